@@ -409,8 +409,28 @@ function governanceChanges(base, head, files) {
             differences.push(`impact ${was.impact ?? "(none)"} -> ${now.impact ?? "(none)"}`);
         if (differences.length > 0)
             changes.push({ kind: "system", name, file: entry.file, changes: differences, base: was });
+        const baselines = baselineChanges(before.document, entry.document);
+        if (baselines.length > 0)
+            changes.push({ kind: "baseline", name, file: entry.file, changes: baselines, base: was });
     }
     return changes;
+}
+/**
+ * The assets both sides declare whose baseline differs, in the head's order. A created, deleted or
+ * renamed asset is an operation of the plan, judged with its baseline; this is what has none.
+ */
+function baselineChanges(before, after) {
+    const was = new Map(before.assets.map((asset) => [asset.name, asset.baseline?.digest]));
+    return after.assets.flatMap((asset) => {
+        if (!was.has(asset.name))
+            return [];
+        const from = was.get(asset.name);
+        const to = asset.baseline?.digest;
+        if (from === to)
+            return [];
+        const how = from === undefined ? "added" : to === undefined ? "removed" : "changed";
+        return [`${asset.name}: baseline ${how}`];
+    });
 }
 /**
  * A document the base does not have at its path with its identity: a move keeps the owners of the
@@ -437,6 +457,8 @@ function governanceWords(change) {
             return `the policy file ${change.file}`;
         case "review":
             return `the CIP-002 R2 review of the identifications, ${change.file}`;
+        case "baseline":
+            return `${change.changes.join("; ")} in cyber system ${(0,diagnostics/* quote */.hD)(change.name)} (${change.file})`;
     }
 }
 /** Who must approve each change, under the base `policy`; `base` names what it protects. */
@@ -447,11 +469,12 @@ function governanceRequirements(policy, changes, base) {
             return [
                 { id: review_record/* REVIEW_RULE_ID */.S, governs: governanceWords(change), wanted: [seniorManager(policy)] },
             ];
-        if (change.kind === "system") {
+        if (change.kind === "system" || change.kind === "baseline") {
             const wanted = systemWanted(policy, change);
             if (wanted.length === 0)
                 return [];
-            return [{ id: "owners-or-impact-change", governs: governanceWords(change), wanted }];
+            const id = change.kind === "system" ? "owners-or-impact-change" : "baseline-change";
+            return [{ id, governs: governanceWords(change), wanted }];
         }
         const wanted = [
             ...(policyOwners === undefined ? [] : [policyOwners]),
@@ -469,18 +492,23 @@ function governanceRequirements(policy, changes, base) {
         return [{ id, governs: governanceWords(change), wanted }];
     });
 }
-/** Every base rule covering the system's base impact, as if the change were any operation on it. */
+/**
+ * Every base rule covering the system's base impact: for a baseline, the rules that cover an
+ * update (it is one, of its asset); for the rest, every one, as if the change were any operation.
+ */
 function systemWanted(policy, change) {
     const { impact, owners } = change.base;
     const system = { id: change.file, name: change.name };
+    const what = change.kind === "baseline" ? "its baselines" : "its owners, impact or document";
     return policy.rules
         .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
+        .filter((rule) => change.kind !== "baseline" || !rule.operations || rule.operations.includes("update"))
         .map((rule) => {
         if (rule.from.kind === "principals")
             return { approvals: rule.approvals, principals: rule.from.principals };
         const wanted = { system, approvals: rule.approvals, principals: owners };
         if (owners.length === 0)
-            wanted.nobody = `cyber system ${(0,diagnostics/* quote */.hD)(change.name)} has no owners at the base, so nobody can approve a change of its owners, impact or document; ask the policy owners to declare its owners on the base branch first`;
+            wanted.nobody = `cyber system ${(0,diagnostics/* quote */.hD)(change.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
         return wanted;
     });
 }
@@ -529,7 +557,8 @@ function recordGovernance(changes) {
     return changes.map((change) => {
         if (change.kind === "policy" || change.kind === "review")
             return [change.kind, "", change.file, []];
-        return [change.kind, change.name, change.file, change.kind === "system" ? change.changes : []];
+        const words = change.kind === "document" ? [] : change.changes;
+        return [change.kind, change.name, change.file, words];
     });
 }
 /**
@@ -546,7 +575,7 @@ function withRecordedGovernance(computed, recorded, base) {
         if (kind === "policy" || kind === "review")
             return [{ kind, file }];
         const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
-        if (kind === "system" && at !== undefined)
+        if ((kind === "system" || kind === "baseline") && at !== undefined)
             return [{ kind, name, file, changes: words, base: (0,policy_subjects/* baseSystem */.V6)(at, base.codeowners) }];
         const was = base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
             base.documents.find((entry) => entry.file === file);
@@ -570,7 +599,7 @@ function renderPolicyText(evaluation, operations, policyFile) {
     for (const rule of evaluation.rules) {
         const covers = rule.governs === undefined
             ? (0,wording/* countOf */.pq)(rule.operations.length, "operation")
-            : `a change to the rules: ${(0,reveal/* revealHiddenCharacters */.cr)(rule.governs)}`;
+            : `a change judged at the base: ${(0,reveal/* revealHiddenCharacters */.cr)(rule.governs)}`;
         lines.push(`  ${(0,reveal/* revealHiddenCharacters */.cr)(rule.id)}: ${rule.result}, for ${covers}`);
         for (const operation of rule.operations.flatMap((index) => operations[index] ?? []))
             lines.push(`    - ${operationWords(operation)}`);
@@ -633,8 +662,13 @@ function renderPolicySection(input) {
         "",
         `Judged by ${(0,escape_markdown/* markdownCodeSpan */.Bk)(input.file)} as the base commit \`${(0,wording/* shortSha */.Fu)(input.baseSha)}\` has it, with the owners and impact declared there.`,
     ];
-    if (input.governance.length > 0) {
-        lines.push("", "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:", "", ...input.governance.map((change) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(governanceWords(change))}`));
+    const ruleChanges = input.governance.filter((change) => change.kind !== "baseline");
+    const baselines = input.governance.filter((change) => change.kind === "baseline");
+    if (ruleChanges.length > 0) {
+        lines.push("", "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:", "", ...ruleChanges.map((change) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(governanceWords(change))}`));
+    }
+    if (baselines.length > 0) {
+        lines.push("", "**Baselines changed** (CIP-010 R1.1). The service holds no baseline, so the plan has no operation for these: each is judged as an update of its asset by the base's owners and rules below, and the change record dates it:", "", ...baselines.map((change) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(governanceWords(change))}`));
     }
     const { evaluation } = input;
     if (evaluation !== undefined)
@@ -1916,7 +1950,7 @@ async function runAction(settings, dependencies) {
         case "policy-review":
             return (0,policy_route/* reviewPolicy */.Hi)(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(170), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 1102))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(170), __webpack_require__.e(719)]).then(__webpack_require__.bind(__webpack_require__, 719))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":

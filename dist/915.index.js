@@ -937,7 +937,7 @@ function systemOf(entry) {
         return undefined;
     return { id, name, parent: { kind, id: parentId, name: parentName } };
 }
-const GOVERNANCE_KINDS = ["system", "document", "policy", "review"];
+const GOVERNANCE_KINDS = ["system", "document", "policy", "review", "baseline"];
 /**
  * The changes to the rules a header recorded: [] when it records none (a comment of an older
  * version; the checkout's files are still judged), undefined when the record is malformed.

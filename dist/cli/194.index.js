@@ -30,6 +30,16 @@ var package_0 = __webpack_require__(8330);
 var ledger_checkout = __webpack_require__(300);
 // EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
 var formats = __webpack_require__(8525);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts
+var obligations_obligations = __webpack_require__(8116);
+// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
+var policy_model = __webpack_require__(5117);
+// EXTERNAL MODULE: ./src/cli/obligation-calendar.ts
+var obligation_calendar = __webpack_require__(7903);
+// EXTERNAL MODULE: ./src/cli/verified-records.ts
+var verified_records = __webpack_require__(2383);
 // EXTERNAL MODULE: ./src/cli/command-support.ts
 var command_support = __webpack_require__(2501);
 // EXTERNAL MODULE: ./src/cli/flag-files.ts
@@ -343,6 +353,11 @@ function describeTimestamp(entry) {
 
 
 
+
+
+
+
+
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
@@ -378,7 +393,11 @@ async function reportEvidence(settings, io) {
     const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
     const now = new Date(io.now?.() ?? Date.now());
     const period = { from: settings.from, to: settings.to };
-    const report = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, package_0/* version */.rE);
+    const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, package_0/* version */.rE);
+    const obligations = ledgerReport.ledger.breaks.length === 0
+        ? await reportedObligations(settings, io, now)
+        : undefined;
+    const report = { ...ledgerReport, ...(obligations && { obligations }) };
     const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
         color: false,
         toolVersion: package_0/* version */.rE,
@@ -400,143 +419,95 @@ async function reportEvidence(settings, io) {
     io.stderr(`The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`);
     return cli_io/* EXIT_ERROR */.SI;
 }
+/**
+ * The CIP obligations as of the period's last day (today, while the period runs), for the report;
+ * undefined when the ledger does not verify or the policy file's calendar cannot be read.
+ */
+async function reportedObligations(settings, io, now) {
+    const calendar = await (0,obligation_calendar/* obligationCalendar */.T)(policy_model/* DEFAULT_POLICY_FILE */.mY, {}, io);
+    if (calendar === undefined) {
+        io.stderr("The report lists no CIP obligations: the policy file's calendar cannot be read.\n");
+        return undefined;
+    }
+    const read = await (0,verified_records/* verifiedRecords */.p)(io.cwd, settings.dir, "obligation");
+    if ("refusal" in read)
+        return undefined;
+    const last = new Date(Math.min(settings.to.getTime() - 1, now.getTime()));
+    const at = (0,shared_calendar/* dateIn */.m7)(last, calendar.timeZone);
+    const obligations = (0,obligations_obligations/* computeObligations */.Nb)(read.records, at, calendar);
+    return { at, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations };
+}
 
 
 /***/ }),
 
-/***/ 1556:
+/***/ 7903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X$: () => (/* binding */ readFlagFile),
-/* harmony export */   YI: () => (/* binding */ writeUnder),
-/* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
-/* harmony export */   mg: () => (/* binding */ writeFlagFile),
-/* harmony export */   oO: () => (/* binding */ listFlagDirectory)
+/* harmony export */   T: () => (/* binding */ obligationCalendar)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1235);
-// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
-// them becomes a message that names the flag, the path as given and what to do, never a bare
-// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
-// file-system errors; main.ts prints what it throws.
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2501);
+/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2059);
+// The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
+// the audit report, the populations): the flags, then the policy file's `calendar:`, then the
+// default. An invalid policy file is reported at its place and judges nothing (fail closed).
 
 
 
-
-class FlagPathError extends Error {
-    name = "FlagPathError";
-}
-/** The text of the file, as UTF-8. */
-function readFlagFile(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
-}
-/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
-function writeFlagFile(target, content) {
-    return writeUnder(target, "", content);
-}
-/**
- * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
- * for a file written after the service was changed (the change record), whose loss a later
- * error could not undo. Leaves no file behind; parent directories it creates stay.
- */
-function checkFlagFileWritable(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
-}
-/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
-function writeUnder(target, inner, content) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
-    // Replaced, never written through: a symbolic link at the path is not followed.
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
-}
-/** The entries of the directory, or none when it does not exist yet. */
-function listFlagDirectory(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
-            return [];
-        throw error;
-    }));
-}
-/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
-async function atFlagPath(target, path, work) {
-    try {
-        return await work();
+/** The calendar, or undefined after reporting why the policy file cannot say it. */
+async function obligationCalendar(policyFile, flags, io) {
+    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
+    if (policy !== undefined && policy.parsed.policy === undefined) {
+        (0,_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
+        return undefined;
     }
-    catch (error) {
-        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
-    }
+    return (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar);
 }
-/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
-async function flagPathMessage(target, path, error) {
-    const { flag, given, fix } = target;
-    const problem = await problemOf(target, path, error);
-    return `${flag} ${given}: ${problem}; ${fix}`;
-}
-async function problemOf(target, path, error) {
-    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
-    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
-    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error);
-    switch (code) {
-        case "ENOENT":
-            return `${subject(path)}no such file`;
-        case "EISDIR":
-            return `${subject(path)}is a directory, not a file`;
-        case "ENOTDIR":
-        case "EEXIST": {
-            // Some part of the path is a file where a directory is needed: name that part.
-            const blocker = await firstNonDirectory(path);
-            if (blocker === undefined)
-                break;
-            return `${subject(blocker)}is a file, not a directory`;
+
+
+/***/ }),
+
+/***/ 2383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ verifiedRecords)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8981);
+/* harmony import */ var _core_evidence_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3080);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+/* harmony import */ var _io_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5341);
+// The records of a checkout of the evidence branch, each with the SHA-256 of its file, read only
+// when the whole ledger verifies: what is judged from records (obligations, populations) must not
+// be judged from a record that was edited, removed or reordered (fail closed).
+
+
+
+
+
+/** The records, or the message that says why none can be judged (the ledger is broken). */
+async function verifiedRecords(cwd, dir, judged) {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir);
+    const paths = await (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
+    const checker = new _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__/* .LedgerChecker */ .X({ keepRecords: false });
+    const records = [];
+    (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => {
+        checker.add(file);
+        const record = (0,_core_evidence_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRecordFile */ .TG)(file);
+        if (record.kind === "change" || record.kind === "monitoring") {
+            records.push({ record, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(file.bytes) });
         }
-        case "EACCES":
-        case "EPERM":
-            return `${subject(path)}permission denied`;
-        case "EROFS":
-            return "the file system is read-only";
-        case "ENAMETOOLONG":
-            return "the path is too long";
-        case "ELOOP":
-            return "too many levels of symbolic links";
-        case "ENOSPC":
-            return "no space left on the device";
-    }
-    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
-    return code === undefined ? message : `${code} (${message})`;
-}
-/** The path itself or its nearest ancestor that exists and is not a directory. */
-async function firstNonDirectory(path) {
-    const chain = [];
-    for (let current = path;; current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current)) {
-        chain.unshift(current);
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current) === current)
-            break;
-    }
-    for (const candidate of chain) {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => undefined);
-        if (stats === undefined)
-            return undefined;
-        if (!stats.isDirectory())
-            return candidate;
-    }
-    return undefined;
-}
-function absolute(target) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target.cwd, target.given);
-}
-/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
-function display(target, path) {
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target.given))
-        return path;
-    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
-    return shown === "" ? "." : shown;
+    });
+    const { breaks } = checker.result();
+    if (breaks.length === 0)
+        return { records };
+    return {
+        refusal: `The evidence ledger in ${dir} is broken, so no ${judged} can be judged from it (${breaks.length} problem(s)); 'cip-sync evidence verify --dir ${dir}' lists them:\n${breaks.map((found) => `  ${found.file}: ${found.message}\n`).join("")}`,
+    };
 }
 
 

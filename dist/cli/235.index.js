@@ -2,6 +2,34 @@ export const id = 235;
 export const ids = [235];
 export const modules = {
 
+/***/ 7903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ obligationCalendar)
+/* harmony export */ });
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2501);
+/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2059);
+// The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
+// the audit report, the populations): the flags, then the policy file's `calendar:`, then the
+// default. An invalid policy file is reported at its place and judges nothing (fail closed).
+
+
+
+/** The calendar, or undefined after reporting why the policy file cannot say it. */
+async function obligationCalendar(policyFile, flags, io) {
+    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
+    if (policy !== undefined && policy.parsed.policy === undefined) {
+        (0,_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
+        return undefined;
+    }
+    return (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar);
+}
+
+
+/***/ }),
+
 /***/ 8235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -18,7 +46,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1556);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
 /* harmony import */ var _verified_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2383);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2059);
+/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7903);
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
 // branch, as of today or --at. Only a ledger that verifies is read: an obligation computed from a
 // broken chain could be closed by a record that was edited, so a break stops it (fail closed).
@@ -32,7 +60,6 @@ __webpack_require__.r(__webpack_exports__);
 const EXIT_BAD_INPUT = 2;
 
 
-
 /** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
 const EXIT_OBLIGATIONS = 3;
 async function reportObligations(settings, io) {
@@ -42,13 +69,10 @@ async function reportObligations(settings, io) {
         return _io_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_ERROR */ .SI;
     }
     const { records } = read;
-    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_8__.readPolicyFile)(settings.policyFile, io);
-    if (policy !== undefined && policy.parsed.policy === undefined) {
-        (0,_command_support_js__WEBPACK_IMPORTED_MODULE_4__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
-        return EXIT_BAD_INPUT;
-    }
     const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
-    const calendar = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar);
+    const calendar = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_8__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
+    if (calendar === undefined)
+        return EXIT_BAD_INPUT;
     // As of --at's day, or of today, in the calendar's time zone.
     const at = settings.at ?? (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
     const obligations = (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .computeObligations */ .Nb)(records, at, calendar);

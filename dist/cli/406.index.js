@@ -2,139 +2,29 @@ export const id = 406;
 export const ids = [406];
 export const modules = {
 
-/***/ 1556:
+/***/ 7903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X$: () => (/* binding */ readFlagFile),
-/* harmony export */   YI: () => (/* binding */ writeUnder),
-/* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
-/* harmony export */   mg: () => (/* binding */ writeFlagFile),
-/* harmony export */   oO: () => (/* binding */ listFlagDirectory)
+/* harmony export */   T: () => (/* binding */ obligationCalendar)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1235);
-// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
-// them becomes a message that names the flag, the path as given and what to do, never a bare
-// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
-// file-system errors; main.ts prints what it throws.
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2501);
+/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2059);
+// The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
+// the audit report, the populations): the flags, then the policy file's `calendar:`, then the
+// default. An invalid policy file is reported at its place and judges nothing (fail closed).
 
 
 
-
-class FlagPathError extends Error {
-    name = "FlagPathError";
-}
-/** The text of the file, as UTF-8. */
-function readFlagFile(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
-}
-/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
-function writeFlagFile(target, content) {
-    return writeUnder(target, "", content);
-}
-/**
- * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
- * for a file written after the service was changed (the change record), whose loss a later
- * error could not undo. Leaves no file behind; parent directories it creates stay.
- */
-function checkFlagFileWritable(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
-}
-/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
-function writeUnder(target, inner, content) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
-    // Replaced, never written through: a symbolic link at the path is not followed.
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
-}
-/** The entries of the directory, or none when it does not exist yet. */
-function listFlagDirectory(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
-            return [];
-        throw error;
-    }));
-}
-/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
-async function atFlagPath(target, path, work) {
-    try {
-        return await work();
+/** The calendar, or undefined after reporting why the policy file cannot say it. */
+async function obligationCalendar(policyFile, flags, io) {
+    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
+    if (policy !== undefined && policy.parsed.policy === undefined) {
+        (0,_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
+        return undefined;
     }
-    catch (error) {
-        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
-    }
-}
-/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
-async function flagPathMessage(target, path, error) {
-    const { flag, given, fix } = target;
-    const problem = await problemOf(target, path, error);
-    return `${flag} ${given}: ${problem}; ${fix}`;
-}
-async function problemOf(target, path, error) {
-    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
-    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
-    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error);
-    switch (code) {
-        case "ENOENT":
-            return `${subject(path)}no such file`;
-        case "EISDIR":
-            return `${subject(path)}is a directory, not a file`;
-        case "ENOTDIR":
-        case "EEXIST": {
-            // Some part of the path is a file where a directory is needed: name that part.
-            const blocker = await firstNonDirectory(path);
-            if (blocker === undefined)
-                break;
-            return `${subject(blocker)}is a file, not a directory`;
-        }
-        case "EACCES":
-        case "EPERM":
-            return `${subject(path)}permission denied`;
-        case "EROFS":
-            return "the file system is read-only";
-        case "ENAMETOOLONG":
-            return "the path is too long";
-        case "ELOOP":
-            return "too many levels of symbolic links";
-        case "ENOSPC":
-            return "no space left on the device";
-    }
-    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
-    return code === undefined ? message : `${code} (${message})`;
-}
-/** The path itself or its nearest ancestor that exists and is not a directory. */
-async function firstNonDirectory(path) {
-    const chain = [];
-    for (let current = path;; current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current)) {
-        chain.unshift(current);
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current) === current)
-            break;
-    }
-    for (const candidate of chain) {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => undefined);
-        if (stats === undefined)
-            return undefined;
-        if (!stats.isDirectory())
-            return candidate;
-    }
-    return undefined;
-}
-function absolute(target) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target.cwd, target.given);
-}
-/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
-function display(target, path) {
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target.given))
-        return path;
-    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
-    return shown === "" ? "." : shown;
+    return (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar);
 }
 
 
@@ -154,13 +44,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2131);
 /* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6180);
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8291);
-/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8116);
-/* harmony import */ var _io_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(300);
-/* harmony import */ var _render_populations_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2324);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2501);
-/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1556);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1604);
-/* harmony import */ var _verified_records_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2383);
+/* harmony import */ var _core_review_policy_policy_model_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5117);
+/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7903);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8116);
+/* harmony import */ var _io_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(300);
+/* harmony import */ var _render_populations_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2324);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2501);
+/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1556);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1604);
+/* harmony import */ var _verified_records_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2383);
 // `cip-sync evidence populations`: the populations an auditor samples from, for a period, written
 // as files into --out, each row naming its ledger record. Only a ledger that verifies is read.
 
@@ -175,26 +67,31 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
 async function writePopulations(settings, io) {
-    const read = await (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_11__/* .verifiedRecords */ .p)(io.cwd, settings.dir, "population");
+    const read = await (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_12__/* .verifiedRecords */ .p)(io.cwd, settings.dir, "population");
     if ("refusal" in read) {
         io.stderr(read.refusal);
-        return _io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
+        return _io_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_ERROR */ .SI;
     }
-    const ledger = await (0,_io_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_6__/* .ledgerCheckout */ .c)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.dir), "--dir");
+    const calendar = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_5__/* .obligationCalendar */ .T)(_core_review_policy_policy_model_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_POLICY_FILE */ .mY, {}, io);
+    if (calendar === undefined)
+        return _io_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_ERROR */ .SI;
+    const ledger = await (0,_io_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_7__/* .ledgerCheckout */ .c)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.dir), "--dir");
     // Obligations as of the period's last day: which a change opened, and what closed them.
-    const lastDay = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_4__/* .dateIn */ .m7)(new Date(settings.to.getTime() - 1), "UTC");
-    const obligations = (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_5__/* .computeObligations */ .Nb)(read.records, lastDay, _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CALENDAR */ .jF);
+    const lastDay = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_4__/* .dateIn */ .m7)(new Date(settings.to.getTime() - 1), calendar.timeZone);
+    const obligations = (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_6__/* .computeObligations */ .Nb)(read.records, lastDay, calendar);
     const rows = (0,_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_2__/* .populations */ .dX)(read.records, { from: settings.from, to: settings.to }, obligations, (record) => ledger.stamp((0,_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordPath */ .lX)(record)) ?? "not timestamped");
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.out), { recursive: true });
     const written = [];
-    for (const file of (0,_render_populations_js__WEBPACK_IMPORTED_MODULE_7__/* .populationFiles */ .dY)(rows, settings.format)) {
+    for (const file of (0,_render_populations_js__WEBPACK_IMPORTED_MODULE_8__/* .populationFiles */ .dY)(rows, settings.format)) {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(settings.out, file.name);
-        await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFlagFile */ .mg)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .flagPath */ .aO)("--out", path, "choose another directory for the populations", io), file.content);
+        await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFlagFile */ .mg)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_9__/* .flagPath */ .aO)("--out", path, "choose another directory for the populations", io), file.content);
         written.push(`  ${path}: ${file.rows} row(s)`);
     }
     io.stdout(`Wrote the populations of ${settings.dir} for the period:\n${written.join("\n")}\n`);
-    return _io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+    return _io_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
 }
 
 

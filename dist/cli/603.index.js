@@ -238,13 +238,13 @@ async function runCommand(settings, io) {
         case "drift":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(381)]).then(__webpack_require__.bind(__webpack_require__, 8381))).checkDrift(settings, io);
         case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 7194))).verifyEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 7194))).verifyEvidence(settings, io);
         case "evidence append":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 1487))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 7194))).reportEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 7194))).reportEvidence(settings, io);
         case "evidence populations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 1406))).writePopulations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 1406))).writePopulations(settings, io);
         case "obligations":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 8235))).reportObligations(settings, io);
         case "review":
@@ -6590,10 +6590,10 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 /* harmony export */   Z4: () => (/* binding */ resolveCalendar),
 /* harmony export */   Zi: () => (/* binding */ calendarRule),
 /* harmony export */   fi: () => (/* binding */ addDays),
-/* harmony export */   jF: () => (/* binding */ DEFAULT_CALENDAR),
 /* harmony export */   kQ: () => (/* binding */ isTimeZone),
 /* harmony export */   m7: () => (/* binding */ dateIn)
 /* harmony export */ });
+/* unused harmony export DEFAULT_CALENDAR */
 // Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
 // completion of the change", "at least once every 35 calendar days"): an instant's date in the
 // entity's time zone, and that date plus N days. A deadline is a date, met by anything dated on
@@ -8265,14 +8265,29 @@ function renderDoctorJson({ checks, findings, exitCode }) {
 var obligations = __webpack_require__(8116);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+;// CONCATENATED MODULE: ./src/render/escape-html.ts
+// Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
+// attribute values: the five characters that could end an element or an attribute.
+
+const HTML_ESCAPES = new Map([
+    ["&", "&amp;"],
+    ["<", "&lt;"],
+    [">", "&gt;"],
+    ['"', "&quot;"],
+    ["'", "&#39;"],
+]);
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (character) => (0,collections/* getOrThrow */.Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
+}
+
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
 var escape_markdown = __webpack_require__(5239);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
 ;// CONCATENATED MODULE: ./src/render/obligations.ts
-// `cip-sync obligations`: what is due, what is late and what closed each obligation, exceptions
-// first (overdue, closed late). Names come from the ledger, which holds what the inventory files
-// and the service said: in Markdown they are escaped, in CSV no cell can become a formula.
+
 
 
 
@@ -8356,6 +8371,30 @@ function renderObligationsMarkdown(report) {
         return `${header.join("\n")}\n`;
     const rows = report.obligations.map((o) => `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`);
     return `${[...header, "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |", "|---|---|---|---|---|---:|---:|", ...rows].join("\n")}\n`;
+}
+/** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
+function obligationsHtml(report, limit) {
+    if (report === undefined)
+        return "";
+    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)} (${report.obligations.length})</h2>\n<p class="note">Dates count ${escapeHtml(report.calendar)}. <code>cip-sync obligations</code> lists every one.</p>`;
+    if (report.obligations.length === 0)
+        return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
+    const shown = report.obligations.slice(0, limit);
+    const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
+    const rows = shown.map((o) => {
+        const bad = o.status === "overdue" || o.status === "closed-late";
+        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td></tr>`;
+    });
+    const more = report.obligations.length - shown.length;
+    return [
+        head,
+        "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th></tr></thead><tbody>",
+        ...rows,
+        "</tbody></table>",
+        more > 0
+            ? `<p class="note">${more} more are listed by <code>cip-sync obligations</code>.</p>`
+            : "",
+    ].join("\n");
 }
 
 // EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
@@ -8796,23 +8835,6 @@ function* monitoringRows(workspace, report) {
         ];
 }
 
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
-;// CONCATENATED MODULE: ./src/render/escape-html.ts
-// Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
-// attribute values: the five characters that could end an element or an attribute.
-
-const HTML_ESCAPES = new Map([
-    ["&", "&amp;"],
-    ["<", "&lt;"],
-    [">", "&gt;"],
-    ['"', "&quot;"],
-    ["'", "&#39;"],
-]);
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (character) => (0,collections/* getOrThrow */.Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
-}
-
 // EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
 var evidence_record = __webpack_require__(6180);
 ;// CONCATENATED MODULE: ./src/render/evidence-chart.ts
@@ -9224,6 +9246,7 @@ code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
 
 
 
+
 /** Records (changes and monitoring runs) shown inline: the newest of the report. */
 const HTML_RECORD_LIMIT = 1_000;
 /** Exceptions listed inline: the oldest first, as they happened. */
@@ -9251,6 +9274,7 @@ function* evidenceHtmlChunks(report) {
 ${headerTable(report)}
 ${integrity(report)}
 ${exceptionsSection(report)}
+${obligationsHtml(report.obligations, HTML_EXCEPTION_LIMIT)}
 ${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
 `;
     for (const workspace of workspaces)
@@ -9433,6 +9457,7 @@ function indent(depth) {
 
 
 
+
 const list = (logins) => logins.length === 0 ? "none" : logins.map((login) => (0,escape_markdown/* escapeMarkdown */.FV)(login)).join(", ");
 /** The report in pieces (a few lines each), for a stream. */
 function* evidenceMarkdownChunks(report) {
@@ -9445,6 +9470,8 @@ function* evidenceMarkdownChunks(report) {
         "",
     ]);
     yield* evidence_markdown_exceptionsSection(report);
+    if (report.obligations !== undefined)
+        yield `${renderObligationsMarkdown(report.obligations)}\n`;
     for (const workspace of report.workspaces) {
         yield lines([`## Workspace ${(0,escape_markdown/* markdownCodeSpan */.Bk)(workspace.workspace)}`, ""]);
         for (const section of Object.values(KIND_SECTIONS))

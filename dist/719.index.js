@@ -1,8 +1,8 @@
-export const id = 102;
-export const ids = [102];
+export const id = 719;
+export const ids = [719];
 export const modules = {
 
-/***/ 1102:
+/***/ 719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -308,6 +308,21 @@ function newlyIn(status, now, before) {
 
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
+;// CONCATENATED MODULE: ./src/render/escape-html.ts
+// Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
+// attribute values: the five characters that could end an element or an attribute.
+
+const HTML_ESCAPES = new Map([
+    ["&", "&amp;"],
+    ["<", "&lt;"],
+    [">", "&gt;"],
+    ['"', "&quot;"],
+    ["'", "&#39;"],
+]);
+function escape_html_escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (character) => getOrThrow(HTML_ESCAPES, character, "HTML_ESCAPES"));
+}
+
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
 var escape_markdown = __webpack_require__(5239);
 // EXTERNAL MODULE: ./src/render/json.ts
@@ -315,9 +330,7 @@ var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
 ;// CONCATENATED MODULE: ./src/render/obligations.ts
-// `cip-sync obligations`: what is due, what is late and what closed each obligation, exceptions
-// first (overdue, closed late). Names come from the ledger, which holds what the inventory files
-// and the service said: in Markdown they are escaped, in CSV no cell can become a formula.
+
 
 
 
@@ -401,6 +414,30 @@ function renderObligationsMarkdown(report) {
         return `${header.join("\n")}\n`;
     const rows = report.obligations.map((o) => `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(obligations_subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`);
     return `${[...header, "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |", "|---|---|---|---|---|---:|---:|", ...rows].join("\n")}\n`;
+}
+/** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
+function obligationsHtml(report, limit) {
+    if (report === undefined)
+        return "";
+    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)} (${report.obligations.length})</h2>\n<p class="note">Dates count ${escapeHtml(report.calendar)}. <code>cip-sync obligations</code> lists every one.</p>`;
+    if (report.obligations.length === 0)
+        return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
+    const shown = report.obligations.slice(0, limit);
+    const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
+    const rows = shown.map((o) => {
+        const bad = o.status === "overdue" || o.status === "closed-late";
+        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml(subjectText(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td></tr>`;
+    });
+    const more = report.obligations.length - shown.length;
+    return [
+        head,
+        "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th></tr></thead><tbody>",
+        ...rows,
+        "</tbody></table>",
+        more > 0
+            ? `<p class="note">${more} more are listed by <code>cip-sync obligations</code>.</p>`
+            : "",
+    ].join("\n");
 }
 
 ;// CONCATENATED MODULE: ./src/action/obligations-route.ts
