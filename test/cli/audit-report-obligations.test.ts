@@ -5,27 +5,19 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import {
   chainOf,
-  changeDraft,
   day,
+  highImpactChange,
   ledgerFilesOf,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
 
-function highChange(): EvidenceDraft {
-  const draft = changeDraft("grid-east", 1);
-  for (const operation of draft.change.change_record!.operations)
-    operation.cyber_system = { ...operation.cyber_system, impact: "high" };
-  return draft;
-}
-
 async function ledgerDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "cip-audit-obligations-"));
   onTestFinished(() => rm(dir, { recursive: true, force: true }));
-  await writeLedgerCheckout(dir, chainOf([{ draft: highChange(), at: day(0) }]));
+  await writeLedgerCheckout(dir, chainOf([{ draft: highImpactChange(), at: day(0) }]));
   return dir;
 }
 
@@ -84,8 +76,8 @@ describe("the audit report's CIP obligations", () => {
     const dir = await mkdtemp(join(tmpdir(), "cip-audit-obligations-"));
     onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const entries = [
-      { draft: highChange(), at: day(0) },
-      { draft: highChange(), at: day(1) },
+      { draft: highImpactChange(), at: day(0) },
+      { draft: highImpactChange(), at: day(1) },
     ];
     await writeLedgerCheckout(dir, chainOf(entries));
     // The first record edited: the second no longer chains to it.

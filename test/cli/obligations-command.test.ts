@@ -1,28 +1,19 @@
 // `cip-sync obligations` on a checkout of the evidence branch: the list as of a day, exceptions
 // first; --fail-on's exit code; a broken ledger refused (fail closed); CSV cells that cannot become
 // formulas; and wrong flags named with what they accept.
+import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import {
   chainOf,
-  changeDraft,
   day,
+  highImpactChange,
   ledgerFilesOf,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
-
-function highChange(name = "alpha-rtu-09"): EvidenceDraft {
-  const draft = changeDraft("grid-east", 1);
-  for (const operation of draft.change.change_record!.operations) {
-    operation.cyber_system = { ...operation.cyber_system, impact: "high" };
-    if (operation.action === "create") operation.name = name;
-  }
-  return draft;
-}
 
 async function ledger(entries: { draft: EvidenceDraft; at: Date }[]): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "cip-obligations-"));
@@ -36,7 +27,7 @@ const run = (dir: string, ...flags: string[]) =>
 
 describe("cip-sync obligations", () => {
   it("lists them as of a day, exceptions first, and exits 3 with --fail-on overdue", async () => {
-    const dir = await ledger([{ draft: highChange(), at: day(0) }]);
+    const dir = await ledger([{ draft: highImpactChange(), at: day(0) }]);
     const listed = await run(dir, "--at", "2026-02-10");
     expect(listed.code).toBe(0);
     const lines = listed.stdout.split("\n");
@@ -70,7 +61,7 @@ describe("cip-sync obligations", () => {
   });
 
   it("counts the dates by the policy file's calendar, and flags override it", async () => {
-    const dir = await ledger([{ draft: highChange(), at: new Date("2026-11-30T12:00:00Z") }]);
+    const dir = await ledger([{ draft: highImpactChange(), at: new Date("2026-11-30T12:00:00Z") }]);
     const policy = join(dir, "cip-policy.yaml");
     await writeFile(
       policy,
@@ -105,10 +96,10 @@ describe("cip-sync obligations", () => {
 
   it("refuses a ledger whose chain is broken, writing nothing", async () => {
     const dir = await ledger([
-      { draft: highChange(), at: day(0) },
-      { draft: highChange("alpha-rtu-10"), at: day(1) },
+      { draft: highImpactChange(), at: day(0) },
+      { draft: highImpactChange("alpha-rtu-10"), at: day(1) },
     ]);
-    const [first] = ledgerFilesOf(chainOf([{ draft: highChange(), at: day(0) }]));
+    const [first] = ledgerFilesOf(chainOf([{ draft: highImpactChange(), at: day(0) }]));
     await writeFile(
       join(dir, first!.path),
       Buffer.from(first!.bytes.toString().replace("alpha-rtu-09", "alpha-rtu-99")),
@@ -122,7 +113,7 @@ describe("cip-sync obligations", () => {
   });
 
   it("writes CSV whose cells cannot become formulas", async () => {
-    const dir = await ledger([{ draft: highChange("=HYPERLINK(x)"), at: day(0) }]);
+    const dir = await ledger([{ draft: highImpactChange("=HYPERLINK(x)"), at: day(0) }]);
     const csv = await run(dir, "--at", "2026-01-05", "--format", "csv");
     expect(csv.code).toBe(0);
     expect(csv.stdout.split("\r\n")[0]).toBe(

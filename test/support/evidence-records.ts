@@ -143,6 +143,16 @@ export function ledgerFilesOf(sealed: readonly SealedRecord[]): LedgerFile[] {
   return sealed.map(({ path, text }) => ({ path, bytes: Buffer.from(text) }));
 }
 
+/** changeDraft's change with every operation in a High impact system; its create names `name`. */
+export function highImpactChange(name = "alpha-rtu-09"): ChangeDraft {
+  const draft = changeDraft("grid-east", 1);
+  for (const operation of draft.change.change_record!.operations) {
+    operation.cyber_system = { ...operation.cyber_system, impact: "high" };
+    if (operation.action === "create") operation.name = name;
+  }
+  return draft;
+}
+
 /** `days` after 2026-01-01T06:00Z. */
 export function day(days: number): Date {
   return new Date(Date.UTC(2026, 0, 1, 6) + days * 86_400_000);
