@@ -66,7 +66,9 @@ export async function judgeMerge(
   const reviewed = judgement.governance.find((change) => change.kind === "review");
   if (reviewed === undefined) return merged;
   const { documents } = await scope.inventory();
-  return { ...merged, review: reviewEvidenceOf(reviewed.file, base.head.reviewText, documents) };
+  const { workspace } = scope.settings;
+  const review = reviewEvidenceOf(reviewed.file, base.head.reviewText, documents, workspace);
+  return { ...merged, review };
 }
 
 /**

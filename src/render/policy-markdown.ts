@@ -32,8 +32,11 @@ export function renderPolicySection(input: PolicySectionInput): string {
     "",
     `Judged by ${markdownCodeSpan(input.file)} as the base commit \`${shortSha(input.baseSha)}\` has it, with the owners and impact declared there.`,
   ];
-  const ruleChanges = input.governance.filter((change) => change.kind !== "baseline");
+  const ruleChanges = input.governance.filter(
+    (change) => change.kind !== "baseline" && change.kind !== "review",
+  );
   const baselines = input.governance.filter((change) => change.kind === "baseline");
+  const reviews = input.governance.filter((change) => change.kind === "review");
   if (ruleChanges.length > 0) {
     lines.push(
       "",
@@ -48,6 +51,12 @@ export function renderPolicySection(input: PolicySectionInput): string {
       "**Baselines changed** (CIP-010 R1.1). The service holds no baseline, so the plan has no operation for these: each is judged as an update of its asset by the base's owners and rules below, and the change record dates it:",
       "",
       ...baselines.map((change) => `- ${escape(governanceWords(change))}`),
+    );
+  }
+  for (const review of reviews) {
+    lines.push(
+      "",
+      `**This pull request records ${escape(governanceWords(review))}**: the CIP Senior Manager or a delegate (\`cip_senior_manager\` at the base) approves it below, and its merge dates the review in the ledger.`,
     );
   }
   const { evaluation } = input;

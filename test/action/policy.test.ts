@@ -494,9 +494,11 @@ describe("a CIP-002 R2 review at merge", () => {
     await writeReview();
     reviews({ user: "dave" }, { user: "grace" }, { user: "heidi" });
     await planPullRequest();
-    expect(github.comments.at(-1)!.body).toContain(
-      "the CIP-002 R2 review of the identifications, cip-002-review.yaml",
+    const comment = github.comments.at(-1)!.body;
+    expect(comment).toContain(
+      "**This pull request records the CIP-002 R2 review of the identifications, cip-002-review.yaml**",
     );
+    expect(comment).not.toContain("changes the rules it is judged by");
     const applied = await pushToMain();
     expect(applied.code).toBe(0);
     const change = changeOf(applied);

@@ -175,11 +175,15 @@ export function reviewMatches(
   return { matches: true, mergedDigest };
 }
 
-/** The review a merge carried, as its change record keeps it; `text` undefined: the file is gone. */
+/**
+ * The review a merge of `workspace` carried, as its change record keeps it; `text` undefined: the
+ * file is gone. A review of another workspace is recorded as not matching, whatever its digest.
+ */
 export function reviewEvidenceOf(
   file: string,
   text: string | undefined,
   merged: readonly InventoryDocument[],
+  workspace: string,
 ): ReviewEvidence {
   const mergedDigest = identificationsDigest(identificationsOf(merged));
   const unread = { file, reviewed_on: null, inventory_digest: null, merged_digest: mergedDigest };
@@ -192,7 +196,10 @@ export function reviewEvidenceOf(
   const parsed = parseReviewText(text, file);
   if (parsed.kind === "invalid") return { ...unread, matches: false, problem: parsed.problem };
   const { review } = parsed;
-  const judged = reviewMatches(review, merged);
+  const judged =
+    review.workspace === workspace
+      ? reviewMatches(review, merged)
+      : { matches: false, why: `it reviews workspace ${review.workspace}, not ${workspace}` };
   return {
     file,
     reviewed_on: review.reviewed_on,

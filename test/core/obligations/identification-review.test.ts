@@ -85,12 +85,21 @@ describe("the review file", () => {
     },
   ])("does not match: $case", ({ edit, merged, why }) => {
     const text = edit(reviewText("grid-east", "2026-11-25", ALPHA));
-    const evidence = reviewEvidenceOf("cip-002-review.yaml", text, merged);
+    const evidence = reviewEvidenceOf("cip-002-review.yaml", text, merged, "grid-east");
     expect(evidence).toMatchObject({ matches: false, problem: why, reviewed_on: "2026-11-25" });
   });
 
+  it("records a review of another workspace as not matching, whatever its digest", () => {
+    const text = reviewText("grid-west", "2026-11-25", ALPHA);
+    expect(reviewEvidenceOf("cip-002-review.yaml", text, ALPHA, "grid-east")).toMatchObject({
+      matches: false,
+      problem: "it reviews workspace grid-west, not grid-east",
+    });
+    expect(reviewEvidenceOf("cip-002-review.yaml", text, ALPHA, "grid-west").matches).toBe(true);
+  });
+
   it("records a removed review file as no review", () => {
-    expect(reviewEvidenceOf("cip-002-review.yaml", undefined, ALPHA)).toMatchObject({
+    expect(reviewEvidenceOf("cip-002-review.yaml", undefined, ALPHA, "grid-east")).toMatchObject({
       matches: false,
       reviewed_on: null,
       inventory_digest: null,
