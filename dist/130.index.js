@@ -662,13 +662,17 @@ function renderPolicySection(input) {
         "",
         `Judged by ${(0,escape_markdown/* markdownCodeSpan */.Bk)(input.file)} as the base commit \`${(0,wording/* shortSha */.Fu)(input.baseSha)}\` has it, with the owners and impact declared there.`,
     ];
-    const ruleChanges = input.governance.filter((change) => change.kind !== "baseline");
+    const ruleChanges = input.governance.filter((change) => change.kind !== "baseline" && change.kind !== "review");
     const baselines = input.governance.filter((change) => change.kind === "baseline");
+    const reviews = input.governance.filter((change) => change.kind === "review");
     if (ruleChanges.length > 0) {
         lines.push("", "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:", "", ...ruleChanges.map((change) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(governanceWords(change))}`));
     }
     if (baselines.length > 0) {
         lines.push("", "**Baselines changed** (CIP-010 R1.1). The service holds no baseline, so the plan has no operation for these: each is judged as an update of its asset by the base's owners and rules below, and the change record dates it:", "", ...baselines.map((change) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(governanceWords(change))}`));
+    }
+    for (const review of reviews) {
+        lines.push("", `**This pull request records ${(0,escape_markdown/* escapeMarkdown */.FV)(governanceWords(review))}**: the CIP Senior Manager or a delegate (\`cip_senior_manager\` at the base) approves it below, and its merge dates the review in the ledger.`);
     }
     const { evaluation } = input;
     if (evaluation !== undefined)
@@ -1201,7 +1205,9 @@ async function judgeMerge(scope, facts, before, planNow) {
     if (reviewed === undefined)
         return merged;
     const { documents } = await scope.inventory();
-    return { ...merged, review: (0,identification_review/* reviewEvidenceOf */.TH)(reviewed.file, base.head.reviewText, documents) };
+    const { workspace } = scope.settings;
+    const review = (0,identification_review/* reviewEvidenceOf */.TH)(reviewed.file, base.head.reviewText, documents, workspace);
+    return { ...merged, review };
 }
 /**
  * A merge queue's group: the policy of the group's base judges the group's plan; undefined when

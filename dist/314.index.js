@@ -3097,8 +3097,11 @@ function reviewMatches(review, merged) {
         };
     return { matches: true, mergedDigest };
 }
-/** The review a merge carried, as its change record keeps it; `text` undefined: the file is gone. */
-function reviewEvidenceOf(file, text, merged) {
+/**
+ * The review a merge of `workspace` carried, as its change record keeps it; `text` undefined: the
+ * file is gone. A review of another workspace is recorded as not matching, whatever its digest.
+ */
+function reviewEvidenceOf(file, text, merged, workspace) {
     const mergedDigest = identificationsDigest(identificationsOf(merged));
     const unread = { file, reviewed_on: null, inventory_digest: null, merged_digest: mergedDigest };
     if (text === undefined)
@@ -3111,7 +3114,9 @@ function reviewEvidenceOf(file, text, merged) {
     if (parsed.kind === "invalid")
         return { ...unread, matches: false, problem: parsed.problem };
     const { review } = parsed;
-    const judged = reviewMatches(review, merged);
+    const judged = review.workspace === workspace
+        ? reviewMatches(review, merged)
+        : { matches: false, why: `it reviews workspace ${review.workspace}, not ${workspace}` };
     return {
         file,
         reviewed_on: review.reviewed_on,
