@@ -15,6 +15,10 @@ import type {
 import type { Plan } from "../core/plan/plan-model.ts";
 import { collapsedBlock } from "../render/markdown-layout.ts";
 import type { ChangeFacts, ReviewFacts } from "../core/review/review-facts.ts";
+import {
+  type VerificationNote,
+  verificationNotes,
+} from "../core/review/verification-notes.ts";
 import { renderJson } from "../render/json.ts";
 import { appendAndPublish } from "./evidence-head.ts";
 import { ActionFailure } from "./failure.ts";
@@ -62,6 +66,12 @@ function approvedAtOf(facts: ChangeFacts): { approved_at?: Record<string, string
   return dated.length === 0 ? {} : { approved_at: Object.fromEntries(dated) };
 }
 
+/** The CIP-010 R1.4 notes the counted approvers wrote in their approving reviews. */
+function notesOf(facts: ChangeFacts): { verification_notes?: VerificationNote[] } {
+  const notes = verificationNotes(facts.approvalBodies, facts.approvedBy);
+  return notes.length === 0 ? {} : { verification_notes: notes };
+}
+
 /** A pull request and its approvals as the evidence record lists them. */
 function pullRequestRecord(facts: ChangeFacts): PullRequestEvidence {
   const { change } = facts;
@@ -72,6 +82,7 @@ function pullRequestRecord(facts: ChangeFacts): PullRequestEvidence {
     author: change.author,
     approved_by: facts.approvedBy,
     ...approvedAtOf(facts),
+    ...notesOf(facts),
     not_independent: facts.notIndependent,
     not_counted: facts.notCounted,
     approved_earlier_commit: facts.approvedEarlierCommit,

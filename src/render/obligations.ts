@@ -36,6 +36,7 @@ const COLUMNS = [
   "closed_by_sha256",
   "closed_at",
   "requirement",
+  "notes",
 ] as const;
 
 function cells(o: Obligation): Record<(typeof COLUMNS)[number], string | number | undefined> {
@@ -54,6 +55,7 @@ function cells(o: Obligation): Record<(typeof COLUMNS)[number], string | number 
     closed_by_sha256: o.closed_by?.sha256,
     closed_at: o.closed_by?.recorded_at,
     requirement: o.requirement,
+    notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
   };
 }
 
@@ -88,8 +90,9 @@ export function renderObligationsText(report: ObligationsReport): string {
   for (const o of report.obligations) {
     const due = o.due === null ? "no due date" : `due ${o.due}`;
     const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
+    const noted = (o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`).join("");
     lines.push(
-      `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}`,
+      `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}`,
     );
   }
   return `${lines.join("\n")}\n`;

@@ -371,3 +371,26 @@ describe("an overdue CIP obligation at a drift check", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("CIP-010 R1.4 notes in the change record", () => {
+  it("keeps each /cip-010-r1.4 line of a counted approval, with its approver, and no other", async () => {
+    github.pulls.find((pull) => pull.number === PR)!.reviews = [
+      {
+        user: "dave",
+        state: "APPROVED",
+        body: "Looks right.\n/cip-010-r1.4 CIP-007 R1 ports and CIP-005 R1 ACLs unaffected: CHG-1234",
+      },
+      // Approved an earlier commit only: not an approval of what was merged, so no note either.
+      { user: "frank", state: "APPROVED", commitId: "e".repeat(40), body: "/cip-010-r1.4 stale" },
+    ];
+    await planPullRequest();
+    expect((await pushToMain()).code).toBe(0);
+    const change = ledger()
+      .records.map(({ record }) => record)
+      .find((r) => r.kind === "change");
+    const pull = change?.kind === "change" ? change.change.pull_request : null;
+    expect(pull?.verification_notes).toEqual([
+      { login: "dave", note: "CIP-007 R1 ports and CIP-005 R1 ACLs unaffected: CHG-1234" },
+    ]);
+  });
+});

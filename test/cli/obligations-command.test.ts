@@ -117,7 +117,7 @@ describe("cip-sync obligations", () => {
     const csv = await run(dir, "--at", "2026-01-05", "--format", "csv");
     expect(csv.code).toBe(0);
     expect(csv.stdout.split("\r\n")[0]).toBe(
-      "status,kind,workspace,cyber_system_id,cyber_system,asset,due,opened_by_sequence,opened_by_sha256,opened_at,closed_by_sequence,closed_by_sha256,closed_at,requirement",
+      "status,kind,workspace,cyber_system_id,cyber_system,asset,due,opened_by_sequence,opened_by_sha256,opened_at,closed_by_sequence,closed_by_sha256,closed_at,requirement,notes",
     );
     expect(csv.stdout).toContain(",'=HYPERLINK(x),");
     expect(csv.stdout).not.toMatch(/(^|,)=/m);

@@ -56,12 +56,10 @@ export interface PullRequestEvidence {
   /** Independent approvals of the merged head commit. */
   approved_by: string[];
   approved_at?: Record<string, string>; // when each of them approved, where GitHub dates it
+  verification_notes?: { login: string; note: string }[]; // CIP-010 R1.4, by an approver
   /** Approvals of the merged head by someone who authored or committed a commit of it. */
   not_independent: string[];
-  /**
-   * Independent approvals of the merged head that do not count (not a human account with write
-   * access, or one whose access could not be read), each with why; absent in older records.
-   */
+  /** Independent approvals of the merged head that do not count, with why; absent in older records. */
   not_counted?: { login: string; why: string }[];
   /** Approvals given on an earlier commit only: not approvals of what was merged. */
   approved_earlier_commit: string[];

@@ -192,6 +192,13 @@ const pullRequestSchema = z
       description:
         "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
     }),
+    verification_notes: z
+      .array(z.strictObject({ login: z.string(), note: z.string() }))
+      .optional()
+      .meta({
+        description:
+          "CIP-010 R1.4: each line of an approving review on the merged head that starts with /cip-010-r1.4 (the controls determined, or a link to the verification), with its approver.",
+      }),
     not_independent: logins.meta({
       description:
         "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",

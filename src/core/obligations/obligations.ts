@@ -9,7 +9,8 @@
 //   within 30 calendar days"; the first record at or after it whose declared baseline of that
 //   asset differs from the one before the change closes it.
 // - CIP-010-4 R1.4: each such change is a reminder to verify the controls it affects; the tool
-//   cannot see that verification, so the reminder is never closed by a record.
+//   cannot see that verification, so the reminder is never closed by a record; it lists what the
+//   change's approvers noted of it (verification-notes.ts).
 // - CIP-010-4 R2.1: each High impact system must be compared with its baseline at least once
 //   every 35 calendar days; each drift check that covers it closes the interval since the one
 //   before and opens the next.
@@ -18,7 +19,12 @@
 //   workspace's first record opens the first interval, and each approved review (a merge whose
 //   review file matched what it merged, with the policy's cip-002-review rule met) closes it and
 //   opens the next. A review approved by anyone else, or of another inventory, closes nothing.
-import type { ChangeOutcome, EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
+import {
+  type ChangeOutcome,
+  type EvidenceRecord,
+  type HashedRecord,
+  pullRequestsOf,
+} from "../evidence/evidence-record.ts";
 import { REVIEW_RULE_ID } from "../evidence/review-record.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import {
@@ -77,6 +83,8 @@ export interface Obligation {
   status: ObligationStatus;
   closed_by?: RecordRef;
   calendar: string;
+  /** CIP-010 R1.4: what the approvers of the opening change noted (`/cip-010-r1.4`); absent: none. */
+  notes?: { login: string; note: string }[];
 }
 
 /**
@@ -185,6 +193,10 @@ function changeObligations(chain: readonly HashedRecord[], context: Context): Ob
   const rule = calendarRule(context.calendar);
   chain.forEach((entry, index) => {
     const { record } = entry;
+    const notes =
+      record.kind === "change"
+        ? pullRequestsOf(record.change).flatMap((pull) => pull.verification_notes ?? [])
+        : [];
     for (const operation of deviatingOperations(record)) {
       const key = `${operation.cyber_system.id}/${operation.name}`;
       const history = declared.get(key) ?? [];
@@ -221,6 +233,7 @@ function changeObligations(chain: readonly HashedRecord[], context: Context): Ob
           due: null,
           status: "reminder",
           calendar: rule,
+          ...(notes.length === 0 ? {} : { notes }),
         },
       );
     }

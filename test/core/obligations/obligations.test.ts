@@ -230,6 +230,18 @@ describe("CIP-010 R1.3 and R1.4: baseline documentation within 30 calendar days"
   });
 });
 
+it("lists the approvers' CIP-010 R1.4 notes with the reminder, and never closes it", () => {
+  const draft = change("high");
+  draft.change.pull_request!.verification_notes = [{ login: "dave", note: "CHG-1234" }];
+  const reminders = obligationsOf([{ draft, at: day(0) }], day(90)).filter(
+    (o) => o.kind === "CIP-010 R1.4",
+  );
+  expect(reminders).toMatchObject([
+    { status: "reminder", notes: [{ login: "dave", note: "CHG-1234" }] },
+  ]);
+  expect(reminders[0]?.closed_by).toBeUndefined();
+});
+
 describe("CIP-010 R2.1: a High system compared at least every 35 calendar days", () => {
   it("closes each interval with the next check, late when the gap was longer, and is overdue without one", () => {
     const entries = [
