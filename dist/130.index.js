@@ -1950,13 +1950,13 @@ async function runAction(settings, dependencies) {
         case "pull-request":
             return planPullRequest(scope, route.pullRequest);
         case "merge":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(170), __webpack_require__.e(437)]).then(__webpack_require__.bind(__webpack_require__, 7437))).applyMerge(scope, route.before);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(519), __webpack_require__.e(437)]).then(__webpack_require__.bind(__webpack_require__, 7437))).applyMerge(scope, route.before);
         case "merge-group":
             return (await __webpack_require__.e(/* import() */ 203).then(__webpack_require__.bind(__webpack_require__, 6203))).checkMergeGroup(scope, route.group);
         case "policy-review":
             return (0,policy_route/* reviewPolicy */.Hi)(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(170), __webpack_require__.e(719)]).then(__webpack_require__.bind(__webpack_require__, 719))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(519), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 9565))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":

@@ -440,8 +440,8 @@ function pullRequestContext(facts) {
     };
 }
 
-// EXTERNAL MODULE: ./src/action/evidence.ts + 2 modules
-var evidence = __webpack_require__(2207);
+// EXTERNAL MODULE: ./src/action/evidence.ts + 3 modules
+var evidence = __webpack_require__(3256);
 // EXTERNAL MODULE: ./src/action/notify.ts + 1 modules
 var notify = __webpack_require__(7044);
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts

@@ -407,6 +407,11 @@ const pullRequestSchema = schemas/* strictObject */.rej({
     approved_at: schemas/* record */.g1P(schemas/* string */.YjP(), timestamp).optional().meta({
         description: "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
     }),
+    verification_notes: schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), note: schemas/* string */.YjP() }))
+        .optional()
+        .meta({
+        description: "CIP-010 R1.4: each line of an approving review on the merged head that starts with /cip-010-r1.4 (the controls determined, or a link to the verification), with its approver.",
+    }),
     not_independent: logins.meta({
         description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
     }),
@@ -907,10 +912,13 @@ class LedgerChecker {
     #invalid = [];
     #records = [];
     #keepRecords;
+    #visit;
     #count = 0;
     #last;
+    /** `visit` sees each valid record with its file's SHA-256, in name order, as it is checked. */
     constructor(options) {
         this.#keepRecords = options.keepRecords;
+        this.#visit = options.visit;
     }
     /**
      * Checks the next file, and gives its record when it is a valid one; throws when files come out
@@ -935,6 +943,7 @@ class LedgerChecker {
         this.#count++;
         if (this.#keepRecords)
             this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
+        this.#visit?.({ record: parsed, sha256 });
         return parsed;
     }
     result() {

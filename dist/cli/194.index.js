@@ -32,14 +32,12 @@ var ledger_checkout = __webpack_require__(300);
 var formats = __webpack_require__(8525);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts
-var obligations_obligations = __webpack_require__(8116);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 1 modules
+var obligations = __webpack_require__(2544);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(5117);
 // EXTERNAL MODULE: ./src/cli/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(7903);
-// EXTERNAL MODULE: ./src/cli/verified-records.ts
-var verified_records = __webpack_require__(2383);
 // EXTERNAL MODULE: ./src/cli/command-support.ts
 var command_support = __webpack_require__(2501);
 // EXTERNAL MODULE: ./src/cli/flag-files.ts
@@ -357,7 +355,6 @@ function describeTimestamp(entry) {
 
 
 
-
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
@@ -393,10 +390,14 @@ async function reportEvidence(settings, io) {
     const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
     const now = new Date(io.now?.() ?? Date.now());
     const period = { from: settings.from, to: settings.to };
-    const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, package_0/* version */.rE);
-    const obligations = ledgerReport.ledger.breaks.length === 0
-        ? await reportedObligations(settings, io, now)
-        : undefined;
+    // The CIP obligations are judged in the report's own pass over the ledger, holding only those
+    // an auditor must look at (the rest are counted), so the report keeps to bounded memory.
+    const judging = await obligationsPass(settings, io, now);
+    const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, package_0/* version */.rE, (entry) => judging?.pass.add(entry));
+    const found = judging?.pass.finish();
+    const obligations = judging === undefined || found === undefined || ledgerReport.ledger.breaks.length > 0
+        ? undefined
+        : { at: judging.at, calendar: judging.calendar, ...found };
     const report = { ...ledgerReport, ...(obligations && { obligations }) };
     const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
         color: false,
@@ -419,23 +420,26 @@ async function reportEvidence(settings, io) {
     io.stderr(`The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`);
     return cli_io/* EXIT_ERROR */.SI;
 }
+/** What the report lists of the obligations: those that need someone; the rest are counted. */
+const NEEDS_ATTENTION = new Set([
+    "overdue",
+    "closed-late",
+    "due-soon",
+    "open",
+]);
 /**
- * The CIP obligations as of the period's last day (today, while the period runs), for the report;
- * undefined when the ledger does not verify or the policy file's calendar cannot be read.
+ * The pass that judges the CIP obligations as of the period's last day (today, while the period
+ * runs); undefined when the policy file's calendar cannot be read (said on standard error).
  */
-async function reportedObligations(settings, io, now) {
+async function obligationsPass(settings, io, now) {
     const calendar = await (0,obligation_calendar/* obligationCalendar */.T)(policy_model/* DEFAULT_POLICY_FILE */.mY, {}, io);
     if (calendar === undefined) {
         io.stderr("The report lists no CIP obligations: the policy file's calendar cannot be read.\n");
         return undefined;
     }
-    const read = await (0,verified_records/* verifiedRecords */.p)(io.cwd, settings.dir, "obligation");
-    if ("refusal" in read)
-        return undefined;
-    const last = new Date(Math.min(settings.to.getTime() - 1, now.getTime()));
-    const at = (0,shared_calendar/* dateIn */.m7)(last, calendar.timeZone);
-    const obligations = (0,obligations_obligations/* computeObligations */.Nb)(read.records, at, calendar);
-    return { at, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations };
+    const at = (0,shared_calendar/* dateIn */.m7)(new Date(Math.min(settings.to.getTime() - 1, now.getTime())), calendar.timeZone);
+    const pass = new obligations/* ObligationsPass */.Rl(at, calendar, (o) => NEEDS_ATTENTION.has(o.status));
+    return { pass, at, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
 }
 
 
@@ -464,50 +468,6 @@ async function obligationCalendar(policyFile, flags, io) {
         return undefined;
     }
     return (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar);
-}
-
-
-/***/ }),
-
-/***/ 2383:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ verifiedRecords)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8981);
-/* harmony import */ var _core_evidence_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3080);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
-/* harmony import */ var _io_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5341);
-// The records of a checkout of the evidence branch, each with the SHA-256 of its file, read only
-// when the whole ledger verifies: what is judged from records (obligations, populations) must not
-// be judged from a record that was edited, removed or reordered (fail closed).
-
-
-
-
-
-/** The records, or the message that says why none can be judged (the ledger is broken). */
-async function verifiedRecords(cwd, dir, judged) {
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir);
-    const paths = await (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
-    const checker = new _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__/* .LedgerChecker */ .X({ keepRecords: false });
-    const records = [];
-    (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => {
-        checker.add(file);
-        const record = (0,_core_evidence_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRecordFile */ .TG)(file);
-        if (record.kind === "change" || record.kind === "monitoring") {
-            records.push({ record, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(file.bytes) });
-        }
-    });
-    const { breaks } = checker.result();
-    if (breaks.length === 0)
-        return { records };
-    return {
-        refusal: `The evidence ledger in ${dir} is broken, so no ${judged} can be judged from it (${breaks.length} problem(s)); 'cip-sync evidence verify --dir ${dir}' lists them:\n${breaks.map((found) => `  ${found.file}: ${found.message}\n`).join("")}`,
-    };
 }
 
 

@@ -39,7 +39,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reportObligations: () => (/* binding */ reportObligations)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8116);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2544);
 /* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8525);
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8330);
 /* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2501);

@@ -46,7 +46,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8291);
 /* harmony import */ var _core_review_policy_policy_model_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5117);
 /* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7903);
-/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8116);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2544);
 /* harmony import */ var _io_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(300);
 /* harmony import */ var _render_populations_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2324);
 /* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2501);

@@ -1486,7 +1486,7 @@ class UsageError extends Error {
 /* harmony export */ });
 /* harmony import */ var _evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6180);
 /* harmony import */ var _evidence_report_entries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
-/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8116);
+/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2544);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
 // The populations an auditor samples from, for a period, from the evidence ledger: the cyber assets
 // the inventory held, every applied operation, every drift check, and the exceptions. Every row
@@ -1794,10 +1794,13 @@ class LedgerChecker {
     #invalid = [];
     #records = [];
     #keepRecords;
+    #visit;
     #count = 0;
     #last;
+    /** `visit` sees each valid record with its file's SHA-256, in name order, as it is checked. */
     constructor(options) {
         this.#keepRecords = options.keepRecords;
+        this.#visit = options.visit;
     }
     /**
      * Checks the next file, and gives its record when it is a valid one; throws when files come out
@@ -1822,6 +1825,7 @@ class LedgerChecker {
         this.#count++;
         if (this.#keepRecords)
             this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
+        this.#visit?.({ record: parsed, sha256 });
         return parsed;
     }
     result() {
@@ -2596,10 +2600,13 @@ function buildEvidenceReport(files, period, now, { timestamps = new Map(), toolV
     };
     return reportOfLedger(source, period, now, toolVersion);
 }
-/** The report of the ledger `source`: one pass now, and one per list a renderer iterates. */
-function reportOfLedger(source, period, now, toolVersion) {
+/**
+ * The report of the ledger `source`: one pass now, and one per list a renderer iterates. `visit`
+ * sees each valid record in that first pass (the CIP obligations are judged there).
+ */
+function reportOfLedger(source, period, now, toolVersion, visit) {
     const stamp = (path) => source.stamp(path) ?? "not timestamped";
-    const checker = new chain_check/* LedgerChecker */.X({ keepRecords: false });
+    const checker = new chain_check/* LedgerChecker */.X({ keepRecords: false, ...(visit && { visit }) });
     const passes = new Map();
     const subject = new SubjectOf();
     for (const path of source.paths()) {
@@ -2973,6 +2980,11 @@ const pullRequestSchema = schemas/* strictObject */.rej({
     approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
     approved_at: schemas/* record */.g1P(schemas/* string */.YjP(), timestamp).optional().meta({
         description: "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
+    }),
+    verification_notes: schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), note: schemas/* string */.YjP() }))
+        .optional()
+        .meta({
+        description: "CIP-010 R1.4: each line of an approving review on the merged head that starts with /cip-010-r1.4 (the controls determined, or a link to the verification), with its approver.",
     }),
     not_independent: logins.meta({
         description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
@@ -5585,17 +5597,91 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /***/ }),
 
-/***/ 8116:
+/***/ 2544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nb: () => (/* binding */ computeObligations),
-/* harmony export */   yq: () => (/* binding */ subjectText)
-/* harmony export */ });
-/* unused harmony exports OBLIGATION_KINDS, OBLIGATION_STATUSES, REQUIREMENTS, compareObligations, newlyIn */
-/* harmony import */ var _evidence_review_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5203);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8291);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aC: () => (/* binding */ OBLIGATION_STATUSES),
+  Rl: () => (/* binding */ ObligationsPass),
+  Nb: () => (/* binding */ computeObligations),
+  yq: () => (/* binding */ subjectText)
+});
+
+// UNUSED EXPORTS: OBLIGATION_KINDS, REQUIREMENTS, compareObligations, newlyIn
+
+// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
+var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/evidence/review-record.ts
+var review_record = __webpack_require__(5203);
+;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
+
+/** The changes of a record that deviate from a baseline (R1.3): creates, moves and retypes. */
+function deviatingOperations(record) {
+    if (record.kind !== "change" || record.change.change_record === null)
+        return [];
+    return record.change.change_record.operations.filter((operation) => {
+        const impact = operation.cyber_system.impact;
+        if (operation.result !== "succeeded" || (impact !== "high" && impact !== "medium"))
+            return false;
+        const changes = operation.changes ?? {};
+        return (operation.action === "create" ||
+            (operation.action === "update" &&
+                (changes.cyber_system !== undefined || changes.asset_type !== undefined)));
+    });
+}
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
+function isApprovedReview({ record }) {
+    if (record.kind !== "change")
+        return false;
+    const { outcome, review, policy } = record.change;
+    // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
+    // whatever its apply then did (a review alone applies nothing).
+    if (!PASSED_THE_GATE.has(outcome))
+        return false;
+    if (review?.matches !== true || policy === undefined)
+        return false;
+    const rule = policy.rules.find((candidate) => candidate.id === review_record/* REVIEW_RULE_ID */.S);
+    return (rule !== undefined &&
+        rule.result === "met" &&
+        rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
+}
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
+// CIP obligations computed from the evidence ledger: what had to happen by when, and the record
+// that shows it happened. Pure: a function of the records (any order on disk), the calendar and
+// the date; computing again gives the same obligations. Each obligation names the record that
+// opened it and, once closed, the record that closed it; a record never closes an obligation
+// opened after it.
+//
+// - CIP-010-4 R1.3: an applied create, move or retype of an asset of a High or Medium impact
+//   system (impact as its document declared it in the record) opens "baseline documentation due
+//   within 30 calendar days"; the first record at or after it whose declared baseline of that
+//   asset differs from the one before the change closes it.
+// - CIP-010-4 R1.4: each such change is a reminder to verify the controls it affects; the tool
+//   cannot see that verification, so the reminder is never closed by a record; it lists what the
+//   change's approvers noted of it (verification-notes.ts).
+// - CIP-010-4 R2.1: each High impact system must be compared with its baseline at least once
+//   every 35 calendar days; each drift check that covers it closes the interval since the one
+//   before and opens the next.
+// - CIP-002-5.1a R2: each workspace's identifications must be reviewed, and the review approved
+//   by the CIP Senior Manager or a delegate, at least once every 15 calendar months: the
+//   workspace's first record opens the first interval, and each approved review (a merge whose
+//   review file matched what it merged, with the policy's cip-002-review rule met) closes it and
+//   opens the next. A review approved by anyone else, or of another inventory, closes nothing.
+
 
 
 
@@ -5624,109 +5710,86 @@ const REQUIREMENTS = {
  * time zone (an audit's "as of 31 December").
  */
 function computeObligations(records, asOf, calendar) {
-    const today = typeof asOf === "string" ? asOf : (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .dateIn */ .m7)(asOf, calendar.timeZone);
-    const byWorkspace = new Map();
+    const pass = new ObligationsPass(asOf, calendar);
+    const chains = new Map();
     for (const entry of records) {
-        const list = byWorkspace.get(entry.record.workspace) ?? [];
-        list.push(entry);
-        byWorkspace.set(entry.record.workspace, list);
+        const chain = chains.get(entry.record.workspace) ?? [];
+        chain.push(entry);
+        chains.set(entry.record.workspace, chain);
     }
-    const context = { calendar, today };
-    const obligations = [...byWorkspace.values()].flatMap((list) => {
-        const chain = [...list].sort((a, b) => a.record.sequence - b.record.sequence);
-        return [
-            ...changeObligations(chain, context),
-            ...monitoringObligations(chain, context),
-            ...reviewObligations(chain, context),
-        ];
-    });
-    return obligations.sort(compareObligations);
-}
-const refOf = ({ record, sha256 }) => ({
-    workspace: record.workspace,
-    sequence: record.sequence,
-    sha256,
-    recorded_at: record.recorded_at,
-});
-/** The status of an obligation due on `due` that `closer` closed, or nothing has yet. */
-function statusOf(due, closer, context) {
-    if (closer !== undefined) {
-        return (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .dateIn */ .m7)(closer.record.recorded_at, context.calendar.timeZone) <= due
-            ? "closed"
-            : "closed-late";
-    }
-    if (context.today > due)
-        return "overdue";
-    return context.today >= (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .addDays */ .fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+    for (const chain of chains.values())
+        for (const entry of [...chain].sort((a, b) => a.record.sequence - b.record.sequence))
+            pass.add(entry);
+    return pass.finish().obligations;
 }
 /**
- * Each baseline a change record declares, by "system id/asset name"; undefined when it declares
- * none (a record written before baselines were recorded says nothing about them either).
+ * The obligations of ledger records fed one at a time, each workspace's in chain order (records of
+ * several workspaces may interleave). Only the obligations `keep` accepts are held once decided;
+ * the others are counted. Without `keep`, every one is held.
  */
-function baselinesOf(record) {
-    if (record.kind !== "change" || record.change.baselines === undefined)
-        return undefined;
-    return new Map(record.change.baselines.map((baseline) => [
-        `${baseline.cyber_system_id}/${baseline.asset}`,
-        baseline.digest,
-    ]));
-}
-/** Where each asset's baseline is declared along the chain: by key, in chain order. */
-function declarations(chain) {
-    const declared = new Map();
-    chain.forEach(({ record }, index) => {
-        for (const [key, digest] of baselinesOf(record) ?? []) {
-            const list = declared.get(key) ?? [];
-            list.push({ index, digest });
-            declared.set(key, list);
-        }
-    });
-    return declared;
-}
-/** The changes of a record that deviate from a baseline (R1.3): creates, moves and retypes. */
-function deviatingOperations(record) {
-    if (record.kind !== "change" || record.change.change_record === null)
-        return [];
-    return record.change.change_record.operations.filter((operation) => {
-        const impact = operation.cyber_system.impact;
-        if (operation.result !== "succeeded" || (impact !== "high" && impact !== "medium"))
-            return false;
-        const changes = operation.changes ?? {};
-        return (operation.action === "create" ||
-            (operation.action === "update" &&
-                (changes.cyber_system !== undefined || changes.asset_type !== undefined)));
-    });
-}
-function changeObligations(chain, context) {
-    const obligations = [];
-    const declared = declarations(chain);
-    const rule = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarRule */ .Zi)(context.calendar);
-    chain.forEach((entry, index) => {
+class ObligationsPass {
+    #context;
+    #keep;
+    #workspaces = new Map();
+    #kept = [];
+    #counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
+    constructor(asOf, calendar, keep = () => true) {
+        const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
+        this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+        this.#keep = keep;
+    }
+    add(entry) {
         const { record } = entry;
+        let state = this.#workspaces.get(record.workspace);
+        if (state === undefined) {
+            // The workspace's first record opens its first CIP-002 R2 interval.
+            state = {
+                declared: new Map(),
+                pending: new Map(),
+                monitored: new Map(),
+                review: { opened: entry, subject: {} },
+            };
+            this.#workspaces.set(record.workspace, state);
+        }
+        else if (isApprovedReview(entry)) {
+            this.#close("CIP-002 R2", state.review, 15, entry);
+            state.review = { opened: entry, subject: {} };
+        }
+        this.#changes(entry, state);
+        this.#monitoring(entry, state);
+    }
+    /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
+    finish() {
+        for (const state of this.#workspaces.values()) {
+            for (const list of state.pending.values())
+                for (const pending of list)
+                    this.#emit(baselineObligation(pending, undefined, this.#context));
+            for (const interval of state.monitored.values())
+                this.#close("CIP-010 R2.1", interval, 35);
+            this.#close("CIP-002 R2", state.review, 15);
+        }
+        this.#workspaces.clear();
+        return { obligations: this.#kept.sort(compareObligations), counts: { ...this.#counts } };
+    }
+    /** R1.3 and R1.4 opened by `entry`'s changes, then the R1.3 its baselines close. */
+    #changes(entry, state) {
+        const { record } = entry;
+        if (record.kind !== "change")
+            return;
+        const notes = (0,evidence_record/* pullRequestsOf */.Tb)(record.change).flatMap((pull) => pull.verification_notes ?? []);
+        const due = (0,shared_calendar/* addDays */.fi)((0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#context.calendar.timeZone), 30);
         for (const operation of deviatingOperations(record)) {
             const key = `${operation.cyber_system.id}/${operation.name}`;
-            const history = declared.get(key) ?? [];
-            // The baseline as declared before this record, and the first declaration from it on that differs.
-            const before = history.findLast((declaration) => declaration.index < index)?.digest;
-            const closing = history.find((declaration) => declaration.index >= index && declaration.digest !== before);
-            const closer = closing === undefined ? undefined : chain[closing.index];
             const subject = {
                 cyber_system_id: operation.cyber_system.id,
                 cyber_system: operation.cyber_system.name,
                 asset: operation.name,
             };
-            const due = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .addDays */ .fi)((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .dateIn */ .m7)(record.recorded_at, context.calendar.timeZone), 30);
-            obligations.push({
-                kind: "CIP-010 R1.3",
-                requirement: REQUIREMENTS["CIP-010 R1.3"],
-                workspace: record.workspace,
-                subject,
-                opened_by: refOf(entry),
-                due,
-                status: statusOf(due, closer, context),
-                ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-                calendar: rule,
-            }, {
+            // Closed by the first declaration, from this record on, that differs from the one before it.
+            const list = state.pending.get(key) ?? [];
+            list.push({ opened: entry, subject, due, before: state.declared.get(key) });
+            state.pending.set(key, list);
+            this.#emit({
                 kind: "CIP-010 R1.4",
                 requirement: REQUIREMENTS["CIP-010 R1.4"],
                 workspace: record.workspace,
@@ -5734,106 +5797,103 @@ function changeObligations(chain, context) {
                 opened_by: refOf(entry),
                 due: null,
                 status: "reminder",
-                calendar: rule,
+                calendar: this.#context.rule,
+                ...(notes.length === 0 ? {} : { notes }),
             });
         }
-    });
-    return obligations;
-}
-/** Every High impact system the chain knows, by id, with the record that first showed it. */
-function highSystems(chain) {
-    const systems = new Map();
-    const see = (id, name, impact, entry) => {
-        if (impact === "high" && !systems.has(id))
-            systems.set(id, { name, first: entry });
-    };
-    for (const entry of chain) {
-        const { record } = entry;
-        if (record.kind === "monitoring") {
-            for (const system of record.monitoring.systems)
-                see(system.id, system.name, system.impact, entry);
+        // A record written before baselines were recorded says nothing about them.
+        for (const baseline of record.change.baselines ?? []) {
+            const key = `${baseline.cyber_system_id}/${baseline.asset}`;
+            const list = state.pending.get(key);
+            if (list !== undefined) {
+                const waiting = list.filter((pending) => pending.before === baseline.digest);
+                for (const pending of list)
+                    if (pending.before !== baseline.digest)
+                        this.#emit(baselineObligation(pending, entry, this.#context));
+                if (waiting.length === 0)
+                    state.pending.delete(key);
+                else
+                    state.pending.set(key, waiting);
+            }
+            state.declared.set(key, baseline.digest);
         }
-        else {
-            for (const operation of record.change.change_record?.operations ?? []) {
-                see(operation.cyber_system.id, operation.cyber_system.name, operation.cyber_system.impact, entry);
+    }
+    /**
+     * R2.1: a system's first record as High opens its interval; each later drift check that covers
+     * it closes the interval and opens the next.
+     */
+    #monitoring(entry, state) {
+        const { record } = entry;
+        const shown = record.kind === "monitoring"
+            ? record.monitoring.systems
+            : (record.change.change_record?.operations ?? []).map((operation) => operation.cyber_system);
+        for (const system of shown) {
+            const open = state.monitored.get(system.id);
+            if (open === undefined) {
+                if (system.impact === "high")
+                    state.monitored.set(system.id, {
+                        opened: entry,
+                        subject: { cyber_system_id: system.id, cyber_system: system.name },
+                    });
+            }
+            else if (record.kind === "monitoring" && open.opened !== entry) {
+                this.#close("CIP-010 R2.1", open, 35, entry);
+                state.monitored.set(system.id, { opened: entry, subject: open.subject });
             }
         }
     }
-    return systems;
-}
-function monitoringObligations(chain, context) {
-    const obligations = [];
-    for (const [id, { name, first }] of highSystems(chain)) {
-        const checks = chain.filter(({ record }) => record.kind === "monitoring" &&
-            record.monitoring.systems.some((system) => system.id === id));
-        // The first interval runs from the record that first showed the system as High.
-        const openers = [
-            first,
-            ...checks.filter((check) => check.record.sequence > first.record.sequence),
-        ];
-        openers.forEach((opener, index) => {
-            const due = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .addDays */ .fi)((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .dateIn */ .m7)(opener.record.recorded_at, context.calendar.timeZone), 35);
-            const closer = openers[index + 1];
-            obligations.push({
-                kind: "CIP-010 R2.1",
-                requirement: REQUIREMENTS["CIP-010 R2.1"],
-                workspace: opener.record.workspace,
-                subject: { cyber_system_id: id, cyber_system: name },
-                opened_by: refOf(opener),
-                due,
-                status: statusOf(due, closer, context),
-                ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-                calendar: (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarRule */ .Zi)(context.calendar),
-            });
+    /** An interval of `days` days (`months` for CIP-002 R2) closed by `closer`, or open now. */
+    #close(kind, interval, length, closer) {
+        const { timeZone, monthEnd } = this.#context.calendar;
+        const opened = (0,shared_calendar/* dateIn */.m7)(interval.opened.record.recorded_at, timeZone);
+        const due = kind === "CIP-002 R2" ? (0,shared_calendar/* addMonths */.PS)(opened, length, monthEnd) : (0,shared_calendar/* addDays */.fi)(opened, length);
+        this.#emit({
+            kind,
+            requirement: REQUIREMENTS[kind],
+            workspace: interval.opened.record.workspace,
+            subject: interval.subject,
+            opened_by: refOf(interval.opened),
+            due,
+            status: statusOf(due, closer, this.#context),
+            ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+            calendar: this.#context.rule,
         });
     }
-    return obligations;
+    #emit(obligation) {
+        this.#counts[obligation.status] += 1;
+        if (this.#keep(obligation))
+            this.#kept.push(obligation);
+    }
 }
-const PASSED_THE_GATE = new Set([
-    "applied",
-    "partly-applied",
-    "failed",
-    "no-changes",
-    "interrupted",
-]);
-/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
-function isApprovedReview({ record }) {
-    if (record.kind !== "change")
-        return false;
-    const { outcome, review, policy } = record.change;
-    // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
-    // whatever its apply then did (a review alone applies nothing).
-    if (!PASSED_THE_GATE.has(outcome))
-        return false;
-    if (review?.matches !== true || policy === undefined)
-        return false;
-    const rule = policy.rules.find((candidate) => candidate.id === _evidence_review_record_js__WEBPACK_IMPORTED_MODULE_0__/* .REVIEW_RULE_ID */ .S);
-    return (rule !== undefined &&
-        rule.result === "met" &&
-        rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+function baselineObligation(pending, closer, context) {
+    return {
+        kind: "CIP-010 R1.3",
+        requirement: REQUIREMENTS["CIP-010 R1.3"],
+        workspace: pending.opened.record.workspace,
+        subject: pending.subject,
+        opened_by: refOf(pending.opened),
+        due: pending.due,
+        status: statusOf(pending.due, closer, context),
+        ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+        calendar: context.rule,
+    };
 }
-function reviewObligations(chain, context) {
-    const [first] = chain;
-    if (first === undefined)
-        return [];
-    const reviews = chain.filter((entry) => entry !== first && isApprovedReview(entry));
-    const openers = [first, ...reviews];
-    return openers.map((opener, index) => {
-        const { timeZone, monthEnd } = context.calendar;
-        const due = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .addMonths */ .PS)((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .dateIn */ .m7)(opener.record.recorded_at, timeZone), 15, monthEnd);
-        const closer = openers[index + 1];
-        return {
-            kind: "CIP-002 R2",
-            requirement: REQUIREMENTS["CIP-002 R2"],
-            workspace: opener.record.workspace,
-            subject: {},
-            opened_by: refOf(opener),
-            due,
-            status: statusOf(due, closer, context),
-            ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-            calendar: (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarRule */ .Zi)(context.calendar),
-        };
-    });
+/** The status of an obligation due on `due` that `closer` closed, or nothing has yet. */
+function statusOf(due, closer, context) {
+    if (closer !== undefined) {
+        return (0,shared_calendar/* dateIn */.m7)(closer.record.recorded_at, context.calendar.timeZone) <= due
+            ? "closed"
+            : "closed-late";
+    }
+    if (context.today > due)
+        return "overdue";
+    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
 }
 /** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
 function subjectText(o) {
@@ -5846,11 +5906,11 @@ function subjectText(o) {
 /** Exceptions first (overdue, closed late), then by due date, workspace, kind and subject. */
 function compareObligations(a, b) {
     return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
-        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.due ?? "9999", b.due ?? "9999") ||
-        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.workspace, b.workspace) ||
-        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.kind, b.kind) ||
-        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
-        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
+        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
+        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
         a.opened_by.sequence - b.opened_by.sequence);
 }
 /** The obligations that are in `status` now and were not as of `before`: each a new state. */
@@ -8266,8 +8326,8 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts
-var obligations = __webpack_require__(8116);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 1 modules
+var obligations_obligations = __webpack_require__(2544);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -8314,6 +8374,7 @@ const COLUMNS = [
     "closed_by_sha256",
     "closed_at",
     "requirement",
+    "notes",
 ];
 function cells(o) {
     return {
@@ -8331,6 +8392,7 @@ function cells(o) {
         closed_by_sha256: o.closed_by?.sha256,
         closed_at: o.closed_by?.recorded_at,
         requirement: o.requirement,
+        notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
     };
 }
 function renderObligationsCsv(report) {
@@ -8344,24 +8406,33 @@ function renderObligationsJson(report) {
     return (0,json/* renderJson */.h)(report);
 }
 /** One line of counts: "2 overdue, 1 closed late, 3 open" (the statuses present). */
-function obligationCounts(obligations) {
-    const counts = new Map();
+function obligationCounts(report) {
+    const counts = report.counts ?? countsOf(report.obligations);
+    const total = obligations_obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
+    const parts = obligations_obligations/* OBLIGATION_STATUSES */.aC.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status.replace("-", " ")}`);
+    const listed = report.obligations.length < total
+        ? `; ${report.obligations.length} listed (those that need someone: \`cip-sync obligations\` lists every one)`
+        : "";
+    return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${listed}`;
+}
+function countsOf(obligations) {
+    const counts = Object.fromEntries(obligations_obligations/* OBLIGATION_STATUSES */.aC.map((status) => [status, 0]));
     for (const o of obligations)
-        counts.set(o.status, (counts.get(o.status) ?? 0) + 1);
-    const parts = [...counts].map(([status, count]) => `${count} ${status.replace("-", " ")}`);
-    return parts.length === 0 ? "none" : parts.join(", ");
+        counts[o.status] += 1;
+    return counts;
 }
 function recordText(ref) {
     return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
 }
 function renderObligationsText(report) {
     const lines = [
-        `Obligations as of ${report.at} (${report.calendar}): ${(0,wording/* countOf */.pq)(report.obligations.length, "obligation")}, ${obligationCounts(report.obligations)}.`,
+        `Obligations as of ${report.at} (${report.calendar}): ${obligationCounts(report)}.`,
     ];
     for (const o of report.obligations) {
         const due = o.due === null ? "no due date" : `due ${o.due}`;
         const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
-        lines.push(`  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}`);
+        const noted = (o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`).join("");
+        lines.push(`  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations_obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,reveal/* revealHiddenCharacters */.cr)(noted)}`);
     }
     return `${lines.join("\n")}\n`;
 }
@@ -8369,26 +8440,26 @@ function renderObligationsMarkdown(report) {
     const header = [
         `## CIP obligations as of ${report.at}`,
         "",
-        `${(0,wording/* countOf */.pq)(report.obligations.length, "obligation")}: ${obligationCounts(report.obligations)}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.`,
+        `${(0,escape_markdown/* escapeMarkdown */.FV)(obligationCounts(report))}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.`,
         "",
     ];
     if (report.obligations.length === 0)
         return `${header.join("\n")}\n`;
-    const rows = report.obligations.map((o) => `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`);
+    const rows = report.obligations.map((o) => `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`);
     return `${[...header, "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |", "|---|---|---|---|---|---:|---:|", ...rows].join("\n")}\n`;
 }
 /** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
 function obligationsHtml(report, limit) {
     if (report === undefined)
         return "";
-    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)} (${report.obligations.length})</h2>\n<p class="note">Dates count ${escapeHtml(report.calendar)}. <code>cip-sync obligations</code> lists every one.</p>`;
+    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${escapeHtml(obligationCounts(report))}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
     if (report.obligations.length === 0)
         return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
     const shown = report.obligations.slice(0, limit);
     const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
     const rows = shown.map((o) => {
         const bad = o.status === "overdue" || o.status === "closed-late";
-        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td></tr>`;
+        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations_obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td></tr>`;
     });
     const more = report.obligations.length - shown.length;
     return [

@@ -29478,7 +29478,7 @@ module.exports = {
 
 
 
-const { collectASequenceOfCodePointsFast } = __webpack_require__(5735)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(8116)
 const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276)
 const { isCTLExcludingHtab } = __webpack_require__(7797)
 const assert = __webpack_require__(4589)
@@ -30775,7 +30775,7 @@ const { isValidHeaderValue, kEnumerableProperty } = __webpack_require__(3440)
 const { environmentSettingsObject } = __webpack_require__(3168)
 const { createPotentialCORSRequest } = __webpack_require__(4811)
 const { getGlobalDispatcher } = __webpack_require__(2581)
-const { isomorphicDecode } = __webpack_require__(5735)
+const { isomorphicDecode } = __webpack_require__(8116)
 
 const textEncoder = new TextEncoder()
 
@@ -31397,7 +31397,7 @@ const { isErrored, isDisturbed } = __webpack_require__(7075)
 const { isUint8Array } = __webpack_require__(3429)
 const { serializeAMimeType } = __webpack_require__(1900)
 const { multipartFormDataParser } = __webpack_require__(116)
-const { parseJSONFromBytes } = __webpack_require__(5735)
+const { parseJSONFromBytes } = __webpack_require__(8116)
 const { utf8DecodeBytes } = __webpack_require__(276)
 const { ReadableStreamTee } = __webpack_require__(7830)
 
@@ -32113,7 +32113,7 @@ module.exports = {
 
 
 const assert = __webpack_require__(4589)
-const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __webpack_require__(5735)
+const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __webpack_require__(8116)
 
 const encoder = new TextEncoder()
 
@@ -32720,7 +32720,7 @@ const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(1900)
 const { makeEntry } = __webpack_require__(5910)
 const { webidl } = __webpack_require__(7879)
 const assert = __webpack_require__(4589)
-const { isomorphicDecode } = __webpack_require__(5735)
+const { isomorphicDecode } = __webpack_require__(8116)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -34436,7 +34436,7 @@ const { getGlobalDispatcher } = __webpack_require__(2581)
 const { webidl } = __webpack_require__(7879)
 const { STATUS_CODES } = __webpack_require__(7067)
 const { bytesMatch } = __webpack_require__(5082)
-const { isomorphicEncode } = __webpack_require__(5735)
+const { isomorphicEncode } = __webpack_require__(8116)
 
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -37973,7 +37973,7 @@ const { webidl } = __webpack_require__(7879)
 const { URLSerializer } = __webpack_require__(1900)
 const { kConstruct } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
-const { isomorphicEncode, serializeJavascriptValueToJSONString } = __webpack_require__(5735)
+const { isomorphicEncode, serializeJavascriptValueToJSONString } = __webpack_require__(8116)
 
 const textEncoder = new TextEncoder('utf-8')
 let getResponseHeaders, setResponseHeaders, getResponseState, setResponseState
@@ -38608,7 +38608,7 @@ const { isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(34
 const assert = __webpack_require__(4589)
 const { isUint8Array } = __webpack_require__(3429)
 const { webidl } = __webpack_require__(7879)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpack_require__(5735)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpack_require__(8116)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -40130,7 +40130,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5735:
+/***/ 8116:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -40388,7 +40388,7 @@ module.exports = {
 
 const assert = __webpack_require__(4589)
 const { runtimeFeatures } = __webpack_require__(313)
-const { asciiLowercase } = __webpack_require__(5735)
+const { asciiLowercase } = __webpack_require__(8116)
 
 /**
  * @typedef {object} Metadata
@@ -44078,7 +44078,7 @@ module.exports = { WebSocketStream }
 const { states, opcodes } = __webpack_require__(736)
 const { isUtf8 } = __webpack_require__(4573)
 const { removeHTTPWhitespace } = __webpack_require__(1900)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(5735)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(8116)
 
 /**
  * @param {number} readyState

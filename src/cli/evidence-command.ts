@@ -8,12 +8,11 @@ import { textBatches } from "../io/replace-file.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { ledgerCheckout } from "../io/ledger-checkout.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../render/formats.ts";
-import type { AuditReport, ObligationsReport } from "../render/obligations.ts";
+import type { AuditReport } from "../render/obligations.ts";
 import { calendarRule, dateIn } from "../core/shared/calendar.ts";
-import { computeObligations } from "../core/obligations/obligations.ts";
+import { ObligationsPass, type ObligationStatus } from "../core/obligations/obligations.ts";
 import { DEFAULT_POLICY_FILE } from "../core/review/policy/policy-model.ts";
 import { obligationCalendar } from "./obligation-calendar.ts";
-import { verifiedRecords } from "./verified-records.ts";
 import { flagPath } from "./command-support.ts";
 import { writeFlagFile } from "./flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
@@ -60,11 +59,17 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
   const now = new Date(io.now?.() ?? Date.now());
   const period = { from: settings.from, to: settings.to };
-  const ledgerReport = reportOfLedger(ledger, period, now, packageJson.version);
+  // The CIP obligations are judged in the report's own pass over the ledger, holding only those
+  // an auditor must look at (the rest are counted), so the report keeps to bounded memory.
+  const judging = await obligationsPass(settings, io, now);
+  const ledgerReport = reportOfLedger(ledger, period, now, packageJson.version, (entry) =>
+    judging?.pass.add(entry),
+  );
+  const found = judging?.pass.finish();
   const obligations =
-    ledgerReport.ledger.breaks.length === 0
-      ? await reportedObligations(settings, io, now)
-      : undefined;
+    judging === undefined || found === undefined || ledgerReport.ledger.breaks.length > 0
+      ? undefined
+      : { at: judging.at, calendar: judging.calendar, ...found };
   const report: AuditReport = { ...ledgerReport, ...(obligations && { obligations }) };
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
     color: false,
@@ -88,24 +93,32 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   return EXIT_ERROR;
 }
 
+/** What the report lists of the obligations: those that need someone; the rest are counted. */
+const NEEDS_ATTENTION: ReadonlySet<ObligationStatus> = new Set([
+  "overdue",
+  "closed-late",
+  "due-soon",
+  "open",
+]);
+
 /**
- * The CIP obligations as of the period's last day (today, while the period runs), for the report;
- * undefined when the ledger does not verify or the policy file's calendar cannot be read.
+ * The pass that judges the CIP obligations as of the period's last day (today, while the period
+ * runs); undefined when the policy file's calendar cannot be read (said on standard error).
  */
-async function reportedObligations(
+async function obligationsPass(
   settings: EvidenceReportSettings,
   io: CliIo,
   now: Date,
-): Promise<ObligationsReport | undefined> {
+): Promise<{ pass: ObligationsPass; at: string; calendar: string } | undefined> {
   const calendar = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
   if (calendar === undefined) {
     io.stderr("The report lists no CIP obligations: the policy file's calendar cannot be read.\n");
     return undefined;
   }
-  const read = await verifiedRecords(io.cwd, settings.dir, "obligation");
-  if ("refusal" in read) return undefined;
-  const last = new Date(Math.min(settings.to.getTime() - 1, now.getTime()));
-  const at = dateIn(last, calendar.timeZone);
-  const obligations = computeObligations(read.records, at, calendar);
-  return { at, calendar: calendarRule(calendar), obligations };
+  const at = dateIn(
+    new Date(Math.min(settings.to.getTime() - 1, now.getTime())),
+    calendar.timeZone,
+  );
+  const pass = new ObligationsPass(at, calendar, (o) => NEEDS_ATTENTION.has(o.status));
+  return { pass, at, calendar: calendarRule(calendar) };
 }

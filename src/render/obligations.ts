@@ -2,7 +2,12 @@
 // first (overdue, closed late). Names come from the ledger, which holds what the inventory files
 // and the service said: in Markdown they are escaped, in CSV no cell can become a formula.
 import type { EvidenceReport } from "../core/evidence/evidence-report.ts";
-import { type Obligation, subjectText } from "../core/obligations/obligations.ts";
+import {
+  OBLIGATION_STATUSES,
+  type Obligation,
+  type ObligationStatus,
+  subjectText,
+} from "../core/obligations/obligations.ts";
 import { countOf } from "../core/shared/wording.ts";
 import { csvCell } from "./csv-cell.ts";
 import { escapeHtml } from "./escape-html.ts";
@@ -19,6 +24,8 @@ export interface ObligationsReport {
   at: string;
   calendar: string;
   obligations: readonly Obligation[];
+  /** How many there are of each status when `obligations` lists only some (the audit report). */
+  counts?: Readonly<Record<ObligationStatus, number>>;
 }
 
 const COLUMNS = [
@@ -72,11 +79,26 @@ export function renderObligationsJson(report: ObligationsReport): string {
 }
 
 /** One line of counts: "2 overdue, 1 closed late, 3 open" (the statuses present). */
-export function obligationCounts(obligations: readonly Obligation[]): string {
-  const counts = new Map<string, number>();
-  for (const o of obligations) counts.set(o.status, (counts.get(o.status) ?? 0) + 1);
-  const parts = [...counts].map(([status, count]) => `${count} ${status.replace("-", " ")}`);
-  return parts.length === 0 ? "none" : parts.join(", ");
+function obligationCounts(report: ObligationsReport): string {
+  const counts = report.counts ?? countsOf(report.obligations);
+  const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+  const parts = OBLIGATION_STATUSES.filter((status) => counts[status] > 0).map(
+    (status) => `${counts[status]} ${status.replace("-", " ")}`,
+  );
+  const listed =
+    report.obligations.length < total
+      ? `; ${report.obligations.length} listed (those that need someone: \`cip-sync obligations\` lists every one)`
+      : "";
+  return `${countOf(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${listed}`;
+}
+
+function countsOf(obligations: readonly Obligation[]): Record<ObligationStatus, number> {
+  const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0])) as Record<
+    ObligationStatus,
+    number
+  >;
+  for (const o of obligations) counts[o.status] += 1;
+  return counts;
 }
 
 function recordText(ref: Obligation["opened_by"]): string {
@@ -85,7 +107,7 @@ function recordText(ref: Obligation["opened_by"]): string {
 
 export function renderObligationsText(report: ObligationsReport): string {
   const lines = [
-    `Obligations as of ${report.at} (${report.calendar}): ${countOf(report.obligations.length, "obligation")}, ${obligationCounts(report.obligations)}.`,
+    `Obligations as of ${report.at} (${report.calendar}): ${obligationCounts(report)}.`,
   ];
   for (const o of report.obligations) {
     const due = o.due === null ? "no due date" : `due ${o.due}`;
@@ -102,7 +124,7 @@ export function renderObligationsMarkdown(report: ObligationsReport): string {
   const header = [
     `## CIP obligations as of ${report.at}`,
     "",
-    `${countOf(report.obligations.length, "obligation")}: ${obligationCounts(report.obligations)}. Dates count ${escapeMarkdown(report.calendar)}.`,
+    `${escapeMarkdown(obligationCounts(report))}. Dates count ${escapeMarkdown(report.calendar)}.`,
     "",
   ];
   if (report.obligations.length === 0) return `${header.join("\n")}\n`;
@@ -116,7 +138,7 @@ export function renderObligationsMarkdown(report: ObligationsReport): string {
 /** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
 export function obligationsHtml(report: ObligationsReport | undefined, limit: number): string {
   if (report === undefined) return "";
-  const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)} (${report.obligations.length})</h2>\n<p class="note">Dates count ${escapeHtml(report.calendar)}. <code>cip-sync obligations</code> lists every one.</p>`;
+  const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${escapeHtml(obligationCounts(report))}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
   if (report.obligations.length === 0)
     return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
   const shown = report.obligations.slice(0, limit);

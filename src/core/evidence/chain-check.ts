@@ -10,7 +10,7 @@ import {
   type LedgerFile,
   parseRecordFile,
 } from "./evidence-chain.ts";
-import type { EvidenceRecord } from "./evidence-record.ts";
+import type { EvidenceRecord, HashedRecord } from "./evidence-record.ts";
 import { workspaceOfPath } from "./evidence-record.ts";
 import { sha256Hex } from "../shared/sha256.ts";
 import { compareCodePoints } from "../shared/names.ts";
@@ -36,11 +36,14 @@ export class LedgerChecker {
   readonly #invalid: ChainBreak[] = [];
   readonly #records: ChainedRecord[] = [];
   readonly #keepRecords: boolean;
+  readonly #visit: ((entry: HashedRecord) => void) | undefined;
   #count = 0;
   #last: string | undefined;
 
-  constructor(options: { keepRecords: boolean }) {
+  /** `visit` sees each valid record with its file's SHA-256, in name order, as it is checked. */
+  constructor(options: { keepRecords: boolean; visit?: (entry: HashedRecord) => void }) {
     this.#keepRecords = options.keepRecords;
+    this.#visit = options.visit;
   }
 
   /**
@@ -67,6 +70,7 @@ export class LedgerChecker {
     );
     this.#count++;
     if (this.#keepRecords) this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
+    this.#visit?.({ record: parsed, sha256 });
     return parsed;
   }
 

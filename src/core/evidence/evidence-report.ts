@@ -12,6 +12,7 @@ import { compareCodePoints } from "../shared/names.ts";
 import {
   type EvidenceKind,
   type EvidenceRecord,
+  type HashedRecord,
   isRecordPathOf,
   kindOfPath,
   RECORDS_DIR,
@@ -107,15 +108,19 @@ export interface LedgerSource {
   stamp: (path: string) => string | undefined;
 }
 
-/** The report of the ledger `source`: one pass now, and one per list a renderer iterates. */
+/**
+ * The report of the ledger `source`: one pass now, and one per list a renderer iterates. `visit`
+ * sees each valid record in that first pass (the CIP obligations are judged there).
+ */
 export function reportOfLedger(
   source: LedgerSource,
   period: ReportPeriod,
   now: Date,
   toolVersion: string,
+  visit?: (entry: HashedRecord) => void,
 ): EvidenceReport {
   const stamp = (path: string) => source.stamp(path) ?? "not timestamped";
-  const checker = new LedgerChecker({ keepRecords: false });
+  const checker = new LedgerChecker({ keepRecords: false, ...(visit && { visit }) });
   const passes = new Map<string, WorkspacePass>();
   const subject = new SubjectOf();
   for (const path of source.paths()) {

@@ -19,13 +19,8 @@
 //   workspace's first record opens the first interval, and each approved review (a merge whose
 //   review file matched what it merged, with the policy's cip-002-review rule met) closes it and
 //   opens the next. A review approved by anyone else, or of another inventory, closes nothing.
-import {
-  type ChangeOutcome,
-  type EvidenceRecord,
-  type HashedRecord,
-  pullRequestsOf,
-} from "../evidence/evidence-record.ts";
-import { REVIEW_RULE_ID } from "../evidence/review-record.ts";
+import { type HashedRecord, pullRequestsOf } from "../evidence/evidence-record.ts";
+import { deviatingOperations, isApprovedReview } from "./record-facts.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import {
   addDays,
@@ -96,28 +91,214 @@ export function computeObligations(
   asOf: Date | string,
   calendar: CalendarSettings,
 ): Obligation[] {
-  const today = typeof asOf === "string" ? asOf : dateIn(asOf, calendar.timeZone);
-  const byWorkspace = new Map<string, HashedRecord[]>();
+  const pass = new ObligationsPass(asOf, calendar);
+  const chains = new Map<string, HashedRecord[]>();
   for (const entry of records) {
-    const list = byWorkspace.get(entry.record.workspace) ?? [];
-    list.push(entry);
-    byWorkspace.set(entry.record.workspace, list);
+    const chain = chains.get(entry.record.workspace) ?? [];
+    chain.push(entry);
+    chains.set(entry.record.workspace, chain);
   }
-  const context = { calendar, today };
-  const obligations = [...byWorkspace.values()].flatMap((list) => {
-    const chain = [...list].sort((a, b) => a.record.sequence - b.record.sequence);
-    return [
-      ...changeObligations(chain, context),
-      ...monitoringObligations(chain, context),
-      ...reviewObligations(chain, context),
-    ];
-  });
-  return obligations.sort(compareObligations);
+  for (const chain of chains.values())
+    for (const entry of [...chain].sort((a, b) => a.record.sequence - b.record.sequence))
+      pass.add(entry);
+  return pass.finish().obligations;
+}
+
+/** What a pass found: the obligations it kept, sorted, and how many of each status in all. */
+export interface ObligationsFound {
+  obligations: Obligation[];
+  counts: Record<ObligationStatus, number>;
+}
+
+/** An R1.3 obligation waiting for its baseline: the baseline declared before its change. */
+interface PendingBaseline {
+  opened: HashedRecord;
+  subject: Obligation["subject"];
+  due: string;
+  before: string | undefined;
+}
+
+/** An interval still open (R2.1 per High system, CIP-002 R2 per workspace): who opened it. */
+interface OpenInterval {
+  opened: HashedRecord;
+  subject: Obligation["subject"];
+}
+
+/** What a workspace's chain has shown so far. */
+interface WorkspaceState {
+  /** Each asset's baseline as last declared, by "system id/asset name". */
+  declared: Map<string, string>;
+  pending: Map<string, PendingBaseline[]>;
+  /** Each High system seen, by id, with its interval since the last drift check. */
+  monitored: Map<string, OpenInterval>;
+  review: OpenInterval;
+}
+
+/**
+ * The obligations of ledger records fed one at a time, each workspace's in chain order (records of
+ * several workspaces may interleave). Only the obligations `keep` accepts are held once decided;
+ * the others are counted. Without `keep`, every one is held.
+ */
+export class ObligationsPass {
+  readonly #context: Context;
+  readonly #keep: (obligation: Obligation) => boolean;
+  readonly #workspaces = new Map<string, WorkspaceState>();
+  readonly #kept: Obligation[] = [];
+  readonly #counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0])) as Record<
+    ObligationStatus,
+    number
+  >;
+
+  constructor(
+    asOf: Date | string,
+    calendar: CalendarSettings,
+    keep: (obligation: Obligation) => boolean = () => true,
+  ) {
+    const today = typeof asOf === "string" ? asOf : dateIn(asOf, calendar.timeZone);
+    this.#context = { calendar, today, rule: calendarRule(calendar) };
+    this.#keep = keep;
+  }
+
+  add(entry: HashedRecord): void {
+    const { record } = entry;
+    let state = this.#workspaces.get(record.workspace);
+    if (state === undefined) {
+      // The workspace's first record opens its first CIP-002 R2 interval.
+      state = {
+        declared: new Map(),
+        pending: new Map(),
+        monitored: new Map(),
+        review: { opened: entry, subject: {} },
+      };
+      this.#workspaces.set(record.workspace, state);
+    } else if (isApprovedReview(entry)) {
+      this.#close("CIP-002 R2", state.review, 15, entry);
+      state.review = { opened: entry, subject: {} };
+    }
+    this.#changes(entry, state);
+    this.#monitoring(entry, state);
+  }
+
+  /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
+  finish(): ObligationsFound {
+    for (const state of this.#workspaces.values()) {
+      for (const list of state.pending.values())
+        for (const pending of list)
+          this.#emit(baselineObligation(pending, undefined, this.#context));
+      for (const interval of state.monitored.values()) this.#close("CIP-010 R2.1", interval, 35);
+      this.#close("CIP-002 R2", state.review, 15);
+    }
+    this.#workspaces.clear();
+    return { obligations: this.#kept.sort(compareObligations), counts: { ...this.#counts } };
+  }
+
+  /** R1.3 and R1.4 opened by `entry`'s changes, then the R1.3 its baselines close. */
+  #changes(entry: HashedRecord, state: WorkspaceState): void {
+    const { record } = entry;
+    if (record.kind !== "change") return;
+    const notes = pullRequestsOf(record.change).flatMap((pull) => pull.verification_notes ?? []);
+    const due = addDays(dateIn(record.recorded_at, this.#context.calendar.timeZone), 30);
+    for (const operation of deviatingOperations(record)) {
+      const key = `${operation.cyber_system.id}/${operation.name}`;
+      const subject = {
+        cyber_system_id: operation.cyber_system.id,
+        cyber_system: operation.cyber_system.name,
+        asset: operation.name,
+      };
+      // Closed by the first declaration, from this record on, that differs from the one before it.
+      const list = state.pending.get(key) ?? [];
+      list.push({ opened: entry, subject, due, before: state.declared.get(key) });
+      state.pending.set(key, list);
+      this.#emit({
+        kind: "CIP-010 R1.4",
+        requirement: REQUIREMENTS["CIP-010 R1.4"],
+        workspace: record.workspace,
+        subject,
+        opened_by: refOf(entry),
+        due: null,
+        status: "reminder",
+        calendar: this.#context.rule,
+        ...(notes.length === 0 ? {} : { notes }),
+      });
+    }
+    // A record written before baselines were recorded says nothing about them.
+    for (const baseline of record.change.baselines ?? []) {
+      const key = `${baseline.cyber_system_id}/${baseline.asset}`;
+      const list = state.pending.get(key);
+      if (list !== undefined) {
+        const waiting = list.filter((pending) => pending.before === baseline.digest);
+        for (const pending of list)
+          if (pending.before !== baseline.digest)
+            this.#emit(baselineObligation(pending, entry, this.#context));
+        if (waiting.length === 0) state.pending.delete(key);
+        else state.pending.set(key, waiting);
+      }
+      state.declared.set(key, baseline.digest);
+    }
+  }
+
+  /**
+   * R2.1: a system's first record as High opens its interval; each later drift check that covers
+   * it closes the interval and opens the next.
+   */
+  #monitoring(entry: HashedRecord, state: WorkspaceState): void {
+    const { record } = entry;
+    const shown =
+      record.kind === "monitoring"
+        ? record.monitoring.systems
+        : (record.change.change_record?.operations ?? []).map(
+            (operation) => operation.cyber_system,
+          );
+    for (const system of shown) {
+      const open = state.monitored.get(system.id);
+      if (open === undefined) {
+        if (system.impact === "high")
+          state.monitored.set(system.id, {
+            opened: entry,
+            subject: { cyber_system_id: system.id, cyber_system: system.name },
+          });
+      } else if (record.kind === "monitoring" && open.opened !== entry) {
+        this.#close("CIP-010 R2.1", open, 35, entry);
+        state.monitored.set(system.id, { opened: entry, subject: open.subject });
+      }
+    }
+  }
+
+  /** An interval of `days` days (`months` for CIP-002 R2) closed by `closer`, or open now. */
+  #close(
+    kind: "CIP-010 R2.1" | "CIP-002 R2",
+    interval: OpenInterval,
+    length: number,
+    closer?: HashedRecord,
+  ): void {
+    const { timeZone, monthEnd } = this.#context.calendar;
+    const opened = dateIn(interval.opened.record.recorded_at, timeZone);
+    const due =
+      kind === "CIP-002 R2" ? addMonths(opened, length, monthEnd) : addDays(opened, length);
+    this.#emit({
+      kind,
+      requirement: REQUIREMENTS[kind],
+      workspace: interval.opened.record.workspace,
+      subject: interval.subject,
+      opened_by: refOf(interval.opened),
+      due,
+      status: statusOf(due, closer, this.#context),
+      ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+      calendar: this.#context.rule,
+    });
+  }
+
+  #emit(obligation: Obligation): void {
+    this.#counts[obligation.status] += 1;
+    if (this.#keep(obligation)) this.#kept.push(obligation);
+  }
 }
 
 interface Context {
   calendar: CalendarSettings;
   today: string;
+  /** The calendar's rule, in words, as every obligation records it. */
+  rule: string;
 }
 
 const refOf = ({ record, sha256 }: HashedRecord): RecordRef => ({
@@ -126,6 +307,24 @@ const refOf = ({ record, sha256 }: HashedRecord): RecordRef => ({
   sha256,
   recorded_at: record.recorded_at,
 });
+
+function baselineObligation(
+  pending: PendingBaseline,
+  closer: HashedRecord | undefined,
+  context: Context,
+): Obligation {
+  return {
+    kind: "CIP-010 R1.3",
+    requirement: REQUIREMENTS["CIP-010 R1.3"],
+    workspace: pending.opened.record.workspace,
+    subject: pending.subject,
+    opened_by: refOf(pending.opened),
+    due: pending.due,
+    status: statusOf(pending.due, closer, context),
+    ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+    calendar: context.rule,
+  };
+}
 
 /** The status of an obligation due on `due` that `closer` closed, or nothing has yet. */
 function statusOf(
@@ -140,213 +339,6 @@ function statusOf(
   }
   if (context.today > due) return "overdue";
   return context.today >= addDays(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
-}
-
-/**
- * Each baseline a change record declares, by "system id/asset name"; undefined when it declares
- * none (a record written before baselines were recorded says nothing about them either).
- */
-function baselinesOf(record: EvidenceRecord): Map<string, string> | undefined {
-  if (record.kind !== "change" || record.change.baselines === undefined) return undefined;
-  return new Map(
-    record.change.baselines.map((baseline) => [
-      `${baseline.cyber_system_id}/${baseline.asset}`,
-      baseline.digest,
-    ]),
-  );
-}
-
-/** Where each asset's baseline is declared along the chain: by key, in chain order. */
-function declarations(
-  chain: readonly HashedRecord[],
-): Map<string, { index: number; digest: string }[]> {
-  const declared = new Map<string, { index: number; digest: string }[]>();
-  chain.forEach(({ record }, index) => {
-    for (const [key, digest] of baselinesOf(record) ?? []) {
-      const list = declared.get(key) ?? [];
-      list.push({ index, digest });
-      declared.set(key, list);
-    }
-  });
-  return declared;
-}
-
-/** The changes of a record that deviate from a baseline (R1.3): creates, moves and retypes. */
-function deviatingOperations(record: EvidenceRecord) {
-  if (record.kind !== "change" || record.change.change_record === null) return [];
-  return record.change.change_record.operations.filter((operation) => {
-    const impact = operation.cyber_system.impact;
-    if (operation.result !== "succeeded" || (impact !== "high" && impact !== "medium"))
-      return false;
-    const changes = operation.changes ?? {};
-    return (
-      operation.action === "create" ||
-      (operation.action === "update" &&
-        (changes.cyber_system !== undefined || changes.asset_type !== undefined))
-    );
-  });
-}
-
-function changeObligations(chain: readonly HashedRecord[], context: Context): Obligation[] {
-  const obligations: Obligation[] = [];
-  const declared = declarations(chain);
-  const rule = calendarRule(context.calendar);
-  chain.forEach((entry, index) => {
-    const { record } = entry;
-    const notes =
-      record.kind === "change"
-        ? pullRequestsOf(record.change).flatMap((pull) => pull.verification_notes ?? [])
-        : [];
-    for (const operation of deviatingOperations(record)) {
-      const key = `${operation.cyber_system.id}/${operation.name}`;
-      const history = declared.get(key) ?? [];
-      // The baseline as declared before this record, and the first declaration from it on that differs.
-      const before = history.findLast((declaration) => declaration.index < index)?.digest;
-      const closing = history.find(
-        (declaration) => declaration.index >= index && declaration.digest !== before,
-      );
-      const closer = closing === undefined ? undefined : chain[closing.index];
-      const subject = {
-        cyber_system_id: operation.cyber_system.id,
-        cyber_system: operation.cyber_system.name,
-        asset: operation.name,
-      };
-      const due = addDays(dateIn(record.recorded_at, context.calendar.timeZone), 30);
-      obligations.push(
-        {
-          kind: "CIP-010 R1.3",
-          requirement: REQUIREMENTS["CIP-010 R1.3"],
-          workspace: record.workspace,
-          subject,
-          opened_by: refOf(entry),
-          due,
-          status: statusOf(due, closer, context),
-          ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-          calendar: rule,
-        },
-        {
-          kind: "CIP-010 R1.4",
-          requirement: REQUIREMENTS["CIP-010 R1.4"],
-          workspace: record.workspace,
-          subject,
-          opened_by: refOf(entry),
-          due: null,
-          status: "reminder",
-          calendar: rule,
-          ...(notes.length === 0 ? {} : { notes }),
-        },
-      );
-    }
-  });
-  return obligations;
-}
-
-/** Every High impact system the chain knows, by id, with the record that first showed it. */
-function highSystems(
-  chain: readonly HashedRecord[],
-): Map<string, { name: string; first: HashedRecord }> {
-  const systems = new Map<string, { name: string; first: HashedRecord }>();
-  const see = (id: string, name: string, impact: string | undefined, entry: HashedRecord) => {
-    if (impact === "high" && !systems.has(id)) systems.set(id, { name, first: entry });
-  };
-  for (const entry of chain) {
-    const { record } = entry;
-    if (record.kind === "monitoring") {
-      for (const system of record.monitoring.systems)
-        see(system.id, system.name, system.impact, entry);
-    } else {
-      for (const operation of record.change.change_record?.operations ?? []) {
-        see(
-          operation.cyber_system.id,
-          operation.cyber_system.name,
-          operation.cyber_system.impact,
-          entry,
-        );
-      }
-    }
-  }
-  return systems;
-}
-
-function monitoringObligations(chain: readonly HashedRecord[], context: Context): Obligation[] {
-  const obligations: Obligation[] = [];
-  for (const [id, { name, first }] of highSystems(chain)) {
-    const checks = chain.filter(
-      ({ record }) =>
-        record.kind === "monitoring" &&
-        record.monitoring.systems.some((system) => system.id === id),
-    );
-    // The first interval runs from the record that first showed the system as High.
-    const openers = [
-      first,
-      ...checks.filter((check) => check.record.sequence > first.record.sequence),
-    ];
-    openers.forEach((opener, index) => {
-      const due = addDays(dateIn(opener.record.recorded_at, context.calendar.timeZone), 35);
-      const closer = openers[index + 1];
-      obligations.push({
-        kind: "CIP-010 R2.1",
-        requirement: REQUIREMENTS["CIP-010 R2.1"],
-        workspace: opener.record.workspace,
-        subject: { cyber_system_id: id, cyber_system: name },
-        opened_by: refOf(opener),
-        due,
-        status: statusOf(due, closer, context),
-        ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-        calendar: calendarRule(context.calendar),
-      });
-    });
-  }
-  return obligations;
-}
-
-const PASSED_THE_GATE: ReadonlySet<ChangeOutcome> = new Set([
-  "applied",
-  "partly-applied",
-  "failed",
-  "no-changes",
-  "interrupted",
-]);
-
-/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
-function isApprovedReview({ record }: HashedRecord): boolean {
-  if (record.kind !== "change") return false;
-  const { outcome, review, policy } = record.change;
-  // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
-  // whatever its apply then did (a review alone applies nothing).
-  if (!PASSED_THE_GATE.has(outcome)) return false;
-  if (review?.matches !== true || policy === undefined) return false;
-  const rule = policy.rules.find((candidate) => candidate.id === REVIEW_RULE_ID);
-  return (
-    rule !== undefined &&
-    rule.result === "met" &&
-    rule.requirements.every(
-      (requirement) => requirement.satisfied_by.length >= requirement.approvals,
-    )
-  );
-}
-
-function reviewObligations(chain: readonly HashedRecord[], context: Context): Obligation[] {
-  const [first] = chain;
-  if (first === undefined) return [];
-  const reviews = chain.filter((entry) => entry !== first && isApprovedReview(entry));
-  const openers = [first, ...reviews];
-  return openers.map((opener, index): Obligation => {
-    const { timeZone, monthEnd } = context.calendar;
-    const due = addMonths(dateIn(opener.record.recorded_at, timeZone), 15, monthEnd);
-    const closer = openers[index + 1];
-    return {
-      kind: "CIP-002 R2",
-      requirement: REQUIREMENTS["CIP-002 R2"],
-      workspace: opener.record.workspace,
-      subject: {},
-      opened_by: refOf(opener),
-      due,
-      status: statusOf(due, closer, context),
-      ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-      calendar: calendarRule(context.calendar),
-    };
-  });
 }
 
 /** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */

@@ -14,7 +14,9 @@ import { addMonths, DEFAULT_CALENDAR, type MonthEnd } from "../../../src/core/sh
 import {
   computeObligations,
   newlyIn,
+  OBLIGATION_STATUSES,
   type Obligation,
+  ObligationsPass,
 } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../../support/evidence-records.ts";
@@ -232,6 +234,7 @@ describe("CIP-010 R1.3 and R1.4: baseline documentation within 30 calendar days"
 
 it("lists the approvers' CIP-010 R1.4 notes with the reminder, and never closes it", () => {
   const draft = change("high");
+  if (draft.kind !== "change") throw new Error("a change draft");
   draft.change.pull_request!.verification_notes = [{ login: "dave", note: "CHG-1234" }];
   const reminders = obligationsOf([{ draft, at: day(0) }], day(90)).filter(
     (o) => o.kind === "CIP-010 R1.4",
@@ -422,6 +425,24 @@ describe("obligations over generated ledgers", () => {
               obligation.opened_by.sequence,
             );
         }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("keeps, in one pass, exactly those a filter asks for, and counts every one", () => {
+    const attention = new Set(["overdue", "closed-late", "due-soon", "open"]);
+    fc.assert(
+      fc.property(ledger, (records) => {
+        const all = computeObligations(records, day(300), DEFAULT_CALENDAR);
+        const pass = new ObligationsPass(day(300), DEFAULT_CALENDAR, (o) =>
+          attention.has(o.status),
+        );
+        for (const entry of records) pass.add(entry);
+        const found = pass.finish();
+        expect(found.obligations).toEqual(all.filter((o) => attention.has(o.status)));
+        for (const status of OBLIGATION_STATUSES)
+          expect(found.counts[status]).toBe(all.filter((o) => o.status === status).length);
       }),
       { numRuns: 200 },
     );

@@ -1,8 +1,8 @@
-export const id = 719;
-export const ids = [719];
+export const id = 565;
+export const ids = [565];
 export const modules = {
 
-/***/ 719:
+/***/ 9565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -21,8 +21,8 @@ var errors = __webpack_require__(9130);
 var engine = __webpack_require__(8515);
 // EXTERNAL MODULE: ./src/render/drift.ts
 var drift = __webpack_require__(3047);
-// EXTERNAL MODULE: ./src/action/evidence.ts + 2 modules
-var action_evidence = __webpack_require__(2207);
+// EXTERNAL MODULE: ./src/action/evidence.ts + 3 modules
+var action_evidence = __webpack_require__(3256);
 // EXTERNAL MODULE: ./src/action/failure.ts
 var failure = __webpack_require__(9280);
 // EXTERNAL MODULE: ./src/action/messages.ts
@@ -39,9 +39,71 @@ var parse_policy = __webpack_require__(766);
 var optional_file = __webpack_require__(9417);
 // EXTERNAL MODULE: ./src/core/evidence/review-record.ts
 var review_record = __webpack_require__(5203);
+;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
+
+/** The changes of a record that deviate from a baseline (R1.3): creates, moves and retypes. */
+function deviatingOperations(record) {
+    if (record.kind !== "change" || record.change.change_record === null)
+        return [];
+    return record.change.change_record.operations.filter((operation) => {
+        const impact = operation.cyber_system.impact;
+        if (operation.result !== "succeeded" || (impact !== "high" && impact !== "medium"))
+            return false;
+        const changes = operation.changes ?? {};
+        return (operation.action === "create" ||
+            (operation.action === "update" &&
+                (changes.cyber_system !== undefined || changes.asset_type !== undefined)));
+    });
+}
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
+function isApprovedReview({ record }) {
+    if (record.kind !== "change")
+        return false;
+    const { outcome, review, policy } = record.change;
+    // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
+    // whatever its apply then did (a review alone applies nothing).
+    if (!PASSED_THE_GATE.has(outcome))
+        return false;
+    if (review?.matches !== true || policy === undefined)
+        return false;
+    const rule = policy.rules.find((candidate) => candidate.id === review_record/* REVIEW_RULE_ID */.S);
+    return (rule !== undefined &&
+        rule.result === "met" &&
+        rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
+}
+
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
+// CIP obligations computed from the evidence ledger: what had to happen by when, and the record
+// that shows it happened. Pure: a function of the records (any order on disk), the calendar and
+// the date; computing again gives the same obligations. Each obligation names the record that
+// opened it and, once closed, the record that closed it; a record never closes an obligation
+// opened after it.
+//
+// - CIP-010-4 R1.3: an applied create, move or retype of an asset of a High or Medium impact
+//   system (impact as its document declared it in the record) opens "baseline documentation due
+//   within 30 calendar days"; the first record at or after it whose declared baseline of that
+//   asset differs from the one before the change closes it.
+// - CIP-010-4 R1.4: each such change is a reminder to verify the controls it affects; the tool
+//   cannot see that verification, so the reminder is never closed by a record; it lists what the
+//   change's approvers noted of it (verification-notes.ts).
+// - CIP-010-4 R2.1: each High impact system must be compared with its baseline at least once
+//   every 35 calendar days; each drift check that covers it closes the interval since the one
+//   before and opens the next.
+// - CIP-002-5.1a R2: each workspace's identifications must be reviewed, and the review approved
+//   by the CIP Senior Manager or a delegate, at least once every 15 calendar months: the
+//   workspace's first record opens the first interval, and each approved review (a merge whose
+//   review file matched what it merged, with the policy's cip-002-review rule met) closes it and
+//   opens the next. A review approved by anyone else, or of another inventory, closes nothing.
+
 
 
 
@@ -70,23 +132,160 @@ const REQUIREMENTS = {
  * time zone (an audit's "as of 31 December").
  */
 function computeObligations(records, asOf, calendar) {
-    const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
-    const byWorkspace = new Map();
+    const pass = new ObligationsPass(asOf, calendar);
+    const chains = new Map();
     for (const entry of records) {
-        const list = byWorkspace.get(entry.record.workspace) ?? [];
-        list.push(entry);
-        byWorkspace.set(entry.record.workspace, list);
+        const chain = chains.get(entry.record.workspace) ?? [];
+        chain.push(entry);
+        chains.set(entry.record.workspace, chain);
     }
-    const context = { calendar, today };
-    const obligations = [...byWorkspace.values()].flatMap((list) => {
-        const chain = [...list].sort((a, b) => a.record.sequence - b.record.sequence);
-        return [
-            ...changeObligations(chain, context),
-            ...monitoringObligations(chain, context),
-            ...reviewObligations(chain, context),
-        ];
-    });
-    return obligations.sort(compareObligations);
+    for (const chain of chains.values())
+        for (const entry of [...chain].sort((a, b) => a.record.sequence - b.record.sequence))
+            pass.add(entry);
+    return pass.finish().obligations;
+}
+/**
+ * The obligations of ledger records fed one at a time, each workspace's in chain order (records of
+ * several workspaces may interleave). Only the obligations `keep` accepts are held once decided;
+ * the others are counted. Without `keep`, every one is held.
+ */
+class ObligationsPass {
+    #context;
+    #keep;
+    #workspaces = new Map();
+    #kept = [];
+    #counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
+    constructor(asOf, calendar, keep = () => true) {
+        const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
+        this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+        this.#keep = keep;
+    }
+    add(entry) {
+        const { record } = entry;
+        let state = this.#workspaces.get(record.workspace);
+        if (state === undefined) {
+            // The workspace's first record opens its first CIP-002 R2 interval.
+            state = {
+                declared: new Map(),
+                pending: new Map(),
+                monitored: new Map(),
+                review: { opened: entry, subject: {} },
+            };
+            this.#workspaces.set(record.workspace, state);
+        }
+        else if (isApprovedReview(entry)) {
+            this.#close("CIP-002 R2", state.review, 15, entry);
+            state.review = { opened: entry, subject: {} };
+        }
+        this.#changes(entry, state);
+        this.#monitoring(entry, state);
+    }
+    /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
+    finish() {
+        for (const state of this.#workspaces.values()) {
+            for (const list of state.pending.values())
+                for (const pending of list)
+                    this.#emit(baselineObligation(pending, undefined, this.#context));
+            for (const interval of state.monitored.values())
+                this.#close("CIP-010 R2.1", interval, 35);
+            this.#close("CIP-002 R2", state.review, 15);
+        }
+        this.#workspaces.clear();
+        return { obligations: this.#kept.sort(compareObligations), counts: { ...this.#counts } };
+    }
+    /** R1.3 and R1.4 opened by `entry`'s changes, then the R1.3 its baselines close. */
+    #changes(entry, state) {
+        const { record } = entry;
+        if (record.kind !== "change")
+            return;
+        const notes = (0,evidence_record/* pullRequestsOf */.Tb)(record.change).flatMap((pull) => pull.verification_notes ?? []);
+        const due = (0,shared_calendar/* addDays */.fi)((0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#context.calendar.timeZone), 30);
+        for (const operation of deviatingOperations(record)) {
+            const key = `${operation.cyber_system.id}/${operation.name}`;
+            const subject = {
+                cyber_system_id: operation.cyber_system.id,
+                cyber_system: operation.cyber_system.name,
+                asset: operation.name,
+            };
+            // Closed by the first declaration, from this record on, that differs from the one before it.
+            const list = state.pending.get(key) ?? [];
+            list.push({ opened: entry, subject, due, before: state.declared.get(key) });
+            state.pending.set(key, list);
+            this.#emit({
+                kind: "CIP-010 R1.4",
+                requirement: REQUIREMENTS["CIP-010 R1.4"],
+                workspace: record.workspace,
+                subject,
+                opened_by: refOf(entry),
+                due: null,
+                status: "reminder",
+                calendar: this.#context.rule,
+                ...(notes.length === 0 ? {} : { notes }),
+            });
+        }
+        // A record written before baselines were recorded says nothing about them.
+        for (const baseline of record.change.baselines ?? []) {
+            const key = `${baseline.cyber_system_id}/${baseline.asset}`;
+            const list = state.pending.get(key);
+            if (list !== undefined) {
+                const waiting = list.filter((pending) => pending.before === baseline.digest);
+                for (const pending of list)
+                    if (pending.before !== baseline.digest)
+                        this.#emit(baselineObligation(pending, entry, this.#context));
+                if (waiting.length === 0)
+                    state.pending.delete(key);
+                else
+                    state.pending.set(key, waiting);
+            }
+            state.declared.set(key, baseline.digest);
+        }
+    }
+    /**
+     * R2.1: a system's first record as High opens its interval; each later drift check that covers
+     * it closes the interval and opens the next.
+     */
+    #monitoring(entry, state) {
+        const { record } = entry;
+        const shown = record.kind === "monitoring"
+            ? record.monitoring.systems
+            : (record.change.change_record?.operations ?? []).map((operation) => operation.cyber_system);
+        for (const system of shown) {
+            const open = state.monitored.get(system.id);
+            if (open === undefined) {
+                if (system.impact === "high")
+                    state.monitored.set(system.id, {
+                        opened: entry,
+                        subject: { cyber_system_id: system.id, cyber_system: system.name },
+                    });
+            }
+            else if (record.kind === "monitoring" && open.opened !== entry) {
+                this.#close("CIP-010 R2.1", open, 35, entry);
+                state.monitored.set(system.id, { opened: entry, subject: open.subject });
+            }
+        }
+    }
+    /** An interval of `days` days (`months` for CIP-002 R2) closed by `closer`, or open now. */
+    #close(kind, interval, length, closer) {
+        const { timeZone, monthEnd } = this.#context.calendar;
+        const opened = (0,shared_calendar/* dateIn */.m7)(interval.opened.record.recorded_at, timeZone);
+        const due = kind === "CIP-002 R2" ? (0,shared_calendar/* addMonths */.PS)(opened, length, monthEnd) : (0,shared_calendar/* addDays */.fi)(opened, length);
+        this.#emit({
+            kind,
+            requirement: REQUIREMENTS[kind],
+            workspace: interval.opened.record.workspace,
+            subject: interval.subject,
+            opened_by: refOf(interval.opened),
+            due,
+            status: statusOf(due, closer, this.#context),
+            ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+            calendar: this.#context.rule,
+        });
+    }
+    #emit(obligation) {
+        this.#counts[obligation.status] += 1;
+        if (this.#keep(obligation))
+            this.#kept.push(obligation);
+    }
 }
 const refOf = ({ record, sha256 }) => ({
     workspace: record.workspace,
@@ -94,6 +293,19 @@ const refOf = ({ record, sha256 }) => ({
     sha256,
     recorded_at: record.recorded_at,
 });
+function baselineObligation(pending, closer, context) {
+    return {
+        kind: "CIP-010 R1.3",
+        requirement: REQUIREMENTS["CIP-010 R1.3"],
+        workspace: pending.opened.record.workspace,
+        subject: pending.subject,
+        opened_by: refOf(pending.opened),
+        due: pending.due,
+        status: statusOf(pending.due, closer, context),
+        ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+        calendar: context.rule,
+    };
+}
 /** The status of an obligation due on `due` that `closer` closed, or nothing has yet. */
 function statusOf(due, closer, context) {
     if (closer !== undefined) {
@@ -104,182 +316,6 @@ function statusOf(due, closer, context) {
     if (context.today > due)
         return "overdue";
     return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
-}
-/**
- * Each baseline a change record declares, by "system id/asset name"; undefined when it declares
- * none (a record written before baselines were recorded says nothing about them either).
- */
-function baselinesOf(record) {
-    if (record.kind !== "change" || record.change.baselines === undefined)
-        return undefined;
-    return new Map(record.change.baselines.map((baseline) => [
-        `${baseline.cyber_system_id}/${baseline.asset}`,
-        baseline.digest,
-    ]));
-}
-/** Where each asset's baseline is declared along the chain: by key, in chain order. */
-function declarations(chain) {
-    const declared = new Map();
-    chain.forEach(({ record }, index) => {
-        for (const [key, digest] of baselinesOf(record) ?? []) {
-            const list = declared.get(key) ?? [];
-            list.push({ index, digest });
-            declared.set(key, list);
-        }
-    });
-    return declared;
-}
-/** The changes of a record that deviate from a baseline (R1.3): creates, moves and retypes. */
-function deviatingOperations(record) {
-    if (record.kind !== "change" || record.change.change_record === null)
-        return [];
-    return record.change.change_record.operations.filter((operation) => {
-        const impact = operation.cyber_system.impact;
-        if (operation.result !== "succeeded" || (impact !== "high" && impact !== "medium"))
-            return false;
-        const changes = operation.changes ?? {};
-        return (operation.action === "create" ||
-            (operation.action === "update" &&
-                (changes.cyber_system !== undefined || changes.asset_type !== undefined)));
-    });
-}
-function changeObligations(chain, context) {
-    const obligations = [];
-    const declared = declarations(chain);
-    const rule = (0,shared_calendar/* calendarRule */.Zi)(context.calendar);
-    chain.forEach((entry, index) => {
-        const { record } = entry;
-        for (const operation of deviatingOperations(record)) {
-            const key = `${operation.cyber_system.id}/${operation.name}`;
-            const history = declared.get(key) ?? [];
-            // The baseline as declared before this record, and the first declaration from it on that differs.
-            const before = history.findLast((declaration) => declaration.index < index)?.digest;
-            const closing = history.find((declaration) => declaration.index >= index && declaration.digest !== before);
-            const closer = closing === undefined ? undefined : chain[closing.index];
-            const subject = {
-                cyber_system_id: operation.cyber_system.id,
-                cyber_system: operation.cyber_system.name,
-                asset: operation.name,
-            };
-            const due = (0,shared_calendar/* addDays */.fi)((0,shared_calendar/* dateIn */.m7)(record.recorded_at, context.calendar.timeZone), 30);
-            obligations.push({
-                kind: "CIP-010 R1.3",
-                requirement: REQUIREMENTS["CIP-010 R1.3"],
-                workspace: record.workspace,
-                subject,
-                opened_by: refOf(entry),
-                due,
-                status: statusOf(due, closer, context),
-                ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-                calendar: rule,
-            }, {
-                kind: "CIP-010 R1.4",
-                requirement: REQUIREMENTS["CIP-010 R1.4"],
-                workspace: record.workspace,
-                subject,
-                opened_by: refOf(entry),
-                due: null,
-                status: "reminder",
-                calendar: rule,
-            });
-        }
-    });
-    return obligations;
-}
-/** Every High impact system the chain knows, by id, with the record that first showed it. */
-function highSystems(chain) {
-    const systems = new Map();
-    const see = (id, name, impact, entry) => {
-        if (impact === "high" && !systems.has(id))
-            systems.set(id, { name, first: entry });
-    };
-    for (const entry of chain) {
-        const { record } = entry;
-        if (record.kind === "monitoring") {
-            for (const system of record.monitoring.systems)
-                see(system.id, system.name, system.impact, entry);
-        }
-        else {
-            for (const operation of record.change.change_record?.operations ?? []) {
-                see(operation.cyber_system.id, operation.cyber_system.name, operation.cyber_system.impact, entry);
-            }
-        }
-    }
-    return systems;
-}
-function monitoringObligations(chain, context) {
-    const obligations = [];
-    for (const [id, { name, first }] of highSystems(chain)) {
-        const checks = chain.filter(({ record }) => record.kind === "monitoring" &&
-            record.monitoring.systems.some((system) => system.id === id));
-        // The first interval runs from the record that first showed the system as High.
-        const openers = [
-            first,
-            ...checks.filter((check) => check.record.sequence > first.record.sequence),
-        ];
-        openers.forEach((opener, index) => {
-            const due = (0,shared_calendar/* addDays */.fi)((0,shared_calendar/* dateIn */.m7)(opener.record.recorded_at, context.calendar.timeZone), 35);
-            const closer = openers[index + 1];
-            obligations.push({
-                kind: "CIP-010 R2.1",
-                requirement: REQUIREMENTS["CIP-010 R2.1"],
-                workspace: opener.record.workspace,
-                subject: { cyber_system_id: id, cyber_system: name },
-                opened_by: refOf(opener),
-                due,
-                status: statusOf(due, closer, context),
-                ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-                calendar: (0,shared_calendar/* calendarRule */.Zi)(context.calendar),
-            });
-        });
-    }
-    return obligations;
-}
-const PASSED_THE_GATE = new Set([
-    "applied",
-    "partly-applied",
-    "failed",
-    "no-changes",
-    "interrupted",
-]);
-/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
-function isApprovedReview({ record }) {
-    if (record.kind !== "change")
-        return false;
-    const { outcome, review, policy } = record.change;
-    // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
-    // whatever its apply then did (a review alone applies nothing).
-    if (!PASSED_THE_GATE.has(outcome))
-        return false;
-    if (review?.matches !== true || policy === undefined)
-        return false;
-    const rule = policy.rules.find((candidate) => candidate.id === review_record/* REVIEW_RULE_ID */.S);
-    return (rule !== undefined &&
-        rule.result === "met" &&
-        rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
-}
-function reviewObligations(chain, context) {
-    const [first] = chain;
-    if (first === undefined)
-        return [];
-    const reviews = chain.filter((entry) => entry !== first && isApprovedReview(entry));
-    const openers = [first, ...reviews];
-    return openers.map((opener, index) => {
-        const { timeZone, monthEnd } = context.calendar;
-        const due = (0,shared_calendar/* addMonths */.PS)((0,shared_calendar/* dateIn */.m7)(opener.record.recorded_at, timeZone), 15, monthEnd);
-        const closer = openers[index + 1];
-        return {
-            kind: "CIP-002 R2",
-            requirement: REQUIREMENTS["CIP-002 R2"],
-            workspace: opener.record.workspace,
-            subject: {},
-            opened_by: refOf(opener),
-            due,
-            status: statusOf(due, closer, context),
-            ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-            calendar: (0,shared_calendar/* calendarRule */.Zi)(context.calendar),
-        };
-    });
 }
 /** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
 function obligations_subjectText(o) {
@@ -352,6 +388,7 @@ const COLUMNS = (/* unused pure expression or super */ null && ([
     "closed_by_sha256",
     "closed_at",
     "requirement",
+    "notes",
 ]));
 function cells(o) {
     return {
@@ -369,6 +406,7 @@ function cells(o) {
         closed_by_sha256: o.closed_by?.sha256,
         closed_at: o.closed_by?.recorded_at,
         requirement: o.requirement,
+        notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
     };
 }
 function renderObligationsCsv(report) {
@@ -382,24 +420,33 @@ function renderObligationsJson(report) {
     return renderJson(report);
 }
 /** One line of counts: "2 overdue, 1 closed late, 3 open" (the statuses present). */
-function obligationCounts(obligations) {
-    const counts = new Map();
+function obligationCounts(report) {
+    const counts = report.counts ?? countsOf(report.obligations);
+    const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+    const parts = OBLIGATION_STATUSES.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status.replace("-", " ")}`);
+    const listed = report.obligations.length < total
+        ? `; ${report.obligations.length} listed (those that need someone: \`cip-sync obligations\` lists every one)`
+        : "";
+    return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${listed}`;
+}
+function countsOf(obligations) {
+    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
     for (const o of obligations)
-        counts.set(o.status, (counts.get(o.status) ?? 0) + 1);
-    const parts = [...counts].map(([status, count]) => `${count} ${status.replace("-", " ")}`);
-    return parts.length === 0 ? "none" : parts.join(", ");
+        counts[o.status] += 1;
+    return counts;
 }
 function recordText(ref) {
     return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
 }
 function renderObligationsText(report) {
     const lines = [
-        `Obligations as of ${report.at} (${report.calendar}): ${countOf(report.obligations.length, "obligation")}, ${obligationCounts(report.obligations)}.`,
+        `Obligations as of ${report.at} (${report.calendar}): ${obligationCounts(report)}.`,
     ];
     for (const o of report.obligations) {
         const due = o.due === null ? "no due date" : `due ${o.due}`;
         const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
-        lines.push(`  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}`);
+        const noted = (o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`).join("");
+        lines.push(`  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}`);
     }
     return `${lines.join("\n")}\n`;
 }
@@ -407,7 +454,7 @@ function renderObligationsMarkdown(report) {
     const header = [
         `## CIP obligations as of ${report.at}`,
         "",
-        `${(0,wording/* countOf */.pq)(report.obligations.length, "obligation")}: ${obligationCounts(report.obligations)}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.`,
+        `${(0,escape_markdown/* escapeMarkdown */.FV)(obligationCounts(report))}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.`,
         "",
     ];
     if (report.obligations.length === 0)
@@ -419,7 +466,7 @@ function renderObligationsMarkdown(report) {
 function obligationsHtml(report, limit) {
     if (report === undefined)
         return "";
-    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)} (${report.obligations.length})</h2>\n<p class="note">Dates count ${escapeHtml(report.calendar)}. <code>cip-sync obligations</code> lists every one.</p>`;
+    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${escapeHtml(obligationCounts(report))}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
     if (report.obligations.length === 0)
         return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
     const shown = report.obligations.slice(0, limit);

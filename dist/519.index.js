@@ -1,8 +1,8 @@
-export const id = 170;
-export const ids = [170];
+export const id = 519;
+export const ids = [519];
 export const modules = {
 
-/***/ 2207:
+/***/ 3256:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,6 +17,29 @@ __webpack_require__.d(__webpack_exports__, {
 var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/render/markdown-layout.ts
 var markdown_layout = __webpack_require__(2402);
+;// CONCATENATED MODULE: ./src/core/review/verification-notes.ts
+// CIP-010-4 R1.4 asks, for a change that deviates from the baseline, to determine beforehand the
+// CIP-005 and CIP-007 controls it could affect, verify afterwards that they are not adversely
+// affected, and document the results. The tool cannot see that work; an approver can record it
+// where the change is reviewed: a line of an approving review on the merged head that starts with
+// `/cip-010-r1.4` (the controls determined, or a link to the verification). The change record
+// keeps each such note with its approver, and the R1.4 reminder lists them; it never closes it.
+const VERIFICATION_COMMAND = "/cip-010-r1.4";
+/** A note longer than this is cut: the record is evidence, not a document store. */
+const NOTE_LIMIT = 500;
+/** The notes of the counted approvers' latest approving reviews, in their order; none if none. */
+function verificationNotes(bodies, counted) {
+    return counted.flatMap((login) => (bodies.get(login) ?? "").split(/\r?\n/).flatMap((line) => {
+        const trimmed = line.trim();
+        if (!trimmed.toLowerCase().startsWith(VERIFICATION_COMMAND))
+            return [];
+        const note = trimmed.slice(VERIFICATION_COMMAND.length).trim();
+        if (note === "" || /^\S/.test(trimmed.slice(VERIFICATION_COMMAND.length)))
+            return [];
+        return [{ login, note: note.length > NOTE_LIMIT ? `${note.slice(0, NOTE_LIMIT)}…` : note }];
+    }));
+}
+
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
 // EXTERNAL MODULE: external "node:crypto"
@@ -170,6 +193,7 @@ var service_context = __webpack_require__(3836);
 
 
 
+
 /** The job summary shows at most this much of a record the ledger did not take. */
 const SUMMARY_RECORD_LIMIT = 200_000;
 function envelope(scope) {
@@ -195,6 +219,11 @@ function approvedAtOf(facts) {
     });
     return dated.length === 0 ? {} : { approved_at: Object.fromEntries(dated) };
 }
+/** The CIP-010 R1.4 notes the counted approvers wrote in their approving reviews. */
+function notesOf(facts) {
+    const notes = verificationNotes(facts.approvalBodies, facts.approvedBy);
+    return notes.length === 0 ? {} : { verification_notes: notes };
+}
 /** A pull request and its approvals as the evidence record lists them. */
 function pullRequestRecord(facts) {
     const { change } = facts;
@@ -205,6 +234,7 @@ function pullRequestRecord(facts) {
         author: change.author,
         approved_by: facts.approvedBy,
         ...approvedAtOf(facts),
+        ...notesOf(facts),
         not_independent: facts.notIndependent,
         not_counted: facts.notCounted,
         approved_earlier_commit: facts.approvedEarlierCommit,
