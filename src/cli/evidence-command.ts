@@ -10,7 +10,11 @@ import { ledgerCheckout } from "../io/ledger-checkout.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../render/formats.ts";
 import type { AuditReport } from "../render/obligations.ts";
 import { calendarRule, dateIn } from "../core/shared/calendar.ts";
-import { ObligationsPass, type ObligationStatus } from "../core/obligations/obligations.ts";
+import {
+  type Obligation,
+  ObligationsPass,
+  type ObligationStatus,
+} from "../core/obligations/obligations.ts";
 import { DEFAULT_POLICY_FILE } from "../core/review/policy/policy-model.ts";
 import { obligationCalendar } from "./obligation-calendar.ts";
 import { flagPath } from "./command-support.ts";
@@ -60,8 +64,9 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   const now = new Date(io.now?.() ?? Date.now());
   const period = { from: settings.from, to: settings.to };
   // The CIP obligations are judged in the report's own pass over the ledger, holding only those
-  // an auditor must look at (the rest are counted), so the report keeps to bounded memory.
-  const judging = await obligationsPass(settings, io, now);
+  // an auditor must look at, at most REPORT_OBLIGATION_LIMIT (the rest are counted), so the
+  // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
+  const judging = settings.format === "csv" ? undefined : await obligationsPass(settings, io, now);
   const ledgerReport = reportOfLedger(ledger, period, now, packageJson.version, (entry) =>
     judging?.pass.add(entry),
   );
@@ -93,6 +98,9 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   return EXIT_ERROR;
 }
 
+/** The report lists at most this many obligations: the report of any ledger stays bounded. */
+const REPORT_OBLIGATION_LIMIT = 1_000;
+
 /** What the report lists of the obligations: those that need someone; the rest are counted. */
 const NEEDS_ATTENTION: ReadonlySet<ObligationStatus> = new Set([
   "overdue",
@@ -119,6 +127,7 @@ async function obligationsPass(
     new Date(Math.min(settings.to.getTime() - 1, now.getTime())),
     calendar.timeZone,
   );
-  const pass = new ObligationsPass(at, calendar, (o) => NEEDS_ATTENTION.has(o.status));
+  const keep = (o: Obligation) => NEEDS_ATTENTION.has(o.status);
+  const pass = new ObligationsPass(at, calendar, { keep, limit: REPORT_OBLIGATION_LIMIT });
   return { pass, at, calendar: calendarRule(calendar) };
 }

@@ -1,8 +1,9 @@
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
-// branch, as of today or --at. Only a ledger that verifies is read: an obligation computed from a
-// broken chain could be closed by a record that was edited, so a break stops it (fail closed).
+// branch, as of today or --at, judged as the ledger is read. Only a ledger that verifies counts: an
+// obligation computed from a broken chain could be closed by a record that was edited, so a break
+// stops it (fail closed).
 import { calendarRule, dateIn } from "../core/shared/calendar.ts";
-import { computeObligations } from "../core/obligations/obligations.ts";
+import { ObligationsPass } from "../core/obligations/obligations.ts";
 import { OBLIGATIONS_RENDERERS } from "../render/formats.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { flagPath } from "./command-support.ts";
@@ -11,25 +12,26 @@ import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
 
 const EXIT_BAD_INPUT = 2;
 import type { ObligationsSettings } from "./obligations-settings.ts";
-import { verifiedRecords } from "./verified-records.ts";
+import { visitVerified } from "./verified-records.ts";
 import { obligationCalendar } from "./obligation-calendar.ts";
 
 /** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
 export const EXIT_OBLIGATIONS = 3;
 
 export async function reportObligations(settings: ObligationsSettings, io: CliIo): Promise<number> {
-  const read = await verifiedRecords(io.cwd, settings.dir, "obligation");
-  if ("refusal" in read) {
-    io.stderr(read.refusal);
-    return EXIT_ERROR;
-  }
-  const { records } = read;
   const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
   const calendar = await obligationCalendar(settings.policyFile, flags, io);
   if (calendar === undefined) return EXIT_BAD_INPUT;
   // As of --at's day, or of today, in the calendar's time zone.
   const at = settings.at ?? dateIn(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
-  const obligations = computeObligations(records, at, calendar);
+  // Judged as the ledger is read, holding no record; nothing of a ledger that does not verify.
+  const pass = new ObligationsPass(at, calendar);
+  const read = await visitVerified(io.cwd, settings.dir, "obligation", (entry) => pass.add(entry));
+  if ("refusal" in read) {
+    io.stderr(read.refusal);
+    return EXIT_ERROR;
+  }
+  const { obligations } = pass.finish();
   const content = OBLIGATIONS_RENDERERS[settings.format](
     { at, calendar: calendarRule(calendar), obligations },
     { color: false, toolVersion: packageJson.version },

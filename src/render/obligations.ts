@@ -87,7 +87,7 @@ function obligationCounts(report: ObligationsReport): string {
   );
   const listed =
     report.obligations.length < total
-      ? `; ${report.obligations.length} listed (those that need someone: \`cip-sync obligations\` lists every one)`
+      ? `; ${report.obligations.length} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
       : "";
   return `${countOf(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${listed}`;
 }

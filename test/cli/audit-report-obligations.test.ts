@@ -56,7 +56,7 @@ describe("the audit report's CIP obligations", () => {
     ]);
     // The reminders and the closed ones are counted, not listed: the report stays bounded.
     expect(section).toContain(
-      "4 obligations, 2 overdue, 1 open, 1 reminder; 3 listed (those that need someone:",
+      "4 obligations, 2 overdue, 1 open, 1 reminder; 3 listed here, exceptions first",
     );
 
     const html = await report(dir, "html");

@@ -110,6 +110,13 @@ export interface ObligationsFound {
   counts: Record<ObligationStatus, number>;
 }
 
+export interface PassOptions {
+  /** Which obligations to hold once decided; the others are only counted. Default: every one. */
+  keep?: (obligation: Obligation) => boolean;
+  /** Hold at most this many, the first in compareObligations' order. Default: no limit. */
+  limit?: number;
+}
+
 /** An R1.3 obligation waiting for its baseline: the baseline declared before its change. */
 interface PendingBaseline {
   opened: HashedRecord;
@@ -136,8 +143,8 @@ interface WorkspaceState {
 
 /**
  * The obligations of ledger records fed one at a time, each workspace's in chain order (records of
- * several workspaces may interleave). Only the obligations `keep` accepts are held once decided;
- * the others are counted. Without `keep`, every one is held.
+ * several workspaces may interleave). Only the obligations the options keep are held once decided;
+ * every one is counted.
  */
 export class ObligationsPass {
   readonly #context: Context;
@@ -149,14 +156,17 @@ export class ObligationsPass {
     number
   >;
 
+  readonly #limit: number;
+
   constructor(
     asOf: Date | string,
     calendar: CalendarSettings,
-    keep: (obligation: Obligation) => boolean = () => true,
+    { keep = () => true, limit = Infinity }: PassOptions = {},
   ) {
     const today = typeof asOf === "string" ? asOf : dateIn(asOf, calendar.timeZone);
     this.#context = { calendar, today, rule: calendarRule(calendar) };
     this.#keep = keep;
+    this.#limit = limit;
   }
 
   add(entry: HashedRecord): void {
@@ -189,7 +199,8 @@ export class ObligationsPass {
       this.#close("CIP-002 R2", state.review, 15);
     }
     this.#workspaces.clear();
-    return { obligations: this.#kept.sort(compareObligations), counts: { ...this.#counts } };
+    this.#cut();
+    return { obligations: [...this.#kept], counts: { ...this.#counts } };
   }
 
   /** R1.3 and R1.4 opened by `entry`'s changes, then the R1.3 its baselines close. */
@@ -290,7 +301,15 @@ export class ObligationsPass {
 
   #emit(obligation: Obligation): void {
     this.#counts[obligation.status] += 1;
-    if (this.#keep(obligation)) this.#kept.push(obligation);
+    if (!this.#keep(obligation)) return;
+    this.#kept.push(obligation);
+    // Cut back to the limit now and then, not at each one: sorting is then amortized.
+    if (this.#kept.length >= 2 * this.#limit) this.#cut();
+  }
+
+  #cut(): void {
+    this.#kept.sort(compareObligations);
+    this.#kept.length = Math.min(this.#kept.length, this.#limit);
   }
 }
 

@@ -430,17 +430,20 @@ describe("obligations over generated ledgers", () => {
     );
   });
 
-  it("keeps, in one pass, exactly those a filter asks for, and counts every one", () => {
+  it("keeps, in one pass, exactly those a filter asks for up to a limit, and counts every one", () => {
     const attention = new Set(["overdue", "closed-late", "due-soon", "open"]);
     fc.assert(
-      fc.property(ledger, (records) => {
+      fc.property(ledger, fc.integer({ min: 1, max: 6 }), (records, limit) => {
         const all = computeObligations(records, day(300), DEFAULT_CALENDAR);
-        const pass = new ObligationsPass(day(300), DEFAULT_CALENDAR, (o) =>
-          attention.has(o.status),
-        );
+        const pass = new ObligationsPass(day(300), DEFAULT_CALENDAR, {
+          keep: (o) => attention.has(o.status),
+          limit,
+        });
         for (const entry of records) pass.add(entry);
         const found = pass.finish();
-        expect(found.obligations).toEqual(all.filter((o) => attention.has(o.status)));
+        expect(found.obligations).toEqual(
+          all.filter((o) => attention.has(o.status)).slice(0, limit),
+        );
         for (const status of OBLIGATION_STATUSES)
           expect(found.counts[status]).toBe(all.filter((o) => o.status === status).length);
       }),
