@@ -146,8 +146,8 @@ function computeObligations(records, asOf, calendar) {
 }
 /**
  * The obligations of ledger records fed one at a time, each workspace's in chain order (records of
- * several workspaces may interleave). Only the obligations `keep` accepts are held once decided;
- * the others are counted. Without `keep`, every one is held.
+ * several workspaces may interleave). Only the obligations the options keep are held once decided;
+ * every one is counted.
  */
 class ObligationsPass {
     #context;
@@ -155,10 +155,12 @@ class ObligationsPass {
     #workspaces = new Map();
     #kept = [];
     #counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
-    constructor(asOf, calendar, keep = () => true) {
+    #limit;
+    constructor(asOf, calendar, { keep = () => true, limit = Infinity } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
         this.#keep = keep;
+        this.#limit = limit;
     }
     add(entry) {
         const { record } = entry;
@@ -191,7 +193,8 @@ class ObligationsPass {
             this.#close("CIP-002 R2", state.review, 15);
         }
         this.#workspaces.clear();
-        return { obligations: this.#kept.sort(compareObligations), counts: { ...this.#counts } };
+        this.#cut();
+        return { obligations: [...this.#kept], counts: { ...this.#counts } };
     }
     /** R1.3 and R1.4 opened by `entry`'s changes, then the R1.3 its baselines close. */
     #changes(entry, state) {
@@ -283,8 +286,16 @@ class ObligationsPass {
     }
     #emit(obligation) {
         this.#counts[obligation.status] += 1;
-        if (this.#keep(obligation))
-            this.#kept.push(obligation);
+        if (!this.#keep(obligation))
+            return;
+        this.#kept.push(obligation);
+        // Cut back to the limit now and then, not at each one: sorting is then amortized.
+        if (this.#kept.length >= 2 * this.#limit)
+            this.#cut();
+    }
+    #cut() {
+        this.#kept.sort(compareObligations);
+        this.#kept.length = Math.min(this.#kept.length, this.#limit);
     }
 }
 const refOf = ({ record, sha256 }) => ({
@@ -425,7 +436,7 @@ function obligationCounts(report) {
     const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
     const parts = OBLIGATION_STATUSES.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status.replace("-", " ")}`);
     const listed = report.obligations.length < total
-        ? `; ${report.obligations.length} listed (those that need someone: \`cip-sync obligations\` lists every one)`
+        ? `; ${report.obligations.length} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
         : "";
     return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${listed}`;
 }

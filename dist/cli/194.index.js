@@ -391,8 +391,9 @@ async function reportEvidence(settings, io) {
     const now = new Date(io.now?.() ?? Date.now());
     const period = { from: settings.from, to: settings.to };
     // The CIP obligations are judged in the report's own pass over the ledger, holding only those
-    // an auditor must look at (the rest are counted), so the report keeps to bounded memory.
-    const judging = await obligationsPass(settings, io, now);
+    // an auditor must look at, at most REPORT_OBLIGATION_LIMIT (the rest are counted), so the
+    // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
+    const judging = settings.format === "csv" ? undefined : await obligationsPass(settings, io, now);
     const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, package_0/* version */.rE, (entry) => judging?.pass.add(entry));
     const found = judging?.pass.finish();
     const obligations = judging === undefined || found === undefined || ledgerReport.ledger.breaks.length > 0
@@ -420,6 +421,8 @@ async function reportEvidence(settings, io) {
     io.stderr(`The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`);
     return cli_io/* EXIT_ERROR */.SI;
 }
+/** The report lists at most this many obligations: the report of any ledger stays bounded. */
+const REPORT_OBLIGATION_LIMIT = 1_000;
 /** What the report lists of the obligations: those that need someone; the rest are counted. */
 const NEEDS_ATTENTION = new Set([
     "overdue",
@@ -438,7 +441,8 @@ async function obligationsPass(settings, io, now) {
         return undefined;
     }
     const at = (0,shared_calendar/* dateIn */.m7)(new Date(Math.min(settings.to.getTime() - 1, now.getTime())), calendar.timeZone);
-    const pass = new obligations/* ObligationsPass */.Rl(at, calendar, (o) => NEEDS_ATTENTION.has(o.status));
+    const keep = (o) => NEEDS_ATTENTION.has(o.status);
+    const pass = new obligations/* ObligationsPass */.Rl(at, calendar, { keep, limit: REPORT_OBLIGATION_LIMIT });
     return { pass, at, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
 }
 

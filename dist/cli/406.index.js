@@ -101,38 +101,38 @@ async function writePopulations(settings, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ verifiedRecords)
+/* harmony export */   p: () => (/* binding */ verifiedRecords),
+/* harmony export */   u: () => (/* binding */ visitVerified)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8981);
-/* harmony import */ var _core_evidence_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3080);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
-/* harmony import */ var _io_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5341);
+/* harmony import */ var _io_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5341);
 // The records of a checkout of the evidence branch, each with the SHA-256 of its file, read only
 // when the whole ledger verifies: what is judged from records (obligations, populations) must not
 // be judged from a record that was edited, removed or reordered (fail closed).
 
 
 
-
-
 /** The records, or the message that says why none can be judged (the ledger is broken). */
 async function verifiedRecords(cwd, dir, judged) {
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir);
-    const paths = await (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
-    const checker = new _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__/* .LedgerChecker */ .X({ keepRecords: false });
     const records = [];
-    (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => {
-        checker.add(file);
-        const record = (0,_core_evidence_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRecordFile */ .TG)(file);
-        if (record.kind === "change" || record.kind === "monitoring") {
-            records.push({ record, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(file.bytes) });
-        }
-    });
+    const read = await visitVerified(cwd, dir, judged, (entry) => records.push(entry));
+    return "refusal" in read ? read : { records };
+}
+/**
+ * Each valid record, in name order (each workspace's in chain order), handed to `visit` as it is
+ * read, holding none; then whether the whole ledger verified. What `visit` made of a ledger that
+ * did not is to be thrown away: the message says why.
+ */
+async function visitVerified(cwd, dir, judged, visit) {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir);
+    const paths = await (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
+    const checker = new _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__/* .LedgerChecker */ .X({ keepRecords: false, visit });
+    (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => checker.add(file));
     const { breaks } = checker.result();
     if (breaks.length === 0)
-        return { records };
+        return { verified: true };
     return {
         refusal: `The evidence ledger in ${dir} is broken, so no ${judged} can be judged from it (${breaks.length} problem(s)); 'cip-sync evidence verify --dir ${dir}' lists them:\n${breaks.map((found) => `  ${found.file}: ${found.message}\n`).join("")}`,
     };
