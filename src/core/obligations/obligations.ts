@@ -119,7 +119,8 @@ export interface PassOptions {
 
 /** An R1.3 obligation waiting for its baseline: the baseline declared before its change. */
 interface PendingBaseline {
-  opened: HashedRecord;
+  /** A citation only: holding the record would hold every record with an obligation open. */
+  opened: RecordRef;
   subject: Obligation["subject"];
   due: string;
   before: string | undefined;
@@ -127,7 +128,7 @@ interface PendingBaseline {
 
 /** An interval still open (R2.1 per High system, CIP-002 R2 per workspace): who opened it. */
 interface OpenInterval {
-  opened: HashedRecord;
+  opened: RecordRef;
   subject: Obligation["subject"];
 }
 
@@ -178,12 +179,12 @@ export class ObligationsPass {
         declared: new Map(),
         pending: new Map(),
         monitored: new Map(),
-        review: { opened: entry, subject: {} },
+        review: { opened: refOf(entry), subject: {} },
       };
       this.#workspaces.set(record.workspace, state);
     } else if (isApprovedReview(entry)) {
       this.#close("CIP-002 R2", state.review, 15, entry);
-      state.review = { opened: entry, subject: {} };
+      state.review = { opened: refOf(entry), subject: {} };
     }
     this.#changes(entry, state);
     this.#monitoring(entry, state);
@@ -218,7 +219,7 @@ export class ObligationsPass {
       };
       // Closed by the first declaration, from this record on, that differs from the one before it.
       const list = state.pending.get(key) ?? [];
-      list.push({ opened: entry, subject, due, before: state.declared.get(key) });
+      list.push({ opened: refOf(entry), subject, due, before: state.declared.get(key) });
       state.pending.set(key, list);
       this.#emit({
         kind: "CIP-010 R1.4",
@@ -265,12 +266,12 @@ export class ObligationsPass {
       if (open === undefined) {
         if (system.impact === "high")
           state.monitored.set(system.id, {
-            opened: entry,
+            opened: refOf(entry),
             subject: { cyber_system_id: system.id, cyber_system: system.name },
           });
-      } else if (record.kind === "monitoring" && open.opened !== entry) {
+      } else if (record.kind === "monitoring" && open.opened.sequence !== record.sequence) {
         this.#close("CIP-010 R2.1", open, 35, entry);
-        state.monitored.set(system.id, { opened: entry, subject: open.subject });
+        state.monitored.set(system.id, { opened: refOf(entry), subject: open.subject });
       }
     }
   }
@@ -283,15 +284,15 @@ export class ObligationsPass {
     closer?: HashedRecord,
   ): void {
     const { timeZone, monthEnd } = this.#context.calendar;
-    const opened = dateIn(interval.opened.record.recorded_at, timeZone);
+    const opened = dateIn(interval.opened.recorded_at, timeZone);
     const due =
       kind === "CIP-002 R2" ? addMonths(opened, length, monthEnd) : addDays(opened, length);
     this.#emit({
       kind,
       requirement: REQUIREMENTS[kind],
-      workspace: interval.opened.record.workspace,
+      workspace: interval.opened.workspace,
       subject: interval.subject,
-      opened_by: refOf(interval.opened),
+      opened_by: interval.opened,
       due,
       status: statusOf(due, closer, this.#context),
       ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
@@ -335,9 +336,9 @@ function baselineObligation(
   return {
     kind: "CIP-010 R1.3",
     requirement: REQUIREMENTS["CIP-010 R1.3"],
-    workspace: pending.opened.record.workspace,
+    workspace: pending.opened.workspace,
     subject: pending.subject,
-    opened_by: refOf(pending.opened),
+    opened_by: pending.opened,
     due: pending.due,
     status: statusOf(pending.due, closer, context),
     ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
