@@ -171,13 +171,13 @@ class ObligationsPass {
                 declared: new Map(),
                 pending: new Map(),
                 monitored: new Map(),
-                review: { opened: entry, subject: {} },
+                review: { opened: refOf(entry), subject: {} },
             };
             this.#workspaces.set(record.workspace, state);
         }
         else if (isApprovedReview(entry)) {
             this.#close("CIP-002 R2", state.review, 15, entry);
-            state.review = { opened: entry, subject: {} };
+            state.review = { opened: refOf(entry), subject: {} };
         }
         this.#changes(entry, state);
         this.#monitoring(entry, state);
@@ -212,7 +212,7 @@ class ObligationsPass {
             };
             // Closed by the first declaration, from this record on, that differs from the one before it.
             const list = state.pending.get(key) ?? [];
-            list.push({ opened: entry, subject, due, before: state.declared.get(key) });
+            list.push({ opened: refOf(entry), subject, due, before: state.declared.get(key) });
             state.pending.set(key, list);
             this.#emit({
                 kind: "CIP-010 R1.4",
@@ -257,27 +257,27 @@ class ObligationsPass {
             if (open === undefined) {
                 if (system.impact === "high")
                     state.monitored.set(system.id, {
-                        opened: entry,
+                        opened: refOf(entry),
                         subject: { cyber_system_id: system.id, cyber_system: system.name },
                     });
             }
-            else if (record.kind === "monitoring" && open.opened !== entry) {
+            else if (record.kind === "monitoring" && open.opened.sequence !== record.sequence) {
                 this.#close("CIP-010 R2.1", open, 35, entry);
-                state.monitored.set(system.id, { opened: entry, subject: open.subject });
+                state.monitored.set(system.id, { opened: refOf(entry), subject: open.subject });
             }
         }
     }
     /** An interval of `days` days (`months` for CIP-002 R2) closed by `closer`, or open now. */
     #close(kind, interval, length, closer) {
         const { timeZone, monthEnd } = this.#context.calendar;
-        const opened = (0,shared_calendar/* dateIn */.m7)(interval.opened.record.recorded_at, timeZone);
+        const opened = (0,shared_calendar/* dateIn */.m7)(interval.opened.recorded_at, timeZone);
         const due = kind === "CIP-002 R2" ? (0,shared_calendar/* addMonths */.PS)(opened, length, monthEnd) : (0,shared_calendar/* addDays */.fi)(opened, length);
         this.#emit({
             kind,
             requirement: REQUIREMENTS[kind],
-            workspace: interval.opened.record.workspace,
+            workspace: interval.opened.workspace,
             subject: interval.subject,
-            opened_by: refOf(interval.opened),
+            opened_by: interval.opened,
             due,
             status: statusOf(due, closer, this.#context),
             ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
@@ -308,9 +308,9 @@ function baselineObligation(pending, closer, context) {
     return {
         kind: "CIP-010 R1.3",
         requirement: REQUIREMENTS["CIP-010 R1.3"],
-        workspace: pending.opened.record.workspace,
+        workspace: pending.opened.workspace,
         subject: pending.subject,
-        opened_by: refOf(pending.opened),
+        opened_by: pending.opened,
         due: pending.due,
         status: statusOf(pending.due, closer, context),
         ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
