@@ -5781,6 +5781,8 @@ class ObligationsPass {
             return;
         const notes = (0,evidence_record/* pullRequestsOf */.Tb)(record.change).flatMap((pull) => pull.verification_notes ?? []);
         const due = (0,shared_calendar/* addDays */.fi)((0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#context.calendar.timeZone), 30);
+        // One citation per record, shared by the obligations it opens.
+        const opened = refOf(entry);
         for (const operation of deviatingOperations(record)) {
             const key = `${operation.cyber_system.id}/${operation.name}`;
             const subject = {
@@ -5790,14 +5792,14 @@ class ObligationsPass {
             };
             // Closed by the first declaration, from this record on, that differs from the one before it.
             const list = state.pending.get(key) ?? [];
-            list.push({ opened: refOf(entry), subject, due, before: state.declared.get(key) });
+            list.push({ opened, subject, due, before: state.declared.get(key) });
             state.pending.set(key, list);
             this.#emit({
                 kind: "CIP-010 R1.4",
                 requirement: REQUIREMENTS["CIP-010 R1.4"],
                 workspace: record.workspace,
                 subject,
-                opened_by: refOf(entry),
+                opened_by: opened,
                 due: null,
                 status: "reminder",
                 calendar: this.#context.rule,
