@@ -19,6 +19,8 @@ const LAYERS = {
   "core/review": ["core/shared", "core/inventory", "core/plan", "core/evidence"],
   "core/obligations": ["core/shared", "core/inventory", "core/plan", "core/evidence"],
   "core/audit": ["core/shared", "core/inventory", "core/plan", "core/evidence", "core/obligations"],
+  // What to tell people, in which words: nothing but the shared vocabulary.
+  "core/notify": ["core/shared"],
   io: ["core"],
   render: ["core"],
   engine: ["core", "io"],
