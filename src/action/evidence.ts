@@ -15,10 +15,7 @@ import type {
 import type { Plan } from "../core/plan/plan-model.ts";
 import { collapsedBlock } from "../render/markdown-layout.ts";
 import type { ChangeFacts, ReviewFacts } from "../core/review/review-facts.ts";
-import {
-  type VerificationNote,
-  verificationNotes,
-} from "../core/review/verification-notes.ts";
+import { type VerificationNote, verificationNotes } from "../core/review/verification-notes.ts";
 import { renderJson } from "../render/json.ts";
 import { appendAndPublish } from "./evidence-head.ts";
 import { ActionFailure } from "./failure.ts";
