@@ -1,6 +1,6 @@
 // The ledger the evidence benchmarks read: N sealed records (three workspaces, hourly drift checks
-// with 2% finding drift, and a change every tenth record with three operations), chained and laid
-// out as the Action's ledger writer lays them out.
+// with 2% finding drift, and a change every tenth record creating ten assets, so that N records
+// hold N assets), chained and laid out as the Action's ledger writer lays them out.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { ChangeRecord } from "../src/core/evidence/change-record.ts";
@@ -14,6 +14,8 @@ import { OUT_DIRECTORY } from "./measure.ts";
 const WORKSPACES = ["grid-east", "grid-west", "grid-north"];
 export const START = Date.UTC(2024, 0, 1);
 export const HOUR_MS = 3_600_000;
+/** A change every tenth record creates this many assets: a ledger of N records holds N assets. */
+const ASSETS_PER_CHANGE = 10;
 const FINGERPRINT = `sha256:${"a".repeat(64)}`;
 const SHA = "e".repeat(40);
 const ALPHA = {
@@ -35,7 +37,7 @@ function run(index: number) {
 }
 
 function changeRecord(index: number): ChangeRecord {
-  const operations = [0, 1, 2].map((n) => ({
+  const operations = Array.from({ length: ASSETS_PER_CHANGE }, (_, n) => ({
     index: n,
     action: "create" as const,
     name: `asset-${index}-${n}`,
@@ -52,8 +54,15 @@ function changeRecord(index: number): ChangeRecord {
     started_at: new Date(START).toISOString(),
     finished_at: new Date(START).toISOString(),
     context: { commit: SHA },
-    plan_summary: { create: 3, update: 0, delete: 0, move: 0, rename: 0, retype: 0 },
-    result_summary: { succeeded: 3, failed: 0, skipped: 0 },
+    plan_summary: {
+      create: ASSETS_PER_CHANGE,
+      update: 0,
+      delete: 0,
+      move: 0,
+      rename: 0,
+      retype: 0,
+    },
+    result_summary: { succeeded: ASSETS_PER_CHANGE, failed: 0, skipped: 0 },
     operations,
   };
 }
