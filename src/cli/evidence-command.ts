@@ -70,11 +70,10 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   const ledgerReport = reportOfLedger(ledger, period, now, packageJson.version, (entry) =>
     judging?.pass.add(entry),
   );
-  const found = judging?.pass.finish();
   const obligations =
-    judging === undefined || found === undefined || ledgerReport.ledger.breaks.length > 0
+    judging === undefined || ledgerReport.ledger.breaks.length > 0
       ? undefined
-      : { at: judging.at, calendar: judging.calendar, ...found };
+      : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
   const report: AuditReport = { ...ledgerReport, ...(obligations && { obligations }) };
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
     color: false,

@@ -30,6 +30,8 @@ export interface CliIo extends Environment {
 export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;
 export const EXIT_CHANGES = 2;
+/** A file the command judges by (the policy, a plan) cannot be read as one: policy check, obligations. */
+export const EXIT_BAD_INPUT = 2;
 /** 128 + SIGINT, as shells report a process stopped by Ctrl-C. */
 export const EXIT_INTERRUPTED = 130;
 

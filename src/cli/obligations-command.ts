@@ -8,9 +8,7 @@ import { OBLIGATIONS_RENDERERS } from "../render/formats.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { flagPath } from "./command-support.ts";
 import { writeFlagFile } from "./flag-files.ts";
-import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
-
-const EXIT_BAD_INPUT = 2;
+import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "./io.ts";
 import type { ObligationsSettings } from "./obligations-settings.ts";
 import { visitVerified } from "./verified-records.ts";
 import { obligationCalendar } from "./obligation-calendar.ts";

@@ -20,12 +20,11 @@ import { loadInventory } from "../io/inventory-files.ts";
 import { renderPolicyText } from "../render/policy-text.ts";
 import { FLAG_FIXES, flagPath, reportDiagnostics, sourceOf } from "./command-support.ts";
 import { readFlagFile } from "./flag-files.ts";
-import { type CliIo, EXIT_OK } from "./io.ts";
+import { type CliIo, EXIT_BAD_INPUT, EXIT_OK } from "./io.ts";
 import { type CliSettings, DEFAULT_POLICY_FILE } from "./settings.ts";
 import { readTextIfPresent } from "../io/optional-file.ts";
 
 const EXIT_UNMET = 1;
-const EXIT_BAD_INPUT = 2;
 
 type PolicyCheckSettings = Extract<CliSettings, { command: "policy check" }>;
 

@@ -3,6 +3,7 @@
 // and the service said: in Markdown they are escaped, in CSV no cell can become a formula.
 import type { EvidenceReport } from "../core/evidence/evidence-report.ts";
 import {
+  countStatuses,
   OBLIGATION_STATUSES,
   type Obligation,
   type ObligationStatus,
@@ -78,9 +79,12 @@ export function renderObligationsJson(report: ObligationsReport): string {
   return renderJson(report);
 }
 
-/** One line of counts: "2 overdue, 1 closed late, 3 open" (the statuses present). */
+/**
+ * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
+ * and how many are listed when the report lists only some.
+ */
 function obligationCounts(report: ObligationsReport): string {
-  const counts = report.counts ?? countsOf(report.obligations);
+  const counts = report.counts ?? countStatuses(report.obligations);
   const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
   const parts = OBLIGATION_STATUSES.filter((status) => counts[status] > 0).map(
     (status) => `${counts[status]} ${status.replace("-", " ")}`,
@@ -90,15 +94,6 @@ function obligationCounts(report: ObligationsReport): string {
       ? `; ${report.obligations.length} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
       : "";
   return `${countOf(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${listed}`;
-}
-
-function countsOf(obligations: readonly Obligation[]): Record<ObligationStatus, number> {
-  const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0])) as Record<
-    ObligationStatus,
-    number
-  >;
-  for (const o of obligations) counts[o.status] += 1;
-  return counts;
 }
 
 function recordText(ref: Obligation["opened_by"]): string {

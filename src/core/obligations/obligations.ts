@@ -1,16 +1,15 @@
 // CIP obligations computed from the evidence ledger: what had to happen by when, and the record
 // that shows it happened. Pure: a function of the records (any order on disk), the calendar and
-// the date; computing again gives the same obligations. Each obligation names the record that
-// opened it and, once closed, the record that closed it; a record never closes an obligation
-// opened after it.
+// the date, computed in one pass over each workspace's chain (ObligationsPass) that holds only
+// what is still open. Each obligation names the record that opened it and, once closed, the
+// record that closed it; a record never closes an obligation opened after it.
 //
 // - CIP-010-4 R1.3: an applied create, move or retype of an asset of a High or Medium impact
 //   system (impact as its document declared it in the record) opens "baseline documentation due
 //   within 30 calendar days"; the first record at or after it whose declared baseline of that
 //   asset differs from the one before the change closes it.
-// - CIP-010-4 R1.4: each such change is a reminder to verify the controls it affects; the tool
-//   cannot see that verification, so the reminder is never closed by a record; it lists what the
-//   change's approvers noted of it (verification-notes.ts).
+// - CIP-010-4 R1.4: each such change is a reminder, never closed (the tool cannot see the
+//   verification), listing what the change's approvers noted of it (verification-notes.ts).
 // - CIP-010-4 R2.1: each High impact system must be compared with its baseline at least once
 //   every 35 calendar days; each drift check that covers it closes the interval since the one
 //   before and opens the next.
@@ -21,6 +20,7 @@
 //   opens the next. A review approved by anyone else, or of another inventory, closes nothing.
 import { type HashedRecord, pullRequestsOf } from "../evidence/evidence-record.ts";
 import { deviatingOperations, isApprovedReview } from "./record-facts.ts";
+import { groupBy } from "../shared/collections.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import {
   addDays,
@@ -92,14 +92,8 @@ export function computeObligations(
   calendar: CalendarSettings,
 ): Obligation[] {
   const pass = new ObligationsPass(asOf, calendar);
-  const chains = new Map<string, HashedRecord[]>();
-  for (const entry of records) {
-    const chain = chains.get(entry.record.workspace) ?? [];
-    chain.push(entry);
-    chains.set(entry.record.workspace, chain);
-  }
-  for (const chain of chains.values())
-    for (const entry of [...chain].sort((a, b) => a.record.sequence - b.record.sequence))
+  for (const chain of groupBy(records, ({ record }) => record.workspace).values())
+    for (const entry of chain.sort((a, b) => a.record.sequence - b.record.sequence))
       pass.add(entry);
   return pass.finish().obligations;
 }
@@ -152,10 +146,7 @@ export class ObligationsPass {
   readonly #keep: (obligation: Obligation) => boolean;
   readonly #workspaces = new Map<string, WorkspaceState>();
   readonly #kept: Obligation[] = [];
-  readonly #counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0])) as Record<
-    ObligationStatus,
-    number
-  >;
+  readonly #counts = countStatuses([]);
 
   readonly #limit: number;
 
@@ -361,6 +352,18 @@ function statusOf(
   }
   if (context.today > due) return "overdue";
   return context.today >= addDays(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+export function countStatuses(
+  obligations: readonly Obligation[],
+): Record<ObligationStatus, number> {
+  const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0])) as Record<
+    ObligationStatus,
+    number
+  >;
+  for (const o of obligations) counts[o.status] += 1;
+  return counts;
 }
 
 /** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
