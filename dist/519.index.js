@@ -33,8 +33,10 @@ function verificationNotes(bodies, counted) {
         const trimmed = line.trim();
         if (!trimmed.toLowerCase().startsWith(VERIFICATION_COMMAND))
             return [];
-        const note = trimmed.slice(VERIFICATION_COMMAND.length).trim();
-        if (note === "" || /^\S/.test(trimmed.slice(VERIFICATION_COMMAND.length)))
+        // The command, then a space: "/cip-010-r1.45" is another word.
+        const rest = trimmed.slice(VERIFICATION_COMMAND.length);
+        const note = rest.trim();
+        if (note === "" || !/^\s/.test(rest))
             return [];
         return [{ login, note: note.length > NOTE_LIMIT ? `${note.slice(0, NOTE_LIMIT)}…` : note }];
     }));

@@ -79,22 +79,23 @@ function isApprovedReview({ record }) {
         rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
 }
 
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
 // CIP obligations computed from the evidence ledger: what had to happen by when, and the record
 // that shows it happened. Pure: a function of the records (any order on disk), the calendar and
-// the date; computing again gives the same obligations. Each obligation names the record that
-// opened it and, once closed, the record that closed it; a record never closes an obligation
-// opened after it.
+// the date, computed in one pass over each workspace's chain (ObligationsPass) that holds only
+// what is still open. Each obligation names the record that opened it and, once closed, the
+// record that closed it; a record never closes an obligation opened after it.
 //
 // - CIP-010-4 R1.3: an applied create, move or retype of an asset of a High or Medium impact
 //   system (impact as its document declared it in the record) opens "baseline documentation due
 //   within 30 calendar days"; the first record at or after it whose declared baseline of that
 //   asset differs from the one before the change closes it.
-// - CIP-010-4 R1.4: each such change is a reminder to verify the controls it affects; the tool
-//   cannot see that verification, so the reminder is never closed by a record; it lists what the
-//   change's approvers noted of it (verification-notes.ts).
+// - CIP-010-4 R1.4: each such change is a reminder, never closed (the tool cannot see the
+//   verification), listing what the change's approvers noted of it (verification-notes.ts).
 // - CIP-010-4 R2.1: each High impact system must be compared with its baseline at least once
 //   every 35 calendar days; each drift check that covers it closes the interval since the one
 //   before and opens the next.
@@ -103,6 +104,7 @@ var names = __webpack_require__(2885);
 //   workspace's first record opens the first interval, and each approved review (a merge whose
 //   review file matched what it merged, with the policy's cip-002-review rule met) closes it and
 //   opens the next. A review approved by anyone else, or of another inventory, closes nothing.
+
 
 
 
@@ -133,14 +135,8 @@ const REQUIREMENTS = {
  */
 function computeObligations(records, asOf, calendar) {
     const pass = new ObligationsPass(asOf, calendar);
-    const chains = new Map();
-    for (const entry of records) {
-        const chain = chains.get(entry.record.workspace) ?? [];
-        chain.push(entry);
-        chains.set(entry.record.workspace, chain);
-    }
-    for (const chain of chains.values())
-        for (const entry of [...chain].sort((a, b) => a.record.sequence - b.record.sequence))
+    for (const chain of (0,collections/* groupBy */.$z)(records, ({ record }) => record.workspace).values())
+        for (const entry of chain.sort((a, b) => a.record.sequence - b.record.sequence))
             pass.add(entry);
     return pass.finish().obligations;
 }
@@ -154,7 +150,7 @@ class ObligationsPass {
     #keep;
     #workspaces = new Map();
     #kept = [];
-    #counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
+    #counts = countStatuses([]);
     #limit;
     constructor(asOf, calendar, { keep = () => true, limit = Infinity } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
@@ -330,6 +326,13 @@ function statusOf(due, closer, context) {
         return "overdue";
     return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
 }
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+function countStatuses(obligations) {
+    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
+    for (const o of obligations)
+        counts[o.status] += 1;
+    return counts;
+}
 /** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
 function obligations_subjectText(o) {
     const { cyber_system: system, cyber_system_id: id, asset } = o.subject;
@@ -432,21 +435,18 @@ function renderObligationsCsv(report) {
 function renderObligationsJson(report) {
     return renderJson(report);
 }
-/** One line of counts: "2 overdue, 1 closed late, 3 open" (the statuses present). */
+/**
+ * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
+ * and how many are listed when the report lists only some.
+ */
 function obligationCounts(report) {
-    const counts = report.counts ?? countsOf(report.obligations);
+    const counts = report.counts ?? countStatuses(report.obligations);
     const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
     const parts = OBLIGATION_STATUSES.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status.replace("-", " ")}`);
     const listed = report.obligations.length < total
         ? `; ${report.obligations.length} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
         : "";
     return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${listed}`;
-}
-function countsOf(obligations) {
-    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
-    for (const o of obligations)
-        counts[o.status] += 1;
-    return counts;
 }
 function recordText(ref) {
     return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;

@@ -395,10 +395,9 @@ async function reportEvidence(settings, io) {
     // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
     const judging = settings.format === "csv" ? undefined : await obligationsPass(settings, io, now);
     const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, package_0/* version */.rE, (entry) => judging?.pass.add(entry));
-    const found = judging?.pass.finish();
-    const obligations = judging === undefined || found === undefined || ledgerReport.ledger.breaks.length > 0
+    const obligations = judging === undefined || ledgerReport.ledger.breaks.length > 0
         ? undefined
-        : { at: judging.at, calendar: judging.calendar, ...found };
+        : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
     const report = { ...ledgerReport, ...(obligations && { obligations }) };
     const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
         color: false,

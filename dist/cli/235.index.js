@@ -58,7 +58,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const EXIT_BAD_INPUT = 2;
 
 
 /** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
@@ -67,7 +66,7 @@ async function reportObligations(settings, io) {
     const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
     const calendar = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_8__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
     if (calendar === undefined)
-        return EXIT_BAD_INPUT;
+        return _io_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_BAD_INPUT */ .yt;
     // As of --at's day, or of today, in the calendar's time zone.
     const at = settings.at ?? (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
     // Judged as the ledger is read, holding no record; nothing of a ledger that does not verify.

@@ -599,7 +599,6 @@ var optional_file = __webpack_require__(9417);
 
 
 const EXIT_UNMET = 1;
-const EXIT_BAD_INPUT = 2;
 /**
  * The policy file named by --policy, parsed; undefined when --policy is empty, or when it was not
  * given and cip-policy.yaml does not exist. A --policy that names a missing file is an error.
@@ -625,7 +624,7 @@ async function checkPolicy(settings, io) {
     }
     catch (error) {
         io.stderr(`error: ${(0,errors/* errorMessage */.g)(error)}\n`);
-        return EXIT_BAD_INPUT;
+        return cli_io/* EXIT_BAD_INPUT */.yt;
     }
 }
 async function policy_command_judge(settings, io) {
@@ -645,7 +644,7 @@ async function policy_command_judge(settings, io) {
     ];
     (0,command_support/* reportDiagnostics */.Dj)(problems, io, { stdout: false, stderr: false });
     if (policy === undefined || (0,shared_diagnostics/* hasErrors */.Cs)(problems))
-        return EXIT_BAD_INPUT;
+        return cli_io/* EXIT_BAD_INPUT */.yt;
     const root = (0,external_node_path_.resolve)(io.cwd, settings.source.root);
     const documents = inventory.documents.map((document) => ({
         file: (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(io.cwd, document.location.file)).split("\\").join("/"),

@@ -10,7 +10,8 @@ export const modules = {
 /* harmony export */   SI: () => (/* binding */ EXIT_ERROR),
 /* harmony export */   Wr: () => (/* binding */ processIo),
 /* harmony export */   _2: () => (/* binding */ EXIT_INTERRUPTED),
-/* harmony export */   dD: () => (/* binding */ EXIT_CHANGES)
+/* harmony export */   dD: () => (/* binding */ EXIT_CHANGES),
+/* harmony export */   yt: () => (/* binding */ EXIT_BAD_INPUT)
 /* harmony export */ });
 /* unused harmony export writerUntilClosed */
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
@@ -25,6 +26,8 @@ export const modules = {
 const EXIT_OK = 0;
 const EXIT_ERROR = 1;
 const EXIT_CHANGES = 2;
+/** A file the command judges by (the policy, a plan) cannot be read as one: policy check, obligations. */
+const EXIT_BAD_INPUT = 2;
 /** 128 + SIGINT, as shells report a process stopped by Ctrl-C. */
 const EXIT_INTERRUPTED = 130;
 /**
@@ -5606,6 +5609,7 @@ __webpack_require__.d(__webpack_exports__, {
   aC: () => (/* binding */ OBLIGATION_STATUSES),
   Rl: () => (/* binding */ ObligationsPass),
   Nb: () => (/* binding */ computeObligations),
+  ip: () => (/* binding */ countStatuses),
   yq: () => (/* binding */ subjectText)
 });
 
@@ -5655,6 +5659,8 @@ function isApprovedReview({ record }) {
         rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
 }
 
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
@@ -5662,17 +5668,16 @@ var shared_calendar = __webpack_require__(8291);
 ;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
 // CIP obligations computed from the evidence ledger: what had to happen by when, and the record
 // that shows it happened. Pure: a function of the records (any order on disk), the calendar and
-// the date; computing again gives the same obligations. Each obligation names the record that
-// opened it and, once closed, the record that closed it; a record never closes an obligation
-// opened after it.
+// the date, computed in one pass over each workspace's chain (ObligationsPass) that holds only
+// what is still open. Each obligation names the record that opened it and, once closed, the
+// record that closed it; a record never closes an obligation opened after it.
 //
 // - CIP-010-4 R1.3: an applied create, move or retype of an asset of a High or Medium impact
 //   system (impact as its document declared it in the record) opens "baseline documentation due
 //   within 30 calendar days"; the first record at or after it whose declared baseline of that
 //   asset differs from the one before the change closes it.
-// - CIP-010-4 R1.4: each such change is a reminder to verify the controls it affects; the tool
-//   cannot see that verification, so the reminder is never closed by a record; it lists what the
-//   change's approvers noted of it (verification-notes.ts).
+// - CIP-010-4 R1.4: each such change is a reminder, never closed (the tool cannot see the
+//   verification), listing what the change's approvers noted of it (verification-notes.ts).
 // - CIP-010-4 R2.1: each High impact system must be compared with its baseline at least once
 //   every 35 calendar days; each drift check that covers it closes the interval since the one
 //   before and opens the next.
@@ -5681,6 +5686,7 @@ var shared_calendar = __webpack_require__(8291);
 //   workspace's first record opens the first interval, and each approved review (a merge whose
 //   review file matched what it merged, with the policy's cip-002-review rule met) closes it and
 //   opens the next. A review approved by anyone else, or of another inventory, closes nothing.
+
 
 
 
@@ -5711,14 +5717,8 @@ const REQUIREMENTS = {
  */
 function computeObligations(records, asOf, calendar) {
     const pass = new ObligationsPass(asOf, calendar);
-    const chains = new Map();
-    for (const entry of records) {
-        const chain = chains.get(entry.record.workspace) ?? [];
-        chain.push(entry);
-        chains.set(entry.record.workspace, chain);
-    }
-    for (const chain of chains.values())
-        for (const entry of [...chain].sort((a, b) => a.record.sequence - b.record.sequence))
+    for (const chain of (0,collections/* groupBy */.$z)(records, ({ record }) => record.workspace).values())
+        for (const entry of chain.sort((a, b) => a.record.sequence - b.record.sequence))
             pass.add(entry);
     return pass.finish().obligations;
 }
@@ -5732,7 +5732,7 @@ class ObligationsPass {
     #keep;
     #workspaces = new Map();
     #kept = [];
-    #counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
+    #counts = countStatuses([]);
     #limit;
     constructor(asOf, calendar, { keep = () => true, limit = Infinity } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
@@ -5907,6 +5907,13 @@ function statusOf(due, closer, context) {
     if (context.today > due)
         return "overdue";
     return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+function countStatuses(obligations) {
+    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
+    for (const o of obligations)
+        counts[o.status] += 1;
+    return counts;
 }
 /** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
 function subjectText(o) {
@@ -8340,7 +8347,7 @@ function renderDoctorJson({ checks, findings, exitCode }) {
 }
 
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 1 modules
-var obligations_obligations = __webpack_require__(2544);
+var obligations = __webpack_require__(2544);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -8418,21 +8425,18 @@ function renderObligationsCsv(report) {
 function renderObligationsJson(report) {
     return (0,json/* renderJson */.h)(report);
 }
-/** One line of counts: "2 overdue, 1 closed late, 3 open" (the statuses present). */
+/**
+ * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
+ * and how many are listed when the report lists only some.
+ */
 function obligationCounts(report) {
-    const counts = report.counts ?? countsOf(report.obligations);
-    const total = obligations_obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
-    const parts = obligations_obligations/* OBLIGATION_STATUSES */.aC.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status.replace("-", " ")}`);
+    const counts = report.counts ?? (0,obligations/* countStatuses */.ip)(report.obligations);
+    const total = obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
+    const parts = obligations/* OBLIGATION_STATUSES */.aC.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status.replace("-", " ")}`);
     const listed = report.obligations.length < total
         ? `; ${report.obligations.length} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
         : "";
     return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${listed}`;
-}
-function countsOf(obligations) {
-    const counts = Object.fromEntries(obligations_obligations/* OBLIGATION_STATUSES */.aC.map((status) => [status, 0]));
-    for (const o of obligations)
-        counts[o.status] += 1;
-    return counts;
 }
 function recordText(ref) {
     return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
@@ -8445,7 +8449,7 @@ function renderObligationsText(report) {
         const due = o.due === null ? "no due date" : `due ${o.due}`;
         const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
         const noted = (o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`).join("");
-        lines.push(`  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations_obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,reveal/* revealHiddenCharacters */.cr)(noted)}`);
+        lines.push(`  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,reveal/* revealHiddenCharacters */.cr)(noted)}`);
     }
     return `${lines.join("\n")}\n`;
 }
@@ -8458,7 +8462,7 @@ function renderObligationsMarkdown(report) {
     ];
     if (report.obligations.length === 0)
         return `${header.join("\n")}\n`;
-    const rows = report.obligations.map((o) => `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`);
+    const rows = report.obligations.map((o) => `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`);
     return `${[...header, "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |", "|---|---|---|---|---|---:|---:|", ...rows].join("\n")}\n`;
 }
 /** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
@@ -8472,7 +8476,7 @@ function obligationsHtml(report, limit) {
     const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
     const rows = shown.map((o) => {
         const bad = o.status === "overdue" || o.status === "closed-late";
-        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations_obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td></tr>`;
+        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td></tr>`;
     });
     const more = report.obligations.length - shown.length;
     return [
