@@ -9,8 +9,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runEntry } from "../src/action/main.ts";
-import type { RunnerSink } from "../src/action/reporter.ts";
-import type { ActionSettings } from "../src/action/settings.ts";
+import type { RunnerSink } from "../src/action/run/reporter.ts";
+import type { ActionSettings } from "../src/action/settings/settings.ts";
 import { type RunningEmulator, startEmulator } from "../src/emulator/server.ts";
 import { type ActionRunOptions, prepareRun, workspaceOf } from "../test/action/action-env.ts";
 import {

@@ -9,9 +9,9 @@ import { readConnection } from "../io/connection.ts";
 import { proxyCredentials, proxyForUrl } from "../io/proxy.ts";
 import type { CodeHost } from "../core/review/code-host.ts";
 import type { GitHubClient, GitHubLog } from "../github/client.ts";
-import { failureReasonOf } from "./failure.ts";
-import { coreSink, RunnerReporter, type RunnerSink } from "./reporter.ts";
-import { type ActionSettings, readActionSettings, readSecretInputs } from "./settings.ts";
+import { failureReasonOf } from "./run/failure.ts";
+import { coreSink, RunnerReporter, type RunnerSink } from "./run/reporter.ts";
+import { type ActionSettings, readActionSettings, readSecretInputs } from "./settings/settings.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 
 /** The service client for the inputs api-url and api-key. */

@@ -8,10 +8,10 @@ import { assertNever } from "../core/shared/exhaustive.ts";
 import { hasErrors } from "../core/shared/diagnostics.ts";
 import { planFromSource, validateOffline } from "../engine/engine.ts";
 import type { ChangeRef } from "../core/review/code-host.ts";
-import { pullRequestPolicy, reviewPolicy } from "./policy-route.ts";
-import { reviewHeaderOf, syncDeleteLabel } from "./review-flow.ts";
-import { FORK_WITHOUT_KEY, noPlanMessage, planStatus, validSummary } from "./messages.ts";
-import { type ActionDependencies, RunScope } from "./run-scope.ts";
+import { pullRequestPolicy, reviewPolicy } from "./policy/policy-route.ts";
+import { reviewHeaderOf, syncDeleteLabel } from "./run/review-flow.ts";
+import { FORK_WITHOUT_KEY, noPlanMessage, planStatus, validSummary } from "./run/messages.ts";
+import { type ActionDependencies, RunScope } from "./run/run-scope.ts";
 import {
   type ActionMode,
   type ActionSettings,
@@ -19,9 +19,9 @@ import {
   type PullRequestEvent,
   SettingsError,
   type Trigger,
-} from "./settings.ts";
+} from "./settings/settings.ts";
 
-export type { ActionDependencies } from "./run-scope.ts";
+export type { ActionDependencies } from "./run/run-scope.ts";
 
 /** What the run does, with the data of the event it needs. */
 export type Route =
@@ -81,17 +81,17 @@ export async function runAction(
     case "pull-request":
       return planPullRequest(scope, route.pullRequest);
     case "merge":
-      return (await import("./merge-route.ts")).applyMerge(scope, route.before);
+      return (await import("./merge/merge-route.ts")).applyMerge(scope, route.before);
     case "merge-group":
-      return (await import("./queue-route.ts")).checkMergeGroup(scope, route.group);
+      return (await import("./merge-queue/queue-route.ts")).checkMergeGroup(scope, route.group);
     case "policy-review":
       return reviewPolicy(scope, route.pullRequest);
     case "drift":
-      return (await import("./drift-route.ts")).checkDrift(scope);
+      return (await import("./drift/drift-route.ts")).checkDrift(scope);
     case "validate":
       return validate(scope);
     case "source-sync":
-      return (await import("./source-sync-route.ts")).syncSourceRoute(scope);
+      return (await import("./source-sync/source-sync-route.ts")).syncSourceRoute(scope);
     default:
       // A new Route member fails to compile here until it has its case.
       return assertNever(route);

@@ -2,12 +2,12 @@
 // errors become messages and exit codes. The commands are loaded only when run, so that --help
 // and --version answer without loading the engine.
 import { errorMessage } from "../core/shared/errors.ts";
-import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
-import { outputFilter } from "./output-filter.ts";
-import { type CliSettings, parseCliArgs } from "./settings.ts";
+import { type CliIo, EXIT_ERROR, EXIT_OK } from "./shared/io.ts";
+import { outputFilter } from "./shared/output-filter.ts";
+import { type CliSettings, parseCliArgs } from "./shared/settings.ts";
 
-export type { CliIo } from "./io.ts";
-export { EXIT_CHANGES, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from "./io.ts";
+export type { CliIo } from "./shared/io.ts";
+export { EXIT_CHANGES, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from "./shared/io.ts";
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   // Whatever goes wrong, no secret reaches the terminal and no name becomes a workflow command:
@@ -31,38 +31,38 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
       io.stdout(settings.text);
       return EXIT_OK;
     case "validate":
-      return (await import("./commands.ts")).validate(settings, io);
+      return (await import("./inventory/inventory-commands.ts")).validate(settings, io);
     case "plan":
-      return (await import("./commands.ts")).plan(settings, io);
+      return (await import("./inventory/inventory-commands.ts")).plan(settings, io);
     case "import":
-      return (await import("./commands.ts")).importInventory(settings, io);
+      return (await import("./inventory/inventory-commands.ts")).importInventory(settings, io);
     case "export":
-      return (await import("./export-command.ts")).exportRows(settings, io);
+      return (await import("./inventory/export-command.ts")).exportRows(settings, io);
     case "source sync":
-      return (await import("./source-command.ts")).syncSourceCommand(settings, io);
+      return (await import("./sources/source-command.ts")).syncSourceCommand(settings, io);
     case "fmt":
-      return (await import("./fmt-command.ts")).formatFiles(settings, io);
+      return (await import("./inventory/fmt-command.ts")).formatFiles(settings, io);
     case "apply":
-      return (await import("./apply-command.ts")).apply(settings, io);
+      return (await import("./inventory/apply-command.ts")).apply(settings, io);
     case "emulator":
-      return (await import("./emulator-command.ts")).runEmulatorCommand(settings, io);
+      return (await import("./service/emulator-command.ts")).runEmulatorCommand(settings, io);
     case "doctor":
-      return (await import("./doctor-command.ts")).runDoctor(settings, io);
+      return (await import("./service/doctor-command.ts")).runDoctor(settings, io);
     case "drift":
-      return (await import("./drift-command.ts")).checkDrift(settings, io);
+      return (await import("./inventory/drift-command.ts")).checkDrift(settings, io);
     case "evidence verify":
-      return (await import("./evidence-command.ts")).verifyEvidence(settings, io);
+      return (await import("./evidence/evidence-command.ts")).verifyEvidence(settings, io);
     case "evidence append":
-      return (await import("./evidence-append.ts")).appendEvidenceRecord(settings, io);
+      return (await import("./evidence/evidence-append.ts")).appendEvidenceRecord(settings, io);
     case "evidence report":
-      return (await import("./evidence-command.ts")).reportEvidence(settings, io);
+      return (await import("./evidence/evidence-command.ts")).reportEvidence(settings, io);
     case "evidence populations":
-      return (await import("./populations-command.ts")).writePopulations(settings, io);
+      return (await import("./evidence/populations-command.ts")).writePopulations(settings, io);
     case "obligations":
-      return (await import("./obligations-command.ts")).reportObligations(settings, io);
+      return (await import("./compliance/obligations-command.ts")).reportObligations(settings, io);
     case "review":
-      return (await import("./review-command.ts")).writeReview(settings, io);
+      return (await import("./compliance/review-command.ts")).writeReview(settings, io);
     case "policy check":
-      return (await import("./policy-command.ts")).checkPolicy(settings, io);
+      return (await import("./compliance/policy-command.ts")).checkPolicy(settings, io);
   }
 }

@@ -4,7 +4,7 @@
 import { Command, CommanderError, Option } from "commander";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 import { COMMAND_SPECS } from "./command-specs.ts";
-import { UsageError } from "./usage-error.ts";
+import { UsageError } from "./shared/usage-error.ts";
 import { VERSION_LINE } from "./version.ts";
 
 /** The words of a command line, by option name as written ("max-changes"), before any checks. */

@@ -4,7 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { FAILURE_REASONS } from "../../src/core/review/outcomes.ts";
-import { NUMBER_INPUTS } from "../../src/action/settings.ts";
+import { NUMBER_INPUTS } from "../../src/action/settings/settings.ts";
 import { repositoryRoot } from "../support/cli.ts";
 
 type Mapping = Record<string, unknown>;
@@ -15,7 +15,8 @@ async function readYaml(path: string): Promise<Mapping> {
 
 async function namesUsedInSource(pattern: RegExp): Promise<Set<string>> {
   const names = new Set<string>();
-  for (const file of await readdir(`${repositoryRoot}src/action`)) {
+  const files = await readdir(`${repositoryRoot}src/action`, { recursive: true });
+  for (const file of files.filter((name) => name.endsWith(".ts"))) {
     const text = await readFile(`${repositoryRoot}src/action/${file}`, "utf8");
     for (const match of text.matchAll(pattern)) names.add(match[1]!);
   }
@@ -174,7 +175,7 @@ describe("examples/workflows/cip-sync.yml", () => {
   });
 
   it("keeps the plan file as an artifact in both jobs, as the summary's truncation note says", async () => {
-    const source = await readFile(`${repositoryRoot}src/action/messages.ts`, "utf8");
+    const source = await readFile(`${repositoryRoot}src/action/run/messages.ts`, "utf8");
     expect(source).toContain(
       "which the example workflows upload as this run's artifact `cip-sync-plan-",
     );

@@ -1,7 +1,7 @@
 // Which route each mode takes for each kind of event, and the event data the route carries.
 import { describe, expect, it } from "vitest";
 import { chooseRoute } from "../../src/action/run.ts";
-import type { ActionMode, Trigger } from "../../src/action/settings.ts";
+import type { ActionMode, Trigger } from "../../src/action/settings/settings.ts";
 
 const PULL_REQUEST = { number: 7, headSha: "b".repeat(40), fromFork: false, labels: [] };
 const GROUP = {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COMMAND_BREAK } from "../../src/core/shared/workflow-commands.ts";
-import { type RunnerSink, RunnerReporter } from "../../src/action/reporter.ts";
+import { type RunnerSink, RunnerReporter } from "../../src/action/run/reporter.ts";
 
 const KEY = "key-5d1f0a7c93e8";
 const TOKEN = "ghs_token0123456789";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { openServiceClient } from "../../src/action/main.ts";
 import { parseComment } from "../../src/render/comment-body.ts";
-import { ANNOUNCED_APPLY_OPERATIONS } from "../../src/action/review-flow.ts";
+import { ANNOUNCED_APPLY_OPERATIONS } from "../../src/action/run/review-flow.ts";
 import { runInProcess } from "./run-action.ts";
 import {
   ALPHA_MAIN,

@@ -3,7 +3,11 @@ import { EOL, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SAFETY_LIMITS } from "../../src/core/plan/plan-model.ts";
-import { readActionSettings, readRunContext, readSecretInputs } from "../../src/action/settings.ts";
+import {
+  readActionSettings,
+  readRunContext,
+  readSecretInputs,
+} from "../../src/action/settings/settings.ts";
 import { mergeGroupEvent } from "../support/fake-github.ts";
 import { webhookProblems } from "../support/github-api-check.ts";
 

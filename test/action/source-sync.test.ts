@@ -5,7 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_TOKEN_WARNING } from "../../src/action/source-sync-route.ts";
+import { DEFAULT_TOKEN_WARNING } from "../../src/action/source-sync/source-sync-route.ts";
 import { stampOfPullRequest } from "../../src/core/sources/source-proposal.ts";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
 import { fakeDevices, NETBOX_TEST_TOKEN, startFakeNetbox } from "../support/fake-netbox.ts";

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fitSummary, SUMMARY_MAX_BYTES, SUMMARY_TOO_LARGE } from "../../src/action/summary-size.ts";
+import {
+  fitSummary,
+  SUMMARY_MAX_BYTES,
+  SUMMARY_TOO_LARGE,
+} from "../../src/action/run/summary-size.ts";
 import { renderPlanMarkdown } from "../../src/render/markdown.ts";
 import { ALPHA, createOf, planOf } from "../support/sample-plans.ts";
 

@@ -2,7 +2,7 @@
 // instead of crashing with an unhandled 'error' event, so the command ends with its own exit code.
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { writerUntilClosed } from "../../src/cli/io.ts";
+import { writerUntilClosed } from "../../src/cli/shared/io.ts";
 
 /** A stream whose reader leaves after `accepted` writes, as `head -1` does. */
 function pipeClosingAfter(accepted: number, code = "EPIPE") {

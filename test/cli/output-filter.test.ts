@@ -1,7 +1,7 @@
 // The one filter every CLI write goes through: each secret the environment holds (the API key, the
 // GitHub and source tokens, the proxy's credentials) is masked, whichever command printed it.
 import { describe, expect, it } from "vitest";
-import { outputFilter } from "../../src/cli/output-filter.ts";
+import { outputFilter } from "../../src/cli/shared/output-filter.ts";
 
 describe("the CLI's output filter", () => {
   it.each<[string, Record<string, string>, string]>([

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli/main.ts";
-import { parseCliArgs } from "../../src/cli/settings.ts";
+import { parseCliArgs } from "../../src/cli/shared/settings.ts";
 
 interface ColorCase {
   stdoutIsTTY: boolean;

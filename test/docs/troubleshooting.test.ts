@@ -2,7 +2,7 @@
 // the Action can set is a row of its tables, and the tables hold no code or reason the code lacks.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import * as cliIo from "../../src/cli/io.ts";
+import * as cliIo from "../../src/cli/shared/io.ts";
 import { FAILURE_REASONS } from "../../src/core/review/outcomes.ts";
 import { repositoryRoot } from "../support/cli.ts";
 

@@ -4,8 +4,8 @@
 import { ApproverAccounts } from "../../src/github/approver-accounts.ts";
 import { gitHubCodeHost } from "../../src/github/code-host.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PlanComments } from "../../src/action/plan-comment.ts";
-import { type RunnerSink, RunnerReporter } from "../../src/action/reporter.ts";
+import { PlanComments } from "../../src/action/run/plan-comment.ts";
+import { type RunnerSink, RunnerReporter } from "../../src/action/run/reporter.ts";
 import { buildCommentBody } from "../../src/render/comment-body.ts";
 import { readChangeFacts } from "../../src/github/review-facts.ts";
 import { readPlanNote } from "../../src/github/change-query.ts";

@@ -1,0 +1,102 @@
+// The drift route (a schedule, a dispatch, a push elsewhere): plans the files against the live
+// service, records the monitoring evidence (CIP-010 R2), in sync or not, and keeps the workspace's
+// drift issue open while the live inventory differs.
+import {
+  driftFindings,
+  type DriftFindings,
+  type PublishedHead,
+} from "../../core/evidence/evidence-record.ts";
+import type { DriftIssueAction } from "../../core/review/code-host.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { planFromSource } from "../../engine/engine.ts";
+import { driftHeadline } from "../../render/drift.ts";
+import { monitoringDraft, recordEvidence } from "../evidence/evidence.ts";
+import { ActionFailure } from "../run/failure.ts";
+import { driftFailure, driftStatus } from "../run/messages.ts";
+import type { RunScope } from "../run/run-scope.ts";
+import { notify } from "../run/notify.ts";
+import { reportObligations } from "../obligations/obligations-report.ts";
+import { driftState } from "../../core/notify/notifications.ts";
+
+export async function checkDrift(scope: RunScope): Promise<void> {
+  await scope.withService(async (client) => {
+    const outcome = await planFromSource(scope.planSettings(), client);
+    scope.annotate(outcome.diagnostics);
+    if (outcome.status === "invalid") return scope.failInvalid(outcome.diagnostics, undefined);
+    const { plan } = outcome;
+    await scope.reportPlan(plan);
+    await scope.reporter.summary(
+      (cap) =>
+        `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${driftStatus(plan)}\n\n${scope.summaryPlan(plan, cap)}`,
+    );
+    // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
+    const findings = driftFindings(plan, outcome.live);
+    scope.reporter.info(driftHeadline(findings));
+    const evidence = await recordEvidence(scope, monitoringDraft(scope, findings, outcome.live));
+    await updateDriftIssue(scope, findings, evidence.head);
+    await reportObligations(scope);
+    if (plan.operations.length > 0 && scope.settings.failOnDrift)
+      throw new ActionFailure("drift", driftFailure(plan));
+    if (evidence.failure !== undefined) throw evidence.failure;
+  });
+}
+
+/** What the log says was done to the drift issue. */
+const DRIFT_ISSUE_DONE: Record<Exclude<DriftIssueAction["action"], "none">, string> = {
+  opened: "Opened",
+  updated: "Updated",
+  closed: "Closed",
+};
+
+/**
+ * Opens, updates or closes the workspace's drift issue (input drift-issue). A token that may not
+ * write issues is a warning naming the permission: the monitoring record documents the drift.
+ * `evidenceHead` is the ledger's head after this check's record, when it was appended.
+ */
+async function updateDriftIssue(
+  scope: RunScope,
+  findings: DriftFindings,
+  evidenceHead: PublishedHead | undefined,
+): Promise<void> {
+  const { reporter, settings, context, host } = scope;
+  if (!settings.driftIssue) return;
+  const branch = settings.evidenceBranch;
+  try {
+    const result = await host.driftIssues.report(settings.workspace, findings, {
+      at: new Date(),
+      runUrl: context.runUrl,
+      evidenceHead,
+      ...(branch === ""
+        ? {}
+        : {
+            resolvedBy: (firstSeen) =>
+              host.evidence
+                .lastApplySince(branch, settings.workspace, firstSeen)
+                .catch(() => undefined),
+          }),
+    });
+    if (result.action === "none") return;
+    const state = driftState(result.action);
+    if (state !== undefined) {
+      await notify(scope, "drift", {
+        state,
+        title:
+          state === "new"
+            ? `Drift: the live inventory differs from the files (${findings.differences.length} difference(s))`
+            : "Drift resolved: the live inventory matches the files again",
+        detail: `drift issue ${result.issue.url}`,
+      });
+    }
+    reporter.setOutput("drift-issue-url", result.issue.url);
+    reporter.info(`${DRIFT_ISSUE_DONE[result.action]} the drift issue: ${result.issue.url}`);
+  } catch (error) {
+    const status = host.statusOf(error);
+    const detail = errorMessage(error);
+    reporter.warning(
+      status === 403 || status === 404
+        ? `Could not write the drift issue (HTTP ${status}: ${detail}): give the job's token the \`issues: write\` permission, or set the input drift-issue to false.`
+        : `Could not write the drift issue: ${detail}`,
+      { title: "Drift issue" },
+    );
+  }
+}

@@ -1,0 +1,71 @@
+// Appending to the evidence ledger, with what makes the ledger hard to rewrite: the record's RFC
+// 3161 timestamp token (input evidence-tsa-url) and the chain head published outside the branch
+// (the job summary and the outputs evidence-head-sequence and evidence-head-sha256), which
+// `cip-sync evidence verify --expect-head` later pins the past with. A token the TSA does not give
+// fails the job (failure-reason=evidence-timestamp) after the record is written. The head is
+// returned too, for the drift issue to carry.
+import type { EvidenceDraft, PublishedHead } from "../../core/evidence/evidence-record.ts";
+import type { AppendedRecord } from "../../core/review/code-host.ts";
+import { openTsaClient } from "../../io/tsa-client.ts";
+import { tsaName } from "../../io/tsa-endpoint.ts";
+import { ActionFailure } from "../run/failure.ts";
+import type { RunScope } from "../run/run-scope.ts";
+
+/** What appending came to: the record, the head it published, and a TSA failure if any. */
+export interface PublishedAppend {
+  appended: AppendedRecord;
+  head: PublishedHead;
+  failure: ActionFailure | undefined;
+}
+
+/** Appends `draft` to the ledger on `target.branch`, timestamped when a TSA is set, and publishes the new head. */
+export async function appendAndPublish(
+  scope: RunScope,
+  target: { branch: string },
+  draft: EvidenceDraft,
+): Promise<PublishedAppend> {
+  const { branch } = target;
+  const endpoint = scope.settings.evidenceTsa;
+  if (endpoint === undefined) {
+    const appended = await scope.host.evidence.append(branch, draft);
+    const head = await publishHead(scope, appended, undefined);
+    return { appended, head, failure: undefined };
+  }
+  const name = tsaName(endpoint);
+  const client = openTsaClient(endpoint);
+  try {
+    const stamped = await scope.host.evidence.appendTimestamped(branch, draft, { client, name });
+    const head = await publishHead(scope, stamped.appended, stamped.tokenTime);
+    if (stamped.caughtUp.length > 0) {
+      scope.reporter.info(
+        `Timestamped ${stamped.caughtUp.length} record(s) in a follow-up commit: ${stamped.caughtUp.join(", ")}.`,
+      );
+    }
+    if (stamped.failure === undefined)
+      return { appended: stamped.appended, head, failure: undefined };
+    const message = `The evidence record was written, but the TSA ${name} (${endpoint.source}) gave no timestamp token: ${stamped.failure}. Check that the TSA is reachable from the runner; the next run asks again.`;
+    scope.reporter.error(message, { title: "Evidence not timestamped" });
+    return {
+      appended: stamped.appended,
+      head,
+      failure: new ActionFailure("evidence-timestamp", message),
+    };
+  } finally {
+    await client.close();
+  }
+}
+
+async function publishHead(
+  scope: RunScope,
+  appended: AppendedRecord,
+  tokenTime: string | undefined,
+): Promise<PublishedHead> {
+  const { record, sha256 } = appended;
+  scope.reporter.setOutput("evidence-head-sequence", String(record.sequence));
+  scope.reporter.setOutput("evidence-head-sha256", sha256);
+  const time = tokenTime === undefined ? "not timestamped" : `TSA time ${tokenTime}`;
+  await scope.reporter.summary(
+    `### Evidence chain head\n\nWorkspace \`${record.workspace}\`, sequence ${record.sequence}, SHA-256 \`${sha256}\` (${time}). Keep it outside the branch; \`cip-sync evidence verify --expect-head ${record.sequence}:${sha256}\` fails if the chain no longer holds it.\n`,
+  );
+  return { workspace: record.workspace, sequence: record.sequence, sha256, tsaTime: tokenTime };
+}

@@ -1,0 +1,115 @@
+// The CIP obligations of the workspace, judged at each drift check (which has just closed the
+// monitoring interval): the records are read whole from the evidence branch, chain-checked, and
+// the obligations still open are listed in the job summary; output obligations-overdue counts the
+// overdue ones; an obligation that became overdue (or due soon) since the previous drift check is
+// notified once. A ledger that cannot be read or is broken is a warning that says so: nothing is
+// judged from it, and the output is not set (fail closed).
+import { join } from "node:path";
+import { calendarRule, resolveCalendar } from "../../core/shared/calendar.ts";
+import { policyCalendarOf, type PolicyCalendar } from "../../core/review/policy/parse-policy.ts";
+import { readTextIfPresent } from "../../io/optional-file.ts";
+import {
+  computeObligations,
+  newlyIn,
+  type Obligation,
+  subjectText,
+} from "../../core/obligations/obligations.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { renderObligationsMarkdown } from "../../render/obligations.ts";
+import { notify } from "../run/notify.ts";
+import type { RunScope } from "../run/run-scope.ts";
+
+const STILL_TO_DO = new Set(["overdue", "due-soon", "open"]);
+
+export async function reportObligations(scope: RunScope): Promise<void> {
+  const { settings, reporter, host } = scope;
+  if (settings.evidenceBranch === "") return;
+  let records;
+  try {
+    records = await host.evidence.records(settings.evidenceBranch, settings.workspace);
+  } catch (error) {
+    reporter.warning(`Could not judge the CIP obligations: ${errorMessage(error)}`, {
+      title: "CIP obligations",
+    });
+    return;
+  }
+  const fromPolicy = await policyCalendar(scope);
+  if (fromPolicy.kind === "invalid") {
+    reporter.warning(`Could not judge the CIP obligations: ${fromPolicy.problem}`, {
+      title: "CIP obligations",
+    });
+    return;
+  }
+  const calendar = resolveCalendar({ timeZone: settings.obligationsTimeZone }, fromPolicy.calendar);
+  const now = new Date();
+  const obligations = computeObligations(records, now, calendar);
+  // The previous drift check's view: what was already overdue then was already notified.
+  const checks = records.filter(({ record }) => record.kind === "monitoring");
+  const previous = checks.at(-2)?.record.recorded_at;
+  const before =
+    previous === undefined ? [] : computeObligations(records, new Date(previous), calendar);
+  const overdue = obligations.filter((o) => o.status === "overdue");
+  reporter.setOutput("obligations-overdue", String(overdue.length));
+  const listed = obligations.filter((o) => STILL_TO_DO.has(o.status));
+  await reporter.summary(
+    () =>
+      `\n${renderObligationsMarkdown({ at: now.toISOString().slice(0, 10), calendar: calendarRule(calendar), obligations: listed })}\n`,
+  );
+  if (settings.obligationsIssue) await updateIssue(scope, obligations, now, calendarRule(calendar));
+  await notifyNew(scope, "obligation-overdue", newlyIn("overdue", obligations, before));
+  await notifyNew(scope, "obligation-due-soon", newlyIn("due-soon", obligations, before));
+}
+
+/** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */
+async function policyCalendar(scope: RunScope): Promise<PolicyCalendar> {
+  const file = scope.settings.policyFile;
+  const text =
+    file === "" ? undefined : await readTextIfPresent(join(scope.context.workspaceDir, file));
+  return policyCalendarOf(text, file);
+}
+
+/** The obligations issue: what is overdue or due soon, or closed when nothing is. */
+async function updateIssue(
+  scope: RunScope,
+  obligations: readonly Obligation[],
+  now: Date,
+  rule: string,
+): Promise<void> {
+  const { settings, reporter, host, context } = scope;
+  const needing = obligations.filter((o) => o.status === "overdue" || o.status === "due-soon");
+  const list =
+    needing.length === 0
+      ? undefined
+      : renderObligationsMarkdown({
+          at: now.toISOString().slice(0, 10),
+          calendar: rule,
+          obligations: needing,
+        });
+  try {
+    const done = await host.obligationsIssues.report(settings.workspace, list, context.runUrl);
+    if (done.action !== "none")
+      reporter.info(`The CIP obligations issue: ${done.action}, ${done.url}`);
+  } catch (error) {
+    reporter.warning(
+      `Could not write the CIP obligations issue: ${errorMessage(error)}; give the job's token the \`issues: write\` permission, or set the input obligations-issue to false.`,
+      { title: "CIP obligations" },
+    );
+  }
+}
+
+async function notifyNew(
+  scope: RunScope,
+  event: "obligation-overdue" | "obligation-due-soon",
+  obligations: readonly Obligation[],
+): Promise<void> {
+  if (obligations.length === 0) return;
+  const subjects = obligations
+    .slice(0, 5)
+    .map((o) => `${o.kind} ${subjectText(o)} (due ${o.due ?? ""})`);
+  const more = obligations.length > 5 ? `, and ${obligations.length - 5} more` : "";
+  await notify(scope, event, {
+    state: "new",
+    title: `${obligations.length} CIP obligation(s) ${event === "obligation-overdue" ? "became overdue" : "due soon"}`,
+    detail: `${subjects.join("; ")}${more}`,
+  });
+}

@@ -1,0 +1,205 @@
+// What every route of one Action run shares: its settings, its injected clients and reporter, and
+// the steps more than one route takes (report a plan, annotate diagnostics, fail on invalid files).
+import { join, relative, resolve, sep } from "node:path";
+import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.ts";
+import type { Plan } from "../../core/plan/plan-model.ts";
+import { formatLocation } from "../../core/shared/diagnostics.ts";
+import { type InventoryLoader, loadOnce } from "../../engine/engine.ts";
+import type { ApiClient } from "../../io/api-client.ts";
+import type { InventorySource, LoadedInventory } from "../../io/inventory-files.ts";
+import type { SourcesFileLocation } from "../../io/sources-file.ts";
+import type { CodeHost } from "../../core/review/code-host.ts";
+import { type CommentContent, truncatedNote } from "../../render/comment-body.ts";
+import { renderPlanJson } from "../../render/json.ts";
+import { renderDiagnosticsMarkdown, renderPlanMarkdown } from "../../render/markdown.ts";
+import { renderPlanText } from "../../render/text.ts";
+import { ActionFailure } from "./failure.ts";
+import { invalidMessage, SUMMARY_TRUNCATED_NOTE } from "./messages.ts";
+import { type CommentTarget, PlanComments } from "./plan-comment.ts";
+import type { RunnerReporter } from "./reporter.ts";
+import type { ActionSettings } from "../settings/settings.ts";
+
+/** What a run is given instead of making it: so that tests, and local runs, can give their own. */
+export interface ActionDependencies {
+  /**
+   * The code host's roles: review facts, plan notes, labels, evidence, drift issues, statuses, the
+   * owner policy's facts (team membership with the policy-token alone) and source proposals.
+   */
+  host: CodeHost;
+  /** Opens the service client; throws a ConnectionError for a wrong api-url or api-key. */
+  openServiceClient: (settings: ActionSettings) => ApiClient;
+  reporter: RunnerReporter;
+  /** Aborted when the job is cancelled (SIGINT, then SIGTERM): apply starts nothing new. */
+  stop?: AbortSignal;
+}
+
+/** No colour codes: the log is also downloaded and read as a plain file. */
+const PLAIN_TEXT = { color: false };
+
+export class RunScope {
+  readonly settings: ActionSettings;
+  readonly host: CodeHost;
+  readonly reporter: RunnerReporter;
+  readonly comments: PlanComments;
+  readonly stop: AbortSignal | undefined;
+  readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
+  readonly #inventory: InventoryLoader;
+
+  constructor(settings: ActionSettings, dependencies: ActionDependencies) {
+    this.settings = settings;
+    this.host = dependencies.host;
+    this.reporter = dependencies.reporter;
+    this.stop = dependencies.stop;
+    this.#openServiceClient = dependencies.openServiceClient;
+    this.comments = new PlanComments(this.host, this.reporter, {
+      workspace: settings.workspace,
+      runUrl: settings.context.runUrl,
+    });
+    this.#inventory = loadOnce(this.source);
+  }
+
+  /** The login this run's token writes as, asked of the host once per run. */
+  login(): Promise<string> {
+    return this.host.facts.whoAmI();
+  }
+
+  get context() {
+    return this.settings.context;
+  }
+
+  get source(): InventorySource {
+    const dir = this.context.workspaceDir;
+    const { patterns, maxAssets, maxBytes } = this.settings;
+    return { patterns, cwd: dir, root: dir, maxAssets, maxTotalBytes: maxBytes };
+  }
+
+  /** cip-sources.yaml at the checkout's root, when there is one. */
+  get sourcesFile(): SourcesFileLocation {
+    const dir = this.context.workspaceDir;
+    return { file: undefined, cwd: dir, root: dir };
+  }
+
+  /**
+   * The checkout's inventory files, read once however many steps ask for them: the plan, the
+   * apply's fresh plan and the owner policy's head documents share one read.
+   */
+  inventory(): Promise<LoadedInventory> {
+    return this.#inventory();
+  }
+
+  planSettings() {
+    return { source: this.source, limits: this.settings.limits, inventory: this.#inventory };
+  }
+
+  /** Runs `use` with the service client open, and closes it however `use` ends. */
+  async withService<T>(use: (client: ApiClient) => Promise<T>): Promise<T> {
+    const client = this.#openServiceClient(this.settings);
+    try {
+      return await use(client);
+    } finally {
+      await client.close();
+    }
+  }
+
+  outputPath(file: string): string {
+    return join(this.context.runnerTemp, "cip-sync", this.settings.workspace, file);
+  }
+
+  /** The log, the outputs and the JSON plan file, for every route that computed a plan. */
+  async reportPlan(plan: Plan): Promise<void> {
+    const { reporter } = this;
+    reporter.group(`Plan ${plan.fingerprint}`, renderPlanText(plan, PLAIN_TEXT));
+    const planPath = this.outputPath("plan.json");
+    await reporter.writeFile(planPath, renderPlanJson(plan));
+    reporter.setOutput("changes", plan.operations.length > 0 ? "true" : "false");
+    reporter.setOutput("creates", String(plan.summary.create));
+    reporter.setOutput("updates", String(plan.summary.update));
+    reporter.setOutput("deletes", String(plan.summary.delete));
+    reporter.setOutput("fingerprint", plan.fingerprint);
+    reporter.setOutput("plan-file", planPath);
+  }
+
+  /** The plan as the job summary shows it, in at most `cap` UTF-16 code units. */
+  summaryPlan(plan: Plan, cap: number): string {
+    return renderPlanMarkdown(plan, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE });
+  }
+
+  /** The plan as a comment shows it, pointing to the job summary when shortened. */
+  commentPlan(plan: Plan, maxLength: number): string {
+    return renderPlanMarkdown(plan, {
+      maxLength,
+      truncatedNote: truncatedNote(this.context.runUrl),
+    });
+  }
+
+  /** Writes the plan comment when there is a pull request to write it on. */
+  async comment(
+    target: CommentTarget | undefined,
+    content: Omit<CommentContent, "workspace">,
+  ): Promise<void> {
+    if (target !== undefined) await this.comments.write(target, content);
+  }
+
+  /** Diagnostics as annotations on the files' lines; paths relative to the repository root. */
+  annotate(diagnostics: readonly Diagnostic[]): void {
+    for (const diagnostic of diagnostics) {
+      const related = (diagnostic.related ?? []).map((location) => this.#describe(location));
+      const message =
+        related.length === 0
+          ? diagnostic.message
+          : `${diagnostic.message} (see also ${related.join(", ")})`;
+      const error = diagnostic.severity === "error";
+      const title = error ? "Invalid inventory" : "Inventory warning";
+      const properties =
+        diagnostic.location === undefined
+          ? { title }
+          : {
+              title,
+              file: this.#repositoryPath(diagnostic.location.file),
+              startLine: diagnostic.location.line,
+              startColumn: diagnostic.location.column,
+            };
+      if (error) this.reporter.error(message, properties);
+      else this.reporter.warning(message, properties);
+    }
+  }
+
+  /**
+   * Invalid files: the summary and (on a pull request) the comment list the errors; the run fails.
+   * `preface` says first why there is no plan at all (a fork's pull request).
+   */
+  async failInvalid(
+    diagnostics: Diagnostic[],
+    comment: (CommentTarget & { head: string; fingerprint: string | undefined }) | undefined,
+    preface?: string,
+  ): Promise<never> {
+    const errors = diagnostics.filter((diagnostic) => diagnostic.severity === "error").length;
+    const message = invalidMessage(errors);
+    const intro = preface === undefined ? message : `${preface}\n\n${message}`;
+    await this.reporter.summary(
+      (cap) =>
+        `## Inventory: invalid\n\n${intro}\n\n${renderDiagnosticsMarkdown(diagnostics, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE })}`,
+    );
+    await this.comment(comment, {
+      fingerprint: comment?.fingerprint,
+      head: comment?.head ?? this.context.sha,
+      status: "invalid",
+      statusLine: `**Invalid.** ${intro}`,
+      render: (maxLength) =>
+        renderDiagnosticsMarkdown(diagnostics, {
+          maxLength,
+          truncatedNote: truncatedNote(this.context.runUrl),
+        }),
+    });
+    throw new ActionFailure("invalid", message);
+  }
+
+  #describe(location: SourceLocation): string {
+    return formatLocation({ ...location, file: this.#repositoryPath(location.file) });
+  }
+
+  #repositoryPath(file: string): string {
+    const dir = this.context.workspaceDir;
+    return relative(dir, resolve(dir, file)).split(sep).join("/");
+  }
+}

@@ -1,0 +1,57 @@
+// `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
+// branch, as of today or --at, judged as the ledger is read. Only a ledger that verifies counts: an
+// obligation computed from a broken chain could be closed by a record that was edited, so a break
+// stops it (fail closed).
+import { calendarRule, dateIn } from "../../core/shared/calendar.ts";
+import { ObligationsPass } from "../../core/obligations/obligations.ts";
+import { OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
+import packageJson from "../../../package.json" with { type: "json" };
+import { flagPath } from "../shared/command-support.ts";
+import { writeFlagFile } from "../shared/flag-files.ts";
+import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
+import type { ObligationsSettings } from "./obligations-settings.ts";
+import { visitVerified } from "../shared/verified-records.ts";
+import { obligationCalendar } from "./obligation-calendar.ts";
+
+/** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
+export const EXIT_OBLIGATIONS = 3;
+
+export async function reportObligations(settings: ObligationsSettings, io: CliIo): Promise<number> {
+  const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
+  const calendar = await obligationCalendar(settings.policyFile, flags, io);
+  if (calendar === undefined) return EXIT_BAD_INPUT;
+  // As of --at's day, or of today, in the calendar's time zone.
+  const at = settings.at ?? dateIn(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
+  // Judged as the ledger is read, holding no record; nothing of a ledger that does not verify.
+  const pass = new ObligationsPass(at, calendar);
+  const read = await visitVerified(io.cwd, settings.dir, "obligation", (entry) => pass.add(entry));
+  if ("refusal" in read) {
+    io.stderr(read.refusal);
+    return EXIT_ERROR;
+  }
+  const { obligations } = pass.finish();
+  const content = OBLIGATIONS_RENDERERS[settings.format](
+    { at, calendar: calendarRule(calendar), obligations },
+    { color: false, toolVersion: packageJson.version },
+  );
+  if (settings.out === undefined) io.stdout(content);
+  else
+    await writeFlagFile(
+      flagPath("--out", settings.out, "choose another file path for the obligations", io),
+      content,
+    );
+  const failing =
+    settings.failOn === undefined
+      ? []
+      : obligations.filter(
+          (o) =>
+            o.status === "overdue" || (settings.failOn === "due-soon" && o.status === "due-soon"),
+        );
+  if (failing.length > 0) {
+    io.stderr(
+      `${failing.length} obligation(s) ${settings.failOn === "overdue" ? "overdue" : "overdue or due soon"} (--fail-on ${settings.failOn}).\n`,
+    );
+    return EXIT_OBLIGATIONS;
+  }
+  return EXIT_OK;
+}

@@ -1,0 +1,53 @@
+// `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
+import { isTimeZone } from "../../core/shared/calendar.ts";
+import { formatNames, OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
+import { UsageError } from "../shared/usage-error.ts";
+import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
+import { choice, numberFlag, text, type Values } from "../shared/flag-values.ts";
+
+const FORMATS = formatNames(OBLIGATIONS_RENDERERS);
+export const FAIL_ON = ["overdue", "due-soon"] as const;
+
+export interface ObligationsSettings {
+  command: "obligations";
+  /** A checkout of the evidence branch. */
+  dir: string;
+  /** The instant statuses are judged at: --at's day, end of it in the time zone; default now. */
+  at: string | undefined;
+  /** The policy file whose `calendar:` counts the dates; "" for none. */
+  policyFile: string;
+  /** Flags over the policy's calendar; undefined: the policy's, else the default. */
+  timeZone: string | undefined;
+  dueSoonDays: number | undefined;
+  format: (typeof FORMATS)[number];
+  failOn: (typeof FAIL_ON)[number] | undefined;
+  out: string | undefined;
+}
+
+export function obligationsSettings(values: Values): ObligationsSettings {
+  const timeZone = text(values, "time-zone");
+  if (timeZone !== undefined && !isTimeZone(timeZone)) {
+    throw new UsageError(
+      `--time-zone ${timeZone} is not a time zone: give an IANA name such as America/Chicago, or UTC`,
+    );
+  }
+  const at = text(values, "at");
+  if (at !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(at)) {
+    throw new UsageError(`--at ${at} is not a day: write it as YYYY-MM-DD, e.g. 2026-11-24`);
+  }
+  const failOn = text(values, "fail-on");
+  if (failOn !== undefined && !(FAIL_ON as readonly string[]).includes(failOn)) {
+    throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(", ")}; got '${failOn}'.`);
+  }
+  return {
+    command: "obligations",
+    dir: text(values, "dir") ?? ".",
+    at,
+    policyFile: text(values, "policy") ?? DEFAULT_POLICY_FILE,
+    timeZone,
+    dueSoonDays: numberFlag(values, "due-soon-days", { min: 0, max: 365, integer: true }),
+    format: choice(values, "format", FORMATS),
+    failOn: failOn as ObligationsSettings["failOn"],
+    out: text(values, "out"),
+  };
+}

@@ -1,0 +1,119 @@
+// `cip-sync policy check`: the policy judged offline against a saved plan, with owners and impact
+// from the inventory files in the working directory and CODEOWNERS beside them. Exit 0 when the
+// plan is allowed, 1 while a rule is unmet (or a freeze holds), 2 on bad input, named at its place.
+// `validate` reads the policy file through readPolicyFile too.
+import { readFile } from "node:fs/promises";
+import { relative, resolve } from "node:path";
+import { parsePlanJson } from "../../core/plan/plan-schema.ts";
+import { errorCode, errorMessage } from "../../core/shared/errors.ts";
+import { type Diagnostic, hasErrors } from "../../core/shared/diagnostics.ts";
+import { parsePolicyText, type ParsedPolicy } from "../../core/review/policy/parse-policy.ts";
+import {
+  CODEOWNERS_PATHS,
+  type Codeowners,
+  parseCodeowners,
+} from "../../core/review/policy/codeowners.ts";
+import { evaluateQuestions, questionsOf } from "../../core/review/policy/judge-policy.ts";
+import { parseOfflineApprovals } from "../../core/review/policy/offline-approvals.ts";
+import type { BaseDocument } from "../../core/review/policy/policy-subjects.ts";
+import { loadInventory } from "../../io/inventory-files.ts";
+import { renderPolicyText } from "../../render/policy-text.ts";
+import { FLAG_FIXES, flagPath, reportDiagnostics, sourceOf } from "../shared/command-support.ts";
+import { readFlagFile } from "../shared/flag-files.ts";
+import { type CliIo, EXIT_BAD_INPUT, EXIT_OK } from "../shared/io.ts";
+import { type CliSettings, DEFAULT_POLICY_FILE } from "../shared/settings.ts";
+import { readTextIfPresent } from "../../io/optional-file.ts";
+
+const EXIT_UNMET = 1;
+
+type PolicyCheckSettings = Extract<CliSettings, { command: "policy check" }>;
+
+/**
+ * The policy file named by --policy, parsed; undefined when --policy is empty, or when it was not
+ * given and cip-policy.yaml does not exist. A --policy that names a missing file is an error.
+ */
+export async function readPolicyFile(
+  policyFile: string,
+  io: CliIo,
+): Promise<{ file: string; text: string; parsed: ParsedPolicy } | undefined> {
+  if (policyFile === "") return undefined;
+  const path = resolve(io.cwd, policyFile);
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    if (errorCode(error) === "ENOENT" && policyFile === DEFAULT_POLICY_FILE) return undefined;
+    throw new Error(
+      `--policy ${policyFile} cannot be read (${errorMessage(error)}); pass the policy file, or --policy "" to check without one`,
+      { cause: error },
+    );
+  }
+  return { file: policyFile, text, parsed: parsePolicyText(text, policyFile) };
+}
+
+export async function checkPolicy(settings: PolicyCheckSettings, io: CliIo): Promise<number> {
+  try {
+    return await judge(settings, io);
+  } catch (error) {
+    io.stderr(`error: ${errorMessage(error)}\n`);
+    return EXIT_BAD_INPUT;
+  }
+}
+
+async function judge(settings: PolicyCheckSettings, io: CliIo): Promise<number> {
+  const plan = parsePlanJson(
+    await readFlagFile(flagPath("--plan", settings.planFile, FLAG_FIXES.plan, io)),
+    `--plan ${settings.planFile}`,
+  );
+  const read = await readPolicyFile(settings.policyFile, io);
+  if (read === undefined) {
+    io.stdout(`No policy (${settings.policyFile || "--policy is empty"}): no rule applies.\n`);
+    return EXIT_OK;
+  }
+  const { policy, diagnostics } = read.parsed;
+  const inventory = await loadInventory(sourceOf(settings, io));
+  const codeowners = await readCodeowners(resolve(io.cwd, settings.source.root));
+  const problems: Diagnostic[] = [
+    ...diagnostics,
+    ...inventory.diagnostics,
+    ...(codeowners?.diagnostics ?? []),
+  ];
+  reportDiagnostics(problems, io, { stdout: false, stderr: false });
+  if (policy === undefined || hasErrors(problems)) return EXIT_BAD_INPUT;
+
+  const root = resolve(io.cwd, settings.source.root);
+  const documents: BaseDocument[] = inventory.documents.map((document) => ({
+    file: relative(root, resolve(io.cwd, document.location.file)).split("\\").join("/"),
+    document,
+  }));
+  // The checkout is the base: the same judgement as the Action's, with no change to the rules.
+  const checkout = { documents, codeowners, policyText: read.text };
+  const sides = { atBase: checkout, head: checkout, files: { policy: read.file, review: "" } };
+  const questions = questionsOf(policy, sides, plan.operations, []);
+  const facts =
+    settings.approvalsFile === undefined
+      ? { approvals: [], memberships: [] }
+      : parseOfflineApprovals(
+          await readFlagFile(flagPath("--approvals", settings.approvalsFile, APPROVALS_FIX, io)),
+          `--approvals ${settings.approvalsFile}`,
+          questions.teams,
+        );
+  const evaluation = evaluateQuestions(questions, plan.operations, {
+    ...facts,
+    now: io.now?.() ?? Date.now(),
+  });
+  io.stdout(renderPolicyText(evaluation, plan.operations, read.file));
+  return evaluation.verdict.allowed ? EXIT_OK : EXIT_UNMET;
+}
+
+const APPROVALS_FIX =
+  'pass a JSON array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]';
+
+/** The CODEOWNERS file GitHub would use: the first of its three places that exists. */
+async function readCodeowners(root: string): Promise<Codeowners | undefined> {
+  for (const path of CODEOWNERS_PATHS) {
+    const text = await readTextIfPresent(resolve(root, path));
+    if (text !== undefined) return parseCodeowners(text, path);
+  }
+  return undefined;
+}

@@ -1,0 +1,71 @@
+// `cip-sync review`: the CIP-002 R2 review file of the inventory as it is now, to open as a pull
+// request for the CIP Senior Manager's approval; `--check` says whether the file still describes the
+// inventory (a review written before the inventory last changed reviews something else).
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { hasErrors } from "../../core/shared/diagnostics.ts";
+import { errorCode, errorMessage } from "../../core/shared/errors.ts";
+import {
+  parseReviewText,
+  reviewMatches,
+  reviewText,
+} from "../../core/obligations/identification-review.ts";
+import { loadInventory } from "../../io/inventory-files.ts";
+import { flagPath, reportDiagnostics, sourceOf } from "../shared/command-support.ts";
+import { writeFlagFile } from "../shared/flag-files.ts";
+import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
+import type { ReviewSettings } from "./review-settings.ts";
+
+export async function writeReview(settings: ReviewSettings, io: CliIo): Promise<number> {
+  const inventory = await loadInventory(sourceOf(settings, io));
+  reportDiagnostics(inventory.diagnostics, io, { stdout: false, stderr: false });
+  if (hasErrors(inventory.diagnostics)) {
+    io.stderr("No review was written or checked: fix the errors above first.\n");
+    return EXIT_ERROR;
+  }
+  if (settings.check) return checkReview(settings, inventory.documents, io);
+  const on = settings.on ?? new Date(io.now?.() ?? Date.now()).toISOString().slice(0, 10);
+  const text = reviewText(settings.workspace, on, inventory.documents);
+  await writeFlagFile(
+    flagPath("--out", settings.out, "choose another path for the review file", io),
+    text,
+  );
+  const systems = inventory.documents.length;
+  io.stdout(
+    `Wrote ${settings.out}: the identifications of workspace ${settings.workspace} (${systems} cyber system(s)), reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`,
+  );
+  return EXIT_OK;
+}
+
+async function checkReview(
+  settings: ReviewSettings,
+  documents: Parameters<typeof reviewMatches>[1],
+  io: CliIo,
+): Promise<number> {
+  let text: string;
+  try {
+    text = await readFile(resolve(io.cwd, settings.out), "utf8");
+  } catch (error) {
+    const why = errorCode(error) === "ENOENT" ? "it does not exist" : errorMessage(error);
+    io.stderr(
+      `--out ${settings.out} cannot be read (${why}): write the review first with 'cip-sync review', or name it with --out.\n`,
+    );
+    return EXIT_ERROR;
+  }
+  const parsed = parseReviewText(text, settings.out);
+  if (parsed.kind === "invalid") {
+    io.stderr(`${parsed.problem}\n`);
+    return EXIT_ERROR;
+  }
+  const judged = reviewMatches(parsed.review, documents);
+  if (!judged.matches) {
+    io.stderr(
+      `${settings.out} does not describe this inventory: ${judged.why ?? ""}. Run 'cip-sync review' to write it again, and have it approved again.\n`,
+    );
+    return EXIT_ERROR;
+  }
+  io.stdout(
+    `${settings.out} describes this inventory (${judged.mergedDigest}), reviewed on ${parsed.review.reviewed_on}.\n`,
+  );
+  return EXIT_OK;
+}

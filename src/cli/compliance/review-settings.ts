@@ -1,0 +1,50 @@
+// `cip-sync review`'s flags, checked: each wrong value names its flag and what it accepts.
+import { DEFAULT_REVIEW_FILE } from "../../core/obligations/identification-review.ts";
+import { WORKSPACE_PATTERN } from "../../core/evidence/evidence-record.ts";
+import { text, type Values } from "../shared/flag-values.ts";
+import type { SourceSettings } from "../sources/source-settings.ts";
+import { UsageError } from "../shared/usage-error.ts";
+
+export interface ReviewSettings {
+  command: "review";
+  source: SourceSettings;
+  workspace: string;
+  /** The review's date, YYYY-MM-DD; undefined: today, in UTC. */
+  on: string | undefined;
+  /** The review file, relative to the working directory. */
+  out: string;
+  check: boolean;
+}
+
+export function reviewSettings(values: Values, source: ReviewSettings["source"]): ReviewSettings {
+  const workspace = text(values, "workspace") ?? "default";
+  if (!WORKSPACE_PATTERN.test(workspace)) {
+    throw new UsageError(
+      `--workspace ${JSON.stringify(workspace)} is not a workspace name: letters, digits, dots, hyphens and underscores, as the Action's input workspace`,
+    );
+  }
+  const on = text(values, "on");
+  if (on !== undefined && !isDay(on)) {
+    throw new UsageError(
+      `--on ${on} is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-25`,
+    );
+  }
+  return {
+    command: "review",
+    source,
+    workspace,
+    on,
+    out: text(values, "out") ?? DEFAULT_REVIEW_FILE,
+    check: values.check === true,
+  };
+}
+
+/** Whether `text` is a YYYY-MM-DD day that exists (no 30 February). */
+function isDay(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().startsWith(text)
+  );
+}

@@ -1,0 +1,118 @@
+// What `cip-sync evidence verify` checks beyond the hash chain: each record's RFC 3161 timestamp
+// token (with --tsa-ca), the published chain head (--expect-head) and, when --dir is a git clone,
+// its history (append-only, by the ledger's writer). All offline, from the checkout and the TSA
+// authority's certificate alone.
+import {
+  assessTimestamps,
+  type ChainedRecord,
+  missingExpectedHead,
+  type RecordTimestamp,
+  timestampProblems,
+} from "../../core/evidence/evidence-timestamps.ts";
+import { resolve } from "node:path";
+import { checkLedgerHistory } from "../../core/evidence/evidence-history.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { isGitCheckout, readLedgerHistory } from "../../io/ledger-history.ts";
+import { readFromLedger } from "../../io/ledger-files.ts";
+import { readLedgerTokens } from "../../io/ledger-timestamps.ts";
+import { readPemCertificates } from "../../io/timestamp-token.ts";
+import { flagPath } from "../shared/command-support.ts";
+import { readFlagFile } from "../shared/flag-files.ts";
+import type { CliIo } from "../shared/io.ts";
+import type { EvidenceVerifySettings } from "../shared/settings.ts";
+import { UsageError } from "../shared/usage-error.ts";
+
+/** The problems found, one line each (file: why); printed per record on standard output. */
+export async function verifyAnchors(
+  settings: EvidenceVerifySettings,
+  paths: Iterable<string>,
+  verified: { records: readonly ChainedRecord[] },
+  io: CliIo,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const dir = resolve(io.cwd, settings.dir);
+  if (await isGitCheckout(dir)) {
+    const keys = {
+      writer: await readKeysFlag("--writer-key", settings.writerKey, io),
+      operators: await readKeysFlag("--operator-keys", settings.operatorKeys, io),
+    };
+    const history = checkLedgerHistory(await readLedgerHistory(dir, keys), {
+      writerName: settings.writer,
+      writerKey: settings.writerKey !== undefined,
+      operatorKeys: settings.operatorKeys !== undefined,
+    });
+    for (const problem of history) {
+      if (problem.severity === "error") problems.push(`history: ${problem.message}`);
+      else io.stderr(`warning: history: ${problem.message}\n`);
+    }
+  } else {
+    const flag = [
+      ["--writer", settings.writer],
+      ["--writer-key", settings.writerKey],
+      ["--operator-keys", settings.operatorKeys],
+    ].find(([, value]) => value !== undefined)?.[0];
+    if (flag !== undefined)
+      throw new UsageError(
+        `${flag} needs --dir to be a git clone of the evidence branch (${settings.dir} has no .git): clone it with git clone --branch cip-sync-evidence <repository> evidence`,
+      );
+  }
+  if (settings.expectHead !== undefined) {
+    const missing = missingExpectedHead(verified.records, settings.expectHead);
+    if (missing !== undefined) problems.push(`--expect-head: ${missing}`);
+  }
+  if (settings.tsaCa === undefined) return problems;
+  const assessed = assessTimestamps(
+    verified.records,
+    await readLedgerTokens(paths, readFromLedger(dir), await readTrusted(settings.tsaCa, io)),
+    settings.maxSkewMinutes,
+  );
+  io.stdout(assessed.map((entry) => `${entry.path}: ${describeTimestamp(entry)}\n`).join(""));
+  const late = assessed.filter((entry) => entry.timestamp.status === "late-after-outage").length;
+  if (late > 0) {
+    io.stdout(
+      `${late} record(s) were timestamped late, after a recorded TSA outage: exceptions for the audit.\n`,
+    );
+  }
+  for (const problem of timestampProblems(assessed, settings.requireTimestamps)) {
+    problems.push(`${problem.path}: ${problem.message}`);
+  }
+  return problems;
+}
+
+/** The public keys a flag names; none when it is not given. */
+async function readKeysFlag(flag: string, file: string | undefined, io: CliIo) {
+  if (file === undefined) return [];
+  const fix = "give the armored OpenPGP public key file";
+  const text = await readFlagFile(flagPath(flag, file, fix, io));
+  const { readPublicKeys } = await import("../../io/commit-signature.ts");
+  try {
+    return await readPublicKeys(text, `${flag} ${file}`);
+  } catch (error) {
+    throw new UsageError(errorMessage(error));
+  }
+}
+
+async function readTrusted(file: string, io: CliIo) {
+  const fix = "give the PEM file of the certificate authority that issued the TSA's certificate";
+  const pem = await readFlagFile(flagPath("--tsa-ca", file, fix, io));
+  try {
+    return readPemCertificates(pem, `--tsa-ca ${file}`);
+  } catch (error) {
+    throw new UsageError(errorMessage(error));
+  }
+}
+
+/** "timestamped (TSA, time)", "missing", "timestamped late, after a recorded outage", "invalid (why)". */
+export function describeTimestamp(entry: RecordTimestamp): string {
+  const { timestamp } = entry;
+  switch (timestamp.status) {
+    case "timestamped":
+      return `timestamped (${timestamp.tsa}, ${timestamp.time})`;
+    case "late-after-outage":
+      return `timestamped late, after a recorded outage (${timestamp.tsa}, ${timestamp.time}; declared by sequence ${timestamp.declaredBy})`;
+    case "missing":
+      return "not timestamped";
+    case "invalid":
+      return `invalid timestamp (${timestamp.reason})`;
+  }
+}

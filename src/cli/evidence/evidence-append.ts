@@ -1,0 +1,249 @@
+// `cip-sync evidence append`: a break-glass apply's change record (apply --record) sealed into a
+// checkout of the evidence branch as a `change` record of origin "cli", chained to the
+// workspace's head with the same checks as the Action's ledger writer, timestamped when a TSA is
+// given, written atomically. The operator then commits and pushes the branch. Every refusal
+// happens before anything is written, and says so.
+import { lstat } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import packageJson from "../../../package.json" with { type: "json" };
+import { breakGlassDraft, sealedAs } from "../../core/evidence/break-glass.ts";
+import type { ChangeRecord } from "../../core/evidence/change-record.ts";
+import { checkedHead } from "../../core/evidence/evidence-chain.ts";
+import {
+  isRecordPathOf,
+  type SealedRecord,
+  sealRecord,
+  workspaceOfPath,
+} from "../../core/evidence/evidence-record.ts";
+import { changeRecordSchema, evidenceRecordSchema } from "../../core/evidence/evidence-schema.ts";
+import { tokenPath, untimestampedRecords } from "../../core/evidence/evidence-timestamps.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { sha256Hex } from "../../core/shared/sha256.ts";
+import { jsonPath } from "../../core/plan/plan-schema.ts";
+import { readFromLedger, walkLedgerDirectory } from "../../io/ledger-files.ts";
+import { replaceFile } from "../../io/replace-file.ts";
+import { readPemCertificates, readTimestampToken } from "../../io/timestamp-token.ts";
+import { openTsaClient } from "../../io/tsa-client.ts";
+import { type TsaEndpoint, tsaName } from "../../io/tsa-endpoint.ts";
+import { flagPath } from "../shared/command-support.ts";
+import { readFlagFile } from "../shared/flag-files.ts";
+import { type CliIo, EXIT_OK } from "../shared/io.ts";
+import type { EvidenceAppendSettings } from "../shared/settings.ts";
+import { UsageError } from "../shared/usage-error.ts";
+
+const NOTHING_WRITTEN = "Nothing was written.";
+
+/** How long the TSA may take for the record's token. */
+const TSA_TIMEOUT_MS = 30_000;
+
+export async function appendEvidenceRecord(
+  settings: EvidenceAppendSettings,
+  io: CliIo,
+): Promise<number> {
+  const record = await readChangeRecord(settings, io);
+  const dir = resolve(io.cwd, settings.dir);
+  const notReadable = (error: unknown) => {
+    throw new UsageError(`${errorMessage(error)}. ${NOTHING_WRITTEN}`);
+  };
+  // Every path is listed; only the workspace's last two records, its head, are read.
+  const paths = [...(await walkLedgerDirectory(dir, "--dir").catch(notReadable))()];
+  const workspace = workspaceFor(settings, paths);
+  const drafted = breakGlassDraft(record, workspace, packageJson.version);
+  if ("refusal" in drafted) {
+    throw new UsageError(
+      `--record ${settings.record} cannot be sealed: ${drafted.refusal}. ${NOTHING_WRITTEN}`,
+    );
+  }
+  const { draft } = drafted;
+  const earlier = sealedAs(paths, draft.run.run_id);
+  if (earlier !== undefined) {
+    throw new UsageError(
+      `--record ${settings.record} is already sealed in the ledger as ${earlier}: a change is recorded once. ${NOTHING_WRITTEN}`,
+    );
+  }
+  const now = new Date(io.now?.() ?? Date.now());
+  const read = readFromLedger(dir);
+  const headFiles = await Promise.all(
+    paths
+      .filter((path) => isRecordPathOf(path, workspace))
+      .slice(-2)
+      .map(async (path) => ({ path, bytes: await read(path) })),
+  ).catch(notReadable);
+  const checked = checkedHead(headFiles, workspace, now);
+  if ("broken" in checked) {
+    throw new UsageError(
+      `the evidence chain of workspace ${workspace} in --dir ${settings.dir} is broken, so no record was appended to it: ${checked.broken.message}. Run 'cip-sync evidence verify --dir ${settings.dir}', and pull the evidence branch again if the checkout is stale. ${NOTHING_WRITTEN}`,
+    );
+  }
+  const workspacePaths = paths.filter((path) => workspaceOfPath(path) === workspace);
+  const pending = untimestampedRecords(workspacePaths);
+  // The TSA is in use once a record of the workspace has its token beside it.
+  const present = new Set(workspacePaths);
+  const timestamped = workspacePaths.some(
+    (path) => isRecordPathOf(path, workspace) && present.has(tokenPath(path)),
+  );
+  if (timestamped && settings.tsa === undefined) {
+    throw new UsageError(
+      `the records of workspace ${workspace} are timestamped, and this one would have no token: pass --tsa-url URL (the Action's evidence-tsa-url), or set CIP_TSA_URL. ${NOTHING_WRITTEN}`,
+    );
+  }
+  const sealed = sealRecord(
+    draft,
+    checked.head,
+    now,
+    pending.map(({ sequence }) => sequence),
+  );
+  const valid = evidenceRecordSchema.safeParse(sealed.record);
+  if (!valid.success) {
+    const [issue] = valid.error.issues;
+    throw new UsageError(
+      `--record ${settings.record} does not make a valid evidence record (at ${jsonPath(issue?.path ?? [])}: ${issue?.message}). ${NOTHING_WRITTEN}`,
+    );
+  }
+  const token =
+    settings.tsa === undefined ? undefined : await timestamp(settings.tsa, settings, sealed, io);
+  await writeSealed(dir, sealed, token, settings);
+  report(settings, sealed, token !== undefined, io);
+  return EXIT_OK;
+}
+
+/** The change record, checked against the schema; the messages name the file and the field. */
+async function readChangeRecord(
+  settings: EvidenceAppendSettings,
+  io: CliIo,
+): Promise<ChangeRecord> {
+  const given = settings.record;
+  const text = await readFlagFile(
+    flagPath(
+      "--record",
+      given,
+      "pass the change record written by 'cip-sync apply --record FILE'",
+      io,
+    ),
+  );
+  const fix = `pass the file 'cip-sync apply --record FILE' wrote, unchanged. ${NOTHING_WRITTEN}`;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`--record ${given} is not JSON (${errorMessage(error)}): ${fix}`);
+  }
+  const parsed = changeRecordSchema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .slice(0, 3)
+      .map((issue) => `at ${jsonPath(issue.path)}: ${issue.message}`)
+      .join("; ");
+    throw new UsageError(`--record ${given} is not a change record (${issues}): ${fix}`);
+  }
+  return parsed.data;
+}
+
+/** --workspace, else the ledger's only workspace; a name the ledger does not know is refused. */
+function workspaceFor(settings: EvidenceAppendSettings, paths: readonly string[]): string {
+  const known = [
+    ...new Set(
+      paths.flatMap((path) => {
+        const workspace = workspaceOfPath(path);
+        return workspace !== undefined && isRecordPathOf(path, workspace) ? [workspace] : [];
+      }),
+    ),
+  ].sort();
+  const listed = known.join(", ");
+  if (settings.workspace === undefined) {
+    const [only, ...others] = known;
+    if (only !== undefined && others.length === 0) return only;
+    throw new UsageError(
+      known.length === 0
+        ? `--dir ${settings.dir} holds no record yet: pass --workspace NAME (the Action's input workspace, default "default"). ${NOTHING_WRITTEN}`
+        : `--dir ${settings.dir} holds the workspaces ${listed}: pass --workspace NAME to say which one the change belongs to. ${NOTHING_WRITTEN}`,
+    );
+  }
+  if (known.length > 0 && !known.includes(settings.workspace)) {
+    throw new UsageError(
+      `--workspace ${settings.workspace} has no records in --dir ${settings.dir}, which holds ${listed}: pass one of them (the Action's input workspace). ${NOTHING_WRITTEN}`,
+    );
+  }
+  return settings.workspace;
+}
+
+/** The record's token from the TSA, checked against --tsa-ca when given; refused before writing. */
+async function timestamp(
+  endpoint: TsaEndpoint,
+  settings: EvidenceAppendSettings,
+  sealed: SealedRecord,
+  io: CliIo,
+): Promise<Uint8Array> {
+  const bytes = new TextEncoder().encode(sealed.text);
+  const client = openTsaClient(endpoint);
+  let token: Uint8Array;
+  try {
+    token = await client.stamp(bytes, TSA_TIMEOUT_MS);
+  } catch (error) {
+    throw new UsageError(
+      `${errorMessage(error)} (${endpoint.source}): check that the TSA is reachable from here and try again. ${NOTHING_WRITTEN}`,
+    );
+  } finally {
+    await client.close();
+  }
+  if (settings.tsaCa !== undefined) {
+    const fix = "give the PEM file of the certificate authority that issued the TSA's certificate";
+    const pem = await readFlagFile(flagPath("--tsa-ca", settings.tsaCa, fix, io));
+    let trusted;
+    try {
+      trusted = readPemCertificates(pem, `--tsa-ca ${settings.tsaCa}`);
+    } catch (error) {
+      throw new UsageError(errorMessage(error));
+    }
+    const reading = await readTimestampToken(token, bytes, trusted);
+    if (!reading.valid) {
+      throw new UsageError(
+        `the token of the TSA ${tsaName(endpoint)} does not check against --tsa-ca ${settings.tsaCa}: ${reading.reason}. ${NOTHING_WRITTEN}`,
+      );
+    }
+  }
+  return token;
+}
+
+/** The token first, then the record: a token without its record is ignored by every reader. */
+async function writeSealed(
+  dir: string,
+  sealed: SealedRecord,
+  token: Uint8Array | undefined,
+  settings: EvidenceAppendSettings,
+): Promise<void> {
+  const target = join(dir, sealed.path);
+  if ((await lstat(target).catch(() => undefined)) !== undefined) {
+    throw new UsageError(
+      `--dir ${settings.dir} already has a file at ${sealed.path}: run the command again (the record is stamped with the current time). ${NOTHING_WRITTEN}`,
+    );
+  }
+  if (token !== undefined) await replaceFile(join(dir, tokenPath(sealed.path)), token);
+  await replaceFile(target, sealed.text);
+}
+
+function report(
+  settings: EvidenceAppendSettings,
+  sealed: SealedRecord,
+  stamped: boolean,
+  io: CliIo,
+): void {
+  const { record, path, text } = sealed;
+  const sha256 = sha256Hex(text);
+  const files = stamped ? `${path} ${tokenPath(path)}` : path;
+  const git = `git -C ${shellWord(settings.dir)}`;
+  io.stdout(
+    `Sealed the change record as ${path} (workspace ${record.workspace}, sequence ${record.sequence}, SHA-256 ${sha256})${stamped ? `, with its timestamp token ${tokenPath(path)}` : ""}.\n` +
+      `Commit and push the evidence branch now, so the next run of the Action chains onto it:\n` +
+      `  ${git} add ${files}\n` +
+      `  ${git} commit -m "${record.workspace} #${record.sequence}: break-glass change record"\n` +
+      `  ${git} push\n` +
+      `If the push is refused because the branch moved on, do not merge or rebase a ledger: run '${git} fetch' and '${git} reset --hard @{upstream}', then this command again.\n` +
+      `Keep the chain head outside the branch too (cip-sync evidence verify --expect-head ${record.sequence}:${sha256}).\n`,
+  );
+}
+
+/** `text` as one shell word, for the commands printed. */
+function shellWord(text: string): string {
+  return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
+}

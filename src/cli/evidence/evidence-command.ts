@@ -1,0 +1,132 @@
+// `cip-sync evidence verify` and `cip-sync evidence report`: the audit pack, read from a checkout
+// of the evidence branch. Their flags are checked in settings.ts.
+import { resolve } from "node:path";
+import { LedgerChecker } from "../../core/evidence/chain-check.ts";
+import { reportOfLedger } from "../../core/evidence/evidence-report.ts";
+import { visitLedgerFiles, walkLedgerDirectory } from "../../io/ledger-files.ts";
+import { textBatches } from "../../io/replace-file.ts";
+import packageJson from "../../../package.json" with { type: "json" };
+import { ledgerCheckout } from "../../io/ledger-checkout.ts";
+import { EVIDENCE_REPORT_RENDERERS } from "../../render/formats.ts";
+import type { AuditReport } from "../../render/obligations.ts";
+import { calendarRule, dateIn } from "../../core/shared/calendar.ts";
+import {
+  type Obligation,
+  ObligationsPass,
+  type ObligationStatus,
+} from "../../core/obligations/obligations.ts";
+import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
+import { obligationCalendar } from "../compliance/obligation-calendar.ts";
+import { flagPath } from "../shared/command-support.ts";
+import { writeFlagFile } from "../shared/flag-files.ts";
+import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
+import { verifyAnchors } from "./evidence-anchors.ts";
+import type { EvidenceReportSettings, EvidenceVerifySettings } from "../shared/settings.ts";
+
+export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo): Promise<number> {
+  if (settings.remote !== undefined) {
+    // Loaded only here: the GitHub client is not needed to verify a checkout.
+    const { verifyRemote } = await import("./evidence-remote.ts");
+    return verifyRemote(settings.remote, settings.writer, io);
+  }
+  const dir = resolve(io.cwd, settings.dir);
+  const paths = await walkLedgerDirectory(dir, "--dir");
+  // Each record's facts are kept only for the checks that read them after the chain's.
+  const checker = new LedgerChecker({
+    keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
+  });
+  visitLedgerFiles(dir, paths(), (file) => checker.add(file));
+  const verified = checker.result();
+  const anchors = await verifyAnchors(settings, paths(), verified, io);
+  const problems = [
+    ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
+    ...anchors,
+  ];
+  if (problems.length > 0) {
+    io.stderr(
+      `The evidence ledger in ${settings.dir} is broken (${problems.length} problem(s)):\n${problems.map((problem) => `  ${problem}\n`).join("")}`,
+    );
+    return EXIT_ERROR;
+  }
+  const checked = [
+    "every record matches the schema and every chain is intact",
+    ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
+    ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
+  ];
+  io.stdout(
+    `Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${checked.join("; ")}.\n`,
+  );
+  return EXIT_OK;
+}
+
+export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo): Promise<number> {
+  const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
+  const now = new Date(io.now?.() ?? Date.now());
+  const period = { from: settings.from, to: settings.to };
+  // The CIP obligations are judged in the report's own pass over the ledger, holding only those
+  // an auditor must look at, at most REPORT_OBLIGATION_LIMIT (the rest are counted), so the
+  // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
+  const judging = settings.format === "csv" ? undefined : await obligationsPass(settings, io, now);
+  const ledgerReport = reportOfLedger(ledger, period, now, packageJson.version, (entry) =>
+    judging?.pass.add(entry),
+  );
+  const obligations =
+    judging === undefined || ledgerReport.ledger.breaks.length > 0
+      ? undefined
+      : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
+  const report: AuditReport = { ...ledgerReport, ...(obligations && { obligations }) };
+  const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
+    color: false,
+    toolVersion: packageJson.version,
+  });
+  if (settings.out === undefined) {
+    for (const batch of textBatches(content)) {
+      io.stdout(batch);
+      await io.stdoutDrained?.();
+    }
+  } else {
+    const target = flagPath("--out", settings.out, "choose another file path for the report", io);
+    await writeFlagFile(target, content);
+    io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
+  }
+  const { breaks } = report.ledger;
+  if (breaks.length === 0) return EXIT_OK;
+  io.stderr(
+    `The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`,
+  );
+  return EXIT_ERROR;
+}
+
+/** The report lists at most this many obligations: the report of any ledger stays bounded. */
+const REPORT_OBLIGATION_LIMIT = 1_000;
+
+/** What the report lists of the obligations: those that need someone; the rest are counted. */
+const NEEDS_ATTENTION: ReadonlySet<ObligationStatus> = new Set([
+  "overdue",
+  "closed-late",
+  "due-soon",
+  "open",
+]);
+
+/**
+ * The pass that judges the CIP obligations as of the period's last day (today, while the period
+ * runs); undefined when the policy file's calendar cannot be read (said on standard error).
+ */
+async function obligationsPass(
+  settings: EvidenceReportSettings,
+  io: CliIo,
+  now: Date,
+): Promise<{ pass: ObligationsPass; at: string; calendar: string } | undefined> {
+  const calendar = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
+  if (calendar === undefined) {
+    io.stderr("The report lists no CIP obligations: the policy file's calendar cannot be read.\n");
+    return undefined;
+  }
+  const at = dateIn(
+    new Date(Math.min(settings.to.getTime() - 1, now.getTime())),
+    calendar.timeZone,
+  );
+  const keep = (o: Obligation) => NEEDS_ATTENTION.has(o.status);
+  const pass = new ObligationsPass(at, calendar, { keep, limit: REPORT_OBLIGATION_LIMIT });
+  return { pass, at, calendar: calendarRule(calendar) };
+}

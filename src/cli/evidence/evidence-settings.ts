@@ -1,0 +1,226 @@
+// The settings of the `cip-sync evidence` commands (verify, append, report), read from their flags
+// (settings.ts hands them over) and, for --remote and the TSA, the environment.
+import {
+  DEFAULT_MAX_SKEW_MINUTES,
+  type ExpectedHead,
+} from "../../core/evidence/evidence-timestamps.ts";
+import { WORKSPACE_PATTERN } from "../../core/evidence/evidence-record.ts";
+import { matchGroup } from "../../core/shared/collections.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { readTsaEndpoint, type TsaEndpoint } from "../../io/tsa-endpoint.ts";
+import type { NumberSetting } from "../../core/shared/number-setting.ts";
+import { EVIDENCE_REPORT_RENDERERS, formatNames } from "../../render/formats.ts";
+import { POPULATION_FORMATS, type PopulationFormat } from "../../render/populations.ts";
+import { choice, dayFlag, type FlagReader, text, type Values } from "../shared/flag-values.ts";
+import { UsageError } from "../shared/usage-error.ts";
+
+const HEAD_PATTERN = /^(\d+):([0-9a-f]{64})$/;
+const HEAD = "the --expect-head pattern";
+const REPO_PATTERN = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/;
+const REPO = "the OWNER/REPO pattern";
+
+export interface EvidenceVerifySettings {
+  command: "evidence verify";
+  dir: string;
+  /** PEM file of the TSA's certificate authority: timestamp tokens are checked when given. */
+  tsaCa: string | undefined;
+  requireTimestamps: boolean;
+  maxSkewMinutes: number;
+  expectHead: ExpectedHead | undefined;
+  /** The author every commit adding records must have, in a git clone; default: the first's. */
+  writer: string | undefined;
+  /** --writer-key: the writer's public key file; record commits must be signed by it. */
+  writerKey: string | undefined;
+  /** --operator-keys: the break-glass operators' public keys file. */
+  operatorKeys: string | undefined;
+  /** --remote: the branch read through the GitHub API instead of a checkout. */
+  remote: RemoteLedgerSettings | undefined;
+}
+
+export interface RemoteLedgerSettings {
+  owner: string;
+  repo: string;
+  /** --branch; undefined: the Action's default evidence branch. */
+  branch: string | undefined;
+  /** GITHUB_TOKEN: a secret, never part of a message. */
+  token: string;
+  apiUrl: string;
+  requireProtection: boolean;
+}
+
+export interface EvidenceAppendSettings {
+  command: "evidence append";
+  /** A checkout of the evidence branch. */
+  dir: string;
+  /** The change record written by `cip-sync apply --record`. */
+  record: string;
+  /** --workspace; undefined: the ledger's only workspace. */
+  workspace: string | undefined;
+  /** --tsa-url, else CIP_TSA_URL: the record is timestamped when set. */
+  tsa: TsaEndpoint | undefined;
+  /** PEM file of the TSA's certificate authority: the token is checked before it is written. */
+  tsaCa: string | undefined;
+}
+
+export function evidenceAppendSettings(
+  flags: FlagReader,
+  env: NodeJS.ProcessEnv,
+): EvidenceAppendSettings {
+  const record = flags.text("record");
+  if (record === undefined) {
+    throw new UsageError(
+      "--record is required: pass the change record written by 'cip-sync apply --plan FILE --yes --record FILE'",
+    );
+  }
+  const workspace = flags.text("workspace");
+  if (workspace !== undefined && !WORKSPACE_PATTERN.test(workspace)) {
+    throw new UsageError(
+      `--workspace ${workspace} is not a workspace name: use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit, as the Action's input workspace (e.g. grid-east)`,
+    );
+  }
+  const tsaFlag = flags.text("tsa-url");
+  const [value, source] =
+    tsaFlag === undefined ? [env.CIP_TSA_URL, "CIP_TSA_URL"] : [tsaFlag, "--tsa-url"];
+  let tsa: TsaEndpoint | undefined;
+  try {
+    tsa = readTsaEndpoint(value, source, env);
+  } catch (error) {
+    throw new UsageError(errorMessage(error));
+  }
+  const tsaCa = flags.text("tsa-ca");
+  if (tsaCa !== undefined && tsa === undefined) {
+    throw new UsageError(
+      "--tsa-ca checks the token of --tsa-url, which is not set: pass --tsa-url URL (or set CIP_TSA_URL), or leave out --tsa-ca",
+    );
+  }
+  return {
+    command: "evidence append",
+    dir: flags.text("dir") ?? ".",
+    record,
+    workspace,
+    tsa,
+    tsaCa,
+  };
+}
+
+const REPORT_FORMATS = formatNames(EVIDENCE_REPORT_RENDERERS);
+type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export interface EvidenceReportSettings {
+  command: "evidence report";
+  /** A checkout of the evidence branch. */
+  dir: string;
+  from: Date;
+  /** The first instant after the period (the day after --to, at 00:00 UTC). */
+  to: Date;
+  format: ReportFormat;
+  out: string | undefined;
+}
+
+/** --from and --to: the period's first instant, and the first instant after its last day. */
+function periodOf(values: Values): { from: Date; to: Date } {
+  const from = dayFlag(values, "from");
+  const lastDay = dayFlag(values, "to");
+  if (lastDay < from) {
+    throw new UsageError(
+      `--to ${text(values, "to")} is before --from ${text(values, "from")}: give the period's last day after its first`,
+    );
+  }
+  return { from, to: new Date(lastDay.getTime() + 86_400_000) };
+}
+
+export function evidenceReportSettings(values: Values): EvidenceReportSettings {
+  return {
+    command: "evidence report",
+    dir: text(values, "dir") ?? ".",
+    ...periodOf(values),
+    format: choice(values, "format", REPORT_FORMATS),
+    out: text(values, "out"),
+  };
+}
+
+export interface EvidencePopulationsSettings {
+  command: "evidence populations";
+  dir: string;
+  from: Date;
+  /** The first instant after the period. */
+  to: Date;
+  format: PopulationFormat;
+  /** The directory the files go to. */
+  out: string;
+}
+
+export function evidencePopulationsSettings(values: Values): EvidencePopulationsSettings {
+  return {
+    command: "evidence populations",
+    dir: text(values, "dir") ?? ".",
+    ...periodOf(values),
+    format: choice(values, "format", POPULATION_FORMATS),
+    out: text(values, "out") ?? "populations",
+  };
+}
+
+const MAX_SKEW: NumberSetting = { min: 0, max: 10_080, integer: true };
+
+export function evidenceVerifySettings(
+  flags: FlagReader,
+  env: NodeJS.ProcessEnv,
+): EvidenceVerifySettings {
+  const tsaCa = flags.text("tsa-ca");
+  const requireTimestamps = flags.flag("require-timestamps");
+  if (requireTimestamps && tsaCa === undefined) {
+    throw new UsageError(
+      "--require-timestamps needs --tsa-ca FILE: give the PEM certificate of the authority that issued the TSA's certificate, so the tokens can be checked",
+    );
+  }
+  const head = flags.text("expect-head");
+  const match = head === undefined ? null : HEAD_PATTERN.exec(head);
+  if (head !== undefined && match === null) {
+    throw new UsageError(
+      `--expect-head ${head} is not SEQ:SHA256: give the published head as the sequence, a colon and the record's 64 hex SHA-256 (outputs evidence-head-sequence and evidence-head-sha256)`,
+    );
+  }
+  return {
+    command: "evidence verify",
+    dir: flags.text("dir") ?? ".",
+    tsaCa,
+    requireTimestamps,
+    maxSkewMinutes: flags.number("max-skew", MAX_SKEW) ?? DEFAULT_MAX_SKEW_MINUTES,
+    expectHead:
+      match === null
+        ? undefined
+        : { sequence: Number(matchGroup(match, 1, HEAD)), sha256: matchGroup(match, 2, HEAD) },
+    writer: flags.text("writer"),
+    writerKey: flags.text("writer-key"),
+    operatorKeys: flags.text("operator-keys"),
+    remote: flags.flag("remote") ? remoteSettings(flags, env) : undefined,
+  };
+}
+
+function remoteSettings(flags: FlagReader, env: NodeJS.ProcessEnv): RemoteLedgerSettings {
+  const token = env.GITHUB_TOKEN ?? "";
+  if (token.trim() === "") {
+    throw new UsageError(
+      "--remote needs GITHUB_TOKEN: set it to a token that may read the repository's contents (and, to see branch protection, its administration)",
+    );
+  }
+  const repoFlag = flags.text("repo");
+  const [repoSource, repository] =
+    repoFlag === undefined
+      ? ["GITHUB_REPOSITORY", env.GITHUB_REPOSITORY ?? ""]
+      : ["--repo", repoFlag];
+  const match = REPO_PATTERN.exec(repository);
+  if (match === null) {
+    throw new UsageError(
+      `${repoSource} is ${JSON.stringify(repository)}: give the repository as OWNER/REPO (--repo, or GITHUB_REPOSITORY)`,
+    );
+  }
+  return {
+    owner: matchGroup(match, 1, REPO),
+    repo: matchGroup(match, 2, REPO),
+    branch: flags.text("branch"),
+    token,
+    apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+    requireProtection: flags.flag("require-protection"),
+  };
+}

@@ -1,0 +1,316 @@
+// apply: confirmation, progress, a graceful stop, and the change record.
+import { resolve } from "node:path";
+import packageJson from "../../../package.json" with { type: "json" };
+import { applyComplete, buildChangeRecord } from "../../core/evidence/change-record.ts";
+import { type CliFacts, cliChangeContext } from "../../core/evidence/cli-change-context.ts";
+import type { ActiveFreeze } from "../../core/review/policy/freezes.ts";
+import { freezesAround, freezeWarnings } from "./apply-freezes.ts";
+import { notifyApply } from "./apply-notify.ts";
+import { redactSecretsInValue } from "../../core/shared/redact.ts";
+import { readCheckoutFacts } from "../../io/checkout-facts.ts";
+import { connectionSecrets, readConnection } from "../../io/connection.ts";
+import type { Plan } from "../../core/plan/plan-model.ts";
+import { parsePlanJson } from "../../core/plan/plan-schema.ts";
+import {
+  applyFromSource,
+  type ApplyFromSourceOutcome,
+  planFromSource,
+} from "../../engine/engine.ts";
+import type { ApiClient } from "../../io/api-client.ts";
+import type { InventorySource } from "../../io/inventory-files.ts";
+import { renderJson } from "../../render/json.ts";
+import { applyVerdict } from "../../render/plan-view.ts";
+import {
+  renderApplyResultText,
+  renderPlanDifferenceText,
+  renderPlanText,
+} from "../../render/text.ts";
+import {
+  closingAfter,
+  FLAG_FIXES,
+  flagPath,
+  openClient,
+  reportDiagnostics,
+  sourceOf,
+} from "../shared/command-support.ts";
+import {
+  checkFlagFileWritable,
+  type FlagPath,
+  readFlagFile,
+  writeFlagFile,
+} from "../shared/flag-files.ts";
+import { type CliIo, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from "../shared/io.ts";
+import { ApplyProgress } from "../../render/progress.ts";
+import { type CliSettings, UsageError } from "../shared/settings.ts";
+
+type ApplySettings = Extract<CliSettings, { command: "apply" }>;
+
+export async function apply(settings: ApplySettings, io: CliIo): Promise<number> {
+  const reviewed =
+    settings.planFile === undefined
+      ? undefined
+      : parsePlanJson(
+          await readFlagFile(flagPath("--plan", settings.planFile, FLAG_FIXES.plan, io)),
+          `--plan ${settings.planFile}`,
+        );
+  // A saved plan is the confirmation: apply refuses unless the fresh plan equals it.
+  const mustAsk = !settings.assumeYes && reviewed === undefined;
+  if (mustAsk && !io.stdinIsTTY) {
+    throw new UsageError(
+      "apply changes the live inventory and asks for confirmation first, but standard input is not a terminal; review the changes with 'cip-sync plan', then pass --yes (or --plan FILE with the saved plan).",
+    );
+  }
+  const source =
+    reviewed === undefined ? sourceOf(settings, io) : sourceOfPlan(settings, reviewed, io);
+  return closingAfter(openClient(settings.connection, settings.concurrency), async (client) => {
+    if (!mustAsk) {
+      const seen = reviewed === undefined ? undefined : { plan: reviewed, warningsShown: false };
+      return applyAndReport(settings, io, client, source, reviewed?.fingerprint, seen);
+    }
+    const preview = await planFromSource({ source, limits: settings.limits }, client);
+    if (preview.status === "invalid") {
+      reportDiagnostics(preview.diagnostics, io, settings.color);
+      return EXIT_ERROR;
+    }
+    // The summary and the deletes come first in the plan text, right above the question.
+    io.stdout(renderPlanText(preview.plan, { color: settings.color.stdout }));
+    if (preview.plan.operations.length === 0) return EXIT_OK;
+    // Said before the question, so that the answer is given knowing it.
+    io.stderr(
+      freezeWarnings(
+        await freezesAround(settings.source.root, preview.plan, (io.now ?? Date.now)()),
+        false,
+      ),
+    );
+    const answer = await (io.ask ?? (async () => ""))(
+      "Apply these changes to the live inventory? Only 'yes' is accepted: ",
+    );
+    if (answer.trim() !== "yes") {
+      io.stderr("Apply cancelled: nothing was changed.\n");
+      return EXIT_ERROR;
+    }
+    // The plan text above showed its warnings: the apply does not repeat them.
+    const seen = { plan: preview.plan, warningsShown: true };
+    return applyAndReport(settings, io, client, source, preview.plan.fingerprint, seen);
+  });
+}
+
+/**
+ * The inventory a saved plan was made from, unless paths or --root are given: its patterns are
+ * relative to its root, and its root to the directory the plan was made in.
+ */
+function sourceOfPlan(settings: ApplySettings, plan: Plan, io: CliIo): InventorySource {
+  if (settings.source.given || plan.inputs === undefined) return sourceOf(settings, io);
+  const root = resolve(io.cwd, plan.inputs.root);
+  const { maxAssets, maxBytes } = settings.source;
+  return { patterns: plan.inputs.patterns, cwd: root, root, maxAssets, maxTotalBytes: maxBytes };
+}
+
+/** The plan saved with --plan, or shown before the question: what a changed plan is compared with. */
+interface SeenPlan {
+  plan: Plan;
+  /** True when its warnings were printed (the plan shown on a terminal): not printed again. */
+  warningsShown: boolean;
+}
+
+async function applyAndReport(
+  settings: ApplySettings,
+  io: CliIo,
+  client: ApiClient,
+  source: InventorySource,
+  expectedFingerprint: string | undefined,
+  seen: SeenPlan | undefined,
+): Promise<number> {
+  const recordPath =
+    settings.recordFile === undefined
+      ? undefined
+      : flagPath("--record", settings.recordFile, FLAG_FIXES.record, io);
+  // The record is written after the changes are made: a path that cannot take it must stop the
+  // apply before, not leave a change without its audit evidence. Where the apply runs from is
+  // read before it starts too: the tree as it was when the change was made.
+  if (recordPath !== undefined) await checkFlagFileWritable(recordPath);
+  const checkout =
+    recordPath === undefined
+      ? undefined
+      : await readCheckoutFacts(io.cwd, ignoredFiles(settings, io));
+  // A freeze is judged at the time the apply started, as the Action judges it at its run.
+  const startedAt = (io.now ?? Date.now)();
+  const outcome = await applyWatched(settings, io, client, source, expectedFingerprint);
+  switch (outcome.status) {
+    case "invalid":
+      reportDiagnostics(outcome.diagnostics, io, settings.color);
+      return EXIT_ERROR;
+    case "plan-changed":
+      io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
+      io.stderr(
+        `error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n${seen === undefined ? "" : renderPlanDifferenceText(seen.plan, outcome.plan)}`,
+      );
+      await notifyApply(
+        settings.notify,
+        io,
+        "plan-changed",
+        "the live inventory changed since the plan was reviewed; nothing was changed",
+      );
+      return EXIT_ERROR;
+    case "unsafe":
+      io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
+      // The refusal itself says that nothing was changed.
+      io.stderr(`error: ${outcome.message}\n`);
+      await notifyApply(settings.notify, io, "unsafe", outcome.message.split("\n")[0] ?? "");
+      return EXIT_ERROR;
+    case "applied":
+      return reportApplied(settings, io, outcome, {
+        seen,
+        recordPath,
+        checkout,
+        expectedFingerprint,
+        startedAt,
+      });
+  }
+}
+
+/**
+ * The change record of a CLI apply, with who ran it from where (a break-glass apply is evidence
+ * too), redacted of the connection's secrets; then how to seal it into the ledger.
+ */
+async function writeChangeRecord(
+  settings: ApplySettings,
+  io: CliIo,
+  recordPath: FlagPath,
+  applied: Pick<
+    Extract<ApplyFromSourceOutcome, { status: "applied" }>,
+    "plan" | "result" | "live"
+  > & {
+    checkout: CliFacts | undefined;
+    reviewedFingerprint: string | undefined;
+    freezes: ActiveFreeze[];
+  },
+): Promise<void> {
+  const context = cliChangeContext({
+    toolVersion: packageJson.version,
+    checkout: applied.checkout ?? {},
+    serviceUrl: settings.connection.apiUrl,
+    live: applied.live,
+    reviewedFingerprint: applied.reviewedFingerprint,
+    freezes: applied.freezes,
+  });
+  const record = redactSecretsInValue(
+    buildChangeRecord(applied.plan, applied.result, context),
+    connectionSecrets(readConnection(settings.connection)),
+  );
+  await writeFlagFile(recordPath, renderJson(record));
+  io.stderr(
+    `Wrote the change record to ${recordPath.given}. Seal it into the evidence ledger with 'cip-sync evidence append --dir <checkout of the evidence branch> --record ${recordPath.given}'.\n`,
+  );
+}
+
+/** The files apply reads and writes itself, which do not make the checkout's tree dirty. */
+function ignoredFiles(settings: ApplySettings, io: CliIo): string[] {
+  return [settings.planFile, settings.recordFile]
+    .filter((file) => file !== undefined)
+    .map((file) => resolve(io.cwd, file));
+}
+
+/** Runs the apply with progress on standard error, stopping gracefully on the first interrupt. */
+async function applyWatched(
+  settings: ApplySettings,
+  io: CliIo,
+  client: ApiClient,
+  source: InventorySource,
+  expectedFingerprint: string | undefined,
+): Promise<ApplyFromSourceOutcome> {
+  const stop = new AbortController();
+  let progress: ApplyProgress | undefined;
+  const stopListening = io.onInterrupt?.(() => {
+    if (stop.signal.aborted) {
+      io.stderr("Interrupted again: exiting now; the change record is not written.\n");
+      io.exitNow?.(EXIT_INTERRUPTED);
+      return;
+    }
+    // The operations left are skipped at once: counting them as progress would only mislead.
+    progress?.finish();
+    progress = undefined;
+    stop.abort();
+    io.stderr(
+      "Stopping: no new operation starts; those in flight finish first. Interrupt again to exit at once.\n",
+    );
+  });
+  try {
+    return await applyFromSource(
+      {
+        source,
+        limits: settings.limits,
+        allowed: { massDelete: settings.allowMassDelete, replace: settings.allowReplace },
+        expectedFingerprint,
+        concurrency: settings.concurrency,
+        deadlineMs: settings.deadlineMs,
+        stop: stop.signal,
+        onStart: (plan) => {
+          if (settings.quiet || plan.operations.length === 0) return;
+          progress = new ApplyProgress({
+            total: plan.operations.length,
+            write: io.stderr,
+            terminal: io.stderrIsTTY,
+            now: io.now ?? Date.now,
+          });
+        },
+        onOperation: (result) => progress?.onOperation(result),
+      },
+      client,
+    );
+  } finally {
+    progress?.finish();
+    stopListening?.();
+  }
+}
+
+/** An apply that ran: its diagnostics, freezes, change record, notification and verdict. */
+async function reportApplied(
+  settings: ApplySettings,
+  io: CliIo,
+  outcome: Extract<ApplyFromSourceOutcome, { status: "applied" }>,
+  facts: {
+    seen: SeenPlan | undefined;
+    recordPath: FlagPath | undefined;
+    checkout: CliFacts | undefined;
+    expectedFingerprint: string | undefined;
+    startedAt: number;
+  },
+): Promise<number> {
+  const { seen, recordPath, checkout, expectedFingerprint, startedAt } = facts;
+  const shown = new Set(
+    (seen?.warningsShown ? seen.plan.warnings : []).map((warning) => JSON.stringify(warning)),
+  );
+  const unseen = outcome.diagnostics.filter((diagnostic) => !shown.has(JSON.stringify(diagnostic)));
+  reportDiagnostics(unseen, io, settings.color);
+  const { plan, result } = outcome;
+  const freezes = await freezesAround(settings.source.root, plan, startedAt);
+  io.stderr(freezeWarnings(freezes, true));
+  if (recordPath !== undefined)
+    await writeChangeRecord(settings, io, recordPath, {
+      ...outcome,
+      checkout,
+      reviewedFingerprint: expectedFingerprint,
+      freezes: freezes.held,
+    });
+  // The outcome comes last, where the terminal leaves it in view.
+  io.stdout(
+    settings.quiet
+      ? `${applyVerdict(plan, result).sentence}\n`
+      : renderApplyResultText(
+          plan,
+          result,
+          { color: settings.color.stdout },
+          settings.verbose ? "every" : "problems",
+        ),
+  );
+  const verdict = applyVerdict(plan, result);
+  await notifyApply(
+    settings.notify,
+    io,
+    verdict.outcome === "applied" ? "applied" : "failed",
+    verdict.sentence,
+  );
+  if (result.interrupted !== undefined) return EXIT_INTERRUPTED;
+  return applyComplete(result) ? EXIT_OK : EXIT_ERROR;
+}

@@ -1,0 +1,139 @@
+// validate, plan and import: each translates its settings into one engine call, and the outcome
+// into output and an exit code.
+import { resolve } from "node:path";
+import { exportFromService, validateFromSource } from "../../engine/engine.ts";
+import { updateFromService } from "../../engine/import-update.ts";
+import { compareDiagnostics, hasErrors } from "../../core/shared/diagnostics.ts";
+import { sourceOwnershipProblems } from "../../engine/source-ownership.ts";
+import packageJson from "../../../package.json" with { type: "json" };
+import { PLAN_RENDERERS, VALIDATION_RENDERERS } from "../../render/formats.ts";
+import { renderPlanJson } from "../../render/json.ts";
+import {
+  closingAfter,
+  FLAG_FIXES,
+  flagPath,
+  openClient,
+  planAgainst,
+  reportDiagnostics,
+  sourceOf,
+} from "../shared/command-support.ts";
+import { listFlagDirectory, writeFlagFile, writeUnder } from "../shared/flag-files.ts";
+import { readPolicyFile } from "../compliance/policy-command.ts";
+import { type CliIo, EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
+import { type CliSettings, UsageError } from "../shared/settings.ts";
+
+export async function validate(
+  settings: Extract<CliSettings, { command: "validate" }>,
+  io: CliIo,
+): Promise<number> {
+  const online =
+    settings.connection.apiUrl !== undefined || settings.connection.apiKey !== undefined;
+  const outcome = await validateFromSource(
+    sourceOf(settings, io),
+    online ? () => openClient(settings.connection) : undefined,
+    // The connection failed: still show what the files themselves got wrong, first.
+    (fileDiagnostics) => reportDiagnostics(fileDiagnostics, io, settings.color),
+  );
+  // The sources file at the root, when there is one: its problems, and hand-written documents
+  // for the systems its sources own; the policy file too (cip-policy.yaml, or --policy).
+  const { cwd, root } = sourceOf(settings, io);
+  const owned = await sourceOwnershipProblems(
+    { file: settings.sourcesFile, cwd, root, named: "--sources" },
+    outcome.documents,
+  );
+  const policy = await readPolicyFile(settings.policyFile, io);
+  const diagnostics = [
+    ...outcome.diagnostics,
+    ...owned,
+    ...(policy?.parsed.diagnostics ?? []),
+  ].sort(compareDiagnostics);
+  const report = {
+    files: outcome.files.length,
+    cyberSystems: outcome.documents.length,
+    assets: outcome.documents.reduce((sum, document) => sum + document.assets.length, 0),
+    referencesChecked: online,
+    diagnostics,
+  };
+  const output = VALIDATION_RENDERERS[settings.format](report, {
+    color: settings.format === "text" ? settings.color.stderr : settings.color.stdout,
+    toolVersion: packageJson.version,
+  });
+  // The text report is for people: with the diagnostics, on standard error.
+  if (settings.format === "text") io.stderr(output);
+  else io.stdout(output);
+  return hasErrors(diagnostics) ? EXIT_ERROR : EXIT_OK;
+}
+
+export async function plan(
+  settings: Extract<CliSettings, { command: "plan" }>,
+  io: CliIo,
+): Promise<number> {
+  return closingAfter(openClient(settings.connection), async (client) => {
+    const outcome = await planAgainst(client, settings, io);
+    // A valid outcome's warnings are part of the plan and shown with it.
+    if (outcome.status === "invalid") {
+      reportDiagnostics(outcome.diagnostics, io, settings.color);
+      return EXIT_ERROR;
+    }
+    const { plan } = outcome;
+    const output = PLAN_RENDERERS[settings.format](plan, {
+      color: settings.color.stdout,
+      toolVersion: packageJson.version,
+    });
+    if (settings.out !== undefined) {
+      const planJson = settings.format === "json" ? output : renderPlanJson(plan);
+      await writeFlagFile(flagPath("--out", settings.out, FLAG_FIXES.planOut, io), planJson);
+    }
+    io.stdout(output);
+    if (settings.out !== undefined)
+      io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
+    return settings.detailedExitCode && plan.operations.length > 0 ? EXIT_CHANGES : EXIT_OK;
+  });
+}
+
+export async function importInventory(
+  settings: Extract<CliSettings, { command: "import" }>,
+  io: CliIo,
+): Promise<number> {
+  const outDir = flagPath("--out", settings.out, FLAG_FIXES.importOut, io);
+  const existing = await listFlagDirectory(outDir);
+  if (settings.update) {
+    if (existing.length > 0) return importUpdate(settings, io);
+    throw new UsageError(
+      `--out ${settings.out} holds no inventory files to update; write them first with 'cip-sync import --out ${settings.out}' (without --update).`,
+    );
+  }
+  if (existing.length > 0 && !settings.force) {
+    throw new UsageError(
+      `--out ${settings.out} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`,
+    );
+  }
+  return closingAfter(openClient(settings.connection), async (client) => {
+    const files = await exportFromService(client);
+    for (const file of files) await writeUnder(outDir, file.path, file.content);
+    io.stderr(`Imported ${files.length - 1} cyber system(s) into ${settings.out}/.\n`);
+    return EXIT_OK;
+  });
+}
+
+/** import --update: the files in --out rewritten in place, new systems in new files. */
+async function importUpdate(
+  settings: Extract<CliSettings, { command: "import" }>,
+  io: CliIo,
+): Promise<number> {
+  const outDir = resolve(io.cwd, settings.out);
+  const source = { patterns: [settings.out], cwd: io.cwd, root: io.cwd };
+  return closingAfter(openClient(settings.connection), async (client) => {
+    const outcome = await updateFromService(source, outDir, client);
+    reportDiagnostics(outcome.diagnostics, io, { stdout: false, stderr: false });
+    if (outcome.status === "invalid") {
+      io.stderr(`Nothing was written: fix the errors above, then run import --update again.\n`);
+      return EXIT_ERROR;
+    }
+    const { rewritten, created, unchanged } = outcome;
+    io.stderr(
+      `Updated ${rewritten.length} file(s) and created ${created.length} in ${settings.out}/ (${unchanged} already matched the service); review the changes with git diff, then commit them in a pull request.\n`,
+    );
+    return EXIT_OK;
+  });
+}

@@ -1,0 +1,25 @@
+// `cip-sync doctor`: checks the way to the service and what it answers, read-only, and says what to
+// fix first. The probes are in io/doctor-probe.ts, the judgement of the lists and the exit code in
+// core/inventory/service-deviations.ts, the output in render/doctor.ts; this module only runs them.
+import { analyzeLists, doctorExitCode } from "../../core/inventory/service-deviations.ts";
+import { probeService } from "../../io/doctor-probe.ts";
+import { DOCTOR_RENDERERS } from "../../render/formats.ts";
+import packageJson from "../../../package.json" with { type: "json" };
+import type { CliIo } from "../shared/io.ts";
+import type { CliSettings } from "../shared/settings.ts";
+
+type DoctorSettings = Extract<CliSettings, { command: "doctor" }>;
+
+export async function runDoctor(settings: DoctorSettings, io: CliIo): Promise<number> {
+  const probe = await probeService(settings.connection);
+  const findings = analyzeLists(probe.lists);
+  const exitCode = doctorExitCode(probe.checks, findings);
+  const render = DOCTOR_RENDERERS[settings.format];
+  io.stdout(
+    render(
+      { exitCode, checks: probe.checks, findings },
+      { color: false, toolVersion: packageJson.version },
+    ),
+  );
+  return exitCode;
+}

@@ -1,0 +1,87 @@
+// What the commands share: where the inventory is, the connection, diagnostics on standard error,
+// and the flags that name files.
+import { resolve } from "node:path";
+import type { Diagnostic } from "../../core/shared/diagnostics.ts";
+import type { SafetyLimits } from "../../core/plan/plan-model.ts";
+import { SHARED_NUMBER_SETTINGS } from "../../core/shared/number-setting.ts";
+import { type PlanOutcome, planFromSource } from "../../engine/engine.ts";
+import { ApiClient } from "../../io/api-client.ts";
+import type { InventorySource } from "../../io/inventory-files.ts";
+import { readConnection } from "../../io/connection.ts";
+import { renderDiagnosticsText } from "../../render/text.ts";
+import type { FlagPath } from "./flag-files.ts";
+import type { CliIo } from "./io.ts";
+import type { ColorSetting, ConnectionInput } from "./settings.ts";
+
+/** The caps on the whole inventory, as the source settings carry them. */
+export interface InventoryCaps {
+  maxAssets: number;
+  maxBytes: number;
+}
+
+type SourceOfSettings = { source: { patterns: string[]; root: string } & InventoryCaps };
+
+export function sourceOf(settings: SourceOfSettings, io: CliIo): InventorySource {
+  return {
+    patterns: settings.source.patterns,
+    cwd: io.cwd,
+    root: resolve(io.cwd, settings.source.root),
+    maxAssets: settings.source.maxAssets,
+    maxTotalBytes: settings.source.maxBytes,
+  };
+}
+
+export function openClient(
+  input: ConnectionInput,
+  concurrency: number = SHARED_NUMBER_SETTINGS.concurrency.default,
+): ApiClient {
+  return new ApiClient({
+    connection: readConnection(input),
+    maxConcurrency: concurrency,
+    requestTimeoutMs: input.requestTimeoutMs,
+  });
+}
+
+/** Runs `use` with `client`, and closes the client however `use` ends. */
+export async function closingAfter<T>(
+  client: ApiClient,
+  use: (client: ApiClient) => Promise<T>,
+): Promise<T> {
+  try {
+    return await use(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/** Plans the inventory the settings name against the service, within their safety limits. */
+export function planAgainst(
+  client: ApiClient,
+  settings: SourceOfSettings & { limits: SafetyLimits },
+  io: CliIo,
+): Promise<PlanOutcome> {
+  return planFromSource({ source: sourceOf(settings, io), limits: settings.limits }, client);
+}
+
+/** Diagnostics go to standard error, in its colour setting. */
+export function reportDiagnostics(
+  diagnostics: Diagnostic[],
+  io: CliIo,
+  color: ColorSetting["color"],
+): void {
+  if (diagnostics.length > 0) {
+    io.stderr(renderDiagnosticsText(diagnostics, { color: color.stderr }));
+  }
+}
+
+/** The flags that name files, with the fix each message ends with. */
+export const FLAG_FIXES = {
+  plan: "pass the path of a plan saved with 'cip-sync plan --out FILE'",
+  planOut: "choose another file path for the saved plan",
+  record: "choose another file path for the change record",
+  importOut: "choose an empty or new directory",
+} as const;
+
+export function flagPath(flag: string, given: string, fix: string, io: CliIo): FlagPath {
+  return { flag, given, fix, cwd: io.cwd };
+}

@@ -1,0 +1,142 @@
+// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
+// them becomes a message that names the flag, the path as given and what to do, never a bare
+// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
+// file-system errors; main.ts prints what it throws.
+import { readdir, readFile, stat } from "node:fs/promises";
+import { dirname, isAbsolute, relative, resolve } from "node:path";
+import { errorCode, errorMessage } from "../../core/shared/errors.ts";
+import { checkReplaceable, replaceFile } from "../../io/replace-file.ts";
+
+/** A path the user gave with a flag, and what that flag expects of it. */
+export interface FlagPath {
+  /** "--plan", "--out", "--record". */
+  flag: string;
+  /** The path as the user wrote it. */
+  given: string;
+  /** The fix, after "; " in every message: "choose another file path for the saved plan". */
+  fix: string;
+  /** The directory `given` is relative to. */
+  cwd: string;
+}
+
+class FlagPathError extends Error {
+  override name = "FlagPathError";
+}
+
+/** The text of the file, as UTF-8. */
+export function readFlagFile(target: FlagPath): Promise<string> {
+  const path = absolute(target);
+  return atFlagPath(target, path, () => readFile(path, "utf8"));
+}
+
+/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
+export function writeFlagFile(target: FlagPath, content: string | Iterable<string>): Promise<void> {
+  return writeUnder(target, "", content);
+}
+
+/**
+ * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
+ * for a file written after the service was changed (the change record), whose loss a later
+ * error could not undo. Leaves no file behind; parent directories it creates stay.
+ */
+export function checkFlagFileWritable(target: FlagPath): Promise<void> {
+  const path = absolute(target);
+  return atFlagPath(target, path, () => checkReplaceable(path));
+}
+
+/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
+export function writeUnder(
+  target: FlagPath,
+  inner: string,
+  content: string | Iterable<string>,
+): Promise<void> {
+  const path = resolve(absolute(target), inner);
+  // Replaced, never written through: a symbolic link at the path is not followed.
+  return atFlagPath(target, path, () => replaceFile(path, content));
+}
+
+/** The entries of the directory, or none when it does not exist yet. */
+export function listFlagDirectory(target: FlagPath): Promise<string[]> {
+  const path = absolute(target);
+  return atFlagPath(target, path, () =>
+    readdir(path).catch((error: unknown) => {
+      if (errorCode(error) === "ENOENT") return [];
+      throw error;
+    }),
+  );
+}
+
+/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
+async function atFlagPath<T>(target: FlagPath, path: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
+  }
+}
+
+/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
+async function flagPathMessage(target: FlagPath, path: string, error: unknown): Promise<string> {
+  const { flag, given, fix } = target;
+  const problem = await problemOf(target, path, error);
+  return `${flag} ${given}: ${problem}; ${fix}`;
+}
+
+async function problemOf(target: FlagPath, path: string, error: unknown): Promise<string> {
+  // A file under the flag's directory (import writes many) is named; the flag's own path is not.
+  const subject = (place: string) =>
+    place === absolute(target) ? "" : `${display(target, place)} `;
+  const code = errorCode(error);
+  switch (code) {
+    case "ENOENT":
+      return `${subject(path)}no such file`;
+    case "EISDIR":
+      return `${subject(path)}is a directory, not a file`;
+    case "ENOTDIR":
+    case "EEXIST": {
+      // Some part of the path is a file where a directory is needed: name that part.
+      const blocker = await firstNonDirectory(path);
+      if (blocker === undefined) break;
+      return `${subject(blocker)}is a file, not a directory`;
+    }
+    case "EACCES":
+    case "EPERM":
+      return `${subject(path)}permission denied`;
+    case "EROFS":
+      return "the file system is read-only";
+    case "ENAMETOOLONG":
+      return "the path is too long";
+    case "ELOOP":
+      return "too many levels of symbolic links";
+    case "ENOSPC":
+      return "no space left on the device";
+  }
+  const message = errorMessage(error);
+  return code === undefined ? message : `${code} (${message})`;
+}
+
+/** The path itself or its nearest ancestor that exists and is not a directory. */
+async function firstNonDirectory(path: string): Promise<string | undefined> {
+  const chain: string[] = [];
+  for (let current = path; ; current = dirname(current)) {
+    chain.unshift(current);
+    if (dirname(current) === current) break;
+  }
+  for (const candidate of chain) {
+    const stats = await stat(candidate).catch(() => undefined);
+    if (stats === undefined) return undefined;
+    if (!stats.isDirectory()) return candidate;
+  }
+  return undefined;
+}
+
+function absolute(target: FlagPath): string {
+  return resolve(target.cwd, target.given);
+}
+
+/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
+function display(target: FlagPath, path: string): string {
+  if (isAbsolute(target.given)) return path;
+  const shown = relative(target.cwd, path);
+  return shown === "" ? "." : shown;
+}
