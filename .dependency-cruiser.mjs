@@ -29,6 +29,42 @@ const LAYERS = {
   emulator: ["core"],
 };
 
+/**
+ * The Action's routes, a folder each: a route may use the run machinery the routes share (run/,
+ * settings/, evidence/, policy/, obligations/), never another route, and the shared folders use no
+ * route. A reader who changes one route opens its folder and the shared ones only.
+ */
+const ACTION_ROUTES = [
+  "pull-request",
+  "merge",
+  "merge-queue",
+  "drift",
+  "source-sync",
+  "policy-review",
+  "validate",
+];
+const ACTION_SHARED = ["run", "settings", "evidence", "policy", "obligations"];
+
+const routeRules = [
+  ...ACTION_ROUTES.map((route) => ({
+    name: `action-route-${route}`,
+    severity: "error",
+    comment: `src/action/${route}/ is a route: it may not import another route (ACTION_ROUTES in .dependency-cruiser.mjs); move what two routes share into one of src/action/{${ACTION_SHARED.join(",")}}/`,
+    from: { path: `^src/action/${route}/` },
+    to: {
+      path: `^src/action/(${ACTION_ROUTES.filter((other) => other !== route).join("|")})/`,
+    },
+  })),
+  {
+    name: "action-shared-no-route",
+    severity: "error",
+    comment:
+      "the run machinery the Action's routes share may not import a route (ACTION_ROUTES in .dependency-cruiser.mjs)",
+    from: { path: `^src/action/(${ACTION_SHARED.join("|")})/` },
+    to: { path: `^src/action/(${ACTION_ROUTES.join("|")})/` },
+  },
+];
+
 const escape = (folder) => folder.replace(/[/.]/g, "\\$&");
 
 const layering = Object.entries(LAYERS).map(([layer, allowed]) => ({
@@ -64,6 +100,7 @@ export default {
       to: { path: "^src/github/" },
     },
     ...layering,
+    ...routeRules,
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -2,15 +2,12 @@
 // validate), calls the engine, and reports through the injected reporter (outputs, job summary,
 // annotations, log) and the sticky pull-request comment. The clients and the reporter are given
 // (ActionDependencies): the entry gives the real ones, tests give the fake GitHub and the emulator.
-// The pull request's plan and validate are here; every other route's module is imported when the
-// route is chosen, so that a run loads the code of its route only (a plan never loads the ledger's).
+// Each route lives in its own folder; the pull request's plan and validate are loaded with this
+// module, every other route's when it is chosen, so that a run loads the code of its route only (a
+// plan never loads the ledger's).
 import { assertNever } from "../core/shared/exhaustive.ts";
-import { hasErrors } from "../core/shared/diagnostics.ts";
-import { planFromSource, validateOffline } from "../engine/engine.ts";
-import type { ChangeRef } from "../core/review/code-host.ts";
-import { pullRequestPolicy, reviewPolicy } from "./policy/policy-route.ts";
-import { reviewHeaderOf, syncDeleteLabel } from "./run/review-flow.ts";
-import { FORK_WITHOUT_KEY, noPlanMessage, planStatus, validSummary } from "./run/messages.ts";
+import { planPullRequest } from "./pull-request/pull-request-route.ts";
+import { validate } from "./validate/validate-route.ts";
 import { type ActionDependencies, RunScope } from "./run/run-scope.ts";
 import {
   type ActionMode,
@@ -85,7 +82,10 @@ export async function runAction(
     case "merge-group":
       return (await import("./merge-queue/queue-route.ts")).checkMergeGroup(scope, route.group);
     case "policy-review":
-      return reviewPolicy(scope, route.pullRequest);
+      return (await import("./policy-review/policy-review-route.ts")).reviewPolicy(
+        scope,
+        route.pullRequest,
+      );
     case "drift":
       return (await import("./drift/drift-route.ts")).checkDrift(scope);
     case "validate":
@@ -120,87 +120,5 @@ export function requireApiKey(apiKey: string): void {
   if (apiKey.trim() !== "") return;
   throw new SettingsError(
     "input api-key is empty: store the service's API key as a secret (e.g. CIP_API_KEY under Settings > Secrets and variables > Actions, or as a secret of the job's environment) and pass it as api-key: ${{ secrets.CIP_API_KEY }}; only a pull request from a fork is validated offline without it",
-  );
-}
-
-function issueOf(scope: RunScope, number: number): ChangeRef {
-  return { owner: scope.context.owner, repo: scope.context.repo, number };
-}
-
-async function planPullRequest(scope: RunScope, pullRequest: PullRequestEvent): Promise<void> {
-  const target = { issue: issueOf(scope, pullRequest.number) };
-  const head = pullRequest.headSha;
-  if (pullRequest.fromFork) return validateWithoutPlan(scope, target, head);
-
-  await scope.withService(async (client) => {
-    const outcome = await planFromSource(
-      { ...scope.planSettings(), sources: scope.sourcesFile },
-      client,
-    );
-    scope.annotate(outcome.diagnostics);
-    if (outcome.status === "invalid")
-      return scope.failInvalid(outcome.diagnostics, { ...target, head, fingerprint: undefined });
-    const { plan } = outcome;
-    await scope.reportPlan(plan);
-    const policy = await pullRequestPolicy(scope, pullRequest, plan);
-    const statusLine = planStatus(plan, head);
-    await scope.reporter.summary(
-      (cap) =>
-        `## Inventory plan: workspace \`${scope.settings.workspace}\`\n\n${statusLine}\n\n${scope.summaryPlan(plan, cap)}`,
-    );
-    for (const violation of plan.safety.violations)
-      scope.reporter.warning(violation.message, { title: "Safety limit" });
-    await scope.comment(target, {
-      fingerprint: plan.fingerprint,
-      head,
-      status: "planned",
-      ...reviewHeaderOf(plan),
-      ...policy?.header,
-      statusLine,
-      render: (maxLength) => {
-        const section = policy?.section ?? "";
-        return `${section}${scope.commentPlan(plan, maxLength - section.length)}`;
-      },
-    });
-    await syncDeleteLabel(scope, target.issue, plan.summary.delete, pullRequest.labels);
-  });
-}
-
-/** A pull request from a fork, without the key: the files are checked offline, without failing for that. */
-async function validateWithoutPlan(
-  scope: RunScope,
-  target: { issue: ChangeRef },
-  head: string,
-): Promise<void> {
-  const loaded = await validateOffline(scope.source, scope.sourcesFile);
-  scope.annotate(loaded.diagnostics);
-  const message = noPlanMessage(FORK_WITHOUT_KEY);
-  scope.reporter.warning(message, { title: "No plan" });
-  if (hasErrors(loaded.diagnostics)) {
-    return scope.failInvalid(
-      loaded.diagnostics,
-      { ...target, head, fingerprint: undefined },
-      message,
-    );
-  }
-  await scope.reporter.summary(
-    `## Inventory plan: workspace \`${scope.settings.workspace}\`\n\n${message}\n\nThe files are valid.`,
-  );
-  await scope.comment(target, {
-    fingerprint: undefined,
-    head,
-    status: "no-plan",
-    statusLine: `**No plan.** ${message}`,
-    render: () => "The files are valid.\n",
-  });
-}
-
-async function validate(scope: RunScope): Promise<void> {
-  const loaded = await validateOffline(scope.source, scope.sourcesFile);
-  scope.annotate(loaded.diagnostics);
-  if (hasErrors(loaded.diagnostics)) return scope.failInvalid(loaded.diagnostics, undefined);
-  const assets = loaded.documents.reduce((sum, document) => sum + document.assets.length, 0);
-  await scope.reporter.summary(
-    `## Inventory validation: workspace \`${scope.settings.workspace}\`\n\n${validSummary(loaded.files.length, loaded.documents.length, assets)}`,
   );
 }

@@ -11,7 +11,10 @@ import { planFromSource } from "../../engine/engine.ts";
 import type { GroupFacts } from "../../core/review/code-host.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import { escapeMarkdown } from "../../render/escape-markdown.ts";
-import { judgeGroup } from "../policy/policy-route.ts";
+import { judgePolicy, type PolicyJudgement } from "../../core/review/policy/judge-policy.ts";
+import { readBasePolicy } from "../policy/base-policy.ts";
+import { gatherPolicyFacts, mergedApprovals } from "../policy/policy-facts.ts";
+import { logJudgement } from "../policy/policy-report.ts";
 import {
   notAppliedMark,
   pullRequestList,
@@ -134,4 +137,23 @@ async function refusePlanChanged(
     queueCheckMark(scope.context.runUrl, line, details),
   );
   throw new ActionFailure("plan-changed", message);
+}
+
+/**
+ * The group judged by the policy of the group's base: the group's plan and the approvals of its
+ * pull requests together; undefined when there is no policy there.
+ */
+async function judgeGroup(
+  scope: RunScope,
+  facts: GroupFacts,
+  baseSha: string,
+  plan: Plan,
+): Promise<PolicyJudgement | undefined> {
+  const base = await readBasePolicy(scope, baseSha);
+  if (base === undefined) return undefined;
+  const { operations } = plan;
+  const approvals = mergedApprovals(facts);
+  const judgement = judgePolicy(await gatherPolicyFacts(scope, base, { operations, approvals }));
+  logJudgement(scope, judgement, plan);
+  return judgement;
 }

@@ -26,7 +26,7 @@ import { notify } from "../run/notify.ts";
 import { changeEvent } from "../../core/notify/notifications.ts";
 import { recordFailedAttempt, recordingFailure, STOPPED_AT } from "./failed-attempt.ts";
 import { describeGroup, describeMerge } from "../run/messages.ts";
-import { judgeMerge } from "../policy/policy-route.ts";
+import { judgeMerge } from "./merge-policy.ts";
 import { announceApply } from "../run/review-flow.ts";
 import type { RunScope } from "../run/run-scope.ts";
 

@@ -1,9 +1,10 @@
 // The owner policy judged: the base's policy, documents and CODEOWNERS, the changes the pull request
-// makes to the rules themselves (governance.ts), a plan's operations and the approvals, in two pure
-// steps around the one fact read mid-way, team membership: `policyQuestions` says which teams and
-// logins to ask the code host about, `judgeOwnerPolicy` decides with the answers. The Action (its
-// status, the merge, the queue) and `cip-sync policy check` judge through these; an unjudgeable
-// policy refuses with why (`unjudged`).
+// makes to the rules themselves (governance.ts), a plan's operations and the approvals. The entry
+// gathers the facts once (PolicyFacts: the base read, then `policyQuestions` says which team
+// memberships to read, and those are read), and `judgePolicy` decides from them in one pure call,
+// whose result the entry only reports and records. The Action (its status, the merge, the queue)
+// and `cip-sync policy check` judge through these; an unjudgeable policy refuses with why
+// (`unjudged`).
 import type { PolicyEvidence } from "../../evidence/policy-record.ts";
 import { type Principal, principalText } from "../../inventory/principals.ts";
 import type { PolicyVerdict } from "../gate.ts";
@@ -124,13 +125,25 @@ export function questionsOf(
   return { policy, baseSystems, governance, requirements, teams, logins };
 }
 
-/** The judgement, from the questions' facts and the memberships read for them, at `now`. */
-export function judgeOwnerPolicy(
-  base: BasePolicy,
-  questions: PolicyQuestions,
-  operations: readonly Judged[],
-  facts: JudgementFacts,
-): PolicyJudgement {
+/**
+ * Everything the policy is judged from, gathered once: the base's policy, what is judged (a plan's
+ * operations, or those a plan comment recorded, with the changes to the rules it recorded), the
+ * approvals, the questions worked out from them and the memberships read to answer them.
+ */
+export interface PolicyFacts extends JudgementFacts {
+  base: BasePolicy;
+  operations: readonly Judged[];
+  /** Undefined when the policy at the base is invalid: `base.problem` says why. */
+  questions: PolicyQuestions | undefined;
+  /** Why there is nothing to judge (no valid plan, none recorded); undefined when there is. */
+  unjudgeable?: string | undefined;
+}
+
+/** The one judgement of the owner policy, from the facts gathered for it. */
+export function judgePolicy(facts: PolicyFacts): PolicyJudgement {
+  const { base, questions, operations, unjudgeable } = facts;
+  if (unjudgeable !== undefined) return unjudged(base, unjudgeable);
+  if (questions === undefined) return unjudged(base, base.problem ?? "the policy is invalid");
   const { baseSystems, governance } = questions;
   const evaluation = evaluateQuestions(questions, operations, facts);
   return {

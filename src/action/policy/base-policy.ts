@@ -1,31 +1,20 @@
-// The owner policy in the Action: read at the base commit through the code host (never from the
-// pull request), with CODEOWNERS and the inventory documents there, then judged (by the pure steps
-// of core/review/policy/judge-policy.ts) against a plan's operations (or those a plan comment
-// recorded) and the approvals; the status it sets. Everything that keeps it from being judged (an
-// invalid policy at the base, a plan not recorded) refuses, with why.
+// The owner policy as the base commit has it, read once through the code host (never from the
+// pull request): the policy file, CODEOWNERS, the inventory documents and the review file there,
+// with the checkout's own (a pull request may change them). An invalid policy at the base is read
+// as such (`problem` says where), for the judgement to refuse with why.
 import { join } from "node:path";
 import {
   CODEOWNERS_PATHS,
   type Codeowners,
   parseCodeowners,
 } from "../../core/review/policy/codeowners.ts";
-import type { RecordedGovernance } from "../../core/review/policy/governance.ts";
-import {
-  type BasePolicy,
-  judgeOwnerPolicy,
-  type PolicyJudgement,
-  policyQuestions,
-  unjudged,
-} from "../../core/review/policy/judge-policy.ts";
+import type { BasePolicy } from "../../core/review/policy/judge-policy.ts";
 import { parsePolicyText } from "../../core/review/policy/parse-policy.ts";
-import type { ApprovalFact, Judged } from "../../core/review/policy/policy-model.ts";
 import type { BaseDocument } from "../../core/review/policy/policy-subjects.ts";
 import { parseInventoryText } from "../../core/inventory/parse-inventory.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import { shortSha } from "../../core/shared/wording.ts";
 import type { LoadedInventory } from "../../io/inventory-files.ts";
-import { policyStatusTarget } from "../../core/review/policy-status-target.ts";
-import type { PullRequestEvent } from "../settings/event-trigger.ts";
 import type { RunScope } from "../run/run-scope.ts";
 import { readTextIfPresent } from "../../io/optional-file.ts";
 
@@ -89,47 +78,4 @@ async function checkoutCodeowners(root: string): Promise<Codeowners | undefined>
 
 function documentsOf(text: string, file: string): BaseDocument[] {
   return parseInventoryText(text, file).documents.map((document) => ({ file, document }));
-}
-
-/**
- * The policy judged for `operations` and `approvals`: the pure steps of core/review/policy
- * (judge-policy.ts) around the one read, the memberships of the teams its rules name.
- */
-export async function judgePolicy(
-  scope: RunScope,
-  base: BasePolicy,
-  operations: readonly Judged[],
-  approvals: readonly ApprovalFact[],
-  recorded: readonly RecordedGovernance[] = [],
-): Promise<PolicyJudgement> {
-  const questions = policyQuestions(base, operations, approvals, recorded);
-  if (questions === undefined) return unjudged(base, base.problem ?? "the policy is invalid");
-  const { teams, logins } = questions;
-  const memberships =
-    teams.length === 0 || logins.length === 0
-      ? []
-      : await scope.host.policy.memberships(teams, logins);
-  return judgeOwnerPolicy(base, questions, operations, { approvals, memberships, now: Date.now() });
-}
-
-/**
- * The `cip-sync/policy` status on the pull request's head commit, when its base is the branch the
- * apply job serves (policy-status-target.ts); the run's log says what it was set to, or why not.
- */
-export async function publishPolicyStatus(
-  scope: RunScope,
-  pullRequest: PullRequestEvent,
-  sha: string,
-  judgement: PolicyJudgement,
-): Promise<void> {
-  const target = policyStatusTarget(pullRequest);
-  if (target.kind === "skip") {
-    scope.reporter.info(`Did not set the commit status cip-sync/policy: ${target.reason}.`);
-    return;
-  }
-  await scope.host.statuses.setPolicy(sha, judgement, scope.context.runUrl);
-  const { allowed, reasons } = judgement.verdict;
-  scope.reporter.info(
-    `Set the commit status cip-sync/policy on ${shortSha(sha)}: ${allowed ? "success" : `failure (${reasons.join("; ")})`}.`,
-  );
 }

@@ -1,0 +1,56 @@
+// The owner policy at the merge: the policy of the default branch before it (the push's `before`,
+// else the merge commit's first parent) judges the plan now and the merged pull requests'
+// approvals; the gate then refuses with failure-reason=policy when it does not allow the change,
+// and the change record keeps the judgement. A merge that changed the CIP-002 R2 review file also
+// carries the review's evidence for its record.
+import type { PlanResult } from "../../core/review/gate.ts";
+import type { MergeFacts } from "../../core/review/code-host.ts";
+import { judgePolicy, type PolicyJudgement } from "../../core/review/policy/judge-policy.ts";
+import type { ReviewEvidence } from "../../core/evidence/review-record.ts";
+import { reviewEvidenceOf } from "../../core/obligations/identification-review.ts";
+import { readBasePolicy } from "../policy/base-policy.ts";
+import { gatherPolicyFacts, mergedApprovals } from "../policy/policy-facts.ts";
+import { logJudgement } from "../policy/policy-report.ts";
+import type { RunScope } from "../run/run-scope.ts";
+
+/** The merge's judgement, and the plan it judged: the only plan the apply may then apply. */
+export interface MergeJudgement {
+  judgement: PolicyJudgement;
+  planned: PlanResult;
+  gate: { policy: PolicyJudgement["verdict"] };
+  /** The CIP-002 R2 review the merge changed, for its change record; absent when none. */
+  review?: ReviewEvidence;
+}
+
+/** The merge judged by the base's policy; undefined when there is no policy at the base. */
+export async function judgeMerge(
+  scope: RunScope,
+  facts: MergeFacts,
+  before: string | undefined,
+  planNow: () => Promise<PlanResult>,
+): Promise<MergeJudgement | undefined> {
+  const { sha } = scope.context;
+  const base = await readBasePolicy(
+    scope,
+    async () => before ?? (await scope.host.policy.firstParent(sha)),
+  );
+  if (base === undefined) return undefined;
+  const planned = await planNow();
+  const judgement = judgePolicy(
+    await gatherPolicyFacts(
+      scope,
+      base,
+      planned.status === "invalid"
+        ? { unjudgeable: "the inventory files are invalid, so there is no plan to judge" }
+        : { operations: planned.plan.operations, approvals: mergedApprovals(facts) },
+    ),
+  );
+  logJudgement(scope, judgement, planned.status === "invalid" ? undefined : planned.plan);
+  const merged = { judgement, planned, gate: { policy: judgement.verdict } };
+  const reviewed = judgement.governance.find((change) => change.kind === "review");
+  if (reviewed === undefined) return merged;
+  const { documents } = await scope.inventory();
+  const { workspace } = scope.settings;
+  const review = reviewEvidenceOf(reviewed.file, base.head.reviewText, documents, workspace);
+  return { ...merged, review };
+}

@@ -1,0 +1,73 @@
+// The facts the owner policy is judged from, gathered once per judgement: the base's policy (read
+// by base-policy.ts), what is judged, the approvals, and the team memberships the policy's
+// questions need (the one read that depends on the others). The judgement itself is the one pure
+// call `judgePolicy` (core/review/policy/judge-policy.ts); the routes only report and record it.
+import { changeApprovals, groupApprovals } from "../../core/review/policy/change-approvals.ts";
+import type { RecordedGovernance } from "../../core/review/policy/governance.ts";
+import {
+  type BasePolicy,
+  type PolicyFacts,
+  policyQuestions,
+} from "../../core/review/policy/judge-policy.ts";
+import type { ApprovalFact, Judged } from "../../core/review/policy/policy-model.ts";
+import type { MergeFacts } from "../../core/review/code-host.ts";
+import type { PullRequestEvent } from "../settings/event-trigger.ts";
+import type { RunScope } from "../run/run-scope.ts";
+
+/** What is judged: operations with the approvals (and recorded rule changes), or why nothing can be. */
+export type PolicySubjects =
+  | {
+      operations: readonly Judged[];
+      approvals: readonly ApprovalFact[];
+      recorded?: readonly RecordedGovernance[];
+    }
+  | { unjudgeable: string };
+
+/** The facts for judging `subjects` under `base`: the memberships its questions need are read here. */
+export async function gatherPolicyFacts(
+  scope: RunScope,
+  base: BasePolicy,
+  subjects: PolicySubjects,
+): Promise<PolicyFacts> {
+  const now = Date.now();
+  if ("unjudgeable" in subjects)
+    return {
+      base,
+      operations: [],
+      approvals: [],
+      questions: undefined,
+      memberships: [],
+      now,
+      ...subjects,
+    };
+  const { operations, approvals, recorded = [] } = subjects;
+  const questions = policyQuestions(base, operations, approvals, recorded);
+  const teams = questions?.teams ?? [];
+  const logins = questions?.logins ?? [];
+  const memberships =
+    teams.length === 0 || logins.length === 0
+      ? []
+      : await scope.host.policy.memberships(teams, logins);
+  return { base, operations, approvals, questions, memberships, now };
+}
+
+/** The approvals of the merged (or queued) changes, judged together (groupApprovals). */
+export function mergedApprovals(facts: MergeFacts): ApprovalFact[] {
+  return groupApprovals(facts.changes.map((change) => changeApprovals(change)));
+}
+
+/** A pull request's change, its plan comment and its approvals, as the code host shows them. */
+export async function pullRequestFacts(scope: RunScope, number: number) {
+  const facts = await scope.host.policy.changeFacts(number, scope.settings.workspace);
+  const approvals = changeApprovals(facts);
+  return { change: facts.change, note: facts.note, approvals };
+}
+
+/** The base commit the event names, else (a payload without it) the pull request's. */
+export function pullRequestBase(
+  scope: RunScope,
+  pullRequest: PullRequestEvent,
+): string | (() => Promise<string>) {
+  if (pullRequest.baseSha !== undefined) return pullRequest.baseSha;
+  return () => scope.host.policy.baseOf(pullRequest.number);
+}
