@@ -4,11 +4,8 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { ChangeRecord } from "../src/core/evidence/change-record.ts";
-import {
-  type ChainHead,
-  type EvidenceDraft,
-  sealRecord,
-} from "../src/core/evidence/evidence-record.ts";
+import { type EvidenceDraft } from "../src/core/evidence/evidence-record.ts";
+import { type ChainHead, sealRecord } from "../src/core/evidence/record-files.ts";
 import { OUT_DIRECTORY } from "./measure.ts";
 
 const WORKSPACES = ["grid-east", "grid-west", "grid-north"];

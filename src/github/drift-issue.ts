@@ -7,7 +7,8 @@
 // how (naming the apply's pull request when one resolved it) and closes it. A check that appended
 // its monitoring record names the ledger's new chain head in the body: one more place outside the
 // ledger branch that pins it.
-import type { DriftFindings, PublishedHead } from "../core/evidence/evidence-record.ts";
+import type { DriftFindings } from "../core/evidence/drift-findings.ts";
+import type { PublishedHead } from "../core/evidence/record-files.ts";
 import { listOf } from "../core/shared/wording.ts";
 import { renderDriftTable } from "../render/drift.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../render/escape-markdown.ts";

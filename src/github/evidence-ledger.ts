@@ -5,15 +5,17 @@
 // head, a bounded number of times.
 import { sha256Hex } from "../core/shared/sha256.ts";
 import {
-  type ChainHead,
   type EvidenceDraft,
   type EvidenceRecord,
+  pullRequestsOf,
+} from "../core/evidence/evidence-record.ts";
+import {
+  type ChainHead,
   fileStamp,
   isRecordPathOf,
-  pullRequestsOf,
   type SealedRecord,
   sealRecord,
-} from "../core/evidence/evidence-record.ts";
+} from "../core/evidence/record-files.ts";
 import { evidenceRecordSchema } from "../core/evidence/evidence-schema.ts";
 import { type LedgerFile, headBreak } from "../core/evidence/evidence-chain.ts";
 import { jsonPath } from "../core/plan/plan-schema.ts";

@@ -3,7 +3,8 @@
 // token (an earlier TSA outage) are declared in the new record's sealed bytes and then caught up,
 // oldest first, in that follow-up commit. A record is never held back for its token: a TSA that
 // does not answer is reported, and the run fails after the record is written.
-import type { EvidenceDraft, SealedRecord } from "../core/evidence/evidence-record.ts";
+import type { EvidenceDraft } from "../core/evidence/evidence-record.ts";
+import type { SealedRecord } from "../core/evidence/record-files.ts";
 import { tokenPath, untimestampedRecords } from "../core/evidence/evidence-timestamps.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { parseTimestampResponse, tokenFacts } from "../io/timestamp-token.ts";

@@ -1,7 +1,7 @@
 // How the evidence ledger's writer reads a branch's tree: one recursive read when GitHub lists it
 // whole, else the workspace's folder by path, level by level (GitHub truncates a recursive
 // listing near 7 MB, and a long-lived ledger gets there).
-import { RECORDS_DIR } from "../core/evidence/evidence-record.ts";
+import { RECORDS_DIR } from "../core/evidence/record-files.ts";
 import { compareCodePoints } from "../core/shared/names.ts";
 import type { GitHubClient } from "./client.ts";
 

@@ -6,7 +6,8 @@ import { type Dirent, readdirSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { LedgerFile } from "../core/evidence/evidence-chain.ts";
-import { DEFAULT_EVIDENCE_BRANCH, RECORDS_DIR } from "../core/evidence/evidence-record.ts";
+import { DEFAULT_EVIDENCE_BRANCH } from "../core/evidence/evidence-record.ts";
+import { RECORDS_DIR } from "../core/evidence/record-files.ts";
 import { compareCodePoints } from "../core/shared/names.ts";
 
 /** Reads a file of the checkout `dir` by its ledger path. */

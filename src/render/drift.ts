@@ -1,6 +1,6 @@
 // What a drift check found, as text (the terminal) and Markdown (the drift issue, `cip-sync drift
 // --format markdown`): each drifted asset with what git declares and what the service holds.
-import type { AssetState, Difference, DriftFindings } from "../core/evidence/evidence-record.ts";
+import type { AssetState, Difference, DriftFindings } from "../core/evidence/drift-findings.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
 import { revealHiddenCharacters } from "../core/shared/reveal.ts";
 import { countOf } from "../core/shared/wording.ts";

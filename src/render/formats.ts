@@ -2,7 +2,7 @@
 // audit pack), each chosen by name. The command line's --format choices, its default (the first
 // entry) and its help are read from here, so a new format is one entry in one table (as Terraform's
 // views and octoDNS's plan outputs are).
-import type { DriftFindings } from "../core/evidence/evidence-record.ts";
+import type { DriftFindings } from "../core/evidence/drift-findings.ts";
 
 import type { ExportedAsset } from "../core/inventory/asset-rows.ts";
 import type { DoctorReport } from "../core/inventory/service-deviations.ts";

@@ -8,7 +8,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ChangeRecord } from "../../src/core/evidence/change-record.ts";
-import type { SealedRecord } from "../../src/core/evidence/evidence-record.ts";
+import type { SealedRecord } from "../../src/core/evidence/record-files.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";

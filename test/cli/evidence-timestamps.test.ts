@@ -5,12 +5,12 @@ import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { type EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
 import {
   type ChainHead,
-  type EvidenceDraft,
   type SealedRecord,
   sealRecord,
-} from "../../src/core/evidence/evidence-record.ts";
+} from "../../src/core/evidence/record-files.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { changeDraft, monitoringDraft } from "../support/evidence-records.ts";

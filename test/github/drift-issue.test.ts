@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type DriftFindings, driftFindings } from "../../src/core/evidence/evidence-record.ts";
+import { type DriftFindings, driftFindings } from "../../src/core/evidence/drift-findings.ts";
 import { DRIFT_LABEL, driftIssueTitle, reportDriftIssue } from "../../src/github/drift-issue.ts";
 import { type FakeGitHub, INTEGRATION_LOGIN, startFakeGitHub } from "../support/fake-github.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { verifyLedger } from "../support/ledger-check.ts";
-import { type EvidenceDraft, sealRecord } from "../../src/core/evidence/evidence-record.ts";
+import { type EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
+import { sealRecord } from "../../src/core/evidence/record-files.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";
 import {
   type AppendOptions,

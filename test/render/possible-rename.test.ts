@@ -2,7 +2,7 @@
 // JSON, and the drift check's text and Markdown (the drift issue), each with the line that keeps the
 // record. Names are hostile: none becomes Markdown or a terminal sequence.
 import { describe, expect, it } from "vitest";
-import { driftFindings } from "../../src/core/evidence/evidence-record.ts";
+import { driftFindings } from "../../src/core/evidence/drift-findings.ts";
 import type { Operation } from "../../src/core/plan/plan-model.ts";
 import { parsePlanJson } from "../../src/core/plan/plan-schema.ts";
 import { renameFixLine } from "../../src/core/plan/possible-renames.ts";

@@ -5,14 +5,16 @@ import { dirname, join } from "node:path";
 import { buildChangeRecord } from "../../src/core/evidence/change-record.ts";
 import type { LedgerFile } from "../../src/core/evidence/evidence-chain.ts";
 import {
-  type ChainHead,
   type ChangeOutcome,
   type EvidenceDraft,
-  type SealedRecord,
   CLI_RUN_PREFIX,
-  driftFindings,
-  sealRecord,
 } from "../../src/core/evidence/evidence-record.ts";
+import { driftFindings } from "../../src/core/evidence/drift-findings.ts";
+import {
+  type ChainHead,
+  type SealedRecord,
+  sealRecord,
+} from "../../src/core/evidence/record-files.ts";
 import type { PolicyEvidence } from "../../src/core/evidence/policy-record.ts";
 import type { Plan } from "../../src/core/plan/plan-model.ts";
 import { cyberAsset, cyberSystem, liveInventory } from "./fixtures.ts";

@@ -1,11 +1,8 @@
 // The drift route (a schedule, a dispatch, a push elsewhere): plans the files against the live
 // service, records the monitoring evidence (CIP-010 R2), in sync or not, and keeps the workspace's
 // drift issue open while the live inventory differs.
-import {
-  driftFindings,
-  type DriftFindings,
-  type PublishedHead,
-} from "../../core/evidence/evidence-record.ts";
+import { driftFindings, type DriftFindings } from "../../core/evidence/drift-findings.ts";
+import { type PublishedHead } from "../../core/evidence/record-files.ts";
 import type { DriftIssueAction } from "../../core/review/code-host.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { planFromSource } from "../../engine/engine.ts";

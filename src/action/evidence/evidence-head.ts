@@ -4,7 +4,8 @@
 // `cip-sync evidence verify --expect-head` later pins the past with. A token the TSA does not give
 // fails the job (failure-reason=evidence-timestamp) after the record is written. The head is
 // returned too, for the drift issue to carry.
-import type { EvidenceDraft, PublishedHead } from "../../core/evidence/evidence-record.ts";
+import type { EvidenceDraft } from "../../core/evidence/evidence-record.ts";
+import type { PublishedHead } from "../../core/evidence/record-files.ts";
 import type { AppendedRecord } from "../../core/review/code-host.ts";
 import { openTsaClient } from "../../io/tsa-client.ts";
 import { tsaName } from "../../io/tsa-endpoint.ts";

@@ -7,11 +7,11 @@ import packageJson from "../../../package.json" with { type: "json" };
 import type { ChangeRecord } from "../../core/evidence/change-record.ts";
 import type {
   ChangeOutcome,
-  DriftFindings,
   EvidenceDraft,
-  PublishedHead,
   PullRequestEvidence,
 } from "../../core/evidence/evidence-record.ts";
+import type { DriftFindings } from "../../core/evidence/drift-findings.ts";
+import type { PublishedHead } from "../../core/evidence/record-files.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import { collapsedBlock } from "../../render/markdown-layout.ts";
 import type { ChangeFacts, ReviewFacts } from "../../core/review/review-facts.ts";

@@ -14,7 +14,7 @@ import {
   type SealedRecord,
   sealRecord,
   workspaceOfPath,
-} from "../../core/evidence/evidence-record.ts";
+} from "../../core/evidence/record-files.ts";
 import { changeRecordSchema, evidenceRecordSchema } from "../../core/evidence/evidence-schema.ts";
 import { tokenPath, untimestampedRecords } from "../../core/evidence/evidence-timestamps.ts";
 import { errorMessage } from "../../core/shared/errors.ts";

@@ -3,7 +3,7 @@
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { populations } from "../../core/audit/populations.ts";
-import { recordPath } from "../../core/evidence/evidence-record.ts";
+import { recordPath } from "../../core/evidence/record-files.ts";
 import { dateIn } from "../../core/shared/calendar.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";

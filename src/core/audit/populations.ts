@@ -3,7 +3,8 @@
 // names the ledger record(s) it comes from (workspace, sequence, SHA-256), so that a sampled row is
 // checked against the record, and the record against the chain (`evidence verify --expect-head`).
 // Pure: a function of the records (any order), the period and the obligations.
-import { type EvidenceRecord, type HashedRecord, recordPath } from "../evidence/evidence-record.ts";
+import { type EvidenceRecord, type HashedRecord } from "../evidence/evidence-record.ts";
+import { recordPath } from "../evidence/record-files.ts";
 import { changeExceptions } from "../evidence/report-entries.ts";
 import { type Obligation, subjectText } from "../obligations/obligations.ts";
 import { compareCodePoints } from "../shared/names.ts";

@@ -5,12 +5,8 @@
 import { canonical } from "../plan/fingerprint.ts";
 import { sha256Hex } from "../shared/sha256.ts";
 import type { ChangeRecord } from "./change-record.ts";
-import {
-  CLI_RUN_PREFIX,
-  EVIDENCE_FORMAT_VERSION,
-  type EvidenceDraft,
-  isCliRecordPath,
-} from "./evidence-record.ts";
+import { CLI_RUN_PREFIX, EVIDENCE_FORMAT_VERSION, type EvidenceDraft } from "./evidence-record.ts";
+import { isCliRecordPath } from "./record-files.ts";
 
 /** The run id of `record`'s ledger entry: the same for the same record, however it is laid out. */
 export function cliRunId(record: ChangeRecord): string {

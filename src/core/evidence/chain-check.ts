@@ -11,7 +11,7 @@ import {
   parseRecordFile,
 } from "./evidence-chain.ts";
 import type { EvidenceRecord, HashedRecord } from "./evidence-record.ts";
-import { workspaceOfPath } from "./evidence-record.ts";
+import { workspaceOfPath } from "./record-files.ts";
 import { sha256Hex } from "../shared/sha256.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import type { ChainedRecord } from "./evidence-timestamps.ts";

@@ -1,7 +1,8 @@
 // Drift episodes: from the first monitoring run that found drift to the first back in sync, with
 // the apply that resolved it (when one was recorded in between) and every asset seen drifted.
 import { assertNever } from "../shared/exhaustive.ts";
-import { type Difference, type EvidenceRecord, pullRequestsOf } from "./evidence-record.ts";
+import { type EvidenceRecord, pullRequestsOf } from "./evidence-record.ts";
+import { type Difference } from "./drift-findings.ts";
 
 /** An asset a drift check found different, as the files or (when they lack it) the service name it. */
 export interface DriftedAsset {

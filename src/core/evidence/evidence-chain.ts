@@ -3,12 +3,8 @@
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
 // with its file and what it means: a record deleted, edited, reordered, or not a record at all.
 import { compareCodePoints } from "../shared/names.ts";
-import {
-  type ChainHead,
-  type EvidenceRecord,
-  isRecordPathOf,
-  recordPath,
-} from "./evidence-record.ts";
+import { type EvidenceRecord } from "./evidence-record.ts";
+import { type ChainHead, isRecordPathOf, recordPath } from "./record-files.ts";
 import { sha256Hex } from "../shared/sha256.ts";
 import { evidenceRecordSchema } from "./evidence-schema.ts";
 import { jsonPath } from "../plan/plan-schema.ts";

@@ -8,7 +8,7 @@
 // and so only a warning's worth. A commit adding only break-glass records (origin "cli") is its
 // operator's: accepted when signed by an operator key (--operator-keys), else reported as an
 // unauthenticated exception. Pure: the commits and their signatures are read by io/.
-import { isCliRecordPath, RECORDS_DIR } from "./evidence-record.ts";
+import { isCliRecordPath, RECORDS_DIR } from "./record-files.ts";
 import { TOKEN_SUFFIX } from "./evidence-timestamps.ts";
 
 export interface HistoryCommit {

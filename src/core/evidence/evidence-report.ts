@@ -9,14 +9,8 @@ import type { ChainBreak, LedgerFile } from "./evidence-chain.ts";
 import { LedgerChecker } from "./chain-check.ts";
 import { parseRecordFile } from "./evidence-chain.ts";
 import { compareCodePoints } from "../shared/names.ts";
-import {
-  type EvidenceKind,
-  type EvidenceRecord,
-  type HashedRecord,
-  isRecordPathOf,
-  kindOfPath,
-  RECORDS_DIR,
-} from "./evidence-record.ts";
+import { type EvidenceKind, type EvidenceRecord, type HashedRecord } from "./evidence-record.ts";
+import { isRecordPathOf, kindOfPath, RECORDS_DIR } from "./record-files.ts";
 import type { DriftEpisode } from "./drift-episodes.ts";
 import {
   type ChangeEntry,

@@ -2,13 +2,9 @@
 // (src/action/) call them through `RunScope.host`; src/github/code-host.ts implements them with
 // GitHub's API, and a second host (GitLab, say) would implement the same roles in a folder of its
 // own. The rules that decide what the facts mean stay in core/review/; a host only reads and writes.
-import type {
-  HashedRecord,
-  DriftFindings,
-  EvidenceDraft,
-  PublishedHead,
-  SealedRecord,
-} from "../evidence/evidence-record.ts";
+import type { HashedRecord, EvidenceDraft } from "../evidence/evidence-record.ts";
+import type { DriftFindings } from "../evidence/drift-findings.ts";
+import type { PublishedHead, SealedRecord } from "../evidence/record-files.ts";
 import type { CommentStatus } from "./outcomes.ts";
 import type { OperationsExpectation } from "./gate.ts";
 import type { PolicyEvaluation } from "./policy/evaluate-policy.ts";

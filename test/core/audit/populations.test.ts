@@ -8,8 +8,8 @@ import { populations } from "../../../src/core/audit/populations.ts";
 import {
   type EvidenceDraft,
   type HashedRecord,
-  sealRecord,
 } from "../../../src/core/evidence/evidence-record.ts";
+import { sealRecord } from "../../../src/core/evidence/record-files.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { computeObligations } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";

@@ -7,7 +7,8 @@ import { buildChangeRecord, type ChangeContext } from "../../../src/core/evidenc
 import { cliChangeContext } from "../../../src/core/evidence/cli-change-context.ts";
 import { organizationOf } from "../../../src/core/evidence/service-context.ts";
 import { checkLedgerHistory } from "../../../src/core/evidence/evidence-history.ts";
-import { type EvidenceDraft, sealRecord } from "../../../src/core/evidence/evidence-record.ts";
+import { type EvidenceDraft } from "../../../src/core/evidence/evidence-record.ts";
+import { sealRecord } from "../../../src/core/evidence/record-files.ts";
 import { evidenceRecordSchema } from "../../../src/core/evidence/evidence-schema.ts";
 import {
   changeDraft,

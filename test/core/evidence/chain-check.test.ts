@@ -15,10 +15,12 @@ import {
 import {
   type EvidenceDraft,
   type EvidenceRecord,
+} from "../../../src/core/evidence/evidence-record.ts";
+import {
   recordPath,
   serializeRecord,
   workspaceOfPath,
-} from "../../../src/core/evidence/evidence-record.ts";
+} from "../../../src/core/evidence/record-files.ts";
 import { compareCodePoints } from "../../../src/core/shared/names.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import {

@@ -3,13 +3,13 @@ import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import type { z } from "zod";
 import type { LedgerFile } from "../../../src/core/evidence/evidence-chain.ts";
 import { verifyLedger } from "../../support/ledger-check.ts";
+import { type EvidenceRecord } from "../../../src/core/evidence/evidence-record.ts";
+import { driftFindings } from "../../../src/core/evidence/drift-findings.ts";
 import {
-  type EvidenceRecord,
-  driftFindings,
   recordPath,
   sealRecord,
   serializeRecord,
-} from "../../../src/core/evidence/evidence-record.ts";
+} from "../../../src/core/evidence/record-files.ts";
 import type { ChangeRecord } from "../../../src/core/evidence/change-record.ts";
 import {
   changeRecordSchema,

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import type {
   ChangeOutcome,
   EvidenceDraft,
-  SealedRecord,
   HashedRecord,
 } from "../../../src/core/evidence/evidence-record.ts";
+import type { SealedRecord } from "../../../src/core/evidence/record-files.ts";
 import { addMonths, DEFAULT_CALENDAR, type MonthEnd } from "../../../src/core/shared/calendar.ts";
 import {
   computeObligations,
