@@ -2,7 +2,7 @@
 import { DEFAULT_REVIEW_FILE } from "../../core/obligations/identification-review.ts";
 import { WORKSPACE_PATTERN } from "../../core/evidence/evidence-record.ts";
 import { text, type Values } from "../shared/flag-values.ts";
-import type { SourceSettings } from "../sources/source-settings.ts";
+import type { SourceSettings } from "../shared/common-settings.ts";
 import { UsageError } from "../shared/usage-error.ts";
 
 export interface ReviewSettings {

@@ -1,0 +1,66 @@
+// The service family's settings: \`cip-sync doctor\` and \`cip-sync emulator\`.
+import type { NumberSetting } from "../../core/shared/number-setting.ts";
+import { EMULATOR_PROFILES, type EmulatorProfile } from "../../emulator/profile.ts";
+import { DOCTOR_RENDERERS, formatNames } from "../../render/formats.ts";
+import type { ConnectionInput } from "../shared/common-settings.ts";
+import { choice, numberFlag, text, type Values } from "../shared/flag-values.ts";
+
+const DOCTOR_FORMATS = formatNames(DOCTOR_RENDERERS);
+
+export interface DoctorSettings {
+  command: "doctor";
+  connection: ConnectionInput;
+  format: (typeof DOCTOR_FORMATS)[number];
+}
+
+export function doctorSettings(values: Values, connection: ConnectionInput): DoctorSettings {
+  return { command: "doctor", connection, format: choice(values, "format", DOCTOR_FORMATS) };
+}
+
+export interface EmulatorSettings {
+  command: "emulator";
+  port: number;
+  host: string;
+  dataFile: string | undefined;
+  stateFile: string | undefined;
+  basePath: string;
+  enforceUniqueNames: boolean;
+  exposeControlCenterParent: boolean;
+  profile: EmulatorProfile;
+  faults: {
+    latencyMs?: number;
+    errorRate?: number;
+    dropAfterCommitRate?: number;
+    rateLimitPerSecond?: number;
+    seed?: number;
+  };
+}
+
+export function emulatorSettings(values: Values): EmulatorSettings {
+  const faults: EmulatorSettings["faults"] = {};
+  const latencyMs = numberFlag(values, "latency-ms", { min: 0, max: 60_000, integer: true });
+  if (latencyMs !== undefined) faults.latencyMs = latencyMs;
+  const errorRate = numberFlag(values, "error-rate", RATE);
+  if (errorRate !== undefined) faults.errorRate = errorRate;
+  const dropRate = numberFlag(values, "drop-after-commit-rate", RATE);
+  if (dropRate !== undefined) faults.dropAfterCommitRate = dropRate;
+  const rateLimit = numberFlag(values, "rate-limit", { min: 1, integer: true });
+  if (rateLimit !== undefined) faults.rateLimitPerSecond = rateLimit;
+  const seed = numberFlag(values, "fault-seed", { min: 0, integer: true });
+  if (seed !== undefined) faults.seed = seed;
+  return {
+    command: "emulator",
+    port: numberFlag(values, "port", { min: 0, max: 65_535, integer: true }) ?? 8787,
+    host: text(values, "host") ?? "127.0.0.1",
+    dataFile: text(values, "data"),
+    stateFile: text(values, "state"),
+    basePath: text(values, "base-path") ?? "",
+    enforceUniqueNames: values["no-unique-names"] !== true,
+    exposeControlCenterParent: values["hide-control-center-parent"] !== true,
+    profile: choice(values, "profile", EMULATOR_PROFILES),
+    faults,
+  };
+}
+
+/** A fault rate: the share of requests, from 0 to 1. */
+const RATE: NumberSetting = { min: 0, max: 1, integer: false };
