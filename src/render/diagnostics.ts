@@ -37,3 +37,9 @@ export function diagnosticMarkdownItem(diagnostic: Diagnostic): string {
   );
   return `- ${place}**${diagnostic.severity}:** ${escapeMarkdown(diagnostic.message)}${related.join("")}`;
 }
+
+/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
+export function renderDiagnosticsText(diagnostics: Diagnostic[], style: TextStyle): string {
+  const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
+  return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
+}

@@ -24,7 +24,7 @@ import { evidenceJsonChunks } from "./evidence-json.ts";
 import { evidenceMarkdownChunks } from "./evidence-markdown.ts";
 import { renderJson, renderPlanJson } from "./json.ts";
 import { renderPlanMarkdown } from "./markdown.ts";
-import { renderPlanText } from "./text.ts";
+import { renderPlanText } from "./plan-text.ts";
 import {
   renderValidationJson,
   renderValidationSarif,

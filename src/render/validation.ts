@@ -3,7 +3,7 @@
 import { type Diagnostic, hasErrors, type SourceLocation } from "../core/shared/diagnostics.ts";
 import type { TextStyle } from "./ansi.ts";
 import { renderJson } from "./json.ts";
-import { renderDiagnosticsText } from "./text.ts";
+import { renderDiagnosticsText } from "./diagnostics.ts";
 
 export interface ValidationReport {
   files: number;

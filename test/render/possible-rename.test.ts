@@ -10,7 +10,7 @@ import { markdownCodeSpan } from "../../src/render/escape-markdown.ts";
 import { renderDriftMarkdown, renderDriftText } from "../../src/render/drift.ts";
 import { renderPlanJson } from "../../src/render/json.ts";
 import { renderPlanMarkdown } from "../../src/render/markdown.ts";
-import { renderPlanText } from "../../src/render/text.ts";
+import { renderPlanText } from "../../src/render/plan-text.ts";
 import { cyberAsset, cyberSystem, facility, liveInventory } from "../support/fixtures.ts";
 import { ALPHA, createOf, deleteOf, HOSTILE_NAME, planOf } from "../support/sample-plans.ts";
 

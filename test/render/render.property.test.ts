@@ -16,7 +16,7 @@ import { parsePlanJson } from "../../src/core/plan/plan-schema.ts";
 import { escapeMarkdown } from "../../src/render/escape-markdown.ts";
 import { renderPlanJson } from "../../src/render/json.ts";
 import { renderPlanMarkdown } from "../../src/render/markdown.ts";
-import { renderPlanText } from "../../src/render/text.ts";
+import { renderPlanText } from "../../src/render/plan-text.ts";
 import { ALPHA, BRAVO, EMS, HOSTILE_NAME, ORPHAN, planOf } from "../support/sample-plans.ts";
 import { injections, tablePipeCounts } from "./markdown-support.ts";
 

@@ -2,12 +2,9 @@
 // made harmless, apply results and diagnostics.
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../src/core/shared/diagnostics.ts";
-import {
-  renderApplyResultText,
-  renderDiagnosticsText,
-  renderPlanDifferenceText,
-  renderPlanText,
-} from "../../src/render/text.ts";
+import { renderPlanText } from "../../src/render/plan-text.ts";
+import { renderDiagnosticsText } from "../../src/render/diagnostics.ts";
+import { renderApplyResultText, renderPlanDifferenceText } from "../../src/render/apply-text.ts";
 import { at } from "../support/fixtures.ts";
 import {
   ALPHA,

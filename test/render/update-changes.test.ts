@@ -7,7 +7,8 @@ import { renderPlanJson } from "../../src/render/json.ts";
 import { renderPlanMarkdown } from "../../src/render/markdown.ts";
 import { describeOperation } from "../../src/render/operation-cells.ts";
 import { everyChangeShown } from "../../src/render/plan-view.ts";
-import { renderApplyResultText, renderPlanText } from "../../src/render/text.ts";
+import { renderPlanText } from "../../src/render/plan-text.ts";
+import { renderApplyResultText } from "../../src/render/apply-text.ts";
 import { ALPHA, applyResultOf, BRAVO, planOf } from "../support/sample-plans.ts";
 
 /** One of each change, in the plan schema's key order. */

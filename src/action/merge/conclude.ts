@@ -9,7 +9,7 @@ import { OUTCOMES } from "../../core/review/outcomes.ts";
 import { truncatedNote } from "../../render/comment-body.ts";
 import { renderJson } from "../../render/json.ts";
 import { renderApplyResultMarkdown } from "../../render/apply-markdown.ts";
-import { renderApplyResultText } from "../../render/text.ts";
+import { renderApplyResultText } from "../../render/apply-text.ts";
 import type { ChangeNote } from "../evidence/evidence.ts";
 import { ActionFailure } from "../run/failure.ts";
 import {

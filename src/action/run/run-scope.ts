@@ -12,7 +12,7 @@ import type { CodeHost } from "../../core/review/code-host.ts";
 import { type CommentContent, truncatedNote } from "../../render/comment-body.ts";
 import { renderPlanJson } from "../../render/json.ts";
 import { renderDiagnosticsMarkdown, renderPlanMarkdown } from "../../render/markdown.ts";
-import { renderPlanText } from "../../render/text.ts";
+import { renderPlanText } from "../../render/plan-text.ts";
 import { ActionFailure } from "./failure.ts";
 import { invalidMessage, SUMMARY_TRUNCATED_NOTE } from "./messages.ts";
 import { type CommentTarget, PlanComments } from "./plan-comment.ts";

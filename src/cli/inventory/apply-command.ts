@@ -20,11 +20,8 @@ import type { ApiClient } from "../../io/api-client.ts";
 import type { InventorySource } from "../../io/inventory-files.ts";
 import { renderJson } from "../../render/json.ts";
 import { applyVerdict } from "../../render/plan-view.ts";
-import {
-  renderApplyResultText,
-  renderPlanDifferenceText,
-  renderPlanText,
-} from "../../render/text.ts";
+import { renderPlanText } from "../../render/plan-text.ts";
+import { renderApplyResultText, renderPlanDifferenceText } from "../../render/apply-text.ts";
 import {
   closingAfter,
   FLAG_FIXES,

@@ -8,7 +8,7 @@ import { type PlanOutcome, planFromSource } from "../../engine/engine.ts";
 import { ApiClient } from "../../io/api-client.ts";
 import type { InventorySource } from "../../io/inventory-files.ts";
 import { readConnection } from "../../io/connection.ts";
-import { renderDiagnosticsText } from "../../render/text.ts";
+import { renderDiagnosticsText } from "../../render/diagnostics.ts";
 import type { FlagPath } from "./flag-files.ts";
 import type { CliIo } from "./io.ts";
 import type { ColorSetting, ConnectionInput } from "./settings.ts";

@@ -6,7 +6,7 @@ import { formatInventoryText } from "../../../src/core/inventory/format-inventor
 import { parsePlanJson } from "../../../src/core/plan/plan-schema.ts";
 import { renderPlanJson } from "../../../src/render/json.ts";
 import { renderPlanMarkdown } from "../../../src/render/markdown.ts";
-import { renderPlanText } from "../../../src/render/text.ts";
+import { renderPlanText } from "../../../src/render/plan-text.ts";
 import type { SystemRef } from "../../../src/core/plan/plan-model.ts";
 import { ALPHA, createOf, deleteOf, planOf } from "../../support/sample-plans.ts";
 

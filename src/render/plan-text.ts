@@ -1,20 +1,15 @@
-// Plans, apply results and diagnostics for terminals. Deletes come first and stand out (they are
+// Plans for terminals (apply-text.ts has what an apply did). Deletes come first and stand out (they are
 // permanent); safety violations and warnings come last, where the eye lands when output ends.
 // Every name and message goes through revealHiddenCharacters, so none can restyle the terminal.
 import type {
-  ApplyResult,
   CreateOperation,
   DeleteOperation,
-  Operation,
-  OperationResult,
   Plan,
   SystemRef,
   UnmanagedAsset,
   UpdateOperation,
 } from "../core/plan/plan-model.ts";
-import type { Diagnostic } from "../core/shared/diagnostics.ts";
 import { parentKindWord } from "../core/plan/plan-model.ts";
-import { checkReviewedOperations, operationDigest } from "../core/plan/operation-digest.ts";
 import { countOf } from "../core/shared/wording.ts";
 import { paint, type TextStyle } from "./ansi.ts";
 import { diagnosticTextLines } from "./diagnostics.ts";
@@ -26,8 +21,6 @@ import {
 } from "../core/plan/possible-renames.ts";
 import {
   adoptLiveNameWords,
-  applyVerdict,
-  createdWords,
   cycleWords,
   DELETE_CONSEQUENCE,
   deleteHeadline,
@@ -38,9 +31,7 @@ import {
   POSSIBLY_RENAMED,
   refusalWords,
   REPLACE_CONSEQUENCE,
-  applyAdvice,
   type RetypeOperation,
-  TEMPORARY_RENAME_WORDS,
   type UpdateView,
   viewPlan,
 } from "./plan-view.ts";
@@ -117,99 +108,8 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
 }
 
-/**
- * Which operations an apply result lists: "every" one, or only the "problems" (failed and
- * skipped, with their reasons), the rest counted in one line: a long apply's outcome stays short.
- */
-export type ApplyListing = "every" | "problems";
-
-/**
- * One line per operation listed with its outcome and reason, the verification's problems, then
- * the verdict last, where a terminal leaves it in view.
- */
-export function renderApplyResultText(
-  plan: Plan,
-  result: ApplyResult,
-  style: TextStyle,
-  listing: ApplyListing,
-): string {
-  const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-  const verdict = applyVerdict(plan, result);
-  const lines: string[] = [];
-  const numberWidth = String(plan.operations.length - 1).length + 1;
-  const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
-  let unlisted = 0;
-  plan.operations.forEach((operation, index) => {
-    const entry = byIndex.get(index);
-    if (listing === "problems" && entry?.status !== "failed" && entry?.status !== "skipped") {
-      unlisted += 1;
-      return;
-    }
-    const number = `#${index}`.padEnd(numberWidth, " ");
-    const created =
-      operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
-        ? `: ${createdWords(reveal(entry.asset_id), entry.adopted)}`
-        : "";
-    lines.push(
-      `  ${outcomeLabel(entry, style)} ${number} ${describeOperation(operation)}${created}`,
-    );
-    if (entry?.error !== undefined) lines.push(`${indent}${reveal(entry.error)}`);
-  });
-  const problems = result.verification?.problems ?? [];
-  if (problems.length > 0) {
-    if (lines.length > 0) lines.push("");
-    lines.push(
-      paint(style, "boldRed", `Verification after apply: ${countOf(problems.length, "problem")}:`),
-    );
-    for (const problem of problems) lines.push(`  - ${reveal(problem.message)}`);
-  }
-  if (lines.length > 0) lines.push("");
-  // After a wholly successful apply the verdict says it all ("all N operations succeeded").
-  if (unlisted > 0 && verdict.outcome !== "applied") {
-    lines.push(
-      `Not listed: ${countOf(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`,
-    );
-  }
-  lines.push(paint(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
-  const advice = applyAdvice(verdict.outcome);
-  if (advice !== undefined) lines.push(advice);
-  return `${lines.join("\n")}\n`;
-}
-
-/**
- * The operations in which the plan now differs from the reviewed one: "+" only in the plan now,
- * "-" only in the reviewed plan (compared as sets, by what each operation does).
- */
-export function renderPlanDifferenceText(reviewed: Plan, now: Plan): string {
-  const byDigest = new Map(
-    reviewed.operations.map((operation) => [operationDigest(operation), operation]),
-  );
-  const check = checkReviewedOperations(now.operations, [
-    { pullRequest: 0, digests: [...byDigest.keys()] },
-  ]);
-  const lines = [
-    ...check.unreviewed.flatMap((index) => {
-      const operation = now.operations[index];
-      return operation === undefined ? [] : [`  + ${describeOperation(operation)}`];
-    }),
-    ...check.gone.flatMap(({ digest }) => {
-      const operation = byDigest.get(digest);
-      return operation === undefined ? [] : [`  - ${describeOperation(operation)}`];
-    }),
-  ];
-  if (lines.length === 0) return "";
-  const heading = `${countOf(lines.length, "operation")} differ${lines.length === 1 ? "s" : ""} (+ only in the plan now, - only in the reviewed plan):`;
-  return `${[heading, ...lines].join("\n")}\n`;
-}
-
-/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
-export function renderDiagnosticsText(diagnostics: Diagnostic[], style: TextStyle): string {
-  const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
-  return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
-}
-
 /** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
-function systemLabel(system: SystemRef): string {
+export function systemLabel(system: SystemRef): string {
   const { parent } = system;
   return parent
     ? `${reveal(system.name)} (${parentKindWord(parent.kind)} ${reveal(parent.name)})`
@@ -283,7 +183,7 @@ function changeLine(operation: CreateOperation | RetypeOperation, style: TextSty
  * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
  * hardware to software", combined as "rename a -> b (ca_1), move from S to T, type hardware -> software".
  */
-function describeUpdate(operation: UpdateOperation, nameBefore: string): string {
+export function describeUpdate(operation: UpdateOperation, nameBefore: string): string {
   const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
   everyChangeShown(unshown);
   const id = reveal(operation.asset_id);
@@ -347,40 +247,4 @@ function unmanagedLines(unmanaged: UnmanagedAsset[], style: TextStyle): string[]
       ),
     ]),
   ];
-}
-
-/** One operation of an apply, as executed (a temporary rename is its own step). */
-function describeOperation(operation: Operation): string {
-  switch (operation.action) {
-    case "create":
-      return `create ${reveal(operation.name)} (${operation.asset_type}) in ${systemLabel(operation.cyber_system)}`;
-    case "delete":
-      return `delete ${reveal(operation.name)} (${reveal(operation.asset_id)}) from ${systemLabel(operation.cyber_system)}`;
-    case "update": {
-      const line = describeUpdate(operation, operation.changes.name?.from ?? operation.name);
-      return operation.temporary ? `${line}, ${TEMPORARY_RENAME_WORDS}` : line;
-    }
-  }
-}
-
-const OUTCOME_WIDTH = 7;
-
-function outcomeLabel(entry: OperationResult | undefined, style: TextStyle): string {
-  const [paintName, word] = outcomeStyle(entry);
-  return paint(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
-}
-
-function outcomeStyle(
-  entry: OperationResult | undefined,
-): ["green" | "boldRed" | "yellow", string] {
-  switch (entry?.status) {
-    case undefined:
-      return ["yellow", "not run"];
-    case "succeeded":
-      return ["green", "ok"];
-    case "failed":
-      return ["boldRed", "FAILED"];
-    case "skipped":
-      return ["yellow", "skipped"];
-  }
 }
