@@ -12,7 +12,7 @@ import type { GroupFacts } from "../../core/review/code-host.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import { escapeMarkdown } from "../../render/escape-markdown.ts";
 import { judgePolicy, type PolicyJudgement } from "../../core/review/policy/judge-policy.ts";
-import { readBasePolicy } from "../policy/base-policy.ts";
+import { readPolicyFiles } from "../policy/policy-files.ts";
 import { gatherPolicyFacts, mergedApprovals } from "../policy/policy-facts.ts";
 import { logJudgement } from "../policy/policy-report.ts";
 import {
@@ -149,11 +149,11 @@ async function judgeGroup(
   baseSha: string,
   plan: Plan,
 ): Promise<PolicyJudgement | undefined> {
-  const base = await readBasePolicy(scope, baseSha);
-  if (base === undefined) return undefined;
+  const files = await readPolicyFiles(scope, baseSha);
+  if (files === undefined) return undefined;
   const { operations } = plan;
   const approvals = mergedApprovals(facts);
-  const judgement = judgePolicy(await gatherPolicyFacts(scope, base, { operations, approvals }));
+  const judgement = judgePolicy(await gatherPolicyFacts(scope, files, { operations, approvals }));
   logJudgement(scope, judgement, plan);
   return judgement;
 }

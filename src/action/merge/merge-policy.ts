@@ -8,7 +8,7 @@ import type { MergeFacts } from "../../core/review/code-host.ts";
 import { judgePolicy, type PolicyJudgement } from "../../core/review/policy/judge-policy.ts";
 import type { ReviewEvidence } from "../../core/evidence/review-record.ts";
 import { reviewEvidenceOf } from "../../core/obligations/identification-review.ts";
-import { readBasePolicy } from "../policy/base-policy.ts";
+import { readPolicyFiles } from "../policy/policy-files.ts";
 import { gatherPolicyFacts, mergedApprovals } from "../policy/policy-facts.ts";
 import { logJudgement } from "../policy/policy-report.ts";
 import type { RunScope } from "../run/run-scope.ts";
@@ -30,16 +30,16 @@ export async function judgeMerge(
   planNow: () => Promise<PlanResult>,
 ): Promise<MergeJudgement | undefined> {
   const { sha } = scope.context;
-  const base = await readBasePolicy(
+  const files = await readPolicyFiles(
     scope,
     async () => before ?? (await scope.host.policy.firstParent(sha)),
   );
-  if (base === undefined) return undefined;
+  if (files === undefined) return undefined;
   const planned = await planNow();
   const judgement = judgePolicy(
     await gatherPolicyFacts(
       scope,
-      base,
+      files,
       planned.status === "invalid"
         ? { unjudgeable: "the inventory files are invalid, so there is no plan to judge" }
         : { operations: planned.plan.operations, approvals: mergedApprovals(facts) },
@@ -51,6 +51,11 @@ export async function judgeMerge(
   if (reviewed === undefined) return merged;
   const { documents } = await scope.inventory();
   const { workspace } = scope.settings;
-  const review = reviewEvidenceOf(reviewed.file, base.head.reviewText, documents, workspace);
+  const review = reviewEvidenceOf(
+    reviewed.file,
+    judgement.base.head.reviewText,
+    documents,
+    workspace,
+  );
   return { ...merged, review };
 }

@@ -15,7 +15,7 @@ import {
   renderedPartOf,
   truncatedNote,
 } from "../../render/comment-body.ts";
-import { readBasePolicy } from "../policy/base-policy.ts";
+import { readPolicyFiles } from "../policy/policy-files.ts";
 import { gatherPolicyFacts, pullRequestBase, pullRequestFacts } from "../policy/policy-facts.ts";
 import { policySection, publishPolicyStatus } from "../policy/policy-report.ts";
 import type { RunScope } from "../run/run-scope.ts";
@@ -28,8 +28,8 @@ export async function reviewPolicy(scope: RunScope, pullRequest: PullRequestEven
     );
     return;
   }
-  const base = await readBasePolicy(scope, pullRequestBase(scope, pullRequest));
-  if (base === undefined) return;
+  const files = await readPolicyFiles(scope, pullRequestBase(scope, pullRequest));
+  if (files === undefined) return;
   const { change, note, approvals } = await pullRequestFacts(scope, pullRequest.number);
   const header = note?.header;
   const current = header?.head === change.headSha;
@@ -38,7 +38,7 @@ export async function reviewPolicy(scope: RunScope, pullRequest: PullRequestEven
   const judgement = judgePolicy(
     await gatherPolicyFacts(
       scope,
-      base,
+      files,
       operations === undefined || recorded === undefined
         ? {
             unjudgeable: `the plan comment records no plan of the head commit ${shortSha(change.headSha)} for the policy to judge: re-run the pull_request workflow to plan it`,

@@ -1,54 +1,34 @@
-// The facts the owner policy is judged from, gathered once per judgement: the base's policy (read
-// by base-policy.ts), what is judged, the approvals, and the team memberships the policy's
-// questions need (the one read that depends on the others). The judgement itself is the one pure
-// call `judgePolicy` (core/review/policy/judge-policy.ts); the routes only report and record it.
+// The facts the owner policy is judged from, gathered once per judgement: the files read by
+// policy-files.ts, what is judged, the approvals, and the team memberships the policy's questions
+// need (the one read that depends on the others: core's `prepareJudgement` says which). The
+// judgement itself is the one pure call `judgePolicy` (core/review/policy/judge-policy.ts); the
+// routes only report and record it.
 import { changeApprovals, groupApprovals } from "../../core/review/policy/change-approvals.ts";
-import type { RecordedGovernance } from "../../core/review/policy/governance.ts";
+import type { PolicyFilesRead } from "../../core/review/policy/base-policy.ts";
 import {
-  type BasePolicy,
-  type PolicyFacts,
-  policyQuestions,
+  type PolicyJudgementFacts,
+  type PolicySubjects,
+  prepareJudgement,
 } from "../../core/review/policy/judge-policy.ts";
-import type { ApprovalFact, Judged } from "../../core/review/policy/policy-model.ts";
+import type { ApprovalFact } from "../../core/review/policy/policy-model.ts";
 import type { MergeFacts } from "../../core/review/code-host.ts";
 import type { PullRequestEvent } from "../settings/event-trigger.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
-/** What is judged: operations with the approvals (and recorded rule changes), or why nothing can be. */
-export type PolicySubjects =
-  | {
-      operations: readonly Judged[];
-      approvals: readonly ApprovalFact[];
-      recorded?: readonly RecordedGovernance[];
-    }
-  | { unjudgeable: string };
-
-/** The facts for judging `subjects` under `base`: the memberships its questions need are read here. */
+/** The facts for judging `subjects` under the policy `files`: the memberships it needs are read here. */
 export async function gatherPolicyFacts(
   scope: RunScope,
-  base: BasePolicy,
+  files: PolicyFilesRead,
   subjects: PolicySubjects,
-): Promise<PolicyFacts> {
-  const now = Date.now();
-  if ("unjudgeable" in subjects)
-    return {
-      base,
-      operations: [],
-      approvals: [],
-      questions: undefined,
-      memberships: [],
-      now,
-      ...subjects,
-    };
-  const { operations, approvals, recorded = [] } = subjects;
-  const questions = policyQuestions(base, operations, approvals, recorded);
-  const teams = questions?.teams ?? [];
-  const logins = questions?.logins ?? [];
+): Promise<PolicyJudgementFacts> {
+  const prepared = prepareJudgement(files, subjects);
+  const teams = prepared.questions?.teams ?? [];
+  const logins = prepared.questions?.logins ?? [];
   const memberships =
     teams.length === 0 || logins.length === 0
       ? []
       : await scope.host.policy.memberships(teams, logins);
-  return { base, operations, approvals, questions, memberships, now };
+  return { ...prepared, memberships, now: Date.now() };
 }
 
 /** The approvals of the merged (or queued) changes, judged together (groupApprovals). */

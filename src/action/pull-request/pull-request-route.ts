@@ -12,7 +12,7 @@ import {
   recordSubjects,
 } from "../../core/review/policy/recorded-subjects.ts";
 import { recordGovernance } from "../../core/review/policy/governance.ts";
-import { readBasePolicy } from "../policy/base-policy.ts";
+import { readPolicyFiles } from "../policy/policy-files.ts";
 import { gatherPolicyFacts, pullRequestBase, pullRequestFacts } from "../policy/policy-facts.ts";
 import { logJudgement, policySection, publishPolicyStatus } from "../policy/policy-report.ts";
 import { reviewHeaderOf, syncDeleteLabel } from "../run/review-flow.ts";
@@ -110,11 +110,11 @@ async function pullRequestPolicy(
   pullRequest: PullRequestEvent,
   plan: Plan,
 ): Promise<PullRequestPolicy | undefined> {
-  const base = await readBasePolicy(scope, pullRequestBase(scope, pullRequest));
-  if (base === undefined) return undefined;
+  const files = await readPolicyFiles(scope, pullRequestBase(scope, pullRequest));
+  if (files === undefined) return undefined;
   const { approvals } = await pullRequestFacts(scope, pullRequest.number);
   const { operations } = plan;
-  const judgement = judgePolicy(await gatherPolicyFacts(scope, base, { operations, approvals }));
+  const judgement = judgePolicy(await gatherPolicyFacts(scope, files, { operations, approvals }));
   // The header records the changes to the rules too: a review judges them from the comment.
   const recorded = recordSubjects(operations, recordGovernance(judgement.governance));
   logJudgement(scope, judgement, plan);

@@ -9,7 +9,6 @@ import type { PolicyEvidence } from "../../evidence/policy-record.ts";
 import { type Principal, principalText } from "../../inventory/principals.ts";
 import type { PolicyVerdict } from "../gate.ts";
 import { countedApprovals } from "./approvers.ts";
-import type { Codeowners } from "./codeowners.ts";
 import { evaluatePolicy, type PolicyEvaluation } from "./evaluate-policy.ts";
 import {
   type GovernanceChange,
@@ -21,7 +20,7 @@ import {
   withRecordedGovernance,
 } from "./governance.ts";
 import { namedTeams } from "./offline-approvals.ts";
-import { policyEvidenceOf, type PolicySource } from "./policy-evidence.ts";
+import { policyEvidenceOf } from "./policy-evidence.ts";
 import type {
   ApprovalFact,
   BaseSystem,
@@ -30,23 +29,8 @@ import type {
   MembershipFact,
   Policy,
 } from "./policy-model.ts";
-import { type BaseDocument, baseSystemsOf } from "./policy-subjects.ts";
-
-/** The policy as the base commit has it, with what its owners are judged from. */
-export interface BasePolicy {
-  source: PolicySource;
-  /** Undefined when the file at the base has an error: `problem` says which, and where. */
-  policy: Policy | undefined;
-  problem: string | undefined;
-  documents: BaseDocument[];
-  codeowners: Codeowners | undefined;
-  /** The documents, CODEOWNERS and the policy file of the checkout: a pull request may change them. */
-  head: RuleSources;
-  baseText: string;
-  /** The review file at the base (undefined: none there), and where it is ("" for none). */
-  baseReviewText?: string | undefined;
-  reviewFile: string;
-}
+import { baseSystemsOf } from "./policy-subjects.ts";
+import { type BasePolicy, basePolicyOf, type PolicyFilesRead } from "./base-policy.ts";
 
 /** What the policy decided, for the gate, the status, the comment and the change record. */
 export interface PolicyJudgement {
@@ -126,21 +110,54 @@ export function questionsOf(
 }
 
 /**
- * Everything the policy is judged from, gathered once: the base's policy, what is judged (a plan's
- * operations, or those a plan comment recorded, with the changes to the rules it recorded), the
- * approvals, the questions worked out from them and the memberships read to answer them.
+ * What is judged: a plan's operations (or those a plan comment recorded, with the changes to the
+ * rules it recorded) and the approvals; or why nothing can be (no valid plan, none recorded).
  */
-export interface PolicyFacts extends JudgementFacts {
+export type PolicySubjects =
+  | {
+      operations: readonly Judged[];
+      approvals: readonly ApprovalFact[];
+      recorded?: readonly RecordedGovernance[];
+    }
+  | { unjudgeable: string };
+
+/**
+ * The judgement made ready from the files read, before the one read that depends on them: the
+ * base's policy, what is judged, and the questions (which team memberships decide a rule).
+ */
+export interface PreparedJudgement {
   base: BasePolicy;
   operations: readonly Judged[];
-  /** Undefined when the policy at the base is invalid: `base.problem` says why. */
+  approvals: readonly ApprovalFact[];
+  /** Undefined when the policy at the base is invalid (`base.problem` says why) or nothing is judged. */
   questions: PolicyQuestions | undefined;
-  /** Why there is nothing to judge (no valid plan, none recorded); undefined when there is. */
-  unjudgeable?: string | undefined;
+  /** Why there is nothing to judge; undefined when there is. */
+  unjudgeable: string | undefined;
 }
 
+export function prepareJudgement(
+  files: PolicyFilesRead,
+  subjects: PolicySubjects,
+): PreparedJudgement {
+  const base = basePolicyOf(files);
+  if ("unjudgeable" in subjects)
+    return {
+      base,
+      operations: [],
+      approvals: [],
+      questions: undefined,
+      unjudgeable: subjects.unjudgeable,
+    };
+  const { operations, approvals, recorded = [] } = subjects;
+  const questions = policyQuestions(base, operations, approvals, recorded);
+  return { base, operations, approvals, questions, unjudgeable: undefined };
+}
+
+/** Everything the policy is judged from, gathered once: the prepared judgement and its answers. */
+export type PolicyJudgementFacts = PreparedJudgement & JudgementFacts;
+
 /** The one judgement of the owner policy, from the facts gathered for it. */
-export function judgePolicy(facts: PolicyFacts): PolicyJudgement {
+export function judgePolicy(facts: PolicyJudgementFacts): PolicyJudgement {
   const { base, questions, operations, unjudgeable } = facts;
   if (unjudgeable !== undefined) return unjudged(base, unjudgeable);
   if (questions === undefined) return unjudged(base, base.problem ?? "the policy is invalid");

@@ -1,0 +1,59 @@
+// The files the owner policy is judged from, read once: at the base commit through the code host
+// (never from the pull request: the policy file, CODEOWNERS, the inventory documents and the
+// review file there) and in the checkout (a pull request may change them). What they say is read
+// by core/review/policy/base-policy.ts.
+import { join } from "node:path";
+import { CODEOWNERS_PATHS } from "../../core/review/policy/codeowners.ts";
+import type { PolicyFilesRead } from "../../core/review/policy/base-policy.ts";
+import type { LoadedInventory } from "../../io/inventory-files.ts";
+import { readTextIfPresent } from "../../io/optional-file.ts";
+import type { RunScope } from "../run/run-scope.ts";
+
+/**
+ * The policy's files at `baseSha` (given, or computed only when a policy file is named); undefined
+ * when the input policy is empty or the file does not exist at the base.
+ */
+export async function readPolicyFiles(
+  scope: RunScope,
+  baseSha: string | (() => Promise<string>),
+): Promise<PolicyFilesRead | undefined> {
+  const file = scope.settings.policyFile;
+  if (file === "") return undefined;
+  const base = typeof baseSha === "string" ? baseSha : await baseSha();
+  let loaded: LoadedInventory | undefined;
+  const { reviewFile } = scope.settings;
+  const atBase = await scope.host.policy.filesAt(base, {
+    policy: file,
+    documents: async () => (loaded = await scope.inventory()).files,
+    ...(reviewFile === "" ? {} : { review: reviewFile }),
+  });
+  const { policy } = atBase;
+  if (policy === undefined || loaded === undefined) {
+    scope.reporter.info(`No owner policy: ${file} does not exist at the base commit ${base}.`);
+    return undefined;
+  }
+  const root = scope.context.workspaceDir;
+  return {
+    baseSha: base,
+    policyFile: file,
+    reviewFile,
+    atBase: { ...atBase, policy },
+    checkout: {
+      documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
+      codeowners: await checkoutCodeowners(root),
+      policyText: await readTextIfPresent(join(root, file)),
+      reviewText: reviewFile === "" ? undefined : await readTextIfPresent(join(root, reviewFile)),
+    },
+  };
+}
+
+/** The checkout's CODEOWNERS, from the first of GitHub's places that has one. */
+async function checkoutCodeowners(
+  root: string,
+): Promise<{ path: string; text: string } | undefined> {
+  for (const path of CODEOWNERS_PATHS) {
+    const text = await readTextIfPresent(join(root, path));
+    if (text !== undefined) return { path, text };
+  }
+  return undefined;
+}
