@@ -1,9 +1,11 @@
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
-// branch, as of today or --at, judged as the ledger is read. Only a ledger that verifies counts: an
+// branch, as of today or --at, judged as the ledger is read from the records of that day and before
+// it only (as-of.ts): a record written later changes nothing of the state on that day. Only a ledger that verifies counts: an
 // obligation computed from a broken chain could be closed by a record that was edited, so a break
 // stops it (fail closed).
 import { calendarRule, dateIn } from "../../core/shared/calendar.ts";
 import { ObligationsPass } from "../../core/obligations/obligations.ts";
+import { recordedBy } from "../../core/evidence/as-of.ts";
 import { OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
 import packageJson from "../../../package.json" with { type: "json" };
 import { flagPath } from "../shared/command-support.ts";
@@ -24,7 +26,9 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
   const at = settings.at ?? dateIn(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
   // Judged as the ledger is read, holding no record; nothing of a ledger that does not verify.
   const pass = new ObligationsPass(at, calendar);
-  const read = await visitVerified(io.cwd, settings.dir, "obligation", (entry) => pass.add(entry));
+  const read = await visitVerified(io.cwd, settings.dir, "obligation", (entry) => {
+    if (recordedBy(entry.record, at, calendar.timeZone)) pass.add(entry);
+  });
   if ("refusal" in read) {
     io.stderr(read.refusal);
     return EXIT_ERROR;

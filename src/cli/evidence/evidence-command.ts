@@ -10,6 +10,7 @@ import { ledgerCheckout } from "../../io/ledger-checkout.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../../render/formats.ts";
 import type { AuditReport } from "../../render/obligations.ts";
 import { calendarRule, dateIn } from "../../core/shared/calendar.ts";
+import { recordedBy } from "../../core/evidence/as-of.ts";
 import {
   type Obligation,
   ObligationsPass,
@@ -67,9 +68,11 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   // an auditor must look at, at most REPORT_OBLIGATION_LIMIT (the rest are counted), so the
   // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
   const judging = settings.format === "csv" ? undefined : await obligationsPass(settings, io, now);
-  const ledgerReport = reportOfLedger(ledger, period, now, packageJson.version, (entry) =>
-    judging?.pass.add(entry),
-  );
+  // As of the period's last day: a record written after it is not read (as-of.ts).
+  const ledgerReport = reportOfLedger(ledger, period, now, packageJson.version, (entry) => {
+    if (judging !== undefined && recordedBy(entry.record, judging.at, judging.timeZone))
+      judging.pass.add(entry);
+  });
   const obligations =
     judging === undefined || ledgerReport.ledger.breaks.length > 0
       ? undefined
@@ -116,7 +119,7 @@ async function obligationsPass(
   settings: EvidenceReportSettings,
   io: CliIo,
   now: Date,
-): Promise<{ pass: ObligationsPass; at: string; calendar: string } | undefined> {
+): Promise<{ pass: ObligationsPass; at: string; timeZone: string; calendar: string } | undefined> {
   const calendar = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
   if (calendar === undefined) {
     io.stderr("The report lists no CIP obligations: the policy file's calendar cannot be read.\n");
@@ -128,5 +131,5 @@ async function obligationsPass(
   );
   const keep = (o: Obligation) => NEEDS_ATTENTION.has(o.status);
   const pass = new ObligationsPass(at, calendar, { keep, limit: REPORT_OBLIGATION_LIMIT });
-  return { pass, at, calendar: calendarRule(calendar) };
+  return { pass, at, timeZone: calendar.timeZone, calendar: calendarRule(calendar) };
 }

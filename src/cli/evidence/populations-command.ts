@@ -1,10 +1,13 @@
-// `cip-sync evidence populations`: the populations an auditor samples from, for a period, written
-// as files into --out, each row naming its ledger record. Only a ledger that verifies is read.
+// `cip-sync evidence populations`: the populations an auditor samples from, for a period of
+// calendar days in the policy calendar's time zone, written as files into --out, each row naming
+// its ledger record. Only a ledger that verifies is read, and of it only the records recorded by
+// the period's end are judged (as-of.ts): a record appended later changes no population of it.
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { populations } from "../../core/audit/populations.ts";
 import { recordPath } from "../../core/evidence/record-files.ts";
-import { dateIn } from "../../core/shared/calendar.ts";
+import { addDays, dateIn } from "../../core/shared/calendar.ts";
+import { recordedBy, startOfDay } from "../../core/evidence/as-of.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { computeObligations } from "../../core/obligations/obligations.ts";
@@ -28,14 +31,26 @@ export async function writePopulations(
   const calendar = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
   if (calendar === undefined) return EXIT_ERROR;
   const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
-  // Obligations as of the period's last day: which a change opened, and what closed them.
-  const lastDay = dateIn(new Date(settings.to.getTime() - 1), calendar.timeZone);
-  const obligations = computeObligations(read.records, lastDay, calendar);
+  const { timeZone } = calendar;
+  // The period's days (--from and --to) in the calendar's time zone.
+  const firstDay = settings.from.toISOString().slice(0, 10);
+  const lastDay = new Date(settings.to.getTime() - 1).toISOString().slice(0, 10);
+  const period = {
+    from: startOfDay(firstDay, timeZone),
+    to: startOfDay(addDays(lastDay, 1), timeZone),
+  };
+  // Obligations as of the period's last day, from the records by then: which a change opened,
+  // and what closed them; then from every record, for what a later record closed.
+  const asOf = read.records.filter(({ record }) => recordedBy(record, lastDay, timeZone));
+  const obligations = computeObligations(asOf, lastDay, calendar);
+  const today = dateIn(new Date(io.now?.() ?? Date.now()), timeZone);
+  const later = computeObligations(read.records, today > lastDay ? today : lastDay, calendar);
   const rows = populations(
-    read.records,
-    { from: settings.from, to: settings.to },
+    asOf,
+    period,
     obligations,
     (record) => ledger.stamp(recordPath(record)) ?? "not timestamped",
+    later,
   );
   await mkdir(resolve(io.cwd, settings.out), { recursive: true });
   const written: string[] = [];

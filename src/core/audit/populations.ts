@@ -2,11 +2,14 @@
 // the inventory held, every applied operation, every drift check, and the exceptions. Every row
 // names the ledger record(s) it comes from (workspace, sequence, SHA-256), so that a sampled row is
 // checked against the record, and the record against the chain (`evidence verify --expect-head`).
-// Pure: a function of the records (any order), the period and the obligations.
+// Judged as of the period's end: the caller gives only the records recorded by then, and the
+// obligations judged from them as of its last day; what a later record closed appears only in
+// `closed_after_period`, never as closed (on time or late) within the period. Pure: a function of
+// the records (any order), the period and the obligations.
 import { type EvidenceRecord, type HashedRecord } from "../evidence/evidence-record.ts";
 import { recordPath } from "../evidence/record-files.ts";
 import { changeExceptions } from "../evidence/report-entries.ts";
-import { type Obligation, subjectText } from "../obligations/obligations.ts";
+import { type Obligation, type RecordRef, subjectText } from "../obligations/obligations.ts";
 import { compareCodePoints } from "../shared/names.ts";
 
 export interface Period {
@@ -71,6 +74,7 @@ export const POPULATION_COLUMNS: Readonly<Record<keyof Populations, readonly str
     "baseline_after",
     "obligations_opened",
     "obligations_closed_by",
+    "closed_after_period",
   ],
   monitoring: [
     "workspace",
@@ -97,11 +101,21 @@ export const POPULATION_COLUMNS: Readonly<Record<keyof Populations, readonly str
 
 const digestOf = (sha256: string) => `sha256:${sha256}`;
 
+/** One obligation, whichever records it was judged from: its kind, opening record and subject. */
+const obligationKey = (o: Obligation) =>
+  `${o.kind}|${o.opened_by.workspace}#${o.opened_by.sequence}|${subjectText(o)}`;
+
+/**
+ * The populations of `period` from `records` (those recorded by its end), with the `obligations`
+ * judged from them as of its last day; `later`: the same obligations judged from every record, of
+ * which only the closes after the period are read.
+ */
 export function populations(
   records: readonly HashedRecord[],
   period: Period,
   obligations: readonly Obligation[],
   stamp: (record: EvidenceRecord) => string = () => "not timestamped",
+  later: readonly Obligation[] = [],
 ): Populations {
   const sorted = [...records].sort(
     (a, b) =>
@@ -119,6 +133,9 @@ export function populations(
     const key = `${o.opened_by.workspace}#${o.opened_by.sequence}/${o.subject.cyber_system_id ?? ""}/${o.subject.asset ?? ""}`;
     openedBy.set(key, [...(openedBy.get(key) ?? []), o]);
   }
+  const closedLater = new Map(
+    later.flatMap((o) => (o.closed_by === undefined ? [] : [[obligationKey(o), o.closed_by]])),
+  );
   const assets = new Map<string, Row>();
   const baselines = new Map<string, Map<string, string>>();
   for (const entry of sorted) {
@@ -158,7 +175,8 @@ export function populations(
     for (const kind of exceptions) {
       result.exceptions.push({ ...source, kind, detail: record.change.reason ?? "" });
     }
-    result.changes.push(...changeRows(entry, source, { before, after }, openedBy, stamp(record)));
+    const opened = { byRecord: openedBy, closedLater };
+    result.changes.push(...changeRows(entry, source, { before, after }, opened, stamp(record)));
   }
   result.exceptions.push(...outageExceptions(sorted, inPeriod));
   result.assets = [...assets.values()];
@@ -268,7 +286,10 @@ function changeRows(
   entry: HashedRecord,
   source: Row,
   baselines: { before: Map<string, string>; after: Map<string, string> },
-  obligations: ReadonlyMap<string, Obligation[]>,
+  obligations: {
+    byRecord: ReadonlyMap<string, Obligation[]>;
+    closedLater: ReadonlyMap<string, RecordRef>;
+  },
   timestamp: string,
 ): Row[] {
   const record = entry.record as Extract<EvidenceRecord, { kind: "change" }>;
@@ -278,7 +299,7 @@ function changeRows(
     .filter((rule) => rule.result === "met")
     .map((rule) => `${rule.id} (${rule.requirements.flatMap((r) => r.satisfied_by).join(", ")})`);
   const opened = (name: string, system: string) =>
-    obligations.get(`${record.workspace}#${record.sequence}/${system}/${name}`) ?? [];
+    obligations.byRecord.get(`${record.workspace}#${record.sequence}/${system}/${name}`) ?? [];
   return (change.change_record?.operations ?? []).map((operation) => {
     const key = `${operation.cyber_system.id}/${operation.name}`;
     const these = opened(operation.name, operation.cyber_system.id);
@@ -319,6 +340,15 @@ function changeRows(
             ? `${o.kind}: ${o.status}`
             : `${o.kind}: record ${o.closed_by.sequence}`,
         )
+        .join("; "),
+      closed_after_period: these
+        .flatMap((o) => {
+          if (o.closed_by !== undefined) return [];
+          const closed = obligations.closedLater.get(obligationKey(o));
+          return closed === undefined
+            ? []
+            : [`${o.kind}: record ${closed.sequence} (${closed.recorded_at})`];
+        })
         .join("; "),
     };
   });
