@@ -72,7 +72,7 @@ export const calendarSchema = z
     }),
     month_end: z.enum(MONTH_END_CONVENTIONS).meta({
       description:
-        "A calendar month after the 31st in a shorter month: its last day (last-day, the default) or the day it rolls over to (roll-over).",
+        "How calendar months count. Day-preserving: the same day, or in a shorter month its last day (last-day, the default) or the day it rolls over to (roll-over). Or whole months (whole-month): due by the last day of the month reached. Follow your Regional Entity's reading.",
     }),
     due_soon_days: z.int().min(0).max(365).meta({
       description: "An obligation is due soon from this many days before its due date (default 7).",

@@ -183,7 +183,7 @@ describe("parsePolicyText", () => {
     ],
     [
       "version: 1\ncalendar: { month_end: last }\n",
-      ['cip-policy.yaml:2:24 unknown month_end "last"; write last-day or roll-over'],
+      ['cip-policy.yaml:2:24 unknown month_end "last"; write last-day, roll-over or whole-month'],
     ],
     [
       "version: 1\ncalendar: { due_soon_days: 400 }\n",
