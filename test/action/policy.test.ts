@@ -476,7 +476,7 @@ function reviewEvent() {
 }
 
 describe("a CIP-002 R2 review at merge", () => {
-  const WITH_CSM = `${POLICY}cip_senior_manager: { approvals: 1, from: [heidi] }\n`;
+  const WITH_CSM = `${POLICY}cip_senior_manager: { login: heidi, name: Heidi Lang, title: VP Operations, since: 2026-01-05 }\n`;
 
   /** The checkout carries the review file `cip-sync review` writes of its own inventory. */
   async function writeReview(): Promise<void> {
