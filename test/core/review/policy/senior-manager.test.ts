@@ -2,6 +2,7 @@
 // with and without the action, a team (refused in the file), a former delegate after the change;
 // and a change to cip_senior_manager or cip_002_last_approval, judged by the base's CIP Senior
 // Manager and not by the policy owners.
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { parseInventoryText } from "../../../../src/core/inventory/parse-inventory.ts";
 import { evaluatePolicy } from "../../../../src/core/review/policy/evaluate-policy.ts";
@@ -227,5 +228,25 @@ describe("a change to cip_senior_manager is judged by the base's CIP Senior Mana
       rest: true,
       seniorManager: [],
     });
+  });
+});
+
+describe("examples/cip-policy.yaml", () => {
+  it("reads with no problem, naming the CIP Senior Manager and one delegate for reviews", async () => {
+    const text = await readFile(
+      new URL("../../../../examples/cip-policy.yaml", import.meta.url),
+      "utf8",
+    );
+    const { policy, diagnostics } = parsePolicyText(text, "examples/cip-policy.yaml");
+    expect(diagnostics).toEqual([]);
+    expect(approversFor(policy!.cipSeniorManager!, "cip-002-r2.2")).toEqual([
+      { kind: "user", login: "jdoe" },
+      { kind: "user", login: "rsmith" },
+    ]);
+    expect(policy!.cip002LastApproval).toEqual({
+      on: "2025-10-14",
+      ref: "CIP-002 R2 approval memo, 2025-10",
+    });
+    expect(policy!.calendar?.monthEnd).toBe("whole-month");
   });
 });
