@@ -588,6 +588,47 @@ describe("a CIP-002 R2 review at merge", () => {
     });
   });
 
+  describe("a change to cip_senior_manager, the merge's only change", () => {
+    const NEW_CSM = `${POLICY}cip_senior_manager: { login: ivan, name: Ivan Ruiz, title: VP Operations, since: 2026-11-02 }\n`;
+
+    /** The base names heidi; the checkout names ivan, with the inventory the base and service hold. */
+    async function handOver(): Promise<void> {
+      await base("[dave, grace]", WITH_CSM);
+      await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), NEW_CSM);
+      await writeFile(
+        join(workspaceOf(dir), "inventory", "alpha.yaml"),
+        "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [dave, grace]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n",
+      );
+    }
+
+    it("is refused when only the policy owners and the new CSM approve", async () => {
+      await handOver();
+      reviews({ user: "dave" }, { user: "grace" }, { user: "ivan" });
+      await planPullRequest();
+      await expectRefused(
+        await pushToMain(),
+        'rule "cip-senior-manager-change" is unmet: 1 more approval needed from heidi',
+      );
+    });
+
+    it("is recorded with both sides when the base's CSM approves", async () => {
+      await handOver();
+      reviews({ user: "heidi" });
+      await planPullRequest();
+      const run = await pushToMain();
+      expect(run.code).toBe(0);
+      expect(emulator.mutatingRequestCount()).toBe(0);
+      const { policy } = changeOf(run);
+      expect(policy!.rules.map((rule) => [rule.id, rule.result])).toEqual([
+        ["cip-senior-manager-change", "met"],
+      ]);
+      expect(policy!.senior_manager).toMatchObject({
+        base: { csm: { login: "heidi", since: "2026-01-05" } },
+        head: { csm: { login: "ivan", since: "2026-11-02" } },
+      });
+    });
+  });
+
   it("refuses any review while the base policy names no cip_senior_manager", async () => {
     await base("[dave, grace]");
     await writeReview();

@@ -20,6 +20,8 @@
 //   new `delegated_on` is counted from the date written, which then shows as late.
 // - A delegate removed: the file does not say when the delegation ended, so it has no due date:
 //   a reminder citing the record, for the auditor to compare with the delegation document.
+import type { HashedRecord } from "../evidence/evidence-record.ts";
+import type { SeniorManagerEvidence } from "../evidence/policy-record.ts";
 import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
 
 export const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"] as const;
@@ -88,32 +90,92 @@ export function governanceObligations(
   versions: readonly DocumentedVersion[],
   calendar: CalendarSettings,
 ): GovernanceObligation[] {
+  return versions.flatMap(({ record, seniorManager }, index) =>
+    index === 0
+      ? []
+      : changeObligations(versions[index - 1]?.seniorManager, seniorManager, record, calendar),
+  );
+}
+
+/**
+ * The obligations of the ledger's records: each change record that merged a change to
+ * `cip_senior_manager` approved as the policy asks (rule cip-senior-manager-change met), with
+ * both sides as the record keeps them (`policy.senior_manager`). A side the ledger holds no CSM
+ * for (the first naming) opens nothing: it is where the ledger starts.
+ */
+export function ledgerGovernanceObligations(
+  records: readonly HashedRecord[],
+  calendar: CalendarSettings,
+): GovernanceObligation[] {
+  return records.flatMap((entry) => {
+    const { record } = entry;
+    if (record.kind !== "change") return [];
+    const { policy } = record.change;
+    const sides = policy?.senior_manager;
+    if (policy === undefined || sides === undefined) return [];
+    const rule = policy.rules.find((candidate) => candidate.id === SENIOR_MANAGER_CHANGE);
+    if (rule?.result !== "met") return [];
+    const { base, head } = sides;
+    if (base?.csm == null) return [];
+    const cited = {
+      workspace: record.workspace,
+      sequence: record.sequence,
+      sha256: entry.sha256,
+      recorded_at: record.recorded_at,
+    };
+    return changeObligations(
+      factsOf(base.csm),
+      head?.csm == null ? undefined : factsOf(head.csm),
+      cited,
+      calendar,
+    );
+  });
+}
+
+/** The rule id a change to the CIP Senior Manager's keys is judged under (governance.ts). */
+const SENIOR_MANAGER_CHANGE = "cip-senior-manager-change";
+
+type CsmEvidence = NonNullable<SeniorManagerEvidence["csm"]>;
+
+function factsOf(csm: CsmEvidence): SeniorManagerFacts {
+  return {
+    ...csm,
+    delegates: csm.delegates.map(({ delegated_on, delegation_ref, ...delegate }) => ({
+      ...delegate,
+      delegatedOn: delegated_on,
+      delegationRef: delegation_ref,
+    })),
+  };
+}
+
+/** What one documented change from `before` to `after` opens, closed by `record`. */
+function changeObligations(
+  before: SeniorManagerFacts | undefined,
+  after: SeniorManagerFacts | undefined,
+  record: CitedRecord,
+  calendar: CalendarSettings,
+): GovernanceObligation[] {
   const rule = calendarRule(calendar);
   const obligations: GovernanceObligation[] = [];
-  const [first, ...later] = versions;
-  let before = first?.seniorManager;
-  for (const { record, seniorManager: after } of later) {
-    const documentedOn = dateIn(record.recorded_at, calendar.timeZone);
-    const dated = (kind: GovernanceObligationKind, subject: string, changedOn: string) => {
-      const due = addDays(changedOn, DOCUMENTATION_DAYS);
-      const status = documentedOn <= due ? ("closed" as const) : ("closed-late" as const);
-      obligations.push(obligationOf(kind, subject, changedOn, due, status, record, rule));
-    };
-    if (after !== undefined && (before?.login !== after.login || before.since !== after.since))
-      dated("CIP-003 R3", `CIP Senior Manager ${personText(after)}`, after.since);
-    const was = byLogin(before?.delegates ?? []);
-    const now = byLogin(after?.delegates ?? []);
-    for (const [login, delegate] of now) {
-      const old = was.get(login);
-      if (old === undefined || delegationText(old) !== delegationText(delegate))
-        dated("CIP-003 R4", delegationText(delegate), delegate.delegatedOn);
-    }
-    for (const [login, delegate] of was) {
-      if (now.has(login)) continue;
-      const subject = `${delegationText(delegate)}, removed`;
-      obligations.push(obligationOf("CIP-003 R4", subject, null, null, "reminder", record, rule));
-    }
-    before = after;
+  const documentedOn = dateIn(record.recorded_at, calendar.timeZone);
+  const dated = (kind: GovernanceObligationKind, subject: string, changedOn: string) => {
+    const due = addDays(changedOn, DOCUMENTATION_DAYS);
+    const status = documentedOn <= due ? ("closed" as const) : ("closed-late" as const);
+    obligations.push(obligationOf(kind, subject, changedOn, due, status, record, rule));
+  };
+  if (after !== undefined && (before?.login !== after.login || before.since !== after.since))
+    dated("CIP-003 R3", `CIP Senior Manager ${personText(after)}`, after.since);
+  const was = byLogin(before?.delegates ?? []);
+  const now = byLogin(after?.delegates ?? []);
+  for (const [login, delegate] of now) {
+    const old = was.get(login);
+    if (old === undefined || delegationText(old) !== delegationText(delegate))
+      dated("CIP-003 R4", delegationText(delegate), delegate.delegatedOn);
+  }
+  for (const [login, delegate] of was) {
+    if (now.has(login)) continue;
+    const subject = `${delegationText(delegate)}, removed`;
+    obligations.push(obligationOf("CIP-003 R4", subject, null, null, "reminder", record, rule));
   }
   return obligations;
 }

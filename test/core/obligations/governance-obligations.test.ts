@@ -5,9 +5,12 @@ import { describe, expect, it } from "vitest";
 import {
   type DocumentedVersion,
   governanceObligations,
+  ledgerGovernanceObligations,
   type SeniorManagerFacts,
 } from "../../../src/core/obligations/governance-obligations.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
+import { sha256Hex } from "../../../src/core/shared/sha256.ts";
+import { chainOf, changeDraft } from "../../support/evidence-records.ts";
 
 const DANA = {
   login: "dana",
@@ -157,5 +160,68 @@ describe("CIP-003 R4: a delegation change documented within 30 days of delegated
       DEFAULT_CALENDAR,
     );
     expect(obligations.map((o) => o.kind)).toEqual(["CIP-003 R3"]);
+  });
+});
+
+describe("from the ledger: each merged change to cip_senior_manager the CSM approved", () => {
+  const side = (login: string, since: string) => ({
+    csm: {
+      login,
+      name: `${login} name`,
+      title: "VP",
+      since,
+      delegates: [
+        {
+          login: "dana",
+          name: "Dana Park",
+          title: "Director",
+          actions: ["cip-002-r2.2"],
+          delegated_on: "2026-02-01",
+          delegation_ref: "DEL-7",
+        },
+      ],
+    },
+    last_approval: null,
+  });
+
+  function merge(result: "met" | "unmet", base: ReturnType<typeof side> | null, at: number) {
+    const draft = changeDraft("grid-east", at, result === "met" ? "no-changes" : "policy");
+    if (draft.kind !== "change") throw new Error("a change draft");
+    draft.change.policy = {
+      file: "cip-policy.yaml",
+      blob_sha: "b".repeat(40),
+      base_sha: "c".repeat(40),
+      allowed: result === "met",
+      reasons: [],
+      rules: [{ id: "cip-senior-manager-change", result, operations: 0, requirements: [] }],
+      freezes: [],
+      senior_manager: { base, head: side("tom", "2026-05-01") },
+    };
+    return { draft, at: new Date(Date.UTC(2026, 4, at, 12)) };
+  }
+
+  const hashed = (entries: ReturnType<typeof merge>[]) =>
+    chainOf(entries).map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
+
+  it.each<[string, ReturnType<typeof merge>[], string[]]>([
+    [
+      "approved, documented in time",
+      [merge("met", side("sam", "2025-03-01"), 20)],
+      ["CIP-003 R3 closed"],
+    ],
+    [
+      "approved, documented late",
+      [merge("met", side("sam", "2025-03-01"), 31 + 1)],
+      ["CIP-003 R3 closed-late"],
+    ],
+    [
+      "refused: the CSM did not approve, so nothing is documented",
+      [merge("unmet", side("sam", "2025-03-01"), 20)],
+      [],
+    ],
+    ["the first CSM named: where the ledger starts", [merge("met", null, 20)], []],
+  ])("%s", (_name, entries, expected) => {
+    const obligations = ledgerGovernanceObligations(hashed(entries), DEFAULT_CALENDAR);
+    expect(obligations.map((o) => `${o.kind} ${o.status}`)).toEqual(expected);
   });
 });

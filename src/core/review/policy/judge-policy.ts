@@ -30,6 +30,7 @@ import type {
   Policy,
 } from "./policy-model.ts";
 import { type BaseDocument, baseSystemsOf } from "./policy-subjects.ts";
+import { seniorManagerSides } from "./senior-manager.ts";
 
 /** The policy as the base commit has it, with what its owners are judged from. */
 export interface BasePolicy {
@@ -133,11 +134,19 @@ export function judgeOwnerPolicy(
 ): PolicyJudgement {
   const { baseSystems, governance } = questions;
   const evaluation = evaluateQuestions(questions, operations, facts);
+  const evidence = policyEvidenceOf(base.source, { evaluation });
+  // A change to the CIP Senior Manager's keys keeps both sides, to date CIP-003 R3 and R4.
+  if (governance.some((change) => change.kind === "senior-manager"))
+    evidence.senior_manager = seniorManagerSides(
+      questions.policy,
+      base.head.policyText,
+      base.source.file,
+    );
   return {
     base,
     evaluation,
     verdict: evaluation.verdict,
-    evidence: policyEvidenceOf(base.source, { evaluation }),
+    evidence,
     operations,
     baseSystems,
     governance,

@@ -3,6 +3,7 @@
 // the actions delegated (CIP-003-8 R4: "the CIP Senior Manager may delegate authority for specific
 // actions to a delegate or delegates"); the CIP Senior Manager holds every one. A change to either
 // key is judged by the base's CIP Senior Manager, not by `policy_owners` (governance.ts). Pure.
+import type { PolicyEvidence, SeniorManagerEvidence } from "../../evidence/policy-record.ts";
 import type { Principal } from "../../inventory/principals.ts";
 import { quote } from "../../shared/diagnostics.ts";
 import { parsePolicyText } from "./parse-policy.ts";
@@ -120,4 +121,43 @@ export function seniorManagerWords(before: Policy, after: Policy): string[] {
   if (prior(before) !== prior(after))
     words.push(`cip_002_last_approval ${prior(before)} -> ${prior(after)}`);
   return words;
+}
+
+/** `cip_senior_manager` and `cip_002_last_approval` of `policy` as the ledger keeps them. */
+export function seniorManagerEvidence(policy: Policy): SeniorManagerEvidence {
+  const csm = policy.cipSeniorManager;
+  const prior = policy.cip002LastApproval;
+  return {
+    csm:
+      csm === undefined
+        ? null
+        : {
+            login: csm.login,
+            name: csm.name,
+            title: csm.title,
+            since: csm.since,
+            delegates: csm.delegates.map((delegate) => ({
+              login: delegate.login,
+              name: delegate.name,
+              title: delegate.title,
+              actions: [...delegate.actions],
+              delegated_on: delegate.delegatedOn,
+              delegation_ref: delegate.delegationRef,
+            })),
+          },
+    last_approval: prior === undefined ? null : { on: prior.on, ref: prior.ref },
+  };
+}
+
+/** Both sides of a change to the CIP Senior Manager's keys, for the change record. */
+export function seniorManagerSides(
+  base: Policy,
+  headText: string | undefined,
+  file: string,
+): NonNullable<PolicyEvidence["senior_manager"]> {
+  const head = headText === undefined ? undefined : parsePolicyText(headText, file).policy;
+  return {
+    base: seniorManagerEvidence(base),
+    head: head === undefined ? null : seniorManagerEvidence(head),
+  };
 }

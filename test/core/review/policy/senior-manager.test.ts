@@ -15,6 +15,7 @@ import { parsePolicyText } from "../../../../src/core/review/policy/parse-policy
 import {
   approversFor,
   policyTextChange,
+  seniorManagerSides,
 } from "../../../../src/core/review/policy/senior-manager.ts";
 
 const RULES = `version: 1
@@ -248,5 +249,38 @@ describe("examples/cip-policy.yaml", () => {
       ref: "CIP-002 R2 approval memo, 2025-10",
     });
     expect(policy!.calendar?.monthEnd).toBe("whole-month");
+  });
+});
+
+describe("the change record keeps both sides of a change to the CIP Senior Manager's keys", () => {
+  it("as the ledger holds them, null where the head does not parse", () => {
+    const base = parsePolicyText(WITH_DANA, "p").policy!;
+    const head = policyOf("tom", [], { since: "2026-06-01", prior: "2025-10-14" });
+    expect(seniorManagerSides(base, head, "p")).toEqual({
+      base: {
+        csm: {
+          login: "sam",
+          name: "sam name",
+          title: "VP",
+          since: "2026-01-05",
+          delegates: [
+            {
+              login: "dana",
+              name: "dana name",
+              title: "Director",
+              actions: ["cip-002-r2.2"],
+              delegated_on: "2026-02-01",
+              delegation_ref: "DEL-dana",
+            },
+          ],
+        },
+        last_approval: null,
+      },
+      head: {
+        csm: { login: "tom", name: "tom name", title: "VP", since: "2026-06-01", delegates: [] },
+        last_approval: { on: "2025-10-14", ref: "memo" },
+      },
+    });
+    expect(seniorManagerSides(base, "version: 2\n", "p").head).toBeNull();
   });
 });
