@@ -9,8 +9,11 @@ import { evaluatePolicy } from "../../../../src/core/review/policy/evaluate-poli
 import {
   governanceChanges,
   governanceRequirements,
+  recordGovernance,
   type RuleSources,
+  withRecordedGovernance,
 } from "../../../../src/core/review/policy/governance.ts";
+import { recordedGovernanceOf } from "../../../../src/core/review/policy/recorded-subjects.ts";
 import { parsePolicyText } from "../../../../src/core/review/policy/parse-policy.ts";
 import {
   approversFor,
@@ -282,5 +285,20 @@ describe("the change record keeps both sides of a change to the CIP Senior Manag
       },
     });
     expect(seniorManagerSides(base, "version: 2\n", "p").head).toBeNull();
+  });
+});
+
+describe("a change to the CIP Senior Manager's keys, as the plan comment records it", () => {
+  it("reads back and is judged again at the base, though the checkout does not show it", () => {
+    const base = sources(WITH_DANA);
+    const head = sources(policyOf("tom", [{ login: "dana" }], { since: "2026-06-01" }));
+    const computed = governanceChanges(base, head, FILES);
+    expect(computed.map((change) => change.kind)).toEqual(["senior-manager"]);
+    const recorded = recordedGovernanceOf(
+      JSON.parse(JSON.stringify({ governance: recordGovernance(computed) })),
+    );
+    expect(withRecordedGovernance(governanceChanges(base, base, FILES), recorded!, base)).toEqual(
+      computed,
+    );
   });
 });
