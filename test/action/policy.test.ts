@@ -476,7 +476,7 @@ function reviewEvent() {
 }
 
 describe("a CIP-002 R2 review at merge", () => {
-  const WITH_CSM = `${POLICY}cip_senior_manager: { approvals: 1, from: [heidi] }\n`;
+  const WITH_CSM = `${POLICY}cip_senior_manager: { login: heidi, name: Heidi Lang, title: VP Operations, since: 2026-01-05 }\n`;
 
   /** The checkout carries the review file `cip-sync review` writes of its own inventory. */
   async function writeReview(): Promise<void> {
@@ -528,6 +528,105 @@ describe("a CIP-002 R2 review at merge", () => {
       await pushToMain(),
       'rule "cip-002-review" is unmet: 1 more approval needed from heidi',
     );
+  });
+
+  describe("a review that is the merge's only change (nothing to apply)", () => {
+    const DELEGATES = `${POLICY}cip_senior_manager:
+  login: heidi
+  name: Heidi Lang
+  title: VP Operations
+  since: 2026-01-05
+  delegates:
+    - { login: ivan, name: Ivan Ruiz, title: Director, actions: [cip-002-r2.2], delegated_on: 2026-02-01, delegation_ref: DEL-1 }
+    - { login: judy, name: Judy Lee, title: Manager, actions: [cip-003-r1], delegated_on: 2026-02-01, delegation_ref: DEL-2 }
+`;
+
+    /** The checkout declares what the base and the service hold: the review is all that changes. */
+    async function reviewOnly(): Promise<void> {
+      await base("[dave, grace]", DELEGATES);
+      await writeFile(
+        join(workspaceOf(dir), "inventory", "alpha.yaml"),
+        "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [dave, grace]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n",
+      );
+      await writeReview();
+    }
+
+    it.each([
+      ["the system owners", [{ user: "dave" }, { user: "grace" }]],
+      ["a delegate holding another action only", [{ user: "judy" }]],
+    ])(
+      "refuses one approved by %s: failure-reason=policy, outcome policy, nothing applied",
+      async (_who, approvers) => {
+        await reviewOnly();
+        reviews(...approvers);
+        await planPullRequest();
+        const run = await pushToMain();
+        await expectRefused(
+          run,
+          'rule "cip-002-review" is unmet: 1 more approval needed from heidi and ivan',
+        );
+        expect(changeOf(run).review).toMatchObject({ matches: true });
+      },
+    );
+
+    it("records one approved by a delegate holding cip-002-r2.2, applying nothing", async () => {
+      await reviewOnly();
+      reviews({ user: "ivan" });
+      await planPullRequest();
+      const run = await pushToMain();
+      expect(run.code).toBe(0);
+      expect(emulator.mutatingRequestCount()).toBe(0);
+      const change = changeOf(run);
+      expect(change.outcome).toBe("no-changes");
+      expect(change.policy!.rules).toContainEqual(
+        expect.objectContaining({
+          id: "cip-002-review",
+          result: "met",
+          requirements: [expect.objectContaining({ satisfied_by: ["ivan"] })],
+        }),
+      );
+    });
+  });
+
+  describe("a change to cip_senior_manager, the merge's only change", () => {
+    const NEW_CSM = `${POLICY}cip_senior_manager: { login: ivan, name: Ivan Ruiz, title: VP Operations, since: 2026-11-02 }\n`;
+
+    /** The base names heidi; the checkout names ivan, with the inventory the base and service hold. */
+    async function handOver(): Promise<void> {
+      await base("[dave, grace]", WITH_CSM);
+      await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), NEW_CSM);
+      await writeFile(
+        join(workspaceOf(dir), "inventory", "alpha.yaml"),
+        "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [dave, grace]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n",
+      );
+    }
+
+    it("is refused when only the policy owners and the new CSM approve", async () => {
+      await handOver();
+      reviews({ user: "dave" }, { user: "grace" }, { user: "ivan" });
+      await planPullRequest();
+      await expectRefused(
+        await pushToMain(),
+        'rule "cip-senior-manager-change" is unmet: 1 more approval needed from heidi',
+      );
+    });
+
+    it("is recorded with both sides when the base's CSM approves", async () => {
+      await handOver();
+      reviews({ user: "heidi" });
+      await planPullRequest();
+      const run = await pushToMain();
+      expect(run.code).toBe(0);
+      expect(emulator.mutatingRequestCount()).toBe(0);
+      const { policy } = changeOf(run);
+      expect(policy!.rules.map((rule) => [rule.id, rule.result])).toEqual([
+        ["cip-senior-manager-change", "met"],
+      ]);
+      expect(policy!.senior_manager).toMatchObject({
+        base: { csm: { login: "heidi", since: "2026-01-05" } },
+        head: { csm: { login: "ivan", since: "2026-11-02" } },
+      });
+    });
   });
 
   it("refuses any review while the base policy names no cip_senior_manager", async () => {

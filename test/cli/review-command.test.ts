@@ -27,7 +27,7 @@ describe("cip-sync review", () => {
     const written = await run(dir, "--workspace", "grid-east", "--on", "2026-11-25");
     expect(written.code).toBe(0);
     expect(written.stdout).toBe(
-      "Wrote cip-002-review.yaml: the identifications of workspace grid-east (1 cyber system(s)), reviewed on 2026-11-25. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n",
+      "Wrote cip-002-review.yaml: the identifications of workspace grid-east only (1 cyber system(s); another workspace's are reviewed in its own file), reviewed on 2026-11-25. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n",
     );
     const text = await readFile(join(dir, "cip-002-review.yaml"), "utf8");
     expect(text).toContain(
@@ -69,6 +69,22 @@ describe("cip-sync review", () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(stderr);
     expect(existsSync(join(dir, "cip-002-review.yaml"))).toBe(false);
+  });
+
+  it("refuses while a system is unrated, naming it at its place, writing nothing", async () => {
+    const dir = await checkout();
+    await writeFile(
+      join(dir, "inventory", "bravo.yaml"),
+      "cyber_system: Bravo Relays\nfacility: Substation Bravo\nassets: {}\n",
+    );
+    for (const args of [[], ["--check"]]) {
+      const refused = await run(dir, ...args);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        'inventory/bravo.yaml:1:1: cyber system "Bravo Relays" has no impact: rate it (impact: high, medium or low, by the criteria of CIP-002 Attachment 1) before the review; an unrated system cannot be reviewed\nNo review was written or checked: rate every system first.\n',
+      );
+      expect(existsSync(join(dir, "cip-002-review.yaml"))).toBe(false);
+    }
   });
 
   it("writes no review of invalid files", async () => {

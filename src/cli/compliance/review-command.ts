@@ -10,6 +10,7 @@ import {
   reviewMatches,
   reviewText,
 } from "../../core/obligations/identification-review.ts";
+import { unratedSystems } from "../../core/obligations/bes-assets.ts";
 import { loadInventory } from "../../io/inventory-files.ts";
 import { flagPath, reportDiagnostics, sourceOf } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
@@ -23,6 +24,13 @@ export async function writeReview(settings: ReviewSettings, io: CliIo): Promise<
     io.stderr("No review was written or checked: fix the errors above first.\n");
     return EXIT_ERROR;
   }
+  const unrated = unratedSystems(inventory.documents);
+  if (unrated.length > 0) {
+    io.stderr(
+      `${unrated.join("\n")}\nNo review was written or checked: rate every system first.\n`,
+    );
+    return EXIT_ERROR;
+  }
   if (settings.check) return checkReview(settings, inventory.documents, io);
   const on = settings.on ?? new Date(io.now?.() ?? Date.now()).toISOString().slice(0, 10);
   const text = reviewText(settings.workspace, on, inventory.documents);
@@ -32,7 +40,7 @@ export async function writeReview(settings: ReviewSettings, io: CliIo): Promise<
   );
   const systems = inventory.documents.length;
   io.stdout(
-    `Wrote ${settings.out}: the identifications of workspace ${settings.workspace} (${systems} cyber system(s)), reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`,
+    `Wrote ${settings.out}: the identifications of workspace ${settings.workspace} only (${systems} cyber system(s); another workspace's are reviewed in its own file), reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`,
   );
   return EXIT_OK;
 }

@@ -13,6 +13,26 @@ export interface PolicyRequirementEvidence {
   problem: string | null;
 }
 
+/** `cip_senior_manager` and `cip_002_last_approval` on one side of a change, as the ledger keeps them. */
+export interface SeniorManagerEvidence {
+  /** Null: that side names no CIP Senior Manager. */
+  csm: {
+    login: string;
+    name: string;
+    title: string;
+    since: string;
+    delegates: {
+      login: string;
+      name: string;
+      title: string;
+      actions: string[];
+      delegated_on: string;
+      delegation_ref: string;
+    }[];
+  } | null;
+  last_approval: { on: string; ref: string } | null;
+}
+
 /** The owner policy (read at the base commit) as it judged an apply attempt. */
 export interface PolicyEvidence {
   /** The policy file, relative to the repository root. */
@@ -33,6 +53,11 @@ export interface PolicyEvidence {
     operations: number;
     requirements: PolicyRequirementEvidence[];
   }[];
+  /**
+   * Set when the change merges a change to `cip_senior_manager` or `cip_002_last_approval` (rule
+   * cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 can be dated from the ledger.
+   */
+  senior_manager?: { base: SeniorManagerEvidence | null; head: SeniorManagerEvidence | null };
   /** The freeze windows that held, and any override with its reason. */
   freezes: {
     id: string;

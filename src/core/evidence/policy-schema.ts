@@ -10,6 +10,31 @@ export const logins = z.array(z.string());
 export const commitSha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 
 const ruleResult = z.enum(["met", "unmet", "unverifiable"]);
+const day = z.iso.date();
+
+const seniorManagerSide = z
+  .strictObject({
+    csm: z
+      .strictObject({
+        login: z.string(),
+        name: z.string(),
+        title: z.string(),
+        since: day,
+        delegates: z.array(
+          z.strictObject({
+            login: z.string(),
+            name: z.string(),
+            title: z.string(),
+            actions: z.array(z.string()),
+            delegated_on: day,
+            delegation_ref: z.string(),
+          }),
+        ),
+      })
+      .nullable(),
+    last_approval: z.strictObject({ on: day, ref: z.string() }).nullable(),
+  })
+  .nullable();
 
 export const policySchema = z
   .strictObject({
@@ -43,6 +68,13 @@ export const policySchema = z
         ),
       }),
     ),
+    senior_manager: z
+      .strictObject({ base: seniorManagerSide, head: seniorManagerSide })
+      .meta({
+        description:
+          "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
+      })
+      .optional(),
     freezes: z.array(
       z.strictObject({
         id: z.string(),

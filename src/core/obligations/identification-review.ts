@@ -6,7 +6,10 @@
 // cip_senior_manager (governance.ts); the merge records it with the digest of the inventory it
 // merged, and only a review whose listing, frozen digest and merged inventory agree closes the
 // obligation: a listing edited by hand, or an inventory changed after the review was written, is a
-// review of something else. Pure: texts and documents in, texts and facts out.
+// review of something else. The file lists every facility and control center with its BES Cyber
+// Systems and their Attachment 1 criteria (bes-assets.ts), says that it covers this workspace only,
+// and is never written, nor counted, while a system is unrated. Pure: texts and documents in,
+// texts and facts out.
 import { isMap, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import type { InventoryDocument } from "../inventory/document.ts";
@@ -16,6 +19,7 @@ import { formatLocation } from "../shared/diagnostics.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { canonicalJson, SHA256_DIGEST, sha256Hex } from "../shared/sha256.ts";
 import type { ReviewEvidence } from "../evidence/review-record.ts";
+import { besAssetsOf, criteriaOf, type KnownBesAsset, scopeText } from "./bes-assets.ts";
 
 export const REVIEW_VERSION = 1;
 /** Where the review file is, relative to the repository root, when none is named. */
@@ -26,6 +30,8 @@ const identificationSchema = z.strictObject({
   facility: z.string().optional(),
   control_center: z.string().optional(),
   impact: z.enum(IMPACT_LEVELS).nullable(),
+  /** CIP-002 Attachment 1 criteria (`criteria:`), such as ["2.5"]; null: not declared. */
+  criteria: z.array(z.string()).nullable(),
   assets: z.array(z.strictObject({ name: z.string(), type: z.string() })),
 });
 
@@ -37,6 +43,16 @@ const reviewSchema = z.strictObject({
   workspace: z.string().min(1),
   reviewed_on: z.iso.date(),
   inventory_digest: z.string().regex(SHA256_DIGEST),
+  /** What it covers: this workspace only (bes-assets.ts scopeText). */
+  scope: z.string(),
+  /** Every facility and control center, with its systems' names ([]: it holds none). */
+  bes_assets: z.array(
+    z.strictObject({
+      facility: z.string().optional(),
+      control_center: z.string().optional(),
+      cyber_systems: z.array(z.string()),
+    }),
+  ),
   identifications: z.array(identificationSchema),
 });
 
@@ -49,6 +65,7 @@ export function identificationsOf(documents: readonly InventoryDocument[]): Iden
       const identification: Identification = {
         cyber_system: document.cyberSystem.value,
         impact: document.impact?.value ?? null,
+        criteria: criteriaOf(document) ?? null,
         assets: document.assets
           .map((asset) => ({ name: asset.name, type: asset.type }))
           .sort((a, b) => compareCodePoints(a.name, b.name)),
@@ -72,24 +89,33 @@ export function identificationsDigest(identifications: readonly Identification[]
   return `sha256:${sha256Hex(canonicalJson(identifications))}`;
 }
 
-/** The review file `cip-sync review` writes: what it reviewed, and that listing's digest. */
+// JSON strings are YAML double-quoted scalars: any name is written as data, never as YAML syntax.
+const text = (value: string) => JSON.stringify(value);
+
+/**
+ * The review file `cip-sync review` writes: its scope, every BES asset with its systems, what it
+ * reviewed, and that listing's digest. `known`: facilities and control centers known besides the
+ * documents (the service's), listed with none when no document names them. The caller refuses
+ * unrated systems first (unratedSystems).
+ */
 export function reviewText(
   workspace: string,
   reviewedOn: string,
   documents: readonly InventoryDocument[],
+  known: readonly KnownBesAsset[] = [],
 ): string {
   const identifications = identificationsOf(documents);
-  // JSON strings are YAML double-quoted scalars: any name is written as data, never as YAML syntax.
-  const text = (value: string) => JSON.stringify(value);
   const lines = [
     `# CIP-002-5.1a R2: the identifications of workspace ${text(workspace)}, reviewed on ${reviewedOn}.`,
     "# Written by `cip-sync review`; do not edit: the merge checks this listing against its digest",
     "# and against the inventory it merges. Approve the pull request as the CIP Senior Manager or a",
-    "# delegate (cip_senior_manager in the policy file) to record the review.",
+    "# delegate holding cip-002-r2.2 (cip_senior_manager in the policy file) to record the review.",
     `version: ${REVIEW_VERSION}`,
     `workspace: ${text(workspace)}`,
+    `scope: ${text(scopeText(workspace))}`,
     `reviewed_on: ${text(reviewedOn)}`,
     `inventory_digest: ${text(identificationsDigest(identifications))}`,
+    ...besAssetLines(documents, known),
     identifications.length === 0 ? "identifications: []" : "identifications:",
   ];
   for (const identification of identifications) {
@@ -100,12 +126,29 @@ export function reviewText(
       lines.push(`    control_center: ${text(identification.control_center)}`);
     lines.push(
       `    impact: ${identification.impact === null ? "null" : text(identification.impact)}`,
+      `    criteria: ${identification.criteria === null ? "null" : `[${identification.criteria.map(text).join(", ")}]`}`,
     );
     lines.push(identification.assets.length === 0 ? "    assets: []" : "    assets:");
     for (const asset of identification.assets)
       lines.push(`      - { name: ${text(asset.name)}, type: ${text(asset.type)} }`);
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** `bes_assets:` every facility and control center, each with its systems (or none). */
+function besAssetLines(
+  documents: readonly InventoryDocument[],
+  known: readonly KnownBesAsset[],
+): string[] {
+  const listings = besAssetsOf(documents, known);
+  if (listings.length === 0) return ["bes_assets: []"];
+  return [
+    "bes_assets:",
+    ...listings.flatMap((listing) => [
+      `  - ${listing.kind}: ${text(listing.name)}`,
+      `    cyber_systems: [${listing.cyber_systems.map(text).join(", ")}]${listing.cyber_systems.length === 0 ? " # considered: holds no BES Cyber System" : ""}`,
+    ]),
+  ];
 }
 
 export type ParsedReview =
@@ -160,6 +203,13 @@ export function reviewMatches(
   merged: readonly InventoryDocument[],
 ): { matches: boolean; mergedDigest: string; why?: string } {
   const mergedDigest = identificationsDigest(identificationsOf(merged));
+  const unrated = review.identifications.find((identification) => identification.impact === null);
+  if (unrated !== undefined)
+    return {
+      matches: false,
+      mergedDigest,
+      why: `cyber system "${unrated.cyber_system}" is unrated (no impact:); rate every system before the review`,
+    };
   if (identificationsDigest(review.identifications) !== review.inventory_digest)
     return {
       matches: false,

@@ -47,9 +47,18 @@ export type Shortfall =
   { kind: "change"; change: ChangeRequest; approvals: number } | { kind: "direct"; sha: string };
 
 export type Refusal =
-  | { kind: "not-approved"; shortfalls: Shortfall[] }
-  | { kind: "unreviewed"; why: string }
-  | { kind: "policy"; reasons: string[] };
+  | { kind: "not-approved"; shortfalls: Shortfall[]; policy?: PolicyRefusal }
+  | { kind: "unreviewed"; why: string; policy?: PolicyRefusal }
+  | PolicyRefusal;
+
+/**
+ * The owner policy's refusal. Reported after the others when several hold, but kept on them
+ * (`policy`): a merge with no operation is refused only by the policy (see refusedVerdict).
+ */
+export interface PolicyRefusal {
+  kind: "policy";
+  reasons: string[];
+}
 
 /** The outcome a change record gives each refusal (when the plan had something to apply). */
 export const REFUSAL_OUTCOMES = {
@@ -84,7 +93,7 @@ function reviewedCheck({ reviewed, requireReviewedPlan }: GateFacts): Refusal | 
     : undefined;
 }
 
-function policyCheck({ policy }: GateFacts): Refusal | undefined {
+function policyCheck({ policy }: GateFacts): PolicyRefusal | undefined {
   if (policy === undefined || policy.allowed) return undefined;
   const reasons =
     policy.reasons.length > 0 ? policy.reasons : ["the owner policy refused it without a reason"];
@@ -101,7 +110,10 @@ const GATE_CHECKS: readonly ((facts: GateFacts) => Refusal | undefined)[] = [
 export function gate(facts: GateFacts): Gate {
   for (const check of GATE_CHECKS) {
     const refusal = check(facts);
-    if (refusal !== undefined) return refusal;
+    if (refusal === undefined) continue;
+    if (refusal.kind === "policy") return refusal;
+    const policy = policyCheck(facts);
+    return policy === undefined ? refusal : { ...refusal, policy };
   }
   const { reviewed } = facts;
   if (!facts.requireReviewedPlan || reviewed.kind === "none")
@@ -245,13 +257,22 @@ export function verdictOf(decided: Gate, engine: PlanResult | ApplyResultOf): Ve
   }
 }
 
-/** What a refusal comes to for `plan`: refused, or nothing to apply when it changes nothing. */
+/**
+ * What a refusal comes to for `plan`: refused, or nothing to apply when it changes nothing. A
+ * policy refusal is refused even then: with no operation, only a change to the rules themselves
+ * can be unmet (a CIP-002 R2 review, the policy file, an owner: governance.ts), and that change is
+ * merged with the commit, so the merge must fail and be recorded as refused, not as "no changes".
+ */
 export function refusedVerdict(
   refusal: Refusal,
   plan: Plan,
 ): Extract<Verdict, { kind: "refused" | "nothing-to-apply" }> {
-  if (plan.operations.length === 0)
-    return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
+  if (plan.operations.length === 0) {
+    const policy = refusal.kind === "policy" ? refusal : refusal.policy;
+    if (policy === undefined)
+      return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
+    return { kind: "refused", outcome: REFUSAL_OUTCOMES.policy, plan, reasons: policy.reasons };
+  }
   switch (refusal.kind) {
     case "not-approved":
       return {

@@ -6,9 +6,12 @@
 // lengths and leap years need no rule. Calendar months ("at least once every 15 calendar months",
 // CIP-002 R2) do: 30 November plus 15 months has no 30 February. The month-end convention says
 // which day it is: the last day of the shorter month (`last-day`, the earlier and so the safer
-// date, by default) or the day the overflow rolls over to (`roll-over`, 2 or 3 March).
+// date, by default) or the day the overflow rolls over to (`roll-over`, 2 or 3 March). Both are
+// day-preserving readings. Several Regional Entities read "calendar months" as whole months
+// instead (`whole-month`): an approval on any day of January 2026 is timely through the end of
+// April 2027, the fifteenth month after January. The entity follows its Regional Entity's reading.
 
-export const MONTH_END_CONVENTIONS = ["last-day", "roll-over"] as const;
+export const MONTH_END_CONVENTIONS = ["last-day", "roll-over", "whole-month"] as const;
 export type MonthEnd = (typeof MONTH_END_CONVENTIONS)[number];
 
 export interface CalendarSettings {
@@ -16,7 +19,11 @@ export interface CalendarSettings {
   timeZone: string;
   /** An obligation is due soon from this many days before its due date; default 7. */
   dueSoonDays: number;
-  /** What a month later than the 31st is in a shorter month; default `last-day`. */
+  /**
+   * What N calendar months after a date are: the same day, or the shorter month's last day
+   * (`last-day`, the default) or the day it rolls over to (`roll-over`); or the last day of the
+   * Nth month after the date's month (`whole-month`).
+   */
   monthEnd: MonthEnd;
 }
 
@@ -39,12 +46,15 @@ export function resolveCalendar(
   };
 }
 
+const MONTH_END_RULES: Record<MonthEnd, string> = {
+  "last-day": "a month after the 31st is the shorter month's last day",
+  "roll-over": "a month after the 31st rolls over into the next month",
+  "whole-month": "calendar months are whole months, due by the last day of the month reached",
+};
+
 /** The rule every obligation records, so a reader knows how its dates were counted. */
 export function calendarRule(settings: CalendarSettings): string {
-  const monthEnd =
-    settings.monthEnd === "last-day"
-      ? "a month after the 31st is the shorter month's last day"
-      : "a month after the 31st rolls over into the next month";
+  const monthEnd = MONTH_END_RULES[settings.monthEnd];
   return `calendar days in ${settings.timeZone}: due by the end of the due date there; ${monthEnd}`;
 }
 
@@ -71,14 +81,17 @@ export function addDays(date: string, days: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-/** A date plus `months` calendar months, its day kept where the month has it (`monthEnd` if not). */
+/**
+ * A date plus `months` calendar months: its day kept where the month reached has it (`monthEnd`
+ * says what if not), or that month's last day whatever the day (`whole-month`).
+ */
 export function addMonths(date: string, months: number, monthEnd: MonthEnd): string {
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
   const first = new Date(Date.UTC(year, month - 1 + months, 1));
   const length = new Date(
     Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
   ).getUTCDate();
-  if (day <= length || monthEnd === "roll-over") {
+  if (monthEnd !== "whole-month" && (day <= length || monthEnd === "roll-over")) {
     // Date.UTC rolls a day past the month's end over into the next month by itself.
     return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), day))
       .toISOString()

@@ -80,9 +80,11 @@ const CASES: Case[] = flags.flatMap((approved) =>
 
 /** The rules, in the order they apply: the oracle the module is held to. */
 function expectedOutcome(c: Case): string {
+  // With nothing to apply only the policy refuses: a change to the rules has no operation.
+  if (c.empty && c.policy === "refused") return "policy";
   if (!c.approved) return c.empty ? "no-changes" : "not-approved";
   if (c.requireReviewedPlan && !c.reviewed) return c.empty ? "no-changes" : "no-reviewed-plan";
-  if (c.policy === "refused") return c.empty ? "no-changes" : "policy";
+  if (c.policy === "refused") return "policy";
   if (c.requireReviewedPlan && !c.matches) return "plan-changed";
   if (!c.safe) return "unsafe";
   return c.empty ? "no-changes" : "applied";
@@ -210,9 +212,13 @@ describe("gate's refusals", () => {
       { kind: "policy", reasons: ["the owner policy refused it without a reason"] },
     ],
     [
-      "approvals are reported before the policy",
+      "approvals are reported before the policy, which is kept for a merge with nothing to apply",
       { ...base, policy: { allowed: false, reasons: ["r1"] } },
-      { kind: "not-approved", shortfalls: [{ kind: "direct", sha: SHA }] },
+      {
+        kind: "not-approved",
+        shortfalls: [{ kind: "direct", sha: SHA }],
+        policy: { kind: "policy", reasons: ["r1"] },
+      },
     ],
   ] as const)("%s", (_, facts, expected) => {
     expect(gate(facts as GateFacts)).toEqual(expected);
@@ -314,5 +320,35 @@ describe("checkPlan: the one decision of whether the plan changed since review",
     expect(checked.kind).toBe(kind);
     if (checked.kind === "proceed") expect(checked.expectedFingerprint).toEqual(detail);
     else expect(checked.difference).toEqual(detail);
+  });
+});
+
+describe("a merge with nothing to apply: only a change to the rules (a CIP-002 R2 review) is refused", () => {
+  const REVIEW_UNMET = 'rule "cip-002-review" is unmet: 1 more approval needed from jdoe';
+  it.each([
+    ["the CSM did not approve the review", true, false, "policy"],
+    ["nobody approved it at all", false, false, "policy"],
+    ["the CSM approved it", true, true, "no-changes"],
+    ["min-approvals unmet, the policy met", false, true, "no-changes"],
+  ] as const)("%s: %s", (_, approved, policyAllowed, outcome) => {
+    const plan = emptyPlan();
+    const decided = gate({
+      sha: SHA,
+      changes: [{ change: CHANGE, approvedBy: approved ? ["carol"] : [] }],
+      reviewed: { kind: "fingerprint", value: plan.fingerprint },
+      minApprovals: 1,
+      requireReviewedPlan: true,
+      policy: { allowed: policyAllowed, reasons: policyAllowed ? [] : [REVIEW_UNMET] },
+    });
+    const verdict =
+      decided.kind === "apply"
+        ? verdictOf(decided, { status: "applied", plan, result: resultOf(plan), live: NO_LIVE })
+        : verdictOf(decided, { status: "planned", plan });
+    expect(verdict.outcome).toBe(outcome);
+    // A refusal only plans: the engine was never asked to apply.
+    if (outcome === "policy") {
+      expect(decided.kind).not.toBe("apply");
+      expect(verdict).toMatchObject({ kind: "refused", reasons: [REVIEW_UNMET] });
+    }
   });
 });

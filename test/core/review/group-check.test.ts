@@ -50,8 +50,10 @@ const CASES: Case[] = flags.flatMap((approved) =>
 
 /** The push's rules for a group, in the order it applies them; "applied" is what it would do. */
 function pushOutcome(c: Case): string {
+  // With nothing to apply only the policy refuses: a change to the rules has no operation.
+  if (c.empty && c.policy === "refused") return "policy";
   if (!c.approved) return c.empty ? "no-changes" : "not-approved";
-  if (c.policy === "refused") return c.empty ? "no-changes" : "policy";
+  if (c.policy === "refused") return "policy";
   // An empty group's reviews are empty too: its plan matches them.
   if (c.requireReviewedPlan && !c.matches && !c.empty) return "plan-changed";
   if (c.empty) return "no-changes";

@@ -9,8 +9,10 @@
 // - the policy file, or a document at a path where the base has no document of that system (a new,
 //   moved or re-identified document: the base cannot say whose it was): by the policy owners
 //   (`policy_owners`, by default one approval from anyone the policy protects);
-// - the CIP-002 R2 review file (identification-review.ts): by the base's `cip_senior_manager`,
-//   the CIP Senior Manager and delegates; without one nobody can approve it, and no review counts;
+// - the CIP-002 R2 review file (identification-review.ts): by the base's CIP Senior Manager or a
+//   delegate holding cip-002-r2.2; without `cip_senior_manager` nobody can approve it;
+// - `cip_senior_manager` or `cip_002_last_approval` in the policy file: by the base's CIP Senior
+//   Manager alone, not by the policy owners (senior-manager.ts), as a change of its own kind;
 // - an asset's baseline (CIP-010 R1.1): the service holds none, so the plan has no operation for
 //   it; it is judged as an update of that asset, by the base rules that cover updates in its
 //   system's base impact.
@@ -27,6 +29,12 @@ import type {
   Policy,
 } from "./policy-model.ts";
 import { type BaseDocument, baseSystem } from "./policy-subjects.ts";
+import {
+  policyTextChange,
+  REVIEW_ACTION,
+  seniorManagerChangeWanted,
+  wantedFor,
+} from "./senior-manager.ts";
 
 /** One side of the comparison: the documents, CODEOWNERS and the policy file's text. */
 export interface RuleSources {
@@ -62,6 +70,8 @@ export type GovernanceChange =
       base?: BaseSystem;
     }
   | { kind: "policy"; file: string }
+  /** `cip_senior_manager` or `cip_002_last_approval`: each change in words. */
+  | { kind: "senior-manager"; file: string; changes: string[] }
   | { kind: "review"; file: string }
   | {
       kind: "baseline";
@@ -83,6 +93,9 @@ const ownersText = (owners: readonly Principal[]) => `[${owners.map(principalTex
 const sameOwners = (a: readonly Principal[], b: readonly Principal[]) =>
   JSON.stringify(a.map(principalKey).sort()) === JSON.stringify(b.map(principalKey).sort());
 
+/** The rule id of a change to `cip_senior_manager` or `cip_002_last_approval` in results. */
+export const SENIOR_MANAGER_RULE_ID = "cip-senior-manager-change";
+
 /** Each change `head` makes to the rules `base` judges by. */
 export function governanceChanges(
   base: RuleSources,
@@ -90,7 +103,10 @@ export function governanceChanges(
   files: RuleFiles,
 ): GovernanceChange[] {
   const changes: GovernanceChange[] = [];
-  if (head.policyText !== base.policyText) changes.push({ kind: "policy", file: files.policy });
+  const policy = policyTextChange(base.policyText, head.policyText, files.policy);
+  if (policy.rest) changes.push({ kind: "policy", file: files.policy });
+  if (policy.seniorManager.length > 0)
+    changes.push({ kind: "senior-manager", file: files.policy, changes: policy.seniorManager });
   if (files.review !== "" && head.reviewText !== base.reviewText)
     changes.push({ kind: "review", file: files.review });
   for (const entry of head.documents) {
@@ -161,6 +177,8 @@ export function governanceWords(change: GovernanceChange): string {
       return `the policy file ${change.file}`;
     case "review":
       return `the CIP-002 R2 review of the identifications, ${change.file}`;
+    case "senior-manager":
+      return `${change.changes.join("; ")} in ${change.file}`;
     case "baseline":
       return `${change.changes.join("; ")} in cyber system ${quote(change.name)} (${change.file})`;
   }
@@ -174,10 +192,14 @@ export function governanceRequirements(
 ): GovernanceRequirement[] {
   const policyOwners = policyOwnersOf(policy, base);
   return changes.flatMap((change): GovernanceRequirement[] => {
-    if (change.kind === "review")
-      return [
-        { id: REVIEW_RULE_ID, governs: governanceWords(change), wanted: [seniorManager(policy)] },
-      ];
+    if (change.kind === "review") {
+      const wanted = [wantedFor(policy, REVIEW_ACTION)];
+      return [{ id: REVIEW_RULE_ID, governs: governanceWords(change), wanted }];
+    }
+    if (change.kind === "senior-manager") {
+      const wanted = seniorManagerChangeWanted(policy, policyOwners);
+      return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
+    }
     if (change.kind === "system" || change.kind === "baseline") {
       const wanted = systemWanted(policy, change);
       if (wanted.length === 0) return [];
@@ -225,17 +247,6 @@ function systemWanted(
         wanted.nobody = `cyber system ${quote(change.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
       return wanted;
     });
-}
-
-/** The base's CIP Senior Manager and delegates: who approves a review, or why nobody can. */
-function seniorManager(policy: Policy): GovernanceWanted {
-  if (policy.cipSeniorManager !== undefined) return { ...policy.cipSeniorManager };
-  return {
-    approvals: 1,
-    principals: [],
-    nobody:
-      "the base policy names no cip_senior_manager, so nobody can approve a CIP-002 R2 review; name the CIP Senior Manager and delegates on the base branch first",
-  };
 }
 
 /**
@@ -288,6 +299,7 @@ export function recordGovernance(changes: readonly GovernanceChange[]): Recorded
   return changes.map((change) => {
     if (change.kind === "policy" || change.kind === "review")
       return [change.kind, "", change.file, []];
+    if (change.kind === "senior-manager") return [change.kind, "", change.file, change.changes];
     const words = change.kind === "document" ? [] : change.changes;
     return [change.kind, change.name, change.file, words];
   });
@@ -310,6 +322,7 @@ export function withRecordedGovernance(
   const added = recorded.flatMap(([kind, name, file, words]): GovernanceChange[] => {
     if (known.has(key(kind, name, file))) return [];
     if (kind === "policy" || kind === "review") return [{ kind, file }];
+    if (kind === "senior-manager") return [{ kind, file, changes: words }];
     const at = base.documents.find(
       (entry) => entry.file === file && entry.document.cyberSystem.value === name,
     );

@@ -31,6 +31,7 @@ import type {
 } from "./policy-model.ts";
 import { baseSystemsOf } from "./policy-subjects.ts";
 import { type BasePolicy, basePolicyOf, type PolicyFilesRead } from "./base-policy.ts";
+import { seniorManagerSides } from "./senior-manager.ts";
 
 /** What the policy decided, for the gate, the status, the comment and the change record. */
 export interface PolicyJudgement {
@@ -163,11 +164,19 @@ export function judgePolicy(facts: PolicyJudgementFacts): PolicyJudgement {
   if (questions === undefined) return unjudged(base, base.problem ?? "the policy is invalid");
   const { baseSystems, governance } = questions;
   const evaluation = evaluateQuestions(questions, operations, facts);
+  const evidence = policyEvidenceOf(base.source, { evaluation });
+  // A change to the CIP Senior Manager's keys keeps both sides, to date CIP-003 R3 and R4.
+  if (governance.some((change) => change.kind === "senior-manager"))
+    evidence.senior_manager = seniorManagerSides(
+      questions.policy,
+      base.head.policyText,
+      base.source.file,
+    );
   return {
     base,
     evaluation,
     verdict: evaluation.verdict,
-    evidence: policyEvidenceOf(base.source, { evaluation }),
+    evidence,
     operations,
     baseSystems,
     governance,

@@ -62,7 +62,7 @@ export class PolicySettingsReader extends ValueReader {
             );
         }
       } else if (keyText === "month_end") {
-        const field = { label: "month_end", hint: MONTH_END_CONVENTIONS.join(" or ") };
+        const field = { label: "month_end", hint: "last-day, roll-over or whole-month" };
         const monthEnd = this.choice(item, itemOffset, field, MONTH_END_CONVENTIONS);
         if (monthEnd === undefined) valid = false;
         else calendar.monthEnd = monthEnd.value;

@@ -6,7 +6,7 @@ import type { Diagnostic } from "../../shared/diagnostics.ts";
 import { compareDiagnostics, formatLocation, quote } from "../../shared/diagnostics.ts";
 import type { CalendarSettings } from "../../shared/calendar.ts";
 import type { Principal } from "../../inventory/principals.ts";
-import { PolicySettingsReader } from "./parse-policy-settings.ts";
+import { SeniorManagerReader } from "./parse-senior-manager.ts";
 import {
   describeValue,
   isEmptyPlain,
@@ -15,7 +15,6 @@ import {
 } from "../../inventory/yaml-reader.ts";
 import {
   type ApproverSource,
-  type CipSeniorManager,
   type FreezeWindow,
   type Policy,
   POLICY_OPERATIONS,
@@ -68,7 +67,7 @@ export function policyCalendarOf(text: string | undefined, file: string): Policy
   };
 }
 
-class PolicyReader extends PolicySettingsReader {
+class PolicyReader extends SeniorManagerReader {
   readonly #ids = new Map<string, number>();
 
   file(docs: Document.Parsed[]): Policy | undefined {
@@ -84,7 +83,7 @@ class PolicyReader extends PolicySettingsReader {
     if (!isMap(doc.contents)) {
       this.error(
         nodeStart(doc.contents),
-        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager and calendar, not ${describeValue(doc.contents)}`,
+        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval and calendar, not ${describeValue(doc.contents)}`,
       );
       return undefined;
     }
@@ -106,8 +105,11 @@ class PolicyReader extends PolicySettingsReader {
         if (this.#require(value, keyOffset, owners) && owners.approvals && owners.from)
           policy.policyOwners = { approvals: owners.approvals, from: owners.from };
       } else if (keyText === "cip_senior_manager") {
-        const csm = this.#seniorManager(value, keyOffset);
+        const csm = this.seniorManager(value, keyOffset);
         if (csm !== undefined) policy.cipSeniorManager = csm;
+      } else if (keyText === "cip_002_last_approval") {
+        const prior = this.priorApproval(value, keyOffset);
+        if (prior !== undefined) policy.cip002LastApproval = prior;
       } else if (keyText === "calendar") {
         const calendar = this.calendar(value, keyOffset);
         if (calendar !== undefined) policy.calendar = calendar;
@@ -264,19 +266,6 @@ class PolicyReader extends PolicySettingsReader {
       }
     }
     return valid;
-  }
-
-  /** `cip_senior_manager`: as `require`, but only people can be named (there are no owners of a review). */
-  #seniorManager(value: unknown, keyOffset: number): CipSeniorManager | undefined {
-    const read: Partial<PolicyRule> = {};
-    if (!this.#require(value, keyOffset, read) || !read.approvals || !read.from) return undefined;
-    if (read.from.kind === "principals")
-      return { approvals: read.approvals, principals: read.from.principals };
-    this.error(
-      keyOffset,
-      'cip_senior_manager names the CIP Senior Manager and delegates, not owners: write from: ["acme/cip-senior-manager"] with logins or org/team slugs',
-    );
-    return undefined;
   }
 
   #approvals(value: unknown, keyOffset: number): number | undefined {

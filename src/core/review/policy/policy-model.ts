@@ -68,10 +68,46 @@ export interface PolicyOwners {
   from: ApproverSource;
 }
 
-/** Who approves a CIP-002 R2 review (`cip_senior_manager`): the CIP Senior Manager and delegates. */
-export interface CipSeniorManager {
-  approvals: number;
-  principals: Principal[];
+/** A person the policy names: a GitHub login, and the name and title the documents use. */
+export interface NamedPerson {
+  login: string;
+  name: string;
+  title: string;
+}
+
+/**
+ * A delegation of the CIP Senior Manager's authority (CIP-003-8 R4: "These delegations shall be
+ * documented, including the name or title of the delegate, the specific actions delegated, and
+ * the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of
+ * any change to the delegation").
+ */
+export interface Delegate extends NamedPerson {
+  /** The specific actions delegated, as requirement ids: `cip-002-r2.2` approves a CIP-002 R2 review. */
+  actions: string[];
+  /** YYYY-MM-DD: the date of the delegation. */
+  delegatedOn: string;
+  /** Where the delegation is documented (a document id or address). */
+  delegationRef: string;
+}
+
+/**
+ * `cip_senior_manager`: the one CIP Senior Manager, by name (CIP-003-8 R3: "Each Responsible
+ * Entity shall identify a CIP Senior Manager by name and document any change within 30 calendar
+ * days of the change"), and the delegates. Only people: a team would let whoever manages it make
+ * delegates.
+ */
+export interface CipSeniorManager extends NamedPerson {
+  /** YYYY-MM-DD: since when this person is the CIP Senior Manager. */
+  since: string;
+  delegates: Delegate[];
+}
+
+/** `cip_002_last_approval`: the last CIP-002 R2 approval before this ledger, which seeds the first interval. */
+export interface PriorApproval {
+  /** YYYY-MM-DD. */
+  on: string;
+  /** Where that approval is documented. */
+  ref: string;
 }
 
 export interface Policy {
@@ -82,6 +118,8 @@ export interface Policy {
   policyOwners?: PolicyOwners;
   /** Absent: nobody can approve a review, so none closes CIP-002 R2. */
   cipSeniorManager?: CipSeniorManager;
+  /** Absent: the first CIP-002 R2 interval's start is unknown ("prior approval not recorded"). */
+  cip002LastApproval?: PriorApproval;
   /** How obligations count their dates (`calendar`); each absent field is the default's. */
   calendar?: Partial<CalendarSettings>;
 }

@@ -1,7 +1,7 @@
 // cip-policy.yaml as one zod schema: the source of schemas/policy.schema.json (editor completion
 // and checks) and of the key lists the position-aware parser (parse-policy.ts) enforces.
 import { z } from "zod";
-import { impactSchema, principalSchema } from "../../inventory/principals.ts";
+import { impactSchema, LOGIN_PATTERN, principalSchema } from "../../inventory/principals.ts";
 import { MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
 import { POLICY_OPERATIONS, POLICY_VERSION } from "./policy-model.ts";
 
@@ -53,16 +53,54 @@ export const freezeSchema = z.strictObject({
     .optional(),
 });
 
+/** A calendar date as written in the file: 2026-01-05. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** An action delegated: a requirement id in lower case, such as cip-002-r2.2. */
+export const ACTION_PATTERN = /^cip-\d{3}-r\d+(?:\.\d+)*$/;
+
+const dateSchema = z.string().regex(DATE_PATTERN);
+const personFields = {
+  login: z
+    .string()
+    .regex(LOGIN_PATTERN)
+    .meta({ description: "The person's GitHub login (not a team)." }),
+  name: z.string().min(1).meta({ description: "The person's name, as the documents write it." }),
+  title: z.string().min(1).meta({ description: "The person's title." }),
+};
+
+export const delegateSchema = z.strictObject({
+  ...personFields,
+  actions: z.array(z.string().regex(ACTION_PATTERN)).min(1).meta({
+    description:
+      "The specific actions delegated, as requirement ids: cip-002-r2.2 approves a CIP-002 R2 review of the identifications.",
+  }),
+  delegated_on: dateSchema.meta({ description: "The date of the delegation (YYYY-MM-DD)." }),
+  delegation_ref: z.string().min(1).meta({
+    description: "Where the delegation the CIP Senior Manager approved is documented.",
+  }),
+});
+
 export const cipSeniorManagerSchema = z
   .strictObject({
-    approvals: z.int().min(1).max(20).meta({ description: "Distinct people who must approve." }),
-    from: principalsSchema.meta({
-      description: "The CIP Senior Manager and the delegates: logins and org/team slugs.",
+    ...personFields,
+    since: dateSchema.meta({
+      description: "Since when this person is the CIP Senior Manager (YYYY-MM-DD).",
     }),
+    delegates: z.array(delegateSchema).optional(),
   })
   .meta({
     description:
-      "Who approves a CIP-002 R2 review of the identifications (a change to the review file, cip-sync review). Without it, no review closes the obligation.",
+      "The CIP Senior Manager by name (CIP-003-8 R3) and the delegates with the actions delegated (R4): people, never teams. Approves a CIP-002 R2 review (or a delegate holding cip-002-r2.2) and any change to this key. Without it, no review closes the obligation.",
+  });
+
+export const priorApprovalSchema = z
+  .strictObject({
+    on: dateSchema.meta({ description: "The date of the approval (YYYY-MM-DD)." }),
+    ref: z.string().min(1).meta({ description: "Where the approval is documented." }),
+  })
+  .meta({
+    description:
+      "The last CIP-002 R2 approval before this ledger: it starts the first 15-month interval. A change to it is approved by the CIP Senior Manager.",
   });
 
 export const calendarSchema = z
@@ -72,7 +110,7 @@ export const calendarSchema = z
     }),
     month_end: z.enum(MONTH_END_CONVENTIONS).meta({
       description:
-        "A calendar month after the 31st in a shorter month: its last day (last-day, the default) or the day it rolls over to (roll-over).",
+        "How calendar months count. Day-preserving: the same day, or in a shorter month its last day (last-day, the default) or the day it rolls over to (roll-over). Or whole months (whole-month): due by the last day of the month reached. Follow your Regional Entity's reading.",
     }),
     due_soon_days: z.int().min(0).max(365).meta({
       description: "An obligation is due soon from this many days before its due date (default 7).",
@@ -93,6 +131,7 @@ export const policySchema = z
       })
       .optional(),
     cip_senior_manager: cipSeniorManagerSchema.optional(),
+    cip_002_last_approval: priorApprovalSchema.optional(),
     calendar: calendarSchema.optional(),
   })
   .meta({
@@ -106,6 +145,9 @@ export const RULE_KEYS: readonly string[] = Object.keys(ruleSchema.shape);
 export const WHEN_KEYS: readonly string[] = Object.keys(whenSchema.shape);
 export const REQUIRE_KEYS: readonly string[] = Object.keys(requireSchema.shape);
 export const FREEZE_KEYS: readonly string[] = Object.keys(freezeSchema.shape);
+export const SENIOR_MANAGER_KEYS: readonly string[] = Object.keys(cipSeniorManagerSchema.shape);
+export const DELEGATE_KEYS: readonly string[] = Object.keys(delegateSchema.shape);
+export const PRIOR_APPROVAL_KEYS: readonly string[] = Object.keys(priorApprovalSchema.shape);
 export const CALENDAR_KEYS: readonly string[] = Object.keys(calendarSchema.shape);
 
 /** The JSON Schema (draft 2020-12) of the policy file, for editors. */

@@ -87,7 +87,14 @@ function systemOf(entry: unknown): SystemRef | undefined {
   return { id, name, parent: { kind, id: parentId, name: parentName } };
 }
 
-const GOVERNANCE_KINDS = ["system", "document", "policy", "review", "baseline"] as const;
+const GOVERNANCE_KINDS = [
+  "system",
+  "document",
+  "policy",
+  "senior-manager",
+  "review",
+  "baseline",
+] as const;
 
 /**
  * The changes to the rules a header recorded: [] when it records none (a comment of an older

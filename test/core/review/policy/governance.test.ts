@@ -307,7 +307,19 @@ describe("the changes to the rules as the plan comment records them", () => {
 });
 
 describe("a CIP-002 R2 review is approved by the base's CIP Senior Manager and delegates", () => {
-  const CSM = `${POLICY}cip_senior_manager: { approvals: 1, from: [sam, acme/csm-delegates] }\n`;
+  const CSM = `${POLICY}cip_senior_manager:
+  login: sam
+  name: Sam Jones
+  title: VP Operations
+  since: 2026-01-05
+  delegates:
+    - login: dana
+      name: Dana Park
+      title: Director
+      actions: [cip-002-r2.2]
+      delegated_on: 2026-02-01
+      delegation_ref: DEL-7
+`;
   const FILES_AT = { "inventory/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW };
   const REVIEW = "version: 1\nworkspace: grid-east\n";
   const member = (login: string) => ({
@@ -333,14 +345,14 @@ describe("a CIP-002 R2 review is approved by the base's CIP Senior Manager and d
   it.each<[string, string, string | undefined, string[], boolean, string[]]>([
     ["no review file changes: nothing is asked", CSM, undefined, [], true, []],
     ["a review approved by the CIP Senior Manager", CSM, REVIEW, ["sam"], true, []],
-    ["a review approved by a member of the delegates' team", CSM, REVIEW, ["dana"], true, []],
+    ["a review approved by a delegate holding cip-002-r2.2", CSM, REVIEW, ["dana"], true, []],
     [
       "a review approved by a system owner who is no delegate does not count",
       CSM,
       REVIEW,
       ["alice"],
       false,
-      ['rule "cip-002-review" is unmet: 1 more approval needed from sam and acme/csm-delegates'],
+      ['rule "cip-002-review" is unmet: 1 more approval needed from sam and dana'],
     ],
     [
       "without cip_senior_manager at the base nobody can approve a review (fail closed)",

@@ -13,17 +13,41 @@ function problems(text: string): string[] {
 
 describe("parsePolicyText", () => {
   it("reads who approves a CIP-002 R2 review, and the obligations' calendar", () => {
-    const text =
-      "version: 1\ncip_senior_manager: { approvals: 2, from: [sam, acme/csm-delegates] }\ncalendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14 }\n";
+    const text = `version: 1
+cip_senior_manager:
+  login: sam
+  name: Sam Jones
+  title: VP Transmission Operations
+  since: 2026-01-05
+  delegates:
+    - login: dana
+      name: Dana Park
+      title: "Director, Substation Engineering"
+      actions: [cip-002-r2.2]
+      delegated_on: 2026-02-01
+      delegation_ref: DEL-7
+cip_002_last_approval: { on: 2025-10-14, ref: "CIP-002 memo 2025-10" }
+calendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14 }
+`;
     const { policy, diagnostics } = parsePolicyText(text, "cip-policy.yaml");
     expect(diagnostics).toEqual([]);
     expect(policy?.cipSeniorManager).toEqual({
-      approvals: 2,
-      principals: [
-        { kind: "user", login: "sam" },
-        { kind: "team", org: "acme", slug: "csm-delegates" },
+      login: "sam",
+      name: "Sam Jones",
+      title: "VP Transmission Operations",
+      since: "2026-01-05",
+      delegates: [
+        {
+          login: "dana",
+          name: "Dana Park",
+          title: "Director, Substation Engineering",
+          actions: ["cip-002-r2.2"],
+          delegatedOn: "2026-02-01",
+          delegationRef: "DEL-7",
+        },
       ],
     });
+    expect(policy?.cip002LastApproval).toEqual({ on: "2025-10-14", ref: "CIP-002 memo 2025-10" });
     expect(policy?.calendar).toEqual({
       timeZone: "America/Chicago",
       monthEnd: "roll-over",
@@ -84,7 +108,7 @@ describe("parsePolicyText", () => {
     [
       "- version: 1\n",
       [
-        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager and calendar, not a list",
+        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval and calendar, not a list",
       ],
     ],
     [
@@ -166,14 +190,70 @@ describe("parsePolicyText", () => {
       ['cip-policy.yaml:7:15 override has no "from"; add it'],
     ],
     [
-      "version: 1\ncip_senior_manager: { approvals: 1, from: owners }\n",
+      "version: 1\ncip_senior_manager: { approvals: 1, from: [sam, acme/csm-delegates] }\n",
       [
-        'cip-policy.yaml:2:1 cip_senior_manager names the CIP Senior Manager and delegates, not owners: write from: ["acme/cip-senior-manager"] with logins or org/team slugs',
+        'cip-policy.yaml:2:23 cip_senior_manager names one CIP Senior Manager by name (CIP-003 R3), not approvals from a list of logins and teams: write { login: jdoe, name: "Jane Doe", title: "VP Operations", since: 2026-01-05, delegates: [...] }, each delegate a person with the actions delegated',
       ],
     ],
     [
-      "version: 1\ncip_senior_manager: { from: [sam] }\n",
-      ['cip-policy.yaml:2:21 require has no "approvals"; add it'],
+      "version: 1\ncip_senior_manager: { login: acme/csm, name: CSM, title: VP, since: 2026-01-05 }\n",
+      [
+        'cip-policy.yaml:2:30 "acme/csm" is a team, but cip_senior_manager is one person, named (CIP-003 R3 and R4): write that person\'s GitHub login, such as jdoe, and list each person with delegated authority under delegates',
+      ],
+    ],
+    [
+      `version: 1
+cip_senior_manager:
+  login: sam
+  name: Sam Jones
+  title: VP
+  since: 2026-01-05
+  delegates:
+    - { login: acme/delegates, name: D, title: T, actions: [cip-002-r2.2], delegated_on: 2026-02-01, delegation_ref: DEL-7 }
+`,
+      [
+        'cip-policy.yaml:8:16 "acme/delegates" is a team, but a delegate is one person, named (CIP-003 R3 and R4): write that person\'s GitHub login, such as jdoe, one delegate per person with the actions delegated to them',
+      ],
+    ],
+    [
+      "version: 1\ncip_senior_manager: { login: sam, name: Sam, title: VP, since: 2026-02-30 }\n",
+      [
+        'cip-policy.yaml:2:64 since must be a date such as 2026-01-05 that exists (YYYY-MM-DD), not "2026-02-30"',
+      ],
+    ],
+    [
+      "version: 1\ncip_senior_manager: { login: sam, name: Sam, title: VP }\n",
+      ['cip-policy.yaml:2:21 cip_senior_manager has no "since"; add it'],
+    ],
+    [
+      `version: 1
+cip_senior_manager:
+  login: sam
+  name: Sam
+  title: VP
+  since: 2026-01-05
+  delegates:
+    - { login: dana, name: D, title: T, actions: [approve-reviews], delegated_on: 2026-02-01, delegation_ref: DEL-7 }
+`,
+      [
+        'cip-policy.yaml:8:51 action "approve-reviews" must be a requirement id in lower case, such as cip-002-r2.2 (approve the CIP-002 R2 review)',
+      ],
+    ],
+    [
+      `version: 1
+cip_senior_manager:
+  login: sam
+  name: Sam
+  title: VP
+  since: 2026-01-05
+  delegates:
+    - { login: dana, name: D, title: T, actions: [cip-002-r2.2], delegated_on: 2026-02-01 }
+`,
+      ['cip-policy.yaml:8:7 this delegate has no "delegation_ref"; add it'],
+    ],
+    [
+      "version: 1\ncip_002_last_approval: { on: 2025-10-14 }\n",
+      ['cip-policy.yaml:2:24 cip_002_last_approval has no "ref"; add it'],
     ],
     [
       "version: 1\ncalendar: { time_zone: America/Chicgo }\n",
@@ -183,7 +263,7 @@ describe("parsePolicyText", () => {
     ],
     [
       "version: 1\ncalendar: { month_end: last }\n",
-      ['cip-policy.yaml:2:24 unknown month_end "last"; write last-day or roll-over'],
+      ['cip-policy.yaml:2:24 unknown month_end "last"; write last-day, roll-over or whole-month'],
     ],
     [
       "version: 1\ncalendar: { due_soon_days: 400 }\n",

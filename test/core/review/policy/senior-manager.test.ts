@@ -1,0 +1,304 @@
+// Who may approve what under cip_senior_manager, as a table: the CIP Senior Manager, a delegate
+// with and without the action, a team (refused in the file), a former delegate after the change;
+// and a change to cip_senior_manager or cip_002_last_approval, judged by the base's CIP Senior
+// Manager and not by the policy owners.
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { parseInventoryText } from "../../../../src/core/inventory/parse-inventory.ts";
+import { evaluatePolicy } from "../../../../src/core/review/policy/evaluate-policy.ts";
+import {
+  governanceChanges,
+  governanceRequirements,
+  recordGovernance,
+  type RuleSources,
+  withRecordedGovernance,
+} from "../../../../src/core/review/policy/governance.ts";
+import { recordedGovernanceOf } from "../../../../src/core/review/policy/recorded-subjects.ts";
+import { parsePolicyText } from "../../../../src/core/review/policy/parse-policy.ts";
+import {
+  approversFor,
+  policyTextChange,
+  seniorManagerSides,
+} from "../../../../src/core/review/policy/senior-manager.ts";
+
+const RULES = `version: 1
+rules:
+  - id: high-impact-deletes
+    when: { operations: [delete], impact: [high] }
+    require: { approvals: 2, from: owners }
+`;
+const HIGH =
+  "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [alice, bob]\nassets: {}\n";
+const FILES = { policy: "cip-policy.yaml", review: "cip-002-review.yaml" };
+const REVIEW = "version: 1\nworkspace: grid-east\n";
+
+interface Person {
+  login: string;
+  actions?: string[];
+}
+
+/** A policy naming `csm` since `since`, with `delegates`, and the last approval when given. */
+function policyOf(
+  csm: string | undefined,
+  delegates: Person[] = [],
+  options: { since?: string; prior?: string; rules?: string } = {},
+): string {
+  const lines = [options.rules ?? RULES];
+  if (csm !== undefined) {
+    lines.push(
+      `cip_senior_manager:\n  login: ${csm}\n  name: ${csm} name\n  title: VP\n  since: ${options.since ?? "2026-01-05"}\n`,
+    );
+    if (delegates.length > 0) {
+      lines.push("  delegates:\n");
+      for (const delegate of delegates)
+        lines.push(
+          `    - { login: ${delegate.login}, name: ${delegate.login} name, title: Director, actions: [${(delegate.actions ?? ["cip-002-r2.2"]).join(", ")}], delegated_on: 2026-02-01, delegation_ref: DEL-${delegate.login} }\n`,
+        );
+    }
+  }
+  if (options.prior !== undefined)
+    lines.push(`cip_002_last_approval: { on: ${options.prior}, ref: memo }\n`);
+  return lines.join("");
+}
+
+function sources(policyText: string, reviewText?: string): RuleSources {
+  return {
+    documents: parseInventoryText(HIGH, "inventory/alpha.yaml").documents.map((document) => ({
+      file: "inventory/alpha.yaml",
+      document,
+    })),
+    codeowners: undefined,
+    policyText,
+    reviewText,
+  };
+}
+
+/** The base and head policy texts (and the review file at the head), judged with `approvers`. */
+function judge(basePolicy: string, headPolicy: string, review: boolean, approvers: string[]) {
+  const base = sources(basePolicy);
+  const head = sources(headPolicy, review ? REVIEW : undefined);
+  const parsed = parsePolicyText(basePolicy, "cip-policy.yaml");
+  expect(parsed.diagnostics).toEqual([]);
+  const policy = parsed.policy!;
+  const changes = governanceChanges(base, head, FILES);
+  return evaluatePolicy(policy, {
+    operations: [],
+    baseSystems: new Map(),
+    approvals: approvers.map((login) => ({
+      login,
+      onHeadCommit: true,
+      authorOrCommitter: false,
+      bot: false,
+      body: "",
+    })),
+    memberships: [],
+    now: 0,
+    governance: governanceRequirements(policy, changes, base),
+  });
+}
+
+const WITH_DANA = policyOf("sam", [{ login: "dana" }]);
+const DANA_AND_ERIN = policyOf("sam", [
+  { login: "dana" },
+  { login: "erin", actions: ["cip-003-r1"] },
+]);
+
+describe("who may approve a CIP-002 R2 review (action cip-002-r2.2)", () => {
+  it.each<[string, string, string[], string[]]>([
+    ["the CIP Senior Manager", WITH_DANA, ["sam"], []],
+    ["a delegate holding cip-002-r2.2", WITH_DANA, ["dana"], []],
+    [
+      "a delegate holding another action only",
+      DANA_AND_ERIN,
+      ["erin"],
+      ['rule "cip-002-review" is unmet: 1 more approval needed from sam and dana'],
+    ],
+    [
+      "a former delegate, once the base no longer lists them",
+      policyOf("sam"),
+      ["dana"],
+      ['rule "cip-002-review" is unmet: 1 more approval needed from sam'],
+    ],
+    [
+      "a system owner who is no delegate",
+      WITH_DANA,
+      ["alice", "bob"],
+      ['rule "cip-002-review" is unmet: 1 more approval needed from sam and dana'],
+    ],
+  ])("%s", (_name, basePolicy, approvers, reasons) => {
+    const evaluation = judge(basePolicy, basePolicy, true, approvers);
+    expect(evaluation.verdict).toEqual({ allowed: reasons.length === 0, reasons });
+  });
+
+  it("a delegate's approval counts only for the actions delegated", () => {
+    const csm = parsePolicyText(DANA_AND_ERIN, "p").policy!.cipSeniorManager!;
+    expect(approversFor(csm, "cip-002-r2.2").map((p) => p.kind === "user" && p.login)).toEqual([
+      "sam",
+      "dana",
+    ]);
+    expect(approversFor(csm, "cip-003-r1").map((p) => p.kind === "user" && p.login)).toEqual([
+      "sam",
+      "erin",
+    ]);
+  });
+
+  it("refuses a team as the CIP Senior Manager or as a delegate, saying what to write", () => {
+    for (const text of [policyOf("acme/csm"), policyOf("sam", [{ login: "acme/csm-delegates" }])]) {
+      const { policy, diagnostics } = parsePolicyText(text, "cip-policy.yaml");
+      expect(policy).toBeUndefined();
+      expect(diagnostics.map((d) => d.message).join()).toMatch(
+        /is a team, but .* is one person, named \(CIP-003 R3 and R4\): write that person's GitHub login/,
+      );
+    }
+  });
+});
+
+describe("a change to cip_senior_manager is judged by the base's CIP Senior Manager", () => {
+  const SM = 'rule "cip-senior-manager-change" is unmet';
+  it.each<[string, string, string, string[], string[]]>([
+    [
+      "a new CIP Senior Manager, approved by the base's",
+      WITH_DANA,
+      policyOf("tom", [{ login: "dana" }], { since: "2026-06-01" }),
+      ["sam"],
+      [],
+    ],
+    [
+      "a new CIP Senior Manager, approved by the policy owners only",
+      WITH_DANA,
+      policyOf("tom", [{ login: "dana" }], { since: "2026-06-01" }),
+      ["alice", "bob"],
+      [`${SM}: 1 more approval needed from sam`],
+    ],
+    [
+      "a new CIP Senior Manager approving their own appointment",
+      WITH_DANA,
+      policyOf("tom", [{ login: "dana" }], { since: "2026-06-01" }),
+      ["tom"],
+      [`${SM}: 1 more approval needed from sam`],
+    ],
+    [
+      "a delegate adding a delegate (a delegate cannot delegate)",
+      WITH_DANA,
+      DANA_AND_ERIN,
+      ["dana"],
+      [`${SM}: 1 more approval needed from sam`],
+    ],
+    ["a delegation removed by the CIP Senior Manager", WITH_DANA, policyOf("sam"), ["sam"], []],
+    [
+      "cip_002_last_approval recorded, approved by a policy owner",
+      WITH_DANA,
+      policyOf("sam", [{ login: "dana" }], { prior: "2025-10-14" }),
+      ["alice"],
+      [`${SM}: 1 more approval needed from sam`],
+    ],
+    [
+      "cip_002_last_approval recorded by the CIP Senior Manager",
+      WITH_DANA,
+      policyOf("sam", [{ login: "dana" }], { prior: "2025-10-14" }),
+      ["sam"],
+      [],
+    ],
+    [
+      "the first CIP Senior Manager, named with the policy owners' approval",
+      policyOf(undefined),
+      policyOf("sam"),
+      ["alice"],
+      [],
+    ],
+    [
+      "the CIP Senior Manager and a rule change together: both are asked",
+      WITH_DANA,
+      policyOf("tom", [], { rules: RULES.replace("approvals: 2", "approvals: 1") }),
+      ["sam"],
+      ['rule "policy-change" is unmet: 1 more approval needed from alice and bob'],
+    ],
+  ])("%s", (_name, basePolicy, headPolicy, approvers, reasons) => {
+    const evaluation = judge(basePolicy, headPolicy, false, approvers);
+    expect(evaluation.verdict).toEqual({ allowed: reasons.length === 0, reasons });
+    // Its own kind of change, never the policy owners' policy-change alone.
+    expect(evaluation.rules.map((rule) => rule.id)).toContain("cip-senior-manager-change");
+  });
+
+  it("words each change, and a comment-only edit stays a policy change", () => {
+    expect(policyTextChange(WITH_DANA, policyOf("tom", [], { since: "2026-06-01" }), "p")).toEqual({
+      rest: false,
+      seniorManager: [
+        'CIP Senior Manager sam ("sam name", "VP") since 2026-01-05 -> tom ("tom name", "VP") since 2026-06-01',
+        'delegate removed: dana ("dana name", "Director") for cip-002-r2.2 delegated on 2026-02-01 (DEL-dana)',
+      ],
+    });
+    expect(policyTextChange(WITH_DANA, `# reviewed\n${WITH_DANA}`, "p")).toEqual({
+      rest: true,
+      seniorManager: [],
+    });
+  });
+});
+
+describe("examples/cip-policy.yaml", () => {
+  it("reads with no problem, naming the CIP Senior Manager and one delegate for reviews", async () => {
+    const text = await readFile(
+      new URL("../../../../examples/cip-policy.yaml", import.meta.url),
+      "utf8",
+    );
+    const { policy, diagnostics } = parsePolicyText(text, "examples/cip-policy.yaml");
+    expect(diagnostics).toEqual([]);
+    expect(approversFor(policy!.cipSeniorManager!, "cip-002-r2.2")).toEqual([
+      { kind: "user", login: "jdoe" },
+      { kind: "user", login: "rsmith" },
+    ]);
+    expect(policy!.cip002LastApproval).toEqual({
+      on: "2025-10-14",
+      ref: "CIP-002 R2 approval memo, 2025-10",
+    });
+    expect(policy!.calendar?.monthEnd).toBe("whole-month");
+  });
+});
+
+describe("the change record keeps both sides of a change to the CIP Senior Manager's keys", () => {
+  it("as the ledger holds them, null where the head does not parse", () => {
+    const base = parsePolicyText(WITH_DANA, "p").policy!;
+    const head = policyOf("tom", [], { since: "2026-06-01", prior: "2025-10-14" });
+    expect(seniorManagerSides(base, head, "p")).toEqual({
+      base: {
+        csm: {
+          login: "sam",
+          name: "sam name",
+          title: "VP",
+          since: "2026-01-05",
+          delegates: [
+            {
+              login: "dana",
+              name: "dana name",
+              title: "Director",
+              actions: ["cip-002-r2.2"],
+              delegated_on: "2026-02-01",
+              delegation_ref: "DEL-dana",
+            },
+          ],
+        },
+        last_approval: null,
+      },
+      head: {
+        csm: { login: "tom", name: "tom name", title: "VP", since: "2026-06-01", delegates: [] },
+        last_approval: { on: "2025-10-14", ref: "memo" },
+      },
+    });
+    expect(seniorManagerSides(base, "version: 2\n", "p").head).toBeNull();
+  });
+});
+
+describe("a change to the CIP Senior Manager's keys, as the plan comment records it", () => {
+  it("reads back and is judged again at the base, though the checkout does not show it", () => {
+    const base = sources(WITH_DANA);
+    const head = sources(policyOf("tom", [{ login: "dana" }], { since: "2026-06-01" }));
+    const computed = governanceChanges(base, head, FILES);
+    expect(computed.map((change) => change.kind)).toEqual(["senior-manager"]);
+    const recorded = recordedGovernanceOf(
+      JSON.parse(JSON.stringify({ governance: recordGovernance(computed) })),
+    );
+    expect(withRecordedGovernance(governanceChanges(base, base, FILES), recorded!, base)).toEqual(
+      computed,
+    );
+  });
+});

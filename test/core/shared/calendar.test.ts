@@ -1,0 +1,51 @@
+// Calendar months at month ends and in leap years, by each reading of "15 calendar months": the
+// day-preserving ones (last-day, roll-over) and whole months (whole-month), as a table.
+import { describe, expect, it } from "vitest";
+import {
+  addMonths,
+  calendarRule,
+  DEFAULT_CALENDAR,
+  type MonthEnd,
+} from "../../../src/core/shared/calendar.ts";
+
+describe("addMonths by each month-end reading", () => {
+  it.each<[from: string, months: number, lastDay: string, rollOver: string, wholeMonth: string]>([
+    // The example: an approval any day in January 2026 is timely through April 2027.
+    ["2026-01-01", 15, "2027-04-01", "2027-04-01", "2027-04-30"],
+    ["2026-01-15", 15, "2027-04-15", "2027-04-15", "2027-04-30"],
+    ["2026-01-31", 15, "2027-04-30", "2027-05-01", "2027-04-30"],
+    // Into February of a leap year, and of a common year.
+    ["2026-11-30", 15, "2028-02-29", "2028-03-01", "2028-02-29"],
+    ["2027-11-30", 15, "2029-02-28", "2029-03-02", "2029-02-28"],
+    ["2026-11-28", 15, "2028-02-28", "2028-02-28", "2028-02-29"],
+    // From 29 February: the day exists fifteen months later.
+    ["2028-02-29", 15, "2029-05-29", "2029-05-29", "2029-05-31"],
+    // From the last day of a 31-day month to another 31-day month: every reading agrees but one.
+    ["2026-10-31", 15, "2028-01-31", "2028-01-31", "2028-01-31"],
+    ["2026-12-01", 15, "2028-03-01", "2028-03-01", "2028-03-31"],
+    // Across a year end, and months other than 15.
+    ["2026-12-31", 2, "2027-02-28", "2027-03-03", "2027-02-28"],
+    ["2027-12-31", 2, "2028-02-29", "2028-03-02", "2028-02-29"],
+    ["2026-03-31", 1, "2026-04-30", "2026-05-01", "2026-04-30"],
+    ["2026-05-10", 0, "2026-05-10", "2026-05-10", "2026-05-31"],
+  ])("%s plus %i months: last-day %s, roll-over %s, whole-month %s", (from, months, ...due) => {
+    const readings: MonthEnd[] = ["last-day", "roll-over", "whole-month"];
+    expect(readings.map((reading) => addMonths(from, months, reading))).toEqual(due);
+  });
+
+  it("whole months are never earlier than the day-preserving readings", () => {
+    for (let day = 0; day < 4 * 366; day += 1) {
+      const from = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+      const whole = addMonths(from, 15, "whole-month");
+      expect(whole >= addMonths(from, 15, "last-day")).toBe(true);
+      // Roll-over can pass the month's end; whole-month is the month reached's last day.
+      expect(whole.slice(0, 7)).toBe(addMonths(from, 15, "last-day").slice(0, 7));
+    }
+  });
+
+  it("says which reading an obligation was counted by", () => {
+    expect(calendarRule({ ...DEFAULT_CALENDAR, monthEnd: "whole-month" })).toBe(
+      "calendar days in UTC: due by the end of the due date there; calendar months are whole months, due by the last day of the month reached",
+    );
+  });
+});
