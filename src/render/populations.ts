@@ -15,6 +15,7 @@ export type PopulationFormat = (typeof POPULATION_FORMATS)[number];
 /** The file names each population is written to. */
 export const POPULATION_FILES: Readonly<Record<(typeof POPULATION_NAMES)[number], string>> = {
   assets: "cyber-assets.csv",
+  software: "software.csv",
   changes: "changes.csv",
   monitoring: "monitoring.csv",
   exceptions: "exceptions.csv",

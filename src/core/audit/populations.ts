@@ -21,34 +21,47 @@ export interface Period {
 type Row = Record<string, string | number | boolean | null>;
 
 export interface Populations {
+  /** The Cyber Assets (hardware); `software` records are baseline content, never Cyber Assets. */
   assets: Row[];
+  software: Row[];
   changes: Row[];
   monitoring: Row[];
   exceptions: Row[];
 }
 
-export const POPULATION_NAMES = ["assets", "changes", "monitoring", "exceptions"] as const;
+export const POPULATION_NAMES = [
+  "assets",
+  "software",
+  "changes",
+  "monitoring",
+  "exceptions",
+] as const;
+
+/** The columns of the asset populations: the record that shows the row's state first. */
+const ASSET_COLUMNS = [
+  "workspace",
+  "record_sequence",
+  "record_sha256",
+  "record_path",
+  "recorded_at",
+  "parent_kind",
+  "parent",
+  "cyber_system_id",
+  "cyber_system",
+  "impact",
+  "asset_type",
+  "name",
+  "asset_id",
+  "first_applied_sequence",
+  "first_applied_sha256",
+  "first_applied_at",
+  "deleted",
+] as const;
 
 /** The columns of each population, in order: the CSV header and the JSON keys. */
 export const POPULATION_COLUMNS: Readonly<Record<keyof Populations, readonly string[]>> = {
-  assets: [
-    "workspace",
-    "parent_kind",
-    "parent",
-    "cyber_system_id",
-    "cyber_system",
-    "impact",
-    "asset_type",
-    "name",
-    "asset_id",
-    "first_applied_sequence",
-    "first_applied_sha256",
-    "first_applied_at",
-    "last_change_sequence",
-    "last_change_sha256",
-    "last_change_at",
-    "deleted",
-  ],
+  assets: ASSET_COLUMNS,
+  software: ASSET_COLUMNS,
   changes: [
     "workspace",
     "record_sequence",
@@ -126,7 +139,13 @@ export function populations(
     const at = Date.parse(record.recorded_at);
     return at >= period.from.getTime() && at < period.to.getTime();
   };
-  const result: Populations = { assets: [], changes: [], monitoring: [], exceptions: [] };
+  const result: Populations = {
+    assets: [],
+    software: [],
+    changes: [],
+    monitoring: [],
+    exceptions: [],
+  };
   // The obligations each operation opened, by record and asset: one lookup per row.
   const openedBy = new Map<string, Obligation[]>();
   for (const o of obligations) {
@@ -179,7 +198,8 @@ export function populations(
     result.changes.push(...changeRows(entry, source, { before, after }, opened, stamp(record)));
   }
   result.exceptions.push(...outageExceptions(sorted, inPeriod));
-  result.assets = [...assets.values()];
+  for (const row of assets.values())
+    (row.asset_type === "software" ? result.software : result.assets).push(row);
   const paths = new Map(
     sorted.map(({ record }) => [`${record.workspace}#${record.sequence}`, recordPath(record)]),
   );
@@ -258,6 +278,10 @@ function trackAssets(assets: Map<string, Row>, entry: HashedRecord, period: Peri
     };
     assets.set(key, {
       workspace: record.workspace,
+      record_sequence: applied.sequence,
+      record_sha256: applied.sha256,
+      record_path: recordPath(record),
+      recorded_at: applied.at,
       parent_kind: system.parent?.kind ?? null,
       parent: system.parent?.name ?? null,
       cyber_system_id: system.id,
@@ -270,9 +294,6 @@ function trackAssets(assets: Map<string, Row>, entry: HashedRecord, period: Peri
         (seen?.first_applied_sequence as number | undefined) ?? applied.sequence,
       first_applied_sha256: (seen?.first_applied_sha256 as string | undefined) ?? applied.sha256,
       first_applied_at: (seen?.first_applied_at as string | undefined) ?? applied.at,
-      last_change_sequence: applied.sequence,
-      last_change_sha256: applied.sha256,
-      last_change_at: applied.at,
       deleted: operation.action === "delete",
     });
     // An asset deleted before the period began is not in its population.

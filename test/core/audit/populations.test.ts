@@ -4,12 +4,12 @@
 // once; and the files' cells never become formulas.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { populations } from "../../../src/core/audit/populations.ts";
+import { POPULATION_NAMES, populations } from "../../../src/core/audit/populations.ts";
 import {
   type EvidenceDraft,
   type HashedRecord,
 } from "../../../src/core/evidence/evidence-record.ts";
-import { sealRecord } from "../../../src/core/evidence/record-files.ts";
+import { recordPath, sealRecord } from "../../../src/core/evidence/record-files.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { computeObligations } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
@@ -19,11 +19,15 @@ import { chainOf, changeDraft, day, monitoringDraft } from "../../support/eviden
 function highChange(
   outcome: "applied" | "partly-applied" | "not-approved",
   name: string,
+  assetType: "hardware" | "software" = "hardware",
 ): EvidenceDraft {
   const draft = changeDraft("grid-east", 1, outcome);
   for (const operation of draft.change.change_record?.operations ?? []) {
     operation.cyber_system = { ...operation.cyber_system, impact: "high" };
-    if (operation.action === "create") operation.name = name;
+    if (operation.action === "create") {
+      operation.name = name;
+      operation.asset_type = assetType;
+    }
   }
   return draft;
 }
@@ -33,8 +37,9 @@ const drafts = fc.oneof(
     .tuple(
       fc.constantFrom("applied", "partly-applied", "not-approved" as const),
       fc.constantFrom("rtu-1", "=cmd|' /C calc'!A0", "relay;=1+1"),
+      fc.constantFrom("hardware", "software" as const),
     )
-    .map(([outcome, name]) => highChange(outcome, name)),
+    .map(([outcome, name, assetType]) => highChange(outcome, name, assetType)),
   fc.boolean().map((inSync) => monitoringDraft("grid-east", 2, inSync)),
 );
 const ledgers = fc
@@ -70,6 +75,18 @@ describe("populations of a period", () => {
           expect(row.record_sha256).toBe(`sha256:${entry!.sha256}`);
           expect(inPeriod).toContain(entry);
         }
+        // Every row of every population cites its record, with the record's path in the ledger.
+        for (const name of POPULATION_NAMES) {
+          for (const row of result[name]) {
+            const entry = bySource.get(`${row.workspace}#${row.record_sequence}`);
+            expect(entry, `the ${name} row's record`).toBeDefined();
+            expect(row.record_sha256).toBe(`sha256:${entry!.sha256}`);
+            expect(row.record_path).toBe(recordPath(entry!.record));
+          }
+        }
+        // Software records are baseline content, never Cyber Assets: they have their own file.
+        expect(result.assets.every((row) => row.asset_type !== "software")).toBe(true);
+        expect(result.software.every((row) => row.asset_type === "software")).toBe(true);
         const operations = inPeriod.flatMap(({ record }) =>
           record.kind === "change"
             ? (record.change.change_record?.operations ?? []).map(
@@ -130,24 +147,21 @@ describe("populations of a period", () => {
     expect(populations(records, { from: day(2), to: day(10) }, []).exceptions).toEqual([]);
   });
 
-  it("writes xlsx-safe CSV with a byte order mark, and JSON with the four populations", () => {
-    const files = populationFiles(
-      { assets: [], changes: [], monitoring: [], exceptions: [] },
-      "xlsx-safe-csv",
-    );
+  it("writes xlsx-safe CSV with a byte order mark, and JSON with the five populations", () => {
+    const empty = { assets: [], software: [], changes: [], monitoring: [], exceptions: [] };
+    const files = populationFiles(empty, "xlsx-safe-csv");
     expect(files.map((file) => file.name)).toEqual([
       "cyber-assets.csv",
+      "software.csv",
       "changes.csv",
       "monitoring.csv",
       "exceptions.csv",
     ]);
     expect(files.every((file) => file.content.startsWith("\uFEFF"))).toBe(true);
-    const [json] = populationFiles(
-      { assets: [], changes: [], monitoring: [], exceptions: [] },
-      "json",
-    );
+    const [json] = populationFiles(empty, "json");
     expect(JSON.parse(json!.content)).toEqual({
       assets: [],
+      software: [],
       changes: [],
       monitoring: [],
       exceptions: [],
