@@ -110,15 +110,19 @@ function gitHubEvidence(
   takeLedgerHead: (branch: string) => LedgerHeadHint | undefined,
 ): CodeHost["evidence"] {
   return {
-    append: (branch, draft) =>
-      appendEvidence(client, ledger(branch), draft, { knownHead: takeLedgerHead(branch) }),
+    append: (branch, draft, listing) =>
+      appendEvidence(client, ledger(branch), draft, {
+        knownHead: takeLedgerHead(branch),
+        listing,
+      }),
     // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
-    appendTimestamped: async (branch, draft, tsa) =>
+    appendTimestamped: async (branch, draft, tsa, listing) =>
       (await import("./evidence-timestamps.ts")).appendTimestamped(
         client,
         ledger(branch),
         draft,
         tsa,
+        { listing },
       ),
     lastApplySince: (branch, workspace, since) =>
       lastApplySince(client, ledger(branch), workspace, since),

@@ -17,6 +17,7 @@ import {
   sealRecord,
 } from "../core/evidence/record-files.ts";
 import { evidenceRecordSchema } from "../core/evidence/evidence-schema.ts";
+import { listingPath } from "../core/evidence/inventory-listing.ts";
 import { type LedgerFile, headBreak } from "../core/evidence/evidence-chain.ts";
 import { jsonPath } from "../core/plan/plan-schema.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
@@ -37,6 +38,8 @@ export interface AppendOptions {
   pause?: (attempt: number) => Promise<void>;
   /** Timestamps the record in its own commit, and declares earlier records still waiting. */
   stamping?: LedgerStamping;
+  /** The inventory listing to commit beside the record, at listingPath(its path). */
+  listing?: string | undefined;
   /**
    * The branch's head read just before (null: no branch), trusted by the first attempt only: its
    * write is conditional on that head, so a head moved since costs a retry, never a wrong record.
@@ -79,7 +82,11 @@ export async function appendEvidence(
     if (attempt > 1) await pause(attempt);
     const known = attempt === 1 ? options.knownHead : undefined;
     const written = await guarded(target, "write", () =>
-      tryAppend(octokit, target, draft, now, { stamping: options.stamping, known }),
+      tryAppend(octokit, target, draft, now, {
+        stamping: options.stamping,
+        known,
+        listing: options.listing,
+      }),
     );
     if (written !== undefined) return { ...written, attempts: attempt };
   }
@@ -98,17 +105,26 @@ async function tryAppend(
   target: LedgerTarget,
   draft: EvidenceDraft,
   now: () => Date,
-  { stamping, known }: { stamping: LedgerStamping | undefined; known: LedgerHeadHint | undefined },
+  {
+    stamping,
+    known,
+    listing,
+  }: {
+    stamping: LedgerStamping | undefined;
+    known: LedgerHeadHint | undefined;
+    listing: string | undefined;
+  },
 ): Promise<Omit<AppendedRecord, "attempts"> | undefined> {
   if (stamping !== undefined) {
     const branchHead = await readBranch(octokit, target);
-    return appendByGitData(octokit, target, draft, now, { branchHead, stamping });
+    return appendByGitData(octokit, target, draft, now, { branchHead, stamping, listing });
   }
   const head = known === undefined ? await readHeadCommit(octokit, target) : known;
   if (head === null) {
     return appendByGitData(octokit, target, draft, now, {
       branchHead: undefined,
       stamping: undefined,
+      listing,
     });
   }
   // The commit names its tree: the listing reads it without reading the commit first.
@@ -120,7 +136,7 @@ async function tryAppend(
     {
       branch: target.branch,
       expectedHead: head.commit,
-      files: [{ path: sealed.path, content: sealed.text }],
+      files: [{ path: sealed.path, content: sealed.text }, ...besideFiles(sealed, listing)],
       message: commitMessage(sealed.record),
     },
   ).catch(async (error: unknown) => {
@@ -140,9 +156,11 @@ async function appendByGitData(
   {
     branchHead,
     stamping,
+    listing,
   }: {
     branchHead: { commit: string; tree: string } | undefined;
     stamping: LedgerStamping | undefined;
+    listing: string | undefined;
   },
 ): Promise<Omit<AppendedRecord, "attempts"> | undefined> {
   const chainHead =
@@ -159,6 +177,9 @@ async function appendByGitData(
     ...(branchHead === undefined ? {} : { baseTree: branchHead.tree }),
     entries: [
       { path: sealed.path, mode: "100644", type: "blob", content: sealed.text },
+      ...besideFiles(sealed, listing).map(
+        (file) => ({ ...file, mode: "100644", type: "blob" }) as const,
+      ),
       ...((await stamping?.beside(sealed)) ?? []),
     ],
     message: commitMessage(sealed.record),
@@ -167,6 +188,14 @@ async function appendByGitData(
   const moved = await moveBranch(octokit, target, branchHead?.commit, commit);
   if (!moved) return undefined;
   return { ...sealed, commit, sha256: sha256Hex(sealed.text) };
+}
+
+/** The files committed beside the record, besides its token: its inventory listing, if any. */
+function besideFiles(
+  sealed: SealedRecord,
+  listing: string | undefined,
+): { path: string; content: string }[] {
+  return listing === undefined ? [] : [{ path: listingPath(sealed.path), content: listing }];
 }
 
 /** The sealed record, never one that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say). */

@@ -29,7 +29,8 @@ export async function readWorkspaceRecords(
     head.commit,
     paths,
   );
-  const checker = new LedgerChecker({ keepRecords: false });
+  // The records only: the inventory listings beside them are for the populations, not read here.
+  const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
   const records: HashedRecord[] = [];
   paths.forEach((path, index) => {
     const text = texts[index]?.text;

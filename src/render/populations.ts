@@ -16,6 +16,7 @@ export type PopulationFormat = (typeof POPULATION_FORMATS)[number];
 export const POPULATION_FILES: Readonly<Record<(typeof POPULATION_NAMES)[number], string>> = {
   assets: "cyber-assets.csv",
   software: "software.csv",
+  besAssets: "bes-assets.csv",
   changes: "changes.csv",
   monitoring: "monitoring.csv",
   exceptions: "exceptions.csv",

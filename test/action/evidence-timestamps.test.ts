@@ -41,12 +41,16 @@ async function verifiedLedger() {
 }
 
 describe("timestamped evidence", () => {
-  it("commits the record's token beside it and publishes the chain head", async () => {
+  it("commits the record's token (and its inventory listing) beside it and publishes the chain head", async () => {
     const run = await checkDrift({ "evidence-tsa-url": tsa.url });
     expect(run.code).toBe(0);
     const { files, verified, assessed, problems } = await verifiedLedger();
     const [record] = verified.records;
-    expect(files.map(({ path }) => path)).toEqual([record!.path, `${record!.path}.tsr`]);
+    expect(files.map(({ path }) => path)).toEqual([
+      record!.path,
+      `${record!.path}.listing`,
+      `${record!.path}.tsr`,
+    ]);
     expect(github.git.history(BRANCH)).toHaveLength(1);
     expect(problems).toEqual([]);
     expect(assessed[0]!.timestamp).toMatchObject({ status: "timestamped", tsa: "CN=Test TSA" });

@@ -29,7 +29,8 @@ export async function checkDrift(scope: RunScope): Promise<void> {
     // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
     const findings = driftFindings(plan, outcome.live);
     scope.reporter.info(driftHeadline(findings));
-    const evidence = await recordEvidence(scope, monitoringDraft(scope, findings, outcome.live));
+    const { draft, listing } = monitoringDraft(scope, findings, outcome.live, plan);
+    const evidence = await recordEvidence(scope, draft, listing);
     await updateDriftIssue(scope, findings, evidence.head);
     await reportObligations(scope);
     if (plan.operations.length > 0 && scope.settings.failOnDrift)

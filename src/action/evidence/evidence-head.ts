@@ -24,18 +24,24 @@ export async function appendAndPublish(
   scope: RunScope,
   target: { branch: string },
   draft: EvidenceDraft,
+  listing: string | undefined,
 ): Promise<PublishedAppend> {
   const { branch } = target;
   const endpoint = scope.settings.evidenceTsa;
   if (endpoint === undefined) {
-    const appended = await scope.host.evidence.append(branch, draft);
+    const appended = await scope.host.evidence.append(branch, draft, listing);
     const head = await publishHead(scope, appended, undefined);
     return { appended, head, failure: undefined };
   }
   const name = tsaName(endpoint);
   const client = openTsaClient(endpoint);
   try {
-    const stamped = await scope.host.evidence.appendTimestamped(branch, draft, { client, name });
+    const stamped = await scope.host.evidence.appendTimestamped(
+      branch,
+      draft,
+      { client, name },
+      listing,
+    );
     const head = await publishHead(scope, stamped.appended, stamped.tokenTime);
     if (stamped.caughtUp.length > 0) {
       scope.reporter.info(

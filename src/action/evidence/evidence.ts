@@ -3,6 +3,11 @@
 // The record is written under RUNNER_TEMP first (output evidence-record, for the artifact); when
 // the ledger cannot be written, the job summary shows the record and the run fails with
 // failure-reason=evidence, after the apply: nothing applied is undone or repeated.
+import {
+  inventoryListing,
+  listingReference,
+  serializeListing,
+} from "../../core/evidence/inventory-listing.ts";
 import packageJson from "../../../package.json" with { type: "json" };
 import type { ChangeRecord } from "../../core/evidence/change-record.ts";
 import type {
@@ -127,21 +132,33 @@ export function changeDraft(
   };
 }
 
-/** A drift check's record, naming the service and the organization of `live`, what it read. */
+/**
+ * A drift check's record, naming the service and the organization of `live`, what it read, and
+ * the inventory listing to keep beside it (the file's text; the record holds its SHA-256).
+ */
 export function monitoringDraft(
   scope: RunScope,
   findings: DriftFindings,
   live: LiveInventory,
-): EvidenceDraft {
-  return {
+  plan: Plan,
+): { draft: EvidenceDraft; listing: string } {
+  const commit = scope.context.sha;
+  // Redacted before it is hashed: the ledger is written through the API, not the reporter.
+  const listed = scope.reporter.redactValue(
+    inventoryListing(scope.settings.workspace, commit, plan, live),
+  );
+  const listing = serializeListing(listed);
+  const draft: EvidenceDraft = {
     ...envelope(scope),
     kind: "monitoring",
     monitoring: {
       ...findings,
-      commit: scope.context.sha,
+      commit,
       ...serviceContext(scope.settings.apiUrl, live),
+      listing: listingReference(listing, listed),
     },
   };
+  return { draft, listing };
 }
 
 /** What recording came to: the ledger's new head when it was appended, and the failure if any. */
@@ -157,6 +174,7 @@ export interface RecordedEvidence {
 export async function recordEvidence(
   scope: RunScope,
   unredacted: EvidenceDraft,
+  listing?: string,
 ): Promise<RecordedEvidence> {
   const { reporter, settings } = scope;
   // The ledger is written through the GitHub API, not through the reporter: redact it here.
@@ -173,7 +191,7 @@ export async function recordEvidence(
   }
   const target = { owner: scope.context.owner, repo: scope.context.repo, branch };
   try {
-    const { appended, head, failure } = await appendAndPublish(scope, target, draft);
+    const { appended, head, failure } = await appendAndPublish(scope, target, draft, listing);
     await reporter.writeFile(path, appended.text);
     reporter.info(
       `Recorded the ${draft.kind} evidence as ${appended.path} on branch ${branch} (sequence ${appended.record.sequence}, commit ${appended.commit}).`,

@@ -2,10 +2,16 @@
 // calendar days in the policy calendar's time zone, written as files into --out, each row naming
 // its ledger record. Only a ledger that verifies is read, and of it only the records recorded by
 // the period's end are judged (as-of.ts): a record appended later changes no population of it.
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { populations } from "../../core/audit/populations.ts";
 import { recordPath } from "../../core/evidence/record-files.ts";
+import type { HashedRecord } from "../../core/evidence/evidence-record.ts";
+import {
+  type InventoryListing,
+  listingPath,
+  readListing,
+} from "../../core/evidence/inventory-listing.ts";
 import { addDays, dateIn } from "../../core/shared/calendar.ts";
 import { recordedBy, startOfDay } from "../../core/evidence/as-of.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
@@ -45,13 +51,17 @@ export async function writePopulations(
   const obligations = computeObligations(asOf, lastDay, calendar);
   const today = dateIn(new Date(io.now?.() ?? Date.now()), timeZone);
   const later = computeObligations(read.records, today > lastDay ? today : lastDay, calendar);
-  const rows = populations(
-    asOf,
-    period,
+  const listings = await listingsOf(asOf, resolve(io.cwd, settings.dir), period.to);
+  if ("problem" in listings) {
+    io.stderr(`${listings.problem}\n`);
+    return EXIT_ERROR;
+  }
+  const rows = populations(asOf, period, {
     obligations,
-    (record) => ledger.stamp(recordPath(record)) ?? "not timestamped",
     later,
-  );
+    stamp: (record) => ledger.stamp(recordPath(record)) ?? "not timestamped",
+    listings,
+  });
   await mkdir(resolve(io.cwd, settings.out), { recursive: true });
   const written: string[] = [];
   for (const file of populationFiles(rows, settings.format)) {
@@ -64,4 +74,30 @@ export async function writePopulations(
   }
   io.stdout(`Wrote the populations of ${settings.dir} for the period:\n${written.join("\n")}\n`);
   return EXIT_OK;
+}
+
+/**
+ * The inventory listing of each workspace's last reconciliation before `end` that kept one, read
+ * and checked against its record (the whole ledger verified already, listings included).
+ */
+async function listingsOf(
+  records: readonly HashedRecord[],
+  dir: string,
+  end: Date,
+): Promise<Map<string, InventoryListing> | { problem: string }> {
+  const last = new Map<string, HashedRecord>();
+  for (const entry of records) {
+    const { record } = entry;
+    if (record.kind !== "monitoring" || record.monitoring.listing === undefined) continue;
+    if (Date.parse(record.recorded_at) < end.getTime()) last.set(record.workspace, entry);
+  }
+  const listings = new Map<string, InventoryListing>();
+  for (const { record } of last.values()) {
+    if (record.kind !== "monitoring" || record.monitoring.listing === undefined) continue;
+    const path = listingPath(recordPath(record));
+    const read = readListing(await readFile(join(dir, path)), record.monitoring.listing, path);
+    if ("problem" in read) return read;
+    listings.set(recordPath(record), read);
+  }
+  return listings;
 }

@@ -1,5 +1,6 @@
 // The populations an auditor samples from, for a period, from the evidence ledger: the cyber assets
-// the inventory held, every applied operation, every drift check, and the exceptions. Every row
+// and BES assets as of its end (asset-population.ts), every applied operation, every drift check,
+// and the exceptions. Every row
 // names the ledger record(s) it comes from (workspace, sequence, SHA-256), so that a sampled row is
 // checked against the record, and the record against the chain (`evidence verify --expect-head`).
 // Judged as of the period's end: the caller gives only the records recorded by then, and the
@@ -8,6 +9,8 @@
 // the records (any order), the period and the obligations.
 import { type EvidenceRecord, type HashedRecord } from "../evidence/evidence-record.ts";
 import { recordPath } from "../evidence/record-files.ts";
+import type { InventoryListing } from "../evidence/inventory-listing.ts";
+import { ASSET_COLUMNS, AssetPopulation, BES_ASSET_COLUMNS } from "./asset-population.ts";
 import { changeExceptions } from "../evidence/report-entries.ts";
 import { type Obligation, type RecordRef, subjectText } from "../obligations/obligations.ts";
 import { compareCodePoints } from "../shared/names.ts";
@@ -24,6 +27,8 @@ export interface Populations {
   /** The Cyber Assets (hardware); `software` records are baseline content, never Cyber Assets. */
   assets: Row[];
   software: Row[];
+  /** Every facility and control center of the last inventory listing (none without one). */
+  besAssets: Row[];
   changes: Row[];
   monitoring: Row[];
   exceptions: Row[];
@@ -32,36 +37,17 @@ export interface Populations {
 export const POPULATION_NAMES = [
   "assets",
   "software",
+  "besAssets",
   "changes",
   "monitoring",
   "exceptions",
-] as const;
-
-/** The columns of the asset populations: the record that shows the row's state first. */
-const ASSET_COLUMNS = [
-  "workspace",
-  "record_sequence",
-  "record_sha256",
-  "record_path",
-  "recorded_at",
-  "parent_kind",
-  "parent",
-  "cyber_system_id",
-  "cyber_system",
-  "impact",
-  "asset_type",
-  "name",
-  "asset_id",
-  "first_applied_sequence",
-  "first_applied_sha256",
-  "first_applied_at",
-  "deleted",
 ] as const;
 
 /** The columns of each population, in order: the CSV header and the JSON keys. */
 export const POPULATION_COLUMNS: Readonly<Record<keyof Populations, readonly string[]>> = {
   assets: ASSET_COLUMNS,
   software: ASSET_COLUMNS,
+  besAssets: BES_ASSET_COLUMNS,
   changes: [
     "workspace",
     "record_sequence",
@@ -118,18 +104,36 @@ const digestOf = (sha256: string) => `sha256:${sha256}`;
 const obligationKey = (o: Obligation) =>
   `${o.kind}|${o.opened_by.workspace}#${o.opened_by.sequence}|${subjectText(o)}`;
 
-/**
- * The populations of `period` from `records` (those recorded by its end), with the `obligations`
- * judged from them as of its last day; `later`: the same obligations judged from every record, of
- * which only the closes after the period are read.
- */
+/** The obligations each operation opened, by record and asset: one lookup per row. */
+function openedByRecord(obligations: readonly Obligation[]): Map<string, Obligation[]> {
+  const openedBy = new Map<string, Obligation[]>();
+  for (const o of obligations) {
+    const key = `${o.opened_by.workspace}#${o.opened_by.sequence}/${o.subject.cyber_system_id ?? ""}/${o.subject.asset ?? ""}`;
+    openedBy.set(key, [...(openedBy.get(key) ?? []), o]);
+  }
+  return openedBy;
+}
+
+/** What the populations are judged with besides the records. */
+export interface PopulationInputs {
+  /** The obligations judged from the records as of the period's last day. */
+  obligations: readonly Obligation[];
+  /** The same judged from every record: only the closes after the period are read of them. */
+  later?: readonly Obligation[];
+  /** The timestamp of a record, as its token states. */
+  stamp?: (record: EvidenceRecord) => string;
+  /** The inventory listings beside monitoring records, by record path (checked by the caller). */
+  listings?: ReadonlyMap<string, InventoryListing>;
+}
+
+/** The populations of `period` from `records`: those recorded by its end. */
 export function populations(
   records: readonly HashedRecord[],
   period: Period,
-  obligations: readonly Obligation[],
-  stamp: (record: EvidenceRecord) => string = () => "not timestamped",
-  later: readonly Obligation[] = [],
+  inputs: PopulationInputs,
 ): Populations {
+  const { obligations, later = [], listings = new Map<string, InventoryListing>() } = inputs;
+  const stamp = inputs.stamp ?? (() => "not timestamped");
   const sorted = [...records].sort(
     (a, b) =>
       compareCodePoints(a.record.workspace, b.record.workspace) ||
@@ -142,20 +146,16 @@ export function populations(
   const result: Populations = {
     assets: [],
     software: [],
+    besAssets: [],
     changes: [],
     monitoring: [],
     exceptions: [],
   };
-  // The obligations each operation opened, by record and asset: one lookup per row.
-  const openedBy = new Map<string, Obligation[]>();
-  for (const o of obligations) {
-    const key = `${o.opened_by.workspace}#${o.opened_by.sequence}/${o.subject.cyber_system_id ?? ""}/${o.subject.asset ?? ""}`;
-    openedBy.set(key, [...(openedBy.get(key) ?? []), o]);
-  }
+  const openedBy = openedByRecord(obligations);
   const closedLater = new Map(
     later.flatMap((o) => (o.closed_by === undefined ? [] : [[obligationKey(o), o.closed_by]])),
   );
-  const assets = new Map<string, Row>();
+  const assets = new AssetPopulation(period.from);
   const baselines = new Map<string, Map<string, string>>();
   for (const entry of sorted) {
     const { record } = entry;
@@ -166,18 +166,11 @@ export function populations(
       record_path: recordPath(record),
       recorded_at: record.recorded_at,
     };
+    if (Date.parse(record.recorded_at) < period.to.getTime())
+      assets.add(entry, listings.get(recordPath(record)));
     if (record.kind === "monitoring") {
       if (!inPeriod(record)) continue;
-      result.monitoring.push({
-        ...source,
-        timestamp: stamp(record),
-        in_sync: record.monitoring.in_sync,
-        differences: record.monitoring.differences.length,
-        cyber_systems: record.monitoring.systems
-          .map((system) => `${system.name} (${system.id})`)
-          .join("; "),
-        run_url: record.run.run_url,
-      });
+      result.monitoring.push(monitoringRow(record, source, stamp(record)));
       continue;
     }
     const before = baselines.get(record.workspace) ?? new Map<string, string>();
@@ -188,7 +181,6 @@ export function populations(
             record.change.baselines.map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]),
           );
     baselines.set(record.workspace, after);
-    trackAssets(assets, entry, period);
     if (!inPeriod(record)) continue;
     const exceptions = changeExceptions(record.change.outcome, record.origin === "cli");
     for (const kind of exceptions) {
@@ -198,13 +190,32 @@ export function populations(
     result.changes.push(...changeRows(entry, source, { before, after }, opened, stamp(record)));
   }
   result.exceptions.push(...outageExceptions(sorted, inPeriod));
-  for (const row of assets.values())
+  const asOfEnd = assets.rows();
+  for (const row of asOfEnd.assets)
     (row.asset_type === "software" ? result.software : result.assets).push(row);
+  result.besAssets = asOfEnd.besAssets;
   const paths = new Map(
     sorted.map(({ record }) => [`${record.workspace}#${record.sequence}`, recordPath(record)]),
   );
   result.exceptions.push(...obligationExceptions(obligations, paths));
   return result;
+}
+
+function monitoringRow(
+  record: Extract<EvidenceRecord, { kind: "monitoring" }>,
+  source: Row,
+  timestamp: string,
+): Row {
+  return {
+    ...source,
+    timestamp,
+    in_sync: record.monitoring.in_sync,
+    differences: record.monitoring.differences.length,
+    cyber_systems: record.monitoring.systems
+      .map((system) => `${system.name} (${system.id})`)
+      .join("; "),
+    run_url: record.run.run_url,
+  };
 }
 
 /**
@@ -260,47 +271,6 @@ function obligationExceptions(
     });
   }
   return rows;
-}
-
-/** Each asset the applied operations of the chain name, as of the end of the period. */
-function trackAssets(assets: Map<string, Row>, entry: HashedRecord, period: Period): void {
-  const { record } = entry;
-  if (record.kind !== "change" || Date.parse(record.recorded_at) >= period.to.getTime()) return;
-  for (const operation of record.change.change_record?.operations ?? []) {
-    if (operation.result !== "succeeded" || operation.asset_id === undefined) continue;
-    const key = `${record.workspace}/${operation.asset_id}`;
-    const seen = assets.get(key);
-    const system = operation.cyber_system;
-    const applied = {
-      sequence: record.sequence,
-      sha256: digestOf(entry.sha256),
-      at: record.recorded_at,
-    };
-    assets.set(key, {
-      workspace: record.workspace,
-      record_sequence: applied.sequence,
-      record_sha256: applied.sha256,
-      record_path: recordPath(record),
-      recorded_at: applied.at,
-      parent_kind: system.parent?.kind ?? null,
-      parent: system.parent?.name ?? null,
-      cyber_system_id: system.id,
-      cyber_system: system.name,
-      impact: system.impact ?? null,
-      asset_type: operation.asset_type ?? (seen?.asset_type as string | undefined) ?? null,
-      name: operation.name,
-      asset_id: operation.asset_id,
-      first_applied_sequence:
-        (seen?.first_applied_sequence as number | undefined) ?? applied.sequence,
-      first_applied_sha256: (seen?.first_applied_sha256 as string | undefined) ?? applied.sha256,
-      first_applied_at: (seen?.first_applied_at as string | undefined) ?? applied.at,
-      deleted: operation.action === "delete",
-    });
-    // An asset deleted before the period began is not in its population.
-    if (operation.action === "delete" && Date.parse(record.recorded_at) < period.from.getTime()) {
-      assets.delete(key);
-    }
-  }
 }
 
 function changeRows(

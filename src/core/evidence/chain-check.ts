@@ -1,6 +1,8 @@
 // The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
 // report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
-// holding per workspace only its chain's head, and per record only what a later check needs.
+// holding per workspace only its chain's head, and per record only what a later check needs. An
+// inventory listing beside a record (`<record>.listing`, right after it in name order) is checked
+// against the SHA-256 its record holds: edited, missing or without its record, it is a break.
 import {
   advanceChain,
   CHAIN_START,
@@ -12,6 +14,12 @@ import {
 } from "./evidence-chain.ts";
 import type { EvidenceRecord, HashedRecord } from "./evidence-record.ts";
 import { workspaceOfPath } from "./record-files.ts";
+import {
+  LISTING_SUFFIX,
+  type ListingReference,
+  listingPath,
+  readListing,
+} from "./inventory-listing.ts";
 import { sha256Hex } from "../shared/sha256.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import type { ChainedRecord } from "./evidence-timestamps.ts";
@@ -39,11 +47,23 @@ export class LedgerChecker {
   readonly #visit: ((entry: HashedRecord) => void) | undefined;
   #count = 0;
   #last: string | undefined;
+  /** The listings records vouch for and that have not come yet, by path. */
+  readonly #listings = new Map<string, ListingReference>();
 
-  /** `visit` sees each valid record with its file's SHA-256, in name order, as it is checked. */
-  constructor(options: { keepRecords: boolean; visit?: (entry: HashedRecord) => void }) {
+  readonly #readsListings: boolean;
+
+  /**
+   * `visit` sees each valid record with its file's SHA-256, in name order, as it is checked.
+   * `readsListings: false`: the caller gives the records only, so no listing is looked for.
+   */
+  constructor(options: {
+    keepRecords: boolean;
+    visit?: (entry: HashedRecord) => void;
+    readsListings?: boolean;
+  }) {
     this.#keepRecords = options.keepRecords;
     this.#visit = options.visit;
+    this.#readsListings = options.readsListings ?? true;
   }
 
   /**
@@ -55,6 +75,10 @@ export class LedgerChecker {
       throw new Error(`ledger files out of name order: ${file.path} after ${this.#last}`);
     this.#last = file.path;
     const workspace = workspaceOfPath(file.path);
+    if (workspace !== undefined && file.path.endsWith(LISTING_SUFFIX)) {
+      this.#checkListing(file);
+      return undefined;
+    }
     if (workspace === undefined || !file.path.endsWith(".json")) return undefined;
     const parsed = parseRecordFile(file);
     if ("message" in parsed) {
@@ -69,12 +93,35 @@ export class LedgerChecker {
       advanceChain(state, { ...link, previous_sha256: parsed.previous_sha256 }),
     );
     this.#count++;
+    if (this.#readsListings && parsed.kind === "monitoring" && parsed.monitoring.listing)
+      this.#listings.set(listingPath(file.path), parsed.monitoring.listing);
     if (this.#keepRecords) this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
     this.#visit?.({ record: parsed, sha256 });
     return parsed;
   }
 
+  #checkListing(file: LedgerFile): void {
+    const reference = this.#listings.get(file.path);
+    this.#listings.delete(file.path);
+    if (reference === undefined) {
+      this.#invalid.push({
+        kind: "misplaced",
+        file: file.path,
+        message: `${file.path} is an inventory listing that no valid record vouches for: a listing is written with its record, in the same commit`,
+      });
+      return;
+    }
+    const read = readListing(file.bytes, reference, file.path);
+    if ("problem" in read)
+      this.#invalid.push({ kind: "edited", file: file.path, message: read.problem });
+  }
+
   result(): LedgerCheckResult {
+    const missing = [...this.#listings.keys()].map((path) => ({
+      kind: "deleted" as const,
+      file: path,
+      message: `${path} is missing: its record vouches for an inventory listing there`,
+    }));
     const chainBreaks = [...this.#chains.values()].flatMap((state) => chainBreak(state) ?? []);
     const workspaces = [...this.#chains.keys()];
     // Records are listed workspace by workspace; name order already keeps each one's.
@@ -90,7 +137,7 @@ export class LedgerChecker {
     return {
       recordCount: this.#count,
       workspaces,
-      breaks: [...this.#invalid, ...chainBreaks],
+      breaks: [...this.#invalid, ...missing, ...chainBreaks],
       records,
     };
   }

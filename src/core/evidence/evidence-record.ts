@@ -10,6 +10,7 @@ import type { PolicyEvidence } from "./policy-record.ts";
 import type { ReviewEvidence } from "./review-record.ts";
 import type { ServiceContext } from "./service-context.ts";
 import type { DriftFindings } from "./drift-findings.ts";
+import type { ListingReference } from "./inventory-listing.ts";
 
 export const EVIDENCE_FORMAT_VERSION = 1;
 
@@ -92,6 +93,8 @@ export function pullRequestsOf(change: ChangeEvidence): PullRequestEvidence[] {
 /** A drift check's record (`service` and `organization` absent in older ones), and its commit. */
 interface MonitoringEvidence extends DriftFindings, ServiceContext {
   commit: string;
+  /** The inventory listing kept beside the record (inventory-listing.ts); absent in older ones. */
+  listing?: ListingReference;
 }
 
 /**

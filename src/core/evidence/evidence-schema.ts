@@ -248,6 +248,13 @@ const monitoringSchema = z.strictObject({
   live_counts: z.strictObject({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
   live_fingerprint: fingerprint,
   ...serviceContext,
+  listing: z
+    .strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/), cyber_assets: count })
+    .meta({
+      description:
+        "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
+    })
+    .optional(),
   differences: z.array(
     z.strictObject({
       action: z.enum(["create", "update", "delete"]),

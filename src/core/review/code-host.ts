@@ -167,11 +167,13 @@ export interface TimestampedAppend {
 
 /** The evidence ledger on a branch of the repository. */
 export interface EvidenceStore {
-  append(branch: string, draft: EvidenceDraft): Promise<AppendedRecord>;
+  /** `listing`: an inventory listing to commit beside the record (inventory-listing.ts). */
+  append(branch: string, draft: EvidenceDraft, listing?: string): Promise<AppendedRecord>;
   appendTimestamped(
     branch: string,
     draft: EvidenceDraft,
     tsa: TimestampAuthority,
+    listing?: string,
   ): Promise<TimestampedAppend>;
   /** The changes of the workspace's last apply recorded since `since`, when it applied something. */
   lastApplySince(

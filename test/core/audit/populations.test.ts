@@ -61,7 +61,7 @@ describe("populations of a period", () => {
     fc.assert(
       fc.property(ledgers, periods, (records, period) => {
         const obligations = computeObligations(records, day(400), DEFAULT_CALENDAR);
-        const result = populations(records, period, obligations);
+        const result = populations(records, period, { obligations });
         const inPeriod = records.filter(({ record }) => {
           const at = Date.parse(record.recorded_at);
           return at >= period.from.getTime() && at < period.to.getTime();
@@ -114,7 +114,7 @@ describe("populations of a period", () => {
       { draft: highChange("partly-applied", "rtu-2"), at: day(2) },
     ]);
     const records = sealed.map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
-    const result = populations(records, { from: day(0), to: day(10) }, []);
+    const result = populations(records, { from: day(0), to: day(10) }, { obligations: [] });
     expect(result.exceptions.map((row) => [row.record_sequence, row.kind])).toEqual([
       [1, "refused (not-approved)"],
       [2, "partly-applied"],
@@ -131,7 +131,7 @@ describe("populations of a period", () => {
       record,
       sha256: sha256Hex(text),
     }));
-    const result = populations(records, { from: day(0), to: day(10) }, []);
+    const result = populations(records, { from: day(0), to: day(10) }, { obligations: [] });
     expect(result.exceptions).toEqual([
       {
         workspace: "grid-east",
@@ -144,15 +144,25 @@ describe("populations of a period", () => {
       },
     ]);
     // Outside the period, the record is not the period's exception.
-    expect(populations(records, { from: day(2), to: day(10) }, []).exceptions).toEqual([]);
+    expect(
+      populations(records, { from: day(2), to: day(10) }, { obligations: [] }).exceptions,
+    ).toEqual([]);
   });
 
-  it("writes xlsx-safe CSV with a byte order mark, and JSON with the five populations", () => {
-    const empty = { assets: [], software: [], changes: [], monitoring: [], exceptions: [] };
+  it("writes xlsx-safe CSV with a byte order mark, and JSON with the six populations", () => {
+    const empty = {
+      assets: [],
+      software: [],
+      besAssets: [],
+      changes: [],
+      monitoring: [],
+      exceptions: [],
+    };
     const files = populationFiles(empty, "xlsx-safe-csv");
     expect(files.map((file) => file.name)).toEqual([
       "cyber-assets.csv",
       "software.csv",
+      "bes-assets.csv",
       "changes.csv",
       "monitoring.csv",
       "exceptions.csv",
@@ -162,6 +172,7 @@ describe("populations of a period", () => {
     expect(JSON.parse(json!.content)).toEqual({
       assets: [],
       software: [],
+      besAssets: [],
       changes: [],
       monitoring: [],
       exceptions: [],
@@ -176,7 +187,7 @@ describe("the changes population", () => {
       draft.change.pull_request!.approved_at = { dave: "2026-01-01T09:30:00Z" };
     const sealed = chainOf([{ draft, at: day(1) }]);
     const records = sealed.map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
-    const [row] = populations(records, { from: day(0), to: day(10) }, []).changes;
+    const [row] = populations(records, { from: day(0), to: day(10) }, { obligations: [] }).changes;
     expect(row?.approved_by).toBe("dave (2026-01-01T09:30:00Z)");
   });
 });
