@@ -21,6 +21,7 @@ import {
   POLICY_VERSION,
   type PolicyOperation,
   type PolicyRule,
+  type PriorApproval,
 } from "./policy-model.ts";
 import {
   FREEZE_KEYS,
@@ -50,15 +51,30 @@ export function parsePolicyText(text: string, file: string): ParsedPolicy {
   return diagnostics.length === 0 && policy ? { policy, diagnostics } : { diagnostics };
 }
 
-/** The calendar a policy file sets (none without a file), or why it cannot be read. */
+/**
+ * The calendar a policy file sets (none without a file), or why it cannot be read; with the last
+ * CIP-002 R2 approval it records (`cip_002_last_approval`), which seeds the first interval.
+ */
 export type PolicyCalendar =
-  | { kind: "calendar"; calendar: Partial<CalendarSettings> | undefined }
+  | {
+      kind: "calendar";
+      calendar: Partial<CalendarSettings> | undefined;
+      lastApproval?: PriorApproval;
+    }
   | { kind: "invalid"; problem: string };
 
 export function policyCalendarOf(text: string | undefined, file: string): PolicyCalendar {
   if (text === undefined) return { kind: "calendar", calendar: undefined };
   const parsed = parsePolicyText(text, file);
-  if (parsed.policy !== undefined) return { kind: "calendar", calendar: parsed.policy.calendar };
+  const { policy } = parsed;
+  if (policy !== undefined)
+    return {
+      kind: "calendar",
+      calendar: policy.calendar,
+      ...(policy.cip002LastApproval === undefined
+        ? {}
+        : { lastApproval: policy.cip002LastApproval }),
+    };
   const [error] = parsed.diagnostics;
   const where = error?.location === undefined ? file : formatLocation(error.location);
   return {

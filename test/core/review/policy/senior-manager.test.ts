@@ -14,7 +14,10 @@ import {
   withRecordedGovernance,
 } from "../../../../src/core/review/policy/governance.ts";
 import { recordedGovernanceOf } from "../../../../src/core/review/policy/recorded-subjects.ts";
-import { parsePolicyText } from "../../../../src/core/review/policy/parse-policy.ts";
+import {
+  parsePolicyText,
+  policyCalendarOf,
+} from "../../../../src/core/review/policy/parse-policy.ts";
 import {
   approversFor,
   policyTextChange,
@@ -300,5 +303,19 @@ describe("a change to the CIP Senior Manager's keys, as the plan comment records
     expect(withRecordedGovernance(governanceChanges(base, base, FILES), recorded!, base)).toEqual(
       computed,
     );
+  });
+});
+
+describe("policyCalendarOf", () => {
+  it("gives the last CIP-002 R2 approval with the calendar, for the first interval", () => {
+    expect(policyCalendarOf(policyOf("sam", [], { prior: "2025-10-14" }), "p")).toEqual({
+      kind: "calendar",
+      calendar: undefined,
+      lastApproval: { on: "2025-10-14", ref: "memo" },
+    });
+    expect(policyCalendarOf(policyOf("sam"), "p")).toEqual({
+      kind: "calendar",
+      calendar: undefined,
+    });
   });
 });
