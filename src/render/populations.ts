@@ -18,7 +18,7 @@ export const POPULATION_FILES: Readonly<Record<(typeof POPULATION_NAMES)[number]
   software: "software.csv",
   besAssets: "bes-assets.csv",
   changes: "changes.csv",
-  monitoring: "monitoring.csv",
+  reconciliation: "reconciliation.csv",
   exceptions: "exceptions.csv",
 };
 

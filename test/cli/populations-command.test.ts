@@ -46,14 +46,14 @@ describe("cip-sync evidence populations", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 2 row(s)\n  audit/monitoring.csv: 1 row(s)\n  audit/exceptions.csv: 0 row(s)\n",
+      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 2 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 0 row(s)\n",
     );
     expect((await readdir(join(dir, "audit"))).sort()).toEqual([
       "bes-assets.csv",
       "changes.csv",
       "cyber-assets.csv",
       "exceptions.csv",
-      "monitoring.csv",
+      "reconciliation.csv",
       "software.csv",
     ]);
     const changes = (await readFile(join(dir, "audit", "changes.csv"), "utf8")).split("\r\n");

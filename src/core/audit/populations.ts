@@ -1,6 +1,7 @@
 // The populations an auditor samples from, for a period, from the evidence ledger: the cyber assets
-// and BES assets as of its end (asset-population.ts), every applied operation, every drift check,
-// and the exceptions. Every row
+// and BES assets as of its end (asset-population.ts), every applied operation, every inventory
+// reconciliation (the drift check: the files against the service, which is not configuration
+// monitoring of any device), and the exceptions. Every row
 // names the ledger record(s) it comes from (workspace, sequence, SHA-256), so that a sampled row is
 // checked against the record, and the record against the chain (`evidence verify --expect-head`).
 // Judged as of the period's end: the caller gives only the records recorded by then, and the
@@ -30,7 +31,8 @@ export interface Populations {
   /** Every facility and control center of the last inventory listing (none without one). */
   besAssets: Row[];
   changes: Row[];
-  monitoring: Row[];
+  /** Each inventory reconciliation (drift check): the files against the service, not a device. */
+  reconciliation: Row[];
   exceptions: Row[];
 }
 
@@ -39,7 +41,7 @@ export const POPULATION_NAMES = [
   "software",
   "besAssets",
   "changes",
-  "monitoring",
+  "reconciliation",
   "exceptions",
 ] as const;
 
@@ -75,7 +77,7 @@ export const POPULATION_COLUMNS: Readonly<Record<keyof Populations, readonly str
     "obligations_closed_by",
     "closed_after_period",
   ],
-  monitoring: [
+  reconciliation: [
     "workspace",
     "record_sequence",
     "record_sha256",
@@ -122,7 +124,7 @@ export interface PopulationInputs {
   later?: readonly Obligation[];
   /** The timestamp of a record, as its token states. */
   stamp?: (record: EvidenceRecord) => string;
-  /** The inventory listings beside monitoring records, by record path (checked by the caller). */
+  /** The inventory listings beside reconciliation records, by record path (checked by the caller). */
   listings?: ReadonlyMap<string, InventoryListing>;
 }
 
@@ -148,7 +150,7 @@ export function populations(
     software: [],
     besAssets: [],
     changes: [],
-    monitoring: [],
+    reconciliation: [],
     exceptions: [],
   };
   const openedBy = openedByRecord(obligations);
@@ -170,7 +172,7 @@ export function populations(
       assets.add(entry, listings.get(recordPath(record)));
     if (record.kind === "monitoring") {
       if (!inPeriod(record)) continue;
-      result.monitoring.push(monitoringRow(record, source, stamp(record)));
+      result.reconciliation.push(reconciliationRow(record, source, stamp(record)));
       continue;
     }
     const before = baselines.get(record.workspace) ?? new Map<string, string>();
@@ -201,7 +203,7 @@ export function populations(
   return result;
 }
 
-function monitoringRow(
+function reconciliationRow(
   record: Extract<EvidenceRecord, { kind: "monitoring" }>,
   source: Row,
   timestamp: string,

@@ -69,7 +69,7 @@ describe("populations of a period", () => {
         const bySource = new Map(
           records.map((entry) => [`${entry.record.workspace}#${entry.record.sequence}`, entry]),
         );
-        for (const row of [...result.changes, ...result.monitoring]) {
+        for (const row of [...result.changes, ...result.reconciliation]) {
           const entry = bySource.get(`${row.workspace}#${row.record_sequence}`);
           expect(entry, "the row's record").toBeDefined();
           expect(row.record_sha256).toBe(`sha256:${entry!.sha256}`);
@@ -97,7 +97,7 @@ describe("populations of a period", () => {
         expect(
           result.changes.map((row) => `${row.record_sequence}/${row.operation}`).sort(),
         ).toEqual(operations.sort());
-        expect(result.monitoring).toHaveLength(
+        expect(result.reconciliation).toHaveLength(
           inPeriod.filter(({ record }) => record.kind === "monitoring").length,
         );
         for (const file of populationFiles(result, "csv")) {
@@ -155,7 +155,7 @@ describe("populations of a period", () => {
       software: [],
       besAssets: [],
       changes: [],
-      monitoring: [],
+      reconciliation: [],
       exceptions: [],
     };
     const files = populationFiles(empty, "xlsx-safe-csv");
@@ -164,7 +164,7 @@ describe("populations of a period", () => {
       "software.csv",
       "bes-assets.csv",
       "changes.csv",
-      "monitoring.csv",
+      "reconciliation.csv",
       "exceptions.csv",
     ]);
     expect(files.every((file) => file.content.startsWith("\uFEFF"))).toBe(true);
@@ -174,7 +174,7 @@ describe("populations of a period", () => {
       software: [],
       besAssets: [],
       changes: [],
-      monitoring: [],
+      reconciliation: [],
       exceptions: [],
     });
   });
