@@ -3,6 +3,7 @@
 // per workspace by `sequence` and the SHA-256 of the previous record's exact bytes, so a removed,
 // edited or reordered record shows. Pure; the chain check is in evidence-chain.ts.
 import { sha256Hex } from "../shared/sha256.ts";
+import type { CompletionNote } from "./completion-note.ts";
 import type { ChangeRecord } from "./change-record.ts";
 import { canonical } from "../plan/fingerprint.ts";
 import type { AssetType, LiveInventory } from "../shared/live-records.ts";
@@ -57,6 +58,7 @@ export interface PullRequestEvidence {
   approved_by: string[];
   approved_at?: Record<string, string>; // when each of them approved, where GitHub dates it
   verification_notes?: { login: string; note: string }[]; // CIP-010 R1.4, by an approver
+  completion_notes?: CompletionNote[]; // CIP-010 R1.3: `/cip-010-completed` lines, by an approver
   /** Approvals of the merged head by someone who authored or committed a commit of it. */
   not_independent: string[];
   /** Independent approvals of the merged head that do not count, with why; absent in older records. */

@@ -11,6 +11,10 @@ import { quote } from "../shared/diagnostics.ts";
 import { listOf } from "../shared/wording.ts";
 import { DEFAULT_ASSET_CLASS } from "./asset-class.ts";
 import type { DeclaredAsset, InventoryDocument } from "./document.ts";
+import { applies, requirementRow } from "./requirements.ts";
+
+const R1_1 = requirementRow("CIP-010 R1.1");
+const PORTS = requirementRow("CIP-007 R1.1");
 
 const WHAT_TO_WRITE =
   "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
@@ -27,11 +31,9 @@ export function commissioningBaselineProblems(
   for (const document of documents) {
     const impact = document.impact?.value;
     if (impact !== "high" && impact !== "medium") continue;
-    // CIP-007 R1.1: High, and Medium with External Routable Connectivity (undeclared: judged with).
-    const portsJustified = impact === "high" || document.erc?.value !== false;
     for (const asset of document.assets) {
       if (!entering(document, asset)) continue;
-      const problem = assetProblem(asset, impact, portsJustified);
+      const problem = assetProblem(asset, impact, document.erc?.value);
       if (problem !== undefined)
         diagnostics.push({ severity: "error", location: asset.location, message: problem });
     }
@@ -42,17 +44,19 @@ export function commissioningBaselineProblems(
 function assetProblem(
   asset: DeclaredAsset,
   impact: "high" | "medium",
-  portsJustified: boolean,
+  erc: boolean | undefined,
 ): string | undefined {
   const assetClass = asset.class?.value ?? DEFAULT_ASSET_CLASS;
-  if (asset.type === "software" || assetClass === "EAP") return undefined;
+  const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
+  // `software` records are baseline content, never Cyber Assets.
+  if (asset.type === "software" || !applies(R1_1, scope)) return undefined;
   const who = `asset ${quote(asset.name)} (${assetClass} of a ${impact} impact system)`;
   const baseline = asset.baseline;
   if (baseline === undefined)
     return `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`;
   if (baseline.missing !== undefined)
     return `${who} has an incomplete baseline: ${listOf(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`;
-  if (portsJustified && baseline.unjustifiedPorts !== undefined)
+  if (applies(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
     return `${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`;
   return undefined;
 }
