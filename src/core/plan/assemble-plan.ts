@@ -89,6 +89,7 @@ function baselinesOf(
           asset_type: asset.type,
           class: asset.class?.value ?? DEFAULT_ASSET_CLASS,
           ...(baseline.completedOn === undefined ? {} : { completed_on: baseline.completedOn }),
+          cyber_system: system.name,
           cyber_system_id: system.id,
           digest: baseline.digest,
           ...(document.erc === undefined ? {} : { erc: document.erc.value }),

@@ -183,6 +183,8 @@ export interface PlanBaseline {
   class?: AssetClass;
   /** `completed_on:` of the baseline: the date its field change was completed. */
   completed_on?: string;
+  /** The system's name (absent in records written before it). */
+  cyber_system?: string;
   cyber_system_id: string;
   /** sha256:... over the baseline's canonical JSON, or over its baseline_ref. */
   digest: string;

@@ -99,6 +99,7 @@ export const planBaselineSchema = z.strictObject({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  cyber_system: z.string().optional(),
   cyber_system_id: z.string(),
   digest: sha256Digest,
   erc: z.boolean().optional(),
