@@ -1,6 +1,7 @@
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
+import { commissioningProblems } from "../core/plan/commissioning.ts";
 import {
   exportedSchemaFile,
   type ExportedFile,
@@ -154,9 +155,12 @@ export async function validateFromSource(
     onServiceError?.(loaded.diagnostics);
     throw error;
   });
+  const { resolved, diagnostics: resolving } = resolveInventory(resolvable, live);
+  // CIP-010 R1.1: what goes into service in a High or Medium system has a complete baseline.
   const diagnostics = [
     ...loaded.diagnostics,
-    ...resolveInventory(resolvable, live).diagnostics,
+    ...resolving,
+    ...commissioningProblems(resolved, live),
   ].sort(compareDiagnostics);
   return { ...loaded, diagnostics, online: true };
 }

@@ -107,7 +107,14 @@ export function renderObligationsText(report: ObligationsReport): string {
   for (const o of report.obligations) {
     const due = o.due === null ? "no due date" : `due ${o.due}`;
     const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
-    const noted = (o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`).join("");
+    const noted = [
+      ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
+      ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
+      ...(o.not_closed_by ?? []).map(
+        ({ record, why }) => `; not closed by #${record.sequence}: ${why}`,
+      ),
+      ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
+    ].join("");
     lines.push(
       `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}`,
     );
@@ -140,7 +147,7 @@ export function obligationsHtml(report: ObligationsReport | undefined, limit: nu
   const record = (ref: Obligation["opened_by"] | undefined) =>
     ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
   const rows = shown.map((o) => {
-    const bad = o.status === "overdue" || o.status === "closed-late";
+    const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
     return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml(subjectText(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td></tr>`;
   });
   const more = report.obligations.length - shown.length;

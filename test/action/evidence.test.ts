@@ -9,7 +9,7 @@ import { DRIFT_LABEL } from "../../src/github/drift-issue.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import { runInProcess } from "./run-action.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
-import { chainOf, changeDraft } from "../support/evidence-records.ts";
+import { chainOf, highImpactDeviation, runOf } from "../support/evidence-records.ts";
 import {
   ALPHA,
   checkDrift,
@@ -333,31 +333,39 @@ describe("approvals in the change record", () => {
 
 describe("an overdue CIP obligation at a drift check", () => {
   it("is counted, listed in the obligations issue, and notified once", async () => {
-    // A change applied 40 days ago in a High system, its baseline never documented (R1.3).
-    const draft = changeDraft("default", 900);
-    for (const operation of draft.change.change_record!.operations) {
-      operation.cyber_system = { ...operation.cyber_system, impact: "high" };
-    }
-    const [old] = chainOf([{ draft, at: new Date(Date.now() - 40 * 86_400_000) }]);
-    github.git.commitFiles(BRANCH, { [old!.path]: old!.text });
+    // An asset commissioned 45 days ago in a High system, then a reviewed deviation 40 days ago
+    // whose completion was never recorded (CIP-010 R1.3: an exception after 30 days).
+    const drafts = highImpactDeviation().map((draft, index) => ({
+      ...draft,
+      workspace: "default",
+      run: runOf(900 + index),
+    }));
+    const sealed = chainOf(
+      drafts.map((draft, index) => ({
+        draft,
+        at: new Date(Date.now() - (45 - 5 * index) * 86_400_000),
+      })),
+    );
+    github.git.commitFiles(BRANCH, Object.fromEntries(sealed.map((r) => [r.path, r.text])));
     const webhook = await startWebhookReceiver();
     onTestFinished(() => webhook.close());
 
     const first = await checkDrift({ "notify-url": webhook.url });
-    // R1.3 for the asset, and R2.1 for its system, which no drift check of this workspace covers.
-    expect(first.outputs["obligations-overdue"]).toBe("2");
+    // R2.1 for its system, which no drift check of this workspace covers, is overdue; R1.3 is an
+    // exception, listed in the issue with it.
+    expect(first.outputs["obligations-overdue"]).toBe("1");
     const issue = github.issues.issues.find((candidate) =>
       candidate.title.startsWith("CIP obligations"),
     );
     expect(issue).toMatchObject({ state: "open", labels: ["cip-obligations"] });
     expect(issue?.body).toContain(
-      "| overdue | CIP-010 R1.3 | `default` | alpha-rtu-09 in Alpha Protection",
+      "| exception | CIP-010 R1.3 | `default` | alpha-rtu-09 in Alpha Protection",
     );
     const overdue = webhook.deliveries.filter(
       (delivery) => (delivery.body as { event: string }).event === "obligation-overdue",
     );
     expect(overdue.map((delivery) => (delivery.body as { title: string }).title)).toEqual([
-      "2 CIP obligation(s) became overdue",
+      "1 CIP obligation(s) became overdue",
     ]);
 
     await checkDrift({ "notify-url": webhook.url }); // the same overdue obligation: nothing new
@@ -378,7 +386,7 @@ describe("CIP-010 R1.4 notes in the change record", () => {
       {
         user: "dave",
         state: "APPROVED",
-        body: "Looks right.\n/cip-010-r1.4 CIP-007 R1 ports and CIP-005 R1 ACLs unaffected: CHG-1234",
+        body: "Looks right.\n/cip-010-r1.4 CIP-007 R1 ports and CIP-005 R1 ACLs unaffected: CHG-1234\n/cip-010-completed 2026-11-20 WO-4411",
       },
       // Approved an earlier commit only: not an approval of what was merged, so no note either.
       { user: "frank", state: "APPROVED", commitId: "e".repeat(40), body: "/cip-010-r1.4 stale" },
@@ -391,6 +399,10 @@ describe("CIP-010 R1.4 notes in the change record", () => {
     const pull = change?.kind === "change" ? change.change.pull_request : null;
     expect(pull?.verification_notes).toEqual([
       { login: "dave", note: "CIP-007 R1 ports and CIP-005 R1 ACLs unaffected: CHG-1234" },
+    ]);
+    // CIP-010 R1.3: the completion date, from the same counted approval.
+    expect(pull?.completion_notes).toEqual([
+      { login: "dave", completed_on: "2026-11-20", reference: "WO-4411" },
     ]);
   });
 });

@@ -656,7 +656,7 @@ rules:
       join(workspaceOf(dir), "inventory", "alpha.yaml"),
       ALPHA.replace("assets:\n", "impact: high\nowners: [dave, grace]\nassets:\n").replace(
         "  alpha-relay-01: hardware\n",
-        "  alpha-relay-01:\n    type: hardware\n    baseline: { os_firmware: SEL-451 R321 }\n",
+        "  alpha-relay-01:\n    type: hardware\n    baseline: { os_firmware: [{ name: SEL-451, version: R321 }] }\n",
       ),
     );
   }

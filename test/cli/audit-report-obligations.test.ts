@@ -10,6 +10,7 @@ import {
   chainOf,
   day,
   highImpactChange,
+  highImpactDeviation,
   ledgerFilesOf,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
@@ -17,7 +18,14 @@ import {
 async function ledgerDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "cip-audit-obligations-"));
   onTestFinished(() => rm(dir, { recursive: true, force: true }));
-  await writeLedgerCheckout(dir, chainOf([{ draft: highImpactChange(), at: day(0) }]));
+  const [commissioned, deviated] = highImpactDeviation();
+  await writeLedgerCheckout(
+    dir,
+    chainOf([
+      { draft: commissioned, at: day(0) },
+      { draft: deviated, at: day(1) },
+    ]),
+  );
   return dir;
 }
 
@@ -49,19 +57,20 @@ describe("the audit report's CIP obligations", () => {
     const rows = section
       .split("\n")
       .filter((line) => line.startsWith("| ") && !line.startsWith("| Status"));
+    // The deviation's completion was never recorded: an exception, first.
     expect(rows.map((row) => row.split(" | ").slice(0, 2).join(" | "))).toEqual([
-      "| overdue | CIP-010 R1.3",
+      "| exception | CIP-010 R1.3",
       "| overdue | CIP-010 R2.1",
       "| open | CIP-002 R2",
     ]);
     // The reminders and the closed ones are counted, not listed: the report stays bounded.
     expect(section).toContain(
-      "4 obligations, 2 overdue, 1 open, 1 reminder; 3 listed here, exceptions first",
+      "7 obligations, 1 exception, 1 overdue, 1 open, 3 reminder, 1 closed; 3 listed here, exceptions first",
     );
 
     const html = await report(dir, "html");
     expect(html.stdout).toContain('<h2 id="obligations">CIP obligations as of 2026-02-28</h2>');
-    expect(html.stdout).toMatch(/<tr><td class="bad">overdue<\/td><td>CIP-010 R1\.3<\/td>/);
+    expect(html.stdout).toMatch(/<tr><td class="bad">exception<\/td><td>CIP-010 R1\.3<\/td>/);
 
     const json = JSON.parse((await report(dir, "json")).stdout) as {
       obligations: {
@@ -72,17 +81,18 @@ describe("the audit report's CIP obligations", () => {
     };
     expect(json.obligations.at).toBe("2026-02-28");
     expect(json.obligations.obligations.map((o) => `${o.status} ${o.kind}`)).toEqual([
-      "overdue CIP-010 R1.3",
+      "exception CIP-010 R1.3",
       "overdue CIP-010 R2.1",
       "open CIP-002 R2",
     ]);
     expect(json.obligations.counts).toEqual({
-      overdue: 2,
+      exception: 1,
+      overdue: 1,
       "closed-late": 0,
       "due-soon": 0,
       open: 1,
-      reminder: 1,
-      closed: 0,
+      reminder: 3,
+      closed: 1,
     });
   });
 

@@ -11,6 +11,7 @@ import {
   chainOf,
   day,
   highImpactChange,
+  highImpactDeviation,
   ledgerFilesOf,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
@@ -27,15 +28,20 @@ const run = (dir: string, ...flags: string[]) =>
 
 describe("cip-sync obligations", () => {
   it("lists them as of a day, exceptions first, and exits 3 with --fail-on overdue", async () => {
-    const dir = await ledger([{ draft: highImpactChange(), at: day(0) }]);
+    const [commissioned, deviated] = highImpactDeviation();
+    const dir = await ledger([
+      { draft: commissioned, at: day(0) },
+      { draft: deviated, at: day(1) },
+    ]);
     const listed = await run(dir, "--at", "2026-02-10");
     expect(listed.code).toBe(0);
     const lines = listed.stdout.split("\n");
     expect(lines[0]).toBe(
-      "Obligations as of 2026-02-10 (calendar days in UTC: due by the end of the due date there; a month after the 31st is the shorter month's last day): 4 obligations, 2 overdue, 1 open, 1 reminder.",
+      "Obligations as of 2026-02-10 (calendar days in UTC: due by the end of the due date there; a month after the 31st is the shorter month's last day): 7 obligations, 1 exception, 1 overdue, 1 open, 3 reminder, 1 closed.",
     );
+    // The deviation (#2, a change of patches), not the create (#1), opened CIP-010 R1.
     expect(lines[1]).toMatch(
-      /^ {2}overdue {5}CIP-010 R1\.3 {2}alpha-rtu-09 in Alpha Protection \(cs_alpha\) \[grid-east\]: due 2026-01-31; opened by #1 2026-01-01T06:00:00\.000Z sha256:[0-9a-f]{12}$/,
+      /^ {2}exception {3}CIP-010 R1\.3 {2}alpha-rtu-09 in Alpha Protection \(cs_alpha\) \[grid-east\]: due 2026-02-01; opened by #2 2026-01-02T06:00:00\.000Z sha256:[0-9a-f]{12}; completion not recorded$/,
     );
     expect(lines[2]).toMatch(
       /^ {2}overdue {5}CIP-010 R2\.1 {2}Alpha Protection \(cs_alpha\) \[grid-east\]: due 2026-02-05;/,
@@ -43,7 +49,12 @@ describe("cip-sync obligations", () => {
     expect(lines[3]).toMatch(
       /^ {2}open {8}CIP-002 R2 {4}the identifications of workspace grid-east \[grid-east\]: due 2027-04-01;/,
     );
-    expect(lines[4]).toMatch(/^ {2}reminder {4}CIP-010 R1\.4 /);
+    expect(lines.slice(4, 7).map((line) => line.slice(0, 28))).toEqual([
+      "  reminder    CIP-010 R1.4  ",
+      "  reminder    CIP-010 R1.5  ",
+      "  reminder    CIP-010 R1.6  ",
+    ]);
+    expect(lines[7]).toMatch(/^ {2}closed {6}CIP-010 R1\.2 .*closed by #2 /);
 
     const failing = await run(
       dir,
@@ -55,7 +66,7 @@ describe("cip-sync obligations", () => {
       "json",
     );
     expect(failing.code).toBe(3);
-    expect(failing.stderr).toBe("2 obligation(s) overdue (--fail-on overdue).\n");
+    expect(failing.stderr).toBe("2 obligation(s) exceptions or overdue (--fail-on overdue).\n");
     const early = await run(dir, "--at", "2026-01-10", "--fail-on", "due-soon");
     expect(early.code).toBe(0);
   });
@@ -113,7 +124,11 @@ describe("cip-sync obligations", () => {
   });
 
   it("writes CSV whose cells cannot become formulas", async () => {
-    const dir = await ledger([{ draft: highImpactChange("=HYPERLINK(x)"), at: day(0) }]);
+    const [commissioned, deviated] = highImpactDeviation("=HYPERLINK(x)");
+    const dir = await ledger([
+      { draft: commissioned, at: day(0) },
+      { draft: deviated, at: day(1) },
+    ]);
     const csv = await run(dir, "--at", "2026-01-05", "--format", "csv");
     expect(csv.code).toBe(0);
     expect(csv.stdout.split("\r\n")[0]).toBe(

@@ -1,5 +1,6 @@
 // Evidence records for tests: realistic change and monitoring drafts, and chains of them sealed
 // the way the ledger seals them.
+import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { buildChangeRecord } from "../../src/core/evidence/change-record.ts";
@@ -153,6 +154,36 @@ export function highImpactChange(name = "alpha-rtu-09"): ChangeDraft {
     if (operation.action === "create") operation.name = name;
   }
   return draft;
+}
+
+/**
+ * A CIP-010 R1 deviation: `name` commissioned in a High system with its baseline (a create, which
+ * opens nothing of R1), then a reviewed merge that changes its patches (item 1.1.5).
+ */
+export function highImpactDeviation(name = "alpha-rtu-09"): [ChangeDraft, ChangeDraft] {
+  const digest = (text: string) => `sha256:${sha256Hex(text)}`;
+  const baseline = (patches: string) => ({
+    asset: name,
+    asset_type: "hardware" as const,
+    class: "BCA" as const,
+    cyber_system: "Alpha Protection",
+    cyber_system_id: "cs_alpha",
+    digest: digest(`baseline ${patches}`),
+    impact: "high" as const,
+    items: {
+      os_firmware: digest("os"),
+      software: digest("software"),
+      custom_software: digest("custom"),
+      ports: digest("ports"),
+      patches: digest(patches),
+    },
+    kind: "content" as const,
+  });
+  const commissioned = highImpactChange(name);
+  commissioned.change.baselines = [baseline("KB1")];
+  const deviated = changeDraft("grid-east", 2, "no-changes", 13);
+  deviated.change.baselines = [baseline("KB2")];
+  return [commissioned, deviated];
 }
 
 /** `days` after 2026-01-01T06:00Z. */

@@ -21,6 +21,7 @@ import type { Plan } from "../../core/plan/plan-model.ts";
 import { collapsedBlock } from "../../render/markdown-layout.ts";
 import type { ChangeFacts, ReviewFacts } from "../../core/review/review-facts.ts";
 import { type VerificationNote, verificationNotes } from "../../core/review/verification-notes.ts";
+import { type CompletionNote, completionNotes } from "../../core/review/completion-notes.ts";
 import { renderJson } from "../../render/json.ts";
 import { appendAndPublish } from "./evidence-head.ts";
 import { ActionFailure } from "../run/failure.ts";
@@ -68,10 +69,17 @@ function approvedAtOf(facts: ChangeFacts): { approved_at?: Record<string, string
   return dated.length === 0 ? {} : { approved_at: Object.fromEntries(dated) };
 }
 
-/** The CIP-010 R1.4 notes the counted approvers wrote in their approving reviews. */
-function notesOf(facts: ChangeFacts): { verification_notes?: VerificationNote[] } {
+/** The CIP-010 R1.4 and completion (R1.3) notes the counted approvers wrote in their approvals. */
+function notesOf(facts: ChangeFacts): {
+  verification_notes?: VerificationNote[];
+  completion_notes?: CompletionNote[];
+} {
   const notes = verificationNotes(facts.approvalBodies, facts.approvedBy);
-  return notes.length === 0 ? {} : { verification_notes: notes };
+  const completed = completionNotes(facts.approvalBodies, facts.approvedBy);
+  return {
+    ...(notes.length === 0 ? {} : { verification_notes: notes }),
+    ...(completed.length === 0 ? {} : { completion_notes: completed }),
+  };
 }
 
 /** A pull request and its approvals as the evidence record lists them. */

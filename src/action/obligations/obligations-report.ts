@@ -19,7 +19,7 @@ import { renderObligationsMarkdown } from "../../render/obligations.ts";
 import { notify } from "../run/notify.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
-const STILL_TO_DO = new Set(["overdue", "due-soon", "open"]);
+const STILL_TO_DO = new Set(["exception", "overdue", "due-soon", "open"]);
 
 export async function reportObligations(scope: RunScope): Promise<void> {
   const { settings, reporter, host } = scope;
@@ -68,7 +68,7 @@ async function policyCalendar(scope: RunScope): Promise<PolicyCalendar> {
   return policyCalendarOf(text, file);
 }
 
-/** The obligations issue: what is overdue or due soon, or closed when nothing is. */
+/** The obligations issue: the exceptions and what is overdue or due soon, or closed when none is. */
 async function updateIssue(
   scope: RunScope,
   obligations: readonly Obligation[],
@@ -76,7 +76,9 @@ async function updateIssue(
   rule: string,
 ): Promise<void> {
   const { settings, reporter, host, context } = scope;
-  const needing = obligations.filter((o) => o.status === "overdue" || o.status === "due-soon");
+  const needing = obligations.filter(
+    (o) => o.status === "exception" || o.status === "overdue" || o.status === "due-soon",
+  );
   const list =
     needing.length === 0
       ? undefined

@@ -49,11 +49,13 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
       ? []
       : obligations.filter(
           (o) =>
-            o.status === "overdue" || (settings.failOn === "due-soon" && o.status === "due-soon"),
+            o.status === "exception" ||
+            o.status === "overdue" ||
+            (settings.failOn === "due-soon" && o.status === "due-soon"),
         );
   if (failing.length > 0) {
     io.stderr(
-      `${failing.length} obligation(s) ${settings.failOn === "overdue" ? "overdue" : "overdue or due soon"} (--fail-on ${settings.failOn}).\n`,
+      `${failing.length} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`,
     );
     return EXIT_OBLIGATIONS;
   }

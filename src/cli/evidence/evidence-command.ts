@@ -105,6 +105,7 @@ const REPORT_OBLIGATION_LIMIT = 1_000;
 
 /** What the report lists of the obligations: those that need someone; the rest are counted. */
 const NEEDS_ATTENTION: ReadonlySet<ObligationStatus> = new Set([
+  "exception",
   "overdue",
   "closed-late",
   "due-soon",

@@ -253,14 +253,18 @@ function outageExceptions(
   });
 }
 
-/** The obligations overdue or closed late, as exceptions at the record that opened or closed them. */
+/**
+ * The obligations that are exceptions, overdue or closed late, at the record that opened or closed
+ * them, each with why.
+ */
 function obligationExceptions(
   obligations: readonly Obligation[],
   paths: ReadonlyMap<string, string>,
 ): Row[] {
   const rows: Row[] = [];
   for (const obligation of obligations) {
-    if (obligation.status !== "overdue" && obligation.status !== "closed-late") continue;
+    const { status } = obligation;
+    if (status !== "exception" && status !== "overdue" && status !== "closed-late") continue;
     const ref = obligation.closed_by ?? obligation.opened_by;
     rows.push({
       workspace: obligation.workspace,
@@ -269,7 +273,7 @@ function obligationExceptions(
       record_path: paths.get(`${ref.workspace}#${ref.sequence}`) ?? null,
       recorded_at: ref.recorded_at,
       kind: `${obligation.kind} ${obligation.status}`,
-      detail: `${subjectText(obligation)}: due ${obligation.due ?? ""}, opened by record ${obligation.opened_by.sequence}`,
+      detail: `${subjectText(obligation)}: due ${obligation.due ?? ""}, opened by record ${obligation.opened_by.sequence}${obligation.reason === undefined ? "" : `: ${obligation.reason}`}${(obligation.not_closed_by ?? []).map((n) => `; not closed by record ${n.record.sequence} (${n.why})`).join("")}`,
     });
   }
   return rows;

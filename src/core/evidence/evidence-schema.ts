@@ -18,6 +18,7 @@ import {
   systemRefSchema,
 } from "../plan/plan-schema.ts";
 import { impactSchema } from "../inventory/principals.ts";
+import { planBaselineSchema } from "../plan/plan-schema.ts";
 import { commitSha, count, logins, policySchema, timestamp } from "./policy-schema.ts";
 import { reviewEvidenceSchema } from "./review-record.ts";
 import type { ServiceFieldValue } from "../shared/service-fields.ts";
@@ -91,12 +92,10 @@ const changePullRequestSchema = z.strictObject({
 });
 
 /** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
-const baselinesSchema = z
-  .array(z.strictObject({ asset: z.string(), cyber_system_id: z.string(), digest: fingerprint }))
-  .meta({
-    description:
-      "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref).",
-  });
+const baselinesSchema = z.array(planBaselineSchema).meta({
+  description:
+    "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
+});
 
 export const changeRecordSchema = z
   .strictObject({
@@ -198,6 +197,21 @@ const pullRequestSchema = z
       .meta({
         description:
           "CIP-010 R1.4: each line of an approving review on the merged head that starts with /cip-010-r1.4 (the controls determined, or a link to the verification), with its approver.",
+      }),
+    completion_notes: z
+      .array(
+        z.strictObject({
+          login: z.string(),
+          completed_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+          pull_request: z.int().positive().optional(),
+          differs: z.literal(true).optional(),
+          reference: z.string().optional(),
+        }),
+      )
+      .optional()
+      .meta({
+        description:
+          "CIP-010 R1.3: each line /cip-010-completed YYYY-MM-DD [#N] [differs] [reference] of a counted approval: the date the field change was completed, the earlier pull request it names, whether the field change differs from the merged baseline, and a reference.",
       }),
     not_independent: logins.meta({
       description:

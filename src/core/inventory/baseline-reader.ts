@@ -10,21 +10,24 @@ import { quote } from "../shared/diagnostics.ts";
 import { closestNames } from "../shared/names.ts";
 import { canonicalJson, sha256Hex } from "../shared/sha256.ts";
 import type { AssetBaseline, Located } from "./document.ts";
+import { BASELINE_ITEMS, itemDigests, missingItems, unjustifiedPorts } from "./baseline-items.ts";
 import { ValueReader } from "./value-reader.ts";
 import { describeValue, nodeStart, scalarText } from "./yaml-reader.ts";
 
-export const BASELINE_KEYS = [
-  "os_firmware",
-  "software",
-  "custom_software",
-  "ports",
-  "patches",
-  "reviewed",
-] as const;
+export const BASELINE_KEYS = [...BASELINE_ITEMS, "reviewed", "completed_on"] as const;
 const REF_KEYS = ["uri", "sha256"] as const;
-const PORT_KEYS = ["port", "protocol", "justification"] as const;
-const SOFTWARE_KEYS = ["name", "version"] as const;
+/** Each list item's keys: required, then optional. */
+const RECORD_KEYS = {
+  os_firmware: [["name", "version"], []],
+  software: [["name", "version"], []],
+  ports: [
+    ["port", "protocol"],
+    ["service", "justification"],
+  ],
+} as const satisfies Record<string, readonly [readonly string[], readonly string[]]>;
+type RecordLabel = keyof typeof RECORD_KEYS;
 const PROTOCOLS = ["tcp", "udp"] as const;
+const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
 
 /** A baseline as written at an asset: inline, by the name of a shared one, or a reference. */
 export type WrittenBaseline =
@@ -94,17 +97,12 @@ export class BaselineReader extends ValueReader {
     written: WrittenBaseline,
     groups: ReadonlyMap<string, Record<string, unknown>>,
   ): AssetBaseline | undefined {
-    if (written.kind !== "group") {
-      return { digest: baselineDigest(written.kind, written.content), kind: written.kind };
+    if (written.kind === "ref") {
+      return { digest: baselineDigest("ref", written.content), kind: "ref" };
     }
+    if (written.kind === "content") return contentBaseline(written.content);
     const content = groups.get(written.name.value);
-    if (content !== undefined) {
-      return {
-        digest: baselineDigest("content", content),
-        kind: "content",
-        group: written.name.value,
-      };
-    }
+    if (content !== undefined) return { ...contentBaseline(content), group: written.name.value };
     const [suggestion] = closestNames(written.name.value, groups.keys(), 1);
     this.diagnostics.push({
       severity: "error",
@@ -128,20 +126,10 @@ export class BaselineReader extends ValueReader {
       if (item === undefined) valid = false;
       else content[key] = item;
     };
-    if ("os_firmware" in read)
-      keep(
-        "os_firmware",
-        this.#text(
-          read.os_firmware,
-          keyOffset,
-          "os_firmware",
-          "the operating system or firmware with its version",
-        ),
-      );
-    if ("reviewed" in read) keep("reviewed", this.#date(read.reviewed, keyOffset));
-    if ("software" in read)
-      keep("software", this.#records(read.software, keyOffset, "software", SOFTWARE_KEYS));
-    if ("ports" in read) keep("ports", this.#records(read.ports, keyOffset, "ports", PORT_KEYS));
+    for (const key of ["reviewed", "completed_on"] as const)
+      if (key in read) keep(key, this.#date(read[key], keyOffset, key));
+    for (const key of ["os_firmware", "software", "ports"] as const)
+      if (key in read) keep(key, this.#records(read[key], keyOffset, key));
     for (const key of ["custom_software", "patches"] as const) {
       if (key in read) keep(key, this.#texts(read[key], keyOffset, key));
     }
@@ -189,25 +177,28 @@ export class BaselineReader extends ValueReader {
     return this.scalarValue(value, keyOffset, { label, hint })?.value;
   }
 
-  #date(value: unknown, keyOffset: number): string | undefined {
+  #date(value: unknown, keyOffset: number, label: string): string | undefined {
     const text = this.#text(
       value,
       keyOffset,
-      "reviewed",
-      "the date the baseline was last confirmed, YYYY-MM-DD",
+      label,
+      label === "reviewed"
+        ? "the date the baseline was last confirmed, YYYY-MM-DD"
+        : "the date the change in the field was completed, YYYY-MM-DD",
     );
     if (text === undefined) return undefined;
     if (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
       return text;
     this.error(
       nodeStart(value as Node),
-      `reviewed must be a date such as 2026-11-24, not ${quote(text)}`,
+      `${label} must be a date such as 2026-11-24, not ${quote(text)}`,
     );
     return undefined;
   }
 
   #texts(value: unknown, keyOffset: number, label: string): string[] | undefined {
-    const items = this.listItems(value, keyOffset, { label, hint: "texts" });
+    if (isEmptyList(value)) return [];
+    const items = this.listItems(value, keyOffset, { label, hint: "texts (or [] for none)" });
     if (items === undefined) return undefined;
     const texts = items.map((item) =>
       this.#text(item, nodeStart(value as Node), `${label} entry`, "a text"),
@@ -218,23 +209,35 @@ export class BaselineReader extends ValueReader {
   #records(
     value: unknown,
     keyOffset: number,
-    label: "software" | "ports",
-    keys: readonly string[],
+    label: RecordLabel,
   ): Record<string, unknown>[] | undefined {
+    const keys = RECORD_KEYS[label].flat();
+    if (isEmptyList(value)) {
+      if (label !== "os_firmware") return [];
+      this.error(
+        nodeStart(value as Node),
+        "os_firmware is an empty list; every Cyber Asset runs an operating system or firmware: write at least one { name, version }",
+      );
+      return undefined;
+    }
+    if (isScalar(value) && label === "os_firmware") {
+      this.error(
+        nodeStart(value),
+        `os_firmware must be a list of { name, version }, not a text; write [{ name: ..., version: ... }] (for example [{ name: ${quote(String(value.value))}, version: "..." }])`,
+      );
+      return undefined;
+    }
     const items = this.listItems(value, keyOffset, { label, hint: `maps with ${keys.join(", ")}` });
     if (items === undefined) return undefined;
-    const records = items.map((item) => this.#record(item, nodeStart(value as Node), label, keys));
+    const records = items.map((item) => this.#record(item, nodeStart(value as Node), label));
     return records.every((record) => record !== undefined)
       ? (records as Record<string, unknown>[])
       : undefined;
   }
 
-  #record(
-    item: unknown,
-    offset: number,
-    label: "software" | "ports",
-    keys: readonly string[],
-  ): Record<string, unknown> | undefined {
+  #record(item: unknown, offset: number, label: RecordLabel): Record<string, unknown> | undefined {
+    const [required, optional] = RECORD_KEYS[label];
+    const keys: readonly string[] = [...required, ...optional];
     const map = this.#map(item, offset, `a ${label} entry`, `a map with ${keys.join(", ")}`);
     if (map === undefined) return undefined;
     const read = this.#fields(map, keys, `a ${label} entry has the keys`);
@@ -242,6 +245,7 @@ export class BaselineReader extends ValueReader {
     const record: Record<string, unknown> = {};
     for (const key of keys) {
       if (!(key in read)) {
+        if (!(required as readonly string[]).includes(key)) continue;
         this.error(start, `a ${label} entry has no ${key}; add it (${keys.join(", ")})`);
         return undefined;
       }
@@ -257,11 +261,11 @@ export class BaselineReader extends ValueReader {
     record: Record<string, unknown>,
     read: Record<string, unknown>,
   ): Record<string, unknown> | undefined {
-    const port = Number(record.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    const port = portValue(String(record.port));
+    if (port === undefined) {
       this.error(
         nodeStart(read.port as Node),
-        `port must be a number from 0 to 65535, not ${quote(String(record.port))}`,
+        `port must be a number from 0 to 65535 or a range such as "49152-65535", not ${quote(String(record.port))}`,
       );
       return undefined;
     }
@@ -273,6 +277,34 @@ export class BaselineReader extends ValueReader {
       );
       return undefined;
     }
-    return { port, protocol, justification: record.justification };
+    return { ...record, port, protocol };
   }
+}
+
+/** A port as written: a number, or a range "low-high" (low below high); undefined otherwise. */
+function portValue(text: string): number | string | undefined {
+  const isPort = (n: number) => Number.isInteger(n) && n >= 0 && n <= 65535;
+  if (/^\d{1,5}$/.test(text)) return isPort(Number(text)) ? Number(text) : undefined;
+  const range = PORT_RANGE.exec(text);
+  if (range === null) return undefined;
+  const [low, high] = [Number(range[1]), Number(range[2])];
+  return isPort(low) && isPort(high) && low < high ? `${low}-${high}` : undefined;
+}
+
+function isEmptyList(value: unknown): boolean {
+  return isSeq(value) && value.items.length === 0;
+}
+
+/** A baseline written as content: its digest, each item's digest, and what it leaves out. */
+function contentBaseline(content: Readonly<Record<string, unknown>>): AssetBaseline {
+  const missing = missingItems(content);
+  const unjustified = unjustifiedPorts(content);
+  return {
+    digest: baselineDigest("content", content),
+    kind: "content",
+    items: itemDigests(content),
+    ...(missing.length === 0 ? {} : { missing }),
+    ...(unjustified === 0 ? {} : { unjustifiedPorts: unjustified }),
+    ...(typeof content.completed_on === "string" ? { completedOn: content.completed_on } : {}),
+  };
 }

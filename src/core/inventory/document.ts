@@ -2,6 +2,8 @@
 import type { AssetType } from "../shared/live-records.ts";
 import type { SourceLocation } from "../shared/diagnostics.ts";
 import type { Impact, Principal } from "./principals.ts";
+import type { AssetClass } from "./asset-class.ts";
+import type { BaselineItem, ItemDigests } from "./baseline-items.ts";
 
 export interface Located<T> {
   value: T;
@@ -14,6 +16,8 @@ export interface DeclaredAsset {
   /** Where the name (the map key) is written. */
   location: SourceLocation;
   renamedFrom?: Located<string>;
+  /** Its class under CIP-002 (`class:`); absent: BCA. */
+  class?: Located<AssetClass>;
   /** Its baseline configuration (CIP-010 R1.1), as a digest: the content stays in the file. */
   baseline?: AssetBaseline;
 }
@@ -26,6 +30,14 @@ export interface AssetBaseline {
   kind: "content" | "ref";
   /** The shared baseline (`baselines:`) it names, if any. */
   group?: string;
+  /** Written as content: the digest of each R1.1 item it writes. */
+  items?: ItemDigests;
+  /** Written as content: the R1.1 items it does not write (absent: none is missing). */
+  missing?: BaselineItem[];
+  /** Written as content: how many of its ports have no justification (absent: none). */
+  unjustifiedPorts?: number;
+  /** `completed_on:`: the date the field change it describes was completed (CIP-010 R1.3). */
+  completedOn?: string;
 }
 
 export interface InventoryDocument {
@@ -42,6 +54,13 @@ export interface InventoryDocument {
   assetsLocation: SourceLocation;
   /** The declared impact rating (`impact:`), shown in plans and matched by policy rules. */
   impact?: Located<Impact>;
+  /** External Routable Connectivity (`erc:`), as CIP-007 R1.1 tells Medium systems apart. */
+  erc?: Located<boolean>;
+  /** The Electronic and Physical Security Perimeters it is inside (`esp:`, `psp:`), as named. */
+  esp?: Located<string>;
+  psp?: Located<string>;
+  /** The CIP-002 Attachment 1 criteria that rate it (`criteria:`), such as ["2.5"]. */
+  criteria?: Located<string[]>;
   /** Who approves this system's changes (`owners:`); without it, CODEOWNERS decides. */
   owners?: Located<Principal>[];
 }

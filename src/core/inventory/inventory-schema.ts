@@ -6,6 +6,7 @@ import { z } from "zod";
 import { ASSET_TYPES } from "../shared/live-records.ts";
 import { FORBIDDEN_CHARACTERS, FORBIDDEN_NAME_CHARACTER } from "../shared/names.ts";
 import { impactSchema, principalSchema } from "./principals.ts";
+import { assetClassSchema, CRITERION_PATTERN } from "./asset-class.ts";
 
 export const MAX_NAME_LENGTH = 255;
 
@@ -40,6 +41,7 @@ const assetTypeSchema = z.enum(ASSET_TYPES).meta({
 const assetDetailsSchema = z
   .strictObject({
     type: assetTypeSchema,
+    class: assetClassSchema.optional(),
     renamed_from: nameSchema(
       "The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.",
     )
@@ -72,44 +74,69 @@ const assetDetailsSchema = z
   })
   .meta({ title: "Asset details" });
 
-/** A baseline configuration's content: each item CIP-010-4 R1.1 lists, all optional. */
+/**
+ * A baseline configuration's content: each item CIP-010-4 R1.1 lists. An empty list states "none";
+ * for an asset of a High or Medium system (R1 scope) every item must be written.
+ */
 function baselineSchema() {
   const text = z.string().min(1);
+  const date = (description: string) =>
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .meta({ description })
+      .optional();
+  const named = z.strictObject({ name: text, version: text });
   return z
     .strictObject({
-      os_firmware: text
-        .meta({ description: "Operating system or firmware, with its version." })
+      os_firmware: z
+        .array(named)
+        .min(1)
+        .meta({ description: "1.1.1 Operating system(s) or firmware, each with its version." })
         .optional(),
       software: z
-        .array(z.strictObject({ name: text, version: text }))
-        .min(1)
-        .meta({ description: "Intentionally installed software, with versions." })
+        .array(named)
+        .meta({
+          description:
+            "1.1.2 Commercially available or open-source software intentionally installed, with versions; [] for none.",
+        })
         .optional(),
       custom_software: z
         .array(text)
-        .min(1)
-        .meta({ description: "Custom software installed." })
+        .meta({ description: "1.1.3 Custom software installed; [] for none." })
         .optional(),
       ports: z
         .array(
           z.strictObject({
-            port: z.int().min(0).max(65535),
+            port: z.union([
+              z.int().min(0).max(65535),
+              z
+                .string()
+                .regex(/^\d{1,5}-\d{1,5}$/)
+                .meta({ description: "A range, low-high." }),
+            ]),
             protocol: z.enum(["tcp", "udp"]),
-            justification: text,
+            service: text.optional(),
+            justification: text
+              .meta({
+                description:
+                  "Why it is open (CIP-007 R1.1): required for High systems, and Medium systems with erc: true.",
+              })
+              .optional(),
           }),
         )
-        .min(1)
-        .meta({ description: "Logical network accessible ports, each with why it is open." })
+        .meta({ description: "1.1.4 Logical network accessible ports; [] for none." })
         .optional(),
-      patches: z.array(text).min(1).meta({ description: "Security patches applied." }).optional(),
-      reviewed: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/)
-        .meta({
-          description:
-            "The date the baseline was last confirmed, YYYY-MM-DD: changing it records that the asset was checked and its baseline is unchanged.",
-        })
+      patches: z
+        .array(text)
+        .meta({ description: "1.1.5 Security patches applied; [] for none." })
         .optional(),
+      reviewed: date(
+        "The date the baseline was last confirmed, YYYY-MM-DD: changing it records that the asset was checked and its baseline is unchanged (not a deviation).",
+      ),
+      completed_on: date(
+        "The date the field change this baseline describes was completed, YYYY-MM-DD (CIP-010 R1.3 counts 30 days from it).",
+      ),
     })
     .meta({ title: "Baseline configuration" });
 }
@@ -130,6 +157,31 @@ export const inventoryDocumentSchema = z
       .meta({ title: "Control center" })
       .optional(),
     impact: impactSchema.optional(),
+    erc: z
+      .boolean()
+      .meta({
+        title: "External Routable Connectivity",
+        description:
+          "Whether the system has External Routable Connectivity (CIP-007 R1.1 and others tell Medium systems apart by it). A Medium system without it is judged as having it.",
+      })
+      .optional(),
+    esp: nameSchema(
+      "The Electronic Security Perimeter the system is inside, as the entity names it.",
+    )
+      .meta({ title: "ESP" })
+      .optional(),
+    psp: nameSchema("The Physical Security Perimeter the system is inside, as the entity names it.")
+      .meta({ title: "PSP" })
+      .optional(),
+    criteria: z
+      .array(z.string().regex(CRITERION_PATTERN))
+      .min(1)
+      .meta({
+        title: "CIP-002 criteria",
+        description:
+          "The CIP-002 Attachment 1 criteria that rate the system, such as [2.5]: recorded, not checked.",
+      })
+      .optional(),
     owners: z
       .array(principalSchema)
       .min(1)

@@ -19,7 +19,9 @@ import {
   parseYamlDocuments,
   scalarText,
 } from "./yaml-reader.ts";
-import { BaselineReader, type WrittenBaseline } from "./baseline-reader.ts";
+import { type WrittenBaseline } from "./baseline-reader.ts";
+import { SYSTEM_FACT_KEYS, type SystemFacts, SystemFactsReader } from "./system-facts-reader.ts";
+import type { AssetClass } from "./asset-class.ts";
 import type { Impact, Principal } from "./principals.ts";
 
 interface ParsedInventoryText {
@@ -55,7 +57,7 @@ export function parseInventoryYaml(text: string, file: string): ParsedInventoryT
   return { documents: parser.documents, diagnostics: parser.diagnostics.sort(compareDiagnostics) };
 }
 
-class FileParser extends BaselineReader {
+class FileParser extends SystemFactsReader {
   /** The baselines the current document's assets wrote, resolved once its `baselines` are read. */
   #writtenBaselines = new Map<DeclaredAsset, WrittenBaseline>();
 
@@ -96,8 +98,8 @@ class FileParser extends BaselineReader {
     let impact: Located<Impact> | undefined;
     let owners: Located<Principal>[] | undefined;
     let baselines: Map<string, Record<string, unknown>> | undefined;
+    const facts: SystemFacts = {};
     this.#writtenBaselines = new Map();
-
     for (const { key, keyText, value } of this.entries(map)) {
       const keyOffset = nodeStart(key);
       switch (keyText) {
@@ -129,7 +131,8 @@ class FileParser extends BaselineReader {
           baselines = this.baselineGroups(value, keyOffset);
           break;
         default:
-          this.unknownKey(key, keyText, DOCUMENT_KEYS, "the keys of a document are");
+          if (isOneOf(SYSTEM_FACT_KEYS, keyText)) this.systemFact(keyText, value, keyOffset, facts);
+          else this.unknownKey(key, keyText, DOCUMENT_KEYS, "the keys of a document are");
       }
     }
 
@@ -153,6 +156,7 @@ class FileParser extends BaselineReader {
       prune,
       assets,
       assetsLocation,
+      ...facts,
     };
     if (facility) document.facility = facility;
     if (controlCenter) document.controlCenter = controlCenter;
@@ -277,6 +281,7 @@ class FileParser extends BaselineReader {
     let type: AssetType | undefined;
     let hasType = false;
     let renamedFrom: Located<string> | undefined;
+    let assetClass: Located<AssetClass> | undefined;
     let baseline: WrittenBaseline | undefined;
     let valid = true;
     for (const { key, keyText, value } of this.entries(details)) {
@@ -291,6 +296,10 @@ class FileParser extends BaselineReader {
         case "renamed_from":
           renamedFrom = this.#name(value, detailKeyOffset, REFERENCE_FIELDS.renamed_from);
           valid &&= renamedFrom !== undefined;
+          break;
+        case "class":
+          assetClass = this.assetClass(value, detailKeyOffset);
+          valid &&= assetClass !== undefined;
           break;
         case "baseline":
         case "baseline_ref":
@@ -327,6 +336,7 @@ class FileParser extends BaselineReader {
     if (!valid || type === undefined) return undefined;
     const asset: DeclaredAsset = { name, type, location: this.at(keyOffset) };
     if (renamedFrom) asset.renamedFrom = renamedFrom;
+    if (assetClass) asset.class = assetClass;
     if (baseline) this.#writtenBaselines.set(asset, baseline);
     return asset;
   }

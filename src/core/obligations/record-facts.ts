@@ -1,23 +1,11 @@
-// What a ledger record shows for the CIP obligations: the changes that deviate from a baseline
-// (CIP-010 R1.3), and whether it is a CIP-002 R2 review approved as the policy asks.
+// What a ledger record shows for the CIP obligations: whether it is a reviewed change (one that
+// passed the gate with counted approvals: only such a record authorizes a deviation or closes an
+// obligation), who authorized it and when, the completion notes its approvers wrote, and whether
+// it is a CIP-002 R2 review approved as the policy asks.
+import type { CompletionNote } from "../evidence/completion-note.ts";
 import type { ChangeOutcome, EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
+import { pullRequestsOf } from "../evidence/evidence-record.ts";
 import { REVIEW_RULE_ID } from "../evidence/review-record.ts";
-
-/** The changes of a record that deviate from a baseline (R1.3): creates, moves and retypes. */
-export function deviatingOperations(record: EvidenceRecord) {
-  if (record.kind !== "change" || record.change.change_record === null) return [];
-  return record.change.change_record.operations.filter((operation) => {
-    const impact = operation.cyber_system.impact;
-    if (operation.result !== "succeeded" || (impact !== "high" && impact !== "medium"))
-      return false;
-    const changes = operation.changes ?? {};
-    return (
-      operation.action === "create" ||
-      (operation.action === "update" &&
-        (changes.cyber_system !== undefined || changes.asset_type !== undefined))
-    );
-  });
-}
 
 const PASSED_THE_GATE: ReadonlySet<ChangeOutcome> = new Set([
   "applied",
@@ -26,6 +14,47 @@ const PASSED_THE_GATE: ReadonlySet<ChangeOutcome> = new Set([
   "no-changes",
   "interrupted",
 ]);
+
+/** A change that passed the gate with counted approvals, or why a record is not one. */
+export type Review =
+  | {
+      reviewed: true;
+      /** When it was authorized (the latest counted approval, else the merge) and by whom. */
+      authorized: { at: string; by: string[] };
+      pullRequests: number[];
+      completions: CompletionNote[];
+    }
+  | { reviewed: false; why: string };
+
+type ChangeRecordOf = Extract<EvidenceRecord, { kind: "change" }>;
+
+export function reviewOf(record: ChangeRecordOf): Review {
+  if (record.origin === "cli")
+    return { reviewed: false, why: "a break-glass apply (cip-sync apply --record): no review" };
+  const { outcome } = record.change;
+  if (!PASSED_THE_GATE.has(outcome))
+    return { reviewed: false, why: `a merge the gate refused (outcome ${outcome})` };
+  const pulls = pullRequestsOf(record.change);
+  if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
+    return { reviewed: false, why: "a push without a pull request with counted approvals" };
+  const by = [...new Set(pulls.flatMap((pull) => pull.approved_by))].sort();
+  const approvedAt = pulls.flatMap((pull) =>
+    pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []),
+  );
+  // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
+  const at = approvedAt.length === by.length ? approvedAt.sort().at(-1)! : record.recorded_at;
+  return {
+    reviewed: true,
+    authorized: { at, by },
+    pullRequests: pulls.map((pull) => pull.number),
+    completions: pulls.flatMap((pull) => pull.completion_notes ?? []),
+  };
+}
+
+/** The `/cip-010-r1.4` notes of a change's pull requests. */
+export function verificationNotesOf(record: ChangeRecordOf): { login: string; note: string }[] {
+  return pullRequestsOf(record.change).flatMap((pull) => pull.verification_notes ?? []);
+}
 
 /** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
 export function isApprovedReview({ record }: HashedRecord): boolean {

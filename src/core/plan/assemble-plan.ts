@@ -14,7 +14,8 @@ import {
 } from "./plan-model.ts";
 import { type Diagnostic } from "../shared/diagnostics.ts";
 import { type LiveInventory } from "../shared/live-records.ts";
-import { compareCodePoints } from "../shared/names.ts";
+import { compareCodePoints, nameKey } from "../shared/names.ts";
+import { DEFAULT_ASSET_CLASS } from "../inventory/asset-class.ts";
 import { evaluateSafety, safetyInputOf } from "./safety.ts";
 
 export interface PlanOptions {
@@ -60,21 +61,44 @@ export function assemblePlan(
         compareCodePoints(a.name, b.name) ||
         compareCodePoints(a.asset_id, b.asset_id),
     ),
-    ...baselinesOf(resolved),
+    ...baselinesOf(resolved, live),
     safety,
     warnings,
   };
   return { plan, diagnostics };
 }
 
-/** The declared baselines, by system id then asset name; nothing when none is declared. */
-function baselinesOf(resolved: readonly ResolvedDocument[]): { baselines?: PlanBaseline[] } {
+/**
+ * The declared baselines, by system id then asset name, with what the requirement table reads of
+ * each asset (keys in code-point order); nothing when none is declared.
+ */
+function baselinesOf(
+  resolved: readonly ResolvedDocument[],
+  live: LiveInventory,
+): { baselines?: PlanBaseline[] } {
+  const liveIds = new Map(live.cyberAssets.map((asset) => [nameKey(asset.name), asset.id]));
   const baselines = resolved.flatMap(({ document, system }) =>
-    document.assets.flatMap((asset) =>
-      asset.baseline === undefined
-        ? []
-        : [{ asset: asset.name, cyber_system_id: system.id, digest: asset.baseline.digest }],
-    ),
+    document.assets.flatMap((asset): PlanBaseline[] => {
+      const baseline = asset.baseline;
+      if (baseline === undefined) return [];
+      const assetId = liveIds.get(nameKey(asset.renamedFrom?.value ?? asset.name));
+      return [
+        {
+          asset: asset.name,
+          ...(assetId === undefined ? {} : { asset_id: assetId }),
+          asset_type: asset.type,
+          class: asset.class?.value ?? DEFAULT_ASSET_CLASS,
+          ...(baseline.completedOn === undefined ? {} : { completed_on: baseline.completedOn }),
+          cyber_system: system.name,
+          cyber_system_id: system.id,
+          digest: baseline.digest,
+          ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+          ...(document.impact === undefined ? {} : { impact: document.impact.value }),
+          ...(baseline.items === undefined ? {} : { items: baseline.items }),
+          kind: baseline.kind,
+        },
+      ];
+    }),
   );
   baselines.sort(
     (a, b) =>

@@ -1,6 +1,8 @@
 // The plan and its results: documents bound to live cyber systems, the operations, the safety
 // report and what apply did. Data that renderers and apply only read; pure types and constants.
 import { SHARED_NUMBER_SETTINGS } from "../shared/number-setting.ts";
+import type { AssetClass } from "../inventory/asset-class.ts";
+import type { ItemDigests } from "../inventory/baseline-items.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import type { AssetType } from "../shared/live-records.ts";
 import type { ServiceFields } from "../shared/service-fields.ts";
@@ -174,9 +176,25 @@ export interface Plan {
 /** An asset's declared baseline in a plan: its digest only (see core/inventory/baseline-reader.ts). */
 export interface PlanBaseline {
   asset: string;
+  /** The live asset's id when the service holds it (absent for a create): obligations key on it. */
+  asset_id?: string;
+  /** What the requirement table reads (absent in records written before it). */
+  asset_type?: AssetType;
+  class?: AssetClass;
+  /** `completed_on:` of the baseline: the date its field change was completed. */
+  completed_on?: string;
+  /** The system's name (absent in records written before it). */
+  cyber_system?: string;
   cyber_system_id: string;
   /** sha256:... over the baseline's canonical JSON, or over its baseline_ref. */
   digest: string;
+  erc?: boolean;
+  /** The system's declared impact; absent when its document declares none. */
+  impact?: Impact;
+  /** A baseline written as content: the digest of each R1.1 item (which items changed). */
+  items?: ItemDigests;
+  /** Written in the file, or a baseline_ref (whose content the tool does not see). */
+  kind?: "content" | "ref";
 }
 
 export interface PlanInputs {

@@ -4,7 +4,9 @@
 import { z } from "zod";
 import { errorMessage } from "../shared/errors.ts";
 import { ASSET_TYPES } from "../shared/live-records.ts";
-import { impactSchema } from "../inventory/principals.ts";
+import { IMPACT_LEVELS, impactSchema } from "../inventory/principals.ts";
+import { ASSET_CLASSES } from "../inventory/asset-class.ts";
+import { BASELINE_ITEMS } from "../inventory/baseline-items.ts";
 import { PLAN_FORMAT_VERSION, type Plan } from "./plan-model.ts";
 import { SHA256_DIGEST } from "../shared/sha256.ts";
 
@@ -85,6 +87,30 @@ const possibleRenameSchema = z
   })
   .optional();
 
+const sha256Digest = z.string().regex(SHA256_DIGEST);
+
+/** A declared baseline as plans and change records carry it: digests, never content. */
+export const planBaselineSchema = z.strictObject({
+  asset: z.string(),
+  asset_id: z.string().optional(),
+  asset_type: z.enum(ASSET_TYPES).optional(),
+  class: z.enum(ASSET_CLASSES).optional(),
+  completed_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  cyber_system: z.string().optional(),
+  cyber_system_id: z.string(),
+  digest: sha256Digest,
+  erc: z.boolean().optional(),
+  impact: z.enum(IMPACT_LEVELS).optional(),
+  items: z.partialRecord(z.enum(BASELINE_ITEMS), sha256Digest).optional().meta({
+    description:
+      "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
+  }),
+  kind: z.enum(["content", "ref"]).optional(),
+});
+
 const createOperationSchema = z
   .strictObject({
     action: z.literal("create"),
@@ -155,19 +181,10 @@ export const planSchema = z
       )
       .meta({ description: "In execution order; depends_on gives the exact constraints." }),
     managed_systems: z.array(systemRefSchema),
-    baselines: z
-      .array(
-        z.strictObject({
-          asset: z.string(),
-          cyber_system_id: z.string(),
-          digest: z.string().regex(/^sha256:[0-9a-f]{64}$/),
-        }),
-      )
-      .optional()
-      .meta({
-        description:
-          "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
-      }),
+    baselines: z.array(planBaselineSchema).optional().meta({
+      description:
+        "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
+    }),
     unmanaged: z
       .array(
         z.strictObject({

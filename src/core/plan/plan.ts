@@ -22,6 +22,7 @@ import { breakRenameCycles, renameCycleWarnings } from "./rename-cycles.ts";
 import { describeSystem, indexLive, type LiveIndex, systemRefOf } from "./resolve.ts";
 import { orderDrafts } from "./schedule.ts";
 import { markPossibleRenames } from "./possible-renames.ts";
+import { commissioningProblems } from "./commissioning.ts";
 
 export function planInventory(
   resolved: ResolvedDocument[],
@@ -32,7 +33,7 @@ export function planInventory(
   // The live index keeps the declared key strings: one string per name, not one per side.
   const sameKey = (key: string) => declarations.byKey.get(key)?.key ?? key;
   const planner = new Planner(resolved, live, indexLiveAssets(live, sameKey));
-  planner.diagnostics.push(...declarations.warnings);
+  planner.diagnostics.push(...declarations.warnings, ...commissioningProblems(resolved, live));
   const renames = planner.effectiveRenames(declarations);
   const matches = planner.matchDeclarations(declarations, renames);
   const drafted = planner.draftOperations(declarations, matches);

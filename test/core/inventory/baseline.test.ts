@@ -25,7 +25,7 @@ function read(text: string) {
 describe("baselines in the inventory", () => {
   it("reads an inline baseline, a shared one by name and a reference, each as a digest", () => {
     const { problems, baselines } = read(
-      `${HEAD}baselines:\n  rtu:\n    os_firmware: SEL R145\n    ports: [{ port: 20000, protocol: TCP, justification: DNP3 }]\nassets:\n  relay-01: hardware\n  rtu-01: { type: hardware, baseline: rtu }\n  rtu-02:\n    type: hardware\n    baseline:\n      ports: [{ justification: DNP3, protocol: tcp, port: 20000 }]\n      os_firmware: SEL R145\n  hmi-01: { type: hardware, baseline_ref: { uri: "https://cmdb.example/hmi-01", sha256: ${REF} } }\n`,
+      `${HEAD}baselines:\n  rtu:\n    os_firmware: [{ name: SEL, version: R145 }]\n    ports: [{ port: 20000, protocol: TCP, justification: DNP3 }]\nassets:\n  relay-01: hardware\n  rtu-01: { type: hardware, baseline: rtu }\n  rtu-02:\n    type: hardware\n    baseline:\n      ports: [{ justification: DNP3, protocol: tcp, port: 20000 }]\n      os_firmware: [{ version: R145, name: SEL }]\n  hmi-01: { type: hardware, baseline_ref: { uri: "https://cmdb.example/hmi-01", sha256: ${REF} } }\n`,
     );
     expect(problems).toEqual([]);
     expect(baselines["relay-01"]).toBeUndefined();
@@ -40,7 +40,7 @@ describe("baselines in the inventory", () => {
     {
       mistake: "a shared baseline's name misspelt",
       assets: "  rtu-01: { type: hardware, baseline: rtu-standrad }\n",
-      groups: "baselines:\n  rtu-standard: { os_firmware: R145 }\n",
+      groups: "baselines:\n  rtu-standard: { patches: [] }\n",
       expected: [
         '7:39 baseline "rtu-standrad" is not one of this document\'s baselines; did you mean "rtu-standard"?',
       ],
@@ -51,8 +51,8 @@ describe("baselines in the inventory", () => {
         "  hist-01:\n    type: software\n    baseline:\n      colour: red\n      ports: [{ port: 99999, protocol: tcp, justification: x }]\n",
       groups: "",
       expected: [
-        '8:7 unknown key "colour"; a baseline has the keys os_firmware, software, custom_software, ports, patches and reviewed',
-        '9:23 port must be a number from 0 to 65535, not "99999"',
+        '8:7 unknown key "colour"; a baseline has the keys os_firmware, software, custom_software, ports, patches, reviewed and completed_on',
+        '9:23 port must be a number from 0 to 65535 or a range such as "49152-65535", not "99999"',
       ],
     },
     {
@@ -65,7 +65,7 @@ describe("baselines in the inventory", () => {
     },
     {
       mistake: "both a baseline and a reference",
-      assets: `  hmi-01:\n    type: hardware\n    baseline: { os_firmware: x }\n    baseline_ref: { uri: x, sha256: ${REF} }\n`,
+      assets: `  hmi-01:\n    type: hardware\n    baseline: { patches: [] }\n    baseline_ref: { uri: x, sha256: ${REF} }\n`,
       groups: "",
       expected: ['8:5 asset "hmi-01" has both baseline and baseline_ref; keep one'],
     },
@@ -74,6 +74,37 @@ describe("baselines in the inventory", () => {
       assets: "  app-01:\n    type: software\n    baseline: { software: [{ name: RTAC }] }\n",
       groups: "",
       expected: ["7:28 a software entry has no version; add it (name, version)"],
+    },
+    {
+      mistake: "os_firmware written as a text (the format before lists)",
+      assets: "  rtu-01:\n    type: hardware\n    baseline: { os_firmware: SEL R145 }\n",
+      groups: "",
+      expected: [
+        '7:30 os_firmware must be a list of { name, version }, not a text; write [{ name: ..., version: ... }] (for example [{ name: "SEL R145", version: "..." }])',
+      ],
+    },
+    {
+      mistake: "os_firmware as an empty list",
+      assets: "  rtu-01:\n    type: hardware\n    baseline: { os_firmware: [] }\n",
+      groups: "",
+      expected: [
+        "7:30 os_firmware is an empty list; every Cyber Asset runs an operating system or firmware: write at least one { name, version }",
+      ],
+    },
+    {
+      mistake: "a port range upside down",
+      assets:
+        '  rtu-01:\n    type: hardware\n    baseline: { ports: [{ port: "65535-49152", protocol: tcp }] }\n',
+      groups: "",
+      expected: [
+        '7:33 port must be a number from 0 to 65535 or a range such as "49152-65535", not "65535-49152"',
+      ],
+    },
+    {
+      mistake: "completed_on that is not a date",
+      assets: "  rtu-01:\n    type: hardware\n    baseline: { completed_on: yesterday }\n",
+      groups: "",
+      expected: ['7:31 completed_on must be a date such as 2026-11-24, not "yesterday"'],
     },
   ])("$mistake", ({ assets, groups, expected }) => {
     expect(read(`${HEAD}${groups}assets:\n${assets}`).problems).toEqual(expected);
@@ -85,11 +116,50 @@ describe("baselines in the inventory", () => {
       fc.property(text, text, (before, after) => {
         const digest = (firmware: string) =>
           read(
-            `${HEAD}assets:\n  rtu-01: { type: hardware, baseline: { os_firmware: ${firmware} } }\n`,
+            `${HEAD}assets:\n  rtu-01: { type: hardware, baseline: { custom_software: [${firmware}] } }\n`,
           ).baselines["rtu-01"]?.digest;
         expect(digest(before) === digest(after)).toBe(before === after);
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("the R1.1 items of a baseline", () => {
+  const full =
+    '{ os_firmware: [{ name: SEL, version: R145 }], software: [], custom_software: [], ports: [{ port: "49152-65535", protocol: udp, service: dynamic }, { port: 20000, protocol: tcp, justification: DNP3 }], patches: [], completed_on: 2026-11-20 }';
+
+  it("reads [] as none, a port range and a service, and a digest per item", () => {
+    const { problems, baselines } = read(
+      `${HEAD}assets:\n  rtu-01: { type: hardware, baseline: ${full} }\n`,
+    );
+    expect(problems).toEqual([]);
+    const baseline = baselines["rtu-01"];
+    expect(baseline?.missing).toBeUndefined();
+    expect(baseline?.unjustifiedPorts).toBe(1);
+    expect(baseline?.completedOn).toBe("2026-11-20");
+    expect(Object.keys(baseline?.items ?? {})).toEqual([
+      "os_firmware",
+      "software",
+      "custom_software",
+      "ports",
+      "patches",
+    ]);
+  });
+
+  it("changes only the digest of the item that changed", () => {
+    const items = (patches: string) =>
+      read(
+        `${HEAD}assets:\n  rtu-01: { type: hardware, baseline: { os_firmware: [{ name: SEL, version: R145 }], patches: ${patches} } }\n`,
+      ).baselines["rtu-01"]?.items;
+    const before = items("[]");
+    const after = items("[KB5001]");
+    expect(after?.os_firmware).toBe(before?.os_firmware);
+    expect(after?.patches).not.toBe(before?.patches);
+    expect(
+      read(`${HEAD}assets:\n  rtu-01: { type: hardware, baseline: { patches: [] } }\n`).baselines[
+        "rtu-01"
+      ]?.missing,
+    ).toEqual(["os_firmware", "software", "custom_software", "ports"]);
   });
 });

@@ -151,7 +151,7 @@ describe("parseInventoryText: problems, each with its position and how to fix it
       "an unknown key far from any",
       "cyber_system: a\nsteward: me\nassets: {}\n",
       [
-        '2:1 unknown key "steward"; the keys of a document are cyber_system, facility, control_center, impact, owners, baselines, prune and assets',
+        '2:1 unknown key "steward"; the keys of a document are cyber_system, facility, control_center, impact, erc, esp, psp, criteria, owners, baselines, prune and assets',
       ],
     ],
     [
@@ -174,7 +174,7 @@ describe("parseInventoryText: problems, each with its position and how to fix it
       "an unknown key of an asset, far from any",
       "cyber_system: a\nassets:\n  r1:\n    type: hardware\n    serial: 42\n",
       [
-        '5:5 unknown key "serial"; an asset written as a map has the keys type, renamed_from, baseline and baseline_ref',
+        '5:5 unknown key "serial"; an asset written as a map has the keys type, class, renamed_from, baseline and baseline_ref',
       ],
     ],
     [
@@ -562,7 +562,7 @@ describe("parseInventoryText: YAML safety", () => {
     );
     const text = `cyber_system: a\nbomb:\n${levels.map((line) => `  ${line}`).join("\n")}\nassets: {}\n`;
     expect(problems(text)).toEqual([
-      '2:1 unknown key "bomb"; the keys of a document are cyber_system, facility, control_center, impact, owners, baselines, prune and assets',
+      '2:1 unknown key "bomb"; the keys of a document are cyber_system, facility, control_center, impact, erc, esp, psp, criteria, owners, baselines, prune and assets',
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { Diagnostic } from "../../../src/core/shared/diagnostics.ts";
 import type { InventoryDocument } from "../../../src/core/inventory/document.ts";
 import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
 import { validateInventory } from "../../../src/core/inventory/validate-inventory.ts";
+import { commissioningBaselineProblems } from "../../../src/core/inventory/baseline-completeness.ts";
 
 /** Documents parsed from several files: { "a.yaml": "...", "b.yaml": "..." }. */
 function documentsOf(files: Record<string, string>): InventoryDocument[] {
@@ -141,5 +142,121 @@ describe("validateInventory", () => {
       [5, 2],
       [8, 2],
     ]);
+  });
+});
+
+describe("applicable systems as data: class, erc, esp, psp and criteria", () => {
+  it("reads them with their places", () => {
+    const [document] = documentsOf({
+      "a.yaml":
+        "cyber_system: A\nimpact: medium\nerc: false\nesp: ESP-1\npsp: PSP-1\ncriteria: [2.5, 2.1]\nassets:\n  fw-01: { type: hardware, class: EACMS, baseline_ref: { uri: x, sha256: " +
+        "b".repeat(64) +
+        " } }\n",
+    });
+    expect(document?.erc).toEqual({
+      value: false,
+      location: { file: "a.yaml", line: 3, column: 6 },
+    });
+    expect(document?.esp?.value).toBe("ESP-1");
+    expect(document?.psp?.value).toBe("PSP-1");
+    expect(document?.criteria?.value).toEqual(["2.5", "2.1"]);
+    expect(document?.assets[0]?.class?.value).toBe("EACMS");
+  });
+
+  it.each([
+    [
+      "erc: yes\n",
+      '2:6 erc must be true or false (without quotes): whether the system has External Routable Connectivity, not the text "yes"',
+    ],
+    [
+      "criteria: [4.2]\n",
+      '2:12 criteria entry "4.2" is not a CIP-002 Attachment 1 criterion; write it as 1.1, 2.5 or 3.1',
+    ],
+  ])("refuses %j with how to fix it", (line, expected) => {
+    const parsed = parseInventoryText(`cyber_system: A\n${line}assets: {}\n`, "a.yaml");
+    expect(
+      parsed.diagnostics.map((d) => `${d.location?.line}:${d.location?.column} ${d.message}`),
+    ).toEqual([expected]);
+  });
+
+  it("refuses an unknown class with the closest one", () => {
+    const parsed = parseInventoryText(
+      "cyber_system: A\nassets:\n  fw: { type: hardware, class: EACM }\n",
+      "a.yaml",
+    );
+    expect(parsed.diagnostics.map((d) => d.message)).toEqual([
+      'unknown class "EACM"; did you mean "EACMS"?',
+    ]);
+  });
+});
+
+describe("CIP-010 R1.1: a complete baseline for an asset going into service in R1 scope", () => {
+  const complete = (ports: string) =>
+    `{ os_firmware: [{ name: SEL, version: R145 }], software: [], custom_software: [], ports: ${ports}, patches: [] }`;
+  const justified = complete("[{ port: 20000, protocol: tcp, justification: DNP3 }]");
+  const unjustified = complete("[{ port: 20000, protocol: tcp }]");
+  const problemsOf = (head: string, asset: string) =>
+    commissioningBaselineProblems(
+      documentsOf({ "a.yaml": `cyber_system: A\n${head}assets:\n  rtu-01: ${asset}\n` }),
+      () => true,
+    ).map((d) => `${d.location?.file}:${d.location?.line}:${d.location?.column} ${d.message}`);
+
+  it.each<[string, string, string, string[]]>([
+    [
+      "High, no baseline",
+      "impact: high\n",
+      "hardware",
+      [
+        'a.yaml:4:3 asset "rtu-01" (BCA of a high impact system) has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }',
+      ],
+    ],
+    [
+      "Medium PCA, two items missing",
+      "impact: medium\n",
+      "{ type: hardware, class: PCA, baseline: { os_firmware: [{ name: x, version: '1' }], software: [], custom_software: [] } }",
+      [
+        'a.yaml:4:3 asset "rtu-01" (PCA of a medium impact system) has an incomplete baseline: ports and patches are not written; CIP-010 R1.1 asks for all five items: write each, [] for none',
+      ],
+    ],
+    [
+      "High, a port without justification",
+      "impact: high\n",
+      `{ type: hardware, baseline: ${unjustified} }`,
+      [
+        'a.yaml:4:3 asset "rtu-01" (BCA of a high impact system) has 1 port without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port',
+      ],
+    ],
+    [
+      "Medium with ERC, a port without justification",
+      "impact: medium\nerc: true\n",
+      `{ type: hardware, baseline: ${unjustified} }`,
+      [
+        'a.yaml:5:3 asset "rtu-01" (BCA of a medium impact system) has 1 port without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port',
+      ],
+    ],
+    [
+      "Medium without ERC: ports need no justification",
+      "impact: medium\nerc: false\n",
+      `{ type: hardware, baseline: ${unjustified} }`,
+      [],
+    ],
+    ["High, complete", "impact: high\n", `{ type: hardware, baseline: ${justified} }`, []],
+    [
+      "High, kept elsewhere",
+      "impact: high\n",
+      `{ type: hardware, baseline_ref: { uri: x, sha256: ${"c".repeat(64)} } }`,
+      [],
+    ],
+    ["Low: optional", "impact: low\n", "hardware", []],
+    ["no impact: nothing to judge here (obligations report it)", "", "hardware", []],
+    ["High, software record: not a Cyber Asset", "impact: high\n", "software", []],
+    [
+      "High, an EAP: no CIP-010 row names it",
+      "impact: high\n",
+      "{ type: hardware, class: EAP }",
+      [],
+    ],
+  ])("%s", (_case, head, asset, expected) => {
+    expect(problemsOf(head, asset)).toEqual(expected);
   });
 });

@@ -19,10 +19,40 @@ import {
   ObligationsPass,
 } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
-import { chainOf, changeDraft, day, monitoringDraft } from "../../support/evidence-records.ts";
+import type { PlanBaseline } from "../../../src/core/plan/plan-model.ts";
+import {
+  breakGlassDraft,
+  chainOf,
+  type ChangeDraft,
+  changeDraft,
+  day,
+  monitoringDraft,
+} from "../../support/evidence-records.ts";
 
 type Impact = "high" | "medium" | "low";
 const DIGEST = (n: number) => `sha256:${String(n).padStart(64, "0")}`;
+
+/** alpha-rtu-09's baseline in Alpha of `impact`: variant `n` differs in its patches. */
+function baselineOf(n: number, impact: Impact): PlanBaseline {
+  const items = { ...ITEMS, patches: DIGEST(100 + n) };
+  return {
+    asset: "alpha-rtu-09",
+    asset_type: "hardware",
+    class: "BCA",
+    cyber_system: "Alpha Protection",
+    cyber_system_id: "cs_alpha",
+    digest: DIGEST(n),
+    impact,
+    items,
+    kind: "content",
+  };
+}
+const ITEMS = {
+  os_firmware: DIGEST(91),
+  software: DIGEST(92),
+  custom_software: DIGEST(93),
+  ports: DIGEST(94),
+};
 
 /** A change creating alpha-rtu-09 (and deleting alpha-hmi-02) in Alpha, of `impact`. */
 function change(impact: Impact, baseline?: number): EvidenceDraft {
@@ -31,20 +61,14 @@ function change(impact: Impact, baseline?: number): EvidenceDraft {
   for (const operation of draft.change.change_record!.operations) {
     operation.cyber_system = { ...operation.cyber_system, impact };
   }
-  if (baseline !== undefined) {
-    draft.change.baselines = [
-      { asset: "alpha-rtu-09", cyber_system_id: "cs_alpha", digest: DIGEST(baseline) },
-    ];
-  }
+  if (baseline !== undefined) draft.change.baselines = [baselineOf(baseline, impact)];
   return draft;
 }
 
 /** A merge that applied nothing and declares alpha-rtu-09's baseline `baseline`. */
-function baselineOnly(baseline: number): EvidenceDraft {
+function baselineOnly(baseline: number, impact: Impact = "high"): EvidenceDraft {
   const draft = changeDraft("grid-east", 2, "no-changes");
-  draft.change.baselines = [
-    { asset: "alpha-rtu-09", cyber_system_id: "cs_alpha", digest: DIGEST(baseline) },
-  ];
+  draft.change.baselines = [baselineOf(baseline, impact)];
   return draft;
 }
 
@@ -122,94 +146,51 @@ function obligationsOf(
 const brief = (o: Obligation) =>
   `${o.kind} ${o.subject.asset ?? o.subject.cyber_system ?? "workspace"} #${o.opened_by.sequence} due ${o.due ?? "-"} ${o.status}${o.closed_by ? ` by #${o.closed_by.sequence}` : ""}`;
 
-describe("CIP-010 R1.3 and R1.4: baseline documentation within 30 calendar days", () => {
+describe("CIP-010 R1: opened by deviations from a baseline, never by inventory operations", () => {
   it.each([
     {
-      case: "a change in a High system with no baseline, 10 days on: open",
-      entries: [{ draft: change("high"), at: day(0) }],
-      now: day(10),
-      expected: [
-        "CIP-010 R1.3 alpha-rtu-09 #1 due 2026-01-31 open",
-        "CIP-010 R1.4 alpha-rtu-09 #1 due - reminder",
-      ],
-    },
-    {
-      case: "the same, 25 days on: due soon (7 days before)",
-      entries: [{ draft: change("medium"), at: day(0) }],
-      now: day(25),
-      expected: [
-        "CIP-010 R1.3 alpha-rtu-09 #1 due 2026-01-31 due-soon",
-        "CIP-010 R1.4 alpha-rtu-09 #1 due - reminder",
-      ],
-    },
-    {
-      case: "the same, 31 days on: overdue",
+      // Before issue 43 a create opened R1.3 "due in 30 days": the wrong event.
+      case: "a create (and a delete) in a High system, with no baseline: nothing",
       entries: [{ draft: change("high"), at: day(0) }],
       now: day(31),
-      expected: [
-        "CIP-010 R1.3 alpha-rtu-09 #1 due 2026-01-31 overdue",
-        "CIP-010 R1.4 alpha-rtu-09 #1 due - reminder",
-      ],
+      expected: [],
     },
     {
-      case: "the change and its baseline in one merge: closed by that record",
-      entries: [{ draft: change("high", 1), at: day(0) }],
-      now: day(60),
-      expected: [
-        "CIP-010 R1.4 alpha-rtu-09 #1 due - reminder",
-        "CIP-010 R1.3 alpha-rtu-09 #1 due 2026-01-31 closed by #1",
-      ],
-    },
-    {
-      case: "the baseline updated 30 days later, on the due date: closed in time",
+      case: "a create with its baseline, declared again unchanged: nothing",
       entries: [
-        { draft: change("high", 1), at: day(-5) },
-        { draft: change("high"), at: day(0) },
-        { draft: baselineOnly(2), at: day(30) },
-      ],
-      now: day(60),
-      expected: [
-        "CIP-010 R1.4 alpha-rtu-09 #1 due - reminder",
-        "CIP-010 R1.4 alpha-rtu-09 #2 due - reminder",
-        "CIP-010 R1.3 alpha-rtu-09 #1 due 2026-01-26 closed by #1",
-        "CIP-010 R1.3 alpha-rtu-09 #2 due 2026-01-31 closed by #3",
-      ],
-    },
-    {
-      case: "the baseline updated 31 days later: closed late",
-      entries: [
-        { draft: change("high"), at: day(0) },
-        { draft: baselineOnly(2), at: day(31) },
-      ],
-      now: day(60),
-      expected: [
-        "CIP-010 R1.3 alpha-rtu-09 #1 due 2026-01-31 closed-late by #2",
-        "CIP-010 R1.4 alpha-rtu-09 #1 due - reminder",
-      ],
-    },
-    {
-      case: "the baseline declared again unchanged: not an update, still overdue",
-      entries: [
-        { draft: change("high", 1), at: day(-1) },
         { draft: change("high", 1), at: day(0) },
+        { draft: baselineOnly(1), at: day(5) },
       ],
       now: day(40),
+      expected: [],
+    },
+    {
+      case: "the baseline changed by a reviewed merge: R1.2 closed by it, R1.3 waits for the completion",
+      entries: [
+        { draft: change("high", 1), at: day(0) },
+        { draft: baselineOnly(2), at: day(5) },
+      ],
+      now: day(20),
       expected: [
-        "CIP-010 R1.3 alpha-rtu-09 #2 due 2026-01-31 overdue",
-        "CIP-010 R1.4 alpha-rtu-09 #1 due - reminder",
+        "CIP-010 R1.2 alpha-rtu-09 #2 due 2026-01-06 closed by #2",
+        "CIP-010 R1.3 alpha-rtu-09 #2 due 2026-02-05 open",
         "CIP-010 R1.4 alpha-rtu-09 #2 due - reminder",
-        "CIP-010 R1.3 alpha-rtu-09 #1 due 2026-01-30 closed by #1",
+        "CIP-010 R1.5 alpha-rtu-09 #2 due - reminder",
+        "CIP-010 R1.6 alpha-rtu-09 #2 due - reminder",
       ],
     },
     {
       case: "a Low impact system: nothing",
-      entries: [{ draft: change("low"), at: day(0) }],
+      entries: [
+        { draft: change("low", 1), at: day(0) },
+        { draft: baselineOnly(2, "low"), at: day(5) },
+      ],
       now: day(60),
       expected: [],
     },
   ])("$case", ({ entries, now, expected }) => {
     const changes = obligationsOf(entries, now).filter((o) => o.kind.startsWith("CIP-010 R1"));
-    expect(changes.map(brief)).toEqual(expected);
+    expect(changes.map(brief).sort()).toEqual(expected);
   });
 
   it.each([
@@ -219,26 +200,36 @@ describe("CIP-010 R1.3 and R1.4: baseline documentation within 30 calendar days"
     { at: "2028-02-01T05:30:00Z", due: "2028-03-01" },
     // The last day of a 31-day month.
     { at: "2026-08-01T04:00:00Z", due: "2026-08-30" },
-  ])("counts calendar days in the entity's time zone: opened $at, due $due", ({ at, due }) => {
-    const first = obligationsOf(
-      [{ draft: change("high"), at: new Date(at) }],
-      new Date(at),
-      "America/Chicago",
-    ).find((o) => o.kind === "CIP-010 R1.3");
-    expect(first?.due).toBe(due);
-    expect(first?.calendar).toBe(
-      "calendar days in America/Chicago: due by the end of the due date there; a month after the 31st is the shorter month's last day",
-    );
-  });
+  ])(
+    "counts calendar days in the entity's time zone: authorized $at, completion due to be recorded by $due",
+    ({ at, due }) => {
+      const first = obligationsOf(
+        [
+          { draft: change("high", 1), at: new Date(Date.parse(at) - 86_400_000 * 3) },
+          { draft: baselineOnly(2), at: new Date(at) },
+        ],
+        new Date(at),
+        "America/Chicago",
+      ).find((o) => o.kind === "CIP-010 R1.3");
+      expect(first?.due).toBe(due);
+      expect(first?.calendar).toBe(
+        "calendar days in America/Chicago: due by the end of the due date there; a month after the 31st is the shorter month's last day",
+      );
+    },
+  );
 });
 
 it("lists the approvers' CIP-010 R1.4 notes with the reminder, and never closes it", () => {
-  const draft = change("high");
+  const draft = baselineOnly(2);
   if (draft.kind !== "change") throw new Error("a change draft");
   draft.change.pull_request!.verification_notes = [{ login: "dave", note: "CHG-1234" }];
-  const reminders = obligationsOf([{ draft, at: day(0) }], day(90)).filter(
-    (o) => o.kind === "CIP-010 R1.4",
-  );
+  const reminders = obligationsOf(
+    [
+      { draft: change("high", 1), at: day(-1) },
+      { draft, at: day(0) },
+    ],
+    day(90),
+  ).filter((o) => o.kind === "CIP-010 R1.4");
   expect(reminders).toMatchObject([
     { status: "reminder", notes: [{ login: "dave", note: "CHG-1234" }] },
   ]);
@@ -405,7 +396,14 @@ describe("obligations over generated ledgers", () => {
   const draft = fc.oneof(
     fc.constantFrom<Impact>("high", "medium", "low").map((impact) => change(impact)),
     fc.integer({ min: 1, max: 3 }).map((n) => change("high", n)),
-    fc.integer({ min: 1, max: 3 }).map(baselineOnly),
+    fc.integer({ min: 1, max: 3 }).map((n) => baselineOnly(n)),
+    // A break-glass apply and a refused merge that change the baseline: they close nothing.
+    fc.integer({ min: 1, max: 3 }).map((n) => breakGlassDraft(baselineOnly(n) as ChangeDraft)),
+    fc.integer({ min: 1, max: 3 }).map((n) => {
+      const draft = baselineOnly(n) as ChangeDraft;
+      draft.change.outcome = "not-approved";
+      return draft;
+    }),
     fc.constant(null).map(check),
     fc.boolean().map((approved) => review({ approved })),
   );
@@ -424,6 +422,23 @@ describe("obligations over generated ledgers", () => {
             expect(obligation.closed_by.sequence).toBeGreaterThanOrEqual(
               obligation.opened_by.sequence,
             );
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("closes CIP-010 R1 only by a change that passed the gate with counted approvals", () => {
+    fc.assert(
+      fc.property(ledger, (records) => {
+        for (const obligation of computeObligations(records, day(600), DEFAULT_CALENDAR)) {
+          if (obligation.closed_by === undefined || !obligation.kind.startsWith("CIP-010 R1"))
+            continue;
+          const closer = records.find(
+            ({ record }) => record.sequence === obligation.closed_by!.sequence,
+          )!.record;
+          expect(closer.kind === "change" && closer.origin !== "cli").toBe(true);
+          if (closer.kind === "change") expect(closer.change.outcome).not.toBe("not-approved");
         }
       }),
       { numRuns: 200 },
@@ -474,19 +489,21 @@ describe("obligations over generated ledgers", () => {
 describe("which obligations are new in a state, for notifications", () => {
   it("names those overdue now that were not at the previous check, once", () => {
     const entries = [
-      { draft: change("high"), at: day(0) },
+      { draft: change("high", 1), at: day(-1) },
+      { draft: baselineOnly(2), at: day(0) },
       { draft: check(), at: day(1) },
     ];
     const sealed = hashed(chainOf(entries));
     const at = (days: number) => computeObligations(sealed, day(days), DEFAULT_CALENDAR);
-    // Day 32: R1.3 (due day 30) is newly overdue; R2.1 (due day 36) is not yet.
-    expect(newlyIn("overdue", at(32), at(20)).map(brief)).toEqual([
-      "CIP-010 R1.3 alpha-rtu-09 #1 due 2026-01-31 overdue",
+    // Day 32: R1.3's completion, not recorded 30 days after authorization, is newly an exception.
+    expect(newlyIn("exception", at(32), at(20)).map(brief)).toEqual([
+      "CIP-010 R1.3 alpha-rtu-09 #2 due 2026-01-31 exception",
     ]);
-    // Day 40: R2.1 newly overdue; R1.3 was already overdue at day 32, so not again.
+    expect(newlyIn("exception", at(40), at(32))).toEqual([]);
+    // Day 40: R2.1 newly overdue.
     expect(newlyIn("overdue", at(40), at(32)).map(brief)).toEqual([
-      "CIP-010 R2.1 Alpha Protection #2 due 2026-02-06 overdue",
+      "CIP-010 R2.1 Alpha Protection #3 due 2026-02-06 overdue",
     ]);
-    expect(newlyIn("due-soon", at(25), at(20)).map((o) => o.kind)).toEqual(["CIP-010 R1.3"]);
+    expect(newlyIn("due-soon", at(32), at(20)).map((o) => o.kind)).toEqual(["CIP-010 R2.1"]);
   });
 });

@@ -394,7 +394,7 @@ rules:
     require: { approvals: 2, from: owners }
 `;
   const withBaseline = (os: string | undefined) =>
-    `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [alice, bob]\nassets:\n  alpha-relay-01:${os === undefined ? " hardware" : `\n    type: hardware\n    baseline: { os_firmware: ${os} }`}\n`;
+    `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [alice, bob]\nassets:\n  alpha-relay-01:${os === undefined ? " hardware" : `\n    type: hardware\n    baseline: { os_firmware: [{ name: SEL-451, version: ${JSON.stringify(os)} }] }`}\n`;
 
   it.each<[string, string | undefined, string | undefined, string, string[], boolean, string[]]>([
     [

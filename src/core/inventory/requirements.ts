@@ -1,0 +1,170 @@
+// The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
+// R2.1, CIP-007-6 R1.1), with its Applicable Systems as the standard's column states them, the
+// event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
+// commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
+// here, the lowest layer that knows an asset's class and a system's impact, so that both can.
+// docs/cip-obligations.md renders the same rows; test/core/inventory/requirements.test.ts holds
+// every class × impact × erc combination to the column.
+import { type AssetClass, ASSET_CLASSES } from "./asset-class.ts";
+import type { Impact } from "./principals.ts";
+
+export const REQUIREMENT_IDS = [
+  "CIP-010 R1.1",
+  "CIP-010 R1.2",
+  "CIP-010 R1.3",
+  "CIP-010 R1.4",
+  "CIP-010 R1.5",
+  "CIP-010 R1.6",
+  "CIP-010 R2.1",
+  "CIP-007 R1.1",
+] as const;
+export type RequirementId = (typeof REQUIREMENT_IDS)[number];
+
+export interface RequirementRow {
+  id: RequirementId;
+  /** What it asks, in short. */
+  requirement: string;
+  /** The standard's Applicable Systems column, quoted. */
+  applicableSystems: string;
+  /** The classes it applies to in High systems, and in Medium ones. */
+  high: readonly AssetClass[];
+  medium: readonly AssetClass[];
+  /** Medium systems only with External Routable Connectivity (CIP-007 R1.1). */
+  mediumNeedsErc: boolean;
+  opens: string;
+  clock: string;
+  closes: string;
+}
+
+const BCS_EACMS_PACS_PCA: readonly AssetClass[] = ["BCA", "EACMS", "PACS", "PCA"];
+const R1_SYSTEMS =
+  "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
+const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
+const DEVIATION =
+  "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
+
+export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
+  {
+    id: "CIP-010 R1.1",
+    requirement:
+      "develop a baseline configuration: operating system or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied",
+    applicableSystems: R1_SYSTEMS,
+    ...R1_SCOPE,
+    opens: "an asset going into service in the system (a create, or a move into it)",
+    clock: "before it is in service: the plan refuses it without a complete baseline",
+    closes: "a complete baseline (all five items, [] for none) inline, shared or as baseline_ref",
+  },
+  {
+    id: "CIP-010 R1.2",
+    requirement: "authorize and document changes that deviate from the existing baseline",
+    applicableSystems: R1_SYSTEMS,
+    ...R1_SCOPE,
+    opens: DEVIATION,
+    clock: "before the change is made: a completion dated before the authorization is an exception",
+    closes:
+      "the counted approvals of the merged pull request that carries the deviation (authorized_at, authorized_by)",
+  },
+  {
+    id: "CIP-010 R1.3",
+    requirement:
+      "update the baseline configuration as necessary within 30 calendar days of completing the change",
+    applicableSystems: R1_SYSTEMS,
+    ...R1_SCOPE,
+    opens: DEVIATION,
+    clock:
+      "30 calendar days from the completion date (/cip-010-completed or completed_on); until it is recorded, an exception once the grace days since authorization pass",
+    closes:
+      "the completion of a reviewed change whose merged baseline describes it; or, when the field change differed, the next reviewed baseline change",
+  },
+  {
+    id: "CIP-010 R1.4",
+    requirement:
+      "determine the CIP-005 and CIP-007 controls the change could affect, verify afterwards they are not adversely affected, and document the results",
+    applicableSystems: R1_SYSTEMS,
+    ...R1_SCOPE,
+    opens: DEVIATION,
+    clock: "none: a reminder, with the /cip-010-r1.4 notes of the approvers",
+    closes: "nothing: the tool cannot see the verification",
+  },
+  {
+    id: "CIP-010 R1.5",
+    requirement:
+      "test the change in a test environment (or the production environment, minimizing adverse effects) before implementing it, and document the results",
+    applicableSystems: "High Impact BES Cyber Systems",
+    high: ["BCA"],
+    medium: [],
+    mediumNeedsErc: false,
+    opens: DEVIATION,
+    clock: "none: a reminder",
+    closes: "nothing: the tool cannot see the test",
+  },
+  {
+    id: "CIP-010 R1.6",
+    requirement:
+      "verify the identity of the software source and the integrity of the software before a change of operating system, firmware, software or patches",
+    applicableSystems:
+      "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
+    high: ["BCA", "EACMS", "PACS"],
+    medium: ["BCA", "EACMS", "PACS"],
+    mediumNeedsErc: false,
+    opens:
+      "a deviation that changes item 1.1.1, 1.1.2 or 1.1.5 (or a baseline_ref, whose items are unknown)",
+    clock: "none: a reminder",
+    closes: "nothing: the tool cannot see the verification",
+  },
+  {
+    id: "CIP-010 R2.1",
+    requirement:
+      "monitor at least once every 35 calendar days for changes to the baseline configuration",
+    applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
+    high: ["BCA", "EACMS", "PCA"],
+    medium: [],
+    mediumNeedsErc: false,
+    opens: "a High system's first record",
+    clock: "35 calendar days from the interval's start",
+    closes: "the next record that covers the system (reworked by issue 43 item 6)",
+  },
+  {
+    id: "CIP-007 R1.1",
+    requirement:
+      "enable only logical network accessible ports determined to be needed, with a justification for each",
+    applicableSystems:
+      "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
+    high: BCS_EACMS_PACS_PCA,
+    medium: BCS_EACMS_PACS_PCA,
+    mediumNeedsErc: true,
+    opens: "an asset going into service in the system",
+    clock: "before it is in service: the plan refuses a port without a justification",
+    closes: "a justification for every port of its baseline",
+  },
+];
+
+export function requirementRow(id: RequirementId): RequirementRow {
+  const row = REQUIREMENT_TABLE.find((candidate) => candidate.id === id);
+  // The table has a row for every id: a test holds it.
+  if (row === undefined) throw new Error(`no requirement row ${id}`);
+  return row;
+}
+
+/** What a row's applicability reads of an asset: its class, its system's impact and erc. */
+export interface Applicability {
+  class: AssetClass;
+  impact: Impact;
+  /** Absent: not declared, judged as with External Routable Connectivity (fail closed). */
+  erc?: boolean;
+}
+
+/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
+export function applies(row: RequirementRow, asset: Applicability): boolean {
+  switch (asset.impact) {
+    case "high":
+      return row.high.includes(asset.class);
+    case "medium":
+      return row.medium.includes(asset.class) && (!row.mediumNeedsErc || asset.erc !== false);
+    case "low":
+      return false;
+  }
+}
+
+/** Every class, for tables and tests. */
+export const CLASSES: readonly AssetClass[] = ASSET_CLASSES;

@@ -1,0 +1,254 @@
+// CIP-010 R1.2 to R1.6, opened by deviations (deviations.ts) and applied through the requirement
+// table. Per deviation of an asset in scope:
+// - R1.2: authorized by the counted approvals of the merged pull request that carries it (closed
+//   by that record); an exception when it is not reviewed (a break-glass apply, a refused merge),
+//   or when the field change was completed before it was authorized;
+// - R1.3: 30 calendar days from the completion date (`/cip-010-completed`, `completed_on:`). The
+//   baseline merged at authorization describes the change, so a recorded completion closes it;
+//   until then it reads "completion not recorded", an exception once the grace days since the
+//   authorization have passed. A completion that says the field change `differs`, and a deviation
+//   no review authorized, wait for the next reviewed baseline change of the asset; a break-glass
+//   or refused record that changes it closes nothing and is listed beside the obligation;
+// - R1.4 (with the approvers' `/cip-010-r1.4` notes), R1.5 and R1.6 (when item 1.1.1, 1.1.2 or
+//   1.1.5 changed): reminders, never closed.
+// A system without `impact:` fails closed: every row is judged as for High, as an exception.
+import type { HashedRecord } from "../evidence/evidence-record.ts";
+import { DEFAULT_ASSET_CLASS } from "../inventory/asset-class.ts";
+import { applies, type Applicability, requirementRow } from "../inventory/requirements.ts";
+import type { PlanBaseline } from "../plan/plan-model.ts";
+import {
+  AssetKeys,
+  type ChangedItem,
+  changedItems,
+  type DeclaredBaseline,
+  declaredOf,
+} from "./deviations.ts";
+import {
+  type Context,
+  dateOf,
+  type Obligation,
+  type ObligationKind,
+  type RecordRef,
+  refOf,
+  REQUIREMENTS,
+} from "./obligation-model.ts";
+import { type Review, reviewOf, verificationNotesOf } from "./record-facts.ts";
+import { settleDeviation, type Pending } from "./deviation-status.ts";
+
+const R1 = requirementRow("CIP-010 R1.2");
+const R1_5 = requirementRow("CIP-010 R1.5");
+const R1_6 = requirementRow("CIP-010 R1.6");
+/** Items 1.1.1, 1.1.2 and 1.1.5, which R1.6 verifies the source and integrity of. */
+const SOFTWARE_ITEMS: ReadonlySet<ChangedItem> = new Set([
+  "os_firmware",
+  "software",
+  "patches",
+  "unknown",
+]);
+const UNDECLARED =
+  "impact not declared: the system's document has no impact:, so the row is judged as for High";
+
+interface WorkspaceDeviations {
+  keys: AssetKeys;
+  declared: Map<string, DeclaredBaseline>;
+  pending: Map<string, Pending[]>;
+}
+
+export class DeviationObligations {
+  readonly #context: Context;
+  readonly #emit: (obligation: Obligation) => void;
+  readonly #workspaces = new Map<string, WorkspaceDeviations>();
+
+  constructor(context: Context, emit: (obligation: Obligation) => void) {
+    this.#context = context;
+    this.#emit = emit;
+  }
+
+  add(entry: HashedRecord): void {
+    const { record } = entry;
+    if (record.kind !== "change") return;
+    let state = this.#workspaces.get(record.workspace);
+    if (state === undefined) {
+      state = { keys: new AssetKeys(), declared: new Map(), pending: new Map() };
+      this.#workspaces.set(record.workspace, state);
+    }
+    state.keys.learn(record);
+    const review = reviewOf(record);
+    const opened: Pending[] = [];
+    // A record written before baselines were recorded says nothing about them.
+    for (const baseline of record.change.baselines ?? []) {
+      const key = state.keys.keyOf(baseline);
+      const before = state.declared.get(key);
+      state.declared.set(key, declaredOf(baseline));
+      // `software` records are baseline content, never Cyber Assets.
+      if (baseline.asset_type === "software") continue;
+      const items = changedItems(before, baseline);
+      if (items.length > 0) {
+        this.#baselineChanged(state, key, entry, review, baseline.kind === "ref");
+        const pending = this.#deviation(key, baseline, items, entry, review);
+        if (pending !== undefined) {
+          opened.push(pending);
+          state.pending.set(key, [...(state.pending.get(key) ?? []), pending]);
+        }
+      }
+      const completedOn = baseline.completed_on;
+      if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn)
+        for (const pending of state.pending.get(key) ?? [])
+          this.#complete(state, pending, { on: completedOn, by: refOf(entry) }, false);
+    }
+    if (review.reviewed) this.#notes(state, review, entry, opened);
+  }
+
+  /** Every deviation still waiting, judged as of the pass's date. */
+  finish(): void {
+    for (const state of this.#workspaces.values())
+      for (const list of state.pending.values()) for (const pending of list) this.#settle(pending);
+    this.#workspaces.clear();
+  }
+
+  /** A change of `key`'s baseline: it closes what waits for one, if reviewed; else it is listed. */
+  #baselineChanged(
+    state: WorkspaceDeviations,
+    key: string,
+    entry: HashedRecord,
+    review: Review,
+    ref: boolean,
+  ): void {
+    const list = state.pending.get(key);
+    if (list === undefined) return;
+    const waiting = list.filter((pending) => waitsForBaseline(pending));
+    for (const pending of waiting) {
+      if (!review.reviewed) pending.notClosedBy.push({ record: refOf(entry), why: review.why });
+      else this.#settle(pending, { by: refOf(entry), ref }, state);
+    }
+  }
+
+  /** The obligations a deviation opens now (reminders), and the R1.2/R1.3 it leaves pending. */
+  #deviation(
+    key: string,
+    baseline: PlanBaseline,
+    items: ChangedItem[],
+    entry: HashedRecord,
+    review: Review,
+  ): Pending | undefined {
+    const scope: Applicability = {
+      class: baseline.class ?? DEFAULT_ASSET_CLASS,
+      impact: baseline.impact ?? "high",
+      ...(baseline.erc === undefined ? {} : { erc: baseline.erc }),
+    };
+    if (!applies(R1, scope)) return undefined;
+    const opened = refOf(entry);
+    const subject = {
+      cyber_system_id: baseline.cyber_system_id,
+      cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
+      asset: baseline.asset,
+      ...(key.startsWith("name:") ? {} : { asset_id: key }),
+    };
+    const undeclared = baseline.impact === undefined;
+    const reminder = (kind: ObligationKind, extra: Partial<Obligation> = {}) =>
+      this.#emit({
+        ...this.#base(kind, subject, opened, items),
+        due: null,
+        status: undeclared ? "exception" : "reminder",
+        ...(undeclared ? { reason: UNDECLARED } : {}),
+        ...extra,
+      });
+    const notes = entry.record.kind === "change" ? verificationNotesOf(entry.record) : [];
+    reminder("CIP-010 R1.4", notes.length === 0 ? {} : { notes });
+    if (applies(R1_5, scope)) reminder("CIP-010 R1.5");
+    if (applies(R1_6, scope) && items.some((item) => SOFTWARE_ITEMS.has(item)))
+      reminder("CIP-010 R1.6");
+    if (undeclared) {
+      for (const kind of ["CIP-010 R1.2", "CIP-010 R1.3"] as const)
+        this.#emit({
+          ...this.#base(kind, subject, opened, items),
+          due: dateOf(opened, this.#context),
+          status: "exception",
+          reason: UNDECLARED,
+        });
+      return undefined;
+    }
+    return {
+      opened,
+      key,
+      subject,
+      items,
+      review: review.reviewed ? review : { why: review.why },
+      ref: baseline.kind === "ref",
+      notClosedBy: [],
+    };
+  }
+
+  /** The completion notes of a reviewed record: for its own deviations, or an earlier one's (#N). */
+  #notes(
+    state: WorkspaceDeviations,
+    review: Extract<Review, { reviewed: true }>,
+    entry: HashedRecord,
+    opened: readonly Pending[],
+  ): void {
+    for (const note of review.completions) {
+      const targets =
+        note.pull_request === undefined
+          ? opened
+          : [...state.pending.values()]
+              .flat()
+              .filter(
+                (pending) =>
+                  "authorized" in pending.review &&
+                  pending.review.pullRequests.includes(note.pull_request!) &&
+                  pending.opened.sequence < entry.record.sequence,
+              );
+      const completed = {
+        on: note.completed_on,
+        by: refOf(entry),
+        ...(note.reference === undefined ? {} : { reference: note.reference }),
+      };
+      for (const pending of targets)
+        this.#complete(state, pending, completed, note.differs === true);
+    }
+  }
+
+  /** Records a reviewed deviation's completion; settles it unless the field change differed. */
+  #complete(
+    state: WorkspaceDeviations,
+    pending: Pending,
+    completed: NonNullable<Pending["completed"]>,
+    differs: boolean,
+  ): void {
+    if (pending.completed !== undefined || !("authorized" in pending.review)) return;
+    pending.completed = completed;
+    pending.differs = differs;
+    if (!differs) this.#settle(pending, undefined, state);
+  }
+
+  #settle(pending: Pending, closer?: { by: RecordRef; ref: boolean }, state?: WorkspaceDeviations) {
+    for (const obligation of settleDeviation(pending, closer, this.#context))
+      this.#emit(obligation);
+    if (state === undefined) return;
+    const list = (state.pending.get(pending.key) ?? []).filter((other) => other !== pending);
+    if (list.length === 0) state.pending.delete(pending.key);
+    else state.pending.set(pending.key, list);
+  }
+
+  #base(
+    kind: ObligationKind,
+    subject: Obligation["subject"],
+    opened: RecordRef,
+    items: ChangedItem[],
+  ) {
+    return {
+      kind,
+      requirement: REQUIREMENTS[kind],
+      workspace: opened.workspace,
+      subject,
+      opened_by: opened,
+      calendar: this.#context.rule,
+      items,
+    };
+  }
+}
+
+/** A deviation that only a later reviewed baseline change can close. */
+function waitsForBaseline(pending: Pending): boolean {
+  return !("authorized" in pending.review) || pending.differs === true;
+}

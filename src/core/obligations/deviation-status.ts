@@ -1,0 +1,137 @@
+// The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
+// (see deviation-obligations.ts for when each is settled).
+import { addDays, dateIn } from "../shared/calendar.ts";
+import type { ChangedItem } from "./deviations.ts";
+import {
+  type Context,
+  dateOf,
+  type Obligation,
+  type ObligationKind,
+  type RecordRef,
+  REQUIREMENTS,
+  statusOf,
+} from "./obligation-model.ts";
+
+/** A deviation whose R1.2 and R1.3 are not decided yet. */
+export interface Pending {
+  opened: RecordRef;
+  /** The asset's key: its live id, or "name:" and its name before the id is known. */
+  key: string;
+  subject: Obligation["subject"];
+  items: ChangedItem[];
+  /** Authorized by a reviewed change, or why it was not. */
+  review: { authorized: { at: string; by: string[] }; pullRequests: number[] } | { why: string };
+  /** The baseline is a baseline_ref: the tool cannot see what it says. */
+  ref: boolean;
+  completed?: { on: string; by: RecordRef; reference?: string };
+  /** The completion note said the field change differs from the merged baseline. */
+  differs?: boolean;
+  notClosedBy: { record: RecordRef; why: string }[];
+}
+
+const NOT_VERIFIED = { closed_as: "digest not verified" } as const;
+
+/** R1.2 and R1.3 of `pending`, closed by `closer` (a reviewed baseline change) or as they stand. */
+export function settleDeviation(
+  pending: Pending,
+  closer: { by: RecordRef; ref: boolean } | undefined,
+  context: Context,
+): Obligation[] {
+  return [authorization(pending, context), baselineUpdate(pending, closer, context)];
+}
+
+function base(kind: ObligationKind, pending: Pending, context: Context) {
+  return {
+    kind,
+    requirement: REQUIREMENTS[kind],
+    workspace: pending.opened.workspace,
+    subject: pending.subject,
+    opened_by: pending.opened,
+    calendar: context.rule,
+    items: pending.items,
+    ...(pending.completed === undefined ? {} : { completed: pending.completed }),
+  };
+}
+
+/** R1.2: closed by the reviewed record that carried the deviation, unless it was not one. */
+function authorization(pending: Pending, context: Context): Obligation {
+  const opened = dateOf(pending.opened, context);
+  const review = pending.review;
+  if (!("authorized" in review))
+    return {
+      ...base("CIP-010 R1.2", pending, context),
+      due: opened,
+      status: "exception",
+      reason: `not authorized: ${review.why}`,
+    };
+  const authorizedOn = dateIn(review.authorized.at, context.calendar.timeZone);
+  const early = pending.completed !== undefined && pending.completed.on < authorizedOn;
+  return {
+    ...base("CIP-010 R1.2", pending, context),
+    due: authorizedOn,
+    status: early ? "exception" : "closed",
+    ...(early
+      ? {
+          reason: `completed before authorization: the change was completed on ${pending.completed!.on}, authorized on ${authorizedOn}`,
+        }
+      : { closed_by: pending.opened }),
+    authorized: review.authorized,
+  };
+}
+
+/** R1.3: see deviation-obligations.ts for each path. */
+function baselineUpdate(
+  pending: Pending,
+  closer: { by: RecordRef; ref: boolean } | undefined,
+  context: Context,
+): Obligation {
+  const head = base("CIP-010 R1.3", pending, context);
+  const reviewed = "authorized" in pending.review;
+  const completed = pending.completed;
+  const listed = pending.notClosedBy.length === 0 ? {} : { not_closed_by: pending.notClosedBy };
+  // Until completed, a reviewed deviation counts from its authorization; one not reviewed, from
+  // the record that made it.
+  const due =
+    completed !== undefined
+      ? addDays(completed.on, 30)
+      : addDays(dateOf(pending.opened, context), 30);
+  if (closer !== undefined) {
+    return {
+      ...head,
+      due,
+      status: statusOf(due, dateOf(closer.by, context), context),
+      closed_by: closer.by,
+      ...(closer.ref ? NOT_VERIFIED : {}),
+      ...listed,
+    };
+  }
+  if (reviewed && completed !== undefined && pending.differs !== true) {
+    // The baseline merged at authorization already describes the completed change.
+    return {
+      ...head,
+      due,
+      status: statusOf(due, dateOf(pending.opened, context), context),
+      closed_by: pending.opened,
+      ...(pending.ref ? NOT_VERIFIED : {}),
+      ...listed,
+    };
+  }
+  if (reviewed && completed === undefined) {
+    const authorized = (pending.review as { authorized: { at: string } }).authorized.at;
+    const grace = addDays(
+      dateIn(authorized, context.calendar.timeZone),
+      context.completionGraceDays,
+    );
+    return {
+      ...head,
+      due: grace,
+      status: context.today > grace ? "exception" : "open",
+      reason: "completion not recorded",
+      ...listed,
+    };
+  }
+  const why = reviewed
+    ? "the field change differs from the merged baseline: a reviewed baseline change closes it"
+    : "the baseline was changed by a record no review authorized: a reviewed baseline change closes it";
+  return { ...head, due, status: statusOf(due, undefined, context), reason: why, ...listed };
+}

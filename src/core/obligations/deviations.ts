@@ -1,0 +1,74 @@
+// What makes a change record a CIP-010 R1 deviation: an asset's declared baseline whose R1.1 items
+// differ from the ones declared before, compared item by item (the records carry a digest per
+// item). The first declaration of an asset (its commissioning), a move, a retype, a rename and a
+// change of `reviewed:` or `completed_on:` alone change no item, so they are none. Assets are
+// known by their live id, so a rename keeps their state and their obligations.
+import type { EvidenceRecord } from "../evidence/evidence-record.ts";
+import {
+  BASELINE_ITEMS,
+  type BaselineItem,
+  type ItemDigests,
+} from "../inventory/baseline-items.ts";
+import type { PlanBaseline } from "../plan/plan-model.ts";
+import { nameKey } from "../shared/names.ts";
+
+/** What the ledger last declared of an asset's baseline. */
+export interface DeclaredBaseline {
+  digest: string;
+  items?: ItemDigests;
+  kind?: "content" | "ref";
+  completedOn?: string;
+}
+
+export type ChangedItem = BaselineItem | "unknown";
+
+/**
+ * The R1.1 items that changed from `before` to `after`: none for a first declaration or the same
+ * items; "unknown" for a baseline_ref whose digest changed (its content is elsewhere). A record
+ * written before per-item digests says nothing of items: it opens no deviation.
+ */
+export function changedItems(
+  before: DeclaredBaseline | undefined,
+  after: PlanBaseline,
+): ChangedItem[] {
+  if (before === undefined || before.digest === after.digest) return [];
+  if (before.kind === "ref" || after.kind === "ref") return ["unknown"];
+  const [was, now] = [before.items, after.items];
+  if (was === undefined || now === undefined) return [];
+  return BASELINE_ITEMS.filter((item) => was[item] !== now[item]);
+}
+
+export function declaredOf(entry: PlanBaseline): DeclaredBaseline {
+  return {
+    digest: entry.digest,
+    ...(entry.items === undefined ? {} : { items: entry.items }),
+    ...(entry.kind === undefined ? {} : { kind: entry.kind }),
+    ...(entry.completed_on === undefined ? {} : { completedOn: entry.completed_on }),
+  };
+}
+
+/** Each asset's key in one workspace's chain: its live id, learnt from the records' operations. */
+export class AssetKeys {
+  readonly #byName = new Map<string, string>();
+
+  /** The ids a record's operations name: a create's new id, a rename's old and new names. */
+  learn(record: EvidenceRecord): void {
+    if (record.kind !== "change") return;
+    for (const operation of record.change.change_record?.operations ?? []) {
+      if (operation.asset_id === undefined || operation.result !== "succeeded") continue;
+      this.#byName.set(nameKey(operation.name), operation.asset_id);
+      const renamed = operation.changes?.name;
+      if (renamed !== undefined) {
+        this.#byName.set(nameKey(renamed.from), operation.asset_id);
+        this.#byName.set(nameKey(renamed.to), operation.asset_id);
+      }
+    }
+  }
+
+  keyOf(entry: PlanBaseline): string {
+    const name = nameKey(entry.asset);
+    const key = entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
+    this.#byName.set(name, key);
+    return key;
+  }
+}

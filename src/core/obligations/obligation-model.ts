@@ -1,0 +1,158 @@
+// What an obligation is, as every output shows it: its kind (a requirement part), its subject,
+// the record that opened it and the one that closed it, its due date and status; how statuses are
+// judged, counted and sorted. Pure.
+import type { HashedRecord } from "../evidence/evidence-record.ts";
+import type { BaselineItem } from "../inventory/baseline-items.ts";
+import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
+import { compareCodePoints } from "../shared/names.ts";
+
+export const OBLIGATION_KINDS = [
+  "CIP-002 R2",
+  "CIP-010 R1.2",
+  "CIP-010 R1.3",
+  "CIP-010 R1.4",
+  "CIP-010 R1.5",
+  "CIP-010 R1.6",
+  "CIP-010 R2.1",
+] as const;
+export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
+/** Exceptions first: what an auditor looks at before anything else. */
+export const OBLIGATION_STATUSES = [
+  "exception",
+  "overdue",
+  "closed-late",
+  "due-soon",
+  "open",
+  "reminder",
+  "closed",
+] as const;
+export type ObligationStatus = (typeof OBLIGATION_STATUSES)[number];
+
+export const REQUIREMENTS: Readonly<Record<ObligationKind, string>> = {
+  "CIP-002 R2":
+    "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
+  "CIP-010 R1.2": "authorize and document changes that deviate from the existing baseline",
+  "CIP-010 R1.3":
+    "update the baseline documentation within 30 calendar days of the completion of the change",
+  "CIP-010 R1.4":
+    "verify that the CIP-005 and CIP-007 controls the change could affect are not adversely affected, and document the results",
+  "CIP-010 R1.5":
+    "test the change before implementing it in production (High Impact BES Cyber Systems), and document the results",
+  "CIP-010 R1.6":
+    "verify the identity of the software source and the integrity of the software before the change",
+  "CIP-010 R2.1":
+    "monitor for changes to the baseline configuration at least once every 35 calendar days",
+};
+
+/** A ledger record as obligations cite it. */
+export interface RecordRef {
+  workspace: string;
+  sequence: number;
+  sha256: string;
+  recorded_at: string;
+}
+
+export interface Obligation {
+  kind: ObligationKind;
+  requirement: string;
+  workspace: string;
+  /** A cyber system or one of its assets; neither for a workspace's own (CIP-002 R2). */
+  subject: { cyber_system_id?: string; cyber_system?: string; asset?: string; asset_id?: string };
+  opened_by: RecordRef;
+  /** The last date it may be met on, in the calendar's time zone; null for a reminder. */
+  due: string | null;
+  status: ObligationStatus;
+  closed_by?: RecordRef;
+  calendar: string;
+  /** Why it is an exception, or what it waits for ("completion not recorded"). */
+  reason?: string;
+  /** CIP-010 R1: the R1.1 items the deviation changed ("unknown" for a baseline_ref). */
+  items?: (BaselineItem | "unknown")[];
+  /** CIP-010 R1.2: who authorized the deviation, and when (the merged pull request's approvals). */
+  authorized?: { at: string; by: string[] };
+  /** CIP-010 R1.3: the completion date of the field change, and the record that carried it. */
+  completed?: { on: string; by: RecordRef; reference?: string };
+  /** CIP-010 R1.3 closed by a baseline_ref whose document the tool did not fetch. */
+  closed_as?: "digest not verified";
+  /** Records that would have closed it but could not: a break-glass apply, a refused merge. */
+  not_closed_by?: { record: RecordRef; why: string }[];
+  /** CIP-010 R1.4: what the approvers of the opening change noted (`/cip-010-r1.4`); absent: none. */
+  notes?: { login: string; note: string }[];
+}
+
+export interface Context {
+  calendar: CalendarSettings;
+  today: string;
+  /** The calendar's rule, in words, as every obligation records it. */
+  rule: string;
+  /** Days after authorization before "completion not recorded" is an exception. */
+  completionGraceDays: number;
+}
+
+export const refOf = ({ record, sha256 }: HashedRecord): RecordRef => ({
+  workspace: record.workspace,
+  sequence: record.sequence,
+  sha256,
+  recorded_at: record.recorded_at,
+});
+
+/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
+export function statusOf(
+  due: string,
+  closedOn: string | undefined,
+  context: Context,
+): ObligationStatus {
+  if (closedOn !== undefined) return closedOn <= due ? "closed" : "closed-late";
+  if (context.today > due) return "overdue";
+  return context.today >= addDays(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+
+/** The date of `ref` in the calendar's time zone. */
+export function dateOf(ref: RecordRef, context: Context): string {
+  return dateIn(ref.recorded_at, context.calendar.timeZone);
+}
+
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+export function countStatuses(
+  obligations: readonly Obligation[],
+): Record<ObligationStatus, number> {
+  const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0])) as Record<
+    ObligationStatus,
+    number
+  >;
+  for (const o of obligations) counts[o.status] += 1;
+  return counts;
+}
+
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+export function subjectText(o: Obligation): string {
+  const { cyber_system: system, cyber_system_id: id, asset } = o.subject;
+  if (system === undefined) return `the identifications of workspace ${o.workspace}`;
+  const named = `${system} (${id ?? ""})`;
+  return asset === undefined ? named : `${asset} in ${named}`;
+}
+
+/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
+export function compareObligations(a: Obligation, b: Obligation): number {
+  return (
+    OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
+    compareCodePoints(a.due ?? "9999", b.due ?? "9999") ||
+    compareCodePoints(a.workspace, b.workspace) ||
+    compareCodePoints(a.kind, b.kind) ||
+    compareCodePoints(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+    compareCodePoints(a.subject.asset ?? "", b.subject.asset ?? "") ||
+    a.opened_by.sequence - b.opened_by.sequence
+  );
+}
+
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+export function newlyIn(
+  status: "overdue" | "due-soon" | "exception",
+  now: readonly Obligation[],
+  before: readonly Obligation[],
+): Obligation[] {
+  const key = (o: Obligation) =>
+    `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
+  const earlier = new Set(before.filter((o) => o.status === status).map(key));
+  return now.filter((o) => o.status === status && !earlier.has(key(o)));
+}

@@ -1,0 +1,60 @@
+// CIP-010-4 R1.3 counts 30 calendar days "from the completion of the change": the date the work on
+// the device was done, which no repository shows. A counted approver records it where the change
+// is reviewed, one line of an approving review on the merged head (as `/cip-010-r1.4` lines):
+//
+//   /cip-010-completed YYYY-MM-DD [#N] [differs] [reference ...]
+//
+// - YYYY-MM-DD: the date the field change was completed (a real calendar date);
+// - #N: the change was reviewed in pull request N, an earlier one (absent: this pull request);
+// - differs: the change made in the field differs from the baseline merged at authorization, so the
+//   baseline must still be updated (R1.3 stays open until a reviewed baseline change);
+// - the rest, up to 500 characters: a reference (work order, ticket), kept with the note.
+// A line without a valid date is not a completion: it is ignored, and the obligation keeps reading
+// "completion not recorded".
+
+import type { CompletionNote } from "../evidence/completion-note.ts";
+
+export type { CompletionNote };
+export const COMPLETION_COMMAND = "/cip-010-completed";
+const REFERENCE_LIMIT = 500;
+
+/** The completion notes of the counted approvers' approving reviews, in their order. */
+export function completionNotes(
+  bodies: ReadonlyMap<string, string>,
+  counted: readonly string[],
+): CompletionNote[] {
+  return counted.flatMap((login) =>
+    (bodies.get(login) ?? "").split(/\r?\n/).flatMap((line) => {
+      const note = parseCompletionLine(line);
+      return note === undefined ? [] : [{ login, ...note }];
+    }),
+  );
+}
+
+/** One line as a completion note (without its login); undefined when it is none. */
+export function parseCompletionLine(line: string): Omit<CompletionNote, "login"> | undefined {
+  const trimmed = line.trim();
+  if (!trimmed.toLowerCase().startsWith(COMPLETION_COMMAND)) return undefined;
+  const rest = trimmed.slice(COMPLETION_COMMAND.length);
+  if (!/^\s/.test(rest)) return undefined;
+  const words = rest.trim().split(/\s+/);
+  const date = words.shift() ?? "";
+  if (!isCalendarDate(date)) return undefined;
+  const note: Omit<CompletionNote, "login"> = { completed_on: date };
+  if (/^#[1-9]\d{0,9}$/.test(words[0] ?? "")) note.pull_request = Number(words.shift()!.slice(1));
+  if (words[0]?.toLowerCase() === "differs") {
+    words.shift();
+    note.differs = true;
+  }
+  const reference = words.join(" ");
+  if (reference !== "")
+    note.reference =
+      reference.length > REFERENCE_LIMIT ? `${reference.slice(0, REFERENCE_LIMIT)}…` : reference;
+  return note;
+}
+
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}

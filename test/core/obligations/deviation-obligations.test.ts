@@ -1,0 +1,479 @@
+// CIP-010 R1.2 to R1.6 on the event the standard names: a deviation from an asset's baseline (a
+// change of one of its R1.1 items), never an inventory operation. Each R1.1 item as a deviation,
+// authorization and completion, break-glass and refused records that close nothing, a rename that
+// keeps its R1.3, an undeclared impact as an exception; and, over generated ledgers, that moves,
+// retypes, renames and `reviewed:` changes never open R1 and that the order on disk does not
+// matter.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type {
+  ChangeOutcome,
+  EvidenceDraft,
+  HashedRecord,
+} from "../../../src/core/evidence/evidence-record.ts";
+import type { CompletionNote } from "../../../src/core/evidence/completion-note.ts";
+import { BASELINE_ITEMS, type BaselineItem } from "../../../src/core/inventory/baseline-items.ts";
+import type { AssetClass } from "../../../src/core/inventory/asset-class.ts";
+import type { PlanBaseline } from "../../../src/core/plan/plan-model.ts";
+import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
+import { computeObligations, type Obligation } from "../../../src/core/obligations/obligations.ts";
+import { sha256Hex } from "../../../src/core/shared/sha256.ts";
+import { breakGlassDraft, chainOf, changeDraft, day } from "../../support/evidence-records.ts";
+
+type Items = Record<BaselineItem, number>;
+const V1: Items = { os_firmware: 1, software: 1, custom_software: 1, ports: 1, patches: 1 };
+const digest = (value: unknown) => `sha256:${sha256Hex(JSON.stringify(value))}`;
+
+interface AssetSpec {
+  items?: Partial<Items>;
+  impact?: "high" | "medium" | "low" | null;
+  class?: AssetClass;
+  erc?: boolean;
+  system?: string;
+  name?: string;
+  type?: "hardware" | "software";
+  reviewed?: string;
+  completedOn?: string;
+  ref?: string;
+}
+
+/** alpha-rtu-09 (live id ca_9) as a record declares its baseline. */
+function baseline(spec: AssetSpec = {}): PlanBaseline {
+  const items = { ...V1, ...spec.items };
+  const itemDigests = Object.fromEntries(
+    BASELINE_ITEMS.map((item) => [item, digest([item, items[item]])]),
+  );
+  const impact = spec.impact === undefined ? "high" : spec.impact;
+  return {
+    asset: spec.name ?? "alpha-rtu-09",
+    asset_id: "ca_9",
+    asset_type: spec.type ?? "hardware",
+    class: spec.class ?? "BCA",
+    ...(spec.completedOn === undefined ? {} : { completed_on: spec.completedOn }),
+    cyber_system: spec.system === "cs_beta" ? "Beta" : "Alpha Protection",
+    cyber_system_id: spec.system ?? "cs_alpha",
+    digest:
+      spec.ref === undefined
+        ? digest({ items, reviewed: spec.reviewed, completed: spec.completedOn })
+        : digest({ ref: spec.ref }),
+    ...(spec.erc === undefined ? {} : { erc: spec.erc }),
+    ...(impact === null ? {} : { impact }),
+    ...(spec.ref === undefined ? { items: itemDigests } : {}),
+    kind: spec.ref === undefined ? "content" : "ref",
+  };
+}
+
+interface RecordSpec extends AssetSpec {
+  outcome?: ChangeOutcome;
+  breakGlass?: boolean;
+  pull?: number;
+  completions?: Omit<CompletionNote, "login">[];
+  approvedAt?: string;
+}
+
+/** A merge of pull request `pull` that declares alpha-rtu-09's baseline as `spec` says. */
+function merge(spec: RecordSpec = {}): EvidenceDraft {
+  const draft = changeDraft(
+    "grid-east",
+    spec.pull ?? 12,
+    spec.outcome ?? "no-changes",
+    spec.pull ?? 12,
+  );
+  draft.change.change_record = null;
+  draft.change.baselines = [baseline(spec)];
+  const pull = draft.change.pull_request!;
+  if (spec.completions !== undefined)
+    pull.completion_notes = spec.completions.map((note) => ({ login: "dave", ...note }));
+  if (spec.approvedAt !== undefined) pull.approved_at = { dave: spec.approvedAt };
+  return spec.breakGlass ? breakGlassDraft(draft) : draft;
+}
+
+function obligationsOf(entries: [EvidenceDraft, number][], now: number, grace?: number) {
+  const sealed = chainOf(entries.map(([draft, at]) => ({ draft, at: day(at) })));
+  const records: HashedRecord[] = sealed.map(({ record, text }) => ({
+    record,
+    sha256: sha256Hex(text),
+  }));
+  return computeObligations(
+    records,
+    day(now),
+    DEFAULT_CALENDAR,
+    grace === undefined ? {} : { completionGraceDays: grace },
+  );
+}
+
+const brief = (o: Obligation) =>
+  [
+    `${o.kind} #${o.opened_by.sequence} ${o.status}`,
+    o.due === null ? "" : ` due ${o.due}`,
+    o.closed_by === undefined ? "" : ` by #${o.closed_by.sequence}`,
+    o.reason === undefined ? "" : ` (${o.reason})`,
+    o.closed_as === undefined ? "" : ` [${o.closed_as}]`,
+    (o.not_closed_by ?? []).map((n) => ` not by #${n.record.sequence}`).join(""),
+  ].join("");
+const r1 = (obligations: Obligation[]) =>
+  obligations
+    .filter((o) => o.kind.startsWith("CIP-010 R1"))
+    .map(brief)
+    .sort();
+
+describe("a deviation per R1.1 item opens R1.2-R1.5, and R1.6 for items 1.1.1, 1.1.2 and 1.1.5", () => {
+  it.each(BASELINE_ITEMS.map((item) => [item]))("%s changed", (item) => {
+    const obligations = obligationsOf(
+      [
+        [merge(), 0],
+        [merge({ items: { [item]: 2 } }), 1],
+      ],
+      10,
+    );
+    const software = item === "os_firmware" || item === "software" || item === "patches";
+    expect(r1(obligations)).toEqual([
+      "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+      "CIP-010 R1.3 #2 open due 2026-02-01 (completion not recorded)",
+      "CIP-010 R1.4 #2 reminder",
+      "CIP-010 R1.5 #2 reminder",
+      ...(software ? ["CIP-010 R1.6 #2 reminder"] : []),
+    ]);
+    expect(obligations.find((o) => o.kind === "CIP-010 R1.3")?.items).toEqual([item]);
+    expect(obligations.find((o) => o.kind === "CIP-010 R1.2")?.authorized).toEqual({
+      at: "2026-01-02T06:00:00.000Z",
+      by: ["dave"],
+    });
+  });
+
+  it.each<[string, AssetSpec, string[]]>([
+    ["a Medium BCA: no R1.5", { impact: "medium" }, ["R1.2", "R1.3", "R1.4", "R1.6"]],
+    ["a High PCA: no R1.5 or R1.6", { class: "PCA" }, ["R1.2", "R1.3", "R1.4"]],
+    ["a Medium EACMS", { impact: "medium", class: "EACMS" }, ["R1.2", "R1.3", "R1.4", "R1.6"]],
+    ["a High PACS", { class: "PACS" }, ["R1.2", "R1.3", "R1.4", "R1.6"]],
+    ["a Low BCA: nothing", { impact: "low" }, []],
+    ["an EAP: nothing", { class: "EAP" }, []],
+    ["a software record: never a Cyber Asset", { type: "software" }, []],
+  ])("%s", (_case, spec, rows) => {
+    const obligations = obligationsOf(
+      [
+        [merge(spec), 0],
+        [merge({ ...spec, items: { patches: 2 } }), 1],
+      ],
+      10,
+    );
+    expect(
+      [
+        ...new Set(
+          obligations.filter((o) => o.kind.startsWith("CIP-010 R1")).map((o) => o.kind.slice(8)),
+        ),
+      ].sort(),
+    ).toEqual(rows);
+  });
+
+  it("an undeclared impact: every row judged as for High, each an exception", () => {
+    const spec = { impact: null } as const;
+    const obligations = obligationsOf(
+      [
+        [merge(spec), 0],
+        [merge({ ...spec, items: { ports: 2 } }), 1],
+      ],
+      10,
+    );
+    expect(
+      obligations
+        .filter((o) => o.kind.startsWith("CIP-010 R1"))
+        .map((o) => `${o.kind} ${o.status}`)
+        .sort(),
+    ).toEqual([
+      "CIP-010 R1.2 exception",
+      "CIP-010 R1.3 exception",
+      "CIP-010 R1.4 exception",
+      "CIP-010 R1.5 exception",
+    ]);
+    expect(obligations[0]?.reason).toMatch(/^impact not declared/);
+  });
+});
+
+describe("what is not a deviation", () => {
+  it.each<[string, AssetSpec]>([
+    ["the asset's first declaration (commissioning)", {}],
+    ["a move to another system", { system: "cs_beta" }],
+    ["a rename", { name: "alpha-rtu-10" }],
+    ["a change of reviewed: alone", { reviewed: "2026-01-05" }],
+    ["a change of completed_on: alone", { completedOn: "2026-01-05" }],
+    ["a change of class", { class: "PCA" }],
+  ])("%s", (_case, spec) => {
+    expect(
+      r1(
+        obligationsOf(
+          [
+            [merge(), 0],
+            [merge(spec), 1],
+          ],
+          10,
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed records close", () => {
+  const first: [EvidenceDraft, number] = [merge(), 0];
+  it.each<[string, [EvidenceDraft, number][], number, string[]]>([
+    [
+      "completion not recorded, 31 days after authorization: an exception",
+      [first, [merge({ items: { patches: 2 } }), 1]],
+      40,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded)",
+      ],
+    ],
+    [
+      "completed on the approval: closed by the merged baseline, due 30 days from completion",
+      [
+        first,
+        [
+          merge({
+            items: { patches: 2 },
+            completions: [{ completed_on: "2026-01-03", reference: "WO-1" }],
+          }),
+          1,
+        ],
+      ],
+      40,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2",
+      ],
+    ],
+    [
+      "completed, noted in a later pull request that names it",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [
+          merge({
+            items: { patches: 2 },
+            pull: 13,
+            completions: [{ completed_on: "2026-01-04", pull_request: 12 }],
+          }),
+          5,
+        ],
+      ],
+      60,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-03 by #2",
+      ],
+    ],
+    [
+      "completed_on: in a follow-up change",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [merge({ items: { patches: 2 }, completedOn: "2026-01-06", pull: 14 }), 7],
+      ],
+      60,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-05 by #2",
+      ],
+    ],
+    [
+      "completed before authorization: an R1.2 exception",
+      [first, [merge({ items: { patches: 2 }, completions: [{ completed_on: "2025-12-31" }] }), 1]],
+      40,
+      [
+        "CIP-010 R1.2 #2 exception due 2026-01-02 (completed before authorization: the change was completed on 2025-12-31, authorized on 2026-01-02)",
+        "CIP-010 R1.3 #2 closed due 2026-01-30 by #2",
+      ],
+    ],
+    [
+      "the field change differed: open until a reviewed baseline change, in time",
+      [
+        first,
+        [
+          merge({
+            items: { patches: 2 },
+            completions: [{ completed_on: "2026-01-03", differs: true }],
+          }),
+          1,
+        ],
+        [merge({ items: { patches: 3 }, pull: 15 }), 20],
+      ],
+      60,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.2 #3 closed due 2026-01-21 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #3",
+        "CIP-010 R1.3 #3 exception due 2026-02-20 (completion not recorded)",
+      ],
+    ],
+    [
+      "a break-glass apply closes nothing and is listed",
+      [
+        first,
+        [
+          merge({
+            items: { patches: 2 },
+            completions: [{ completed_on: "2026-01-03", differs: true }],
+          }),
+          1,
+        ],
+        [merge({ items: { patches: 3 }, breakGlass: true, pull: 16 }), 5],
+      ],
+      60,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.2 #3 exception due 2026-01-06 (not authorized: a break-glass apply (cip-sync apply --record): no review)",
+        "CIP-010 R1.3 #2 overdue due 2026-02-02 (the field change differs from the merged baseline: a reviewed baseline change closes it) not by #3",
+        "CIP-010 R1.3 #3 overdue due 2026-02-05 (the baseline was changed by a record no review authorized: a reviewed baseline change closes it)",
+      ],
+    ],
+    [
+      "a refused merge closes nothing and is listed",
+      [
+        first,
+        [
+          merge({
+            items: { patches: 2 },
+            completions: [{ completed_on: "2026-01-03", differs: true }],
+          }),
+          1,
+        ],
+        [merge({ items: { patches: 3 }, outcome: "not-approved", pull: 17 }), 5],
+      ],
+      60,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.2 #3 exception due 2026-01-06 (not authorized: a merge the gate refused (outcome not-approved))",
+        "CIP-010 R1.3 #2 overdue due 2026-02-02 (the field change differs from the merged baseline: a reviewed baseline change closes it) not by #3",
+        "CIP-010 R1.3 #3 overdue due 2026-02-05 (the baseline was changed by a record no review authorized: a reviewed baseline change closes it)",
+      ],
+    ],
+    [
+      "a baseline_ref whose digest changed: closed as digest not verified",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+      ],
+      40,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
+      ],
+    ],
+  ])("%s", (_case, entries, now, expected) => {
+    expect(r1(obligationsOf(entries, now)).filter((line) => /R1\.[23]/.test(line))).toEqual(
+      expected,
+    );
+  });
+
+  it("takes the grace days before an exception from the options", () => {
+    const entries: [EvidenceDraft, number][] = [first, [merge({ items: { patches: 2 } }), 1]];
+    const r13 = (grace: number) =>
+      obligationsOf(entries, 12, grace).find((o) => o.kind === "CIP-010 R1.3");
+    expect(r13(10)).toMatchObject({ status: "exception", due: "2026-01-12" });
+    expect(r13(30)).toMatchObject({ status: "open", due: "2026-02-01" });
+  });
+
+  it("authorizes at the latest counted approval when the record dates it", () => {
+    const obligations = obligationsOf(
+      [
+        first,
+        [
+          merge({
+            items: { patches: 2 },
+            approvedAt: "2025-12-30T10:00:00Z",
+            completions: [{ completed_on: "2025-12-31" }],
+          }),
+          1,
+        ],
+      ],
+      10,
+    );
+    expect(obligations.find((o) => o.kind === "CIP-010 R1.2")).toMatchObject({
+      status: "closed",
+      authorized: { at: "2025-12-30T10:00:00Z" },
+    });
+  });
+
+  it("keeps a renamed asset's R1.3: the completion after the rename closes it", () => {
+    const obligations = obligationsOf(
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [
+          merge({
+            items: { patches: 2 },
+            name: "alpha-rtu-10",
+            pull: 18,
+            completions: [{ completed_on: "2026-01-04", pull_request: 12 }],
+          }),
+          3,
+        ],
+      ],
+      60,
+    );
+    const r13 = obligations.filter((o) => o.kind === "CIP-010 R1.3");
+    expect(r13.map(brief)).toEqual(["CIP-010 R1.3 #2 closed due 2026-02-03 by #2"]);
+    expect(r13[0]?.subject.asset_id).toBe("ca_9");
+  });
+});
+
+describe("over generated ledgers", () => {
+  const neutral = fc.constantFrom<AssetSpec>(
+    { system: "cs_beta" },
+    { name: "alpha-rtu-10" },
+    { reviewed: "2026-02-01" },
+    { class: "PACS" },
+    {},
+  );
+  const ledgerOf = (specs: RecordSpec[]) =>
+    specs.map((spec, index): [EvidenceDraft, number] => [
+      merge({ ...spec, pull: 20 + index }),
+      index * 3,
+    ]);
+
+  it("never opens R1 for moves, renames, retypes of class or reviewed: changes", () => {
+    fc.assert(
+      fc.property(fc.array(neutral, { minLength: 1, maxLength: 8 }), (specs) => {
+        expect(r1(obligationsOf(ledgerOf(specs), 90))).toEqual([]);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("gives the same obligations whatever the order of the records on disk", () => {
+    const spec = fc.record({
+      items: fc.record({
+        patches: fc.integer({ min: 1, max: 3 }),
+        ports: fc.integer({ min: 1, max: 2 }),
+      }),
+      breakGlass: fc.boolean(),
+      completions: fc.option(
+        fc.constant([{ completed_on: "2026-01-10" }] as Omit<CompletionNote, "login">[]),
+        { nil: undefined },
+      ),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(spec, { minLength: 1, maxLength: 8 }).chain((specs) =>
+          fc.tuple(
+            fc.constant(specs),
+            fc.shuffledSubarray(
+              specs.map((_, i) => i),
+              { minLength: specs.length },
+            ),
+          ),
+        ),
+        ([specs, order]) => {
+          const sealed = chainOf(ledgerOf(specs).map(([draft, at]) => ({ draft, at: day(at) })));
+          const records = sealed.map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
+          const shuffled = order.map((i) => records[i]!);
+          expect(computeObligations(shuffled, day(90), DEFAULT_CALENDAR)).toEqual(
+            computeObligations(records, day(90), DEFAULT_CALENDAR),
+          );
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
