@@ -47,7 +47,7 @@ describe("cip-sync obligations", () => {
       /^ {2}overdue {5}CIP-010 R2\.1 {2}Alpha Protection \(cs_alpha\) \[grid-east\]: due 2026-02-05;/,
     );
     expect(lines[3]).toMatch(
-      /^ {2}open {8}CIP-002 R2 {4}the identifications of workspace grid-east \[grid-east\]: due 2027-04-01;/,
+      /^ {2}open {8}CIP-002 R2 {4}the identifications of workspace grid-east \[grid-east\]: no due date; opened by #1 .*; prior approval not recorded$/,
     );
     expect(lines.slice(4, 7).map((line) => line.slice(0, 28))).toEqual([
       "  reminder    CIP-010 R1.4  ",
@@ -76,7 +76,7 @@ describe("cip-sync obligations", () => {
     const policy = join(dir, "cip-policy.yaml");
     await writeFile(
       policy,
-      "version: 1\ncalendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 3 }\n",
+      "version: 1\ncalendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 3 }\ncip_002_last_approval: { on: 2026-11-30, ref: CIP-002 approval memo }\n",
     );
     const json = async (...flags: string[]) => {
       const listed = await run(dir, "--at", "2026-12-01", "--format", "json", ...flags);
@@ -93,8 +93,10 @@ describe("cip-sync obligations", () => {
     expect(byPolicy.obligations.find((o) => o.kind === "CIP-002 R2")?.due).toBe("2028-03-01");
     const overridden = await json("--time-zone", "UTC", "--policy", "cip-policy.yaml");
     expect(overridden.calendar).toMatch(/^calendar days in UTC: .*rolls over/);
+    // Without a policy file there is no calendar but the default, and no last approval: the first
+    // CIP-002 R2 interval has no due date the tool can stand behind.
     const none = await json("--policy", "");
-    expect(none.obligations.find((o) => o.kind === "CIP-002 R2")?.due).toBe("2028-02-29");
+    expect(none.obligations.find((o) => o.kind === "CIP-002 R2")?.due).toBeNull();
 
     await writeFile(policy, "version: 1\ncalendar: { time_zone: Mars/Olympus }\n");
     const invalid = await run(dir, "--at", "2026-12-01");

@@ -42,12 +42,21 @@ export async function reportObligations(scope: RunScope): Promise<void> {
   }
   const calendar = resolveCalendar({ timeZone: settings.obligationsTimeZone }, fromPolicy.calendar);
   const now = new Date();
-  const obligations = computeObligations(records, now, calendar);
-  // The previous drift check's view: what was already overdue then was already notified.
+  const options = { lastApproval: fromPolicy.lastApproval };
+  const obligations = computeObligations(records, now, calendar, options);
+  // The previous drift check's view, from the records up to it: what was already overdue then was
+  // already notified.
   const checks = records.filter(({ record }) => record.kind === "monitoring");
   const previous = checks.at(-2)?.record.recorded_at;
   const before =
-    previous === undefined ? [] : computeObligations(records, new Date(previous), calendar);
+    previous === undefined
+      ? []
+      : computeObligations(
+          records.filter(({ record }) => record.recorded_at <= previous),
+          new Date(previous),
+          calendar,
+          options,
+        );
   const overdue = obligations.filter((o) => o.status === "overdue");
   reporter.setOutput("obligations-overdue", String(overdue.length));
   const listed = obligations.filter((o) => STILL_TO_DO.has(o.status));

@@ -1,21 +1,33 @@
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
-// default. An invalid policy file is reported at its place and judges nothing (fail closed).
+// default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
+// interval. An invalid policy file is reported at its place and judges nothing (fail closed).
 import { type CalendarSettings, resolveCalendar } from "../../core/shared/calendar.ts";
+import type { PriorApprovalFacts } from "../../core/obligations/review-interval.ts";
 import { reportDiagnostics } from "../shared/command-support.ts";
 import type { CliIo } from "../shared/io.ts";
 import { readPolicyFile } from "./policy-command.ts";
 
-/** The calendar, or undefined after reporting why the policy file cannot say it. */
+/** What the policy file says of how obligations are judged. */
+export interface ObligationSettings {
+  calendar: CalendarSettings;
+  /** `cip_002_last_approval`: the first CIP-002 R2 interval's start; undefined: none recorded. */
+  lastApproval: PriorApprovalFacts | undefined;
+}
+
+/** The calendar and the last approval, or undefined after reporting why the file cannot say. */
 export async function obligationCalendar(
   policyFile: string,
   flags: Partial<CalendarSettings>,
   io: CliIo,
-): Promise<CalendarSettings | undefined> {
+): Promise<ObligationSettings | undefined> {
   const policy = await readPolicyFile(policyFile, io);
   if (policy !== undefined && policy.parsed.policy === undefined) {
     reportDiagnostics(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
     return undefined;
   }
-  return resolveCalendar(flags, policy?.parsed.policy?.calendar);
+  return {
+    calendar: resolveCalendar(flags, policy?.parsed.policy?.calendar),
+    lastApproval: policy?.parsed.policy?.cip002LastApproval,
+  };
 }

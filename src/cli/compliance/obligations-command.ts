@@ -20,12 +20,13 @@ export const EXIT_OBLIGATIONS = 3;
 
 export async function reportObligations(settings: ObligationsSettings, io: CliIo): Promise<number> {
   const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
-  const calendar = await obligationCalendar(settings.policyFile, flags, io);
-  if (calendar === undefined) return EXIT_BAD_INPUT;
+  const judged = await obligationCalendar(settings.policyFile, flags, io);
+  if (judged === undefined) return EXIT_BAD_INPUT;
+  const { calendar, lastApproval } = judged;
   // As of --at's day, or of today, in the calendar's time zone.
   const at = settings.at ?? dateIn(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
   // Judged as the ledger is read, holding no record; nothing of a ledger that does not verify.
-  const pass = new ObligationsPass(at, calendar);
+  const pass = new ObligationsPass(at, calendar, { lastApproval });
   const read = await visitVerified(io.cwd, settings.dir, "obligation", (entry) => {
     if (recordedBy(entry.record, at, calendar.timeZone)) pass.add(entry);
   });

@@ -121,16 +121,21 @@ async function obligationsPass(
   io: CliIo,
   now: Date,
 ): Promise<{ pass: ObligationsPass; at: string; timeZone: string; calendar: string } | undefined> {
-  const calendar = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
-  if (calendar === undefined) {
+  const judged = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
+  if (judged === undefined) {
     io.stderr("The report lists no CIP obligations: the policy file's calendar cannot be read.\n");
     return undefined;
   }
+  const { calendar, lastApproval } = judged;
   const at = dateIn(
     new Date(Math.min(settings.to.getTime() - 1, now.getTime())),
     calendar.timeZone,
   );
   const keep = (o: Obligation) => NEEDS_ATTENTION.has(o.status);
-  const pass = new ObligationsPass(at, calendar, { keep, limit: REPORT_OBLIGATION_LIMIT });
+  const pass = new ObligationsPass(at, calendar, {
+    keep,
+    limit: REPORT_OBLIGATION_LIMIT,
+    lastApproval,
+  });
   return { pass, at, timeZone: calendar.timeZone, calendar: calendarRule(calendar) };
 }

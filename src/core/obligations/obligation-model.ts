@@ -5,6 +5,7 @@ import type { HashedRecord } from "../evidence/evidence-record.ts";
 import type { BaselineItem } from "../inventory/baseline-items.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
 import { compareCodePoints } from "../shared/names.ts";
+import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
 
 export const OBLIGATION_KINDS = [
   "CIP-002 R2",
@@ -14,6 +15,7 @@ export const OBLIGATION_KINDS = [
   "CIP-010 R1.5",
   "CIP-010 R1.6",
   "CIP-010 R2.1",
+  ...GOVERNANCE_OBLIGATION_KINDS,
 ] as const;
 export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
 /** Exceptions first: what an auditor looks at before anything else. */
@@ -42,6 +44,7 @@ export const REQUIREMENTS: Readonly<Record<ObligationKind, string>> = {
     "verify the identity of the software source and the integrity of the software before the change",
   "CIP-010 R2.1":
     "monitor for changes to the baseline configuration at least once every 35 calendar days",
+  ...GOVERNANCE_REQUIREMENTS,
 };
 
 /** A ledger record as obligations cite it. */
@@ -57,7 +60,14 @@ export interface Obligation {
   requirement: string;
   workspace: string;
   /** A cyber system or one of its assets; neither for a workspace's own (CIP-002 R2). */
-  subject: { cyber_system_id?: string; cyber_system?: string; asset?: string; asset_id?: string };
+  subject: {
+    cyber_system_id?: string;
+    cyber_system?: string;
+    asset?: string;
+    asset_id?: string;
+    /** CIP-003 R3 and R4: the CIP Senior Manager or the delegation, in words. */
+    governance?: string;
+  };
   opened_by: RecordRef;
   /** The last date it may be met on, in the calendar's time zone; null for a reminder. */
   due: string | null;
@@ -126,7 +136,8 @@ export function countStatuses(
 
 /** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
 export function subjectText(o: Obligation): string {
-  const { cyber_system: system, cyber_system_id: id, asset } = o.subject;
+  const { cyber_system: system, cyber_system_id: id, asset, governance } = o.subject;
+  if (governance !== undefined) return governance;
   if (system === undefined) return `the identifications of workspace ${o.workspace}`;
   const named = `${system} (${id ?? ""})`;
   return asset === undefined ? named : `${asset} in ${named}`;

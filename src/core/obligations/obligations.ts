@@ -28,6 +28,12 @@ import {
   dateIn,
 } from "../shared/calendar.ts";
 import { DeviationObligations } from "./deviation-obligations.ts";
+import { ledgerGovernanceObligations } from "./governance-obligations.ts";
+import {
+  type FirstReviewInterval,
+  firstReviewInterval,
+  type PriorApprovalFacts,
+} from "./review-interval.ts";
 import {
   type Context,
   compareObligations,
@@ -65,7 +71,7 @@ export function computeObligations(
   records: readonly HashedRecord[],
   asOf: Date | string,
   calendar: CalendarSettings,
-  options: Pick<PassOptions, "completionGraceDays"> = {},
+  options: Pick<PassOptions, "completionGraceDays" | "lastApproval"> = {},
 ): Obligation[] {
   const pass = new ObligationsPass(asOf, calendar, options);
   for (const chain of groupBy(records, ({ record }) => record.workspace).values())
@@ -87,12 +93,19 @@ export interface PassOptions {
   limit?: number;
   /** Days after authorization before "completion not recorded" is an exception. Default 30. */
   completionGraceDays?: number;
+  /**
+   * The policy file's `cip_002_last_approval`: it starts each workspace's first CIP-002 R2
+   * interval; without it that interval has no due date ("prior approval not recorded").
+   */
+  lastApproval?: PriorApprovalFacts | undefined;
 }
 
 /** An interval still open (R2.1 per High system, CIP-002 R2 per workspace): who opened it. */
 interface OpenInterval {
   opened: RecordRef;
   subject: Obligation["subject"];
+  /** The first CIP-002 R2 interval's: from the approval the policy records, or none (null). */
+  first?: { due: string | null; reason: string };
 }
 
 /** What a workspace's chain has shown so far. */
@@ -116,6 +129,7 @@ export class ObligationsPass {
 
   readonly #limit: number;
   readonly #deviations: DeviationObligations;
+  readonly #firstReview: FirstReviewInterval;
 
   constructor(
     asOf: Date | string,
@@ -124,6 +138,7 @@ export class ObligationsPass {
       keep = () => true,
       limit = Infinity,
       completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS,
+      lastApproval,
     }: PassOptions = {},
   ) {
     const today = typeof asOf === "string" ? asOf : dateIn(asOf, calendar.timeZone);
@@ -131,16 +146,18 @@ export class ObligationsPass {
     this.#keep = keep;
     this.#limit = limit;
     this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
+    this.#firstReview = firstReviewInterval(lastApproval, calendar);
   }
 
   add(entry: HashedRecord): void {
     const { record } = entry;
     let state = this.#workspaces.get(record.workspace);
     if (state === undefined) {
-      // The workspace's first record opens its first CIP-002 R2 interval.
+      // The workspace's first record opens its first CIP-002 R2 interval, dated by the approval
+      // the policy file records before the ledger (review-interval.ts).
       state = {
         monitored: new Map(),
-        review: { opened: refOf(entry), subject: {} },
+        review: { opened: refOf(entry), subject: {}, first: firstOf(this.#firstReview) },
       };
       this.#workspaces.set(record.workspace, state);
     } else if (isApprovedReview(entry)) {
@@ -149,6 +166,28 @@ export class ObligationsPass {
     }
     this.#deviations.add(entry);
     this.#monitoring(entry, state);
+    this.#governance(entry);
+  }
+
+  /** CIP-003 R3 and R4: a documented change of the CIP Senior Manager or of a delegation. */
+  #governance(entry: HashedRecord): void {
+    for (const found of ledgerGovernanceObligations([entry], this.#context.calendar)) {
+      this.#emit({
+        kind: found.kind,
+        requirement: found.requirement,
+        workspace: found.workspace,
+        subject: { governance: found.subject },
+        opened_by: found.documented_by,
+        due: found.due,
+        status: found.status,
+        ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
+        calendar: found.calendar,
+        reason:
+          found.changed_on === null
+            ? "a delegation removed: the policy file does not say when it ended"
+            : `changed on ${found.changed_on}`,
+      });
+    }
   }
 
   /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
@@ -199,6 +238,29 @@ export class ObligationsPass {
   ): void {
     const { timeZone, monthEnd } = this.#context.calendar;
     const opened = dateIn(interval.opened.recorded_at, timeZone);
+    const closedOn = closer === undefined ? undefined : dateIn(closer.record.recorded_at, timeZone);
+    if (interval.first !== undefined && kind === "CIP-002 R2") {
+      const { due, reason } = interval.first;
+      this.#emit({
+        kind,
+        requirement: REQUIREMENTS[kind],
+        workspace: interval.opened.workspace,
+        subject: interval.subject,
+        opened_by: interval.opened,
+        due,
+        // Without a due date it is open until a review closes it, never overdue.
+        status:
+          due === null
+            ? closer === undefined
+              ? "open"
+              : "closed"
+            : statusOf(due, closedOn, this.#context),
+        ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+        calendar: this.#context.rule,
+        reason,
+      });
+      return;
+    }
     const due =
       kind === "CIP-002 R2" ? addMonths(opened, length, monthEnd) : addDays(opened, length);
     this.#emit({
@@ -208,11 +270,7 @@ export class ObligationsPass {
       subject: interval.subject,
       opened_by: interval.opened,
       due,
-      status: statusOf(
-        due,
-        closer === undefined ? undefined : dateIn(closer.record.recorded_at, timeZone),
-        this.#context,
-      ),
+      status: statusOf(due, closedOn, this.#context),
       ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
       calendar: this.#context.rule,
     });
@@ -230,4 +288,14 @@ export class ObligationsPass {
     this.#kept.sort(compareObligations);
     this.#kept.length = Math.min(this.#kept.length, this.#limit);
   }
+}
+
+/** The first CIP-002 R2 interval as the pass holds it. */
+function firstOf(first: FirstReviewInterval): NonNullable<OpenInterval["first"]> {
+  return first.kind === "seeded"
+    ? {
+        due: first.due,
+        reason: `first interval from the approval of ${first.opened_on} (${first.ref})`,
+      }
+    : { due: null, reason: first.note };
 }

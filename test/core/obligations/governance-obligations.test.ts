@@ -9,6 +9,7 @@ import {
   type SeniorManagerFacts,
 } from "../../../src/core/obligations/governance-obligations.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
+import { computeObligations, subjectText } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { chainOf, changeDraft } from "../../support/evidence-records.ts";
 
@@ -223,5 +224,17 @@ describe("from the ledger: each merged change to cip_senior_manager the CSM appr
   ])("%s", (_name, entries, expected) => {
     const obligations = ledgerGovernanceObligations(hashed(entries), DEFAULT_CALENDAR);
     expect(obligations.map((o) => `${o.kind} ${o.status}`)).toEqual(expected);
+  });
+
+  it("are listed by the obligations pass with the CIP-010 and CIP-002 ones, as of a day", () => {
+    const entries = hashed([merge("met", side("sam", "2025-03-01"), 20)]);
+    const listed = computeObligations(entries, "2026-06-01", DEFAULT_CALENDAR)
+      .filter((o) => o.kind.startsWith("CIP-003"))
+      .map(
+        (o) => `${o.kind} ${o.status} due ${o.due} by #${o.closed_by?.sequence} ${subjectText(o)}`,
+      );
+    expect(listed).toEqual([
+      "CIP-003 R3 closed due 2026-05-31 by #1 CIP Senior Manager tom (tom name, VP)",
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 // generated ledgers, that no record closes an obligation opened after it, that computing again
 // gives the same, and that the order of the records on disk does not matter.
 import fc from "fast-check";
+import type { PriorApprovalFacts } from "../../../src/core/obligations/review-interval.ts";
 import { describe, expect, it } from "vitest";
 import type {
   ChangeOutcome,
@@ -130,17 +131,23 @@ function hashed(sealed: readonly SealedRecord[]): HashedRecord[] {
   return sealed.map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
 }
 
+/** The last CIP-002 R2 approval before the ledger, as a policy file records it (day(0)'s date). */
+const PRIOR = { on: "2026-01-01", ref: "CIP-002 approval memo 2026-01" };
+
 function obligationsOf(
   entries: { draft: EvidenceDraft; at: Date }[],
   now: Date,
   timeZone = "UTC",
   monthEnd: MonthEnd = "last-day",
+  /** null: the policy file records none. */
+  lastApproval: PriorApprovalFacts | null = PRIOR,
 ) {
-  return computeObligations(hashed(chainOf(entries)), now, {
-    ...DEFAULT_CALENDAR,
-    timeZone,
-    monthEnd,
-  });
+  return computeObligations(
+    hashed(chainOf(entries)),
+    now,
+    { ...DEFAULT_CALENDAR, timeZone, monthEnd },
+    { lastApproval: lastApproval ?? undefined },
+  );
 }
 
 const brief = (o: Obligation) =>
@@ -267,16 +274,43 @@ describe("CIP-002 R2: the identifications reviewed, and approved by the CIP Seni
   const reviews = (
     entries: { draft: EvidenceDraft; at: Date }[],
     now: Date,
-    timeZone = "UTC",
-    monthEnd: MonthEnd = "last-day",
+    lastApproval: PriorApprovalFacts | null = PRIOR,
   ) =>
-    obligationsOf(entries, now, timeZone, monthEnd)
+    obligationsOf(entries, now, "UTC", "last-day", lastApproval)
       .filter((o) => o.kind === "CIP-002 R2")
       .map(brief);
 
   it.each([
     {
-      case: "the workspace's first record opens it; 10 months on: open",
+      case: "without cip_002_last_approval: open with no due date, never overdue",
+      entries: [{ draft: check(), at: day(0) }],
+      now: day(800),
+      lastApproval: null,
+      expected: ["CIP-002 R2 workspace #1 due - open"],
+    },
+    {
+      case: "without cip_002_last_approval, closed by the first approved review",
+      entries: [
+        { draft: check(), at: day(0) },
+        { draft: review(), at: day(700) },
+      ],
+      now: day(710),
+      lastApproval: null,
+      expected: [
+        "CIP-002 R2 workspace #2 due 2029-03-02 open",
+        "CIP-002 R2 workspace #1 due - closed by #2",
+      ],
+    },
+    {
+      // An entity adopting the tool 14 months after its last approval is due in a month, not in 15.
+      case: "seeded by an approval 14 months before the ledger: due a month on, then overdue",
+      entries: [{ draft: check(), at: day(0) }],
+      now: day(50),
+      lastApproval: { on: "2024-11-15", ref: "CSM approval 2024-11-15" },
+      expected: ["CIP-002 R2 workspace #1 due 2026-02-15 overdue"],
+    },
+    {
+      case: "the policy's last approval starts the first interval; 10 months on: open",
       entries: [{ draft: check(), at: day(0) }],
       now: day(300),
       expected: ["CIP-002 R2 workspace #1 due 2027-04-01 open"],
@@ -338,8 +372,20 @@ describe("CIP-002 R2: the identifications reviewed, and approved by the CIP Seni
       now: day(460),
       expected: ["CIP-002 R2 workspace #1 due 2027-04-01 overdue"],
     },
-  ])("$case", ({ entries, now, expected }) => {
-    expect(reviews(entries, now)).toEqual(expected);
+  ])("$case", ({ entries, now, expected, ...seed }) => {
+    const lastApproval = "lastApproval" in seed ? seed.lastApproval : PRIOR;
+    expect(reviews(entries, now, lastApproval)).toEqual(expected);
+  });
+
+  it("says why an unseeded first interval has no due date", () => {
+    const [first] = obligationsOf(
+      [{ draft: check(), at: day(0) }],
+      day(10),
+      "UTC",
+      "last-day",
+      null,
+    ).filter((o) => o.kind === "CIP-002 R2");
+    expect(first?.reason).toBe("prior approval not recorded");
   });
 
   it.each<{ at: string; monthEnd: MonthEnd; due: string }>([
@@ -355,14 +401,18 @@ describe("CIP-002 R2: the identifications reviewed, and approved by the CIP Seni
   ])(
     "counts calendar months by the month-end convention: $at, $monthEnd, due $due",
     ({ at, monthEnd, due }) => {
-      const [first] = obligationsOf(
-        [{ draft: check(), at: new Date(at) }],
+      // The interval an approved review at `at` opens, dated by the review's record.
+      const [next] = obligationsOf(
+        [
+          { draft: check(), at: new Date(Date.parse(at) - 86_400_000) },
+          { draft: review(), at: new Date(at) },
+        ],
         new Date(at),
         "America/Chicago",
         monthEnd,
-      ).filter((o) => o.kind === "CIP-002 R2");
-      expect(first?.due).toBe(due);
-      expect(first?.calendar).toContain(
+      ).filter((o) => o.kind === "CIP-002 R2" && o.opened_by.sequence === 2);
+      expect(next?.due).toBe(due);
+      expect(next?.calendar).toContain(
         monthEnd === "last-day" ? "the shorter month's last day" : "rolls over into the next month",
       );
     },
