@@ -65,7 +65,9 @@ describe("the evidence ledger", () => {
       records.map(({ record }) =>
         record.kind === "change"
           ? `${record.sequence} change ${record.change.outcome}`
-          : `${record.sequence} monitoring ${record.monitoring.in_sync ? "in-sync" : "drift"}`,
+          : record.kind === "monitoring"
+            ? `${record.sequence} monitoring ${record.monitoring.in_sync ? "in-sync" : "drift"}`
+            : `${record.sequence} ${record.kind}`,
       ),
     ).toEqual([
       "1 monitoring drift",

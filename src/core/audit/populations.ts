@@ -130,6 +130,7 @@ export function populations(
       record_path: recordPath(record),
       recorded_at: record.recorded_at,
     };
+    if (record.kind === "configuration-monitoring") continue; // its population: issue 43 item 7
     if (record.kind === "monitoring") {
       if (!inPeriod(record)) continue;
       result.monitoring.push({

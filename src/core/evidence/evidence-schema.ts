@@ -20,6 +20,7 @@ import {
 import { impactSchema } from "../inventory/principals.ts";
 import { commitSha, count, logins, policySchema, timestamp } from "./policy-schema.ts";
 import { reviewEvidenceSchema } from "./review-record.ts";
+import { configurationMonitoringEvidenceSchema } from "./configuration-monitoring-model.ts";
 import type { ServiceFieldValue } from "../shared/service-fields.ts";
 import { SHA256_DIGEST } from "../shared/sha256.ts";
 
@@ -295,7 +296,7 @@ const envelope = {
   tool_version: z.string(),
   origin: z.enum(["action", "cli"]).optional().meta({
     description:
-      'Who wrote the record: absent or "action", the Action; "cli", a break-glass apply sealed with cip-sync evidence append (run_id "cli-...", no run_url).',
+      'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
   }),
 
   untimestamped_predecessors: z.array(z.int().positive()).min(1).optional().meta({
@@ -321,7 +322,15 @@ export const evidenceRecordSchema = z
         kind: z.literal("monitoring"),
         monitoring: monitoringSchema,
       })
-      .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
+      .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
+    z
+      .strictObject({
+        ...envelope,
+        run: z.strictObject({ ...workflowRun, run_url: httpUrl.optional() }),
+        kind: z.literal("configuration-monitoring"),
+        configuration_monitoring: configurationMonitoringEvidenceSchema,
+      })
+      .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
   ])
   .superRefine((record, context) => {
     const problem = originProblem(record);
@@ -334,15 +343,19 @@ export const evidenceRecordSchema = z
   }) satisfies z.ZodType<EvidenceRecord>;
 
 /**
- * A record of origin "cli" is a change whose run id starts with "cli-" and that has no run URL;
- * any other record was written by a workflow run, which has both a number for id and a URL.
+ * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
+ * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
+ * both a number for id and a URL.
  */
 function originProblem(
   record: Pick<EvidenceRecord, "origin" | "kind" | "run">,
 ): { path: (string | number)[]; message: string } | undefined {
   const cli = record.origin === "cli";
-  if (cli && record.kind !== "change") {
-    return { path: ["origin"], message: 'only a change record can be of origin "cli"' };
+  if (cli && record.kind === "monitoring") {
+    return {
+      path: ["origin"],
+      message: 'only a change or a configuration-monitoring record can be of origin "cli"',
+    };
   }
   if (cli !== record.run.run_id.startsWith(CLI_RUN_PREFIX)) {
     return {

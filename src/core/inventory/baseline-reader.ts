@@ -94,8 +94,11 @@ export class BaselineReader extends ValueReader {
     written: WrittenBaseline,
     groups: ReadonlyMap<string, Record<string, unknown>>,
   ): AssetBaseline | undefined {
-    if (written.kind !== "group") {
-      return { digest: baselineDigest(written.kind, written.content), kind: written.kind };
+    if (written.kind === "ref")
+      return { digest: baselineDigest("ref", written.content), kind: "ref" };
+    if (written.kind === "content") {
+      const { content } = written;
+      return { digest: baselineDigest("content", content), kind: "content", content };
     }
     const content = groups.get(written.name.value);
     if (content !== undefined) {
@@ -103,6 +106,7 @@ export class BaselineReader extends ValueReader {
         digest: baselineDigest("content", content),
         kind: "content",
         group: written.name.value,
+        content,
       };
     }
     const [suggestion] = closestNames(written.name.value, groups.keys(), 1);

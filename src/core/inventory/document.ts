@@ -26,6 +26,8 @@ export interface AssetBaseline {
   kind: "content" | "ref";
   /** The shared baseline (`baselines:`) it names, if any. */
   group?: string;
+  /** The content, for kind "content": what configuration monitoring compares devices with. */
+  content?: Readonly<Record<string, unknown>>;
 }
 
 export interface InventoryDocument {

@@ -242,12 +242,11 @@ export class ObligationsPass {
     }
   }
 
-  /**
-   * R2.1: a system's first record as High opens its interval; each later drift check that covers
-   * it closes the interval and opens the next.
-   */
+  /** R2.1: a system's first record as High opens its interval; each later drift check that covers
+   * it closes the interval and opens the next. Configuration monitoring is judged apart. */
   #monitoring(entry: HashedRecord, state: WorkspaceState): void {
     const { record } = entry;
+    if (record.kind === "configuration-monitoring") return; // configuration-monitoring-obligations.ts
     const shown =
       record.kind === "monitoring"
         ? record.monitoring.systems

@@ -1,0 +1,120 @@
+// Configuration monitoring (CIP-010-4 R2.1): the file a collector writes after reading devices (what
+// each asset runs, which ports are open, which patches are applied), its zod schema (the source of
+// schemas/configuration-monitoring.schema.json), and the one normalisation of an R1.1 item's
+// configuration with its digest, by which what a device showed is compared with what the inventory
+// declares. Pure: the collector's file is read and the record sealed by the command line.
+import { z } from "zod";
+import { SHA256_DIGEST } from "../shared/sha256.ts";
+import {
+  itemDigest,
+  MONITORED_ITEMS,
+  type MonitoredItem,
+} from "./configuration-monitoring-model.ts";
+import { WORKSPACE_PATTERN } from "./evidence-record.ts";
+
+export const CONFIGURATION_MONITORING_FORMAT_VERSION = 1;
+
+const text = z.string().min(1);
+const nameVersion = z.strictObject({ name: text, version: z.string() });
+const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
+const portNumber = z.int().min(0).max(65535);
+const portSchema = z.union([
+  portNumber,
+  z
+    .string()
+    .regex(PORT_RANGE, 'must be a port number or a range such as "49152-65535"')
+    .refine(
+      (range) => {
+        const [, low, high] = PORT_RANGE.exec(range) ?? [];
+        return Number(low) <= Number(high) && Number(high) <= 65535;
+      },
+      { message: "must be a range of ports from 0 to 65535, its first port not after its last" },
+    ),
+]);
+const digestSchema = z
+  .strictObject({ digest: z.string().regex(SHA256_DIGEST, 'must be "sha256:" and 64 hex digits') })
+  .meta({
+    description:
+      "The item's digest instead of its content: sha256: over the canonical JSON of its normalised entries (docs/change-records-and-evidence.md).",
+  });
+
+/** An observed item: its content as the device showed it, or only its digest. */
+const itemSchemas = {
+  os_firmware: z.array(nameVersion),
+  software: z.array(nameVersion),
+  custom_software: z.array(text),
+  ports: z.array(
+    z.strictObject({
+      port: portSchema,
+      protocol: z.enum(["tcp", "udp"]),
+      service: z.string().optional(),
+      justification: z.string().optional(),
+    }),
+  ),
+  patches: z.array(text),
+} satisfies Record<MonitoredItem, z.ZodType>;
+
+const observedSchema = z.strictObject({
+  os_firmware: z.union([itemSchemas.os_firmware, digestSchema]).optional(),
+  software: z.union([itemSchemas.software, digestSchema]).optional(),
+  custom_software: z.union([itemSchemas.custom_software, digestSchema]).optional(),
+  ports: z.union([itemSchemas.ports, digestSchema]).optional(),
+  patches: z.union([itemSchemas.patches, digestSchema]).optional(),
+});
+
+export const configurationMonitoringInputSchema = z
+  .strictObject({
+    format_version: z.literal(CONFIGURATION_MONITORING_FORMAT_VERSION),
+    workspace: z.string().regex(WORKSPACE_PATTERN, "must be the Action's workspace name"),
+    observed_at: z.iso.datetime().meta({ description: "When the devices were read (ISO 8601)." }),
+    collector: z.strictObject({ name: text, version: text }),
+    assets: z
+      .array(
+        z.strictObject({
+          cyber_system: text.meta({ description: "The cyber_system of the inventory document." }),
+          name: text.meta({ description: "The asset's name as the inventory YAML names it." }),
+          asset_id: text.optional(),
+          observed: observedSchema,
+        }),
+      )
+      .min(1),
+    investigations: z
+      .array(
+        z.strictObject({
+          cyber_system: text,
+          name: text,
+          item: z.enum(MONITORED_ITEMS),
+          detected_in: z.int().positive().meta({
+            description: "The sequence of the configuration-monitoring record that detected it.",
+          }),
+          reference: text.meta({ description: "Where the investigation is documented." }),
+        }),
+      )
+      .optional(),
+  })
+  .meta({
+    title: "cip-inventory-sync configuration monitoring (collector file)",
+    description:
+      "What a collector observed on devices, per asset and CIP-010-4 R1.1 item, for cip-sync evidence append --monitoring.",
+  });
+
+export type ConfigurationMonitoringInput = z.infer<typeof configurationMonitoringInputSchema>;
+export type ObservedItems = ConfigurationMonitoringInput["assets"][number]["observed"];
+
+/** The JSON Schema (draft 2020-12) of a collector's file. */
+export function configurationMonitoringJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(configurationMonitoringInputSchema, { target: "draft-2020-12" });
+}
+
+/** RFC 6901 JSON pointer of a zod issue's path ("" for the whole file). */
+export function jsonPointer(path: readonly PropertyKey[]): string {
+  return path.map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+
+/** An observed item's digest: the one the collector gave, or that of its content; null if absent. */
+export function observedDigest(observed: ObservedItems, item: MonitoredItem): string | null {
+  const value = observed[item];
+  if (value === undefined) return null;
+  if (!Array.isArray(value)) return value.digest;
+  return itemDigest(item, value);
+}
