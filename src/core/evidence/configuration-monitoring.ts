@@ -118,3 +118,42 @@ export function observedDigest(observed: ObservedItems, item: MonitoredItem): st
   if (!Array.isArray(value)) return value.digest;
   return itemDigest(item, value);
 }
+
+/** What to write at a key of the collector's file, by the key's name. */
+const WHAT_TO_WRITE: Record<string, string> = {
+  format_version: "write 1",
+  workspace: 'write the Action\'s workspace name, such as "grid-east"',
+  observed_at: 'write when the devices were read, ISO 8601 UTC such as "2026-11-20T10:00:00Z"',
+  collector: 'write { "name": ..., "version": ... } of the collector',
+  assets: 'write at least one { "cyber_system", "name", "observed" }',
+  cyber_system: "write the cyber_system of the asset's inventory document",
+  name: "write the name as the inventory names it",
+  version: 'write the version as a text ("" when none)',
+  asset_id: "write the service's asset id, or leave it out",
+  observed: `write a map of the R1.1 items: ${MONITORED_ITEMS.join(", ")}`,
+  os_firmware: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
+  software: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
+  custom_software: 'write a list of texts or { "digest": "sha256:..." }',
+  ports: 'write [{ "port": ..., "protocol": "tcp" | "udp" }] or { "digest": "sha256:..." }',
+  port: 'write a number from 0 to 65535 or a range such as "49152-65535"',
+  protocol: 'write "tcp" or "udp"',
+  patches: 'write a list of texts or { "digest": "sha256:..." }',
+  digest: 'write "sha256:" and 64 lowercase hex digits',
+  investigations: 'write [{ "cyber_system", "name", "item", "detected_in", "reference" }]',
+  item: `write one of ${MONITORED_ITEMS.join(", ")}`,
+  detected_in: "write the sequence of the configuration-monitoring record that detected it",
+  reference: "write where the investigation is documented (a ticket, a document)",
+};
+
+/** Each problem of a collector's file at its JSON pointer, with what to write there. */
+export function inputProblems(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const pointer = jsonPointer(issue.path) || "/";
+    if (issue.code === "unrecognized_keys") {
+      return `at ${pointer}: unknown key(s) ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}; remove them (see schemas/configuration-monitoring.schema.json)`;
+    }
+    const key = [...issue.path].reverse().find((part) => typeof part === "string");
+    const hint = key === undefined ? undefined : WHAT_TO_WRITE[key];
+    return `at ${pointer}: ${issue.message}${hint === undefined ? "" : `; ${hint}`}`;
+  });
+}
