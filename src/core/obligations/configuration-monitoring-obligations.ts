@@ -77,7 +77,7 @@ export interface R21Result {
 
 export interface R21Options {
   calendar: CalendarSettings;
-  /** The instant the obligations are judged at. */
+  /** The instant the obligations are judged at, or a date (YYYY-MM-DD) in the calendar's zone. */
   asOf: string;
   /**
    * The impact and class of an asset when known elsewhere (the inventory; the lead's pass). By
@@ -137,7 +137,9 @@ export function configurationMonitoringObligations(
       exceptions.push(...detected(record.workspace, record.configuration_monitoring, ref, on));
     }
   }
-  const today = dateIn(options.asOf, timeZone);
+  const today = /^\d{4}-\d{2}-\d{2}$/.test(options.asOf)
+    ? options.asOf
+    : dateIn(options.asOf, timeZone);
   const intervals = [...assets.values()]
     .filter((state) => inR21Scope({ impact: state.impact, ...options.scopeOf?.(state.key) }))
     .flatMap((state) => [...state.closed, openInterval(state, today, options.calendar)]);

@@ -145,6 +145,18 @@ describe("CIP-010 R2.1 intervals", () => {
     expect(intervals(steps, asOf)).toEqual(expected);
   });
 
+  it("is judged as of a date in the calendar's time zone as of its instant", () => {
+    const steps: Step[] = [
+      { at: 0, commission: true },
+      { at: 10, observe: [RTU] },
+    ];
+    const byDate = configurationMonitoringObligations(records(steps), {
+      calendar: { ...DEFAULT_CALENDAR, timeZone: "America/Chicago" },
+      asOf: "2026-02-21",
+    });
+    expect(byDate.intervals.at(-1)).toMatchObject({ due_on: "2026-02-15", status: "overdue" });
+  });
+
   it("quotes the requirement beside the rule", () => {
     expect(judge([{ at: 0, commission: true }], 1).requirement).toBe(R2_1_TEXT);
     expect(R2_1_TEXT).toContain("at least once every 35 calendar days");
