@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { evidenceJsonSchema } from "../src/core/evidence/evidence-schema.ts";
+import { configurationMonitoringJsonSchema } from "../src/core/evidence/configuration-monitoring.ts";
 import { inventoryJsonSchema } from "../src/core/inventory/inventory-schema.ts";
 import { planJsonSchema } from "../src/core/plan/plan-schema.ts";
 import { sourcesJsonSchema } from "../src/core/sources/sources-schema.ts";
@@ -28,6 +29,10 @@ export function schemaFiles(): SchemaFile[] {
     {
       path: "schemas/evidence-record.schema.json",
       content: `${JSON.stringify(evidenceJsonSchema(), null, 2)}\n`,
+    },
+    {
+      path: "schemas/configuration-monitoring.schema.json",
+      content: `${JSON.stringify(configurationMonitoringJsonSchema(), null, 2)}\n`,
     },
     {
       path: "schemas/policy.schema.json",

@@ -82,11 +82,25 @@ export const EVIDENCE_COMMAND: CommandSpec = {
     {
       name: "append",
       summary:
-        "Seal a change record of a break-glass apply (apply --record) into a checkout of the evidence branch, chained, to be committed and pushed.",
+        "Seal a change record of a break-glass apply (apply --record), or a collector's configuration-monitoring file (--monitoring), into a checkout of the evidence branch, chained, to be committed and pushed.",
       paths: false,
       options: [
         LEDGER_DIR,
         { flags: "--record <file>", description: "the change record written by apply --record" },
+        {
+          flags: "--monitoring <file>",
+          description:
+            "a collector's configuration-monitoring file (CIP-010 R2.1), compared with the inventory at git HEAD",
+        },
+        {
+          flags: "--path <glob>",
+          description:
+            "with --monitoring, inventory files, directories or globs; repeatable (default: inventory/)",
+        },
+        {
+          flags: "--root <dir>",
+          description: "with --monitoring, the inventory repository's root (default: .)",
+        },
         {
           flags: "--workspace <name>",
           description: "the Action's workspace (default: the ledger's only workspace)",
@@ -104,6 +118,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
       examples: [
         "cip-sync evidence append --dir evidence --record change.json",
         "cip-sync evidence append --dir evidence --record change.json --tsa-url https://tsa.example.com/tsr",
+        "cip-sync evidence append --dir evidence --monitoring observed.json",
       ],
     },
     {

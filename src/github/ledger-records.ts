@@ -38,7 +38,11 @@ export async function readWorkspaceRecords(
     const file = { path, bytes: Buffer.from(text) };
     checker.add(file);
     const record = parseRecordFile(file);
-    if (record.kind === "change" || record.kind === "monitoring") {
+    if (
+      record.kind === "change" ||
+      record.kind === "monitoring" ||
+      record.kind === "configuration-monitoring"
+    ) {
       records.push({ record, sha256: sha256Hex(file.bytes) });
     }
   });

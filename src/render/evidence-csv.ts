@@ -10,7 +10,10 @@ import type { EvidenceKind } from "../core/evidence/evidence-record.ts";
 import type { EvidenceReport, WorkspaceReport } from "../core/evidence/evidence-report.ts";
 import type { ChangeEntry } from "../core/evidence/report-entries.ts";
 import {
+  configurationResult,
   driftedAssetText,
+  investigationText,
+  unauthorizedChangeText,
   exceptionDetail,
   exceptionKind,
   headerFacts,
@@ -92,7 +95,43 @@ export function* evidenceCsvChunks(report: EvidenceReport): Generator<string> {
 const KIND_ROWS: Record<
   EvidenceKind,
   (workspace: WorkspaceReport, report: EvidenceReport) => Iterable<Row[]>
-> = { change: changeRows, monitoring: monitoringRows };
+> = {
+  change: changeRows,
+  monitoring: monitoringRows,
+  "configuration-monitoring": configurationMonitoringRows,
+};
+
+/** A row per configuration-monitoring record, each followed by its unauthorized changes. */
+function* configurationMonitoringRows(workspace: WorkspaceReport): Generator<Row[]> {
+  const base = { workspace: workspace.workspace };
+  for (const entry of workspace.configuration_monitoring) {
+    const at = { ...base, time: entry.recorded_at, file: entry.file };
+    yield [
+      {
+        ...at,
+        row: "configuration-monitoring",
+        until: entry.observed_at,
+        outcome: entry.unauthorized_changes.length === 0 ? "matches" : "unauthorized-changes",
+        detail: `${configurationResult(entry)}; collector ${entry.collector}; inventory commit ${entry.commit}`,
+        timestamp: entry.timestamp,
+      },
+      ...entry.unauthorized_changes.map((change): Row => ({
+        ...at,
+        row: "unauthorized-change",
+        name_after: change.name,
+        system_after: change.cyber_system,
+        detail: unauthorizedChangeText(change),
+      })),
+      ...entry.investigations.map((investigation): Row => ({
+        ...at,
+        row: "investigation",
+        name_after: investigation.name,
+        system_after: investigation.cyber_system,
+        detail: investigationText(investigation),
+      })),
+    ];
+  }
+}
 
 /** A row per change, each followed by a row per operation it ran. */
 function* changeRows(workspace: WorkspaceReport): Generator<Row[]> {

@@ -4,7 +4,11 @@
 // in READERS, typed over every kind: a new kind fails to compile here until the page reads it.
 import { EVIDENCE_KINDS, type EvidenceKind } from "../core/evidence/evidence-record.ts";
 import type { EvidenceReport, WorkspaceReport } from "../core/evidence/evidence-report.ts";
-import type { ChangeEntry, MonitoringEntry } from "../core/evidence/report-entries.ts";
+import type {
+  ChangeEntry,
+  ConfigurationMonitoringEntry,
+  MonitoringEntry,
+} from "../core/evidence/report-entries.ts";
 import { groupBy } from "../core/shared/collections.ts";
 import { timeline } from "./evidence-chart.ts";
 
@@ -16,10 +20,15 @@ export interface WorkspaceShown {
   changes: ChangeEntry[];
   /** Its monitoring runs among the newest, in chain order. */
   runs: MonitoringEntry[];
+  /** Its configuration-monitoring records among the newest, in chain order. */
+  configuration: ConfigurationMonitoringEntry[];
 }
 
 /** A change or a monitoring run of the report. */
-type Entry = { kind: "change"; entry: ChangeEntry } | { kind: "run"; entry: MonitoringEntry };
+type Entry =
+  | { kind: "change"; entry: ChangeEntry }
+  | { kind: "run"; entry: MonitoringEntry }
+  | { kind: "configuration"; entry: ConfigurationMonitoringEntry };
 
 /** A record that may be among the newest: its workspace's index and its place in the read. */
 type Candidate = Entry & { workspace: number; order: number };
@@ -53,6 +62,9 @@ export function readWorkspaces(report: EvidenceReport, limit: number): Workspace
       chart,
       changes: shown.flatMap((candidate) => (candidate.kind === "change" ? [candidate.entry] : [])),
       runs: shown.flatMap((candidate) => (candidate.kind === "run" ? [candidate.entry] : [])),
+      configuration: shown.flatMap((candidate) =>
+        candidate.kind === "configuration" ? [candidate.entry] : [],
+      ),
     };
   });
 }
@@ -84,6 +96,11 @@ const READERS: {
     lastOf(workspace.changes, limit, chart.addChange).map((entry) => ({ kind: "change", entry })),
   monitoring: (workspace, chart, limit) =>
     lastOf(workspace.monitoring, limit, chart.addRun).map((entry) => ({ kind: "run", entry })),
+  "configuration-monitoring": (workspace, _chart, limit) =>
+    lastOf(workspace.configuration_monitoring, limit, () => {}).map((entry) => ({
+      kind: "configuration",
+      entry,
+    })),
 };
 
 function lastOf<T>(entries: Iterable<T>, limit: number, see: (entry: T) => void): T[] {

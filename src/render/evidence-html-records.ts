@@ -3,21 +3,25 @@
 // monitoring runs (with the systems each compared). Every text from the ledger is HTML-escaped.
 import type { PullRequestEvidence } from "../core/evidence/evidence-record.ts";
 import type { PolicyEvidence } from "../core/evidence/policy-record.ts";
-import { isHttpUrl } from "../core/evidence/evidence-schema.ts";
+import { isHttpUrl } from "../core/evidence/pull-request-schema.ts";
 import {
   BREAK_GLASS,
   type ChangeEntry,
+  type ConfigurationMonitoringEntry,
   type MonitoringEntry,
 } from "../core/evidence/report-entries.ts";
 import { shortSha } from "../core/shared/wording.ts";
 import { escapeHtml } from "./escape-html.ts";
 import {
+  configurationResult,
+  investigationText,
   operationCells,
   operationResult,
   policyWords,
   readableTime,
   reviewedWord,
   systemsText,
+  unauthorizedChangeText,
 } from "./evidence-words.ts";
 
 /** Operations shown per change; the rest are in the CSV and JSON reports. */
@@ -122,6 +126,28 @@ export function monitoringTable(runs: readonly MonitoringEntry[]): string {
   );
   return [
     `<table><thead><tr><th>When</th><th>Result</th><th>Differences</th><th>Systems</th><th>Live state</th><th>Timestamp</th></tr></thead><tbody>`,
+    ...rows,
+    "</tbody></table>",
+  ].join("\n");
+}
+
+/** Configuration-monitoring records (CIP-010 R2.1), each with its unauthorized changes. */
+export function configurationTable(entries: readonly ConfigurationMonitoringEntry[]): string {
+  if (entries.length === 0) return "";
+  const rows = entries.map((entry) => {
+    const found = [
+      ...entry.unauthorized_changes.map(
+        (change) => `unauthorized: ${unauthorizedChangeText(change)}`,
+      ),
+      ...entry.investigations.map(
+        (investigation) => `investigated: ${investigationText(investigation)}`,
+      ),
+    ];
+    const result = `<span class="${entry.unauthorized_changes.length === 0 ? "ok" : "bad"}">${escapeHtml(configurationResult(entry))}</span>`;
+    return `<tr class="record"><td>${escapeHtml(readableTime(entry.recorded_at))}</td><td>${escapeHtml(readableTime(entry.observed_at))}</td><td>${escapeHtml(entry.collector)}</td><td>${result}${found.map((line) => `<br>${escapeHtml(line)}`).join("")}</td><td><code>${escapeHtml(shortSha(entry.commit))}</code></td><td>${escapeHtml(entry.timestamp)}</td></tr>`;
+  });
+  return [
+    `<table><thead><tr><th>When</th><th>Observed</th><th>Collector</th><th>Result</th><th>Commit</th><th>Timestamp</th></tr></thead><tbody>`,
     ...rows,
     "</tbody></table>",
   ].join("\n");

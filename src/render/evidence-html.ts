@@ -9,7 +9,7 @@ import { groupBy } from "../core/shared/collections.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { type AuditReport, obligationsHtml } from "./obligations.ts";
 import { readWorkspaces, type WorkspaceShown } from "./evidence-html-pass.ts";
-import { changeSection, monitoringTable } from "./evidence-html-records.ts";
+import { changeSection, configurationTable, monitoringTable } from "./evidence-html-records.ts";
 import { evidenceStyle } from "./evidence-html-style.ts";
 import {
   driftedAssetText,
@@ -36,7 +36,8 @@ export const HTML_EPISODE_LIMIT = 100;
 export function* evidenceHtmlChunks(report: AuditReport): Generator<string> {
   const workspaces = readWorkspaces(report, HTML_RECORD_LIMIT);
   const shown = workspaces.reduce(
-    (sum, { changes, runs }) => sum + changes.length + runs.length,
+    (sum, { changes, runs, configuration }) =>
+      sum + changes.length + runs.length + configuration.length,
     0,
   );
   const total = recordCount(report);
@@ -160,16 +161,21 @@ function monthsTable(workspace: WorkspaceReport): string {
 }
 
 /** The records shown of each month, newest month first. */
-function monthRecords({ workspace, changes, runs }: WorkspaceShown): string[] {
+function monthRecords({ workspace, changes, runs, configuration }: WorkspaceShown): string[] {
   const monthOf = (entry: { recorded_at: string }) => entry.recorded_at.slice(0, 7);
   const changesByMonth = groupBy(changes, monthOf);
   const runsByMonth = groupBy(runs, monthOf);
+  const configurationByMonth = groupBy(configuration, monthOf);
   const summary = new Map(workspace.months.map((summary) => [summary.month, summary]));
-  return [...new Set([...changesByMonth.keys(), ...runsByMonth.keys()])]
+  const months = [changesByMonth, runsByMonth, configurationByMonth].flatMap((byMonth) => [
+    ...byMonth.keys(),
+  ]);
+  return [...new Set(months)]
     .sort((a, b) => (a < b ? 1 : -1))
     .flatMap((key) => {
       const changes = changesByMonth.get(key) ?? [];
       const runs = runsByMonth.get(key) ?? [];
+      const configured = configurationByMonth.get(key) ?? [];
       const counts = summary.get(key);
       const of = (count: number, total: number | undefined) =>
         total === undefined || total === count ? `${count}` : `${count} of ${total}`;
@@ -178,6 +184,9 @@ function monthRecords({ workspace, changes, runs }: WorkspaceShown): string[] {
         runs.length === 0
           ? ""
           : `<h4>Monitoring runs (${of(runs.length, counts?.monitoring_runs)})</h4>\n${monitoringTable(runs)}`,
+        configured.length === 0
+          ? ""
+          : `<h4>Configuration monitoring (${configured.length})</h4>\n${configurationTable(configured)}`,
         changes.length === 0
           ? ""
           : `<h4>Changes (${of(changes.length, counts?.changes)})</h4>\n${changes.map(changeSection).join("\n")}`,

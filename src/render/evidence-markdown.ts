@@ -14,7 +14,10 @@ import {
   markdownCodeSpan,
 } from "./escape-markdown.ts";
 import {
+  configurationResult,
   driftedAssetText,
+  investigationText,
+  unauthorizedChangeText,
   episodeLine,
   exceptionDetail,
   exceptionKind,
@@ -94,7 +97,33 @@ const KIND_SECTIONS: Record<
 > = {
   change: changesSection,
   monitoring: monitoringSection,
+  "configuration-monitoring": configurationMonitoringSection,
 };
+
+/** CIP-010 R2.1: what collectors observed on devices, compared with the inventory. */
+function* configurationMonitoringSection(workspace: WorkspaceReport): Generator<string> {
+  const count = workspace.counts.configuration_monitoring;
+  yield lines([`### Configuration monitoring (${count})`, ""]);
+  if (count === 0) {
+    yield lines(["No configuration-monitoring record in the period.", ""]);
+    return;
+  }
+  yield lines([
+    "| When | Observed | Collector | Result | Commit | Timestamp |",
+    "| --- | --- | --- | --- | --- | --- |",
+  ]);
+  const details: string[] = [];
+  for (const entry of workspace.configuration_monitoring) {
+    yield lines([
+      `| ${readableTime(entry.recorded_at)} | ${readableTime(entry.observed_at)} | ${escapeMarkdown(entry.collector)} | ${escapeMarkdown(configurationResult(entry))} | ${markdownCodeSpan(shortSha(entry.commit))} | ${escapeMarkdownWithAddresses(entry.timestamp)} |`,
+    ]);
+    for (const change of entry.unauthorized_changes)
+      details.push(`- Unauthorized change: ${escapeMarkdown(unauthorizedChangeText(change))}`);
+    for (const investigation of entry.investigations)
+      details.push(`- Investigation: ${escapeMarkdown(investigationText(investigation))}`);
+  }
+  yield lines(["", ...details, ...(details.length === 0 ? [] : [""])]);
+}
 
 function* changesSection(workspace: WorkspaceReport): Generator<string> {
   yield lines([`### Changes (${workspace.counts.changes})`, ""]);

@@ -1,6 +1,11 @@
 // The audit report's words, shared by its Markdown, CSV and HTML: the same facts in the same words
 // in every format. Plain text: each renderer escapes what it places (Markdown, HTML, CSV cells).
 import type {
+  Investigation,
+  UnauthorizedChange,
+} from "../core/evidence/configuration-monitoring-model.ts";
+import type { ConfigurationMonitoringEntry } from "../core/evidence/report-entries.ts";
+import type {
   DriftEpisode,
   EvidenceReport,
   MonitoringGap,
@@ -183,4 +188,21 @@ export function policyWords(policy: PolicyEvidence): PolicyWords {
       }`,
     })),
   };
+}
+
+/** A configuration-monitoring record's result in words (CIP-010 R2.1). */
+export function configurationResult(entry: ConfigurationMonitoringEntry): string {
+  const changes = entry.unauthorized_changes.length;
+  return changes === 0
+    ? `${entry.matching} of ${entry.assets} asset(s) match their baseline`
+    : `${changes} unauthorized change(s) on ${entry.mismatched} asset(s) to investigate`;
+}
+
+/** An unauthorized change, or an investigation, as one line. */
+export function unauthorizedChangeText(change: UnauthorizedChange): string {
+  return `${change.cyber_system}/${change.name} ${change.item}: observed ${change.observed}, declared ${change.declared}`;
+}
+
+export function investigationText(investigation: Investigation): string {
+  return `${investigation.cyber_system}/${investigation.name} ${investigation.item} (detected in record ${investigation.detected_in}): ${investigation.reference}`;
 }

@@ -161,9 +161,10 @@ describe("the HTML page of a ledger of any size", () => {
     workspaces: [
       {
         workspace: "grid-east",
-        counts: { changes: changes.length, monitoring: 10_000 },
+        counts: { changes: changes.length, monitoring: 10_000, configuration_monitoring: 0 },
         changes,
         monitoring: Array.from({ length: 10_000 }, (_, index) => run(index)),
+        configuration_monitoring: [],
         longest_gap: null,
         gaps_over_limit: [],
         drift_episodes: [],
@@ -194,7 +195,7 @@ describe("the HTML page of a ledger of any size", () => {
       workspaces: [
         {
           ...report.workspaces[0]!,
-          counts: { changes: 1, monitoring: 0 },
+          counts: { changes: 1, monitoring: 0, configuration_monitoring: 0 },
           changes: [changes[0]!],
           monitoring: [],
         },

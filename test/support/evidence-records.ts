@@ -1,4 +1,5 @@
-// Evidence records for tests: realistic change and monitoring drafts, and chains of them sealed
+// Evidence records for tests: realistic change, monitoring and configuration-monitoring drafts, and
+// chains of them sealed
 // the way the ledger seals them.
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -18,6 +19,11 @@ import {
 } from "../../src/core/evidence/record-files.ts";
 import type { PolicyEvidence } from "../../src/core/evidence/policy-record.ts";
 import type { Plan } from "../../src/core/plan/plan-model.ts";
+import {
+  type Investigation,
+  type MonitoredAsset,
+} from "../../src/core/evidence/configuration-monitoring-model.ts";
+import { BASELINE_ITEMS, type BaselineItem } from "../../src/core/inventory/baseline-items.ts";
 import { cyberAsset, cyberSystem, liveInventory } from "./fixtures.ts";
 import { ALPHA, applyResultOf, createOf, deleteOf, emptyPlan, planOf } from "./sample-plans.ts";
 
@@ -242,5 +248,76 @@ export function policyEvidence(): PolicyEvidence {
         override: { login: "sam", reason: "storm restoration <script>alert(1)</script> **now**" },
       },
     ],
+  };
+}
+
+/** An asset a configuration-monitoring draft observed: all five items equal unless told otherwise. */
+export interface ObservedAsset {
+  cyber_system: string;
+  name: string;
+  impact?: "high" | "medium" | "low";
+  /** An item that differs from the baseline: an unauthorized change. */
+  changed?: BaselineItem;
+  /** An item not observed: the asset is not complete. */
+  missing?: BaselineItem;
+}
+
+/** A configuration-monitoring record's draft as `evidence append --monitoring` makes it. */
+export function configurationMonitoringDraft(
+  workspace: string,
+  runId: number,
+  observed: readonly ObservedAsset[],
+  investigations: Investigation[] = [],
+): EvidenceDraft {
+  const digest = (text: string) => `sha256:${sha256Hex(text)}`;
+  const assets = observed.map((asset) => {
+    const items = Object.fromEntries(
+      BASELINE_ITEMS.map((item) => {
+        const declared = digest(`${asset.name}/${item}`);
+        const seen =
+          item === asset.missing ? null : item === asset.changed ? digest("other") : declared;
+        return [
+          item,
+          { observed: seen, declared, matches: seen === null ? null : seen === declared },
+        ];
+      }),
+    ) as MonitoredAsset["items"];
+    const complete = asset.missing === undefined;
+    return {
+      cyber_system: asset.cyber_system,
+      name: asset.name,
+      impact: asset.impact ?? "high",
+      declared_from: "inventory" as const,
+      items,
+      complete,
+      matches: asset.changed !== undefined ? false : complete ? true : null,
+    };
+  });
+  const run = { ...runOf(runId), run_id: `${CLI_RUN_PREFIX}${runId}` };
+  delete (run as { run_url?: string }).run_url;
+  return {
+    format_version: 1,
+    kind: "configuration-monitoring",
+    workspace,
+    tool_version: "0.1.0",
+    origin: "cli",
+    run,
+    configuration_monitoring: {
+      commit: MERGE_SHA,
+      observed_at: "2026-01-01T00:00:00Z",
+      collector: { name: "test-collector", version: "1.0.0" },
+      input_sha256: sha256Hex(`${workspace}/${runId}`),
+      assets,
+      unauthorized_changes: assets.flatMap((asset) =>
+        BASELINE_ITEMS.filter((item) => asset.items[item].matches === false).map((item) => ({
+          cyber_system: asset.cyber_system,
+          name: asset.name,
+          item,
+          observed: asset.items[item].observed!,
+          declared: asset.items[item].declared!,
+        })),
+      ),
+      investigations,
+    },
   };
 }

@@ -24,6 +24,7 @@ export function listedReport(report: EvidenceReport) {
       ...jsonWorkspace(workspace),
       changes: [...workspace.changes],
       monitoring: [...workspace.monitoring],
+      configuration_monitoring: [...workspace.configuration_monitoring],
     })),
   };
 }

@@ -7,6 +7,8 @@ import { lstat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import packageJson from "../../../package.json" with { type: "json" };
 import { breakGlassDraft, sealedAs } from "../../core/evidence/break-glass.ts";
+import { monitoringSealedAs } from "../../core/evidence/configuration-monitoring-record.ts";
+import type { EvidenceDraft, EvidenceRecord } from "../../core/evidence/evidence-record.ts";
 import type { ChangeRecord } from "../../core/evidence/change-record.ts";
 import { checkedHead } from "../../core/evidence/evidence-chain.ts";
 import {
@@ -30,6 +32,7 @@ import { readFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_OK } from "../shared/io.ts";
 import type { EvidenceAppendSettings } from "../shared/settings.ts";
 import { UsageError } from "../shared/usage-error.ts";
+import { type MonitoringFile, readMonitoringFile } from "./monitoring-append.ts";
 
 const NOTHING_WRITTEN = "Nothing was written.";
 
@@ -40,27 +43,30 @@ export async function appendEvidenceRecord(
   settings: EvidenceAppendSettings,
   io: CliIo,
 ): Promise<number> {
-  const record = await readChangeRecord(settings, io);
+  const input = await readInput(settings, io);
   const dir = resolve(io.cwd, settings.dir);
   const notReadable = (error: unknown) => {
     throw new UsageError(`${errorMessage(error)}. ${NOTHING_WRITTEN}`);
   };
   // Every path is listed; only the workspace's last two records, its head, are read.
   const paths = [...(await walkLedgerDirectory(dir, "--dir").catch(notReadable))()];
-  const workspace = workspaceFor(settings, paths);
-  const drafted = breakGlassDraft(record, workspace, packageJson.version);
-  if ("refusal" in drafted) {
+  if (
+    input.kind === "monitoring" &&
+    settings.workspace !== undefined &&
+    settings.workspace !== input.file.workspace
+  ) {
     throw new UsageError(
-      `--record ${settings.record} cannot be sealed: ${drafted.refusal}. ${NOTHING_WRITTEN}`,
+      `--monitoring ${settings.monitoring} is of workspace ${input.file.workspace}, not --workspace ${settings.workspace}: leave out --workspace, or write the workspace the file belongs to at /workspace. ${NOTHING_WRITTEN}`,
     );
   }
-  const { draft } = drafted;
-  const earlier = sealedAs(paths, draft.run.run_id);
-  if (earlier !== undefined) {
-    throw new UsageError(
-      `--record ${settings.record} is already sealed in the ledger as ${earlier}: a change is recorded once. ${NOTHING_WRITTEN}`,
-    );
-  }
+  const workspace = workspaceFor(
+    input.kind === "change" ? settings : { ...settings, workspace: input.file.workspace },
+    paths,
+  );
+  const draft =
+    input.kind === "change"
+      ? changeDraft(input.record, workspace, paths, settings)
+      : await monitoringDraftOf(input.file, paths);
   const now = new Date(io.now?.() ?? Date.now());
   const read = readFromLedger(dir);
   const headFiles = await Promise.all(
@@ -97,7 +103,7 @@ export async function appendEvidenceRecord(
   if (!valid.success) {
     const [issue] = valid.error.issues;
     throw new UsageError(
-      `--record ${settings.record} does not make a valid evidence record (at ${jsonPath(issue?.path ?? [])}: ${issue?.message}). ${NOTHING_WRITTEN}`,
+      `${inputFlag(settings)} does not make a valid evidence record (at ${jsonPath(issue?.path ?? [])}: ${issue?.message}). ${NOTHING_WRITTEN}`,
     );
   }
   const token =
@@ -107,12 +113,63 @@ export async function appendEvidenceRecord(
   return EXIT_OK;
 }
 
-/** The change record, checked against the schema; the messages name the file and the field. */
-async function readChangeRecord(
+type AppendInput =
+  { kind: "change"; record: ChangeRecord } | { kind: "monitoring"; file: MonitoringFile };
+
+async function readInput(settings: EvidenceAppendSettings, io: CliIo): Promise<AppendInput> {
+  return settings.monitoring === undefined
+    ? { kind: "change", record: await readChangeRecord(settings.record ?? "", io) }
+    : {
+        kind: "monitoring",
+        file: await readMonitoringFile({ ...settings, monitoring: settings.monitoring }, io),
+      };
+}
+
+/** The flag and file the record comes from, for messages. */
+function inputFlag(settings: EvidenceAppendSettings): string {
+  return settings.monitoring === undefined
+    ? `--record ${settings.record}`
+    : `--monitoring ${settings.monitoring}`;
+}
+
+function changeDraft(
+  record: ChangeRecord,
+  workspace: string,
+  paths: readonly string[],
   settings: EvidenceAppendSettings,
-  io: CliIo,
-): Promise<ChangeRecord> {
-  const given = settings.record;
+): EvidenceDraft {
+  const drafted = breakGlassDraft(record, workspace, packageJson.version);
+  if ("refusal" in drafted) {
+    throw new UsageError(
+      `--record ${settings.record} cannot be sealed: ${drafted.refusal}. ${NOTHING_WRITTEN}`,
+    );
+  }
+  const earlier = sealedAs(paths, drafted.draft.run.run_id);
+  if (earlier !== undefined) {
+    throw new UsageError(
+      `--record ${settings.record} is already sealed in the ledger as ${earlier}: a change is recorded once. ${NOTHING_WRITTEN}`,
+    );
+  }
+  return drafted.draft;
+}
+
+/** The collector file's draft, refused when the same file was sealed already. */
+async function monitoringDraftOf(
+  file: MonitoringFile,
+  paths: readonly string[],
+): Promise<EvidenceDraft> {
+  const draft = await file.draft(packageJson.version);
+  const earlier = monitoringSealedAs(paths, draft.run.run_id);
+  if (earlier !== undefined) {
+    throw new UsageError(
+      `--monitoring ${file.file} is already sealed in the ledger as ${earlier}: a collector's file is recorded once. ${NOTHING_WRITTEN}`,
+    );
+  }
+  return draft;
+}
+
+/** The change record, checked against the schema; the messages name the file and the field. */
+async function readChangeRecord(given: string, io: CliIo): Promise<ChangeRecord> {
   const text = await readFlagFile(
     flagPath(
       "--record",
@@ -222,6 +279,12 @@ async function writeSealed(
   await replaceFile(target, sealed.text);
 }
 
+const RECORD_NOUN: Record<EvidenceRecord["kind"], string> = {
+  change: "change record",
+  monitoring: "monitoring record",
+  "configuration-monitoring": "configuration-monitoring record",
+};
+
 function report(
   settings: EvidenceAppendSettings,
   sealed: SealedRecord,
@@ -233,10 +296,10 @@ function report(
   const files = stamped ? `${path} ${tokenPath(path)}` : path;
   const git = `git -C ${shellWord(settings.dir)}`;
   io.stdout(
-    `Sealed the change record as ${path} (workspace ${record.workspace}, sequence ${record.sequence}, SHA-256 ${sha256})${stamped ? `, with its timestamp token ${tokenPath(path)}` : ""}.\n` +
+    `Sealed the ${RECORD_NOUN[record.kind]} as ${path} (workspace ${record.workspace}, sequence ${record.sequence}, SHA-256 ${sha256})${stamped ? `, with its timestamp token ${tokenPath(path)}` : ""}.\n` +
       `Commit and push the evidence branch now, so the next run of the Action chains onto it:\n` +
       `  ${git} add ${files}\n` +
-      `  ${git} commit -m "${record.workspace} #${record.sequence}: break-glass change record"\n` +
+      `  ${git} commit -m "${record.workspace} #${record.sequence}: ${record.kind === "change" ? "break-glass change record" : "configuration-monitoring record"}"\n` +
       `  ${git} push\n` +
       `If the push is refused because the branch moved on, do not merge or rebase a ledger: run '${git} fetch' and '${git} reset --hard @{upstream}', then this command again.\n` +
       `Keep the chain head outside the branch too (cip-sync evidence verify --expect-head ${record.sequence}:${sha256}).\n`,

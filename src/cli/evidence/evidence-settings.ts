@@ -13,6 +13,7 @@ import { EVIDENCE_REPORT_RENDERERS, formatNames } from "../../render/formats.ts"
 import { POPULATION_FORMATS, type PopulationFormat } from "../../render/populations.ts";
 import { choice, dayFlag, type FlagReader, text, type Values } from "../shared/flag-values.ts";
 import { UsageError } from "../shared/usage-error.ts";
+import type { SourceSettings } from "../shared/common-settings.ts";
 
 const HEAD_PATTERN = /^(\d+):([0-9a-f]{64})$/;
 const HEAD = "the --expect-head pattern";
@@ -52,8 +53,12 @@ export interface EvidenceAppendSettings {
   command: "evidence append";
   /** A checkout of the evidence branch. */
   dir: string;
-  /** The change record written by `cip-sync apply --record`. */
-  record: string;
+  /** The change record written by `cip-sync apply --record`; undefined with --monitoring. */
+  record: string | undefined;
+  /** --monitoring: a collector's configuration-monitoring file (CIP-010 R2.1). */
+  monitoring: string | undefined;
+  /** With --monitoring: the inventory checkout the declared side is read from. */
+  source: SourceSettings;
   /** --workspace; undefined: the ledger's only workspace. */
   workspace: string | undefined;
   /** --tsa-url, else CIP_TSA_URL: the record is timestamped when set. */
@@ -65,11 +70,20 @@ export interface EvidenceAppendSettings {
 export function evidenceAppendSettings(
   flags: FlagReader,
   env: NodeJS.ProcessEnv,
+  source: SourceSettings,
 ): EvidenceAppendSettings {
   const record = flags.text("record");
-  if (record === undefined) {
+  const monitoring = flags.text("monitoring");
+  if ((record === undefined) === (monitoring === undefined)) {
     throw new UsageError(
-      "--record is required: pass the change record written by 'cip-sync apply --plan FILE --yes --record FILE'",
+      record === undefined
+        ? "--record or --monitoring is required: pass the change record written by 'cip-sync apply --plan FILE --yes --record FILE', or a collector's configuration-monitoring file with --monitoring FILE"
+        : "--record and --monitoring were both given: append one record at a time, the change record (--record) or the configuration-monitoring file (--monitoring)",
+    );
+  }
+  if (monitoring === undefined && source.given) {
+    throw new UsageError(
+      "--path and --root are read with --monitoring only (the inventory the observations are compared with): leave them out with --record",
     );
   }
   const workspace = flags.text("workspace");
@@ -79,11 +93,11 @@ export function evidenceAppendSettings(
     );
   }
   const tsaFlag = flags.text("tsa-url");
-  const [value, source] =
+  const [value, tsaSource] =
     tsaFlag === undefined ? [env.CIP_TSA_URL, "CIP_TSA_URL"] : [tsaFlag, "--tsa-url"];
   let tsa: TsaEndpoint | undefined;
   try {
-    tsa = readTsaEndpoint(value, source, env);
+    tsa = readTsaEndpoint(value, tsaSource, env);
   } catch (error) {
     throw new UsageError(errorMessage(error));
   }
@@ -97,6 +111,8 @@ export function evidenceAppendSettings(
     command: "evidence append",
     dir: flags.text("dir") ?? ".",
     record,
+    monitoring,
+    source,
     workspace,
     tsa,
     tsaCa,

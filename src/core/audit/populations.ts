@@ -170,6 +170,7 @@ export function populations(
     };
     if (Date.parse(record.recorded_at) < period.to.getTime())
       assets.add(entry, listings.get(recordPath(record)));
+    if (record.kind === "configuration-monitoring") continue; // its population: issue 43 item 7
     if (record.kind === "monitoring") {
       if (!inPeriod(record)) continue;
       result.reconciliation.push(reconciliationRow(record, source, stamp(record)));

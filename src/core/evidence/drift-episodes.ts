@@ -52,6 +52,8 @@ export class DriftEpisodes {
       }
       case "monitoring":
         break;
+      case "configuration-monitoring":
+        return; // devices compared with the inventory, not the service: no drift episode
       default:
         assertNever(record);
     }

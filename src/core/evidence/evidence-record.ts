@@ -1,5 +1,6 @@
 // Evidence records: the ledger's entries, one JSON file each, kept for CIP audits: a `change` record
-// per apply attempt (CIP-010 R1), a `monitoring` record per drift check (R2). Records are chained
+// per apply attempt (CIP-010 R1), a `monitoring` record per drift check (inventory reconciliation),
+// a `configuration-monitoring` record per collector file (CIP-010 R2.1). Records are chained
 // per workspace by `sequence` and the SHA-256 of the previous record's exact bytes, so a removed,
 // edited or reordered record shows. This is the records' model; record-files.ts seals a record
 // into its file, drift-findings.ts is what a drift check found. Pure; the chain check is in
@@ -12,12 +13,13 @@ import type { ReviewEvidence } from "./review-record.ts";
 import type { ServiceContext } from "./service-context.ts";
 import type { DriftFindings } from "./drift-findings.ts";
 import type { ListingReference } from "./inventory-listing.ts";
+import type { ConfigurationMonitoringEvidence } from "./configuration-monitoring-model.ts";
 
 export const EVIDENCE_FORMAT_VERSION = 1;
 
 /** What a record documents; each consumer handles every kind (see core/shared/exhaustive.ts). */
 export type EvidenceKind = EvidenceRecord["kind"];
-export const EVIDENCE_KINDS = ["change", "monitoring"] as const;
+export const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"] as const;
 
 /** A workspace's name: it is a folder of the ledger (records/<workspace>/). */
 export const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -129,7 +131,10 @@ interface RecordEnvelope {
   /** ISO 8601 UTC, to the millisecond; strictly later than the previous record's. */
   recorded_at: string;
   tool_version: string;
-  /** Absent: written by the Action. "cli": a break-glass apply sealed with `evidence append`. */
+  /**
+   * Absent: written by the Action. "cli": sealed with `evidence append`, a break-glass apply's
+   * change record or a collector's configuration-monitoring file.
+   */
   origin?: RecordOrigin;
   run: RunEvidence;
   /**
@@ -144,6 +149,11 @@ export type EvidenceRecord = RecordEnvelope &
     | { kind: "change"; change: ChangeEvidence }
     // A drift check is always a workflow run's: never of origin "cli", it names its run URL.
     | { kind: "monitoring"; monitoring: MonitoringEvidence; run: { run_url: string } }
+    // What a collector observed on devices, compared with the inventory (CIP-010 R2.1).
+    | {
+        kind: "configuration-monitoring";
+        configuration_monitoring: ConfigurationMonitoringEvidence;
+      }
   );
 
 /** A ledger record with the hex SHA-256 of its file: how obligations and populations cite it. */

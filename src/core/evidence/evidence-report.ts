@@ -15,6 +15,8 @@ import type { DriftEpisode } from "./drift-episodes.ts";
 import {
   type ChangeEntry,
   changeEntry,
+  type ConfigurationMonitoringEntry,
+  configurationMonitoringEntry,
   type MonitoringEntry,
   monitoringEntry,
 } from "./report-entries.ts";
@@ -27,7 +29,11 @@ import {
   WorkspacePass,
 } from "./report-pass.ts";
 
-export type { ChangeEntry, MonitoringEntry } from "./report-entries.ts";
+export type {
+  ChangeEntry,
+  ConfigurationMonitoringEntry,
+  MonitoringEntry,
+} from "./report-entries.ts";
 export type { DriftEpisode } from "./drift-episodes.ts";
 export type { MonitoringGap, MonthSummary } from "./report-pass.ts";
 
@@ -43,6 +49,8 @@ export interface WorkspaceReport extends Omit<WorkspaceSummary, "exception_chang
   changes: Iterable<ChangeEntry>;
   /** The period's monitoring runs in chain order, read from the ledger each time they are iterated. */
   monitoring: Iterable<MonitoringEntry>;
+  /** The period's configuration-monitoring records (CIP-010 R2.1), read likewise. */
+  configuration_monitoring: Iterable<ConfigurationMonitoringEntry>;
 }
 
 /** Whose inventory the report covers, as the ledger's records state it (each distinct value). */
@@ -140,6 +148,11 @@ export function reportOfLedger(
       months: withExceptions(summary.months, found),
       changes: entries(summary.workspace, "change", changeEntry),
       monitoring: entries(summary.workspace, "monitoring", monitoringEntry),
+      configuration_monitoring: entries(
+        summary.workspace,
+        "configuration-monitoring",
+        configurationMonitoringEntry,
+      ),
     };
   });
   return {
@@ -163,6 +176,7 @@ export function jsonWorkspace(workspace: WorkspaceReport) {
     workspace: workspace.workspace,
     changes: workspace.changes,
     monitoring: workspace.monitoring,
+    configuration_monitoring: workspace.configuration_monitoring,
     longest_gap: workspace.longest_gap,
     gaps_over_limit: workspace.gaps_over_limit,
     drift_episodes: workspace.drift_episodes,
@@ -207,7 +221,11 @@ class SubjectOf {
   add(record: EvidenceRecord): void {
     this.#repositories.add(record.run.repository);
     const context =
-      record.kind === "change" ? record.change.change_record?.context : record.monitoring;
+      record.kind === "change"
+        ? record.change.change_record?.context
+        : record.kind === "monitoring"
+          ? record.monitoring
+          : undefined;
     if (context?.organization !== undefined) this.#organizations.add(context.organization);
     if (context?.service !== undefined) this.#services.add(context.service);
   }

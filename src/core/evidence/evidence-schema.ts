@@ -21,25 +21,13 @@ import { impactSchema } from "../inventory/principals.ts";
 import { planBaselineSchema } from "../plan/plan-schema.ts";
 import { commitSha, count, logins, policySchema, timestamp } from "./policy-schema.ts";
 import { reviewEvidenceSchema } from "./review-record.ts";
+import { configurationMonitoringEvidenceSchema } from "./configuration-monitoring-model.ts";
 import type { ServiceFieldValue } from "../shared/service-fields.ts";
 import { SHA256_DIGEST } from "../shared/sha256.ts";
+import { httpUrl, notCounted, pullRequestSchema } from "./pull-request-schema.ts";
 
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
 const fingerprint = z.string().regex(SHA256_DIGEST);
-/** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
-const notCounted = z.array(z.strictObject({ login: z.string(), why: z.string() }));
-
-/**
- * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
- * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
- * `javascript:` or `data:` one.
- */
-const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
-
-/** True for a URL a report may link to (http: or https:, as the record schema allows). */
-export function isHttpUrl(text: string): boolean {
-  return HTTP_URL.test(text);
-}
 
 /** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
 const jsonValue: z.ZodType<ServiceFieldValue> = z
@@ -54,8 +42,6 @@ const jsonValue: z.ZodType<ServiceFieldValue> = z
     ]),
   )
   .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
-
-const httpUrl = z.string().regex(HTTP_URL, "must be an http:// or https:// URL");
 
 /** The service and organization a change or a check was made against (ServiceContext). */
 const serviceContext = {
@@ -180,54 +166,6 @@ export const changeRecordSchema = z
     description: "What the apply executed, operation by operation.",
   }) satisfies z.ZodType<ChangeRecord>;
 
-const pullRequestSchema = z
-  .strictObject({
-    number: z.int().positive(),
-    url: httpUrl,
-    title: z.string(),
-    author: z.string(),
-    approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
-    approved_at: z.record(z.string(), timestamp).optional().meta({
-      description:
-        "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
-    }),
-    verification_notes: z
-      .array(z.strictObject({ login: z.string(), note: z.string() }))
-      .optional()
-      .meta({
-        description:
-          "CIP-010 R1.4: each line of an approving review on the merged head that starts with /cip-010-r1.4 (the controls determined, or a link to the verification), with its approver.",
-      }),
-    completion_notes: z
-      .array(
-        z.strictObject({
-          login: z.string(),
-          completed_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-          pull_request: z.int().positive().optional(),
-          differs: z.literal(true).optional(),
-          reference: z.string().optional(),
-        }),
-      )
-      .optional()
-      .meta({
-        description:
-          "CIP-010 R1.3: each line /cip-010-completed YYYY-MM-DD [#N] [differs] [reference] of a counted approval: the date the field change was completed, the earlier pull request it names, whether the field change differs from the merged baseline, and a reference.",
-      }),
-    not_independent: logins.meta({
-      description:
-        "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
-    }),
-    not_counted: notCounted.optional().meta({
-      description:
-        "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, one whose access could not be read, or one whose independence from the commits could not be checked. Absent in records written before it was recorded.",
-    }),
-    approved_earlier_commit: logins.meta({
-      description: "Approvals given on an earlier commit only: not approvals of what was merged.",
-    }),
-    merged_by: z.string().nullable(),
-  })
-  .meta({ title: "Pull request and its approvals" });
-
 const changeSchema = z.strictObject({
   outcome: z.enum(CHANGE_OUTCOMES),
   reason: z.string().nullable(),
@@ -316,7 +254,7 @@ const envelope = {
   tool_version: z.string(),
   origin: z.enum(["action", "cli"]).optional().meta({
     description:
-      'Who wrote the record: absent or "action", the Action; "cli", a break-glass apply sealed with cip-sync evidence append (run_id "cli-...", no run_url).',
+      'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
   }),
 
   untimestamped_predecessors: z.array(z.int().positive()).min(1).optional().meta({
@@ -342,7 +280,15 @@ export const evidenceRecordSchema = z
         kind: z.literal("monitoring"),
         monitoring: monitoringSchema,
       })
-      .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
+      .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
+    z
+      .strictObject({
+        ...envelope,
+        run: z.strictObject({ ...workflowRun, run_url: httpUrl.optional() }),
+        kind: z.literal("configuration-monitoring"),
+        configuration_monitoring: configurationMonitoringEvidenceSchema,
+      })
+      .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
   ])
   .superRefine((record, context) => {
     const problem = originProblem(record);
@@ -355,15 +301,19 @@ export const evidenceRecordSchema = z
   }) satisfies z.ZodType<EvidenceRecord>;
 
 /**
- * A record of origin "cli" is a change whose run id starts with "cli-" and that has no run URL;
- * any other record was written by a workflow run, which has both a number for id and a URL.
+ * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
+ * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
+ * both a number for id and a URL.
  */
 function originProblem(
   record: Pick<EvidenceRecord, "origin" | "kind" | "run">,
 ): { path: (string | number)[]; message: string } | undefined {
   const cli = record.origin === "cli";
-  if (cli && record.kind !== "change") {
-    return { path: ["origin"], message: 'only a change record can be of origin "cli"' };
+  if (cli && record.kind === "monitoring") {
+    return {
+      path: ["origin"],
+      message: 'only a change or a configuration-monitoring record can be of origin "cli"',
+    };
   }
   if (cli !== record.run.run_id.startsWith(CLI_RUN_PREFIX)) {
     return {

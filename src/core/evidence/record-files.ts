@@ -87,7 +87,7 @@ export function isRecordPathOf(path: string, workspace: string): boolean {
   const prefix = `${RECORDS_DIR}/${workspace}/`;
   return (
     path.startsWith(prefix) &&
-    /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-[^/]+-\d+\.json$/.test(
+    /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(
       path.slice(prefix.length),
     )
   );
@@ -99,14 +99,16 @@ export function isCliRecordPath(path: string): boolean {
   return (
     workspace !== undefined &&
     isRecordPathOf(path, workspace) &&
-    path.includes(`-change-${CLI_RUN_PREFIX}`)
+    (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
+      path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`))
   );
 }
 
 /** The kind a record's file name states (recordPath), or undefined for another name. */
 export function kindOfPath(path: string): EvidenceKind | undefined {
   const name = path.slice(path.lastIndexOf("/") + 1);
-  return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-/.exec(name)?.[1] as EvidenceKind | undefined;
+  return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1] as
+    EvidenceKind | undefined;
 }
 
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */

@@ -1,4 +1,5 @@
-// The audit report's entries: one per change record and per monitoring record of the period, with
+// The audit report's entries: one per change, monitoring and configuration-monitoring record of the
+// period, with
 // what an auditor reads in each (what changed, asset by asset, in which system and facility; which
 // systems a drift check compared), and why a change is an exception. Pure; built by
 // evidence-report.ts.
@@ -11,6 +12,7 @@ import {
   pullRequestsOf,
 } from "./evidence-record.ts";
 import type { PolicyEvidence } from "./policy-record.ts";
+import type { Investigation, UnauthorizedChange } from "./configuration-monitoring-model.ts";
 
 /** An asset as an operation found it or left it; a field the record does not state is null. */
 export interface AssetSide {
@@ -182,5 +184,45 @@ export function monitoringEntry(
     systems: record.monitoring.systems.map(({ id, name }) => ({ id, name })),
     live_fingerprint: record.monitoring.live_fingerprint,
     run_url: record.run.run_url,
+  };
+}
+
+/** A configuration-monitoring record (CIP-010 R2.1) as the audit pack shows it. */
+export interface ConfigurationMonitoringEntry {
+  file: string;
+  recorded_at: string;
+  /** "<TSA>, <time>" from the record's RFC 3161 token, or "not timestamped". */
+  timestamp: string;
+  /** When the collector read the devices. */
+  observed_at: string;
+  /** The inventory commit the declared side was read at. */
+  commit: string;
+  collector: string;
+  /** Assets observed; of them, those complete and matching, and those with a difference. */
+  assets: number;
+  matching: number;
+  mismatched: number;
+  unauthorized_changes: UnauthorizedChange[];
+  investigations: Investigation[];
+}
+
+export function configurationMonitoringEntry(
+  file: string,
+  record: Extract<EvidenceRecord, { kind: "configuration-monitoring" }>,
+  timestamp: string,
+): ConfigurationMonitoringEntry {
+  const body = record.configuration_monitoring;
+  return {
+    file,
+    recorded_at: record.recorded_at,
+    timestamp,
+    observed_at: body.observed_at,
+    commit: body.commit,
+    collector: `${body.collector.name} ${body.collector.version}`,
+    assets: body.assets.length,
+    matching: body.assets.filter((asset) => asset.matches === true).length,
+    mismatched: body.assets.filter((asset) => asset.matches === false).length,
+    unauthorized_changes: body.unauthorized_changes,
+    investigations: body.investigations,
   };
 }

@@ -45,8 +45,8 @@ export interface MonthSummary {
 /** What one pass over a workspace's records finds; the report's WorkspaceReport adds the lists. */
 export interface WorkspaceSummary {
   workspace: string;
-  /** The period's changes and monitoring runs. */
-  counts: { changes: number; monitoring: number };
+  /** The period's changes, monitoring runs and configuration-monitoring records. */
+  counts: { changes: number; monitoring: number; configuration_monitoring: number };
   /** The period's changes that are exceptions, in chain order. */
   exception_changes: ChangeEntry[];
   longest_gap: MonitoringGap | null;
@@ -70,7 +70,7 @@ function calendarDays(a: Date, b: Date): number {
 export class WorkspacePass {
   readonly #drift = new DriftEpisodes();
   readonly #months = new Map<string, MonthSummary>();
-  readonly #counts = { changes: 0, monitoring: 0 };
+  readonly #counts = { changes: 0, monitoring: 0, configuration_monitoring: 0 };
   readonly #exceptionChanges: ChangeEntry[] = [];
   readonly #gapsOverLimit: MonitoringGap[] = [];
   #longest: MonitoringGap | null = null;
@@ -109,6 +109,9 @@ export class WorkspacePass {
         this.#counts.monitoring++;
         this.#month(record.recorded_at).monitoring_runs++;
         if (!record.monitoring.in_sync) this.#month(record.recorded_at).drift_runs++;
+        return;
+      case "configuration-monitoring":
+        if (inPeriod) this.#counts.configuration_monitoring++;
         return;
       default:
         assertNever(record);

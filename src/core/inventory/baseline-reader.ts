@@ -302,6 +302,7 @@ function contentBaseline(content: Readonly<Record<string, unknown>>): AssetBasel
   return {
     digest: baselineDigest("content", content),
     kind: "content",
+    content,
     items: itemDigests(content),
     ...(missing.length === 0 ? {} : { missing }),
     ...(unjustified === 0 ? {} : { unjustifiedPorts: unjustified }),

@@ -38,6 +38,8 @@ export interface AssetBaseline {
   unjustifiedPorts?: number;
   /** `completed_on:`: the date the field change it describes was completed (CIP-010 R1.3). */
   completedOn?: string;
+  /** The content, for kind "content": what configuration monitoring compares devices with. */
+  content?: Readonly<Record<string, unknown>>;
 }
 
 export interface InventoryDocument {

@@ -139,7 +139,8 @@ export function subjectText(o: Obligation): string {
   const { cyber_system: system, cyber_system_id: id, asset, governance } = o.subject;
   if (governance !== undefined) return governance;
   if (system === undefined) return `the identifications of workspace ${o.workspace}`;
-  const named = `${system} (${id ?? ""})`;
+  // Configuration monitoring names a system as the inventory does, by name only.
+  const named = id === undefined ? system : `${system} (${id})`;
   return asset === undefined ? named : `${asset} in ${named}`;
 }
 

@@ -7,9 +7,11 @@
 //
 // - CIP-010-4 R1.2 to R1.6: opened by deviations from an asset's baseline, per the requirement
 //   table (core/inventory/requirements.ts); see deviation-obligations.ts.
-// - CIP-010-4 R2.1: each High impact system must be compared with its baseline at least once
-//   every 35 calendar days; each drift check that covers it closes the interval since the one
-//   before and opens the next (to be reworked: issue 43 item 6).
+// - CIP-010-4 R2.1: per asset in its Applicable Systems, an interval of 35 calendar days closed
+//   only by a sealed configuration-monitoring record that compared all five R1.1 items, and an
+//   exception per unauthorized change until a record names its investigation
+//   (configuration-monitoring-obligations.ts). A drift check closes nothing: it never reads a
+//   device.
 // - CIP-002-5.1a R2: each workspace's identifications must be reviewed, and the review approved
 //   by the CIP Senior Manager or a delegate, at least once every 15 calendar months: the
 //   workspace's first record opens the first interval, and each approved review (a merge whose
@@ -20,15 +22,10 @@
 import type { HashedRecord } from "../evidence/evidence-record.ts";
 import { isApprovedReview } from "./record-facts.ts";
 import { groupBy } from "../shared/collections.ts";
-import {
-  addDays,
-  addMonths,
-  type CalendarSettings,
-  calendarRule,
-  dateIn,
-} from "../shared/calendar.ts";
+import { addMonths, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
 import { DeviationObligations } from "./deviation-obligations.ts";
 import { ledgerGovernanceObligations } from "./governance-obligations.ts";
+import { R21Pass, r21Obligations } from "./configuration-monitoring-obligations.ts";
 import {
   type FirstReviewInterval,
   firstReviewInterval,
@@ -100,7 +97,7 @@ export interface PassOptions {
   lastApproval?: PriorApprovalFacts | undefined;
 }
 
-/** An interval still open (R2.1 per High system, CIP-002 R2 per workspace): who opened it. */
+/** An interval still open (CIP-002 R2 per workspace): who opened it. */
 interface OpenInterval {
   opened: RecordRef;
   subject: Obligation["subject"];
@@ -110,8 +107,6 @@ interface OpenInterval {
 
 /** What a workspace's chain has shown so far. */
 interface WorkspaceState {
-  /** Each High system seen, by id, with its interval since the last drift check. */
-  monitored: Map<string, OpenInterval>;
   review: OpenInterval;
 }
 
@@ -130,6 +125,7 @@ export class ObligationsPass {
   readonly #limit: number;
   readonly #deviations: DeviationObligations;
   readonly #firstReview: FirstReviewInterval;
+  readonly #configurationMonitoring: R21Pass;
 
   constructor(
     asOf: Date | string,
@@ -147,6 +143,7 @@ export class ObligationsPass {
     this.#limit = limit;
     this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
     this.#firstReview = firstReviewInterval(lastApproval, calendar);
+    this.#configurationMonitoring = new R21Pass({ calendar, asOf: today });
   }
 
   add(entry: HashedRecord): void {
@@ -156,16 +153,15 @@ export class ObligationsPass {
       // The workspace's first record opens its first CIP-002 R2 interval, dated by the approval
       // the policy file records before the ledger (review-interval.ts).
       state = {
-        monitored: new Map(),
         review: { opened: refOf(entry), subject: {}, first: firstOf(this.#firstReview) },
       };
       this.#workspaces.set(record.workspace, state);
     } else if (isApprovedReview(entry)) {
-      this.#close("CIP-002 R2", state.review, 15, entry);
+      this.#closeReview(state.review, entry);
       state.review = { opened: refOf(entry), subject: {} };
     }
     this.#deviations.add(entry);
-    this.#monitoring(entry, state);
+    this.#configurationMonitoring.add(entry);
     this.#governance(entry);
   }
 
@@ -193,86 +189,41 @@ export class ObligationsPass {
   /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
   finish(): ObligationsFound {
     this.#deviations.finish();
-    for (const state of this.#workspaces.values()) {
-      for (const interval of state.monitored.values()) this.#close("CIP-010 R2.1", interval, 35);
-      this.#close("CIP-002 R2", state.review, 15);
-    }
+    for (const state of this.#workspaces.values()) this.#closeReview(state.review);
+    for (const obligation of r21Obligations(this.#configurationMonitoring.finish(), this.#context))
+      this.#emit(obligation);
     this.#workspaces.clear();
     this.#cut();
     return { obligations: [...this.#kept], counts: { ...this.#counts } };
   }
 
-  /**
-   * R2.1: a system's first record as High opens its interval; each later drift check that covers
-   * it closes the interval and opens the next.
-   */
-  #monitoring(entry: HashedRecord, state: WorkspaceState): void {
-    const { record } = entry;
-    const shown =
-      record.kind === "monitoring"
-        ? record.monitoring.systems
-        : (record.change.change_record?.operations ?? []).map(
-            (operation) => operation.cyber_system,
-          );
-    for (const system of shown) {
-      const open = state.monitored.get(system.id);
-      if (open === undefined) {
-        if (system.impact === "high")
-          state.monitored.set(system.id, {
-            opened: refOf(entry),
-            subject: { cyber_system_id: system.id, cyber_system: system.name },
-          });
-      } else if (record.kind === "monitoring" && open.opened.sequence !== record.sequence) {
-        this.#close("CIP-010 R2.1", open, 35, entry);
-        state.monitored.set(system.id, { opened: refOf(entry), subject: open.subject });
-      }
-    }
-  }
-
-  /** An interval of `days` days (`months` for CIP-002 R2) closed by `closer`, or open now. */
-  #close(
-    kind: "CIP-010 R2.1" | "CIP-002 R2",
-    interval: OpenInterval,
-    length: number,
-    closer?: HashedRecord,
-  ): void {
+  /** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
+  #closeReview(interval: OpenInterval, closer?: HashedRecord): void {
     const { timeZone, monthEnd } = this.#context.calendar;
-    const opened = dateIn(interval.opened.recorded_at, timeZone);
     const closedOn = closer === undefined ? undefined : dateIn(closer.record.recorded_at, timeZone);
-    if (interval.first !== undefined && kind === "CIP-002 R2") {
-      const { due, reason } = interval.first;
-      this.#emit({
-        kind,
-        requirement: REQUIREMENTS[kind],
-        workspace: interval.opened.workspace,
-        subject: interval.subject,
-        opened_by: interval.opened,
-        due,
-        // Without a due date it is open until a review closes it, never overdue.
-        status:
-          due === null
-            ? closer === undefined
-              ? "open"
-              : "closed"
-            : statusOf(due, closedOn, this.#context),
-        ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-        calendar: this.#context.rule,
-        reason,
-      });
-      return;
-    }
+    // The first interval: from the approval the policy records, or with no due date at all.
+    const first = interval.first;
     const due =
-      kind === "CIP-002 R2" ? addMonths(opened, length, monthEnd) : addDays(opened, length);
+      first !== undefined
+        ? first.due
+        : addMonths(dateIn(interval.opened.recorded_at, timeZone), 15, monthEnd);
     this.#emit({
-      kind,
-      requirement: REQUIREMENTS[kind],
+      kind: "CIP-002 R2",
+      requirement: REQUIREMENTS["CIP-002 R2"],
       workspace: interval.opened.workspace,
       subject: interval.subject,
       opened_by: interval.opened,
       due,
-      status: statusOf(due, closedOn, this.#context),
+      // Without a due date it is open until a review closes it, never overdue.
+      status:
+        due === null
+          ? closer === undefined
+            ? "open"
+            : "closed"
+          : statusOf(due, closedOn, this.#context),
       ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
       calendar: this.#context.rule,
+      ...(first === undefined ? {} : { reason: first.reason }),
     });
   }
 

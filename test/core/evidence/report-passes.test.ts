@@ -46,8 +46,8 @@ describe("reportOfLedger", () => {
     const report = reportOfLedger(source, PERIOD, day(31), "1.2.3");
     expect(reads).toEqual(sorted);
     expect(report.workspaces.map(({ workspace, counts }) => [workspace, counts])).toEqual([
-      ["grid-east", { changes: 2, monitoring: 2 }],
-      ["grid-west", { changes: 0, monitoring: 1 }],
+      ["grid-east", { changes: 2, monitoring: 2, configuration_monitoring: 0 }],
+      ["grid-west", { changes: 0, monitoring: 1, configuration_monitoring: 0 }],
     ]);
   });
 

@@ -243,30 +243,22 @@ it("lists the approvers' CIP-010 R1.4 notes with the reminder, and never closes 
   expect(reminders[0]?.closed_by).toBeUndefined();
 });
 
-describe("CIP-010 R2.1: a High system compared at least every 35 calendar days", () => {
-  it("closes each interval with the next check, late when the gap was longer, and is overdue without one", () => {
+describe("CIP-010 R2.1: per asset, closed only by configuration monitoring", () => {
+  it("is never closed, nor opened, by a drift check: an inventory reconciliation reads no device", () => {
     const entries = [
       { draft: check(), at: day(0) },
       { draft: check(), at: day(35) },
       { draft: check(), at: day(71) },
     ];
-    expect(
-      obligationsOf(entries, day(120))
-        .filter((o) => o.kind === "CIP-010 R2.1")
-        .map(brief),
-    ).toEqual([
-      "CIP-010 R2.1 Alpha Protection #3 due 2026-04-17 overdue",
-      "CIP-010 R2.1 Alpha Protection #2 due 2026-03-12 closed-late by #3",
-      "CIP-010 R2.1 Alpha Protection #1 due 2026-02-05 closed by #2",
-    ]);
+    expect(obligationsOf(entries, day(120)).filter((o) => o.kind === "CIP-010 R2.1")).toEqual([]);
   });
 
-  it("starts the clock at the first record that shows the system as High, with no check at all", () => {
-    expect(
-      obligationsOf([{ draft: change("high"), at: day(0) }], day(40))
-        .filter((o) => o.kind === "CIP-010 R2.1")
-        .map(brief),
-    ).toEqual(["CIP-010 R2.1 Alpha Protection #1 due 2026-02-05 overdue"]);
+  it("starts at a High asset's commissioning and says when no configuration monitoring was recorded", () => {
+    const r21 = obligationsOf([{ draft: change("high"), at: day(0) }], day(40)).filter(
+      (o) => o.kind === "CIP-010 R2.1",
+    );
+    expect(r21.map(brief)).toEqual(["CIP-010 R2.1 alpha-rtu-09 #1 due 2026-02-05 overdue"]);
+    expect(r21[0]?.reason).toBe("no configuration monitoring recorded");
   });
 });
 
@@ -550,9 +542,9 @@ describe("which obligations are new in a state, for notifications", () => {
       "CIP-010 R1.3 alpha-rtu-09 #2 due 2026-01-31 exception",
     ]);
     expect(newlyIn("exception", at(40), at(32))).toEqual([]);
-    // Day 40: R2.1 newly overdue.
+    // Day 40: R2.1 newly overdue: alpha-rtu-09, commissioned by #1, never monitored.
     expect(newlyIn("overdue", at(40), at(32)).map(brief)).toEqual([
-      "CIP-010 R2.1 Alpha Protection #3 due 2026-02-06 overdue",
+      "CIP-010 R2.1 alpha-rtu-09 #1 due 2026-02-04 overdue",
     ]);
     expect(newlyIn("due-soon", at(32), at(20)).map((o) => o.kind)).toEqual(["CIP-010 R2.1"]);
   });

@@ -12,6 +12,8 @@ function handled(kind: EvidenceKind): string {
       return "changes";
     case "monitoring":
       return "monitoring runs";
+    case "configuration-monitoring":
+      return "configuration monitoring";
     default:
       return assertNever(kind);
   }
@@ -21,6 +23,7 @@ describe("assertNever", () => {
   it("is unreachable for every member of the union", () => {
     expect(handled("change")).toBe("changes");
     expect(handled("monitoring")).toBe("monitoring runs");
+    expect(handled("configuration-monitoring")).toBe("configuration monitoring");
   });
 
   it("does not compile for a member left out, and names the value when reached anyway", () => {

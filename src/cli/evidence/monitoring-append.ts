@@ -1,0 +1,155 @@
+// `cip-sync evidence append --monitoring FILE`: a collector's configuration-monitoring file (CIP-010
+// R2.1) checked against its schema, compared with the inventory read from the checkout at git
+// HEAD, and made the draft of a `configuration-monitoring` record of origin "cli". Every problem
+// is a UsageError naming the file (and the JSON pointer) and what to write; nothing is written
+// here: evidence-append.ts seals, timestamps and writes the draft like a change record.
+import { resolve } from "node:path";
+import {
+  configurationMonitoringInputSchema,
+  inputProblems,
+} from "../../core/evidence/configuration-monitoring.ts";
+import {
+  compareMonitoring,
+  declaredBaselines,
+  monitoringDraft,
+  operatorText,
+} from "../../core/evidence/configuration-monitoring-record.ts";
+import type { EvidenceDraft } from "../../core/evidence/evidence-record.ts";
+import { formatLocation } from "../../core/shared/diagnostics.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { sha256Hex } from "../../core/shared/sha256.ts";
+import { readCheckoutFacts } from "../../io/checkout-facts.ts";
+import { runGit } from "../../io/git.ts";
+import { loadInventory } from "../../io/inventory-files.ts";
+import { flagPath } from "../shared/command-support.ts";
+import { readFlagFile } from "../shared/flag-files.ts";
+import type { CliIo } from "../shared/io.ts";
+import type { EvidenceAppendSettings } from "./evidence-settings.ts";
+import { UsageError } from "../shared/usage-error.ts";
+
+const NOTHING_WRITTEN = "Nothing was written.";
+
+/** The collector's file as read: its workspace, and the bytes its record is named by. */
+export interface MonitoringFile {
+  file: string;
+  workspace: string;
+  /** Builds the draft once the workspace is settled: reads the inventory and the checkout. */
+  draft: (toolVersion: string) => Promise<EvidenceDraft>;
+}
+
+export async function readMonitoringFile(
+  settings: EvidenceAppendSettings & { monitoring: string },
+  io: CliIo,
+): Promise<MonitoringFile> {
+  const given = settings.monitoring;
+  const path = flagPath(
+    "--monitoring",
+    given,
+    "pass the configuration-monitoring file a collector wrote (schemas/configuration-monitoring.schema.json)",
+    io,
+  );
+  const text = await readFlagFile(path);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(
+      `--monitoring ${given} is not JSON (${errorMessage(error)}): write the collector's file as JSON (schemas/configuration-monitoring.schema.json). ${NOTHING_WRITTEN}`,
+    );
+  }
+  const parsed = configurationMonitoringInputSchema.safeParse(value);
+  if (!parsed.success) {
+    const problems = inputProblems(parsed.error.issues.slice(0, 5));
+    throw new UsageError(
+      `--monitoring ${given} is not a configuration-monitoring file: ${problems.join("; ")}. ${NOTHING_WRITTEN}`,
+    );
+  }
+  const input = parsed.data;
+  const inputSha256 = sha256Hex(text);
+  return {
+    file: given,
+    workspace: input.workspace,
+    draft: async (toolVersion) => {
+      const checkout = await checkoutOf(settings, io, resolve(io.cwd, given));
+      const documents = await inventoryOf(settings, io);
+      const compared = compareMonitoring(input, declaredBaselines(documents), {
+        commit: checkout.commit,
+        inputSha256,
+      });
+      if ("undeclared" in compared) {
+        const problems = compared.undeclared.map(
+          ({ pointer, message }) => `at ${pointer}: ${message}`,
+        );
+        throw new UsageError(
+          `--monitoring ${given} names assets the inventory at ${checkout.commit.slice(0, 12)} does not declare: ${problems.join("; ")}. ${NOTHING_WRITTEN}`,
+        );
+      }
+      return monitoringDraft(compared.evidence, input.workspace, toolVersion, checkout);
+    },
+  };
+}
+
+/** The commit, repository and operator of the inventory checkout; its inventory files unchanged. */
+async function checkoutOf(
+  settings: EvidenceAppendSettings,
+  io: CliIo,
+  monitoringPath: string,
+): Promise<{ commit: string; repository: string; actor: string }> {
+  const root = resolve(io.cwd, settings.source.root);
+  const facts = await readCheckoutFacts(root, [monitoringPath]);
+  const fromCheckout = `run it from a git checkout of the inventory repository with a remote origin (or give --root), so that the record names the commit it compared with. ${NOTHING_WRITTEN}`;
+  if (facts.commit === undefined)
+    throw new UsageError(`--root ${settings.source.root} has no git commit: ${fromCheckout}`);
+  if (facts.repository === undefined)
+    throw new UsageError(`--root ${settings.source.root} has no remote origin: ${fromCheckout}`);
+  const actor = operatorText(facts);
+  if (actor === undefined) {
+    throw new UsageError(
+      `who appends the record cannot be read (git user.name, user.email, the OS user): set git's user.name and user.email. ${NOTHING_WRITTEN}`,
+    );
+  }
+  const changed = await changedInventoryFiles(root, settings.source.patterns);
+  if (changed.length > 0) {
+    throw new UsageError(
+      `the inventory differs from commit ${facts.commit.slice(0, 12)} (${changed.slice(0, 3).join(", ")}): commit or stash it first, so that the record's commit is what the observations were compared with. ${NOTHING_WRITTEN}`,
+    );
+  }
+  return { commit: facts.commit, repository: facts.repository, actor };
+}
+
+/** The paths under the inventory patterns that git reports changed or untracked. */
+async function changedInventoryFiles(root: string, patterns: readonly string[]): Promise<string[]> {
+  const answer = await runGit(root, [
+    "status",
+    "--porcelain=v1",
+    "-z",
+    "--untracked-files=all",
+    "--",
+    ...patterns,
+  ]).catch(() => undefined);
+  if (answer?.code !== 0) return [];
+  return answer.stdout
+    .split("\0")
+    .filter((entry) => /\.ya?ml$/.test(entry))
+    .map((entry) => entry.slice(3));
+}
+
+async function inventoryOf(settings: EvidenceAppendSettings, io: CliIo) {
+  const { source } = settings;
+  const loaded = await loadInventory({
+    patterns: source.patterns,
+    cwd: io.cwd,
+    root: source.root,
+    maxAssets: source.maxAssets,
+    maxTotalBytes: source.maxBytes,
+  });
+  const errors = loaded.diagnostics.filter((diagnostic) => diagnostic.severity === "error");
+  const [first] = errors;
+  if (first !== undefined) {
+    const at = first.location === undefined ? "" : `${formatLocation(first.location)}: `;
+    throw new UsageError(
+      `the inventory (${source.patterns.join(", ")}) has ${errors.length} error(s), the first ${at}${first.message}: run 'cip-sync validate' and fix them first. ${NOTHING_WRITTEN}`,
+    );
+  }
+  return loaded.documents;
+}

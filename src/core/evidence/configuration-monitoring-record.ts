@@ -1,0 +1,224 @@
+// A collector's file made a `configuration-monitoring` record (CIP-010-4 R2.1): each asset it
+// observed is found in the inventory read at the record's commit, each R1.1 item's observed digest
+// is set beside the declared one (from the asset's inline or shared baseline), and every difference
+// is listed as an unauthorized change to investigate. The ledger keeps digests, never content.
+// Pure: the file, the inventory and the checkout's facts are read by the command line.
+import type { InventoryDocument } from "../inventory/document.ts";
+import type { Impact } from "../inventory/principals.ts";
+import { closestNames } from "../shared/names.ts";
+import type { CliFacts } from "./cli-change-context.ts";
+import {
+  type ConfigurationMonitoringInput,
+  jsonPointer,
+  observedDigest,
+} from "./configuration-monitoring.ts";
+import {
+  type ConfigurationMonitoringEvidence,
+  DECLARED_NOTES,
+  type DeclaredFrom,
+  type ItemComparison,
+  itemDigest,
+  type MonitoredAsset,
+  type UnauthorizedChange,
+} from "./configuration-monitoring-model.ts";
+import { BASELINE_ITEMS, type BaselineItem } from "../inventory/baseline-items.ts";
+import { CLI_RUN_PREFIX, EVIDENCE_FORMAT_VERSION, type EvidenceDraft } from "./evidence-record.ts";
+import { isCliRecordPath } from "./record-files.ts";
+
+/** What the inventory declares of one asset at the record's commit. */
+export interface DeclaredAssetBaseline {
+  impact?: Impact;
+  /** The baseline's content when written in the inventory (inline or shared), else how it is kept. */
+  baseline:
+    { kind: "content"; content: Readonly<Record<string, unknown>> } | { kind: "ref" } | undefined;
+}
+
+/** The inventory's assets by cyber system, then by name. */
+export type DeclaredBaselines = ReadonlyMap<string, ReadonlyMap<string, DeclaredAssetBaseline>>;
+
+export function declaredBaselines(documents: readonly InventoryDocument[]): DeclaredBaselines {
+  const systems = new Map<string, Map<string, DeclaredAssetBaseline>>();
+  for (const document of documents) {
+    const assets = systems.get(document.cyberSystem.value) ?? new Map();
+    systems.set(document.cyberSystem.value, assets);
+    for (const asset of document.assets) {
+      const { baseline } = asset;
+      assets.set(asset.name, {
+        ...(document.impact === undefined ? {} : { impact: document.impact.value }),
+        baseline:
+          baseline === undefined
+            ? undefined
+            : baseline.kind === "ref" || baseline.content === undefined
+              ? { kind: "ref" }
+              : { kind: "content", content: baseline.content },
+      });
+    }
+  }
+  return systems;
+}
+
+/** An asset of the collector's file the inventory does not declare, with what to write. */
+export interface UndeclaredAsset {
+  pointer: string;
+  message: string;
+}
+
+export interface ComparisonFacts {
+  /** The inventory commit the declared side was read at. */
+  commit: string;
+  /** Hex SHA-256 of the collector file's bytes. */
+  inputSha256: string;
+}
+
+/** The record's body, or every asset of the file the inventory does not declare. */
+export function compareMonitoring(
+  input: ConfigurationMonitoringInput,
+  declared: DeclaredBaselines,
+  facts: ComparisonFacts,
+): { evidence: ConfigurationMonitoringEvidence } | { undeclared: UndeclaredAsset[] } {
+  const undeclared: UndeclaredAsset[] = [];
+  const assets: MonitoredAsset[] = [];
+  for (const [index, asset] of input.assets.entries()) {
+    const found = declared.get(asset.cyber_system)?.get(asset.name);
+    if (found === undefined) {
+      undeclared.push(undeclaredAsset(asset, index, declared));
+      continue;
+    }
+    assets.push(compareAsset(asset, found));
+  }
+  if (undeclared.length > 0) return { undeclared };
+  const unauthorized_changes: UnauthorizedChange[] = assets.flatMap((asset) =>
+    BASELINE_ITEMS.flatMap((item) => {
+      const { observed, declared: was, matches } = asset.items[item];
+      return matches === false && observed !== null && was !== null
+        ? [{ cyber_system: asset.cyber_system, name: asset.name, item, observed, declared: was }]
+        : [];
+    }),
+  );
+  return {
+    evidence: {
+      commit: facts.commit,
+      observed_at: input.observed_at,
+      collector: { name: input.collector.name, version: input.collector.version },
+      input_sha256: facts.inputSha256,
+      assets,
+      unauthorized_changes,
+      investigations: (input.investigations ?? []).map((investigation) => ({ ...investigation })),
+    },
+  };
+}
+
+function undeclaredAsset(
+  asset: ConfigurationMonitoringInput["assets"][number],
+  index: number,
+  declared: DeclaredBaselines,
+): UndeclaredAsset {
+  const system = declared.get(asset.cyber_system);
+  if (system === undefined) {
+    const [close] = closestNames(asset.cyber_system, declared.keys(), 1);
+    return {
+      pointer: jsonPointer(["assets", index, "cyber_system"]),
+      message: `the inventory declares no cyber system ${JSON.stringify(asset.cyber_system)}: write the cyber_system of its inventory document${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}`,
+    };
+  }
+  const [close] = closestNames(asset.name, system.keys(), 1);
+  return {
+    pointer: jsonPointer(["assets", index, "name"]),
+    message: `the inventory declares no asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)}: write the asset's name as the inventory names it${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}, or declare the asset first`,
+  };
+}
+
+function compareAsset(
+  asset: ConfigurationMonitoringInput["assets"][number],
+  found: DeclaredAssetBaseline,
+): MonitoredAsset {
+  const from: DeclaredFrom =
+    found.baseline === undefined
+      ? "none"
+      : found.baseline.kind === "ref"
+        ? "baseline_ref"
+        : "inventory";
+  const items = Object.fromEntries(
+    BASELINE_ITEMS.map((item) => [item, compareItem(item, asset.observed, found)]),
+  ) as Record<BaselineItem, ItemComparison>;
+  const compared = Object.values(items);
+  const complete = compared.every((item) => item.matches !== null);
+  const matches = compared.some((item) => item.matches === false) ? false : complete ? true : null;
+  return {
+    cyber_system: asset.cyber_system,
+    name: asset.name,
+    ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+    ...(found.impact === undefined ? {} : { impact: found.impact }),
+    declared_from: from,
+    ...(from === "inventory" ? {} : { note: DECLARED_NOTES[from] }),
+    items,
+    complete,
+    matches,
+  };
+}
+
+function compareItem(
+  item: BaselineItem,
+  observed: ConfigurationMonitoringInput["assets"][number]["observed"],
+  found: DeclaredAssetBaseline,
+): ItemComparison {
+  const seen = observedDigest(observed, item);
+  const { baseline } = found;
+  const declared =
+    baseline?.kind === "content" && baseline.content[item] !== undefined
+      ? itemDigest(item, baseline.content[item])
+      : null;
+  return {
+    observed: seen,
+    declared,
+    matches: seen === null || declared === null ? null : seen === declared,
+  };
+}
+
+/** The run id of a collector file's record: the same for the same file's bytes. */
+export function monitoringRunId(inputSha256: string): string {
+  return `${CLI_RUN_PREFIX}${inputSha256.slice(0, 20)}`;
+}
+
+/** The ledger's file that already holds the collector file sealed as `runId`, if any. */
+export function monitoringSealedAs(paths: readonly string[], runId: string): string | undefined {
+  return paths.find(
+    (path) => isCliRecordPath(path) && path.includes(`-configuration-monitoring-${runId}-`),
+  );
+}
+
+/** "Name <email>, OS user name" from what the command line read about who ran it. */
+export function operatorText(facts: CliFacts): string | undefined {
+  const { gitName, gitEmail, osUser } = facts;
+  const git =
+    gitName !== undefined && gitEmail !== undefined
+      ? `${gitName} <${gitEmail}>`
+      : (gitName ?? gitEmail);
+  const parts = [git, osUser === undefined ? undefined : `OS user ${osUser}`].filter(
+    (part) => part !== undefined,
+  );
+  return parts.length === 0 ? undefined : parts.join(", ");
+}
+
+/** The ledger's draft of a configuration-monitoring record appended from the command line. */
+export function monitoringDraft(
+  evidence: ConfigurationMonitoringEvidence,
+  workspace: string,
+  toolVersion: string,
+  run: { repository: string; actor: string },
+): EvidenceDraft {
+  return {
+    format_version: EVIDENCE_FORMAT_VERSION,
+    workspace,
+    tool_version: toolVersion,
+    origin: "cli",
+    run: {
+      repository: run.repository,
+      run_id: monitoringRunId(evidence.input_sha256),
+      run_attempt: 1,
+      actor: run.actor,
+    },
+    kind: "configuration-monitoring",
+    configuration_monitoring: evidence,
+  };
+}

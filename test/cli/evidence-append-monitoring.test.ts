@@ -1,0 +1,214 @@
+// `cip-sync evidence append --monitoring FILE` in process: a collector's file compared with the
+// inventory of a git checkout at HEAD, sealed on the workspace's head as a configuration-monitoring
+// record of origin "cli" that `evidence verify` accepts; and every refusal (a bad file, at its JSON
+// pointer, an undeclared asset, uncommitted inventory, both flags, the same file twice) writing
+// nothing.
+import { execFileSync } from "node:child_process";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { temporaryDirectory } from "../emulator/support.ts";
+import { runCliInProcess } from "../support/cli.ts";
+import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";
+
+const INVENTORY = `cyber_system: EMS
+impact: high
+assets:
+  rtu-01:
+    type: hardware
+    baseline:
+      os_firmware: [{ name: RTOS, version: "4.2" }]
+      software:
+        - { name: agent, version: "1.0" }
+      custom_software: [tool.sh]
+      ports:
+        - { port: 502, protocol: tcp, justification: Modbus }
+      patches: [KB1]
+`;
+
+function observed(patches: string[], name = "rtu-01") {
+  return {
+    format_version: 1,
+    workspace: "grid-east",
+    observed_at: "2026-01-05T10:00:00Z",
+    collector: { name: "example-collector", version: "0.1.0" },
+    assets: [
+      {
+        cyber_system: "EMS",
+        name,
+        observed: {
+          os_firmware: [{ name: "RTOS", version: "4.2" }],
+          software: [{ name: "agent", version: "1.0" }],
+          custom_software: ["tool.sh"],
+          ports: [{ port: 502, protocol: "tcp", service: "modbus" }],
+          patches,
+        },
+      },
+    ],
+  };
+}
+
+function git(dir: string, ...args: string[]): string {
+  return execFileSync("git", ["-C", dir, ...args], {
+    encoding: "utf8",
+    env: { PATH: process.env.PATH ?? "", HOME: dir, GIT_CONFIG_NOSYSTEM: "1" },
+  }).trim();
+}
+
+/** An inventory checkout (inventory/ems.yaml committed, origin set) with a ledger beside it. */
+async function setUp(): Promise<{ repo: string; ledger: string; commit: string }> {
+  const root = await temporaryDirectory();
+  const repo = join(root, "inventory-repo");
+  const ledger = join(root, "evidence");
+  await mkdir(join(repo, "inventory"), { recursive: true });
+  await writeFile(join(repo, "inventory", "ems.yaml"), INVENTORY);
+  git(repo, "init", "-q", "-b", "main");
+  git(repo, "config", "user.name", "Dana Operator");
+  git(repo, "config", "user.email", "dana@grid.example");
+  git(repo, "remote", "add", "origin", "https://github.com/grid/inventory.git");
+  git(repo, "add", "-A");
+  git(repo, "commit", "-q", "-m", "inventory");
+  for (const { path, text } of chainOf([
+    { draft: monitoringDraft("grid-east", 1, true), at: day(0) },
+    { draft: changeDraft("grid-east", 2), at: day(1) },
+  ])) {
+    await mkdir(dirname(join(ledger, path)), { recursive: true });
+    await writeFile(join(ledger, path), text);
+  }
+  return { repo, ledger, commit: git(repo, "rev-parse", "HEAD") };
+}
+
+const env = (repo: string) => ({ HOME: repo, GIT_CONFIG_NOSYSTEM: "1" });
+
+async function append(repo: string, ledger: string, file: unknown, ...flags: string[]) {
+  await writeFile(join(repo, "..", "observed.json"), JSON.stringify(file));
+  return runCliInProcess(
+    ["evidence", "append", "--dir", ledger, "--monitoring", "../observed.json", ...flags],
+    { cwd: repo, env: env(repo) },
+  );
+}
+
+async function listing(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true })).sort();
+}
+
+describe("cip-sync evidence append --monitoring", () => {
+  it("seals a configuration-monitoring record at HEAD, and verify accepts the ledger", async () => {
+    const { repo, ledger, commit } = await setUp();
+    const run = await append(repo, ledger, observed(["KB1"]));
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const path = /Sealed the configuration-monitoring record as (\S+) /.exec(run.stdout)?.[1] ?? "";
+    expect(path).toMatch(
+      /^records\/grid-east\/\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-configuration-monitoring-cli-[0-9a-f]{20}-1\.json$/,
+    );
+    const sealed = JSON.parse(await readFile(join(ledger, path), "utf8"));
+    expect(sealed).toMatchObject({
+      origin: "cli",
+      sequence: 3,
+      kind: "configuration-monitoring",
+      run: { repository: "https://github.com/grid/inventory.git", run_attempt: 1 },
+      configuration_monitoring: {
+        commit,
+        observed_at: "2026-01-05T10:00:00Z",
+        collector: { name: "example-collector", version: "0.1.0" },
+        assets: [{ name: "rtu-01", impact: "high", complete: true, matches: true }],
+        unauthorized_changes: [],
+        investigations: [],
+      },
+    });
+    expect(sealed.configuration_monitoring.input_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(sealed)).not.toContain("KB1");
+    const verified = await runCliInProcess(["evidence", "verify", "--dir", ledger], { cwd: repo });
+    expect(verified.stderr).toBe("");
+    expect(verified.code).toBe(0);
+    expect(verified.stdout).toContain("Verified 3 record(s) in 1 workspace(s) (grid-east)");
+    const year = path.split("/")[2]!;
+    const report = await runCliInProcess(
+      ["evidence", "report", "--dir", ledger, "--from", "2026-01-01", "--to", `${year}-12-31`],
+      { cwd: repo },
+    );
+    expect(report.code).toBe(0);
+    expect(report.stdout).toContain("Configuration monitoring (1)");
+  });
+
+  it("lists a mismatch as an unauthorized change", async () => {
+    const { repo, ledger } = await setUp();
+    const run = await append(repo, ledger, observed(["KB1", "KB9"]));
+    expect(run.code).toBe(0);
+    const path = /as (\S+) /.exec(run.stdout)?.[1] ?? "";
+    const sealed = JSON.parse(await readFile(join(ledger, path), "utf8"));
+    expect(sealed.configuration_monitoring.unauthorized_changes).toEqual([
+      expect.objectContaining({ cyber_system: "EMS", name: "rtu-01", item: "patches" }),
+    ]);
+  });
+
+  it.each([
+    [
+      "a file that breaks the schema, at its JSON pointer with what to write",
+      async () => ({ ...observed(["KB1"]), observed_at: "yesterday" }),
+      [] as string[],
+      ["--monitoring ../observed.json", "at /observed_at:", "ISO 8601 UTC"],
+    ],
+    [
+      "a port out of range",
+      async () => {
+        const file = observed(["KB1"]);
+        file.assets[0]!.observed.ports = [{ port: 70000, protocol: "tcp", service: "" }];
+        return file;
+      },
+      [],
+      ["at /assets/0/observed/ports/0/port", "write a number from 0 to 65535"],
+    ],
+    [
+      "an asset the inventory does not declare",
+      async () => observed(["KB1"], "rtu-1"),
+      [],
+      ["at /assets/0/name", 'no asset "rtu-1"', 'did you mean "rtu-01"?'],
+    ],
+    [
+      "both --record and --monitoring",
+      async () => observed(["KB1"]),
+      ["--record", "change.json"],
+      ["--record and --monitoring were both given"],
+    ],
+    [
+      "another --workspace than the file's",
+      async () => observed(["KB1"]),
+      ["--workspace", "grid-west"],
+      ["is of workspace grid-east, not --workspace grid-west"],
+    ],
+  ])("refuses %s, writing nothing", async (_, file, flags, words) => {
+    const { repo, ledger } = await setUp();
+    const before = await listing(ledger);
+    const run = await append(repo, ledger, await file(), ...flags);
+    expect(run.code).not.toBe(0);
+    for (const word of words) expect(run.stderr).toContain(word);
+    expect(await listing(ledger)).toEqual(before);
+  });
+
+  it("refuses an inventory that differs from HEAD, and the same file twice, writing nothing", async () => {
+    const { repo, ledger } = await setUp();
+    await writeFile(join(repo, "inventory", "ems.yaml"), `${INVENTORY}# edited\n`);
+    const before = await listing(ledger);
+    const dirty = await append(repo, ledger, observed(["KB1"]));
+    expect(dirty.code).not.toBe(0);
+    expect(dirty.stderr).toContain("the inventory differs from commit");
+    expect(dirty.stderr).toContain("inventory/ems.yaml");
+    expect(await listing(ledger)).toEqual(before);
+    git(repo, "checkout", "--", ".");
+    expect((await append(repo, ledger, observed(["KB1"]))).code).toBe(0);
+    const sealedOnce = await listing(ledger);
+    const twice = await append(repo, ledger, observed(["KB1"]));
+    expect(twice.code).not.toBe(0);
+    expect(twice.stderr).toContain("is already sealed in the ledger as");
+    expect(await listing(ledger)).toEqual(sealedOnce);
+  });
+
+  it("refuses neither --record nor --monitoring, naming both", async () => {
+    const { repo, ledger } = await setUp();
+    const run = await runCliInProcess(["evidence", "append", "--dir", ledger], { cwd: repo });
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain("--record or --monitoring is required");
+  });
+});

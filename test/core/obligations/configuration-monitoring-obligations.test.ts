@@ -1,0 +1,226 @@
+// CIP-010 R2.1 from sealed configuration-monitoring records only: an asset commissioned by a change
+// record has 35 calendar days to its first monitoring; each complete record closes the interval and
+// opens the next; without any record the status says so; a detected unauthorized change stays an
+// exception until a later record names its investigation; drift checks and incomplete records
+// close nothing; assets outside High BCS, EACMS and PCA are not judged.
+import { describe, expect, it } from "vitest";
+import { sha256Hex } from "../../../src/core/shared/sha256.ts";
+import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
+import type { EvidenceDraft, HashedRecord } from "../../../src/core/evidence/evidence-record.ts";
+import {
+  configurationMonitoringObligations,
+  inR21Scope,
+  R2_1_TEXT,
+} from "../../../src/core/obligations/configuration-monitoring-obligations.ts";
+import {
+  chainOf,
+  configurationMonitoringDraft,
+  day,
+  highImpactChange,
+  monitoringDraft,
+  type ObservedAsset,
+} from "../../support/evidence-records.ts";
+
+const SYSTEM = "Alpha Protection";
+const RTU: ObservedAsset = { cyber_system: SYSTEM, name: "alpha-rtu-09" };
+
+type Step = { at: number } & (
+  | { commission: true }
+  | { observe: ObservedAsset[]; investigations?: { item: "ports"; detected_in: number }[] }
+  | { drift: true }
+);
+
+function records(steps: readonly Step[]): HashedRecord[] {
+  const drafts = steps.map((step, index): { draft: EvidenceDraft; at: Date } => ({
+    at: day(step.at),
+    draft:
+      "commission" in step
+        ? highImpactChange()
+        : "drift" in step
+          ? monitoringDraft("grid-east", 100 + index, true)
+          : configurationMonitoringDraft(
+              "grid-east",
+              100 + index,
+              step.observe,
+              (step.investigations ?? []).map((investigation) => ({
+                cyber_system: SYSTEM,
+                name: RTU.name,
+                reference: "INC-7",
+                ...investigation,
+              })),
+            ),
+  }));
+  return chainOf(drafts).map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
+}
+
+function judge(steps: readonly Step[], asOf: number) {
+  return configurationMonitoringObligations(records(steps), {
+    calendar: DEFAULT_CALENDAR,
+    asOf: day(asOf).toISOString(),
+  });
+}
+
+/** Each interval of the RTU as "opened..due: status (closed on)". */
+function intervals(steps: readonly Step[], asOf: number): string[] {
+  return judge(steps, asOf)
+    .intervals.filter((interval) => interval.asset === RTU.name)
+    .map(
+      (interval) =>
+        `${interval.opened_on}..${interval.due_on}: ${interval.status}${interval.closed_on === null ? "" : ` (${interval.closed_on})`}`,
+    );
+}
+
+describe("CIP-010 R2.1 intervals", () => {
+  it.each<[string, Step[], number, string[]]>([
+    [
+      "none: commissioned, never monitored",
+      [{ at: 0, commission: true }],
+      10,
+      ["2026-01-01..2026-02-05: no configuration monitoring recorded"],
+    ],
+    [
+      "none, past the first 35 days: still says no monitoring was recorded",
+      [{ at: 0, commission: true }],
+      40,
+      ["2026-01-01..2026-02-05: no configuration monitoring recorded"],
+    ],
+    [
+      "on time, twice, the next interval open",
+      [
+        { at: 0, commission: true },
+        { at: 30, observe: [RTU] },
+        { at: 60, observe: [RTU] },
+      ],
+      70,
+      [
+        "2026-01-01..2026-02-05: closed on time (2026-01-31)",
+        "2026-01-31..2026-03-07: closed on time (2026-03-02)",
+        "2026-03-02..2026-04-06: due",
+      ],
+    ],
+    [
+      "on the 35th day exactly",
+      [
+        { at: 0, commission: true },
+        { at: 35, observe: [RTU] },
+      ],
+      36,
+      ["2026-01-01..2026-02-05: closed on time (2026-02-05)", "2026-02-05..2026-03-12: due"],
+    ],
+    [
+      "late, then overdue",
+      [
+        { at: 0, commission: true },
+        { at: 36, observe: [RTU] },
+      ],
+      80,
+      ["2026-01-01..2026-02-05: closed late (2026-02-06)", "2026-02-06..2026-03-13: overdue"],
+    ],
+    [
+      "due soon",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [RTU] },
+      ],
+      42,
+      ["2026-01-01..2026-02-05: closed on time (2026-01-11)", "2026-01-11..2026-02-15: due soon"],
+    ],
+    [
+      "a drift check and an incomplete record close nothing",
+      [
+        { at: 0, commission: true },
+        { at: 10, drift: true },
+        { at: 20, observe: [{ ...RTU, missing: "patches" }] },
+      ],
+      30,
+      ["2026-01-01..2026-02-05: no configuration monitoring recorded"],
+    ],
+    [
+      "first seen in a monitoring record: commissioned and closed there",
+      [{ at: 5, observe: [RTU] }],
+      6,
+      ["2026-01-06..2026-02-10: closed on time (2026-01-06)", "2026-01-06..2026-02-10: due"],
+    ],
+  ])("%s", (_, steps, asOf, expected) => {
+    expect(intervals(steps, asOf)).toEqual(expected);
+  });
+
+  it("is judged as of a date in the calendar's time zone as of its instant", () => {
+    const steps: Step[] = [
+      { at: 0, commission: true },
+      { at: 10, observe: [RTU] },
+    ];
+    const byDate = configurationMonitoringObligations(records(steps), {
+      calendar: { ...DEFAULT_CALENDAR, timeZone: "America/Chicago" },
+      asOf: "2026-02-21",
+    });
+    expect(byDate.intervals.at(-1)).toMatchObject({ due_on: "2026-02-15", status: "overdue" });
+  });
+
+  it("quotes the requirement beside the rule", () => {
+    expect(judge([{ at: 0, commission: true }], 1).requirement).toBe(R2_1_TEXT);
+    expect(R2_1_TEXT).toContain("at least once every 35 calendar days");
+  });
+});
+
+describe("CIP-010 R2.1 unauthorized changes", () => {
+  it("opens an exception on a mismatch; a later record naming its investigation closes it", () => {
+    const steps: Step[] = [
+      { at: 0, commission: true },
+      { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+    ];
+    const [open] = judge(steps, 12).exceptions;
+    expect(open).toMatchObject({
+      kind: "investigate unauthorized change",
+      asset: RTU.name,
+      item: "ports",
+      detected_by: { sequence: 2 },
+      detected_on: "2026-01-11",
+      status: "open",
+      investigated_by: null,
+    });
+    const wrongRecord = judge(
+      [...steps, { at: 20, observe: [RTU], investigations: [{ item: "ports", detected_in: 1 }] }],
+      21,
+    );
+    expect(wrongRecord.exceptions[0]?.status).toBe("open");
+    const investigated = judge(
+      [...steps, { at: 20, observe: [RTU], investigations: [{ item: "ports", detected_in: 2 }] }],
+      21,
+    );
+    expect(investigated.exceptions).toEqual([
+      expect.objectContaining({
+        status: "investigated",
+        investigated_by: expect.objectContaining({ sequence: 3, reference: "INC-7" }),
+      }),
+    ]);
+    // The mismatching record was complete: it closed its interval all the same.
+    expect(intervals(steps, 12)[0]).toBe("2026-01-01..2026-02-05: closed on time (2026-01-11)");
+  });
+});
+
+describe("R2.1's Applicable Systems", () => {
+  it.each([
+    [{ impact: "high", class: "BCA" }, true],
+    [{ impact: "high" }, true],
+    [{ impact: "high", class: "EACMS" }, true],
+    [{ impact: "high", class: "PCA" }, true],
+    [{ impact: "high", class: "PACS" }, false],
+    [{ impact: "medium", class: "BCA" }, false],
+    [{ impact: "low" }, false],
+    [{}, false],
+  ] as const)("%o in scope: %s", (scope, expected) => {
+    expect(inR21Scope(scope)).toBe(expected);
+  });
+
+  it("judges no asset outside the scope, and takes the scope from the caller when given", () => {
+    const steps: Step[] = [{ at: 0, observe: [{ ...RTU, impact: "medium" }] }];
+    expect(judge(steps, 1).intervals).toEqual([]);
+    const asPacs = configurationMonitoringObligations(records([{ at: 0, commission: true }]), {
+      calendar: DEFAULT_CALENDAR,
+      asOf: day(1).toISOString(),
+      scopeOf: () => ({ class: "PACS" }),
+    });
+    expect(asPacs.intervals).toEqual([]);
+  });
+});
