@@ -1,5 +1,7 @@
 // The Action's evidence, in process against the emulator and the fake GitHub: the ledger of
 // change and monitoring records, the drift issue, and a ledger GitHub refuses to write.
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { verifyLedger } from "../support/ledger-check.ts";
 import type { EvidenceRecord } from "../../src/core/evidence/evidence-record.ts";
@@ -25,9 +27,11 @@ import {
   PR,
   pushToMain,
   REPO,
+  dir,
   useScenario,
   writeInventory,
 } from "./scenario.ts";
+import { workspaceOf } from "./run-action.ts";
 
 useScenario(runInProcess);
 
@@ -406,4 +410,72 @@ describe("CIP-010 R1.4 notes in the change record", () => {
       { login: "dave", completed_on: "2026-11-20", reference: "WO-4411" },
     ]);
   });
+});
+
+describe("configuration monitoring at a drift check (input monitoring-file)", () => {
+  const BASELINE =
+    '{ os_firmware: [{ name: RTOS, version: "4.2" }], software: [], custom_software: [], ports: [], patches: [KB1] }';
+  const observed = (patches: string[]) => ({
+    os_firmware: [{ name: "RTOS", version: "4.2" }],
+    software: [],
+    custom_software: [],
+    ports: [],
+    patches,
+  });
+  const collectorFile = (patches: string[], workspace = "default") =>
+    JSON.stringify({
+      format_version: 1,
+      workspace,
+      observed_at: "2026-11-20T10:00:00Z",
+      collector: { name: "site-collector", version: "1.0" },
+      assets: [
+        { cyber_system: "Protection System", name: "alpha-relay-01", observed: observed(patches) },
+      ],
+    });
+
+  async function withCollectorFile(text: string): Promise<void> {
+    await writeInventory(
+      "alpha.yaml",
+      `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nassets:\n  alpha-relay-01: { type: hardware, baseline: ${BASELINE} }\n`,
+    );
+    await writeFile(join(workspaceOf(dir), "collector.json"), text);
+  }
+
+  it("appends a configuration-monitoring record after the reconciliation, a mismatch listed", async () => {
+    await withCollectorFile(collectorFile(["KB1", "KB2"]));
+    const run = await checkDrift({ "monitoring-file": "collector.json" });
+    expect(run.stdout).toContain("1 asset(s) compared, 1 unauthorized change(s) detected");
+    const { records, breaks } = ledger();
+    expect(breaks).toEqual([]);
+    expect(records.map(({ record }) => record.kind)).toEqual([
+      "monitoring",
+      "configuration-monitoring",
+    ]);
+    const [, monitoring] = records;
+    if (monitoring?.record.kind !== "configuration-monitoring") throw new Error("not appended");
+    expect(monitoring.record.configuration_monitoring.unauthorized_changes).toMatchObject([
+      { name: "alpha-relay-01", item: "patches" },
+    ]);
+    expect(monitoring.record.run.run_url).toMatch(/^https:\/\//);
+  });
+
+  it.each([
+    ["not JSON", "{", "is not JSON"],
+    ["of another workspace", collectorFile(["KB1"], "grid-west"), "is of workspace grid-west"],
+    [
+      "naming an asset not declared",
+      collectorFile(["KB1"]).replace("alpha-relay-01", "alpha-relay-99"),
+      "/assets/0",
+    ],
+  ])(
+    "refuses a file %s with failure-reason invalid, appending no monitoring record",
+    async (_case, text, says) => {
+      await withCollectorFile(text);
+      const run = await checkDrift({ "monitoring-file": "collector.json" });
+      expect(run.code).toBe(1);
+      expect(run.outputs["failure-reason"]).toBe("invalid");
+      expect(run.stdout).toContain(says);
+      expect(ledger().records.map(({ record }) => record.kind)).toEqual(["monitoring"]);
+    },
+  );
 });

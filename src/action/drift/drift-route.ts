@@ -1,6 +1,8 @@
 // The drift route (a schedule, a dispatch, a push elsewhere): plans the files against the live
-// service, records the monitoring evidence (CIP-010 R2), in sync or not, and keeps the workspace's
-// drift issue open while the live inventory differs.
+// service, records the inventory reconciliation (a `monitoring` record with its inventory
+// listing), in sync or not, keeps the workspace's drift issue open while the live inventory
+// differs, and appends the collector's configuration monitoring (CIP-010 R2.1) when the input
+// monitoring-file names one.
 import { driftFindings, type DriftFindings } from "../../core/evidence/drift-findings.ts";
 import { type PublishedHead } from "../../core/evidence/record-files.ts";
 import type { DriftIssueAction } from "../../core/review/code-host.ts";
@@ -8,6 +10,7 @@ import { errorMessage } from "../../core/shared/errors.ts";
 import { planFromSource } from "../../engine/engine.ts";
 import { driftHeadline } from "../../render/drift.ts";
 import { monitoringDraft, recordEvidence } from "../evidence/evidence.ts";
+import { appendConfigurationMonitoring } from "./configuration-monitoring.ts";
 import { ActionFailure } from "../run/failure.ts";
 import { driftFailure, driftStatus } from "../run/messages.ts";
 import type { RunScope } from "../run/run-scope.ts";
@@ -32,10 +35,17 @@ export async function checkDrift(scope: RunScope): Promise<void> {
     const { draft, listing } = monitoringDraft(scope, findings, outcome.live, plan);
     const evidence = await recordEvidence(scope, draft, listing);
     await updateDriftIssue(scope, findings, evidence.head);
+    // The collector's configuration monitoring, appended before the obligations are judged.
+    const { monitoringFile } = scope.settings;
+    const monitored =
+      monitoringFile === ""
+        ? undefined
+        : await appendConfigurationMonitoring(scope, monitoringFile);
     await reportObligations(scope);
     if (plan.operations.length > 0 && scope.settings.failOnDrift)
       throw new ActionFailure("drift", driftFailure(plan));
     if (evidence.failure !== undefined) throw evidence.failure;
+    if (monitored?.failure !== undefined) throw monitored.failure;
   });
 }
 

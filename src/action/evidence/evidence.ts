@@ -18,6 +18,7 @@ import type {
 import type { DriftFindings } from "../../core/evidence/drift-findings.ts";
 import type { PublishedHead } from "../../core/evidence/record-files.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
+import type { ConfigurationMonitoringEvidence } from "../../core/evidence/configuration-monitoring-model.ts";
 import { collapsedBlock } from "../../render/markdown-layout.ts";
 import type { ChangeFacts, ReviewFacts } from "../../core/review/review-facts.ts";
 import { type VerificationNote, verificationNotes } from "../../core/review/verification-notes.ts";
@@ -167,6 +168,18 @@ export function monitoringDraft(
     },
   };
   return { draft, listing };
+}
+
+/** A collector's configuration-monitoring record, compared at this run's commit (CIP-010 R2.1). */
+export function configurationMonitoringDraft(
+  scope: RunScope,
+  evidence: ConfigurationMonitoringEvidence,
+): EvidenceDraft {
+  return {
+    ...envelope(scope),
+    kind: "configuration-monitoring",
+    configuration_monitoring: evidence,
+  };
 }
 
 /** What recording came to: the ledger's new head when it was appended, and the failure if any. */

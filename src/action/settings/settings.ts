@@ -77,6 +77,8 @@ export interface ActionSettings {
   policyFile: string;
   /** The CIP-002 R2 review file (cip-sync review), judged by cip_senior_manager; "" for none. */
   reviewFile: string;
+  /** A collector's configuration-monitoring file, appended at the drift check; "" for none. */
+  monitoringFile: string;
   /** The evidence ledger's branch; "" keeps no ledger (input evidence-branch '' or none). */
   evidenceBranch: string;
   /** The timestamp authority every evidence record is stamped by; undefined: none. */
@@ -206,6 +208,12 @@ export async function readActionSettings(
       DEFAULT_REVIEW_FILE,
       "the CIP-002 R2 review file",
       "to judge no review",
+    ),
+    monitoringFile: readRepositoryFile(
+      "monitoring-file",
+      "",
+      "a collector's configuration-monitoring file",
+      "to append none",
     ),
     evidenceBranch: readEvidenceBranch(),
     evidenceTsa: readEvidenceTsa(env),

@@ -1,0 +1,75 @@
+// At a drift check, the collector's configuration-monitoring file the input monitoring-file names
+// (CIP-010 R2.1): checked against its schema, compared with the inventory at the run's commit
+// (digests only), and appended to the ledger as a `configuration-monitoring` record. What R2.1
+// is closed by; the drift check itself (an inventory reconciliation) closes nothing of it. A file
+// that is missing, not valid, or names an asset the inventory does not declare fails the run
+// with failure-reason invalid, naming the input, the file and the JSON pointer; nothing is
+// appended then.
+import { join } from "node:path";
+import {
+  configurationMonitoringInputSchema,
+  inputProblems,
+} from "../../core/evidence/configuration-monitoring.ts";
+import {
+  compareMonitoring,
+  declaredBaselines,
+} from "../../core/evidence/configuration-monitoring-record.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { sha256Hex } from "../../core/shared/sha256.ts";
+import { readTextIfPresent } from "../../io/optional-file.ts";
+import {
+  configurationMonitoringDraft,
+  type RecordedEvidence,
+  recordEvidence,
+} from "../evidence/evidence.ts";
+import { ActionFailure } from "../run/failure.ts";
+import type { RunScope } from "../run/run-scope.ts";
+
+export async function appendConfigurationMonitoring(
+  scope: RunScope,
+  file: string,
+): Promise<RecordedEvidence> {
+  const refused = (why: string) =>
+    new ActionFailure(
+      "invalid",
+      `input monitoring-file ${file} ${why}; nothing was appended to the evidence ledger`,
+    );
+  const text = await readTextIfPresent(join(scope.context.workspaceDir, file));
+  if (text === undefined)
+    throw refused(
+      "does not exist in the checkout: commit the collector's file, or set the input to ''",
+    );
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw refused(
+      `is not JSON (${errorMessage(error)}): write it as schemas/configuration-monitoring.schema.json describes`,
+    );
+  }
+  const parsed = configurationMonitoringInputSchema.safeParse(value);
+  if (!parsed.success)
+    throw refused(
+      `is not a configuration-monitoring file: ${inputProblems(parsed.error.issues).join("; ")}`,
+    );
+  const input = parsed.data;
+  const { workspace } = scope.settings;
+  if (input.workspace !== workspace)
+    throw refused(
+      `is of workspace ${input.workspace}, not ${workspace}: write the workspace it belongs to at /workspace`,
+    );
+  const { documents } = await scope.inventory();
+  const compared = compareMonitoring(input, declaredBaselines(documents), {
+    commit: scope.context.sha,
+    inputSha256: sha256Hex(text),
+  });
+  if ("undeclared" in compared)
+    throw refused(
+      compared.undeclared.map((asset) => `${asset.pointer}: ${asset.message}`).join("; "),
+    );
+  const { evidence } = compared;
+  scope.reporter.info(
+    `Configuration monitoring (${file}): ${evidence.assets.length} asset(s) compared, ${evidence.unauthorized_changes.length} unauthorized change(s) detected.`,
+  );
+  return recordEvidence(scope, configurationMonitoringDraft(scope, evidence));
+}
