@@ -17,7 +17,9 @@ export const POPULATION_FILES: Readonly<Record<(typeof POPULATION_NAMES)[number]
   assets: "cyber-assets.csv",
   software: "software.csv",
   besAssets: "bes-assets.csv",
-  changes: "changes.csv",
+  deviations: "changes.csv",
+  inventoryChanges: "inventory-changes.csv",
+  configurationMonitoring: "configuration-monitoring.csv",
   reconciliation: "reconciliation.csv",
   exceptions: "exceptions.csv",
 };

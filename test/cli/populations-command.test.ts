@@ -9,6 +9,7 @@ import {
   chainOf,
   changeDraft,
   day,
+  highImpactDeviation,
   monitoringDraft,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
@@ -26,7 +27,7 @@ async function ledgerDir(): Promise<string> {
 }
 
 describe("cip-sync evidence populations", () => {
-  it("writes the six populations of the period, each row naming its record", async () => {
+  it("writes the nine populations of the period, each row naming its record", async () => {
     const dir = await ledgerDir();
     const run = await runCliInProcess(
       [
@@ -46,17 +47,21 @@ describe("cip-sync evidence populations", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 2 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 0 row(s)\n",
+      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 0 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 0 row(s)\n",
     );
     expect((await readdir(join(dir, "audit"))).sort()).toEqual([
       "bes-assets.csv",
       "changes.csv",
+      "configuration-monitoring.csv",
       "cyber-assets.csv",
       "exceptions.csv",
+      "inventory-changes.csv",
       "reconciliation.csv",
       "software.csv",
     ]);
-    const changes = (await readFile(join(dir, "audit", "changes.csv"), "utf8")).split("\r\n");
+    const changes = (await readFile(join(dir, "audit", "inventory-changes.csv"), "utf8")).split(
+      "\r\n",
+    );
     expect(changes[1]).toMatch(
       /^grid-east,1,sha256:[0-9a-f]{64},records\/grid-east\/2026\/01\/[\w.-]+\.json,2026-01-02T06:00:00\.000Z,not timestamped,applied,12,/,
     );
@@ -85,5 +90,55 @@ describe("cip-sync evidence populations", () => {
     expect(run.stderr.split("\n")[0]).toBe(
       "error: --to 2026-01-01 is before --from 2026-02-01: give the period's last day after its first",
     );
+  });
+});
+
+describe("the CIP-010 populations", () => {
+  it("lists a deviation with its items, authorization and R1.3 status, and each asset's R2.1 period", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "cip-populations-"));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    const [commissioned, deviated] = highImpactDeviation();
+    await writeLedgerCheckout(
+      dir,
+      chainOf([
+        { draft: commissioned, at: day(0) },
+        { draft: deviated, at: day(1) },
+      ]),
+    );
+    const run = await runCliInProcess(
+      ["evidence", "populations", "--from", "2026-01-01", "--to", "2026-03-31", "--out", "audit"],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(0);
+    const rows = async (file: string) => {
+      const [header, ...lines] = (await readFile(join(dir, "audit", file), "utf8"))
+        .trimEnd()
+        .split("\r\n");
+      const columns = header!.split(",");
+      return lines.map((line) =>
+        Object.fromEntries(line.split(",").map((cell, i) => [columns[i], cell])),
+      );
+    };
+    // The create (#1) is commissioning, not a deviation: only the change of patches (#2) is.
+    const deviations = await rows("changes.csv");
+    expect(deviations).toHaveLength(1);
+    expect(deviations[0]).toMatchObject({
+      record_sequence: "2",
+      asset: "alpha-rtu-09",
+      items_changed: "patches",
+      r1_3_status: "exception",
+      r1_3_reason: "completion not recorded",
+      r1_5: "reminder",
+    });
+    expect(deviations[0]!.authorized_by).not.toBe("");
+    const monitoring = await rows("configuration-monitoring.csv");
+    expect(monitoring).toMatchObject([
+      {
+        asset: "alpha-rtu-09",
+        kind: "35-day period",
+        status: "overdue",
+        reason: "no configuration monitoring recorded",
+      },
+    ]);
   });
 });

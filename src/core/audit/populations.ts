@@ -12,6 +12,12 @@ import { type EvidenceRecord, type HashedRecord } from "../evidence/evidence-rec
 import { recordPath } from "../evidence/record-files.ts";
 import type { InventoryListing } from "../evidence/inventory-listing.ts";
 import { ASSET_COLUMNS, AssetPopulation, BES_ASSET_COLUMNS } from "./asset-population.ts";
+import {
+  CONFIGURATION_MONITORING_COLUMNS,
+  configurationMonitoringRows,
+  DEVIATION_COLUMNS,
+  deviationRows,
+} from "./obligation-populations.ts";
 import { changeExceptions } from "../evidence/report-entries.ts";
 import { type Obligation, type RecordRef, subjectText } from "../obligations/obligations.ts";
 import { compareCodePoints } from "../shared/names.ts";
@@ -30,7 +36,12 @@ export interface Populations {
   software: Row[];
   /** Every facility and control center of the last inventory listing (none without one). */
   besAssets: Row[];
-  changes: Row[];
+  /** CIP-010 R1: one row per asset and deviation from its baseline opened in the period. */
+  deviations: Row[];
+  /** Each operation of the period's change records: what the inventory did (not a deviation). */
+  inventoryChanges: Row[];
+  /** CIP-010 R2.1: one row per asset and 35-day period, and per unauthorized change. */
+  configurationMonitoring: Row[];
   /** Each inventory reconciliation (drift check): the files against the service, not a device. */
   reconciliation: Row[];
   exceptions: Row[];
@@ -40,7 +51,9 @@ export const POPULATION_NAMES = [
   "assets",
   "software",
   "besAssets",
-  "changes",
+  "deviations",
+  "inventoryChanges",
+  "configurationMonitoring",
   "reconciliation",
   "exceptions",
 ] as const;
@@ -50,7 +63,9 @@ export const POPULATION_COLUMNS: Readonly<Record<keyof Populations, readonly str
   assets: ASSET_COLUMNS,
   software: ASSET_COLUMNS,
   besAssets: BES_ASSET_COLUMNS,
-  changes: [
+  deviations: DEVIATION_COLUMNS,
+  configurationMonitoring: CONFIGURATION_MONITORING_COLUMNS,
+  inventoryChanges: [
     "workspace",
     "record_sequence",
     "record_sha256",
@@ -116,6 +131,26 @@ function openedByRecord(obligations: readonly Obligation[]): Map<string, Obligat
   return openedBy;
 }
 
+/** The deviations and the configuration monitoring, from the obligations as of the period's end. */
+function cip010Populations(
+  obligations: readonly Obligation[],
+  paths: ReadonlyMap<string, string>,
+  period: Period,
+): Pick<Populations, "deviations" | "configurationMonitoring"> {
+  const inPeriod = (ref: RecordRef) => {
+    const at = Date.parse(ref.recorded_at);
+    return at >= period.from.getTime() && at < period.to.getTime();
+  };
+  return {
+    deviations: deviationRows(obligations, { paths, inPeriod }),
+    configurationMonitoring: configurationMonitoringRows(
+      obligations,
+      { paths, inPeriod },
+      period.from,
+    ),
+  };
+}
+
 /** What the populations are judged with besides the records. */
 export interface PopulationInputs {
   /** The obligations judged from the records as of the period's last day. */
@@ -149,7 +184,9 @@ export function populations(
     assets: [],
     software: [],
     besAssets: [],
-    changes: [],
+    deviations: [],
+    inventoryChanges: [],
+    configurationMonitoring: [],
     reconciliation: [],
     exceptions: [],
   };
@@ -170,7 +207,8 @@ export function populations(
     };
     if (Date.parse(record.recorded_at) < period.to.getTime())
       assets.add(entry, listings.get(recordPath(record)));
-    if (record.kind === "configuration-monitoring") continue; // its population: issue 43 item 7
+    // Its population comes from the R2.1 obligations (configurationMonitoringRows).
+    if (record.kind === "configuration-monitoring") continue;
     if (record.kind === "monitoring") {
       if (!inPeriod(record)) continue;
       result.reconciliation.push(reconciliationRow(record, source, stamp(record)));
@@ -190,7 +228,9 @@ export function populations(
       result.exceptions.push({ ...source, kind, detail: record.change.reason ?? "" });
     }
     const opened = { byRecord: openedBy, closedLater };
-    result.changes.push(...changeRows(entry, source, { before, after }, opened, stamp(record)));
+    result.inventoryChanges.push(
+      ...changeRows(entry, source, { before, after }, opened, stamp(record)),
+    );
   }
   result.exceptions.push(...outageExceptions(sorted, inPeriod));
   const asOfEnd = assets.rows();
@@ -201,6 +241,7 @@ export function populations(
     sorted.map(({ record }) => [`${record.workspace}#${record.sequence}`, recordPath(record)]),
   );
   result.exceptions.push(...obligationExceptions(obligations, paths));
+  Object.assign(result, cip010Populations(obligations, paths, period));
   return result;
 }
 

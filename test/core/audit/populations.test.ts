@@ -69,7 +69,7 @@ describe("populations of a period", () => {
         const bySource = new Map(
           records.map((entry) => [`${entry.record.workspace}#${entry.record.sequence}`, entry]),
         );
-        for (const row of [...result.changes, ...result.reconciliation]) {
+        for (const row of [...result.inventoryChanges, ...result.reconciliation]) {
           const entry = bySource.get(`${row.workspace}#${row.record_sequence}`);
           expect(entry, "the row's record").toBeDefined();
           expect(row.record_sha256).toBe(`sha256:${entry!.sha256}`);
@@ -95,7 +95,7 @@ describe("populations of a period", () => {
             : [],
         );
         expect(
-          result.changes.map((row) => `${row.record_sequence}/${row.operation}`).sort(),
+          result.inventoryChanges.map((row) => `${row.record_sequence}/${row.operation}`).sort(),
         ).toEqual(operations.sort());
         expect(result.reconciliation).toHaveLength(
           inPeriod.filter(({ record }) => record.kind === "monitoring").length,
@@ -149,12 +149,14 @@ describe("populations of a period", () => {
     ).toEqual([]);
   });
 
-  it("writes xlsx-safe CSV with a byte order mark, and JSON with the six populations", () => {
+  it("writes xlsx-safe CSV with a byte order mark, and JSON with the nine populations", () => {
     const empty = {
       assets: [],
       software: [],
       besAssets: [],
-      changes: [],
+      deviations: [],
+      inventoryChanges: [],
+      configurationMonitoring: [],
       reconciliation: [],
       exceptions: [],
     };
@@ -164,6 +166,8 @@ describe("populations of a period", () => {
       "software.csv",
       "bes-assets.csv",
       "changes.csv",
+      "inventory-changes.csv",
+      "configuration-monitoring.csv",
       "reconciliation.csv",
       "exceptions.csv",
     ]);
@@ -173,7 +177,9 @@ describe("populations of a period", () => {
       assets: [],
       software: [],
       besAssets: [],
-      changes: [],
+      deviations: [],
+      inventoryChanges: [],
+      configurationMonitoring: [],
       reconciliation: [],
       exceptions: [],
     });
@@ -187,7 +193,11 @@ describe("the changes population", () => {
       draft.change.pull_request!.approved_at = { dave: "2026-01-01T09:30:00Z" };
     const sealed = chainOf([{ draft, at: day(1) }]);
     const records = sealed.map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
-    const [row] = populations(records, { from: day(0), to: day(10) }, { obligations: [] }).changes;
+    const [row] = populations(
+      records,
+      { from: day(0), to: day(10) },
+      { obligations: [] },
+    ).inventoryChanges;
     expect(row?.approved_by).toBe("dave (2026-01-01T09:30:00Z)");
   });
 });
