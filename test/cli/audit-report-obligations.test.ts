@@ -10,24 +10,12 @@ import {
   chainOf,
   day,
   highImpactChange,
-  highImpactDeviation,
+  highImpactDeviationLedger,
   ledgerFilesOf,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
 
-async function ledgerDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "cip-audit-obligations-"));
-  onTestFinished(() => rm(dir, { recursive: true, force: true }));
-  const [commissioned, deviated] = highImpactDeviation();
-  await writeLedgerCheckout(
-    dir,
-    chainOf([
-      { draft: commissioned, at: day(0) },
-      { draft: deviated, at: day(1) },
-    ]),
-  );
-  return dir;
-}
+const ledgerDir = () => highImpactDeviationLedger("cip-audit-obligations-");
 
 const report = (dir: string, format: string) =>
   runCliInProcess(

@@ -14,6 +14,7 @@ import {
 } from "../../src/core/evidence/inventory-listing.ts";
 import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
 import { runCliInProcess } from "../support/cli.ts";
+import { csvRows } from "../support/csv-rows.ts";
 import {
   chainOf,
   day,
@@ -59,13 +60,7 @@ const populations = (dir: string) =>
     { cwd: dir },
   );
 
-const rowsOf = async (dir: string, file: string) => {
-  const [header, ...rows] = (await readFile(join(dir, "audit", file), "utf8"))
-    .trimEnd()
-    .split("\r\n");
-  const columns = header!.split(",");
-  return rows.map((row) => Object.fromEntries(row.split(",").map((cell, i) => [columns[i], cell])));
-};
+const rowsOf = (dir: string, file: string) => csvRows(join(dir, "audit", file));
 
 describe("the inventory listing beside a reconciliation", () => {
   it("makes the asset population complete and lists every BES asset", async () => {

@@ -5,11 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
+import { csvRows } from "../support/csv-rows.ts";
 import {
   chainOf,
   changeDraft,
   day,
-  highImpactDeviation,
+  highImpactDeviationLedger,
   monitoringDraft,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
@@ -95,30 +96,13 @@ describe("cip-sync evidence populations", () => {
 
 describe("the CIP-010 populations", () => {
   it("lists a deviation with its items, authorization and R1.3 status, and each asset's R2.1 period", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "cip-populations-"));
-    onTestFinished(() => rm(dir, { recursive: true, force: true }));
-    const [commissioned, deviated] = highImpactDeviation();
-    await writeLedgerCheckout(
-      dir,
-      chainOf([
-        { draft: commissioned, at: day(0) },
-        { draft: deviated, at: day(1) },
-      ]),
-    );
+    const dir = await highImpactDeviationLedger("cip-populations-");
     const run = await runCliInProcess(
       ["evidence", "populations", "--from", "2026-01-01", "--to", "2026-03-31", "--out", "audit"],
       { cwd: dir },
     );
     expect(run.code).toBe(0);
-    const rows = async (file: string) => {
-      const [header, ...lines] = (await readFile(join(dir, "audit", file), "utf8"))
-        .trimEnd()
-        .split("\r\n");
-      const columns = header!.split(",");
-      return lines.map((line) =>
-        Object.fromEntries(line.split(",").map((cell, i) => [columns[i], cell])),
-      );
-    };
+    const rows = (file: string) => csvRows(join(dir, "audit", file));
     // The create (#1) is commissioning, not a deviation: only the change of patches (#2) is.
     const deviations = await rows("changes.csv");
     expect(deviations).toHaveLength(1);

@@ -2,7 +2,9 @@
 // chains of them sealed
 // the way the ledger seals them.
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { onTestFinished } from "vitest";
 import { dirname, join } from "node:path";
 import { buildChangeRecord } from "../../src/core/evidence/change-record.ts";
 import type { LedgerFile } from "../../src/core/evidence/evidence-chain.ts";
@@ -190,6 +192,21 @@ export function highImpactDeviation(name = "alpha-rtu-09"): [ChangeDraft, Change
   const deviated = changeDraft("grid-east", 2, "no-changes", 13);
   deviated.change.baselines = [baseline("KB2")];
   return [commissioned, deviated];
+}
+
+/** A checkout of a ledger holding highImpactDeviation() on 1 and 2 January; removed after the test. */
+export async function highImpactDeviationLedger(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  const [commissioned, deviated] = highImpactDeviation();
+  await writeLedgerCheckout(
+    dir,
+    chainOf([
+      { draft: commissioned, at: day(0) },
+      { draft: deviated, at: day(1) },
+    ]),
+  );
+  return dir;
 }
 
 /** `days` after 2026-01-01T06:00Z. */

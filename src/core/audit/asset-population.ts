@@ -8,10 +8,8 @@
 // the records of one ledger in chain order, each workspace's on its own.
 import type { InventoryListing } from "../evidence/inventory-listing.ts";
 import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
-import { recordPath } from "../evidence/record-files.ts";
+import { CITATION_COLUMNS, citationOf, type Row } from "./citation.ts";
 import type { Impact } from "../inventory/principals.ts";
-
-type Row = Record<string, string | number | boolean | null>;
 
 /** Where an asset row's state comes from. */
 const FROM_LISTING = "inventory listing";
@@ -19,11 +17,7 @@ const FROM_CHANGES = "applied changes only (no inventory listing yet)";
 const FROM_CHANGE = "applied change after the listing";
 
 export const ASSET_COLUMNS = [
-  "workspace",
-  "record_sequence",
-  "record_sha256",
-  "record_path",
-  "recorded_at",
+  ...CITATION_COLUMNS,
   "source",
   "parent_kind",
   "parent",
@@ -40,11 +34,7 @@ export const ASSET_COLUMNS = [
 ] as const;
 
 export const BES_ASSET_COLUMNS = [
-  "workspace",
-  "record_sequence",
-  "record_sha256",
-  "record_path",
-  "recorded_at",
+  ...CITATION_COLUMNS,
   "kind",
   "bes_asset_id",
   "name",
@@ -60,18 +50,6 @@ interface Listed {
 }
 
 const IMPACT_ORDER: readonly Impact[] = ["low", "medium", "high"];
-const digestOf = (sha256: string) => `sha256:${sha256}`;
-
-function citation(entry: HashedRecord): Row {
-  const { record } = entry;
-  return {
-    workspace: record.workspace,
-    record_sequence: record.sequence,
-    record_sha256: digestOf(entry.sha256),
-    record_path: recordPath(record),
-    recorded_at: record.recorded_at,
-  };
-}
 
 /** One workspace's assets as the records up to the period's end show them. */
 export class AssetPopulation {
@@ -105,7 +83,7 @@ export class AssetPopulation {
       const seen = this.#changed.get(key)?.row;
       const system = operation.cyber_system;
       const row: Row = {
-        ...citation(entry),
+        ...citationOf(entry),
         source: FROM_CHANGES,
         parent_kind: system.parent?.kind ?? null,
         parent: system.parent?.name ?? null,
@@ -157,7 +135,7 @@ export class AssetPopulation {
       const system = systems.get(asset.cyber_system_id);
       const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
       rows.push({
-        ...citation(entry),
+        ...citationOf(entry),
         source: FROM_LISTING,
         parent_kind: system?.parent_kind ?? null,
         parent: parent?.name ?? null,
@@ -195,7 +173,7 @@ function besAssetRows(entry: HashedRecord, listing: InventoryListing): Row[] {
     );
     const highest = IMPACT_ORDER.filter((impact) => impacts.includes(impact)).at(-1);
     return {
-      ...citation(entry),
+      ...citationOf(entry),
       kind: asset.kind,
       bes_asset_id: asset.id,
       name: asset.name,

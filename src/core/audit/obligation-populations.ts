@@ -5,13 +5,10 @@
 // row per asset and 35-day period of R2.1, and per unauthorized change detected). Every row cites
 // the record that opened it. Pure.
 import type { Obligation, RecordRef } from "../obligations/obligations.ts";
-
-type Row = Record<string, string | number | boolean | null>;
-
-const CITATION = ["workspace", "record_sequence", "record_sha256", "record_path", "recorded_at"];
+import { CITATION_COLUMNS, type Row } from "./citation.ts";
 
 export const DEVIATION_COLUMNS = [
-  ...CITATION,
+  ...CITATION_COLUMNS,
   "cyber_system",
   "asset",
   "asset_id",
@@ -29,7 +26,7 @@ export const DEVIATION_COLUMNS = [
 ] as const;
 
 export const CONFIGURATION_MONITORING_COLUMNS = [
-  ...CITATION,
+  ...CITATION_COLUMNS,
   "cyber_system",
   "asset",
   "kind",

@@ -12,6 +12,7 @@ import { type EvidenceRecord, type HashedRecord } from "../evidence/evidence-rec
 import { recordPath } from "../evidence/record-files.ts";
 import type { InventoryListing } from "../evidence/inventory-listing.ts";
 import { ASSET_COLUMNS, AssetPopulation, BES_ASSET_COLUMNS } from "./asset-population.ts";
+import { CITATION_COLUMNS, citationOf, type Row } from "./citation.ts";
 import {
   CONFIGURATION_MONITORING_COLUMNS,
   configurationMonitoringRows,
@@ -27,8 +28,6 @@ export interface Period {
   /** The first instant after it. */
   to: Date;
 }
-
-type Row = Record<string, string | number | boolean | null>;
 
 export interface Populations {
   /** The Cyber Assets (hardware); `software` records are baseline content, never Cyber Assets. */
@@ -66,11 +65,7 @@ export const POPULATION_COLUMNS: Readonly<Record<keyof Populations, readonly str
   deviations: DEVIATION_COLUMNS,
   configurationMonitoring: CONFIGURATION_MONITORING_COLUMNS,
   inventoryChanges: [
-    "workspace",
-    "record_sequence",
-    "record_sha256",
-    "record_path",
-    "recorded_at",
+    ...CITATION_COLUMNS,
     "timestamp",
     "outcome",
     "pull_request",
@@ -93,26 +88,14 @@ export const POPULATION_COLUMNS: Readonly<Record<keyof Populations, readonly str
     "closed_after_period",
   ],
   reconciliation: [
-    "workspace",
-    "record_sequence",
-    "record_sha256",
-    "record_path",
-    "recorded_at",
+    ...CITATION_COLUMNS,
     "timestamp",
     "in_sync",
     "differences",
     "cyber_systems",
     "run_url",
   ],
-  exceptions: [
-    "workspace",
-    "record_sequence",
-    "record_sha256",
-    "record_path",
-    "recorded_at",
-    "kind",
-    "detail",
-  ],
+  exceptions: [...CITATION_COLUMNS, "kind", "detail"],
 };
 
 const digestOf = (sha256: string) => `sha256:${sha256}`;
@@ -198,13 +181,7 @@ export function populations(
   const baselines = new Map<string, Map<string, string>>();
   for (const entry of sorted) {
     const { record } = entry;
-    const source = {
-      workspace: record.workspace,
-      record_sequence: record.sequence,
-      record_sha256: digestOf(entry.sha256),
-      record_path: recordPath(record),
-      recorded_at: record.recorded_at,
-    };
+    const source = citationOf(entry);
     if (Date.parse(record.recorded_at) < period.to.getTime())
       assets.add(entry, listings.get(recordPath(record)));
     // Its population comes from the R2.1 obligations (configurationMonitoringRows).
@@ -283,11 +260,7 @@ function outageExceptions(
     if (by === undefined || !inPeriod(record)) return [];
     return [
       {
-        workspace: record.workspace,
-        record_sequence: record.sequence,
-        record_sha256: digestOf(entry.sha256),
-        record_path: recordPath(record),
-        recorded_at: record.recorded_at,
+        ...citationOf(entry),
         kind: "timestamp late (TSA outage)",
         detail: `no timestamp when recorded; declared untimestamped by record ${by}`,
       },
