@@ -2,6 +2,131 @@ export const id = 796;
 export const ids = [796,584];
 export const modules = {
 
+/***/ 9930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ itemDigest),
+/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
+/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
+/* harmony export */ });
+/* unused harmony export normalizeItem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2857);
+/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
+/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5792);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2159);
+// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
+// normalisation of an item's configuration and its digest, and what the ledger keeps of a
+// comparison of what devices showed with what the inventory declared: digests, never content.
+// Pure; the collector's file is configuration-monitoring.ts, the comparison
+// configuration-monitoring-record.ts.
+
+
+
+
+
+
+function sorted(entries) {
+    return entries
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map(({ entry }) => entry);
+}
+function record(value) {
+    return value !== null && typeof value === "object" ? value : {};
+}
+function port(value) {
+    const written = String(value);
+    return /^\d+$/.test(written) ? Number(written) : written;
+}
+/**
+ * The one normalisation of an item's configuration, for the declared side (the inventory's
+ * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
+ * { name, version }; ports as { port, protocol } only (a service and a justification document a
+ * port, they are not configuration), a port written as digits a number, the protocol lower case.
+ */
+function normalizeItem(item, value) {
+    const entries = Array.isArray(value) ? value : [];
+    switch (item) {
+        case "os_firmware":
+        case "software":
+            return sorted(entries.map((entry) => ({
+                name: String(record(entry).name),
+                version: String(record(entry).version ?? ""),
+            })));
+        case "ports":
+            return sorted(entries.map((entry) => ({
+                port: port(record(entry).port),
+                protocol: String(record(entry).protocol).toLowerCase(),
+            })));
+        case "custom_software":
+        case "patches":
+            return sorted(entries.map(String));
+    }
+}
+/** sha256: over the canonical JSON of the item's normalised entries. */
+function itemDigest(item, value) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+}
+/** The note beside an asset whose declared side the tool could not read. */
+const DECLARED_NOTES = {
+    baseline_ref: "kept elsewhere: not compared by the tool",
+    none: "no baseline declared in the inventory: not compared",
+};
+const digest = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    observed: digest.nullable(),
+    declared: digest.nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().nullable(),
+});
+const name = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+            os_firmware: comparison,
+            software: comparison,
+            custom_software: comparison,
+            ports: comparison,
+            patches: comparison,
+        }),
+        complete: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().nullable(),
+    })),
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        item: itemName,
+        observed: digest,
+        declared: digest,
+    })),
+    investigations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        item: itemName,
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
+        reference: name,
+    })),
+})
+    .meta({
+    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
+});
+
+
+/***/ }),
+
 /***/ 3080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -14,14 +139,15 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, checkedHead */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6180);
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1742);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-/* harmony import */ var _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(627);
+/* harmony import */ var _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7489);
 /* harmony import */ var _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3850);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
 // with its file and what it means: a record deleted, edited, reordered, or not a record at all.
+
 
 
 
@@ -48,7 +174,7 @@ function parseRecordFile(file) {
         return invalid(issues.map((issue) => `at ${(0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
     }
     const record = parsed.data;
-    const expected = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPath */ .lX)(record);
+    const expected = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPath */ .lX)(record);
     if (expected !== file.path) {
         return {
             kind: "misplaced",
@@ -181,7 +307,7 @@ function checkedHead(files, workspace, now) {
 
 /***/ }),
 
-/***/ 627:
+/***/ 7489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -190,7 +316,7 @@ __webpack_require__.d(__webpack_exports__, {
   i9: () => (/* binding */ evidenceRecordSchema)
 });
 
-// UNUSED EXPORTS: changeRecordSchema, evidenceJsonSchema, isHttpUrl
+// UNUSED EXPORTS: changeRecordSchema, evidenceJsonSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
@@ -202,61 +328,71 @@ var evidence_record = __webpack_require__(6180);
 var plan_schema = __webpack_require__(3850);
 // EXTERNAL MODULE: ./src/core/inventory/principals.ts
 var principals = __webpack_require__(761);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(4377);
-;// CONCATENATED MODULE: ./src/core/evidence/policy-schema.ts
-// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
-// rule that applied with who satisfied it, each freeze window that held and any override. Part of
-// the evidence record's schema (evidence-schema.ts), kept apart for its size.
-
-// The record's primitives, which evidence-schema.ts uses too.
-const count = schemas/* int */.Whr().nonnegative();
-const timestamp = iso/* datetime */.w$();
-const logins = schemas/* array */.YOg(schemas/* string */.YjP());
-const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const ruleResult = schemas/* enum */.k5n(["met", "unmet", "unverifiable"]);
-const policySchema = schemas/* strictObject */.rej({
-    file: schemas/* string */.YjP(),
-    blob_sha: commitSha.meta({
-        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
-    }),
-    base_sha: commitSha,
-    allowed: schemas/* boolean */.zMY(),
-    reasons: schemas/* array */.YOg(schemas/* string */.YjP()),
-    rules: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        id: schemas/* string */.YjP(),
-        governs: schemas/* string */.YjP()
-            .meta({
-            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
-        })
-            .optional(),
-        result: ruleResult,
-        operations: count,
-        requirements: schemas/* array */.YOg(schemas/* strictObject */.rej({
-            system: schemas/* string */.YjP().nullable(),
-            approvals: count,
-            eligible: schemas/* array */.YOg(schemas/* string */.YjP()),
-            satisfied_by: logins,
-            problem: schemas/* string */.YjP().nullable(),
-        })),
-    })),
-    freezes: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        id: schemas/* string */.YjP(),
-        from: timestamp,
-        to: timestamp,
-        result: schemas/* enum */.k5n(["overridden", "frozen", "unverifiable"]),
-        override: schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }).nullable(),
-    })),
-})
-    .meta({
-    title: "Owner policy",
-    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
-});
-
+// EXTERNAL MODULE: ./src/core/evidence/policy-schema.ts
+var policy_schema = __webpack_require__(2159);
 // EXTERNAL MODULE: ./src/core/evidence/review-record.ts
 var review_record = __webpack_require__(5203);
+// EXTERNAL MODULE: ./src/core/evidence/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(9930);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
+;// CONCATENATED MODULE: ./src/core/evidence/pull-request-schema.ts
+// The pull requests a change record names, with their approvals, as the ledger's schema checks
+// them; and the one rule every link a record holds follows (an http(s) URL). Part of
+// evidence-schema.ts, kept apart because a pull request's evidence is a concept of its own.
+
+
+/** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
+const notCounted = schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), why: schemas/* string */.YjP() }));
+/**
+ * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
+ * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
+ * `javascript:` or `data:` one.
+ */
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
+/** True for a URL a report may link to (http: or https:, as the record schema allows). */
+function isHttpUrl(text) {
+    return HTTP_URL.test(text);
+}
+const httpUrl = schemas/* string */.YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
+const pullRequestSchema = schemas/* strictObject */.rej({
+    number: schemas/* int */.Whr().positive(),
+    url: httpUrl,
+    title: schemas/* string */.YjP(),
+    author: schemas/* string */.YjP(),
+    approved_by: policy_schema/* logins */.NB.meta({ description: "Independent approvals of the merged head commit." }),
+    approved_at: schemas/* record */.g1P(schemas/* string */.YjP(), policy_schema/* timestamp */.vE).optional().meta({
+        description: "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
+    }),
+    verification_notes: schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), note: schemas/* string */.YjP() }))
+        .optional()
+        .meta({
+        description: "CIP-010 R1.4: each line of an approving review on the merged head that starts with /cip-010-r1.4 (the controls determined, or a link to the verification), with its approver.",
+    }),
+    completion_notes: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        login: schemas/* string */.YjP(),
+        completed_on: schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
+        pull_request: schemas/* int */.Whr().positive().optional(),
+        differs: schemas/* literal */.euz(true).optional(),
+        reference: schemas/* string */.YjP().optional(),
+    }))
+        .optional()
+        .meta({
+        description: "CIP-010 R1.3: each line /cip-010-completed YYYY-MM-DD [#N] [differs] [reference] of a counted approval: the date the field change was completed, the earlier pull request it names, whether the field change differs from the merged baseline, and a reference.",
+    }),
+    not_independent: policy_schema/* logins */.NB.meta({
+        description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
+    }),
+    not_counted: notCounted.optional().meta({
+        description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, one whose access could not be read, or one whose independence from the commits could not be checked. Absent in records written before it was recorded.",
+    }),
+    approved_earlier_commit: policy_schema/* logins */.NB.meta({
+        description: "Approvals given on an earlier commit only: not approvals of what was merged.",
+    }),
+    merged_by: schemas/* string */.YjP().nullable(),
+})
+    .meta({ title: "Pull request and its approvals" });
+
 ;// CONCATENATED MODULE: ./src/core/evidence/evidence-schema.ts
 // Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
@@ -270,20 +406,11 @@ var sha256 = __webpack_require__(7154);
 
 
 
+
+
+
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
 const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu);
-/** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
-const notCounted = schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), why: schemas/* string */.YjP() }));
-/**
- * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
- * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
- * `javascript:` or `data:` one.
- */
-const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
-/** True for a URL a report may link to (http: or https:, as the record schema allows). */
-function isHttpUrl(text) {
-    return HTTP_URL.test(text);
-}
 /** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
 const jsonValue = schemas/* lazy */.RZV(() => schemas/* union */.KCZ([
     schemas/* string */.YjP(),
@@ -294,7 +421,6 @@ const jsonValue = schemas/* lazy */.RZV(() => schemas/* union */.KCZ([
     schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue),
 ]))
     .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
-const httpUrl = schemas/* string */.YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
 /** The service and organization a change or a check was made against (ServiceContext). */
 const serviceContext = {
     service: httpUrl
@@ -310,10 +436,10 @@ const changePullRequestSchema = schemas/* strictObject */.rej({
     url: httpUrl,
     title: schemas/* string */.YjP(),
     author: schemas/* string */.YjP(),
-    approved_by: logins,
-    not_independent: logins.optional(),
+    approved_by: policy_schema/* logins */.NB,
+    not_independent: policy_schema/* logins */.NB.optional(),
     not_counted: notCounted.optional(),
-    approved_earlier_commit: logins.optional(),
+    approved_earlier_commit: policy_schema/* logins */.NB.optional(),
     merged_by: schemas/* string */.YjP().optional(),
     source: schemas/* strictObject */.rej({
         name: schemas/* string */.YjP().min(1),
@@ -325,17 +451,16 @@ const changePullRequestSchema = schemas/* strictObject */.rej({
     }),
 });
 /** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
-const baselinesSchema = schemas/* array */.YOg(schemas/* strictObject */.rej({ asset: schemas/* string */.YjP(), cyber_system_id: schemas/* string */.YjP(), digest: fingerprint }))
-    .meta({
-    description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref).",
+const baselinesSchema = schemas/* array */.YOg(plan_schema/* planBaselineSchema */.se).meta({
+    description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
 });
 const changeRecordSchema = schemas/* strictObject */.rej({
     format_version: schemas/* literal */.euz(change_record/* CHANGE_RECORD_FORMAT_VERSION */.iw),
     tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
     status: schemas/* enum */.k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
     fingerprint,
-    started_at: timestamp,
-    finished_at: timestamp,
+    started_at: policy_schema/* timestamp */.vE,
+    finished_at: policy_schema/* timestamp */.vE,
     context: schemas/* strictObject */.rej({
         workspace: schemas/* string */.YjP().optional(),
         repository: schemas/* string */.YjP().optional(),
@@ -355,16 +480,16 @@ const changeRecordSchema = schemas/* strictObject */.rej({
         pull_request: changePullRequestSchema.optional(),
         pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
-        freezes_held: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), from: timestamp, to: timestamp, operations: count }))
+        freezes_held: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), from: policy_schema/* timestamp */.vE, to: policy_schema/* timestamp */.vE, operations: policy_schema/* count */.U9 }))
             .optional()
             .meta({
             description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
         }),
     }),
     plan_summary: plan_schema/* planSummarySchema */.D1,
-    result_summary: schemas/* strictObject */.rej({ succeeded: count, failed: count, skipped: count }),
+    result_summary: schemas/* strictObject */.rej({ succeeded: policy_schema/* count */.U9, failed: policy_schema/* count */.U9, skipped: policy_schema/* count */.U9 }),
     operations: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        index: count,
+        index: policy_schema/* count */.U9,
         action: schemas/* enum */.k5n(["create", "update", "delete"]),
         name: schemas/* string */.YjP(),
         cyber_system: plan_schema/* systemRefSchema */.iL,
@@ -386,7 +511,7 @@ const changeRecordSchema = schemas/* strictObject */.rej({
     verification: schemas/* strictObject */.rej({
         problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
             kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
-            operation: count.optional(),
+            operation: policy_schema/* count */.U9.optional(),
             message: schemas/* string */.YjP(),
         })),
     })
@@ -398,37 +523,11 @@ const changeRecordSchema = schemas/* strictObject */.rej({
     title: "Change record",
     description: "What the apply executed, operation by operation.",
 });
-const pullRequestSchema = schemas/* strictObject */.rej({
-    number: schemas/* int */.Whr().positive(),
-    url: httpUrl,
-    title: schemas/* string */.YjP(),
-    author: schemas/* string */.YjP(),
-    approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
-    approved_at: schemas/* record */.g1P(schemas/* string */.YjP(), timestamp).optional().meta({
-        description: "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
-    }),
-    verification_notes: schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), note: schemas/* string */.YjP() }))
-        .optional()
-        .meta({
-        description: "CIP-010 R1.4: each line of an approving review on the merged head that starts with /cip-010-r1.4 (the controls determined, or a link to the verification), with its approver.",
-    }),
-    not_independent: logins.meta({
-        description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
-    }),
-    not_counted: notCounted.optional().meta({
-        description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, one whose access could not be read, or one whose independence from the commits could not be checked. Absent in records written before it was recorded.",
-    }),
-    approved_earlier_commit: logins.meta({
-        description: "Approvals given on an earlier commit only: not approvals of what was merged.",
-    }),
-    merged_by: schemas/* string */.YjP().nullable(),
-})
-    .meta({ title: "Pull request and its approvals" });
 const changeSchema = schemas/* strictObject */.rej({
     outcome: schemas/* enum */.k5n(evidence_record/* CHANGE_OUTCOMES */.r0),
     reason: schemas/* string */.YjP().nullable(),
-    base_sha: commitSha.nullable(),
-    merge_sha: commitSha,
+    base_sha: policy_schema/* commitSha */.mJ.nullable(),
+    merge_sha: policy_schema/* commitSha */.mJ,
     plan_fingerprint: fingerprint.nullable(),
     reviewed_fingerprint: fingerprint.nullable(),
     pull_request: pullRequestSchema.nullable(),
@@ -436,7 +535,7 @@ const changeSchema = schemas/* strictObject */.rej({
         description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
     }),
     change_record: changeRecordSchema.nullable(),
-    policy: policySchema.optional(),
+    policy: policy_schema/* policySchema */.wh.optional(),
     baselines: baselinesSchema.optional(),
     review: review_record/* reviewEvidenceSchema */.j.optional(),
 });
@@ -447,12 +546,17 @@ const assetStateSchema = schemas/* strictObject */.rej({
 });
 const monitoringSchema = schemas/* strictObject */.rej({
     in_sync: schemas/* boolean */.zMY(),
-    commit: commitSha,
+    commit: policy_schema/* commitSha */.mJ,
     plan_fingerprint: fingerprint,
     systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), impact: principals/* impactSchema */.kf.optional() })),
-    live_counts: schemas/* strictObject */.rej({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
+    live_counts: schemas/* strictObject */.rej({ cyber_systems: policy_schema/* count */.U9, cyber_assets: policy_schema/* count */.U9, managed_assets: policy_schema/* count */.U9 }),
     live_fingerprint: fingerprint,
     ...serviceContext,
+    listing: schemas/* strictObject */.rej({ sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: policy_schema/* count */.U9 })
+        .meta({
+        description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
+    })
+        .optional(),
     differences: schemas/* array */.YOg(schemas/* strictObject */.rej({
         action: schemas/* enum */.k5n(["create", "update", "delete"]),
         asset_id: schemas/* string */.YjP().nullable(),
@@ -488,10 +592,10 @@ const envelope = {
         .meta({
         description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
     }),
-    recorded_at: timestamp,
+    recorded_at: policy_schema/* timestamp */.vE,
     tool_version: schemas/* string */.YjP(),
     origin: schemas/* enum */.k5n(["action", "cli"]).optional().meta({
-        description: 'Who wrote the record: absent or "action", the Action; "cli", a break-glass apply sealed with cip-sync evidence append (run_id "cli-...", no run_url).',
+        description: 'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
     }),
     untimestamped_predecessors: schemas/* array */.YOg(schemas/* int */.Whr().positive()).min(1).optional().meta({
         description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
@@ -511,7 +615,14 @@ const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
         kind: schemas/* literal */.euz("monitoring"),
         monitoring: monitoringSchema,
     })
-        .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
+        .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
+    schemas/* strictObject */.rej({
+        ...envelope,
+        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: httpUrl.optional() }),
+        kind: schemas/* literal */.euz("configuration-monitoring"),
+        configuration_monitoring: configuration_monitoring_model/* configurationMonitoringEvidenceSchema */.zB,
+    })
+        .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
 ])
     .superRefine((record, context) => {
     const problem = originProblem(record);
@@ -523,13 +634,17 @@ const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
     description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
 });
 /**
- * A record of origin "cli" is a change whose run id starts with "cli-" and that has no run URL;
- * any other record was written by a workflow run, which has both a number for id and a URL.
+ * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
+ * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
+ * both a number for id and a URL.
  */
 function originProblem(record) {
     const cli = record.origin === "cli";
-    if (cli && record.kind !== "change") {
-        return { path: ["origin"], message: 'only a change record can be of origin "cli"' };
+    if (cli && record.kind === "monitoring") {
+        return {
+            path: ["origin"],
+            message: 'only a change or a configuration-monitoring record can be of origin "cli"',
+        };
     }
     if (cli !== record.run.run_id.startsWith(evidence_record/* CLI_RUN_PREFIX */.aG)) {
         return {
@@ -550,6 +665,319 @@ function originProblem(record) {
 /** The JSON Schema (draft 2020-12) of an evidence record. */
 function evidenceJsonSchema() {
     return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
+}
+
+
+/***/ }),
+
+/***/ 764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mf: () => (/* binding */ listingReference),
+/* harmony export */   Rm: () => (/* binding */ inventoryListing),
+/* harmony export */   Ze: () => (/* binding */ LISTING_SUFFIX),
+/* harmony export */   j4: () => (/* binding */ serializeListing),
+/* harmony export */   qS: () => (/* binding */ listingPath),
+/* harmony export */   vS: () => (/* binding */ readListing)
+/* harmony export */ });
+/* unused harmony export inventoryListingSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+// The inventory listing: what the service held when an inventory reconciliation (the drift check)
+// read it, kept beside that check's record so that the Cyber Asset population of any day is
+// complete, assets the tool never created or changed included. It lists every facility and
+// control center (the BES assets), every cyber system with its parent and, for the workspace's
+// own, the impact its document declares, and every cyber asset of the workspace's systems with its
+// declared baseline's digest. The record holds the listing's SHA-256 (`monitoring.listing`), so
+// the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
+
+
+
+
+/** A listing's file: its record's path with this appended (it does not end in .json: no record). */
+const LISTING_SUFFIX = ".listing";
+function listingPath(recordPath) {
+    return `${recordPath}${LISTING_SUFFIX}`;
+}
+const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    /** The inventory files' commit the declared side (impacts, baselines) was read at. */
+    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control-center"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    })),
+    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        parent_kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+        /** A system of this workspace (it has a document), whose declared impact follows. */
+        managed: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+        impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+    })),
+    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        asset_type: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["hardware", "software"]),
+        /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
+        baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    })),
+});
+/**
+ * The listing of `live` for the workspace that planned `plan` (its managed systems and declared
+ * baselines), read at `commit`; every list sorted by id, so the same inventory lists the same.
+ */
+function inventoryListing(workspace, commit, plan, live) {
+    const managed = new Map(plan.managed_systems.map((system) => [system.id, system]));
+    const baselines = new Map((plan.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]));
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.id, b.id));
+    return {
+        format_version: 1,
+        workspace,
+        commit,
+        bes_assets: byId([
+            ...live.facilities.map(({ id, name }) => ({ kind: "facility", id, name })),
+            ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
+        ]),
+        cyber_systems: byId(live.cyberSystems).map((system) => {
+            const declared = managed.get(system.id);
+            const parent = parentOf(system);
+            return {
+                id: system.id,
+                name: system.name,
+                parent_kind: parent?.kind ?? null,
+                parent_id: parent?.id ?? null,
+                managed: declared !== undefined,
+                ...(declared?.impact === undefined ? {} : { impact: declared.impact }),
+            };
+        }),
+        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => {
+            const baseline = baselines.get(`${cyber_system_id}/${name}`);
+            return {
+                id,
+                name,
+                cyber_system_id,
+                asset_type,
+                ...(baseline === undefined ? {} : { baseline }),
+            };
+        }),
+    };
+}
+function parentOf(system) {
+    if (typeof system.facility_id === "string")
+        return { kind: "facility", id: system.facility_id };
+    if (typeof system.control_center_id === "string")
+        return { kind: "control-center", id: system.control_center_id };
+    return undefined;
+}
+/** The listing's file content: one object per line inside each list, so a diff reads by asset. */
+function serializeListing(listing) {
+    const list = (items) => items.length === 0
+        ? "[]"
+        : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(",\n")}\n  ]`;
+    return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
+}
+function listingReference(text, listing) {
+    return { sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(text), cyber_assets: listing.cyber_assets.length };
+}
+/**
+ * The listing of a record's file, checked against what its record says of it; a message that says
+ * what is wrong otherwise (the file was edited, or is not a listing).
+ */
+function readListing(bytes, reference, path) {
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(bytes);
+    if (sha256 !== reference.sha256)
+        return {
+            problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
+        };
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return { problem: `${path} is not JSON, though its record vouches for its bytes` };
+    }
+    const parsed = inventoryListingSchema.safeParse(value);
+    return parsed.success
+        ? parsed.data
+        : { problem: `${path} is not an inventory listing (${parsed.error.issues[0]?.message})` };
+}
+
+
+/***/ }),
+
+/***/ 2159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NB: () => (/* binding */ logins),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   mJ: () => (/* binding */ commitSha),
+/* harmony export */   vE: () => (/* binding */ timestamp),
+/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
+// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
+// rule that applied with who satisfied it, each freeze window that held and any override. Part of
+// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+
+// The record's primitives, which evidence-schema.ts uses too.
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().nonnegative();
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$();
+const logins = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const commitSha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const ruleResult = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
+const day = zod__WEBPACK_IMPORTED_MODULE_1__/* .date */ .p6();
+const seniorManagerSide = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    csm: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        since: day,
+        delegates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            delegated_on: day,
+            delegation_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        })),
+    })
+        .nullable(),
+    last_approval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ on: day, ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+})
+    .nullable();
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    blob_sha: commitSha.meta({
+        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        governs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
+        result: ruleResult,
+        operations: count,
+        requirements: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            system: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+            approvals: count,
+            eligible: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            satisfied_by: logins,
+            problem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        })),
+    })),
+    senior_manager: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ base: seniorManagerSide, head: seniorManagerSide })
+        .meta({
+        description: "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
+    })
+        .optional(),
+    freezes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        from: timestamp,
+        to: timestamp,
+        result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
+        override: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    })),
+})
+    .meta({
+    title: "Owner policy",
+    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
+
+
+/***/ }),
+
+/***/ 1742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a9: () => (/* binding */ fileStamp),
+/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
+/* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
+/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */ });
+/* unused harmony exports serializeRecord, isCliRecordPath, kindOfPath */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
+// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
+// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
+// names its workspace, month, time, kind and run. Pure.
+
+
+
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+function sealRecord(draft, head, now, untimestamped = []) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const record = {
+        ...draft,
+        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
+        recorded_at: recordedAt,
+        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/** `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`. */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
+}
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+function isRecordPathOf(path, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return (path.startsWith(prefix) &&
+        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
+}
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+function isCliRecordPath(path) {
+    const workspace = workspaceOfPath(path);
+    return (workspace !== undefined &&
+        isRecordPathOf(path, workspace) &&
+        (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
+            path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`)));
+}
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+function kindOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
+}
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+function workspaceOfPath(path) {
+    const parts = path.split("/");
+    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
 }
 
 
@@ -889,8 +1317,10 @@ async function reportDriftIssue(octokit, target, findings, check) {
 var evidence_ledger = __webpack_require__(4166);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
 var evidence_chain = __webpack_require__(3080);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
-var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
+var record_files = __webpack_require__(1742);
+// EXTERNAL MODULE: ./src/core/evidence/inventory-listing.ts
+var inventory_listing = __webpack_require__(764);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -898,7 +1328,10 @@ var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/evidence/chain-check.ts
 // The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
 // report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
-// holding per workspace only its chain's head, and per record only what a later check needs.
+// holding per workspace only its chain's head, and per record only what a later check needs. An
+// inventory listing beside a record (`<record>.listing`, right after it in name order) is checked
+// against the SHA-256 its record holds: edited, missing or without its record, it is a break.
+
 
 
 
@@ -915,10 +1348,17 @@ class LedgerChecker {
     #visit;
     #count = 0;
     #last;
-    /** `visit` sees each valid record with its file's SHA-256, in name order, as it is checked. */
+    /** The listings records vouch for and that have not come yet, by path. */
+    #listings = new Map();
+    #readsListings;
+    /**
+     * `visit` sees each valid record with its file's SHA-256, in name order, as it is checked.
+     * `readsListings: false`: the caller gives the records only, so no listing is looked for.
+     */
     constructor(options) {
         this.#keepRecords = options.keepRecords;
         this.#visit = options.visit;
+        this.#readsListings = options.readsListings ?? true;
     }
     /**
      * Checks the next file, and gives its record when it is a valid one; throws when files come out
@@ -928,7 +1368,11 @@ class LedgerChecker {
         if (this.#last !== undefined && (0,names/* compareCodePoints */.OP)(this.#last, file.path) >= 0)
             throw new Error(`ledger files out of name order: ${file.path} after ${this.#last}`);
         this.#last = file.path;
-        const workspace = (0,evidence_record/* workspaceOfPath */.i0)(file.path);
+        const workspace = (0,record_files/* workspaceOfPath */.i0)(file.path);
+        if (workspace !== undefined && file.path.endsWith(inventory_listing/* LISTING_SUFFIX */.Ze)) {
+            this.#checkListing(file);
+            return undefined;
+        }
         if (workspace === undefined || !file.path.endsWith(".json"))
             return undefined;
         const parsed = (0,evidence_chain/* parseRecordFile */.TG)(file);
@@ -941,12 +1385,34 @@ class LedgerChecker {
         const state = this.#chains.get(workspace) ?? evidence_chain/* CHAIN_START */.Bq;
         this.#chains.set(workspace, (0,evidence_chain/* advanceChain */.k4)(state, { ...link, previous_sha256: parsed.previous_sha256 }));
         this.#count++;
+        if (this.#readsListings && parsed.kind === "monitoring" && parsed.monitoring.listing)
+            this.#listings.set((0,inventory_listing/* listingPath */.qS)(file.path), parsed.monitoring.listing);
         if (this.#keepRecords)
             this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
         this.#visit?.({ record: parsed, sha256 });
         return parsed;
     }
+    #checkListing(file) {
+        const reference = this.#listings.get(file.path);
+        this.#listings.delete(file.path);
+        if (reference === undefined) {
+            this.#invalid.push({
+                kind: "misplaced",
+                file: file.path,
+                message: `${file.path} is an inventory listing that no valid record vouches for: a listing is written with its record, in the same commit`,
+            });
+            return;
+        }
+        const read = (0,inventory_listing/* readListing */.vS)(file.bytes, reference, file.path);
+        if ("problem" in read)
+            this.#invalid.push({ kind: "edited", file: file.path, message: read.problem });
+    }
     result() {
+        const missing = [...this.#listings.keys()].map((path) => ({
+            kind: "deleted",
+            file: path,
+            message: `${path} is missing: its record vouches for an inventory listing there`,
+        }));
         const chainBreaks = [...this.#chains.values()].flatMap((state) => (0,evidence_chain/* chainBreak */.n3)(state) ?? []);
         const workspaces = [...this.#chains.keys()];
         // Records are listed workspace by workspace; name order already keeps each one's.
@@ -959,7 +1425,7 @@ class LedgerChecker {
         return {
             recordCount: this.#count,
             workspaces,
-            breaks: [...this.#invalid, ...chainBreaks],
+            breaks: [...this.#invalid, ...missing, ...chainBreaks],
             records,
         };
     }
@@ -1113,7 +1579,8 @@ async function readWorkspaceRecords(client, target, workspace) {
         return [];
     const paths = (await (0,evidence_ledger/* workspaceRecordPaths */.vN)(client, target, head.tree, workspace)).map(({ path }) => path);
     const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, paths);
-    const checker = new LedgerChecker({ keepRecords: false });
+    // The records only: the inventory listings beside them are for the populations, not read here.
+    const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
     const records = [];
     paths.forEach((path, index) => {
         const text = texts[index]?.text;
@@ -1122,7 +1589,9 @@ async function readWorkspaceRecords(client, target, workspace) {
         const file = { path, bytes: Buffer.from(text) };
         checker.add(file);
         const record = (0,evidence_chain/* parseRecordFile */.TG)(file);
-        if (record.kind === "change" || record.kind === "monitoring") {
+        if (record.kind === "change" ||
+            record.kind === "monitoring" ||
+            record.kind === "configuration-monitoring") {
             records.push({ record, sha256: (0,shared_sha256/* sha256Hex */.fg)(file.bytes) });
         }
     });
@@ -2440,9 +2909,12 @@ function gitHubCodeHost(client, repository, options = {}) {
 /** The evidence ledger on `ledger(branch)`, its head taken from the note read first when known. */
 function gitHubEvidence(client, ledger, takeLedgerHead) {
     return {
-        append: (branch, draft) => (0,evidence_ledger/* appendEvidence */.kj)(client, ledger(branch), draft, { knownHead: takeLedgerHead(branch) }),
+        append: (branch, draft, listing) => (0,evidence_ledger/* appendEvidence */.kj)(client, ledger(branch), draft, {
+            knownHead: takeLedgerHead(branch),
+            listing,
+        }),
         // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
-        appendTimestamped: async (branch, draft, tsa) => (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(42)]).then(__webpack_require__.bind(__webpack_require__, 6042))).appendTimestamped(client, ledger(branch), draft, tsa),
+        appendTimestamped: async (branch, draft, tsa, listing) => (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(42)]).then(__webpack_require__.bind(__webpack_require__, 6042))).appendTimestamped(client, ledger(branch), draft, tsa, { listing }),
         lastApplySince: (branch, workspace, since) => (0,evidence_ledger/* lastApplySince */.R$)(client, ledger(branch), workspace, since),
         records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
     };
@@ -2474,8 +2946,12 @@ __webpack_require__.d(__webpack_exports__, {
 var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
 var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
+var record_files = __webpack_require__(1742);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts + 1 modules
-var evidence_schema = __webpack_require__(627);
+var evidence_schema = __webpack_require__(7489);
+// EXTERNAL MODULE: ./src/core/evidence/inventory-listing.ts
+var inventory_listing = __webpack_require__(764);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
 var evidence_chain = __webpack_require__(3080);
 // EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
@@ -2500,7 +2976,7 @@ class EvidenceLedgerError extends Error {
  * folder is read by path, level by level.
  */
 async function workspaceFiles(octokit, target, treeSha, workspace) {
-    const prefix = `${evidence_record/* RECORDS_DIR */.v7}/${workspace}`;
+    const prefix = `${record_files/* RECORDS_DIR */.v7}/${workspace}`;
     const whole = await listTree(octokit, target, treeSha, true);
     const files = whole.truncated
         ? await filesUnder(octokit, target, treeSha, prefix)
@@ -2585,6 +3061,8 @@ var git_data = __webpack_require__(8932);
 
 
 
+
+
 const DEFAULT_MAX_ATTEMPTS = 8;
 const randomPause = (attempt) => new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
 /** Appends `draft` as the next record of its workspace; returns where and how it was written. */
@@ -2596,7 +3074,11 @@ async function appendEvidence(octokit, target, draft, options = {}) {
         if (attempt > 1)
             await pause(attempt);
         const known = attempt === 1 ? options.knownHead : undefined;
-        const written = await guarded(target, "write", () => tryAppend(octokit, target, draft, now, { stamping: options.stamping, known }));
+        const written = await guarded(target, "write", () => tryAppend(octokit, target, draft, now, {
+            stamping: options.stamping,
+            known,
+            listing: options.listing,
+        }));
         if (written !== undefined)
             return { ...written, attempts: attempt };
     }
@@ -2607,16 +3089,17 @@ async function appendEvidence(octokit, target, draft, options = {}) {
  * to an existing branch is one GraphQL write (commitOnBranch); the first record of a branch, and a
  * timestamped one (its token is a blob of its own), go through the git data API.
  */
-async function tryAppend(octokit, target, draft, now, { stamping, known }) {
+async function tryAppend(octokit, target, draft, now, { stamping, known, listing, }) {
     if (stamping !== undefined) {
         const branchHead = await readBranch(octokit, target);
-        return appendByGitData(octokit, target, draft, now, { branchHead, stamping });
+        return appendByGitData(octokit, target, draft, now, { branchHead, stamping, listing });
     }
     const head = known === undefined ? await readHeadCommit(octokit, target) : known;
     if (head === null) {
         return appendByGitData(octokit, target, draft, now, {
             branchHead: undefined,
             stamping: undefined,
+            listing,
         });
     }
     // The commit names its tree: the listing reads it without reading the commit first.
@@ -2625,7 +3108,7 @@ async function tryAppend(octokit, target, draft, now, { stamping, known }) {
     const commit = await (0,git_data/* commitOnBranch */.$h)(octokit, { owner: target.owner, repo: target.repo }, {
         branch: target.branch,
         expectedHead: head.commit,
-        files: [{ path: sealed.path, content: sealed.text }],
+        files: [{ path: sealed.path, content: sealed.text }, ...besideFiles(sealed, listing)],
         message: commitMessage(sealed.record),
     }).catch(async (error) => {
         // Whatever GitHub's words, a branch that moved (or went) meanwhile is a race lost: seal again.
@@ -2636,7 +3119,7 @@ async function tryAppend(octokit, target, draft, now, { stamping, known }) {
     return commit === undefined ? undefined : { ...sealed, commit, sha256: (0,sha256/* sha256Hex */.fg)(sealed.text) };
 }
 /** A tree, a commit and a ref write onto `branchHead` (undefined: the branch does not exist). */
-async function appendByGitData(octokit, target, draft, now, { branchHead, stamping, }) {
+async function appendByGitData(octokit, target, draft, now, { branchHead, stamping, listing, }) {
     const chainHead = branchHead === undefined
         ? undefined
         : await readChainHead(octokit, target, branchHead.tree, draft.workspace, now());
@@ -2649,6 +3132,7 @@ async function appendByGitData(octokit, target, draft, now, { branchHead, stampi
         ...(branchHead === undefined ? {} : { baseTree: branchHead.tree }),
         entries: [
             { path: sealed.path, mode: "100644", type: "blob", content: sealed.text },
+            ...besideFiles(sealed, listing).map((file) => ({ ...file, mode: "100644", type: "blob" })),
             ...((await stamping?.beside(sealed)) ?? []),
         ],
         message: commitMessage(sealed.record),
@@ -2659,9 +3143,13 @@ async function appendByGitData(octokit, target, draft, now, { branchHead, stampi
         return undefined;
     return { ...sealed, commit, sha256: (0,sha256/* sha256Hex */.fg)(sealed.text) };
 }
+/** The files committed beside the record, besides its token: its inventory listing, if any. */
+function besideFiles(sealed, listing) {
+    return listing === undefined ? [] : [{ path: (0,inventory_listing/* listingPath */.qS)(sealed.path), content: listing }];
+}
 /** The sealed record, never one that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say). */
 function checkedSeal(draft, chainHead, now, pending) {
-    const sealed = (0,evidence_record/* sealRecord */.xe)(draft, chainHead, now, pending);
+    const sealed = (0,record_files/* sealRecord */.xe)(draft, chainHead, now, pending);
     const checked = evidence_schema/* evidenceRecordSchema */.i9.safeParse(sealed.record);
     if (!checked.success) {
         const [issue] = checked.error.issues;
@@ -2718,7 +3206,7 @@ async function readChainHead(octokit, target, treeSha, workspace, now) {
 /** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
 async function workspaceRecordPaths(octokit, target, treeSha, workspace) {
     const files = await workspaceFiles(octokit, target, treeSha, workspace);
-    return files.filter(({ path }) => (0,evidence_record/* isRecordPathOf */.sm)(path, workspace));
+    return files.filter(({ path }) => (0,record_files/* isRecordPathOf */.sm)(path, workspace));
 }
 /**
  * Points the branch at `commit`: creates it when it did not exist, else fast-forwards it from
@@ -2780,7 +3268,7 @@ async function lastApplySince(octokit, target, workspace, since) {
         const branchHead = await readBranch(octokit, target);
         if (branchHead === undefined)
             return undefined;
-        const stamp = (0,evidence_record/* fileStamp */.a9)(since);
+        const stamp = (0,record_files/* fileStamp */.a9)(since);
         const changes = (await workspaceRecordPaths(octokit, target, branchHead.tree, workspace)).filter(({ path }) => path.includes("-change-") && (path.split("/").at(-1) ?? "") >= stamp);
         for (const change of changes.reverse()) {
             // The drift issue's closing comment quotes the pull requests: only from a schema-valid

@@ -2,7 +2,7 @@ export const id = 438;
 export const ids = [438];
 export const modules = {
 
-/***/ 8020:
+/***/ 5639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -5537,7 +5537,7 @@ const stream = __webpack_require__(7075)
 const net = __webpack_require__(7030)
 const { stringify } = __webpack_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __webpack_require__(8474)
-const timers = __webpack_require__(8984)
+const timers = __webpack_require__(6603)
 const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
 const { headerNameLowerCasedRecord } = __webpack_require__(735)
 const { tree } = __webpack_require__(7752)
@@ -6989,7 +6989,7 @@ module.exports = BalancedPool
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
 const { channels } = __webpack_require__(2414)
-const timers = __webpack_require__(8984)
+const timers = __webpack_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -12392,7 +12392,7 @@ module.exports = H2CClient
 
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
-const timers = __webpack_require__(8984)
+const timers = __webpack_require__(6603)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -27709,7 +27709,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 8984:
+/***/ 6603:
 /***/ ((module) => {
 
 

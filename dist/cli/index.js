@@ -29,7 +29,7 @@ else if (args.length === 1 && args[0] === "--version") {
 }
 else {
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-    const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(513), __nccwpck_require__.e(603)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6603));
+    const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(513), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7605));
     process.exitCode = await runProcess(args);
 }
 

@@ -1,8 +1,8 @@
-export const id = 456;
-export const ids = [456];
+export const id = 453;
+export const ids = [453];
 export const modules = {
 
-/***/ 9456:
+/***/ 9453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -75,15 +75,15 @@ function cliChangeContext(facts) {
 var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 2 modules
-var parse_policy = __webpack_require__(766);
+// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(7634);
 // EXTERNAL MODULE: ./src/core/review/policy/freezes.ts
 var freezes = __webpack_require__(3587);
 // EXTERNAL MODULE: ./src/io/optional-file.ts
 var optional_file = __webpack_require__(9417);
-// EXTERNAL MODULE: ./src/cli/settings.ts + 9 modules
-var cli_settings = __webpack_require__(2425);
-;// CONCATENATED MODULE: ./src/cli/apply-freezes.ts
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
+var shared_settings = __webpack_require__(3225);
+;// CONCATENATED MODULE: ./src/cli/inventory/apply-freezes.ts
 // Freeze windows around an apply from the terminal. A pull request's apply is refused in a freeze
 // unless a reviewer overrides it; the terminal has no review, so the apply goes ahead as a
 // break-glass change, but never silently: it says which freezes it goes around, and its change
@@ -99,18 +99,18 @@ var cli_settings = __webpack_require__(2425);
 async function freezesAround(root, plan, now) {
     let text;
     try {
-        text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, cli_settings/* DEFAULT_POLICY_FILE */.mY));
+        text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, shared_settings/* DEFAULT_POLICY_FILE */.mY));
     }
     catch (error) {
-        return { held: [], unknown: `${cli_settings/* DEFAULT_POLICY_FILE */.mY} cannot be read (${String(error)})` };
+        return { held: [], unknown: `${shared_settings/* DEFAULT_POLICY_FILE */.mY} cannot be read (${String(error)})` };
     }
     if (text === undefined)
         return { held: [] };
-    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, cli_settings/* DEFAULT_POLICY_FILE */.mY);
+    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, shared_settings/* DEFAULT_POLICY_FILE */.mY);
     if (parsed.policy === undefined || (0,diagnostics/* hasErrors */.Cs)(parsed.diagnostics)) {
         return {
             held: [],
-            unknown: `${cli_settings/* DEFAULT_POLICY_FILE */.mY} has errors ('cip-sync policy check' lists them)`,
+            unknown: `${shared_settings/* DEFAULT_POLICY_FILE */.mY} has errors ('cip-sync policy check' lists them)`,
         };
     }
     return { held: (0,freezes/* activeFreezes */.Dv)(parsed.policy.freezes, plan.operations, now) };
@@ -194,7 +194,7 @@ async function deliverNotice(url, payload, options) {
     return `the notification to ${target.host} was not delivered (${last}, after ${attempts === 1 ? "1 attempt" : `${attempts} attempts`})`;
 }
 
-;// CONCATENATED MODULE: ./src/cli/apply-notify.ts
+;// CONCATENATED MODULE: ./src/cli/inventory/apply-notify.ts
 // A break-glass apply from the terminal tells the team, when CIP_NOTIFY_URL is set: refused,
 // failed or applied (--notify-on), as the Action's applies do. A delivery that fails is a warning
 // on standard error; the apply's outcome and its change record stand.
@@ -217,113 +217,139 @@ async function notifyApply(notify, io, outcome, detail) {
     }
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: ./src/io/git.ts
-var git = __webpack_require__(7500);
-;// CONCATENATED MODULE: ./src/io/checkout-facts.ts
-// The facts a command-line change record names about where it ran: the git checkout (remote
-// origin, commit, branch, whether its tree had changes), who ran it (git's user.name and
-// user.email, the operating system's user) and the machine. Each is read with a bounded git
-// call; one that cannot be read (no git, not a checkout, no origin, no identity) is left out,
-// never guessed. What the record makes of them is decided in core/evidence/cli-change-context.ts.
-
-
-
-
-/** How long one git call may take: it reads local files only, so this is generous. */
-const GIT_TIMEOUT_MS = 10_000;
-/** The most one git call may print (a status of a very large tree): past it, the fact is left out. */
-const MAX_GIT_OUTPUT_BYTES = 16 * 2 ** 20;
-/**
- * The facts of the checkout `dir` is in. `ignore`: absolute paths of files that do not make the
- * tree dirty (the saved plan and the change record the command itself reads and writes).
- */
-async function readCheckoutFacts(dir, ignore = []) {
-    const git = (...args) => gitOutput(dir, args);
-    const [top, commit, ref, gitName, gitEmail, remote] = await Promise.all([
-        git("rev-parse", "--show-toplevel"),
-        git("rev-parse", "--verify", "--quiet", "HEAD"),
-        git("symbolic-ref", "--quiet", "HEAD"),
-        git("config", "--get", "user.name"),
-        git("config", "--get", "user.email"),
-        git("config", "--get", "remote.origin.url"),
-    ]);
-    const facts = {};
-    const set = (key, value) => {
-        if (value !== undefined && value !== "")
-            facts[key] = value;
-    };
-    set("repository", remote === undefined ? undefined : (0,redact/* remoteWithoutCredentials */.vX)(remote));
-    set("commit", commit);
-    set("ref", ref);
-    if (top !== undefined && commit !== undefined)
-        set("treeDirty", await treeDirty(top, ignore));
-    set("gitName", gitName);
-    set("gitEmail", gitEmail);
-    set("osUser", osUser());
-    set("host", (0,external_node_os_.hostname)());
-    return facts;
-}
-/** Whether `git status` lists any path but the ignored ones; undefined when git cannot tell. */
-async function treeDirty(top, ignore) {
-    const status = await gitOutput(top, ["status", "--porcelain=v1", "-z", "--untracked-files=all"], {
-        trim: false,
-    });
-    if (status === undefined)
-        return undefined;
-    const ignored = new Set(ignore.map((path) => (0,external_node_path_.relative)(top, path).split(external_node_path_.sep).join("/")));
-    const entries = status.split("\0");
-    for (let index = 0; index < entries.length; index++) {
-        const entry = entries[index];
-        if (entry === "")
-            continue;
-        // "XY path"; a rename or copy is followed by its original path as the next entry.
-        if (entry[0] === "R" || entry[0] === "C")
-            index++;
-        if (!ignored.has(entry.slice(3)))
-            return true;
-    }
-    return false;
-}
-function osUser() {
-    try {
-        return (0,external_node_os_.userInfo)().username;
-    }
-    catch {
-        // No entry for this uid (a container's arbitrary user): left out.
-        return undefined;
-    }
-}
-/** git's standard output (trimmed), or undefined when git is missing, fails or takes too long. */
-async function gitOutput(dir, args, options = { trim: true }) {
-    const answer = await (0,git/* runGit */.E)(dir, args, {
-        timeoutMs: GIT_TIMEOUT_MS,
-        maxStdoutBytes: MAX_GIT_OUTPUT_BYTES,
-    }).catch(() => undefined);
-    if (answer?.code !== 0)
-        return undefined;
-    return options.trim ? answer.stdout.trim() : answer.stdout;
-}
-
+// EXTERNAL MODULE: ./src/io/checkout-facts.ts
+var checkout_facts = __webpack_require__(5208);
 // EXTERNAL MODULE: ./src/io/connection.ts
 var connection = __webpack_require__(8558);
 // EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
 var plan_schema = __webpack_require__(3850);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 12 modules
-var engine = __webpack_require__(4197);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
+var engine = __webpack_require__(6056);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/render/plan-view.ts
 var plan_view = __webpack_require__(8823);
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: ./src/cli/command-support.ts
-var command_support = __webpack_require__(2501);
-// EXTERNAL MODULE: ./src/cli/flag-files.ts
-var flag_files = __webpack_require__(1556);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/render/plan-text.ts
+var plan_text = __webpack_require__(6349);
+// EXTERNAL MODULE: ./src/core/plan/operation-digest.ts
+var operation_digest = __webpack_require__(4883);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/render/ansi.ts
+var ansi = __webpack_require__(3009);
+;// CONCATENATED MODULE: ./src/render/apply-text.ts
+
+
+
+
+
+
+/**
+ * One line per operation listed with its outcome and reason, the verification's problems, then
+ * the verdict last, where a terminal leaves it in view.
+ */
+function renderApplyResultText(plan, result, style, listing) {
+    const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const verdict = (0,plan_view/* applyVerdict */.sR)(plan, result);
+    const lines = [];
+    const numberWidth = String(plan.operations.length - 1).length + 1;
+    const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
+    let unlisted = 0;
+    plan.operations.forEach((operation, index) => {
+        const entry = byIndex.get(index);
+        if (listing === "problems" && entry?.status !== "failed" && entry?.status !== "skipped") {
+            unlisted += 1;
+            return;
+        }
+        const number = `#${index}`.padEnd(numberWidth, " ");
+        const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
+            ? `: ${(0,plan_view/* createdWords */.ik)((0,reveal/* revealHiddenCharacters */.cr)(entry.asset_id), entry.adopted)}`
+            : "";
+        lines.push(`  ${outcomeLabel(entry, style)} ${number} ${describeOperation(operation)}${created}`);
+        if (entry?.error !== undefined)
+            lines.push(`${indent}${(0,reveal/* revealHiddenCharacters */.cr)(entry.error)}`);
+    });
+    const problems = result.verification?.problems ?? [];
+    if (problems.length > 0) {
+        if (lines.length > 0)
+            lines.push("");
+        lines.push((0,ansi/* paint */.n)(style, "boldRed", `Verification after apply: ${(0,wording/* countOf */.pq)(problems.length, "problem")}:`));
+        for (const problem of problems)
+            lines.push(`  - ${(0,reveal/* revealHiddenCharacters */.cr)(problem.message)}`);
+    }
+    if (lines.length > 0)
+        lines.push("");
+    // After a wholly successful apply the verdict says it all ("all N operations succeeded").
+    if (unlisted > 0 && verdict.outcome !== "applied") {
+        lines.push(`Not listed: ${(0,wording/* countOf */.pq)(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`);
+    }
+    lines.push((0,ansi/* paint */.n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
+    const advice = (0,plan_view/* applyAdvice */.hb)(verdict.outcome);
+    if (advice !== undefined)
+        lines.push(advice);
+    return `${lines.join("\n")}\n`;
+}
+/**
+ * The operations in which the plan now differs from the reviewed one: "+" only in the plan now,
+ * "-" only in the reviewed plan (compared as sets, by what each operation does).
+ */
+function renderPlanDifferenceText(reviewed, now) {
+    const byDigest = new Map(reviewed.operations.map((operation) => [(0,operation_digest/* operationDigest */.Q8)(operation), operation]));
+    const check = (0,operation_digest/* checkReviewedOperations */.oZ)(now.operations, [
+        { pullRequest: 0, digests: [...byDigest.keys()] },
+    ]);
+    const lines = [
+        ...check.unreviewed.flatMap((index) => {
+            const operation = now.operations[index];
+            return operation === undefined ? [] : [`  + ${describeOperation(operation)}`];
+        }),
+        ...check.gone.flatMap(({ digest }) => {
+            const operation = byDigest.get(digest);
+            return operation === undefined ? [] : [`  - ${describeOperation(operation)}`];
+        }),
+    ];
+    if (lines.length === 0)
+        return "";
+    const heading = `${(0,wording/* countOf */.pq)(lines.length, "operation")} differ${lines.length === 1 ? "s" : ""} (+ only in the plan now, - only in the reviewed plan):`;
+    return `${[heading, ...lines].join("\n")}\n`;
+}
+/** One operation of an apply, as executed (a temporary rename is its own step). */
+function describeOperation(operation) {
+    switch (operation.action) {
+        case "create":
+            return `create ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${operation.asset_type}) in ${(0,plan_text/* systemLabel */.af)(operation.cyber_system)}`;
+        case "delete":
+            return `delete ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}) from ${(0,plan_text/* systemLabel */.af)(operation.cyber_system)}`;
+        case "update": {
+            const line = (0,plan_text/* describeUpdate */.LX)(operation, operation.changes.name?.from ?? operation.name);
+            return operation.temporary ? `${line}, ${plan_view/* TEMPORARY_RENAME_WORDS */.LL}` : line;
+        }
+    }
+}
+const OUTCOME_WIDTH = 7;
+function outcomeLabel(entry, style) {
+    const [paintName, word] = outcomeStyle(entry);
+    return (0,ansi/* paint */.n)(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
+}
+function outcomeStyle(entry) {
+    switch (entry?.status) {
+        case undefined:
+            return ["yellow", "not run"];
+        case "succeeded":
+            return ["green", "ok"];
+        case "failed":
+            return ["boldRed", "FAILED"];
+        case "skipped":
+            return ["yellow", "skipped"];
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts
+var command_support = __webpack_require__(5457);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
 ;// CONCATENATED MODULE: ./src/render/progress.ts
 const QUIET_LOG_MS = 5_000;
 /** A terminal line is redrawn at most this often, so that fast applies do not flood it. */
@@ -395,8 +421,9 @@ class ApplyProgress {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/apply-command.ts
+;// CONCATENATED MODULE: ./src/cli/inventory/apply-command.ts
 // apply: confirmation, progress, a graceful stop, and the change record.
+
 
 
 
@@ -423,7 +450,7 @@ async function apply(settings, io) {
     // A saved plan is the confirmation: apply refuses unless the fresh plan equals it.
     const mustAsk = !settings.assumeYes && reviewed === undefined;
     if (mustAsk && !io.stdinIsTTY) {
-        throw new cli_settings/* UsageError */.eb("apply changes the live inventory and asks for confirmation first, but standard input is not a terminal; review the changes with 'cip-sync plan', then pass --yes (or --plan FILE with the saved plan).");
+        throw new shared_settings/* UsageError */.eb("apply changes the live inventory and asks for confirmation first, but standard input is not a terminal; review the changes with 'cip-sync plan', then pass --yes (or --plan FILE with the saved plan).");
     }
     const source = reviewed === undefined ? (0,command_support/* sourceOf */.vz)(settings, io) : sourceOfPlan(settings, reviewed, io);
     return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection, settings.concurrency), async (client) => {
@@ -434,18 +461,18 @@ async function apply(settings, io) {
         const preview = await (0,engine/* planFromSource */.rW)({ source, limits: settings.limits }, client);
         if (preview.status === "invalid") {
             (0,command_support/* reportDiagnostics */.Dj)(preview.diagnostics, io, settings.color);
-            return cli_io/* EXIT_ERROR */.SI;
+            return shared_io/* EXIT_ERROR */.SI;
         }
         // The summary and the deletes come first in the plan text, right above the question.
-        io.stdout((0,render_text/* renderPlanText */.$D)(preview.plan, { color: settings.color.stdout }));
+        io.stdout((0,plan_text/* renderPlanText */.$D)(preview.plan, { color: settings.color.stdout }));
         if (preview.plan.operations.length === 0)
-            return cli_io/* EXIT_OK */.Ij;
+            return shared_io/* EXIT_OK */.Ij;
         // Said before the question, so that the answer is given knowing it.
         io.stderr(freezeWarnings(await freezesAround(settings.source.root, preview.plan, (io.now ?? Date.now)()), false));
         const answer = await (io.ask ?? (async () => ""))("Apply these changes to the live inventory? Only 'yes' is accepted: ");
         if (answer.trim() !== "yes") {
             io.stderr("Apply cancelled: nothing was changed.\n");
-            return cli_io/* EXIT_ERROR */.SI;
+            return shared_io/* EXIT_ERROR */.SI;
         }
         // The plan text above showed its warnings: the apply does not repeat them.
         const seen = { plan: preview.plan, warningsShown: true };
@@ -474,25 +501,25 @@ async function applyAndReport(settings, io, client, source, expectedFingerprint,
         await (0,flag_files/* checkFlagFileWritable */.lt)(recordPath);
     const checkout = recordPath === undefined
         ? undefined
-        : await readCheckoutFacts(io.cwd, ignoredFiles(settings, io));
+        : await (0,checkout_facts/* readCheckoutFacts */.k)(io.cwd, ignoredFiles(settings, io));
     // A freeze is judged at the time the apply started, as the Action judges it at its run.
     const startedAt = (io.now ?? Date.now)();
     const outcome = await applyWatched(settings, io, client, source, expectedFingerprint);
     switch (outcome.status) {
         case "invalid":
             (0,command_support/* reportDiagnostics */.Dj)(outcome.diagnostics, io, settings.color);
-            return cli_io/* EXIT_ERROR */.SI;
+            return shared_io/* EXIT_ERROR */.SI;
         case "plan-changed":
-            io.stdout((0,render_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
-            io.stderr(`error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n${seen === undefined ? "" : (0,render_text/* renderPlanDifferenceText */.ab)(seen.plan, outcome.plan)}`);
+            io.stdout((0,plan_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
+            io.stderr(`error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n${seen === undefined ? "" : renderPlanDifferenceText(seen.plan, outcome.plan)}`);
             await notifyApply(settings.notify, io, "plan-changed", "the live inventory changed since the plan was reviewed; nothing was changed");
-            return cli_io/* EXIT_ERROR */.SI;
+            return shared_io/* EXIT_ERROR */.SI;
         case "unsafe":
-            io.stdout((0,render_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
+            io.stdout((0,plan_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
             // The refusal itself says that nothing was changed.
             io.stderr(`error: ${outcome.message}\n`);
             await notifyApply(settings.notify, io, "unsafe", outcome.message.split("\n")[0] ?? "");
-            return cli_io/* EXIT_ERROR */.SI;
+            return shared_io/* EXIT_ERROR */.SI;
         case "applied":
             return reportApplied(settings, io, outcome, {
                 seen,
@@ -533,7 +560,7 @@ async function applyWatched(settings, io, client, source, expectedFingerprint) {
     const stopListening = io.onInterrupt?.(() => {
         if (stop.signal.aborted) {
             io.stderr("Interrupted again: exiting now; the change record is not written.\n");
-            io.exitNow?.(cli_io/* EXIT_INTERRUPTED */._2);
+            io.exitNow?.(shared_io/* EXIT_INTERRUPTED */._2);
             return;
         }
         // The operations left are skipped at once: counting them as progress would only mislead.
@@ -588,12 +615,111 @@ async function reportApplied(settings, io, outcome, facts) {
     // The outcome comes last, where the terminal leaves it in view.
     io.stdout(settings.quiet
         ? `${(0,plan_view/* applyVerdict */.sR)(plan, result).sentence}\n`
-        : (0,render_text/* renderApplyResultText */.ZG)(plan, result, { color: settings.color.stdout }, settings.verbose ? "every" : "problems"));
+        : renderApplyResultText(plan, result, { color: settings.color.stdout }, settings.verbose ? "every" : "problems"));
     const verdict = (0,plan_view/* applyVerdict */.sR)(plan, result);
     await notifyApply(settings.notify, io, verdict.outcome === "applied" ? "applied" : "failed", verdict.sentence);
     if (result.interrupted !== undefined)
-        return cli_io/* EXIT_INTERRUPTED */._2;
-    return (0,change_record/* applyComplete */.Sk)(result) ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_ERROR */.SI;
+        return shared_io/* EXIT_INTERRUPTED */._2;
+    return (0,change_record/* applyComplete */.Sk)(result) ? shared_io/* EXIT_OK */.Ij : shared_io/* EXIT_ERROR */.SI;
+}
+
+
+/***/ }),
+
+/***/ 5208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ readCheckoutFacts)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7272);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7500);
+// The facts a command-line change record names about where it ran: the git checkout (remote
+// origin, commit, branch, whether its tree had changes), who ran it (git's user.name and
+// user.email, the operating system's user) and the machine. Each is read with a bounded git
+// call; one that cannot be read (no git, not a checkout, no origin, no identity) is left out,
+// never guessed. What the record makes of them is decided in core/evidence/cli-change-context.ts.
+
+
+
+
+/** How long one git call may take: it reads local files only, so this is generous. */
+const GIT_TIMEOUT_MS = 10_000;
+/** The most one git call may print (a status of a very large tree): past it, the fact is left out. */
+const MAX_GIT_OUTPUT_BYTES = 16 * 2 ** 20;
+/**
+ * The facts of the checkout `dir` is in. `ignore`: absolute paths of files that do not make the
+ * tree dirty (the saved plan and the change record the command itself reads and writes).
+ */
+async function readCheckoutFacts(dir, ignore = []) {
+    const git = (...args) => gitOutput(dir, args);
+    const [top, commit, ref, gitName, gitEmail, remote] = await Promise.all([
+        git("rev-parse", "--show-toplevel"),
+        git("rev-parse", "--verify", "--quiet", "HEAD"),
+        git("symbolic-ref", "--quiet", "HEAD"),
+        git("config", "--get", "user.name"),
+        git("config", "--get", "user.email"),
+        git("config", "--get", "remote.origin.url"),
+    ]);
+    const facts = {};
+    const set = (key, value) => {
+        if (value !== undefined && value !== "")
+            facts[key] = value;
+    };
+    set("repository", remote === undefined ? undefined : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .remoteWithoutCredentials */ .vX)(remote));
+    set("commit", commit);
+    set("ref", ref);
+    if (top !== undefined && commit !== undefined)
+        set("treeDirty", await treeDirty(top, ignore));
+    set("gitName", gitName);
+    set("gitEmail", gitEmail);
+    set("osUser", osUser());
+    set("host", (0,node_os__WEBPACK_IMPORTED_MODULE_0__.hostname)());
+    return facts;
+}
+/** Whether `git status` lists any path but the ignored ones; undefined when git cannot tell. */
+async function treeDirty(top, ignore) {
+    const status = await gitOutput(top, ["status", "--porcelain=v1", "-z", "--untracked-files=all"], {
+        trim: false,
+    });
+    if (status === undefined)
+        return undefined;
+    const ignored = new Set(ignore.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(top, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/")));
+    const entries = status.split("\0");
+    for (let index = 0; index < entries.length; index++) {
+        const entry = entries[index];
+        if (entry === "")
+            continue;
+        // "XY path"; a rename or copy is followed by its original path as the next entry.
+        if (entry[0] === "R" || entry[0] === "C")
+            index++;
+        if (!ignored.has(entry.slice(3)))
+            return true;
+    }
+    return false;
+}
+function osUser() {
+    try {
+        return (0,node_os__WEBPACK_IMPORTED_MODULE_0__.userInfo)().username;
+    }
+    catch {
+        // No entry for this uid (a container's arbitrary user): left out.
+        return undefined;
+    }
+}
+/** git's standard output (trimmed), or undefined when git is missing, fails or takes too long. */
+async function gitOutput(dir, args, options = { trim: true }) {
+    const answer = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .E)(dir, args, {
+        timeoutMs: GIT_TIMEOUT_MS,
+        maxStdoutBytes: MAX_GIT_OUTPUT_BYTES,
+    }).catch(() => undefined);
+    if (answer?.code !== 0)
+        return undefined;
+    return options.trim ? answer.stdout.trim() : answer.stdout;
 }
 
 

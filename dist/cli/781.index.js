@@ -1,8 +1,8 @@
-export const id = 720;
-export const ids = [720];
+export const id = 781;
+export const ids = [781];
 export const modules = {
 
-/***/ 8720:
+/***/ 9781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -186,9 +186,9 @@ async function readProtection(octokit, target) {
 
 // EXTERNAL MODULE: ./src/io/proxy.ts
 var proxy = __webpack_require__(7424);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
-;// CONCATENATED MODULE: ./src/cli/evidence-remote.ts
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+;// CONCATENATED MODULE: ./src/cli/evidence/evidence-remote.ts
 // `cip-sync evidence verify --remote`: the evidence branch as GitHub holds it. Every ledger commit
 // made by the writer and verified by GitHub (else exit 1); the branch protected against deletion
 // and force pushes, else the warning evidence-branch-unprotected (exit 1 with
@@ -219,12 +219,12 @@ async function verifyRemote(settings, writer, io) {
     }
     if (verdict.problems.length > 0) {
         io.stderr(`The evidence branch ${where} has ${verdict.problems.length} problem(s):\n${verdict.problems.map((problem) => `  ${problem}\n`).join("")}`);
-        return cli_io/* EXIT_ERROR */.SI;
+        return shared_io/* EXIT_ERROR */.SI;
     }
     if (verdict.unprotected !== undefined && settings.requireProtection)
-        return cli_io/* EXIT_ERROR */.SI;
+        return shared_io/* EXIT_ERROR */.SI;
     io.stdout(`Verified ${facts.commits.length} commit(s) of ${where}: each by the ledger's writer and verified by GitHub${verdict.unprotected === undefined ? "; the branch is protected against deletion and force pushes" : ""}.\n`);
-    return cli_io/* EXIT_OK */.Ij;
+    return shared_io/* EXIT_OK */.Ij;
 }
 
 

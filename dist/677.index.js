@@ -1,5 +1,5 @@
-export const id = 915;
-export const ids = [915];
+export const id = 677;
+export const ids = [677];
 export const modules = {
 
 /***/ 511:
@@ -156,6 +156,102 @@ function cyclesOf(items, next) {
 
 /***/ }),
 
+/***/ 9399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ canonical),
+/* harmony export */   d: () => (/* binding */ fingerprintOperations)
+/* harmony export */ });
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw.
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations. `source` (where a declaration is written) is left out:
+ * moving or reformatting lines in the inventory files does not change what an apply does, so it
+ * must not invalidate a review.
+ */
+function fingerprintOperations(operations) {
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`[${effects.join(",")}]`)}`;
+}
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+function canonical(value) {
+    if (isCanonical(value))
+        return value;
+    if (Array.isArray(value)) {
+        let copy;
+        value.forEach((item, index) => {
+            const canonicalItem = canonical(item);
+            if (canonicalItem === item)
+                return;
+            copy ??= [...value];
+            copy[index] = canonicalItem;
+        });
+        return copy ?? value;
+    }
+    if (value === null || typeof value !== "object")
+        return value;
+    const entries = Object.entries(value);
+    let unchanged = true;
+    const canonicalEntries = entries.map(([key, field], index) => {
+        const canonicalField = field === undefined ? undefined : canonical(field);
+        const previous = entries[index - 1];
+        if (canonicalField !== field ||
+            field === undefined ||
+            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
+            unchanged = false;
+        }
+        return [key, canonicalField];
+    });
+    if (unchanged)
+        return value;
+    // No prototype, so that a key such as "__proto__" stays an ordinary field.
+    const sorted = Object.create(null);
+    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
+    for (const [key, field] of canonicalEntries)
+        if (field !== undefined)
+            sorted[key] = field;
+    return sorted;
+}
+/**
+ * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
+ * Asked first of each operation, and allocates nothing: the planner's operations always are.
+ */
+function isCanonical(value) {
+    if (value === null || typeof value !== "object")
+        return true;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (!isCanonical(item))
+                return false;
+        return true;
+    }
+    let previous;
+    for (const key in value) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        const field = value[key];
+        if (field === undefined || !isCanonical(field))
+            return false;
+        if (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous, key) >= 0)
+            return false;
+        previous = key;
+    }
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 3212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -192,14 +288,17 @@ const DEFAULT_SAFETY_LIMITS = {
 /* harmony export */   U1: () => (/* binding */ jsonPath),
 /* harmony export */   X0: () => (/* binding */ fieldChange),
 /* harmony export */   iL: () => (/* binding */ systemRefSchema),
-/* harmony export */   iM: () => (/* binding */ assetTypeSchema)
+/* harmony export */   iM: () => (/* binding */ assetTypeSchema),
+/* harmony export */   se: () => (/* binding */ planBaselineSchema)
 /* harmony export */ });
 /* unused harmony exports planSchema, planJsonSchema, PlanFileError, parsePlanJson */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2857);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7368);
 /* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3212);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
+/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5792);
+/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
@@ -209,34 +308,36 @@ const DEFAULT_SAFETY_LIMITS = {
 
 
 
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__/* .ASSET_TYPES */ .D);
-const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().nonnegative();
-const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
-    line: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive(),
-    column: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive(),
+
+
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D);
+const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().nonnegative();
+const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
+    column: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
 })
     .meta({
     id: "SourceLocation",
     title: "Source location",
     description: "A 1-based place in an inventory file.",
 });
-const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    severity: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["error", "warning"]),
-    message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["error", "warning"]),
+    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     location: sourceLocationSchema.optional(),
-    related: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(sourceLocationSchema).optional(),
+    related: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(sourceLocationSchema).optional(),
 })
     .meta({ title: "Diagnostic" });
-const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control_center"]),
-    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control_center"]),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
 });
-const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     parent: parentRefSchema.nullable(),
 })
     .meta({
@@ -245,20 +346,20 @@ const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej
     description: "A cyber system by id and name, with its parent.",
 });
 function fieldChange(schema) {
-    return zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ from: schema, to: schema });
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ from: schema, to: schema });
 }
 const operationBase = {
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(count).meta({
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(count).meta({
         description: "Indexes into operations of the operations that must succeed before this one runs.",
     }),
     source: sourceLocationSchema
         .meta({ description: "The declaration that caused this operation." })
         .optional(),
 };
-const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    declared: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
-    live: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
-    candidates: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())
+const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    declared: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
+    live: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())
         .min(1)
         .max(3)
         .meta({
@@ -270,43 +371,63 @@ const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */
     description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
 })
     .optional();
-const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("create"),
+const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+/** A declared baseline as plans and change records carry it: digests, never content. */
+const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    asset: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    asset_type: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D).optional(),
+    class: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+    completed_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    digest: sha256Digest,
+    erc: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
+    items: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
+        description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
+    }),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+});
+const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("create"),
     ...operationBase,
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Create an asset" });
-const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("update"),
+const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("update"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
     cyber_system: systemRefSchema,
-    kinds: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
-    temporary: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().meta({
+    kinds: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
+    temporary: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().meta({
         description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
     }),
-    changes: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
         cyber_system: fieldChange(systemRefSchema).optional(),
         asset_type: fieldChange(assetTypeSchema).optional(),
     }),
 })
     .meta({ title: "Update an asset (rename, move, retype)" });
-const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("delete"),
+const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("delete"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Delete an asset" });
-const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
     create: count,
     update: count,
     delete: count,
@@ -314,50 +435,44 @@ const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .r
     rename: count,
     retype: count,
 });
-const planSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
-        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .fu)
+const planSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu)
         .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
     summary: planSummarySchema,
-    operations: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt("action", [
+    operations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt("action", [
         createOperationSchema,
         updateOperationSchema,
         deleteOperationSchema,
     ]))
         .meta({ description: "In execution order; depends_on gives the exact constraints." }),
-    managed_systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(systemRefSchema),
-    baselines: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        asset: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        digest: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/),
-    }))
-        .optional()
-        .meta({
+    managed_systems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(systemRefSchema),
+    baselines: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(planBaselineSchema).optional().meta({
         description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
     }),
-    unmanaged: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    unmanaged: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
         asset_type: assetTypeSchema,
         cyber_system: systemRefSchema,
     }))
         .meta({
         description: "Undeclared live assets of prune: false systems: reported, never deleted.",
     }),
-    safety: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    safety: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
         managed_live_assets: count,
-        violations: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-            rule: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
-            message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        violations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+            rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+            message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
         })),
     }),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(diagnosticSchema),
-    inputs: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        patterns: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).meta({
+    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(diagnosticSchema),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        patterns: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).meta({
             description: "Inventory files, directories or globs, relative to root.",
         }),
-        root: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({
+        root: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({
             description: "The repository root, relative to the directory the plan was made in.",
         }),
     })
@@ -937,7 +1052,14 @@ function systemOf(entry) {
         return undefined;
     return { id, name, parent: { kind, id: parentId, name: parentName } };
 }
-const GOVERNANCE_KINDS = ["system", "document", "policy", "review", "baseline"];
+const GOVERNANCE_KINDS = [
+    "system",
+    "document",
+    "policy",
+    "senior-manager",
+    "review",
+    "baseline",
+];
 /**
  * The changes to the rules a header recorded: [] when it records none (a comment of an older
  * version; the checkout's files are still judged), undefined when the record is malformed.

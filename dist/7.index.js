@@ -1,18 +1,21 @@
-export const id = 519;
-export const ids = [519];
+export const id = 7;
+export const ids = [7];
 export const modules = {
 
-/***/ 3256:
+/***/ 2914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   _e: () => (/* binding */ changeDraft),
+  ej: () => (/* binding */ configurationMonitoringDraft),
   OL: () => (/* binding */ monitoringDraft),
   ti: () => (/* binding */ recordEvidence)
 });
 
+// EXTERNAL MODULE: ./src/core/evidence/inventory-listing.ts
+var inventory_listing = __webpack_require__(764);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/render/markdown-layout.ts
@@ -40,6 +43,61 @@ function verificationNotes(bodies, counted) {
             return [];
         return [{ login, note: note.length > NOTE_LIMIT ? `${note.slice(0, NOTE_LIMIT)}…` : note }];
     }));
+}
+
+;// CONCATENATED MODULE: ./src/core/review/completion-notes.ts
+// CIP-010-4 R1.3 counts 30 calendar days "from the completion of the change": the date the work on
+// the device was done, which no repository shows. A counted approver records it where the change
+// is reviewed, one line of an approving review on the merged head (as `/cip-010-r1.4` lines):
+//
+//   /cip-010-completed YYYY-MM-DD [#N] [differs] [reference ...]
+//
+// - YYYY-MM-DD: the date the field change was completed (a real calendar date);
+// - #N: the change was reviewed in pull request N, an earlier one (absent: this pull request);
+// - differs: the change made in the field differs from the baseline merged at authorization, so the
+//   baseline must still be updated (R1.3 stays open until a reviewed baseline change);
+// - the rest, up to 500 characters: a reference (work order, ticket), kept with the note.
+// A line without a valid date is not a completion: it is ignored, and the obligation keeps reading
+// "completion not recorded".
+const COMPLETION_COMMAND = "/cip-010-completed";
+const REFERENCE_LIMIT = 500;
+/** The completion notes of the counted approvers' approving reviews, in their order. */
+function completionNotes(bodies, counted) {
+    return counted.flatMap((login) => (bodies.get(login) ?? "").split(/\r?\n/).flatMap((line) => {
+        const note = parseCompletionLine(line);
+        return note === undefined ? [] : [{ login, ...note }];
+    }));
+}
+/** One line as a completion note (without its login); undefined when it is none. */
+function parseCompletionLine(line) {
+    const trimmed = line.trim();
+    if (!trimmed.toLowerCase().startsWith(COMPLETION_COMMAND))
+        return undefined;
+    const rest = trimmed.slice(COMPLETION_COMMAND.length);
+    if (!/^\s/.test(rest))
+        return undefined;
+    const words = rest.trim().split(/\s+/);
+    const date = words.shift() ?? "";
+    if (!isCalendarDate(date))
+        return undefined;
+    const note = { completed_on: date };
+    if (/^#[1-9]\d{0,9}$/.test(words[0] ?? ""))
+        note.pull_request = Number(words.shift().slice(1));
+    if (words[0]?.toLowerCase() === "differs") {
+        words.shift();
+        note.differs = true;
+    }
+    const reference = words.join(" ");
+    if (reference !== "")
+        note.reference =
+            reference.length > REFERENCE_LIMIT ? `${reference.slice(0, REFERENCE_LIMIT)}…` : reference;
+    return note;
+}
+function isCalendarDate(text) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text))
+        return false;
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
 // EXTERNAL MODULE: ./src/render/json.ts
@@ -134,25 +192,25 @@ async function post(dispatcher, url, query, timeoutMs) {
     return new Uint8Array(Buffer.concat(chunks));
 }
 
-// EXTERNAL MODULE: ./src/action/failure.ts
-var failure = __webpack_require__(9280);
-;// CONCATENATED MODULE: ./src/action/evidence-head.ts
+// EXTERNAL MODULE: ./src/action/run/failure.ts
+var failure = __webpack_require__(8694);
+;// CONCATENATED MODULE: ./src/action/evidence/evidence-head.ts
 
 
 
 /** Appends `draft` to the ledger on `target.branch`, timestamped when a TSA is set, and publishes the new head. */
-async function appendAndPublish(scope, target, draft) {
+async function appendAndPublish(scope, target, draft, listing) {
     const { branch } = target;
     const endpoint = scope.settings.evidenceTsa;
     if (endpoint === undefined) {
-        const appended = await scope.host.evidence.append(branch, draft);
+        const appended = await scope.host.evidence.append(branch, draft, listing);
         const head = await publishHead(scope, appended, undefined);
         return { appended, head, failure: undefined };
     }
     const name = (0,tsa_endpoint/* tsaName */.iG)(endpoint);
     const client = openTsaClient(endpoint);
     try {
-        const stamped = await scope.host.evidence.appendTimestamped(branch, draft, { client, name });
+        const stamped = await scope.host.evidence.appendTimestamped(branch, draft, { client, name }, listing);
         const head = await publishHead(scope, stamped.appended, stamped.tokenTime);
         if (stamped.caughtUp.length > 0) {
             scope.reporter.info(`Timestamped ${stamped.caughtUp.length} record(s) in a follow-up commit: ${stamped.caughtUp.join(", ")}.`);
@@ -182,12 +240,14 @@ async function publishHead(scope, appended, tokenTime) {
 
 // EXTERNAL MODULE: ./src/core/evidence/service-context.ts
 var service_context = __webpack_require__(3836);
-;// CONCATENATED MODULE: ./src/action/evidence.ts
+;// CONCATENATED MODULE: ./src/action/evidence/evidence.ts
 // The Action's evidence: a `change` record for every apply attempt on the default branch (refused
 // ones included) and a `monitoring` record for every drift check, appended to the ledger branch.
 // The record is written under RUNNER_TEMP first (output evidence-record, for the artifact); when
 // the ledger cannot be written, the job summary shows the record and the run fails with
 // failure-reason=evidence, after the apply: nothing applied is undone or repeated.
+
+
 
 
 
@@ -221,10 +281,14 @@ function approvedAtOf(facts) {
     });
     return dated.length === 0 ? {} : { approved_at: Object.fromEntries(dated) };
 }
-/** The CIP-010 R1.4 notes the counted approvers wrote in their approving reviews. */
+/** The CIP-010 R1.4 and completion (R1.3) notes the counted approvers wrote in their approvals. */
 function notesOf(facts) {
     const notes = verificationNotes(facts.approvalBodies, facts.approvedBy);
-    return notes.length === 0 ? {} : { verification_notes: notes };
+    const completed = completionNotes(facts.approvalBodies, facts.approvedBy);
+    return {
+        ...(notes.length === 0 ? {} : { verification_notes: notes }),
+        ...(completed.length === 0 ? {} : { completion_notes: completed }),
+    };
 }
 /** A pull request and its approvals as the evidence record lists them. */
 function pullRequestRecord(facts) {
@@ -273,23 +337,40 @@ function changeDraft(scope, push, note) {
         },
     };
 }
-/** A drift check's record, naming the service and the organization of `live`, what it read. */
-function monitoringDraft(scope, findings, live) {
-    return {
+/**
+ * A drift check's record, naming the service and the organization of `live`, what it read, and
+ * the inventory listing to keep beside it (the file's text; the record holds its SHA-256).
+ */
+function monitoringDraft(scope, findings, live, plan) {
+    const commit = scope.context.sha;
+    // Redacted before it is hashed: the ledger is written through the API, not the reporter.
+    const listed = scope.reporter.redactValue((0,inventory_listing/* inventoryListing */.Rm)(scope.settings.workspace, commit, plan, live));
+    const listing = (0,inventory_listing/* serializeListing */.j4)(listed);
+    const draft = {
         ...envelope(scope),
         kind: "monitoring",
         monitoring: {
             ...findings,
-            commit: scope.context.sha,
+            commit,
             ...(0,service_context/* serviceContext */.f)(scope.settings.apiUrl, live),
+            listing: (0,inventory_listing/* listingReference */.Mf)(listing, listed),
         },
+    };
+    return { draft, listing };
+}
+/** A collector's configuration-monitoring record, compared at this run's commit (CIP-010 R2.1). */
+function configurationMonitoringDraft(scope, evidence) {
+    return {
+        ...envelope(scope),
+        kind: "configuration-monitoring",
+        configuration_monitoring: evidence,
     };
 }
 /**
  * Writes the record under RUNNER_TEMP and appends it to the ledger. Never throws for the ledger:
  * returns the failure for the route to raise once its own outcome is reported.
  */
-async function recordEvidence(scope, unredacted) {
+async function recordEvidence(scope, unredacted, listing) {
     const { reporter, settings } = scope;
     // The ledger is written through the GitHub API, not through the reporter: redact it here.
     const draft = reporter.redactValue(unredacted);
@@ -303,7 +384,7 @@ async function recordEvidence(scope, unredacted) {
     }
     const target = { owner: scope.context.owner, repo: scope.context.repo, branch };
     try {
-        const { appended, head, failure } = await appendAndPublish(scope, target, draft);
+        const { appended, head, failure } = await appendAndPublish(scope, target, draft, listing);
         await reporter.writeFile(path, appended.text);
         reporter.info(`Recorded the ${draft.kind} evidence as ${appended.path} on branch ${branch} (sequence ${appended.record.sequence}, commit ${appended.commit}).`);
         return { head, failure };
@@ -322,7 +403,7 @@ async function recordEvidence(scope, unredacted) {
 
 /***/ }),
 
-/***/ 7044:
+/***/ 8602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -400,7 +481,7 @@ async function deliverNotice(url, payload, options) {
     return `the notification to ${target.host} was not delivered (${last}, after ${attempts === 1 ? "1 attempt" : `${attempts} attempts`})`;
 }
 
-;// CONCATENATED MODULE: ./src/action/notify.ts
+;// CONCATENATED MODULE: ./src/action/run/notify.ts
 // Sends a notification when a run reaches a state a person must see (notify-on), as the format
 // the receiver takes (notify-format). A delivery that fails is a warning and a line of the job
 // summary: it never fails the run, and the run's evidence is already recorded when it is sent.
@@ -598,6 +679,149 @@ function missingExpectedHead(records, expected) {
         ? `no workspace has a record with sequence ${expected.sequence}`
         : `${same.map((entry) => `${entry.path} has SHA-256 ${entry.sha256}`).join("; ")}`;
     return `the published head ${expected.sequence}:${expected.sha256} is not in the ledger (${found}): the chain was truncated or rewritten after that head was published`;
+}
+
+
+/***/ }),
+
+/***/ 764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mf: () => (/* binding */ listingReference),
+/* harmony export */   Rm: () => (/* binding */ inventoryListing),
+/* harmony export */   Ze: () => (/* binding */ LISTING_SUFFIX),
+/* harmony export */   j4: () => (/* binding */ serializeListing),
+/* harmony export */   qS: () => (/* binding */ listingPath),
+/* harmony export */   vS: () => (/* binding */ readListing)
+/* harmony export */ });
+/* unused harmony export inventoryListingSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+// The inventory listing: what the service held when an inventory reconciliation (the drift check)
+// read it, kept beside that check's record so that the Cyber Asset population of any day is
+// complete, assets the tool never created or changed included. It lists every facility and
+// control center (the BES assets), every cyber system with its parent and, for the workspace's
+// own, the impact its document declares, and every cyber asset of the workspace's systems with its
+// declared baseline's digest. The record holds the listing's SHA-256 (`monitoring.listing`), so
+// the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
+
+
+
+
+/** A listing's file: its record's path with this appended (it does not end in .json: no record). */
+const LISTING_SUFFIX = ".listing";
+function listingPath(recordPath) {
+    return `${recordPath}${LISTING_SUFFIX}`;
+}
+const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    /** The inventory files' commit the declared side (impacts, baselines) was read at. */
+    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control-center"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    })),
+    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        parent_kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+        /** A system of this workspace (it has a document), whose declared impact follows. */
+        managed: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+        impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+    })),
+    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        asset_type: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["hardware", "software"]),
+        /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
+        baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    })),
+});
+/**
+ * The listing of `live` for the workspace that planned `plan` (its managed systems and declared
+ * baselines), read at `commit`; every list sorted by id, so the same inventory lists the same.
+ */
+function inventoryListing(workspace, commit, plan, live) {
+    const managed = new Map(plan.managed_systems.map((system) => [system.id, system]));
+    const baselines = new Map((plan.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]));
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.id, b.id));
+    return {
+        format_version: 1,
+        workspace,
+        commit,
+        bes_assets: byId([
+            ...live.facilities.map(({ id, name }) => ({ kind: "facility", id, name })),
+            ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
+        ]),
+        cyber_systems: byId(live.cyberSystems).map((system) => {
+            const declared = managed.get(system.id);
+            const parent = parentOf(system);
+            return {
+                id: system.id,
+                name: system.name,
+                parent_kind: parent?.kind ?? null,
+                parent_id: parent?.id ?? null,
+                managed: declared !== undefined,
+                ...(declared?.impact === undefined ? {} : { impact: declared.impact }),
+            };
+        }),
+        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => {
+            const baseline = baselines.get(`${cyber_system_id}/${name}`);
+            return {
+                id,
+                name,
+                cyber_system_id,
+                asset_type,
+                ...(baseline === undefined ? {} : { baseline }),
+            };
+        }),
+    };
+}
+function parentOf(system) {
+    if (typeof system.facility_id === "string")
+        return { kind: "facility", id: system.facility_id };
+    if (typeof system.control_center_id === "string")
+        return { kind: "control-center", id: system.control_center_id };
+    return undefined;
+}
+/** The listing's file content: one object per line inside each list, so a diff reads by asset. */
+function serializeListing(listing) {
+    const list = (items) => items.length === 0
+        ? "[]"
+        : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(",\n")}\n  ]`;
+    return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
+}
+function listingReference(text, listing) {
+    return { sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(text), cyber_assets: listing.cyber_assets.length };
+}
+/**
+ * The listing of a record's file, checked against what its record says of it; a message that says
+ * what is wrong otherwise (the file was edited, or is not a listing).
+ */
+function readListing(bytes, reference, path) {
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(bytes);
+    if (sha256 !== reference.sha256)
+        return {
+            problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
+        };
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return { problem: `${path} is not JSON, though its record vouches for its bytes` };
+    }
+    const parsed = inventoryListingSchema.safeParse(value);
+    return parsed.success
+        ? parsed.data
+        : { problem: `${path} is not an inventory listing (${parsed.error.issues[0]?.message})` };
 }
 
 

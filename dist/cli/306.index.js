@@ -1,8 +1,8 @@
-export const id = 308;
-export const ids = [308];
+export const id = 306;
+export const ids = [306];
 export const modules = {
 
-/***/ 5308:
+/***/ 1306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 12 modules
-var engine = __webpack_require__(4197);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
+var engine = __webpack_require__(6056);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/core/inventory/export-inventory.ts
@@ -221,17 +221,17 @@ var package_0 = __webpack_require__(8330);
 var formats = __webpack_require__(8525);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
-// EXTERNAL MODULE: ./src/cli/command-support.ts
-var command_support = __webpack_require__(2501);
-// EXTERNAL MODULE: ./src/cli/flag-files.ts
-var flag_files = __webpack_require__(1556);
-// EXTERNAL MODULE: ./src/cli/policy-command.ts + 5 modules
-var policy_command = __webpack_require__(2059);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/settings.ts + 9 modules
-var cli_settings = __webpack_require__(2425);
-;// CONCATENATED MODULE: ./src/cli/commands.ts
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts
+var command_support = __webpack_require__(5457);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 7 modules
+var policy_command = __webpack_require__(7848);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
+var shared_settings = __webpack_require__(3225);
+;// CONCATENATED MODULE: ./src/cli/inventory/inventory-commands.ts
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
 
@@ -278,7 +278,7 @@ async function validate(settings, io) {
         io.stderr(output);
     else
         io.stdout(output);
-    return (0,shared_diagnostics/* hasErrors */.Cs)(diagnostics) ? cli_io/* EXIT_ERROR */.SI : cli_io/* EXIT_OK */.Ij;
+    return (0,shared_diagnostics/* hasErrors */.Cs)(diagnostics) ? shared_io/* EXIT_ERROR */.SI : shared_io/* EXIT_OK */.Ij;
 }
 async function plan(settings, io) {
     return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection), async (client) => {
@@ -286,7 +286,7 @@ async function plan(settings, io) {
         // A valid outcome's warnings are part of the plan and shown with it.
         if (outcome.status === "invalid") {
             (0,command_support/* reportDiagnostics */.Dj)(outcome.diagnostics, io, settings.color);
-            return cli_io/* EXIT_ERROR */.SI;
+            return shared_io/* EXIT_ERROR */.SI;
         }
         const { plan } = outcome;
         const output = formats/* PLAN_RENDERERS */.zx[settings.format](plan, {
@@ -300,7 +300,7 @@ async function plan(settings, io) {
         io.stdout(output);
         if (settings.out !== undefined)
             io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
-        return settings.detailedExitCode && plan.operations.length > 0 ? cli_io/* EXIT_CHANGES */.dD : cli_io/* EXIT_OK */.Ij;
+        return settings.detailedExitCode && plan.operations.length > 0 ? shared_io/* EXIT_CHANGES */.dD : shared_io/* EXIT_OK */.Ij;
     });
 }
 async function importInventory(settings, io) {
@@ -309,17 +309,17 @@ async function importInventory(settings, io) {
     if (settings.update) {
         if (existing.length > 0)
             return importUpdate(settings, io);
-        throw new cli_settings/* UsageError */.eb(`--out ${settings.out} holds no inventory files to update; write them first with 'cip-sync import --out ${settings.out}' (without --update).`);
+        throw new shared_settings/* UsageError */.eb(`--out ${settings.out} holds no inventory files to update; write them first with 'cip-sync import --out ${settings.out}' (without --update).`);
     }
     if (existing.length > 0 && !settings.force) {
-        throw new cli_settings/* UsageError */.eb(`--out ${settings.out} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`);
+        throw new shared_settings/* UsageError */.eb(`--out ${settings.out} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`);
     }
     return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection), async (client) => {
         const files = await (0,engine/* exportFromService */.KZ)(client);
         for (const file of files)
             await (0,flag_files/* writeUnder */.YI)(outDir, file.path, file.content);
         io.stderr(`Imported ${files.length - 1} cyber system(s) into ${settings.out}/.\n`);
-        return cli_io/* EXIT_OK */.Ij;
+        return shared_io/* EXIT_OK */.Ij;
     });
 }
 /** import --update: the files in --out rewritten in place, new systems in new files. */
@@ -331,11 +331,11 @@ async function importUpdate(settings, io) {
         (0,command_support/* reportDiagnostics */.Dj)(outcome.diagnostics, io, { stdout: false, stderr: false });
         if (outcome.status === "invalid") {
             io.stderr(`Nothing was written: fix the errors above, then run import --update again.\n`);
-            return cli_io/* EXIT_ERROR */.SI;
+            return shared_io/* EXIT_ERROR */.SI;
         }
         const { rewritten, created, unchanged } = outcome;
         io.stderr(`Updated ${rewritten.length} file(s) and created ${created.length} in ${settings.out}/ (${unchanged} already matched the service); review the changes with git diff, then commit them in a pull request.\n`);
-        return cli_io/* EXIT_OK */.Ij;
+        return shared_io/* EXIT_OK */.Ij;
     });
 }
 

@@ -1,36 +1,40 @@
-export const id = 235;
-export const ids = [235];
+export const id = 5;
+export const ids = [5];
 export const modules = {
 
-/***/ 7903:
+/***/ 1789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ obligationCalendar)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2501);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2059);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5457);
+/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7848);
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
-// default. An invalid policy file is reported at its place and judges nothing (fail closed).
+// default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
+// interval. An invalid policy file is reported at its place and judges nothing (fail closed).
 
 
 
-/** The calendar, or undefined after reporting why the policy file cannot say it. */
+/** The calendar and the last approval, or undefined after reporting why the file cannot say. */
 async function obligationCalendar(policyFile, flags, io) {
     const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
     if (policy !== undefined && policy.parsed.policy === undefined) {
-        (0,_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
+        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
         return undefined;
     }
-    return (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar);
+    return {
+        calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
+        lastApproval: policy?.parsed.policy?.cip002LastApproval,
+    };
 }
 
 
 /***/ }),
 
-/***/ 8235:
+/***/ 5:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -39,18 +43,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reportObligations: () => (/* binding */ reportObligations)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2544);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8525);
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8330);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2501);
-/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1556);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
-/* harmony import */ var _verified_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2383);
-/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7903);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9075);
+/* harmony import */ var _core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4339);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8525);
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8330);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5457);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2520);
+/* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6035);
+/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1789);
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
-// branch, as of today or --at, judged as the ledger is read. Only a ledger that verifies counts: an
+// branch, as of today or --at, judged as the ledger is read from the records of that day and before
+// it only (as-of.ts): a record written later changes nothing of the state on that day. Only a ledger that verifies counts: an
 // obligation computed from a broken chain could be closed by a record that was edited, so a break
 // stops it (fail closed).
+
 
 
 
@@ -64,38 +71,44 @@ __webpack_require__.r(__webpack_exports__);
 const EXIT_OBLIGATIONS = 3;
 async function reportObligations(settings, io) {
     const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
-    const calendar = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_8__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
-    if (calendar === undefined)
-        return _io_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_BAD_INPUT */ .yt;
+    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_9__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
+    if (judged === undefined)
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_BAD_INPUT */ .yt;
+    const { calendar, lastApproval } = judged;
     // As of --at's day, or of today, in the calendar's time zone.
     const at = settings.at ?? (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
     // Judged as the ledger is read, holding no record; nothing of a ledger that does not verify.
-    const pass = new _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl(at, calendar);
-    const read = await (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_7__/* .visitVerified */ .u)(io.cwd, settings.dir, "obligation", (entry) => pass.add(entry));
+    const pass = new _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl(at, calendar, { lastApproval });
+    const read = await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_8__/* .visitVerified */ .u)(io.cwd, settings.dir, "obligation", (entry) => {
+        if ((0,_core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedBy */ ._)(entry.record, at, calendar.timeZone))
+            pass.add(entry);
+    });
     if ("refusal" in read) {
         io.stderr(read.refusal);
-        return _io_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_ERROR */ .SI;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_ERROR */ .SI;
     }
     const { obligations } = pass.finish();
-    const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({ at, calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar), obligations }, { color: false, toolVersion: _package_json__WEBPACK_IMPORTED_MODULE_3__/* .version */ .rE });
+    const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_3__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({ at, calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar), obligations }, { color: false, toolVersion: _package_json__WEBPACK_IMPORTED_MODULE_4__/* .version */ .rE });
     if (settings.out === undefined)
         io.stdout(content);
     else
-        await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFlagFile */ .mg)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_4__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
+        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_5__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
     const failing = settings.failOn === undefined
         ? []
-        : obligations.filter((o) => o.status === "overdue" || (settings.failOn === "due-soon" && o.status === "due-soon"));
+        : obligations.filter((o) => o.status === "exception" ||
+            o.status === "overdue" ||
+            (settings.failOn === "due-soon" && o.status === "due-soon"));
     if (failing.length > 0) {
-        io.stderr(`${failing.length} obligation(s) ${settings.failOn === "overdue" ? "overdue" : "overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
+        io.stderr(`${failing.length} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
         return EXIT_OBLIGATIONS;
     }
-    return _io_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+    return _shared_io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
 }
 
 
 /***/ }),
 
-/***/ 2383:
+/***/ 6035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -139,6 +152,61 @@ async function visitVerified(cwd, dir, judged, visit) {
 
 /***/ }),
 
+/***/ 4339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ recordedBy),
+/* harmony export */   o: () => (/* binding */ startOfDay)
+/* harmony export */ });
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+// Judging as of a day: what an auditor samples on a day is the state the records of that day and
+// before it show, never what a record written later says (a close in April does not make a March
+// obligation "closed late" in March's populations: in March it was overdue). Every judgement as of
+// a day or a period reads the records this admits, and only them. Pure.
+
+/**
+ * Whether `record` was recorded on or before `day` (YYYY-MM-DD) in `timeZone`: by the end of that
+ * day there, as the obligations' due dates are counted.
+ */
+function recordedBy(record, day, timeZone) {
+    return (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, timeZone) <= day;
+}
+/**
+ * The first instant of `day` (YYYY-MM-DD) in `timeZone`: where a period of calendar days there
+ * begins. Found from the zone's offset at that day's UTC midnight, then once more at the instant
+ * found, so a change of offset that night (daylight saving time) lands on the right side.
+ */
+function startOfDay(day, timeZone) {
+    const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
+    let instant = midnightUtc - offsetAt(midnightUtc, timeZone);
+    instant = midnightUtc - offsetAt(instant, timeZone);
+    // Where the clock skips midnight (it jumps from 23:59:59 to 01:00), the instant found is still
+    // the day before, and the day begins at the jump: the offset after it says where.
+    if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(instant), timeZone) < day)
+        instant = midnightUtc - offsetAt(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
+    return new Date(instant);
+}
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant, timeZone) {
+    const parts = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+    }).formatToParts(new Date(instant));
+    const part = (type) => Number(parts.find((p) => p.type === type)?.value);
+    const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+    return wall - Math.floor(instant / 1000) * 1000;
+}
+
+
+/***/ }),
+
 /***/ 5341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -154,12 +222,14 @@ async function visitVerified(cwd, dir, judged, visit) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6180);
+/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6180);
+/* harmony import */ var _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
 // Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
 // "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
 // chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
 // checked in bounded memory and within a small file-descriptor limit.
+
 
 
 
@@ -176,11 +246,11 @@ function readFromLedger(dir) {
  * iterated: a ledger of any size is walked without holding every name.
  */
 async function walkLedgerDirectory(dir, source) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
     if (found === undefined || !found.isDirectory()) {
-        throw new Error(`${source} ${dir} has no ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+        throw new Error(`${source} ${dir} has no ${_core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
     }
-    return (under = _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+    return (under = _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
 }
 /** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
 function* walk(dir, folder) {

@@ -1,8 +1,8 @@
-export const id = 905;
-export const ids = [905];
+export const id = 697;
+export const ids = [697];
 export const modules = {
 
-/***/ 1556:
+/***/ 6600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -409,7 +409,7 @@ function judgeWindow(window, covered, counted, book) {
 
 /***/ }),
 
-/***/ 766:
+/***/ 7634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -424,16 +424,16 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/inventory/principals.ts
+var principals = __webpack_require__(761);
+// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
+var yaml_reader = __webpack_require__(5961);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/inventory/value-reader.ts
 var value_reader = __webpack_require__(9621);
-// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
-var yaml_reader = __webpack_require__(5961);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./src/core/inventory/principals.ts
-var principals = __webpack_require__(761);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(5117);
 ;// CONCATENATED MODULE: ./src/core/review/policy/policy-schema.ts
@@ -480,21 +480,51 @@ const freezeSchema = schemas/* strictObject */.rej({
     })
         .optional(),
 });
-const cipSeniorManagerSchema = schemas/* strictObject */.rej({
-    approvals: schemas/* int */.Whr().min(1).max(20).meta({ description: "Distinct people who must approve." }),
-    from: principalsSchema.meta({
-        description: "The CIP Senior Manager and the delegates: logins and org/team slugs.",
+/** A calendar date as written in the file: 2026-01-05. */
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** An action delegated: a requirement id in lower case, such as cip-002-r2.2. */
+const ACTION_PATTERN = /^cip-\d{3}-r\d+(?:\.\d+)*$/;
+const dateSchema = schemas/* string */.YjP().regex(DATE_PATTERN);
+const personFields = {
+    login: schemas/* string */.YjP()
+        .regex(principals/* LOGIN_PATTERN */.NT)
+        .meta({ description: "The person's GitHub login (not a team)." }),
+    name: schemas/* string */.YjP().min(1).meta({ description: "The person's name, as the documents write it." }),
+    title: schemas/* string */.YjP().min(1).meta({ description: "The person's title." }),
+};
+const delegateSchema = schemas/* strictObject */.rej({
+    ...personFields,
+    actions: schemas/* array */.YOg(schemas/* string */.YjP().regex(ACTION_PATTERN)).min(1).meta({
+        description: "The specific actions delegated, as requirement ids: cip-002-r2.2 approves a CIP-002 R2 review of the identifications.",
     }),
+    delegated_on: dateSchema.meta({ description: "The date of the delegation (YYYY-MM-DD)." }),
+    delegation_ref: schemas/* string */.YjP().min(1).meta({
+        description: "Where the delegation the CIP Senior Manager approved is documented.",
+    }),
+});
+const cipSeniorManagerSchema = schemas/* strictObject */.rej({
+    ...personFields,
+    since: dateSchema.meta({
+        description: "Since when this person is the CIP Senior Manager (YYYY-MM-DD).",
+    }),
+    delegates: schemas/* array */.YOg(delegateSchema).optional(),
 })
     .meta({
-    description: "Who approves a CIP-002 R2 review of the identifications (a change to the review file, cip-sync review). Without it, no review closes the obligation.",
+    description: "The CIP Senior Manager by name (CIP-003-8 R3) and the delegates with the actions delegated (R4): people, never teams. Approves a CIP-002 R2 review (or a delegate holding cip-002-r2.2) and any change to this key. Without it, no review closes the obligation.",
+});
+const priorApprovalSchema = schemas/* strictObject */.rej({
+    on: dateSchema.meta({ description: "The date of the approval (YYYY-MM-DD)." }),
+    ref: schemas/* string */.YjP().min(1).meta({ description: "Where the approval is documented." }),
+})
+    .meta({
+    description: "The last CIP-002 R2 approval before this ledger: it starts the first 15-month interval. A change to it is approved by the CIP Senior Manager.",
 });
 const calendarSchema = schemas/* strictObject */.rej({
     time_zone: schemas/* string */.YjP().meta({
         description: "The IANA time zone calendar days are counted in (default UTC).",
     }),
     month_end: schemas/* enum */.k5n(shared_calendar/* MONTH_END_CONVENTIONS */.WO).meta({
-        description: "A calendar month after the 31st in a shorter month: its last day (last-day, the default) or the day it rolls over to (roll-over).",
+        description: "How calendar months count. Day-preserving: the same day, or in a shorter month its last day (last-day, the default) or the day it rolls over to (roll-over). Or whole months (whole-month): due by the last day of the month reached. Follow your Regional Entity's reading.",
     }),
     due_soon_days: schemas/* int */.Whr().min(0).max(365).meta({
         description: "An obligation is due soon from this many days before its due date (default 7).",
@@ -512,6 +542,7 @@ const policySchema = schemas/* strictObject */.rej({
     })
         .optional(),
     cip_senior_manager: cipSeniorManagerSchema.optional(),
+    cip_002_last_approval: priorApprovalSchema.optional(),
     calendar: calendarSchema.optional(),
 })
     .meta({
@@ -523,6 +554,9 @@ const RULE_KEYS = Object.keys(ruleSchema.shape);
 const WHEN_KEYS = Object.keys(whenSchema.shape);
 const REQUIRE_KEYS = Object.keys(requireSchema.shape);
 const FREEZE_KEYS = Object.keys(freezeSchema.shape);
+const SENIOR_MANAGER_KEYS = Object.keys(cipSeniorManagerSchema.shape);
+const DELEGATE_KEYS = Object.keys(delegateSchema.shape);
+const PRIOR_APPROVAL_KEYS = Object.keys(priorApprovalSchema.shape);
 const CALENDAR_KEYS = Object.keys(calendarSchema.shape);
 /** The JSON Schema (draft 2020-12) of the policy file, for editors. */
 function policyJsonSchema() {
@@ -580,7 +614,7 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
                 }
             }
             else if (keyText === "month_end") {
-                const field = { label: "month_end", hint: shared_calendar/* MONTH_END_CONVENTIONS */.WO.join(" or ") };
+                const field = { label: "month_end", hint: "last-day, roll-over or whole-month" };
                 const monthEnd = this.choice(item, itemOffset, field, shared_calendar/* MONTH_END_CONVENTIONS */.WO);
                 if (monthEnd === undefined)
                     valid = false;
@@ -614,6 +648,210 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/review/policy/parse-senior-manager.ts
+// The policy file's `cip_senior_manager` (the CIP Senior Manager by name and the delegates with the
+// actions delegated) and `cip_002_last_approval`, each problem at its place. Only people: a team
+// is refused with what to write instead, since whoever manages a team would then make delegates.
+//
+// CIP-003-8 R3: "Each Responsible Entity shall identify a CIP Senior Manager by name and document
+// any change within 30 calendar days of the change."
+// CIP-003-8 R4: "The Responsible Entity shall implement a documented process to delegate authority,
+// unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may
+// delegate authority for specific actions to a delegate or delegates. These delegations shall be
+// documented, including the name or title of the delegate, the specific actions delegated, and
+// the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of
+// any change to the delegation."
+
+
+
+
+
+
+const CSM_SHAPE = '{ login: jdoe, name: "Jane Doe", title: "VP Operations", since: 2026-01-05, delegates: [...] }';
+const DELEGATE_SHAPE = '{ login: rsmith, name: "Robert Smith", title: "Director, Substations", actions: [cip-002-r2.2], delegated_on: 2026-02-01, delegation_ref: DEL-7 }';
+class SeniorManagerReader extends PolicySettingsReader {
+    /** `cip_senior_manager`: one person, with `since`, and the delegates. */
+    seniorManager(value, keyOffset) {
+        const map = this.submap(value, keyOffset, "cip_senior_manager", CSM_SHAPE);
+        if (map === undefined)
+            return undefined;
+        if (this.#legacy(map))
+            return undefined;
+        const required = SENIOR_MANAGER_KEYS.filter((key) => key !== "delegates");
+        let valid = this.required(map, required, "cip_senior_manager");
+        const read = { delegates: [] };
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "delegates") {
+                const delegates = this.#delegates(item, itemOffset);
+                if (delegates === undefined)
+                    valid = false;
+                else
+                    read.delegates = delegates;
+            }
+            else if (keyText === "since") {
+                read.since = this.#date(item, itemOffset, "since");
+                valid &&= read.since !== undefined;
+            }
+            else if (!this.#personField(key, keyText, item, read, "cip_senior_manager"))
+                valid = false;
+        }
+        const { login, name, title, since, delegates = [] } = read;
+        if (!valid || !login || !name || !title || !since)
+            return undefined;
+        const manager = delegates.find((delegate) => delegate.login.toLowerCase() === login.toLowerCase());
+        if (manager !== undefined) {
+            this.error((0,yaml_reader/* nodeStart */.f)(map), `${login} is the CIP Senior Manager; remove them from delegates`);
+            return undefined;
+        }
+        return { login, name, title, since, delegates };
+    }
+    /** `cip_002_last_approval: { on, ref }`. */
+    priorApproval(value, keyOffset) {
+        const shape = '{ on: 2025-10-14, ref: "CIP-002 R2 approval memo, 2025-10" }';
+        const map = this.submap(value, keyOffset, "cip_002_last_approval", shape);
+        if (map === undefined || !this.required(map, PRIOR_APPROVAL_KEYS, "cip_002_last_approval"))
+            return undefined;
+        const read = {};
+        let valid = true;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "on")
+                read.on = this.#date(item, itemOffset, "on");
+            else if (keyText === "ref")
+                read.ref = this.#text(item, itemOffset, "ref");
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, PRIOR_APPROVAL_KEYS, "the keys of cip_002_last_approval are");
+            }
+        }
+        return valid && read.on && read.ref ? { on: read.on, ref: read.ref } : undefined;
+    }
+    /** The former form (`approvals` and `from`, which took teams): refused with what to write. */
+    #legacy(map) {
+        const old = map.items.find((pair) => (0,dist/* isScalar */.jn)(pair.key) && (pair.key.value === "from" || pair.key.value === "approvals"));
+        if (old === undefined)
+            return false;
+        this.error((0,yaml_reader/* nodeStart */.f)(old.key), `cip_senior_manager names one CIP Senior Manager by name (CIP-003 R3), not approvals from a list of logins and teams: write ${CSM_SHAPE}, each delegate a person with the actions delegated`);
+        return true;
+    }
+    #delegates(value, keyOffset) {
+        if ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))
+            return [];
+        const field = { label: "delegates", hint: `delegates (maps such as ${DELEGATE_SHAPE})` };
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const delegates = [];
+        let valid = true;
+        for (const item of items) {
+            const map = this.submap(item, keyOffset, "each delegate", DELEGATE_SHAPE);
+            const delegate = map && this.#delegate(map);
+            if (delegate === undefined)
+                valid = false;
+            else if (delegates.some((other) => other.login.toLowerCase() === delegate.login.toLowerCase())) {
+                valid = false;
+                this.error((0,yaml_reader/* nodeStart */.f)(map), `delegate ${delegate.login} is listed twice; keep one entry with every action delegated`);
+            }
+            else
+                delegates.push(delegate);
+        }
+        return valid ? delegates : undefined;
+    }
+    #delegate(map) {
+        let valid = this.required(map, DELEGATE_KEYS, "this delegate");
+        const read = {};
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "actions") {
+                read.actions = this.#actions(value, keyOffset);
+                valid &&= read.actions !== undefined;
+            }
+            else if (keyText === "delegated_on") {
+                read.delegatedOn = this.#date(value, keyOffset, "delegated_on");
+                valid &&= read.delegatedOn !== undefined;
+            }
+            else if (keyText === "delegation_ref") {
+                read.delegationRef = this.#text(value, keyOffset, "delegation_ref");
+                valid &&= read.delegationRef !== undefined;
+            }
+            else if (!this.#personField(key, keyText, value, read, "a delegate"))
+                valid = false;
+        }
+        const { login, name, title, actions, delegatedOn, delegationRef } = read;
+        if (!valid || !login || !name || !title || !actions || !delegatedOn || !delegationRef)
+            return undefined;
+        return { login, name, title, actions, delegatedOn, delegationRef };
+    }
+    /** `login`, `name` or `title` into `read`; false after reporting a problem or an unknown key. */
+    #personField(key, keyText, value, read, who) {
+        const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+        if (keyText === "login")
+            read.login = this.#login(value, keyOffset, who);
+        else if (keyText === "name" || keyText === "title")
+            read[keyText] = this.#text(value, keyOffset, keyText);
+        else {
+            const known = who === "a delegate" ? DELEGATE_KEYS : SENIOR_MANAGER_KEYS;
+            this.unknownKey(key, keyText, known, `the keys of ${who} are`);
+            return false;
+        }
+        return read[keyText] !== undefined;
+    }
+    #login(value, keyOffset, who) {
+        const text = this.#text(value, keyOffset, "login");
+        if (text === undefined)
+            return undefined;
+        if (principals/* LOGIN_PATTERN */.NT.test(text))
+            return text;
+        const at = (0,yaml_reader/* nodeStart */.f)(value);
+        if (text.includes("/"))
+            this.error(at, `${(0,shared_diagnostics/* quote */.hD)(text)} is a team, but ${who} is one person, named (CIP-003 R3 and R4): write that person's GitHub login, such as jdoe${who === "a delegate" ? ", one delegate per person with the actions delegated to them" : ", and list each person with delegated authority under delegates"}`);
+        else
+            this.error(at, `login ${(0,shared_diagnostics/* quote */.hD)(text)} is not a GitHub login (letters, digits and single hyphens)`);
+        return undefined;
+    }
+    #actions(value, keyOffset) {
+        const field = { label: "actions", hint: "requirement ids such as cip-002-r2.2" };
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const actions = [];
+        for (const item of items) {
+            const text = this.#text(item, keyOffset, "actions entry");
+            if (text === undefined)
+                return undefined;
+            if (!ACTION_PATTERN.test(text)) {
+                this.error((0,yaml_reader/* nodeStart */.f)(item), `action ${(0,shared_diagnostics/* quote */.hD)(text)} must be a requirement id in lower case, such as cip-002-r2.2 (approve the CIP-002 R2 review)`);
+                return undefined;
+            }
+            if (!actions.includes(text))
+                actions.push(text);
+        }
+        return actions;
+    }
+    #text(value, keyOffset, label) {
+        const text = this.scalarValue(value, keyOffset, { label, hint: "some text" });
+        if (text === undefined)
+            return undefined;
+        if (text.value.trim() !== "")
+            return text.value;
+        this.error((0,dist/* isNode */.Ll)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset, `${label} is empty; write it`);
+        return undefined;
+    }
+    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
+    #date(value, keyOffset, label) {
+        const hint = "a date such as 2026-01-05";
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        const time = DATE_PATTERN.test(text.value) ? Date.parse(`${text.value}T00:00:00Z`) : Number.NaN;
+        if (Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text.value)
+            return text.value;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} that exists (YYYY-MM-DD), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/review/policy/parse-policy.ts
 // cip-policy.yaml's text -> the policy, with every problem at file:line:column. Read strictly, as
 // inventory files are (yaml-reader.ts): no anchors, aliases, tags or duplicate keys. A policy with
@@ -638,8 +876,15 @@ function policyCalendarOf(text, file) {
     if (text === undefined)
         return { kind: "calendar", calendar: undefined };
     const parsed = parsePolicyText(text, file);
-    if (parsed.policy !== undefined)
-        return { kind: "calendar", calendar: parsed.policy.calendar };
+    const { policy } = parsed;
+    if (policy !== undefined)
+        return {
+            kind: "calendar",
+            calendar: policy.calendar,
+            ...(policy.cip002LastApproval === undefined
+                ? {}
+                : { lastApproval: policy.cip002LastApproval }),
+        };
     const [error] = parsed.diagnostics;
     const where = error?.location === undefined ? file : formatLocation(error.location);
     return {
@@ -647,7 +892,7 @@ function policyCalendarOf(text, file) {
         problem: `the policy file ${where} is invalid (${error?.message ?? "unreadable"}), so its calendar is unknown; fix it`,
     };
 }
-class PolicyReader extends PolicySettingsReader {
+class PolicyReader extends SeniorManagerReader {
     #ids = new Map();
     file(docs) {
         const [doc, extra] = docs;
@@ -661,7 +906,7 @@ class PolicyReader extends PolicySettingsReader {
         if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
             return undefined;
         if (!(0,dist/* isMap */.jh)(doc.contents)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager and calendar, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval and calendar, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
             return undefined;
         }
         return this.#policy(doc.contents);
@@ -685,9 +930,14 @@ class PolicyReader extends PolicySettingsReader {
                     policy.policyOwners = { approvals: owners.approvals, from: owners.from };
             }
             else if (keyText === "cip_senior_manager") {
-                const csm = this.#seniorManager(value, keyOffset);
+                const csm = this.seniorManager(value, keyOffset);
                 if (csm !== undefined)
                     policy.cipSeniorManager = csm;
+            }
+            else if (keyText === "cip_002_last_approval") {
+                const prior = this.priorApproval(value, keyOffset);
+                if (prior !== undefined)
+                    policy.cip002LastApproval = prior;
             }
             else if (keyText === "calendar") {
                 const calendar = this.calendar(value, keyOffset);
@@ -833,16 +1083,6 @@ class PolicyReader extends PolicySettingsReader {
             }
         }
         return valid;
-    }
-    /** `cip_senior_manager`: as `require`, but only people can be named (there are no owners of a review). */
-    #seniorManager(value, keyOffset) {
-        const read = {};
-        if (!this.#require(value, keyOffset, read) || !read.approvals || !read.from)
-            return undefined;
-        if (read.from.kind === "principals")
-            return { approvals: read.approvals, principals: read.from.principals };
-        this.error(keyOffset, 'cip_senior_manager names the CIP Senior Manager and delegates, not owners: write from: ["acme/cip-senior-manager"] with logins or org/team slugs');
-        return undefined;
     }
     #approvals(value, keyOffset) {
         const text = this.scalarValue(value, keyOffset, {

@@ -1,8 +1,190 @@
-export const id = 603;
-export const ids = [603];
+export const id = 605;
+export const ids = [605];
 export const modules = {
 
-/***/ 1604:
+/***/ 7605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runProcess: () => (/* binding */ runProcess)
+});
+
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var redact = __webpack_require__(7272);
+;// CONCATENATED MODULE: ./src/core/shared/workflow-commands.ts
+// Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
+// and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
+// step's output line by line (a line ends at "\n", "\r" or "\r\n", as .NET's ReadLine splits it)
+// and takes a line for a command in two ways:
+//   - `::name ...::message` when the line starts with "::" after trimming white space (Unicode
+//     white space, as .NET's String.Trim strips it);
+//   - the legacy `##[name ...]message` wherever "##[" appears in the line.
+// Names of assets and cyber systems (from a pull request's YAML or from the service), file names
+// and the service's error messages all reach the log, so every line written as text goes through
+// `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that start a
+// command. The line reads the same to a person, and `stop-commands`, `add-mask`, `set-output` or a
+// forged annotation cannot start. JSON goes through `neutraliseWorkflowCommandsInJson` instead,
+// which writes "[" as the escape "\u005b": the document still parses to the same value.
+/** Inserted between the characters that would start a command; invisible, and not white space. */
+const COMMAND_BREAK = "\u200B";
+/**
+ * Characters a line may start with before "::" and still be trimmed away by the runner: JavaScript's
+ * `\s` (Unicode white space and BOM), NEXT LINE, and the information separators .NET also counts.
+ * A wider class than the runner's only costs an extra invisible character.
+ */
+const LEADING = "[\\s\\u0085\\u001C-\\u001F]*";
+const LINE_START_COMMAND = new RegExp(`^(${LEADING}:)(?=:)`);
+/** One line of text (no line breaks) that the runner will not take for a command. */
+function neutraliseLine(line) {
+    return line
+        .replace(/##\[/g, `##${COMMAND_BREAK}[`)
+        .replace(LINE_START_COMMAND, `$1${COMMAND_BREAK}`);
+}
+/**
+ * `text` with every line neutralised; the line breaks are kept as they are. Idempotent: a
+ * neutralised text has no "##[" and no line starting with "::".
+ */
+function neutraliseWorkflowCommands(text) {
+    return text
+        .split(/(\r\n|\r|\n)/)
+        .map((part, index) => (index % 2 === 1 ? part : neutraliseLine(part)))
+        .join("");
+}
+/**
+ * JSON text that the runner will not take for commands, parsing to the same value. In JSON, "##["
+ * can only be inside a string (so `\u005b` there means the same "["), and no line can start with
+ * "::" (strings cannot hold a line break; a line starts with indentation and a token); the text
+ * rule still runs for any line that is not JSON after all.
+ */
+function neutraliseWorkflowCommandsInJson(json) {
+    return neutraliseWorkflowCommands(json.replace(/##\[/g, "##\\u005b"));
+}
+
+// EXTERNAL MODULE: ./src/io/known-secrets.ts
+var known_secrets = __webpack_require__(6739);
+;// CONCATENATED MODULE: ./src/cli/shared/output-filter.ts
+// Everything the CLI prints passes through one filter, at its sink: the API key, the tokens and
+// the proxy credentials (known-secrets.ts) are masked, and in a GitHub Actions step (GITHUB_ACTIONS=true) every line is
+// neutralised as the Action's log is, so that a hostile file or asset name (or a service message)
+// printed by validate, plan, fmt, drift or evidence cannot become a workflow command. A write that
+// is a JSON document (plan, drift, SARIF, evidence as JSON) is neutralised with JSON escapes, so it
+// still parses to the same value.
+
+
+
+/** The filter every write to stdout and stderr goes through, for the process's environment. */
+function outputFilter(env) {
+    const secrets = (0,known_secrets/* knownSecrets */.xU)(env);
+    const inWorkflow = env.GITHUB_ACTIONS === "true";
+    return (text) => {
+        const redacted = (0,redact/* redactSecrets */.fp)(text, secrets);
+        if (!inWorkflow)
+            return redacted;
+        return isJsonDocument(redacted)
+            ? neutraliseWorkflowCommandsInJson(redacted)
+            : neutraliseWorkflowCommands(redacted);
+    };
+}
+function isJsonDocument(text) {
+    if (!/^\s*[[{]/.test(text))
+        return false;
+    try {
+        JSON.parse(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
+var shared_settings = __webpack_require__(3225);
+;// CONCATENATED MODULE: ./src/cli/main.ts
+// The command line: settings in, engine calls, exit code out. This file is the one place where
+// errors become messages and exit codes. The commands are loaded only when run, so that --help
+// and --version answer without loading the engine.
+
+
+
+
+
+async function runCli(argv, io) {
+    // Whatever goes wrong, no secret reaches the terminal and no name becomes a workflow command:
+    // every write passes the filter.
+    const filter = outputFilter(io.env);
+    const out = (text) => io.stdout(filter(text));
+    const err = (text) => io.stderr(filter(text));
+    try {
+        const filtered = { ...io, stdout: out, stderr: err };
+        const settings = (0,shared_settings/* parseCliArgs */.hT)(argv, filtered);
+        return await runCommand(settings, filtered);
+    }
+    catch (error) {
+        err(`error: ${(0,errors/* errorMessage */.g)(error)}\n`);
+        return shared_io/* EXIT_ERROR */.SI;
+    }
+}
+async function runCommand(settings, io) {
+    switch (settings.command) {
+        case "help":
+            io.stdout(settings.text);
+            return shared_io/* EXIT_OK */.Ij;
+        case "validate":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).validate(settings, io);
+        case "plan":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).plan(settings, io);
+        case "import":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).importInventory(settings, io);
+        case "export":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
+        case "source sync":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 5752))).syncSourceCommand(settings, io);
+        case "fmt":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 3270))).formatFiles(settings, io);
+        case "apply":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 9453))).apply(settings, io);
+        case "emulator":
+            return (await __webpack_require__.e(/* import() */ 567).then(__webpack_require__.bind(__webpack_require__, 7567))).runEmulatorCommand(settings, io);
+        case "doctor":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(425)]).then(__webpack_require__.bind(__webpack_require__, 5425))).runDoctor(settings, io);
+        case "drift":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 1910))).checkDrift(settings, io);
+        case "evidence verify":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 8109))).verifyEvidence(settings, io);
+        case "evidence append":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 8637))).appendEvidenceRecord(settings, io);
+        case "evidence report":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 8109))).reportEvidence(settings, io);
+        case "evidence populations":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848), __webpack_require__.e(546)]).then(__webpack_require__.bind(__webpack_require__, 8546))).writePopulations(settings, io);
+        case "obligations":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
+        case "review":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 5253))).writeReview(settings, io);
+        case "policy check":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848)]).then(__webpack_require__.bind(__webpack_require__, 7848))).checkPolicy(settings, io);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/process-entry.ts
+// The command line on the real process, once the bin entry has checked the Node version: its
+// streams, environment and signals (processIo). Secrets are masked and lines neutralised by runCli.
+
+
+function runProcess(args) {
+    return runCli(args, (0,shared_io/* processIo */.Wr)());
+}
+
+
+/***/ }),
+
+/***/ 2520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -87,189 +269,7 @@ function processIo() {
 
 /***/ }),
 
-/***/ 6603:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runProcess: () => (/* binding */ runProcess)
-});
-
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/shared/redact.ts
-var redact = __webpack_require__(7272);
-;// CONCATENATED MODULE: ./src/core/shared/workflow-commands.ts
-// Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
-// and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
-// step's output line by line (a line ends at "\n", "\r" or "\r\n", as .NET's ReadLine splits it)
-// and takes a line for a command in two ways:
-//   - `::name ...::message` when the line starts with "::" after trimming white space (Unicode
-//     white space, as .NET's String.Trim strips it);
-//   - the legacy `##[name ...]message` wherever "##[" appears in the line.
-// Names of assets and cyber systems (from a pull request's YAML or from the service), file names
-// and the service's error messages all reach the log, so every line written as text goes through
-// `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that start a
-// command. The line reads the same to a person, and `stop-commands`, `add-mask`, `set-output` or a
-// forged annotation cannot start. JSON goes through `neutraliseWorkflowCommandsInJson` instead,
-// which writes "[" as the escape "\u005b": the document still parses to the same value.
-/** Inserted between the characters that would start a command; invisible, and not white space. */
-const COMMAND_BREAK = "\u200B";
-/**
- * Characters a line may start with before "::" and still be trimmed away by the runner: JavaScript's
- * `\s` (Unicode white space and BOM), NEXT LINE, and the information separators .NET also counts.
- * A wider class than the runner's only costs an extra invisible character.
- */
-const LEADING = "[\\s\\u0085\\u001C-\\u001F]*";
-const LINE_START_COMMAND = new RegExp(`^(${LEADING}:)(?=:)`);
-/** One line of text (no line breaks) that the runner will not take for a command. */
-function neutraliseLine(line) {
-    return line
-        .replace(/##\[/g, `##${COMMAND_BREAK}[`)
-        .replace(LINE_START_COMMAND, `$1${COMMAND_BREAK}`);
-}
-/**
- * `text` with every line neutralised; the line breaks are kept as they are. Idempotent: a
- * neutralised text has no "##[" and no line starting with "::".
- */
-function neutraliseWorkflowCommands(text) {
-    return text
-        .split(/(\r\n|\r|\n)/)
-        .map((part, index) => (index % 2 === 1 ? part : neutraliseLine(part)))
-        .join("");
-}
-/**
- * JSON text that the runner will not take for commands, parsing to the same value. In JSON, "##["
- * can only be inside a string (so `\u005b` there means the same "["), and no line can start with
- * "::" (strings cannot hold a line break; a line starts with indentation and a token); the text
- * rule still runs for any line that is not JSON after all.
- */
-function neutraliseWorkflowCommandsInJson(json) {
-    return neutraliseWorkflowCommands(json.replace(/##\[/g, "##\\u005b"));
-}
-
-// EXTERNAL MODULE: ./src/io/known-secrets.ts
-var known_secrets = __webpack_require__(6739);
-;// CONCATENATED MODULE: ./src/cli/output-filter.ts
-// Everything the CLI prints passes through one filter, at its sink: the API key, the tokens and
-// the proxy credentials (known-secrets.ts) are masked, and in a GitHub Actions step (GITHUB_ACTIONS=true) every line is
-// neutralised as the Action's log is, so that a hostile file or asset name (or a service message)
-// printed by validate, plan, fmt, drift or evidence cannot become a workflow command. A write that
-// is a JSON document (plan, drift, SARIF, evidence as JSON) is neutralised with JSON escapes, so it
-// still parses to the same value.
-
-
-
-/** The filter every write to stdout and stderr goes through, for the process's environment. */
-function outputFilter(env) {
-    const secrets = (0,known_secrets/* knownSecrets */.xU)(env);
-    const inWorkflow = env.GITHUB_ACTIONS === "true";
-    return (text) => {
-        const redacted = (0,redact/* redactSecrets */.fp)(text, secrets);
-        if (!inWorkflow)
-            return redacted;
-        return isJsonDocument(redacted)
-            ? neutraliseWorkflowCommandsInJson(redacted)
-            : neutraliseWorkflowCommands(redacted);
-    };
-}
-function isJsonDocument(text) {
-    if (!/^\s*[[{]/.test(text))
-        return false;
-    try {
-        JSON.parse(text);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
-// EXTERNAL MODULE: ./src/cli/settings.ts + 9 modules
-var cli_settings = __webpack_require__(2425);
-;// CONCATENATED MODULE: ./src/cli/main.ts
-// The command line: settings in, engine calls, exit code out. This file is the one place where
-// errors become messages and exit codes. The commands are loaded only when run, so that --help
-// and --version answer without loading the engine.
-
-
-
-
-
-async function runCli(argv, io) {
-    // Whatever goes wrong, no secret reaches the terminal and no name becomes a workflow command:
-    // every write passes the filter.
-    const filter = outputFilter(io.env);
-    const out = (text) => io.stdout(filter(text));
-    const err = (text) => io.stderr(filter(text));
-    try {
-        const filtered = { ...io, stdout: out, stderr: err };
-        const settings = (0,cli_settings/* parseCliArgs */.hT)(argv, filtered);
-        return await runCommand(settings, filtered);
-    }
-    catch (error) {
-        err(`error: ${(0,errors/* errorMessage */.g)(error)}\n`);
-        return cli_io/* EXIT_ERROR */.SI;
-    }
-}
-async function runCommand(settings, io) {
-    switch (settings.command) {
-        case "help":
-            io.stdout(settings.text);
-            return cli_io/* EXIT_OK */.Ij;
-        case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).validate(settings, io);
-        case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).plan(settings, io);
-        case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).importInventory(settings, io);
-        case "export":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(995)]).then(__webpack_require__.bind(__webpack_require__, 4995))).exportRows(settings, io);
-        case "source sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(62)]).then(__webpack_require__.bind(__webpack_require__, 6062))).syncSourceCommand(settings, io);
-        case "fmt":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 8145))).formatFiles(settings, io);
-        case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(456)]).then(__webpack_require__.bind(__webpack_require__, 9456))).apply(settings, io);
-        case "emulator":
-            return (await __webpack_require__.e(/* import() */ 523).then(__webpack_require__.bind(__webpack_require__, 7523))).runEmulatorCommand(settings, io);
-        case "doctor":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(663)]).then(__webpack_require__.bind(__webpack_require__, 6663))).runDoctor(settings, io);
-        case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(381)]).then(__webpack_require__.bind(__webpack_require__, 8381))).checkDrift(settings, io);
-        case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 7194))).verifyEvidence(settings, io);
-        case "evidence append":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 1487))).appendEvidenceRecord(settings, io);
-        case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 7194))).reportEvidence(settings, io);
-        case "evidence populations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 1406))).writePopulations(settings, io);
-        case "obligations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 8235))).reportObligations(settings, io);
-        case "review":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(136)]).then(__webpack_require__.bind(__webpack_require__, 136))).writeReview(settings, io);
-        case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 2059))).checkPolicy(settings, io);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/process-entry.ts
-// The command line on the real process, once the bin entry has checked the Node version: its
-// streams, environment and signals (processIo). Secrets are masked and lines neutralised by runCli.
-
-
-function runProcess(args) {
-    return runCli(args, (0,cli_io/* processIo */.Wr)());
-}
-
-
-/***/ }),
-
-/***/ 2425:
+/***/ 3225:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -298,9 +298,9 @@ var populations = __webpack_require__(2324);
 var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(1477);
-// EXTERNAL MODULE: ./src/cli/usage-error.ts
-var usage_error = __webpack_require__(4226);
-;// CONCATENATED MODULE: ./src/cli/flag-values.ts
+// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
+var usage_error = __webpack_require__(2246);
+;// CONCATENATED MODULE: ./src/cli/shared/flag-values.ts
 // Reading one flag's value from the parsed words: text, a choice, a number in its range, a day, the
 // safety limits. Each mistake is a UsageError naming the flag and saying what it takes.
 
@@ -374,7 +374,7 @@ function parseNumberFlag(flag, text, setting) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/cli/evidence-settings.ts
+;// CONCATENATED MODULE: ./src/cli/evidence/evidence-settings.ts
 // The settings of the `cip-sync evidence` commands (verify, append, report), read from their flags
 // (settings.ts hands them over) and, for --remote and the TSA, the environment.
 
@@ -390,20 +390,26 @@ const HEAD_PATTERN = /^(\d+):([0-9a-f]{64})$/;
 const HEAD = "the --expect-head pattern";
 const REPO_PATTERN = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/;
 const REPO = "the OWNER/REPO pattern";
-function evidenceAppendSettings(flags, env) {
+function evidenceAppendSettings(flags, env, source) {
     const record = flags.text("record");
-    if (record === undefined) {
-        throw new usage_error/* UsageError */.e("--record is required: pass the change record written by 'cip-sync apply --plan FILE --yes --record FILE'");
+    const monitoring = flags.text("monitoring");
+    if ((record === undefined) === (monitoring === undefined)) {
+        throw new usage_error/* UsageError */.e(record === undefined
+            ? "--record or --monitoring is required: pass the change record written by 'cip-sync apply --plan FILE --yes --record FILE', or a collector's configuration-monitoring file with --monitoring FILE"
+            : "--record and --monitoring were both given: append one record at a time, the change record (--record) or the configuration-monitoring file (--monitoring)");
+    }
+    if (monitoring === undefined && source.given) {
+        throw new usage_error/* UsageError */.e("--path and --root are read with --monitoring only (the inventory the observations are compared with): leave them out with --record");
     }
     const workspace = flags.text("workspace");
     if (workspace !== undefined && !evidence_record/* WORKSPACE_PATTERN */.tj.test(workspace)) {
         throw new usage_error/* UsageError */.e(`--workspace ${workspace} is not a workspace name: use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit, as the Action's input workspace (e.g. grid-east)`);
     }
     const tsaFlag = flags.text("tsa-url");
-    const [value, source] = tsaFlag === undefined ? [env.CIP_TSA_URL, "CIP_TSA_URL"] : [tsaFlag, "--tsa-url"];
+    const [value, tsaSource] = tsaFlag === undefined ? [env.CIP_TSA_URL, "CIP_TSA_URL"] : [tsaFlag, "--tsa-url"];
     let tsa;
     try {
-        tsa = (0,tsa_endpoint/* readTsaEndpoint */.E2)(value, source, env);
+        tsa = (0,tsa_endpoint/* readTsaEndpoint */.E2)(value, tsaSource, env);
     }
     catch (error) {
         throw new usage_error/* UsageError */.e((0,errors/* errorMessage */.g)(error));
@@ -416,6 +422,8 @@ function evidenceAppendSettings(flags, env) {
         command: "evidence append",
         dir: flags.text("dir") ?? ".",
         record,
+        monitoring,
+        source,
         workspace,
         tsa,
         tsaCa,
@@ -503,7 +511,7 @@ function remoteSettings(flags, env) {
 var calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(5117);
-;// CONCATENATED MODULE: ./src/cli/obligations-settings.ts
+;// CONCATENATED MODULE: ./src/cli/compliance/obligations-settings.ts
 // `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
 
 
@@ -540,7 +548,7 @@ function obligationsSettings(values) {
 
 // EXTERNAL MODULE: ./src/core/obligations/identification-review.ts
 var identification_review = __webpack_require__(168);
-;// CONCATENATED MODULE: ./src/cli/review-settings.ts
+;// CONCATENATED MODULE: ./src/cli/compliance/review-settings.ts
 // `cip-sync review`'s flags, checked: each wrong value names its flag and what it accepts.
 
 
@@ -572,10 +580,212 @@ function isDay(text) {
         new Date(time).toISOString().startsWith(text));
 }
 
+;// CONCATENATED MODULE: ./src/cli/compliance/policy-settings.ts
+// \`cip-sync policy check\`'s settings.
+
+
+function policyCheckSettings(values, source) {
+    return {
+        command: "policy check",
+        source,
+        planFile: required(flag_values_text(values, "plan"), "--plan", "the plan saved with 'cip-sync plan --out FILE'"),
+        approvalsFile: flag_values_text(values, "approvals"),
+        policyFile: flag_values_text(values, "policy") ?? policy_model/* DEFAULT_POLICY_FILE */.mY,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/notify/notifications.ts
+var notifications = __webpack_require__(1089);
+;// CONCATENATED MODULE: ./src/core/notify/notify-settings.ts
+// Where and when to send notifications, checked once for both entry points: the Action's inputs
+// (notify-url, notify-format, notify-on) and the CLI's (CIP_NOTIFY_URL, --notify-format,
+// --notify-on). A problem names the setting as the caller spells it and says what to write.
+
+
+/** The settings, none when `url` is empty, or the first problem, naming its setting. */
+function readNotify(given, names) {
+    if (given.url === "")
+        return { settings: undefined };
+    let parsed;
+    try {
+        parsed = new URL(given.url);
+    }
+    catch {
+        return { problem: `${names.url} is not a URL: give the incoming webhook's https:// address` };
+    }
+    if (parsed.protocol !== "https:" &&
+        !["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname)) {
+        return {
+            problem: `${names.url} must be an https:// address (http:// only on loopback); its host is ${parsed.host}`,
+        };
+    }
+    const format = given.format === "" ? "json" : given.format;
+    if (!(0,collections/* isOneOf */.EK)(notifications/* NOTIFY_FORMATS */.fK, format)) {
+        return {
+            problem: `${names.format} is "${format}": use one of ${notifications/* NOTIFY_FORMATS */.fK.join(", ")} (json: the documented JSON message; slack: a Slack incoming webhook; teams: a Teams workflow webhook)`,
+        };
+    }
+    const words = given.on.split(/[\s,]+/).filter((word) => word !== "");
+    const unknown = words.filter((word) => !(0,collections/* isOneOf */.EK)(notifications/* NOTIFY_EVENTS */.yK, word));
+    if (unknown.length > 0) {
+        return {
+            problem: `${names.on} has ${unknown.map((word) => `"${word}"`).join(", ")}: use any of ${notifications/* NOTIFY_EVENTS */.yK.join(", ")} (default: ${notifications/* DEFAULT_NOTIFY_ON */.SD.join(", ")})`,
+        };
+    }
+    const on = words.length === 0 ? notifications/* DEFAULT_NOTIFY_ON */.SD : words;
+    return { settings: { url: given.url, format, on: new Set(on) } };
+}
+
+;// CONCATENATED MODULE: ./src/cli/shared/notify-flags.ts
+// apply's notification settings: the webhook from CIP_NOTIFY_URL only (it holds a token), the
+// format and the outcomes from --notify-format and --notify-on.
+
+
+
+function notifyFlags(values, env) {
+    const read = readNotify({
+        url: env.CIP_NOTIFY_URL?.trim() ?? "",
+        format: flag_values_text(values, "notify-format") ?? "",
+        on: flag_values_text(values, "notify-on") ?? "",
+    }, { url: "CIP_NOTIFY_URL", format: "--notify-format", on: "--notify-on" });
+    if ("problem" in read)
+        throw new usage_error/* UsageError */.e(read.problem);
+    return read.settings;
+}
+
+;// CONCATENATED MODULE: ./src/cli/inventory/inventory-settings.ts
+
+
+
+
+const PLAN_FORMATS = (0,formats/* formatNames */.EI)(formats/* PLAN_RENDERERS */.zx);
+const VALIDATE_FORMATS = (0,formats/* formatNames */.EI)(formats/* VALIDATION_RENDERERS */.ZK);
+const DRIFT_FORMATS = (0,formats/* formatNames */.EI)(formats/* DRIFT_RENDERERS */.dX);
+const EXPORT_FORMATS = (0,formats/* formatNames */.EI)(formats/* EXPORT_RENDERERS */.OS);
+function inventorySettings(command, values, inputs) {
+    const { source, connection, color } = inputs;
+    switch (command) {
+        case "drift": {
+            const format = choice(values, "format", DRIFT_FORMATS);
+            return { command, source, connection, format, limits: limitsOf(values), color };
+        }
+        case "validate":
+            return {
+                command,
+                source,
+                connection,
+                format: choice(values, "format", VALIDATE_FORMATS),
+                policyFile: flag_values_text(values, "policy") ?? policy_model/* DEFAULT_POLICY_FILE */.mY,
+                sourcesFile: flag_values_text(values, "sources"),
+                color,
+            };
+        case "fmt":
+            return { command, source, check: values.check === true };
+        case "plan":
+            return {
+                command,
+                source,
+                connection,
+                format: choice(values, "format", PLAN_FORMATS),
+                out: flag_values_text(values, "out"),
+                detailedExitCode: values["detailed-exitcode"] === true,
+                limits: limitsOf(values),
+                color,
+            };
+        case "apply":
+            return applySettings(values, inputs);
+        case "import":
+            return {
+                command,
+                connection,
+                out: flag_values_text(values, "out") ?? "inventory",
+                force: values.force === true,
+                update: values.update === true,
+            };
+        case "export": {
+            const format = choice(values, "format", EXPORT_FORMATS);
+            return { command, connection, format, out: flag_values_text(values, "out") };
+        }
+    }
+}
+function applySettings(values, { source, connection, color, env }) {
+    return {
+        command: "apply",
+        notify: notifyFlags(values, env),
+        source,
+        connection,
+        planFile: flag_values_text(values, "plan"),
+        recordFile: flag_values_text(values, "record"),
+        assumeYes: values.yes === true,
+        allowMassDelete: values["allow-mass-delete"] === true,
+        allowReplace: values["allow-replace"] === true,
+        limits: limitsOf(values),
+        concurrency: sharedNumberFlag(values, "concurrency"),
+        quiet: values.quiet === true,
+        verbose: values.verbose === true,
+        deadlineMs: sharedNumberFlag(values, "deadline") * 1000,
+        color,
+    };
+}
+
 // EXTERNAL MODULE: ./src/emulator/profile.ts
 var profile = __webpack_require__(3518);
-// EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(7960);
+;// CONCATENATED MODULE: ./src/cli/service/service-settings.ts
+
+
+
+const DOCTOR_FORMATS = (0,formats/* formatNames */.EI)(formats/* DOCTOR_RENDERERS */.Vg);
+function doctorSettings(values, connection) {
+    return { command: "doctor", connection, format: choice(values, "format", DOCTOR_FORMATS) };
+}
+function emulatorSettings(values) {
+    const faults = {};
+    const latencyMs = numberFlag(values, "latency-ms", { min: 0, max: 60_000, integer: true });
+    if (latencyMs !== undefined)
+        faults.latencyMs = latencyMs;
+    const errorRate = numberFlag(values, "error-rate", RATE);
+    if (errorRate !== undefined)
+        faults.errorRate = errorRate;
+    const dropRate = numberFlag(values, "drop-after-commit-rate", RATE);
+    if (dropRate !== undefined)
+        faults.dropAfterCommitRate = dropRate;
+    const rateLimit = numberFlag(values, "rate-limit", { min: 1, integer: true });
+    if (rateLimit !== undefined)
+        faults.rateLimitPerSecond = rateLimit;
+    const seed = numberFlag(values, "fault-seed", { min: 0, integer: true });
+    if (seed !== undefined)
+        faults.seed = seed;
+    return {
+        command: "emulator",
+        port: numberFlag(values, "port", { min: 0, max: 65_535, integer: true }) ?? 8787,
+        host: flag_values_text(values, "host") ?? "127.0.0.1",
+        dataFile: flag_values_text(values, "data"),
+        stateFile: flag_values_text(values, "state"),
+        basePath: flag_values_text(values, "base-path") ?? "",
+        enforceUniqueNames: values["no-unique-names"] !== true,
+        exposeControlCenterParent: values["hide-control-center-parent"] !== true,
+        profile: choice(values, "profile", profile/* EMULATOR_PROFILES */.r$),
+        faults,
+    };
+}
+/** A fault rate: the share of requests, from 0 to 1. */
+const RATE = { min: 0, max: 1, integer: false };
+
+;// CONCATENATED MODULE: ./src/cli/sources/source-sync-settings.ts
+
+function sourceSyncSettings(values, name, root) {
+    return {
+        command: "source sync",
+        name,
+        sourcesFile: flag_values_text(values, "sources"),
+        root,
+        check: values.check === true,
+        skipInvalid: values["skip-invalid"] === true,
+        allowMassDelete: values["allow-mass-delete"] === true,
+        limits: limitsOf(values),
+    };
+}
+
 // EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
 var commander = __webpack_require__(7375);
 ;// CONCATENATED MODULE: ./src/cli/evidence-command-spec.ts
@@ -653,11 +863,23 @@ const EVIDENCE_COMMAND = {
         },
         {
             name: "append",
-            summary: "Seal a change record of a break-glass apply (apply --record) into a checkout of the evidence branch, chained, to be committed and pushed.",
+            summary: "Seal a change record of a break-glass apply (apply --record), or a collector's configuration-monitoring file (--monitoring), into a checkout of the evidence branch, chained, to be committed and pushed.",
             paths: false,
             options: [
                 LEDGER_DIR,
                 { flags: "--record <file>", description: "the change record written by apply --record" },
+                {
+                    flags: "--monitoring <file>",
+                    description: "a collector's configuration-monitoring file (CIP-010 R2.1), compared with the inventory at git HEAD",
+                },
+                {
+                    flags: "--path <glob>",
+                    description: "with --monitoring, inventory files, directories or globs; repeatable (default: inventory/)",
+                },
+                {
+                    flags: "--root <dir>",
+                    description: "with --monitoring, the inventory repository's root (default: .)",
+                },
                 {
                     flags: "--workspace <name>",
                     description: "the Action's workspace (default: the ledger's only workspace)",
@@ -674,6 +896,7 @@ const EVIDENCE_COMMAND = {
             examples: [
                 "cip-sync evidence append --dir evidence --record change.json",
                 "cip-sync evidence append --dir evidence --record change.json --tsa-url https://tsa.example.com/tsr",
+                "cip-sync evidence append --dir evidence --monitoring observed.json",
             ],
         },
         {
@@ -1200,184 +1423,13 @@ function usageMessage(error, argv) {
     return `${text}${/[.?]$/.test(text) ? "" : "."} ${help}`;
 }
 
-// EXTERNAL MODULE: ./src/core/notify/notifications.ts
-var notifications = __webpack_require__(1089);
-;// CONCATENATED MODULE: ./src/core/notify/notify-settings.ts
-// Where and when to send notifications, checked once for both entry points: the Action's inputs
-// (notify-url, notify-format, notify-on) and the CLI's (CIP_NOTIFY_URL, --notify-format,
-// --notify-on). A problem names the setting as the caller spells it and says what to write.
+// EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(7960);
+;// CONCATENATED MODULE: ./src/cli/shared/common-settings.ts
+// What the command families read alike: where the inventory files are, the connection to the
+// service, colour per stream, and the environment the arguments are read in.
 
 
-/** The settings, none when `url` is empty, or the first problem, naming its setting. */
-function readNotify(given, names) {
-    if (given.url === "")
-        return { settings: undefined };
-    let parsed;
-    try {
-        parsed = new URL(given.url);
-    }
-    catch {
-        return { problem: `${names.url} is not a URL: give the incoming webhook's https:// address` };
-    }
-    if (parsed.protocol !== "https:" &&
-        !["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname)) {
-        return {
-            problem: `${names.url} must be an https:// address (http:// only on loopback); its host is ${parsed.host}`,
-        };
-    }
-    const format = given.format === "" ? "json" : given.format;
-    if (!(0,collections/* isOneOf */.EK)(notifications/* NOTIFY_FORMATS */.fK, format)) {
-        return {
-            problem: `${names.format} is "${format}": use one of ${notifications/* NOTIFY_FORMATS */.fK.join(", ")} (json: the documented JSON message; slack: a Slack incoming webhook; teams: a Teams workflow webhook)`,
-        };
-    }
-    const words = given.on.split(/[\s,]+/).filter((word) => word !== "");
-    const unknown = words.filter((word) => !(0,collections/* isOneOf */.EK)(notifications/* NOTIFY_EVENTS */.yK, word));
-    if (unknown.length > 0) {
-        return {
-            problem: `${names.on} has ${unknown.map((word) => `"${word}"`).join(", ")}: use any of ${notifications/* NOTIFY_EVENTS */.yK.join(", ")} (default: ${notifications/* DEFAULT_NOTIFY_ON */.SD.join(", ")})`,
-        };
-    }
-    const on = words.length === 0 ? notifications/* DEFAULT_NOTIFY_ON */.SD : words;
-    return { settings: { url: given.url, format, on: new Set(on) } };
-}
-
-;// CONCATENATED MODULE: ./src/cli/notify-flags.ts
-// apply's notification settings: the webhook from CIP_NOTIFY_URL only (it holds a token), the
-// format and the outcomes from --notify-format and --notify-on.
-
-
-
-function notifyFlags(values, env) {
-    const read = readNotify({
-        url: env.CIP_NOTIFY_URL?.trim() ?? "",
-        format: flag_values_text(values, "notify-format") ?? "",
-        on: flag_values_text(values, "notify-on") ?? "",
-    }, { url: "CIP_NOTIFY_URL", format: "--notify-format", on: "--notify-on" });
-    if ("problem" in read)
-        throw new usage_error/* UsageError */.e(read.problem);
-    return read.settings;
-}
-
-;// CONCATENATED MODULE: ./src/cli/settings.ts
-// Command-line arguments and environment, parsed once into typed settings. Every mistake a user
-// can make here is a UsageError naming the flag or variable and saying how to fix it.
-
-
-
-
-
-
-
-
-
-
-
-
-const PLAN_FORMATS = (0,formats/* formatNames */.EI)(formats/* PLAN_RENDERERS */.zx);
-const VALIDATE_FORMATS = (0,formats/* formatNames */.EI)(formats/* VALIDATION_RENDERERS */.ZK);
-const DRIFT_FORMATS = (0,formats/* formatNames */.EI)(formats/* DRIFT_RENDERERS */.dX);
-const DEFAULT_PATTERNS = [inventory_files/* DEFAULT_INVENTORY_PATTERN */.Oo];
-/** The policy file, relative to the working directory (the repository root). */
-
-const DOCTOR_FORMATS = (0,formats/* formatNames */.EI)(formats/* DOCTOR_RENDERERS */.Vg);
-const EXPORT_FORMATS = (0,formats/* formatNames */.EI)(formats/* EXPORT_RENDERERS */.OS);
-function parseCliArgs(argv, environment) {
-    const words = parseWords(argv);
-    if ("text" in words)
-        return words;
-    const { values, positionals } = words;
-    const color = colorOf(values, environment);
-    const connection = connectionOf(values, environment.env);
-    const source = sourceOf(values, positionals, environment.cwd);
-    switch (words.command) {
-        case "drift":
-            return {
-                command: "drift",
-                source,
-                connection,
-                format: choice(values, "format", DRIFT_FORMATS),
-                limits: limitsOf(values),
-                color,
-            };
-        case "evidence verify":
-            return evidenceVerifySettings(flagReader(values), environment.env);
-        case "evidence append":
-            return evidenceAppendSettings(flagReader(values), environment.env);
-        case "evidence report":
-            return evidenceReportSettings(values);
-        case "obligations":
-            return obligationsSettings(values);
-        case "review":
-            return reviewSettings(values, source);
-        case "evidence populations":
-            return evidencePopulationsSettings(values);
-        case "validate":
-            return {
-                command: "validate",
-                source,
-                connection,
-                format: choice(values, "format", VALIDATE_FORMATS),
-                policyFile: flag_values_text(values, "policy") ?? policy_model/* DEFAULT_POLICY_FILE */.mY,
-                sourcesFile: flag_values_text(values, "sources"),
-                color,
-            };
-        case "policy check":
-            return policyCheckSettings(values, source);
-        case "fmt":
-            return { command: "fmt", source, check: values.check === true };
-        case "plan":
-            return {
-                command: "plan",
-                source,
-                connection,
-                format: choice(values, "format", PLAN_FORMATS),
-                out: flag_values_text(values, "out"),
-                detailedExitCode: values["detailed-exitcode"] === true,
-                limits: limitsOf(values),
-                color,
-            };
-        case "apply":
-            return applySettings(values, source, connection, color, environment.env);
-        case "import":
-            return {
-                command: "import",
-                connection,
-                out: flag_values_text(values, "out") ?? "inventory",
-                force: values.force === true,
-                update: values.update === true,
-            };
-        case "doctor":
-            return { command: "doctor", connection, format: choice(values, "format", DOCTOR_FORMATS) };
-        case "export": {
-            const format = choice(values, "format", EXPORT_FORMATS);
-            return { command: "export", connection, format, out: flag_values_text(values, "out") };
-        }
-        case "source sync":
-            return sourceSyncSettings(values, positionals[0], source.root);
-        default:
-            return emulatorSettings(values);
-    }
-}
-function applySettings(values, source, connection, color, env) {
-    return {
-        command: "apply",
-        notify: notifyFlags(values, env),
-        source,
-        connection,
-        planFile: flag_values_text(values, "plan"),
-        recordFile: flag_values_text(values, "record"),
-        assumeYes: values.yes === true,
-        allowMassDelete: values["allow-mass-delete"] === true,
-        allowReplace: values["allow-replace"] === true,
-        limits: limitsOf(values),
-        concurrency: sharedNumberFlag(values, "concurrency"),
-        quiet: values.quiet === true,
-        verbose: values.verbose === true,
-        deadlineMs: sharedNumberFlag(values, "deadline") * 1000,
-        color,
-    };
-}
 /** Without --color or --no-color, colour on a terminal unless NO_COLOR is set. */
 function colorOf(values, environment) {
     const colorFor = (isTTY) => values["no-color"]
@@ -1401,71 +1453,82 @@ function sourceOf(values, positionals, cwd) {
     const patterns = [...(values.path ?? []), ...positionals];
     const root = flag_values_text(values, "root");
     return {
-        patterns: patterns.length > 0 ? patterns : DEFAULT_PATTERNS,
+        patterns: patterns.length > 0 ? patterns : [inventory_files/* DEFAULT_INVENTORY_PATTERN */.Oo],
         root: root ?? cwd,
         given: patterns.length > 0 || root !== undefined,
         maxAssets: sharedNumberFlag(values, "max-assets"),
         maxBytes: sharedNumberFlag(values, "max-bytes"),
     };
 }
-function sourceSyncSettings(values, name, root) {
-    return {
-        command: "source sync",
-        name,
-        sourcesFile: flag_values_text(values, "sources"),
-        root,
-        check: values.check === true,
-        skipInvalid: values["skip-invalid"] === true,
-        allowMassDelete: values["allow-mass-delete"] === true,
-        limits: limitsOf(values),
-    };
+
+;// CONCATENATED MODULE: ./src/cli/shared/settings.ts
+// Command-line arguments and environment, parsed once into typed settings: each command family
+// reads its own flags (inventory/, evidence/, compliance/, service/, sources/), this module only
+// says which family a command belongs to. Every mistake a user can make here is a UsageError
+// naming the flag or variable and saying how to fix it.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The policy file, relative to the working directory (the repository root). */
+
+function parseCliArgs(argv, environment) {
+    const words = parseWords(argv);
+    if ("text" in words)
+        return words;
+    const { values, positionals } = words;
+    const connection = connectionOf(values, environment.env);
+    const source = sourceOf(values, positionals, environment.cwd);
+    switch (words.command) {
+        case "evidence verify":
+            return evidenceVerifySettings(flagReader(values), environment.env);
+        case "evidence append":
+            return evidenceAppendSettings(flagReader(values), environment.env, source);
+        case "evidence report":
+            return evidenceReportSettings(values);
+        case "evidence populations":
+            return evidencePopulationsSettings(values);
+        case "obligations":
+            return obligationsSettings(values);
+        case "review":
+            return reviewSettings(values, source);
+        case "policy check":
+            return policyCheckSettings(values, source);
+        case "doctor":
+            return doctorSettings(values, connection);
+        case "emulator":
+            return emulatorSettings(values);
+        case "source sync":
+            return sourceSyncSettings(values, positionals[0], source.root);
+        case "drift":
+        case "validate":
+        case "fmt":
+        case "plan":
+        case "apply":
+        case "import":
+        case "export": {
+            const color = colorOf(values, environment);
+            const inputs = { source, connection, color, env: environment.env };
+            return inventorySettings(words.command, values, inputs);
+        }
+        default:
+            throw new Error(`no settings for the command ${words.command}`);
+    }
 }
-function policyCheckSettings(values, source) {
-    return {
-        command: "policy check",
-        source,
-        planFile: required(flag_values_text(values, "plan"), "--plan", "the plan saved with 'cip-sync plan --out FILE'"),
-        approvalsFile: flag_values_text(values, "approvals"),
-        policyFile: flag_values_text(values, "policy") ?? policy_model/* DEFAULT_POLICY_FILE */.mY,
-    };
-}
-function emulatorSettings(values) {
-    const faults = {};
-    const latencyMs = numberFlag(values, "latency-ms", { min: 0, max: 60_000, integer: true });
-    if (latencyMs !== undefined)
-        faults.latencyMs = latencyMs;
-    const errorRate = numberFlag(values, "error-rate", RATE);
-    if (errorRate !== undefined)
-        faults.errorRate = errorRate;
-    const dropRate = numberFlag(values, "drop-after-commit-rate", RATE);
-    if (dropRate !== undefined)
-        faults.dropAfterCommitRate = dropRate;
-    const rateLimit = numberFlag(values, "rate-limit", { min: 1, integer: true });
-    if (rateLimit !== undefined)
-        faults.rateLimitPerSecond = rateLimit;
-    const seed = numberFlag(values, "fault-seed", { min: 0, integer: true });
-    if (seed !== undefined)
-        faults.seed = seed;
-    return {
-        command: "emulator",
-        port: numberFlag(values, "port", { min: 0, max: 65_535, integer: true }) ?? 8787,
-        host: flag_values_text(values, "host") ?? "127.0.0.1",
-        dataFile: flag_values_text(values, "data"),
-        stateFile: flag_values_text(values, "state"),
-        basePath: flag_values_text(values, "base-path") ?? "",
-        enforceUniqueNames: values["no-unique-names"] !== true,
-        exposeControlCenterParent: values["hide-control-center-parent"] !== true,
-        profile: choice(values, "profile", profile/* EMULATOR_PROFILES */.r$),
-        faults,
-    };
-}
-/** A fault rate: the share of requests, from 0 to 1. */
-const RATE = { min: 0, max: 1, integer: false };
 
 
 /***/ }),
 
-/***/ 4226:
+/***/ 2246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1479,54 +1542,331 @@ class UsageError extends Error {
 
 /***/ }),
 
-/***/ 2131:
+/***/ 3465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E0: () => (/* binding */ POPULATION_COLUMNS),
-/* harmony export */   dI: () => (/* binding */ POPULATION_NAMES),
-/* harmony export */   dX: () => (/* binding */ populations)
-/* harmony export */ });
-/* harmony import */ var _evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6180);
-/* harmony import */ var _evidence_report_entries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
-/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2544);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E0: () => (/* binding */ POPULATION_COLUMNS),
+  dI: () => (/* binding */ POPULATION_NAMES),
+  dX: () => (/* binding */ populations)
+});
+
+// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
+var record_files = __webpack_require__(1742);
+;// CONCATENATED MODULE: ./src/core/audit/citation.ts
+
+const CITATION_COLUMNS = [
+    "workspace",
+    "record_sequence",
+    "record_sha256",
+    "record_path",
+    "recorded_at",
+];
+/** A record as a row cites it. */
+function citationOf({ record, sha256 }) {
+    return {
+        workspace: record.workspace,
+        record_sequence: record.sequence,
+        record_sha256: `sha256:${sha256}`,
+        record_path: (0,record_files/* recordPath */.lX)(record),
+        recorded_at: record.recorded_at,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/asset-population.ts
+
+/** Where an asset row's state comes from. */
+const FROM_LISTING = "inventory listing";
+const FROM_CHANGES = "applied changes only (no inventory listing yet)";
+const FROM_CHANGE = "applied change after the listing";
+const ASSET_COLUMNS = [
+    ...CITATION_COLUMNS,
+    "source",
+    "parent_kind",
+    "parent",
+    "cyber_system_id",
+    "cyber_system",
+    "impact",
+    "asset_type",
+    "name",
+    "asset_id",
+    "baseline",
+    "first_applied_sequence",
+    "first_applied_at",
+    "deleted",
+];
+const BES_ASSET_COLUMNS = [
+    ...CITATION_COLUMNS,
+    "kind",
+    "bes_asset_id",
+    "name",
+    "cyber_systems",
+    "workspace_cyber_systems",
+    "highest_impact",
+    "no_bes_cyber_system",
+];
+const IMPACT_ORDER = ["low", "medium", "high"];
+/** One workspace's assets as the records up to the period's end show them. */
+class AssetPopulation {
+    #listed = new Map();
+    /** By workspace/asset id: the state the applied changes gave, and whether after the listing. */
+    #changed = new Map();
+    #periodStart;
+    constructor(periodStart) {
+        this.#periodStart = periodStart.getTime();
+    }
+    /** A record recorded by the period's end, in chain order; `listing` beside a monitoring one. */
+    add(entry, listing) {
+        const { record } = entry;
+        if (record.kind === "monitoring" && listing !== undefined) {
+            this.#listed.set(record.workspace, { entry, listing });
+            for (const [key, changed] of this.#changed)
+                if (key.startsWith(`${record.workspace}/`))
+                    changed.afterListing = false;
+        }
+        if (record.kind === "change")
+            this.#addChange(entry, record);
+    }
+    #addChange(entry, record) {
+        const baselines = new Map((record.change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]));
+        for (const operation of record.change.change_record?.operations ?? []) {
+            if (operation.result !== "succeeded" || operation.asset_id === undefined)
+                continue;
+            const key = `${record.workspace}/${operation.asset_id}`;
+            const seen = this.#changed.get(key)?.row;
+            const system = operation.cyber_system;
+            const row = {
+                ...citationOf(entry),
+                source: FROM_CHANGES,
+                parent_kind: system.parent?.kind ?? null,
+                parent: system.parent?.name ?? null,
+                cyber_system_id: system.id,
+                cyber_system: system.name,
+                impact: system.impact ?? null,
+                asset_type: operation.asset_type ?? seen?.asset_type ?? null,
+                name: operation.name,
+                asset_id: operation.asset_id,
+                baseline: baselines.get(`${system.id}/${operation.name}`) ?? null,
+                first_applied_sequence: seen?.first_applied_sequence ?? record.sequence,
+                first_applied_at: seen?.first_applied_at ?? record.recorded_at,
+                deleted: operation.action === "delete",
+            };
+            this.#changed.set(key, { row, afterListing: this.#listed.has(record.workspace) });
+        }
+    }
+    /** The Cyber Assets and the BES assets, each workspace's, as of the period's end. */
+    rows() {
+        const assets = [];
+        for (const { entry, listing } of this.#listed.values())
+            assets.push(...this.#fromListing(entry, listing));
+        // A workspace without a listing: the assets its applied changes named, and only those.
+        for (const [key, { row }] of this.#changed) {
+            if (!this.#listed.has(key.slice(0, key.indexOf("/"))))
+                assets.push(row);
+        }
+        const besAssets = [...this.#listed.values()].flatMap(({ entry, listing }) => besAssetRows(entry, listing));
+        return { assets: assets.filter(this.#inPeriod), besAssets };
+    }
+    /** The listing's assets, each replaced by what an applied change after the listing made of it. */
+    #fromListing(entry, listing) {
+        const { workspace } = entry.record;
+        const systems = new Map(listing.cyber_systems.map((system) => [system.id, system]));
+        const besAssets = new Map(listing.bes_assets.map((asset) => [asset.id, asset]));
+        const rows = [];
+        const listedIds = new Set();
+        for (const asset of listing.cyber_assets) {
+            listedIds.add(asset.id);
+            const changed = this.#changed.get(`${workspace}/${asset.id}`);
+            if (changed?.afterListing === true) {
+                rows.push({ ...changed.row, source: FROM_CHANGE });
+                continue;
+            }
+            const system = systems.get(asset.cyber_system_id);
+            const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
+            rows.push({
+                ...citationOf(entry),
+                source: FROM_LISTING,
+                parent_kind: system?.parent_kind ?? null,
+                parent: parent?.name ?? null,
+                cyber_system_id: asset.cyber_system_id,
+                cyber_system: system?.name ?? null,
+                impact: system?.impact ?? null,
+                asset_type: asset.asset_type,
+                name: asset.name,
+                asset_id: asset.id,
+                baseline: asset.baseline ?? null,
+                first_applied_sequence: changed?.row.first_applied_sequence ?? null,
+                first_applied_at: changed?.row.first_applied_at ?? null,
+                deleted: false,
+            });
+        }
+        // Created after the listing: not in it.
+        for (const [key, { row, afterListing }] of this.#changed) {
+            if (!afterListing || !key.startsWith(`${workspace}/`))
+                continue;
+            if (!listedIds.has(String(row.asset_id)))
+                rows.push({ ...row, source: FROM_CHANGE });
+        }
+        return rows;
+    }
+    /** An asset deleted before the period began is not in its population. */
+    #inPeriod = (row) => row.deleted !== true || Date.parse(String(row.recorded_at)) >= this.#periodStart;
+}
+/** Each facility and control center of the listing, with its systems and highest declared impact. */
+function besAssetRows(entry, listing) {
+    return listing.bes_assets.map((asset) => {
+        const systems = listing.cyber_systems.filter((system) => system.parent_id === asset.id);
+        const impacts = systems.flatMap((system) => system.impact === undefined ? [] : [system.impact]);
+        const highest = IMPACT_ORDER.filter((impact) => impacts.includes(impact)).at(-1);
+        return {
+            ...citationOf(entry),
+            kind: asset.kind,
+            bes_asset_id: asset.id,
+            name: asset.name,
+            cyber_systems: systems.length,
+            workspace_cyber_systems: systems.filter((system) => system.managed).length,
+            highest_impact: highest ?? null,
+            no_bes_cyber_system: systems.length === 0,
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/obligation-populations.ts
+
+const DEVIATION_COLUMNS = [
+    ...CITATION_COLUMNS,
+    "cyber_system",
+    "asset",
+    "asset_id",
+    "items_changed",
+    "authorized_at",
+    "authorized_by",
+    "completed_on",
+    "baseline_updated_at",
+    "r1_3_due",
+    "r1_3_status",
+    "r1_3_reason",
+    "r1_4_notes",
+    "r1_5",
+    "r1_6",
+];
+const CONFIGURATION_MONITORING_COLUMNS = [
+    ...CITATION_COLUMNS,
+    "cyber_system",
+    "asset",
+    "kind",
+    "due",
+    "status",
+    "closed_by_sequence",
+    "closed_at",
+    "reason",
+];
+function citation(ref, records) {
+    return {
+        workspace: ref.workspace,
+        record_sequence: ref.sequence,
+        record_sha256: `sha256:${ref.sha256}`,
+        record_path: records.paths.get(`${ref.workspace}#${ref.sequence}`) ?? null,
+        recorded_at: ref.recorded_at,
+    };
+}
+/** One row per deviation opened in the period: the CIP-010 R1 obligations of one asset and record. */
+function deviationRows(obligations, records) {
+    const byDeviation = new Map();
+    for (const o of obligations) {
+        if (!/^CIP-010 R1\.[2-6]$/.test(o.kind) || !records.inPeriod(o.opened_by))
+            continue;
+        const key = `${o.workspace}#${o.opened_by.sequence}|${o.subject.cyber_system ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
+        byDeviation.set(key, [...(byDeviation.get(key) ?? []), o]);
+    }
+    return [...byDeviation.values()].map((found) => {
+        const of = (kind) => found.find((o) => o.kind === kind);
+        const [first] = found;
+        const r13 = of("CIP-010 R1.3");
+        const authorized = of("CIP-010 R1.2")?.authorized ?? r13?.authorized;
+        return {
+            ...citation(first.opened_by, records),
+            cyber_system: first.subject.cyber_system ?? null,
+            asset: first.subject.asset ?? null,
+            asset_id: first.subject.asset_id ?? null,
+            items_changed: (first.items ?? []).join("; "),
+            authorized_at: authorized?.at ?? null,
+            authorized_by: authorized?.by.join("; ") ?? null,
+            completed_on: r13?.completed?.on ?? null,
+            baseline_updated_at: r13?.closed_by?.recorded_at ?? null,
+            r1_3_due: r13?.due ?? null,
+            r1_3_status: r13?.status ?? null,
+            r1_3_reason: r13?.reason ?? null,
+            r1_4_notes: (of("CIP-010 R1.4")?.notes ?? []).map((n) => `${n.login}: ${n.note}`).join("; "),
+            r1_5: of("CIP-010 R1.5") === undefined ? "not applicable" : "reminder",
+            r1_6: of("CIP-010 R1.6") === undefined ? "not applicable" : "reminder",
+        };
+    });
+}
+/** One row per asset and R2.1 period, and per unauthorized change, open at or in the period. */
+function configurationMonitoringRows(obligations, records, periodStart) {
+    return obligations
+        .filter((o) => o.kind === "CIP-010 R2.1")
+        .filter((o) => o.closed_by === undefined || Date.parse(o.closed_by.recorded_at) >= periodStart.getTime())
+        .map((o) => ({
+        ...citation(o.opened_by, records),
+        cyber_system: o.subject.cyber_system ?? null,
+        asset: o.subject.asset ?? null,
+        kind: o.due === null ? "unauthorized change" : "35-day period",
+        due: o.due,
+        status: o.status,
+        closed_by_sequence: o.closed_by?.sequence ?? null,
+        closed_at: o.closed_by?.recorded_at ?? null,
+        reason: o.reason ?? null,
+    }));
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/report-entries.ts
+var report_entries = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 8 modules
+var obligations_obligations = __webpack_require__(9075);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/audit/populations.ts
 // The populations an auditor samples from, for a period, from the evidence ledger: the cyber assets
-// the inventory held, every applied operation, every drift check, and the exceptions. Every row
+// and BES assets as of its end (asset-population.ts), every applied operation, every inventory
+// reconciliation (the drift check: the files against the service, which is not configuration
+// monitoring of any device), and the exceptions. Every row
 // names the ledger record(s) it comes from (workspace, sequence, SHA-256), so that a sampled row is
 // checked against the record, and the record against the chain (`evidence verify --expect-head`).
-// Pure: a function of the records (any order), the period and the obligations.
+// Judged as of the period's end: the caller gives only the records recorded by then, and the
+// obligations judged from them as of its last day; what a later record closed appears only in
+// `closed_after_period`, never as closed (on time or late) within the period. Pure: a function of
+// the records (any order), the period and the obligations.
 
 
 
 
-const POPULATION_NAMES = ["assets", "changes", "monitoring", "exceptions"];
+
+
+
+
+const POPULATION_NAMES = [
+    "assets",
+    "software",
+    "besAssets",
+    "deviations",
+    "inventoryChanges",
+    "configurationMonitoring",
+    "reconciliation",
+    "exceptions",
+];
 /** The columns of each population, in order: the CSV header and the JSON keys. */
 const POPULATION_COLUMNS = {
-    assets: [
-        "workspace",
-        "parent_kind",
-        "parent",
-        "cyber_system_id",
-        "cyber_system",
-        "impact",
-        "asset_type",
-        "name",
-        "asset_id",
-        "first_applied_sequence",
-        "first_applied_sha256",
-        "first_applied_at",
-        "last_change_sequence",
-        "last_change_sha256",
-        "last_change_at",
-        "deleted",
-    ],
-    changes: [
-        "workspace",
-        "record_sequence",
-        "record_sha256",
-        "record_path",
-        "recorded_at",
+    assets: ASSET_COLUMNS,
+    software: ASSET_COLUMNS,
+    besAssets: BES_ASSET_COLUMNS,
+    deviations: DEVIATION_COLUMNS,
+    configurationMonitoring: CONFIGURATION_MONITORING_COLUMNS,
+    inventoryChanges: [
+        ...CITATION_COLUMNS,
         "timestamp",
         "outcome",
         "pull_request",
@@ -1546,68 +1886,77 @@ const POPULATION_COLUMNS = {
         "baseline_after",
         "obligations_opened",
         "obligations_closed_by",
+        "closed_after_period",
     ],
-    monitoring: [
-        "workspace",
-        "record_sequence",
-        "record_sha256",
-        "record_path",
-        "recorded_at",
+    reconciliation: [
+        ...CITATION_COLUMNS,
         "timestamp",
         "in_sync",
         "differences",
         "cyber_systems",
         "run_url",
     ],
-    exceptions: [
-        "workspace",
-        "record_sequence",
-        "record_sha256",
-        "record_path",
-        "recorded_at",
-        "kind",
-        "detail",
-    ],
+    exceptions: [...CITATION_COLUMNS, "kind", "detail"],
 };
 const digestOf = (sha256) => `sha256:${sha256}`;
-function populations(records, period, obligations, stamp = () => "not timestamped") {
-    const sorted = [...records].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.record.workspace, b.record.workspace) ||
-        a.record.sequence - b.record.sequence);
-    const inPeriod = (record) => {
-        const at = Date.parse(record.recorded_at);
-        return at >= period.from.getTime() && at < period.to.getTime();
-    };
-    const result = { assets: [], changes: [], monitoring: [], exceptions: [] };
-    // The obligations each operation opened, by record and asset: one lookup per row.
+/** One obligation, whichever records it was judged from: its kind, opening record and subject. */
+const obligationKey = (o) => `${o.kind}|${o.opened_by.workspace}#${o.opened_by.sequence}|${(0,obligations_obligations/* subjectText */.yq)(o)}`;
+/** The obligations each operation opened, by record and asset: one lookup per row. */
+function openedByRecord(obligations) {
     const openedBy = new Map();
     for (const o of obligations) {
         const key = `${o.opened_by.workspace}#${o.opened_by.sequence}/${o.subject.cyber_system_id ?? ""}/${o.subject.asset ?? ""}`;
         openedBy.set(key, [...(openedBy.get(key) ?? []), o]);
     }
-    const assets = new Map();
+    return openedBy;
+}
+/** The deviations and the configuration monitoring, from the obligations as of the period's end. */
+function cip010Populations(obligations, paths, period) {
+    const inPeriod = (ref) => {
+        const at = Date.parse(ref.recorded_at);
+        return at >= period.from.getTime() && at < period.to.getTime();
+    };
+    return {
+        deviations: deviationRows(obligations, { paths, inPeriod }),
+        configurationMonitoring: configurationMonitoringRows(obligations, { paths, inPeriod }, period.from),
+    };
+}
+/** The populations of `period` from `records`: those recorded by its end. */
+function populations(records, period, inputs) {
+    const { obligations, later = [], listings = new Map() } = inputs;
+    const stamp = inputs.stamp ?? (() => "not timestamped");
+    const sorted = [...records].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.record.workspace, b.record.workspace) ||
+        a.record.sequence - b.record.sequence);
+    const inPeriod = (record) => {
+        const at = Date.parse(record.recorded_at);
+        return at >= period.from.getTime() && at < period.to.getTime();
+    };
+    const result = {
+        assets: [],
+        software: [],
+        besAssets: [],
+        deviations: [],
+        inventoryChanges: [],
+        configurationMonitoring: [],
+        reconciliation: [],
+        exceptions: [],
+    };
+    const openedBy = openedByRecord(obligations);
+    const closedLater = new Map(later.flatMap((o) => (o.closed_by === undefined ? [] : [[obligationKey(o), o.closed_by]])));
+    const assets = new AssetPopulation(period.from);
     const baselines = new Map();
     for (const entry of sorted) {
         const { record } = entry;
-        const source = {
-            workspace: record.workspace,
-            record_sequence: record.sequence,
-            record_sha256: digestOf(entry.sha256),
-            record_path: (0,_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record),
-            recorded_at: record.recorded_at,
-        };
+        const source = citationOf(entry);
+        if (Date.parse(record.recorded_at) < period.to.getTime())
+            assets.add(entry, listings.get((0,record_files/* recordPath */.lX)(record)));
+        // Its population comes from the R2.1 obligations (configurationMonitoringRows).
+        if (record.kind === "configuration-monitoring")
+            continue;
         if (record.kind === "monitoring") {
             if (!inPeriod(record))
                 continue;
-            result.monitoring.push({
-                ...source,
-                timestamp: stamp(record),
-                in_sync: record.monitoring.in_sync,
-                differences: record.monitoring.differences.length,
-                cyber_systems: record.monitoring.systems
-                    .map((system) => `${system.name} (${system.id})`)
-                    .join("; "),
-                run_url: record.run.run_url,
-            });
+            result.reconciliation.push(reconciliationRow(record, source, stamp(record)));
             continue;
         }
         const before = baselines.get(record.workspace) ?? new Map();
@@ -1615,20 +1964,36 @@ function populations(records, period, obligations, stamp = () => "not timestampe
             ? before
             : new Map(record.change.baselines.map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]));
         baselines.set(record.workspace, after);
-        trackAssets(assets, entry, period);
         if (!inPeriod(record))
             continue;
-        const exceptions = (0,_evidence_report_entries_js__WEBPACK_IMPORTED_MODULE_1__/* .changeExceptions */ .hn)(record.change.outcome, record.origin === "cli");
+        const exceptions = (0,report_entries/* changeExceptions */.hn)(record.change.outcome, record.origin === "cli");
         for (const kind of exceptions) {
             result.exceptions.push({ ...source, kind, detail: record.change.reason ?? "" });
         }
-        result.changes.push(...changeRows(entry, source, { before, after }, openedBy, stamp(record)));
+        const opened = { byRecord: openedBy, closedLater };
+        result.inventoryChanges.push(...changeRows(entry, source, { before, after }, opened, stamp(record)));
     }
     result.exceptions.push(...outageExceptions(sorted, inPeriod));
-    result.assets = [...assets.values()];
-    const paths = new Map(sorted.map(({ record }) => [`${record.workspace}#${record.sequence}`, (0,_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record)]));
+    const asOfEnd = assets.rows();
+    for (const row of asOfEnd.assets)
+        (row.asset_type === "software" ? result.software : result.assets).push(row);
+    result.besAssets = asOfEnd.besAssets;
+    const paths = new Map(sorted.map(({ record }) => [`${record.workspace}#${record.sequence}`, (0,record_files/* recordPath */.lX)(record)]));
     result.exceptions.push(...obligationExceptions(obligations, paths));
+    Object.assign(result, cip010Populations(obligations, paths, period));
     return result;
+}
+function reconciliationRow(record, source, timestamp) {
+    return {
+        ...source,
+        timestamp,
+        in_sync: record.monitoring.in_sync,
+        differences: record.monitoring.differences.length,
+        cyber_systems: record.monitoring.systems
+            .map((system) => `${system.name} (${system.id})`)
+            .join("; "),
+        run_url: record.run.run_url,
+    };
 }
 /**
  * The records of the period that a later record declares untimestamped (a TSA outage): their token,
@@ -1650,22 +2015,22 @@ function outageExceptions(sorted, inPeriod) {
             return [];
         return [
             {
-                workspace: record.workspace,
-                record_sequence: record.sequence,
-                record_sha256: digestOf(entry.sha256),
-                record_path: (0,_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record),
-                recorded_at: record.recorded_at,
+                ...citationOf(entry),
                 kind: "timestamp late (TSA outage)",
                 detail: `no timestamp when recorded; declared untimestamped by record ${by}`,
             },
         ];
     });
 }
-/** The obligations overdue or closed late, as exceptions at the record that opened or closed them. */
+/**
+ * The obligations that are exceptions, overdue or closed late, at the record that opened or closed
+ * them, each with why.
+ */
 function obligationExceptions(obligations, paths) {
     const rows = [];
     for (const obligation of obligations) {
-        if (obligation.status !== "overdue" && obligation.status !== "closed-late")
+        const { status } = obligation;
+        if (status !== "exception" && status !== "overdue" && status !== "closed-late")
             continue;
         const ref = obligation.closed_by ?? obligation.opened_by;
         rows.push({
@@ -1675,50 +2040,10 @@ function obligationExceptions(obligations, paths) {
             record_path: paths.get(`${ref.workspace}#${ref.sequence}`) ?? null,
             recorded_at: ref.recorded_at,
             kind: `${obligation.kind} ${obligation.status}`,
-            detail: `${(0,_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_2__/* .subjectText */ .yq)(obligation)}: due ${obligation.due ?? ""}, opened by record ${obligation.opened_by.sequence}`,
+            detail: `${(0,obligations_obligations/* subjectText */.yq)(obligation)}: due ${obligation.due ?? ""}, opened by record ${obligation.opened_by.sequence}${obligation.reason === undefined ? "" : `: ${obligation.reason}`}${(obligation.not_closed_by ?? []).map((n) => `; not closed by record ${n.record.sequence} (${n.why})`).join("")}`,
         });
     }
     return rows;
-}
-/** Each asset the applied operations of the chain name, as of the end of the period. */
-function trackAssets(assets, entry, period) {
-    const { record } = entry;
-    if (record.kind !== "change" || Date.parse(record.recorded_at) >= period.to.getTime())
-        return;
-    for (const operation of record.change.change_record?.operations ?? []) {
-        if (operation.result !== "succeeded" || operation.asset_id === undefined)
-            continue;
-        const key = `${record.workspace}/${operation.asset_id}`;
-        const seen = assets.get(key);
-        const system = operation.cyber_system;
-        const applied = {
-            sequence: record.sequence,
-            sha256: digestOf(entry.sha256),
-            at: record.recorded_at,
-        };
-        assets.set(key, {
-            workspace: record.workspace,
-            parent_kind: system.parent?.kind ?? null,
-            parent: system.parent?.name ?? null,
-            cyber_system_id: system.id,
-            cyber_system: system.name,
-            impact: system.impact ?? null,
-            asset_type: operation.asset_type ?? seen?.asset_type ?? null,
-            name: operation.name,
-            asset_id: operation.asset_id,
-            first_applied_sequence: seen?.first_applied_sequence ?? applied.sequence,
-            first_applied_sha256: seen?.first_applied_sha256 ?? applied.sha256,
-            first_applied_at: seen?.first_applied_at ?? applied.at,
-            last_change_sequence: applied.sequence,
-            last_change_sha256: applied.sha256,
-            last_change_at: applied.at,
-            deleted: operation.action === "delete",
-        });
-        // An asset deleted before the period began is not in its population.
-        if (operation.action === "delete" && Date.parse(record.recorded_at) < period.from.getTime()) {
-            assets.delete(key);
-        }
-    }
 }
 function changeRows(entry, source, baselines, obligations, timestamp) {
     const record = entry.record;
@@ -1727,7 +2052,7 @@ function changeRows(entry, source, baselines, obligations, timestamp) {
     const met = (change.policy?.rules ?? [])
         .filter((rule) => rule.result === "met")
         .map((rule) => `${rule.id} (${rule.requirements.flatMap((r) => r.satisfied_by).join(", ")})`);
-    const opened = (name, system) => obligations.get(`${record.workspace}#${record.sequence}/${system}/${name}`) ?? [];
+    const opened = (name, system) => obligations.byRecord.get(`${record.workspace}#${record.sequence}/${system}/${name}`) ?? [];
     return (change.change_record?.operations ?? []).map((operation) => {
         const key = `${operation.cyber_system.id}/${operation.name}`;
         const these = opened(operation.name, operation.cyber_system.id);
@@ -1764,6 +2089,16 @@ function changeRows(entry, source, baselines, obligations, timestamp) {
                 ? `${o.kind}: ${o.status}`
                 : `${o.kind}: record ${o.closed_by.sequence}`)
                 .join("; "),
+            closed_after_period: these
+                .flatMap((o) => {
+                if (o.closed_by !== undefined)
+                    return [];
+                const closed = obligations.closedLater.get(obligationKey(o));
+                return closed === undefined
+                    ? []
+                    : [`${o.kind}: record ${closed.sequence} (${closed.recorded_at})`];
+            })
+                .join("; "),
         };
     });
 }
@@ -1778,12 +2113,16 @@ function changeRows(entry, source, baselines, obligations, timestamp) {
 /* harmony export */   X: () => (/* binding */ LedgerChecker)
 /* harmony export */ });
 /* harmony import */ var _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3080);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6180);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1742);
+/* harmony import */ var _inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(764);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
 // The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
 // report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
-// holding per workspace only its chain's head, and per record only what a later check needs.
+// holding per workspace only its chain's head, and per record only what a later check needs. An
+// inventory listing beside a record (`<record>.listing`, right after it in name order) is checked
+// against the SHA-256 its record holds: edited, missing or without its record, it is a break.
+
 
 
 
@@ -1800,20 +2139,31 @@ class LedgerChecker {
     #visit;
     #count = 0;
     #last;
-    /** `visit` sees each valid record with its file's SHA-256, in name order, as it is checked. */
+    /** The listings records vouch for and that have not come yet, by path. */
+    #listings = new Map();
+    #readsListings;
+    /**
+     * `visit` sees each valid record with its file's SHA-256, in name order, as it is checked.
+     * `readsListings: false`: the caller gives the records only, so no listing is looked for.
+     */
     constructor(options) {
         this.#keepRecords = options.keepRecords;
         this.#visit = options.visit;
+        this.#readsListings = options.readsListings ?? true;
     }
     /**
      * Checks the next file, and gives its record when it is a valid one; throws when files come out
      * of name order (a caller's mistake).
      */
     add(file) {
-        if (this.#last !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(this.#last, file.path) >= 0)
+        if (this.#last !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(this.#last, file.path) >= 0)
             throw new Error(`ledger files out of name order: ${file.path} after ${this.#last}`);
         this.#last = file.path;
-        const workspace = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .workspaceOfPath */ .i0)(file.path);
+        const workspace = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .workspaceOfPath */ .i0)(file.path);
+        if (workspace !== undefined && file.path.endsWith(_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .LISTING_SUFFIX */ .Ze)) {
+            this.#checkListing(file);
+            return undefined;
+        }
         if (workspace === undefined || !file.path.endsWith(".json"))
             return undefined;
         const parsed = (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRecordFile */ .TG)(file);
@@ -1821,17 +2171,39 @@ class LedgerChecker {
             this.#invalid.push(parsed);
             return undefined;
         }
-        const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(file.bytes);
+        const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(file.bytes);
         const link = { path: file.path, sequence: parsed.sequence, sha256 };
         const state = this.#chains.get(workspace) ?? _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .CHAIN_START */ .Bq;
         this.#chains.set(workspace, (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .advanceChain */ .k4)(state, { ...link, previous_sha256: parsed.previous_sha256 }));
         this.#count++;
+        if (this.#readsListings && parsed.kind === "monitoring" && parsed.monitoring.listing)
+            this.#listings.set((0,_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .listingPath */ .qS)(file.path), parsed.monitoring.listing);
         if (this.#keepRecords)
             this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
         this.#visit?.({ record: parsed, sha256 });
         return parsed;
     }
+    #checkListing(file) {
+        const reference = this.#listings.get(file.path);
+        this.#listings.delete(file.path);
+        if (reference === undefined) {
+            this.#invalid.push({
+                kind: "misplaced",
+                file: file.path,
+                message: `${file.path} is an inventory listing that no valid record vouches for: a listing is written with its record, in the same commit`,
+            });
+            return;
+        }
+        const read = (0,_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .readListing */ .vS)(file.bytes, reference, file.path);
+        if ("problem" in read)
+            this.#invalid.push({ kind: "edited", file: file.path, message: read.problem });
+    }
     result() {
+        const missing = [...this.#listings.keys()].map((path) => ({
+            kind: "deleted",
+            file: path,
+            message: `${path} is missing: its record vouches for an inventory listing there`,
+        }));
         const chainBreaks = [...this.#chains.values()].flatMap((state) => (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .chainBreak */ .n3)(state) ?? []);
         const workspaces = [...this.#chains.keys()];
         // Records are listed workspace by workspace; name order already keeps each one's.
@@ -1844,7 +2216,7 @@ class LedgerChecker {
         return {
             recordCount: this.#count,
             workspaces,
-            breaks: [...this.#invalid, ...chainBreaks],
+            breaks: [...this.#invalid, ...missing, ...chainBreaks],
             records,
         };
     }
@@ -1946,6 +2318,247 @@ function buildChangeRecord(plan, result, context) {
 
 /***/ }),
 
+/***/ 9930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ itemDigest),
+/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
+/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
+/* harmony export */ });
+/* unused harmony export normalizeItem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
+/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5792);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2159);
+// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
+// normalisation of an item's configuration and its digest, and what the ledger keeps of a
+// comparison of what devices showed with what the inventory declared: digests, never content.
+// Pure; the collector's file is configuration-monitoring.ts, the comparison
+// configuration-monitoring-record.ts.
+
+
+
+
+
+
+function sorted(entries) {
+    return entries
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map(({ entry }) => entry);
+}
+function record(value) {
+    return value !== null && typeof value === "object" ? value : {};
+}
+function port(value) {
+    const written = String(value);
+    return /^\d+$/.test(written) ? Number(written) : written;
+}
+/**
+ * The one normalisation of an item's configuration, for the declared side (the inventory's
+ * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
+ * { name, version }; ports as { port, protocol } only (a service and a justification document a
+ * port, they are not configuration), a port written as digits a number, the protocol lower case.
+ */
+function normalizeItem(item, value) {
+    const entries = Array.isArray(value) ? value : [];
+    switch (item) {
+        case "os_firmware":
+        case "software":
+            return sorted(entries.map((entry) => ({
+                name: String(record(entry).name),
+                version: String(record(entry).version ?? ""),
+            })));
+        case "ports":
+            return sorted(entries.map((entry) => ({
+                port: port(record(entry).port),
+                protocol: String(record(entry).protocol).toLowerCase(),
+            })));
+        case "custom_software":
+        case "patches":
+            return sorted(entries.map(String));
+    }
+}
+/** sha256: over the canonical JSON of the item's normalised entries. */
+function itemDigest(item, value) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+}
+/** The note beside an asset whose declared side the tool could not read. */
+const DECLARED_NOTES = {
+    baseline_ref: "kept elsewhere: not compared by the tool",
+    none: "no baseline declared in the inventory: not compared",
+};
+const digest = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    observed: digest.nullable(),
+    declared: digest.nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().nullable(),
+});
+const name = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+            os_firmware: comparison,
+            software: comparison,
+            custom_software: comparison,
+            ports: comparison,
+            patches: comparison,
+        }),
+        complete: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().nullable(),
+    })),
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        item: itemName,
+        observed: digest,
+        declared: digest,
+    })),
+    investigations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        item: itemName,
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
+        reference: name,
+    })),
+})
+    .meta({
+    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
+});
+
+
+/***/ }),
+
+/***/ 9161:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ driftFindings)
+/* harmony export */ });
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+// What a drift check found: each asset on which the files and the service disagree, with both
+// sides in full, and the fingerprints of the plan and of the live inventory it compared. Pure.
+
+
+
+/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
+function liveFingerprint(live) {
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+    const state = {
+        facilities: byId(live.facilities),
+        control_centers: byId(live.controlCenters),
+        cyber_systems: byId(live.cyberSystems),
+        cyber_assets: byId(live.cyberAssets),
+    };
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
+}
+function renameOf(operation) {
+    const rename = operation.possible_rename;
+    if (rename === undefined)
+        return {};
+    const { candidates, declared, live } = rename;
+    return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
+}
+/**
+ * What a drift check found: each asset on which the files and the service disagree, once (the two
+ * halves of a rename cycle are one difference), with both sides in full.
+ */
+function driftFindings(plan, live) {
+    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
+    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
+    const liveState = (id) => {
+        const asset = liveAssets.get(id);
+        if (asset === undefined)
+            return null;
+        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
+        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
+    };
+    const differences = [];
+    const updated = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "create") {
+            const declared = {
+                name: operation.name,
+                cyber_system: operation.cyber_system.name,
+                asset_type: operation.asset_type,
+            };
+            differences.push({
+                action: "create",
+                asset_id: null,
+                declared,
+                live: null,
+                ...renameOf(operation),
+            });
+        }
+        else if (operation.action === "delete") {
+            const before = liveState(operation.asset_id);
+            differences.push({
+                action: "delete",
+                asset_id: operation.asset_id,
+                declared: null,
+                live: before,
+                ...renameOf(operation),
+            });
+        }
+        else {
+            let difference = updated.get(operation.asset_id);
+            if (difference === undefined) {
+                const before = liveState(operation.asset_id);
+                // The planner updates only assets it read from the service.
+                if (before === null)
+                    throw new Error(`update of ${operation.asset_id}, which is not live`);
+                difference = {
+                    action: "update",
+                    asset_id: operation.asset_id,
+                    declared: before,
+                    live: before,
+                };
+                updated.set(operation.asset_id, difference);
+                differences.push(difference);
+            }
+            const { changes } = operation;
+            const current = difference.declared;
+            difference.declared = {
+                name: changes.name?.to ?? current.name,
+                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
+                asset_type: changes.asset_type?.to ?? current.asset_type,
+            };
+        }
+    }
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    return {
+        in_sync: plan.operations.length === 0,
+        plan_fingerprint: plan.fingerprint,
+        systems: plan.managed_systems.map(({ id, name, impact }) => impact === undefined ? { id, name } : { id, impact, name }),
+        live_counts: {
+            cyber_systems: live.cyberSystems.length,
+            cyber_assets: live.cyberAssets.length,
+            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
+        },
+        live_fingerprint: liveFingerprint(live),
+        differences,
+    };
+}
+
+
+/***/ }),
+
 /***/ 3080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1958,14 +2571,15 @@ function buildChangeRecord(plan, result, context) {
 /* harmony export */ });
 /* unused harmony exports reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, headBreak */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6180);
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1742);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-/* harmony import */ var _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(627);
+/* harmony import */ var _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6810);
 /* harmony import */ var _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3850);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
 // with its file and what it means: a record deleted, edited, reordered, or not a record at all.
+
 
 
 
@@ -1992,7 +2606,7 @@ function parseRecordFile(file) {
         return invalid(issues.map((issue) => `at ${(0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
     }
     const record = parsed.data;
-    const expected = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPath */ .lX)(record);
+    const expected = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPath */ .lX)(record);
     if (expected !== file.path) {
         return {
             kind: "misplaced",
@@ -2110,7 +2724,7 @@ function headBreak(head, previous, now) {
  */
 function checkedHead(files, workspace, now) {
     const chain = files
-        .filter((file) => (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecordPathOf */ .sm)(file.path, workspace))
+        .filter((file) => (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecordPathOf */ .sm)(file.path, workspace))
         .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.path, b.path));
     const head = chain.at(-1);
     if (head === undefined)
@@ -2130,34 +2744,15 @@ function checkedHead(files, workspace, now) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   At: () => (/* binding */ EVIDENCE_KINDS),
-/* harmony export */   Bs: () => (/* binding */ kindOfPath),
-/* harmony export */   Ms: () => (/* binding */ driftFindings),
 /* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
 /* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
 /* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
 /* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
-/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
-/* harmony export */   lX: () => (/* binding */ recordPath),
 /* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES),
-/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
-/* harmony export */   tj: () => (/* binding */ WORKSPACE_PATTERN),
-/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
-/* harmony export */   xP: () => (/* binding */ isCliRecordPath),
-/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */   tj: () => (/* binding */ WORKSPACE_PATTERN)
 /* harmony export */ });
-/* unused harmony exports serializeRecord, fileStamp */
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-// Evidence records: the ledger's entries, one JSON file each, kept for CIP audits: a `change` record
-// per apply attempt (CIP-010 R1), a `monitoring` record per drift check (R2). Records are chained
-// per workspace by `sequence` and the SHA-256 of the previous record's exact bytes, so a removed,
-// edited or reordered record shows. Pure; the chain check is in evidence-chain.ts.
-
-
-
 const EVIDENCE_FORMAT_VERSION = 1;
-const EVIDENCE_KINDS = ["change", "monitoring"];
+const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"];
 /** A workspace's name: it is a folder of the ledger (records/<workspace>/). */
 const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
@@ -2181,161 +2776,6 @@ function pullRequestsOf(change) {
 }
 /** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
 const CLI_RUN_PREFIX = "cli-";
-/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
-function serializeRecord(record) {
-    return `${JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
-}
-/**
- * The record placed after `head` (the workspace's last record; undefined for its first), recorded
- * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
- * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
- */
-function sealRecord(draft, head, now, untimestamped = []) {
-    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
-    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
-    const record = {
-        ...draft,
-        sequence: head === undefined ? 1 : head.record.sequence + 1,
-        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
-        recorded_at: recordedAt,
-        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
-    };
-    return { record, text: serializeRecord(record), path: recordPath(record) };
-}
-const RECORDS_DIR = "records";
-/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
-function fileStamp(iso) {
-    return iso.replace(/[-:]/g, "");
-}
-/** `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`. */
-function recordPath(record) {
-    const [year, month] = record.recorded_at.split("-");
-    return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
-}
-/**
- * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
- * records (a stray file someone committed) is not part of the chain the writer extends.
- */
-function isRecordPathOf(path, workspace) {
-    const prefix = `${RECORDS_DIR}/${workspace}/`;
-    return (path.startsWith(prefix) &&
-        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
-}
-/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
-function isCliRecordPath(path) {
-    const workspace = workspaceOfPath(path);
-    return (workspace !== undefined &&
-        isRecordPathOf(path, workspace) &&
-        path.includes(`-change-${CLI_RUN_PREFIX}`));
-}
-/** The kind a record's file name states (recordPath), or undefined for another name. */
-function kindOfPath(path) {
-    const name = path.slice(path.lastIndexOf("/") + 1);
-    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-/.exec(name)?.[1];
-}
-/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
-function workspaceOfPath(path) {
-    const parts = path.split("/");
-    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
-}
-/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
-function liveFingerprint(live) {
-    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
-    const state = {
-        facilities: byId(live.facilities),
-        control_centers: byId(live.controlCenters),
-        cyber_systems: byId(live.cyberSystems),
-        cyber_assets: byId(live.cyberAssets),
-    };
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
-}
-function renameOf(operation) {
-    const rename = operation.possible_rename;
-    if (rename === undefined)
-        return {};
-    const { candidates, declared, live } = rename;
-    return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
-}
-/**
- * What a drift check found: each asset on which the files and the service disagree, once (the two
- * halves of a rename cycle are one difference), with both sides in full.
- */
-function driftFindings(plan, live) {
-    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
-    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
-    const liveState = (id) => {
-        const asset = liveAssets.get(id);
-        if (asset === undefined)
-            return null;
-        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
-        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
-    };
-    const differences = [];
-    const updated = new Map();
-    for (const operation of plan.operations) {
-        if (operation.action === "create") {
-            const declared = {
-                name: operation.name,
-                cyber_system: operation.cyber_system.name,
-                asset_type: operation.asset_type,
-            };
-            differences.push({
-                action: "create",
-                asset_id: null,
-                declared,
-                live: null,
-                ...renameOf(operation),
-            });
-        }
-        else if (operation.action === "delete") {
-            const before = liveState(operation.asset_id);
-            differences.push({
-                action: "delete",
-                asset_id: operation.asset_id,
-                declared: null,
-                live: before,
-                ...renameOf(operation),
-            });
-        }
-        else {
-            let difference = updated.get(operation.asset_id);
-            if (difference === undefined) {
-                const before = liveState(operation.asset_id);
-                // The planner updates only assets it read from the service.
-                if (before === null)
-                    throw new Error(`update of ${operation.asset_id}, which is not live`);
-                difference = {
-                    action: "update",
-                    asset_id: operation.asset_id,
-                    declared: before,
-                    live: before,
-                };
-                updated.set(operation.asset_id, difference);
-                differences.push(difference);
-            }
-            const { changes } = operation;
-            const current = difference.declared;
-            difference.declared = {
-                name: changes.name?.to ?? current.name,
-                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
-                asset_type: changes.asset_type?.to ?? current.asset_type,
-            };
-        }
-    }
-    const managed = new Set(plan.managed_systems.map((system) => system.id));
-    return {
-        in_sync: plan.operations.length === 0,
-        plan_fingerprint: plan.fingerprint,
-        systems: plan.managed_systems.map(({ id, name, impact }) => impact === undefined ? { id, name } : { id, impact, name }),
-        live_counts: {
-            cyber_systems: live.cyberSystems.length,
-            cyber_assets: live.cyberAssets.length,
-            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
-        },
-        live_fingerprint: liveFingerprint(live),
-        differences,
-    };
-}
 
 
 /***/ }),
@@ -2358,8 +2798,8 @@ var chain_check = __webpack_require__(8981);
 var evidence_chain = __webpack_require__(3080);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
-var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
+var record_files = __webpack_require__(1742);
 // EXTERNAL MODULE: ./src/core/evidence/report-entries.ts
 var report_entries = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/core/shared/exhaustive.ts
@@ -2372,9 +2812,14 @@ function assertNever(value) {
     throw new Error(`unhandled case ${shown.slice(0, 200)}: a consumer misses a member of its union`);
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
+var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/evidence/drift-findings.ts
+var drift_findings = __webpack_require__(9161);
 ;// CONCATENATED MODULE: ./src/core/evidence/drift-episodes.ts
 // Drift episodes: from the first monitoring run that found drift to the first back in sync, with
 // the apply that resolved it (when one was recorded in between) and every asset seen drifted.
+
 
 
 /**
@@ -2397,6 +2842,8 @@ class DriftEpisodes {
             }
             case "monitoring":
                 break;
+            case "configuration-monitoring":
+                return; // devices compared with the inventory, not the service: no drift episode
             default:
                 assertNever(record);
         }
@@ -2484,7 +2931,7 @@ function calendarDays(a, b) {
 class WorkspacePass {
     #drift = new DriftEpisodes();
     #months = new Map();
-    #counts = { changes: 0, monitoring: 0 };
+    #counts = { changes: 0, monitoring: 0, configuration_monitoring: 0 };
     #exceptionChanges = [];
     #gapsOverLimit = [];
     #longest = null;
@@ -2523,6 +2970,10 @@ class WorkspacePass {
                 this.#month(record.recorded_at).monitoring_runs++;
                 if (!record.monitoring.in_sync)
                     this.#month(record.recorded_at).drift_runs++;
+                return;
+            case "configuration-monitoring":
+                if (inPeriod)
+                    this.#counts.configuration_monitoring++;
                 return;
             default:
                 assertNever(record);
@@ -2592,6 +3043,7 @@ class WorkspacePass {
 
 
 
+
 /** The report of a ledger held in memory (its files in any order). */
 function buildEvidenceReport(files, period, now, { timestamps = new Map(), toolVersion = "unknown" } = {}) {
     const byPath = new Map(files.map((file) => [file.path, file.bytes]));
@@ -2636,6 +3088,7 @@ function reportOfLedger(source, period, now, toolVersion, visit) {
             months: withExceptions(summary.months, found),
             changes: entries(summary.workspace, "change", report_entries/* changeEntry */.df),
             monitoring: entries(summary.workspace, "monitoring", report_entries/* monitoringEntry */.RK),
+            configuration_monitoring: entries(summary.workspace, "configuration-monitoring", report_entries/* configurationMonitoringEntry */.Xb),
         };
     });
     return {
@@ -2658,6 +3111,7 @@ function jsonWorkspace(workspace) {
         workspace: workspace.workspace,
         changes: workspace.changes,
         monitoring: workspace.monitoring,
+        configuration_monitoring: workspace.configuration_monitoring,
         longest_gap: workspace.longest_gap,
         gaps_over_limit: workspace.gaps_over_limit,
         drift_episodes: workspace.drift_episodes,
@@ -2672,8 +3126,8 @@ function jsonWorkspace(workspace) {
 function periodEntries(source, period, stamp) {
     return (workspace, kind, entry) => ({
         *[Symbol.iterator]() {
-            for (const path of source.paths(`${evidence_record/* RECORDS_DIR */.v7}/${workspace}`)) {
-                if ((0,evidence_record/* kindOfPath */.Bs)(path) !== kind || !(0,evidence_record/* isRecordPathOf */.sm)(path, workspace))
+            for (const path of source.paths(`${record_files/* RECORDS_DIR */.v7}/${workspace}`)) {
+                if ((0,record_files/* kindOfPath */.Bs)(path) !== kind || !(0,record_files/* isRecordPathOf */.sm)(path, workspace))
                     continue;
                 const record = (0,evidence_chain/* parseRecordFile */.TG)({ path, bytes: source.read(path) });
                 if ("message" in record || record.kind !== kind)
@@ -2693,7 +3147,11 @@ class SubjectOf {
     #services = new Set();
     add(record) {
         this.#repositories.add(record.run.repository);
-        const context = record.kind === "change" ? record.change.change_record?.context : record.monitoring;
+        const context = record.kind === "change"
+            ? record.change.change_record?.context
+            : record.kind === "monitoring"
+                ? record.monitoring
+                : undefined;
         if (context?.organization !== undefined)
             this.#organizations.add(context.organization);
         if (context?.service !== undefined)
@@ -2756,85 +3214,24 @@ function withExceptions(months, exceptions) {
 
 /***/ }),
 
-/***/ 627:
+/***/ 6810:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  jw: () => (/* binding */ changeRecordSchema),
-  i9: () => (/* binding */ evidenceRecordSchema),
-  q$: () => (/* binding */ isHttpUrl)
-});
-
-// UNUSED EXPORTS: evidenceJsonSchema
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./src/core/evidence/change-record.ts
-var change_record = __webpack_require__(511);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
-var evidence_record = __webpack_require__(6180);
-// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
-var plan_schema = __webpack_require__(3850);
-// EXTERNAL MODULE: ./src/core/inventory/principals.ts
-var principals = __webpack_require__(761);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(4377);
-;// CONCATENATED MODULE: ./src/core/evidence/policy-schema.ts
-// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
-// rule that applied with who satisfied it, each freeze window that held and any override. Part of
-// the evidence record's schema (evidence-schema.ts), kept apart for its size.
-
-// The record's primitives, which evidence-schema.ts uses too.
-const count = schemas/* int */.Whr().nonnegative();
-const timestamp = iso/* datetime */.w$();
-const logins = schemas/* array */.YOg(schemas/* string */.YjP());
-const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const ruleResult = schemas/* enum */.k5n(["met", "unmet", "unverifiable"]);
-const policySchema = schemas/* strictObject */.rej({
-    file: schemas/* string */.YjP(),
-    blob_sha: commitSha.meta({
-        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
-    }),
-    base_sha: commitSha,
-    allowed: schemas/* boolean */.zMY(),
-    reasons: schemas/* array */.YOg(schemas/* string */.YjP()),
-    rules: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        id: schemas/* string */.YjP(),
-        governs: schemas/* string */.YjP()
-            .meta({
-            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
-        })
-            .optional(),
-        result: ruleResult,
-        operations: count,
-        requirements: schemas/* array */.YOg(schemas/* strictObject */.rej({
-            system: schemas/* string */.YjP().nullable(),
-            approvals: count,
-            eligible: schemas/* array */.YOg(schemas/* string */.YjP()),
-            satisfied_by: logins,
-            problem: schemas/* string */.YjP().nullable(),
-        })),
-    })),
-    freezes: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        id: schemas/* string */.YjP(),
-        from: timestamp,
-        to: timestamp,
-        result: schemas/* enum */.k5n(["overridden", "frozen", "unverifiable"]),
-        override: schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }).nullable(),
-    })),
-})
-    .meta({
-    title: "Owner policy",
-    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
-});
-
-// EXTERNAL MODULE: ./src/core/evidence/review-record.ts
-var review_record = __webpack_require__(5203);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(7154);
-;// CONCATENATED MODULE: ./src/core/evidence/evidence-schema.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i9: () => (/* binding */ evidenceRecordSchema),
+/* harmony export */   jw: () => (/* binding */ changeRecordSchema)
+/* harmony export */ });
+/* unused harmony export evidenceJsonSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
+/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(511);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6180);
+/* harmony import */ var _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3850);
+/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(761);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2159);
+/* harmony import */ var _review_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5203);
+/* harmony import */ var _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9930);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
+/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8020);
 // Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
@@ -2847,53 +3244,43 @@ var sha256 = __webpack_require__(7154);
 
 
 
+
+
+
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu);
-/** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
-const notCounted = schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), why: schemas/* string */.YjP() }));
-/**
- * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
- * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
- * `javascript:` or `data:` one.
- */
-const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
-/** True for a URL a report may link to (http: or https:, as the record schema allows). */
-function isHttpUrl(text) {
-    return HTTP_URL.test(text);
-}
+const fingerprint = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
 /** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
-const jsonValue = schemas/* lazy */.RZV(() => schemas/* union */.KCZ([
-    schemas/* string */.YjP(),
-    schemas/* number */.aig(),
-    schemas/* boolean */.zMY(),
-    schemas/* null */.chJ(),
-    schemas/* array */.YOg(jsonValue),
-    schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue),
+const jsonValue = zod__WEBPACK_IMPORTED_MODULE_7__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(jsonValue),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), jsonValue),
 ]))
     .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
-const httpUrl = schemas/* string */.YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
 /** The service and organization a change or a check was made against (ServiceContext). */
 const serviceContext = {
-    service: httpUrl
+    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3
         .optional()
         .meta({ description: "The origin (scheme, host, port) of the service URL." }),
-    organization: schemas/* string */.YjP()
+    organization: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .optional()
         .meta({ description: "The organization_slug the service reported on its records." }),
 };
 /** A merged pull request in a change record's context. */
-const changePullRequestSchema = schemas/* strictObject */.rej({
-    number: schemas/* int */.Whr().positive(),
-    url: httpUrl,
-    title: schemas/* string */.YjP(),
-    author: schemas/* string */.YjP(),
-    approved_by: logins,
-    not_independent: logins.optional(),
-    not_counted: notCounted.optional(),
-    approved_earlier_commit: logins.optional(),
-    merged_by: schemas/* string */.YjP().optional(),
-    source: schemas/* strictObject */.rej({
-        name: schemas/* string */.YjP().min(1),
+const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
+    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3,
+    title: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB,
+    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
+    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .notCounted */ .Oi.optional(),
+    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    source: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
         digest: fingerprint,
     })
         .optional()
@@ -2902,69 +3289,68 @@ const changePullRequestSchema = schemas/* strictObject */.rej({
     }),
 });
 /** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
-const baselinesSchema = schemas/* array */.YOg(schemas/* strictObject */.rej({ asset: schemas/* string */.YjP(), cyber_system_id: schemas/* string */.YjP(), digest: fingerprint }))
-    .meta({
-    description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref).",
+const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).meta({
+    description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
 });
-const changeRecordSchema = schemas/* strictObject */.rej({
-    format_version: schemas/* literal */.euz(change_record/* CHANGE_RECORD_FORMAT_VERSION */.iw),
-    tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
-    status: schemas/* enum */.k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_8__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
+    tool: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() }),
+    status: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
     fingerprint,
-    started_at: timestamp,
-    finished_at: timestamp,
-    context: schemas/* strictObject */.rej({
-        workspace: schemas/* string */.YjP().optional(),
-        repository: schemas/* string */.YjP().optional(),
-        commit: schemas/* string */.YjP().optional(),
-        ref: schemas/* string */.YjP().optional(),
-        tree_dirty: schemas/* boolean */.zMY().optional(),
-        run_url: httpUrl.optional(),
-        actor: schemas/* string */.YjP().optional(),
-        operator: schemas/* strictObject */.rej({
-            git_name: schemas/* string */.YjP().optional(),
-            git_email: schemas/* string */.YjP().optional(),
-            os_user: schemas/* string */.YjP().optional(),
+    started_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
+    finished_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
+    context: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        workspace: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        repository: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        commit: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        ref: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
+        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3.optional(),
+        actor: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        operator: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+            git_name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+            git_email: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+            os_user: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
         })
             .optional(),
-        host: schemas/* string */.YjP().optional(),
+        host: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
         ...serviceContext,
         pull_request: changePullRequestSchema.optional(),
-        pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
+        pull_requests: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
-        freezes_held: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), from: timestamp, to: timestamp, operations: count }))
+        freezes_held: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }))
             .optional()
             .meta({
             description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
         }),
     }),
-    plan_summary: plan_schema/* planSummarySchema */.D1,
-    result_summary: schemas/* strictObject */.rej({ succeeded: count, failed: count, skipped: count }),
-    operations: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        index: count,
-        action: schemas/* enum */.k5n(["create", "update", "delete"]),
-        name: schemas/* string */.YjP(),
-        cyber_system: plan_schema/* systemRefSchema */.iL,
-        asset_type: plan_schema/* assetTypeSchema */.iM.optional(),
-        changes: schemas/* strictObject */.rej({
-            name: (0,plan_schema/* fieldChange */.X0)(schemas/* string */.YjP()).optional(),
-            cyber_system: (0,plan_schema/* fieldChange */.X0)(plan_schema/* systemRefSchema */.iL).optional(),
-            asset_type: (0,plan_schema/* fieldChange */.X0)(plan_schema/* assetTypeSchema */.iM).optional(),
+    plan_summary: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planSummarySchema */ .D1,
+    result_summary: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
+    operations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        index: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
+        action: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        cyber_system: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL,
+        asset_type: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM.optional(),
+        changes: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+            name: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
+            cyber_system: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL).optional(),
+            asset_type: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM).optional(),
         })
             .optional(),
-        result: schemas/* enum */.k5n(["succeeded", "failed", "skipped"]),
-        asset_id: schemas/* string */.YjP().optional(),
-        adopted: schemas/* boolean */.zMY().optional(),
-        error: schemas/* string */.YjP().optional(),
-        service_fields: schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue).optional().meta({
+        result: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        adopted: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
+        error: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        service_fields: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), jsonValue).optional().meta({
             description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
         }),
     })),
-    verification: schemas/* strictObject */.rej({
-        problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
-            kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
-            operation: count.optional(),
-            message: schemas/* string */.YjP(),
+    verification: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        problems: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+            kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9.optional(),
+            message: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
         })),
     })
         .optional()
@@ -2975,70 +3361,49 @@ const changeRecordSchema = schemas/* strictObject */.rej({
     title: "Change record",
     description: "What the apply executed, operation by operation.",
 });
-const pullRequestSchema = schemas/* strictObject */.rej({
-    number: schemas/* int */.Whr().positive(),
-    url: httpUrl,
-    title: schemas/* string */.YjP(),
-    author: schemas/* string */.YjP(),
-    approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
-    approved_at: schemas/* record */.g1P(schemas/* string */.YjP(), timestamp).optional().meta({
-        description: "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
-    }),
-    verification_notes: schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), note: schemas/* string */.YjP() }))
-        .optional()
-        .meta({
-        description: "CIP-010 R1.4: each line of an approving review on the merged head that starts with /cip-010-r1.4 (the controls determined, or a link to the verification), with its approver.",
-    }),
-    not_independent: logins.meta({
-        description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
-    }),
-    not_counted: notCounted.optional().meta({
-        description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, one whose access could not be read, or one whose independence from the commits could not be checked. Absent in records written before it was recorded.",
-    }),
-    approved_earlier_commit: logins.meta({
-        description: "Approvals given on an earlier commit only: not approvals of what was merged.",
-    }),
-    merged_by: schemas/* string */.YjP().nullable(),
-})
-    .meta({ title: "Pull request and its approvals" });
-const changeSchema = schemas/* strictObject */.rej({
-    outcome: schemas/* enum */.k5n(evidence_record/* CHANGE_OUTCOMES */.r0),
-    reason: schemas/* string */.YjP().nullable(),
-    base_sha: commitSha.nullable(),
-    merge_sha: commitSha,
+const changeSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    outcome: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CHANGE_OUTCOMES */ .r0),
+    reason: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
+    base_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ.nullable(),
+    merge_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
     plan_fingerprint: fingerprint.nullable(),
     reviewed_fingerprint: fingerprint.nullable(),
-    pull_request: pullRequestSchema.nullable(),
-    pull_requests: schemas/* array */.YOg(pullRequestSchema).min(2).optional().meta({
+    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestSchema */ .MH.nullable(),
+    pull_requests: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestSchema */ .MH).min(2).optional().meta({
         description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
     }),
     change_record: changeRecordSchema.nullable(),
-    policy: policySchema.optional(),
+    policy: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .policySchema */ .wh.optional(),
     baselines: baselinesSchema.optional(),
-    review: review_record/* reviewEvidenceSchema */.j.optional(),
+    review: _review_record_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewEvidenceSchema */ .j.optional(),
 });
-const assetStateSchema = schemas/* strictObject */.rej({
-    name: schemas/* string */.YjP(),
-    cyber_system: schemas/* string */.YjP(),
-    asset_type: plan_schema/* assetTypeSchema */.iM,
+const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    asset_type: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM,
 });
-const monitoringSchema = schemas/* strictObject */.rej({
-    in_sync: schemas/* boolean */.zMY(),
-    commit: commitSha,
+const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    in_sync: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
     plan_fingerprint: fingerprint,
-    systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), impact: principals/* impactSchema */.kf.optional() })),
-    live_counts: schemas/* strictObject */.rej({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
+    systems: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional() })),
+    live_counts: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
     live_fingerprint: fingerprint,
     ...serviceContext,
-    differences: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        action: schemas/* enum */.k5n(["create", "update", "delete"]),
-        asset_id: schemas/* string */.YjP().nullable(),
+    listing: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 })
+        .meta({
+        description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
+    })
+        .optional(),
+    differences: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        action: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
         declared: assetStateSchema.nullable(),
         live: assetStateSchema.nullable(),
-        possible_rename: schemas/* strictObject */.rej({
-            declared: schemas/* string */.YjP(),
-            live: schemas/* string */.YjP(),
-            candidates: schemas/* array */.YOg(schemas/* string */.YjP()).min(1).max(3).optional(),
+        possible_rename: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+            declared: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+            live: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+            candidates: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).min(1).max(3).optional(),
         })
             .meta({
             description: "This create or delete and another may be one asset renamed in the service.",
@@ -3047,48 +3412,55 @@ const monitoringSchema = schemas/* strictObject */.rej({
     })),
 });
 const workflowRun = {
-    repository: schemas/* string */.YjP(),
-    run_id: schemas/* string */.YjP().regex(/^[0-9A-Za-z_-]+$/),
-    run_attempt: schemas/* int */.Whr().positive(),
-    run_url: httpUrl,
-    actor: schemas/* string */.YjP(),
+    repository: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
+    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3,
+    actor: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
 };
 const envelope = {
-    format_version: schemas/* literal */.euz(evidence_record/* EVIDENCE_FORMAT_VERSION */.Z_),
-    workspace: schemas/* string */.YjP().regex(evidence_record/* WORKSPACE_PATTERN */.tj),
-    sequence: schemas/* int */.Whr()
+    format_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .WORKSPACE_PATTERN */ .tj),
+    sequence: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr()
         .positive()
         .meta({ description: "1 for the workspace's first record, then +1." }),
-    previous_sha256: schemas/* string */.YjP()
+    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .regex(/^[0-9a-f]{64}$/)
         .nullable()
         .meta({
         description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
     }),
-    recorded_at: timestamp,
-    tool_version: schemas/* string */.YjP(),
-    origin: schemas/* enum */.k5n(["action", "cli"]).optional().meta({
-        description: 'Who wrote the record: absent or "action", the Action; "cli", a break-glass apply sealed with cip-sync evidence append (run_id "cli-...", no run_url).',
+    recorded_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
+    tool_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    origin: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
+        description: 'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
     }),
-    untimestamped_predecessors: schemas/* array */.YOg(schemas/* int */.Whr().positive()).min(1).optional().meta({
+    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive()).min(1).optional().meta({
         description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
     }),
 };
-const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
-    schemas/* strictObject */.rej({
+const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .discriminatedUnion */ .gMt("kind", [
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
         ...envelope,
-        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: httpUrl.optional() }),
-        kind: schemas/* literal */.euz("change"),
+        run: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("change"),
         change: changeSchema,
     })
         .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    schemas/* strictObject */.rej({
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
         ...envelope,
-        run: schemas/* strictObject */.rej(workflowRun),
-        kind: schemas/* literal */.euz("monitoring"),
+        run: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej(workflowRun),
+        kind: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("monitoring"),
         monitoring: monitoringSchema,
     })
-        .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
+        .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        ...envelope,
+        run: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("configuration-monitoring"),
+        configuration_monitoring: _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_4__/* .configurationMonitoringEvidenceSchema */ .zB,
+    })
+        .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
 ])
     .superRefine((record, context) => {
     const problem = originProblem(record);
@@ -3100,18 +3472,22 @@ const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
     description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
 });
 /**
- * A record of origin "cli" is a change whose run id starts with "cli-" and that has no run URL;
- * any other record was written by a workflow run, which has both a number for id and a URL.
+ * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
+ * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
+ * both a number for id and a URL.
  */
 function originProblem(record) {
     const cli = record.origin === "cli";
-    if (cli && record.kind !== "change") {
-        return { path: ["origin"], message: 'only a change record can be of origin "cli"' };
+    if (cli && record.kind === "monitoring") {
+        return {
+            path: ["origin"],
+            message: 'only a change or a configuration-monitoring record can be of origin "cli"',
+        };
     }
-    if (cli !== record.run.run_id.startsWith(evidence_record/* CLI_RUN_PREFIX */.aG)) {
+    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CLI_RUN_PREFIX */ .aG)) {
         return {
             path: ["run", "run_id"],
-            message: `a run id starts with "${evidence_record/* CLI_RUN_PREFIX */.aG}" exactly when the record is of origin "cli"`,
+            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
         };
     }
     if (cli === (record.run.run_url !== undefined)) {
@@ -3303,12 +3679,395 @@ function missingExpectedHead(records, expected) {
 
 /***/ }),
 
+/***/ 764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ze: () => (/* binding */ LISTING_SUFFIX),
+/* harmony export */   qS: () => (/* binding */ listingPath),
+/* harmony export */   vS: () => (/* binding */ readListing)
+/* harmony export */ });
+/* unused harmony exports inventoryListingSchema, inventoryListing, serializeListing, listingReference */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+// The inventory listing: what the service held when an inventory reconciliation (the drift check)
+// read it, kept beside that check's record so that the Cyber Asset population of any day is
+// complete, assets the tool never created or changed included. It lists every facility and
+// control center (the BES assets), every cyber system with its parent and, for the workspace's
+// own, the impact its document declares, and every cyber asset of the workspace's systems with its
+// declared baseline's digest. The record holds the listing's SHA-256 (`monitoring.listing`), so
+// the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
+
+
+
+
+/** A listing's file: its record's path with this appended (it does not end in .json: no record). */
+const LISTING_SUFFIX = ".listing";
+function listingPath(recordPath) {
+    return `${recordPath}${LISTING_SUFFIX}`;
+}
+const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    /** The inventory files' commit the declared side (impacts, baselines) was read at. */
+    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control-center"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    })),
+    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        parent_kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+        /** A system of this workspace (it has a document), whose declared impact follows. */
+        managed: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+        impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+    })),
+    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        asset_type: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["hardware", "software"]),
+        /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
+        baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    })),
+});
+/**
+ * The listing of `live` for the workspace that planned `plan` (its managed systems and declared
+ * baselines), read at `commit`; every list sorted by id, so the same inventory lists the same.
+ */
+function inventoryListing(workspace, commit, plan, live) {
+    const managed = new Map(plan.managed_systems.map((system) => [system.id, system]));
+    const baselines = new Map((plan.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]));
+    const byId = (items) => [...items].sort((a, b) => compareCodePoints(a.id, b.id));
+    return {
+        format_version: 1,
+        workspace,
+        commit,
+        bes_assets: byId([
+            ...live.facilities.map(({ id, name }) => ({ kind: "facility", id, name })),
+            ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
+        ]),
+        cyber_systems: byId(live.cyberSystems).map((system) => {
+            const declared = managed.get(system.id);
+            const parent = parentOf(system);
+            return {
+                id: system.id,
+                name: system.name,
+                parent_kind: parent?.kind ?? null,
+                parent_id: parent?.id ?? null,
+                managed: declared !== undefined,
+                ...(declared?.impact === undefined ? {} : { impact: declared.impact }),
+            };
+        }),
+        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => {
+            const baseline = baselines.get(`${cyber_system_id}/${name}`);
+            return {
+                id,
+                name,
+                cyber_system_id,
+                asset_type,
+                ...(baseline === undefined ? {} : { baseline }),
+            };
+        }),
+    };
+}
+function parentOf(system) {
+    if (typeof system.facility_id === "string")
+        return { kind: "facility", id: system.facility_id };
+    if (typeof system.control_center_id === "string")
+        return { kind: "control-center", id: system.control_center_id };
+    return undefined;
+}
+/** The listing's file content: one object per line inside each list, so a diff reads by asset. */
+function serializeListing(listing) {
+    const list = (items) => items.length === 0
+        ? "[]"
+        : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(",\n")}\n  ]`;
+    return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
+}
+function listingReference(text, listing) {
+    return { sha256: sha256Hex(text), cyber_assets: listing.cyber_assets.length };
+}
+/**
+ * The listing of a record's file, checked against what its record says of it; a message that says
+ * what is wrong otherwise (the file was edited, or is not a listing).
+ */
+function readListing(bytes, reference, path) {
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(bytes);
+    if (sha256 !== reference.sha256)
+        return {
+            problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
+        };
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return { problem: `${path} is not JSON, though its record vouches for its bytes` };
+    }
+    const parsed = inventoryListingSchema.safeParse(value);
+    return parsed.success
+        ? parsed.data
+        : { problem: `${path} is not an inventory listing (${parsed.error.issues[0]?.message})` };
+}
+
+
+/***/ }),
+
+/***/ 2159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NB: () => (/* binding */ logins),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   mJ: () => (/* binding */ commitSha),
+/* harmony export */   vE: () => (/* binding */ timestamp),
+/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
+// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
+// rule that applied with who satisfied it, each freeze window that held and any override. Part of
+// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+
+// The record's primitives, which evidence-schema.ts uses too.
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().nonnegative();
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$();
+const logins = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const commitSha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const ruleResult = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
+const day = zod__WEBPACK_IMPORTED_MODULE_1__/* .date */ .p6();
+const seniorManagerSide = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    csm: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        since: day,
+        delegates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            delegated_on: day,
+            delegation_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        })),
+    })
+        .nullable(),
+    last_approval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ on: day, ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+})
+    .nullable();
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    blob_sha: commitSha.meta({
+        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        governs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
+        result: ruleResult,
+        operations: count,
+        requirements: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            system: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+            approvals: count,
+            eligible: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            satisfied_by: logins,
+            problem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        })),
+    })),
+    senior_manager: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ base: seniorManagerSide, head: seniorManagerSide })
+        .meta({
+        description: "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
+    })
+        .optional(),
+    freezes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        from: timestamp,
+        to: timestamp,
+        result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
+        override: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    })),
+})
+    .meta({
+    title: "Owner policy",
+    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
+
+
+/***/ }),
+
+/***/ 8020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MH: () => (/* binding */ pullRequestSchema),
+/* harmony export */   Oi: () => (/* binding */ notCounted),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl),
+/* harmony export */   q3: () => (/* binding */ httpUrl)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2159);
+// The pull requests a change record names, with their approvals, as the ledger's schema checks
+// them; and the one rule every link a record holds follows (an http(s) URL). Part of
+// evidence-schema.ts, kept apart because a pull request's evidence is a concept of its own.
+
+
+/** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
+const notCounted = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }));
+/**
+ * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
+ * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
+ * `javascript:` or `data:` one.
+ */
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
+/** True for a URL a report may link to (http: or https:, as the record schema allows). */
+function isHttpUrl(text) {
+    return HTTP_URL.test(text);
+}
+const httpUrl = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
+const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive(),
+    url: httpUrl,
+    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .logins */ .NB.meta({ description: "Independent approvals of the merged head commit." }),
+    approved_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE).optional().meta({
+        description: "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
+    }),
+    verification_notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }))
+        .optional()
+        .meta({
+        description: "CIP-010 R1.4: each line of an approving review on the merged head that starts with /cip-010-r1.4 (the controls determined, or a link to the verification), with its approver.",
+    }),
+    completion_notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        completed_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
+        pull_request: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive().optional(),
+        differs: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true).optional(),
+        reference: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    }))
+        .optional()
+        .meta({
+        description: "CIP-010 R1.3: each line /cip-010-completed YYYY-MM-DD [#N] [differs] [reference] of a counted approval: the date the field change was completed, the earlier pull request it names, whether the field change differs from the merged baseline, and a reference.",
+    }),
+    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .logins */ .NB.meta({
+        description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
+    }),
+    not_counted: notCounted.optional().meta({
+        description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, one whose access could not be read, or one whose independence from the commits could not be checked. Absent in records written before it was recorded.",
+    }),
+    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .logins */ .NB.meta({
+        description: "Approvals given on an earlier commit only: not approvals of what was merged.",
+    }),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+})
+    .meta({ title: "Pull request and its approvals" });
+
+
+/***/ }),
+
+/***/ 1742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ kindOfPath),
+/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
+/* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
+/* harmony export */   xP: () => (/* binding */ isCliRecordPath),
+/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */ });
+/* unused harmony exports serializeRecord, fileStamp */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6180);
+// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
+// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
+// names its workspace, month, time, kind and run. Pure.
+
+
+
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+function sealRecord(draft, head, now, untimestamped = []) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const record = {
+        ...draft,
+        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
+        recorded_at: recordedAt,
+        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/** `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`. */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
+}
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+function isRecordPathOf(path, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return (path.startsWith(prefix) &&
+        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
+}
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+function isCliRecordPath(path) {
+    const workspace = workspaceOfPath(path);
+    return (workspace !== undefined &&
+        isRecordPathOf(path, workspace) &&
+        (path.includes(`-change-${_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}`) ||
+            path.includes(`-configuration-monitoring-${_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}`)));
+}
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+function kindOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
+}
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+function workspaceOfPath(path) {
+    const parts = path.split("/");
+    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+
+
+/***/ }),
+
 /***/ 8522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RK: () => (/* binding */ monitoringEntry),
 /* harmony export */   Rb: () => (/* binding */ BREAK_GLASS),
+/* harmony export */   Xb: () => (/* binding */ configurationMonitoringEntry),
 /* harmony export */   df: () => (/* binding */ changeEntry),
 /* harmony export */   hn: () => (/* binding */ changeExceptions)
 /* harmony export */ });
@@ -3405,6 +4164,22 @@ function monitoringEntry(file, record, timestamp) {
         run_url: record.run.run_url,
     };
 }
+function configurationMonitoringEntry(file, record, timestamp) {
+    const body = record.configuration_monitoring;
+    return {
+        file,
+        recorded_at: record.recorded_at,
+        timestamp,
+        observed_at: body.observed_at,
+        commit: body.commit,
+        collector: `${body.collector.name} ${body.collector.version}`,
+        assets: body.assets.length,
+        matching: body.assets.filter((asset) => asset.matches === true).length,
+        mismatched: body.assets.filter((asset) => asset.matches === false).length,
+        unauthorized_changes: body.unauthorized_changes,
+        investigations: body.investigations,
+    };
+}
 
 
 /***/ }),
@@ -3439,6 +4214,38 @@ const reviewEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */
     .meta({
     description: "A CIP-002 R2 review the merge changed: the review file, the digest it froze and the merged inventory's. It closes the obligation when matches is true and the policy rule cip-002-review was met.",
 });
+
+
+/***/ }),
+
+/***/ 565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ ASSET_CLASSES),
+/* harmony export */   Rm: () => (/* binding */ CRITERION_PATTERN),
+/* harmony export */   gM: () => (/* binding */ assetClassSchema),
+/* harmony export */   q$: () => (/* binding */ DEFAULT_ASSET_CLASS)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+// What the CIP standards' Applicable Systems columns tell apart: an asset's class (a BES Cyber
+// Asset, or an asset associated with a BES Cyber System) and a cyber system's External Routable
+// Connectivity. Declared in the inventory (`class:` per asset, `erc:` per document), since the
+// service does not hold them; the obligations read them through the requirement table.
+
+/**
+ * BCA: BES Cyber Asset (the default); PCA: Protected Cyber Asset; EACMS: Electronic Access Control
+ * or Monitoring System; PACS: Physical Access Control System; EAP: Electronic Access Point
+ * (accepted for CIP-005 rows to come: no CIP-010 or CIP-007 R1.1 row names it).
+ */
+const ASSET_CLASSES = ["BCA", "PCA", "EACMS", "PACS", "EAP"];
+const DEFAULT_ASSET_CLASS = "BCA";
+const assetClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ASSET_CLASSES).meta({
+    title: "Class",
+    description: "What the asset is under CIP-002: BCA (BES Cyber Asset, the default), PCA (Protected Cyber Asset), EACMS, PACS, or EAP (Electronic Access Point). The requirement table reads it.",
+});
+/** A CIP-002-5.1a Attachment 1 criterion, such as 2.5 or 1.1. */
+const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
 
 
 /***/ }),
@@ -3495,6 +4302,60 @@ function assetRowsOf(live, serviceFieldsOf) {
 
 /***/ }),
 
+/***/ 5792:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DJ: () => (/* binding */ unjustifiedPorts),
+/* harmony export */   dK: () => (/* binding */ BASELINE_ITEMS),
+/* harmony export */   hU: () => (/* binding */ missingItems),
+/* harmony export */   tV: () => (/* binding */ itemDigests)
+/* harmony export */ });
+/* unused harmony export R1_1_PART */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+// The five items of a baseline configuration, as CIP-010-4 R1.1 lists them (1.1.1 to 1.1.5), and
+// what the tool derives from a baseline's content: a digest per item (so that plans and change
+// records say which items changed without holding their content), which items are not written
+// (an empty list `[]` is written: it states "none"), and how many ports have no justification.
+
+const BASELINE_ITEMS = [
+    "os_firmware",
+    "software",
+    "custom_software",
+    "ports",
+    "patches",
+];
+/** The part of CIP-010-4 R1.1 each item answers. */
+const R1_1_PART = {
+    os_firmware: "1.1.1 operating system(s) or firmware",
+    software: "1.1.2 commercially available or open-source application software intentionally installed",
+    custom_software: "1.1.3 custom software installed",
+    ports: "1.1.4 logical network accessible ports",
+    patches: "1.1.5 security patches applied",
+};
+function itemDigests(content) {
+    const digests = {};
+    for (const item of BASELINE_ITEMS) {
+        if (item in content)
+            digests[item] = `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)({ [item]: content[item] }))}`;
+    }
+    return digests;
+}
+/** The items a baseline's content does not write, in R1.1's order. */
+function missingItems(content) {
+    return BASELINE_ITEMS.filter((item) => !(item in content));
+}
+/** How many of the content's ports have no justification. */
+function unjustifiedPorts(content) {
+    const ports = content.ports;
+    if (!Array.isArray(ports))
+        return 0;
+    return ports.filter((port) => typeof port !== "object" || port === null || !("justification" in port)).length;
+}
+
+
+/***/ }),
+
 /***/ 8790:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3506,15 +4367,17 @@ function assetRowsOf(live, serviceFieldsOf) {
 /* harmony export */   qD: () => (/* binding */ ASSET_DETAIL_KEYS)
 /* harmony export */ });
 /* unused harmony export inventoryDocumentSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8439);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7368);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8439);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(761);
+/* harmony import */ var _asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(565);
 // The inventory document format as one zod schema: the source of the published JSON Schema (editor
 // completion and checks) and of the key lists and name rules the position-aware parser enforces.
 // The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
 // file:line:column, but it takes its vocabulary from here so the two cannot drift apart.
+
 
 
 
@@ -3535,19 +4398,20 @@ function isDeclarableName(name) {
         (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH));
 }
 function nameSchema(description) {
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
 }
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__/* .ASSET_TYPES */ .D).meta({
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__/* .ASSET_TYPES */ .D).meta({
     title: "Asset type",
     description: "hardware: physical devices (RTUs, PLCs, HMIs, network equipment). software: applications and operating systems classified under the cyber system.",
 });
-const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     type: assetTypeSchema,
+    class: _asset_class_js__WEBPACK_IMPORTED_MODULE_2__/* .assetClassSchema */ .gM.optional(),
     renamed_from: nameSchema("The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.")
         .meta({ title: "Renamed from" })
         .optional(),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
-        zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "The name of one of the document's baselines." }),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
+        zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).meta({ description: "The name of one of the document's baselines." }),
         baselineSchema(),
     ])
         .meta({
@@ -3555,11 +4419,11 @@ const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
         description: "The asset's baseline configuration (CIP-010 R1.1), or the name of a shared one under the document's baselines. Never sent to the service: plans and change records carry its SHA-256.",
     })
         .optional(),
-    baseline_ref: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        uri: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({
+    baseline_ref: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        uri: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).meta({
             description: "Where the baseline is kept (BES Cyber System Information stays out of the repository).",
         }),
-        sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
             .regex(/^[0-9a-fA-F]{64}$/)
             .meta({ description: "The SHA-256 of the baseline document there." }),
     })
@@ -3567,40 +4431,56 @@ const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
         .optional(),
 })
     .meta({ title: "Asset details" });
-/** A baseline configuration's content: each item CIP-010-4 R1.1 lists, all optional. */
+/**
+ * A baseline configuration's content: each item CIP-010-4 R1.1 lists. An empty list states "none";
+ * for an asset of a High or Medium system (R1 scope) every item must be written.
+ */
 function baselineSchema() {
-    const text = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        os_firmware: text
-            .meta({ description: "Operating system or firmware, with its version." })
-            .optional(),
-        software: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ name: text, version: text }))
+    const text = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1);
+    const date = (description) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .meta({ description })
+        .optional();
+    const named = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ name: text, version: text });
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        os_firmware: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(named)
             .min(1)
-            .meta({ description: "Intentionally installed software, with versions." })
+            .meta({ description: "1.1.1 Operating system(s) or firmware, each with its version." })
             .optional(),
-        custom_software: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text)
-            .min(1)
-            .meta({ description: "Custom software installed." })
-            .optional(),
-        ports: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-            port: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(65535),
-            protocol: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["tcp", "udp"]),
-            justification: text,
-        }))
-            .min(1)
-            .meta({ description: "Logical network accessible ports, each with why it is open." })
-            .optional(),
-        patches: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).min(1).meta({ description: "Security patches applied." }).optional(),
-        reviewed: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-            .regex(/^\d{4}-\d{2}-\d{2}$/)
+        software: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(named)
             .meta({
-            description: "The date the baseline was last confirmed, YYYY-MM-DD: changing it records that the asset was checked and its baseline is unchanged.",
+            description: "1.1.2 Commercially available or open-source software intentionally installed, with versions; [] for none.",
         })
             .optional(),
+        custom_software: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(text)
+            .meta({ description: "1.1.3 Custom software installed; [] for none." })
+            .optional(),
+        ports: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+            port: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
+                zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0).max(65535),
+                zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+                    .regex(/^\d{1,5}-\d{1,5}$/)
+                    .meta({ description: "A range, low-high." }),
+            ]),
+            protocol: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["tcp", "udp"]),
+            service: text.optional(),
+            justification: text
+                .meta({
+                description: "Why it is open (CIP-007 R1.1): required for High systems, and Medium systems with erc: true.",
+            })
+                .optional(),
+        }))
+            .meta({ description: "1.1.4 Logical network accessible ports; [] for none." })
+            .optional(),
+        patches: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(text)
+            .meta({ description: "1.1.5 Security patches applied; [] for none." })
+            .optional(),
+        reviewed: date("The date the baseline was last confirmed, YYYY-MM-DD: changing it records that the asset was checked and its baseline is unchanged (not a deviation)."),
+        completed_on: date("The date the field change this baseline describes was completed, YYYY-MM-DD (CIP-010 R1.3 counts 30 days from it)."),
     })
         .meta({ title: "Baseline configuration" });
 }
-const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     cyber_system: nameSchema("Name, or id (cs_...), of an existing cyber system. This document declares its complete asset list.").meta({ title: "Cyber system" }),
     facility: nameSchema("Optional: name, or id (fac_...), of the facility that owns the cyber system; checked against the service. Not together with control_center.")
         .meta({ title: "Facility" })
@@ -3609,24 +4489,43 @@ const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject
         .meta({ title: "Control center" })
         .optional(),
     impact: _principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional(),
-    owners: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .principalSchema */ .Oj)
+    erc: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+        .meta({
+        title: "External Routable Connectivity",
+        description: "Whether the system has External Routable Connectivity (CIP-007 R1.1 and others tell Medium systems apart by it). A Medium system without it is judged as having it.",
+    })
+        .optional(),
+    esp: nameSchema("The Electronic Security Perimeter the system is inside, as the entity names it.")
+        .meta({ title: "ESP" })
+        .optional(),
+    psp: nameSchema("The Physical Security Perimeter the system is inside, as the entity names it.")
+        .meta({ title: "PSP" })
+        .optional(),
+    criteria: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_asset_class_js__WEBPACK_IMPORTED_MODULE_2__/* .CRITERION_PATTERN */ .Rm))
+        .min(1)
+        .meta({
+        title: "CIP-002 criteria",
+        description: "The CIP-002 Attachment 1 criteria that rate the system, such as [2.5]: recorded, not checked.",
+    })
+        .optional(),
+    owners: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .principalSchema */ .Oj)
         .min(1)
         .meta({
         title: "Owners",
         description: "Who approves this system's changes under the policy (cip-policy.yaml): GitHub logins and org/team slugs. Without it, the code owners of this file (CODEOWNERS) are its owners.",
     })
         .optional(),
-    baselines: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(nameSchema("The baseline's name, which assets give as their baseline."), baselineSchema())
+    baselines: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(nameSchema("The baseline's name, which assets give as their baseline."), baselineSchema())
         .meta({
         title: "Shared baselines",
         description: "Baselines several assets of this document share: assets name one as their baseline.",
     })
         .optional(),
-    prune: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(true).meta({
+    prune: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().default(true).meta({
         title: "Prune",
         description: "true (default): live assets of this cyber system that are not declared here are deleted. false: they are kept and reported as unmanaged.",
     }),
-    assets: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(nameSchema("Asset name, exactly as written. Unique across the inventory, ignoring case."), zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([assetTypeSchema, assetDetailsSchema]))
+    assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(nameSchema("Asset name, exactly as written. Unique across the inventory, ignoring case."), zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([assetTypeSchema, assetDetailsSchema]))
         .meta({
         title: "Assets",
         description: "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from }. Write {} for a system with no assets.",
@@ -3646,7 +4545,7 @@ const DOCUMENT_KEYS = Object.keys(inventoryDocumentSchema.shape);
 const ASSET_DETAIL_KEYS = Object.keys(assetDetailsSchema.shape);
 /** The JSON Schema (draft 2020-12) of one inventory document, for editors (`$schema` modelines). */
 function inventoryJsonSchema() {
-    const schema = zod__WEBPACK_IMPORTED_MODULE_4__/* .toJSONSchema */ .bl(inventoryDocumentSchema, {
+    const schema = zod__WEBPACK_IMPORTED_MODULE_5__/* .toJSONSchema */ .bl(inventoryDocumentSchema, {
         target: "draft-2020-12",
         io: "input",
     });
@@ -3726,7 +4625,7 @@ function nameProblem(name, field) {
 
 /***/ }),
 
-/***/ 4312:
+/***/ 7471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4106,6 +5005,8 @@ function characterClass(text, index) {
 var yaml_reader = __webpack_require__(5961);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/inventory/baseline-items.ts
+var baseline_items = __webpack_require__(5792);
 // EXTERNAL MODULE: ./src/core/inventory/value-reader.ts
 var value_reader = __webpack_require__(9621);
 ;// CONCATENATED MODULE: ./src/core/inventory/baseline-reader.ts
@@ -4122,18 +5023,20 @@ var value_reader = __webpack_require__(9621);
 
 
 
-const BASELINE_KEYS = [
-    "os_firmware",
-    "software",
-    "custom_software",
-    "ports",
-    "patches",
-    "reviewed",
-];
+
+const BASELINE_KEYS = [...baseline_items/* BASELINE_ITEMS */.dK, "reviewed", "completed_on"];
 const REF_KEYS = ["uri", "sha256"];
-const PORT_KEYS = ["port", "protocol", "justification"];
-const SOFTWARE_KEYS = ["name", "version"];
+/** Each list item's keys: required, then optional. */
+const RECORD_KEYS = {
+    os_firmware: [["name", "version"], []],
+    software: [["name", "version"], []],
+    ports: [
+        ["port", "protocol"],
+        ["service", "justification"],
+    ],
+};
 const PROTOCOLS = ["tcp", "udp"];
+const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
 /** sha256:... over the canonical JSON (keys sorted) of a baseline or a reference to one. */
 function baselineDigest(kind, content) {
     return `sha256:${(0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
@@ -4182,17 +5085,14 @@ class BaselineReader extends value_reader/* ValueReader */.D {
     }
     /** An asset's baseline from what was written, shared names resolved; undefined after an error. */
     resolveBaseline(written, groups) {
-        if (written.kind !== "group") {
-            return { digest: baselineDigest(written.kind, written.content), kind: written.kind };
+        if (written.kind === "ref") {
+            return { digest: baselineDigest("ref", written.content), kind: "ref" };
         }
+        if (written.kind === "content")
+            return contentBaseline(written.content);
         const content = groups.get(written.name.value);
-        if (content !== undefined) {
-            return {
-                digest: baselineDigest("content", content),
-                kind: "content",
-                group: written.name.value,
-            };
-        }
+        if (content !== undefined)
+            return { ...contentBaseline(content), group: written.name.value };
         const [suggestion] = (0,names/* closestNames */.g9)(written.name.value, groups.keys(), 1);
         this.diagnostics.push({
             severity: "error",
@@ -4217,14 +5117,12 @@ class BaselineReader extends value_reader/* ValueReader */.D {
             else
                 content[key] = item;
         };
-        if ("os_firmware" in read)
-            keep("os_firmware", this.#text(read.os_firmware, keyOffset, "os_firmware", "the operating system or firmware with its version"));
-        if ("reviewed" in read)
-            keep("reviewed", this.#date(read.reviewed, keyOffset));
-        if ("software" in read)
-            keep("software", this.#records(read.software, keyOffset, "software", SOFTWARE_KEYS));
-        if ("ports" in read)
-            keep("ports", this.#records(read.ports, keyOffset, "ports", PORT_KEYS));
+        for (const key of ["reviewed", "completed_on"])
+            if (key in read)
+                keep(key, this.#date(read[key], keyOffset, key));
+        for (const key of ["os_firmware", "software", "ports"])
+            if (key in read)
+                keep(key, this.#records(read[key], keyOffset, key));
         for (const key of ["custom_software", "patches"]) {
             if (key in read)
                 keep(key, this.#texts(read[key], keyOffset, key));
@@ -4259,32 +5157,49 @@ class BaselineReader extends value_reader/* ValueReader */.D {
     #text(value, keyOffset, label, hint) {
         return this.scalarValue(value, keyOffset, { label, hint })?.value;
     }
-    #date(value, keyOffset) {
-        const text = this.#text(value, keyOffset, "reviewed", "the date the baseline was last confirmed, YYYY-MM-DD");
+    #date(value, keyOffset, label) {
+        const text = this.#text(value, keyOffset, label, label === "reviewed"
+            ? "the date the baseline was last confirmed, YYYY-MM-DD"
+            : "the date the change in the field was completed, YYYY-MM-DD");
         if (text === undefined)
             return undefined;
         if (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
             return text;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `reviewed must be a date such as 2026-11-24, not ${(0,diagnostics/* quote */.hD)(text)}`);
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be a date such as 2026-11-24, not ${(0,diagnostics/* quote */.hD)(text)}`);
         return undefined;
     }
     #texts(value, keyOffset, label) {
-        const items = this.listItems(value, keyOffset, { label, hint: "texts" });
+        if (isEmptyList(value))
+            return [];
+        const items = this.listItems(value, keyOffset, { label, hint: "texts (or [] for none)" });
         if (items === undefined)
             return undefined;
         const texts = items.map((item) => this.#text(item, (0,yaml_reader/* nodeStart */.f)(value), `${label} entry`, "a text"));
         return texts.every((text) => text !== undefined) ? texts : undefined;
     }
-    #records(value, keyOffset, label, keys) {
+    #records(value, keyOffset, label) {
+        const keys = RECORD_KEYS[label].flat();
+        if (isEmptyList(value)) {
+            if (label !== "os_firmware")
+                return [];
+            this.error((0,yaml_reader/* nodeStart */.f)(value), "os_firmware is an empty list; every Cyber Asset runs an operating system or firmware: write at least one { name, version }");
+            return undefined;
+        }
+        if ((0,dist/* isScalar */.jn)(value) && label === "os_firmware") {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `os_firmware must be a list of { name, version }, not a text; write [{ name: ..., version: ... }] (for example [{ name: ${(0,diagnostics/* quote */.hD)(String(value.value))}, version: "..." }])`);
+            return undefined;
+        }
         const items = this.listItems(value, keyOffset, { label, hint: `maps with ${keys.join(", ")}` });
         if (items === undefined)
             return undefined;
-        const records = items.map((item) => this.#record(item, (0,yaml_reader/* nodeStart */.f)(value), label, keys));
+        const records = items.map((item) => this.#record(item, (0,yaml_reader/* nodeStart */.f)(value), label));
         return records.every((record) => record !== undefined)
             ? records
             : undefined;
     }
-    #record(item, offset, label, keys) {
+    #record(item, offset, label) {
+        const [required, optional] = RECORD_KEYS[label];
+        const keys = [...required, ...optional];
         const map = this.#map(item, offset, `a ${label} entry`, `a map with ${keys.join(", ")}`);
         if (map === undefined)
             return undefined;
@@ -4293,6 +5208,8 @@ class BaselineReader extends value_reader/* ValueReader */.D {
         const record = {};
         for (const key of keys) {
             if (!(key in read)) {
+                if (!required.includes(key))
+                    continue;
                 this.error(start, `a ${label} entry has no ${key}; add it (${keys.join(", ")})`);
                 return undefined;
             }
@@ -4306,9 +5223,9 @@ class BaselineReader extends value_reader/* ValueReader */.D {
         return record;
     }
     #port(record, read) {
-        const port = Number(record.port);
-        if (!Number.isInteger(port) || port < 0 || port > 65535) {
-            this.error((0,yaml_reader/* nodeStart */.f)(read.port), `port must be a number from 0 to 65535, not ${(0,diagnostics/* quote */.hD)(String(record.port))}`);
+        const port = portValue(String(record.port));
+        if (port === undefined) {
+            this.error((0,yaml_reader/* nodeStart */.f)(read.port), `port must be a number from 0 to 65535 or a range such as "49152-65535", not ${(0,diagnostics/* quote */.hD)(String(record.port))}`);
             return undefined;
         }
         const protocol = String(record.protocol).toLowerCase();
@@ -4316,7 +5233,109 @@ class BaselineReader extends value_reader/* ValueReader */.D {
             this.error((0,yaml_reader/* nodeStart */.f)(read.protocol), `protocol must be tcp or udp, not ${(0,diagnostics/* quote */.hD)(String(record.protocol))}`);
             return undefined;
         }
-        return { port, protocol, justification: record.justification };
+        return { ...record, port, protocol };
+    }
+}
+/** A port as written: a number, or a range "low-high" (low below high); undefined otherwise. */
+function portValue(text) {
+    const isPort = (n) => Number.isInteger(n) && n >= 0 && n <= 65535;
+    if (/^\d{1,5}$/.test(text))
+        return isPort(Number(text)) ? Number(text) : undefined;
+    const range = PORT_RANGE.exec(text);
+    if (range === null)
+        return undefined;
+    const [low, high] = [Number(range[1]), Number(range[2])];
+    return isPort(low) && isPort(high) && low < high ? `${low}-${high}` : undefined;
+}
+function isEmptyList(value) {
+    return (0,dist/* isSeq */.oP)(value) && value.items.length === 0;
+}
+/** A baseline written as content: its digest, each item's digest, and what it leaves out. */
+function contentBaseline(content) {
+    const missing = (0,baseline_items/* missingItems */.hU)(content);
+    const unjustified = (0,baseline_items/* unjustifiedPorts */.DJ)(content);
+    return {
+        digest: baselineDigest("content", content),
+        kind: "content",
+        content,
+        items: (0,baseline_items/* itemDigests */.tV)(content),
+        ...(missing.length === 0 ? {} : { missing }),
+        ...(unjustified === 0 ? {} : { unjustifiedPorts: unjustified }),
+        ...(typeof content.completed_on === "string" ? { completedOn: content.completed_on } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
+var asset_class = __webpack_require__(565);
+;// CONCATENATED MODULE: ./src/core/inventory/system-facts-reader.ts
+// What a document says of its system beyond its assets, for the requirement table: External
+// Routable Connectivity (`erc:`), its perimeters (`esp:`, `psp:`) and its CIP-002 Attachment 1
+// criteria (`criteria:`); and an asset's class (`class:`). Each problem at its place.
+
+
+
+
+
+const SYSTEM_FACT_KEYS = ["erc", "esp", "psp", "criteria"];
+class SystemFactsReader extends BaselineReader {
+    /** Reads `key` of a document into `facts`; false after reporting a problem. */
+    systemFact(key, value, keyOffset, facts) {
+        switch (key) {
+            case "erc": {
+                const erc = this.#boolean(value, keyOffset);
+                if (erc !== undefined)
+                    facts.erc = erc;
+                return erc !== undefined;
+            }
+            case "esp":
+            case "psp": {
+                const hint = `the name of the ${key === "esp" ? "Electronic" : "Physical"} Security Perimeter the system is inside`;
+                const name = this.scalarValue(value, keyOffset, { label: key, hint });
+                if (name !== undefined)
+                    facts[key] = name;
+                return name !== undefined;
+            }
+            case "criteria": {
+                const criteria = this.#criteria(value, keyOffset);
+                if (criteria !== undefined)
+                    facts.criteria = criteria;
+                return criteria !== undefined;
+            }
+        }
+    }
+    /** `class:` of an asset. */
+    assetClass(value, keyOffset) {
+        return this.choice(value, keyOffset, { label: "class", hint: "BCA, PCA, EACMS, PACS or EAP (absent: BCA)" }, asset_class/* ASSET_CLASSES */.Aj);
+    }
+    #boolean(value, keyOffset) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))) {
+            this.error(keyOffset, "erc has no value; write true or false");
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if ((0,dist/* isScalar */.jn)(value) && typeof value.value === "boolean")
+            return { value: value.value, location: this.at((0,yaml_reader/* nodeStart */.f)(value)) };
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `erc must be true or false (without quotes): whether the system has External Routable Connectivity, not ${(0,yaml_reader/* describeValue */.bp)(value)}`);
+        return undefined;
+    }
+    #criteria(value, keyOffset) {
+        const field = { label: "criteria", hint: "CIP-002 Attachment 1 criteria such as 2.5" };
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const criteria = [];
+        for (const item of items) {
+            const text = this.scalarValue(item, (0,yaml_reader/* nodeStart */.f)(value), field);
+            if (text === undefined)
+                return undefined;
+            if (!asset_class/* CRITERION_PATTERN */.Rm.test(text.value)) {
+                this.error((0,yaml_reader/* nodeStart */.f)(item), `criteria entry ${(0,diagnostics/* quote */.hD)(text.value)} is not a CIP-002 Attachment 1 criterion; write it as 1.1, 2.5 or 3.1`);
+                return undefined;
+            }
+            criteria.push(text.value);
+        }
+        return { value: criteria, location: this.at((0,yaml_reader/* nodeStart */.f)(value)) };
     }
 }
 
@@ -4325,6 +5344,7 @@ class BaselineReader extends value_reader/* ValueReader */.D {
 // The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
 // user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
 // points at its node, and (3) all problems of a file are reported in one pass.
+
 
 
 
@@ -4356,7 +5376,7 @@ function parseInventoryYaml(text, file) {
     }
     return { documents: parser.documents, diagnostics: parser.diagnostics.sort(diagnostics/* compareDiagnostics */.oV) };
 }
-class FileParser extends BaselineReader {
+class FileParser extends SystemFactsReader {
     /** The baselines the current document's assets wrote, resolved once its `baselines` are read. */
     #writtenBaselines = new Map();
     documents = [];
@@ -4390,6 +5410,7 @@ class FileParser extends BaselineReader {
         let impact;
         let owners;
         let baselines;
+        const facts = {};
         this.#writtenBaselines = new Map();
         for (const { key, keyText, value } of this.entries(map)) {
             const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
@@ -4422,7 +5443,10 @@ class FileParser extends BaselineReader {
                     baselines = this.baselineGroups(value, keyOffset);
                     break;
                 default:
-                    this.unknownKey(key, keyText, inventory_schema/* DOCUMENT_KEYS */.pg, "the keys of a document are");
+                    if ((0,collections/* isOneOf */.EK)(SYSTEM_FACT_KEYS, keyText))
+                        this.systemFact(keyText, value, keyOffset, facts);
+                    else
+                        this.unknownKey(key, keyText, inventory_schema/* DOCUMENT_KEYS */.pg, "the keys of a document are");
             }
         }
         if (facilityKey !== undefined && controlCenterKey !== undefined) {
@@ -4439,6 +5463,7 @@ class FileParser extends BaselineReader {
             prune,
             assets,
             assetsLocation,
+            ...facts,
         };
         if (facility)
             document.facility = facility;
@@ -4544,6 +5569,7 @@ class FileParser extends BaselineReader {
         let type;
         let hasType = false;
         let renamedFrom;
+        let assetClass;
         let baseline;
         let valid = true;
         for (const { key, keyText, value } of this.entries(details)) {
@@ -4558,6 +5584,10 @@ class FileParser extends BaselineReader {
                 case "renamed_from":
                     renamedFrom = this.#name(value, detailKeyOffset, name_rules/* REFERENCE_FIELDS */.gs.renamed_from);
                     valid &&= renamedFrom !== undefined;
+                    break;
+                case "class":
+                    assetClass = this.assetClass(value, detailKeyOffset);
+                    valid &&= assetClass !== undefined;
                     break;
                 case "baseline":
                 case "baseline_ref":
@@ -4585,6 +5615,8 @@ class FileParser extends BaselineReader {
         const asset = { name, type, location: this.at(keyOffset) };
         if (renamedFrom)
             asset.renamedFrom = renamedFrom;
+        if (assetClass)
+            asset.class = assetClass;
         if (baseline)
             this.#writtenBaselines.set(asset, baseline);
         return asset;
@@ -4666,6 +5698,143 @@ const impactSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(IMPACT_
 const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(PRINCIPAL_PATTERN).meta({
     description: "A GitHub login (alice) or a team as org/team-slug (acme/alpha-protection).",
 });
+
+
+/***/ }),
+
+/***/ 2466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ applies),
+/* harmony export */   gv: () => (/* binding */ requirementRow)
+/* harmony export */ });
+/* unused harmony exports REQUIREMENT_IDS, REQUIREMENT_TABLE, CLASSES */
+/* harmony import */ var _asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(565);
+// The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
+// R2.1, CIP-007-6 R1.1), with its Applicable Systems as the standard's column states them, the
+// event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
+// commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
+// here, the lowest layer that knows an asset's class and a system's impact, so that both can.
+// docs/cip-obligations.md renders the same rows; test/core/inventory/requirements.test.ts holds
+// every class × impact × erc combination to the column.
+
+const REQUIREMENT_IDS = (/* unused pure expression or super */ null && ([
+    "CIP-010 R1.1",
+    "CIP-010 R1.2",
+    "CIP-010 R1.3",
+    "CIP-010 R1.4",
+    "CIP-010 R1.5",
+    "CIP-010 R1.6",
+    "CIP-010 R2.1",
+    "CIP-007 R1.1",
+]));
+const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
+const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
+const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
+const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
+const REQUIREMENT_TABLE = [
+    {
+        id: "CIP-010 R1.1",
+        requirement: "develop a baseline configuration: operating system or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: "an asset going into service in the system (a create, or a move into it)",
+        clock: "before it is in service: the plan refuses it without a complete baseline",
+        closes: "a complete baseline (all five items, [] for none) inline, shared or as baseline_ref",
+    },
+    {
+        id: "CIP-010 R1.2",
+        requirement: "authorize and document changes that deviate from the existing baseline",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        clock: "before the change is made: a completion dated before the authorization is an exception",
+        closes: "the counted approvals of the merged pull request that carries the deviation (authorized_at, authorized_by)",
+    },
+    {
+        id: "CIP-010 R1.3",
+        requirement: "update the baseline configuration as necessary within 30 calendar days of completing the change",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        clock: "30 calendar days from the completion date (/cip-010-completed or completed_on); until it is recorded, an exception once the grace days since authorization pass",
+        closes: "the completion of a reviewed change whose merged baseline describes it; or, when the field change differed, the next reviewed baseline change",
+    },
+    {
+        id: "CIP-010 R1.4",
+        requirement: "determine the CIP-005 and CIP-007 controls the change could affect, verify afterwards they are not adversely affected, and document the results",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        clock: "none: a reminder, with the /cip-010-r1.4 notes of the approvers",
+        closes: "nothing: the tool cannot see the verification",
+    },
+    {
+        id: "CIP-010 R1.5",
+        requirement: "test the change in a test environment (or the production environment, minimizing adverse effects) before implementing it, and document the results",
+        applicableSystems: "High Impact BES Cyber Systems",
+        high: ["BCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: DEVIATION,
+        clock: "none: a reminder",
+        closes: "nothing: the tool cannot see the test",
+    },
+    {
+        id: "CIP-010 R1.6",
+        requirement: "verify the identity of the software source and the integrity of the software before a change of operating system, firmware, software or patches",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
+        high: ["BCA", "EACMS", "PACS"],
+        medium: ["BCA", "EACMS", "PACS"],
+        mediumNeedsErc: false,
+        opens: "a deviation that changes item 1.1.1, 1.1.2 or 1.1.5 (or a baseline_ref, whose items are unknown)",
+        clock: "none: a reminder",
+        closes: "nothing: the tool cannot see the verification",
+    },
+    {
+        id: "CIP-010 R2.1",
+        requirement: "monitor at least once every 35 calendar days for changes to the baseline configuration",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
+        high: ["BCA", "EACMS", "PCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: "a High system's first record",
+        clock: "35 calendar days from the interval's start",
+        closes: "the next record that covers the system (reworked by issue 43 item 6)",
+    },
+    {
+        id: "CIP-007 R1.1",
+        requirement: "enable only logical network accessible ports determined to be needed, with a justification for each",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
+        high: BCS_EACMS_PACS_PCA,
+        medium: BCS_EACMS_PACS_PCA,
+        mediumNeedsErc: true,
+        opens: "an asset going into service in the system",
+        clock: "before it is in service: the plan refuses a port without a justification",
+        closes: "a justification for every port of its baseline",
+    },
+];
+function requirementRow(id) {
+    const row = REQUIREMENT_TABLE.find((candidate) => candidate.id === id);
+    // The table has a row for every id: a test holds it.
+    if (row === undefined)
+        throw new Error(`no requirement row ${id}`);
+    return row;
+}
+/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
+function applies(row, asset) {
+    switch (asset.impact) {
+        case "high":
+            return row.high.includes(asset.class);
+        case "medium":
+            return row.medium.includes(asset.class) && (!row.mediumNeedsErc || asset.erc !== false);
+        case "low":
+            return false;
+    }
+}
+/** Every class, for tables and tests. */
+const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
 
 
 /***/ }),
@@ -5406,6 +6575,76 @@ function truncate(text, length) {
 
 /***/ }),
 
+/***/ 5657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $R: () => (/* binding */ besAssetsOf),
+/* harmony export */   Cm: () => (/* binding */ scopeText),
+/* harmony export */   pC: () => (/* binding */ criteriaOf),
+/* harmony export */   wu: () => (/* binding */ unratedSystems)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+
+
+/** What the review file says of its scope, in its own words. */
+function scopeText(workspace) {
+    return `this workspace (${workspace}) only: the facilities, control centers and BES Cyber Systems its inventory declares; another workspace's are reviewed in its own file`;
+}
+/**
+ * `criteria:` of a cyber system document, when the inventory reads it (Attachment 1 criteria such
+ * as ["2.5"]); undefined where the document does not declare it or the reader does not know it.
+ */
+function criteriaOf(document) {
+    const { criteria } = document;
+    const value = criteria?.value;
+    return Array.isArray(value) && value.every((item) => typeof item === "string")
+        ? [...value]
+        : undefined;
+}
+/**
+ * Every facility and control center the documents (and `known`) name, each with its systems'
+ * names, sorted; one known only from `known` is listed with none.
+ */
+function besAssetsOf(documents, known = []) {
+    const assets = new Map();
+    const entry = (kind, name) => {
+        const key = JSON.stringify([kind, name]);
+        let listing = assets.get(key);
+        if (listing === undefined) {
+            listing = { kind, name, cyber_systems: [] };
+            assets.set(key, listing);
+        }
+        return listing;
+    };
+    for (const asset of known)
+        entry(asset.kind, asset.name);
+    for (const document of documents) {
+        const parent = document.facility !== undefined
+            ? entry("facility", document.facility.value)
+            : document.controlCenter !== undefined
+                ? entry("control_center", document.controlCenter.value)
+                : undefined;
+        parent?.cyber_systems.push(document.cyberSystem.value);
+    }
+    for (const listing of assets.values())
+        listing.cyber_systems.sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
+    return [...assets.values()].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.kind, b.kind) || (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.name, b.name));
+}
+/** Each system the documents leave unrated (no `impact:`), at its place: a review refuses them. */
+function unratedSystems(documents) {
+    return documents
+        .filter((document) => document.impact === undefined)
+        .map((document) => unratedText(document.cyberSystem.value, document.location));
+}
+function unratedText(name, location) {
+    return `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location)}: cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(name)} has no impact: rate it (impact: high, medium or low, by the criteria of CIP-002 Attachment 1) before the review; an unrated system cannot be reviewed`;
+}
+
+
+/***/ }),
+
 /***/ 168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5417,13 +6656,14 @@ function truncate(text, length) {
 /* harmony export */ });
 /* unused harmony exports REVIEW_VERSION, identificationsOf, identificationsDigest, reviewEvidenceOf */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4377);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4377);
 /* harmony import */ var _inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5693);
 /* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(761);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
+/* harmony import */ var _bes_assets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5657);
 // CIP-002-5.1a R2: review the identifications of R1 at least once every 15 calendar months, and have
 // the CIP Senior Manager or a delegate approve them, with dated records, even when nothing changed.
 // A review is a file in the repository (cip-002-review.yaml, written by `cip-sync review`) that lists
@@ -5432,7 +6672,11 @@ function truncate(text, length) {
 // cip_senior_manager (governance.ts); the merge records it with the digest of the inventory it
 // merged, and only a review whose listing, frozen digest and merged inventory agree closes the
 // obligation: a listing edited by hand, or an inventory changed after the review was written, is a
-// review of something else. Pure: texts and documents in, texts and facts out.
+// review of something else. The file lists every facility and control center with its BES Cyber
+// Systems and their Attachment 1 criteria (bes-assets.ts), says that it covers this workspace only,
+// and is never written, nor counted, while a system is unrated. Pure: texts and documents in,
+// texts and facts out.
+
 
 
 
@@ -5443,19 +6687,29 @@ function truncate(text, length) {
 const REVIEW_VERSION = 1;
 /** Where the review file is, relative to the repository root, when none is named. */
 const DEFAULT_REVIEW_FILE = "cip-002-review.yaml";
-const identificationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    facility: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    control_center: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    impact: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_2__/* .IMPACT_LEVELS */ .dR).nullable(),
-    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP() })),
+const identificationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    facility: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    control_center: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_2__/* .IMPACT_LEVELS */ .dR).nullable(),
+    /** CIP-002 Attachment 1 criteria (`criteria:`), such as ["2.5"]; null: not declared. */
+    criteria: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).nullable(),
+    assets: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })),
 });
-const reviewSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(REVIEW_VERSION),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
-    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_7__/* .date */ .p6(),
-    inventory_digest: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu),
-    identifications: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(identificationSchema),
+const reviewSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(REVIEW_VERSION),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
+    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_8__/* .date */ .p6(),
+    inventory_digest: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu),
+    /** What it covers: this workspace only (bes-assets.ts scopeText). */
+    scope: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    /** Every facility and control center, with its systems' names ([]: it holds none). */
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        facility: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        control_center: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        cyber_systems: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+    })),
+    identifications: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(identificationSchema),
 });
 /** The identifications the documents declare, in one order whatever the files' order. */
 function identificationsOf(documents) {
@@ -5464,6 +6718,7 @@ function identificationsOf(documents) {
         const identification = {
             cyber_system: document.cyberSystem.value,
             impact: document.impact?.value ?? null,
+            criteria: (0,_bes_assets_js__WEBPACK_IMPORTED_MODULE_6__/* .criteriaOf */ .pC)(document) ?? null,
             assets: document.assets
                 .map((asset) => ({ name: asset.name, type: asset.type }))
                 .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.name, b.name)),
@@ -5480,20 +6735,27 @@ function identificationsOf(documents) {
 function identificationsDigest(identifications) {
     return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(identifications))}`;
 }
-/** The review file `cip-sync review` writes: what it reviewed, and that listing's digest. */
-function reviewText(workspace, reviewedOn, documents) {
+// JSON strings are YAML double-quoted scalars: any name is written as data, never as YAML syntax.
+const text = (value) => JSON.stringify(value);
+/**
+ * The review file `cip-sync review` writes: its scope, every BES asset with its systems, what it
+ * reviewed, and that listing's digest. `known`: facilities and control centers known besides the
+ * documents (the service's), listed with none when no document names them. The caller refuses
+ * unrated systems first (unratedSystems).
+ */
+function reviewText(workspace, reviewedOn, documents, known = []) {
     const identifications = identificationsOf(documents);
-    // JSON strings are YAML double-quoted scalars: any name is written as data, never as YAML syntax.
-    const text = (value) => JSON.stringify(value);
     const lines = [
         `# CIP-002-5.1a R2: the identifications of workspace ${text(workspace)}, reviewed on ${reviewedOn}.`,
         "# Written by `cip-sync review`; do not edit: the merge checks this listing against its digest",
         "# and against the inventory it merges. Approve the pull request as the CIP Senior Manager or a",
-        "# delegate (cip_senior_manager in the policy file) to record the review.",
+        "# delegate holding cip-002-r2.2 (cip_senior_manager in the policy file) to record the review.",
         `version: ${REVIEW_VERSION}`,
         `workspace: ${text(workspace)}`,
+        `scope: ${text((0,_bes_assets_js__WEBPACK_IMPORTED_MODULE_6__/* .scopeText */ .Cm)(workspace))}`,
         `reviewed_on: ${text(reviewedOn)}`,
         `inventory_digest: ${text(identificationsDigest(identifications))}`,
+        ...besAssetLines(documents, known),
         identifications.length === 0 ? "identifications: []" : "identifications:",
     ];
     for (const identification of identifications) {
@@ -5502,12 +6764,25 @@ function reviewText(workspace, reviewedOn, documents) {
             lines.push(`    facility: ${text(identification.facility)}`);
         if (identification.control_center !== undefined)
             lines.push(`    control_center: ${text(identification.control_center)}`);
-        lines.push(`    impact: ${identification.impact === null ? "null" : text(identification.impact)}`);
+        lines.push(`    impact: ${identification.impact === null ? "null" : text(identification.impact)}`, `    criteria: ${identification.criteria === null ? "null" : `[${identification.criteria.map(text).join(", ")}]`}`);
         lines.push(identification.assets.length === 0 ? "    assets: []" : "    assets:");
         for (const asset of identification.assets)
             lines.push(`      - { name: ${text(asset.name)}, type: ${text(asset.type)} }`);
     }
     return `${lines.join("\n")}\n`;
+}
+/** `bes_assets:` every facility and control center, each with its systems (or none). */
+function besAssetLines(documents, known) {
+    const listings = (0,_bes_assets_js__WEBPACK_IMPORTED_MODULE_6__/* .besAssetsOf */ .$R)(documents, known);
+    if (listings.length === 0)
+        return ["bes_assets: []"];
+    return [
+        "bes_assets:",
+        ...listings.flatMap((listing) => [
+            `  - ${listing.kind}: ${text(listing.name)}`,
+            `    cyber_systems: [${listing.cyber_systems.map(text).join(", ")}]${listing.cyber_systems.length === 0 ? " # considered: holds no BES Cyber System" : ""}`,
+        ]),
+    ];
 }
 /** The review file's text, read; a problem names the file, line and column and how to fix it. */
 function parseReviewText(text, file) {
@@ -5553,6 +6828,13 @@ function parseReviewText(text, file) {
 /** Whether a review's listing is what it froze, and what the merged inventory declares. */
 function reviewMatches(review, merged) {
     const mergedDigest = identificationsDigest(identificationsOf(merged));
+    const unrated = review.identifications.find((identification) => identification.impact === null);
+    if (unrated !== undefined)
+        return {
+            matches: false,
+            mergedDigest,
+            why: `cyber system "${unrated.cyber_system}" is unrated (no impact:); rate every system before the review`,
+        };
     if (identificationsDigest(review.identifications) !== review.inventory_digest)
         return {
             matches: false,
@@ -5600,20 +6882,20 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /***/ }),
 
-/***/ 2544:
+/***/ 9075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  aC: () => (/* binding */ OBLIGATION_STATUSES),
+  aC: () => (/* reexport */ OBLIGATION_STATUSES),
   Rl: () => (/* binding */ ObligationsPass),
   Nb: () => (/* binding */ computeObligations),
-  ip: () => (/* binding */ countStatuses),
-  yq: () => (/* binding */ subjectText)
+  ip: () => (/* reexport */ countStatuses),
+  yq: () => (/* reexport */ subjectText)
 });
 
-// UNUSED EXPORTS: OBLIGATION_KINDS, REQUIREMENTS, compareObligations, newlyIn
+// UNUSED EXPORTS: DEFAULT_COMPLETION_GRACE_DAYS, OBLIGATION_KINDS, REQUIREMENTS, compareObligations, newlyIn
 
 // EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
 var evidence_record = __webpack_require__(6180);
@@ -5621,20 +6903,7 @@ var evidence_record = __webpack_require__(6180);
 var review_record = __webpack_require__(5203);
 ;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
 
-/** The changes of a record that deviate from a baseline (R1.3): creates, moves and retypes. */
-function deviatingOperations(record) {
-    if (record.kind !== "change" || record.change.change_record === null)
-        return [];
-    return record.change.change_record.operations.filter((operation) => {
-        const impact = operation.cyber_system.impact;
-        if (operation.result !== "succeeded" || (impact !== "high" && impact !== "medium"))
-            return false;
-        const changes = operation.changes ?? {};
-        return (operation.action === "create" ||
-            (operation.action === "update" &&
-                (changes.cyber_system !== undefined || changes.asset_type !== undefined)));
-    });
-}
+
 const PASSED_THE_GATE = new Set([
     "applied",
     "partly-applied",
@@ -5642,6 +6911,30 @@ const PASSED_THE_GATE = new Set([
     "no-changes",
     "interrupted",
 ]);
+function reviewOf(record) {
+    if (record.origin === "cli")
+        return { reviewed: false, why: "a break-glass apply (cip-sync apply --record): no review" };
+    const { outcome } = record.change;
+    if (!PASSED_THE_GATE.has(outcome))
+        return { reviewed: false, why: `a merge the gate refused (outcome ${outcome})` };
+    const pulls = (0,evidence_record/* pullRequestsOf */.Tb)(record.change);
+    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
+        return { reviewed: false, why: "a push without a pull request with counted approvals" };
+    const by = [...new Set(pulls.flatMap((pull) => pull.approved_by))].sort();
+    const approvedAt = pulls.flatMap((pull) => pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []));
+    // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
+    const at = approvedAt.length === by.length ? approvedAt.sort().at(-1) : record.recorded_at;
+    return {
+        reviewed: true,
+        authorized: { at, by },
+        pullRequests: pulls.map((pull) => pull.number),
+        completions: pulls.flatMap((pull) => pull.completion_notes ?? []),
+    };
+}
+/** The `/cip-010-r1.4` notes of a change's pull requests. */
+function verificationNotesOf(record) {
+    return (0,evidence_record/* pullRequestsOf */.Tb)(record.change).flatMap((pull) => pull.verification_notes ?? []);
+}
 /** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
 function isApprovedReview({ record }) {
     if (record.kind !== "change")
@@ -5661,43 +6954,186 @@ function isApprovedReview({ record }) {
 
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
-// CIP obligations computed from the evidence ledger: what had to happen by when, and the record
-// that shows it happened. Pure: a function of the records (any order on disk), the calendar and
-// the date, computed in one pass over each workspace's chain (ObligationsPass) that holds only
-// what is still open. Each obligation names the record that opened it and, once closed, the
-// record that closed it; a record never closes an obligation opened after it.
-//
-// - CIP-010-4 R1.3: an applied create, move or retype of an asset of a High or Medium impact
-//   system (impact as its document declared it in the record) opens "baseline documentation due
-//   within 30 calendar days"; the first record at or after it whose declared baseline of that
-//   asset differs from the one before the change closes it.
-// - CIP-010-4 R1.4: each such change is a reminder, never closed (the tool cannot see the
-//   verification), listing what the change's approvers noted of it (verification-notes.ts).
-// - CIP-010-4 R2.1: each High impact system must be compared with its baseline at least once
-//   every 35 calendar days; each drift check that covers it closes the interval since the one
-//   before and opens the next.
-// - CIP-002-5.1a R2: each workspace's identifications must be reviewed, and the review approved
-//   by the CIP Senior Manager or a delegate, at least once every 15 calendar months: the
-//   workspace's first record opens the first interval, and each approved review (a merge whose
-//   review file matched what it merged, with the policy's cip-002-review rule met) closes it and
-//   opens the next. A review approved by anyone else, or of another inventory, closes nothing.
+// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
+var asset_class = __webpack_require__(565);
+// EXTERNAL MODULE: ./src/core/inventory/requirements.ts
+var requirements = __webpack_require__(2466);
+// EXTERNAL MODULE: ./src/core/inventory/baseline-items.ts
+var baseline_items = __webpack_require__(5792);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/obligations/deviations.ts
+
+
+/**
+ * The R1.1 items that changed from `before` to `after`: none for a first declaration or the same
+ * items; "unknown" for a baseline_ref whose digest changed (its content is elsewhere). A record
+ * written before per-item digests says nothing of items: it opens no deviation.
+ */
+function changedItems(before, after) {
+    if (before === undefined || before.digest === after.digest)
+        return [];
+    if (before.kind === "ref" || after.kind === "ref")
+        return ["unknown"];
+    const [was, now] = [before.items, after.items];
+    if (was === undefined || now === undefined)
+        return [];
+    return baseline_items/* BASELINE_ITEMS */.dK.filter((item) => was[item] !== now[item]);
+}
+function declaredOf(entry) {
+    return {
+        digest: entry.digest,
+        ...(entry.items === undefined ? {} : { items: entry.items }),
+        ...(entry.kind === undefined ? {} : { kind: entry.kind }),
+        ...(entry.completed_on === undefined ? {} : { completedOn: entry.completed_on }),
+    };
+}
+/** Each asset's key in one workspace's chain: its live id, learnt from the records' operations. */
+class AssetKeys {
+    #byName = new Map();
+    /** The ids a record's operations name: a create's new id, a rename's old and new names. */
+    learn(record) {
+        if (record.kind !== "change")
+            return;
+        for (const operation of record.change.change_record?.operations ?? []) {
+            if (operation.asset_id === undefined || operation.result !== "succeeded")
+                continue;
+            this.#byName.set((0,names/* nameKey */.Rc)(operation.name), operation.asset_id);
+            const renamed = operation.changes?.name;
+            if (renamed !== undefined) {
+                this.#byName.set((0,names/* nameKey */.Rc)(renamed.from), operation.asset_id);
+                this.#byName.set((0,names/* nameKey */.Rc)(renamed.to), operation.asset_id);
+            }
+        }
+    }
+    keyOf(entry) {
+        const name = (0,names/* nameKey */.Rc)(entry.asset);
+        const key = entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
+        this.#byName.set(name, key);
+        return key;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/governance-obligations.ts
+
+const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"];
+const GOVERNANCE_REQUIREMENTS = {
+    "CIP-003 R3": "identify the CIP Senior Manager by name and document any change within 30 calendar days of the change",
+    "CIP-003 R4": "document each delegation (the delegate, the actions, the date), approved by the CIP Senior Manager, and update it within 30 days of any change to it",
+};
+/** Days from the change to its documentation, in both requirements. */
+const DOCUMENTATION_DAYS = 30;
+/** The CIP-003 R3 and R4 obligations of `versions` (in ledger order), as the calendar counts. */
+function governanceObligations(versions, calendar) {
+    return versions.flatMap(({ record, seniorManager }, index) => index === 0
+        ? []
+        : changeObligations(versions[index - 1]?.seniorManager, seniorManager, record, calendar));
+}
+/**
+ * The obligations of the ledger's records: each change record that merged a change to
+ * `cip_senior_manager` approved as the policy asks (rule cip-senior-manager-change met), with
+ * both sides as the record keeps them (`policy.senior_manager`). A side the ledger holds no CSM
+ * for (the first naming) opens nothing: it is where the ledger starts.
+ */
+function ledgerGovernanceObligations(records, calendar) {
+    return records.flatMap((entry) => {
+        const { record } = entry;
+        if (record.kind !== "change")
+            return [];
+        const { policy } = record.change;
+        const sides = policy?.senior_manager;
+        if (policy === undefined || sides === undefined)
+            return [];
+        const rule = policy.rules.find((candidate) => candidate.id === SENIOR_MANAGER_CHANGE);
+        if (rule?.result !== "met")
+            return [];
+        const { base, head } = sides;
+        if (base?.csm == null)
+            return [];
+        const cited = {
+            workspace: record.workspace,
+            sequence: record.sequence,
+            sha256: entry.sha256,
+            recorded_at: record.recorded_at,
+        };
+        return changeObligations(factsOf(base.csm), head?.csm == null ? undefined : factsOf(head.csm), cited, calendar);
+    });
+}
+/** The rule id a change to the CIP Senior Manager's keys is judged under (governance.ts). */
+const SENIOR_MANAGER_CHANGE = "cip-senior-manager-change";
+function factsOf(csm) {
+    return {
+        ...csm,
+        delegates: csm.delegates.map(({ delegated_on, delegation_ref, ...delegate }) => ({
+            ...delegate,
+            delegatedOn: delegated_on,
+            delegationRef: delegation_ref,
+        })),
+    };
+}
+/** What one documented change from `before` to `after` opens, closed by `record`. */
+function changeObligations(before, after, record, calendar) {
+    const rule = (0,shared_calendar/* calendarRule */.Zi)(calendar);
+    const obligations = [];
+    const documentedOn = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, calendar.timeZone);
+    const dated = (kind, subject, changedOn) => {
+        const due = (0,shared_calendar/* addDays */.fi)(changedOn, DOCUMENTATION_DAYS);
+        const status = documentedOn <= due ? "closed" : "closed-late";
+        obligations.push(obligationOf(kind, subject, changedOn, due, status, record, rule));
+    };
+    if (after !== undefined && (before?.login !== after.login || before.since !== after.since))
+        dated("CIP-003 R3", `CIP Senior Manager ${personText(after)}`, after.since);
+    const was = byLogin(before?.delegates ?? []);
+    const now = byLogin(after?.delegates ?? []);
+    for (const [login, delegate] of now) {
+        const old = was.get(login);
+        if (old === undefined || delegationText(old) !== delegationText(delegate))
+            dated("CIP-003 R4", delegationText(delegate), delegate.delegatedOn);
+    }
+    for (const [login, delegate] of was) {
+        if (now.has(login))
+            continue;
+        const subject = `${delegationText(delegate)}, removed`;
+        obligations.push(obligationOf("CIP-003 R4", subject, null, null, "reminder", record, rule));
+    }
+    return obligations;
+}
+function obligationOf(kind, subject, changedOn, due, status, record, calendar) {
+    return {
+        kind,
+        requirement: GOVERNANCE_REQUIREMENTS[kind],
+        workspace: record.workspace,
+        subject,
+        changed_on: changedOn,
+        due,
+        status,
+        documented_by: record,
+        calendar,
+    };
+}
+const byLogin = (delegates) => new Map(delegates.map((delegate) => [delegate.login.toLowerCase(), delegate]));
+const personText = (person) => `${person.login} (${person.name}, ${person.title})`;
+const delegationText = (delegate) => `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
 
 
 
-
-
-const OBLIGATION_KINDS = (/* unused pure expression or super */ null && ([
+const OBLIGATION_KINDS = [
     "CIP-002 R2",
+    "CIP-010 R1.2",
     "CIP-010 R1.3",
     "CIP-010 R1.4",
+    "CIP-010 R1.5",
+    "CIP-010 R1.6",
     "CIP-010 R2.1",
-]));
+    ...GOVERNANCE_OBLIGATION_KINDS,
+];
+/** Exceptions first: what an auditor looks at before anything else. */
 const OBLIGATION_STATUSES = [
+    "exception",
     "overdue",
     "closed-late",
     "due-soon",
@@ -5707,16 +7143,616 @@ const OBLIGATION_STATUSES = [
 ];
 const REQUIREMENTS = {
     "CIP-002 R2": "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
+    "CIP-010 R1.2": "authorize and document changes that deviate from the existing baseline",
     "CIP-010 R1.3": "update the baseline documentation within 30 calendar days of the completion of the change",
     "CIP-010 R1.4": "verify that the CIP-005 and CIP-007 controls the change could affect are not adversely affected, and document the results",
+    "CIP-010 R1.5": "test the change before implementing it in production (High Impact BES Cyber Systems), and document the results",
+    "CIP-010 R1.6": "verify the identity of the software source and the integrity of the software before the change",
     "CIP-010 R2.1": "monitor for changes to the baseline configuration at least once every 35 calendar days",
+    ...GOVERNANCE_REQUIREMENTS,
 };
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
+function statusOf(due, closedOn, context) {
+    if (closedOn !== undefined)
+        return closedOn <= due ? "closed" : "closed-late";
+    if (context.today > due)
+        return "overdue";
+    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+/** The date of `ref` in the calendar's time zone. */
+function dateOf(ref, context) {
+    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
+}
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+function countStatuses(obligations) {
+    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
+    for (const o of obligations)
+        counts[o.status] += 1;
+    return counts;
+}
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+function subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset, governance } = o.subject;
+    if (governance !== undefined)
+        return governance;
+    if (system === undefined)
+        return `the identifications of workspace ${o.workspace}`;
+    // Configuration monitoring names a system as the inventory does, by name only.
+    const named = id === undefined ? system : `${system} (${id})`;
+    return asset === undefined ? named : `${asset} in ${named}`;
+}
+/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
+function compareObligations(a, b) {
+    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
+        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
+        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
+        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        a.opened_by.sequence - b.opened_by.sequence);
+}
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+function newlyIn(status, now, before) {
+    const key = (o) => `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
+    const earlier = new Set(before.filter((o) => o.status === status).map(key));
+    return now.filter((o) => o.status === status && !earlier.has(key(o)));
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/deviation-status.ts
+// The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
+// (see deviation-obligations.ts for when each is settled).
+
+
+const NOT_VERIFIED = { closed_as: "digest not verified" };
+/** R1.2 and R1.3 of `pending`, closed by `closer` (a reviewed baseline change) or as they stand. */
+function settleDeviation(pending, closer, context) {
+    return [authorization(pending, context), baselineUpdate(pending, closer, context)];
+}
+function base(kind, pending, context) {
+    return {
+        kind,
+        requirement: REQUIREMENTS[kind],
+        workspace: pending.opened.workspace,
+        subject: pending.subject,
+        opened_by: pending.opened,
+        calendar: context.rule,
+        items: pending.items,
+        ...(pending.completed === undefined ? {} : { completed: pending.completed }),
+    };
+}
+/** R1.2: closed by the reviewed record that carried the deviation, unless it was not one. */
+function authorization(pending, context) {
+    const opened = dateOf(pending.opened, context);
+    const review = pending.review;
+    if (!("authorized" in review))
+        return {
+            ...base("CIP-010 R1.2", pending, context),
+            due: opened,
+            status: "exception",
+            reason: `not authorized: ${review.why}`,
+        };
+    const authorizedOn = (0,shared_calendar/* dateIn */.m7)(review.authorized.at, context.calendar.timeZone);
+    const early = pending.completed !== undefined && pending.completed.on < authorizedOn;
+    return {
+        ...base("CIP-010 R1.2", pending, context),
+        due: authorizedOn,
+        status: early ? "exception" : "closed",
+        ...(early
+            ? {
+                reason: `completed before authorization: the change was completed on ${pending.completed.on}, authorized on ${authorizedOn}`,
+            }
+            : { closed_by: pending.opened }),
+        authorized: review.authorized,
+    };
+}
+/** R1.3: see deviation-obligations.ts for each path. */
+function baselineUpdate(pending, closer, context) {
+    const head = base("CIP-010 R1.3", pending, context);
+    const reviewed = "authorized" in pending.review;
+    const completed = pending.completed;
+    const listed = pending.notClosedBy.length === 0 ? {} : { not_closed_by: pending.notClosedBy };
+    // Until completed, a reviewed deviation counts from its authorization; one not reviewed, from
+    // the record that made it.
+    const due = completed !== undefined
+        ? (0,shared_calendar/* addDays */.fi)(completed.on, 30)
+        : (0,shared_calendar/* addDays */.fi)(dateOf(pending.opened, context), 30);
+    if (closer !== undefined) {
+        return {
+            ...head,
+            due,
+            status: statusOf(due, dateOf(closer.by, context), context),
+            closed_by: closer.by,
+            ...(closer.ref ? NOT_VERIFIED : {}),
+            ...listed,
+        };
+    }
+    if (reviewed && completed !== undefined && pending.differs !== true) {
+        // The baseline merged at authorization already describes the completed change.
+        return {
+            ...head,
+            due,
+            status: statusOf(due, dateOf(pending.opened, context), context),
+            closed_by: pending.opened,
+            ...(pending.ref ? NOT_VERIFIED : {}),
+            ...listed,
+        };
+    }
+    if (reviewed && completed === undefined) {
+        const authorized = pending.review.authorized.at;
+        const grace = (0,shared_calendar/* addDays */.fi)((0,shared_calendar/* dateIn */.m7)(authorized, context.calendar.timeZone), context.completionGraceDays);
+        return {
+            ...head,
+            due: grace,
+            status: context.today > grace ? "exception" : "open",
+            reason: "completion not recorded",
+            ...listed,
+        };
+    }
+    const why = reviewed
+        ? "the field change differs from the merged baseline: a reviewed baseline change closes it"
+        : "the baseline was changed by a record no review authorized: a reviewed baseline change closes it";
+    return { ...head, due, status: statusOf(due, undefined, context), reason: why, ...listed };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/deviation-obligations.ts
+
+
+
+
+
+
+const R1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.2");
+const R1_5 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.5");
+const R1_6 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.6");
+/** Items 1.1.1, 1.1.2 and 1.1.5, which R1.6 verifies the source and integrity of. */
+const SOFTWARE_ITEMS = new Set([
+    "os_firmware",
+    "software",
+    "patches",
+    "unknown",
+]);
+const UNDECLARED = "impact not declared: the system's document has no impact:, so the row is judged as for High";
+class DeviationObligations {
+    #context;
+    #emit;
+    #workspaces = new Map();
+    constructor(context, emit) {
+        this.#context = context;
+        this.#emit = emit;
+    }
+    add(entry) {
+        const { record } = entry;
+        if (record.kind !== "change")
+            return;
+        let state = this.#workspaces.get(record.workspace);
+        if (state === undefined) {
+            state = { keys: new AssetKeys(), declared: new Map(), pending: new Map() };
+            this.#workspaces.set(record.workspace, state);
+        }
+        state.keys.learn(record);
+        const review = reviewOf(record);
+        const opened = [];
+        // A record written before baselines were recorded says nothing about them.
+        for (const baseline of record.change.baselines ?? []) {
+            const key = state.keys.keyOf(baseline);
+            const before = state.declared.get(key);
+            state.declared.set(key, declaredOf(baseline));
+            // `software` records are baseline content, never Cyber Assets.
+            if (baseline.asset_type === "software")
+                continue;
+            const items = changedItems(before, baseline);
+            if (items.length > 0) {
+                this.#baselineChanged(state, key, entry, review, baseline.kind === "ref");
+                const pending = this.#deviation(key, baseline, items, entry, review);
+                if (pending !== undefined) {
+                    opened.push(pending);
+                    state.pending.set(key, [...(state.pending.get(key) ?? []), pending]);
+                }
+            }
+            const completedOn = baseline.completed_on;
+            if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn)
+                for (const pending of state.pending.get(key) ?? [])
+                    this.#complete(state, pending, { on: completedOn, by: refOf(entry) }, false);
+        }
+        if (review.reviewed)
+            this.#notes(state, review, entry, opened);
+    }
+    /** Every deviation still waiting, judged as of the pass's date. */
+    finish() {
+        for (const state of this.#workspaces.values())
+            for (const list of state.pending.values())
+                for (const pending of list)
+                    this.#settle(pending);
+        this.#workspaces.clear();
+    }
+    /** A change of `key`'s baseline: it closes what waits for one, if reviewed; else it is listed. */
+    #baselineChanged(state, key, entry, review, ref) {
+        const list = state.pending.get(key);
+        if (list === undefined)
+            return;
+        const waiting = list.filter((pending) => waitsForBaseline(pending));
+        for (const pending of waiting) {
+            if (!review.reviewed)
+                pending.notClosedBy.push({ record: refOf(entry), why: review.why });
+            else
+                this.#settle(pending, { by: refOf(entry), ref }, state);
+        }
+    }
+    /** The obligations a deviation opens now (reminders), and the R1.2/R1.3 it leaves pending. */
+    #deviation(key, baseline, items, entry, review) {
+        const scope = {
+            class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            impact: baseline.impact ?? "high",
+            ...(baseline.erc === undefined ? {} : { erc: baseline.erc }),
+        };
+        if (!(0,requirements/* applies */.Br)(R1, scope))
+            return undefined;
+        const opened = refOf(entry);
+        const subject = {
+            cyber_system_id: baseline.cyber_system_id,
+            cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
+            asset: baseline.asset,
+            ...(key.startsWith("name:") ? {} : { asset_id: key }),
+        };
+        const undeclared = baseline.impact === undefined;
+        const reminder = (kind, extra = {}) => this.#emit({
+            ...this.#base(kind, subject, opened, items),
+            due: null,
+            status: undeclared ? "exception" : "reminder",
+            ...(undeclared ? { reason: UNDECLARED } : {}),
+            ...extra,
+        });
+        const notes = entry.record.kind === "change" ? verificationNotesOf(entry.record) : [];
+        reminder("CIP-010 R1.4", notes.length === 0 ? {} : { notes });
+        if ((0,requirements/* applies */.Br)(R1_5, scope))
+            reminder("CIP-010 R1.5");
+        if ((0,requirements/* applies */.Br)(R1_6, scope) && items.some((item) => SOFTWARE_ITEMS.has(item)))
+            reminder("CIP-010 R1.6");
+        if (undeclared) {
+            for (const kind of ["CIP-010 R1.2", "CIP-010 R1.3"])
+                this.#emit({
+                    ...this.#base(kind, subject, opened, items),
+                    due: dateOf(opened, this.#context),
+                    status: "exception",
+                    reason: UNDECLARED,
+                });
+            return undefined;
+        }
+        return {
+            opened,
+            key,
+            subject,
+            items,
+            review: review.reviewed ? review : { why: review.why },
+            ref: baseline.kind === "ref",
+            notClosedBy: [],
+        };
+    }
+    /** The completion notes of a reviewed record: for its own deviations, or an earlier one's (#N). */
+    #notes(state, review, entry, opened) {
+        for (const note of review.completions) {
+            const targets = note.pull_request === undefined
+                ? opened
+                : [...state.pending.values()]
+                    .flat()
+                    .filter((pending) => "authorized" in pending.review &&
+                    pending.review.pullRequests.includes(note.pull_request) &&
+                    pending.opened.sequence < entry.record.sequence);
+            const completed = {
+                on: note.completed_on,
+                by: refOf(entry),
+                ...(note.reference === undefined ? {} : { reference: note.reference }),
+            };
+            for (const pending of targets)
+                this.#complete(state, pending, completed, note.differs === true);
+        }
+    }
+    /** Records a reviewed deviation's completion; settles it unless the field change differed. */
+    #complete(state, pending, completed, differs) {
+        if (pending.completed !== undefined || !("authorized" in pending.review))
+            return;
+        pending.completed = completed;
+        pending.differs = differs;
+        if (!differs)
+            this.#settle(pending, undefined, state);
+    }
+    #settle(pending, closer, state) {
+        for (const obligation of settleDeviation(pending, closer, this.#context))
+            this.#emit(obligation);
+        if (state === undefined)
+            return;
+        const list = (state.pending.get(pending.key) ?? []).filter((other) => other !== pending);
+        if (list.length === 0)
+            state.pending.delete(pending.key);
+        else
+            state.pending.set(pending.key, list);
+    }
+    #base(kind, subject, opened, items) {
+        return {
+            kind,
+            requirement: REQUIREMENTS[kind],
+            workspace: opened.workspace,
+            subject,
+            opened_by: opened,
+            calendar: this.#context.rule,
+            items,
+        };
+    }
+}
+/** A deviation that only a later reviewed baseline change can close. */
+function waitsForBaseline(pending) {
+    return !("authorized" in pending.review) || pending.differs === true;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligations.ts
+
+
+
+
+/** The requirement as CIP-010-4 states it, quoted beside the rule. */
+const R2_1_TEXT = "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.";
+/** "At least once every 35 calendar days". */
+const R2_1_INTERVAL_DAYS = 35;
+/** R2.1's Applicable Systems, as the requirement table states them. */
+function inR21Scope(scope) {
+    if (scope.impact === undefined)
+        return false;
+    const row = (0,requirements/* requirementRow */.gv)("CIP-010 R2.1");
+    return (0,requirements/* applies */.Br)(row, { impact: scope.impact, class: scope.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$ });
+}
+/** R2.1 over the records of one or more workspaces, each workspace's in chain order. */
+function configurationMonitoringObligations(records, options) {
+    const pass = new R21Pass(options);
+    for (const entry of records)
+        pass.add(entry);
+    return pass.finish();
+}
+/** R2.1 judged as records come, each workspace's in chain order. */
+class R21Pass {
+    #options;
+    #assets = new Map();
+    #exceptions = [];
+    constructor(options) {
+        this.#options = options;
+    }
+    add(entry) {
+        const { record } = entry;
+        const ref = {
+            sequence: record.sequence,
+            sha256: entry.sha256,
+            recorded_at: record.recorded_at,
+        };
+        const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
+        for (const seen of assetsNamed(record)) {
+            const key = {
+                workspace: record.workspace,
+                cyber_system: seen.cyber_system,
+                asset: seen.name,
+            };
+            const id = JSON.stringify([key.workspace, key.cyber_system, key.asset]);
+            let state = this.#assets.get(id);
+            if (state === undefined) {
+                // Its first appearance is its commissioning: the first interval opens there.
+                state = {
+                    key,
+                    impact: seen.impact,
+                    open: { opened_on: on, opened_by: ref },
+                    closed: [],
+                    monitored: false,
+                };
+                this.#assets.set(id, state);
+            }
+            state.impact = seen.impact ?? state.impact;
+            if (seen.complete)
+                closeInterval(state, on, ref);
+        }
+        if (record.kind === "configuration-monitoring") {
+            const body = record.configuration_monitoring;
+            investigate(this.#exceptions, record.workspace, body, ref);
+            this.#exceptions.push(...detected(record.workspace, body, ref, on));
+        }
+    }
+    finish() {
+        const { asOf, calendar, scopeOf } = this.#options;
+        const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
+        const intervals = [...this.#assets.values()]
+            .filter((state) => inR21Scope({ impact: state.impact, ...scopeOf?.(state.key) }))
+            .flatMap((state) => [...state.closed, openInterval(state, today, calendar)]);
+        const inScope = new Set(intervals.map((interval) => JSON.stringify([interval.workspace, interval.cyber_system, interval.asset])));
+        return {
+            requirement: R2_1_TEXT,
+            intervals,
+            exceptions: this.#exceptions.filter((exception) => inScope.has(JSON.stringify([exception.workspace, exception.cyber_system, exception.asset]))),
+        };
+    }
+}
+/** The assets a record names, whether it compared all five items of each, and their impact. */
+function assetsNamed(record) {
+    switch (record.kind) {
+        case "configuration-monitoring":
+            return record.configuration_monitoring.assets.map((asset) => ({
+                cyber_system: asset.cyber_system,
+                name: asset.name,
+                ...(asset.impact === undefined ? {} : { impact: asset.impact }),
+                complete: asset.complete,
+            }));
+        case "change":
+            // An asset created (or first named) by an applied operation appears: it is commissioned.
+            return (record.change.change_record?.operations ?? [])
+                .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
+                .map((operation) => {
+                const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
+                return {
+                    cyber_system: system.name,
+                    name: operation.changes?.name?.to ?? operation.name,
+                    ...(system.impact === undefined ? {} : { impact: system.impact }),
+                    complete: false,
+                };
+            });
+        case "monitoring":
+            return []; // inventory reconciliation: never a device's configuration
+    }
+}
+function dueOf(openedOn) {
+    return (0,shared_calendar/* addDays */.fi)(openedOn, R2_1_INTERVAL_DAYS);
+}
+function closeInterval(state, on, ref) {
+    const due = dueOf(state.open.opened_on);
+    state.closed.push({
+        ...state.key,
+        ...state.open,
+        due_on: due,
+        closed_on: on,
+        closed_by: ref,
+        status: on <= due ? "closed on time" : "closed late",
+    });
+    state.open = { opened_on: on, opened_by: ref };
+    state.monitored = true;
+}
+function openInterval(state, today, calendar) {
+    const due = dueOf(state.open.opened_on);
+    const status = !state.monitored
+        ? "no configuration monitoring recorded"
+        : today > due
+            ? "overdue"
+            : today >= (0,shared_calendar/* addDays */.fi)(due, -calendar.dueSoonDays)
+                ? "due soon"
+                : "due";
+    return { ...state.key, ...state.open, due_on: due, closed_on: null, closed_by: null, status };
+}
+function detected(workspace, body, ref, on) {
+    return body.unauthorized_changes.map((change) => ({
+        kind: "investigate unauthorized change",
+        workspace,
+        cyber_system: change.cyber_system,
+        asset: change.name,
+        item: change.item,
+        detected_by: ref,
+        detected_on: on,
+        investigated_by: null,
+        status: "open",
+    }));
+}
+/** The open exceptions a later record's investigations name (same asset, item and detecting record). */
+function investigate(exceptions, workspace, body, ref) {
+    for (const investigation of body.investigations) {
+        const named = exceptions.find((exception) => exception.status === "open" &&
+            exception.workspace === workspace &&
+            exception.cyber_system === investigation.cyber_system &&
+            exception.asset === investigation.name &&
+            exception.item === investigation.item &&
+            exception.detected_by.sequence === investigation.detected_in &&
+            exception.detected_by.sequence < ref.sequence);
+        if (named === undefined)
+            continue;
+        named.investigated_by = { ...ref, reference: investigation.reference };
+        named.status = "investigated";
+    }
+}
+/** The R2.1 intervals and exceptions as obligations, for the lists every output shows. */
+function r21Obligations(result, context) {
+    const base = (key, opened) => ({
+        kind: "CIP-010 R2.1",
+        requirement: REQUIREMENTS["CIP-010 R2.1"],
+        workspace: key.workspace,
+        subject: { cyber_system: key.cyber_system, asset: key.asset },
+        opened_by: { workspace: key.workspace, ...opened },
+        calendar: context.rule,
+    });
+    const intervals = result.intervals.map((interval) => {
+        const { status } = interval;
+        const closed = interval.closed_by === null
+            ? {}
+            : {
+                closed_by: { workspace: interval.workspace, ...interval.closed_by },
+            };
+        const neverMonitored = status === "no configuration monitoring recorded";
+        return {
+            ...base(interval, interval.opened_by),
+            due: interval.due_on,
+            // Never monitored: due, due soon or overdue like any other, with the reason said.
+            status: neverMonitored ? statusOf(interval.due_on, undefined, context) : R21_STATUSES[status],
+            ...closed,
+            ...(neverMonitored ? { reason: status } : {}),
+        };
+    });
+    const exceptions = result.exceptions.map((exception) => ({
+        ...base(exception, exception.detected_by),
+        due: null,
+        status: exception.status === "open" ? "exception" : "closed",
+        ...(exception.investigated_by === null
+            ? {}
+            : {
+                closed_by: {
+                    workspace: exception.workspace,
+                    sequence: exception.investigated_by.sequence,
+                    sha256: exception.investigated_by.sha256,
+                    recorded_at: exception.investigated_by.recorded_at,
+                },
+            }),
+        reason: exception.investigated_by === null
+            ? `investigate unauthorized change of ${exception.item}, detected on ${exception.detected_on}`
+            : `unauthorized change of ${exception.item} investigated: ${exception.investigated_by.reference}`,
+    }));
+    return [...intervals, ...exceptions];
+}
+const R21_STATUSES = {
+    "closed on time": "closed",
+    "closed late": "closed-late",
+    due: "open",
+    "due soon": "due-soon",
+    overdue: "overdue",
+};
+
+;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
+// The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "The CIP Senior Manager or
+// delegate shall approve the identifications required by Requirement R1 at least once every 15
+// calendar months". The ledger cannot see the approval before it, so an entity adopting the tool
+// 14 months after its last approval would otherwise be told "due in 15 months". The policy
+// file's `cip_002_last_approval: { on, ref }` (a change to it is approved by the CIP Senior
+// Manager) starts the first interval; without it the first interval's due date is unknown, and
+// the obligation says so: "prior approval not recorded". Each approved review then opens the next
+// interval from its own record, as before. Pure.
+
+/** CIP-002 R2's interval, in calendar months. */
+const REVIEW_INTERVAL_MONTHS = 15;
+const PRIOR_APPROVAL_NOT_RECORDED = "prior approval not recorded";
+/** The first interval, from the policy's `cip_002_last_approval` (undefined: none written). */
+function firstReviewInterval(prior, calendar) {
+    if (prior === undefined)
+        return { kind: "not-recorded", note: PRIOR_APPROVAL_NOT_RECORDED, due: null };
+    return {
+        kind: "seeded",
+        opened_on: prior.on,
+        ref: prior.ref,
+        due: (0,shared_calendar/* addMonths */.PS)(prior.on, REVIEW_INTERVAL_MONTHS, calendar.monthEnd),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
+
+
+
+
+
+
+
+
+
+/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
+const DEFAULT_COMPLETION_GRACE_DAYS = 30;
 /**
  * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
  * time zone (an audit's "as of 31 December").
  */
-function computeObligations(records, asOf, calendar) {
-    const pass = new ObligationsPass(asOf, calendar);
+function computeObligations(records, asOf, calendar, options = {}) {
+    const pass = new ObligationsPass(asOf, calendar, options);
     for (const chain of (0,collections/* groupBy */.$z)(records, ({ record }) => record.workspace).values())
         for (const entry of chain.sort((a, b) => a.record.sequence - b.record.sequence))
             pass.add(entry);
@@ -5734,134 +7770,92 @@ class ObligationsPass {
     #kept = [];
     #counts = countStatuses([]);
     #limit;
-    constructor(asOf, calendar, { keep = () => true, limit = Infinity } = {}) {
+    #deviations;
+    #firstReview;
+    #configurationMonitoring;
+    constructor(asOf, calendar, { keep = () => true, limit = Infinity, completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS, lastApproval, } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
-        this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+        this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
         this.#keep = keep;
         this.#limit = limit;
+        this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
+        this.#firstReview = firstReviewInterval(lastApproval, calendar);
+        this.#configurationMonitoring = new R21Pass({ calendar, asOf: today });
     }
     add(entry) {
         const { record } = entry;
         let state = this.#workspaces.get(record.workspace);
         if (state === undefined) {
-            // The workspace's first record opens its first CIP-002 R2 interval.
+            // The workspace's first record opens its first CIP-002 R2 interval, dated by the approval
+            // the policy file records before the ledger (review-interval.ts).
             state = {
-                declared: new Map(),
-                pending: new Map(),
-                monitored: new Map(),
-                review: { opened: refOf(entry), subject: {} },
+                review: { opened: refOf(entry), subject: {}, first: firstOf(this.#firstReview) },
             };
             this.#workspaces.set(record.workspace, state);
         }
         else if (isApprovedReview(entry)) {
-            this.#close("CIP-002 R2", state.review, 15, entry);
+            this.#closeReview(state.review, entry);
             state.review = { opened: refOf(entry), subject: {} };
         }
-        this.#changes(entry, state);
-        this.#monitoring(entry, state);
+        this.#deviations.add(entry);
+        this.#configurationMonitoring.add(entry);
+        this.#governance(entry);
+    }
+    /** CIP-003 R3 and R4: a documented change of the CIP Senior Manager or of a delegation. */
+    #governance(entry) {
+        for (const found of ledgerGovernanceObligations([entry], this.#context.calendar)) {
+            this.#emit({
+                kind: found.kind,
+                requirement: found.requirement,
+                workspace: found.workspace,
+                subject: { governance: found.subject },
+                opened_by: found.documented_by,
+                due: found.due,
+                status: found.status,
+                ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
+                calendar: found.calendar,
+                reason: found.changed_on === null
+                    ? "a delegation removed: the policy file does not say when it ended"
+                    : `changed on ${found.changed_on}`,
+            });
+        }
     }
     /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
     finish() {
-        for (const state of this.#workspaces.values()) {
-            for (const list of state.pending.values())
-                for (const pending of list)
-                    this.#emit(baselineObligation(pending, undefined, this.#context));
-            for (const interval of state.monitored.values())
-                this.#close("CIP-010 R2.1", interval, 35);
-            this.#close("CIP-002 R2", state.review, 15);
-        }
+        this.#deviations.finish();
+        for (const state of this.#workspaces.values())
+            this.#closeReview(state.review);
+        for (const obligation of r21Obligations(this.#configurationMonitoring.finish(), this.#context))
+            this.#emit(obligation);
         this.#workspaces.clear();
         this.#cut();
         return { obligations: [...this.#kept], counts: { ...this.#counts } };
     }
-    /** R1.3 and R1.4 opened by `entry`'s changes, then the R1.3 its baselines close. */
-    #changes(entry, state) {
-        const { record } = entry;
-        if (record.kind !== "change")
-            return;
-        const notes = (0,evidence_record/* pullRequestsOf */.Tb)(record.change).flatMap((pull) => pull.verification_notes ?? []);
-        const due = (0,shared_calendar/* addDays */.fi)((0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#context.calendar.timeZone), 30);
-        // One citation per record, shared by the obligations it opens.
-        const opened = refOf(entry);
-        for (const operation of deviatingOperations(record)) {
-            const key = `${operation.cyber_system.id}/${operation.name}`;
-            const subject = {
-                cyber_system_id: operation.cyber_system.id,
-                cyber_system: operation.cyber_system.name,
-                asset: operation.name,
-            };
-            // Closed by the first declaration, from this record on, that differs from the one before it.
-            const list = state.pending.get(key) ?? [];
-            list.push({ opened, subject, due, before: state.declared.get(key) });
-            state.pending.set(key, list);
-            this.#emit({
-                kind: "CIP-010 R1.4",
-                requirement: REQUIREMENTS["CIP-010 R1.4"],
-                workspace: record.workspace,
-                subject,
-                opened_by: opened,
-                due: null,
-                status: "reminder",
-                calendar: this.#context.rule,
-                ...(notes.length === 0 ? {} : { notes }),
-            });
-        }
-        // A record written before baselines were recorded says nothing about them.
-        for (const baseline of record.change.baselines ?? []) {
-            const key = `${baseline.cyber_system_id}/${baseline.asset}`;
-            const list = state.pending.get(key);
-            if (list !== undefined) {
-                const waiting = list.filter((pending) => pending.before === baseline.digest);
-                for (const pending of list)
-                    if (pending.before !== baseline.digest)
-                        this.#emit(baselineObligation(pending, entry, this.#context));
-                if (waiting.length === 0)
-                    state.pending.delete(key);
-                else
-                    state.pending.set(key, waiting);
-            }
-            state.declared.set(key, baseline.digest);
-        }
-    }
-    /**
-     * R2.1: a system's first record as High opens its interval; each later drift check that covers
-     * it closes the interval and opens the next.
-     */
-    #monitoring(entry, state) {
-        const { record } = entry;
-        const shown = record.kind === "monitoring"
-            ? record.monitoring.systems
-            : (record.change.change_record?.operations ?? []).map((operation) => operation.cyber_system);
-        for (const system of shown) {
-            const open = state.monitored.get(system.id);
-            if (open === undefined) {
-                if (system.impact === "high")
-                    state.monitored.set(system.id, {
-                        opened: refOf(entry),
-                        subject: { cyber_system_id: system.id, cyber_system: system.name },
-                    });
-            }
-            else if (record.kind === "monitoring" && open.opened.sequence !== record.sequence) {
-                this.#close("CIP-010 R2.1", open, 35, entry);
-                state.monitored.set(system.id, { opened: refOf(entry), subject: open.subject });
-            }
-        }
-    }
-    /** An interval of `days` days (`months` for CIP-002 R2) closed by `closer`, or open now. */
-    #close(kind, interval, length, closer) {
+    /** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
+    #closeReview(interval, closer) {
         const { timeZone, monthEnd } = this.#context.calendar;
-        const opened = (0,shared_calendar/* dateIn */.m7)(interval.opened.recorded_at, timeZone);
-        const due = kind === "CIP-002 R2" ? (0,shared_calendar/* addMonths */.PS)(opened, length, monthEnd) : (0,shared_calendar/* addDays */.fi)(opened, length);
+        const closedOn = closer === undefined ? undefined : (0,shared_calendar/* dateIn */.m7)(closer.record.recorded_at, timeZone);
+        // The first interval: from the approval the policy records, or with no due date at all.
+        const first = interval.first;
+        const due = first !== undefined
+            ? first.due
+            : (0,shared_calendar/* addMonths */.PS)((0,shared_calendar/* dateIn */.m7)(interval.opened.recorded_at, timeZone), 15, monthEnd);
         this.#emit({
-            kind,
-            requirement: REQUIREMENTS[kind],
+            kind: "CIP-002 R2",
+            requirement: REQUIREMENTS["CIP-002 R2"],
             workspace: interval.opened.workspace,
             subject: interval.subject,
             opened_by: interval.opened,
             due,
-            status: statusOf(due, closer, this.#context),
+            // Without a due date it is open until a review closes it, never overdue.
+            status: due === null
+                ? closer === undefined
+                    ? "open"
+                    : "closed"
+                : statusOf(due, closedOn, this.#context),
             ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
             calendar: this.#context.rule,
+            ...(first === undefined ? {} : { reason: first.reason }),
         });
     }
     #emit(obligation) {
@@ -5878,66 +7872,14 @@ class ObligationsPass {
         this.#kept.length = Math.min(this.#kept.length, this.#limit);
     }
 }
-const refOf = ({ record, sha256 }) => ({
-    workspace: record.workspace,
-    sequence: record.sequence,
-    sha256,
-    recorded_at: record.recorded_at,
-});
-function baselineObligation(pending, closer, context) {
-    return {
-        kind: "CIP-010 R1.3",
-        requirement: REQUIREMENTS["CIP-010 R1.3"],
-        workspace: pending.opened.workspace,
-        subject: pending.subject,
-        opened_by: pending.opened,
-        due: pending.due,
-        status: statusOf(pending.due, closer, context),
-        ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-        calendar: context.rule,
-    };
-}
-/** The status of an obligation due on `due` that `closer` closed, or nothing has yet. */
-function statusOf(due, closer, context) {
-    if (closer !== undefined) {
-        return (0,shared_calendar/* dateIn */.m7)(closer.record.recorded_at, context.calendar.timeZone) <= due
-            ? "closed"
-            : "closed-late";
-    }
-    if (context.today > due)
-        return "overdue";
-    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
-}
-/** How many of `obligations` are in each status, every status named (0 when none is). */
-function countStatuses(obligations) {
-    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
-    for (const o of obligations)
-        counts[o.status] += 1;
-    return counts;
-}
-/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
-function subjectText(o) {
-    const { cyber_system: system, cyber_system_id: id, asset } = o.subject;
-    if (system === undefined)
-        return `the identifications of workspace ${o.workspace}`;
-    const named = `${system} (${id ?? ""})`;
-    return asset === undefined ? named : `${asset} in ${named}`;
-}
-/** Exceptions first (overdue, closed late), then by due date, workspace, kind and subject. */
-function compareObligations(a, b) {
-    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
-        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
-        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
-        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
-        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
-        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
-        a.opened_by.sequence - b.opened_by.sequence);
-}
-/** The obligations that are in `status` now and were not as of `before`: each a new state. */
-function newlyIn(status, now, before) {
-    const key = (o) => `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id ?? ""}|${o.subject.asset ?? ""}`;
-    const earlier = new Set(before.filter((o) => o.status === status).map(key));
-    return now.filter((o) => o.status === status && !earlier.has(key(o)));
+/** The first CIP-002 R2 interval as the pass holds it. */
+function firstOf(first) {
+    return first.kind === "seeded"
+        ? {
+            due: first.due,
+            reason: `first interval from the approval of ${first.opened_on} (${first.ref})`,
+        }
+        : { due: null, reason: first.note };
 }
 
 
@@ -6073,121 +8015,6 @@ function isCanonical(value) {
 
 /***/ }),
 
-/***/ 4883:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Mk: () => (/* binding */ matchesReview),
-/* harmony export */   Q8: () => (/* binding */ operationDigest),
-/* harmony export */   oZ: () => (/* binding */ checkReviewedOperations)
-/* harmony export */ });
-/* unused harmony exports operationDigests, touchedSystemIds */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
-// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
-// push that merges more than one). A plan's fingerprint covers its operations in order with their
-// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
-
-
-/**
- * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
- * the asset (its id, or for a create its name), the systems by id and the fields changed. Left
- * out: where it was declared (`source`), its position and `depends_on` (indexes that depend on the
- * other operations of the same plan), and names of systems and parents (display only).
- */
-function effectOf(operation) {
-    switch (operation.action) {
-        case "create":
-            return ["create", operation.cyber_system.id, operation.name, operation.asset_type];
-        case "delete":
-            return [
-                "delete",
-                operation.asset_id,
-                operation.cyber_system.id,
-                operation.name,
-                operation.asset_type,
-            ];
-        case "update": {
-            const { name, cyber_system: system, asset_type: type } = operation.changes;
-            return [
-                "update",
-                operation.asset_id,
-                operation.temporary,
-                name === undefined ? null : [name.from, name.to],
-                system === undefined ? null : [system.from.id, system.to.id],
-                type === undefined ? null : [type.from, type.to],
-            ];
-        }
-    }
-}
-/**
- * The operation's digest: the first 128 bits of sha256 over its canonical effect, base64url (22
- * characters). 128 bits keep a forged collision with any reviewed operation out of reach while a
- * comment can carry a thousand of them.
- */
-function operationDigest(operation) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
-        .update(JSON.stringify(effectOf(operation)))
-        .digest()
-        .subarray(0, 16)
-        .toString("base64url");
-}
-/** The digests of `operations`, sorted: the same for any order of the same operations. */
-function operationDigests(operations) {
-    return operations.map(operationDigest).sort(compareCodePoints);
-}
-/** The ids of the cyber systems the operations change (both ends of a move), sorted. */
-function touchedSystemIds(operations) {
-    const ids = new Set();
-    for (const operation of operations) {
-        ids.add(operation.cyber_system.id);
-        if (operation.action === "update" && operation.changes.cyber_system !== undefined) {
-            ids.add(operation.changes.cyber_system.from.id);
-        }
-    }
-    return [...ids].sort(compareCodePoints);
-}
-/**
- * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
- * fresh plan holds twice counts as unreviewed the second time: equal digests must never let one
- * reviewed operation cover two applied ones.
- */
-function checkReviewedOperations(operations, reviewed) {
-    const reviewers = new Map();
-    for (const { pullRequest, digests } of reviewed) {
-        for (const digest of digests) {
-            const numbers = reviewers.get(digest) ?? [];
-            if (!numbers.includes(pullRequest))
-                numbers.push(pullRequest);
-            reviewers.set(digest, numbers);
-        }
-    }
-    const seen = new Set();
-    const unreviewed = [];
-    operations.forEach((operation, index) => {
-        const digest = operationDigest(operation);
-        if (!reviewers.has(digest) || seen.has(digest))
-            unreviewed.push(index);
-        seen.add(digest);
-    });
-    const gone = [...reviewers]
-        .filter(([digest]) => !seen.has(digest))
-        .map(([digest, pullRequests]) => ({
-        digest,
-        pullRequests: pullRequests.sort((a, b) => a - b),
-    }))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.digest, b.digest));
-    return { unreviewed, gone };
-}
-function matchesReview(check) {
-    return check.unreviewed.length === 0 && check.gone.length === 0;
-}
-
-
-/***/ }),
-
 /***/ 3212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6225,15 +8052,18 @@ const DEFAULT_SAFETY_LIMITS = {
 /* harmony export */   X0: () => (/* binding */ fieldChange),
 /* harmony export */   Xj: () => (/* binding */ parsePlanJson),
 /* harmony export */   iL: () => (/* binding */ systemRefSchema),
-/* harmony export */   iM: () => (/* binding */ assetTypeSchema)
+/* harmony export */   iM: () => (/* binding */ assetTypeSchema),
+/* harmony export */   se: () => (/* binding */ planBaselineSchema)
 /* harmony export */ });
 /* unused harmony exports planSchema, planJsonSchema, PlanFileError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9130);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9130);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7368);
 /* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3212);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
+/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5792);
+/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
@@ -6243,34 +8073,36 @@ const DEFAULT_SAFETY_LIMITS = {
 
 
 
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__/* .ASSET_TYPES */ .D);
-const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().nonnegative();
-const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
-    line: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive(),
-    column: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive(),
+
+
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D);
+const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().nonnegative();
+const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
+    column: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
 })
     .meta({
     id: "SourceLocation",
     title: "Source location",
     description: "A 1-based place in an inventory file.",
 });
-const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    severity: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["error", "warning"]),
-    message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["error", "warning"]),
+    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     location: sourceLocationSchema.optional(),
-    related: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(sourceLocationSchema).optional(),
+    related: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(sourceLocationSchema).optional(),
 })
     .meta({ title: "Diagnostic" });
-const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control_center"]),
-    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control_center"]),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
 });
-const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     parent: parentRefSchema.nullable(),
 })
     .meta({
@@ -6279,20 +8111,20 @@ const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej
     description: "A cyber system by id and name, with its parent.",
 });
 function fieldChange(schema) {
-    return zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ from: schema, to: schema });
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ from: schema, to: schema });
 }
 const operationBase = {
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(count).meta({
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(count).meta({
         description: "Indexes into operations of the operations that must succeed before this one runs.",
     }),
     source: sourceLocationSchema
         .meta({ description: "The declaration that caused this operation." })
         .optional(),
 };
-const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    declared: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
-    live: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
-    candidates: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())
+const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    declared: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
+    live: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())
         .min(1)
         .max(3)
         .meta({
@@ -6304,43 +8136,63 @@ const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */
     description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
 })
     .optional();
-const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("create"),
+const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+/** A declared baseline as plans and change records carry it: digests, never content. */
+const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    asset: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    asset_type: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D).optional(),
+    class: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+    completed_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    digest: sha256Digest,
+    erc: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
+    items: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
+        description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
+    }),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+});
+const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("create"),
     ...operationBase,
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Create an asset" });
-const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("update"),
+const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("update"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
     cyber_system: systemRefSchema,
-    kinds: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
-    temporary: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().meta({
+    kinds: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
+    temporary: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().meta({
         description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
     }),
-    changes: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
         cyber_system: fieldChange(systemRefSchema).optional(),
         asset_type: fieldChange(assetTypeSchema).optional(),
     }),
 })
     .meta({ title: "Update an asset (rename, move, retype)" });
-const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("delete"),
+const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("delete"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Delete an asset" });
-const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
     create: count,
     update: count,
     delete: count,
@@ -6348,50 +8200,44 @@ const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .r
     rename: count,
     retype: count,
 });
-const planSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
-        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .fu)
+const planSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu)
         .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
     summary: planSummarySchema,
-    operations: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt("action", [
+    operations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt("action", [
         createOperationSchema,
         updateOperationSchema,
         deleteOperationSchema,
     ]))
         .meta({ description: "In execution order; depends_on gives the exact constraints." }),
-    managed_systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(systemRefSchema),
-    baselines: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        asset: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        digest: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/),
-    }))
-        .optional()
-        .meta({
+    managed_systems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(systemRefSchema),
+    baselines: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(planBaselineSchema).optional().meta({
         description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
     }),
-    unmanaged: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    unmanaged: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
         asset_type: assetTypeSchema,
         cyber_system: systemRefSchema,
     }))
         .meta({
         description: "Undeclared live assets of prune: false systems: reported, never deleted.",
     }),
-    safety: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    safety: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
         managed_live_assets: count,
-        violations: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-            rule: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
-            message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        violations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+            rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+            message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
         })),
     }),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(diagnosticSchema),
-    inputs: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        patterns: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).meta({
+    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(diagnosticSchema),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        patterns: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).meta({
             description: "Inventory files, directories or globs, relative to root.",
         }),
-        root: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({
+        root: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({
             description: "The repository root, relative to the directory the plan was made in.",
         }),
     })
@@ -6421,11 +8267,11 @@ function parsePlanJson(text, source) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new PlanFileError(`${source} is not valid JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+        throw new PlanFileError(`${source} is not valid JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
     }
     const version = value?.format_version;
-    if (version !== undefined && version !== _plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1) {
-        throw new PlanFileError(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1}; run 'cip-sync plan --out FILE' again with this version`);
+    if (version !== undefined && version !== _plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1) {
+        throw new PlanFileError(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1}; run 'cip-sync plan --out FILE' again with this version`);
     }
     const result = planSchema.safeParse(value);
     if (result.success)
@@ -6687,8 +8533,11 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 // lengths and leap years need no rule. Calendar months ("at least once every 15 calendar months",
 // CIP-002 R2) do: 30 November plus 15 months has no 30 February. The month-end convention says
 // which day it is: the last day of the shorter month (`last-day`, the earlier and so the safer
-// date, by default) or the day the overflow rolls over to (`roll-over`, 2 or 3 March).
-const MONTH_END_CONVENTIONS = ["last-day", "roll-over"];
+// date, by default) or the day the overflow rolls over to (`roll-over`, 2 or 3 March). Both are
+// day-preserving readings. Several Regional Entities read "calendar months" as whole months
+// instead (`whole-month`): an approval on any day of January 2026 is timely through the end of
+// April 2027, the fifteenth month after January. The entity follows its Regional Entity's reading.
+const MONTH_END_CONVENTIONS = ["last-day", "roll-over", "whole-month"];
 const DEFAULT_CALENDAR = {
     timeZone: "UTC",
     dueSoonDays: 7,
@@ -6703,11 +8552,14 @@ function resolveCalendar(...layers) {
         monthEnd: pick("monthEnd"),
     };
 }
+const MONTH_END_RULES = {
+    "last-day": "a month after the 31st is the shorter month's last day",
+    "roll-over": "a month after the 31st rolls over into the next month",
+    "whole-month": "calendar months are whole months, due by the last day of the month reached",
+};
 /** The rule every obligation records, so a reader knows how its dates were counted. */
 function calendarRule(settings) {
-    const monthEnd = settings.monthEnd === "last-day"
-        ? "a month after the 31st is the shorter month's last day"
-        : "a month after the 31st rolls over into the next month";
+    const monthEnd = MONTH_END_RULES[settings.monthEnd];
     return `calendar days in ${settings.timeZone}: due by the end of the due date there; ${monthEnd}`;
 }
 const formatters = new Map();
@@ -6730,12 +8582,15 @@ function addDays(date, days) {
     const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
     return new Date(time).toISOString().slice(0, 10);
 }
-/** A date plus `months` calendar months, its day kept where the month has it (`monthEnd` if not). */
+/**
+ * A date plus `months` calendar months: its day kept where the month reached has it (`monthEnd`
+ * says what if not), or that month's last day whatever the day (`whole-month`).
+ */
 function addMonths(date, months, monthEnd) {
     const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
     const first = new Date(Date.UTC(year, month - 1 + months, 1));
     const length = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-    if (day <= length || monthEnd === "roll-over") {
+    if (monthEnd !== "whole-month" && (day <= length || monthEnd === "roll-over")) {
         // Date.UTC rolls a day past the month's end over into the next month by itself.
         return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), day))
             .toISOString()
@@ -7552,8 +9407,8 @@ var names = __webpack_require__(2885);
 var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 2 modules
-var parse_inventory = __webpack_require__(4312);
+// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 3 modules
+var parse_inventory = __webpack_require__(7471);
 ;// CONCATENATED MODULE: ./src/core/inventory/validate-inventory.ts
 
 
@@ -8181,8 +10036,9 @@ function csvCell(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ diagnosticTextLines),
-/* harmony export */   y: () => (/* binding */ diagnosticMarkdownItem)
+/* harmony export */   ms: () => (/* binding */ renderDiagnosticsText),
+/* harmony export */   sN: () => (/* binding */ diagnosticTextLines),
+/* harmony export */   yc: () => (/* binding */ diagnosticMarkdownItem)
 /* harmony export */ });
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
 /* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
@@ -8212,6 +10068,11 @@ function diagnosticMarkdownItem(diagnostic) {
         : "";
     const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
     return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(diagnostic.message)}${related.join("")}`;
+}
+/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
+function renderDiagnosticsText(diagnostics, style) {
+    const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
+    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
 }
 
 
@@ -8346,8 +10207,8 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 1 modules
-var obligations = __webpack_require__(2544);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 8 modules
+var obligations = __webpack_require__(9075);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -8448,7 +10309,12 @@ function renderObligationsText(report) {
     for (const o of report.obligations) {
         const due = o.due === null ? "no due date" : `due ${o.due}`;
         const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
-        const noted = (o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`).join("");
+        const noted = [
+            ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
+            ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
+            ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
+            ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
+        ].join("");
         lines.push(`  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,reveal/* revealHiddenCharacters */.cr)(noted)}`);
     }
     return `${lines.join("\n")}\n`;
@@ -8475,7 +10341,7 @@ function obligationsHtml(report, limit) {
     const shown = report.obligations.slice(0, limit);
     const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
     const rows = shown.map((o) => {
-        const bad = o.status === "overdue" || o.status === "closed-late";
+        const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
         return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td></tr>`;
     });
     const more = report.obligations.length - shown.length;
@@ -8725,6 +10591,20 @@ function policyWords(policy) {
         })),
     };
 }
+/** A configuration-monitoring record's result in words (CIP-010 R2.1). */
+function configurationResult(entry) {
+    const changes = entry.unauthorized_changes.length;
+    return changes === 0
+        ? `${entry.matching} of ${entry.assets} asset(s) match their baseline`
+        : `${changes} unauthorized change(s) on ${entry.mismatched} asset(s) to investigate`;
+}
+/** An unauthorized change, or an investigation, as one line. */
+function unauthorizedChangeText(change) {
+    return `${change.cyber_system}/${change.name} ${change.item}: observed ${change.observed}, declared ${change.declared}`;
+}
+function investigationText(investigation) {
+    return `${investigation.cyber_system}/${investigation.name} ${investigation.item} (detected in record ${investigation.detected_in}): ${investigation.reference}`;
+}
 
 ;// CONCATENATED MODULE: ./src/render/evidence-csv.ts
 // The audit pack as one CSV table (RFC 4180) for spreadsheets, carrying every field the Markdown and
@@ -8802,7 +10682,42 @@ function* evidenceCsvChunks(report) {
  * A workspace's rows, per evidence record kind, in the order written, a group of rows at a time:
  * a new kind fails to compile here until the audit pack shows it.
  */
-const KIND_ROWS = { change: changeRows, monitoring: monitoringRows };
+const KIND_ROWS = {
+    change: changeRows,
+    monitoring: monitoringRows,
+    "configuration-monitoring": configurationMonitoringRows,
+};
+/** A row per configuration-monitoring record, each followed by its unauthorized changes. */
+function* configurationMonitoringRows(workspace) {
+    const base = { workspace: workspace.workspace };
+    for (const entry of workspace.configuration_monitoring) {
+        const at = { ...base, time: entry.recorded_at, file: entry.file };
+        yield [
+            {
+                ...at,
+                row: "configuration-monitoring",
+                until: entry.observed_at,
+                outcome: entry.unauthorized_changes.length === 0 ? "matches" : "unauthorized-changes",
+                detail: `${configurationResult(entry)}; collector ${entry.collector}; inventory commit ${entry.commit}`,
+                timestamp: entry.timestamp,
+            },
+            ...entry.unauthorized_changes.map((change) => ({
+                ...at,
+                row: "unauthorized-change",
+                name_after: change.name,
+                system_after: change.cyber_system,
+                detail: unauthorizedChangeText(change),
+            })),
+            ...entry.investigations.map((investigation) => ({
+                ...at,
+                row: "investigation",
+                name_after: investigation.name,
+                system_after: investigation.cyber_system,
+                detail: investigationText(investigation),
+            })),
+        ];
+    }
+}
 /** A row per change, each followed by a row per operation it ran. */
 function* changeRows(workspace) {
     for (const change of workspace.changes)
@@ -9157,6 +11072,7 @@ function readWorkspaces(report, limit) {
             chart,
             changes: shown.flatMap((candidate) => (candidate.kind === "change" ? [candidate.entry] : [])),
             runs: shown.flatMap((candidate) => (candidate.kind === "run" ? [candidate.entry] : [])),
+            configuration: shown.flatMap((candidate) => candidate.kind === "configuration" ? [candidate.entry] : []),
         };
     });
 }
@@ -9175,6 +11091,10 @@ function newestOf(candidates, limit) {
 const READERS = {
     change: (workspace, chart, limit) => lastOf(workspace.changes, limit, chart.addChange).map((entry) => ({ kind: "change", entry })),
     monitoring: (workspace, chart, limit) => lastOf(workspace.monitoring, limit, chart.addRun).map((entry) => ({ kind: "run", entry })),
+    "configuration-monitoring": (workspace, _chart, limit) => lastOf(workspace.configuration_monitoring, limit, () => { }).map((entry) => ({
+        kind: "configuration",
+        entry,
+    })),
 };
 function lastOf(entries, limit, see) {
     let last = [];
@@ -9187,8 +11107,8 @@ function lastOf(entries, limit, see) {
     return last.slice(-limit);
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts + 1 modules
-var evidence_schema = __webpack_require__(627);
+// EXTERNAL MODULE: ./src/core/evidence/pull-request-schema.ts
+var pull_request_schema = __webpack_require__(8020);
 // EXTERNAL MODULE: ./src/core/evidence/report-entries.ts
 var report_entries = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/render/evidence-html-records.ts
@@ -9201,7 +11121,7 @@ var report_entries = __webpack_require__(8522);
 const HTML_OPERATION_LIMIT = 100;
 const logins = (list) => (list.length === 0 ? "none" : escapeHtml(list.join(", ")));
 /** A link to the pull request, only when its URL is http(s): never a `javascript:` href. */
-const pullRequestLink = (pull) => (0,evidence_schema/* isHttpUrl */.q$)(pull.url)
+const pullRequestLink = (pull) => (0,pull_request_schema/* isHttpUrl */.q$)(pull.url)
     ? `<a href="${escapeHtml(pull.url)}">#${pull.number}</a>`
     : `#${pull.number} (${escapeHtml(pull.url)})`;
 /** Who approved a pull request, and who wrote and merged it, as list items. */
@@ -9285,6 +11205,24 @@ function monitoringTable(runs) {
         "</tbody></table>",
     ].join("\n");
 }
+/** Configuration-monitoring records (CIP-010 R2.1), each with its unauthorized changes. */
+function configurationTable(entries) {
+    if (entries.length === 0)
+        return "";
+    const rows = entries.map((entry) => {
+        const found = [
+            ...entry.unauthorized_changes.map((change) => `unauthorized: ${unauthorizedChangeText(change)}`),
+            ...entry.investigations.map((investigation) => `investigated: ${investigationText(investigation)}`),
+        ];
+        const result = `<span class="${entry.unauthorized_changes.length === 0 ? "ok" : "bad"}">${escapeHtml(configurationResult(entry))}</span>`;
+        return `<tr class="record"><td>${escapeHtml(readableTime(entry.recorded_at))}</td><td>${escapeHtml(readableTime(entry.observed_at))}</td><td>${escapeHtml(entry.collector)}</td><td>${result}${found.map((line) => `<br>${escapeHtml(line)}`).join("")}</td><td><code>${escapeHtml((0,wording/* shortSha */.Fu)(entry.commit))}</code></td><td>${escapeHtml(entry.timestamp)}</td></tr>`;
+    });
+    return [
+        `<table><thead><tr><th>When</th><th>Observed</th><th>Collector</th><th>Result</th><th>Commit</th><th>Timestamp</th></tr></thead><tbody>`,
+        ...rows,
+        "</tbody></table>",
+    ].join("\n");
+}
 
 ;// CONCATENATED MODULE: ./src/render/evidence-html-style.ts
 // The HTML report's style sheet: on screen, a readable page; printed (A4 or Letter), each workspace
@@ -9351,7 +11289,7 @@ const HTML_EPISODE_LIMIT = 100;
 /** The report in pieces (a section or a record each), for a stream. */
 function* evidenceHtmlChunks(report) {
     const workspaces = readWorkspaces(report, HTML_RECORD_LIMIT);
-    const shown = workspaces.reduce((sum, { changes, runs }) => sum + changes.length + runs.length, 0);
+    const shown = workspaces.reduce((sum, { changes, runs, configuration }) => sum + changes.length + runs.length + configuration.length, 0);
     const total = recordCount(report);
     yield `<!DOCTYPE html>
 <html lang="en">
@@ -9456,16 +11394,21 @@ function monthsTable(workspace) {
     return `<table class="months"><thead><tr><th>Month</th><th>Changes</th><th>Monitoring runs</th><th>Runs with drift</th><th>Exceptions</th></tr></thead><tbody>\n${rows.join("\n")}\n</tbody></table>`;
 }
 /** The records shown of each month, newest month first. */
-function monthRecords({ workspace, changes, runs }) {
+function monthRecords({ workspace, changes, runs, configuration }) {
     const monthOf = (entry) => entry.recorded_at.slice(0, 7);
     const changesByMonth = (0,collections/* groupBy */.$z)(changes, monthOf);
     const runsByMonth = (0,collections/* groupBy */.$z)(runs, monthOf);
+    const configurationByMonth = (0,collections/* groupBy */.$z)(configuration, monthOf);
     const summary = new Map(workspace.months.map((summary) => [summary.month, summary]));
-    return [...new Set([...changesByMonth.keys(), ...runsByMonth.keys()])]
+    const months = [changesByMonth, runsByMonth, configurationByMonth].flatMap((byMonth) => [
+        ...byMonth.keys(),
+    ]);
+    return [...new Set(months)]
         .sort((a, b) => (a < b ? 1 : -1))
         .flatMap((key) => {
         const changes = changesByMonth.get(key) ?? [];
         const runs = runsByMonth.get(key) ?? [];
+        const configured = configurationByMonth.get(key) ?? [];
         const counts = summary.get(key);
         const of = (count, total) => total === undefined || total === count ? `${count}` : `${count} of ${total}`;
         return [
@@ -9473,6 +11416,9 @@ function monthRecords({ workspace, changes, runs }) {
             runs.length === 0
                 ? ""
                 : `<h4>Monitoring runs (${of(runs.length, counts?.monitoring_runs)})</h4>\n${monitoringTable(runs)}`,
+            configured.length === 0
+                ? ""
+                : `<h4>Configuration monitoring (${configured.length})</h4>\n${configurationTable(configured)}`,
             changes.length === 0
                 ? ""
                 : `<h4>Changes (${of(changes.length, counts?.changes)})</h4>\n${changes.map(changeSection).join("\n")}`,
@@ -9607,7 +11553,32 @@ function* evidence_markdown_exceptionsSection(report) {
 const KIND_SECTIONS = {
     change: changesSection,
     monitoring: monitoringSection,
+    "configuration-monitoring": configurationMonitoringSection,
 };
+/** CIP-010 R2.1: what collectors observed on devices, compared with the inventory. */
+function* configurationMonitoringSection(workspace) {
+    const count = workspace.counts.configuration_monitoring;
+    yield lines([`### Configuration monitoring (${count})`, ""]);
+    if (count === 0) {
+        yield lines(["No configuration-monitoring record in the period.", ""]);
+        return;
+    }
+    yield lines([
+        "| When | Observed | Collector | Result | Commit | Timestamp |",
+        "| --- | --- | --- | --- | --- | --- |",
+    ]);
+    const details = [];
+    for (const entry of workspace.configuration_monitoring) {
+        yield lines([
+            `| ${readableTime(entry.recorded_at)} | ${readableTime(entry.observed_at)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(entry.collector)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(configurationResult(entry))} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)((0,wording/* shortSha */.Fu)(entry.commit))} | ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(entry.timestamp)} |`,
+        ]);
+        for (const change of entry.unauthorized_changes)
+            details.push(`- Unauthorized change: ${(0,escape_markdown/* escapeMarkdown */.FV)(unauthorizedChangeText(change))}`);
+        for (const investigation of entry.investigations)
+            details.push(`- Investigation: ${(0,escape_markdown/* escapeMarkdown */.FV)(investigationText(investigation))}`);
+    }
+    yield lines(["", ...details, ...(details.length === 0 ? [] : [""])]);
+}
 function* changesSection(workspace) {
     yield lines([`### Changes (${workspace.counts.changes})`, ""]);
     if (workspace.counts.changes === 0)
@@ -9712,7 +11683,7 @@ function evidence_markdown_changeSection(change) {
 }
 
 // EXTERNAL MODULE: ./src/render/diagnostics.ts
-var diagnostics = __webpack_require__(9528);
+var render_diagnostics = __webpack_require__(9528);
 ;// CONCATENATED MODULE: ./src/render/markdown-layout.ts
 // Markdown under a hard cap: sections of rows, laid out in one or more ways, and the first layout
 // that fits, cut after whole table rows and list items with a note counting what is not shown.
@@ -10108,14 +12079,14 @@ function warningSections(warnings) {
     return [
         {
             head: `#### ${(0,wording/* countOf */.pq)(warnings.length, "warning")}\n\n`,
-            rows: warnings.map((warning) => markdown_layout_row("warning", `${(0,diagnostics/* diagnosticMarkdownItem */.y)(warning)}\n`)),
+            rows: warnings.map((warning) => markdown_layout_row("warning", `${(0,render_diagnostics/* diagnosticMarkdownItem */.yc)(warning)}\n`)),
             tail: "",
         },
     ];
 }
 
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/render/plan-text.ts
+var plan_text = __webpack_require__(6349);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
 ;// CONCATENATED MODULE: ./src/render/validation.ts
@@ -10129,7 +12100,7 @@ var shared_diagnostics = __webpack_require__(7273);
  * references to the service were checked.
  */
 function renderValidationText(report, style) {
-    const diagnostics = (0,render_text/* renderDiagnosticsText */.ms)(report.diagnostics, style);
+    const diagnostics = (0,render_diagnostics/* renderDiagnosticsText */.ms)(report.diagnostics, style);
     if ((0,shared_diagnostics/* hasErrors */.Cs)(report.diagnostics))
         return diagnostics;
     const { files, cyberSystems, assets, referencesChecked } = report;
@@ -10248,7 +12219,7 @@ function registry() {
 }
 /** `cip-sync plan`: for people, for pull requests, and the plan file `apply --plan` reads. */
 const PLAN_RENDERERS = registry()({
-    text: (plan, { color }) => (0,render_text/* renderPlanText */.$D)(plan, { color }),
+    text: (plan, { color }) => (0,plan_text/* renderPlanText */.$D)(plan, { color }),
     markdown: (plan) => renderPlanMarkdown(plan, {
         truncatedNote: "Run `cip-sync plan --format json` for the complete plan.",
     }),
@@ -10439,6 +12410,217 @@ function orderedDiagnostic(diagnostic) {
         location: diagnostic.location && orderedLocation(diagnostic.location),
         related: diagnostic.related?.map(orderedLocation),
     };
+}
+
+
+/***/ }),
+
+/***/ 6349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ renderPlanText),
+/* harmony export */   LX: () => (/* binding */ describeUpdate),
+/* harmony export */   af: () => (/* binding */ systemLabel)
+/* harmony export */ });
+/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2205);
+/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
+/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3322);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8823);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5584);
+
+
+
+
+
+
+
+function renderPlanText(plan, style) {
+    const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .viewPlan */ .Dw)(plan);
+    const blocks = [];
+    if (plan.operations.length === 0) {
+        blocks.push([(0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `No changes. ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_CHANGES */ .eo}`)]);
+    }
+    else {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .planSummaryLine */ .uK)(plan.summary)),
+            `Fingerprint: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
+        ]);
+    }
+    if (view.deletes.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
+            // "Deletion cannot be undone through the API:" and what that means, a line each.
+            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${part}`)),
+            // Per system, so that each line names only the asset: readable at 80 columns.
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.map((operation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
+            ]),
+        ]);
+    }
+    const renamed = (0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renamedDeletes */ .tL)(plan.operations);
+    if (renamed.length > 0)
+        blocks.push(possibleRenameLines(renamed, style));
+    if (view.relocations.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", line))),
+            ]),
+        ]);
+    }
+    const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
+    if (changes.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
+            ]),
+        ]);
+    }
+    if (plan.unmanaged.length > 0)
+        blocks.push(unmanagedLines(plan.unmanaged, style));
+    const { violations } = plan.safety;
+    if (violations.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .refusalWords */ .WW)(violations.length)}.`),
+            ...violations.map((violation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
+        ]);
+    }
+    if (plan.warnings.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
+            ...plan.warnings.flatMap((warning) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .sN)(warning, style)),
+        ]);
+    }
+    return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
+}
+/** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
+function systemLabel(system) {
+    const { parent } = system;
+    return parent
+        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)})`
+        : `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
+}
+/** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
+function systemHeading(system) {
+    const { parent } = system;
+    const where = parent
+        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)}`
+        : "parent not shown by the service";
+    const impact = system.impact ? `, impact ${system.impact}` : "";
+    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
+}
+/** The system an update takes its asset from: where a move starts, where a rename happens. */
+function fromSystem(update) {
+    return update.operation.changes.cyber_system?.from ?? update.operation.cyber_system;
+}
+/**
+ * "~ rename a -> b (ca_1)" or "-> move a (ca_1) to T", under the heading of the system it leaves,
+ * with cycle notes; the temporary name of a rename cycle on a line of its own.
+ */
+function relocationLines(update, from) {
+    const { operation } = update;
+    const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
+    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const marker = move ? "->" : "~";
+    let line = rename
+        ? `${marker} rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
+        : `${marker} move ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
+    if (move) {
+        // The destination's parent is named only when it differs from the heading's.
+        const to = move.to.parent && move.to.parent.id === from.parent?.id
+            ? (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(move.to.name)
+            : systemLabel(move.to);
+        line += `${rename ? ", move" : ""} to ${to}`;
+    }
+    if (retype)
+        line += `, type ${retype.from} -> ${retype.to}`;
+    const cycle = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .cycleWords */ .IW)(update);
+    if (cycle)
+        line += `, ${cycle}`;
+    const lines = [`    ${line}`];
+    if (update.temporaryName !== undefined) {
+        lines.push(`      first renamed to the temporary name ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
+    }
+    return lines;
+}
+/** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
+function changeLine(operation, style) {
+    if (operation.action === "create") {
+        const rename = operation.possible_rename;
+        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
+        return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
+    }
+    const { asset_type: retype, ...unshown } = operation.changes;
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
+    const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
+    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
+}
+/**
+ * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
+ * hardware to software", combined as "rename a -> b (ca_1), move from S to T, type hardware -> software".
+ */
+function describeUpdate(operation, nameBefore) {
+    const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
+    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const name = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name);
+    let line = rename
+        ? `rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
+        : `${move ? "move" : "change type of"} ${name} (${id})`;
+    if (move) {
+        line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
+    }
+    else
+        line += ` in ${systemLabel(operation.cyber_system)}`;
+    if (retype) {
+        line +=
+            rename || move
+                ? `, type ${retype.from} -> ${retype.to}`
+                : ` from ${retype.from} to ${retype.to}`;
+    }
+    return line;
+}
+/** ", possibly renamed in the service from a" after a delete that may be a rename; else "". */
+function renamedFromWords(operation) {
+    const rename = operation.possible_rename;
+    if (rename === undefined)
+        return "";
+    return rename.candidates
+        ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$}`
+        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
+}
+/** Each possible rename with the line that keeps the record, and the other way out. */
+function possibleRenameLines(renamed, style) {
+    return [
+        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(renamed.length, "asset")}.`),
+        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLACE_CONSEQUENCE */ .BA}`),
+        ...renamed.flatMap((operation) => {
+            const rename = operation.possible_rename;
+            return [
+                `  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredAsWords */ .mw)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
+                `    keep the record: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
+                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
+            ];
+        }),
+    ];
+}
+function unmanagedLines(unmanaged, style) {
+    const one = unmanaged.length === 1;
+    return [
+        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
+            `  ${systemHeading(group.system)}:`,
+            ...group.items.map((asset) => `    = ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
+        ]),
+    ];
 }
 
 
@@ -10691,7 +12873,7 @@ function applyAdvice(outcome) {
 /* harmony export */   ps: () => (/* binding */ POPULATION_FORMATS)
 /* harmony export */ });
 /* unused harmony export POPULATION_FILES */
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2131);
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3465);
 /* harmony import */ var _csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(981);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5104);
 // The populations as files: one CSV per population (every cell through csvCell, so none becomes a
@@ -10704,8 +12886,12 @@ const POPULATION_FORMATS = ["csv", "xlsx-safe-csv", "json"];
 /** The file names each population is written to. */
 const POPULATION_FILES = {
     assets: "cyber-assets.csv",
-    changes: "changes.csv",
-    monitoring: "monitoring.csv",
+    software: "software.csv",
+    besAssets: "bes-assets.csv",
+    deviations: "changes.csv",
+    inventoryChanges: "inventory-changes.csv",
+    configurationMonitoring: "configuration-monitoring.csv",
+    reconciliation: "reconciliation.csv",
     exceptions: "exceptions.csv",
 };
 const BYTE_ORDER_MARK = "\uFEFF";
@@ -10733,324 +12919,6 @@ function cellText(value) {
     if (value === null || value === undefined)
         return undefined;
     return typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
-}
-
-
-/***/ }),
-
-/***/ 893:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $D: () => (/* binding */ renderPlanText),
-/* harmony export */   ZG: () => (/* binding */ renderApplyResultText),
-/* harmony export */   ab: () => (/* binding */ renderPlanDifferenceText),
-/* harmony export */   ms: () => (/* binding */ renderDiagnosticsText)
-/* harmony export */ });
-/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
-/* harmony import */ var _core_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4883);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2205);
-/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3009);
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9528);
-/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3322);
-/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8823);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5584);
-
-
-
-
-
-
-
-
-function renderPlanText(plan, style) {
-    const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .viewPlan */ .Dw)(plan);
-    const blocks = [];
-    if (plan.operations.length === 0) {
-        blocks.push([(0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", `No changes. ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .NO_CHANGES */ .eo}`)]);
-    }
-    else {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .planSummaryLine */ .uK)(plan.summary)),
-            `Fingerprint: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
-        ]);
-    }
-    if (view.deletes.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
-            // "Deletion cannot be undone through the API:" and what that means, a line each.
-            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ${part}`)),
-            // Per system, so that each line names only the asset: readable at 80 columns.
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
-                `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
-            ]),
-        ]);
-    }
-    const renamed = (0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renamedDeletes */ .tL)(plan.operations);
-    if (renamed.length > 0)
-        blocks.push(possibleRenameLines(renamed, style));
-    if (view.relocations.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
-                `  ${systemHeading(group.system)}:`,
-                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", line))),
-            ]),
-        ]);
-    }
-    const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
-    if (changes.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
-                `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
-            ]),
-        ]);
-    }
-    if (plan.unmanaged.length > 0)
-        blocks.push(unmanagedLines(plan.unmanaged, style));
-    const { violations } = plan.safety;
-    if (violations.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .refusalWords */ .WW)(violations.length)}.`),
-            ...violations.map((violation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
-        ]);
-    }
-    if (plan.warnings.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
-            ...plan.warnings.flatMap((warning) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .diagnosticTextLines */ .s)(warning, style)),
-        ]);
-    }
-    return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
-}
-/**
- * One line per operation listed with its outcome and reason, the verification's problems, then
- * the verdict last, where a terminal leaves it in view.
- */
-function renderApplyResultText(plan, result, style, listing) {
-    const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const verdict = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .applyVerdict */ .sR)(plan, result);
-    const lines = [];
-    const numberWidth = String(plan.operations.length - 1).length + 1;
-    const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
-    let unlisted = 0;
-    plan.operations.forEach((operation, index) => {
-        const entry = byIndex.get(index);
-        if (listing === "problems" && entry?.status !== "failed" && entry?.status !== "skipped") {
-            unlisted += 1;
-            return;
-        }
-        const number = `#${index}`.padEnd(numberWidth, " ");
-        const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
-            ? `: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .createdWords */ .ik)((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(entry.asset_id), entry.adopted)}`
-            : "";
-        lines.push(`  ${outcomeLabel(entry, style)} ${number} ${describeOperation(operation)}${created}`);
-        if (entry?.error !== undefined)
-            lines.push(`${indent}${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(entry.error)}`);
-    });
-    const problems = result.verification?.problems ?? [];
-    if (problems.length > 0) {
-        if (lines.length > 0)
-            lines.push("");
-        lines.push((0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `Verification after apply: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(problems.length, "problem")}:`));
-        for (const problem of problems)
-            lines.push(`  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(problem.message)}`);
-    }
-    if (lines.length > 0)
-        lines.push("");
-    // After a wholly successful apply the verdict says it all ("all N operations succeeded").
-    if (unlisted > 0 && verdict.outcome !== "applied") {
-        lines.push(`Not listed: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`);
-    }
-    lines.push((0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
-    const advice = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .applyAdvice */ .hb)(verdict.outcome);
-    if (advice !== undefined)
-        lines.push(advice);
-    return `${lines.join("\n")}\n`;
-}
-/**
- * The operations in which the plan now differs from the reviewed one: "+" only in the plan now,
- * "-" only in the reviewed plan (compared as sets, by what each operation does).
- */
-function renderPlanDifferenceText(reviewed, now) {
-    const byDigest = new Map(reviewed.operations.map((operation) => [(0,_core_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .operationDigest */ .Q8)(operation), operation]));
-    const check = (0,_core_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .checkReviewedOperations */ .oZ)(now.operations, [
-        { pullRequest: 0, digests: [...byDigest.keys()] },
-    ]);
-    const lines = [
-        ...check.unreviewed.flatMap((index) => {
-            const operation = now.operations[index];
-            return operation === undefined ? [] : [`  + ${describeOperation(operation)}`];
-        }),
-        ...check.gone.flatMap(({ digest }) => {
-            const operation = byDigest.get(digest);
-            return operation === undefined ? [] : [`  - ${describeOperation(operation)}`];
-        }),
-    ];
-    if (lines.length === 0)
-        return "";
-    const heading = `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(lines.length, "operation")} differ${lines.length === 1 ? "s" : ""} (+ only in the plan now, - only in the reviewed plan):`;
-    return `${[heading, ...lines].join("\n")}\n`;
-}
-/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
-function renderDiagnosticsText(diagnostics, style) {
-    const lines = diagnostics.flatMap((diagnostic) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .diagnosticTextLines */ .s)(diagnostic, style));
-    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
-}
-/** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
-function systemLabel(system) {
-    const { parent } = system;
-    return parent
-        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(parent.name)})`
-        : `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
-}
-/** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
-function systemHeading(system) {
-    const { parent } = system;
-    const where = parent
-        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(parent.name)}`
-        : "parent not shown by the service";
-    const impact = system.impact ? `, impact ${system.impact}` : "";
-    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
-}
-/** The system an update takes its asset from: where a move starts, where a rename happens. */
-function fromSystem(update) {
-    return update.operation.changes.cyber_system?.from ?? update.operation.cyber_system;
-}
-/**
- * "~ rename a -> b (ca_1)" or "-> move a (ca_1) to T", under the heading of the system it leaves,
- * with cycle notes; the temporary name of a rename cycle on a line of its own.
- */
-function relocationLines(update, from) {
-    const { operation } = update;
-    const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
-    const marker = move ? "->" : "~";
-    let line = rename
-        ? `${marker} rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
-        : `${marker} move ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
-    if (move) {
-        // The destination's parent is named only when it differs from the heading's.
-        const to = move.to.parent && move.to.parent.id === from.parent?.id
-            ? (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(move.to.name)
-            : systemLabel(move.to);
-        line += `${rename ? ", move" : ""} to ${to}`;
-    }
-    if (retype)
-        line += `, type ${retype.from} -> ${retype.to}`;
-    const cycle = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .cycleWords */ .IW)(update);
-    if (cycle)
-        line += `, ${cycle}`;
-    const lines = [`    ${line}`];
-    if (update.temporaryName !== undefined) {
-        lines.push(`      first renamed to the temporary name ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
-    }
-    return lines;
-}
-/** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
-function changeLine(operation, style) {
-    if (operation.action === "create") {
-        const rename = operation.possible_rename;
-        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
-        return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
-    }
-    const { asset_type: retype, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .everyChangeShown */ .pQ)(unshown);
-    const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
-    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
-}
-/**
- * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
- * hardware to software", combined as "rename a -> b (ca_1), move from S to T, type hardware -> software".
- */
-function describeUpdate(operation, nameBefore) {
-    const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
-    const name = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name);
-    let line = rename
-        ? `rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
-        : `${move ? "move" : "change type of"} ${name} (${id})`;
-    if (move) {
-        line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
-    }
-    else
-        line += ` in ${systemLabel(operation.cyber_system)}`;
-    if (retype) {
-        line +=
-            rename || move
-                ? `, type ${retype.from} -> ${retype.to}`
-                : ` from ${retype.from} to ${retype.to}`;
-    }
-    return line;
-}
-/** ", possibly renamed in the service from a" after a delete that may be a rename; else "". */
-function renamedFromWords(operation) {
-    const rename = operation.possible_rename;
-    if (rename === undefined)
-        return "";
-    return rename.candidates
-        ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$}`
-        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
-}
-/** Each possible rename with the line that keeps the record, and the other way out. */
-function possibleRenameLines(renamed, style) {
-    return [
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(renamed.length, "asset")}.`),
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .REPLACE_CONSEQUENCE */ .BA}`),
-        ...renamed.flatMap((operation) => {
-            const rename = operation.possible_rename;
-            return [
-                `  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .declaredAsWords */ .mw)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`,
-                `    keep the record: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
-                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`,
-            ];
-        }),
-    ];
-}
-function unmanagedLines(unmanaged, style) {
-    const one = unmanaged.length === 1;
-    return [
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
-        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
-            `  ${systemHeading(group.system)}:`,
-            ...group.items.map((asset) => `    = ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
-        ]),
-    ];
-}
-/** One operation of an apply, as executed (a temporary rename is its own step). */
-function describeOperation(operation) {
-    switch (operation.action) {
-        case "create":
-            return `create ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type}) in ${systemLabel(operation.cyber_system)}`;
-        case "delete":
-            return `delete ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}) from ${systemLabel(operation.cyber_system)}`;
-        case "update": {
-            const line = describeUpdate(operation, operation.changes.name?.from ?? operation.name);
-            return operation.temporary ? `${line}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .TEMPORARY_RENAME_WORDS */ .LL}` : line;
-        }
-    }
-}
-const OUTCOME_WIDTH = 7;
-function outcomeLabel(entry, style) {
-    const [paintName, word] = outcomeStyle(entry);
-    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
-}
-function outcomeStyle(entry) {
-    switch (entry?.status) {
-        case undefined:
-            return ["yellow", "not run"];
-        case "succeeded":
-            return ["green", "ok"];
-        case "failed":
-            return ["boldRed", "FAILED"];
-        case "skipped":
-            return ["yellow", "skipped"];
-    }
 }
 
 

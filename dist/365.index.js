@@ -1,8 +1,8 @@
-export const id = 203;
-export const ids = [203];
+export const id = 365;
+export const ids = [365];
 export const modules = {
 
-/***/ 6203:
+/***/ 3365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -34,31 +34,40 @@ function checkGroup(decided, plan, allowed) {
 
 // EXTERNAL MODULE: ./src/core/review/outcomes.ts
 var outcomes = __webpack_require__(9751);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
-var engine = __webpack_require__(8515);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 16 modules
+var engine = __webpack_require__(3754);
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
 var escape_markdown = __webpack_require__(5239);
-// EXTERNAL MODULE: ./src/action/policy-route.ts + 12 modules
-var policy_route = __webpack_require__(8230);
+// EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 4 modules
+var judge_policy = __webpack_require__(9755);
+// EXTERNAL MODULE: ./src/action/policy/policy-files.ts
+var policy_files = __webpack_require__(8121);
+// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 1 modules
+var policy_facts = __webpack_require__(515);
+// EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
+var policy_report = __webpack_require__(3050);
 // EXTERNAL MODULE: ./src/render/review-status.ts
 var review_status = __webpack_require__(3237);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/action/failure.ts
-var failure = __webpack_require__(9280);
-// EXTERNAL MODULE: ./src/action/messages.ts
-var messages = __webpack_require__(644);
-// EXTERNAL MODULE: ./src/action/refusal.ts
-var refusal = __webpack_require__(4654);
-// EXTERNAL MODULE: ./src/action/review-flow.ts
-var review_flow = __webpack_require__(5957);
-;// CONCATENATED MODULE: ./src/action/queue-route.ts
+// EXTERNAL MODULE: ./src/action/run/failure.ts
+var failure = __webpack_require__(8694);
+// EXTERNAL MODULE: ./src/action/run/messages.ts
+var messages = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/action/run/refusal.ts
+var refusal = __webpack_require__(6104);
+// EXTERNAL MODULE: ./src/action/run/review-flow.ts
+var review_flow = __webpack_require__(2203);
+;// CONCATENATED MODULE: ./src/action/merge-queue/queue-route.ts
 // The merge-queue route (merge_group, in mode auto): the queue asks whether a group of pull requests
 // may reach the default branch. It runs the push's own decisions on the group, short of applying
 // (core/review/group-check.ts: approvals, the reviewed plan, the owner policy and its freezes of
 // the group's base, the plan against the union of the reviewed plans, the safety rules), so that
 // the group leaves the queue whenever the push after it would refuse, and each pull request's
 // comment says why. Nothing is applied here: the apply stays on the push the queue makes.
+
+
+
 
 
 
@@ -86,7 +95,7 @@ async function checkMergeGroup(scope, group) {
             return scope.failInvalid(outcome.diagnostics, undefined);
         const { plan } = outcome;
         await scope.reportPlan(plan);
-        const judgement = await (0,policy_route/* judgeGroup */.dJ)(scope, facts, group.baseSha, plan);
+        const judgement = await judgeGroup(scope, facts, group.baseSha, plan);
         const decided = (0,gate/* gate */.Gj)({
             ...facts,
             minApprovals,
@@ -140,11 +149,25 @@ async function refusePlanChanged(scope, facts, difference, plan, title) {
     await (0,review_flow/* markComments */.KR)(scope, facts.changes.map(({ issue, note }) => ({ issue, sticky: note })), (0,review_status/* queueCheckMark */.Jq)(scope.context.runUrl, line, details));
     throw new failure/* ActionFailure */.d("plan-changed", message);
 }
+/**
+ * The group judged by the policy of the group's base: the group's plan and the approvals of its
+ * pull requests together; undefined when there is no policy there.
+ */
+async function judgeGroup(scope, facts, baseSha, plan) {
+    const files = await (0,policy_files/* readPolicyFiles */.Q)(scope, baseSha);
+    if (files === undefined)
+        return undefined;
+    const { operations } = plan;
+    const approvals = (0,policy_facts/* mergedApprovals */.d5)(facts);
+    const judgement = (0,judge_policy/* judgePolicy */.CL)(await (0,policy_facts/* gatherPolicyFacts */.f6)(scope, files, { operations, approvals }));
+    (0,policy_report/* logJudgement */.Qh)(scope, judgement, plan);
+    return judgement;
+}
 
 
 /***/ }),
 
-/***/ 4654:
+/***/ 6104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -155,7 +178,7 @@ async function refusePlanChanged(scope, facts, difference, plan, title) {
 /* harmony import */ var _render_markdown_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2402);
 /* harmony import */ var _render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5239);
 /* harmony import */ var _render_review_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3237);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(644);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3622);
 
 
 

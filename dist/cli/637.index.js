@@ -1,8 +1,8 @@
-export const id = 487;
-export const ids = [487];
+export const id = 637;
+export const ids = [637];
 export const modules = {
 
-/***/ 1487:
+/***/ 8637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,11 +25,14 @@ var fingerprint = __webpack_require__(9399);
 var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
 var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
+var record_files = __webpack_require__(1742);
 ;// CONCATENATED MODULE: ./src/core/evidence/break-glass.ts
 // A break-glass apply made evidence: the change record the command line wrote (`cip-sync apply
 // --record`) becomes a `change` record of origin "cli" in the evidence ledger (`cip-sync evidence
 // append`), chained like every other. Its run id is derived from the change record's content, so
 // the same record sealed twice is recognised. Pure: the draft, and why a record cannot be sealed.
+
 
 
 
@@ -39,7 +42,7 @@ function cliRunId(record) {
 }
 /** The ledger's file that already holds the record sealed as `runId`, if any (any workspace). */
 function sealedAs(paths, runId) {
-    return paths.find((path) => (0,evidence_record/* isCliRecordPath */.xP)(path) && path.includes(`-change-${runId}-`));
+    return paths.find((path) => (0,record_files/* isCliRecordPath */.xP)(path) && path.includes(`-change-${runId}-`));
 }
 const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
@@ -115,10 +118,293 @@ function reasonOf(record) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
+// EXTERNAL MODULE: ./src/core/evidence/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(9930);
+// EXTERNAL MODULE: ./src/core/inventory/baseline-items.ts
+var baseline_items = __webpack_require__(5792);
+;// CONCATENATED MODULE: ./src/core/evidence/configuration-monitoring.ts
+// Configuration monitoring (CIP-010-4 R2.1): the file a collector writes after reading devices (what
+// each asset runs, which ports are open, which patches are applied), its zod schema (the source of
+// schemas/configuration-monitoring.schema.json), and the one normalisation of an R1.1 item's
+// configuration with its digest, by which what a device showed is compared with what the inventory
+// declares. Pure: the collector's file is read and the record sealed by the command line.
+
+
+
+
+
+const CONFIGURATION_MONITORING_FORMAT_VERSION = 1;
+const configuration_monitoring_text = schemas/* string */.YjP().min(1);
+const nameVersion = schemas/* strictObject */.rej({ name: configuration_monitoring_text, version: schemas/* string */.YjP() });
+const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
+const portNumber = schemas/* int */.Whr().min(0).max(65535);
+const portSchema = schemas/* union */.KCZ([
+    portNumber,
+    schemas/* string */.YjP()
+        .regex(PORT_RANGE, 'must be a port number or a range such as "49152-65535"')
+        .refine((range) => {
+        const [, low, high] = PORT_RANGE.exec(range) ?? [];
+        return Number(low) <= Number(high) && Number(high) <= 65535;
+    }, { message: "must be a range of ports from 0 to 65535, its first port not after its last" }),
+]);
+const digestSchema = schemas/* strictObject */.rej({ digest: schemas/* string */.YjP().regex(shared_sha256/* SHA256_DIGEST */.fu, 'must be "sha256:" and 64 hex digits') })
+    .meta({
+    description: "The item's digest instead of its content: sha256: over the canonical JSON of its normalised entries (docs/change-records-and-evidence.md).",
+});
+/** An observed item: its content as the device showed it, or only its digest. */
+const itemSchemas = {
+    os_firmware: schemas/* array */.YOg(nameVersion),
+    software: schemas/* array */.YOg(nameVersion),
+    custom_software: schemas/* array */.YOg(configuration_monitoring_text),
+    ports: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        port: portSchema,
+        protocol: schemas/* enum */.k5n(["tcp", "udp"]),
+        service: schemas/* string */.YjP().optional(),
+        justification: schemas/* string */.YjP().optional(),
+    })),
+    patches: schemas/* array */.YOg(configuration_monitoring_text),
+};
+const observedSchema = schemas/* strictObject */.rej({
+    os_firmware: schemas/* union */.KCZ([itemSchemas.os_firmware, digestSchema]).optional(),
+    software: schemas/* union */.KCZ([itemSchemas.software, digestSchema]).optional(),
+    custom_software: schemas/* union */.KCZ([itemSchemas.custom_software, digestSchema]).optional(),
+    ports: schemas/* union */.KCZ([itemSchemas.ports, digestSchema]).optional(),
+    patches: schemas/* union */.KCZ([itemSchemas.patches, digestSchema]).optional(),
+});
+const configurationMonitoringInputSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(CONFIGURATION_MONITORING_FORMAT_VERSION),
+    workspace: schemas/* string */.YjP().regex(evidence_record/* WORKSPACE_PATTERN */.tj, "must be the Action's workspace name"),
+    observed_at: iso/* datetime */.w$().meta({ description: "When the devices were read (ISO 8601)." }),
+    collector: schemas/* strictObject */.rej({ name: configuration_monitoring_text, version: configuration_monitoring_text }),
+    assets: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        cyber_system: configuration_monitoring_text.meta({ description: "The cyber_system of the inventory document." }),
+        name: configuration_monitoring_text.meta({ description: "The asset's name as the inventory YAML names it." }),
+        asset_id: configuration_monitoring_text.optional(),
+        observed: observedSchema,
+    }))
+        .min(1),
+    investigations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        cyber_system: configuration_monitoring_text,
+        name: configuration_monitoring_text,
+        item: schemas/* enum */.k5n(baseline_items/* BASELINE_ITEMS */.dK),
+        detected_in: schemas/* int */.Whr().positive().meta({
+            description: "The sequence of the configuration-monitoring record that detected it.",
+        }),
+        reference: configuration_monitoring_text.meta({ description: "Where the investigation is documented." }),
+    }))
+        .optional(),
+})
+    .meta({
+    title: "cip-inventory-sync configuration monitoring (collector file)",
+    description: "What a collector observed on devices, per asset and CIP-010-4 R1.1 item, for cip-sync evidence append --monitoring.",
+});
+/** The JSON Schema (draft 2020-12) of a collector's file. */
+function configurationMonitoringJsonSchema() {
+    return z.toJSONSchema(configurationMonitoringInputSchema, { target: "draft-2020-12" });
+}
+/** RFC 6901 JSON pointer of a zod issue's path ("" for the whole file). */
+function jsonPointer(path) {
+    return path.map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+/** An observed item's digest: the one the collector gave, or that of its content; null if absent. */
+function observedDigest(observed, item) {
+    const value = observed[item];
+    if (value === undefined)
+        return null;
+    if (!Array.isArray(value))
+        return value.digest;
+    return (0,configuration_monitoring_model/* itemDigest */.Ug)(item, value);
+}
+/** What to write at a key of the collector's file, by the key's name. */
+const WHAT_TO_WRITE = {
+    format_version: "write 1",
+    workspace: 'write the Action\'s workspace name, such as "grid-east"',
+    observed_at: 'write when the devices were read, ISO 8601 UTC such as "2026-11-20T10:00:00Z"',
+    collector: 'write { "name": ..., "version": ... } of the collector',
+    assets: 'write at least one { "cyber_system", "name", "observed" }',
+    cyber_system: "write the cyber_system of the asset's inventory document",
+    name: "write the name as the inventory names it",
+    version: 'write the version as a text ("" when none)',
+    asset_id: "write the service's asset id, or leave it out",
+    observed: `write a map of the R1.1 items: ${baseline_items/* BASELINE_ITEMS */.dK.join(", ")}`,
+    os_firmware: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
+    software: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
+    custom_software: 'write a list of texts or { "digest": "sha256:..." }',
+    ports: 'write [{ "port": ..., "protocol": "tcp" | "udp" }] or { "digest": "sha256:..." }',
+    port: 'write a number from 0 to 65535 or a range such as "49152-65535"',
+    protocol: 'write "tcp" or "udp"',
+    patches: 'write a list of texts or { "digest": "sha256:..." }',
+    digest: 'write "sha256:" and 64 lowercase hex digits',
+    investigations: 'write [{ "cyber_system", "name", "item", "detected_in", "reference" }]',
+    item: `write one of ${baseline_items/* BASELINE_ITEMS */.dK.join(", ")}`,
+    detected_in: "write the sequence of the configuration-monitoring record that detected it",
+    reference: "write where the investigation is documented (a ticket, a document)",
+};
+/** Each problem of a collector's file at its JSON pointer, with what to write there. */
+function inputProblems(issues) {
+    return issues.map((issue) => {
+        const pointer = jsonPointer(issue.path) || "/";
+        if (issue.code === "unrecognized_keys") {
+            return `at ${pointer}: unknown key(s) ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}; remove them (see schemas/configuration-monitoring.schema.json)`;
+        }
+        const key = [...issue.path].reverse().find((part) => typeof part === "string");
+        const hint = key === undefined ? undefined : WHAT_TO_WRITE[key];
+        return `at ${pointer}: ${issue.message}${hint === undefined ? "" : `; ${hint}`}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/configuration-monitoring-record.ts
+
+
+
+
+
+
+function declaredBaselines(documents) {
+    const systems = new Map();
+    for (const document of documents) {
+        const assets = systems.get(document.cyberSystem.value) ?? new Map();
+        systems.set(document.cyberSystem.value, assets);
+        for (const asset of document.assets) {
+            const { baseline } = asset;
+            assets.set(asset.name, {
+                ...(document.impact === undefined ? {} : { impact: document.impact.value }),
+                baseline: baseline === undefined
+                    ? undefined
+                    : baseline.kind === "ref" || baseline.content === undefined
+                        ? { kind: "ref" }
+                        : { kind: "content", content: baseline.content },
+            });
+        }
+    }
+    return systems;
+}
+/** The record's body, or every asset of the file the inventory does not declare. */
+function compareMonitoring(input, declared, facts) {
+    const undeclared = [];
+    const assets = [];
+    for (const [index, asset] of input.assets.entries()) {
+        const found = declared.get(asset.cyber_system)?.get(asset.name);
+        if (found === undefined) {
+            undeclared.push(undeclaredAsset(asset, index, declared));
+            continue;
+        }
+        assets.push(compareAsset(asset, found));
+    }
+    if (undeclared.length > 0)
+        return { undeclared };
+    const unauthorized_changes = assets.flatMap((asset) => baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
+        const { observed, declared: was, matches } = asset.items[item];
+        return matches === false && observed !== null && was !== null
+            ? [{ cyber_system: asset.cyber_system, name: asset.name, item, observed, declared: was }]
+            : [];
+    }));
+    return {
+        evidence: {
+            commit: facts.commit,
+            observed_at: input.observed_at,
+            collector: { name: input.collector.name, version: input.collector.version },
+            input_sha256: facts.inputSha256,
+            assets,
+            unauthorized_changes,
+            investigations: (input.investigations ?? []).map((investigation) => ({ ...investigation })),
+        },
+    };
+}
+function undeclaredAsset(asset, index, declared) {
+    const system = declared.get(asset.cyber_system);
+    if (system === undefined) {
+        const [close] = (0,names/* closestNames */.g9)(asset.cyber_system, declared.keys(), 1);
+        return {
+            pointer: jsonPointer(["assets", index, "cyber_system"]),
+            message: `the inventory declares no cyber system ${JSON.stringify(asset.cyber_system)}: write the cyber_system of its inventory document${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}`,
+        };
+    }
+    const [close] = (0,names/* closestNames */.g9)(asset.name, system.keys(), 1);
+    return {
+        pointer: jsonPointer(["assets", index, "name"]),
+        message: `the inventory declares no asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)}: write the asset's name as the inventory names it${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}, or declare the asset first`,
+    };
+}
+function compareAsset(asset, found) {
+    const from = found.baseline === undefined
+        ? "none"
+        : found.baseline.kind === "ref"
+            ? "baseline_ref"
+            : "inventory";
+    const items = Object.fromEntries(baseline_items/* BASELINE_ITEMS */.dK.map((item) => [item, compareItem(item, asset.observed, found)]));
+    const compared = Object.values(items);
+    const complete = compared.every((item) => item.matches !== null);
+    const matches = compared.some((item) => item.matches === false) ? false : complete ? true : null;
+    return {
+        cyber_system: asset.cyber_system,
+        name: asset.name,
+        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+        ...(found.impact === undefined ? {} : { impact: found.impact }),
+        declared_from: from,
+        ...(from === "inventory" ? {} : { note: configuration_monitoring_model/* DECLARED_NOTES */.z7[from] }),
+        items,
+        complete,
+        matches,
+    };
+}
+function compareItem(item, observed, found) {
+    const seen = observedDigest(observed, item);
+    const { baseline } = found;
+    const declared = baseline?.kind === "content" && baseline.content[item] !== undefined
+        ? (0,configuration_monitoring_model/* itemDigest */.Ug)(item, baseline.content[item])
+        : null;
+    return {
+        observed: seen,
+        declared,
+        matches: seen === null || declared === null ? null : seen === declared,
+    };
+}
+/** The run id of a collector file's record: the same for the same file's bytes. */
+function monitoringRunId(inputSha256) {
+    return `${evidence_record/* CLI_RUN_PREFIX */.aG}${inputSha256.slice(0, 20)}`;
+}
+/** The ledger's file that already holds the collector file sealed as `runId`, if any. */
+function monitoringSealedAs(paths, runId) {
+    return paths.find((path) => (0,record_files/* isCliRecordPath */.xP)(path) && path.includes(`-configuration-monitoring-${runId}-`));
+}
+/** "Name <email>, OS user name" from what the command line read about who ran it. */
+function operatorText(facts) {
+    const { gitName, gitEmail, osUser } = facts;
+    const git = gitName !== undefined && gitEmail !== undefined
+        ? `${gitName} <${gitEmail}>`
+        : (gitName ?? gitEmail);
+    const parts = [git, osUser === undefined ? undefined : `OS user ${osUser}`].filter((part) => part !== undefined);
+    return parts.length === 0 ? undefined : parts.join(", ");
+}
+/** The ledger's draft of a configuration-monitoring record appended from the command line. */
+function monitoringDraft(evidence, workspace, toolVersion, run) {
+    return {
+        format_version: evidence_record/* EVIDENCE_FORMAT_VERSION */.Z_,
+        workspace,
+        tool_version: toolVersion,
+        origin: "cli",
+        run: {
+            repository: run.repository,
+            run_id: monitoringRunId(evidence.input_sha256),
+            run_attempt: 1,
+            actor: run.actor,
+        },
+        kind: "configuration-monitoring",
+        configuration_monitoring: evidence,
+    };
+}
+
 // EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
 var evidence_chain = __webpack_require__(3080);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts + 1 modules
-var evidence_schema = __webpack_require__(627);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts
+var evidence_schema = __webpack_require__(6810);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(7768);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
@@ -215,15 +501,132 @@ async function post(dispatcher, url, query, timeoutMs) {
     return new Uint8Array(Buffer.concat(chunks));
 }
 
-// EXTERNAL MODULE: ./src/cli/command-support.ts
-var command_support = __webpack_require__(2501);
-// EXTERNAL MODULE: ./src/cli/flag-files.ts
-var flag_files = __webpack_require__(1556);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/usage-error.ts
-var usage_error = __webpack_require__(4226);
-;// CONCATENATED MODULE: ./src/cli/evidence-append.ts
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts
+var command_support = __webpack_require__(5457);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
+var usage_error = __webpack_require__(2246);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/io/checkout-facts.ts
+var checkout_facts = __webpack_require__(5208);
+// EXTERNAL MODULE: ./src/io/git.ts
+var git = __webpack_require__(7500);
+// EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(7960);
+;// CONCATENATED MODULE: ./src/cli/evidence/monitoring-append.ts
+// `cip-sync evidence append --monitoring FILE`: a collector's configuration-monitoring file (CIP-010
+// R2.1) checked against its schema, compared with the inventory read from the checkout at git
+// HEAD, and made the draft of a `configuration-monitoring` record of origin "cli". Every problem
+// is a UsageError naming the file (and the JSON pointer) and what to write; nothing is written
+// here: evidence-append.ts seals, timestamps and writes the draft like a change record.
+
+
+
+
+
+
+
+
+
+
+
+
+const NOTHING_WRITTEN = "Nothing was written.";
+async function readMonitoringFile(settings, io) {
+    const given = settings.monitoring;
+    const path = (0,command_support/* flagPath */.aO)("--monitoring", given, "pass the configuration-monitoring file a collector wrote (schemas/configuration-monitoring.schema.json)", io);
+    const text = await (0,flag_files/* readFlagFile */.X$)(path);
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new usage_error/* UsageError */.e(`--monitoring ${given} is not JSON (${(0,errors/* errorMessage */.g)(error)}): write the collector's file as JSON (schemas/configuration-monitoring.schema.json). ${NOTHING_WRITTEN}`);
+    }
+    const parsed = configurationMonitoringInputSchema.safeParse(value);
+    if (!parsed.success) {
+        const problems = inputProblems(parsed.error.issues.slice(0, 5));
+        throw new usage_error/* UsageError */.e(`--monitoring ${given} is not a configuration-monitoring file: ${problems.join("; ")}. ${NOTHING_WRITTEN}`);
+    }
+    const input = parsed.data;
+    const inputSha256 = (0,shared_sha256/* sha256Hex */.fg)(text);
+    return {
+        file: given,
+        workspace: input.workspace,
+        draft: async (toolVersion) => {
+            const checkout = await checkoutOf(settings, io, (0,external_node_path_.resolve)(io.cwd, given));
+            const documents = await inventoryOf(settings, io);
+            const compared = compareMonitoring(input, declaredBaselines(documents), {
+                commit: checkout.commit,
+                inputSha256,
+            });
+            if ("undeclared" in compared) {
+                const problems = compared.undeclared.map(({ pointer, message }) => `at ${pointer}: ${message}`);
+                throw new usage_error/* UsageError */.e(`--monitoring ${given} names assets the inventory at ${checkout.commit.slice(0, 12)} does not declare: ${problems.join("; ")}. ${NOTHING_WRITTEN}`);
+            }
+            return monitoringDraft(compared.evidence, input.workspace, toolVersion, checkout);
+        },
+    };
+}
+/** The commit, repository and operator of the inventory checkout; its inventory files unchanged. */
+async function checkoutOf(settings, io, monitoringPath) {
+    const root = (0,external_node_path_.resolve)(io.cwd, settings.source.root);
+    const facts = await (0,checkout_facts/* readCheckoutFacts */.k)(root, [monitoringPath]);
+    const fromCheckout = `run it from a git checkout of the inventory repository with a remote origin (or give --root), so that the record names the commit it compared with. ${NOTHING_WRITTEN}`;
+    if (facts.commit === undefined)
+        throw new usage_error/* UsageError */.e(`--root ${settings.source.root} has no git commit: ${fromCheckout}`);
+    if (facts.repository === undefined)
+        throw new usage_error/* UsageError */.e(`--root ${settings.source.root} has no remote origin: ${fromCheckout}`);
+    const actor = operatorText(facts);
+    if (actor === undefined) {
+        throw new usage_error/* UsageError */.e(`who appends the record cannot be read (git user.name, user.email, the OS user): set git's user.name and user.email. ${NOTHING_WRITTEN}`);
+    }
+    const changed = await changedInventoryFiles(root, settings.source.patterns);
+    if (changed.length > 0) {
+        throw new usage_error/* UsageError */.e(`the inventory differs from commit ${facts.commit.slice(0, 12)} (${changed.slice(0, 3).join(", ")}): commit or stash it first, so that the record's commit is what the observations were compared with. ${NOTHING_WRITTEN}`);
+    }
+    return { commit: facts.commit, repository: facts.repository, actor };
+}
+/** The paths under the inventory patterns that git reports changed or untracked. */
+async function changedInventoryFiles(root, patterns) {
+    const answer = await (0,git/* runGit */.E)(root, [
+        "status",
+        "--porcelain=v1",
+        "-z",
+        "--untracked-files=all",
+        "--",
+        ...patterns,
+    ]).catch(() => undefined);
+    if (answer?.code !== 0)
+        return [];
+    return answer.stdout
+        .split("\0")
+        .filter((entry) => /\.ya?ml$/.test(entry))
+        .map((entry) => entry.slice(3));
+}
+async function inventoryOf(settings, io) {
+    const { source } = settings;
+    const loaded = await (0,inventory_files/* loadInventory */.pl)({
+        patterns: source.patterns,
+        cwd: io.cwd,
+        root: source.root,
+        maxAssets: source.maxAssets,
+        maxTotalBytes: source.maxBytes,
+    });
+    const errors = loaded.diagnostics.filter((diagnostic) => diagnostic.severity === "error");
+    const [first] = errors;
+    if (first !== undefined) {
+        const at = first.location === undefined ? "" : `${(0,diagnostics/* formatLocation */.j$)(first.location)}: `;
+        throw new usage_error/* UsageError */.e(`the inventory (${source.patterns.join(", ")}) has ${errors.length} error(s), the first ${at}${first.message}: run 'cip-sync validate' and fix them first. ${NOTHING_WRITTEN}`);
+    }
+    return loaded.documents;
+}
+
+;// CONCATENATED MODULE: ./src/cli/evidence/evidence-append.ts
 // `cip-sync evidence append`: a break-glass apply's change record (apply --record) sealed into a
 // checkout of the evidence branch as a `change` record of origin "cli", chained to the
 // workspace's head with the same checks as the Action's ledger writer, timestamped when a TSA is
@@ -249,61 +652,95 @@ var usage_error = __webpack_require__(4226);
 
 
 
-const NOTHING_WRITTEN = "Nothing was written.";
+
+
+const evidence_append_NOTHING_WRITTEN = "Nothing was written.";
 /** How long the TSA may take for the record's token. */
 const TSA_TIMEOUT_MS = 30_000;
 async function appendEvidenceRecord(settings, io) {
-    const record = await readChangeRecord(settings, io);
+    const input = await readInput(settings, io);
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
     const notReadable = (error) => {
-        throw new usage_error/* UsageError */.e(`${(0,errors/* errorMessage */.g)(error)}. ${NOTHING_WRITTEN}`);
+        throw new usage_error/* UsageError */.e(`${(0,errors/* errorMessage */.g)(error)}. ${evidence_append_NOTHING_WRITTEN}`);
     };
     // Every path is listed; only the workspace's last two records, its head, are read.
     const paths = [...(await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir").catch(notReadable))()];
-    const workspace = workspaceFor(settings, paths);
-    const drafted = breakGlassDraft(record, workspace, package_0/* version */.rE);
-    if ("refusal" in drafted) {
-        throw new usage_error/* UsageError */.e(`--record ${settings.record} cannot be sealed: ${drafted.refusal}. ${NOTHING_WRITTEN}`);
+    if (input.kind === "monitoring" &&
+        settings.workspace !== undefined &&
+        settings.workspace !== input.file.workspace) {
+        throw new usage_error/* UsageError */.e(`--monitoring ${settings.monitoring} is of workspace ${input.file.workspace}, not --workspace ${settings.workspace}: leave out --workspace, or write the workspace the file belongs to at /workspace. ${evidence_append_NOTHING_WRITTEN}`);
     }
-    const { draft } = drafted;
-    const earlier = sealedAs(paths, draft.run.run_id);
-    if (earlier !== undefined) {
-        throw new usage_error/* UsageError */.e(`--record ${settings.record} is already sealed in the ledger as ${earlier}: a change is recorded once. ${NOTHING_WRITTEN}`);
-    }
+    const workspace = workspaceFor(input.kind === "change" ? settings : { ...settings, workspace: input.file.workspace }, paths);
+    const draft = input.kind === "change"
+        ? changeDraft(input.record, workspace, paths, settings)
+        : await monitoringDraftOf(input.file, paths);
     const now = new Date(io.now?.() ?? Date.now());
     const read = (0,ledger_files/* readFromLedger */.w1)(dir);
     const headFiles = await Promise.all(paths
-        .filter((path) => (0,evidence_record/* isRecordPathOf */.sm)(path, workspace))
+        .filter((path) => (0,record_files/* isRecordPathOf */.sm)(path, workspace))
         .slice(-2)
         .map(async (path) => ({ path, bytes: await read(path) }))).catch(notReadable);
     const checked = (0,evidence_chain/* checkedHead */.In)(headFiles, workspace, now);
     if ("broken" in checked) {
-        throw new usage_error/* UsageError */.e(`the evidence chain of workspace ${workspace} in --dir ${settings.dir} is broken, so no record was appended to it: ${checked.broken.message}. Run 'cip-sync evidence verify --dir ${settings.dir}', and pull the evidence branch again if the checkout is stale. ${NOTHING_WRITTEN}`);
+        throw new usage_error/* UsageError */.e(`the evidence chain of workspace ${workspace} in --dir ${settings.dir} is broken, so no record was appended to it: ${checked.broken.message}. Run 'cip-sync evidence verify --dir ${settings.dir}', and pull the evidence branch again if the checkout is stale. ${evidence_append_NOTHING_WRITTEN}`);
     }
-    const workspacePaths = paths.filter((path) => (0,evidence_record/* workspaceOfPath */.i0)(path) === workspace);
+    const workspacePaths = paths.filter((path) => (0,record_files/* workspaceOfPath */.i0)(path) === workspace);
     const pending = (0,evidence_timestamps/* untimestampedRecords */.TI)(workspacePaths);
     // The TSA is in use once a record of the workspace has its token beside it.
     const present = new Set(workspacePaths);
-    const timestamped = workspacePaths.some((path) => (0,evidence_record/* isRecordPathOf */.sm)(path, workspace) && present.has((0,evidence_timestamps/* tokenPath */.vT)(path)));
+    const timestamped = workspacePaths.some((path) => (0,record_files/* isRecordPathOf */.sm)(path, workspace) && present.has((0,evidence_timestamps/* tokenPath */.vT)(path)));
     if (timestamped && settings.tsa === undefined) {
-        throw new usage_error/* UsageError */.e(`the records of workspace ${workspace} are timestamped, and this one would have no token: pass --tsa-url URL (the Action's evidence-tsa-url), or set CIP_TSA_URL. ${NOTHING_WRITTEN}`);
+        throw new usage_error/* UsageError */.e(`the records of workspace ${workspace} are timestamped, and this one would have no token: pass --tsa-url URL (the Action's evidence-tsa-url), or set CIP_TSA_URL. ${evidence_append_NOTHING_WRITTEN}`);
     }
-    const sealed = (0,evidence_record/* sealRecord */.xe)(draft, checked.head, now, pending.map(({ sequence }) => sequence));
+    const sealed = (0,record_files/* sealRecord */.xe)(draft, checked.head, now, pending.map(({ sequence }) => sequence));
     const valid = evidence_schema/* evidenceRecordSchema */.i9.safeParse(sealed.record);
     if (!valid.success) {
         const [issue] = valid.error.issues;
-        throw new usage_error/* UsageError */.e(`--record ${settings.record} does not make a valid evidence record (at ${(0,plan_schema/* jsonPath */.U1)(issue?.path ?? [])}: ${issue?.message}). ${NOTHING_WRITTEN}`);
+        throw new usage_error/* UsageError */.e(`${inputFlag(settings)} does not make a valid evidence record (at ${(0,plan_schema/* jsonPath */.U1)(issue?.path ?? [])}: ${issue?.message}). ${evidence_append_NOTHING_WRITTEN}`);
     }
     const token = settings.tsa === undefined ? undefined : await timestamp(settings.tsa, settings, sealed, io);
     await writeSealed(dir, sealed, token, settings);
     report(settings, sealed, token !== undefined, io);
-    return cli_io/* EXIT_OK */.Ij;
+    return shared_io/* EXIT_OK */.Ij;
+}
+async function readInput(settings, io) {
+    return settings.monitoring === undefined
+        ? { kind: "change", record: await readChangeRecord(settings.record ?? "", io) }
+        : {
+            kind: "monitoring",
+            file: await readMonitoringFile({ ...settings, monitoring: settings.monitoring }, io),
+        };
+}
+/** The flag and file the record comes from, for messages. */
+function inputFlag(settings) {
+    return settings.monitoring === undefined
+        ? `--record ${settings.record}`
+        : `--monitoring ${settings.monitoring}`;
+}
+function changeDraft(record, workspace, paths, settings) {
+    const drafted = breakGlassDraft(record, workspace, package_0/* version */.rE);
+    if ("refusal" in drafted) {
+        throw new usage_error/* UsageError */.e(`--record ${settings.record} cannot be sealed: ${drafted.refusal}. ${evidence_append_NOTHING_WRITTEN}`);
+    }
+    const earlier = sealedAs(paths, drafted.draft.run.run_id);
+    if (earlier !== undefined) {
+        throw new usage_error/* UsageError */.e(`--record ${settings.record} is already sealed in the ledger as ${earlier}: a change is recorded once. ${evidence_append_NOTHING_WRITTEN}`);
+    }
+    return drafted.draft;
+}
+/** The collector file's draft, refused when the same file was sealed already. */
+async function monitoringDraftOf(file, paths) {
+    const draft = await file.draft(package_0/* version */.rE);
+    const earlier = monitoringSealedAs(paths, draft.run.run_id);
+    if (earlier !== undefined) {
+        throw new usage_error/* UsageError */.e(`--monitoring ${file.file} is already sealed in the ledger as ${earlier}: a collector's file is recorded once. ${evidence_append_NOTHING_WRITTEN}`);
+    }
+    return draft;
 }
 /** The change record, checked against the schema; the messages name the file and the field. */
-async function readChangeRecord(settings, io) {
-    const given = settings.record;
+async function readChangeRecord(given, io) {
     const text = await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--record", given, "pass the change record written by 'cip-sync apply --record FILE'", io));
-    const fix = `pass the file 'cip-sync apply --record FILE' wrote, unchanged. ${NOTHING_WRITTEN}`;
+    const fix = `pass the file 'cip-sync apply --record FILE' wrote, unchanged. ${evidence_append_NOTHING_WRITTEN}`;
     let value;
     try {
         value = JSON.parse(text);
@@ -325,8 +762,8 @@ async function readChangeRecord(settings, io) {
 function workspaceFor(settings, paths) {
     const known = [
         ...new Set(paths.flatMap((path) => {
-            const workspace = (0,evidence_record/* workspaceOfPath */.i0)(path);
-            return workspace !== undefined && (0,evidence_record/* isRecordPathOf */.sm)(path, workspace) ? [workspace] : [];
+            const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
+            return workspace !== undefined && (0,record_files/* isRecordPathOf */.sm)(path, workspace) ? [workspace] : [];
         })),
     ].sort();
     const listed = known.join(", ");
@@ -335,11 +772,11 @@ function workspaceFor(settings, paths) {
         if (only !== undefined && others.length === 0)
             return only;
         throw new usage_error/* UsageError */.e(known.length === 0
-            ? `--dir ${settings.dir} holds no record yet: pass --workspace NAME (the Action's input workspace, default "default"). ${NOTHING_WRITTEN}`
-            : `--dir ${settings.dir} holds the workspaces ${listed}: pass --workspace NAME to say which one the change belongs to. ${NOTHING_WRITTEN}`);
+            ? `--dir ${settings.dir} holds no record yet: pass --workspace NAME (the Action's input workspace, default "default"). ${evidence_append_NOTHING_WRITTEN}`
+            : `--dir ${settings.dir} holds the workspaces ${listed}: pass --workspace NAME to say which one the change belongs to. ${evidence_append_NOTHING_WRITTEN}`);
     }
     if (known.length > 0 && !known.includes(settings.workspace)) {
-        throw new usage_error/* UsageError */.e(`--workspace ${settings.workspace} has no records in --dir ${settings.dir}, which holds ${listed}: pass one of them (the Action's input workspace). ${NOTHING_WRITTEN}`);
+        throw new usage_error/* UsageError */.e(`--workspace ${settings.workspace} has no records in --dir ${settings.dir}, which holds ${listed}: pass one of them (the Action's input workspace). ${evidence_append_NOTHING_WRITTEN}`);
     }
     return settings.workspace;
 }
@@ -352,7 +789,7 @@ async function timestamp(endpoint, settings, sealed, io) {
         token = await client.stamp(bytes, TSA_TIMEOUT_MS);
     }
     catch (error) {
-        throw new usage_error/* UsageError */.e(`${(0,errors/* errorMessage */.g)(error)} (${endpoint.source}): check that the TSA is reachable from here and try again. ${NOTHING_WRITTEN}`);
+        throw new usage_error/* UsageError */.e(`${(0,errors/* errorMessage */.g)(error)} (${endpoint.source}): check that the TSA is reachable from here and try again. ${evidence_append_NOTHING_WRITTEN}`);
     }
     finally {
         await client.close();
@@ -369,7 +806,7 @@ async function timestamp(endpoint, settings, sealed, io) {
         }
         const reading = await (0,timestamp_token/* readTimestampToken */.ai)(token, bytes, trusted);
         if (!reading.valid) {
-            throw new usage_error/* UsageError */.e(`the token of the TSA ${(0,tsa_endpoint/* tsaName */.iG)(endpoint)} does not check against --tsa-ca ${settings.tsaCa}: ${reading.reason}. ${NOTHING_WRITTEN}`);
+            throw new usage_error/* UsageError */.e(`the token of the TSA ${(0,tsa_endpoint/* tsaName */.iG)(endpoint)} does not check against --tsa-ca ${settings.tsaCa}: ${reading.reason}. ${evidence_append_NOTHING_WRITTEN}`);
         }
     }
     return token;
@@ -378,21 +815,26 @@ async function timestamp(endpoint, settings, sealed, io) {
 async function writeSealed(dir, sealed, token, settings) {
     const target = (0,external_node_path_.join)(dir, sealed.path);
     if ((await (0,promises_.lstat)(target).catch(() => undefined)) !== undefined) {
-        throw new usage_error/* UsageError */.e(`--dir ${settings.dir} already has a file at ${sealed.path}: run the command again (the record is stamped with the current time). ${NOTHING_WRITTEN}`);
+        throw new usage_error/* UsageError */.e(`--dir ${settings.dir} already has a file at ${sealed.path}: run the command again (the record is stamped with the current time). ${evidence_append_NOTHING_WRITTEN}`);
     }
     if (token !== undefined)
         await (0,replace_file/* replaceFile */.fR)((0,external_node_path_.join)(dir, (0,evidence_timestamps/* tokenPath */.vT)(sealed.path)), token);
     await (0,replace_file/* replaceFile */.fR)(target, sealed.text);
 }
+const RECORD_NOUN = {
+    change: "change record",
+    monitoring: "monitoring record",
+    "configuration-monitoring": "configuration-monitoring record",
+};
 function report(settings, sealed, stamped, io) {
     const { record, path, text } = sealed;
     const sha256 = (0,shared_sha256/* sha256Hex */.fg)(text);
     const files = stamped ? `${path} ${(0,evidence_timestamps/* tokenPath */.vT)(path)}` : path;
     const git = `git -C ${shellWord(settings.dir)}`;
-    io.stdout(`Sealed the change record as ${path} (workspace ${record.workspace}, sequence ${record.sequence}, SHA-256 ${sha256})${stamped ? `, with its timestamp token ${(0,evidence_timestamps/* tokenPath */.vT)(path)}` : ""}.\n` +
+    io.stdout(`Sealed the ${RECORD_NOUN[record.kind]} as ${path} (workspace ${record.workspace}, sequence ${record.sequence}, SHA-256 ${sha256})${stamped ? `, with its timestamp token ${(0,evidence_timestamps/* tokenPath */.vT)(path)}` : ""}.\n` +
         `Commit and push the evidence branch now, so the next run of the Action chains onto it:\n` +
         `  ${git} add ${files}\n` +
-        `  ${git} commit -m "${record.workspace} #${record.sequence}: break-glass change record"\n` +
+        `  ${git} commit -m "${record.workspace} #${record.sequence}: ${record.kind === "change" ? "break-glass change record" : "configuration-monitoring record"}"\n` +
         `  ${git} push\n` +
         `If the push is refused because the branch moved on, do not merge or rebase a ledger: run '${git} fetch' and '${git} reset --hard @{upstream}', then this command again.\n` +
         `Keep the chain head outside the branch too (cip-sync evidence verify --expect-head ${record.sequence}:${sha256}).\n`);
@@ -405,7 +847,7 @@ function shellWord(text) {
 
 /***/ }),
 
-/***/ 1556:
+/***/ 6600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -543,6 +985,154 @@ function display(target, path) {
 
 /***/ }),
 
+/***/ 5208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ readCheckoutFacts)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7272);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7500);
+// The facts a command-line change record names about where it ran: the git checkout (remote
+// origin, commit, branch, whether its tree had changes), who ran it (git's user.name and
+// user.email, the operating system's user) and the machine. Each is read with a bounded git
+// call; one that cannot be read (no git, not a checkout, no origin, no identity) is left out,
+// never guessed. What the record makes of them is decided in core/evidence/cli-change-context.ts.
+
+
+
+
+/** How long one git call may take: it reads local files only, so this is generous. */
+const GIT_TIMEOUT_MS = 10_000;
+/** The most one git call may print (a status of a very large tree): past it, the fact is left out. */
+const MAX_GIT_OUTPUT_BYTES = 16 * 2 ** 20;
+/**
+ * The facts of the checkout `dir` is in. `ignore`: absolute paths of files that do not make the
+ * tree dirty (the saved plan and the change record the command itself reads and writes).
+ */
+async function readCheckoutFacts(dir, ignore = []) {
+    const git = (...args) => gitOutput(dir, args);
+    const [top, commit, ref, gitName, gitEmail, remote] = await Promise.all([
+        git("rev-parse", "--show-toplevel"),
+        git("rev-parse", "--verify", "--quiet", "HEAD"),
+        git("symbolic-ref", "--quiet", "HEAD"),
+        git("config", "--get", "user.name"),
+        git("config", "--get", "user.email"),
+        git("config", "--get", "remote.origin.url"),
+    ]);
+    const facts = {};
+    const set = (key, value) => {
+        if (value !== undefined && value !== "")
+            facts[key] = value;
+    };
+    set("repository", remote === undefined ? undefined : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .remoteWithoutCredentials */ .vX)(remote));
+    set("commit", commit);
+    set("ref", ref);
+    if (top !== undefined && commit !== undefined)
+        set("treeDirty", await treeDirty(top, ignore));
+    set("gitName", gitName);
+    set("gitEmail", gitEmail);
+    set("osUser", osUser());
+    set("host", (0,node_os__WEBPACK_IMPORTED_MODULE_0__.hostname)());
+    return facts;
+}
+/** Whether `git status` lists any path but the ignored ones; undefined when git cannot tell. */
+async function treeDirty(top, ignore) {
+    const status = await gitOutput(top, ["status", "--porcelain=v1", "-z", "--untracked-files=all"], {
+        trim: false,
+    });
+    if (status === undefined)
+        return undefined;
+    const ignored = new Set(ignore.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(top, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/")));
+    const entries = status.split("\0");
+    for (let index = 0; index < entries.length; index++) {
+        const entry = entries[index];
+        if (entry === "")
+            continue;
+        // "XY path"; a rename or copy is followed by its original path as the next entry.
+        if (entry[0] === "R" || entry[0] === "C")
+            index++;
+        if (!ignored.has(entry.slice(3)))
+            return true;
+    }
+    return false;
+}
+function osUser() {
+    try {
+        return (0,node_os__WEBPACK_IMPORTED_MODULE_0__.userInfo)().username;
+    }
+    catch {
+        // No entry for this uid (a container's arbitrary user): left out.
+        return undefined;
+    }
+}
+/** git's standard output (trimmed), or undefined when git is missing, fails or takes too long. */
+async function gitOutput(dir, args, options = { trim: true }) {
+    const answer = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .E)(dir, args, {
+        timeoutMs: GIT_TIMEOUT_MS,
+        maxStdoutBytes: MAX_GIT_OUTPUT_BYTES,
+    }).catch(() => undefined);
+    if (answer?.code !== 0)
+        return undefined;
+    return options.trim ? answer.stdout.trim() : answer.stdout;
+}
+
+
+/***/ }),
+
+/***/ 7500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Runs git in a directory and collects what it says: the one way this tool asks git anything
+// (the evidence history of a clone, the facts of a checkout a CLI change record names).
+
+/**
+ * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
+ * started; a failing git resolves with its code and standard error, for the caller to judge.
+ */
+function runGit(dir, args, bounds = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
+            stdio: ["pipe", "pipe", "pipe"],
+            ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
+        });
+        const out = [];
+        const err = [];
+        let outBytes = 0;
+        let overflowed = false;
+        child.stdout.on("data", (chunk) => {
+            outBytes += chunk.length;
+            if (bounds.maxStdoutBytes !== undefined && outBytes > bounds.maxStdoutBytes) {
+                overflowed = true;
+                child.kill();
+                return;
+            }
+            out.push(chunk);
+        });
+        child.stderr.on("data", (chunk) => err.push(chunk));
+        child.stdin.on("error", () => { }); // git may exit before reading all of it: its code says why.
+        child.stdin.end(bounds.input ?? "");
+        child.on("error", reject);
+        child.on("close", (code) => resolve({
+            code: overflowed ? null : code,
+            stdout: Buffer.concat(out).toString("utf8"),
+            stderr: Buffer.concat(err).toString("utf8"),
+        }));
+    });
+}
+
+
+/***/ }),
+
 /***/ 5341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -558,12 +1148,14 @@ function display(target, path) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6180);
+/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6180);
+/* harmony import */ var _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
 // Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
 // "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
 // chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
 // checked in bounded memory and within a small file-descriptor limit.
+
 
 
 
@@ -580,11 +1172,11 @@ function readFromLedger(dir) {
  * iterated: a ledger of any size is walked without holding every name.
  */
 async function walkLedgerDirectory(dir, source) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
     if (found === undefined || !found.isDirectory()) {
-        throw new Error(`${source} ${dir} has no ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+        throw new Error(`${source} ${dir} has no ${_core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
     }
-    return (under = _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+    return (under = _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
 }
 /** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
 function* walk(dir, folder) {

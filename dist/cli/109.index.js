@@ -1,8 +1,40 @@
-export const id = 194;
-export const ids = [194];
+export const id = 109;
+export const ids = [109];
 export const modules = {
 
-/***/ 7194:
+/***/ 1789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ obligationCalendar)
+/* harmony export */ });
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5457);
+/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7848);
+// The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
+// the audit report, the populations): the flags, then the policy file's `calendar:`, then the
+// default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
+// interval. An invalid policy file is reported at its place and judges nothing (fail closed).
+
+
+
+/** The calendar and the last approval, or undefined after reporting why the file cannot say. */
+async function obligationCalendar(policyFile, flags, io) {
+    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
+    if (policy !== undefined && policy.parsed.policy === undefined) {
+        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
+        return undefined;
+    }
+    return {
+        calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
+        lastApproval: policy?.parsed.policy?.cip002LastApproval,
+    };
+}
+
+
+/***/ }),
+
+/***/ 8109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -32,22 +64,24 @@ var ledger_checkout = __webpack_require__(300);
 var formats = __webpack_require__(8525);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 1 modules
-var obligations = __webpack_require__(2544);
+// EXTERNAL MODULE: ./src/core/evidence/as-of.ts
+var as_of = __webpack_require__(4339);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 8 modules
+var obligations = __webpack_require__(9075);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(5117);
-// EXTERNAL MODULE: ./src/cli/obligation-calendar.ts
-var obligation_calendar = __webpack_require__(7903);
-// EXTERNAL MODULE: ./src/cli/command-support.ts
-var command_support = __webpack_require__(2501);
-// EXTERNAL MODULE: ./src/cli/flag-files.ts
-var flag_files = __webpack_require__(1556);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
+var obligation_calendar = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts
+var command_support = __webpack_require__(5457);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(7768);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
-var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
+var record_files = __webpack_require__(1742);
 ;// CONCATENATED MODULE: ./src/core/evidence/evidence-history.ts
 // The history of a clone of the evidence branch, judged: the ledger only ever grows, one commit
 // after another, each by its writer. Every commit reachable from the head counts, not only the
@@ -68,14 +102,14 @@ function checkLedgerHistory(commits, identities) {
     for (const commit of commits) {
         const report = (message, severity = "error") => problems.push({ commit: commit.sha, author: commit.author, message, severity });
         shapeProblems(commit, state, report);
-        const ledgerChanges = commit.changes.filter(({ path }) => path.startsWith(`${evidence_record/* RECORDS_DIR */.v7}/`));
+        const ledgerChanges = commit.changes.filter(({ path }) => path.startsWith(`${record_files/* RECORDS_DIR */.v7}/`));
         const rewritten = ledgerChanges.filter(({ status }) => status !== "A");
         if (rewritten.length > 0)
             report(rewriteMessage(commit, rewritten));
         const added = ledgerChanges.filter(({ status }) => status === "A");
         if (added.length === 0)
             continue;
-        if (added.every(({ path }) => (0,evidence_record/* isCliRecordPath */.xP)(recordOf(path)))) {
+        if (added.every(({ path }) => (0,record_files/* isCliRecordPath */.xP)(recordOf(path)))) {
             breakGlassProblems(commit, identities, report);
             continue;
         }
@@ -231,9 +265,9 @@ async function ledger_history_git(dir, args, input) {
 var ledger_timestamps = __webpack_require__(7653);
 // EXTERNAL MODULE: ./src/io/timestamp-token.ts
 var timestamp_token = __webpack_require__(7708);
-// EXTERNAL MODULE: ./src/cli/usage-error.ts
-var usage_error = __webpack_require__(4226);
-;// CONCATENATED MODULE: ./src/cli/evidence-anchors.ts
+// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
+var usage_error = __webpack_require__(2246);
+;// CONCATENATED MODULE: ./src/cli/evidence/evidence-anchors.ts
 // What `cip-sync evidence verify` checks beyond the hash chain: each record's RFC 3161 timestamp
 // token (with --tsa-ca), the published chain head (--expect-head) and, when --dir is a git clone,
 // its history (append-only, by the ledger's writer). All offline, from the checkout and the TSA
@@ -336,9 +370,10 @@ function describeTimestamp(entry) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/evidence-command.ts
+;// CONCATENATED MODULE: ./src/cli/evidence/evidence-command.ts
 // `cip-sync evidence verify` and `cip-sync evidence report`: the audit pack, read from a checkout
 // of the evidence branch. Their flags are checked in settings.ts.
+
 
 
 
@@ -358,7 +393,7 @@ function describeTimestamp(entry) {
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
-        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(720)]).then(__webpack_require__.bind(__webpack_require__, 8720));
+        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(781)]).then(__webpack_require__.bind(__webpack_require__, 9781));
         return verifyRemote(settings.remote, settings.writer, io);
     }
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
@@ -376,7 +411,7 @@ async function verifyEvidence(settings, io) {
     ];
     if (problems.length > 0) {
         io.stderr(`The evidence ledger in ${settings.dir} is broken (${problems.length} problem(s)):\n${problems.map((problem) => `  ${problem}\n`).join("")}`);
-        return cli_io/* EXIT_ERROR */.SI;
+        return shared_io/* EXIT_ERROR */.SI;
     }
     const checked = [
         "every record matches the schema and every chain is intact",
@@ -384,7 +419,7 @@ async function verifyEvidence(settings, io) {
         ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
     ];
     io.stdout(`Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${checked.join("; ")}.\n`);
-    return cli_io/* EXIT_OK */.Ij;
+    return shared_io/* EXIT_OK */.Ij;
 }
 async function reportEvidence(settings, io) {
     const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
@@ -394,7 +429,11 @@ async function reportEvidence(settings, io) {
     // an auditor must look at, at most REPORT_OBLIGATION_LIMIT (the rest are counted), so the
     // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
     const judging = settings.format === "csv" ? undefined : await obligationsPass(settings, io, now);
-    const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, package_0/* version */.rE, (entry) => judging?.pass.add(entry));
+    // As of the period's last day: a record written after it is not read (as-of.ts).
+    const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, package_0/* version */.rE, (entry) => {
+        if (judging !== undefined && (0,as_of/* recordedBy */._)(entry.record, judging.at, judging.timeZone))
+            judging.pass.add(entry);
+    });
     const obligations = judging === undefined || ledgerReport.ledger.breaks.length > 0
         ? undefined
         : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
@@ -416,14 +455,15 @@ async function reportEvidence(settings, io) {
     }
     const { breaks } = report.ledger;
     if (breaks.length === 0)
-        return cli_io/* EXIT_OK */.Ij;
+        return shared_io/* EXIT_OK */.Ij;
     io.stderr(`The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`);
-    return cli_io/* EXIT_ERROR */.SI;
+    return shared_io/* EXIT_ERROR */.SI;
 }
 /** The report lists at most this many obligations: the report of any ledger stays bounded. */
 const REPORT_OBLIGATION_LIMIT = 1_000;
 /** What the report lists of the obligations: those that need someone; the rest are counted. */
 const NEEDS_ATTENTION = new Set([
+    "exception",
     "overdue",
     "closed-late",
     "due-soon",
@@ -434,43 +474,75 @@ const NEEDS_ATTENTION = new Set([
  * runs); undefined when the policy file's calendar cannot be read (said on standard error).
  */
 async function obligationsPass(settings, io, now) {
-    const calendar = await (0,obligation_calendar/* obligationCalendar */.T)(policy_model/* DEFAULT_POLICY_FILE */.mY, {}, io);
-    if (calendar === undefined) {
+    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(policy_model/* DEFAULT_POLICY_FILE */.mY, {}, io);
+    if (judged === undefined) {
         io.stderr("The report lists no CIP obligations: the policy file's calendar cannot be read.\n");
         return undefined;
     }
+    const { calendar, lastApproval } = judged;
     const at = (0,shared_calendar/* dateIn */.m7)(new Date(Math.min(settings.to.getTime() - 1, now.getTime())), calendar.timeZone);
     const keep = (o) => NEEDS_ATTENTION.has(o.status);
-    const pass = new obligations/* ObligationsPass */.Rl(at, calendar, { keep, limit: REPORT_OBLIGATION_LIMIT });
-    return { pass, at, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+    const pass = new obligations/* ObligationsPass */.Rl(at, calendar, {
+        keep,
+        limit: REPORT_OBLIGATION_LIMIT,
+        lastApproval,
+    });
+    return { pass, at, timeZone: calendar.timeZone, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
 }
 
 
 /***/ }),
 
-/***/ 7903:
+/***/ 4339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ obligationCalendar)
+/* harmony export */   _: () => (/* binding */ recordedBy),
+/* harmony export */   o: () => (/* binding */ startOfDay)
 /* harmony export */ });
-/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2501);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2059);
-// The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
-// the audit report, the populations): the flags, then the policy file's `calendar:`, then the
-// default. An invalid policy file is reported at its place and judges nothing (fail closed).
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+// Judging as of a day: what an auditor samples on a day is the state the records of that day and
+// before it show, never what a record written later says (a close in April does not make a March
+// obligation "closed late" in March's populations: in March it was overdue). Every judgement as of
+// a day or a period reads the records this admits, and only them. Pure.
 
-
-
-/** The calendar, or undefined after reporting why the policy file cannot say it. */
-async function obligationCalendar(policyFile, flags, io) {
-    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
-    if (policy !== undefined && policy.parsed.policy === undefined) {
-        (0,_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
-        return undefined;
-    }
-    return (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar);
+/**
+ * Whether `record` was recorded on or before `day` (YYYY-MM-DD) in `timeZone`: by the end of that
+ * day there, as the obligations' due dates are counted.
+ */
+function recordedBy(record, day, timeZone) {
+    return (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, timeZone) <= day;
+}
+/**
+ * The first instant of `day` (YYYY-MM-DD) in `timeZone`: where a period of calendar days there
+ * begins. Found from the zone's offset at that day's UTC midnight, then once more at the instant
+ * found, so a change of offset that night (daylight saving time) lands on the right side.
+ */
+function startOfDay(day, timeZone) {
+    const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
+    let instant = midnightUtc - offsetAt(midnightUtc, timeZone);
+    instant = midnightUtc - offsetAt(instant, timeZone);
+    // Where the clock skips midnight (it jumps from 23:59:59 to 01:00), the instant found is still
+    // the day before, and the day begins at the jump: the offset after it says where.
+    if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(instant), timeZone) < day)
+        instant = midnightUtc - offsetAt(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
+    return new Date(instant);
+}
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant, timeZone) {
+    const parts = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+    }).formatToParts(new Date(instant));
+    const part = (type) => Number(parts.find((p) => p.type === type)?.value);
+    const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+    return wall - Math.floor(instant / 1000) * 1000;
 }
 
 
@@ -581,12 +653,14 @@ async function ledgerCheckout(dir, source) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6180);
+/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6180);
+/* harmony import */ var _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
 // Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
 // "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
 // chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
 // checked in bounded memory and within a small file-descriptor limit.
+
 
 
 
@@ -603,11 +677,11 @@ function readFromLedger(dir) {
  * iterated: a ledger of any size is walked without holding every name.
  */
 async function walkLedgerDirectory(dir, source) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
     if (found === undefined || !found.isDirectory()) {
-        throw new Error(`${source} ${dir} has no ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+        throw new Error(`${source} ${dir} has no ${_core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
     }
-    return (under = _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+    return (under = _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
 }
 /** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
 function* walk(dir, folder) {

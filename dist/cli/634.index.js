@@ -1,8 +1,88 @@
-export const id = 136;
-export const ids = [136];
+export const id = 634;
+export const ids = [634];
 export const modules = {
 
-/***/ 1556:
+/***/ 5253:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   writeReview: () => (/* binding */ writeReview)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9130);
+/* harmony import */ var _core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(168);
+/* harmony import */ var _core_obligations_bes_assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5657);
+/* harmony import */ var _io_inventory_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7960);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5457);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2520);
+// `cip-sync review`: the CIP-002 R2 review file of the inventory as it is now, to open as a pull
+// request for the CIP Senior Manager's approval; `--check` says whether the file still describes the
+// inventory (a review written before the inventory last changed reviews something else).
+
+
+
+
+
+
+
+
+
+
+async function writeReview(settings, io) {
+    const inventory = await (0,_io_inventory_files_js__WEBPACK_IMPORTED_MODULE_5__/* .loadInventory */ .pl)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .sourceOf */ .vz)(settings, io));
+    (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .reportDiagnostics */ .Dj)(inventory.diagnostics, io, { stdout: false, stderr: false });
+    if ((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .hasErrors */ .Cs)(inventory.diagnostics)) {
+        io.stderr("No review was written or checked: fix the errors above first.\n");
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
+    }
+    const unrated = (0,_core_obligations_bes_assets_js__WEBPACK_IMPORTED_MODULE_4__/* .unratedSystems */ .wu)(inventory.documents);
+    if (unrated.length > 0) {
+        io.stderr(`${unrated.join("\n")}\nNo review was written or checked: rate every system first.\n`);
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
+    }
+    if (settings.check)
+        return checkReview(settings, inventory.documents, io);
+    const on = settings.on ?? new Date(io.now?.() ?? Date.now()).toISOString().slice(0, 10);
+    const text = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewText */ .aP)(settings.workspace, on, inventory.documents);
+    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .flagPath */ .aO)("--out", settings.out, "choose another path for the review file", io), text);
+    const systems = inventory.documents.length;
+    io.stdout(`Wrote ${settings.out}: the identifications of workspace ${settings.workspace} only (${systems} cyber system(s); another workspace's are reviewed in its own file), reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`);
+    return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+}
+async function checkReview(settings, documents, io) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.out), "utf8");
+    }
+    catch (error) {
+        const why = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorCode */ .C)(error) === "ENOENT" ? "it does not exist" : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error);
+        io.stderr(`--out ${settings.out} cannot be read (${why}): write the review first with 'cip-sync review', or name it with --out.\n`);
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
+    }
+    const parsed = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .parseReviewText */ .Jl)(text, settings.out);
+    if (parsed.kind === "invalid") {
+        io.stderr(`${parsed.problem}\n`);
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
+    }
+    const judged = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewMatches */ .Mu)(parsed.review, documents);
+    if (!judged.matches) {
+        io.stderr(`${settings.out} does not describe this inventory: ${judged.why ?? ""}. Run 'cip-sync review' to write it again, and have it approved again.\n`);
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
+    }
+    io.stdout(`${settings.out} describes this inventory (${judged.mergedDigest}), reviewed on ${parsed.review.reviewed_on}.\n`);
+    return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+}
+
+
+/***/ }),
+
+/***/ 6600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -135,79 +215,6 @@ function display(target, path) {
         return path;
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
     return shown === "" ? "." : shown;
-}
-
-
-/***/ }),
-
-/***/ 136:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   writeReview: () => (/* binding */ writeReview)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9130);
-/* harmony import */ var _core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(168);
-/* harmony import */ var _io_inventory_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7960);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2501);
-/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1556);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1604);
-// `cip-sync review`: the CIP-002 R2 review file of the inventory as it is now, to open as a pull
-// request for the CIP Senior Manager's approval; `--check` says whether the file still describes the
-// inventory (a review written before the inventory last changed reviews something else).
-
-
-
-
-
-
-
-
-
-async function writeReview(settings, io) {
-    const inventory = await (0,_io_inventory_files_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInventory */ .pl)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_5__/* .sourceOf */ .vz)(settings, io));
-    (0,_command_support_js__WEBPACK_IMPORTED_MODULE_5__/* .reportDiagnostics */ .Dj)(inventory.diagnostics, io, { stdout: false, stderr: false });
-    if ((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .hasErrors */ .Cs)(inventory.diagnostics)) {
-        io.stderr("No review was written or checked: fix the errors above first.\n");
-        return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_ERROR */ .SI;
-    }
-    if (settings.check)
-        return checkReview(settings, inventory.documents, io);
-    const on = settings.on ?? new Date(io.now?.() ?? Date.now()).toISOString().slice(0, 10);
-    const text = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewText */ .aP)(settings.workspace, on, inventory.documents);
-    await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFlagFile */ .mg)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_5__/* .flagPath */ .aO)("--out", settings.out, "choose another path for the review file", io), text);
-    const systems = inventory.documents.length;
-    io.stdout(`Wrote ${settings.out}: the identifications of workspace ${settings.workspace} (${systems} cyber system(s)), reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`);
-    return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
-}
-async function checkReview(settings, documents, io) {
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.out), "utf8");
-    }
-    catch (error) {
-        const why = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCode */ .C)(error) === "ENOENT" ? "it does not exist" : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error);
-        io.stderr(`--out ${settings.out} cannot be read (${why}): write the review first with 'cip-sync review', or name it with --out.\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_ERROR */ .SI;
-    }
-    const parsed = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .parseReviewText */ .Jl)(text, settings.out);
-    if (parsed.kind === "invalid") {
-        io.stderr(`${parsed.problem}\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_ERROR */ .SI;
-    }
-    const judged = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewMatches */ .Mu)(parsed.review, documents);
-    if (!judged.matches) {
-        io.stderr(`${settings.out} does not describe this inventory: ${judged.why ?? ""}. Run 'cip-sync review' to write it again, and have it approved again.\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_ERROR */ .SI;
-    }
-    io.stdout(`${settings.out} describes this inventory (${judged.mergedDigest}), reviewed on ${parsed.review.reviewed_on}.\n`);
-    return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
 }
 
 

@@ -1,31 +1,31 @@
-export const id = 145;
-export const ids = [145];
+export const id = 270;
+export const ids = [270];
 export const modules = {
 
-/***/ 8145:
+/***/ 3270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   formatFiles: () => (/* binding */ formatFiles)
 /* harmony export */ });
-/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4197);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2501);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
+/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6056);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5457);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2520);
 // fmt: rewrites inventory files in the canonical layout; --check only lists those not in it.
 
 
 
 async function formatFiles(settings, io) {
-    const outcome = await (0,_engine_engine_js__WEBPACK_IMPORTED_MODULE_0__/* .formatFromSource */ .Rz)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceOf */ .vz)(settings, io), { check: settings.check });
-    (0,_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(outcome.diagnostics, io, {
+    const outcome = await (0,_engine_engine_js__WEBPACK_IMPORTED_MODULE_0__/* .formatFromSource */ .Rz)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceOf */ .vz)(settings, io), { check: settings.check });
+    (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(outcome.diagnostics, io, {
         stdout: false,
         stderr: io.stderrIsTTY && io.env.NO_COLOR === undefined,
     });
     const { changed, files, diagnostics } = outcome;
     if (!settings.check && !outcome.written) {
         io.stderr(`No file was rewritten: every file is checked before any is written, and ${diagnostics.length} error(s) above must be fixed first; then run 'cip-sync fmt' again.\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_ERROR */ .SI;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_ERROR */ .SI;
     }
     // One file per line on standard output, as terraform fmt and gofmt -l list them.
     for (const file of changed)
@@ -37,9 +37,9 @@ async function formatFiles(settings, io) {
     }
     if (settings.check && changed.length > 0) {
         io.stderr(`${changed.length} of ${files.length} file(s) not in the canonical layout; run 'cip-sync fmt' to rewrite them.\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_ERROR */ .SI;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_ERROR */ .SI;
     }
-    return diagnostics.length > 0 ? _io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_ERROR */ .SI : _io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+    return diagnostics.length > 0 ? _shared_io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_ERROR */ .SI : _shared_io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
 }
 
 

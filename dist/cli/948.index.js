@@ -1,8 +1,8 @@
-export const id = 995;
-export const ids = [995];
+export const id = 948;
+export const ids = [948];
 export const modules = {
 
-/***/ 4995:
+/***/ 9948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -30,13 +30,13 @@ async function exportAssetRows(client) {
 var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
 var formats = __webpack_require__(8525);
-// EXTERNAL MODULE: ./src/cli/command-support.ts
-var command_support = __webpack_require__(2501);
-// EXTERNAL MODULE: ./src/cli/flag-files.ts
-var flag_files = __webpack_require__(1556);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
-;// CONCATENATED MODULE: ./src/cli/export-command.ts
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts
+var command_support = __webpack_require__(5457);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+;// CONCATENATED MODULE: ./src/cli/inventory/export-command.ts
 // export: the live inventory as CSV or JSON rows, on standard output or in --out.
 
 
@@ -53,18 +53,18 @@ async function exportRows(settings, io) {
         });
         if (settings.out === undefined) {
             io.stdout(text);
-            return cli_io/* EXIT_OK */.Ij;
+            return shared_io/* EXIT_OK */.Ij;
         }
         await (0,flag_files/* writeFlagFile */.mg)((0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the rows", io), text);
         io.stderr(`Exported ${rows.length} asset(s) to ${settings.out}.\n`);
-        return cli_io/* EXIT_OK */.Ij;
+        return shared_io/* EXIT_OK */.Ij;
     });
 }
 
 
 /***/ }),
 
-/***/ 1556:
+/***/ 6600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 437;
-export const ids = [437];
+export const id = 469;
+export const ids = [469];
 export const modules = {
 
-/***/ 7437:
+/***/ 7469:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/review/gate.ts
 var gate = __webpack_require__(7821);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
-var engine = __webpack_require__(8515);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 16 modules
+var engine = __webpack_require__(3754);
 ;// CONCATENATED MODULE: ./src/render/progress.ts
 const QUIET_LOG_MS = 5_000;
 /** A terminal line is redrawn at most this often, so that fast applies do not flood it. */
@@ -88,7 +88,7 @@ class ApplyProgress {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/apply-progress.ts
+;// CONCATENATED MODULE: ./src/action/merge/apply-progress.ts
 
 
 /** The apply's progress, a line at each tenth, in a collapsed group of the log. */
@@ -265,17 +265,130 @@ function outcomeCells(operation, entry) {
     }
 }
 
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: ./src/action/failure.ts
-var action_failure = __webpack_require__(9280);
-// EXTERNAL MODULE: ./src/action/messages.ts
-var messages = __webpack_require__(644);
-// EXTERNAL MODULE: ./src/action/refusal.ts
-var refusal = __webpack_require__(4654);
-// EXTERNAL MODULE: ./src/action/review-flow.ts
-var review_flow = __webpack_require__(5957);
-;// CONCATENATED MODULE: ./src/action/conclude.ts
+// EXTERNAL MODULE: ./src/core/plan/operation-digest.ts
+var operation_digest = __webpack_require__(4883);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/render/ansi.ts
+var ansi = __webpack_require__(3009);
+// EXTERNAL MODULE: ./src/render/plan-text.ts
+var plan_text = __webpack_require__(6349);
+;// CONCATENATED MODULE: ./src/render/apply-text.ts
+
+
+
+
+
+
+/**
+ * One line per operation listed with its outcome and reason, the verification's problems, then
+ * the verdict last, where a terminal leaves it in view.
+ */
+function renderApplyResultText(plan, result, style, listing) {
+    const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const verdict = (0,plan_view/* applyVerdict */.sR)(plan, result);
+    const lines = [];
+    const numberWidth = String(plan.operations.length - 1).length + 1;
+    const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
+    let unlisted = 0;
+    plan.operations.forEach((operation, index) => {
+        const entry = byIndex.get(index);
+        if (listing === "problems" && entry?.status !== "failed" && entry?.status !== "skipped") {
+            unlisted += 1;
+            return;
+        }
+        const number = `#${index}`.padEnd(numberWidth, " ");
+        const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
+            ? `: ${(0,plan_view/* createdWords */.ik)((0,reveal/* revealHiddenCharacters */.cr)(entry.asset_id), entry.adopted)}`
+            : "";
+        lines.push(`  ${outcomeLabel(entry, style)} ${number} ${describeOperation(operation)}${created}`);
+        if (entry?.error !== undefined)
+            lines.push(`${indent}${(0,reveal/* revealHiddenCharacters */.cr)(entry.error)}`);
+    });
+    const problems = result.verification?.problems ?? [];
+    if (problems.length > 0) {
+        if (lines.length > 0)
+            lines.push("");
+        lines.push((0,ansi/* paint */.n)(style, "boldRed", `Verification after apply: ${(0,wording/* countOf */.pq)(problems.length, "problem")}:`));
+        for (const problem of problems)
+            lines.push(`  - ${(0,reveal/* revealHiddenCharacters */.cr)(problem.message)}`);
+    }
+    if (lines.length > 0)
+        lines.push("");
+    // After a wholly successful apply the verdict says it all ("all N operations succeeded").
+    if (unlisted > 0 && verdict.outcome !== "applied") {
+        lines.push(`Not listed: ${(0,wording/* countOf */.pq)(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`);
+    }
+    lines.push((0,ansi/* paint */.n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
+    const advice = (0,plan_view/* applyAdvice */.hb)(verdict.outcome);
+    if (advice !== undefined)
+        lines.push(advice);
+    return `${lines.join("\n")}\n`;
+}
+/**
+ * The operations in which the plan now differs from the reviewed one: "+" only in the plan now,
+ * "-" only in the reviewed plan (compared as sets, by what each operation does).
+ */
+function renderPlanDifferenceText(reviewed, now) {
+    const byDigest = new Map(reviewed.operations.map((operation) => [operationDigest(operation), operation]));
+    const check = checkReviewedOperations(now.operations, [
+        { pullRequest: 0, digests: [...byDigest.keys()] },
+    ]);
+    const lines = [
+        ...check.unreviewed.flatMap((index) => {
+            const operation = now.operations[index];
+            return operation === undefined ? [] : [`  + ${describeOperation(operation)}`];
+        }),
+        ...check.gone.flatMap(({ digest }) => {
+            const operation = byDigest.get(digest);
+            return operation === undefined ? [] : [`  - ${describeOperation(operation)}`];
+        }),
+    ];
+    if (lines.length === 0)
+        return "";
+    const heading = `${countOf(lines.length, "operation")} differ${lines.length === 1 ? "s" : ""} (+ only in the plan now, - only in the reviewed plan):`;
+    return `${[heading, ...lines].join("\n")}\n`;
+}
+/** One operation of an apply, as executed (a temporary rename is its own step). */
+function describeOperation(operation) {
+    switch (operation.action) {
+        case "create":
+            return `create ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${operation.asset_type}) in ${(0,plan_text/* systemLabel */.af)(operation.cyber_system)}`;
+        case "delete":
+            return `delete ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}) from ${(0,plan_text/* systemLabel */.af)(operation.cyber_system)}`;
+        case "update": {
+            const line = (0,plan_text/* describeUpdate */.LX)(operation, operation.changes.name?.from ?? operation.name);
+            return operation.temporary ? `${line}, ${plan_view/* TEMPORARY_RENAME_WORDS */.LL}` : line;
+        }
+    }
+}
+const OUTCOME_WIDTH = 7;
+function outcomeLabel(entry, style) {
+    const [paintName, word] = outcomeStyle(entry);
+    return (0,ansi/* paint */.n)(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
+}
+function outcomeStyle(entry) {
+    switch (entry?.status) {
+        case undefined:
+            return ["yellow", "not run"];
+        case "succeeded":
+            return ["green", "ok"];
+        case "failed":
+            return ["boldRed", "FAILED"];
+        case "skipped":
+            return ["yellow", "skipped"];
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/run/failure.ts
+var run_failure = __webpack_require__(8694);
+// EXTERNAL MODULE: ./src/action/run/messages.ts
+var messages = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/action/run/refusal.ts
+var refusal = __webpack_require__(6104);
+// EXTERNAL MODULE: ./src/action/run/review-flow.ts
+var review_flow = __webpack_require__(2203);
+;// CONCATENATED MODULE: ./src/action/merge/conclude.ts
 // What a push's apply attempt reports, whatever it came to: one path for every verdict of
 // core/review/gate.ts. The change record first (the audit evidence), then the job summary, the
 // merged pull requests' comments (or a mark on them), and the failure. The words of each refusal
@@ -340,7 +453,7 @@ async function refuse(scope, verdict, targets) {
             });
         }
     }
-    throw new action_failure/* ActionFailure */.d(names.failure, text.message);
+    throw new run_failure/* ActionFailure */.d(names.failure, text.message);
 }
 /** Applied, wholly or not: the change record, the summary, the comments, the stale marks. */
 async function reportApplied(scope, verdict, targets) {
@@ -353,7 +466,7 @@ async function reportApplied(scope, verdict, targets) {
         ...(0,service_context/* serviceContext */.f)(scope.settings.apiUrl, verdict.live),
     };
     const record = (0,change_record/* buildChangeRecord */.O7)(plan, result, changeContext);
-    reporter.group("Apply result", (0,render_text/* renderApplyResultText */.ZG)(plan, result, { color: false }, "every"));
+    reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }, "every"));
     const recordPath = scope.outputPath("change-record.json");
     await reporter.writeFile(recordPath, (0,json/* renderJson */.h)(record));
     reporter.setOutput("change-record", recordPath);
@@ -384,14 +497,14 @@ async function reportApplied(scope, verdict, targets) {
     await (0,review_flow/* markSiblingsStale */.wv)(scope, plan, result, targets.pullRequests);
     const failure = outcomes/* OUTCOMES */.im[outcome].failure;
     if (failure !== undefined)
-        throw new action_failure/* ActionFailure */.d(failure, (0,messages/* applyFailure */.nw)(outcome, result));
+        throw new run_failure/* ActionFailure */.d(failure, (0,messages/* applyFailure */.nw)(outcome, result));
     if (evidenceFailure !== undefined)
         throw evidenceFailure;
 }
 
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-;// CONCATENATED MODULE: ./src/action/change-context.ts
+;// CONCATENATED MODULE: ./src/action/evidence/change-context.ts
 // The change record's context: where and why the apply ran, and the review facts of the pull
 // request (or of each of the pull requests) it merged. Pure.
 
@@ -440,15 +553,15 @@ function pullRequestContext(facts) {
     };
 }
 
-// EXTERNAL MODULE: ./src/action/evidence.ts + 3 modules
-var evidence = __webpack_require__(3256);
-// EXTERNAL MODULE: ./src/action/notify.ts + 1 modules
-var notify = __webpack_require__(7044);
+// EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 4 modules
+var evidence = __webpack_require__(2914);
+// EXTERNAL MODULE: ./src/action/run/notify.ts + 1 modules
+var notify = __webpack_require__(8602);
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
 var notifications = __webpack_require__(1089);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-;// CONCATENATED MODULE: ./src/action/failed-attempt.ts
+;// CONCATENATED MODULE: ./src/action/merge/failed-attempt.ts
 // An apply attempt that stopped on an error before it had a verdict: the service unreachable, its
 // certificate refused, the key refused, a 5xx, or a crash. Whatever step of the merge route it
 // stopped in (the plan after a refusal, the check of several pull requests' plans, the apply), the
@@ -473,7 +586,7 @@ const STOPPED_AT = {
  * ledger's own failure, if any, is reported by recordEvidence; the caller rethrows `error`.
  */
 async function recordFailedAttempt(scope, targets, stoppedAt, error) {
-    const reason = `${stoppedAt} (failure-reason ${(0,action_failure/* failureReasonOf */.M)(error)}): ${(0,errors/* errorMessage */.g)(error)}`;
+    const reason = `${stoppedAt} (failure-reason ${(0,run_failure/* failureReasonOf */.M)(error)}): ${(0,errors/* errorMessage */.g)(error)}`;
     await targets.record({ outcome: "failed", reason });
     await scope.reporter.summary(`## Inventory apply: ${outcomes/* OUTCOMES */.im.failed.heading}\n\n${(0,escape_markdown/* escapeMarkdown */.FV)(reason)}\n`);
 }
@@ -488,9 +601,44 @@ async function recordingFailure(scope, targets, stoppedAt, step) {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/policy-route.ts + 12 modules
-var policy_route = __webpack_require__(8230);
-;// CONCATENATED MODULE: ./src/action/merge-route.ts
+// EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 4 modules
+var judge_policy = __webpack_require__(9755);
+// EXTERNAL MODULE: ./src/core/obligations/identification-review.ts + 1 modules
+var identification_review = __webpack_require__(1099);
+// EXTERNAL MODULE: ./src/action/policy/policy-files.ts
+var policy_files = __webpack_require__(8121);
+// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 1 modules
+var policy_facts = __webpack_require__(515);
+// EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
+var policy_report = __webpack_require__(3050);
+;// CONCATENATED MODULE: ./src/action/merge/merge-policy.ts
+
+
+
+
+
+/** The merge judged by the base's policy; undefined when there is no policy at the base. */
+async function judgeMerge(scope, facts, before, planNow) {
+    const { sha } = scope.context;
+    const files = await (0,policy_files/* readPolicyFiles */.Q)(scope, async () => before ?? (await scope.host.policy.firstParent(sha)));
+    if (files === undefined)
+        return undefined;
+    const planned = await planNow();
+    const judgement = (0,judge_policy/* judgePolicy */.CL)(await (0,policy_facts/* gatherPolicyFacts */.f6)(scope, files, planned.status === "invalid"
+        ? { unjudgeable: "the inventory files are invalid, so there is no plan to judge" }
+        : { operations: planned.plan.operations, approvals: (0,policy_facts/* mergedApprovals */.d5)(facts) }));
+    (0,policy_report/* logJudgement */.Qh)(scope, judgement, planned.status === "invalid" ? undefined : planned.plan);
+    const merged = { judgement, planned, gate: { policy: judgement.verdict } };
+    const reviewed = judgement.governance.find((change) => change.kind === "review");
+    if (reviewed === undefined)
+        return merged;
+    const { documents } = await scope.inventory();
+    const { workspace } = scope.settings;
+    const review = (0,identification_review/* reviewEvidenceOf */.TH)(reviewed.file, judgement.base.head.reviewText, documents, workspace);
+    return { ...merged, review };
+}
+
+;// CONCATENATED MODULE: ./src/action/merge/merge-route.ts
 // The merge route: a push to the default branch applies the plan reviewed in the pull request it
 // merged (or in the several it merged together, a merge-queue batch), or refuses. It reads as its
 // steps: gather the review facts from GitHub once, `gate` them (core/review/gate.ts), plan or
@@ -525,7 +673,7 @@ async function applyMerge(scope, before) {
         });
         describe(scope, facts);
         // The owner policy, when the base has one, judges the plan now: the apply is then held to it.
-        const judged = await (0,policy_route/* judgeMerge */.sX)(scope, facts, before, () => recordingFailure(scope, mergeTargets(scope, facts, before, {}), STOPPED_AT.policy, () => plan(scope, client)));
+        const judged = await judgeMerge(scope, facts, before, () => recordingFailure(scope, mergeTargets(scope, facts, before, {}), STOPPED_AT.policy, () => plan(scope, client)));
         const targets = mergeTargets(scope, facts, before, {
             policy: judged?.judgement.evidence,
             review: judged?.review,
@@ -627,7 +775,7 @@ async function notifyChange(scope, facts, note) {
 
 /***/ }),
 
-/***/ 4654:
+/***/ 6104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -638,7 +786,7 @@ async function notifyChange(scope, facts, note) {
 /* harmony import */ var _render_markdown_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2402);
 /* harmony import */ var _render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5239);
 /* harmony import */ var _render_review_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3237);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(644);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3622);
 
 
 

@@ -1,8 +1,8 @@
-export const id = 59;
-export const ids = [59];
+export const id = 848;
+export const ids = [848];
 export const modules = {
 
-/***/ 2059:
+/***/ 7848:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -24,8 +24,8 @@ var plan_schema = __webpack_require__(3850);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 2 modules
-var parse_policy = __webpack_require__(766);
+// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(7634);
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var codeowners = __webpack_require__(4302);
 // EXTERNAL MODULE: ./src/core/inventory/principals.ts
@@ -156,7 +156,131 @@ function worst(requirements) {
 
 // EXTERNAL MODULE: ./src/core/evidence/review-record.ts
 var review_record = __webpack_require__(5203);
+;// CONCATENATED MODULE: ./src/core/review/policy/senior-manager.ts
+
+
+/** CIP-002-5.1a R2.2: approve the identifications of R1 (a CIP-002 R2 review). */
+const REVIEW_ACTION = "cip-002-r2.2";
+/** The people whose approval counts for `action`: the CIP Senior Manager and the delegates holding it. */
+function approversFor(csm, action) {
+    return [csm, ...csm.delegates.filter((delegate) => delegate.actions.includes(action))].map((person) => ({ kind: "user", login: person.login }));
+}
+/** Who approves `action` under the base `policy`, or why nobody can. */
+function wantedFor(policy, action) {
+    if (policy.cipSeniorManager !== undefined)
+        return { approvals: 1, principals: approversFor(policy.cipSeniorManager, action) };
+    return {
+        approvals: 1,
+        principals: [],
+        nobody: "the base policy names no cip_senior_manager, so nobody can approve a CIP-002 R2 review; name the CIP Senior Manager and delegates on the base branch first",
+    };
+}
+/**
+ * Who approves a change to `cip_senior_manager` or `cip_002_last_approval`: the base's CIP
+ * Senior Manager alone (a delegate cannot change the delegations). A base that names none has
+ * nobody to ask, so the first CIP Senior Manager is named with `policyOwners`' approval.
+ */
+function seniorManagerChangeWanted(policy, policyOwners) {
+    const csm = policy.cipSeniorManager;
+    if (csm !== undefined)
+        return [{ approvals: 1, principals: [{ kind: "user", login: csm.login }] }];
+    if (policyOwners !== undefined)
+        return [policyOwners];
+    return [
+        {
+            approvals: 1,
+            principals: [],
+            nobody: "the base policy names no cip_senior_manager and protects nobody who could name one; set policy_owners on the base branch first",
+        },
+    ];
+}
+function policyTextChange(base, head, file) {
+    if (base === head)
+        return { rest: false, seniorManager: [] };
+    const before = base === undefined ? undefined : (0,parse_policy/* parsePolicyText */.X)(base, file).policy;
+    const after = head === undefined ? undefined : (0,parse_policy/* parsePolicyText */.X)(head, file).policy;
+    // A file added, removed or unreadable on either side is a change to the rules, judged whole.
+    if (before === undefined || after === undefined)
+        return { rest: true, seniorManager: [] };
+    const seniorManager = seniorManagerWords(before, after);
+    const rest = restOf(before) !== restOf(after) || seniorManager.length === 0;
+    return { rest, seniorManager };
+}
+/** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
+function restOf(policy) {
+    const { rules, freezes, policyOwners, calendar } = policy;
+    const unplaced = ({ location: _, ...rest }) => rest;
+    return JSON.stringify([
+        rules.map(unplaced),
+        freezes.map(unplaced),
+        policyOwners ?? null,
+        calendar ?? null,
+    ]);
+}
+const personText = (person) => `${person.login} (${(0,shared_diagnostics/* quote */.hD)(person.name)}, ${(0,shared_diagnostics/* quote */.hD)(person.title)})`;
+const delegateText = (delegate) => `${personText(delegate)} for ${delegate.actions.join(", ")} delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+/** Each change to the CIP Senior Manager, the delegations and the last approval, in words. */
+function seniorManagerWords(before, after) {
+    const words = [];
+    const was = before.cipSeniorManager;
+    const now = after.cipSeniorManager;
+    const csmText = (csm) => csm === undefined ? "(none)" : `${personText(csm)} since ${csm.since}`;
+    if (csmText(was) !== csmText(now))
+        words.push(`CIP Senior Manager ${csmText(was)} -> ${csmText(now)}`);
+    const wasDelegates = new Map((was?.delegates ?? []).map((d) => [d.login.toLowerCase(), d]));
+    const nowDelegates = new Map((now?.delegates ?? []).map((d) => [d.login.toLowerCase(), d]));
+    for (const [login, delegate] of nowDelegates) {
+        const old = wasDelegates.get(login);
+        if (old === undefined)
+            words.push(`delegate added: ${delegateText(delegate)}`);
+        else if (delegateText(old) !== delegateText(delegate))
+            words.push(`delegate changed: ${delegateText(old)} -> ${delegateText(delegate)}`);
+    }
+    for (const [login, delegate] of wasDelegates)
+        if (!nowDelegates.has(login))
+            words.push(`delegate removed: ${delegateText(delegate)}`);
+    const prior = (policy) => policy.cip002LastApproval === undefined
+        ? "(none)"
+        : `${policy.cip002LastApproval.on} (${policy.cip002LastApproval.ref})`;
+    if (prior(before) !== prior(after))
+        words.push(`cip_002_last_approval ${prior(before)} -> ${prior(after)}`);
+    return words;
+}
+/** `cip_senior_manager` and `cip_002_last_approval` of `policy` as the ledger keeps them. */
+function seniorManagerEvidence(policy) {
+    const csm = policy.cipSeniorManager;
+    const prior = policy.cip002LastApproval;
+    return {
+        csm: csm === undefined
+            ? null
+            : {
+                login: csm.login,
+                name: csm.name,
+                title: csm.title,
+                since: csm.since,
+                delegates: csm.delegates.map((delegate) => ({
+                    login: delegate.login,
+                    name: delegate.name,
+                    title: delegate.title,
+                    actions: [...delegate.actions],
+                    delegated_on: delegate.delegatedOn,
+                    delegation_ref: delegate.delegationRef,
+                })),
+            },
+        last_approval: prior === undefined ? null : { on: prior.on, ref: prior.ref },
+    };
+}
+/** Both sides of a change to the CIP Senior Manager's keys, for the change record. */
+function senior_manager_seniorManagerSides(base, headText, file) {
+    const head = headText === undefined ? undefined : parsePolicyText(headText, file).policy;
+    return {
+        base: seniorManagerEvidence(base),
+        head: head === undefined ? null : seniorManagerEvidence(head),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/review/policy/governance.ts
+
 
 
 
@@ -168,11 +292,16 @@ function identity(document) {
 }
 const ownersText = (owners) => `[${owners.map(inventory_principals/* principalText */.cI).join(", ")}]`;
 const sameOwners = (a, b) => JSON.stringify(a.map(inventory_principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(inventory_principals/* principalKey */.qW).sort());
+/** The rule id of a change to `cip_senior_manager` or `cip_002_last_approval` in results. */
+const SENIOR_MANAGER_RULE_ID = "cip-senior-manager-change";
 /** Each change `head` makes to the rules `base` judges by. */
 function governanceChanges(base, head, files) {
     const changes = [];
-    if (head.policyText !== base.policyText)
+    const policy = policyTextChange(base.policyText, head.policyText, files.policy);
+    if (policy.rest)
         changes.push({ kind: "policy", file: files.policy });
+    if (policy.seniorManager.length > 0)
+        changes.push({ kind: "senior-manager", file: files.policy, changes: policy.seniorManager });
     if (files.review !== "" && head.reviewText !== base.reviewText)
         changes.push({ kind: "review", file: files.review });
     for (const entry of head.documents) {
@@ -239,6 +368,8 @@ function governanceWords(change) {
             return `the policy file ${change.file}`;
         case "review":
             return `the CIP-002 R2 review of the identifications, ${change.file}`;
+        case "senior-manager":
+            return `${change.changes.join("; ")} in ${change.file}`;
         case "baseline":
             return `${change.changes.join("; ")} in cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} (${change.file})`;
     }
@@ -247,10 +378,14 @@ function governanceWords(change) {
 function governanceRequirements(policy, changes, base) {
     const policyOwners = policyOwnersOf(policy, base);
     return changes.flatMap((change) => {
-        if (change.kind === "review")
-            return [
-                { id: review_record/* REVIEW_RULE_ID */.S, governs: governanceWords(change), wanted: [seniorManager(policy)] },
-            ];
+        if (change.kind === "review") {
+            const wanted = [wantedFor(policy, REVIEW_ACTION)];
+            return [{ id: review_record/* REVIEW_RULE_ID */.S, governs: governanceWords(change), wanted }];
+        }
+        if (change.kind === "senior-manager") {
+            const wanted = seniorManagerChangeWanted(policy, policyOwners);
+            return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
+        }
         if (change.kind === "system" || change.kind === "baseline") {
             const wanted = systemWanted(policy, change);
             if (wanted.length === 0)
@@ -294,16 +429,6 @@ function systemWanted(policy, change) {
         return wanted;
     });
 }
-/** The base's CIP Senior Manager and delegates: who approves a review, or why nobody can. */
-function seniorManager(policy) {
-    if (policy.cipSeniorManager !== undefined)
-        return { ...policy.cipSeniorManager };
-    return {
-        approvals: 1,
-        principals: [],
-        nobody: "the base policy names no cip_senior_manager, so nobody can approve a CIP-002 R2 review; name the CIP Senior Manager and delegates on the base branch first",
-    };
-}
 /**
  * The policy owners: `policy_owners` as written, with `from: owners` (and the default) meaning
  * everyone the policy protects: each base document's owners whose impact a rule covers, and every
@@ -339,6 +464,8 @@ function recordGovernance(changes) {
     return changes.map((change) => {
         if (change.kind === "policy" || change.kind === "review")
             return [change.kind, "", change.file, []];
+        if (change.kind === "senior-manager")
+            return [change.kind, "", change.file, change.changes];
         const words = change.kind === "document" ? [] : change.changes;
         return [change.kind, change.name, change.file, words];
     });
@@ -356,6 +483,8 @@ function withRecordedGovernance(computed, recorded, base) {
             return [];
         if (kind === "policy" || kind === "review")
             return [{ kind, file }];
+        if (kind === "senior-manager")
+            return [{ kind, file, changes: words }];
         const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
         if ((kind === "system" || kind === "baseline") && at !== undefined)
             return [{ kind, name, file, changes: words, base: (0,policy_subjects/* baseSystem */.V6)(at, base.codeowners) }];
@@ -435,7 +564,49 @@ function namedTeams(policy, baseSystems) {
     ];
 }
 
+// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 3 modules
+var parse_inventory = __webpack_require__(7471);
+;// CONCATENATED MODULE: ./src/core/review/policy/base-policy.ts
+// The owner policy as the base commit has it, made from the files read there and in the checkout
+// (a pull request may change the checkout's): the policy parsed (an invalid one kept as such, with
+// where and why, for the judgement to refuse), CODEOWNERS and the inventory documents parsed. Pure:
+// the entry reads the files once, this only reads what they say.
+
+
+
+
+
+function base_policy_basePolicyOf(read) {
+    const { baseSha, policyFile: file, reviewFile, atBase, checkout } = read;
+    const parsed = parsePolicyText(atBase.policy.text, file);
+    const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
+    const where = error?.location === undefined ? file : formatLocation(error.location);
+    return {
+        source: { file, blobSha: atBase.policy.sha, baseSha },
+        policy: parsed.policy,
+        problem: parsed.policy === undefined
+            ? `the owner policy ${where} at the base commit ${shortSha(baseSha)} is invalid (${error?.message ?? "unreadable"}): fix it on the base branch, since a pull request is judged by the base's policy`
+            : undefined,
+        documents: atBase.documents.flatMap(({ path, text }) => documentsOf(text, path)),
+        codeowners: atBase.codeowners && parseCodeowners(atBase.codeowners.text, atBase.codeowners.path),
+        head: {
+            documents: checkout.documents,
+            codeowners: checkout.codeowners && parseCodeowners(checkout.codeowners.text, checkout.codeowners.path),
+            policyText: checkout.policyText,
+            reviewText: checkout.reviewText,
+        },
+        baseText: atBase.policy.text,
+        baseReviewText: atBase.review?.text,
+        reviewFile,
+    };
+}
+function documentsOf(text, file) {
+    return parseInventoryText(text, file).documents.map((document) => ({ file, document }));
+}
+
 ;// CONCATENATED MODULE: ./src/core/review/policy/judge-policy.ts
+
+
 
 
 
@@ -477,15 +648,38 @@ function questionsOf(policy, sides, operations, approvals, recorded = []) {
     const logins = (0,approvers/* countedApprovals */.tx)(approvals).counted.map((approval) => approval.login);
     return { policy, baseSystems, governance, requirements, teams, logins };
 }
-/** The judgement, from the questions' facts and the memberships read for them, at `now`. */
-function judgeOwnerPolicy(base, questions, operations, facts) {
+function prepareJudgement(files, subjects) {
+    const base = basePolicyOf(files);
+    if ("unjudgeable" in subjects)
+        return {
+            base,
+            operations: [],
+            approvals: [],
+            questions: undefined,
+            unjudgeable: subjects.unjudgeable,
+        };
+    const { operations, approvals, recorded = [] } = subjects;
+    const questions = policyQuestions(base, operations, approvals, recorded);
+    return { base, operations, approvals, questions, unjudgeable: undefined };
+}
+/** The one judgement of the owner policy, from the facts gathered for it. */
+function judgePolicy(facts) {
+    const { base, questions, operations, unjudgeable } = facts;
+    if (unjudgeable !== undefined)
+        return unjudged(base, unjudgeable);
+    if (questions === undefined)
+        return unjudged(base, base.problem ?? "the policy is invalid");
     const { baseSystems, governance } = questions;
     const evaluation = evaluateQuestions(questions, operations, facts);
+    const evidence = policyEvidenceOf(base.source, { evaluation });
+    // A change to the CIP Senior Manager's keys keeps both sides, to date CIP-003 R3 and R4.
+    if (governance.some((change) => change.kind === "senior-manager"))
+        evidence.senior_manager = seniorManagerSides(questions.policy, base.head.policyText, base.source.file);
     return {
         base,
         evaluation,
         verdict: evaluation.verdict,
-        evidence: policyEvidenceOf(base.source, { evaluation }),
+        evidence,
         operations,
         baseSystems,
         governance,
@@ -567,17 +761,17 @@ function operationWords(operation) {
     return `${operation.kinds.join(", ")} ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} ${where}`;
 }
 
-// EXTERNAL MODULE: ./src/cli/command-support.ts
-var command_support = __webpack_require__(2501);
-// EXTERNAL MODULE: ./src/cli/flag-files.ts
-var flag_files = __webpack_require__(1556);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/settings.ts + 9 modules
-var settings = __webpack_require__(2425);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts
+var command_support = __webpack_require__(5457);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
+var settings = __webpack_require__(3225);
 // EXTERNAL MODULE: ./src/io/optional-file.ts
 var optional_file = __webpack_require__(9417);
-;// CONCATENATED MODULE: ./src/cli/policy-command.ts
+;// CONCATENATED MODULE: ./src/cli/compliance/policy-command.ts
 // `cip-sync policy check`: the policy judged offline against a saved plan, with owners and impact
 // from the inventory files in the working directory and CODEOWNERS beside them. Exit 0 when the
 // plan is allowed, 1 while a rule is unmet (or a freeze holds), 2 on bad input, named at its place.
@@ -624,7 +818,7 @@ async function checkPolicy(settings, io) {
     }
     catch (error) {
         io.stderr(`error: ${(0,errors/* errorMessage */.g)(error)}\n`);
-        return cli_io/* EXIT_BAD_INPUT */.yt;
+        return shared_io/* EXIT_BAD_INPUT */.yt;
     }
 }
 async function policy_command_judge(settings, io) {
@@ -632,7 +826,7 @@ async function policy_command_judge(settings, io) {
     const read = await readPolicyFile(settings.policyFile, io);
     if (read === undefined) {
         io.stdout(`No policy (${settings.policyFile || "--policy is empty"}): no rule applies.\n`);
-        return cli_io/* EXIT_OK */.Ij;
+        return shared_io/* EXIT_OK */.Ij;
     }
     const { policy, diagnostics } = read.parsed;
     const inventory = await (0,inventory_files/* loadInventory */.pl)((0,command_support/* sourceOf */.vz)(settings, io));
@@ -644,7 +838,7 @@ async function policy_command_judge(settings, io) {
     ];
     (0,command_support/* reportDiagnostics */.Dj)(problems, io, { stdout: false, stderr: false });
     if (policy === undefined || (0,shared_diagnostics/* hasErrors */.Cs)(problems))
-        return cli_io/* EXIT_BAD_INPUT */.yt;
+        return shared_io/* EXIT_BAD_INPUT */.yt;
     const root = (0,external_node_path_.resolve)(io.cwd, settings.source.root);
     const documents = inventory.documents.map((document) => ({
         file: (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(io.cwd, document.location.file)).split("\\").join("/"),
@@ -662,7 +856,7 @@ async function policy_command_judge(settings, io) {
         now: io.now?.() ?? Date.now(),
     });
     io.stdout(renderPolicyText(evaluation, plan.operations, read.file));
-    return evaluation.verdict.allowed ? cli_io/* EXIT_OK */.Ij : EXIT_UNMET;
+    return evaluation.verdict.allowed ? shared_io/* EXIT_OK */.Ij : EXIT_UNMET;
 }
 const APPROVALS_FIX = 'pass a JSON array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]';
 /** The CODEOWNERS file GitHub would use: the first of its three places that exists. */

@@ -1,8 +1,8 @@
-export const id = 523;
-export const ids = [523];
+export const id = 567;
+export const ids = [567];
 export const modules = {
 
-/***/ 7523:
+/***/ 7567:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1653,9 +1653,9 @@ function normalizeBasePath(basePath) {
     return basePath.replace(/\/+$/, "");
 }
 
-// EXTERNAL MODULE: ./src/cli/settings.ts + 9 modules
-var cli_settings = __webpack_require__(2425);
-;// CONCATENATED MODULE: ./src/cli/emulator-command.ts
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
+var shared_settings = __webpack_require__(3225);
+;// CONCATENATED MODULE: ./src/cli/service/emulator-command.ts
 // `cip-sync emulator`: the local Compliance Inventory Service. Without --data it serves the
 // example seed embedded in the bundle, so `cip-sync emulator` works anywhere with no files.
 
@@ -1670,7 +1670,7 @@ const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i;
 async function runEmulatorCommand(settings, io) {
     const basePath = basePathProblem(settings.basePath);
     if (basePath !== undefined)
-        throw new cli_settings/* UsageError */.eb(`--base-path ${basePath}.`);
+        throw new shared_settings/* UsageError */.eb(`--base-path ${basePath}.`);
     const seed = settings.dataFile === undefined
         ? parseEmulatorSeed(JSON.stringify(emulator_seed_namespaceObject), "the built-in example seed")
         : parseEmulatorSeed(await readSeedFile(settings.dataFile, io.cwd), settings.dataFile);
@@ -1725,7 +1725,7 @@ async function readSeedFile(file, cwd) {
         return await (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, file), "utf8");
     }
     catch (error) {
-        throw new cli_settings/* UsageError */.eb(`--data ${file}: cannot read the seed file (${error.message}); pass the path of a JSON seed file, or leave out --data to serve the built-in example seed.`);
+        throw new shared_settings/* UsageError */.eb(`--data ${file}: cannot read the seed file (${error.message}); pass the path of a JSON seed file, or leave out --data to serve the built-in example seed.`);
     }
 }
 /** A failure to listen, in terms of --host and --port; undefined for any other error. */
@@ -1736,11 +1736,11 @@ function listenProblem(error, settings) {
     const { host, port } = settings;
     switch (code) {
         case "EADDRINUSE":
-            return new cli_settings/* UsageError */.eb(`--port ${port}: the port is already in use on ${host}; choose another with --port N, or --port 0 for any free port.`);
+            return new shared_settings/* UsageError */.eb(`--port ${port}: the port is already in use on ${host}; choose another with --port N, or --port 0 for any free port.`);
         case "EACCES":
-            return new cli_settings/* UsageError */.eb(`--port ${port}: not permitted to listen on this port on ${host}; choose a port from 1024 up, or --port 0 for any free port.`);
+            return new shared_settings/* UsageError */.eb(`--port ${port}: not permitted to listen on this port on ${host}; choose a port from 1024 up, or --port 0 for any free port.`);
         default:
-            return new cli_settings/* UsageError */.eb(`--host ${host}: cannot listen on this address (${code}); use an address of this machine, such as 127.0.0.1 (the default) or 0.0.0.0 for every interface.`);
+            return new shared_settings/* UsageError */.eb(`--host ${host}: cannot listen on this address (${code}); use an address of this machine, such as 127.0.0.1 (the default) or 0.0.0.0 for every interface.`);
     }
 }
 /** The active faults in words, or undefined when none is on. */

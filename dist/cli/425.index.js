@@ -1,8 +1,8 @@
-export const id = 663;
-export const ids = [663];
+export const id = 425;
+export const ids = [425];
 export const modules = {
 
-/***/ 6663:
+/***/ 5425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/inventory/service-deviations.ts
-var service_deviations = __webpack_require__(8020);
+var service_deviations = __webpack_require__(5639);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
@@ -416,7 +416,7 @@ function listAnswer(path, answer) {
 var formats = __webpack_require__(8525);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-;// CONCATENATED MODULE: ./src/cli/doctor-command.ts
+;// CONCATENATED MODULE: ./src/cli/service/doctor-command.ts
 // `cip-sync doctor`: checks the way to the service and what it answers, read-only, and says what to
 // fix first. The probes are in io/doctor-probe.ts, the judgement of the lists and the exit code in
 // core/inventory/service-deviations.ts, the output in render/doctor.ts; this module only runs them.

@@ -1,36 +1,40 @@
-export const id = 406;
-export const ids = [406];
+export const id = 546;
+export const ids = [546];
 export const modules = {
 
-/***/ 7903:
+/***/ 1789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ obligationCalendar)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2501);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2059);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5457);
+/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7848);
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
-// default. An invalid policy file is reported at its place and judges nothing (fail closed).
+// default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
+// interval. An invalid policy file is reported at its place and judges nothing (fail closed).
 
 
 
-/** The calendar, or undefined after reporting why the policy file cannot say it. */
+/** The calendar and the last approval, or undefined after reporting why the file cannot say. */
 async function obligationCalendar(policyFile, flags, io) {
     const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
     if (policy !== undefined && policy.parsed.policy === undefined) {
-        (0,_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
+        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
         return undefined;
     }
-    return (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar);
+    return {
+        calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
+        lastApproval: policy?.parsed.policy?.cip002LastApproval,
+    };
 }
 
 
 /***/ }),
 
-/***/ 1406:
+/***/ 8546:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -41,20 +45,26 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2131);
-/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6180);
-/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8291);
-/* harmony import */ var _core_review_policy_policy_model_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5117);
-/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7903);
-/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2544);
-/* harmony import */ var _io_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(300);
-/* harmony import */ var _render_populations_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2324);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2501);
-/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1556);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1604);
-/* harmony import */ var _verified_records_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2383);
-// `cip-sync evidence populations`: the populations an auditor samples from, for a period, written
-// as files into --out, each row naming its ledger record. Only a ledger that verifies is read.
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3465);
+/* harmony import */ var _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
+/* harmony import */ var _core_evidence_inventory_listing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(764);
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8291);
+/* harmony import */ var _core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4339);
+/* harmony import */ var _core_review_policy_policy_model_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5117);
+/* harmony import */ var _compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1789);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9075);
+/* harmony import */ var _io_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(300);
+/* harmony import */ var _render_populations_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2324);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5457);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2520);
+/* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6035);
+// `cip-sync evidence populations`: the populations an auditor samples from, for a period of
+// calendar days in the policy calendar's time zone, written as files into --out, each row naming
+// its ledger record. Only a ledger that verifies is read, and of it only the records recorded by
+// the period's end are judged (as-of.ts): a record appended later changes no population of it.
+
+
 
 
 
@@ -70,34 +80,83 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function writePopulations(settings, io) {
-    const read = await (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_12__/* .verifiedRecords */ .p)(io.cwd, settings.dir, "population");
+    const read = await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_14__/* .verifiedRecords */ .p)(io.cwd, settings.dir, "population");
     if ("refusal" in read) {
         io.stderr(read.refusal);
-        return _io_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_ERROR */ .SI;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_ERROR */ .SI;
     }
-    const calendar = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_5__/* .obligationCalendar */ .T)(_core_review_policy_policy_model_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_POLICY_FILE */ .mY, {}, io);
-    if (calendar === undefined)
-        return _io_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_ERROR */ .SI;
-    const ledger = await (0,_io_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_7__/* .ledgerCheckout */ .c)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.dir), "--dir");
-    // Obligations as of the period's last day: which a change opened, and what closed them.
-    const lastDay = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_4__/* .dateIn */ .m7)(new Date(settings.to.getTime() - 1), calendar.timeZone);
-    const obligations = (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_6__/* .computeObligations */ .Nb)(read.records, lastDay, calendar);
-    const rows = (0,_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_2__/* .populations */ .dX)(read.records, { from: settings.from, to: settings.to }, obligations, (record) => ledger.stamp((0,_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordPath */ .lX)(record)) ?? "not timestamped");
+    const judged = await (0,_compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_7__/* .obligationCalendar */ .T)(_core_review_policy_policy_model_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_POLICY_FILE */ .mY, {}, io);
+    if (judged === undefined)
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_ERROR */ .SI;
+    const { calendar, lastApproval } = judged;
+    const ledger = await (0,_io_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_9__/* .ledgerCheckout */ .c)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.dir), "--dir");
+    const { timeZone } = calendar;
+    // The period's days (--from and --to) in the calendar's time zone.
+    const firstDay = settings.from.toISOString().slice(0, 10);
+    const lastDay = new Date(settings.to.getTime() - 1).toISOString().slice(0, 10);
+    const period = {
+        from: (0,_core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_6__/* .startOfDay */ .o)(firstDay, timeZone),
+        to: (0,_core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_6__/* .startOfDay */ .o)((0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_5__/* .addDays */ .fi)(lastDay, 1), timeZone),
+    };
+    // Obligations as of the period's last day, from the records by then: which a change opened,
+    // and what closed them; then from every record, for what a later record closed.
+    const asOf = read.records.filter(({ record }) => (0,_core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_6__/* .recordedBy */ ._)(record, lastDay, timeZone));
+    const obligations = (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_8__/* .computeObligations */ .Nb)(asOf, lastDay, calendar, { lastApproval });
+    const today = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_5__/* .dateIn */ .m7)(new Date(io.now?.() ?? Date.now()), timeZone);
+    const later = (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_8__/* .computeObligations */ .Nb)(read.records, today > lastDay ? today : lastDay, calendar, {
+        lastApproval,
+    });
+    const listings = await listingsOf(asOf, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.dir), period.to);
+    if ("problem" in listings) {
+        io.stderr(`${listings.problem}\n`);
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_ERROR */ .SI;
+    }
+    const rows = (0,_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_2__/* .populations */ .dX)(asOf, period, {
+        obligations,
+        later,
+        stamp: (record) => ledger.stamp((0,_core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .recordPath */ .lX)(record)) ?? "not timestamped",
+        listings,
+    });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.out), { recursive: true });
     const written = [];
-    for (const file of (0,_render_populations_js__WEBPACK_IMPORTED_MODULE_8__/* .populationFiles */ .dY)(rows, settings.format)) {
+    for (const file of (0,_render_populations_js__WEBPACK_IMPORTED_MODULE_10__/* .populationFiles */ .dY)(rows, settings.format)) {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(settings.out, file.name);
-        await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFlagFile */ .mg)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_9__/* .flagPath */ .aO)("--out", path, "choose another directory for the populations", io), file.content);
+        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_12__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_11__/* .flagPath */ .aO)("--out", path, "choose another directory for the populations", io), file.content);
         written.push(`  ${path}: ${file.rows} row(s)`);
     }
     io.stdout(`Wrote the populations of ${settings.dir} for the period:\n${written.join("\n")}\n`);
-    return _io_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
+    return _shared_io_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_OK */ .Ij;
+}
+/**
+ * The inventory listing of each workspace's last reconciliation before `end` that kept one, read
+ * and checked against its record (the whole ledger verified already, listings included).
+ */
+async function listingsOf(records, dir, end) {
+    const last = new Map();
+    for (const entry of records) {
+        const { record } = entry;
+        if (record.kind !== "monitoring" || record.monitoring.listing === undefined)
+            continue;
+        if (Date.parse(record.recorded_at) < end.getTime())
+            last.set(record.workspace, entry);
+    }
+    const listings = new Map();
+    for (const { record } of last.values()) {
+        if (record.kind !== "monitoring" || record.monitoring.listing === undefined)
+            continue;
+        const path = (0,_core_evidence_inventory_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .listingPath */ .qS)((0,_core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .recordPath */ .lX)(record));
+        const read = (0,_core_evidence_inventory_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .readListing */ .vS)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, path)), record.monitoring.listing, path);
+        if ("problem" in read)
+            return read;
+        listings.set((0,_core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .recordPath */ .lX)(record), read);
+    }
+    return listings;
 }
 
 
 /***/ }),
 
-/***/ 2383:
+/***/ 6035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -136,6 +195,61 @@ async function visitVerified(cwd, dir, judged, visit) {
     return {
         refusal: `The evidence ledger in ${dir} is broken, so no ${judged} can be judged from it (${breaks.length} problem(s)); 'cip-sync evidence verify --dir ${dir}' lists them:\n${breaks.map((found) => `  ${found.file}: ${found.message}\n`).join("")}`,
     };
+}
+
+
+/***/ }),
+
+/***/ 4339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ recordedBy),
+/* harmony export */   o: () => (/* binding */ startOfDay)
+/* harmony export */ });
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+// Judging as of a day: what an auditor samples on a day is the state the records of that day and
+// before it show, never what a record written later says (a close in April does not make a March
+// obligation "closed late" in March's populations: in March it was overdue). Every judgement as of
+// a day or a period reads the records this admits, and only them. Pure.
+
+/**
+ * Whether `record` was recorded on or before `day` (YYYY-MM-DD) in `timeZone`: by the end of that
+ * day there, as the obligations' due dates are counted.
+ */
+function recordedBy(record, day, timeZone) {
+    return (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, timeZone) <= day;
+}
+/**
+ * The first instant of `day` (YYYY-MM-DD) in `timeZone`: where a period of calendar days there
+ * begins. Found from the zone's offset at that day's UTC midnight, then once more at the instant
+ * found, so a change of offset that night (daylight saving time) lands on the right side.
+ */
+function startOfDay(day, timeZone) {
+    const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
+    let instant = midnightUtc - offsetAt(midnightUtc, timeZone);
+    instant = midnightUtc - offsetAt(instant, timeZone);
+    // Where the clock skips midnight (it jumps from 23:59:59 to 01:00), the instant found is still
+    // the day before, and the day begins at the jump: the offset after it says where.
+    if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(instant), timeZone) < day)
+        instant = midnightUtc - offsetAt(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
+    return new Date(instant);
+}
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant, timeZone) {
+    const parts = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+    }).formatToParts(new Date(instant));
+    const part = (type) => Number(parts.find((p) => p.type === type)?.value);
+    const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+    return wall - Math.floor(instant / 1000) * 1000;
 }
 
 
@@ -197,12 +311,14 @@ async function ledgerCheckout(dir, source) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6180);
+/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6180);
+/* harmony import */ var _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
 // Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
 // "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
 // chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
 // checked in bounded memory and within a small file-descriptor limit.
+
 
 
 
@@ -219,11 +335,11 @@ function readFromLedger(dir) {
  * iterated: a ledger of any size is walked without holding every name.
  */
 async function walkLedgerDirectory(dir, source) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
     if (found === undefined || !found.isDirectory()) {
-        throw new Error(`${source} ${dir} has no ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+        throw new Error(`${source} ${dir} has no ${_core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
     }
-    return (under = _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+    return (under = _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
 }
 /** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
 function* walk(dir, folder) {

@@ -1,8 +1,8 @@
-export const id = 501;
-export const ids = [501];
+export const id = 457;
+export const ids = [457];
 export const modules = {
 
-/***/ 2501:
+/***/ 5457:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -17,10 +17,10 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_shared_number_setting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1477);
-/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4197);
+/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6056);
 /* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8912);
 /* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8558);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(893);
+/* harmony import */ var _render_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9528);
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
 // and the flags that name files.
 
@@ -61,7 +61,7 @@ function planAgainst(client, settings, io) {
 /** Diagnostics go to standard error, in its colour setting. */
 function reportDiagnostics(diagnostics, io, color) {
     if (diagnostics.length > 0) {
-        io.stderr((0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .renderDiagnosticsText */ .ms)(diagnostics, { color: color.stderr }));
+        io.stderr((0,_render_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .renderDiagnosticsText */ .ms)(diagnostics, { color: color.stderr }));
     }
 }
 /** The flags that name files, with the fix each message ends with. */
@@ -276,6 +276,10 @@ const KEY_ORDER = [
     "facility",
     "control_center",
     "impact",
+    "erc",
+    "esp",
+    "psp",
+    "criteria",
     "owners",
     "baselines",
     "prune",
@@ -361,6 +365,121 @@ function compareAssetNames(left, right) {
     if (folded !== 0)
         return folded;
     return left < right ? -1 : left > right ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 4883:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mk: () => (/* binding */ matchesReview),
+/* harmony export */   Q8: () => (/* binding */ operationDigest),
+/* harmony export */   oZ: () => (/* binding */ checkReviewedOperations)
+/* harmony export */ });
+/* unused harmony exports operationDigests, touchedSystemIds */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
+// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
+// push that merges more than one). A plan's fingerprint covers its operations in order with their
+// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
+
+
+/**
+ * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
+ * the asset (its id, or for a create its name), the systems by id and the fields changed. Left
+ * out: where it was declared (`source`), its position and `depends_on` (indexes that depend on the
+ * other operations of the same plan), and names of systems and parents (display only).
+ */
+function effectOf(operation) {
+    switch (operation.action) {
+        case "create":
+            return ["create", operation.cyber_system.id, operation.name, operation.asset_type];
+        case "delete":
+            return [
+                "delete",
+                operation.asset_id,
+                operation.cyber_system.id,
+                operation.name,
+                operation.asset_type,
+            ];
+        case "update": {
+            const { name, cyber_system: system, asset_type: type } = operation.changes;
+            return [
+                "update",
+                operation.asset_id,
+                operation.temporary,
+                name === undefined ? null : [name.from, name.to],
+                system === undefined ? null : [system.from.id, system.to.id],
+                type === undefined ? null : [type.from, type.to],
+            ];
+        }
+    }
+}
+/**
+ * The operation's digest: the first 128 bits of sha256 over its canonical effect, base64url (22
+ * characters). 128 bits keep a forged collision with any reviewed operation out of reach while a
+ * comment can carry a thousand of them.
+ */
+function operationDigest(operation) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
+        .update(JSON.stringify(effectOf(operation)))
+        .digest()
+        .subarray(0, 16)
+        .toString("base64url");
+}
+/** The digests of `operations`, sorted: the same for any order of the same operations. */
+function operationDigests(operations) {
+    return operations.map(operationDigest).sort(compareCodePoints);
+}
+/** The ids of the cyber systems the operations change (both ends of a move), sorted. */
+function touchedSystemIds(operations) {
+    const ids = new Set();
+    for (const operation of operations) {
+        ids.add(operation.cyber_system.id);
+        if (operation.action === "update" && operation.changes.cyber_system !== undefined) {
+            ids.add(operation.changes.cyber_system.from.id);
+        }
+    }
+    return [...ids].sort(compareCodePoints);
+}
+/**
+ * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
+ * fresh plan holds twice counts as unreviewed the second time: equal digests must never let one
+ * reviewed operation cover two applied ones.
+ */
+function checkReviewedOperations(operations, reviewed) {
+    const reviewers = new Map();
+    for (const { pullRequest, digests } of reviewed) {
+        for (const digest of digests) {
+            const numbers = reviewers.get(digest) ?? [];
+            if (!numbers.includes(pullRequest))
+                numbers.push(pullRequest);
+            reviewers.set(digest, numbers);
+        }
+    }
+    const seen = new Set();
+    const unreviewed = [];
+    operations.forEach((operation, index) => {
+        const digest = operationDigest(operation);
+        if (!reviewers.has(digest) || seen.has(digest))
+            unreviewed.push(index);
+        seen.add(digest);
+    });
+    const gone = [...reviewers]
+        .filter(([digest]) => !seen.has(digest))
+        .map(([digest, pullRequests]) => ({
+        digest,
+        pullRequests: pullRequests.sort((a, b) => a - b),
+    }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.digest, b.digest));
+    return { unreviewed, gone };
+}
+function matchesReview(check) {
+    return check.unreviewed.length === 0 && check.gone.length === 0;
 }
 
 
@@ -1342,7 +1461,7 @@ function sourcesJsonSchema() {
 
 /***/ }),
 
-/***/ 4197:
+/***/ 6056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1357,18 +1476,86 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: applyVerified, loadOnce, validateOffline
 
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
+var asset_class = __webpack_require__(565);
+// EXTERNAL MODULE: ./src/core/inventory/requirements.ts
+var requirements = __webpack_require__(2466);
+;// CONCATENATED MODULE: ./src/core/inventory/baseline-completeness.ts
+
+
+
+
+const R1_1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.1");
+const PORTS = (0,requirements/* requirementRow */.gv)("CIP-007 R1.1");
+const WHAT_TO_WRITE = "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
+/**
+ * The R1.1 problems of the in-scope assets of `documents` that `entering` says go into service in
+ * their system, each at the asset's name.
+ */
+function commissioningBaselineProblems(documents, entering) {
+    const diagnostics = [];
+    for (const document of documents) {
+        const impact = document.impact?.value;
+        if (impact !== "high" && impact !== "medium")
+            continue;
+        for (const asset of document.assets) {
+            if (!entering(document, asset))
+                continue;
+            const problem = assetProblem(asset, impact, document.erc?.value);
+            if (problem !== undefined)
+                diagnostics.push({ severity: "error", location: asset.location, message: problem });
+        }
+    }
+    return diagnostics;
+}
+function assetProblem(asset, impact, erc) {
+    const assetClass = asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$;
+    const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
+    // `software` records are baseline content, never Cyber Assets.
+    if (asset.type === "software" || !(0,requirements/* applies */.Br)(R1_1, scope))
+        return undefined;
+    const who = `asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} (${assetClass} of a ${impact} impact system)`;
+    const baseline = asset.baseline;
+    if (baseline === undefined)
+        return `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`;
+    if (baseline.missing !== undefined)
+        return `${who} has an incomplete baseline: ${(0,wording/* listOf */.c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`;
+    if ((0,requirements/* applies */.Br)(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
+        return `${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`;
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/plan/commissioning.ts
+// CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
+// does not hold (a create) or holds in another system (a move into this one) goes into service in
+// its system, and must then have a complete baseline if R1 applies to it there
+// (core/inventory/baseline-completeness.ts). The plan and an online `validate` refuse it at the
+// asset's place; an asset already in service there is not asked again.
+
+
+function commissioningProblems(resolved, live) {
+    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.cyber_system_id]));
+    const systemOf = new Map(resolved.map(({ document, system }) => [document, system.id]));
+    return commissioningBaselineProblems(resolved.map(({ document }) => document), 
+    // In service under its name, or under the name it is renamed from (a rename already applied
+    // leaves renamed_from behind, naming an asset the service no longer holds).
+    (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,names/* nameKey */.Rc)(name)) === systemOf.get(document)));
+}
+
 // EXTERNAL MODULE: ./src/core/inventory/export-inventory.ts
 var export_inventory = __webpack_require__(4069);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
 ;// CONCATENATED MODULE: ./src/core/inventory/lookalike.ts
@@ -1500,6 +1687,7 @@ var plan_safety = __webpack_require__(493);
 
 
 
+
 // Every object of a plan is built with its keys in code-point order: fingerprinting then needs no
 // copy (see fingerprint.ts), and the JSON plan reads the same whoever wrote it.
 function assemblePlan(planned, options) {
@@ -1518,17 +1706,40 @@ function assemblePlan(planned, options) {
         unmanaged: planned.unmanaged.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
             (0,names/* compareCodePoints */.OP)(a.name, b.name) ||
             (0,names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
-        ...baselinesOf(resolved),
+        ...baselinesOf(resolved, live),
         safety,
         warnings,
     };
     return { plan, diagnostics };
 }
-/** The declared baselines, by system id then asset name; nothing when none is declared. */
-function baselinesOf(resolved) {
-    const baselines = resolved.flatMap(({ document, system }) => document.assets.flatMap((asset) => asset.baseline === undefined
-        ? []
-        : [{ asset: asset.name, cyber_system_id: system.id, digest: asset.baseline.digest }]));
+/**
+ * The declared baselines, by system id then asset name, with what the requirement table reads of
+ * each asset (keys in code-point order); nothing when none is declared.
+ */
+function baselinesOf(resolved, live) {
+    const liveIds = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.id]));
+    const baselines = resolved.flatMap(({ document, system }) => document.assets.flatMap((asset) => {
+        const baseline = asset.baseline;
+        if (baseline === undefined)
+            return [];
+        const assetId = liveIds.get((0,names/* nameKey */.Rc)(asset.renamedFrom?.value ?? asset.name));
+        return [
+            {
+                asset: asset.name,
+                ...(assetId === undefined ? {} : { asset_id: assetId }),
+                asset_type: asset.type,
+                class: asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+                ...(baseline.completedOn === undefined ? {} : { completed_on: baseline.completedOn }),
+                cyber_system: system.name,
+                cyber_system_id: system.id,
+                digest: baseline.digest,
+                ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+                ...(document.impact === undefined ? {} : { impact: document.impact.value }),
+                ...(baseline.items === undefined ? {} : { items: baseline.items }),
+                kind: baseline.kind,
+            },
+        ];
+    }));
     baselines.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system_id, b.cyber_system_id) ||
         (0,names/* compareCodePoints */.OP)(a.asset, b.asset));
     return baselines.length === 0 ? {} : { baselines };
@@ -1934,12 +2145,13 @@ var possible_renames = __webpack_require__(3322);
 
 
 
+
 function planInventory(resolved, live, options = {}) {
     const declarations = collectDeclarations(resolved);
     // The live index keeps the declared key strings: one string per name, not one per side.
     const sameKey = (key) => declarations.byKey.get(key)?.key ?? key;
     const planner = new Planner(resolved, live, indexLiveAssets(live, sameKey));
-    planner.diagnostics.push(...declarations.warnings);
+    planner.diagnostics.push(...declarations.warnings, ...commissioningProblems(resolved, live));
     const renames = planner.effectiveRenames(declarations);
     const matches = planner.matchDeclarations(declarations, renames);
     const drafted = planner.draftOperations(declarations, matches);
@@ -2255,8 +2467,12 @@ const GATE_CHECKS = [
 function gate(facts) {
     for (const check of GATE_CHECKS) {
         const refusal = check(facts);
-        if (refusal !== undefined)
+        if (refusal === undefined)
+            continue;
+        if (refusal.kind === "policy")
             return refusal;
+        const policy = policyCheck(facts);
+        return policy === undefined ? refusal : { ...refusal, policy };
     }
     const { reviewed } = facts;
     if (!facts.requireReviewedPlan || reviewed.kind === "none")
@@ -2332,10 +2548,19 @@ function verdictOf(decided, engine) {
             };
     }
 }
-/** What a refusal comes to for `plan`: refused, or nothing to apply when it changes nothing. */
+/**
+ * What a refusal comes to for `plan`: refused, or nothing to apply when it changes nothing. A
+ * policy refusal is refused even then: with no operation, only a change to the rules themselves
+ * can be unmet (a CIP-002 R2 review, the policy file, an owner: governance.ts), and that change is
+ * merged with the commit, so the merge must fail and be recorded as refused, not as "no changes".
+ */
 function refusedVerdict(refusal, plan) {
-    if (plan.operations.length === 0)
-        return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
+    if (plan.operations.length === 0) {
+        const policy = refusal.kind === "policy" ? refusal : refusal.policy;
+        if (policy === undefined)
+            return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
+        return { kind: "refused", outcome: REFUSAL_OUTCOMES.policy, plan, reasons: policy.reasons };
+    }
     switch (refusal.kind) {
         case "not-approved":
             return {
@@ -2944,6 +3169,7 @@ var format_files = __webpack_require__(5135);
 
 
 
+
 /**
  * The files of `source` read at most once, however many steps of a run ask for them (an Action's
  * plan, its apply's fresh plan and the owner policy's head documents): a checkout does not change
@@ -2977,9 +3203,12 @@ async function validateFromSource(source, connect, onServiceError) {
         onServiceError?.(loaded.diagnostics);
         throw error;
     });
+    const { resolved, diagnostics: resolving } = (0,resolve/* resolveInventory */.ZM)(resolvable, live);
+    // CIP-010 R1.1: what goes into service in a High or Medium system has a complete baseline.
     const diagnostics = [
         ...loaded.diagnostics,
-        ...(0,resolve/* resolveInventory */.ZM)(resolvable, live).diagnostics,
+        ...resolving,
+        ...commissioningProblems(resolved, live),
     ].sort(shared_diagnostics/* compareDiagnostics */.oV);
     return { ...loaded, diagnostics, online: true };
 }
@@ -3257,7 +3486,7 @@ function redactedValue(value, redact) {
 }
 
 // EXTERNAL MODULE: ./src/core/inventory/service-deviations.ts
-var service_deviations = __webpack_require__(8020);
+var service_deviations = __webpack_require__(5639);
 // EXTERNAL MODULE: ./src/io/api-error.ts
 var api_error = __webpack_require__(8055);
 // EXTERNAL MODULE: ./src/io/connection.ts

@@ -1,45 +1,8 @@
-export const id = 314;
-export const ids = [314];
+export const id = 228;
+export const ids = [228];
 export const modules = {
 
-/***/ 9280:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ failureReasonOf),
-/* harmony export */   d: () => (/* binding */ ActionFailure)
-/* harmony export */ });
-/* harmony import */ var _io_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8055);
-/* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8558);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1702);
-
-
-
-/** The run failed for a reason the user can act on; reported already, then set as failed. */
-class ActionFailure extends Error {
-    name = "ActionFailure";
-    reason;
-    constructor(reason, message) {
-        super(message);
-        this.reason = reason;
-    }
-}
-/** The failure-reason output for any error a run throws. */
-function failureReasonOf(error) {
-    if (error instanceof ActionFailure)
-        return error.reason;
-    if (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SettingsError */ .GN)
-        return "settings";
-    // The service could not be reached or refused the key while the live inventory was read.
-    if (error instanceof _io_connection_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .Rc || error instanceof _io_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h)
-        return "connection";
-    return "error";
-}
-
-
-/***/ }),
-
-/***/ 6314:
+/***/ 228:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -58,8 +21,8 @@ var api_client = __webpack_require__(4814);
 var io_connection = __webpack_require__(8558);
 // EXTERNAL MODULE: ./src/io/proxy.ts
 var proxy = __webpack_require__(7424);
-// EXTERNAL MODULE: ./src/action/failure.ts
-var failure = __webpack_require__(9280);
+// EXTERNAL MODULE: ./src/action/run/failure.ts
+var failure = __webpack_require__(8694);
 // EXTERNAL MODULE: ./src/core/shared/redact.ts
 var redact = __webpack_require__(7272);
 // EXTERNAL MODULE: ./src/io/replace-file.ts
@@ -113,7 +76,7 @@ function neutraliseWorkflowCommandsInJson(json) {
     return neutraliseWorkflowCommands(json.replace(/##\[/g, "##\\u005b"));
 }
 
-;// CONCATENATED MODULE: ./src/action/summary-size.ts
+;// CONCATENATED MODULE: ./src/action/run/summary-size.ts
 // The job summary's size limit. GitHub accepts at most 1 MiB (1,048,576 bytes) of summary per step,
 // counted in UTF-8, while the renderers cut by UTF-16 code units (String.length). A unit takes 1 to
 // 3 bytes, so no single cap in units is right: the summary is rendered, measured in bytes, and
@@ -152,7 +115,7 @@ function fitSummary(render, maxBytes = SUMMARY_MAX_BYTES) {
     return SUMMARY_TOO_LARGE;
 }
 
-;// CONCATENATED MODULE: ./src/action/reporter.ts
+;// CONCATENATED MODULE: ./src/action/run/reporter.ts
 // The one way the Action reports: log lines, annotations, outputs, the job summary and files. Every
 // text is redacted here, at the sink (the API key and the GitHub token never leave, whole or in
 // part), and every log line is neutralised here (untrusted names never become workflow commands),
@@ -247,8 +210,8 @@ class RunnerReporter {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/settings.ts + 6 modules
-var action_settings = __webpack_require__(1702);
+// EXTERNAL MODULE: ./src/action/settings/settings.ts + 6 modules
+var settings_settings = __webpack_require__(7923);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -282,7 +245,7 @@ function openServiceClient(settings) {
 }
 /** Runs the Action for the inputs (INPUT_*) and runner variables of `env`; never throws. */
 async function runEntry(env, options = {}) {
-    const secrets = (0,action_settings/* readSecretInputs */.It)();
+    const secrets = (0,settings_settings/* readSecretInputs */.It)();
     // Proxy credentials (HTTPS_PROXY=http://user:password@host:port) are secrets like the key.
     const proxySecrets = (0,proxy/* proxyCredentials */.FF)(env);
     for (const credential of proxySecrets)
@@ -296,9 +259,9 @@ async function runEntry(env, options = {}) {
         ...proxySecrets,
     ]);
     try {
-        const settings = await (0,action_settings/* readActionSettings */.O9)(env, secrets);
+        const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(915), __webpack_require__.e(130)]).then(__webpack_require__.bind(__webpack_require__, 8130)),
+            Promise.all(/* import() */[__webpack_require__.e(677), __webpack_require__.e(373)]).then(__webpack_require__.bind(__webpack_require__, 6373)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -333,7 +296,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(915), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 8796));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(677), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 8796));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -365,7 +328,44 @@ async function run() {
 
 /***/ }),
 
-/***/ 1702:
+/***/ 8694:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ failureReasonOf),
+/* harmony export */   d: () => (/* binding */ ActionFailure)
+/* harmony export */ });
+/* harmony import */ var _io_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8055);
+/* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8558);
+/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7923);
+
+
+
+/** The run failed for a reason the user can act on; reported already, then set as failed. */
+class ActionFailure extends Error {
+    name = "ActionFailure";
+    reason;
+    constructor(reason, message) {
+        super(message);
+        this.reason = reason;
+    }
+}
+/** The failure-reason output for any error a run throws. */
+function failureReasonOf(error) {
+    if (error instanceof ActionFailure)
+        return error.reason;
+    if (error instanceof _settings_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SettingsError */ .GN)
+        return "settings";
+    // The service could not be reached or refused the key while the live inventory was read.
+    if (error instanceof _io_connection_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .Rc || error instanceof _io_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h)
+        return "connection";
+    return "error";
+}
+
+
+/***/ }),
+
+/***/ 7923:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -396,7 +396,7 @@ var number_setting = __webpack_require__(1477);
 var inventory_files = __webpack_require__(7960);
 // EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(7056);
-;// CONCATENATED MODULE: ./src/action/settings-error.ts
+;// CONCATENATED MODULE: ./src/action/settings/settings-error.ts
 // A mistake in the Action's inputs or the runner's variables: the message names the input or
 // variable and the fix; the run's failure-reason is `settings`.
 class SettingsError extends Error {
@@ -445,7 +445,7 @@ function readNotify(given, names) {
     return { settings: { url: given.url, format, on: new Set(on) } };
 }
 
-;// CONCATENATED MODULE: ./src/action/notify-settings.ts
+;// CONCATENATED MODULE: ./src/action/settings/notify-settings.ts
 // Inputs notify-url (a secret, read with the other secrets), notify-format and notify-on.
 
 
@@ -460,7 +460,7 @@ function readNotifySettings(url) {
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var calendar = __webpack_require__(8291);
-;// CONCATENATED MODULE: ./src/action/obligations-settings.ts
+;// CONCATENATED MODULE: ./src/action/settings/obligations-settings.ts
 // Input obligations-time-zone, checked with the other inputs.
 
 
@@ -477,7 +477,7 @@ function readObligationsTimeZone(input) {
 
 // EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
 var sources_schema = __webpack_require__(9390);
-;// CONCATENATED MODULE: ./src/action/source-settings.ts
+;// CONCATENATED MODULE: ./src/action/settings/source-settings.ts
 // The inputs of mode source-sync: which source of cip-sources.yaml to sync, its credential, and
 // whether rows that cannot be declared are left out.
 
@@ -493,7 +493,7 @@ function readSourceSettings(sourceSync, token, skipInvalid) {
         : `input source is "${name}": use the name of a source declared in cip-sources.yaml (lower-case letters, digits and dashes)`);
 }
 
-;// CONCATENATED MODULE: ./src/action/event-trigger.ts
+;// CONCATENATED MODULE: ./src/action/settings/event-trigger.ts
 // The event that started the run, parsed from its payload into a Trigger: the pull request, push,
 // review, merge-queue group or other event, with the data each route needs. An event whose payload
 // lacks its data is "other".
@@ -566,9 +566,9 @@ function stringAt(value, path) {
 
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(5117);
-// EXTERNAL MODULE: ./src/core/obligations/identification-review.ts
-var identification_review = __webpack_require__(168);
-;// CONCATENATED MODULE: ./src/action/settings.ts
+// EXTERNAL MODULE: ./src/core/obligations/identification-review.ts + 1 modules
+var identification_review = __webpack_require__(1099);
+;// CONCATENATED MODULE: ./src/action/settings/settings.ts
 // The Action's inputs and the runner's environment, parsed once into typed settings. Every
 // mistake a user can make here is a SettingsError naming the input or variable and the fix.
 
@@ -667,6 +667,7 @@ async function readActionSettings(env, { apiKey, githubToken, sourceToken, notif
         minApprovals: readNumber("min-approvals"),
         policyFile: readRepositoryFile("policy", policy_model/* DEFAULT_POLICY_FILE */.mY, "the policy file", "to judge no owner policy"),
         reviewFile: readRepositoryFile("review-file", identification_review/* DEFAULT_REVIEW_FILE */.M8, "the CIP-002 R2 review file", "to judge no review"),
+        monitoringFile: readRepositoryFile("monitoring-file", "", "a collector's configuration-monitoring file", "to append none"),
         evidenceBranch: readEvidenceBranch(),
         evidenceTsa: readEvidenceTsa(env),
         driftIssue: readBoolean("drift-issue", true),
@@ -819,33 +820,16 @@ async function readEventPayload(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ms: () => (/* binding */ driftFindings),
 /* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
 /* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
-/* harmony export */   a9: () => (/* binding */ fileStamp),
 /* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
 /* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
-/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
-/* harmony export */   lX: () => (/* binding */ recordPath),
 /* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES),
-/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
-/* harmony export */   tj: () => (/* binding */ WORKSPACE_PATTERN),
-/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
-/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */   tj: () => (/* binding */ WORKSPACE_PATTERN)
 /* harmony export */ });
-/* unused harmony exports EVIDENCE_KINDS, serializeRecord, isCliRecordPath, kindOfPath */
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-// Evidence records: the ledger's entries, one JSON file each, kept for CIP audits: a `change` record
-// per apply attempt (CIP-010 R1), a `monitoring` record per drift check (R2). Records are chained
-// per workspace by `sequence` and the SHA-256 of the previous record's exact bytes, so a removed,
-// edited or reordered record shows. Pure; the chain check is in evidence-chain.ts.
-
-
-
+/* unused harmony export EVIDENCE_KINDS */
 const EVIDENCE_FORMAT_VERSION = 1;
-const EVIDENCE_KINDS = (/* unused pure expression or super */ null && (["change", "monitoring"]));
+const EVIDENCE_KINDS = (/* unused pure expression or super */ null && (["change", "monitoring", "configuration-monitoring"]));
 /** A workspace's name: it is a folder of the ledger (records/<workspace>/). */
 const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
@@ -869,160 +853,91 @@ function pullRequestsOf(change) {
 }
 /** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
 const CLI_RUN_PREFIX = "cli-";
-/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
-function serializeRecord(record) {
-    return `${JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
-}
+
+
+/***/ }),
+
+/***/ 565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ ASSET_CLASSES),
+/* harmony export */   Rm: () => (/* binding */ CRITERION_PATTERN),
+/* harmony export */   gM: () => (/* binding */ assetClassSchema),
+/* harmony export */   q$: () => (/* binding */ DEFAULT_ASSET_CLASS)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+// What the CIP standards' Applicable Systems columns tell apart: an asset's class (a BES Cyber
+// Asset, or an asset associated with a BES Cyber System) and a cyber system's External Routable
+// Connectivity. Declared in the inventory (`class:` per asset, `erc:` per document), since the
+// service does not hold them; the obligations read them through the requirement table.
+
 /**
- * The record placed after `head` (the workspace's last record; undefined for its first), recorded
- * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
- * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ * BCA: BES Cyber Asset (the default); PCA: Protected Cyber Asset; EACMS: Electronic Access Control
+ * or Monitoring System; PACS: Physical Access Control System; EAP: Electronic Access Point
+ * (accepted for CIP-005 rows to come: no CIP-010 or CIP-007 R1.1 row names it).
  */
-function sealRecord(draft, head, now, untimestamped = []) {
-    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
-    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
-    const record = {
-        ...draft,
-        sequence: head === undefined ? 1 : head.record.sequence + 1,
-        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
-        recorded_at: recordedAt,
-        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
-    };
-    return { record, text: serializeRecord(record), path: recordPath(record) };
-}
-const RECORDS_DIR = "records";
-/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
-function fileStamp(iso) {
-    return iso.replace(/[-:]/g, "");
-}
-/** `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`. */
-function recordPath(record) {
-    const [year, month] = record.recorded_at.split("-");
-    return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
-}
-/**
- * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
- * records (a stray file someone committed) is not part of the chain the writer extends.
- */
-function isRecordPathOf(path, workspace) {
-    const prefix = `${RECORDS_DIR}/${workspace}/`;
-    return (path.startsWith(prefix) &&
-        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
-}
-/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
-function isCliRecordPath(path) {
-    const workspace = workspaceOfPath(path);
-    return (workspace !== undefined &&
-        isRecordPathOf(path, workspace) &&
-        path.includes(`-change-${CLI_RUN_PREFIX}`));
-}
-/** The kind a record's file name states (recordPath), or undefined for another name. */
-function kindOfPath(path) {
-    const name = path.slice(path.lastIndexOf("/") + 1);
-    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-/.exec(name)?.[1];
-}
-/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
-function workspaceOfPath(path) {
-    const parts = path.split("/");
-    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
-}
-/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
-function liveFingerprint(live) {
-    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
-    const state = {
-        facilities: byId(live.facilities),
-        control_centers: byId(live.controlCenters),
-        cyber_systems: byId(live.cyberSystems),
-        cyber_assets: byId(live.cyberAssets),
-    };
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
-}
-function renameOf(operation) {
-    const rename = operation.possible_rename;
-    if (rename === undefined)
-        return {};
-    const { candidates, declared, live } = rename;
-    return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
-}
-/**
- * What a drift check found: each asset on which the files and the service disagree, once (the two
- * halves of a rename cycle are one difference), with both sides in full.
- */
-function driftFindings(plan, live) {
-    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
-    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
-    const liveState = (id) => {
-        const asset = liveAssets.get(id);
-        if (asset === undefined)
-            return null;
-        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
-        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
-    };
-    const differences = [];
-    const updated = new Map();
-    for (const operation of plan.operations) {
-        if (operation.action === "create") {
-            const declared = {
-                name: operation.name,
-                cyber_system: operation.cyber_system.name,
-                asset_type: operation.asset_type,
-            };
-            differences.push({
-                action: "create",
-                asset_id: null,
-                declared,
-                live: null,
-                ...renameOf(operation),
-            });
-        }
-        else if (operation.action === "delete") {
-            const before = liveState(operation.asset_id);
-            differences.push({
-                action: "delete",
-                asset_id: operation.asset_id,
-                declared: null,
-                live: before,
-                ...renameOf(operation),
-            });
-        }
-        else {
-            let difference = updated.get(operation.asset_id);
-            if (difference === undefined) {
-                const before = liveState(operation.asset_id);
-                // The planner updates only assets it read from the service.
-                if (before === null)
-                    throw new Error(`update of ${operation.asset_id}, which is not live`);
-                difference = {
-                    action: "update",
-                    asset_id: operation.asset_id,
-                    declared: before,
-                    live: before,
-                };
-                updated.set(operation.asset_id, difference);
-                differences.push(difference);
-            }
-            const { changes } = operation;
-            const current = difference.declared;
-            difference.declared = {
-                name: changes.name?.to ?? current.name,
-                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
-                asset_type: changes.asset_type?.to ?? current.asset_type,
-            };
-        }
+const ASSET_CLASSES = ["BCA", "PCA", "EACMS", "PACS", "EAP"];
+const DEFAULT_ASSET_CLASS = "BCA";
+const assetClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ASSET_CLASSES).meta({
+    title: "Class",
+    description: "What the asset is under CIP-002: BCA (BES Cyber Asset, the default), PCA (Protected Cyber Asset), EACMS, PACS, or EAP (Electronic Access Point). The requirement table reads it.",
+});
+/** A CIP-002-5.1a Attachment 1 criterion, such as 2.5 or 1.1. */
+const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
+
+
+/***/ }),
+
+/***/ 5792:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DJ: () => (/* binding */ unjustifiedPorts),
+/* harmony export */   dK: () => (/* binding */ BASELINE_ITEMS),
+/* harmony export */   hU: () => (/* binding */ missingItems),
+/* harmony export */   tV: () => (/* binding */ itemDigests)
+/* harmony export */ });
+/* unused harmony export R1_1_PART */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+// The five items of a baseline configuration, as CIP-010-4 R1.1 lists them (1.1.1 to 1.1.5), and
+// what the tool derives from a baseline's content: a digest per item (so that plans and change
+// records say which items changed without holding their content), which items are not written
+// (an empty list `[]` is written: it states "none"), and how many ports have no justification.
+
+const BASELINE_ITEMS = [
+    "os_firmware",
+    "software",
+    "custom_software",
+    "ports",
+    "patches",
+];
+/** The part of CIP-010-4 R1.1 each item answers. */
+const R1_1_PART = {
+    os_firmware: "1.1.1 operating system(s) or firmware",
+    software: "1.1.2 commercially available or open-source application software intentionally installed",
+    custom_software: "1.1.3 custom software installed",
+    ports: "1.1.4 logical network accessible ports",
+    patches: "1.1.5 security patches applied",
+};
+function itemDigests(content) {
+    const digests = {};
+    for (const item of BASELINE_ITEMS) {
+        if (item in content)
+            digests[item] = `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)({ [item]: content[item] }))}`;
     }
-    const managed = new Set(plan.managed_systems.map((system) => system.id));
-    return {
-        in_sync: plan.operations.length === 0,
-        plan_fingerprint: plan.fingerprint,
-        systems: plan.managed_systems.map(({ id, name, impact }) => impact === undefined ? { id, name } : { id, impact, name }),
-        live_counts: {
-            cyber_systems: live.cyberSystems.length,
-            cyber_assets: live.cyberAssets.length,
-            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
-        },
-        live_fingerprint: liveFingerprint(live),
-        differences,
-    };
+    return digests;
+}
+/** The items a baseline's content does not write, in R1.1's order. */
+function missingItems(content) {
+    return BASELINE_ITEMS.filter((item) => !(item in content));
+}
+/** How many of the content's ports have no justification. */
+function unjustifiedPorts(content) {
+    const ports = content.ports;
+    if (!Array.isArray(ports))
+        return 0;
+    return ports.filter((port) => typeof port !== "object" || port === null || !("justification" in port)).length;
 }
 
 
@@ -1038,14 +953,16 @@ function driftFindings(plan, live) {
 /* harmony export */   qD: () => (/* binding */ ASSET_DETAIL_KEYS)
 /* harmony export */ });
 /* unused harmony exports inventoryDocumentSchema, inventoryJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7368);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(761);
+/* harmony import */ var _asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(565);
 // The inventory document format as one zod schema: the source of the published JSON Schema (editor
 // completion and checks) and of the key lists and name rules the position-aware parser enforces.
 // The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
 // file:line:column, but it takes its vocabulary from here so the two cannot drift apart.
+
 
 
 
@@ -1066,19 +983,20 @@ function isDeclarableName(name) {
         (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH));
 }
 function nameSchema(description) {
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
 }
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__/* .ASSET_TYPES */ .D).meta({
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__/* .ASSET_TYPES */ .D).meta({
     title: "Asset type",
     description: "hardware: physical devices (RTUs, PLCs, HMIs, network equipment). software: applications and operating systems classified under the cyber system.",
 });
-const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     type: assetTypeSchema,
+    class: _asset_class_js__WEBPACK_IMPORTED_MODULE_2__/* .assetClassSchema */ .gM.optional(),
     renamed_from: nameSchema("The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.")
         .meta({ title: "Renamed from" })
         .optional(),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
-        zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "The name of one of the document's baselines." }),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
+        zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).meta({ description: "The name of one of the document's baselines." }),
         baselineSchema(),
     ])
         .meta({
@@ -1086,11 +1004,11 @@ const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
         description: "The asset's baseline configuration (CIP-010 R1.1), or the name of a shared one under the document's baselines. Never sent to the service: plans and change records carry its SHA-256.",
     })
         .optional(),
-    baseline_ref: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        uri: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({
+    baseline_ref: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        uri: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).meta({
             description: "Where the baseline is kept (BES Cyber System Information stays out of the repository).",
         }),
-        sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
             .regex(/^[0-9a-fA-F]{64}$/)
             .meta({ description: "The SHA-256 of the baseline document there." }),
     })
@@ -1098,40 +1016,56 @@ const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
         .optional(),
 })
     .meta({ title: "Asset details" });
-/** A baseline configuration's content: each item CIP-010-4 R1.1 lists, all optional. */
+/**
+ * A baseline configuration's content: each item CIP-010-4 R1.1 lists. An empty list states "none";
+ * for an asset of a High or Medium system (R1 scope) every item must be written.
+ */
 function baselineSchema() {
-    const text = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        os_firmware: text
-            .meta({ description: "Operating system or firmware, with its version." })
-            .optional(),
-        software: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ name: text, version: text }))
+    const text = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1);
+    const date = (description) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .meta({ description })
+        .optional();
+    const named = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ name: text, version: text });
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        os_firmware: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(named)
             .min(1)
-            .meta({ description: "Intentionally installed software, with versions." })
+            .meta({ description: "1.1.1 Operating system(s) or firmware, each with its version." })
             .optional(),
-        custom_software: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text)
-            .min(1)
-            .meta({ description: "Custom software installed." })
-            .optional(),
-        ports: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-            port: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(65535),
-            protocol: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["tcp", "udp"]),
-            justification: text,
-        }))
-            .min(1)
-            .meta({ description: "Logical network accessible ports, each with why it is open." })
-            .optional(),
-        patches: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).min(1).meta({ description: "Security patches applied." }).optional(),
-        reviewed: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-            .regex(/^\d{4}-\d{2}-\d{2}$/)
+        software: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(named)
             .meta({
-            description: "The date the baseline was last confirmed, YYYY-MM-DD: changing it records that the asset was checked and its baseline is unchanged.",
+            description: "1.1.2 Commercially available or open-source software intentionally installed, with versions; [] for none.",
         })
             .optional(),
+        custom_software: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(text)
+            .meta({ description: "1.1.3 Custom software installed; [] for none." })
+            .optional(),
+        ports: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+            port: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
+                zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0).max(65535),
+                zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+                    .regex(/^\d{1,5}-\d{1,5}$/)
+                    .meta({ description: "A range, low-high." }),
+            ]),
+            protocol: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["tcp", "udp"]),
+            service: text.optional(),
+            justification: text
+                .meta({
+                description: "Why it is open (CIP-007 R1.1): required for High systems, and Medium systems with erc: true.",
+            })
+                .optional(),
+        }))
+            .meta({ description: "1.1.4 Logical network accessible ports; [] for none." })
+            .optional(),
+        patches: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(text)
+            .meta({ description: "1.1.5 Security patches applied; [] for none." })
+            .optional(),
+        reviewed: date("The date the baseline was last confirmed, YYYY-MM-DD: changing it records that the asset was checked and its baseline is unchanged (not a deviation)."),
+        completed_on: date("The date the field change this baseline describes was completed, YYYY-MM-DD (CIP-010 R1.3 counts 30 days from it)."),
     })
         .meta({ title: "Baseline configuration" });
 }
-const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     cyber_system: nameSchema("Name, or id (cs_...), of an existing cyber system. This document declares its complete asset list.").meta({ title: "Cyber system" }),
     facility: nameSchema("Optional: name, or id (fac_...), of the facility that owns the cyber system; checked against the service. Not together with control_center.")
         .meta({ title: "Facility" })
@@ -1140,24 +1074,43 @@ const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject
         .meta({ title: "Control center" })
         .optional(),
     impact: _principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional(),
-    owners: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .principalSchema */ .Oj)
+    erc: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+        .meta({
+        title: "External Routable Connectivity",
+        description: "Whether the system has External Routable Connectivity (CIP-007 R1.1 and others tell Medium systems apart by it). A Medium system without it is judged as having it.",
+    })
+        .optional(),
+    esp: nameSchema("The Electronic Security Perimeter the system is inside, as the entity names it.")
+        .meta({ title: "ESP" })
+        .optional(),
+    psp: nameSchema("The Physical Security Perimeter the system is inside, as the entity names it.")
+        .meta({ title: "PSP" })
+        .optional(),
+    criteria: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_asset_class_js__WEBPACK_IMPORTED_MODULE_2__/* .CRITERION_PATTERN */ .Rm))
+        .min(1)
+        .meta({
+        title: "CIP-002 criteria",
+        description: "The CIP-002 Attachment 1 criteria that rate the system, such as [2.5]: recorded, not checked.",
+    })
+        .optional(),
+    owners: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .principalSchema */ .Oj)
         .min(1)
         .meta({
         title: "Owners",
         description: "Who approves this system's changes under the policy (cip-policy.yaml): GitHub logins and org/team slugs. Without it, the code owners of this file (CODEOWNERS) are its owners.",
     })
         .optional(),
-    baselines: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(nameSchema("The baseline's name, which assets give as their baseline."), baselineSchema())
+    baselines: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(nameSchema("The baseline's name, which assets give as their baseline."), baselineSchema())
         .meta({
         title: "Shared baselines",
         description: "Baselines several assets of this document share: assets name one as their baseline.",
     })
         .optional(),
-    prune: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(true).meta({
+    prune: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().default(true).meta({
         title: "Prune",
         description: "true (default): live assets of this cyber system that are not declared here are deleted. false: they are kept and reported as unmanaged.",
     }),
-    assets: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(nameSchema("Asset name, exactly as written. Unique across the inventory, ignoring case."), zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([assetTypeSchema, assetDetailsSchema]))
+    assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(nameSchema("Asset name, exactly as written. Unique across the inventory, ignoring case."), zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([assetTypeSchema, assetDetailsSchema]))
         .meta({
         title: "Assets",
         description: "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from }. Write {} for a system with no assets.",
@@ -1257,7 +1210,7 @@ function nameProblem(name, field) {
 
 /***/ }),
 
-/***/ 4312:
+/***/ 7471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1637,6 +1590,8 @@ function characterClass(text, index) {
 var yaml_reader = __webpack_require__(5961);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/inventory/baseline-items.ts
+var baseline_items = __webpack_require__(5792);
 // EXTERNAL MODULE: ./src/core/inventory/value-reader.ts
 var value_reader = __webpack_require__(9621);
 ;// CONCATENATED MODULE: ./src/core/inventory/baseline-reader.ts
@@ -1653,18 +1608,20 @@ var value_reader = __webpack_require__(9621);
 
 
 
-const BASELINE_KEYS = [
-    "os_firmware",
-    "software",
-    "custom_software",
-    "ports",
-    "patches",
-    "reviewed",
-];
+
+const BASELINE_KEYS = [...baseline_items/* BASELINE_ITEMS */.dK, "reviewed", "completed_on"];
 const REF_KEYS = ["uri", "sha256"];
-const PORT_KEYS = ["port", "protocol", "justification"];
-const SOFTWARE_KEYS = ["name", "version"];
+/** Each list item's keys: required, then optional. */
+const RECORD_KEYS = {
+    os_firmware: [["name", "version"], []],
+    software: [["name", "version"], []],
+    ports: [
+        ["port", "protocol"],
+        ["service", "justification"],
+    ],
+};
 const PROTOCOLS = ["tcp", "udp"];
+const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
 /** sha256:... over the canonical JSON (keys sorted) of a baseline or a reference to one. */
 function baselineDigest(kind, content) {
     return `sha256:${(0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
@@ -1713,17 +1670,14 @@ class BaselineReader extends value_reader/* ValueReader */.D {
     }
     /** An asset's baseline from what was written, shared names resolved; undefined after an error. */
     resolveBaseline(written, groups) {
-        if (written.kind !== "group") {
-            return { digest: baselineDigest(written.kind, written.content), kind: written.kind };
+        if (written.kind === "ref") {
+            return { digest: baselineDigest("ref", written.content), kind: "ref" };
         }
+        if (written.kind === "content")
+            return contentBaseline(written.content);
         const content = groups.get(written.name.value);
-        if (content !== undefined) {
-            return {
-                digest: baselineDigest("content", content),
-                kind: "content",
-                group: written.name.value,
-            };
-        }
+        if (content !== undefined)
+            return { ...contentBaseline(content), group: written.name.value };
         const [suggestion] = (0,names/* closestNames */.g9)(written.name.value, groups.keys(), 1);
         this.diagnostics.push({
             severity: "error",
@@ -1748,14 +1702,12 @@ class BaselineReader extends value_reader/* ValueReader */.D {
             else
                 content[key] = item;
         };
-        if ("os_firmware" in read)
-            keep("os_firmware", this.#text(read.os_firmware, keyOffset, "os_firmware", "the operating system or firmware with its version"));
-        if ("reviewed" in read)
-            keep("reviewed", this.#date(read.reviewed, keyOffset));
-        if ("software" in read)
-            keep("software", this.#records(read.software, keyOffset, "software", SOFTWARE_KEYS));
-        if ("ports" in read)
-            keep("ports", this.#records(read.ports, keyOffset, "ports", PORT_KEYS));
+        for (const key of ["reviewed", "completed_on"])
+            if (key in read)
+                keep(key, this.#date(read[key], keyOffset, key));
+        for (const key of ["os_firmware", "software", "ports"])
+            if (key in read)
+                keep(key, this.#records(read[key], keyOffset, key));
         for (const key of ["custom_software", "patches"]) {
             if (key in read)
                 keep(key, this.#texts(read[key], keyOffset, key));
@@ -1790,32 +1742,49 @@ class BaselineReader extends value_reader/* ValueReader */.D {
     #text(value, keyOffset, label, hint) {
         return this.scalarValue(value, keyOffset, { label, hint })?.value;
     }
-    #date(value, keyOffset) {
-        const text = this.#text(value, keyOffset, "reviewed", "the date the baseline was last confirmed, YYYY-MM-DD");
+    #date(value, keyOffset, label) {
+        const text = this.#text(value, keyOffset, label, label === "reviewed"
+            ? "the date the baseline was last confirmed, YYYY-MM-DD"
+            : "the date the change in the field was completed, YYYY-MM-DD");
         if (text === undefined)
             return undefined;
         if (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
             return text;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `reviewed must be a date such as 2026-11-24, not ${(0,diagnostics/* quote */.hD)(text)}`);
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be a date such as 2026-11-24, not ${(0,diagnostics/* quote */.hD)(text)}`);
         return undefined;
     }
     #texts(value, keyOffset, label) {
-        const items = this.listItems(value, keyOffset, { label, hint: "texts" });
+        if (isEmptyList(value))
+            return [];
+        const items = this.listItems(value, keyOffset, { label, hint: "texts (or [] for none)" });
         if (items === undefined)
             return undefined;
         const texts = items.map((item) => this.#text(item, (0,yaml_reader/* nodeStart */.f)(value), `${label} entry`, "a text"));
         return texts.every((text) => text !== undefined) ? texts : undefined;
     }
-    #records(value, keyOffset, label, keys) {
+    #records(value, keyOffset, label) {
+        const keys = RECORD_KEYS[label].flat();
+        if (isEmptyList(value)) {
+            if (label !== "os_firmware")
+                return [];
+            this.error((0,yaml_reader/* nodeStart */.f)(value), "os_firmware is an empty list; every Cyber Asset runs an operating system or firmware: write at least one { name, version }");
+            return undefined;
+        }
+        if ((0,dist/* isScalar */.jn)(value) && label === "os_firmware") {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `os_firmware must be a list of { name, version }, not a text; write [{ name: ..., version: ... }] (for example [{ name: ${(0,diagnostics/* quote */.hD)(String(value.value))}, version: "..." }])`);
+            return undefined;
+        }
         const items = this.listItems(value, keyOffset, { label, hint: `maps with ${keys.join(", ")}` });
         if (items === undefined)
             return undefined;
-        const records = items.map((item) => this.#record(item, (0,yaml_reader/* nodeStart */.f)(value), label, keys));
+        const records = items.map((item) => this.#record(item, (0,yaml_reader/* nodeStart */.f)(value), label));
         return records.every((record) => record !== undefined)
             ? records
             : undefined;
     }
-    #record(item, offset, label, keys) {
+    #record(item, offset, label) {
+        const [required, optional] = RECORD_KEYS[label];
+        const keys = [...required, ...optional];
         const map = this.#map(item, offset, `a ${label} entry`, `a map with ${keys.join(", ")}`);
         if (map === undefined)
             return undefined;
@@ -1824,6 +1793,8 @@ class BaselineReader extends value_reader/* ValueReader */.D {
         const record = {};
         for (const key of keys) {
             if (!(key in read)) {
+                if (!required.includes(key))
+                    continue;
                 this.error(start, `a ${label} entry has no ${key}; add it (${keys.join(", ")})`);
                 return undefined;
             }
@@ -1837,9 +1808,9 @@ class BaselineReader extends value_reader/* ValueReader */.D {
         return record;
     }
     #port(record, read) {
-        const port = Number(record.port);
-        if (!Number.isInteger(port) || port < 0 || port > 65535) {
-            this.error((0,yaml_reader/* nodeStart */.f)(read.port), `port must be a number from 0 to 65535, not ${(0,diagnostics/* quote */.hD)(String(record.port))}`);
+        const port = portValue(String(record.port));
+        if (port === undefined) {
+            this.error((0,yaml_reader/* nodeStart */.f)(read.port), `port must be a number from 0 to 65535 or a range such as "49152-65535", not ${(0,diagnostics/* quote */.hD)(String(record.port))}`);
             return undefined;
         }
         const protocol = String(record.protocol).toLowerCase();
@@ -1847,7 +1818,109 @@ class BaselineReader extends value_reader/* ValueReader */.D {
             this.error((0,yaml_reader/* nodeStart */.f)(read.protocol), `protocol must be tcp or udp, not ${(0,diagnostics/* quote */.hD)(String(record.protocol))}`);
             return undefined;
         }
-        return { port, protocol, justification: record.justification };
+        return { ...record, port, protocol };
+    }
+}
+/** A port as written: a number, or a range "low-high" (low below high); undefined otherwise. */
+function portValue(text) {
+    const isPort = (n) => Number.isInteger(n) && n >= 0 && n <= 65535;
+    if (/^\d{1,5}$/.test(text))
+        return isPort(Number(text)) ? Number(text) : undefined;
+    const range = PORT_RANGE.exec(text);
+    if (range === null)
+        return undefined;
+    const [low, high] = [Number(range[1]), Number(range[2])];
+    return isPort(low) && isPort(high) && low < high ? `${low}-${high}` : undefined;
+}
+function isEmptyList(value) {
+    return (0,dist/* isSeq */.oP)(value) && value.items.length === 0;
+}
+/** A baseline written as content: its digest, each item's digest, and what it leaves out. */
+function contentBaseline(content) {
+    const missing = (0,baseline_items/* missingItems */.hU)(content);
+    const unjustified = (0,baseline_items/* unjustifiedPorts */.DJ)(content);
+    return {
+        digest: baselineDigest("content", content),
+        kind: "content",
+        content,
+        items: (0,baseline_items/* itemDigests */.tV)(content),
+        ...(missing.length === 0 ? {} : { missing }),
+        ...(unjustified === 0 ? {} : { unjustifiedPorts: unjustified }),
+        ...(typeof content.completed_on === "string" ? { completedOn: content.completed_on } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
+var asset_class = __webpack_require__(565);
+;// CONCATENATED MODULE: ./src/core/inventory/system-facts-reader.ts
+// What a document says of its system beyond its assets, for the requirement table: External
+// Routable Connectivity (`erc:`), its perimeters (`esp:`, `psp:`) and its CIP-002 Attachment 1
+// criteria (`criteria:`); and an asset's class (`class:`). Each problem at its place.
+
+
+
+
+
+const SYSTEM_FACT_KEYS = ["erc", "esp", "psp", "criteria"];
+class SystemFactsReader extends BaselineReader {
+    /** Reads `key` of a document into `facts`; false after reporting a problem. */
+    systemFact(key, value, keyOffset, facts) {
+        switch (key) {
+            case "erc": {
+                const erc = this.#boolean(value, keyOffset);
+                if (erc !== undefined)
+                    facts.erc = erc;
+                return erc !== undefined;
+            }
+            case "esp":
+            case "psp": {
+                const hint = `the name of the ${key === "esp" ? "Electronic" : "Physical"} Security Perimeter the system is inside`;
+                const name = this.scalarValue(value, keyOffset, { label: key, hint });
+                if (name !== undefined)
+                    facts[key] = name;
+                return name !== undefined;
+            }
+            case "criteria": {
+                const criteria = this.#criteria(value, keyOffset);
+                if (criteria !== undefined)
+                    facts.criteria = criteria;
+                return criteria !== undefined;
+            }
+        }
+    }
+    /** `class:` of an asset. */
+    assetClass(value, keyOffset) {
+        return this.choice(value, keyOffset, { label: "class", hint: "BCA, PCA, EACMS, PACS or EAP (absent: BCA)" }, asset_class/* ASSET_CLASSES */.Aj);
+    }
+    #boolean(value, keyOffset) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))) {
+            this.error(keyOffset, "erc has no value; write true or false");
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if ((0,dist/* isScalar */.jn)(value) && typeof value.value === "boolean")
+            return { value: value.value, location: this.at((0,yaml_reader/* nodeStart */.f)(value)) };
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `erc must be true or false (without quotes): whether the system has External Routable Connectivity, not ${(0,yaml_reader/* describeValue */.bp)(value)}`);
+        return undefined;
+    }
+    #criteria(value, keyOffset) {
+        const field = { label: "criteria", hint: "CIP-002 Attachment 1 criteria such as 2.5" };
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const criteria = [];
+        for (const item of items) {
+            const text = this.scalarValue(item, (0,yaml_reader/* nodeStart */.f)(value), field);
+            if (text === undefined)
+                return undefined;
+            if (!asset_class/* CRITERION_PATTERN */.Rm.test(text.value)) {
+                this.error((0,yaml_reader/* nodeStart */.f)(item), `criteria entry ${(0,diagnostics/* quote */.hD)(text.value)} is not a CIP-002 Attachment 1 criterion; write it as 1.1, 2.5 or 3.1`);
+                return undefined;
+            }
+            criteria.push(text.value);
+        }
+        return { value: criteria, location: this.at((0,yaml_reader/* nodeStart */.f)(value)) };
     }
 }
 
@@ -1856,6 +1929,7 @@ class BaselineReader extends value_reader/* ValueReader */.D {
 // The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
 // user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
 // points at its node, and (3) all problems of a file are reported in one pass.
+
 
 
 
@@ -1887,7 +1961,7 @@ function parseInventoryYaml(text, file) {
     }
     return { documents: parser.documents, diagnostics: parser.diagnostics.sort(diagnostics/* compareDiagnostics */.oV) };
 }
-class FileParser extends BaselineReader {
+class FileParser extends SystemFactsReader {
     /** The baselines the current document's assets wrote, resolved once its `baselines` are read. */
     #writtenBaselines = new Map();
     documents = [];
@@ -1921,6 +1995,7 @@ class FileParser extends BaselineReader {
         let impact;
         let owners;
         let baselines;
+        const facts = {};
         this.#writtenBaselines = new Map();
         for (const { key, keyText, value } of this.entries(map)) {
             const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
@@ -1953,7 +2028,10 @@ class FileParser extends BaselineReader {
                     baselines = this.baselineGroups(value, keyOffset);
                     break;
                 default:
-                    this.unknownKey(key, keyText, inventory_schema/* DOCUMENT_KEYS */.pg, "the keys of a document are");
+                    if ((0,collections/* isOneOf */.EK)(SYSTEM_FACT_KEYS, keyText))
+                        this.systemFact(keyText, value, keyOffset, facts);
+                    else
+                        this.unknownKey(key, keyText, inventory_schema/* DOCUMENT_KEYS */.pg, "the keys of a document are");
             }
         }
         if (facilityKey !== undefined && controlCenterKey !== undefined) {
@@ -1970,6 +2048,7 @@ class FileParser extends BaselineReader {
             prune,
             assets,
             assetsLocation,
+            ...facts,
         };
         if (facility)
             document.facility = facility;
@@ -2075,6 +2154,7 @@ class FileParser extends BaselineReader {
         let type;
         let hasType = false;
         let renamedFrom;
+        let assetClass;
         let baseline;
         let valid = true;
         for (const { key, keyText, value } of this.entries(details)) {
@@ -2089,6 +2169,10 @@ class FileParser extends BaselineReader {
                 case "renamed_from":
                     renamedFrom = this.#name(value, detailKeyOffset, name_rules/* REFERENCE_FIELDS */.gs.renamed_from);
                     valid &&= renamedFrom !== undefined;
+                    break;
+                case "class":
+                    assetClass = this.assetClass(value, detailKeyOffset);
+                    valid &&= assetClass !== undefined;
                     break;
                 case "baseline":
                 case "baseline_ref":
@@ -2116,6 +2200,8 @@ class FileParser extends BaselineReader {
         const asset = { name, type, location: this.at(keyOffset) };
         if (renamedFrom)
             asset.renamedFrom = renamedFrom;
+        if (assetClass)
+            asset.class = assetClass;
         if (baseline)
             this.#writtenBaselines.set(asset, baseline);
         return asset;
@@ -2938,22 +3024,92 @@ function truncate(text, length) {
 
 /***/ }),
 
-/***/ 168:
+/***/ 1099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M8: () => (/* binding */ DEFAULT_REVIEW_FILE),
-/* harmony export */   TH: () => (/* binding */ reviewEvidenceOf)
-/* harmony export */ });
-/* unused harmony exports REVIEW_VERSION, identificationsOf, identificationsDigest, reviewText, parseReviewText, reviewMatches */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4377);
-/* harmony import */ var _inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5693);
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(761);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  M8: () => (/* binding */ DEFAULT_REVIEW_FILE),
+  TH: () => (/* binding */ reviewEvidenceOf)
+});
+
+// UNUSED EXPORTS: REVIEW_VERSION, identificationsDigest, identificationsOf, parseReviewText, reviewMatches, reviewText
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
+// EXTERNAL MODULE: ./src/core/inventory/yaml-syntax.ts
+var yaml_syntax = __webpack_require__(5693);
+// EXTERNAL MODULE: ./src/core/inventory/principals.ts
+var principals = __webpack_require__(761);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+;// CONCATENATED MODULE: ./src/core/obligations/bes-assets.ts
+
+
+/** What the review file says of its scope, in its own words. */
+function bes_assets_scopeText(workspace) {
+    return `this workspace (${workspace}) only: the facilities, control centers and BES Cyber Systems its inventory declares; another workspace's are reviewed in its own file`;
+}
+/**
+ * `criteria:` of a cyber system document, when the inventory reads it (Attachment 1 criteria such
+ * as ["2.5"]); undefined where the document does not declare it or the reader does not know it.
+ */
+function criteriaOf(document) {
+    const { criteria } = document;
+    const value = criteria?.value;
+    return Array.isArray(value) && value.every((item) => typeof item === "string")
+        ? [...value]
+        : undefined;
+}
+/**
+ * Every facility and control center the documents (and `known`) name, each with its systems'
+ * names, sorted; one known only from `known` is listed with none.
+ */
+function bes_assets_besAssetsOf(documents, known = []) {
+    const assets = new Map();
+    const entry = (kind, name) => {
+        const key = JSON.stringify([kind, name]);
+        let listing = assets.get(key);
+        if (listing === undefined) {
+            listing = { kind, name, cyber_systems: [] };
+            assets.set(key, listing);
+        }
+        return listing;
+    };
+    for (const asset of known)
+        entry(asset.kind, asset.name);
+    for (const document of documents) {
+        const parent = document.facility !== undefined
+            ? entry("facility", document.facility.value)
+            : document.controlCenter !== undefined
+                ? entry("control_center", document.controlCenter.value)
+                : undefined;
+        parent?.cyber_systems.push(document.cyberSystem.value);
+    }
+    for (const listing of assets.values())
+        listing.cyber_systems.sort(compareCodePoints);
+    return [...assets.values()].sort((a, b) => compareCodePoints(a.kind, b.kind) || compareCodePoints(a.name, b.name));
+}
+/** Each system the documents leave unrated (no `impact:`), at its place: a review refuses them. */
+function unratedSystems(documents) {
+    return documents
+        .filter((document) => document.impact === undefined)
+        .map((document) => unratedText(document.cyberSystem.value, document.location));
+}
+function unratedText(name, location) {
+    return `${formatLocation(location)}: cyber system ${quote(name)} has no impact: rate it (impact: high, medium or low, by the criteria of CIP-002 Attachment 1) before the review; an unrated system cannot be reviewed`;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/identification-review.ts
 // CIP-002-5.1a R2: review the identifications of R1 at least once every 15 calendar months, and have
 // the CIP Senior Manager or a delegate approve them, with dated records, even when nothing changed.
 // A review is a file in the repository (cip-002-review.yaml, written by `cip-sync review`) that lists
@@ -2962,7 +3118,11 @@ function truncate(text, length) {
 // cip_senior_manager (governance.ts); the merge records it with the digest of the inventory it
 // merged, and only a review whose listing, frozen digest and merged inventory agree closes the
 // obligation: a listing edited by hand, or an inventory changed after the review was written, is a
-// review of something else. Pure: texts and documents in, texts and facts out.
+// review of something else. The file lists every facility and control center with its BES Cyber
+// Systems and their Attachment 1 criteria (bes-assets.ts), says that it covers this workspace only,
+// and is never written, nor counted, while a system is unrated. Pure: texts and documents in,
+// texts and facts out.
+
 
 
 
@@ -2973,19 +3133,29 @@ function truncate(text, length) {
 const REVIEW_VERSION = 1;
 /** Where the review file is, relative to the repository root, when none is named. */
 const DEFAULT_REVIEW_FILE = "cip-002-review.yaml";
-const identificationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    facility: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    control_center: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    impact: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_2__/* .IMPACT_LEVELS */ .dR).nullable(),
-    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP() })),
+const identificationSchema = schemas/* strictObject */.rej({
+    cyber_system: schemas/* string */.YjP(),
+    facility: schemas/* string */.YjP().optional(),
+    control_center: schemas/* string */.YjP().optional(),
+    impact: schemas/* enum */.k5n(principals/* IMPACT_LEVELS */.dR).nullable(),
+    /** CIP-002 Attachment 1 criteria (`criteria:`), such as ["2.5"]; null: not declared. */
+    criteria: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
+    assets: schemas/* array */.YOg(schemas/* strictObject */.rej({ name: schemas/* string */.YjP(), type: schemas/* string */.YjP() })),
 });
-const reviewSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(REVIEW_VERSION),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
-    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_7__/* .date */ .p6(),
-    inventory_digest: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu),
-    identifications: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(identificationSchema),
+const reviewSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(REVIEW_VERSION),
+    workspace: schemas/* string */.YjP().min(1),
+    reviewed_on: iso/* date */.p6(),
+    inventory_digest: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu),
+    /** What it covers: this workspace only (bes-assets.ts scopeText). */
+    scope: schemas/* string */.YjP(),
+    /** Every facility and control center, with its systems' names ([]: it holds none). */
+    bes_assets: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        facility: schemas/* string */.YjP().optional(),
+        control_center: schemas/* string */.YjP().optional(),
+        cyber_systems: schemas/* array */.YOg(schemas/* string */.YjP()),
+    })),
+    identifications: schemas/* array */.YOg(identificationSchema),
 });
 /** The identifications the documents declare, in one order whatever the files' order. */
 function identificationsOf(documents) {
@@ -2994,9 +3164,10 @@ function identificationsOf(documents) {
         const identification = {
             cyber_system: document.cyberSystem.value,
             impact: document.impact?.value ?? null,
+            criteria: criteriaOf(document) ?? null,
             assets: document.assets
                 .map((asset) => ({ name: asset.name, type: asset.type }))
-                .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.name, b.name)),
+                .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.name, b.name)),
         };
         if (document.facility !== undefined)
             identification.facility = document.facility.value;
@@ -3004,54 +3175,74 @@ function identificationsOf(documents) {
             identification.control_center = document.controlCenter.value;
         return identification;
     })
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.facility ?? a.control_center ?? "", b.facility ?? b.control_center ?? "") || (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.cyber_system, b.cyber_system));
+        .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.facility ?? a.control_center ?? "", b.facility ?? b.control_center ?? "") || (0,names/* compareCodePoints */.OP)(a.cyber_system, b.cyber_system));
 }
 /** sha256:... over the canonical JSON of the identifications. */
 function identificationsDigest(identifications) {
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(identifications))}`;
+    return `sha256:${(0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)(identifications))}`;
 }
-/** The review file `cip-sync review` writes: what it reviewed, and that listing's digest. */
-function reviewText(workspace, reviewedOn, documents) {
+// JSON strings are YAML double-quoted scalars: any name is written as data, never as YAML syntax.
+const identification_review_text = (value) => JSON.stringify(value);
+/**
+ * The review file `cip-sync review` writes: its scope, every BES asset with its systems, what it
+ * reviewed, and that listing's digest. `known`: facilities and control centers known besides the
+ * documents (the service's), listed with none when no document names them. The caller refuses
+ * unrated systems first (unratedSystems).
+ */
+function reviewText(workspace, reviewedOn, documents, known = []) {
     const identifications = identificationsOf(documents);
-    // JSON strings are YAML double-quoted scalars: any name is written as data, never as YAML syntax.
-    const text = (value) => JSON.stringify(value);
     const lines = [
-        `# CIP-002-5.1a R2: the identifications of workspace ${text(workspace)}, reviewed on ${reviewedOn}.`,
+        `# CIP-002-5.1a R2: the identifications of workspace ${identification_review_text(workspace)}, reviewed on ${reviewedOn}.`,
         "# Written by `cip-sync review`; do not edit: the merge checks this listing against its digest",
         "# and against the inventory it merges. Approve the pull request as the CIP Senior Manager or a",
-        "# delegate (cip_senior_manager in the policy file) to record the review.",
+        "# delegate holding cip-002-r2.2 (cip_senior_manager in the policy file) to record the review.",
         `version: ${REVIEW_VERSION}`,
-        `workspace: ${text(workspace)}`,
-        `reviewed_on: ${text(reviewedOn)}`,
-        `inventory_digest: ${text(identificationsDigest(identifications))}`,
+        `workspace: ${identification_review_text(workspace)}`,
+        `scope: ${identification_review_text(scopeText(workspace))}`,
+        `reviewed_on: ${identification_review_text(reviewedOn)}`,
+        `inventory_digest: ${identification_review_text(identificationsDigest(identifications))}`,
+        ...besAssetLines(documents, known),
         identifications.length === 0 ? "identifications: []" : "identifications:",
     ];
     for (const identification of identifications) {
-        lines.push(`  - cyber_system: ${text(identification.cyber_system)}`);
+        lines.push(`  - cyber_system: ${identification_review_text(identification.cyber_system)}`);
         if (identification.facility !== undefined)
-            lines.push(`    facility: ${text(identification.facility)}`);
+            lines.push(`    facility: ${identification_review_text(identification.facility)}`);
         if (identification.control_center !== undefined)
-            lines.push(`    control_center: ${text(identification.control_center)}`);
-        lines.push(`    impact: ${identification.impact === null ? "null" : text(identification.impact)}`);
+            lines.push(`    control_center: ${identification_review_text(identification.control_center)}`);
+        lines.push(`    impact: ${identification.impact === null ? "null" : identification_review_text(identification.impact)}`, `    criteria: ${identification.criteria === null ? "null" : `[${identification.criteria.map(identification_review_text).join(", ")}]`}`);
         lines.push(identification.assets.length === 0 ? "    assets: []" : "    assets:");
         for (const asset of identification.assets)
-            lines.push(`      - { name: ${text(asset.name)}, type: ${text(asset.type)} }`);
+            lines.push(`      - { name: ${identification_review_text(asset.name)}, type: ${identification_review_text(asset.type)} }`);
     }
     return `${lines.join("\n")}\n`;
 }
+/** `bes_assets:` every facility and control center, each with its systems (or none). */
+function besAssetLines(documents, known) {
+    const listings = besAssetsOf(documents, known);
+    if (listings.length === 0)
+        return ["bes_assets: []"];
+    return [
+        "bes_assets:",
+        ...listings.flatMap((listing) => [
+            `  - ${listing.kind}: ${identification_review_text(listing.name)}`,
+            `    cyber_systems: [${listing.cyber_systems.map(identification_review_text).join(", ")}]${listing.cyber_systems.length === 0 ? " # considered: holds no BES Cyber System" : ""}`,
+        ]),
+    ];
+}
 /** The review file's text, read; a problem names the file, line and column and how to fix it. */
 function parseReviewText(text, file) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, uniqueKeys: true });
+    const lineCounter = new dist/* LineCounter */.HN();
+    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true });
     const at = (offset) => {
         const { line, col } = lineCounter.linePos(offset);
-        return (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .formatLocation */ .j$)({ file, line, column: col });
+        return (0,diagnostics/* formatLocation */.j$)({ file, line, column: col });
     };
     const fix = "write it again with `cip-sync review` and commit it unedited";
     const [yamlError] = document.errors;
     if (yamlError !== undefined) {
         // The house words at the mistake's own line when the text shows it, else the parser's first line.
-        const explained = (0,_inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .explainSyntaxErrors */ .I)(text, document.errors) ?? {
+        const explained = (0,yaml_syntax/* explainSyntaxErrors */.I)(text, document.errors) ?? {
             offset: yamlError.pos[0],
             message: yamlError.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? "",
         };
@@ -3068,7 +3259,7 @@ function parseReviewText(text, file) {
     const node = document.getIn(path, true);
     const offset = node !== null && typeof node === "object" && "range" in node && Array.isArray(node.range)
         ? Number(node.range[0])
-        : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(document.contents)
+        : (0,dist/* isMap */.jh)(document.contents)
             ? (document.contents.range?.[0] ?? 0)
             : 0;
     const key = path.join(".");
@@ -3083,6 +3274,13 @@ function parseReviewText(text, file) {
 /** Whether a review's listing is what it froze, and what the merged inventory declares. */
 function reviewMatches(review, merged) {
     const mergedDigest = identificationsDigest(identificationsOf(merged));
+    const unrated = review.identifications.find((identification) => identification.impact === null);
+    if (unrated !== undefined)
+        return {
+            matches: false,
+            mergedDigest,
+            why: `cyber system "${unrated.cyber_system}" is unrated (no impact:); rate every system before the review`,
+        };
     if (identificationsDigest(review.identifications) !== review.inventory_digest)
         return {
             matches: false,
@@ -3125,102 +3323,6 @@ function reviewEvidenceOf(file, text, merged, workspace) {
         matches: judged.matches,
         problem: judged.why ?? null,
     };
-}
-
-
-/***/ }),
-
-/***/ 9399:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ canonical),
-/* harmony export */   d: () => (/* binding */ fingerprintOperations)
-/* harmony export */ });
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
-// refuses when the two differ, so that CI runs exactly what reviewers saw.
-
-
-/**
- * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
- * undefined fields) of the operations. `source` (where a declaration is written) is left out:
- * moving or reformatting lines in the inventory files does not change what an apply does, so it
- * must not invalidate a review.
- */
-function fingerprintOperations(operations) {
-    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`[${effects.join(",")}]`)}`;
-}
-/**
- * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
- * canonically. Values already in that order are returned as they are: the planner builds its
- * operations that way, which keeps fingerprinting 100k operations cheap.
- */
-function canonical(value) {
-    if (isCanonical(value))
-        return value;
-    if (Array.isArray(value)) {
-        let copy;
-        value.forEach((item, index) => {
-            const canonicalItem = canonical(item);
-            if (canonicalItem === item)
-                return;
-            copy ??= [...value];
-            copy[index] = canonicalItem;
-        });
-        return copy ?? value;
-    }
-    if (value === null || typeof value !== "object")
-        return value;
-    const entries = Object.entries(value);
-    let unchanged = true;
-    const canonicalEntries = entries.map(([key, field], index) => {
-        const canonicalField = field === undefined ? undefined : canonical(field);
-        const previous = entries[index - 1];
-        if (canonicalField !== field ||
-            field === undefined ||
-            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
-            unchanged = false;
-        }
-        return [key, canonicalField];
-    });
-    if (unchanged)
-        return value;
-    // No prototype, so that a key such as "__proto__" stays an ordinary field.
-    const sorted = Object.create(null);
-    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
-    for (const [key, field] of canonicalEntries)
-        if (field !== undefined)
-            sorted[key] = field;
-    return sorted;
-}
-/**
- * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
- * Asked first of each operation, and allocates nothing: the planner's operations always are.
- */
-function isCanonical(value) {
-    if (value === null || typeof value !== "object")
-        return true;
-    if (Array.isArray(value)) {
-        for (const item of value)
-            if (!isCanonical(item))
-                return false;
-        return true;
-    }
-    let previous;
-    for (const key in value) {
-        if (!Object.hasOwn(value, key))
-            continue;
-        const field = value[key];
-        if (field === undefined || !isCanonical(field))
-            return false;
-        if (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous, key) >= 0)
-            return false;
-        previous = key;
-    }
-    return true;
 }
 
 
@@ -3271,8 +3373,11 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 // lengths and leap years need no rule. Calendar months ("at least once every 15 calendar months",
 // CIP-002 R2) do: 30 November plus 15 months has no 30 February. The month-end convention says
 // which day it is: the last day of the shorter month (`last-day`, the earlier and so the safer
-// date, by default) or the day the overflow rolls over to (`roll-over`, 2 or 3 March).
-const MONTH_END_CONVENTIONS = ["last-day", "roll-over"];
+// date, by default) or the day the overflow rolls over to (`roll-over`, 2 or 3 March). Both are
+// day-preserving readings. Several Regional Entities read "calendar months" as whole months
+// instead (`whole-month`): an approval on any day of January 2026 is timely through the end of
+// April 2027, the fifteenth month after January. The entity follows its Regional Entity's reading.
+const MONTH_END_CONVENTIONS = ["last-day", "roll-over", "whole-month"];
 const DEFAULT_CALENDAR = {
     timeZone: "UTC",
     dueSoonDays: 7,
@@ -3287,11 +3392,14 @@ function resolveCalendar(...layers) {
         monthEnd: pick("monthEnd"),
     };
 }
+const MONTH_END_RULES = {
+    "last-day": "a month after the 31st is the shorter month's last day",
+    "roll-over": "a month after the 31st rolls over into the next month",
+    "whole-month": "calendar months are whole months, due by the last day of the month reached",
+};
 /** The rule every obligation records, so a reader knows how its dates were counted. */
 function calendarRule(settings) {
-    const monthEnd = settings.monthEnd === "last-day"
-        ? "a month after the 31st is the shorter month's last day"
-        : "a month after the 31st rolls over into the next month";
+    const monthEnd = MONTH_END_RULES[settings.monthEnd];
     return `calendar days in ${settings.timeZone}: due by the end of the due date there; ${monthEnd}`;
 }
 const formatters = new Map();
@@ -3314,12 +3422,15 @@ function addDays(date, days) {
     const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
     return new Date(time).toISOString().slice(0, 10);
 }
-/** A date plus `months` calendar months, its day kept where the month has it (`monthEnd` if not). */
+/**
+ * A date plus `months` calendar months: its day kept where the month reached has it (`monthEnd`
+ * says what if not), or that month's last day whatever the day (`whole-month`).
+ */
 function addMonths(date, months, monthEnd) {
     const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
     const first = new Date(Date.UTC(year, month - 1 + months, 1));
     const length = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-    if (day <= length || monthEnd === "roll-over") {
+    if (monthEnd !== "whole-month" && (day <= length || monthEnd === "roll-over")) {
         // Date.UTC rolls a day past the month's end over into the next month by itself.
         return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), day))
             .toISOString()
@@ -5671,8 +5782,8 @@ var names = __webpack_require__(2885);
 var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 2 modules
-var parse_inventory = __webpack_require__(4312);
+// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 3 modules
+var parse_inventory = __webpack_require__(7471);
 ;// CONCATENATED MODULE: ./src/core/inventory/validate-inventory.ts
 
 

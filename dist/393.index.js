@@ -1,0 +1,2199 @@
+export const id = 393;
+export const ids = [393];
+export const modules = {
+
+/***/ 2393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkDrift: () => (/* binding */ checkDrift)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/plan/fingerprint.ts
+var fingerprint = __webpack_require__(9399);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/evidence/drift-findings.ts
+// What a drift check found: each asset on which the files and the service disagree, with both
+// sides in full, and the fingerprints of the plan and of the live inventory it compared. Pure.
+
+
+
+/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
+function liveFingerprint(live) {
+    const byId = (items) => [...items].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.id, b.id));
+    const state = {
+        facilities: byId(live.facilities),
+        control_centers: byId(live.controlCenters),
+        cyber_systems: byId(live.cyberSystems),
+        cyber_assets: byId(live.cyberAssets),
+    };
+    return `sha256:${(0,sha256/* sha256Hex */.fg)(JSON.stringify((0,fingerprint/* canonical */.$)(state)))}`;
+}
+function renameOf(operation) {
+    const rename = operation.possible_rename;
+    if (rename === undefined)
+        return {};
+    const { candidates, declared, live } = rename;
+    return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
+}
+/**
+ * What a drift check found: each asset on which the files and the service disagree, once (the two
+ * halves of a rename cycle are one difference), with both sides in full.
+ */
+function driftFindings(plan, live) {
+    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
+    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
+    const liveState = (id) => {
+        const asset = liveAssets.get(id);
+        if (asset === undefined)
+            return null;
+        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
+        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
+    };
+    const differences = [];
+    const updated = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "create") {
+            const declared = {
+                name: operation.name,
+                cyber_system: operation.cyber_system.name,
+                asset_type: operation.asset_type,
+            };
+            differences.push({
+                action: "create",
+                asset_id: null,
+                declared,
+                live: null,
+                ...renameOf(operation),
+            });
+        }
+        else if (operation.action === "delete") {
+            const before = liveState(operation.asset_id);
+            differences.push({
+                action: "delete",
+                asset_id: operation.asset_id,
+                declared: null,
+                live: before,
+                ...renameOf(operation),
+            });
+        }
+        else {
+            let difference = updated.get(operation.asset_id);
+            if (difference === undefined) {
+                const before = liveState(operation.asset_id);
+                // The planner updates only assets it read from the service.
+                if (before === null)
+                    throw new Error(`update of ${operation.asset_id}, which is not live`);
+                difference = {
+                    action: "update",
+                    asset_id: operation.asset_id,
+                    declared: before,
+                    live: before,
+                };
+                updated.set(operation.asset_id, difference);
+                differences.push(difference);
+            }
+            const { changes } = operation;
+            const current = difference.declared;
+            difference.declared = {
+                name: changes.name?.to ?? current.name,
+                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
+                asset_type: changes.asset_type?.to ?? current.asset_type,
+            };
+        }
+    }
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    return {
+        in_sync: plan.operations.length === 0,
+        plan_fingerprint: plan.fingerprint,
+        systems: plan.managed_systems.map(({ id, name, impact }) => impact === undefined ? { id, name } : { id, impact, name }),
+        live_counts: {
+            cyber_systems: live.cyberSystems.length,
+            cyber_assets: live.cyberAssets.length,
+            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
+        },
+        live_fingerprint: liveFingerprint(live),
+        differences,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
+var record_files = __webpack_require__(1742);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 16 modules
+var engine = __webpack_require__(3754);
+// EXTERNAL MODULE: ./src/render/drift.ts
+var drift = __webpack_require__(3047);
+// EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 4 modules
+var evidence_evidence = __webpack_require__(2914);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
+// EXTERNAL MODULE: ./src/core/evidence/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(9930);
+// EXTERNAL MODULE: ./src/core/inventory/baseline-items.ts
+var baseline_items = __webpack_require__(5792);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
+var evidence_record = __webpack_require__(6180);
+;// CONCATENATED MODULE: ./src/core/evidence/configuration-monitoring.ts
+// Configuration monitoring (CIP-010-4 R2.1): the file a collector writes after reading devices (what
+// each asset runs, which ports are open, which patches are applied), its zod schema (the source of
+// schemas/configuration-monitoring.schema.json), and the one normalisation of an R1.1 item's
+// configuration with its digest, by which what a device showed is compared with what the inventory
+// declares. Pure: the collector's file is read and the record sealed by the command line.
+
+
+
+
+
+const CONFIGURATION_MONITORING_FORMAT_VERSION = 1;
+const configuration_monitoring_text = schemas/* string */.YjP().min(1);
+const nameVersion = schemas/* strictObject */.rej({ name: configuration_monitoring_text, version: schemas/* string */.YjP() });
+const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
+const portNumber = schemas/* int */.Whr().min(0).max(65535);
+const portSchema = schemas/* union */.KCZ([
+    portNumber,
+    schemas/* string */.YjP()
+        .regex(PORT_RANGE, 'must be a port number or a range such as "49152-65535"')
+        .refine((range) => {
+        const [, low, high] = PORT_RANGE.exec(range) ?? [];
+        return Number(low) <= Number(high) && Number(high) <= 65535;
+    }, { message: "must be a range of ports from 0 to 65535, its first port not after its last" }),
+]);
+const digestSchema = schemas/* strictObject */.rej({ digest: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu, 'must be "sha256:" and 64 hex digits') })
+    .meta({
+    description: "The item's digest instead of its content: sha256: over the canonical JSON of its normalised entries (docs/change-records-and-evidence.md).",
+});
+/** An observed item: its content as the device showed it, or only its digest. */
+const itemSchemas = {
+    os_firmware: schemas/* array */.YOg(nameVersion),
+    software: schemas/* array */.YOg(nameVersion),
+    custom_software: schemas/* array */.YOg(configuration_monitoring_text),
+    ports: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        port: portSchema,
+        protocol: schemas/* enum */.k5n(["tcp", "udp"]),
+        service: schemas/* string */.YjP().optional(),
+        justification: schemas/* string */.YjP().optional(),
+    })),
+    patches: schemas/* array */.YOg(configuration_monitoring_text),
+};
+const observedSchema = schemas/* strictObject */.rej({
+    os_firmware: schemas/* union */.KCZ([itemSchemas.os_firmware, digestSchema]).optional(),
+    software: schemas/* union */.KCZ([itemSchemas.software, digestSchema]).optional(),
+    custom_software: schemas/* union */.KCZ([itemSchemas.custom_software, digestSchema]).optional(),
+    ports: schemas/* union */.KCZ([itemSchemas.ports, digestSchema]).optional(),
+    patches: schemas/* union */.KCZ([itemSchemas.patches, digestSchema]).optional(),
+});
+const configurationMonitoringInputSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(CONFIGURATION_MONITORING_FORMAT_VERSION),
+    workspace: schemas/* string */.YjP().regex(evidence_record/* WORKSPACE_PATTERN */.tj, "must be the Action's workspace name"),
+    observed_at: iso/* datetime */.w$().meta({ description: "When the devices were read (ISO 8601)." }),
+    collector: schemas/* strictObject */.rej({ name: configuration_monitoring_text, version: configuration_monitoring_text }),
+    assets: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        cyber_system: configuration_monitoring_text.meta({ description: "The cyber_system of the inventory document." }),
+        name: configuration_monitoring_text.meta({ description: "The asset's name as the inventory YAML names it." }),
+        asset_id: configuration_monitoring_text.optional(),
+        observed: observedSchema,
+    }))
+        .min(1),
+    investigations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        cyber_system: configuration_monitoring_text,
+        name: configuration_monitoring_text,
+        item: schemas/* enum */.k5n(baseline_items/* BASELINE_ITEMS */.dK),
+        detected_in: schemas/* int */.Whr().positive().meta({
+            description: "The sequence of the configuration-monitoring record that detected it.",
+        }),
+        reference: configuration_monitoring_text.meta({ description: "Where the investigation is documented." }),
+    }))
+        .optional(),
+})
+    .meta({
+    title: "cip-inventory-sync configuration monitoring (collector file)",
+    description: "What a collector observed on devices, per asset and CIP-010-4 R1.1 item, for cip-sync evidence append --monitoring.",
+});
+/** The JSON Schema (draft 2020-12) of a collector's file. */
+function configurationMonitoringJsonSchema() {
+    return z.toJSONSchema(configurationMonitoringInputSchema, { target: "draft-2020-12" });
+}
+/** RFC 6901 JSON pointer of a zod issue's path ("" for the whole file). */
+function jsonPointer(path) {
+    return path.map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+/** An observed item's digest: the one the collector gave, or that of its content; null if absent. */
+function observedDigest(observed, item) {
+    const value = observed[item];
+    if (value === undefined)
+        return null;
+    if (!Array.isArray(value))
+        return value.digest;
+    return (0,configuration_monitoring_model/* itemDigest */.Ug)(item, value);
+}
+/** What to write at a key of the collector's file, by the key's name. */
+const WHAT_TO_WRITE = {
+    format_version: "write 1",
+    workspace: 'write the Action\'s workspace name, such as "grid-east"',
+    observed_at: 'write when the devices were read, ISO 8601 UTC such as "2026-11-20T10:00:00Z"',
+    collector: 'write { "name": ..., "version": ... } of the collector',
+    assets: 'write at least one { "cyber_system", "name", "observed" }',
+    cyber_system: "write the cyber_system of the asset's inventory document",
+    name: "write the name as the inventory names it",
+    version: 'write the version as a text ("" when none)',
+    asset_id: "write the service's asset id, or leave it out",
+    observed: `write a map of the R1.1 items: ${baseline_items/* BASELINE_ITEMS */.dK.join(", ")}`,
+    os_firmware: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
+    software: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
+    custom_software: 'write a list of texts or { "digest": "sha256:..." }',
+    ports: 'write [{ "port": ..., "protocol": "tcp" | "udp" }] or { "digest": "sha256:..." }',
+    port: 'write a number from 0 to 65535 or a range such as "49152-65535"',
+    protocol: 'write "tcp" or "udp"',
+    patches: 'write a list of texts or { "digest": "sha256:..." }',
+    digest: 'write "sha256:" and 64 lowercase hex digits',
+    investigations: 'write [{ "cyber_system", "name", "item", "detected_in", "reference" }]',
+    item: `write one of ${baseline_items/* BASELINE_ITEMS */.dK.join(", ")}`,
+    detected_in: "write the sequence of the configuration-monitoring record that detected it",
+    reference: "write where the investigation is documented (a ticket, a document)",
+};
+/** Each problem of a collector's file at its JSON pointer, with what to write there. */
+function inputProblems(issues) {
+    return issues.map((issue) => {
+        const pointer = jsonPointer(issue.path) || "/";
+        if (issue.code === "unrecognized_keys") {
+            return `at ${pointer}: unknown key(s) ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}; remove them (see schemas/configuration-monitoring.schema.json)`;
+        }
+        const key = [...issue.path].reverse().find((part) => typeof part === "string");
+        const hint = key === undefined ? undefined : WHAT_TO_WRITE[key];
+        return `at ${pointer}: ${issue.message}${hint === undefined ? "" : `; ${hint}`}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/configuration-monitoring-record.ts
+
+
+
+
+
+
+function declaredBaselines(documents) {
+    const systems = new Map();
+    for (const document of documents) {
+        const assets = systems.get(document.cyberSystem.value) ?? new Map();
+        systems.set(document.cyberSystem.value, assets);
+        for (const asset of document.assets) {
+            const { baseline } = asset;
+            assets.set(asset.name, {
+                ...(document.impact === undefined ? {} : { impact: document.impact.value }),
+                baseline: baseline === undefined
+                    ? undefined
+                    : baseline.kind === "ref" || baseline.content === undefined
+                        ? { kind: "ref" }
+                        : { kind: "content", content: baseline.content },
+            });
+        }
+    }
+    return systems;
+}
+/** The record's body, or every asset of the file the inventory does not declare. */
+function compareMonitoring(input, declared, facts) {
+    const undeclared = [];
+    const assets = [];
+    for (const [index, asset] of input.assets.entries()) {
+        const found = declared.get(asset.cyber_system)?.get(asset.name);
+        if (found === undefined) {
+            undeclared.push(undeclaredAsset(asset, index, declared));
+            continue;
+        }
+        assets.push(compareAsset(asset, found));
+    }
+    if (undeclared.length > 0)
+        return { undeclared };
+    const unauthorized_changes = assets.flatMap((asset) => baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
+        const { observed, declared: was, matches } = asset.items[item];
+        return matches === false && observed !== null && was !== null
+            ? [{ cyber_system: asset.cyber_system, name: asset.name, item, observed, declared: was }]
+            : [];
+    }));
+    return {
+        evidence: {
+            commit: facts.commit,
+            observed_at: input.observed_at,
+            collector: { name: input.collector.name, version: input.collector.version },
+            input_sha256: facts.inputSha256,
+            assets,
+            unauthorized_changes,
+            investigations: (input.investigations ?? []).map((investigation) => ({ ...investigation })),
+        },
+    };
+}
+function undeclaredAsset(asset, index, declared) {
+    const system = declared.get(asset.cyber_system);
+    if (system === undefined) {
+        const [close] = (0,names/* closestNames */.g9)(asset.cyber_system, declared.keys(), 1);
+        return {
+            pointer: jsonPointer(["assets", index, "cyber_system"]),
+            message: `the inventory declares no cyber system ${JSON.stringify(asset.cyber_system)}: write the cyber_system of its inventory document${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}`,
+        };
+    }
+    const [close] = (0,names/* closestNames */.g9)(asset.name, system.keys(), 1);
+    return {
+        pointer: jsonPointer(["assets", index, "name"]),
+        message: `the inventory declares no asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)}: write the asset's name as the inventory names it${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}, or declare the asset first`,
+    };
+}
+function compareAsset(asset, found) {
+    const from = found.baseline === undefined
+        ? "none"
+        : found.baseline.kind === "ref"
+            ? "baseline_ref"
+            : "inventory";
+    const items = Object.fromEntries(baseline_items/* BASELINE_ITEMS */.dK.map((item) => [item, compareItem(item, asset.observed, found)]));
+    const compared = Object.values(items);
+    const complete = compared.every((item) => item.matches !== null);
+    const matches = compared.some((item) => item.matches === false) ? false : complete ? true : null;
+    return {
+        cyber_system: asset.cyber_system,
+        name: asset.name,
+        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+        ...(found.impact === undefined ? {} : { impact: found.impact }),
+        declared_from: from,
+        ...(from === "inventory" ? {} : { note: configuration_monitoring_model/* DECLARED_NOTES */.z7[from] }),
+        items,
+        complete,
+        matches,
+    };
+}
+function compareItem(item, observed, found) {
+    const seen = observedDigest(observed, item);
+    const { baseline } = found;
+    const declared = baseline?.kind === "content" && baseline.content[item] !== undefined
+        ? (0,configuration_monitoring_model/* itemDigest */.Ug)(item, baseline.content[item])
+        : null;
+    return {
+        observed: seen,
+        declared,
+        matches: seen === null || declared === null ? null : seen === declared,
+    };
+}
+/** The run id of a collector file's record: the same for the same file's bytes. */
+function monitoringRunId(inputSha256) {
+    return `${CLI_RUN_PREFIX}${inputSha256.slice(0, 20)}`;
+}
+/** The ledger's file that already holds the collector file sealed as `runId`, if any. */
+function monitoringSealedAs(paths, runId) {
+    return paths.find((path) => isCliRecordPath(path) && path.includes(`-configuration-monitoring-${runId}-`));
+}
+/** "Name <email>, OS user name" from what the command line read about who ran it. */
+function operatorText(facts) {
+    const { gitName, gitEmail, osUser } = facts;
+    const git = gitName !== undefined && gitEmail !== undefined
+        ? `${gitName} <${gitEmail}>`
+        : (gitName ?? gitEmail);
+    const parts = [git, osUser === undefined ? undefined : `OS user ${osUser}`].filter((part) => part !== undefined);
+    return parts.length === 0 ? undefined : parts.join(", ");
+}
+/** The ledger's draft of a configuration-monitoring record appended from the command line. */
+function monitoringDraft(evidence, workspace, toolVersion, run) {
+    return {
+        format_version: EVIDENCE_FORMAT_VERSION,
+        workspace,
+        tool_version: toolVersion,
+        origin: "cli",
+        run: {
+            repository: run.repository,
+            run_id: monitoringRunId(evidence.input_sha256),
+            run_attempt: 1,
+            actor: run.actor,
+        },
+        kind: "configuration-monitoring",
+        configuration_monitoring: evidence,
+    };
+}
+
+// EXTERNAL MODULE: ./src/io/optional-file.ts
+var optional_file = __webpack_require__(9417);
+// EXTERNAL MODULE: ./src/action/run/failure.ts
+var failure = __webpack_require__(8694);
+;// CONCATENATED MODULE: ./src/action/drift/configuration-monitoring.ts
+// At a drift check, the collector's configuration-monitoring file the input monitoring-file names
+// (CIP-010 R2.1): checked against its schema, compared with the inventory at the run's commit
+// (digests only), and appended to the ledger as a `configuration-monitoring` record. What R2.1
+// is closed by; the drift check itself (an inventory reconciliation) closes nothing of it. A file
+// that is missing, not valid, or names an asset the inventory does not declare fails the run
+// with failure-reason invalid, naming the input, the file and the JSON pointer; nothing is
+// appended then.
+
+
+
+
+
+
+
+
+async function appendConfigurationMonitoring(scope, file) {
+    const refused = (why) => new failure/* ActionFailure */.d("invalid", `input monitoring-file ${file} ${why}; nothing was appended to the evidence ledger`);
+    const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file));
+    if (text === undefined)
+        throw refused("does not exist in the checkout: commit the collector's file, or set the input to ''");
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw refused(`is not JSON (${(0,errors/* errorMessage */.g)(error)}): write it as schemas/configuration-monitoring.schema.json describes`);
+    }
+    const parsed = configurationMonitoringInputSchema.safeParse(value);
+    if (!parsed.success)
+        throw refused(`is not a configuration-monitoring file: ${inputProblems(parsed.error.issues).join("; ")}`);
+    const input = parsed.data;
+    const { workspace } = scope.settings;
+    if (input.workspace !== workspace)
+        throw refused(`is of workspace ${input.workspace}, not ${workspace}: write the workspace it belongs to at /workspace`);
+    const { documents } = await scope.inventory();
+    const compared = compareMonitoring(input, declaredBaselines(documents), {
+        commit: scope.context.sha,
+        inputSha256: (0,sha256/* sha256Hex */.fg)(text),
+    });
+    if ("undeclared" in compared)
+        throw refused(compared.undeclared.map((asset) => `${asset.pointer}: ${asset.message}`).join("; "));
+    const { evidence } = compared;
+    scope.reporter.info(`Configuration monitoring (${file}): ${evidence.assets.length} asset(s) compared, ${evidence.unauthorized_changes.length} unauthorized change(s) detected.`);
+    return (0,evidence_evidence/* recordEvidence */.ti)(scope, (0,evidence_evidence/* configurationMonitoringDraft */.ej)(scope, evidence));
+}
+
+// EXTERNAL MODULE: ./src/action/run/messages.ts
+var messages = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/action/run/notify.ts + 1 modules
+var notify = __webpack_require__(8602);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(7634);
+// EXTERNAL MODULE: ./src/core/evidence/review-record.ts
+var review_record = __webpack_require__(5203);
+;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
+
+
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+function reviewOf(record) {
+    if (record.origin === "cli")
+        return { reviewed: false, why: "a break-glass apply (cip-sync apply --record): no review" };
+    const { outcome } = record.change;
+    if (!PASSED_THE_GATE.has(outcome))
+        return { reviewed: false, why: `a merge the gate refused (outcome ${outcome})` };
+    const pulls = (0,evidence_record/* pullRequestsOf */.Tb)(record.change);
+    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
+        return { reviewed: false, why: "a push without a pull request with counted approvals" };
+    const by = [...new Set(pulls.flatMap((pull) => pull.approved_by))].sort();
+    const approvedAt = pulls.flatMap((pull) => pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []));
+    // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
+    const at = approvedAt.length === by.length ? approvedAt.sort().at(-1) : record.recorded_at;
+    return {
+        reviewed: true,
+        authorized: { at, by },
+        pullRequests: pulls.map((pull) => pull.number),
+        completions: pulls.flatMap((pull) => pull.completion_notes ?? []),
+    };
+}
+/** The `/cip-010-r1.4` notes of a change's pull requests. */
+function verificationNotesOf(record) {
+    return (0,evidence_record/* pullRequestsOf */.Tb)(record.change).flatMap((pull) => pull.verification_notes ?? []);
+}
+/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
+function isApprovedReview({ record }) {
+    if (record.kind !== "change")
+        return false;
+    const { outcome, review, policy } = record.change;
+    // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
+    // whatever its apply then did (a review alone applies nothing).
+    if (!PASSED_THE_GATE.has(outcome))
+        return false;
+    if (review?.matches !== true || policy === undefined)
+        return false;
+    const rule = policy.rules.find((candidate) => candidate.id === review_record/* REVIEW_RULE_ID */.S);
+    return (rule !== undefined &&
+        rule.result === "met" &&
+        rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
+}
+
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
+var asset_class = __webpack_require__(565);
+// EXTERNAL MODULE: ./src/core/inventory/requirements.ts
+var requirements = __webpack_require__(2466);
+;// CONCATENATED MODULE: ./src/core/obligations/deviations.ts
+
+
+/**
+ * The R1.1 items that changed from `before` to `after`: none for a first declaration or the same
+ * items; "unknown" for a baseline_ref whose digest changed (its content is elsewhere). A record
+ * written before per-item digests says nothing of items: it opens no deviation.
+ */
+function changedItems(before, after) {
+    if (before === undefined || before.digest === after.digest)
+        return [];
+    if (before.kind === "ref" || after.kind === "ref")
+        return ["unknown"];
+    const [was, now] = [before.items, after.items];
+    if (was === undefined || now === undefined)
+        return [];
+    return baseline_items/* BASELINE_ITEMS */.dK.filter((item) => was[item] !== now[item]);
+}
+function declaredOf(entry) {
+    return {
+        digest: entry.digest,
+        ...(entry.items === undefined ? {} : { items: entry.items }),
+        ...(entry.kind === undefined ? {} : { kind: entry.kind }),
+        ...(entry.completed_on === undefined ? {} : { completedOn: entry.completed_on }),
+    };
+}
+/** Each asset's key in one workspace's chain: its live id, learnt from the records' operations. */
+class AssetKeys {
+    #byName = new Map();
+    /** The ids a record's operations name: a create's new id, a rename's old and new names. */
+    learn(record) {
+        if (record.kind !== "change")
+            return;
+        for (const operation of record.change.change_record?.operations ?? []) {
+            if (operation.asset_id === undefined || operation.result !== "succeeded")
+                continue;
+            this.#byName.set((0,names/* nameKey */.Rc)(operation.name), operation.asset_id);
+            const renamed = operation.changes?.name;
+            if (renamed !== undefined) {
+                this.#byName.set((0,names/* nameKey */.Rc)(renamed.from), operation.asset_id);
+                this.#byName.set((0,names/* nameKey */.Rc)(renamed.to), operation.asset_id);
+            }
+        }
+    }
+    keyOf(entry) {
+        const name = (0,names/* nameKey */.Rc)(entry.asset);
+        const key = entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
+        this.#byName.set(name, key);
+        return key;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/governance-obligations.ts
+
+const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"];
+const GOVERNANCE_REQUIREMENTS = {
+    "CIP-003 R3": "identify the CIP Senior Manager by name and document any change within 30 calendar days of the change",
+    "CIP-003 R4": "document each delegation (the delegate, the actions, the date), approved by the CIP Senior Manager, and update it within 30 days of any change to it",
+};
+/** Days from the change to its documentation, in both requirements. */
+const DOCUMENTATION_DAYS = 30;
+/** The CIP-003 R3 and R4 obligations of `versions` (in ledger order), as the calendar counts. */
+function governanceObligations(versions, calendar) {
+    return versions.flatMap(({ record, seniorManager }, index) => index === 0
+        ? []
+        : changeObligations(versions[index - 1]?.seniorManager, seniorManager, record, calendar));
+}
+/**
+ * The obligations of the ledger's records: each change record that merged a change to
+ * `cip_senior_manager` approved as the policy asks (rule cip-senior-manager-change met), with
+ * both sides as the record keeps them (`policy.senior_manager`). A side the ledger holds no CSM
+ * for (the first naming) opens nothing: it is where the ledger starts.
+ */
+function ledgerGovernanceObligations(records, calendar) {
+    return records.flatMap((entry) => {
+        const { record } = entry;
+        if (record.kind !== "change")
+            return [];
+        const { policy } = record.change;
+        const sides = policy?.senior_manager;
+        if (policy === undefined || sides === undefined)
+            return [];
+        const rule = policy.rules.find((candidate) => candidate.id === SENIOR_MANAGER_CHANGE);
+        if (rule?.result !== "met")
+            return [];
+        const { base, head } = sides;
+        if (base?.csm == null)
+            return [];
+        const cited = {
+            workspace: record.workspace,
+            sequence: record.sequence,
+            sha256: entry.sha256,
+            recorded_at: record.recorded_at,
+        };
+        return changeObligations(factsOf(base.csm), head?.csm == null ? undefined : factsOf(head.csm), cited, calendar);
+    });
+}
+/** The rule id a change to the CIP Senior Manager's keys is judged under (governance.ts). */
+const SENIOR_MANAGER_CHANGE = "cip-senior-manager-change";
+function factsOf(csm) {
+    return {
+        ...csm,
+        delegates: csm.delegates.map(({ delegated_on, delegation_ref, ...delegate }) => ({
+            ...delegate,
+            delegatedOn: delegated_on,
+            delegationRef: delegation_ref,
+        })),
+    };
+}
+/** What one documented change from `before` to `after` opens, closed by `record`. */
+function changeObligations(before, after, record, calendar) {
+    const rule = (0,shared_calendar/* calendarRule */.Zi)(calendar);
+    const obligations = [];
+    const documentedOn = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, calendar.timeZone);
+    const dated = (kind, subject, changedOn) => {
+        const due = (0,shared_calendar/* addDays */.fi)(changedOn, DOCUMENTATION_DAYS);
+        const status = documentedOn <= due ? "closed" : "closed-late";
+        obligations.push(obligationOf(kind, subject, changedOn, due, status, record, rule));
+    };
+    if (after !== undefined && (before?.login !== after.login || before.since !== after.since))
+        dated("CIP-003 R3", `CIP Senior Manager ${personText(after)}`, after.since);
+    const was = byLogin(before?.delegates ?? []);
+    const now = byLogin(after?.delegates ?? []);
+    for (const [login, delegate] of now) {
+        const old = was.get(login);
+        if (old === undefined || delegationText(old) !== delegationText(delegate))
+            dated("CIP-003 R4", delegationText(delegate), delegate.delegatedOn);
+    }
+    for (const [login, delegate] of was) {
+        if (now.has(login))
+            continue;
+        const subject = `${delegationText(delegate)}, removed`;
+        obligations.push(obligationOf("CIP-003 R4", subject, null, null, "reminder", record, rule));
+    }
+    return obligations;
+}
+function obligationOf(kind, subject, changedOn, due, status, record, calendar) {
+    return {
+        kind,
+        requirement: GOVERNANCE_REQUIREMENTS[kind],
+        workspace: record.workspace,
+        subject,
+        changed_on: changedOn,
+        due,
+        status,
+        documented_by: record,
+        calendar,
+    };
+}
+const byLogin = (delegates) => new Map(delegates.map((delegate) => [delegate.login.toLowerCase(), delegate]));
+const personText = (person) => `${person.login} (${person.name}, ${person.title})`;
+const delegationText = (delegate) => `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
+
+
+
+const OBLIGATION_KINDS = [
+    "CIP-002 R2",
+    "CIP-010 R1.2",
+    "CIP-010 R1.3",
+    "CIP-010 R1.4",
+    "CIP-010 R1.5",
+    "CIP-010 R1.6",
+    "CIP-010 R2.1",
+    ...GOVERNANCE_OBLIGATION_KINDS,
+];
+/** Exceptions first: what an auditor looks at before anything else. */
+const OBLIGATION_STATUSES = [
+    "exception",
+    "overdue",
+    "closed-late",
+    "due-soon",
+    "open",
+    "reminder",
+    "closed",
+];
+const REQUIREMENTS = {
+    "CIP-002 R2": "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
+    "CIP-010 R1.2": "authorize and document changes that deviate from the existing baseline",
+    "CIP-010 R1.3": "update the baseline documentation within 30 calendar days of the completion of the change",
+    "CIP-010 R1.4": "verify that the CIP-005 and CIP-007 controls the change could affect are not adversely affected, and document the results",
+    "CIP-010 R1.5": "test the change before implementing it in production (High Impact BES Cyber Systems), and document the results",
+    "CIP-010 R1.6": "verify the identity of the software source and the integrity of the software before the change",
+    "CIP-010 R2.1": "monitor for changes to the baseline configuration at least once every 35 calendar days",
+    ...GOVERNANCE_REQUIREMENTS,
+};
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
+function statusOf(due, closedOn, context) {
+    if (closedOn !== undefined)
+        return closedOn <= due ? "closed" : "closed-late";
+    if (context.today > due)
+        return "overdue";
+    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+/** The date of `ref` in the calendar's time zone. */
+function dateOf(ref, context) {
+    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
+}
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+function countStatuses(obligations) {
+    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
+    for (const o of obligations)
+        counts[o.status] += 1;
+    return counts;
+}
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+function obligation_model_subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset, governance } = o.subject;
+    if (governance !== undefined)
+        return governance;
+    if (system === undefined)
+        return `the identifications of workspace ${o.workspace}`;
+    // Configuration monitoring names a system as the inventory does, by name only.
+    const named = id === undefined ? system : `${system} (${id})`;
+    return asset === undefined ? named : `${asset} in ${named}`;
+}
+/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
+function compareObligations(a, b) {
+    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
+        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
+        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
+        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        a.opened_by.sequence - b.opened_by.sequence);
+}
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+function newlyIn(status, now, before) {
+    const key = (o) => `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
+    const earlier = new Set(before.filter((o) => o.status === status).map(key));
+    return now.filter((o) => o.status === status && !earlier.has(key(o)));
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/deviation-status.ts
+// The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
+// (see deviation-obligations.ts for when each is settled).
+
+
+const NOT_VERIFIED = { closed_as: "digest not verified" };
+/** R1.2 and R1.3 of `pending`, closed by `closer` (a reviewed baseline change) or as they stand. */
+function settleDeviation(pending, closer, context) {
+    return [authorization(pending, context), baselineUpdate(pending, closer, context)];
+}
+function base(kind, pending, context) {
+    return {
+        kind,
+        requirement: REQUIREMENTS[kind],
+        workspace: pending.opened.workspace,
+        subject: pending.subject,
+        opened_by: pending.opened,
+        calendar: context.rule,
+        items: pending.items,
+        ...(pending.completed === undefined ? {} : { completed: pending.completed }),
+    };
+}
+/** R1.2: closed by the reviewed record that carried the deviation, unless it was not one. */
+function authorization(pending, context) {
+    const opened = dateOf(pending.opened, context);
+    const review = pending.review;
+    if (!("authorized" in review))
+        return {
+            ...base("CIP-010 R1.2", pending, context),
+            due: opened,
+            status: "exception",
+            reason: `not authorized: ${review.why}`,
+        };
+    const authorizedOn = (0,shared_calendar/* dateIn */.m7)(review.authorized.at, context.calendar.timeZone);
+    const early = pending.completed !== undefined && pending.completed.on < authorizedOn;
+    return {
+        ...base("CIP-010 R1.2", pending, context),
+        due: authorizedOn,
+        status: early ? "exception" : "closed",
+        ...(early
+            ? {
+                reason: `completed before authorization: the change was completed on ${pending.completed.on}, authorized on ${authorizedOn}`,
+            }
+            : { closed_by: pending.opened }),
+        authorized: review.authorized,
+    };
+}
+/** R1.3: see deviation-obligations.ts for each path. */
+function baselineUpdate(pending, closer, context) {
+    const head = base("CIP-010 R1.3", pending, context);
+    const reviewed = "authorized" in pending.review;
+    const completed = pending.completed;
+    const listed = pending.notClosedBy.length === 0 ? {} : { not_closed_by: pending.notClosedBy };
+    // Until completed, a reviewed deviation counts from its authorization; one not reviewed, from
+    // the record that made it.
+    const due = completed !== undefined
+        ? (0,shared_calendar/* addDays */.fi)(completed.on, 30)
+        : (0,shared_calendar/* addDays */.fi)(dateOf(pending.opened, context), 30);
+    if (closer !== undefined) {
+        return {
+            ...head,
+            due,
+            status: statusOf(due, dateOf(closer.by, context), context),
+            closed_by: closer.by,
+            ...(closer.ref ? NOT_VERIFIED : {}),
+            ...listed,
+        };
+    }
+    if (reviewed && completed !== undefined && pending.differs !== true) {
+        // The baseline merged at authorization already describes the completed change.
+        return {
+            ...head,
+            due,
+            status: statusOf(due, dateOf(pending.opened, context), context),
+            closed_by: pending.opened,
+            ...(pending.ref ? NOT_VERIFIED : {}),
+            ...listed,
+        };
+    }
+    if (reviewed && completed === undefined) {
+        const authorized = pending.review.authorized.at;
+        const grace = (0,shared_calendar/* addDays */.fi)((0,shared_calendar/* dateIn */.m7)(authorized, context.calendar.timeZone), context.completionGraceDays);
+        return {
+            ...head,
+            due: grace,
+            status: context.today > grace ? "exception" : "open",
+            reason: "completion not recorded",
+            ...listed,
+        };
+    }
+    const why = reviewed
+        ? "the field change differs from the merged baseline: a reviewed baseline change closes it"
+        : "the baseline was changed by a record no review authorized: a reviewed baseline change closes it";
+    return { ...head, due, status: statusOf(due, undefined, context), reason: why, ...listed };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/deviation-obligations.ts
+
+
+
+
+
+
+const R1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.2");
+const R1_5 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.5");
+const R1_6 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.6");
+/** Items 1.1.1, 1.1.2 and 1.1.5, which R1.6 verifies the source and integrity of. */
+const SOFTWARE_ITEMS = new Set([
+    "os_firmware",
+    "software",
+    "patches",
+    "unknown",
+]);
+const UNDECLARED = "impact not declared: the system's document has no impact:, so the row is judged as for High";
+class DeviationObligations {
+    #context;
+    #emit;
+    #workspaces = new Map();
+    constructor(context, emit) {
+        this.#context = context;
+        this.#emit = emit;
+    }
+    add(entry) {
+        const { record } = entry;
+        if (record.kind !== "change")
+            return;
+        let state = this.#workspaces.get(record.workspace);
+        if (state === undefined) {
+            state = { keys: new AssetKeys(), declared: new Map(), pending: new Map() };
+            this.#workspaces.set(record.workspace, state);
+        }
+        state.keys.learn(record);
+        const review = reviewOf(record);
+        const opened = [];
+        // A record written before baselines were recorded says nothing about them.
+        for (const baseline of record.change.baselines ?? []) {
+            const key = state.keys.keyOf(baseline);
+            const before = state.declared.get(key);
+            state.declared.set(key, declaredOf(baseline));
+            // `software` records are baseline content, never Cyber Assets.
+            if (baseline.asset_type === "software")
+                continue;
+            const items = changedItems(before, baseline);
+            if (items.length > 0) {
+                this.#baselineChanged(state, key, entry, review, baseline.kind === "ref");
+                const pending = this.#deviation(key, baseline, items, entry, review);
+                if (pending !== undefined) {
+                    opened.push(pending);
+                    state.pending.set(key, [...(state.pending.get(key) ?? []), pending]);
+                }
+            }
+            const completedOn = baseline.completed_on;
+            if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn)
+                for (const pending of state.pending.get(key) ?? [])
+                    this.#complete(state, pending, { on: completedOn, by: refOf(entry) }, false);
+        }
+        if (review.reviewed)
+            this.#notes(state, review, entry, opened);
+    }
+    /** Every deviation still waiting, judged as of the pass's date. */
+    finish() {
+        for (const state of this.#workspaces.values())
+            for (const list of state.pending.values())
+                for (const pending of list)
+                    this.#settle(pending);
+        this.#workspaces.clear();
+    }
+    /** A change of `key`'s baseline: it closes what waits for one, if reviewed; else it is listed. */
+    #baselineChanged(state, key, entry, review, ref) {
+        const list = state.pending.get(key);
+        if (list === undefined)
+            return;
+        const waiting = list.filter((pending) => waitsForBaseline(pending));
+        for (const pending of waiting) {
+            if (!review.reviewed)
+                pending.notClosedBy.push({ record: refOf(entry), why: review.why });
+            else
+                this.#settle(pending, { by: refOf(entry), ref }, state);
+        }
+    }
+    /** The obligations a deviation opens now (reminders), and the R1.2/R1.3 it leaves pending. */
+    #deviation(key, baseline, items, entry, review) {
+        const scope = {
+            class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            impact: baseline.impact ?? "high",
+            ...(baseline.erc === undefined ? {} : { erc: baseline.erc }),
+        };
+        if (!(0,requirements/* applies */.Br)(R1, scope))
+            return undefined;
+        const opened = refOf(entry);
+        const subject = {
+            cyber_system_id: baseline.cyber_system_id,
+            cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
+            asset: baseline.asset,
+            ...(key.startsWith("name:") ? {} : { asset_id: key }),
+        };
+        const undeclared = baseline.impact === undefined;
+        const reminder = (kind, extra = {}) => this.#emit({
+            ...this.#base(kind, subject, opened, items),
+            due: null,
+            status: undeclared ? "exception" : "reminder",
+            ...(undeclared ? { reason: UNDECLARED } : {}),
+            ...extra,
+        });
+        const notes = entry.record.kind === "change" ? verificationNotesOf(entry.record) : [];
+        reminder("CIP-010 R1.4", notes.length === 0 ? {} : { notes });
+        if ((0,requirements/* applies */.Br)(R1_5, scope))
+            reminder("CIP-010 R1.5");
+        if ((0,requirements/* applies */.Br)(R1_6, scope) && items.some((item) => SOFTWARE_ITEMS.has(item)))
+            reminder("CIP-010 R1.6");
+        if (undeclared) {
+            for (const kind of ["CIP-010 R1.2", "CIP-010 R1.3"])
+                this.#emit({
+                    ...this.#base(kind, subject, opened, items),
+                    due: dateOf(opened, this.#context),
+                    status: "exception",
+                    reason: UNDECLARED,
+                });
+            return undefined;
+        }
+        return {
+            opened,
+            key,
+            subject,
+            items,
+            review: review.reviewed ? review : { why: review.why },
+            ref: baseline.kind === "ref",
+            notClosedBy: [],
+        };
+    }
+    /** The completion notes of a reviewed record: for its own deviations, or an earlier one's (#N). */
+    #notes(state, review, entry, opened) {
+        for (const note of review.completions) {
+            const targets = note.pull_request === undefined
+                ? opened
+                : [...state.pending.values()]
+                    .flat()
+                    .filter((pending) => "authorized" in pending.review &&
+                    pending.review.pullRequests.includes(note.pull_request) &&
+                    pending.opened.sequence < entry.record.sequence);
+            const completed = {
+                on: note.completed_on,
+                by: refOf(entry),
+                ...(note.reference === undefined ? {} : { reference: note.reference }),
+            };
+            for (const pending of targets)
+                this.#complete(state, pending, completed, note.differs === true);
+        }
+    }
+    /** Records a reviewed deviation's completion; settles it unless the field change differed. */
+    #complete(state, pending, completed, differs) {
+        if (pending.completed !== undefined || !("authorized" in pending.review))
+            return;
+        pending.completed = completed;
+        pending.differs = differs;
+        if (!differs)
+            this.#settle(pending, undefined, state);
+    }
+    #settle(pending, closer, state) {
+        for (const obligation of settleDeviation(pending, closer, this.#context))
+            this.#emit(obligation);
+        if (state === undefined)
+            return;
+        const list = (state.pending.get(pending.key) ?? []).filter((other) => other !== pending);
+        if (list.length === 0)
+            state.pending.delete(pending.key);
+        else
+            state.pending.set(pending.key, list);
+    }
+    #base(kind, subject, opened, items) {
+        return {
+            kind,
+            requirement: REQUIREMENTS[kind],
+            workspace: opened.workspace,
+            subject,
+            opened_by: opened,
+            calendar: this.#context.rule,
+            items,
+        };
+    }
+}
+/** A deviation that only a later reviewed baseline change can close. */
+function waitsForBaseline(pending) {
+    return !("authorized" in pending.review) || pending.differs === true;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligations.ts
+
+
+
+
+/** The requirement as CIP-010-4 states it, quoted beside the rule. */
+const R2_1_TEXT = "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.";
+/** "At least once every 35 calendar days". */
+const R2_1_INTERVAL_DAYS = 35;
+/** R2.1's Applicable Systems, as the requirement table states them. */
+function inR21Scope(scope) {
+    if (scope.impact === undefined)
+        return false;
+    const row = (0,requirements/* requirementRow */.gv)("CIP-010 R2.1");
+    return (0,requirements/* applies */.Br)(row, { impact: scope.impact, class: scope.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$ });
+}
+/** R2.1 over the records of one or more workspaces, each workspace's in chain order. */
+function configurationMonitoringObligations(records, options) {
+    const pass = new R21Pass(options);
+    for (const entry of records)
+        pass.add(entry);
+    return pass.finish();
+}
+/** R2.1 judged as records come, each workspace's in chain order. */
+class R21Pass {
+    #options;
+    #assets = new Map();
+    #exceptions = [];
+    constructor(options) {
+        this.#options = options;
+    }
+    add(entry) {
+        const { record } = entry;
+        const ref = {
+            sequence: record.sequence,
+            sha256: entry.sha256,
+            recorded_at: record.recorded_at,
+        };
+        const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
+        for (const seen of assetsNamed(record)) {
+            const key = {
+                workspace: record.workspace,
+                cyber_system: seen.cyber_system,
+                asset: seen.name,
+            };
+            const id = JSON.stringify([key.workspace, key.cyber_system, key.asset]);
+            let state = this.#assets.get(id);
+            if (state === undefined) {
+                // Its first appearance is its commissioning: the first interval opens there.
+                state = {
+                    key,
+                    impact: seen.impact,
+                    open: { opened_on: on, opened_by: ref },
+                    closed: [],
+                    monitored: false,
+                };
+                this.#assets.set(id, state);
+            }
+            state.impact = seen.impact ?? state.impact;
+            if (seen.complete)
+                closeInterval(state, on, ref);
+        }
+        if (record.kind === "configuration-monitoring") {
+            const body = record.configuration_monitoring;
+            investigate(this.#exceptions, record.workspace, body, ref);
+            this.#exceptions.push(...detected(record.workspace, body, ref, on));
+        }
+    }
+    finish() {
+        const { asOf, calendar, scopeOf } = this.#options;
+        const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
+        const intervals = [...this.#assets.values()]
+            .filter((state) => inR21Scope({ impact: state.impact, ...scopeOf?.(state.key) }))
+            .flatMap((state) => [...state.closed, openInterval(state, today, calendar)]);
+        const inScope = new Set(intervals.map((interval) => JSON.stringify([interval.workspace, interval.cyber_system, interval.asset])));
+        return {
+            requirement: R2_1_TEXT,
+            intervals,
+            exceptions: this.#exceptions.filter((exception) => inScope.has(JSON.stringify([exception.workspace, exception.cyber_system, exception.asset]))),
+        };
+    }
+}
+/** The assets a record names, whether it compared all five items of each, and their impact. */
+function assetsNamed(record) {
+    switch (record.kind) {
+        case "configuration-monitoring":
+            return record.configuration_monitoring.assets.map((asset) => ({
+                cyber_system: asset.cyber_system,
+                name: asset.name,
+                ...(asset.impact === undefined ? {} : { impact: asset.impact }),
+                complete: asset.complete,
+            }));
+        case "change":
+            // An asset created (or first named) by an applied operation appears: it is commissioned.
+            return (record.change.change_record?.operations ?? [])
+                .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
+                .map((operation) => {
+                const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
+                return {
+                    cyber_system: system.name,
+                    name: operation.changes?.name?.to ?? operation.name,
+                    ...(system.impact === undefined ? {} : { impact: system.impact }),
+                    complete: false,
+                };
+            });
+        case "monitoring":
+            return []; // inventory reconciliation: never a device's configuration
+    }
+}
+function dueOf(openedOn) {
+    return (0,shared_calendar/* addDays */.fi)(openedOn, R2_1_INTERVAL_DAYS);
+}
+function closeInterval(state, on, ref) {
+    const due = dueOf(state.open.opened_on);
+    state.closed.push({
+        ...state.key,
+        ...state.open,
+        due_on: due,
+        closed_on: on,
+        closed_by: ref,
+        status: on <= due ? "closed on time" : "closed late",
+    });
+    state.open = { opened_on: on, opened_by: ref };
+    state.monitored = true;
+}
+function openInterval(state, today, calendar) {
+    const due = dueOf(state.open.opened_on);
+    const status = !state.monitored
+        ? "no configuration monitoring recorded"
+        : today > due
+            ? "overdue"
+            : today >= (0,shared_calendar/* addDays */.fi)(due, -calendar.dueSoonDays)
+                ? "due soon"
+                : "due";
+    return { ...state.key, ...state.open, due_on: due, closed_on: null, closed_by: null, status };
+}
+function detected(workspace, body, ref, on) {
+    return body.unauthorized_changes.map((change) => ({
+        kind: "investigate unauthorized change",
+        workspace,
+        cyber_system: change.cyber_system,
+        asset: change.name,
+        item: change.item,
+        detected_by: ref,
+        detected_on: on,
+        investigated_by: null,
+        status: "open",
+    }));
+}
+/** The open exceptions a later record's investigations name (same asset, item and detecting record). */
+function investigate(exceptions, workspace, body, ref) {
+    for (const investigation of body.investigations) {
+        const named = exceptions.find((exception) => exception.status === "open" &&
+            exception.workspace === workspace &&
+            exception.cyber_system === investigation.cyber_system &&
+            exception.asset === investigation.name &&
+            exception.item === investigation.item &&
+            exception.detected_by.sequence === investigation.detected_in &&
+            exception.detected_by.sequence < ref.sequence);
+        if (named === undefined)
+            continue;
+        named.investigated_by = { ...ref, reference: investigation.reference };
+        named.status = "investigated";
+    }
+}
+/** The R2.1 intervals and exceptions as obligations, for the lists every output shows. */
+function r21Obligations(result, context) {
+    const base = (key, opened) => ({
+        kind: "CIP-010 R2.1",
+        requirement: REQUIREMENTS["CIP-010 R2.1"],
+        workspace: key.workspace,
+        subject: { cyber_system: key.cyber_system, asset: key.asset },
+        opened_by: { workspace: key.workspace, ...opened },
+        calendar: context.rule,
+    });
+    const intervals = result.intervals.map((interval) => {
+        const { status } = interval;
+        const closed = interval.closed_by === null
+            ? {}
+            : {
+                closed_by: { workspace: interval.workspace, ...interval.closed_by },
+            };
+        const neverMonitored = status === "no configuration monitoring recorded";
+        return {
+            ...base(interval, interval.opened_by),
+            due: interval.due_on,
+            // Never monitored: due, due soon or overdue like any other, with the reason said.
+            status: neverMonitored ? statusOf(interval.due_on, undefined, context) : R21_STATUSES[status],
+            ...closed,
+            ...(neverMonitored ? { reason: status } : {}),
+        };
+    });
+    const exceptions = result.exceptions.map((exception) => ({
+        ...base(exception, exception.detected_by),
+        due: null,
+        status: exception.status === "open" ? "exception" : "closed",
+        ...(exception.investigated_by === null
+            ? {}
+            : {
+                closed_by: {
+                    workspace: exception.workspace,
+                    sequence: exception.investigated_by.sequence,
+                    sha256: exception.investigated_by.sha256,
+                    recorded_at: exception.investigated_by.recorded_at,
+                },
+            }),
+        reason: exception.investigated_by === null
+            ? `investigate unauthorized change of ${exception.item}, detected on ${exception.detected_on}`
+            : `unauthorized change of ${exception.item} investigated: ${exception.investigated_by.reference}`,
+    }));
+    return [...intervals, ...exceptions];
+}
+const R21_STATUSES = {
+    "closed on time": "closed",
+    "closed late": "closed-late",
+    due: "open",
+    "due soon": "due-soon",
+    overdue: "overdue",
+};
+
+;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
+// The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "The CIP Senior Manager or
+// delegate shall approve the identifications required by Requirement R1 at least once every 15
+// calendar months". The ledger cannot see the approval before it, so an entity adopting the tool
+// 14 months after its last approval would otherwise be told "due in 15 months". The policy
+// file's `cip_002_last_approval: { on, ref }` (a change to it is approved by the CIP Senior
+// Manager) starts the first interval; without it the first interval's due date is unknown, and
+// the obligation says so: "prior approval not recorded". Each approved review then opens the next
+// interval from its own record, as before. Pure.
+
+/** CIP-002 R2's interval, in calendar months. */
+const REVIEW_INTERVAL_MONTHS = 15;
+const PRIOR_APPROVAL_NOT_RECORDED = "prior approval not recorded";
+/** The first interval, from the policy's `cip_002_last_approval` (undefined: none written). */
+function firstReviewInterval(prior, calendar) {
+    if (prior === undefined)
+        return { kind: "not-recorded", note: PRIOR_APPROVAL_NOT_RECORDED, due: null };
+    return {
+        kind: "seeded",
+        opened_on: prior.on,
+        ref: prior.ref,
+        due: (0,shared_calendar/* addMonths */.PS)(prior.on, REVIEW_INTERVAL_MONTHS, calendar.monthEnd),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
+
+
+
+
+
+
+
+
+
+/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
+const DEFAULT_COMPLETION_GRACE_DAYS = 30;
+/**
+ * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
+ * time zone (an audit's "as of 31 December").
+ */
+function computeObligations(records, asOf, calendar, options = {}) {
+    const pass = new ObligationsPass(asOf, calendar, options);
+    for (const chain of (0,collections/* groupBy */.$z)(records, ({ record }) => record.workspace).values())
+        for (const entry of chain.sort((a, b) => a.record.sequence - b.record.sequence))
+            pass.add(entry);
+    return pass.finish().obligations;
+}
+/**
+ * The obligations of ledger records fed one at a time, each workspace's in chain order (records of
+ * several workspaces may interleave). Only the obligations the options keep are held once decided;
+ * every one is counted.
+ */
+class ObligationsPass {
+    #context;
+    #keep;
+    #workspaces = new Map();
+    #kept = [];
+    #counts = countStatuses([]);
+    #limit;
+    #deviations;
+    #firstReview;
+    #configurationMonitoring;
+    constructor(asOf, calendar, { keep = () => true, limit = Infinity, completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS, lastApproval, } = {}) {
+        const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
+        this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
+        this.#keep = keep;
+        this.#limit = limit;
+        this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
+        this.#firstReview = firstReviewInterval(lastApproval, calendar);
+        this.#configurationMonitoring = new R21Pass({ calendar, asOf: today });
+    }
+    add(entry) {
+        const { record } = entry;
+        let state = this.#workspaces.get(record.workspace);
+        if (state === undefined) {
+            // The workspace's first record opens its first CIP-002 R2 interval, dated by the approval
+            // the policy file records before the ledger (review-interval.ts).
+            state = {
+                review: { opened: refOf(entry), subject: {}, first: firstOf(this.#firstReview) },
+            };
+            this.#workspaces.set(record.workspace, state);
+        }
+        else if (isApprovedReview(entry)) {
+            this.#closeReview(state.review, entry);
+            state.review = { opened: refOf(entry), subject: {} };
+        }
+        this.#deviations.add(entry);
+        this.#configurationMonitoring.add(entry);
+        this.#governance(entry);
+    }
+    /** CIP-003 R3 and R4: a documented change of the CIP Senior Manager or of a delegation. */
+    #governance(entry) {
+        for (const found of ledgerGovernanceObligations([entry], this.#context.calendar)) {
+            this.#emit({
+                kind: found.kind,
+                requirement: found.requirement,
+                workspace: found.workspace,
+                subject: { governance: found.subject },
+                opened_by: found.documented_by,
+                due: found.due,
+                status: found.status,
+                ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
+                calendar: found.calendar,
+                reason: found.changed_on === null
+                    ? "a delegation removed: the policy file does not say when it ended"
+                    : `changed on ${found.changed_on}`,
+            });
+        }
+    }
+    /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
+    finish() {
+        this.#deviations.finish();
+        for (const state of this.#workspaces.values())
+            this.#closeReview(state.review);
+        for (const obligation of r21Obligations(this.#configurationMonitoring.finish(), this.#context))
+            this.#emit(obligation);
+        this.#workspaces.clear();
+        this.#cut();
+        return { obligations: [...this.#kept], counts: { ...this.#counts } };
+    }
+    /** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
+    #closeReview(interval, closer) {
+        const { timeZone, monthEnd } = this.#context.calendar;
+        const closedOn = closer === undefined ? undefined : (0,shared_calendar/* dateIn */.m7)(closer.record.recorded_at, timeZone);
+        // The first interval: from the approval the policy records, or with no due date at all.
+        const first = interval.first;
+        const due = first !== undefined
+            ? first.due
+            : (0,shared_calendar/* addMonths */.PS)((0,shared_calendar/* dateIn */.m7)(interval.opened.recorded_at, timeZone), 15, monthEnd);
+        this.#emit({
+            kind: "CIP-002 R2",
+            requirement: REQUIREMENTS["CIP-002 R2"],
+            workspace: interval.opened.workspace,
+            subject: interval.subject,
+            opened_by: interval.opened,
+            due,
+            // Without a due date it is open until a review closes it, never overdue.
+            status: due === null
+                ? closer === undefined
+                    ? "open"
+                    : "closed"
+                : statusOf(due, closedOn, this.#context),
+            ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+            calendar: this.#context.rule,
+            ...(first === undefined ? {} : { reason: first.reason }),
+        });
+    }
+    #emit(obligation) {
+        this.#counts[obligation.status] += 1;
+        if (!this.#keep(obligation))
+            return;
+        this.#kept.push(obligation);
+        // Cut back to the limit now and then, not at each one: sorting is then amortized.
+        if (this.#kept.length >= 2 * this.#limit)
+            this.#cut();
+    }
+    #cut() {
+        this.#kept.sort(compareObligations);
+        this.#kept.length = Math.min(this.#kept.length, this.#limit);
+    }
+}
+/** The first CIP-002 R2 interval as the pass holds it. */
+function firstOf(first) {
+    return first.kind === "seeded"
+        ? {
+            due: first.due,
+            reason: `first interval from the approval of ${first.opened_on} (${first.ref})`,
+        }
+        : { due: null, reason: first.note };
+}
+
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+;// CONCATENATED MODULE: ./src/render/escape-html.ts
+// Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
+// attribute values: the five characters that could end an element or an attribute.
+
+const HTML_ESCAPES = new Map([
+    ["&", "&amp;"],
+    ["<", "&lt;"],
+    [">", "&gt;"],
+    ['"', "&quot;"],
+    ["'", "&#39;"],
+]);
+function escape_html_escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (character) => getOrThrow(HTML_ESCAPES, character, "HTML_ESCAPES"));
+}
+
+// EXTERNAL MODULE: ./src/render/escape-markdown.ts
+var escape_markdown = __webpack_require__(5239);
+// EXTERNAL MODULE: ./src/render/json.ts
+var json = __webpack_require__(5104);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+;// CONCATENATED MODULE: ./src/render/obligations.ts
+
+
+
+
+
+
+
+const COLUMNS = (/* unused pure expression or super */ null && ([
+    "status",
+    "kind",
+    "workspace",
+    "cyber_system_id",
+    "cyber_system",
+    "asset",
+    "due",
+    "opened_by_sequence",
+    "opened_by_sha256",
+    "opened_at",
+    "closed_by_sequence",
+    "closed_by_sha256",
+    "closed_at",
+    "requirement",
+    "notes",
+]));
+function cells(o) {
+    return {
+        status: o.status,
+        kind: o.kind,
+        workspace: o.workspace,
+        cyber_system_id: o.subject.cyber_system_id,
+        cyber_system: o.subject.cyber_system,
+        asset: o.subject.asset,
+        due: o.due ?? undefined,
+        opened_by_sequence: o.opened_by.sequence,
+        opened_by_sha256: o.opened_by.sha256,
+        opened_at: o.opened_by.recorded_at,
+        closed_by_sequence: o.closed_by?.sequence,
+        closed_by_sha256: o.closed_by?.sha256,
+        closed_at: o.closed_by?.recorded_at,
+        requirement: o.requirement,
+        notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
+    };
+}
+function renderObligationsCsv(report) {
+    const rows = report.obligations.map((o) => {
+        const row = cells(o);
+        return COLUMNS.map((column) => csvCell(row[column])).join(",");
+    });
+    return `${[COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
+}
+function renderObligationsJson(report) {
+    return renderJson(report);
+}
+/**
+ * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
+ * and how many are listed when the report lists only some.
+ */
+function obligationCounts(report) {
+    const counts = report.counts ?? countStatuses(report.obligations);
+    const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+    const parts = OBLIGATION_STATUSES.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status.replace("-", " ")}`);
+    const listed = report.obligations.length < total
+        ? `; ${report.obligations.length} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
+        : "";
+    return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${listed}`;
+}
+function recordText(ref) {
+    return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
+}
+function renderObligationsText(report) {
+    const lines = [
+        `Obligations as of ${report.at} (${report.calendar}): ${obligationCounts(report)}.`,
+    ];
+    for (const o of report.obligations) {
+        const due = o.due === null ? "no due date" : `due ${o.due}`;
+        const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
+        const noted = [
+            ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
+            ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
+            ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
+            ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
+        ].join("");
+        lines.push(`  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+function renderObligationsMarkdown(report) {
+    const header = [
+        `## CIP obligations as of ${report.at}`,
+        "",
+        `${(0,escape_markdown/* escapeMarkdown */.FV)(obligationCounts(report))}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.`,
+        "",
+    ];
+    if (report.obligations.length === 0)
+        return `${header.join("\n")}\n`;
+    const rows = report.obligations.map((o) => `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(obligation_model_subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`);
+    return `${[...header, "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |", "|---|---|---|---|---|---:|---:|", ...rows].join("\n")}\n`;
+}
+/** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
+function obligationsHtml(report, limit) {
+    if (report === undefined)
+        return "";
+    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${escapeHtml(obligationCounts(report))}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
+    if (report.obligations.length === 0)
+        return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
+    const shown = report.obligations.slice(0, limit);
+    const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
+    const rows = shown.map((o) => {
+        const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
+        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml(subjectText(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td></tr>`;
+    });
+    const more = report.obligations.length - shown.length;
+    return [
+        head,
+        "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th></tr></thead><tbody>",
+        ...rows,
+        "</tbody></table>",
+        more > 0
+            ? `<p class="note">${more} more are listed by <code>cip-sync obligations</code>.</p>`
+            : "",
+    ].join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/action/obligations/obligations-report.ts
+// The CIP obligations of the workspace, judged at each drift check (which has just closed the
+// monitoring interval): the records are read whole from the evidence branch, chain-checked, and
+// the obligations still open are listed in the job summary; output obligations-overdue counts the
+// overdue ones; an obligation that became overdue (or due soon) since the previous drift check is
+// notified once. A ledger that cannot be read or is broken is a warning that says so: nothing is
+// judged from it, and the output is not set (fail closed).
+
+
+
+
+
+
+
+
+const STILL_TO_DO = new Set(["exception", "overdue", "due-soon", "open"]);
+async function reportObligations(scope) {
+    const { settings, reporter, host } = scope;
+    if (settings.evidenceBranch === "")
+        return;
+    let records;
+    try {
+        records = await host.evidence.records(settings.evidenceBranch, settings.workspace);
+    }
+    catch (error) {
+        reporter.warning(`Could not judge the CIP obligations: ${(0,errors/* errorMessage */.g)(error)}`, {
+            title: "CIP obligations",
+        });
+        return;
+    }
+    const fromPolicy = await policyCalendar(scope);
+    if (fromPolicy.kind === "invalid") {
+        reporter.warning(`Could not judge the CIP obligations: ${fromPolicy.problem}`, {
+            title: "CIP obligations",
+        });
+        return;
+    }
+    const calendar = (0,shared_calendar/* resolveCalendar */.Z4)({ timeZone: settings.obligationsTimeZone }, fromPolicy.calendar);
+    const now = new Date();
+    const options = { lastApproval: fromPolicy.lastApproval };
+    const obligations = computeObligations(records, now, calendar, options);
+    // The previous drift check's view, from the records up to it: what was already overdue then was
+    // already notified.
+    const checks = records.filter(({ record }) => record.kind === "monitoring");
+    const previous = checks.at(-2)?.record.recorded_at;
+    const before = previous === undefined
+        ? []
+        : computeObligations(records.filter(({ record }) => record.recorded_at <= previous), new Date(previous), calendar, options);
+    const overdue = obligations.filter((o) => o.status === "overdue");
+    reporter.setOutput("obligations-overdue", String(overdue.length));
+    const listed = obligations.filter((o) => STILL_TO_DO.has(o.status));
+    await reporter.summary(() => `\n${renderObligationsMarkdown({ at: now.toISOString().slice(0, 10), calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations: listed })}\n`);
+    if (settings.obligationsIssue)
+        await updateIssue(scope, obligations, now, (0,shared_calendar/* calendarRule */.Zi)(calendar));
+    await notifyNew(scope, "obligation-overdue", newlyIn("overdue", obligations, before));
+    await notifyNew(scope, "obligation-due-soon", newlyIn("due-soon", obligations, before));
+}
+/** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */
+async function policyCalendar(scope) {
+    const file = scope.settings.policyFile;
+    const text = file === "" ? undefined : await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file));
+    return (0,parse_policy/* policyCalendarOf */.C)(text, file);
+}
+/** The obligations issue: the exceptions and what is overdue or due soon, or closed when none is. */
+async function updateIssue(scope, obligations, now, rule) {
+    const { settings, reporter, host, context } = scope;
+    const needing = obligations.filter((o) => o.status === "exception" || o.status === "overdue" || o.status === "due-soon");
+    const list = needing.length === 0
+        ? undefined
+        : renderObligationsMarkdown({
+            at: now.toISOString().slice(0, 10),
+            calendar: rule,
+            obligations: needing,
+        });
+    try {
+        const done = await host.obligationsIssues.report(settings.workspace, list, context.runUrl);
+        if (done.action !== "none")
+            reporter.info(`The CIP obligations issue: ${done.action}, ${done.url}`);
+    }
+    catch (error) {
+        reporter.warning(`Could not write the CIP obligations issue: ${(0,errors/* errorMessage */.g)(error)}; give the job's token the \`issues: write\` permission, or set the input obligations-issue to false.`, { title: "CIP obligations" });
+    }
+}
+async function notifyNew(scope, event, obligations) {
+    if (obligations.length === 0)
+        return;
+    const subjects = obligations
+        .slice(0, 5)
+        .map((o) => `${o.kind} ${obligation_model_subjectText(o)} (due ${o.due ?? ""})`);
+    const more = obligations.length > 5 ? `, and ${obligations.length - 5} more` : "";
+    await (0,notify/* notify */.m)(scope, event, {
+        state: "new",
+        title: `${obligations.length} CIP obligation(s) ${event === "obligation-overdue" ? "became overdue" : "due soon"}`,
+        detail: `${subjects.join("; ")}${more}`,
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/notify/notifications.ts
+var notifications = __webpack_require__(1089);
+;// CONCATENATED MODULE: ./src/action/drift/drift-route.ts
+// The drift route (a schedule, a dispatch, a push elsewhere): plans the files against the live
+// service, records the inventory reconciliation (a `monitoring` record with its inventory
+// listing), in sync or not, keeps the workspace's drift issue open while the live inventory
+// differs, and appends the collector's configuration monitoring (CIP-010 R2.1) when the input
+// monitoring-file names one.
+
+
+
+
+
+
+
+
+
+
+
+
+async function checkDrift(scope) {
+    await scope.withService(async (client) => {
+        const outcome = await (0,engine/* planFromSource */.rW)(scope.planSettings(), client);
+        scope.annotate(outcome.diagnostics);
+        if (outcome.status === "invalid")
+            return scope.failInvalid(outcome.diagnostics, undefined);
+        const { plan } = outcome;
+        await scope.reportPlan(plan);
+        await scope.reporter.summary((cap) => `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${(0,messages/* driftStatus */.wM)(plan)}\n\n${scope.summaryPlan(plan, cap)}`);
+        // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
+        const findings = driftFindings(plan, outcome.live);
+        scope.reporter.info((0,drift/* driftHeadline */.AF)(findings));
+        const { draft, listing } = (0,evidence_evidence/* monitoringDraft */.OL)(scope, findings, outcome.live, plan);
+        const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, draft, listing);
+        await updateDriftIssue(scope, findings, evidence.head);
+        // The collector's configuration monitoring, appended before the obligations are judged.
+        const { monitoringFile } = scope.settings;
+        const monitored = monitoringFile === ""
+            ? undefined
+            : await appendConfigurationMonitoring(scope, monitoringFile);
+        await reportObligations(scope);
+        if (plan.operations.length > 0 && scope.settings.failOnDrift)
+            throw new failure/* ActionFailure */.d("drift", (0,messages/* driftFailure */.ah)(plan));
+        if (evidence.failure !== undefined)
+            throw evidence.failure;
+        if (monitored?.failure !== undefined)
+            throw monitored.failure;
+    });
+}
+/** What the log says was done to the drift issue. */
+const DRIFT_ISSUE_DONE = {
+    opened: "Opened",
+    updated: "Updated",
+    closed: "Closed",
+};
+/**
+ * Opens, updates or closes the workspace's drift issue (input drift-issue). A token that may not
+ * write issues is a warning naming the permission: the monitoring record documents the drift.
+ * `evidenceHead` is the ledger's head after this check's record, when it was appended.
+ */
+async function updateDriftIssue(scope, findings, evidenceHead) {
+    const { reporter, settings, context, host } = scope;
+    if (!settings.driftIssue)
+        return;
+    const branch = settings.evidenceBranch;
+    try {
+        const result = await host.driftIssues.report(settings.workspace, findings, {
+            at: new Date(),
+            runUrl: context.runUrl,
+            evidenceHead,
+            ...(branch === ""
+                ? {}
+                : {
+                    resolvedBy: (firstSeen) => host.evidence
+                        .lastApplySince(branch, settings.workspace, firstSeen)
+                        .catch(() => undefined),
+                }),
+        });
+        if (result.action === "none")
+            return;
+        const state = (0,notifications/* driftState */.J8)(result.action);
+        if (state !== undefined) {
+            await (0,notify/* notify */.m)(scope, "drift", {
+                state,
+                title: state === "new"
+                    ? `Drift: the live inventory differs from the files (${findings.differences.length} difference(s))`
+                    : "Drift resolved: the live inventory matches the files again",
+                detail: `drift issue ${result.issue.url}`,
+            });
+        }
+        reporter.setOutput("drift-issue-url", result.issue.url);
+        reporter.info(`${DRIFT_ISSUE_DONE[result.action]} the drift issue: ${result.issue.url}`);
+    }
+    catch (error) {
+        const status = host.statusOf(error);
+        const detail = (0,errors/* errorMessage */.g)(error);
+        reporter.warning(status === 403 || status === 404
+            ? `Could not write the drift issue (HTTP ${status}: ${detail}): give the job's token the \`issues: write\` permission, or set the input drift-issue to false.`
+            : `Could not write the drift issue: ${detail}`, { title: "Drift issue" });
+    }
+}
+
+
+/***/ }),
+
+/***/ 9930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ itemDigest),
+/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
+/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
+/* harmony export */ });
+/* unused harmony export normalizeItem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2857);
+/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
+/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5792);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2159);
+// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
+// normalisation of an item's configuration and its digest, and what the ledger keeps of a
+// comparison of what devices showed with what the inventory declared: digests, never content.
+// Pure; the collector's file is configuration-monitoring.ts, the comparison
+// configuration-monitoring-record.ts.
+
+
+
+
+
+
+function sorted(entries) {
+    return entries
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map(({ entry }) => entry);
+}
+function record(value) {
+    return value !== null && typeof value === "object" ? value : {};
+}
+function port(value) {
+    const written = String(value);
+    return /^\d+$/.test(written) ? Number(written) : written;
+}
+/**
+ * The one normalisation of an item's configuration, for the declared side (the inventory's
+ * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
+ * { name, version }; ports as { port, protocol } only (a service and a justification document a
+ * port, they are not configuration), a port written as digits a number, the protocol lower case.
+ */
+function normalizeItem(item, value) {
+    const entries = Array.isArray(value) ? value : [];
+    switch (item) {
+        case "os_firmware":
+        case "software":
+            return sorted(entries.map((entry) => ({
+                name: String(record(entry).name),
+                version: String(record(entry).version ?? ""),
+            })));
+        case "ports":
+            return sorted(entries.map((entry) => ({
+                port: port(record(entry).port),
+                protocol: String(record(entry).protocol).toLowerCase(),
+            })));
+        case "custom_software":
+        case "patches":
+            return sorted(entries.map(String));
+    }
+}
+/** sha256: over the canonical JSON of the item's normalised entries. */
+function itemDigest(item, value) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+}
+/** The note beside an asset whose declared side the tool could not read. */
+const DECLARED_NOTES = {
+    baseline_ref: "kept elsewhere: not compared by the tool",
+    none: "no baseline declared in the inventory: not compared",
+};
+const digest = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    observed: digest.nullable(),
+    declared: digest.nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().nullable(),
+});
+const name = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+            os_firmware: comparison,
+            software: comparison,
+            custom_software: comparison,
+            ports: comparison,
+            patches: comparison,
+        }),
+        complete: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().nullable(),
+    })),
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        item: itemName,
+        observed: digest,
+        declared: digest,
+    })),
+    investigations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        item: itemName,
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
+        reference: name,
+    })),
+})
+    .meta({
+    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
+});
+
+
+/***/ }),
+
+/***/ 2159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NB: () => (/* binding */ logins),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   mJ: () => (/* binding */ commitSha),
+/* harmony export */   vE: () => (/* binding */ timestamp),
+/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
+// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
+// rule that applied with who satisfied it, each freeze window that held and any override. Part of
+// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+
+// The record's primitives, which evidence-schema.ts uses too.
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().nonnegative();
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$();
+const logins = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const commitSha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const ruleResult = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
+const day = zod__WEBPACK_IMPORTED_MODULE_1__/* .date */ .p6();
+const seniorManagerSide = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    csm: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        since: day,
+        delegates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            delegated_on: day,
+            delegation_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        })),
+    })
+        .nullable(),
+    last_approval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ on: day, ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+})
+    .nullable();
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    blob_sha: commitSha.meta({
+        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        governs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
+        result: ruleResult,
+        operations: count,
+        requirements: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            system: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+            approvals: count,
+            eligible: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            satisfied_by: logins,
+            problem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        })),
+    })),
+    senior_manager: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ base: seniorManagerSide, head: seniorManagerSide })
+        .meta({
+        description: "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
+    })
+        .optional(),
+    freezes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        from: timestamp,
+        to: timestamp,
+        result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
+        override: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    })),
+})
+    .meta({
+    title: "Owner policy",
+    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
+
+
+/***/ }),
+
+/***/ 1742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a9: () => (/* binding */ fileStamp),
+/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
+/* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
+/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */ });
+/* unused harmony exports serializeRecord, isCliRecordPath, kindOfPath */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
+// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
+// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
+// names its workspace, month, time, kind and run. Pure.
+
+
+
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+function sealRecord(draft, head, now, untimestamped = []) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const record = {
+        ...draft,
+        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
+        recorded_at: recordedAt,
+        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/** `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`. */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
+}
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+function isRecordPathOf(path, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return (path.startsWith(prefix) &&
+        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
+}
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+function isCliRecordPath(path) {
+    const workspace = workspaceOfPath(path);
+    return (workspace !== undefined &&
+        isRecordPathOf(path, workspace) &&
+        (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
+            path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`)));
+}
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+function kindOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
+}
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+function workspaceOfPath(path) {
+    const parts = path.split("/");
+    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3047:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AF: () => (/* binding */ driftHeadline),
+/* harmony export */   AH: () => (/* binding */ renderDriftTable)
+/* harmony export */ });
+/* unused harmony exports renderDriftText, renderDriftMarkdown */
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5239);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2205);
+/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3322);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8823);
+
+
+
+
+
+const WHAT = {
+    create: "only in the files",
+    delete: "only in the service",
+    update: "differs",
+};
+function stateText(state) {
+    if (state === null)
+        return "(none)";
+    return `${revealHiddenCharacters(state.name)} (${state.asset_type}) in ${revealHiddenCharacters(state.cyber_system)}`;
+}
+function stateMarkdown(state) {
+    if (state === null)
+        return "_none_";
+    return `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.name)} (${state.asset_type}) in ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.cyber_system)}`;
+}
+/** "Drift: N assets differ ...", or "No drift: ...": the text output's first line and the Action's log line. */
+function driftHeadline(findings) {
+    const count = findings.differences.length;
+    return findings.in_sync
+        ? "No drift: the live inventory matches the files."
+        : `Drift: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .countOf */ .pq)(count, "asset")} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
+}
+/** "only in the service, possibly renamed in the service": what the Drift column and line say. */
+function whatDiffers(difference) {
+    const what = WHAT[difference.action];
+    return difference.possible_rename ? `${what}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}` : what;
+}
+/** The live half of a possible rename, with its asset type: where the fix is given. */
+function renamedLive(difference) {
+    const { possible_rename: rename, live } = difference;
+    if (rename === undefined || difference.action !== "delete" || live === null)
+        return undefined;
+    return { rename, assetType: live.asset_type };
+}
+function renderDriftText(findings) {
+    const lines = [driftHeadline(findings)];
+    for (const difference of findings.differences) {
+        lines.push(`  ${difference.asset_id ?? "(new)"}: ${whatDiffers(difference)}`, `    declared: ${stateText(difference.declared)}`, `    live:     ${stateText(difference.live)}`);
+        const renamed = renamedLive(difference);
+        if (renamed === undefined)
+            continue;
+        const fix = renameFixLine(renamed.rename, renamed.assetType);
+        lines.push(`    keep the record: ${revealHiddenCharacters(fix)}`, `    ${adoptLiveNameWords(renamed.rename, revealHiddenCharacters)}`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+/**
+ * The drifted assets as a Markdown table, then the fix of each possible rename made in the service,
+ * one line each; "" when in sync.
+ */
+function renderDriftTable(differences) {
+    if (differences.length === 0)
+        return "";
+    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
+    const fixes = differences.flatMap((difference) => {
+        const renamed = renamedLive(difference);
+        if (renamed === undefined)
+            return [];
+        const { rename, assetType } = renamed;
+        return [
+            `- ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(rename.live)} ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredAsWords */ .mw)(rename, _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}. Keep the record: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .renameFixLine */ .gP)(rename, assetType))}, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .adoptLiveNameWords */ .Nk)(rename, _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}.`,
+        ];
+    });
+    return [
+        "| Asset id | Drift | Declared in git | Held by the service |",
+        "| --- | --- | --- | --- |",
+        ...rows,
+        "",
+        ...(fixes.length === 0 ? [] : [...fixes, ""]),
+    ].join("\n");
+}
+function renderDriftMarkdown(findings) {
+    const table = renderDriftTable(findings.differences);
+    return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
+}
+
+
+/***/ })
+
+};
