@@ -120,9 +120,10 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
     high: ["BCA", "EACMS", "PCA"],
     medium: [],
     mediumNeedsErc: false,
-    opens: "a High system's first record",
+    opens: "an asset's commissioning (its first record), then each record that closes an interval",
     clock: "35 calendar days from the interval's start",
-    closes: "the next record that covers the system (reworked by issue 43 item 6)",
+    closes:
+      "a configuration-monitoring record that compared all five R1.1 items of the asset (never a drift check)",
   },
   {
     id: "CIP-007 R1.1",
