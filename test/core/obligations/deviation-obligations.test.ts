@@ -424,6 +424,8 @@ describe("over generated ledgers", () => {
     { name: "alpha-rtu-10" },
     { reviewed: "2026-02-01" },
     { class: "PACS" },
+    { type: "software" },
+    { system: "cs_beta", name: "alpha-rtu-11", reviewed: "2026-03-01" },
     {},
   );
   const ledgerOf = (specs: RecordSpec[]) =>
@@ -432,7 +434,7 @@ describe("over generated ledgers", () => {
       index * 3,
     ]);
 
-  it("never opens R1 for moves, renames, retypes of class or reviewed: changes", () => {
+  it("never opens R1 for moves, renames, retypes (type or class) or reviewed: changes", () => {
     fc.assert(
       fc.property(fc.array(neutral, { minLength: 1, maxLength: 8 }), (specs) => {
         expect(r1(obligationsOf(ledgerOf(specs), 90))).toEqual([]);
