@@ -14,6 +14,7 @@ import type {
   ApplyResult,
   Plan,
   PlanInputs,
+  ResolvedDocument,
   SafetyLimits,
   VerificationProblem,
 } from "../core/plan/plan-model.ts";
@@ -79,6 +80,8 @@ interface PlannedOutcome {
   status: "planned";
   plan: Plan;
   live: LiveInventory;
+  /** The declared documents, each with the live system it resolved to (the inventory listing). */
+  declared: ResolvedDocument[];
   /**
    * Warnings only (an outcome with errors is invalid), with their locations for annotations; the
    * plan carries the same warnings in `plan.warnings` for its renderers.
@@ -218,7 +221,7 @@ export async function planFromSource(
     ...planned.plan.warnings,
   ];
   const plan = { ...planned.plan, warnings, inputs: inputsOf(settings.source) };
-  return { status: "planned", plan, live, diagnostics: all };
+  return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
 }
 
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */

@@ -38,8 +38,26 @@ const live = {
 async function ledger(): Promise<{ dir: string; listing: string }> {
   const dir = await mkdtemp(join(tmpdir(), "cip-listing-"));
   onTestFinished(() => rm(dir, { recursive: true, force: true }));
-  const plan = { managed_systems: [{ ...ALPHA, impact: "high" as const }], baselines: [] };
-  const listed = inventoryListing("grid-east", MERGE_SHA, plan, live);
+  const at = { file: "inventory/alpha.yaml", line: 1, column: 1 };
+  const declared = {
+    system: { ...ALPHA, impact: "high" as const },
+    document: {
+      erc: { value: true, location: at },
+      esp: { value: "ESP-ALPHA", location: at },
+      psp: { value: "PSP-ALPHA", location: at },
+      criteria: { value: ["2.5", "2.1"], location: at },
+      assets: [
+        {
+          name: "alpha-rtu-01",
+          type: "hardware" as const,
+          location: at,
+          class: { value: "EACMS" as const, location: at },
+          baseline: { digest: `sha256:${"b".repeat(64)}`, kind: "ref" as const },
+        },
+      ],
+    },
+  };
+  const listed = inventoryListing("grid-east", MERGE_SHA, [declared], live);
   const text = serializeListing(listed);
   const reconciliation = monitoringDraft("grid-east", 7, true);
   if (reconciliation.kind === "monitoring")
@@ -77,13 +95,26 @@ describe("the inventory listing beside a reconciliation", () => {
       cyber_system: ALPHA.name,
       parent: "Substation Alpha",
       impact: "high",
+      erc: "yes",
+      esp: "ESP-ALPHA",
+      psp: "PSP-ALPHA",
+      class: "EACMS",
+      baseline: `sha256:${"b".repeat(64)}`,
+      baseline_kind: "ref",
       record_sequence: "1",
     });
+    // alpha-hmi-02 is live but not declared: listed, with no class or baseline it could state.
+    expect(
+      assets.find((row) => row.asset_id === "ca_0042" && row.source === "inventory listing"),
+    ).toBeUndefined();
     expect(rtu!.record_path).toMatch(/-monitoring-7-1\.json$/);
     const bes = await rowsOf(dir, "bes-assets.csv");
-    expect(bes.map((row) => [row.name, row.highest_impact, row.no_bes_cyber_system])).toEqual([
-      ["Substation Alpha", "high", "no"],
-      ["Substation Empty", "", "yes"],
+    expect(
+      bes.map((row) => [row.name, row.highest_impact, row.criteria, row.no_bes_cyber_system]),
+    ).toEqual([
+      // Quoted: a cell that holds a separator (`;`) is, whatever the reader splits on.
+      ["Substation Alpha", "high", '"2.1; 2.5"', "no"],
+      ["Substation Empty", "", "", "yes"],
     ]);
   });
 

@@ -32,7 +32,7 @@ export async function checkDrift(scope: RunScope): Promise<void> {
     // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
     const findings = driftFindings(plan, outcome.live);
     scope.reporter.info(driftHeadline(findings));
-    const { draft, listing } = monitoringDraft(scope, findings, outcome.live, plan);
+    const { draft, listing } = monitoringDraft(scope, findings, outcome.live, outcome.declared);
     const evidence = await recordEvidence(scope, draft, listing);
     await updateDriftIssue(scope, findings, evidence.head);
     // The collector's configuration monitoring, appended before the obligations are judged.

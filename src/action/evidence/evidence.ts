@@ -5,6 +5,7 @@
 // failure-reason=evidence, after the apply: nothing applied is undone or repeated.
 import {
   inventoryListing,
+  type ListedDocument,
   listingReference,
   serializeListing,
 } from "../../core/evidence/inventory-listing.ts";
@@ -149,12 +150,12 @@ export function monitoringDraft(
   scope: RunScope,
   findings: DriftFindings,
   live: LiveInventory,
-  plan: Plan,
+  declared: readonly ListedDocument[],
 ): { draft: EvidenceDraft; listing: string } {
   const commit = scope.context.sha;
   // Redacted before it is hashed: the ledger is written through the API, not the reporter.
   const listed = scope.reporter.redactValue(
-    inventoryListing(scope.settings.workspace, commit, plan, live),
+    inventoryListing(scope.settings.workspace, commit, declared, live),
   );
   const listing = serializeListing(listed);
   const draft: EvidenceDraft = {

@@ -10,6 +10,7 @@ import type { InventoryListing } from "../evidence/inventory-listing.ts";
 import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
 import { CITATION_COLUMNS, citationOf, type Row } from "./citation.ts";
 import type { Impact } from "../inventory/principals.ts";
+import { compareCodePoints } from "../shared/names.ts";
 
 /** Where an asset row's state comes from. */
 const FROM_LISTING = "inventory listing";
@@ -24,10 +25,15 @@ export const ASSET_COLUMNS = [
   "cyber_system_id",
   "cyber_system",
   "impact",
+  "erc",
+  "esp",
+  "psp",
   "asset_type",
+  "class",
   "name",
   "asset_id",
   "baseline",
+  "baseline_kind",
   "first_applied_sequence",
   "first_applied_at",
   "deleted",
@@ -41,6 +47,7 @@ export const BES_ASSET_COLUMNS = [
   "cyber_systems",
   "workspace_cyber_systems",
   "highest_impact",
+  "criteria",
   "no_bes_cyber_system",
 ] as const;
 
@@ -75,13 +82,15 @@ export class AssetPopulation {
 
   #addChange(entry: HashedRecord, record: Extract<EvidenceRecord, { kind: "change" }>): void {
     const baselines = new Map(
-      (record.change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]),
+      (record.change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b]),
     );
     for (const operation of record.change.change_record?.operations ?? []) {
       if (operation.result !== "succeeded" || operation.asset_id === undefined) continue;
       const key = `${record.workspace}/${operation.asset_id}`;
       const seen = this.#changed.get(key)?.row;
       const system = operation.cyber_system;
+      // What the change record states of the asset's class and system: its baseline's entry.
+      const baseline = baselines.get(`${system.id}/${operation.name}`);
       const row: Row = {
         ...citationOf(entry),
         source: FROM_CHANGES,
@@ -90,10 +99,15 @@ export class AssetPopulation {
         cyber_system_id: system.id,
         cyber_system: system.name,
         impact: system.impact ?? null,
+        erc: baseline?.erc ?? null,
+        esp: null,
+        psp: null,
         asset_type: operation.asset_type ?? (seen?.asset_type as string | undefined) ?? null,
+        class: baseline?.class ?? null,
         name: operation.name,
         asset_id: operation.asset_id,
-        baseline: baselines.get(`${system.id}/${operation.name}`) ?? null,
+        baseline: baseline?.digest ?? null,
+        baseline_kind: baseline?.kind ?? null,
         first_applied_sequence:
           (seen?.first_applied_sequence as number | undefined) ?? record.sequence,
         first_applied_at: (seen?.first_applied_at as string | undefined) ?? record.recorded_at,
@@ -142,10 +156,15 @@ export class AssetPopulation {
         cyber_system_id: asset.cyber_system_id,
         cyber_system: system?.name ?? null,
         impact: system?.impact ?? null,
+        erc: system?.erc ?? null,
+        esp: system?.esp ?? null,
+        psp: system?.psp ?? null,
         asset_type: asset.asset_type,
+        class: asset.class ?? null,
         name: asset.name,
         asset_id: asset.id,
         baseline: asset.baseline ?? null,
+        baseline_kind: asset.baseline_kind ?? null,
         first_applied_sequence: (changed?.row.first_applied_sequence as number | undefined) ?? null,
         first_applied_at: (changed?.row.first_applied_at as string | undefined) ?? null,
         deleted: false,
@@ -172,6 +191,9 @@ function besAssetRows(entry: HashedRecord, listing: InventoryListing): Row[] {
       system.impact === undefined ? [] : [system.impact],
     );
     const highest = IMPACT_ORDER.filter((impact) => impacts.includes(impact)).at(-1);
+    const criteria = [...new Set(systems.flatMap((system) => system.criteria ?? []))].sort(
+      compareCodePoints,
+    );
     return {
       ...citationOf(entry),
       kind: asset.kind,
@@ -180,6 +202,7 @@ function besAssetRows(entry: HashedRecord, listing: InventoryListing): Row[] {
       cyber_systems: systems.length,
       workspace_cyber_systems: systems.filter((system) => system.managed).length,
       highest_impact: highest ?? null,
+      criteria: criteria.join("; "),
       no_bes_cyber_system: systems.length === 0,
     };
   });

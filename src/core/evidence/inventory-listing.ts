@@ -2,14 +2,17 @@
 // read it, kept beside that check's record so that the Cyber Asset population of any day is
 // complete, assets the tool never created or changed included. It lists every facility and
 // control center (the BES assets), every cyber system with its parent and, for the workspace's
-// own, the impact its document declares, and every cyber asset of the workspace's systems with its
-// declared baseline's digest. The record holds the listing's SHA-256 (`monitoring.listing`), so
+// own, what its document declares of it (impact, External Routable Connectivity, perimeters,
+// CIP-002 criteria), and every cyber asset of the workspace's systems with its declared class and
+// baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
 // the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
 import { z } from "zod";
 import { impactSchema } from "../inventory/principals.ts";
-import type { Plan } from "../plan/plan-model.ts";
+import type { InventoryDocument } from "../inventory/document.ts";
+import { ASSET_CLASSES, DEFAULT_ASSET_CLASS } from "../inventory/asset-class.ts";
+import type { SystemRef } from "../plan/plan-model.ts";
 import type { LiveInventory } from "../shared/live-records.ts";
-import { compareCodePoints } from "../shared/names.ts";
+import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { sha256Hex } from "../shared/sha256.ts";
 
 /** A listing's file: its record's path with this appended (it does not end in .json: no record). */
@@ -20,7 +23,7 @@ export function listingPath(recordPath: string): string {
 }
 
 export const inventoryListingSchema = z.strictObject({
-  format_version: z.literal(1),
+  format_version: z.union([z.literal(1), z.literal(2)]),
   workspace: z.string(),
   /** The inventory files' commit the declared side (impacts, baselines) was read at. */
   commit: z.string(),
@@ -40,6 +43,11 @@ export const inventoryListingSchema = z.strictObject({
       /** A system of this workspace (it has a document), whose declared impact follows. */
       managed: z.boolean(),
       impact: impactSchema.optional(),
+      /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
+      erc: z.boolean().optional(),
+      esp: z.string().optional(),
+      psp: z.string().optional(),
+      criteria: z.array(z.string()).optional(),
     }),
   ),
   cyber_assets: z.array(
@@ -48,8 +56,12 @@ export const inventoryListingSchema = z.strictObject({
       name: z.string(),
       cyber_system_id: z.string(),
       asset_type: z.enum(["hardware", "software"]),
+      /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
+      class: z.enum(ASSET_CLASSES).optional(),
       /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
       baseline: z.string().optional(),
+      /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
+      baseline_kind: z.enum(["content", "ref"]).optional(),
     }),
   ),
 });
@@ -63,24 +75,28 @@ export interface ListingReference {
   cyber_assets: number;
 }
 
+/** What the listing reads of one declared document: its system and what it declares. */
+export interface ListedDocument {
+  system: Pick<SystemRef, "id" | "impact">;
+  document: Pick<InventoryDocument, "assets" | "criteria" | "erc" | "esp" | "psp">;
+}
+
 /**
- * The listing of `live` for the workspace that planned `plan` (its managed systems and declared
- * baselines), read at `commit`; every list sorted by id, so the same inventory lists the same.
+ * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
+ * every list sorted by id, so the same inventory lists the same.
  */
 export function inventoryListing(
   workspace: string,
   commit: string,
-  plan: Pick<Plan, "managed_systems" | "baselines">,
+  declared: readonly ListedDocument[],
   live: LiveInventory,
 ): InventoryListing {
-  const managed = new Map(plan.managed_systems.map((system) => [system.id, system]));
-  const baselines = new Map(
-    (plan.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]),
-  );
+  const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
+  const assets = declaredAssets(declared);
   const byId = <T extends { id: string }>(items: readonly T[]) =>
     [...items].sort((a, b) => compareCodePoints(a.id, b.id));
   return {
-    format_version: 1,
+    format_version: 2,
     workspace,
     commit,
     bes_assets: byId([
@@ -88,29 +104,65 @@ export function inventoryListing(
       ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center" as const, id, name })),
     ]),
     cyber_systems: byId(live.cyberSystems).map((system) => {
-      const declared = managed.get(system.id);
       const parent = parentOf(system);
       return {
         id: system.id,
         name: system.name,
         parent_kind: parent?.kind ?? null,
         parent_id: parent?.id ?? null,
-        managed: declared !== undefined,
-        ...(declared?.impact === undefined ? {} : { impact: declared.impact }),
+        managed: managed.has(system.id),
+        ...declaredFacts(managed.get(system.id)),
       };
     }),
     cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(
-      ({ id, name, cyber_system_id, asset_type }) => {
-        const baseline = baselines.get(`${cyber_system_id}/${name}`);
-        return {
-          id,
-          name,
-          cyber_system_id,
-          asset_type,
-          ...(baseline === undefined ? {} : { baseline }),
-        };
-      },
+      ({ id, name, cyber_system_id, asset_type }) => ({
+        id,
+        name,
+        cyber_system_id,
+        asset_type,
+        ...declaredAsset(assets.get(`${cyber_system_id}/${nameKey(name)}`)),
+      }),
     ),
+  };
+}
+
+/** A managed system's declared facts, each only when its document writes it. */
+function declaredFacts(entry: ListedDocument | undefined) {
+  if (entry === undefined) return {};
+  const { system, document } = entry;
+  return {
+    ...(system.impact === undefined ? {} : { impact: system.impact }),
+    ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+    ...(document.esp === undefined ? {} : { esp: document.esp.value }),
+    ...(document.psp === undefined ? {} : { psp: document.psp.value }),
+    ...(document.criteria === undefined ? {} : { criteria: document.criteria.value }),
+  };
+}
+
+type DeclaredAsset = InventoryDocument["assets"][number];
+
+/**
+ * The declared asset of each live name, by system id and name key: the asset of that name, or
+ * the one renamed from it (a rename not applied yet).
+ */
+function declaredAssets(declared: readonly ListedDocument[]): Map<string, DeclaredAsset> {
+  const byName = new Map<string, DeclaredAsset>();
+  for (const { system, document } of declared) {
+    for (const asset of document.assets)
+      if (asset.renamedFrom !== undefined)
+        byName.set(`${system.id}/${nameKey(asset.renamedFrom.value)}`, asset);
+    for (const asset of document.assets) byName.set(`${system.id}/${nameKey(asset.name)}`, asset);
+  }
+  return byName;
+}
+
+/** What the listing says of a declared asset: its class, and its baseline's digest and kind. */
+function declaredAsset(asset: DeclaredAsset | undefined) {
+  if (asset === undefined) return {};
+  const { baseline } = asset;
+  return {
+    class: asset.class?.value ?? DEFAULT_ASSET_CLASS,
+    ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
   };
 }
 

@@ -56,7 +56,7 @@ describe("the asset population with an inventory listing", () => {
         const listed = inventoryListing(
           "grid-east",
           "e".repeat(40),
-          { managed_systems: managed },
+          managed.map((system) => ({ system, document: { assets: [] } })),
           live,
         );
         const text = serializeListing(listed);
