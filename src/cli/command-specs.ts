@@ -282,9 +282,16 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
         flags: "--check",
         description: "write nothing; exit 1 if --out no longer describes the inventory",
       },
+      ...CONNECTION,
+      {
+        flags: "--offline",
+        description:
+          "list only the facilities and control centers the inventory names, without the service",
+      },
     ],
     examples: [
       "cip-sync review --workspace grid-east",
+      "cip-sync review --workspace grid-east --offline",
       "cip-sync review --check --out cip-002-review.yaml",
     ],
   },

@@ -481,7 +481,7 @@ describe("a CIP-002 R2 review at merge", () => {
   /** The checkout carries the review file `cip-sync review` writes of its own inventory. */
   async function writeReview(): Promise<void> {
     const written = await runCliInProcess(
-      ["review", "--workspace", "default", "--on", "2026-11-25"],
+      ["review", "--workspace", "default", "--on", "2026-11-25", "--offline"],
       {
         cwd: workspaceOf(dir),
       },

@@ -1,12 +1,16 @@
-// `cip-sync review`: writes the CIP-002 R2 review file of the inventory as it is; --check passes
-// while the file describes the inventory and fails, saying why and what to do, once it does not;
-// wrong flags are named with what they accept, and nothing is written then.
+// `cip-sync review`: writes the CIP-002 R2 review file of the inventory as it is, listing every
+// facility and control center the service holds (--offline: those the documents name, and the
+// file says so); --check passes while the file describes the inventory and fails, saying why and
+// what to do, once it does not; wrong flags are named with what they accept, and nothing is
+// written then.
 import { mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { startEmulator } from "../../src/emulator/server.ts";
 import { runCliInProcess } from "../support/cli.ts";
+import { seed, TWO_SUBSTATIONS } from "../support/seed.ts";
 
 const ALPHA =
   "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nassets:\n  alpha-relay-01: hardware\n";
@@ -21,18 +25,38 @@ async function checkout(): Promise<string> {
 
 const run = (dir: string, ...args: string[]) => runCliInProcess(["review", ...args], { cwd: dir });
 
+const KEY = "test-key-review-5d1e";
+
+/** The emulator with Substations Alpha and Bravo and the control center; the CLI's environment. */
+async function service(): Promise<Record<string, string>> {
+  const emulator = await startEmulator({ seed: seed({ api_keys: [KEY], ...TWO_SUBSTATIONS }) });
+  onTestFinished(() => emulator.close());
+  return { CIP_API_URL: emulator.url, CIP_API_KEY: KEY };
+}
+
 describe("cip-sync review", () => {
-  it("writes the review file, and --check holds it to the inventory", async () => {
+  it("lists every facility and control center the service holds, and --check holds the file to the inventory", async () => {
     const dir = await checkout();
-    const written = await run(dir, "--workspace", "grid-east", "--on", "2026-11-25");
+    const env = await service();
+    const written = await runCliInProcess(
+      ["review", "--workspace", "grid-east", "--on", "2026-11-25"],
+      { cwd: dir, env },
+    );
+    expect(written.stderr).toBe("");
     expect(written.code).toBe(0);
+    const origin = new URL(env.CIP_API_URL!).origin;
     expect(written.stdout).toBe(
-      "Wrote cip-002-review.yaml: the identifications of workspace grid-east only (1 cyber system(s); another workspace's are reviewed in its own file), reviewed on 2026-11-25. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n",
+      `Wrote cip-002-review.yaml: the identifications of workspace grid-east only (1 cyber system(s); another workspace's are reviewed in its own file) at 3 facilities and control centers of ${origin}, reviewed on 2026-11-25. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`,
     );
     const text = await readFile(join(dir, "cip-002-review.yaml"), "utf8");
     expect(text).toContain(
       '  - cyber_system: "Protection System"\n    facility: "Substation Alpha"\n',
     );
+    // The BES assets no document names are listed too, each as holding no BES Cyber System.
+    expect(text).toContain(
+      `bes_assets:\n  - control_center: "Primary Control Center"\n    cyber_systems: [] # considered: holds no BES Cyber System\n  - facility: "Substation Alpha"\n    cyber_systems: ["Protection System"]\n  - facility: "Substation Bravo"\n    cyber_systems: [] # considered: holds no BES Cyber System\n`,
+    );
+    expect(text).toContain(`at every facility and control center the service at ${origin} held;`);
 
     const checked = await run(dir, "--check");
     expect(checked.code).toBe(0);
@@ -63,6 +87,14 @@ describe("cip-sync review", () => {
       ["--check"],
       "--out cip-002-review.yaml cannot be read (it does not exist): write the review first with 'cip-sync review', or name it with --out.\n",
     ],
+    [
+      [],
+      "error: the review lists every facility and control center the service holds (CIP-002 R1 considers each BES asset), so it reads them: set CIP_API_URL (or --api-url) and CIP_API_KEY, or pass --offline to list only those the inventory names (the file's scope then says so)\n",
+    ],
+    [
+      ["--check", "--offline"],
+      "error: --offline applies to writing the review; --check reads no service: leave out --offline\n",
+    ],
   ])("refuses %j, writing nothing", async (args, stderr) => {
     const dir = await checkout();
     const refused = await run(dir, ...args);
@@ -77,7 +109,7 @@ describe("cip-sync review", () => {
       join(dir, "inventory", "bravo.yaml"),
       "cyber_system: Bravo Relays\nfacility: Substation Bravo\nassets: {}\n",
     );
-    for (const args of [[], ["--check"]]) {
+    for (const args of [["--offline"], ["--check"]]) {
       const refused = await run(dir, ...args);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toBe(
@@ -93,11 +125,25 @@ describe("cip-sync review", () => {
       join(dir, "inventory", "alpha.yaml"),
       "cyber_system: Protection System\nassets: 3\n",
     );
-    const refused = await run(dir);
+    const refused = await run(dir, "--offline");
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(
       "No review was written or checked: fix the errors above first.\n",
     );
     expect(existsSync(join(dir, "cip-002-review.yaml"))).toBe(false);
+  });
+
+  it("--offline lists only the BES assets the documents name, and its scope says so", async () => {
+    const dir = await checkout();
+    const written = await run(dir, "--offline", "--on", "2026-11-25");
+    expect(written.code).toBe(0);
+    expect(written.stdout).toContain(
+      "at the facilities and control centers the inventory names only (--offline)",
+    );
+    const text = await readFile(join(dir, "cip-002-review.yaml"), "utf8");
+    expect(text).toContain(
+      'bes_assets:\n  - facility: "Substation Alpha"\n    cyber_systems: ["Protection System"]\nidentifications:',
+    );
+    expect(text).toContain("(written with --offline: one only the service knows is not listed)");
   });
 });

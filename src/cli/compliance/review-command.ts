@@ -1,6 +1,8 @@
 // `cip-sync review`: the CIP-002 R2 review file of the inventory as it is now, to open as a pull
-// request for the CIP Senior Manager's approval; `--check` says whether the file still describes the
-// inventory (a review written before the inventory last changed reviews something else).
+// request for the CIP Senior Manager's approval, listing every facility and control center the
+// service holds (read-only; --offline: only those the documents name, and the file says so);
+// `--check` says whether the file still describes the inventory (a review written before the
+// inventory last changed reviews something else).
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { hasErrors } from "../../core/shared/diagnostics.ts";
@@ -10,9 +12,16 @@ import {
   reviewMatches,
   reviewText,
 } from "../../core/obligations/identification-review.ts";
-import { unratedSystems } from "../../core/obligations/bes-assets.ts";
+import { type ServiceBesAssets, unratedSystems } from "../../core/obligations/bes-assets.ts";
+import { serviceContext } from "../../core/evidence/service-context.ts";
 import { loadInventory } from "../../io/inventory-files.ts";
-import { flagPath, reportDiagnostics, sourceOf } from "../shared/command-support.ts";
+import {
+  closingAfter,
+  flagPath,
+  openClient,
+  reportDiagnostics,
+  sourceOf,
+} from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { ReviewSettings } from "./review-settings.ts";
@@ -33,16 +42,39 @@ export async function writeReview(settings: ReviewSettings, io: CliIo): Promise<
   }
   if (settings.check) return checkReview(settings, inventory.documents, io);
   const on = settings.on ?? new Date(io.now?.() ?? Date.now()).toISOString().slice(0, 10);
-  const text = reviewText(settings.workspace, on, inventory.documents);
+  const service = settings.offline ? undefined : await serviceBesAssets(settings);
+  const text = reviewText(settings.workspace, on, inventory.documents, service);
   await writeFlagFile(
     flagPath("--out", settings.out, "choose another path for the review file", io),
     text,
   );
   const systems = inventory.documents.length;
+  const besAssets =
+    service === undefined
+      ? "the facilities and control centers the inventory names only (--offline)"
+      : `${service.assets.length} facilities and control centers of ${service.service}`;
   io.stdout(
-    `Wrote ${settings.out}: the identifications of workspace ${settings.workspace} only (${systems} cyber system(s); another workspace's are reviewed in its own file), reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`,
+    `Wrote ${settings.out}: the identifications of workspace ${settings.workspace} only (${systems} cyber system(s); another workspace's are reviewed in its own file) at ${besAssets}, reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`,
   );
   return EXIT_OK;
+}
+
+/** Every facility and control center the service holds: two read-only lists. */
+async function serviceBesAssets(settings: ReviewSettings): Promise<ServiceBesAssets> {
+  return closingAfter(openClient(settings.connection), async (client) => {
+    const [facilities, controlCenters] = await Promise.all([
+      client.listFacilities(),
+      client.listControlCenters(),
+    ]);
+    return {
+      // The origin only, as records name a service: never a path or query a key could hide in.
+      service: serviceContext(settings.connection.apiUrl, undefined).service ?? "the service",
+      assets: [
+        ...facilities.map(({ name }) => ({ kind: "facility" as const, name })),
+        ...controlCenters.map(({ name }) => ({ kind: "control_center" as const, name })),
+      ],
+    };
+  });
 }
 
 async function checkReview(

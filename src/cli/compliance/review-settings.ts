@@ -2,7 +2,7 @@
 import { DEFAULT_REVIEW_FILE } from "../../core/obligations/identification-review.ts";
 import { WORKSPACE_PATTERN } from "../../core/evidence/evidence-record.ts";
 import { text, type Values } from "../shared/flag-values.ts";
-import type { SourceSettings } from "../shared/common-settings.ts";
+import type { ConnectionInput, SourceSettings } from "../shared/common-settings.ts";
 import { UsageError } from "../shared/usage-error.ts";
 
 export interface ReviewSettings {
@@ -14,9 +14,16 @@ export interface ReviewSettings {
   /** The review file, relative to the working directory. */
   out: string;
   check: boolean;
+  /** --offline: list only the BES assets the documents name, without reading the service. */
+  offline: boolean;
+  /** Where the facilities and control centers are read from, unless --offline or --check. */
+  connection: ConnectionInput;
 }
 
-export function reviewSettings(values: Values, source: ReviewSettings["source"]): ReviewSettings {
+export function reviewSettings(
+  values: Values,
+  inputs: Pick<ReviewSettings, "source" | "connection">,
+): ReviewSettings {
   const workspace = text(values, "workspace") ?? "default";
   if (!WORKSPACE_PATTERN.test(workspace)) {
     throw new UsageError(
@@ -29,13 +36,26 @@ export function reviewSettings(values: Values, source: ReviewSettings["source"])
       `--on ${on} is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-25`,
     );
   }
+  const check = values.check === true;
+  const offline = values.offline === true;
+  if (check && offline) {
+    throw new UsageError(
+      "--offline applies to writing the review; --check reads no service: leave out --offline",
+    );
+  }
+  if (!check && !offline && inputs.connection.apiUrl === undefined) {
+    throw new UsageError(
+      "the review lists every facility and control center the service holds (CIP-002 R1 considers each BES asset), so it reads them: set CIP_API_URL (or --api-url) and CIP_API_KEY, or pass --offline to list only those the inventory names (the file's scope then says so)",
+    );
+  }
   return {
     command: "review",
-    source,
+    ...inputs,
     workspace,
     on,
     out: text(values, "out") ?? DEFAULT_REVIEW_FILE,
-    check: values.check === true,
+    check,
+    offline,
   };
 }
 

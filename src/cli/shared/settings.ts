@@ -84,7 +84,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     case "obligations":
       return obligationsSettings(values);
     case "review":
-      return reviewSettings(values, source);
+      return reviewSettings(values, { source, connection });
     case "policy check":
       return policyCheckSettings(values, source);
     case "doctor":

@@ -22,9 +22,23 @@ export interface KnownBesAsset {
   name: string;
 }
 
-/** What the review file says of its scope, in its own words. */
-export function scopeText(workspace: string): string {
-  return `this workspace (${workspace}) only: the facilities, control centers and BES Cyber Systems its inventory declares; another workspace's are reviewed in its own file`;
+/** The facilities and control centers the service held when the review was written, and where. */
+export interface ServiceBesAssets {
+  /** The service's origin (the URL's scheme, host and port), as records name it. */
+  service: string;
+  assets: KnownBesAsset[];
+}
+
+/**
+ * What the review file says of its scope, in its own words: this workspace only, and whether its
+ * BES assets are every one the service held or only those the documents name (written offline).
+ */
+export function scopeText(workspace: string, service?: string): string {
+  const where =
+    service === undefined
+      ? "the facilities and control centers its inventory names (written with --offline: one only the service knows is not listed)"
+      : `every facility and control center the service at ${service} held`;
+  return `this workspace (${workspace}) only: the BES Cyber Systems its inventory declares, at ${where}; another workspace's are reviewed in its own file`;
 }
 
 /**

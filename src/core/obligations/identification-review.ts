@@ -19,7 +19,13 @@ import { formatLocation } from "../shared/diagnostics.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { canonicalJson, SHA256_DIGEST, sha256Hex } from "../shared/sha256.ts";
 import type { ReviewEvidence } from "../evidence/review-record.ts";
-import { besAssetsOf, criteriaOf, type KnownBesAsset, scopeText } from "./bes-assets.ts";
+import {
+  besAssetsOf,
+  criteriaOf,
+  type KnownBesAsset,
+  scopeText,
+  type ServiceBesAssets,
+} from "./bes-assets.ts";
 
 export const REVIEW_VERSION = 1;
 /** Where the review file is, relative to the repository root, when none is named. */
@@ -94,15 +100,15 @@ const text = (value: string) => JSON.stringify(value);
 
 /**
  * The review file `cip-sync review` writes: its scope, every BES asset with its systems, what it
- * reviewed, and that listing's digest. `known`: facilities and control centers known besides the
- * documents (the service's), listed with none when no document names them. The caller refuses
- * unrated systems first (unratedSystems).
+ * reviewed, and that listing's digest. `service`: the facilities and control centers the service
+ * held, each listed (with none when no document names it); without it, only those the documents
+ * name, and the scope says so. The caller refuses unrated systems first (unratedSystems).
  */
 export function reviewText(
   workspace: string,
   reviewedOn: string,
   documents: readonly InventoryDocument[],
-  known: readonly KnownBesAsset[] = [],
+  service?: ServiceBesAssets,
 ): string {
   const identifications = identificationsOf(documents);
   const lines = [
@@ -112,10 +118,10 @@ export function reviewText(
     "# delegate holding cip-002-r2.2 (cip_senior_manager in the policy file) to record the review.",
     `version: ${REVIEW_VERSION}`,
     `workspace: ${text(workspace)}`,
-    `scope: ${text(scopeText(workspace))}`,
+    `scope: ${text(scopeText(workspace, service?.service))}`,
     `reviewed_on: ${text(reviewedOn)}`,
     `inventory_digest: ${text(identificationsDigest(identifications))}`,
-    ...besAssetLines(documents, known),
+    ...besAssetLines(documents, service?.assets ?? []),
     identifications.length === 0 ? "identifications: []" : "identifications:",
   ];
   for (const identification of identifications) {

@@ -68,11 +68,12 @@ describe("the BES assets of a review", () => {
   });
 
   it("writes the scope, the BES assets and the criteria, and reads them back", () => {
-    const text = reviewText("grid-east", "2026-11-25", withCriteria(["2.5", "2.6"]), [
-      { kind: "facility", name: "Substation Charlie" },
-    ]);
+    const text = reviewText("grid-east", "2026-11-25", withCriteria(["2.5", "2.6"]), {
+      service: "https://comply.example",
+      assets: [{ kind: "facility", name: "Substation Charlie" }],
+    });
     expect(text).toContain(
-      'scope: "this workspace (grid-east) only: the facilities, control centers and BES Cyber Systems its inventory declares; another workspace\'s are reviewed in its own file"\n',
+      'scope: "this workspace (grid-east) only: the BES Cyber Systems its inventory declares, at every facility and control center the service at https://comply.example held; another workspace\'s are reviewed in its own file"\n',
     );
     expect(text).toContain(
       '  - facility: "Substation Charlie"\n    cyber_systems: [] # considered: holds no BES Cyber System\n',
