@@ -3,18 +3,23 @@
 // judged, counted and sorted. Pure.
 import type { HashedRecord } from "../evidence/evidence-record.ts";
 import type { BaselineItem } from "../inventory/baseline-items.ts";
+import { REQUIREMENT_IDS, type RequirementId } from "../inventory/requirements.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
 
+/**
+ * The requirement table's parts that are judged as obligations: not CIP-010 R1.1, which the plan
+ * checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
+ */
+type JudgedRequirement = Exclude<RequirementId, "CIP-010 R1.1" | "CIP-007 R1.1">;
+const JUDGED_REQUIREMENTS = REQUIREMENT_IDS.filter(
+  (id): id is JudgedRequirement => id !== "CIP-010 R1.1" && id !== "CIP-007 R1.1",
+);
+
 export const OBLIGATION_KINDS = [
   "CIP-002 R2",
-  "CIP-010 R1.2",
-  "CIP-010 R1.3",
-  "CIP-010 R1.4",
-  "CIP-010 R1.5",
-  "CIP-010 R1.6",
-  "CIP-010 R2.1",
+  ...JUDGED_REQUIREMENTS,
   ...GOVERNANCE_OBLIGATION_KINDS,
 ] as const;
 export type ObligationKind = (typeof OBLIGATION_KINDS)[number];

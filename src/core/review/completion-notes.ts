@@ -13,6 +13,7 @@
 // "completion not recorded".
 
 import type { CompletionNote } from "../evidence/completion-note.ts";
+import { commandLines, cutTo } from "./review-commands.ts";
 
 export type { CompletionNote };
 export const COMPLETION_COMMAND = "/cip-010-completed";
@@ -23,21 +24,15 @@ export function completionNotes(
   bodies: ReadonlyMap<string, string>,
   counted: readonly string[],
 ): CompletionNote[] {
-  return counted.flatMap((login) =>
-    (bodies.get(login) ?? "").split(/\r?\n/).flatMap((line) => {
-      const note = parseCompletionLine(line);
-      return note === undefined ? [] : [{ login, ...note }];
-    }),
-  );
+  return commandLines(bodies, counted, COMPLETION_COMMAND).flatMap(({ login, text }) => {
+    const note = parseCompletionText(text);
+    return note === undefined ? [] : [{ login, ...note }];
+  });
 }
 
-/** One line as a completion note (without its login); undefined when it is none. */
-export function parseCompletionLine(line: string): Omit<CompletionNote, "login"> | undefined {
-  const trimmed = line.trim();
-  if (!trimmed.toLowerCase().startsWith(COMPLETION_COMMAND)) return undefined;
-  const rest = trimmed.slice(COMPLETION_COMMAND.length);
-  if (!/^\s/.test(rest)) return undefined;
-  const words = rest.trim().split(/\s+/);
+/** What follows the command: the date, then #N, `differs` and a reference, each optional. */
+function parseCompletionText(text: string): Omit<CompletionNote, "login"> | undefined {
+  const words = text.split(/\s+/);
   const date = words.shift() ?? "";
   if (!isCalendarDate(date)) return undefined;
   const note: Omit<CompletionNote, "login"> = { completed_on: date };
@@ -47,9 +42,7 @@ export function parseCompletionLine(line: string): Omit<CompletionNote, "login">
     note.differs = true;
   }
   const reference = words.join(" ");
-  if (reference !== "")
-    note.reference =
-      reference.length > REFERENCE_LIMIT ? `${reference.slice(0, REFERENCE_LIMIT)}…` : reference;
+  if (reference !== "") note.reference = cutTo(reference, REFERENCE_LIMIT);
   return note;
 }
 

@@ -5,6 +5,8 @@
 // `/cip-010-r1.4` (the controls determined, or a link to the verification). The change record
 // keeps each such note with its approver, and the R1.4 reminder lists them; it never closes it.
 
+import { commandLines, cutTo } from "./review-commands.ts";
+
 export const VERIFICATION_COMMAND = "/cip-010-r1.4";
 /** A note longer than this is cut: the record is evidence, not a document store. */
 const NOTE_LIMIT = 500;
@@ -19,15 +21,7 @@ export function verificationNotes(
   bodies: ReadonlyMap<string, string>,
   counted: readonly string[],
 ): VerificationNote[] {
-  return counted.flatMap((login) =>
-    (bodies.get(login) ?? "").split(/\r?\n/).flatMap((line) => {
-      const trimmed = line.trim();
-      if (!trimmed.toLowerCase().startsWith(VERIFICATION_COMMAND)) return [];
-      // The command, then a space: "/cip-010-r1.45" is another word.
-      const rest = trimmed.slice(VERIFICATION_COMMAND.length);
-      const note = rest.trim();
-      if (note === "" || !/^\s/.test(rest)) return [];
-      return [{ login, note: note.length > NOTE_LIMIT ? `${note.slice(0, NOTE_LIMIT)}…` : note }];
-    }),
-  );
+  return commandLines(bodies, counted, VERIFICATION_COMMAND)
+    .filter(({ text }) => text !== "")
+    .map(({ login, text }) => ({ login, note: cutTo(text, NOTE_LIMIT) }));
 }
