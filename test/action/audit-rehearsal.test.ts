@@ -1,0 +1,210 @@
+// An audit rehearsed end to end, in process against the emulator and the fake GitHub: a High
+// impact asset commissioned with its baseline by a reviewed merge, a reviewed deviation (a patch)
+// whose approval records the field change's completion, and a drift check that keeps its inventory
+// listing and appends a collector's configuration monitoring. Then the auditor's side, from a
+// checkout of the evidence branch: the obligations as of a day between the records and after them,
+// and the populations of the month. The clock is set for each run (Date only), so the records carry
+// the days an entity would have seen.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { runCliInProcess } from "../support/cli.ts";
+import { csvRows } from "../support/csv-rows.ts";
+import { runInProcess, workspaceOf } from "./run-action.ts";
+import {
+  checkDrift,
+  dir,
+  github,
+  MERGE,
+  planPullRequest,
+  PR,
+  pullRequestEvent,
+  pushToMain,
+  useScenario,
+  writeInventory,
+} from "./scenario.ts";
+
+useScenario(runInProcess);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const BRANCH = "cip-sync-evidence";
+const SECOND_HEAD = "f6".repeat(20);
+const SECOND_MERGE = "a7".repeat(20);
+
+const baseline = (patches: string) =>
+  `{ os_firmware: [{ name: RTOS, version: "4.2" }], software: [], custom_software: [], ports: [], patches: [${patches}] }`;
+const inventory = (patches: string) =>
+  `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nassets:\n  alpha-relay-01: { type: hardware, baseline: ${baseline(patches)} }\n  alpha-rtu-01: hardware\n`;
+
+/** Runs `run` with the clock at `iso` (Date only: timers and sockets keep real time). */
+async function on<T>(iso: string, run: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date(iso) });
+  try {
+    return await run();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** The two reviewed merges, then the drift check with a collector's file, each on its day. */
+async function rehearse(): Promise<void> {
+  const pull = github.pulls.find((candidate) => candidate.number === PR)!;
+  pull.reviews = [{ user: "dave", state: "APPROVED", at: "2026-09-01T09:00:00Z" }];
+  await writeInventory("alpha.yaml", inventory("KB1"));
+  await on("2026-09-01T10:00:00Z", () => planPullRequest());
+  expect((await on("2026-09-01T12:00:00Z", () => pushToMain())).code).toBe(0);
+
+  // The second pull request: patch KB2 installed on 9 September and recorded at its approval.
+  github.pulls.push({
+    number: PR + 1,
+    title: "Install KB2 on alpha-relay-01",
+    author: "bob",
+    headSha: SECOND_HEAD,
+    commits: [SECOND_HEAD, SECOND_MERGE],
+    mergeCommitSha: SECOND_MERGE,
+    mergedBy: "carol",
+    reviews: [
+      {
+        user: "dave",
+        state: "APPROVED",
+        at: "2026-09-08T09:00:00Z",
+        body: "/cip-010-r1.4 CIP-007 R2 patching only; CIP-005 unaffected: CHG-2210\n/cip-010-completed 2026-09-09 WO-5120",
+      },
+    ],
+  });
+  await writeInventory("alpha.yaml", inventory("KB1, KB2"));
+  const event = pullRequestEvent();
+  event.number = PR + 1;
+  event.pull_request.number = PR + 1;
+  event.pull_request.head.sha = SECOND_HEAD;
+  await on("2026-09-08T10:00:00Z", () => planPullRequest({}, event));
+  expect((await on("2026-09-10T12:00:00Z", () => pushToMain(SECOND_MERGE, {}, MERGE))).code).toBe(
+    0,
+  );
+
+  await writeFile(
+    join(workspaceOf(dir), "collector.json"),
+    JSON.stringify({
+      format_version: 1,
+      workspace: "default",
+      observed_at: "2026-09-20T05:00:00Z",
+      collector: { name: "site-collector", version: "1.0" },
+      assets: [
+        {
+          cyber_system: "Protection System",
+          name: "alpha-relay-01",
+          observed: {
+            os_firmware: [{ name: "RTOS", version: "4.2" }],
+            software: [],
+            custom_software: [],
+            ports: [],
+            patches: ["KB1", "KB2"],
+          },
+        },
+      ],
+    }),
+  );
+  const drift = await on("2026-09-20T06:00:00Z", () =>
+    checkDrift({ "monitoring-file": "collector.json" }),
+  );
+  expect(drift.code).toBe(0);
+}
+
+/** A checkout of the evidence branch, as an auditor receives it. */
+async function evidenceCheckout(): Promise<string> {
+  const checkout = await mkdtemp(join(tmpdir(), "cip-audit-"));
+  onTestFinished(() => rm(checkout, { recursive: true, force: true }));
+  for (const file of github.git.filesOn(BRANCH)) {
+    await mkdir(dirname(join(checkout, file.path)), { recursive: true });
+    await writeFile(join(checkout, file.path), file.bytes);
+  }
+  return checkout;
+}
+
+const cli = (cwd: string, ...args: string[]) => runCliInProcess(args, { cwd });
+
+interface ListedObligation {
+  kind: string;
+  status: string;
+  subject: { asset?: string };
+  closed_by?: { sequence: number };
+}
+
+describe("an audit rehearsed against the emulator and the fake GitHub", () => {
+  it("judges the obligations as of a past day and writes complete populations of the month", async () => {
+    await rehearse();
+    const checkout = await evidenceCheckout();
+    expect((await cli(checkout, "evidence", "verify", "--dir", ".")).code).toBe(0);
+
+    // As of 15 September: the deviation's R1.3 is closed by the completion recorded at its
+    // approval.
+    const before = await cli(checkout, "obligations", "--at", "2026-09-15", "--format", "json");
+    expect(before.stderr).toBe("");
+    const early = (JSON.parse(before.stdout) as { obligations: ListedObligation[] }).obligations;
+    expect(early.find((o) => o.kind === "CIP-010 R1.3")?.status).toMatch(/^closed/);
+
+    // As of 30 September the collector's record of 20 September closed that R2.1 interval.
+    const after = await cli(checkout, "obligations", "--at", "2026-09-30", "--format", "json");
+    const late = (JSON.parse(after.stdout) as { obligations: ListedObligation[] }).obligations;
+    expect(late.find((o) => o.kind === "CIP-010 R2.1" && o.closed_by !== undefined)).toMatchObject({
+      status: "closed",
+      closed_by: { sequence: 4 },
+    });
+
+    const populations = await cli(
+      checkout,
+      "evidence",
+      "populations",
+      "--from",
+      "2026-09-01",
+      "--to",
+      "2026-09-30",
+      "--out",
+      "audit",
+    );
+    expect(populations.stderr).toBe("");
+    expect(populations.code).toBe(0);
+    const rows = (file: string) => csvRows(join(checkout, "audit", file));
+    // Complete: alpha-rtu-01 was never changed through the tool, and the listing shows it.
+    const assets = await rows("cyber-assets.csv");
+    expect(assets.map((row) => [row.name, row.class, row.impact, row.source])).toEqual([
+      ["alpha-relay-01", "BCA", "high", "inventory listing"],
+      ["alpha-rtu-01", "BCA", "high", "inventory listing"],
+    ]);
+    expect((await rows("bes-assets.csv")).map((row) => [row.name, row.highest_impact])).toEqual([
+      ["Substation Alpha", "high"],
+    ]);
+    const [deviation] = await rows("changes.csv");
+    expect(deviation).toMatchObject({
+      asset: "alpha-relay-01",
+      asset_id: "ca_1",
+      items_changed: "patches",
+      authorized_by: "dave",
+      completed_on: "2026-09-09",
+      r1_3_status: "closed",
+    });
+    const monitoring = await rows("configuration-monitoring.csv");
+    expect(
+      monitoring.some((row) => row.status === "closed" && row.closed_by_sequence === "4"),
+    ).toBe(true);
+    expect(await readFile(join(checkout, "audit", "exceptions.csv"), "utf8")).not.toContain("R1.3");
+  });
+
+  it("seeds CIP-002 R2's first interval from the policy file's last approval at a drift check", async () => {
+    await writeFile(
+      join(workspaceOf(dir), "cip-policy.yaml"),
+      "version: 1\ncip_senior_manager: { login: heidi, name: Heidi Lang, title: VP Operations, since: 2026-01-05 }\ncip_002_last_approval: { on: 2025-10-14, ref: CIP-002 approval memo }\n",
+    );
+    const run = await on("2026-11-25T06:00:00Z", () => checkDrift());
+    expect(run.code).toBe(0);
+    // 15 calendar months after 14 October 2025: due 14 January 2027, not "prior approval not
+    // recorded", and not 15 months after the ledger's first record.
+    expect(run.summary).toContain(
+      "| open | CIP-002 R2 | `default` | the identifications of workspace default | 2027-01-14 | 1 |  |",
+    );
+    expect(run.summary).not.toContain("prior approval not recorded");
+  });
+});
