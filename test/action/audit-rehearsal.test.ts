@@ -36,8 +36,9 @@ const SECOND_MERGE = "a7".repeat(20);
 
 const baseline = (patches: string) =>
   `{ os_firmware: [{ name: RTOS, version: "4.2" }], software: [], custom_software: [], ports: [], patches: [${patches}] }`;
+const FIREWALL = `{ os_firmware: [{ name: FW-OS, version: "7.1" }], software: [], custom_software: [], ports: [{ port: 443, protocol: tcp, service: https, justification: management from the EMS }], patches: [] }`;
 const inventory = (patches: string) =>
-  `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nassets:\n  alpha-relay-01: { type: hardware, baseline: ${baseline(patches)} }\n  alpha-rtu-01: hardware\n`;
+  `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nerc: true\nesp: ESP-ALPHA\npsp: PSP-ALPHA\ncriteria: ["2.5"]\nassets:\n  alpha-relay-01: { type: hardware, baseline: ${baseline(patches)} }\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n  alpha-fw-01: { type: hardware, class: EACMS, baseline: ${FIREWALL} }\n`;
 
 /** Runs `run` with the clock at `iso` (Date only: timers and sockets keep real time). */
 async function on<T>(iso: string, run: () => Promise<T>): Promise<T> {
@@ -170,13 +171,18 @@ describe("an audit rehearsed against the emulator and the fake GitHub", () => {
     const rows = (file: string) => csvRows(join(checkout, "audit", file));
     // Complete: alpha-rtu-01 was never changed through the tool, and the listing shows it.
     const assets = await rows("cyber-assets.csv");
-    expect(assets.map((row) => [row.name, row.class, row.impact, row.source])).toEqual([
-      ["alpha-relay-01", "BCA", "high", "inventory listing"],
-      ["alpha-rtu-01", "BCA", "high", "inventory listing"],
+    expect(
+      assets.map((row) => [row.name, row.class, row.impact, row.erc, row.esp, row.source]),
+    ).toEqual([
+      // By the service's id: the created firewall's id sorts before the seeded ones.
+      ["alpha-fw-01", "EACMS", "high", "yes", "ESP-ALPHA", "inventory listing"],
+      ["alpha-relay-01", "BCA", "high", "yes", "ESP-ALPHA", "inventory listing"],
+      ["alpha-rtu-01", "BCA", "high", "yes", "ESP-ALPHA", "inventory listing"],
+      ["old-hmi", "BCA", "high", "yes", "ESP-ALPHA", "inventory listing"],
     ]);
-    expect((await rows("bes-assets.csv")).map((row) => [row.name, row.highest_impact])).toEqual([
-      ["Substation Alpha", "high"],
-    ]);
+    expect(
+      (await rows("bes-assets.csv")).map((row) => [row.name, row.highest_impact, row.criteria]),
+    ).toEqual([["Substation Alpha", "high", "2.5"]]);
     const [deviation] = await rows("changes.csv");
     expect(deviation).toMatchObject({
       asset: "alpha-relay-01",
