@@ -11,7 +11,14 @@ import type { Impact } from "../inventory/principals.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
 import { type AssetClass, DEFAULT_ASSET_CLASS } from "../inventory/asset-class.ts";
 import { applies, requirementRow } from "../inventory/requirements.ts";
-import { type Context, type Obligation, REQUIREMENTS, statusOf } from "./obligation-model.ts";
+import {
+  type Context,
+  type Obligation,
+  type RecordRef,
+  refOf,
+  REQUIREMENTS,
+  statusOf,
+} from "./obligation-model.ts";
 
 /** The requirement as CIP-010-4 states it, quoted beside the rule. */
 export const R2_1_TEXT =
@@ -31,12 +38,6 @@ export interface AssetKey {
   workspace: string;
   cyber_system: string;
   asset: string;
-}
-
-export interface RecordRef {
-  sequence: number;
-  sha256: string;
-  recorded_at: string;
 }
 
 export type R21Status =
@@ -95,16 +96,6 @@ interface AssetState {
   monitored: boolean;
 }
 
-/** R2.1 over the records of one or more workspaces, each workspace's in chain order. */
-export function configurationMonitoringObligations(
-  records: readonly HashedRecord[],
-  options: R21Options,
-): R21Result {
-  const pass = new R21Pass(options);
-  for (const entry of records) pass.add(entry);
-  return pass.finish();
-}
-
 /** R2.1 judged as records come, each workspace's in chain order. */
 export class R21Pass {
   readonly #options: R21Options;
@@ -117,11 +108,7 @@ export class R21Pass {
 
   add(entry: HashedRecord): void {
     const { record } = entry;
-    const ref: RecordRef = {
-      sequence: record.sequence,
-      sha256: entry.sha256,
-      recorded_at: record.recorded_at,
-    };
+    const ref = refOf(entry);
     const on = dateIn(record.recorded_at, this.#options.calendar.timeZone);
     for (const seen of assetsNamed(record)) {
       const key = {
@@ -283,17 +270,12 @@ export function r21Obligations(result: R21Result, context: Context): Obligation[
     requirement: REQUIREMENTS["CIP-010 R2.1"],
     workspace: key.workspace,
     subject: { cyber_system: key.cyber_system, asset: key.asset },
-    opened_by: { workspace: key.workspace, ...opened },
+    opened_by: opened,
     calendar: context.rule,
   });
   const intervals = result.intervals.map((interval): Obligation => {
     const { status } = interval;
-    const closed =
-      interval.closed_by === null
-        ? {}
-        : {
-            closed_by: { workspace: interval.workspace, ...interval.closed_by },
-          };
+    const closed = interval.closed_by === null ? {} : { closed_by: interval.closed_by };
     const neverMonitored = status === "no configuration monitoring recorded";
     return {
       ...base(interval, interval.opened_by),
@@ -304,26 +286,25 @@ export function r21Obligations(result: R21Result, context: Context): Obligation[
       ...(neverMonitored ? { reason: status } : {}),
     };
   });
-  const exceptions = result.exceptions.map((exception): Obligation => ({
-    ...base(exception, exception.detected_by),
-    due: null,
-    status: exception.status === "open" ? "exception" : "closed",
-    ...(exception.investigated_by === null
-      ? {}
-      : {
-          closed_by: {
-            workspace: exception.workspace,
-            sequence: exception.investigated_by.sequence,
-            sha256: exception.investigated_by.sha256,
-            recorded_at: exception.investigated_by.recorded_at,
-          },
-        }),
-    reason:
-      exception.investigated_by === null
-        ? `investigate unauthorized change of ${exception.item}, detected on ${exception.detected_on}`
-        : `unauthorized change of ${exception.item} investigated: ${exception.investigated_by.reference}`,
-  }));
+  const exceptions = result.exceptions.map((exception): Obligation => {
+    const investigated = exception.investigated_by;
+    return {
+      ...base(exception, exception.detected_by),
+      due: null,
+      status: exception.status === "open" ? "exception" : "closed",
+      ...(investigated === null ? {} : { closed_by: citation(investigated) }),
+      reason:
+        investigated === null
+          ? `investigate unauthorized change of ${exception.item}, detected on ${exception.detected_on}`
+          : `unauthorized change of ${exception.item} investigated: ${investigated.reference}`,
+    };
+  });
   return [...intervals, ...exceptions];
+}
+
+/** The record an investigation names, cited without its reference. */
+function citation({ reference: _, ...ref }: RecordRef & { reference: string }): RecordRef {
+  return ref;
 }
 
 const R21_STATUSES: Readonly<

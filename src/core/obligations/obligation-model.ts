@@ -1,11 +1,13 @@
 // What an obligation is, as every output shows it: its kind (a requirement part), its subject,
 // the record that opened it and the one that closed it, its due date and status; how statuses are
 // judged, counted and sorted. Pure.
-import type { HashedRecord } from "../evidence/evidence-record.ts";
 import type { BaselineItem } from "../inventory/baseline-items.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
+import type { RecordRef } from "./record-ref.ts";
+
+export { type RecordRef, refOf } from "./record-ref.ts";
 
 export const OBLIGATION_KINDS = [
   "CIP-002 R2",
@@ -46,14 +48,6 @@ export const REQUIREMENTS: Readonly<Record<ObligationKind, string>> = {
     "monitor for changes to the baseline configuration at least once every 35 calendar days",
   ...GOVERNANCE_REQUIREMENTS,
 };
-
-/** A ledger record as obligations cite it. */
-export interface RecordRef {
-  workspace: string;
-  sequence: number;
-  sha256: string;
-  recorded_at: string;
-}
 
 export interface Obligation {
   kind: ObligationKind;
@@ -98,13 +92,6 @@ export interface Context {
   /** Days after authorization before "completion not recorded" is an exception. */
   completionGraceDays: number;
 }
-
-export const refOf = ({ record, sha256 }: HashedRecord): RecordRef => ({
-  workspace: record.workspace,
-  sequence: record.sequence,
-  sha256,
-  recorded_at: record.recorded_at,
-});
 
 /** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
 export function statusOf(

@@ -8,10 +8,10 @@ import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import type { EvidenceDraft, HashedRecord } from "../../../src/core/evidence/evidence-record.ts";
 import {
-  configurationMonitoringObligations,
   inR21Scope,
   R2_1_TEXT,
 } from "../../../src/core/obligations/configuration-monitoring-obligations.ts";
+import { judgeR21 } from "../../support/r21.ts";
 import {
   chainOf,
   configurationMonitoringDraft,
@@ -54,7 +54,7 @@ function records(steps: readonly Step[]): HashedRecord[] {
 }
 
 function judge(steps: readonly Step[], asOf: number) {
-  return configurationMonitoringObligations(records(steps), {
+  return judgeR21(records(steps), {
     calendar: DEFAULT_CALENDAR,
     asOf: day(asOf).toISOString(),
   });
@@ -150,7 +150,7 @@ describe("CIP-010 R2.1 intervals", () => {
       { at: 0, commission: true },
       { at: 10, observe: [RTU] },
     ];
-    const byDate = configurationMonitoringObligations(records(steps), {
+    const byDate = judgeR21(records(steps), {
       calendar: { ...DEFAULT_CALENDAR, timeZone: "America/Chicago" },
       asOf: "2026-02-21",
     });
@@ -216,7 +216,7 @@ describe("R2.1's Applicable Systems", () => {
   it("judges no asset outside the scope, and takes the scope from the caller when given", () => {
     const steps: Step[] = [{ at: 0, observe: [{ ...RTU, impact: "medium" }] }];
     expect(judge(steps, 1).intervals).toEqual([]);
-    const asPacs = configurationMonitoringObligations(records([{ at: 0, commission: true }]), {
+    const asPacs = judgeR21(records([{ at: 0, commission: true }]), {
       calendar: DEFAULT_CALENDAR,
       asOf: day(1).toISOString(),
       scopeOf: () => ({ class: "PACS" }),
