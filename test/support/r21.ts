@@ -1,14 +1,32 @@
 // CIP-010 R2.1 judged over records as the obligations pass feeds them: every record to R21Pass,
-// in the order given (each workspace's in chain order), then its result as of the options' date.
+// in the order given (each workspace's in chain order), then what is open as of the options' date.
 import type { HashedRecord } from "../../src/core/evidence/evidence-record.ts";
 import {
-  R21Pass,
+  type R21Interval,
   type R21Options,
-  type R21Result,
+  R21Pass,
+  type UnauthorizedChangeException,
 } from "../../src/core/obligations/configuration-monitoring-obligations.ts";
 
-export function judgeR21(records: readonly HashedRecord[], options: R21Options): R21Result {
-  const pass = new R21Pass(options);
+/** What R21Pass decided, in the order it decided it: the intervals, and the exceptions. */
+export interface R21Found {
+  intervals: R21Interval[];
+  exceptions: UnauthorizedChangeException[];
+}
+
+export function judgeR21(
+  records: readonly HashedRecord[],
+  options: Omit<R21Options, "decided">,
+): R21Found {
+  const found: R21Found = { intervals: [], exceptions: [] };
+  const pass = new R21Pass({
+    ...options,
+    decided: (decided) => {
+      if (decided.kind === "monitoring interval") found.intervals.push(decided);
+      else found.exceptions.push(decided);
+    },
+  });
   for (const entry of records) pass.add(entry);
-  return pass.finish();
+  pass.finish();
+  return found;
 }

@@ -1,9 +1,12 @@
-// CIP-010-4 R2.1, judged only from sealed configuration-monitoring records: per asset in scope, the
-// 35-calendar-day intervals (the first from the asset's first appearance in the ledger, its
-// commissioning; each later one from the record that closed the one before), and an exception per
-// unauthorized change a record detected until a later record names its investigation. A drift
-// check (inventory reconciliation) closes nothing here: it never reads a device. Pure; fed one
-// record at a time (R21Pass) by the obligations pass, holding per asset only its open interval.
+// CIP-010-4 R2.1: "Monitor at least once every 35 calendar days for changes to the baseline
+// configuration (as described in Requirement R1, Part 1.1). Document and investigate detected
+// unauthorized changes." Judged only from sealed configuration-monitoring records: per asset in
+// scope, the 35-calendar-day intervals (the first from the asset's first appearance in the
+// ledger, its commissioning; each later one from the record that closed the one before), and an
+// exception per unauthorized change a record detected until a later record names its
+// investigation. A drift check (inventory reconciliation) closes nothing here: it never reads a
+// device. Pure; fed one record at a time (R21Pass) by the obligations pass, holding per asset
+// only its open interval and handing on each interval as it closes.
 import type { ConfigurationMonitoringEvidence } from "../evidence/configuration-monitoring-model.ts";
 import type { BaselineItem } from "../inventory/baseline-items.ts";
 import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
@@ -19,10 +22,6 @@ import {
   REQUIREMENTS,
   statusOf,
 } from "./obligation-model.ts";
-
-/** The requirement as CIP-010-4 states it, quoted beside the rule. */
-export const R2_1_TEXT =
-  "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.";
 
 /** "At least once every 35 calendar days". */
 export const R2_1_INTERVAL_DAYS = 35;
@@ -50,6 +49,7 @@ export type R21Status =
 
 /** One 35-day interval of one asset. */
 export interface R21Interval extends AssetKey {
+  kind: "monitoring interval";
   /** The date it opened: the asset's commissioning, or the record that closed the one before. */
   opened_on: string;
   opened_by: RecordRef;
@@ -70,33 +70,32 @@ export interface UnauthorizedChangeException extends AssetKey {
   status: "open" | "investigated";
 }
 
-export interface R21Result {
-  requirement: typeof R2_1_TEXT;
-  /** Every interval of every asset in scope, in order of asset then date. */
-  intervals: R21Interval[];
-  exceptions: UnauthorizedChangeException[];
-}
+/** What R21Pass hands on once decided: an interval, or an unauthorized change to investigate. */
+export type R21Decided = R21Interval | UnauthorizedChangeException;
 
 export interface R21Options {
   calendar: CalendarSettings;
   /** The instant the obligations are judged at, or a date (YYYY-MM-DD) in the calendar's zone. */
   asOf: string;
   /**
-   * The impact and class of an asset when known elsewhere (the inventory; the lead's pass). By
-   * default: the impact the records state of the asset's system, and class BCA.
+   * Receives each interval of an asset in scope as it closes and each exception as it is
+   * investigated; at finish, every interval and exception still open.
    */
-  scopeOf?: (asset: AssetKey) => { impact?: Impact; class?: AssetClass } | undefined;
+  decided: (found: R21Decided) => void;
 }
 
 interface AssetState {
   key: AssetKey;
   impact: Impact | undefined;
   open: { opened_on: string; opened_by: RecordRef };
-  closed: R21Interval[];
   monitored: boolean;
 }
 
-/** R2.1 judged as records come, each workspace's in chain order. */
+/**
+ * R2.1 judged as records come, each workspace's in chain order. It holds only what is open: per
+ * asset its open interval, and the unauthorized changes not yet investigated. An interval is
+ * judged in scope with what the records said of the asset when it closed.
+ */
 export class R21Pass {
   readonly #options: R21Options;
   readonly #assets = new Map<string, AssetState>();
@@ -124,39 +123,77 @@ export class R21Pass {
           key,
           impact: seen.impact,
           open: { opened_on: on, opened_by: ref },
-          closed: [],
           monitored: false,
         };
         this.#assets.set(id, state);
       }
       state.impact = seen.impact ?? state.impact;
-      if (seen.complete) closeInterval(state, on, ref);
+      if (seen.complete) this.#close(state, on, ref);
     }
     if (record.kind === "configuration-monitoring") {
       const body = record.configuration_monitoring;
-      investigate(this.#exceptions, record.workspace, body, ref);
-      this.#exceptions.push(...detected(record.workspace, body, ref, on));
+      this.#investigate(record.workspace, body, ref);
+      this.#exceptions.push(
+        ...detected(record.workspace, body, ref, on).filter((exception) =>
+          this.#inScope(exception),
+        ),
+      );
     }
   }
 
-  finish(): R21Result {
-    const { asOf, calendar, scopeOf } = this.#options;
+  /** Every interval and exception still open, judged as of the options' date. */
+  finish(): void {
+    const { asOf, calendar, decided } = this.#options;
     const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : dateIn(asOf, calendar.timeZone);
-    const intervals = [...this.#assets.values()]
-      .filter((state) => inR21Scope({ impact: state.impact, ...scopeOf?.(state.key) }))
-      .flatMap((state) => [...state.closed, openInterval(state, today, calendar)]);
-    const inScope = new Set(
-      intervals.map((interval) =>
-        JSON.stringify([interval.workspace, interval.cyber_system, interval.asset]),
-      ),
-    );
-    return {
-      requirement: R2_1_TEXT,
-      intervals,
-      exceptions: this.#exceptions.filter((exception) =>
-        inScope.has(JSON.stringify([exception.workspace, exception.cyber_system, exception.asset])),
-      ),
-    };
+    for (const state of this.#assets.values())
+      if (inR21Scope(state)) decided(openInterval(state, today, calendar));
+    for (const exception of this.#exceptions) decided(exception);
+    this.#assets.clear();
+    this.#exceptions.length = 0;
+  }
+
+  #inScope(key: AssetKey): boolean {
+    const state = this.#assets.get(JSON.stringify([key.workspace, key.cyber_system, key.asset]));
+    return state !== undefined && inR21Scope(state);
+  }
+
+  /** Closes the open interval of `state` by the record of `on`, and opens the next there. */
+  #close(state: AssetState, on: string, ref: RecordRef): void {
+    const due = dueOf(state.open.opened_on);
+    if (inR21Scope(state))
+      this.#options.decided({
+        ...state.key,
+        kind: "monitoring interval",
+        ...state.open,
+        due_on: due,
+        closed_on: on,
+        closed_by: ref,
+        status: on <= due ? "closed on time" : "closed late",
+      });
+    state.open = { opened_on: on, opened_by: ref };
+    state.monitored = true;
+  }
+
+  /** Hands on the open exceptions a later record's investigations name (same asset, item and detecting record). */
+  #investigate(workspace: string, body: ConfigurationMonitoringEvidence, ref: RecordRef): void {
+    for (const investigation of body.investigations) {
+      const index = this.#exceptions.findIndex(
+        (exception) =>
+          exception.workspace === workspace &&
+          exception.cyber_system === investigation.cyber_system &&
+          exception.asset === investigation.name &&
+          exception.item === investigation.item &&
+          exception.detected_by.sequence === investigation.detected_in &&
+          exception.detected_by.sequence < ref.sequence,
+      );
+      if (index < 0) continue;
+      const [named] = this.#exceptions.splice(index, 1);
+      this.#options.decided({
+        ...named!,
+        investigated_by: { ...ref, reference: investigation.reference },
+        status: "investigated",
+      });
+    }
   }
 }
 
@@ -194,20 +231,6 @@ function dueOf(openedOn: string): string {
   return addDays(openedOn, R2_1_INTERVAL_DAYS);
 }
 
-function closeInterval(state: AssetState, on: string, ref: RecordRef): void {
-  const due = dueOf(state.open.opened_on);
-  state.closed.push({
-    ...state.key,
-    ...state.open,
-    due_on: due,
-    closed_on: on,
-    closed_by: ref,
-    status: on <= due ? "closed on time" : "closed late",
-  });
-  state.open = { opened_on: on, opened_by: ref };
-  state.monitored = true;
-}
-
 function openInterval(state: AssetState, today: string, calendar: CalendarSettings): R21Interval {
   const due = dueOf(state.open.opened_on);
   const status: R21Status = !state.monitored
@@ -217,7 +240,15 @@ function openInterval(state: AssetState, today: string, calendar: CalendarSettin
       : today >= addDays(due, -calendar.dueSoonDays)
         ? "due soon"
         : "due";
-  return { ...state.key, ...state.open, due_on: due, closed_on: null, closed_by: null, status };
+  return {
+    ...state.key,
+    kind: "monitoring interval",
+    ...state.open,
+    due_on: due,
+    closed_on: null,
+    closed_by: null,
+    status,
+  };
 }
 
 function detected(
@@ -239,67 +270,39 @@ function detected(
   }));
 }
 
-/** The open exceptions a later record's investigations name (same asset, item and detecting record). */
-function investigate(
-  exceptions: UnauthorizedChangeException[],
-  workspace: string,
-  body: ConfigurationMonitoringEvidence,
-  ref: RecordRef,
-): void {
-  for (const investigation of body.investigations) {
-    const named = exceptions.find(
-      (exception) =>
-        exception.status === "open" &&
-        exception.workspace === workspace &&
-        exception.cyber_system === investigation.cyber_system &&
-        exception.asset === investigation.name &&
-        exception.item === investigation.item &&
-        exception.detected_by.sequence === investigation.detected_in &&
-        exception.detected_by.sequence < ref.sequence,
-    );
-    if (named === undefined) continue;
-    named.investigated_by = { ...ref, reference: investigation.reference };
-    named.status = "investigated";
-  }
-}
-
-/** The R2.1 intervals and exceptions as obligations, for the lists every output shows. */
-export function r21Obligations(result: R21Result, context: Context): Obligation[] {
-  const base = (key: AssetKey, opened: RecordRef) => ({
+/** An R2.1 interval or exception as an obligation, for the lists every output shows. */
+export function r21Obligation(found: R21Decided, context: Context): Obligation {
+  const base = (opened: RecordRef) => ({
     kind: "CIP-010 R2.1" as const,
     requirement: REQUIREMENTS["CIP-010 R2.1"],
-    workspace: key.workspace,
-    subject: { cyber_system: key.cyber_system, asset: key.asset },
+    workspace: found.workspace,
+    subject: { cyber_system: found.cyber_system, asset: found.asset },
     opened_by: opened,
     calendar: context.rule,
   });
-  const intervals = result.intervals.map((interval): Obligation => {
-    const { status } = interval;
-    const closed = interval.closed_by === null ? {} : { closed_by: interval.closed_by };
-    const neverMonitored = status === "no configuration monitoring recorded";
+  if (found.kind === "investigate unauthorized change") {
+    const investigated = found.investigated_by;
     return {
-      ...base(interval, interval.opened_by),
-      due: interval.due_on,
-      // Never monitored: due, due soon or overdue like any other, with the reason said.
-      status: neverMonitored ? statusOf(interval.due_on, undefined, context) : R21_STATUSES[status],
-      ...closed,
-      ...(neverMonitored ? { reason: status } : {}),
-    };
-  });
-  const exceptions = result.exceptions.map((exception): Obligation => {
-    const investigated = exception.investigated_by;
-    return {
-      ...base(exception, exception.detected_by),
+      ...base(found.detected_by),
       due: null,
-      status: exception.status === "open" ? "exception" : "closed",
+      status: investigated === null ? "exception" : "closed",
       ...(investigated === null ? {} : { closed_by: citation(investigated) }),
       reason:
         investigated === null
-          ? `investigate unauthorized change of ${exception.item}, detected on ${exception.detected_on}`
-          : `unauthorized change of ${exception.item} investigated: ${investigated.reference}`,
+          ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}`
+          : `unauthorized change of ${found.item} investigated: ${investigated.reference}`,
     };
-  });
-  return [...intervals, ...exceptions];
+  }
+  const { status } = found;
+  const neverMonitored = status === "no configuration monitoring recorded";
+  return {
+    ...base(found.opened_by),
+    due: found.due_on,
+    // Never monitored: due, due soon or overdue like any other, with the reason said.
+    status: neverMonitored ? statusOf(found.due_on, undefined, context) : R21_STATUSES[status],
+    ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+    ...(neverMonitored ? { reason: status } : {}),
+  };
 }
 
 /** The record an investigation names, cited without its reference. */
