@@ -26,6 +26,7 @@ import {
   type MonitoredAsset,
 } from "../../src/core/evidence/configuration-monitoring-model.ts";
 import { BASELINE_ITEMS, type BaselineItem } from "../../src/core/inventory/baseline-items.ts";
+import type { AssetClass } from "../../src/core/inventory/asset-class.ts";
 import { cyberAsset, cyberSystem, liveInventory } from "./fixtures.ts";
 import { ALPHA, applyResultOf, createOf, deleteOf, emptyPlan, planOf } from "./sample-plans.ts";
 
@@ -273,6 +274,8 @@ export interface ObservedAsset {
   cyber_system: string;
   name: string;
   impact?: "high" | "medium" | "low";
+  /** Its class as the tool records it; absent: a record written before classes were. */
+  class?: AssetClass;
   /** An item that differs from the baseline: an unauthorized change. */
   changed?: BaselineItem;
   /** An item not observed: the asset is not complete. */
@@ -304,6 +307,7 @@ export function configurationMonitoringDraft(
       cyber_system: asset.cyber_system,
       name: asset.name,
       impact: asset.impact ?? "high",
+      ...(asset.class === undefined ? {} : { class: asset.class }),
       declared_from: "inventory" as const,
       items,
       complete,

@@ -5,6 +5,7 @@
 // configuration-monitoring-record.ts.
 import { z } from "zod";
 import { impactSchema, type Impact } from "../inventory/principals.ts";
+import { type AssetClass, assetClassSchema } from "../inventory/asset-class.ts";
 import { BASELINE_ITEMS, type BaselineItem } from "../inventory/baseline-items.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { canonicalJson, sha256Hex, SHA256_DIGEST } from "../shared/sha256.ts";
@@ -83,6 +84,11 @@ export interface MonitoredAsset {
   asset_id?: string;
   /** The system's declared impact at the record's commit, when it declares one. */
   impact?: Impact;
+  /**
+   * The asset's class at the record's commit (its `class:`, BCA when it writes none): which of
+   * R2.1's Applicable Systems it is. Absent in records written before it: then BCA.
+   */
+  class?: AssetClass;
   declared_from: DeclaredFrom;
   note?: string;
   items: Record<BaselineItem, ItemComparison>;
@@ -144,6 +150,7 @@ export const configurationMonitoringEvidenceSchema = z
         name,
         asset_id: name.optional(),
         impact: impactSchema.optional(),
+        class: assetClassSchema.optional(),
         declared_from: z.enum(["inventory", "baseline_ref", "none"]),
         note: z.string().optional(),
         items: z.strictObject({

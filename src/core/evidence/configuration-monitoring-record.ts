@@ -5,6 +5,7 @@
 // Pure: the file, the inventory and the checkout's facts are read by the command line.
 import type { InventoryDocument } from "../inventory/document.ts";
 import type { Impact } from "../inventory/principals.ts";
+import { type AssetClass, DEFAULT_ASSET_CLASS } from "../inventory/asset-class.ts";
 import { closestNames } from "../shared/names.ts";
 import type { CliFacts } from "./cli-change-context.ts";
 import {
@@ -28,6 +29,8 @@ import { isCliRecordPath } from "./record-files.ts";
 /** What the inventory declares of one asset at the record's commit. */
 export interface DeclaredAssetBaseline {
   impact?: Impact;
+  /** Its `class:`, or BCA when it writes none (as the requirement table reads it). */
+  class: AssetClass;
   /** The baseline's content when written in the inventory (inline or shared), else how it is kept. */
   baseline:
     { kind: "content"; content: Readonly<Record<string, unknown>> } | { kind: "ref" } | undefined;
@@ -45,6 +48,7 @@ export function declaredBaselines(documents: readonly InventoryDocument[]): Decl
       const { baseline } = asset;
       assets.set(asset.name, {
         ...(document.impact === undefined ? {} : { impact: document.impact.value }),
+        class: asset.class?.value ?? DEFAULT_ASSET_CLASS,
         baseline:
           baseline === undefined
             ? undefined
@@ -149,6 +153,7 @@ function compareAsset(
     name: asset.name,
     ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
     ...(found.impact === undefined ? {} : { impact: found.impact }),
+    class: found.class,
     declared_from: from,
     ...(from === "inventory" ? {} : { note: DECLARED_NOTES[from] }),
     items,

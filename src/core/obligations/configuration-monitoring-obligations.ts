@@ -14,6 +14,7 @@ import type { Impact } from "../inventory/principals.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
 import { type AssetClass, DEFAULT_ASSET_CLASS } from "../inventory/asset-class.ts";
 import { applies, requirementRow } from "../inventory/requirements.ts";
+import { nameKey } from "../shared/names.ts";
 import {
   type Context,
   type Obligation,
@@ -86,7 +87,9 @@ export interface R21Options {
 
 interface AssetState {
   key: AssetKey;
+  /** What the records last said of it: its system's impact, and its class (absent: BCA). */
   impact: Impact | undefined;
+  class: AssetClass | undefined;
   open: { opened_on: string; opened_by: RecordRef };
   monitored: boolean;
 }
@@ -122,12 +125,14 @@ export class R21Pass {
         state = {
           key,
           impact: seen.impact,
+          class: seen.class,
           open: { opened_on: on, opened_by: ref },
           monitored: false,
         };
         this.#assets.set(id, state);
       }
       state.impact = seen.impact ?? state.impact;
+      state.class = seen.class ?? state.class;
       if (seen.complete) this.#close(state, on, ref);
     }
     if (record.kind === "configuration-monitoring") {
@@ -197,31 +202,51 @@ export class R21Pass {
   }
 }
 
-/** The assets a record names, whether it compared all five items of each, and their impact. */
-function assetsNamed(
-  record: EvidenceRecord,
-): { cyber_system: string; name: string; impact?: Impact; complete: boolean }[] {
+/** What a record says of an asset it names. */
+interface Seen {
+  cyber_system: string;
+  name: string;
+  impact?: Impact;
+  /** Absent in a record written before it, and in a change that declares no baseline of it. */
+  class?: AssetClass;
+  /** All five R1.1 items observed and compared. */
+  complete: boolean;
+}
+
+/** The assets a record names, with their system's impact, their class, and whether compared. */
+function assetsNamed(record: EvidenceRecord): Seen[] {
   switch (record.kind) {
     case "configuration-monitoring":
       return record.configuration_monitoring.assets.map((asset) => ({
         cyber_system: asset.cyber_system,
         name: asset.name,
         ...(asset.impact === undefined ? {} : { impact: asset.impact }),
+        ...(asset.class === undefined ? {} : { class: asset.class }),
         complete: asset.complete,
       }));
-    case "change":
+    case "change": {
       // An asset created (or first named) by an applied operation appears: it is commissioned.
+      // Its class is the one the record's baseline of it declares.
+      const baselines = record.change.baselines ?? [];
       return (record.change.change_record?.operations ?? [])
         .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
         .map((operation) => {
           const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
+          const name = operation.changes?.name?.to ?? operation.name;
+          const declared = baselines.find((baseline) =>
+            operation.asset_id !== undefined && baseline.asset_id !== undefined
+              ? baseline.asset_id === operation.asset_id
+              : nameKey(baseline.asset) === nameKey(name),
+          )?.class;
           return {
             cyber_system: system.name,
-            name: operation.changes?.name?.to ?? operation.name,
+            name,
             ...(system.impact === undefined ? {} : { impact: system.impact }),
+            ...(declared === undefined ? {} : { class: declared }),
             complete: false,
           };
         });
+    }
     case "monitoring":
       return []; // inventory reconciliation: never a device's configuration
   }

@@ -40,6 +40,7 @@ assets:
     baseline_ref: { uri: "https://vault.example/hmi", sha256: "${"a".repeat(64)}" }
   eacms-01:
     type: hardware
+    class: EACMS
 `;
 
 /** What rtu-01's device shows when it matches its baseline (entries in another order). */
@@ -257,7 +258,14 @@ describe("comparing what a device showed with its baseline", () => {
     );
   });
 
-  it("makes a body the evidence record schema accepts", () => {
+  it.each([
+    ["rtu-01", "BCA"],
+    ["eacms-01", "EACMS"],
+  ])("records %s's class as the inventory declares it (none written: BCA)", (name, expected) => {
+    expect(compare(input(MATCHING, name)).assets[0]?.class).toBe(expected);
+  });
+
+  it("makes a body the evidence record schema accepts, and still one without class", () => {
     const record = {
       format_version: 1,
       workspace: "grid-east",
@@ -271,5 +279,8 @@ describe("comparing what a device showed with its baseline", () => {
       configuration_monitoring: compare(input(MATCHING)),
     };
     expect(evidenceRecordSchema.safeParse(record).error).toBeUndefined();
+    const old = structuredClone(record);
+    for (const asset of old.configuration_monitoring.assets) delete asset.class;
+    expect(evidenceRecordSchema.safeParse(old).error).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import {
   configurationMonitoringDraft,
   day,
   highImpactChange,
+  highImpactDeviation,
   monitoringDraft,
   type ObservedAsset,
 } from "../../support/evidence-records.ts";
@@ -191,6 +192,9 @@ describe("CIP-010 R2.1 unauthorized changes", () => {
   });
 });
 
+/** First seen in a record (closed there), closed again 10 days on, and the next one open. */
+const IN_SCOPE = ["closed on time", "closed on time", "due"];
+
 describe("R2.1's Applicable Systems", () => {
   it.each([
     [{ impact: "high", class: "BCA" }, true],
@@ -205,8 +209,48 @@ describe("R2.1's Applicable Systems", () => {
     expect(inR21Scope(scope)).toBe(expected);
   });
 
-  it("judges no asset outside the scope", () => {
-    const steps: Step[] = [{ at: 0, observe: [{ ...RTU, impact: "medium" }] }];
-    expect(judge(steps, 1).intervals).toEqual([]);
+  it.each<[string, Partial<ObservedAsset>, string[]]>([
+    ["a BCA of a High system", { class: "BCA" }, IN_SCOPE],
+    ["an EACMS of a High system", { class: "EACMS" }, IN_SCOPE],
+    ["a PCA of a High system", { class: "PCA" }, IN_SCOPE],
+    ["a PACS of a High system: not an Applicable System of R2.1", { class: "PACS" }, []],
+    ["a BCA of a Medium system", { class: "BCA", impact: "medium" }, []],
+    ["an EACMS of a Medium system", { class: "EACMS", impact: "medium" }, []],
+    ["a record written before classes were: judged as a BCA", {}, IN_SCOPE],
+    ["the same, of a Medium system", { impact: "medium" }, []],
+  ])("judges the class the record states: %s", (_, asset, expected) => {
+    const steps: Step[] = [
+      { at: 0, observe: [{ ...RTU, ...asset }] },
+      { at: 10, observe: [{ ...RTU, ...asset, changed: "ports" }] },
+    ];
+    const found = judge(steps, 11);
+    expect(found.intervals.map((interval) => interval.status)).toEqual(expected);
+    expect(found.exceptions.map((exception) => exception.item)).toEqual(
+      expected.length === 0 ? [] : ["ports"],
+    );
+  });
+
+  it("takes a commissioned asset's class from the change record's baseline of it", () => {
+    const pacs = highImpactDeviation()[0];
+    pacs.change.baselines = pacs.change.baselines!.map((b) => ({ ...b, class: "PACS" as const }));
+    const steps = chainOf([{ draft: pacs, at: day(0) }]).map(({ record, text }) => ({
+      record,
+      sha256: sha256Hex(text),
+    }));
+    const options = { calendar: DEFAULT_CALENDAR, asOf: day(1).toISOString() };
+    expect(judgeR21(steps, options).intervals).toEqual([]);
+    // The class a later monitoring record states replaces it.
+    const later = [
+      { draft: pacs, at: day(0) },
+      {
+        draft: configurationMonitoringDraft("grid-east", 101, [{ ...RTU, class: "EACMS" }]),
+        at: day(5),
+      },
+    ];
+    const hashed = chainOf(later).map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
+    expect(judgeR21(hashed, options).intervals.map((i) => i.status)).toEqual([
+      "closed on time",
+      "due",
+    ]);
   });
 });
