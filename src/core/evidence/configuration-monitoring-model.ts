@@ -81,6 +81,10 @@ export interface ItemComparison {
 export interface MonitoredAsset {
   cyber_system: string;
   name: string;
+  /**
+   * The service's id of the asset, which R2.1 follows it by (a rename keeps its intervals): the
+   * tool's from the service's inventory, else the collector's. Absent: neither knows it.
+   */
   asset_id?: string;
   /** The system's declared impact at the record's commit, when it declares one. */
   impact?: Impact;
@@ -101,6 +105,8 @@ export interface MonitoredAsset {
 export interface UnauthorizedChange {
   cyber_system: string;
   name: string;
+  /** The asset's id, as in `assets[]`. */
+  asset_id?: string;
   item: BaselineItem;
   observed: string;
   declared: string;
@@ -109,6 +115,8 @@ export interface UnauthorizedChange {
 export interface Investigation {
   cyber_system: string;
   name: string;
+  /** The asset's id the tool resolved the investigation's system and name to, or the collector gave. */
+  asset_id?: string;
   item: BaselineItem;
   /** The sequence of the configuration-monitoring record that detected the change. */
   detected_in: number;
@@ -168,6 +176,7 @@ export const configurationMonitoringEvidenceSchema = z
       z.strictObject({
         cyber_system: name,
         name,
+        asset_id: name.optional(),
         item: itemName,
         observed: digest,
         declared: digest,
@@ -177,6 +186,7 @@ export const configurationMonitoringEvidenceSchema = z
       z.strictObject({
         cyber_system: name,
         name,
+        asset_id: name.optional(),
         item: itemName,
         detected_in: z.int().positive(),
         reference: name,
