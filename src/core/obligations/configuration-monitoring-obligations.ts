@@ -9,12 +9,12 @@
 // only its open interval and handing on each interval as it closes.
 import type { ConfigurationMonitoringEvidence } from "../evidence/configuration-monitoring-model.ts";
 import type { BaselineItem } from "../inventory/baseline-items.ts";
-import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
+import type { HashedRecord } from "../evidence/evidence-record.ts";
 import type { Impact } from "../inventory/principals.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
 import { type AssetClass, DEFAULT_ASSET_CLASS } from "../inventory/asset-class.ts";
 import { applies, requirementRow } from "../inventory/requirements.ts";
-import { nameKey } from "../shared/names.ts";
+import { assetsNamed, R21AssetKeys, type Seen } from "./configuration-monitoring-assets.ts";
 import {
   type Context,
   type Obligation,
@@ -34,10 +34,12 @@ export function inR21Scope(scope: { impact?: Impact; class?: AssetClass }): bool
   return applies(row, { impact: scope.impact, class: scope.class ?? DEFAULT_ASSET_CLASS });
 }
 
+/** An asset as the last record naming it named it; asset_id absent: known by system and name. */
 export interface AssetKey {
   workspace: string;
   cyber_system: string;
   asset: string;
+  asset_id?: string;
 }
 
 export type R21Status =
@@ -94,15 +96,23 @@ interface AssetState {
   monitored: boolean;
 }
 
+/** An exception not yet investigated, with its asset's key in the pass. */
+interface OpenException {
+  key: string;
+  exception: UnauthorizedChangeException;
+}
+
 /**
- * R2.1 judged as records come, each workspace's in chain order. It holds only what is open: per
- * asset its open interval, and the unauthorized changes not yet investigated. An interval is
- * judged in scope with what the records said of the asset when it closed.
+ * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
+ * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
+ * and the unauthorized changes not yet investigated. An interval is judged in scope with what the
+ * records said of the asset when it closed.
  */
 export class R21Pass {
   readonly #options: R21Options;
+  readonly #keys = new R21AssetKeys();
   readonly #assets = new Map<string, AssetState>();
-  readonly #exceptions: UnauthorizedChangeException[] = [];
+  readonly #exceptions: OpenException[] = [];
 
   constructor(options: R21Options) {
     this.#options = options;
@@ -112,37 +122,21 @@ export class R21Pass {
     const { record } = entry;
     const ref = refOf(entry);
     const on = dateIn(record.recorded_at, this.#options.calendar.timeZone);
+    this.#keys.learn(record);
     for (const seen of assetsNamed(record)) {
-      const key = {
-        workspace: record.workspace,
-        cyber_system: seen.cyber_system,
-        asset: seen.name,
-      };
-      const id = JSON.stringify([key.workspace, key.cyber_system, key.asset]);
-      let state = this.#assets.get(id);
-      if (state === undefined) {
-        // Its first appearance is its commissioning: the first interval opens there.
-        state = {
-          key,
-          impact: seen.impact,
-          class: seen.class,
-          open: { opened_on: on, opened_by: ref },
-          monitored: false,
-        };
-        this.#assets.set(id, state);
-      }
+      const state = this.#stateOf(record.workspace, seen, { opened_on: on, opened_by: ref });
       state.impact = seen.impact ?? state.impact;
       state.class = seen.class ?? state.class;
       if (seen.complete) this.#close(state, on, ref);
     }
-    if (record.kind === "configuration-monitoring") {
-      const body = record.configuration_monitoring;
-      this.#investigate(record.workspace, body, ref);
-      this.#exceptions.push(
-        ...detected(record.workspace, body, ref, on).filter((exception) =>
-          this.#inScope(exception),
-        ),
-      );
+    if (record.kind !== "configuration-monitoring") return;
+    const body = record.configuration_monitoring;
+    this.#investigate(record.workspace, body, ref);
+    for (const change of body.unauthorized_changes) {
+      const { key } = this.#keys.keyOf(record.workspace, change);
+      const state = this.#assets.get(key);
+      if (state === undefined || !inR21Scope(state)) continue;
+      this.#exceptions.push({ key, exception: detected(state.key, change.item, ref, on) });
     }
   }
 
@@ -152,14 +146,34 @@ export class R21Pass {
     const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : dateIn(asOf, calendar.timeZone);
     for (const state of this.#assets.values())
       if (inR21Scope(state)) decided(openInterval(state, today, calendar));
-    for (const exception of this.#exceptions) decided(exception);
+    for (const { exception } of this.#exceptions) decided(exception);
     this.#assets.clear();
     this.#exceptions.length = 0;
   }
 
-  #inScope(key: AssetKey): boolean {
-    const state = this.#assets.get(JSON.stringify([key.workspace, key.cyber_system, key.asset]));
-    return state !== undefined && inR21Scope(state);
+  /**
+   * The state of the asset `seen` names, as named now; new, it opens its first interval there (its
+   * commissioning). Known by system and name until a record gives its id, it keeps its state then,
+   * unless that record creates it: a new asset under the name of one that had no id.
+   */
+  #stateOf(workspace: string, seen: Seen, open: AssetState["open"]): AssetState {
+    const { key, byName, asset_id } = this.#keys.keyOf(workspace, seen);
+    const named: AssetKey = {
+      workspace,
+      cyber_system: seen.cyber_system,
+      asset: seen.name,
+      ...(asset_id === undefined ? {} : { asset_id }),
+    };
+    let state = this.#assets.get(key);
+    if (state === undefined && key !== byName && seen.created !== true) {
+      state = this.#assets.get(byName);
+      this.#assets.delete(byName);
+      for (const held of this.#exceptions) if (held.key === byName) held.key = key;
+    }
+    state ??= { key: named, impact: undefined, class: undefined, open, monitored: false };
+    state.key = named;
+    this.#assets.set(key, state);
+    return state;
   }
 
   /** Closes the open interval of `state` by the record of `on`, and opens the next there. */
@@ -179,76 +193,28 @@ export class R21Pass {
     state.monitored = true;
   }
 
-  /** Hands on the open exceptions a later record's investigations name (same asset, item and detecting record). */
+  /**
+   * Hands on the open exceptions a later record's investigations name: the same asset (by its
+   * id, as the tool resolved the investigation's system and name), item and detecting record.
+   */
   #investigate(workspace: string, body: ConfigurationMonitoringEvidence, ref: RecordRef): void {
     for (const investigation of body.investigations) {
+      const { key } = this.#keys.keyOf(workspace, investigation);
       const index = this.#exceptions.findIndex(
-        (exception) =>
-          exception.workspace === workspace &&
-          exception.cyber_system === investigation.cyber_system &&
-          exception.asset === investigation.name &&
+        ({ key: held, exception }) =>
+          held === key &&
           exception.item === investigation.item &&
           exception.detected_by.sequence === investigation.detected_in &&
           exception.detected_by.sequence < ref.sequence,
       );
       if (index < 0) continue;
-      const [named] = this.#exceptions.splice(index, 1);
+      const [{ exception }] = this.#exceptions.splice(index, 1) as [OpenException];
       this.#options.decided({
-        ...named!,
+        ...exception,
         investigated_by: { ...ref, reference: investigation.reference },
         status: "investigated",
       });
     }
-  }
-}
-
-/** What a record says of an asset it names. */
-interface Seen {
-  cyber_system: string;
-  name: string;
-  impact?: Impact;
-  /** Absent in a record written before it, and in a change that declares no baseline of it. */
-  class?: AssetClass;
-  /** All five R1.1 items observed and compared. */
-  complete: boolean;
-}
-
-/** The assets a record names, with their system's impact, their class, and whether compared. */
-function assetsNamed(record: EvidenceRecord): Seen[] {
-  switch (record.kind) {
-    case "configuration-monitoring":
-      return record.configuration_monitoring.assets.map((asset) => ({
-        cyber_system: asset.cyber_system,
-        name: asset.name,
-        ...(asset.impact === undefined ? {} : { impact: asset.impact }),
-        ...(asset.class === undefined ? {} : { class: asset.class }),
-        complete: asset.complete,
-      }));
-    case "change": {
-      // An asset created (or first named) by an applied operation appears: it is commissioned.
-      // Its class is the one the record's baseline of it declares.
-      const baselines = record.change.baselines ?? [];
-      return (record.change.change_record?.operations ?? [])
-        .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
-        .map((operation) => {
-          const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
-          const name = operation.changes?.name?.to ?? operation.name;
-          const declared = baselines.find((baseline) =>
-            operation.asset_id !== undefined && baseline.asset_id !== undefined
-              ? baseline.asset_id === operation.asset_id
-              : nameKey(baseline.asset) === nameKey(name),
-          )?.class;
-          return {
-            cyber_system: system.name,
-            name,
-            ...(system.impact === undefined ? {} : { impact: system.impact }),
-            ...(declared === undefined ? {} : { class: declared }),
-            complete: false,
-          };
-        });
-    }
-    case "monitoring":
-      return []; // inventory reconciliation: never a device's configuration
   }
 }
 
@@ -277,22 +243,20 @@ function openInterval(state: AssetState, today: string, calendar: CalendarSettin
 }
 
 function detected(
-  workspace: string,
-  body: ConfigurationMonitoringEvidence,
+  key: AssetKey,
+  item: BaselineItem,
   ref: RecordRef,
   on: string,
-): UnauthorizedChangeException[] {
-  return body.unauthorized_changes.map((change) => ({
+): UnauthorizedChangeException {
+  return {
     kind: "investigate unauthorized change",
-    workspace,
-    cyber_system: change.cyber_system,
-    asset: change.name,
-    item: change.item,
+    ...key,
+    item,
     detected_by: ref,
     detected_on: on,
     investigated_by: null,
     status: "open",
-  }));
+  };
 }
 
 /** An R2.1 interval or exception as an obligation, for the lists every output shows. */
@@ -301,7 +265,14 @@ export function r21Obligation(found: R21Decided, context: Context): Obligation {
     kind: "CIP-010 R2.1" as const,
     requirement: REQUIREMENTS["CIP-010 R2.1"],
     workspace: found.workspace,
-    subject: { cyber_system: found.cyber_system, asset: found.asset },
+    subject: {
+      cyber_system: found.cyber_system,
+      asset: found.asset,
+      // No record gave the asset an id (never created through the service): the subject says so.
+      ...(found.asset_id === undefined
+        ? { keyed_by: "cyber_system and name" as const }
+        : { asset_id: found.asset_id }),
+    },
     opened_by: opened,
     calendar: context.rule,
   });

@@ -59,6 +59,11 @@ export interface Obligation {
     cyber_system?: string;
     asset?: string;
     asset_id?: string;
+    /**
+     * CIP-010 R2.1 of an asset no record gave an id (never created through the service, and
+     * named without one): known by its system and name, so a rename of it starts anew.
+     */
+    keyed_by?: "cyber_system and name";
     /** CIP-003 R3 and R4: the CIP Senior Manager or the delegation, in words. */
     governance?: string;
   };
@@ -123,12 +128,13 @@ export function countStatuses(
 
 /** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
 export function subjectText(o: Obligation): string {
-  const { cyber_system: system, cyber_system_id: id, asset, governance } = o.subject;
+  const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
   if (governance !== undefined) return governance;
   if (system === undefined) return `the identifications of workspace ${o.workspace}`;
   // Configuration monitoring names a system as the inventory does, by name only.
   const named = id === undefined ? system : `${system} (${id})`;
-  return asset === undefined ? named : `${asset} in ${named}`;
+  if (asset === undefined) return named;
+  return `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
 }
 
 /** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */

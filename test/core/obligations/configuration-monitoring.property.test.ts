@@ -1,5 +1,6 @@
-// CIP-010 R2.1 over generated ledgers of several workspaces: R21Pass hands on each interval as it
-// closes, so the obligations it feeds ObligationsPass must not depend on how the workspaces'
+// CIP-010 R2.1 over generated ledgers of several workspaces (commissioning, renames, records with
+// and without asset ids, unauthorized changes and investigations): R21Pass hands on each interval
+// as it closes, so the obligations it feeds ObligationsPass must not depend on how the workspaces'
 // chains are interleaved (each in chain order), nor on a limit cutting the list as it goes.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ import {
   highImpactChange,
   monitoringDraft,
   type ObservedAsset,
+  renameChange,
 } from "../../support/evidence-records.ts";
 
 const WORKSPACES = ["grid-east", "grid-west", "grid-north"];
@@ -23,6 +25,7 @@ const ASSETS = ["alpha-rtu-09", "alpha-rtu-10"];
 
 type Step =
   | { commission: string }
+  | { rename: [string, string] }
   | { observe: { name: string; changed?: BaselineItem; missing?: BaselineItem }[] }
   | { investigate: { name: string; item: BaselineItem; back: number } }
   | { drift: true };
@@ -30,10 +33,18 @@ type Step =
 const item = fc.constantFrom<BaselineItem>("ports", "patches");
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constantFrom(...ASSETS).map((name) => ({ commission: name })),
+  fc.shuffledSubarray(ASSETS, { minLength: 2, maxLength: 2 }).map(([from, to]) => ({
+    rename: [from!, to!] as [string, string],
+  })),
   fc
     .array(
       fc.record(
-        { name: fc.constantFrom(...ASSETS), changed: item, missing: item },
+        {
+          name: fc.constantFrom(...ASSETS),
+          asset_id: fc.constantFrom("ca_new_0", "ca_7"),
+          changed: item,
+          missing: item,
+        },
         { requiredKeys: ["name"] },
       ),
       { minLength: 1, maxLength: 2 },
@@ -48,6 +59,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 function draftOf(workspace: string, at: number, index: number, s: Step): EvidenceDraft {
   if ("commission" in s) return { ...highImpactChange(s.commission), workspace };
   if ("drift" in s) return monitoringDraft(workspace, 100 + index, true);
+  if ("rename" in s) return { ...renameChange("ca_new_0", ...s.rename), workspace };
   if ("observe" in s) {
     const observed: ObservedAsset[] = s.observe.map((asset) => ({
       cyber_system: SYSTEM,
