@@ -453,8 +453,12 @@ describe("configuration monitoring at a drift check (input monitoring-file)", ()
     ]);
     const [, monitoring] = records;
     if (monitoring?.record.kind !== "configuration-monitoring") throw new Error("not appended");
+    // The service's id of the asset (the live inventory this check read), and its class.
+    expect(monitoring.record.configuration_monitoring.assets).toMatchObject([
+      { name: "alpha-relay-01", asset_id: "ca_1", class: "BCA" },
+    ]);
     expect(monitoring.record.configuration_monitoring.unauthorized_changes).toMatchObject([
-      { name: "alpha-relay-01", item: "patches" },
+      { name: "alpha-relay-01", asset_id: "ca_1", item: "patches" },
     ]);
     expect(monitoring.record.run.run_url).toMatch(/^https:\/\//);
   });

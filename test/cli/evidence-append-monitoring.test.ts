@@ -10,6 +10,13 @@ import { describe, expect, it } from "vitest";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";
+import {
+  type InventoryListing,
+  inventoryListing,
+  listingPath,
+  listingReference,
+  serializeListing,
+} from "../../src/core/evidence/inventory-listing.ts";
 
 const INVENTORY = `cyber_system: EMS
 impact: high
@@ -55,8 +62,33 @@ function git(dir: string, ...args: string[]): string {
   }).trim();
 }
 
-/** An inventory checkout (inventory/ems.yaml committed, origin set) with a ledger beside it. */
-async function setUp(): Promise<{ repo: string; ledger: string; commit: string }> {
+/** A reconciliation's listing of what the service held: EMS's rtu-01 as ca_ems_1. */
+function emsListing(): { text: string; listed: InventoryListing } {
+  const organization_slug = "grid-east";
+  const ems = { id: "cs_ems", name: "EMS", facility_id: "fac_ems", organization_slug };
+  const asset = { asset_type: "hardware" as const, organization_slug };
+  const listed = inventoryListing(
+    "grid-east",
+    "0".repeat(40),
+    { managed_systems: [{ id: "cs_ems", name: "EMS", parent: null, impact: "high" }] },
+    {
+      facilities: [{ id: "fac_ems", name: "Control Center East", organization_slug }],
+      controlCenters: [],
+      cyberSystems: [ems, { ...ems, id: "cs_other", name: "Other" }],
+      cyberAssets: [
+        { ...asset, id: "ca_ems_1", name: "rtu-01", cyber_system_id: "cs_ems" },
+        { ...asset, id: "ca_other", name: "rtu-01", cyber_system_id: "cs_other" },
+      ],
+    },
+  );
+  return { text: serializeListing(listed), listed };
+}
+
+/**
+ * An inventory checkout (inventory/ems.yaml committed, origin set) with a ledger beside it: a
+ * reconciliation (with its listing when `listed`), then a change.
+ */
+async function setUp(listed = false): Promise<{ repo: string; ledger: string; commit: string }> {
   const root = await temporaryDirectory();
   const repo = join(root, "inventory-repo");
   const ledger = join(root, "evidence");
@@ -68,13 +100,19 @@ async function setUp(): Promise<{ repo: string; ledger: string; commit: string }
   git(repo, "remote", "add", "origin", "https://github.com/grid/inventory.git");
   git(repo, "add", "-A");
   git(repo, "commit", "-q", "-m", "inventory");
-  for (const { path, text } of chainOf([
-    { draft: monitoringDraft("grid-east", 1, true), at: day(0) },
+  const reconciliation = monitoringDraft("grid-east", 1, true);
+  const { text: listingText, listed: listedInventory } = emsListing();
+  if (listed && reconciliation.kind === "monitoring")
+    reconciliation.monitoring.listing = listingReference(listingText, listedInventory);
+  const sealed = chainOf([
+    { draft: reconciliation, at: day(0) },
     { draft: changeDraft("grid-east", 2), at: day(1) },
-  ])) {
+  ]);
+  for (const { path, text } of sealed) {
     await mkdir(dirname(join(ledger, path)), { recursive: true });
     await writeFile(join(ledger, path), text);
   }
+  if (listed) await writeFile(join(ledger, listingPath(sealed[0]!.path)), listingText);
   return { repo, ledger, commit: git(repo, "rev-parse", "HEAD") };
 }
 
@@ -130,6 +168,33 @@ describe("cip-sync evidence append --monitoring", () => {
     );
     expect(report.code).toBe(0);
     expect(report.stdout).toContain("Configuration monitoring (1)");
+  });
+
+  it("names each asset by the id the workspace's last inventory listing gives it", async () => {
+    const { repo, ledger } = await setUp(true);
+    const run = await append(repo, ledger, observed(["KB1", "KB9"]));
+    expect(run.stderr).toBe("");
+    const path = /as (\S+) /.exec(run.stdout)?.[1] ?? "";
+    const sealed = JSON.parse(await readFile(join(ledger, path), "utf8"));
+    expect(sealed.configuration_monitoring.assets).toMatchObject([
+      { name: "rtu-01", asset_id: "ca_ems_1", class: "BCA" },
+    ]);
+    expect(sealed.configuration_monitoring.unauthorized_changes).toMatchObject([
+      { name: "rtu-01", asset_id: "ca_ems_1", item: "patches" },
+    ]);
+  });
+
+  it("refuses a listing edited after it was sealed, writing nothing", async () => {
+    const { repo, ledger } = await setUp(true);
+    const [edited] = (await listing(ledger)).filter((path) => path.endsWith(".listing"));
+    const text = await readFile(join(ledger, edited!), "utf8");
+    await writeFile(join(ledger, edited!), text.replace("ca_ems_1", "ca_ems_2"));
+    const before = await listing(ledger);
+    const run = await append(repo, ledger, observed(["KB1"]));
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain("the listing was changed after it was sealed");
+    expect(run.stderr).toContain("cip-sync evidence verify --dir");
+    expect(await listing(ledger)).toEqual(before);
   });
 
   it("lists a mismatch as an unauthorized change", async () => {

@@ -26,6 +26,7 @@ import {
   type MonitoredAsset,
 } from "../../src/core/evidence/configuration-monitoring-model.ts";
 import { BASELINE_ITEMS, type BaselineItem } from "../../src/core/inventory/baseline-items.ts";
+import type { AssetClass } from "../../src/core/inventory/asset-class.ts";
 import { cyberAsset, cyberSystem, liveInventory } from "./fixtures.ts";
 import { ALPHA, applyResultOf, createOf, deleteOf, emptyPlan, planOf } from "./sample-plans.ts";
 
@@ -164,6 +165,16 @@ export function highImpactChange(name = "alpha-rtu-09"): ChangeDraft {
   return draft;
 }
 
+/** A change record of an applied rename of asset `id` from `from` to `to` in a High system. */
+export function renameChange(id: string, from: string, to: string): ChangeDraft {
+  const draft = highImpactChange(from);
+  const [created] = draft.change.change_record!.operations;
+  draft.change.change_record!.operations = [
+    { ...created!, action: "update", asset_id: id, changes: { name: { from, to } } },
+  ];
+  return draft;
+}
+
 /**
  * A CIP-010 R1 deviation: `name` commissioned in a High system with its baseline (a create, which
  * opens nothing of R1), then a reviewed merge that changes its patches (item 1.1.5).
@@ -272,7 +283,11 @@ export function policyEvidence(): PolicyEvidence {
 export interface ObservedAsset {
   cyber_system: string;
   name: string;
+  /** The service's id, as the tool records it; absent: not known when it was recorded. */
+  asset_id?: string;
   impact?: "high" | "medium" | "low";
+  /** Its class as the tool records it; absent: a record written before classes were. */
+  class?: AssetClass;
   /** An item that differs from the baseline: an unauthorized change. */
   changed?: BaselineItem;
   /** An item not observed: the asset is not complete. */
@@ -303,7 +318,9 @@ export function configurationMonitoringDraft(
     return {
       cyber_system: asset.cyber_system,
       name: asset.name,
+      ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
       impact: asset.impact ?? "high",
+      ...(asset.class === undefined ? {} : { class: asset.class }),
       declared_from: "inventory" as const,
       items,
       complete,
@@ -329,6 +346,7 @@ export function configurationMonitoringDraft(
         BASELINE_ITEMS.filter((item) => asset.items[item].matches === false).map((item) => ({
           cyber_system: asset.cyber_system,
           name: asset.name,
+          ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
           item,
           observed: asset.items[item].observed!,
           declared: asset.items[item].declared!,

@@ -1,6 +1,7 @@
 // At a drift check, the collector's configuration-monitoring file the input monitoring-file names
 // (CIP-010 R2.1): checked against its schema, compared with the inventory at the run's commit
-// (digests only), and appended to the ledger as a `configuration-monitoring` record. What R2.1
+// (digests only), each asset named by the id the service holds it by (the live inventory this
+// check read), and appended to the ledger as a `configuration-monitoring` record. What R2.1
 // is closed by; the drift check itself (an inventory reconciliation) closes nothing of it. A file
 // that is missing, not valid, or names an asset the inventory does not declare fails the run
 // with failure-reason invalid, naming the input, the file and the JSON pointer; nothing is
@@ -11,6 +12,7 @@ import {
   inputProblems,
 } from "../../core/evidence/configuration-monitoring.ts";
 import {
+  type AssetIds,
   compareMonitoring,
   declaredBaselines,
 } from "../../core/evidence/configuration-monitoring-record.ts";
@@ -28,6 +30,7 @@ import type { RunScope } from "../run/run-scope.ts";
 export async function appendConfigurationMonitoring(
   scope: RunScope,
   file: string,
+  ids: AssetIds,
 ): Promise<RecordedEvidence> {
   const refused = (why: string) =>
     new ActionFailure(
@@ -59,7 +62,7 @@ export async function appendConfigurationMonitoring(
       `is of workspace ${input.workspace}, not ${workspace}: write the workspace it belongs to at /workspace`,
     );
   const { documents } = await scope.inventory();
-  const compared = compareMonitoring(input, declaredBaselines(documents), {
+  const compared = compareMonitoring(input, declaredBaselines(documents, ids), {
     commit: scope.context.sha,
     inputSha256: sha256Hex(text),
   });

@@ -11,6 +11,7 @@ import { planFromSource } from "../../engine/engine.ts";
 import { driftHeadline } from "../../render/drift.ts";
 import { monitoringDraft, recordEvidence } from "../evidence/evidence.ts";
 import { appendConfigurationMonitoring } from "./configuration-monitoring.ts";
+import { assetIdsOf } from "../../core/evidence/configuration-monitoring-record.ts";
 import { ActionFailure } from "../run/failure.ts";
 import { driftFailure, driftStatus } from "../run/messages.ts";
 import type { RunScope } from "../run/run-scope.ts";
@@ -40,7 +41,12 @@ export async function checkDrift(scope: RunScope): Promise<void> {
     const monitored =
       monitoringFile === ""
         ? undefined
-        : await appendConfigurationMonitoring(scope, monitoringFile);
+        : await appendConfigurationMonitoring(
+            scope,
+            monitoringFile,
+            // The inventory in git holds no ids: the service's, read by this check, name each asset.
+            assetIdsOf(plan.managed_systems, outcome.live.cyberAssets),
+          );
     await reportObligations(scope);
     if (plan.operations.length > 0 && scope.settings.failOnDrift)
       throw new ActionFailure("drift", driftFailure(plan));

@@ -66,7 +66,7 @@ export async function appendEvidenceRecord(
   const draft =
     input.kind === "change"
       ? changeDraft(input.record, workspace, paths, settings)
-      : await monitoringDraftOf(input.file, paths);
+      : await monitoringDraftOf(input.file, dir, paths);
   const now = new Date(io.now?.() ?? Date.now());
   const read = readFromLedger(dir);
   const headFiles = await Promise.all(
@@ -156,9 +156,10 @@ function changeDraft(
 /** The collector file's draft, refused when the same file was sealed already. */
 async function monitoringDraftOf(
   file: MonitoringFile,
+  dir: string,
   paths: readonly string[],
 ): Promise<EvidenceDraft> {
-  const draft = await file.draft(packageJson.version);
+  const draft = await file.draft(packageJson.version, { dir, paths });
   const earlier = monitoringSealedAs(paths, draft.run.run_id);
   if (earlier !== undefined) {
     throw new UsageError(

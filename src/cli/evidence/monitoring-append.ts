@@ -1,6 +1,7 @@
 // `cip-sync evidence append --monitoring FILE`: a collector's configuration-monitoring file (CIP-010
 // R2.1) checked against its schema, compared with the inventory read from the checkout at git
-// HEAD, and made the draft of a `configuration-monitoring` record of origin "cli". Every problem
+// HEAD (each asset named by the id the workspace's last inventory listing in the ledger gives it),
+// and made the draft of a `configuration-monitoring` record of origin "cli". Every problem
 // is a UsageError naming the file (and the JSON pointer) and what to write; nothing is written
 // here: evidence-append.ts seals, timestamps and writes the draft like a change record.
 import { resolve } from "node:path";
@@ -9,11 +10,17 @@ import {
   inputProblems,
 } from "../../core/evidence/configuration-monitoring.ts";
 import {
+  type AssetIds,
+  assetIdsOf,
   compareMonitoring,
   declaredBaselines,
   monitoringDraft,
   operatorText,
 } from "../../core/evidence/configuration-monitoring-record.ts";
+import { evidenceRecordSchema } from "../../core/evidence/evidence-schema.ts";
+import { LISTING_SUFFIX, readListing } from "../../core/evidence/inventory-listing.ts";
+import { isRecordPathOf } from "../../core/evidence/record-files.ts";
+import { readFromLedger } from "../../io/ledger-files.ts";
 import type { EvidenceDraft } from "../../core/evidence/evidence-record.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
@@ -33,8 +40,14 @@ const NOTHING_WRITTEN = "Nothing was written.";
 export interface MonitoringFile {
   file: string;
   workspace: string;
-  /** Builds the draft once the workspace is settled: reads the inventory and the checkout. */
-  draft: (toolVersion: string) => Promise<EvidenceDraft>;
+  /**
+   * Builds the draft once the workspace is settled: reads the inventory and the checkout; the
+   * asset ids from the workspace's last inventory listing in the ledger checkout (`paths` of `dir`).
+   */
+  draft: (
+    toolVersion: string,
+    ledger: { dir: string; paths: readonly string[] },
+  ) => Promise<EvidenceDraft>;
 }
 
 export async function readMonitoringFile(
@@ -69,10 +82,11 @@ export async function readMonitoringFile(
   return {
     file: given,
     workspace: input.workspace,
-    draft: async (toolVersion) => {
+    draft: async (toolVersion, ledger) => {
       const checkout = await checkoutOf(settings, io, resolve(io.cwd, given));
       const documents = await inventoryOf(settings, io);
-      const compared = compareMonitoring(input, declaredBaselines(documents), {
+      const ids = await listedAssetIds(ledger, input.workspace, settings.dir);
+      const compared = compareMonitoring(input, declaredBaselines(documents, ids), {
         commit: checkout.commit,
         inputSha256,
       });
@@ -87,6 +101,42 @@ export async function readMonitoringFile(
       return monitoringDraft(compared.evidence, input.workspace, toolVersion, checkout);
     },
   };
+}
+
+/**
+ * The asset ids of the workspace's last inventory listing (what the service held at its last drift
+ * check; the inventory in git holds no ids), checked against its record; none without a listing.
+ */
+async function listedAssetIds(
+  { dir, paths }: { dir: string; paths: readonly string[] },
+  workspace: string,
+  given: string,
+): Promise<AssetIds | undefined> {
+  const path = paths
+    .filter(
+      (listing) =>
+        listing.endsWith(LISTING_SUFFIX) &&
+        isRecordPathOf(listing.slice(0, -LISTING_SUFFIX.length), workspace),
+    )
+    .at(-1);
+  if (path === undefined) return undefined;
+  const read = readFromLedger(dir);
+  const recordFile = path.slice(0, -LISTING_SUFFIX.length);
+  const stale = `run 'cip-sync evidence verify --dir ${given}', and pull the evidence branch again if the checkout is stale. ${NOTHING_WRITTEN}`;
+  let record: unknown;
+  try {
+    record = JSON.parse(new TextDecoder().decode(await read(recordFile)));
+  } catch (error) {
+    throw new UsageError(`${recordFile} cannot be read (${errorMessage(error)}): ${stale}`);
+  }
+  const parsed = evidenceRecordSchema.safeParse(record);
+  const reference = parsed.data?.kind === "monitoring" ? parsed.data.monitoring.listing : undefined;
+  if (reference === undefined)
+    throw new UsageError(`${recordFile} is not the record of the listing beside it: ${stale}`);
+  const listing = readListing(await read(path), reference, path);
+  if ("problem" in listing) throw new UsageError(`${listing.problem}: ${stale}`);
+  const own = listing.cyber_systems.filter((system) => system.managed);
+  return assetIdsOf(own, listing.cyber_assets);
 }
 
 /** The commit, repository and operator of the inventory checkout; its inventory files unchanged. */

@@ -5,6 +5,7 @@
 // configuration-monitoring-record.ts.
 import { z } from "zod";
 import { impactSchema, type Impact } from "../inventory/principals.ts";
+import { type AssetClass, assetClassSchema } from "../inventory/asset-class.ts";
 import { BASELINE_ITEMS, type BaselineItem } from "../inventory/baseline-items.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { canonicalJson, sha256Hex, SHA256_DIGEST } from "../shared/sha256.ts";
@@ -80,9 +81,18 @@ export interface ItemComparison {
 export interface MonitoredAsset {
   cyber_system: string;
   name: string;
+  /**
+   * The service's id of the asset, which R2.1 follows it by (a rename keeps its intervals): the
+   * tool's from the service's inventory, else the collector's. Absent: neither knows it.
+   */
   asset_id?: string;
   /** The system's declared impact at the record's commit, when it declares one. */
   impact?: Impact;
+  /**
+   * The asset's class at the record's commit (its `class:`, BCA when it writes none): which of
+   * R2.1's Applicable Systems it is. Absent in records written before it: then BCA.
+   */
+  class?: AssetClass;
   declared_from: DeclaredFrom;
   note?: string;
   items: Record<BaselineItem, ItemComparison>;
@@ -95,6 +105,8 @@ export interface MonitoredAsset {
 export interface UnauthorizedChange {
   cyber_system: string;
   name: string;
+  /** The asset's id, as in `assets[]`. */
+  asset_id?: string;
   item: BaselineItem;
   observed: string;
   declared: string;
@@ -103,6 +115,8 @@ export interface UnauthorizedChange {
 export interface Investigation {
   cyber_system: string;
   name: string;
+  /** The asset's id the tool resolved the investigation's system and name to, or the collector gave. */
+  asset_id?: string;
   item: BaselineItem;
   /** The sequence of the configuration-monitoring record that detected the change. */
   detected_in: number;
@@ -144,6 +158,7 @@ export const configurationMonitoringEvidenceSchema = z
         name,
         asset_id: name.optional(),
         impact: impactSchema.optional(),
+        class: assetClassSchema.optional(),
         declared_from: z.enum(["inventory", "baseline_ref", "none"]),
         note: z.string().optional(),
         items: z.strictObject({
@@ -161,6 +176,7 @@ export const configurationMonitoringEvidenceSchema = z
       z.strictObject({
         cyber_system: name,
         name,
+        asset_id: name.optional(),
         item: itemName,
         observed: digest,
         declared: digest,
@@ -170,6 +186,7 @@ export const configurationMonitoringEvidenceSchema = z
       z.strictObject({
         cyber_system: name,
         name,
+        asset_id: name.optional(),
         item: itemName,
         detected_in: z.int().positive(),
         reference: name,

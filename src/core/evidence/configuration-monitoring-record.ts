@@ -5,7 +5,8 @@
 // Pure: the file, the inventory and the checkout's facts are read by the command line.
 import type { InventoryDocument } from "../inventory/document.ts";
 import type { Impact } from "../inventory/principals.ts";
-import { closestNames } from "../shared/names.ts";
+import { type AssetClass, DEFAULT_ASSET_CLASS } from "../inventory/asset-class.ts";
+import { closestNames, nameKey } from "../shared/names.ts";
 import type { CliFacts } from "./cli-change-context.ts";
 import {
   type ConfigurationMonitoringInput,
@@ -27,7 +28,11 @@ import { isCliRecordPath } from "./record-files.ts";
 
 /** What the inventory declares of one asset at the record's commit. */
 export interface DeclaredAssetBaseline {
+  /** The service's id of the asset, when the service's inventory names it (AssetIds). */
+  asset_id?: string;
   impact?: Impact;
+  /** Its `class:`, or BCA when it writes none (as the requirement table reads it). */
+  class: AssetClass;
   /** The baseline's content when written in the inventory (inline or shared), else how it is kept. */
   baseline:
     { kind: "content"; content: Readonly<Record<string, unknown>> } | { kind: "ref" } | undefined;
@@ -36,15 +41,59 @@ export interface DeclaredAssetBaseline {
 /** The inventory's assets by cyber system, then by name. */
 export type DeclaredBaselines = ReadonlyMap<string, ReadonlyMap<string, DeclaredAssetBaseline>>;
 
-export function declaredBaselines(documents: readonly InventoryDocument[]): DeclaredBaselines {
+/**
+ * The service's id of each asset, by its cyber system's name, then its name (both by nameKey).
+ * The inventory in git holds no ids: the Action reads them from the service's inventory it has
+ * just reconciled, the command line from the workspace's last inventory listing in the ledger.
+ */
+export type AssetIds = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/**
+ * The ids of the assets a service's inventory (live, or a listing of it) holds in `systems`, the
+ * workspace's own (a plan's managed systems, a listing's managed ones). Two of them of one name
+ * are left out: the collector's file names a system by its name alone.
+ */
+export function assetIdsOf(
+  systems: readonly { id: string; name: string }[],
+  assets: readonly { id: string; name: string; cyber_system_id: string }[],
+): AssetIds {
+  const named = new Map<string, string[]>();
+  for (const { id, name } of systems)
+    named.set(nameKey(name), [...(named.get(nameKey(name)) ?? []), id]);
+  const names = new Map(
+    [...named].flatMap(([name, ids]) => (ids.length === 1 ? [[ids[0]!, name] as const] : [])),
+  );
+  const ids = new Map<string, Map<string, string>>();
+  for (const asset of assets) {
+    const system = names.get(asset.cyber_system_id);
+    if (system === undefined) continue;
+    const byName = ids.get(system) ?? new Map<string, string>();
+    ids.set(system, byName);
+    byName.set(nameKey(asset.name), asset.id);
+  }
+  return ids;
+}
+
+export function declaredBaselines(
+  documents: readonly InventoryDocument[],
+  ids: AssetIds = new Map(),
+): DeclaredBaselines {
   const systems = new Map<string, Map<string, DeclaredAssetBaseline>>();
   for (const document of documents) {
     const assets = systems.get(document.cyberSystem.value) ?? new Map();
     systems.set(document.cyberSystem.value, assets);
+    const idOf = (name: string | undefined) =>
+      name === undefined
+        ? undefined
+        : ids.get(nameKey(document.cyberSystem.value))?.get(nameKey(name));
     for (const asset of document.assets) {
       const { baseline } = asset;
+      // A rename the service has not applied yet: it still holds the asset by its old name.
+      const id = idOf(asset.name) ?? idOf(asset.renamedFrom?.value);
       assets.set(asset.name, {
+        ...(id === undefined ? {} : { asset_id: id }),
         ...(document.impact === undefined ? {} : { impact: document.impact.value }),
+        class: asset.class?.value ?? DEFAULT_ASSET_CLASS,
         baseline:
           baseline === undefined
             ? undefined
@@ -84,6 +133,14 @@ export function compareMonitoring(
       undeclared.push(undeclaredAsset(asset, index, declared));
       continue;
     }
+    const known = found.asset_id;
+    if (known !== undefined && asset.asset_id !== undefined && asset.asset_id !== known) {
+      undeclared.push({
+        pointer: jsonPointer(["assets", index, "asset_id"]),
+        message: `the service holds asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)} as ${JSON.stringify(known)}, not ${JSON.stringify(asset.asset_id)}: write ${JSON.stringify(known)}, or leave asset_id out`,
+      });
+      continue;
+    }
     assets.push(compareAsset(asset, found));
   }
   if (undeclared.length > 0) return { undeclared };
@@ -91,7 +148,7 @@ export function compareMonitoring(
     BASELINE_ITEMS.flatMap((item) => {
       const { observed, declared: was, matches } = asset.items[item];
       return matches === false && observed !== null && was !== null
-        ? [{ cyber_system: asset.cyber_system, name: asset.name, item, observed, declared: was }]
+        ? [{ ...namedAs(asset), item, observed, declared: was }]
         : [];
     }),
   );
@@ -103,8 +160,21 @@ export function compareMonitoring(
       input_sha256: facts.inputSha256,
       assets,
       unauthorized_changes,
-      investigations: (input.investigations ?? []).map((investigation) => ({ ...investigation })),
+      // An investigation names its asset as the inventory does now: the tool records its id.
+      investigations: (input.investigations ?? []).map((investigation) => {
+        const id = declared.get(investigation.cyber_system)?.get(investigation.name)?.asset_id;
+        return { ...investigation, ...(id === undefined ? {} : { asset_id: id }) };
+      }),
     },
+  };
+}
+
+/** How a record names an asset: by system and name, and by its id when known. */
+function namedAs(asset: MonitoredAsset): { cyber_system: string; name: string; asset_id?: string } {
+  return {
+    cyber_system: asset.cyber_system,
+    name: asset.name,
+    ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
   };
 }
 
@@ -144,11 +214,13 @@ function compareAsset(
   const compared = Object.values(items);
   const complete = compared.every((item) => item.matches !== null);
   const matches = compared.some((item) => item.matches === false) ? false : complete ? true : null;
+  const id = found.asset_id ?? asset.asset_id;
   return {
     cyber_system: asset.cyber_system,
     name: asset.name,
-    ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+    ...(id === undefined ? {} : { asset_id: id }),
     ...(found.impact === undefined ? {} : { impact: found.impact }),
+    class: found.class,
     declared_from: from,
     ...(from === "inventory" ? {} : { note: DECLARED_NOTES[from] }),
     items,

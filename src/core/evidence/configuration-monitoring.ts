@@ -78,8 +78,14 @@ export const configurationMonitoringInputSchema = z
     investigations: z
       .array(
         z.strictObject({
-          cyber_system: text,
-          name: text,
+          cyber_system: text.meta({
+            description: "The asset's cyber_system as the inventory names it now.",
+          }),
+          name: text.meta({
+            description:
+              "The asset's name as the inventory names it now; the tool records its asset id.",
+          }),
+          asset_id: text.optional(),
           item: z.enum(BASELINE_ITEMS),
           detected_in: z.int().positive().meta({
             description: "The sequence of the configuration-monitoring record that detected it.",

@@ -1,21 +1,28 @@
-// CIP-010-4 R2.1, judged only from sealed configuration-monitoring records: per asset in scope, the
-// 35-calendar-day intervals (the first from the asset's first appearance in the ledger, its
-// commissioning; each later one from the record that closed the one before), and an exception per
-// unauthorized change a record detected until a later record names its investigation. A drift
-// check (inventory reconciliation) closes nothing here: it never reads a device. Pure; fed one
-// record at a time (R21Pass) by the obligations pass, holding per asset only its open interval.
+// CIP-010-4 R2.1: "Monitor at least once every 35 calendar days for changes to the baseline
+// configuration (as described in Requirement R1, Part 1.1). Document and investigate detected
+// unauthorized changes." Judged only from sealed configuration-monitoring records: per asset in
+// scope, the 35-calendar-day intervals (the first from the asset's first appearance in the
+// ledger, its commissioning; each later one from the record that closed the one before), and an
+// exception per unauthorized change a record detected until a later record names its
+// investigation. A drift check (inventory reconciliation) closes nothing here: it never reads a
+// device. Pure; fed one record at a time (R21Pass) by the obligations pass, holding per asset
+// only its open interval and handing on each interval as it closes.
 import type { ConfigurationMonitoringEvidence } from "../evidence/configuration-monitoring-model.ts";
 import type { BaselineItem } from "../inventory/baseline-items.ts";
-import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
+import type { HashedRecord } from "../evidence/evidence-record.ts";
 import type { Impact } from "../inventory/principals.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
 import { type AssetClass, DEFAULT_ASSET_CLASS } from "../inventory/asset-class.ts";
 import { applies, requirementRow } from "../inventory/requirements.ts";
-import { type Context, type Obligation, REQUIREMENTS, statusOf } from "./obligation-model.ts";
-
-/** The requirement as CIP-010-4 states it, quoted beside the rule. */
-export const R2_1_TEXT =
-  "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.";
+import { assetsNamed, R21AssetKeys, type Seen } from "./configuration-monitoring-assets.ts";
+import {
+  type Context,
+  type Obligation,
+  type RecordRef,
+  refOf,
+  REQUIREMENTS,
+  statusOf,
+} from "./obligation-model.ts";
 
 /** "At least once every 35 calendar days". */
 export const R2_1_INTERVAL_DAYS = 35;
@@ -27,16 +34,12 @@ export function inR21Scope(scope: { impact?: Impact; class?: AssetClass }): bool
   return applies(row, { impact: scope.impact, class: scope.class ?? DEFAULT_ASSET_CLASS });
 }
 
+/** An asset as the last record naming it named it; asset_id absent: known by system and name. */
 export interface AssetKey {
   workspace: string;
   cyber_system: string;
   asset: string;
-}
-
-export interface RecordRef {
-  sequence: number;
-  sha256: string;
-  recorded_at: string;
+  asset_id?: string;
 }
 
 export type R21Status =
@@ -49,6 +52,7 @@ export type R21Status =
 
 /** One 35-day interval of one asset. */
 export interface R21Interval extends AssetKey {
+  kind: "monitoring interval";
   /** The date it opened: the asset's commissioning, or the record that closed the one before. */
   opened_on: string;
   opened_by: RecordRef;
@@ -69,47 +73,46 @@ export interface UnauthorizedChangeException extends AssetKey {
   status: "open" | "investigated";
 }
 
-export interface R21Result {
-  requirement: typeof R2_1_TEXT;
-  /** Every interval of every asset in scope, in order of asset then date. */
-  intervals: R21Interval[];
-  exceptions: UnauthorizedChangeException[];
-}
+/** What R21Pass hands on once decided: an interval, or an unauthorized change to investigate. */
+export type R21Decided = R21Interval | UnauthorizedChangeException;
 
 export interface R21Options {
   calendar: CalendarSettings;
   /** The instant the obligations are judged at, or a date (YYYY-MM-DD) in the calendar's zone. */
   asOf: string;
   /**
-   * The impact and class of an asset when known elsewhere (the inventory; the lead's pass). By
-   * default: the impact the records state of the asset's system, and class BCA.
+   * Receives each interval of an asset in scope as it closes and each exception as it is
+   * investigated; at finish, every interval and exception still open.
    */
-  scopeOf?: (asset: AssetKey) => { impact?: Impact; class?: AssetClass } | undefined;
+  decided: (found: R21Decided) => void;
 }
 
 interface AssetState {
   key: AssetKey;
+  /** What the records last said of it: its system's impact, and its class (absent: BCA). */
   impact: Impact | undefined;
+  class: AssetClass | undefined;
   open: { opened_on: string; opened_by: RecordRef };
-  closed: R21Interval[];
   monitored: boolean;
 }
 
-/** R2.1 over the records of one or more workspaces, each workspace's in chain order. */
-export function configurationMonitoringObligations(
-  records: readonly HashedRecord[],
-  options: R21Options,
-): R21Result {
-  const pass = new R21Pass(options);
-  for (const entry of records) pass.add(entry);
-  return pass.finish();
+/** An exception not yet investigated, with its asset's key in the pass. */
+interface OpenException {
+  key: string;
+  exception: UnauthorizedChangeException;
 }
 
-/** R2.1 judged as records come, each workspace's in chain order. */
+/**
+ * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
+ * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
+ * and the unauthorized changes not yet investigated. An interval is judged in scope with what the
+ * records said of the asset when it closed.
+ */
 export class R21Pass {
   readonly #options: R21Options;
+  readonly #keys = new R21AssetKeys();
   readonly #assets = new Map<string, AssetState>();
-  readonly #exceptions: UnauthorizedChangeException[] = [];
+  readonly #exceptions: OpenException[] = [];
 
   constructor(options: R21Options) {
     this.#options = options;
@@ -117,108 +120,106 @@ export class R21Pass {
 
   add(entry: HashedRecord): void {
     const { record } = entry;
-    const ref: RecordRef = {
-      sequence: record.sequence,
-      sha256: entry.sha256,
-      recorded_at: record.recorded_at,
-    };
+    const ref = refOf(entry);
     const on = dateIn(record.recorded_at, this.#options.calendar.timeZone);
+    this.#keys.learn(record);
     for (const seen of assetsNamed(record)) {
-      const key = {
-        workspace: record.workspace,
-        cyber_system: seen.cyber_system,
-        asset: seen.name,
-      };
-      const id = JSON.stringify([key.workspace, key.cyber_system, key.asset]);
-      let state = this.#assets.get(id);
-      if (state === undefined) {
-        // Its first appearance is its commissioning: the first interval opens there.
-        state = {
-          key,
-          impact: seen.impact,
-          open: { opened_on: on, opened_by: ref },
-          closed: [],
-          monitored: false,
-        };
-        this.#assets.set(id, state);
-      }
+      const state = this.#stateOf(record.workspace, seen, { opened_on: on, opened_by: ref });
       state.impact = seen.impact ?? state.impact;
-      if (seen.complete) closeInterval(state, on, ref);
+      state.class = seen.class ?? state.class;
+      if (seen.complete) this.#close(state, on, ref);
     }
-    if (record.kind === "configuration-monitoring") {
-      const body = record.configuration_monitoring;
-      investigate(this.#exceptions, record.workspace, body, ref);
-      this.#exceptions.push(...detected(record.workspace, body, ref, on));
+    if (record.kind !== "configuration-monitoring") return;
+    const body = record.configuration_monitoring;
+    this.#investigate(record.workspace, body, ref);
+    for (const change of body.unauthorized_changes) {
+      const { key } = this.#keys.keyOf(record.workspace, change);
+      const state = this.#assets.get(key);
+      if (state === undefined || !inR21Scope(state)) continue;
+      this.#exceptions.push({ key, exception: detected(state.key, change.item, ref, on) });
     }
   }
 
-  finish(): R21Result {
-    const { asOf, calendar, scopeOf } = this.#options;
+  /** Every interval and exception still open, judged as of the options' date. */
+  finish(): void {
+    const { asOf, calendar, decided } = this.#options;
     const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : dateIn(asOf, calendar.timeZone);
-    const intervals = [...this.#assets.values()]
-      .filter((state) => inR21Scope({ impact: state.impact, ...scopeOf?.(state.key) }))
-      .flatMap((state) => [...state.closed, openInterval(state, today, calendar)]);
-    const inScope = new Set(
-      intervals.map((interval) =>
-        JSON.stringify([interval.workspace, interval.cyber_system, interval.asset]),
-      ),
-    );
-    return {
-      requirement: R2_1_TEXT,
-      intervals,
-      exceptions: this.#exceptions.filter((exception) =>
-        inScope.has(JSON.stringify([exception.workspace, exception.cyber_system, exception.asset])),
-      ),
-    };
+    for (const state of this.#assets.values())
+      if (inR21Scope(state)) decided(openInterval(state, today, calendar));
+    for (const { exception } of this.#exceptions) decided(exception);
+    this.#assets.clear();
+    this.#exceptions.length = 0;
   }
-}
 
-/** The assets a record names, whether it compared all five items of each, and their impact. */
-function assetsNamed(
-  record: EvidenceRecord,
-): { cyber_system: string; name: string; impact?: Impact; complete: boolean }[] {
-  switch (record.kind) {
-    case "configuration-monitoring":
-      return record.configuration_monitoring.assets.map((asset) => ({
-        cyber_system: asset.cyber_system,
-        name: asset.name,
-        ...(asset.impact === undefined ? {} : { impact: asset.impact }),
-        complete: asset.complete,
-      }));
-    case "change":
-      // An asset created (or first named) by an applied operation appears: it is commissioned.
-      return (record.change.change_record?.operations ?? [])
-        .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
-        .map((operation) => {
-          const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
-          return {
-            cyber_system: system.name,
-            name: operation.changes?.name?.to ?? operation.name,
-            ...(system.impact === undefined ? {} : { impact: system.impact }),
-            complete: false,
-          };
-        });
-    case "monitoring":
-      return []; // inventory reconciliation: never a device's configuration
+  /**
+   * The state of the asset `seen` names, as named now; new, it opens its first interval there (its
+   * commissioning). Known by system and name until a record gives its id, it keeps its state then,
+   * unless that record creates it: a new asset under the name of one that had no id.
+   */
+  #stateOf(workspace: string, seen: Seen, open: AssetState["open"]): AssetState {
+    const { key, byName, asset_id } = this.#keys.keyOf(workspace, seen);
+    const named: AssetKey = {
+      workspace,
+      cyber_system: seen.cyber_system,
+      asset: seen.name,
+      ...(asset_id === undefined ? {} : { asset_id }),
+    };
+    let state = this.#assets.get(key);
+    if (state === undefined && key !== byName && seen.created !== true) {
+      state = this.#assets.get(byName);
+      this.#assets.delete(byName);
+      for (const held of this.#exceptions) if (held.key === byName) held.key = key;
+    }
+    state ??= { key: named, impact: undefined, class: undefined, open, monitored: false };
+    state.key = named;
+    this.#assets.set(key, state);
+    return state;
+  }
+
+  /** Closes the open interval of `state` by the record of `on`, and opens the next there. */
+  #close(state: AssetState, on: string, ref: RecordRef): void {
+    const due = dueOf(state.open.opened_on);
+    if (inR21Scope(state))
+      this.#options.decided({
+        ...state.key,
+        kind: "monitoring interval",
+        ...state.open,
+        due_on: due,
+        closed_on: on,
+        closed_by: ref,
+        status: on <= due ? "closed on time" : "closed late",
+      });
+    state.open = { opened_on: on, opened_by: ref };
+    state.monitored = true;
+  }
+
+  /**
+   * Hands on the open exceptions a later record's investigations name: the same asset (by its
+   * id, as the tool resolved the investigation's system and name), item and detecting record.
+   */
+  #investigate(workspace: string, body: ConfigurationMonitoringEvidence, ref: RecordRef): void {
+    for (const investigation of body.investigations) {
+      const { key } = this.#keys.keyOf(workspace, investigation);
+      const index = this.#exceptions.findIndex(
+        ({ key: held, exception }) =>
+          held === key &&
+          exception.item === investigation.item &&
+          exception.detected_by.sequence === investigation.detected_in &&
+          exception.detected_by.sequence < ref.sequence,
+      );
+      if (index < 0) continue;
+      const [{ exception }] = this.#exceptions.splice(index, 1) as [OpenException];
+      this.#options.decided({
+        ...exception,
+        investigated_by: { ...ref, reference: investigation.reference },
+        status: "investigated",
+      });
+    }
   }
 }
 
 function dueOf(openedOn: string): string {
   return addDays(openedOn, R2_1_INTERVAL_DAYS);
-}
-
-function closeInterval(state: AssetState, on: string, ref: RecordRef): void {
-  const due = dueOf(state.open.opened_on);
-  state.closed.push({
-    ...state.key,
-    ...state.open,
-    due_on: due,
-    closed_on: on,
-    closed_by: ref,
-    status: on <= due ? "closed on time" : "closed late",
-  });
-  state.open = { opened_on: on, opened_by: ref };
-  state.monitored = true;
 }
 
 function openInterval(state: AssetState, today: string, calendar: CalendarSettings): R21Interval {
@@ -230,100 +231,79 @@ function openInterval(state: AssetState, today: string, calendar: CalendarSettin
       : today >= addDays(due, -calendar.dueSoonDays)
         ? "due soon"
         : "due";
-  return { ...state.key, ...state.open, due_on: due, closed_on: null, closed_by: null, status };
+  return {
+    ...state.key,
+    kind: "monitoring interval",
+    ...state.open,
+    due_on: due,
+    closed_on: null,
+    closed_by: null,
+    status,
+  };
 }
 
 function detected(
-  workspace: string,
-  body: ConfigurationMonitoringEvidence,
+  key: AssetKey,
+  item: BaselineItem,
   ref: RecordRef,
   on: string,
-): UnauthorizedChangeException[] {
-  return body.unauthorized_changes.map((change) => ({
+): UnauthorizedChangeException {
+  return {
     kind: "investigate unauthorized change",
-    workspace,
-    cyber_system: change.cyber_system,
-    asset: change.name,
-    item: change.item,
+    ...key,
+    item,
     detected_by: ref,
     detected_on: on,
     investigated_by: null,
     status: "open",
-  }));
+  };
 }
 
-/** The open exceptions a later record's investigations name (same asset, item and detecting record). */
-function investigate(
-  exceptions: UnauthorizedChangeException[],
-  workspace: string,
-  body: ConfigurationMonitoringEvidence,
-  ref: RecordRef,
-): void {
-  for (const investigation of body.investigations) {
-    const named = exceptions.find(
-      (exception) =>
-        exception.status === "open" &&
-        exception.workspace === workspace &&
-        exception.cyber_system === investigation.cyber_system &&
-        exception.asset === investigation.name &&
-        exception.item === investigation.item &&
-        exception.detected_by.sequence === investigation.detected_in &&
-        exception.detected_by.sequence < ref.sequence,
-    );
-    if (named === undefined) continue;
-    named.investigated_by = { ...ref, reference: investigation.reference };
-    named.status = "investigated";
-  }
-}
-
-/** The R2.1 intervals and exceptions as obligations, for the lists every output shows. */
-export function r21Obligations(result: R21Result, context: Context): Obligation[] {
-  const base = (key: AssetKey, opened: RecordRef) => ({
+/** An R2.1 interval or exception as an obligation, for the lists every output shows. */
+export function r21Obligation(found: R21Decided, context: Context): Obligation {
+  const base = (opened: RecordRef) => ({
     kind: "CIP-010 R2.1" as const,
     requirement: REQUIREMENTS["CIP-010 R2.1"],
-    workspace: key.workspace,
-    subject: { cyber_system: key.cyber_system, asset: key.asset },
-    opened_by: { workspace: key.workspace, ...opened },
+    workspace: found.workspace,
+    subject: {
+      cyber_system: found.cyber_system,
+      asset: found.asset,
+      // No record gave the asset an id (never created through the service): the subject says so.
+      ...(found.asset_id === undefined
+        ? { keyed_by: "cyber_system and name" as const }
+        : { asset_id: found.asset_id }),
+    },
+    opened_by: opened,
     calendar: context.rule,
   });
-  const intervals = result.intervals.map((interval): Obligation => {
-    const { status } = interval;
-    const closed =
-      interval.closed_by === null
-        ? {}
-        : {
-            closed_by: { workspace: interval.workspace, ...interval.closed_by },
-          };
-    const neverMonitored = status === "no configuration monitoring recorded";
+  if (found.kind === "investigate unauthorized change") {
+    const investigated = found.investigated_by;
     return {
-      ...base(interval, interval.opened_by),
-      due: interval.due_on,
-      // Never monitored: due, due soon or overdue like any other, with the reason said.
-      status: neverMonitored ? statusOf(interval.due_on, undefined, context) : R21_STATUSES[status],
-      ...closed,
-      ...(neverMonitored ? { reason: status } : {}),
+      ...base(found.detected_by),
+      due: null,
+      status: investigated === null ? "exception" : "closed",
+      ...(investigated === null ? {} : { closed_by: citation(investigated) }),
+      reason:
+        investigated === null
+          ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}`
+          : `unauthorized change of ${found.item} investigated: ${investigated.reference}`,
     };
-  });
-  const exceptions = result.exceptions.map((exception): Obligation => ({
-    ...base(exception, exception.detected_by),
-    due: null,
-    status: exception.status === "open" ? "exception" : "closed",
-    ...(exception.investigated_by === null
-      ? {}
-      : {
-          closed_by: {
-            workspace: exception.workspace,
-            sequence: exception.investigated_by.sequence,
-            sha256: exception.investigated_by.sha256,
-            recorded_at: exception.investigated_by.recorded_at,
-          },
-        }),
-    reason:
-      exception.investigated_by === null
-        ? `investigate unauthorized change of ${exception.item}, detected on ${exception.detected_on}`
-        : `unauthorized change of ${exception.item} investigated: ${exception.investigated_by.reference}`,
-  }));
-  return [...intervals, ...exceptions];
+  }
+  const { status } = found;
+  const neverMonitored = status === "no configuration monitoring recorded";
+  return {
+    ...base(found.opened_by),
+    due: found.due_on,
+    // Never monitored: due, due soon or overdue like any other, with the reason said.
+    status: neverMonitored ? statusOf(found.due_on, undefined, context) : R21_STATUSES[status],
+    ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+    ...(neverMonitored ? { reason: status } : {}),
+  };
+}
+
+/** The record an investigation names, cited without its reference. */
+function citation({ reference: _, ...ref }: RecordRef & { reference: string }): RecordRef {
+  return ref;
 }
 
 const R21_STATUSES: Readonly<

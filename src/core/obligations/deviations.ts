@@ -65,6 +65,12 @@ export class AssetKeys {
     }
   }
 
+  /** The live id a record gave `name`, if any. */
+  idOf(name: string): string | undefined {
+    const key = this.#byName.get(nameKey(name));
+    return key?.startsWith("name:") === true ? undefined : key;
+  }
+
   keyOf(entry: PlanBaseline): string {
     const name = nameKey(entry.asset);
     const key = entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;

@@ -23,6 +23,7 @@
 import type { HashedRecord } from "../evidence/evidence-record.ts";
 import type { SeniorManagerEvidence } from "../evidence/policy-record.ts";
 import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
+import type { RecordRef } from "./record-ref.ts";
 
 export const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"] as const;
 export type GovernanceObligationKind = (typeof GOVERNANCE_OBLIGATION_KINDS)[number];
@@ -36,14 +37,6 @@ export const GOVERNANCE_REQUIREMENTS: Readonly<Record<GovernanceObligationKind, 
 
 /** Days from the change to its documentation, in both requirements. */
 export const DOCUMENTATION_DAYS = 30;
-
-/** A ledger record as obligations cite it (the shape of obligations.ts's RecordRef). */
-export interface CitedRecord {
-  workspace: string;
-  sequence: number;
-  sha256: string;
-  recorded_at: string;
-}
 
 /** What this module needs of `cip_senior_manager` (the policy model's CipSeniorManager fits). */
 export interface SeniorManagerFacts {
@@ -63,7 +56,7 @@ export interface SeniorManagerFacts {
 
 /** One version of `cip_senior_manager`, with the record whose merge made it current. */
 export interface DocumentedVersion {
-  record: CitedRecord;
+  record: RecordRef;
   /** Undefined: that version of the policy names none. */
   seniorManager: SeniorManagerFacts | undefined;
 }
@@ -79,7 +72,7 @@ export interface GovernanceObligation {
   /** The last date it may be documented on; null for a removal (a reminder). */
   due: string | null;
   status: "closed" | "closed-late" | "reminder";
-  documented_by: CitedRecord;
+  documented_by: RecordRef;
   calendar: string;
 }
 
@@ -152,7 +145,7 @@ function factsOf(csm: CsmEvidence): SeniorManagerFacts {
 function changeObligations(
   before: SeniorManagerFacts | undefined,
   after: SeniorManagerFacts | undefined,
-  record: CitedRecord,
+  record: RecordRef,
   calendar: CalendarSettings,
 ): GovernanceObligation[] {
   const rule = calendarRule(calendar);
@@ -186,7 +179,7 @@ function obligationOf(
   changedOn: string | null,
   due: string | null,
   status: GovernanceObligation["status"],
-  record: CitedRecord,
+  record: RecordRef,
   calendar: string,
 ): GovernanceObligation {
   return {

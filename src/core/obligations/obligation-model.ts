@@ -1,12 +1,14 @@
 // What an obligation is, as every output shows it: its kind (a requirement part), its subject,
 // the record that opened it and the one that closed it, its due date and status; how statuses are
 // judged, counted and sorted. Pure.
-import type { HashedRecord } from "../evidence/evidence-record.ts";
 import type { BaselineItem } from "../inventory/baseline-items.ts";
 import { REQUIREMENT_IDS, type RequirementId } from "../inventory/requirements.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
+import type { RecordRef } from "./record-ref.ts";
+
+export { type RecordRef, refOf } from "./record-ref.ts";
 
 /**
  * The requirement table's parts that are judged as obligations: not CIP-010 R1.1, which the plan
@@ -52,14 +54,6 @@ export const REQUIREMENTS: Readonly<Record<ObligationKind, string>> = {
   ...GOVERNANCE_REQUIREMENTS,
 };
 
-/** A ledger record as obligations cite it. */
-export interface RecordRef {
-  workspace: string;
-  sequence: number;
-  sha256: string;
-  recorded_at: string;
-}
-
 export interface Obligation {
   kind: ObligationKind;
   requirement: string;
@@ -70,6 +64,11 @@ export interface Obligation {
     cyber_system?: string;
     asset?: string;
     asset_id?: string;
+    /**
+     * CIP-010 R2.1 of an asset no record gave an id (never created through the service, and
+     * named without one): known by its system and name, so a rename of it starts anew.
+     */
+    keyed_by?: "cyber_system and name";
     /** CIP-003 R3 and R4: the CIP Senior Manager or the delegation, in words. */
     governance?: string;
   };
@@ -104,13 +103,6 @@ export interface Context {
   completionGraceDays: number;
 }
 
-export const refOf = ({ record, sha256 }: HashedRecord): RecordRef => ({
-  workspace: record.workspace,
-  sequence: record.sequence,
-  sha256,
-  recorded_at: record.recorded_at,
-});
-
 /** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
 export function statusOf(
   due: string,
@@ -141,12 +133,13 @@ export function countStatuses(
 
 /** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
 export function subjectText(o: Obligation): string {
-  const { cyber_system: system, cyber_system_id: id, asset, governance } = o.subject;
+  const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
   if (governance !== undefined) return governance;
   if (system === undefined) return `the identifications of workspace ${o.workspace}`;
   // Configuration monitoring names a system as the inventory does, by name only.
   const named = id === undefined ? system : `${system} (${id})`;
-  return asset === undefined ? named : `${asset} in ${named}`;
+  if (asset === undefined) return named;
+  return `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
 }
 
 /** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */

@@ -25,7 +25,7 @@ import { groupBy } from "../shared/collections.ts";
 import { addMonths, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
 import { DeviationObligations } from "./deviation-obligations.ts";
 import { ledgerGovernanceObligations } from "./governance-obligations.ts";
-import { R21Pass, r21Obligations } from "./configuration-monitoring-obligations.ts";
+import { R21Pass, r21Obligation } from "./configuration-monitoring-obligations.ts";
 import {
   type FirstReviewInterval,
   firstReviewInterval,
@@ -143,7 +143,12 @@ export class ObligationsPass {
     this.#limit = limit;
     this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
     this.#firstReview = firstReviewInterval(lastApproval, calendar);
-    this.#configurationMonitoring = new R21Pass({ calendar, asOf: today });
+    // Each R2.1 interval becomes an obligation as it closes: the pass holds only open ones.
+    this.#configurationMonitoring = new R21Pass({
+      calendar,
+      asOf: today,
+      decided: (found) => this.#emit(r21Obligation(found, this.#context)),
+    });
   }
 
   add(entry: HashedRecord): void {
@@ -190,8 +195,7 @@ export class ObligationsPass {
   finish(): ObligationsFound {
     this.#deviations.finish();
     for (const state of this.#workspaces.values()) this.#closeReview(state.review);
-    for (const obligation of r21Obligations(this.#configurationMonitoring.finish(), this.#context))
-      this.#emit(obligation);
+    this.#configurationMonitoring.finish();
     this.#workspaces.clear();
     this.#cut();
     return { obligations: [...this.#kept], counts: { ...this.#counts } };

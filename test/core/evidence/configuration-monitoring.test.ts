@@ -13,6 +13,7 @@ import {
 } from "../../../src/core/evidence/configuration-monitoring-model.ts";
 import { BASELINE_ITEMS, type BaselineItem } from "../../../src/core/inventory/baseline-items.ts";
 import {
+  assetIdsOf,
   compareMonitoring,
   declaredBaselines,
 } from "../../../src/core/evidence/configuration-monitoring-record.ts";
@@ -40,6 +41,7 @@ assets:
     baseline_ref: { uri: "https://vault.example/hmi", sha256: "${"a".repeat(64)}" }
   eacms-01:
     type: hardware
+    class: EACMS
 `;
 
 /** What rtu-01's device shows when it matches its baseline (entries in another order). */
@@ -257,7 +259,104 @@ describe("comparing what a device showed with its baseline", () => {
     );
   });
 
-  it("makes a body the evidence record schema accepts", () => {
+  it.each([
+    ["rtu-01", "BCA"],
+    ["eacms-01", "EACMS"],
+  ])("records %s's class as the inventory declares it (none written: BCA)", (name, expected) => {
+    expect(compare(input(MATCHING, name)).assets[0]?.class).toBe(expected);
+  });
+});
+
+describe("the asset ids the service holds", () => {
+  /** The service's inventory: EMS's rtu-01, and hmi-01 still under the name it is renamed from. */
+  const ids = assetIdsOf(
+    [{ id: "cs_ems", name: "EMS" }],
+    [
+      { id: "ca_1", name: "RTU-01", cyber_system_id: "cs_ems" },
+      { id: "ca_2", name: "hmi-old", cyber_system_id: "cs_ems" },
+      { id: "ca_9", name: "elsewhere", cyber_system_id: "cs_other" },
+    ],
+  );
+  const inventory = INVENTORY.replace(
+    "  hmi-01:\n    type: hardware\n",
+    "  hmi-01:\n    type: hardware\n    renamed_from: hmi-old\n",
+  );
+  const withIds = (file: ConfigurationMonitoringInput) => {
+    const parsed = parseInventoryText(inventory, "inventory/ems.yaml");
+    expect(parsed.diagnostics).toEqual([]);
+    return compareMonitoring(file, declaredBaselines(parsed.documents, ids), FACTS);
+  };
+
+  it.each([
+    ["rtu-01", undefined, "ca_1"],
+    ["hmi-01", undefined, "ca_2"],
+    ["eacms-01", undefined, undefined],
+    ["eacms-01", "ca_5", "ca_5"],
+    ["rtu-01", "ca_1", "ca_1"],
+  ])(
+    "records %s (the collector's asset_id %s) as %s: the service's id, else the collector's",
+    (name, given, expected) => {
+      const file = input(MATCHING, name);
+      if (given !== undefined) file.assets[0]!.asset_id = given;
+      const result = withIds(file);
+      expect("evidence" in result && result.evidence.assets[0]?.asset_id).toBe(expected);
+    },
+  );
+
+  it("names no ids in two of the workspace's systems of one name: the file names systems by name", () => {
+    const twice = assetIdsOf(
+      [
+        { id: "cs_a", name: "EMS" },
+        { id: "cs_b", name: "ems" },
+      ],
+      [{ id: "ca_1", name: "rtu-01", cyber_system_id: "cs_a" }],
+    );
+    expect(twice).toEqual(new Map());
+  });
+
+  it("refuses a collector's asset_id the service holds another asset by", () => {
+    const file = input(MATCHING);
+    file.assets[0]!.asset_id = "ca_2";
+    expect(withIds(file)).toEqual({
+      undeclared: [
+        {
+          pointer: "/assets/0/asset_id",
+          message:
+            'the service holds asset "rtu-01" in cyber system "EMS" as "ca_1", not "ca_2": write "ca_1", or leave asset_id out',
+        },
+      ],
+    });
+  });
+
+  it("names an unauthorized change and an investigation by the asset's id", () => {
+    const file: ConfigurationMonitoringInput = {
+      ...input({ ...MATCHING, patches: ["KB9"] }),
+      investigations: [
+        { cyber_system: "EMS", name: "rtu-01", item: "ports", detected_in: 3, reference: "INC-1" },
+        { cyber_system: "EMS", name: "gone", item: "ports", detected_in: 3, reference: "INC-2" },
+      ],
+    };
+    const result = withIds(file);
+    if (!("evidence" in result)) throw new Error(JSON.stringify(result.undeclared));
+    expect(result.evidence.unauthorized_changes).toMatchObject([
+      { cyber_system: "EMS", name: "rtu-01", asset_id: "ca_1", item: "patches" },
+    ]);
+    expect(result.evidence.investigations).toEqual([
+      {
+        cyber_system: "EMS",
+        name: "rtu-01",
+        asset_id: "ca_1",
+        item: "ports",
+        detected_in: 3,
+        reference: "INC-1",
+      },
+      { cyber_system: "EMS", name: "gone", item: "ports", detected_in: 3, reference: "INC-2" },
+    ]);
+  });
+});
+
+describe("the record", () => {
+  it("makes a body the evidence record schema accepts, and still one without class", () => {
     const record = {
       format_version: 1,
       workspace: "grid-east",
@@ -271,5 +370,8 @@ describe("comparing what a device showed with its baseline", () => {
       configuration_monitoring: compare(input(MATCHING)),
     };
     expect(evidenceRecordSchema.safeParse(record).error).toBeUndefined();
+    const old = structuredClone(record);
+    for (const asset of old.configuration_monitoring.assets) delete asset.class;
+    expect(evidenceRecordSchema.safeParse(old).error).toBeUndefined();
   });
 });

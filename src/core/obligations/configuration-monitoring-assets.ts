@@ -1,0 +1,106 @@
+// The assets CIP-010 R2.1 follows, as records name them, and the key each is followed by: its live
+// id (asset_id), as the deviation obligations key theirs, so that a rename or a move keeps its
+// intervals and exceptions. The id is the one the record gives (the tool fills it from the
+// service's inventory), else the one the workspace's change records gave the name (a create's new
+// id, a rename's old and new names, a baseline's asset_id). Only an asset no record ever gave an id
+// (never created through the service, and named without one) is followed by its system and name:
+// a rename of it starts anew, and its obligations say so. Pure.
+import type { EvidenceRecord } from "../evidence/evidence-record.ts";
+import type { AssetClass } from "../inventory/asset-class.ts";
+import type { Impact } from "../inventory/principals.ts";
+import { nameKey } from "../shared/names.ts";
+import { AssetKeys } from "./deviations.ts";
+
+/** An asset as a record names it: the live id when the record has it. */
+export interface NamedAsset {
+  cyber_system: string;
+  name: string;
+  asset_id?: string;
+}
+
+/** What a record says of an asset it names. */
+export interface Seen extends NamedAsset {
+  impact?: Impact;
+  /** Absent in a record written before it, and in a change that declares no baseline of it. */
+  class?: AssetClass;
+  /** All five R1.1 items observed and compared. */
+  complete: boolean;
+  /** Created by this record's operation: a new asset, whatever an earlier one of its name was. */
+  created?: true;
+}
+
+/** The assets a record names, with their system's impact, their class, and whether compared. */
+export function assetsNamed(record: EvidenceRecord): Seen[] {
+  switch (record.kind) {
+    case "configuration-monitoring":
+      return record.configuration_monitoring.assets.map((asset) => ({
+        cyber_system: asset.cyber_system,
+        name: asset.name,
+        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+        ...(asset.impact === undefined ? {} : { impact: asset.impact }),
+        ...(asset.class === undefined ? {} : { class: asset.class }),
+        complete: asset.complete,
+      }));
+    case "change": {
+      // An asset created (or first named) by an applied operation appears: it is commissioned.
+      // Its class is the one the record's baseline of it declares.
+      const baselines = record.change.baselines ?? [];
+      return (record.change.change_record?.operations ?? [])
+        .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
+        .map((operation) => {
+          const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
+          const name = operation.changes?.name?.to ?? operation.name;
+          const id = operation.asset_id;
+          const declared = baselines.find((baseline) =>
+            id !== undefined && baseline.asset_id !== undefined
+              ? baseline.asset_id === id
+              : nameKey(baseline.asset) === nameKey(name),
+          )?.class;
+          return {
+            cyber_system: system.name,
+            name,
+            ...(id === undefined ? {} : { asset_id: id }),
+            ...(system.impact === undefined ? {} : { impact: system.impact }),
+            ...(declared === undefined ? {} : { class: declared }),
+            complete: false,
+            ...(operation.action === "create" ? { created: true as const } : {}),
+          };
+        });
+    }
+    case "monitoring":
+      return []; // inventory reconciliation: never a device's configuration
+  }
+}
+
+/** An asset's key in the pass, and the key it had while known by system and name only. */
+export interface ResolvedKey {
+  key: string;
+  byName: string;
+  asset_id?: string;
+}
+
+/** Each workspace's asset ids as its change records gave them, and every asset's key. */
+export class R21AssetKeys {
+  readonly #workspaces = new Map<string, AssetKeys>();
+
+  /** The ids a change record gives names: its operations' and its baselines'. */
+  learn(record: EvidenceRecord): void {
+    if (record.kind !== "change") return;
+    let keys = this.#workspaces.get(record.workspace);
+    if (keys === undefined) {
+      keys = new AssetKeys();
+      this.#workspaces.set(record.workspace, keys);
+    }
+    keys.learn(record);
+    for (const baseline of record.change.baselines ?? [])
+      if (baseline.asset_id !== undefined) keys.keyOf(baseline);
+  }
+
+  keyOf(workspace: string, asset: NamedAsset): ResolvedKey {
+    const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
+    const byName = JSON.stringify([workspace, "name", asset.cyber_system, nameKey(asset.name)]);
+    return id === undefined
+      ? { key: byName, byName }
+      : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
+  }
+}

@@ -1,0 +1,210 @@
+// CIP-010 R2.1 follows each asset by its live id: a rename (by a change record, or a collector's
+// record naming the same id anew) keeps its intervals and exceptions, an asset known by name first
+// keeps its state once a record gives its id, and an investigation finds its exception by the id.
+// Only an asset no record ever gave an id is followed by system and name, and its obligations say so.
+import { describe, expect, it } from "vitest";
+import type { EvidenceDraft, HashedRecord } from "../../../src/core/evidence/evidence-record.ts";
+import type { Investigation } from "../../../src/core/evidence/configuration-monitoring-model.ts";
+import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
+import { sha256Hex } from "../../../src/core/shared/sha256.ts";
+import { computeObligations, subjectText } from "../../../src/core/obligations/obligations.ts";
+import {
+  chainOf,
+  configurationMonitoringDraft,
+  day,
+  highImpactChange,
+  type ObservedAsset,
+  renameChange,
+} from "../../support/evidence-records.ts";
+import { judgeR21 } from "../../support/r21.ts";
+
+const SYSTEM = "Alpha Protection";
+/** highImpactChange() creates alpha-rtu-09 as this id. */
+const CREATED = "ca_new_0";
+
+type Step = { at: number } & (
+  | { commission: true }
+  | { rename: [string, string] }
+  | { observe: Omit<ObservedAsset, "cyber_system">[]; investigations?: Partial<Investigation>[] }
+);
+
+function records(steps: readonly Step[]): HashedRecord[] {
+  const drafts = steps.map((step, index): { draft: EvidenceDraft; at: Date } => ({
+    at: day(step.at),
+    draft:
+      "commission" in step
+        ? highImpactChange()
+        : "rename" in step
+          ? renameChange(CREATED, ...step.rename)
+          : configurationMonitoringDraft(
+              "grid-east",
+              100 + index,
+              step.observe.map((asset) => ({ cyber_system: SYSTEM, ...asset })),
+              (step.investigations ?? []).map((investigation) => ({
+                cyber_system: SYSTEM,
+                name: "alpha-rtu-09",
+                item: "ports",
+                detected_in: 2,
+                reference: "INC-7",
+                ...investigation,
+              })),
+            ),
+  }));
+  return chainOf(drafts).map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
+}
+
+const options = (asOf: number) => ({ calendar: DEFAULT_CALENDAR, asOf: day(asOf).toISOString() });
+
+/** Each interval as "name [id] opened..due: status (closed on)", in the order the pass decided. */
+function intervals(steps: readonly Step[], asOf: number): string[] {
+  return judgeR21(records(steps), options(asOf)).intervals.map(
+    (i) =>
+      `${i.asset} [${i.asset_id ?? "no id"}] ${i.opened_on}..${i.due_on}: ${i.status}${i.closed_on === null ? "" : ` (${i.closed_on})`}`,
+  );
+}
+
+describe("CIP-010 R2.1 per asset id", () => {
+  it.each<[string, Step[], number, string[]]>([
+    [
+      "created through the service, renamed by a change, monitored by its new name alone",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [{ name: "alpha-rtu-09" }] },
+        { at: 20, rename: ["alpha-rtu-09", "alpha-rtu-10"] },
+        { at: 40, observe: [{ name: "alpha-rtu-10" }] },
+      ],
+      41,
+      [
+        "alpha-rtu-09 [ca_new_0] 2026-01-01..2026-02-05: closed on time (2026-01-11)",
+        "alpha-rtu-10 [ca_new_0] 2026-01-11..2026-02-15: closed on time (2026-02-10)",
+        "alpha-rtu-10 [ca_new_0] 2026-02-10..2026-03-17: due",
+      ],
+    ],
+    [
+      "named anew by a collector's record with the same id",
+      [
+        { at: 0, observe: [{ name: "rtu-a", asset_id: "ca_7" }] },
+        { at: 10, observe: [{ name: "rtu-b", asset_id: "ca_7" }] },
+      ],
+      11,
+      [
+        "rtu-a [ca_7] 2026-01-01..2026-02-05: closed on time (2026-01-01)",
+        "rtu-b [ca_7] 2026-01-01..2026-02-05: closed on time (2026-01-11)",
+        "rtu-b [ca_7] 2026-01-11..2026-02-15: due",
+      ],
+    ],
+    [
+      "known by system and name until a record gives its id: the same asset",
+      [
+        { at: 0, observe: [{ name: "rtu-a" }] },
+        { at: 10, observe: [{ name: "rtu-a", asset_id: "ca_7" }] },
+      ],
+      11,
+      [
+        "rtu-a [no id] 2026-01-01..2026-02-05: closed on time (2026-01-01)",
+        "rtu-a [ca_7] 2026-01-01..2026-02-05: closed on time (2026-01-11)",
+        "rtu-a [ca_7] 2026-01-11..2026-02-15: due",
+      ],
+    ],
+    [
+      "never given an id: a new name is a new asset",
+      [
+        { at: 0, observe: [{ name: "rtu-a" }] },
+        { at: 10, observe: [{ name: "rtu-b" }] },
+      ],
+      11,
+      [
+        "rtu-a [no id] 2026-01-01..2026-02-05: closed on time (2026-01-01)",
+        "rtu-b [no id] 2026-01-11..2026-02-15: closed on time (2026-01-11)",
+        "rtu-a [no id] 2026-01-01..2026-02-05: due",
+        "rtu-b [no id] 2026-01-11..2026-02-15: due",
+      ],
+    ],
+    [
+      "created under the name of an asset never given an id: a new asset",
+      [
+        { at: 0, observe: [{ name: "alpha-rtu-09" }] },
+        { at: 10, commission: true },
+      ],
+      11,
+      [
+        "alpha-rtu-09 [no id] 2026-01-01..2026-02-05: closed on time (2026-01-01)",
+        "alpha-rtu-09 [no id] 2026-01-01..2026-02-05: due",
+        "alpha-rtu-09 [ca_new_0] 2026-01-11..2026-02-15: no configuration monitoring recorded",
+      ],
+    ],
+  ])("%s", (_, steps, asOf, expected) => {
+    expect(intervals(steps, asOf)).toEqual(expected);
+  });
+
+  it("names the asset's id in the obligation, or says it has none", () => {
+    const steps: Step[] = [
+      { at: 0, commission: true },
+      { at: 5, observe: [{ name: "rtu-a" }] },
+    ];
+    const subjects = computeObligations(records(steps), day(6), DEFAULT_CALENDAR)
+      .filter((o) => o.kind === "CIP-010 R2.1")
+      .map((o) => [o.subject, subjectText(o)]);
+    expect(subjects).toEqual([
+      [
+        { cyber_system: SYSTEM, asset: "alpha-rtu-09", asset_id: CREATED },
+        `alpha-rtu-09 in ${SYSTEM}`,
+      ],
+      [
+        { cyber_system: SYSTEM, asset: "rtu-a", keyed_by: "cyber_system and name" },
+        `rtu-a in ${SYSTEM} (no asset id)`,
+      ],
+      [
+        { cyber_system: SYSTEM, asset: "rtu-a", keyed_by: "cyber_system and name" },
+        `rtu-a in ${SYSTEM} (no asset id)`,
+      ],
+    ]);
+  });
+});
+
+describe("an investigation finds its exception by the asset's id", () => {
+  /**
+   * Commissioned, a port changed (record #2), renamed, then a record naming an investigation. The
+   * exception names the asset as the record that detected it did.
+   */
+  const detectedThenRenamed: Step[] = [
+    { at: 0, commission: true },
+    { at: 10, observe: [{ name: "alpha-rtu-09", changed: "ports" }] },
+    { at: 15, rename: ["alpha-rtu-09", "alpha-rtu-10"] },
+  ];
+
+  it.each<[string, Partial<Investigation>, string[]]>([
+    [
+      "by its new name and id, as the tool records it",
+      { name: "alpha-rtu-10", asset_id: CREATED },
+      ["alpha-rtu-09 [ca_new_0] ports: investigated by #4 (INC-7)"],
+    ],
+    [
+      "by its new name alone, in a record written before ids were",
+      { name: "alpha-rtu-10" },
+      ["alpha-rtu-09 [ca_new_0] ports: investigated by #4 (INC-7)"],
+    ],
+    [
+      "by its old name and id",
+      { name: "alpha-rtu-09", asset_id: CREATED },
+      ["alpha-rtu-09 [ca_new_0] ports: investigated by #4 (INC-7)"],
+    ],
+    [
+      "by another asset's id: still open",
+      { name: "alpha-rtu-10", asset_id: "ca_other" },
+      ["alpha-rtu-09 [ca_new_0] ports: open"],
+    ],
+  ])("%s", (_, investigation, expected) => {
+    const steps: Step[] = [
+      ...detectedThenRenamed,
+      { at: 20, observe: [{ name: "alpha-rtu-10" }], investigations: [investigation] },
+    ];
+    const { exceptions } = judgeR21(records(steps), options(21));
+    expect(
+      exceptions.map(
+        (e) =>
+          `${e.asset} [${e.asset_id ?? "no id"}] ${e.item}: ${e.investigated_by === null ? e.status : `${e.status} by #${e.investigated_by.sequence} (${e.investigated_by.reference})`}`,
+      ),
+    ).toEqual(expected);
+  });
+});
