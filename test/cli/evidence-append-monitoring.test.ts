@@ -70,7 +70,7 @@ function emsListing(): { text: string; listed: InventoryListing } {
   const listed = inventoryListing(
     "grid-east",
     "0".repeat(40),
-    { managed_systems: [{ id: "cs_ems", name: "EMS", parent: null, impact: "high" }] },
+    [{ system: { id: "cs_ems", impact: "high" }, document: { assets: [] } }],
     {
       facilities: [{ id: "fac_ems", name: "Control Center East", organization_slug }],
       controlCenters: [],
