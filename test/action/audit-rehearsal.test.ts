@@ -130,7 +130,9 @@ const cli = (cwd: string, ...args: string[]) => runCliInProcess(args, { cwd });
 interface ListedObligation {
   kind: string;
   status: string;
+  due: string | null;
   subject: { asset?: string };
+  opened_by: { sequence: number };
   closed_by?: { sequence: number };
 }
 
@@ -141,11 +143,20 @@ describe("an audit rehearsed against the emulator and the fake GitHub", () => {
     expect((await cli(checkout, "evidence", "verify", "--dir", ".")).code).toBe(0);
 
     // As of 15 September: the deviation's R1.3 is closed by the completion recorded at its
-    // approval.
+    // approval; R2.1 of the relay (in service before the tool, its baseline first declared on
+    // 1 September) and of the firewall (created then) is open: no monitoring recorded yet.
     const before = await cli(checkout, "obligations", "--at", "2026-09-15", "--format", "json");
     expect(before.stderr).toBe("");
     const early = (JSON.parse(before.stdout) as { obligations: ListedObligation[] }).obligations;
     expect(early.find((o) => o.kind === "CIP-010 R1.3")?.status).toMatch(/^closed/);
+    expect(
+      early
+        .filter((o) => o.kind === "CIP-010 R2.1")
+        .map((o) => [o.subject.asset, o.status, o.due, o.opened_by.sequence]),
+    ).toEqual([
+      ["alpha-fw-01", "open", "2026-10-06", 1],
+      ["alpha-relay-01", "open", "2026-10-06", 1],
+    ]);
 
     // As of 30 September the collector's record of 20 September closed that R2.1 interval.
     const after = await cli(checkout, "obligations", "--at", "2026-09-30", "--format", "json");

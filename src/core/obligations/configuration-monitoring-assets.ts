@@ -41,35 +41,72 @@ export function assetsNamed(record: EvidenceRecord): Seen[] {
         ...(asset.class === undefined ? {} : { class: asset.class }),
         complete: asset.complete,
       }));
-    case "change": {
-      // An asset created (or first named) by an applied operation appears: it is commissioned.
-      // Its class is the one the record's baseline of it declares.
-      const baselines = record.change.baselines ?? [];
-      return (record.change.change_record?.operations ?? [])
-        .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
-        .map((operation) => {
-          const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
-          const name = operation.changes?.name?.to ?? operation.name;
-          const id = operation.asset_id;
-          const declared = baselines.find((baseline) =>
-            id !== undefined && baseline.asset_id !== undefined
-              ? baseline.asset_id === id
-              : nameKey(baseline.asset) === nameKey(name),
-          )?.class;
-          return {
-            cyber_system: system.name,
-            name,
-            ...(id === undefined ? {} : { asset_id: id }),
-            ...(system.impact === undefined ? {} : { impact: system.impact }),
-            ...(declared === undefined ? {} : { class: declared }),
-            complete: false,
-            ...(operation.action === "create" ? { created: true as const } : {}),
-          };
-        });
-    }
+    case "change":
+      return [...operatedAssets(record), ...declaredInService(record)];
     case "monitoring":
       return []; // inventory reconciliation: never a device's configuration
   }
+}
+
+type ChangeRecord = Extract<EvidenceRecord, { kind: "change" }>;
+
+/**
+ * An asset created (or first named) by an applied operation appears: it is commissioned. Its
+ * class is the one the record's baseline of it declares.
+ */
+function operatedAssets(record: ChangeRecord): Seen[] {
+  const baselines = record.change.baselines ?? [];
+  return (record.change.change_record?.operations ?? [])
+    .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
+    .map((operation) => {
+      const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
+      const name = operation.changes?.name?.to ?? operation.name;
+      const id = operation.asset_id;
+      const declared = baselines.find((baseline) =>
+        id !== undefined && baseline.asset_id !== undefined
+          ? baseline.asset_id === id
+          : nameKey(baseline.asset) === nameKey(name),
+      )?.class;
+      return {
+        cyber_system: system.name,
+        name,
+        ...(id === undefined ? {} : { asset_id: id }),
+        ...(system.impact === undefined ? {} : { impact: system.impact }),
+        ...(declared === undefined ? {} : { class: declared }),
+        complete: false,
+        ...(operation.action === "create" ? { created: true as const } : {}),
+      };
+    });
+}
+
+/**
+ * An asset the service already held (its baseline names its live id) whose baseline a change
+ * declares, though no operation touched it: in service before the tool knew it, it appears here,
+ * so that its first R2.1 interval opens at the first record that shows it in scope rather than
+ * at its first configuration-monitoring record (which would never come for an unmonitored one).
+ */
+function declaredInService(record: ChangeRecord): Seen[] {
+  const operated = new Set(
+    (record.change.change_record?.operations ?? []).flatMap((operation) =>
+      operation.asset_id === undefined ? [] : [operation.asset_id],
+    ),
+  );
+  return (record.change.baselines ?? []).flatMap((baseline): Seen[] =>
+    baseline.asset_id === undefined ||
+    baseline.cyber_system === undefined ||
+    operated.has(baseline.asset_id)
+      ? []
+      : [
+          {
+            cyber_system: baseline.cyber_system,
+            name: baseline.asset,
+            asset_id: baseline.asset_id,
+            ...(baseline.impact === undefined ? {} : { impact: baseline.impact }),
+            ...(baseline.class === undefined ? {} : { class: baseline.class }),
+            complete: false,
+          },
+        ],
+  );
 }
 
 /** An asset's key in the pass, and the key it had while known by system and name only. */

@@ -22,16 +22,22 @@ import {
   refOf,
   REQUIREMENTS,
   statusOf,
+  UNDECLARED_IMPACT,
 } from "./obligation-model.ts";
 
 /** "At least once every 35 calendar days". */
 export const R2_1_INTERVAL_DAYS = 35;
 
-/** R2.1's Applicable Systems, as the requirement table states them. */
+/**
+ * R2.1's Applicable Systems, as the requirement table states them; a system that declares no
+ * impact is judged as High (fail closed), and its obligations are exceptions (r21Obligation).
+ */
 export function inR21Scope(scope: { impact?: Impact; class?: AssetClass }): boolean {
-  if (scope.impact === undefined) return false;
   const row = requirementRow("CIP-010 R2.1");
-  return applies(row, { impact: scope.impact, class: scope.class ?? DEFAULT_ASSET_CLASS });
+  return applies(row, {
+    impact: scope.impact ?? "high",
+    class: scope.class ?? DEFAULT_ASSET_CLASS,
+  });
 }
 
 /** An asset as the last record naming it named it; asset_id absent: known by system and name. */
@@ -61,6 +67,8 @@ export interface R21Interval extends AssetKey {
   closed_on: string | null;
   closed_by: RecordRef | null;
   status: R21Status;
+  /** The records stated no impact of its system: judged as High, an exception. */
+  impact_undeclared?: true;
 }
 
 /** "investigate unauthorized change": open until a later record names its investigation. */
@@ -188,6 +196,7 @@ export class R21Pass {
         closed_on: on,
         closed_by: ref,
         status: on <= due ? "closed on time" : "closed late",
+        ...undeclared(state),
       });
     state.open = { opened_on: on, opened_by: ref };
     state.monitored = true;
@@ -239,7 +248,12 @@ function openInterval(state: AssetState, today: string, calendar: CalendarSettin
     closed_on: null,
     closed_by: null,
     status,
+    ...undeclared(state),
   };
+}
+
+function undeclared(state: AssetState): { impact_undeclared?: true } {
+  return state.impact === undefined ? { impact_undeclared: true } : {};
 }
 
 function detected(
@@ -291,6 +305,14 @@ export function r21Obligation(found: R21Decided, context: Context): Obligation {
   }
   const { status } = found;
   const neverMonitored = status === "no configuration monitoring recorded";
+  if (found.impact_undeclared === true)
+    return {
+      ...base(found.opened_by),
+      due: found.due_on,
+      status: "exception",
+      ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+      reason: UNDECLARED_IMPACT,
+    };
   return {
     ...base(found.opened_by),
     due: found.due_on,

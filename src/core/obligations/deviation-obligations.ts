@@ -31,6 +31,7 @@ import {
   type RecordRef,
   refOf,
   REQUIREMENTS,
+  UNDECLARED_IMPACT,
 } from "./obligation-model.ts";
 import { type Review, reviewOf, verificationNotesOf } from "./record-facts.ts";
 import { settleDeviation, type Pending } from "./deviation-status.ts";
@@ -45,8 +46,6 @@ const SOFTWARE_ITEMS: ReadonlySet<ChangedItem> = new Set([
   "patches",
   "unknown",
 ]);
-const UNDECLARED =
-  "impact not declared: the system's document has no impact:, so the row is judged as for High";
 
 interface WorkspaceDeviations {
   keys: AssetKeys;
@@ -150,7 +149,7 @@ export class DeviationObligations {
         ...this.#base(kind, subject, opened, items),
         due: null,
         status: undeclared ? "exception" : "reminder",
-        ...(undeclared ? { reason: UNDECLARED } : {}),
+        ...(undeclared ? { reason: UNDECLARED_IMPACT } : {}),
         ...extra,
       });
     const notes = entry.record.kind === "change" ? verificationNotesOf(entry.record) : [];
@@ -164,7 +163,7 @@ export class DeviationObligations {
           ...this.#base(kind, subject, opened, items),
           due: dateOf(opened, this.#context),
           status: "exception",
-          reason: UNDECLARED,
+          reason: UNDECLARED_IMPACT,
         });
       return undefined;
     }

@@ -25,6 +25,13 @@ export const OBLIGATION_KINDS = [
   ...GOVERNANCE_OBLIGATION_KINDS,
 ] as const;
 export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
+/**
+ * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
+ * judged as for High (fail closed), never "out of scope".
+ */
+export const UNDECLARED_IMPACT =
+  "impact not declared: the system's document has no impact:, so the row is judged as for High";
+
 /** Exceptions first: what an auditor looks at before anything else. */
 export const OBLIGATION_STATUSES = [
   "exception",

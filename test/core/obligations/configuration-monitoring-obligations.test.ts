@@ -204,7 +204,8 @@ describe("R2.1's Applicable Systems", () => {
     [{ impact: "high", class: "PACS" }, false],
     [{ impact: "medium", class: "BCA" }, false],
     [{ impact: "low" }, false],
-    [{}, false],
+    // No impact declared: judged as High (fail closed), its obligations exceptions.
+    [{}, true],
   ] as const)("%o in scope: %s", (scope, expected) => {
     expect(inR21Scope(scope)).toBe(expected);
   });

@@ -20,6 +20,7 @@ import {
   ObligationsPass,
 } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
+import { UNDECLARED_IMPACT } from "../../../src/core/obligations/obligation-model.ts";
 import type { PlanBaseline } from "../../../src/core/plan/plan-model.ts";
 import {
   breakGlassDraft,
@@ -259,6 +260,33 @@ describe("CIP-010 R2.1: per asset, closed only by configuration monitoring", () 
     );
     expect(r21.map(brief)).toEqual(["CIP-010 R2.1 alpha-rtu-09 #1 due 2026-02-05 overdue"]);
     expect(r21[0]?.reason).toBe("no configuration monitoring recorded");
+  });
+
+  it("starts at the first record that declares the baseline of an asset already in service", () => {
+    // alpha-rtu-09 was in service before the tool: no operation names it, its baseline does.
+    const draft = baselineOnly(1) as ChangeDraft;
+    draft.change.baselines = draft.change.baselines!.map((b) => ({ ...b, asset_id: "ca_9" }));
+    const r21 = obligationsOf([{ draft, at: day(0) }], day(10)).filter(
+      (o) => o.kind === "CIP-010 R2.1",
+    );
+    expect(r21.map(brief)).toEqual(["CIP-010 R2.1 alpha-rtu-09 #1 due 2026-02-05 open"]);
+    // A baseline of an asset not yet created (no live id) is not in service: nothing opens.
+    expect(
+      obligationsOf([{ draft: baselineOnly(1), at: day(0) }], day(10)).filter(
+        (o) => o.kind === "CIP-010 R2.1",
+      ),
+    ).toEqual([]);
+  });
+
+  it("judges an asset of a system without impact: as High, an exception that says why", () => {
+    const unrated = change("high") as ChangeDraft;
+    for (const operation of unrated.change.change_record!.operations)
+      operation.cyber_system = { ...operation.cyber_system, impact: undefined };
+    const r21 = obligationsOf([{ draft: unrated, at: day(0) }], day(10)).filter(
+      (o) => o.kind === "CIP-010 R2.1",
+    );
+    expect(r21.map(brief)).toEqual(["CIP-010 R2.1 alpha-rtu-09 #1 due 2026-02-05 exception"]);
+    expect(r21[0]?.reason).toBe(UNDECLARED_IMPACT);
   });
 });
 
