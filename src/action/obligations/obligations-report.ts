@@ -38,7 +38,8 @@ export async function reportObligations(scope: RunScope): Promise<void> {
   }
   const calendar = resolveCalendar({ timeZone: settings.obligationsTimeZone }, fromPolicy.calendar);
   const now = new Date();
-  const options = { lastApproval: fromPolicy.lastApproval };
+  const { lastApproval, completionGraceDays } = fromPolicy;
+  const options = { lastApproval, completionGraceDays };
   const obligations = computeObligations(records, now, calendar, options);
   // The previous drift check's view, from the records up to it: what was already overdue then was
   // already notified.

@@ -36,7 +36,7 @@ export async function writePopulations(
   }
   const judged = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
   if (judged === undefined) return EXIT_ERROR;
-  const { calendar, lastApproval } = judged;
+  const { calendar, ...options } = judged;
   const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
   const { timeZone } = calendar;
   // The period's days (--from and --to) in the calendar's time zone.
@@ -49,11 +49,14 @@ export async function writePopulations(
   // Obligations as of the period's last day, from the records by then: which a change opened,
   // and what closed them; then from every record, for what a later record closed.
   const asOf = read.records.filter(({ record }) => recordedBy(record, lastDay, timeZone));
-  const obligations = computeObligations(asOf, lastDay, calendar, { lastApproval });
+  const obligations = computeObligations(asOf, lastDay, calendar, options);
   const today = dateIn(new Date(io.now?.() ?? Date.now()), timeZone);
-  const later = computeObligations(read.records, today > lastDay ? today : lastDay, calendar, {
-    lastApproval,
-  });
+  const later = computeObligations(
+    read.records,
+    today > lastDay ? today : lastDay,
+    calendar,
+    options,
+  );
   const listings = await listingsOf(asOf, resolve(io.cwd, settings.dir), period.to);
   if ("problem" in listings) {
     io.stderr(`${listings.problem}\n`);

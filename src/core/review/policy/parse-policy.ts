@@ -53,13 +53,15 @@ export function parsePolicyText(text: string, file: string): ParsedPolicy {
 
 /**
  * The calendar a policy file sets (none without a file), or why it cannot be read; with the last
- * CIP-002 R2 approval it records (`cip_002_last_approval`), which seeds the first interval.
+ * CIP-002 R2 approval it records (`cip_002_last_approval`), which seeds the first interval, and
+ * its `calendar.completion_grace_days` (CIP-010 R1.3).
  */
 export type PolicyCalendar =
   | {
       kind: "calendar";
       calendar: Partial<CalendarSettings> | undefined;
       lastApproval?: PriorApproval;
+      completionGraceDays?: number;
     }
   | { kind: "invalid"; problem: string };
 
@@ -74,6 +76,9 @@ export function policyCalendarOf(text: string | undefined, file: string): Policy
       ...(policy.cip002LastApproval === undefined
         ? {}
         : { lastApproval: policy.cip002LastApproval }),
+      ...(policy.calendar?.completionGraceDays === undefined
+        ? {}
+        : { completionGraceDays: policy.calendar.completionGraceDays }),
     };
   const [error] = parsed.diagnostics;
   const where = error?.location === undefined ? file : formatLocation(error.location);

@@ -121,7 +121,16 @@ export interface Policy {
   /** Absent: the first CIP-002 R2 interval's start is unknown ("prior approval not recorded"). */
   cip002LastApproval?: PriorApproval;
   /** How obligations count their dates (`calendar`); each absent field is the default's. */
-  calendar?: Partial<CalendarSettings>;
+  calendar?: PolicyCalendarSettings;
+}
+
+/** `calendar`: how obligations count their dates, and how long a completion may go unrecorded. */
+export interface PolicyCalendarSettings extends Partial<CalendarSettings> {
+  /**
+   * `completion_grace_days`: days after a deviation's authorization before "completion not
+   * recorded" is an exception (CIP-010 R1.3); absent: DEFAULT_COMPLETION_GRACE_DAYS.
+   */
+  completionGraceDays?: number;
 }
 
 /** A system as the base commit declares it: what the evaluator needs of its document. */

@@ -115,6 +115,10 @@ export const calendarSchema = z
     due_soon_days: z.int().min(0).max(365).meta({
       description: "An obligation is due soon from this many days before its due date (default 7).",
     }),
+    completion_grace_days: z.int().min(1).max(365).meta({
+      description:
+        "CIP-010 R1.3: days after a deviation's authorization before an unrecorded completion is an exception (default 30).",
+    }),
   })
   .partial()
   .meta({ description: "How CIP obligations count their dates (docs/cip-obligations.md)." });

@@ -27,7 +27,7 @@ cip_senior_manager:
       delegated_on: 2026-02-01
       delegation_ref: DEL-7
 cip_002_last_approval: { on: 2025-10-14, ref: "CIP-002 memo 2025-10" }
-calendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14 }
+calendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14, completion_grace_days: 45 }
 `;
     const { policy, diagnostics } = parsePolicyText(text, "cip-policy.yaml");
     expect(diagnostics).toEqual([]);
@@ -52,6 +52,7 @@ calendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14 
       timeZone: "America/Chicago",
       monthEnd: "roll-over",
       dueSoonDays: 14,
+      completionGraceDays: 45,
     });
   });
 
@@ -272,13 +273,37 @@ cip_senior_manager:
       ],
     ],
     [
+      "version: 1\ncalendar: { completion_grace_days: 0 }\n",
+      [
+        'cip-policy.yaml:2:36 completion_grace_days must be a whole number of days from 1 to 365, not "0"',
+      ],
+    ],
+    [
+      "version: 1\ncalendar: { completion_grace_days: 366 }\n",
+      [
+        'cip-policy.yaml:2:36 completion_grace_days must be a whole number of days from 1 to 365, not "366"',
+      ],
+    ],
+    [
+      "version: 1\ncalendar: { completion_grace_days: 30.5 }\n",
+      [
+        'cip-policy.yaml:2:36 completion_grace_days must be a whole number of days from 1 to 365, not "30.5"',
+      ],
+    ],
+    [
+      "version: 1\ncalendar: { completion_grace_day: 30 }\n",
+      [
+        'cip-policy.yaml:2:13 unknown key "completion_grace_day"; did you mean "completion_grace_days"?',
+      ],
+    ],
+    [
       "version: 1\ncalendar: { timezone: UTC }\n",
       ['cip-policy.yaml:2:13 unknown key "timezone"; did you mean "time_zone"?'],
     ],
     [
       "version: 1\ncalendar: UTC\n",
       [
-        'cip-policy.yaml:2:11 calendar must be a map ({ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7 }), not the text "UTC"',
+        'cip-policy.yaml:2:11 calendar must be a map ({ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7, completion_grace_days: 30 }), not the text "UTC"',
       ],
     ],
   ])("refuses %j", (text, expected) => {
