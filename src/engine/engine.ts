@@ -34,6 +34,7 @@ import {
   loadInventory,
 } from "../io/inventory-files.ts";
 import type { SourcesFileLocation } from "../io/sources-file.ts";
+import type { BaselineRuleRead } from "../io/baseline-rule.ts";
 import { withSourceOwnership } from "./source-ownership.ts";
 
 interface PlanSettings {
@@ -46,6 +47,8 @@ interface PlanSettings {
   limits: SafetyLimits;
   /** A sources file whose owned systems no hand-written document may declare; absent: none. */
   sources?: SourcesFileLocation;
+  /** Reads the owner policy's `baselines:` rule (io/baseline-rule.ts); absent: none. */
+  baselines?: () => Promise<BaselineRuleRead>;
 }
 
 export interface ApplySettings extends PlanSettings {
@@ -209,7 +212,14 @@ export async function planFromSource(
   ];
   if (hasErrors(diagnostics)) return { status: "invalid", diagnostics };
 
-  const planned = planInventory(resolution.resolved, live, { limits: settings.limits });
+  // Whether baselines may be written in the files: a policy that cannot be read plans nothing.
+  const baselines = (await settings.baselines?.()) ?? { rule: undefined };
+  if ("diagnostics" in baselines)
+    return { status: "invalid", diagnostics: [...diagnostics, ...baselines.diagnostics] };
+  const planned = planInventory(resolution.resolved, live, {
+    limits: settings.limits,
+    baselines: baselines.rule,
+  });
   const all = [...diagnostics, ...planned.diagnostics];
   if (hasErrors(all)) return { status: "invalid", diagnostics: all };
   // The warnings of loading and resolution are part of the plan too, before the planner's own.

@@ -6,6 +6,7 @@ import type { Diagnostic } from "../../shared/diagnostics.ts";
 import { compareDiagnostics, formatLocation, quote } from "../../shared/diagnostics.ts";
 import type { CalendarSettings } from "../../shared/calendar.ts";
 import type { Principal } from "../../inventory/principals.ts";
+import { BASELINE_KEEPING } from "../../inventory/baseline-keeping.ts";
 import { SeniorManagerReader } from "./parse-senior-manager.ts";
 import {
   describeValue,
@@ -104,7 +105,7 @@ class PolicyReader extends SeniorManagerReader {
     if (!isMap(doc.contents)) {
       this.error(
         nodeStart(doc.contents),
-        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval and calendar, not ${describeValue(doc.contents)}`,
+        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines, not ${describeValue(doc.contents)}`,
       );
       return undefined;
     }
@@ -134,6 +135,10 @@ class PolicyReader extends SeniorManagerReader {
       } else if (keyText === "calendar") {
         const calendar = this.calendar(value, keyOffset);
         if (calendar !== undefined) policy.calendar = calendar;
+      } else if (keyText === "baselines") {
+        const field = { label: "baselines", hint: "any or ref-only" };
+        const keeping = this.choice(value, keyOffset, field, BASELINE_KEEPING);
+        if (keeping !== undefined) policy.baselines = keeping.value;
       } else this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
     }
     if (!map.items.some((pair) => isScalar(pair.key) && pair.key.value === "version")) {

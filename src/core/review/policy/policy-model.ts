@@ -4,6 +4,7 @@ import type { SourceLocation } from "../../shared/diagnostics.ts";
 import type { Impact, Principal } from "../../inventory/principals.ts";
 import type { Operation, SystemRef } from "../../plan/plan-model.ts";
 import type { CalendarSettings } from "../../shared/calendar.ts";
+import type { BaselineKeeping } from "../../inventory/baseline-keeping.ts";
 
 /** What a rule or a freeze can name: an update matches `update` and each of its kinds. */
 export const POLICY_OPERATIONS = [
@@ -122,6 +123,8 @@ export interface Policy {
   cip002LastApproval?: PriorApproval;
   /** How obligations count their dates (`calendar`); each absent field is the default's. */
   calendar?: PolicyCalendarSettings;
+  /** Where baselines may be kept (`baselines`); absent: any (inventory/baseline-keeping.ts). */
+  baselines?: BaselineKeeping;
 }
 
 /** `calendar`: how obligations count their dates, and how long a completion may go unrecorded. */

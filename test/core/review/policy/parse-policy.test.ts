@@ -28,6 +28,7 @@ cip_senior_manager:
       delegation_ref: DEL-7
 cip_002_last_approval: { on: 2025-10-14, ref: "CIP-002 memo 2025-10" }
 calendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14, completion_grace_days: 45 }
+baselines: ref-only
 `;
     const { policy, diagnostics } = parsePolicyText(text, "cip-policy.yaml");
     expect(diagnostics).toEqual([]);
@@ -54,6 +55,7 @@ calendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14,
       dueSoonDays: 14,
       completionGraceDays: 45,
     });
+    expect(policy?.baselines).toBe("ref-only");
   });
 
   it("reads the issue's example", () => {
@@ -109,7 +111,7 @@ calendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14,
     [
       "- version: 1\n",
       [
-        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval and calendar, not a list",
+        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines, not a list",
       ],
     ],
     [
@@ -295,6 +297,14 @@ cip_senior_manager:
       [
         'cip-policy.yaml:2:13 unknown key "completion_grace_day"; did you mean "completion_grace_days"?',
       ],
+    ],
+    [
+      "version: 1\nbaselines: [ref-only]\n",
+      ["cip-policy.yaml:2:12 baselines must be any or ref-only, not a list"],
+    ],
+    [
+      "version: 1\nbaseline: ref-only\n",
+      ['cip-policy.yaml:2:1 unknown key "baseline"; did you mean "baselines"?'],
     ],
     [
       "version: 1\ncalendar: { timezone: UTC }\n",
