@@ -239,15 +239,15 @@ describe("a change to cip_senior_manager is judged by the base's CIP Senior Mana
 });
 
 describe("settings of the policy owners, not of the CIP Senior Manager", () => {
-  it.each([["calendar.completion_grace_days", "calendar: { completion_grace_days: 14 }\n"]])(
-    "a change to %s is a change to the rules",
-    (_key, added) => {
-      expect(policyTextChange(WITH_DANA, `${WITH_DANA}${added}`, "p")).toEqual({
-        rest: true,
-        seniorManager: [],
-      });
-    },
-  );
+  it.each([
+    ["calendar.completion_grace_days", "calendar: { completion_grace_days: 14 }\n"],
+    ["baselines", "baselines: ref-only\n"],
+  ])("a change to %s is a change to the rules", (_key, added) => {
+    expect(policyTextChange(WITH_DANA, `${WITH_DANA}${added}`, "p")).toEqual({
+      rest: true,
+      seniorManager: [],
+    });
+  });
 });
 
 describe("examples/cip-policy.yaml", () => {
