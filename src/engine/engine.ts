@@ -2,6 +2,7 @@
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
 import { commissioningProblems } from "../core/plan/commissioning.ts";
+import { inlineBaselineProblems } from "../core/inventory/baseline-keeping.ts";
 import {
   exportedSchemaFile,
   type ExportedFile,
@@ -117,12 +118,21 @@ export function loadOnce(source: InventorySource): InventoryLoader {
   return () => (loading ??= loadInventory(source));
 }
 
-/** Reads and checks the files only; makes no request. */
+/**
+ * Reads and checks the files only, with the owner policy's `baselines:` rule when `baselines`
+ * reads one (a policy that cannot be read is its diagnostics); makes no request.
+ */
 export async function validateOffline(
   source: InventorySource,
   sources?: SourcesFileLocation,
+  baselines?: () => Promise<BaselineRuleRead>,
 ): Promise<LoadedInventory> {
-  return withSourceOwnership(await loadInventory(source), sources);
+  const loaded = await withSourceOwnership(await loadInventory(source), sources);
+  const read = (await baselines?.()) ?? { rule: undefined };
+  const problems =
+    "diagnostics" in read ? read.diagnostics : inlineBaselineProblems(loaded.documents, read.rule);
+  if (problems.length === 0) return loaded;
+  return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(compareDiagnostics) };
 }
 
 interface ValidateOutcome extends LoadedInventory {
