@@ -8,6 +8,7 @@
 // elsewhere (baseline_ref) is one row saying so. Pure; fed each workspace's records in chain order.
 import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
 import { itemDigests } from "../inventory/baseline-items.ts";
+import { baselineDigest } from "../inventory/baseline-reader.ts";
 import type { PlanBaseline } from "../plan/plan-model.ts";
 import { canonicalJson } from "../shared/sha256.ts";
 import { CITATION_COLUMNS, citationOf, type Row } from "./citation.ts";
@@ -69,7 +70,7 @@ export class PortPopulation {
   /** By workspace, cyber system id and asset name: its port changes since it last appeared. */
   readonly #histories = new Map<string, PortState[]>();
   /** By the same key: the asset as the last record declared it (its id, impact, class, erc). */
-  readonly #latest = new Map<string, { entry: HashedRecord; baseline: PlanBaseline }>();
+  readonly #latest = new Map<string, PlanBaseline>();
 
   /** A record recorded by the period's end, each workspace's in chain order. */
   add(entry: HashedRecord): void {
@@ -79,7 +80,7 @@ export class PortPopulation {
     for (const baseline of record.change.baselines) {
       const key = `${record.workspace}/${baseline.cyber_system_id}/${baseline.asset}`;
       declared.add(key);
-      this.#latest.set(key, { entry, baseline });
+      this.#latest.set(key, baseline);
       const history = this.#histories.get(key) ?? [];
       const last = history.at(-1);
       if (last !== undefined && portsKey(last.baseline) === portsKey(baseline)) continue;
@@ -113,7 +114,7 @@ export class PortPopulation {
       const current = history.at(-1);
       const latest = this.#latest.get(key);
       if (current === undefined || latest === undefined || current.source === "none") continue;
-      const facts = assetFacts(latest.baseline);
+      const facts = assetFacts(latest);
       if (current.source === "ref") {
         rows.push({ ...citationOf(current.entry), ...facts, port: KEPT_ELSEWHERE });
         continue;
@@ -187,11 +188,14 @@ function checkedPorts(
     return {
       problem: `${where}: the commit declares no baseline content for the asset; check that the evidence records this repository's inventory`,
     };
-  const wanted = read.baseline.items?.ports;
-  const found = itemDigests(content).ports;
-  if (wanted !== undefined && found !== wanted)
+  // A record written before item digests vouches for the whole baseline only.
+  const { items, digest } = read.baseline;
+  const wanted = items === undefined ? digest : items.ports;
+  const found =
+    items === undefined ? baselineDigest("content", content) : itemDigests(content).ports;
+  if (found !== wanted)
     return {
-      problem: `${where}: the commit's ports (${found ?? "none"}) are not those the record vouches for (${wanted}); the record was made from a checkout with changes not in the commit, or the history was rewritten, so its ports cannot be shown`,
+      problem: `${where}: the commit's ports (${found ?? "none"}) are not those the record vouches for (${wanted ?? "none"}); the record was made from a checkout with changes not in the commit, or the history was rewritten, so its ports cannot be shown`,
     };
   return Array.isArray(content.ports) ? (content.ports as DeclaredPort[]) : [];
 }

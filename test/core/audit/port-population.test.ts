@@ -19,7 +19,7 @@ const RPC = '{ port: "49152-65535", protocol: udp, justification: RPC replies }'
 const REF = `baseline_ref: { uri: "https://cmdb.example/rtu", sha256: ${"c".repeat(64)} }`;
 
 /** Each commit's inventory (rtu-01's baseline, and rtu-02's when given): one record per commit. */
-function ledger(commits: { rtu01?: string; rtu02?: string }[]) {
+function ledger(commits: { rtu01?: string; rtu02?: string }[], withItems = true) {
   const contents = new Map<string, string>();
   const sealed = chainOf(
     commits.map((assets, index) => {
@@ -31,7 +31,10 @@ function ledger(commits: { rtu01?: string; rtu02?: string }[]) {
       contents.set(commit, text);
       const draft = changeDraft("grid-east", index + 1, "no-changes", 0);
       draft.change.merge_sha = commit;
-      draft.change.baselines = Object.keys(declared).length === 0 ? [] : baselinesOf(text);
+      const baselines = Object.keys(declared).length === 0 ? [] : baselinesOf(text);
+      // A record written before item digests carries the whole baseline's digest only.
+      if (!withItems) for (const baseline of baselines) delete baseline.items;
+      draft.change.baselines = baselines;
       return { draft, at: day(index) };
     }),
   );
@@ -115,6 +118,23 @@ describe("the ports population", () => {
     const { population, contentAt } = ledger(commits);
     expect(population.reads().map((read) => read.entry.record.sequence)).toEqual(reads);
     expect(brief(population.rows(contentAt))).toEqual(rows);
+  });
+
+  it("reads a record written before item digests at each baseline change, by its whole digest", () => {
+    const { population, contentAt } = ledger(
+      [
+        { rtu01: withPorts(`[${DNP3}]`) },
+        { rtu01: withPorts(`[${DNP3}]`).replace("R145", "R146") },
+        { rtu01: withPorts(`[${DNP3}]`).replace("R145", "R146") },
+      ],
+      false,
+    );
+    expect(population.reads().map((read) => read.entry.record.sequence)).toEqual([1, 2]);
+    expect(brief(population.rows(contentAt))).toEqual(["rtu-01 20000/tcp #1"]);
+    const other = parseInventoryText(alphaInventory({ "rtu-01": withPorts("[]") }), "a.yaml");
+    expect(population.rows(() => other.documents[0]!.assets[0]!.baseline!.content)).toEqual({
+      problem: expect.stringContaining("are not those the record vouches for"),
+    });
   });
 
   it("carries the asset's facts and the port's cells", () => {
