@@ -2,7 +2,7 @@
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
 import { commissioningProblems } from "../core/plan/commissioning.ts";
-import { inlineBaselineProblems } from "../core/inventory/baseline-keeping.ts";
+import { baselineRuleProblems } from "../core/inventory/baseline-keeping.ts";
 import {
   exportedSchemaFile,
   type ExportedFile,
@@ -128,9 +128,7 @@ export async function validateOffline(
   baselines?: () => Promise<BaselineRuleRead>,
 ): Promise<LoadedInventory> {
   const loaded = await withSourceOwnership(await loadInventory(source), sources);
-  const read = (await baselines?.()) ?? { rule: undefined };
-  const problems =
-    "diagnostics" in read ? read.diagnostics : inlineBaselineProblems(loaded.documents, read.rule);
+  const problems = baselineRuleProblems(loaded.documents, await baselines?.());
   if (problems.length === 0) return loaded;
   return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(compareDiagnostics) };
 }
@@ -222,13 +220,9 @@ export async function planFromSource(
   ];
   if (hasErrors(diagnostics)) return { status: "invalid", diagnostics };
 
-  // Whether baselines may be written in the files: a policy that cannot be read plans nothing.
-  const baselines = (await settings.baselines?.()) ?? { rule: undefined };
-  if ("diagnostics" in baselines)
-    return { status: "invalid", diagnostics: [...diagnostics, ...baselines.diagnostics] };
   const planned = planInventory(resolution.resolved, live, {
     limits: settings.limits,
-    baselines: baselines.rule,
+    baselines: await settings.baselines?.(),
   });
   const all = [...diagnostics, ...planned.diagnostics];
   if (hasErrors(all)) return { status: "invalid", diagnostics: all };

@@ -1,6 +1,7 @@
 // `baselines: ref-only` from the terminal: plan, apply and validate read it from cip-policy.yaml at
 // the repository root and refuse baseline content in a High system at the asset's place, applying
-// nothing; a policy file that does not parse refuses too (fail closed); a baseline_ref passes.
+// nothing; a policy file that does not parse refuses it too (fail closed); a baseline_ref passes,
+// even then.
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -58,13 +59,18 @@ describe("baselines: ref-only from the terminal", () => {
     expect(run.code).toBe(0);
   });
 
-  it("refuses when the policy file does not parse: whether baselines may be inline is unknown", async () => {
-    await write(`baseline_ref: ${REF}`, "version: 1\nbaselines: refonly\n");
+  it("refuses an inline baseline when the policy file does not parse: ref-only is unknown", async () => {
+    await write(`baseline: ${CONTENT}`, "version: 1\nbaselines: refonly\n");
     const run = await runCliInProcess(["apply", "--yes"], { cwd: workdir, env });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
       'cip-policy.yaml:2:12: error: unknown baselines "refonly"; did you mean "ref-only"?',
     );
     expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  it("applies a baseline_ref when the policy file does not parse: ref-only would not refuse it", async () => {
+    await write(`baseline_ref: ${REF}`, "version: 1\nbaselines: refonly\n");
+    expect((await runCliInProcess(["apply", "--yes"], { cwd: workdir, env })).code).toBe(0);
   });
 });

@@ -18,6 +18,24 @@ export interface BaselineRule {
   file: string;
 }
 
+/** The rule as read from the policy file: the rule (none: the file sets none), or why not. */
+export type BaselineRuleRead = { rule: BaselineRule | undefined } | { diagnostics: Diagnostic[] };
+
+/**
+ * What the rule read refuses in `documents`. A policy file that cannot be read leaves the rule
+ * unknown: its diagnostics refuse exactly when `ref-only` would refuse something (fail closed),
+ * and nothing when no baseline is written where it could matter.
+ */
+export function baselineRuleProblems(
+  documents: readonly InventoryDocument[],
+  read: BaselineRuleRead | undefined,
+): Diagnostic[] {
+  if (read === undefined) return [];
+  if (!("diagnostics" in read)) return inlineBaselineProblems(documents, read.rule);
+  const refOnly = { keeping: "ref-only" as const, file: "" };
+  return inlineBaselineProblems(documents, refOnly).length === 0 ? [] : read.diagnostics;
+}
+
 /** The rule a policy sets (`baselines:`), or none when it sets none. */
 export function baselineRuleOf(
   policy: { baselines?: BaselineKeeping } | undefined,

@@ -23,7 +23,7 @@ import { describeSystem, indexLive, type LiveIndex, systemRefOf } from "./resolv
 import { orderDrafts } from "./schedule.ts";
 import { markPossibleRenames } from "./possible-renames.ts";
 import { commissioningProblems } from "./commissioning.ts";
-import { inlineBaselineProblems } from "../inventory/baseline-keeping.ts";
+import { baselineRuleProblems } from "../inventory/baseline-keeping.ts";
 
 export function planInventory(
   resolved: ResolvedDocument[],
@@ -37,7 +37,7 @@ export function planInventory(
   planner.diagnostics.push(
     ...declarations.warnings,
     ...commissioningProblems(resolved, live),
-    ...inlineBaselineProblems(
+    ...baselineRuleProblems(
       resolved.map(({ document }) => document),
       options.baselines,
     ),

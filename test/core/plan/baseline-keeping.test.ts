@@ -3,6 +3,7 @@
 // not); a baseline_ref passes, Low stays optional, and without the option nothing changes.
 import { describe, expect, it } from "vitest";
 import type { BaselineKeeping } from "../../../src/core/inventory/baseline-keeping.ts";
+import type { Diagnostic } from "../../../src/core/shared/diagnostics.ts";
 import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
 import { planInventory } from "../../../src/core/plan/plan.ts";
 import { resolveInventory } from "../../../src/core/plan/resolve.ts";
@@ -20,7 +21,7 @@ const WRITTEN = {
 function planErrors(
   impact: "high" | "medium" | "low" | undefined,
   how: keyof typeof WRITTEN,
-  keeping: BaselineKeeping | undefined,
+  keeping: BaselineKeeping | "unreadable" | undefined,
 ): string[] {
   const text = [
     "cyber_system: Protection System",
@@ -38,11 +39,23 @@ function planErrors(
     cyberAssets: [cyberAsset("ca_1", "relay-01", "cs_1", "hardware")],
   });
   const { resolved } = resolveInventory(parsed.documents, live);
-  const baselines = keeping === undefined ? undefined : { keeping, file: "cip-policy.yaml" };
+  const baselines =
+    keeping === undefined
+      ? undefined
+      : keeping === "unreadable"
+        ? { diagnostics: [UNREADABLE] }
+        : { rule: { keeping, file: "cip-policy.yaml" } };
   return planInventory(resolved, live, { baselines })
     .diagnostics.filter((d) => d.severity === "error")
     .map((d) => `${d.location?.file}:${d.location?.line}:${d.location?.column} ${d.message}`);
 }
+
+/** A policy file that does not parse, as its reader reports it. */
+const UNREADABLE: Diagnostic = {
+  severity: "error",
+  location: { file: "cip-policy.yaml", line: 2, column: 12 },
+  message: 'unknown baselines "refonly"; did you mean "ref-only"?',
+};
 
 const refused = (line: number, system: string, how: string, extra = "") =>
   `a.yaml:${line}:3 asset "relay-01" (in ${system}) has ${how}, but cip-policy.yaml sets baselines: ref-only, which keeps the baselines of High and Medium systems off the repository host: write baseline_ref: { uri, sha256 } naming where the baseline is kept instead of baseline:${extra}`;
@@ -79,6 +92,18 @@ describe("baselines: ref-only", () => {
   )("%s impact, %s baseline, baselines: %s", (impact, how, keeping, expected) => {
     expect(planErrors(impact, how, keeping)).toEqual(expected);
   });
+
+  it.each<["high" | "medium" | "low", keyof typeof WRITTEN, string[]]>([
+    ["high", "inline", [`cip-policy.yaml:2:12 ${UNREADABLE.message}`]],
+    ["medium", "shared", [`cip-policy.yaml:2:12 ${UNREADABLE.message}`]],
+    ["high", "ref", []],
+    ["low", "inline", []],
+  ])(
+    "with a policy file that does not parse, %s impact and a %s baseline: refused only where ref-only would refuse",
+    (impact, how, expected) => {
+      expect(planErrors(impact, how, "unreadable")).toEqual(expected);
+    },
+  );
 
   it("holds a system without impact: to it, and says it may declare one", () => {
     expect(planErrors(undefined, "inline", "ref-only")).toEqual([
