@@ -2,6 +2,7 @@
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
 import { commissioningProblems } from "../core/plan/commissioning.ts";
+import { baselineRuleProblems } from "../core/inventory/baseline-keeping.ts";
 import {
   exportedSchemaFile,
   type ExportedFile,
@@ -35,6 +36,7 @@ import {
   loadInventory,
 } from "../io/inventory-files.ts";
 import type { SourcesFileLocation } from "../io/sources-file.ts";
+import type { BaselineRuleRead } from "../io/baseline-rule.ts";
 import { withSourceOwnership } from "./source-ownership.ts";
 
 interface PlanSettings {
@@ -47,6 +49,8 @@ interface PlanSettings {
   limits: SafetyLimits;
   /** A sources file whose owned systems no hand-written document may declare; absent: none. */
   sources?: SourcesFileLocation;
+  /** Reads the owner policy's `baselines:` rule (io/baseline-rule.ts); absent: none. */
+  baselines?: () => Promise<BaselineRuleRead>;
 }
 
 export interface ApplySettings extends PlanSettings {
@@ -117,12 +121,19 @@ export function loadOnce(source: InventorySource): InventoryLoader {
   return () => (loading ??= loadInventory(source));
 }
 
-/** Reads and checks the files only; makes no request. */
+/**
+ * Reads and checks the files only, with the owner policy's `baselines:` rule when `baselines`
+ * reads one (a policy that cannot be read is its diagnostics); makes no request.
+ */
 export async function validateOffline(
   source: InventorySource,
   sources?: SourcesFileLocation,
+  baselines?: () => Promise<BaselineRuleRead>,
 ): Promise<LoadedInventory> {
-  return withSourceOwnership(await loadInventory(source), sources);
+  const loaded = await withSourceOwnership(await loadInventory(source), sources);
+  const problems = baselineRuleProblems(loaded.documents, await baselines?.());
+  if (problems.length === 0) return loaded;
+  return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(compareDiagnostics) };
 }
 
 interface ValidateOutcome extends LoadedInventory {
@@ -212,7 +223,10 @@ export async function planFromSource(
   ];
   if (hasErrors(diagnostics)) return { status: "invalid", diagnostics };
 
-  const planned = planInventory(resolution.resolved, live, { limits: settings.limits });
+  const planned = planInventory(resolution.resolved, live, {
+    limits: settings.limits,
+    baselines: await settings.baselines?.(),
+  });
   const all = [...diagnostics, ...planned.diagnostics];
   if (hasErrors(all)) return { status: "invalid", diagnostics: all };
   // The warnings of loading and resolution are part of the plan too, before the planner's own.

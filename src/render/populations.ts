@@ -22,6 +22,7 @@ export const POPULATION_FILES: Readonly<Record<(typeof POPULATION_NAMES)[number]
   configurationMonitoring: "configuration-monitoring.csv",
   reconciliation: "reconciliation.csv",
   exceptions: "exceptions.csv",
+  ports: "ports.csv",
 };
 
 const BYTE_ORDER_MARK = "\uFEFF";

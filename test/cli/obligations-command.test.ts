@@ -107,6 +107,38 @@ describe("cip-sync obligations", () => {
     );
   });
 
+  it.each([
+    { policy: undefined, at: "2026-02-01", status: "open", due: "2026-02-01" },
+    { policy: undefined, at: "2026-02-02", status: "exception", due: "2026-02-01" },
+    { policy: 10, at: "2026-01-12", status: "open", due: "2026-01-12" },
+    { policy: 10, at: "2026-01-13", status: "exception", due: "2026-01-12" },
+    { policy: 365, at: "2026-06-01", status: "open", due: "2027-01-02" },
+  ])(
+    "counts an unrecorded completion by calendar.completion_grace_days $policy, as of $at: $status",
+    async ({ policy, at, status, due }) => {
+      const [commissioned, deviated] = highImpactDeviation();
+      const dir = await ledger([
+        { draft: commissioned, at: day(0) },
+        { draft: deviated, at: day(1) },
+      ]);
+      if (policy !== undefined)
+        await writeFile(
+          join(dir, "cip-policy.yaml"),
+          `version: 1\ncalendar: { completion_grace_days: ${policy} }\n`,
+        );
+      const listed = await run(dir, "--at", at, "--format", "json");
+      expect(listed.stderr).toBe("");
+      const { obligations } = JSON.parse(listed.stdout) as {
+        obligations: { kind: string; due: string; status: string; reason?: string }[];
+      };
+      expect(obligations.find((o) => o.kind === "CIP-010 R1.3")).toMatchObject({
+        status,
+        due,
+        reason: "completion not recorded",
+      });
+    },
+  );
+
   it("refuses a ledger whose chain is broken, writing nothing", async () => {
     const dir = await ledger([
       { draft: highImpactChange(), at: day(0) },

@@ -7,9 +7,17 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
 import { csvRows } from "../support/csv-rows.ts";
 import {
+  alphaInventory,
+  baselinesOf,
+  commitFiles,
+  initRepository,
+  withPorts,
+} from "../support/inventory-repository.ts";
+import {
   chainOf,
   changeDraft,
   day,
+  highImpactDeviation,
   highImpactDeviationLedger,
   monitoringDraft,
   writeLedgerCheckout,
@@ -48,7 +56,7 @@ describe("cip-sync evidence populations", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 0 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 0 row(s)\n",
+      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 0 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 0 row(s)\n  audit/ports.csv: 0 row(s)\n",
     );
     expect((await readdir(join(dir, "audit"))).sort()).toEqual([
       "bes-assets.csv",
@@ -57,6 +65,7 @@ describe("cip-sync evidence populations", () => {
       "cyber-assets.csv",
       "exceptions.csv",
       "inventory-changes.csv",
+      "ports.csv",
       "reconciliation.csv",
       "software.csv",
     ]);
@@ -94,9 +103,37 @@ describe("cip-sync evidence populations", () => {
   });
 });
 
+const DNP3 = "{ port: 20000, protocol: tcp, service: dnp3, justification: DNP3 to the EMS }";
+
+/**
+ * highImpactDeviation() in a git repository whose commit declares alpha-rtu-09's ports: the records
+ * name that commit and vouch for its ports item, as a merge's records do.
+ */
+async function deviationInRepository(): Promise<{ dir: string; commit: string }> {
+  const dir = await mkdtemp(join(tmpdir(), "cip-populations-"));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  initRepository(dir);
+  const text = alphaInventory({ "alpha-rtu-09": withPorts(`[${DNP3}]`) });
+  const commit = await commitFiles(dir, { "inventory/alpha.yaml": text });
+  const ports = baselinesOf(text)[0]!.items!.ports!;
+  const [commissioned, deviated] = highImpactDeviation();
+  for (const draft of [commissioned, deviated]) {
+    draft.change.merge_sha = commit;
+    for (const baseline of draft.change.baselines!) baseline.items!.ports = ports;
+  }
+  await writeLedgerCheckout(
+    dir,
+    chainOf([
+      { draft: commissioned, at: day(0) },
+      { draft: deviated, at: day(1) },
+    ]),
+  );
+  return { dir, commit };
+}
+
 describe("the CIP-010 populations", () => {
   it("lists a deviation with its items, authorization and R1.3 status, and each asset's R2.1 period", async () => {
-    const dir = await highImpactDeviationLedger("cip-populations-");
+    const { dir } = await deviationInRepository();
     const run = await runCliInProcess(
       ["evidence", "populations", "--from", "2026-01-01", "--to", "2026-03-31", "--out", "audit"],
       { cwd: dir },
@@ -124,5 +161,46 @@ describe("the CIP-010 populations", () => {
         reason: "no configuration monitoring recorded",
       },
     ]);
+  });
+});
+
+describe("the CIP-007 R1.1 ports population", () => {
+  it("lists each declared port with the record that introduced it, read at its commit", async () => {
+    const { dir } = await deviationInRepository();
+    const run = await runCliInProcess(
+      ["evidence", "populations", "--from", "2026-01-01", "--to", "2026-03-31", "--out", "audit"],
+      { cwd: dir },
+    );
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toContain("  audit/ports.csv: 1 row(s)\n");
+    expect(await csvRows(join(dir, "audit", "ports.csv"))).toEqual([
+      expect.objectContaining({
+        workspace: "grid-east",
+        record_sequence: "1",
+        record_path: expect.stringMatching(/^records\/grid-east\/2026\/01\/.*-change-1-/),
+        asset: "alpha-rtu-09",
+        cyber_system: "Alpha Protection",
+        impact: "high",
+        class: "BCA",
+        port: "20000",
+        protocol: "tcp",
+        service: "dnp3",
+        justification: "DNP3 to the EMS",
+      }),
+    ]);
+  });
+
+  it("writes nothing when a record's commit is not in the clone, saying how to fetch it", async () => {
+    const dir = await highImpactDeviationLedger("cip-populations-");
+    const run = await runCliInProcess(
+      ["evidence", "populations", "--from", "2026-01-01", "--to", "2026-03-31", "--out", "audit"],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(
+      /^The populations were not written: record 1 of workspace grid-east \(records\/grid-east\/2026\/01\/[^)]+\) names commit e{40}, which the git repository at .+ cannot show \(.+\); the populations read the ports from the inventory files at that commit: fetch the repository's history \(git fetch --unshallow, or git fetch origin with the default branch\) and run again from a clone that has it\.\n$/,
+    );
+    expect(await readdir(dir)).not.toContain("audit");
   });
 });

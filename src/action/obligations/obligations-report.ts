@@ -1,19 +1,15 @@
 // The CIP obligations of the workspace, judged at each drift check (which has just closed the
 // monitoring interval): the records are read whole from the evidence branch, chain-checked, and
 // the obligations still open are listed in the job summary; output obligations-overdue counts the
-// overdue ones; an obligation that became overdue (or due soon) since the previous drift check is
-// notified once. A ledger that cannot be read or is broken is a warning that says so: nothing is
+// overdue ones; an obligation that became an exception, overdue or due soon since the previous
+// drift check is notified once (core/obligations/obligation-notices.ts). A ledger that cannot be read or is broken is a warning that says so: nothing is
 // judged from it, and the output is not set (fail closed).
 import { join } from "node:path";
 import { calendarRule, resolveCalendar } from "../../core/shared/calendar.ts";
 import { policyCalendarOf, type PolicyCalendar } from "../../core/review/policy/parse-policy.ts";
 import { readTextIfPresent } from "../../io/optional-file.ts";
-import {
-  computeObligations,
-  newlyIn,
-  type Obligation,
-  subjectText,
-} from "../../core/obligations/obligations.ts";
+import { computeObligations, type Obligation } from "../../core/obligations/obligations.ts";
+import { obligationNotices } from "../../core/obligations/obligation-notices.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { renderObligationsMarkdown } from "../../render/obligations.ts";
 import { notify } from "../run/notify.ts";
@@ -42,7 +38,8 @@ export async function reportObligations(scope: RunScope): Promise<void> {
   }
   const calendar = resolveCalendar({ timeZone: settings.obligationsTimeZone }, fromPolicy.calendar);
   const now = new Date();
-  const options = { lastApproval: fromPolicy.lastApproval };
+  const { lastApproval, completionGraceDays } = fromPolicy;
+  const options = { lastApproval, completionGraceDays };
   const obligations = computeObligations(records, now, calendar, options);
   // The previous drift check's view, from the records up to it: what was already overdue then was
   // already notified.
@@ -65,8 +62,8 @@ export async function reportObligations(scope: RunScope): Promise<void> {
       `\n${renderObligationsMarkdown({ at: now.toISOString().slice(0, 10), calendar: calendarRule(calendar), obligations: listed })}\n`,
   );
   if (settings.obligationsIssue) await updateIssue(scope, obligations, now, calendarRule(calendar));
-  await notifyNew(scope, "obligation-overdue", newlyIn("overdue", obligations, before));
-  await notifyNew(scope, "obligation-due-soon", newlyIn("due-soon", obligations, before));
+  for (const { event, title, detail } of obligationNotices(obligations, before))
+    await notify(scope, event, { state: "new", title, detail });
 }
 
 /** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */
@@ -106,21 +103,4 @@ async function updateIssue(
       { title: "CIP obligations" },
     );
   }
-}
-
-async function notifyNew(
-  scope: RunScope,
-  event: "obligation-overdue" | "obligation-due-soon",
-  obligations: readonly Obligation[],
-): Promise<void> {
-  if (obligations.length === 0) return;
-  const subjects = obligations
-    .slice(0, 5)
-    .map((o) => `${o.kind} ${subjectText(o)} (due ${o.due ?? ""})`);
-  const more = obligations.length > 5 ? `, and ${obligations.length - 5} more` : "";
-  await notify(scope, event, {
-    state: "new",
-    title: `${obligations.length} CIP obligation(s) ${event === "obligation-overdue" ? "became overdue" : "due soon"}`,
-    detail: `${subjects.join("; ")}${more}`,
-  });
 }

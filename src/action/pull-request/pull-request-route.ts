@@ -72,7 +72,7 @@ async function validateWithoutPlan(
   target: { issue: ChangeRef },
   head: string,
 ): Promise<void> {
-  const loaded = await validateOffline(scope.source, scope.sourcesFile);
+  const loaded = await validateOffline(scope.source, scope.sourcesFile, scope.baselineRule);
   scope.annotate(loaded.diagnostics);
   const message = noPlanMessage(FORK_WITHOUT_KEY);
   scope.reporter.warning(message, { title: "No plan" });

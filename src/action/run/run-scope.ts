@@ -1,5 +1,6 @@
 // What every route of one Action run shares: its settings, its injected clients and reporter, and
 // the steps more than one route takes (report a plan, annotate diagnostics, fail on invalid files).
+import { type BaselineRuleRead, readBaselineRule } from "../../io/baseline-rule.ts";
 import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
@@ -88,8 +89,17 @@ export class RunScope {
   }
 
   planSettings() {
-    return { source: this.source, limits: this.settings.limits, inventory: this.#inventory };
+    return {
+      source: this.source,
+      limits: this.settings.limits,
+      inventory: this.#inventory,
+      baselines: this.baselineRule,
+    };
   }
+
+  /** `baselines:` of the checkout's policy file (input `policy`): the merged one at a merge. */
+  readonly baselineRule = (): Promise<BaselineRuleRead> =>
+    readBaselineRule(this.context.workspaceDir, this.settings.policyFile);
 
   /** Runs `use` with the service client open, and closes it however `use` ends. */
   async withService<T>(use: (client: ApiClient) => Promise<T>): Promise<T> {

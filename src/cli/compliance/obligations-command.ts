@@ -22,11 +22,11 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
   const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
   const judged = await obligationCalendar(settings.policyFile, flags, io);
   if (judged === undefined) return EXIT_BAD_INPUT;
-  const { calendar, lastApproval } = judged;
+  const { calendar, ...options } = judged;
   // As of --at's day, or of today, in the calendar's time zone.
   const at = settings.at ?? dateIn(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
   // Judged as the ledger is read, holding no record; nothing of a ledger that does not verify.
-  const pass = new ObligationsPass(at, calendar, { lastApproval });
+  const pass = new ObligationsPass(at, calendar, options);
   const read = await visitVerified(io.cwd, settings.dir, "obligation", (entry) => {
     if (recordedBy(entry.record, at, calendar.timeZone)) pass.add(entry);
   });

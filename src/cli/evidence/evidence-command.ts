@@ -126,7 +126,7 @@ async function obligationsPass(
     io.stderr("The report lists no CIP obligations: the policy file's calendar cannot be read.\n");
     return undefined;
   }
-  const { calendar, lastApproval } = judged;
+  const { calendar, ...options } = judged;
   const at = dateIn(
     new Date(Math.min(settings.to.getTime() - 1, now.getTime())),
     calendar.timeZone,
@@ -135,7 +135,7 @@ async function obligationsPass(
   const pass = new ObligationsPass(at, calendar, {
     keep,
     limit: REPORT_OBLIGATION_LIMIT,
-    lastApproval,
+    ...options,
   });
   return { pass, at, timeZone: calendar.timeZone, calendar: calendarRule(calendar) };
 }

@@ -5,6 +5,9 @@
 import { mkdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { populations } from "../../core/audit/populations.ts";
+import type { Row } from "../../core/audit/citation.ts";
+import { PortPopulation, type PortRead } from "../../core/audit/port-population.ts";
+import { baselinesAtCommits, systemKey } from "../../io/inventory-at-commit.ts";
 import { recordPath } from "../../core/evidence/record-files.ts";
 import type { HashedRecord } from "../../core/evidence/evidence-record.ts";
 import {
@@ -36,7 +39,7 @@ export async function writePopulations(
   }
   const judged = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
   if (judged === undefined) return EXIT_ERROR;
-  const { calendar, lastApproval } = judged;
+  const { calendar, ...options } = judged;
   const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
   const { timeZone } = calendar;
   // The period's days (--from and --to) in the calendar's time zone.
@@ -49,14 +52,22 @@ export async function writePopulations(
   // Obligations as of the period's last day, from the records by then: which a change opened,
   // and what closed them; then from every record, for what a later record closed.
   const asOf = read.records.filter(({ record }) => recordedBy(record, lastDay, timeZone));
-  const obligations = computeObligations(asOf, lastDay, calendar, { lastApproval });
+  const obligations = computeObligations(asOf, lastDay, calendar, options);
   const today = dateIn(new Date(io.now?.() ?? Date.now()), timeZone);
-  const later = computeObligations(read.records, today > lastDay ? today : lastDay, calendar, {
-    lastApproval,
-  });
+  const later = computeObligations(
+    read.records,
+    today > lastDay ? today : lastDay,
+    calendar,
+    options,
+  );
   const listings = await listingsOf(asOf, resolve(io.cwd, settings.dir), period.to);
   if ("problem" in listings) {
     io.stderr(`${listings.problem}\n`);
+    return EXIT_ERROR;
+  }
+  const ports = await portRows(asOf, period.to, resolve(io.cwd, settings.dir));
+  if ("problem" in ports) {
+    io.stderr(`The populations were not written: ${ports.problem}.\n`);
     return EXIT_ERROR;
   }
   const rows = populations(asOf, period, {
@@ -64,6 +75,7 @@ export async function writePopulations(
     later,
     stamp: (record) => ledger.stamp(recordPath(record)) ?? "not timestamped",
     listings,
+    ports,
   });
   await mkdir(resolve(io.cwd, settings.out), { recursive: true });
   const written: string[] = [];
@@ -103,4 +115,33 @@ async function listingsOf(
     listings.set(recordPath(record), read);
   }
   return listings;
+}
+
+/**
+ * The ports population as of `end`: the declared ports read from the inventory files at each
+ * commit where an asset's ports changed, in the git repository of the ledger's checkout.
+ */
+async function portRows(
+  records: readonly HashedRecord[],
+  end: Date,
+  dir: string,
+): Promise<Row[] | { problem: string }> {
+  const population = new PortPopulation();
+  for (const entry of records)
+    if (Date.parse(entry.record.recorded_at) < end.getTime()) population.add(entry);
+  const reads = population.reads();
+  const cites = (read: PortRead) =>
+    `record ${read.entry.record.sequence} of workspace ${read.entry.record.workspace} (${recordPath(read.entry.record)})`;
+  const contents = await baselinesAtCommits(
+    dir,
+    reads.map((read) => ({ commit: read.commit, cites: cites(read) })),
+  );
+  if ("problem" in contents) return contents;
+  return population.rows((read) =>
+    contents
+      .get(read.commit)
+      ?.get(
+        systemKey(read.baseline.cyber_system ?? read.baseline.cyber_system_id, read.baseline.asset),
+      ),
+  );
 }

@@ -27,6 +27,7 @@ import {
   FLAG_FIXES,
   flagPath,
   openClient,
+  policyBaselines,
   reportDiagnostics,
   sourceOf,
 } from "../shared/command-support.ts";
@@ -64,7 +65,10 @@ export async function apply(settings: ApplySettings, io: CliIo): Promise<number>
       const seen = reviewed === undefined ? undefined : { plan: reviewed, warningsShown: false };
       return applyAndReport(settings, io, client, source, reviewed?.fingerprint, seen);
     }
-    const preview = await planFromSource({ source, limits: settings.limits }, client);
+    const preview = await planFromSource(
+      { source, limits: settings.limits, baselines: policyBaselines(source) },
+      client,
+    );
     if (preview.status === "invalid") {
       reportDiagnostics(preview.diagnostics, io, settings.color);
       return EXIT_ERROR;
@@ -237,6 +241,7 @@ async function applyWatched(
       {
         source,
         limits: settings.limits,
+        baselines: policyBaselines(source),
         allowed: { massDelete: settings.allowMassDelete, replace: settings.allowReplace },
         expectedFingerprint,
         concurrency: settings.concurrency,

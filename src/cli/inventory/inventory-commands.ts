@@ -19,6 +19,7 @@ import {
 } from "../shared/command-support.ts";
 import { listFlagDirectory, writeFlagFile, writeUnder } from "../shared/flag-files.ts";
 import { readPolicyFile } from "../compliance/policy-command.ts";
+import { baselineRuleOf, inlineBaselineProblems } from "../../core/inventory/baseline-keeping.ts";
 import { type CliIo, EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { type CliSettings, UsageError } from "../shared/settings.ts";
 
@@ -42,10 +43,13 @@ export async function validate(
     outcome.documents,
   );
   const policy = await readPolicyFile(settings.policyFile, io);
+  // A policy that does not parse is an error here already, so validate fails closed on it.
+  const baselines = baselineRuleOf(policy?.parsed.policy, settings.policyFile);
   const diagnostics = [
     ...outcome.diagnostics,
     ...owned,
     ...(policy?.parsed.diagnostics ?? []),
+    ...inlineBaselineProblems(outcome.documents, baselines),
   ].sort(compareDiagnostics);
   const report = {
     files: outcome.files.length,

@@ -8,6 +8,8 @@ import { type PlanOutcome, planFromSource } from "../../engine/engine.ts";
 import { ApiClient } from "../../io/api-client.ts";
 import type { InventorySource } from "../../io/inventory-files.ts";
 import { readConnection } from "../../io/connection.ts";
+import { type BaselineRuleRead, readBaselineRule } from "../../io/baseline-rule.ts";
+import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { renderDiagnosticsText } from "../../render/diagnostics.ts";
 import type { FlagPath } from "./flag-files.ts";
 import type { CliIo } from "./io.ts";
@@ -60,7 +62,19 @@ export function planAgainst(
   settings: SourceOfSettings & { limits: SafetyLimits },
   io: CliIo,
 ): Promise<PlanOutcome> {
-  return planFromSource({ source: sourceOf(settings, io), limits: settings.limits }, client);
+  const source = sourceOf(settings, io);
+  return planFromSource(
+    { source, limits: settings.limits, baselines: policyBaselines(source) },
+    client,
+  );
+}
+
+/**
+ * The `baselines:` rule of the policy at the repository root (cip-policy.yaml), as the terminal's
+ * plan and apply read it, like its freezes (inventory/apply-freezes.ts).
+ */
+export function policyBaselines(source: { root: string }): () => Promise<BaselineRuleRead> {
+  return () => readBaselineRule(source.root, DEFAULT_POLICY_FILE);
 }
 
 /** Diagnostics go to standard error, in its colour setting. */

@@ -13,6 +13,7 @@ import { recordPath } from "../evidence/record-files.ts";
 import type { InventoryListing } from "../evidence/inventory-listing.ts";
 import { ASSET_COLUMNS, AssetPopulation, BES_ASSET_COLUMNS } from "./asset-population.ts";
 import { CITATION_COLUMNS, citationOf, type Row } from "./citation.ts";
+import { PORT_COLUMNS } from "./port-population.ts";
 import {
   CONFIGURATION_MONITORING_COLUMNS,
   configurationMonitoringRows,
@@ -44,6 +45,8 @@ export interface Populations {
   /** Each inventory reconciliation (drift check): the files against the service, not a device. */
   reconciliation: Row[];
   exceptions: Row[];
+  /** CIP-007 R1.1: one row per asset and declared port, as of the end (port-population.ts). */
+  ports: Row[];
 }
 
 export const POPULATION_NAMES = [
@@ -55,6 +58,7 @@ export const POPULATION_NAMES = [
   "configurationMonitoring",
   "reconciliation",
   "exceptions",
+  "ports",
 ] as const;
 
 /** The columns of each population, in order: the CSV header and the JSON keys. */
@@ -96,6 +100,7 @@ export const POPULATION_COLUMNS: Readonly<Record<keyof Populations, readonly str
     "run_url",
   ],
   exceptions: [...CITATION_COLUMNS, "kind", "detail"],
+  ports: PORT_COLUMNS,
 };
 
 const digestOf = (sha256: string) => `sha256:${sha256}`;
@@ -144,6 +149,8 @@ export interface PopulationInputs {
   stamp?: (record: EvidenceRecord) => string;
   /** The inventory listings beside reconciliation records, by record path (checked by the caller). */
   listings?: ReadonlyMap<string, InventoryListing>;
+  /** The ports population, built from content read at commits (port-population.ts). */
+  ports?: readonly Row[];
 }
 
 /** The populations of `period` from `records`: those recorded by its end. */
@@ -172,6 +179,7 @@ export function populations(
     configurationMonitoring: [],
     reconciliation: [],
     exceptions: [],
+    ports: [...(inputs.ports ?? [])],
   };
   const openedBy = openedByRecord(obligations);
   const closedLater = new Map(

@@ -88,8 +88,11 @@ export interface PassOptions {
   keep?: (obligation: Obligation) => boolean;
   /** Hold at most this many, the first in compareObligations' order. Default: no limit. */
   limit?: number;
-  /** Days after authorization before "completion not recorded" is an exception. Default 30. */
-  completionGraceDays?: number;
+  /**
+   * Days after authorization before "completion not recorded" is an exception (the policy file's
+   * `calendar.completion_grace_days`). Default DEFAULT_COMPLETION_GRACE_DAYS.
+   */
+  completionGraceDays?: number | undefined;
   /**
    * The policy file's `cip_002_last_approval`: it starts each workspace's first CIP-002 R2
    * interval; without it that interval has no due date ("prior approval not recorded").

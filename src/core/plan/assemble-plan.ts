@@ -1,5 +1,6 @@
 // The planner's last phase: the ordered operations become the plan, with its counts, fingerprint,
 // safety verdict, managed and unmanaged lists, and the warnings of every stage before it.
+import type { BaselineRuleRead } from "../inventory/baseline-keeping.ts";
 import { fingerprintOperations } from "./fingerprint.ts";
 import {
   DEFAULT_SAFETY_LIMITS,
@@ -21,6 +22,8 @@ import { evaluateSafety, safetyInputOf } from "./safety.ts";
 export interface PlanOptions {
   /** Default DEFAULT_SAFETY_LIMITS. */
   limits?: SafetyLimits;
+  /** The owner policy's `baselines:` as read; absent: any (inventory/baseline-keeping.ts). */
+  baselines?: BaselineRuleRead | undefined;
 }
 
 /** What the phases before produced. */

@@ -23,6 +23,7 @@ import { describeSystem, indexLive, type LiveIndex, systemRefOf } from "./resolv
 import { orderDrafts } from "./schedule.ts";
 import { markPossibleRenames } from "./possible-renames.ts";
 import { commissioningProblems } from "./commissioning.ts";
+import { baselineRuleProblems } from "../inventory/baseline-keeping.ts";
 
 export function planInventory(
   resolved: ResolvedDocument[],
@@ -33,7 +34,14 @@ export function planInventory(
   // The live index keeps the declared key strings: one string per name, not one per side.
   const sameKey = (key: string) => declarations.byKey.get(key)?.key ?? key;
   const planner = new Planner(resolved, live, indexLiveAssets(live, sameKey));
-  planner.diagnostics.push(...declarations.warnings, ...commissioningProblems(resolved, live));
+  planner.diagnostics.push(
+    ...declarations.warnings,
+    ...commissioningProblems(resolved, live),
+    ...baselineRuleProblems(
+      resolved.map(({ document }) => document),
+      options.baselines,
+    ),
+  );
   const renames = planner.effectiveRenames(declarations);
   const matches = planner.matchDeclarations(declarations, renames);
   const drafted = planner.draftOperations(declarations, matches);

@@ -159,6 +159,7 @@ describe("populations of a period", () => {
       configurationMonitoring: [],
       reconciliation: [],
       exceptions: [],
+      ports: [],
     };
     const files = populationFiles(empty, "xlsx-safe-csv");
     expect(files.map((file) => file.name)).toEqual([
@@ -170,6 +171,7 @@ describe("populations of a period", () => {
       "configuration-monitoring.csv",
       "reconciliation.csv",
       "exceptions.csv",
+      "ports.csv",
     ]);
     expect(files.every((file) => file.content.startsWith("\uFEFF"))).toBe(true);
     const [json] = populationFiles(empty, "json");
@@ -182,6 +184,7 @@ describe("populations of a period", () => {
       configurationMonitoring: [],
       reconciliation: [],
       exceptions: [],
+      ports: [],
     });
   });
 });

@@ -1,11 +1,19 @@
 // The policy file's reader underneath its rules: the map helpers every section uses, and the
-// `calendar` section (how CIP obligations count their dates), each problem at its place.
+// `calendar` section (how CIP obligations count their dates, and the grace days of an unrecorded
+// completion), each problem at its place.
 import { isMap, isNode, isScalar, type YAMLMap } from "yaml";
 import { quote } from "../../shared/diagnostics.ts";
-import { type CalendarSettings, isTimeZone, MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
+import { isTimeZone, MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
 import { ValueReader } from "../../inventory/value-reader.ts";
 import { describeValue, isEmptyPlain, nodeStart } from "../../inventory/yaml-reader.ts";
+import type { PolicyCalendarSettings } from "./policy-model.ts";
 import { CALENDAR_KEYS } from "./policy-schema.ts";
+
+/** The whole numbers of days each key of `calendar` takes. */
+const DAYS = {
+  due_soon_days: { min: 0, max: 365 },
+  completion_grace_days: { min: 1, max: 365 },
+} as const;
 
 export class PolicySettingsReader extends ValueReader {
   /** Whether `map` has each of `required`; each missing one reported at the map. */
@@ -38,12 +46,13 @@ export class PolicySettingsReader extends ValueReader {
     return undefined;
   }
 
-  /** `calendar: { time_zone, month_end, due_soon_days }`, each key optional. */
-  protected calendar(value: unknown, keyOffset: number): Partial<CalendarSettings> | undefined {
-    const shape = '{ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7 }';
+  /** `calendar: { time_zone, month_end, due_soon_days, completion_grace_days }`, each optional. */
+  protected calendar(value: unknown, keyOffset: number): PolicyCalendarSettings | undefined {
+    const shape =
+      '{ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7, completion_grace_days: 30 }';
     const map = this.submap(value, keyOffset, "calendar", shape);
     if (map === undefined) return undefined;
-    const calendar: Partial<CalendarSettings> = {};
+    const calendar: PolicyCalendarSettings = {};
     let valid = true;
     for (const { key, keyText, value: item } of this.entries(map)) {
       const itemOffset = nodeStart(key);
@@ -66,10 +75,11 @@ export class PolicySettingsReader extends ValueReader {
         const monthEnd = this.choice(item, itemOffset, field, MONTH_END_CONVENTIONS);
         if (monthEnd === undefined) valid = false;
         else calendar.monthEnd = monthEnd.value;
-      } else if (keyText === "due_soon_days") {
-        const days = this.#days(item, itemOffset);
+      } else if (keyText === "due_soon_days" || keyText === "completion_grace_days") {
+        const days = this.#days(item, itemOffset, keyText);
         if (days === undefined) valid = false;
-        else calendar.dueSoonDays = days;
+        else if (keyText === "due_soon_days") calendar.dueSoonDays = days;
+        else calendar.completionGraceDays = days;
       } else {
         valid = false;
         this.unknownKey(key, keyText, CALENDAR_KEYS, "the keys of calendar are");
@@ -78,16 +88,14 @@ export class PolicySettingsReader extends ValueReader {
     return valid ? calendar : undefined;
   }
 
-  #days(value: unknown, keyOffset: number): number | undefined {
-    const hint = "a whole number of days from 0 to 365";
-    const text = this.scalarValue(value, keyOffset, { label: "due_soon_days", hint });
+  #days(value: unknown, keyOffset: number, label: keyof typeof DAYS): number | undefined {
+    const { min, max } = DAYS[label];
+    const hint = `a whole number of days from ${min} to ${max}`;
+    const text = this.scalarValue(value, keyOffset, { label, hint });
     if (text === undefined) return undefined;
     const days = /^\d{1,3}$/.test(text.value) ? Number(text.value) : Number.NaN;
-    if (days >= 0 && days <= 365) return days;
-    this.error(
-      nodeStart(value as YAMLMap),
-      `due_soon_days must be ${hint}, not ${quote(text.value)}`,
-    );
+    if (days >= min && days <= max) return days;
+    this.error(nodeStart(value as YAMLMap), `${label} must be ${hint}, not ${quote(text.value)}`);
     return undefined;
   }
 }

@@ -6,6 +6,7 @@ import type { Diagnostic } from "../../shared/diagnostics.ts";
 import { compareDiagnostics, formatLocation, quote } from "../../shared/diagnostics.ts";
 import type { CalendarSettings } from "../../shared/calendar.ts";
 import type { Principal } from "../../inventory/principals.ts";
+import { BASELINE_KEEPING } from "../../inventory/baseline-keeping.ts";
 import { SeniorManagerReader } from "./parse-senior-manager.ts";
 import {
   describeValue,
@@ -53,13 +54,15 @@ export function parsePolicyText(text: string, file: string): ParsedPolicy {
 
 /**
  * The calendar a policy file sets (none without a file), or why it cannot be read; with the last
- * CIP-002 R2 approval it records (`cip_002_last_approval`), which seeds the first interval.
+ * CIP-002 R2 approval it records (`cip_002_last_approval`), which seeds the first interval, and
+ * its `calendar.completion_grace_days` (CIP-010 R1.3).
  */
 export type PolicyCalendar =
   | {
       kind: "calendar";
       calendar: Partial<CalendarSettings> | undefined;
       lastApproval?: PriorApproval;
+      completionGraceDays?: number;
     }
   | { kind: "invalid"; problem: string };
 
@@ -74,6 +77,9 @@ export function policyCalendarOf(text: string | undefined, file: string): Policy
       ...(policy.cip002LastApproval === undefined
         ? {}
         : { lastApproval: policy.cip002LastApproval }),
+      ...(policy.calendar?.completionGraceDays === undefined
+        ? {}
+        : { completionGraceDays: policy.calendar.completionGraceDays }),
     };
   const [error] = parsed.diagnostics;
   const where = error?.location === undefined ? file : formatLocation(error.location);
@@ -99,7 +105,7 @@ class PolicyReader extends SeniorManagerReader {
     if (!isMap(doc.contents)) {
       this.error(
         nodeStart(doc.contents),
-        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval and calendar, not ${describeValue(doc.contents)}`,
+        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines, not ${describeValue(doc.contents)}`,
       );
       return undefined;
     }
@@ -129,6 +135,10 @@ class PolicyReader extends SeniorManagerReader {
       } else if (keyText === "calendar") {
         const calendar = this.calendar(value, keyOffset);
         if (calendar !== undefined) policy.calendar = calendar;
+      } else if (keyText === "baselines") {
+        const field = { label: "baselines", hint: "any or ref-only" };
+        const keeping = this.choice(value, keyOffset, field, BASELINE_KEEPING);
+        if (keeping !== undefined) policy.baselines = keeping.value;
       } else this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
     }
     if (!map.items.some((pair) => isScalar(pair.key) && pair.key.value === "version")) {

@@ -4,6 +4,7 @@ import type { SourceLocation } from "../../shared/diagnostics.ts";
 import type { Impact, Principal } from "../../inventory/principals.ts";
 import type { Operation, SystemRef } from "../../plan/plan-model.ts";
 import type { CalendarSettings } from "../../shared/calendar.ts";
+import type { BaselineKeeping } from "../../inventory/baseline-keeping.ts";
 
 /** What a rule or a freeze can name: an update matches `update` and each of its kinds. */
 export const POLICY_OPERATIONS = [
@@ -121,7 +122,18 @@ export interface Policy {
   /** Absent: the first CIP-002 R2 interval's start is unknown ("prior approval not recorded"). */
   cip002LastApproval?: PriorApproval;
   /** How obligations count their dates (`calendar`); each absent field is the default's. */
-  calendar?: Partial<CalendarSettings>;
+  calendar?: PolicyCalendarSettings;
+  /** Where baselines may be kept (`baselines`); absent: any (inventory/baseline-keeping.ts). */
+  baselines?: BaselineKeeping;
+}
+
+/** `calendar`: how obligations count their dates, and how long a completion may go unrecorded. */
+export interface PolicyCalendarSettings extends Partial<CalendarSettings> {
+  /**
+   * `completion_grace_days`: days after a deviation's authorization before "completion not
+   * recorded" is an exception (CIP-010 R1.3); absent: DEFAULT_COMPLETION_GRACE_DAYS.
+   */
+  completionGraceDays?: number;
 }
 
 /** A system as the base commit declares it: what the evaluator needs of its document. */

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { impactSchema, LOGIN_PATTERN, principalSchema } from "../../inventory/principals.ts";
 import { MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
+import { BASELINE_KEEPING } from "../../inventory/baseline-keeping.ts";
 import { POLICY_OPERATIONS, POLICY_VERSION } from "./policy-model.ts";
 
 export const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -115,6 +116,10 @@ export const calendarSchema = z
     due_soon_days: z.int().min(0).max(365).meta({
       description: "An obligation is due soon from this many days before its due date (default 7).",
     }),
+    completion_grace_days: z.int().min(1).max(365).meta({
+      description:
+        "CIP-010 R1.3: days after a deviation's authorization before an unrecorded completion is an exception (default 30).",
+    }),
   })
   .partial()
   .meta({ description: "How CIP obligations count their dates (docs/cip-obligations.md)." });
@@ -133,6 +138,13 @@ export const policySchema = z
     cip_senior_manager: cipSeniorManagerSchema.optional(),
     cip_002_last_approval: priorApprovalSchema.optional(),
     calendar: calendarSchema.optional(),
+    baselines: z
+      .enum(BASELINE_KEEPING)
+      .meta({
+        description:
+          "Where the inventory's baselines may be kept. any (the default): inline, shared or baseline_ref. ref-only: only baseline_ref in High and Medium systems (and systems without impact), for entities that keep BES Cyber System Information off the repository host; Low stays optional.",
+      })
+      .optional(),
   })
   .meta({
     title: "cip-inventory-sync policy (cip-policy.yaml)",

@@ -79,13 +79,14 @@ export function policyTextChange(
 
 /** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
 function restOf(policy: Policy): string {
-  const { rules, freezes, policyOwners, calendar } = policy;
+  const { rules, freezes, policyOwners, calendar, baselines } = policy;
   const unplaced = <T extends { location: unknown }>({ location: _, ...rest }: T) => rest;
   return JSON.stringify([
     rules.map(unplaced),
     freezes.map(unplaced),
     policyOwners ?? null,
     calendar ?? null,
+    baselines ?? null,
   ]);
 }
 

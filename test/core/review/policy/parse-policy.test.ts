@@ -27,7 +27,8 @@ cip_senior_manager:
       delegated_on: 2026-02-01
       delegation_ref: DEL-7
 cip_002_last_approval: { on: 2025-10-14, ref: "CIP-002 memo 2025-10" }
-calendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14 }
+calendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14, completion_grace_days: 45 }
+baselines: ref-only
 `;
     const { policy, diagnostics } = parsePolicyText(text, "cip-policy.yaml");
     expect(diagnostics).toEqual([]);
@@ -52,7 +53,9 @@ calendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14 
       timeZone: "America/Chicago",
       monthEnd: "roll-over",
       dueSoonDays: 14,
+      completionGraceDays: 45,
     });
+    expect(policy?.baselines).toBe("ref-only");
   });
 
   it("reads the issue's example", () => {
@@ -108,7 +111,7 @@ calendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14 
     [
       "- version: 1\n",
       [
-        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval and calendar, not a list",
+        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines, not a list",
       ],
     ],
     [
@@ -272,13 +275,45 @@ cip_senior_manager:
       ],
     ],
     [
+      "version: 1\ncalendar: { completion_grace_days: 0 }\n",
+      [
+        'cip-policy.yaml:2:36 completion_grace_days must be a whole number of days from 1 to 365, not "0"',
+      ],
+    ],
+    [
+      "version: 1\ncalendar: { completion_grace_days: 366 }\n",
+      [
+        'cip-policy.yaml:2:36 completion_grace_days must be a whole number of days from 1 to 365, not "366"',
+      ],
+    ],
+    [
+      "version: 1\ncalendar: { completion_grace_days: 30.5 }\n",
+      [
+        'cip-policy.yaml:2:36 completion_grace_days must be a whole number of days from 1 to 365, not "30.5"',
+      ],
+    ],
+    [
+      "version: 1\ncalendar: { completion_grace_day: 30 }\n",
+      [
+        'cip-policy.yaml:2:13 unknown key "completion_grace_day"; did you mean "completion_grace_days"?',
+      ],
+    ],
+    [
+      "version: 1\nbaselines: [ref-only]\n",
+      ["cip-policy.yaml:2:12 baselines must be any or ref-only, not a list"],
+    ],
+    [
+      "version: 1\nbaseline: ref-only\n",
+      ['cip-policy.yaml:2:1 unknown key "baseline"; did you mean "baselines"?'],
+    ],
+    [
       "version: 1\ncalendar: { timezone: UTC }\n",
       ['cip-policy.yaml:2:13 unknown key "timezone"; did you mean "time_zone"?'],
     ],
     [
       "version: 1\ncalendar: UTC\n",
       [
-        'cip-policy.yaml:2:11 calendar must be a map ({ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7 }), not the text "UTC"',
+        'cip-policy.yaml:2:11 calendar must be a map ({ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7, completion_grace_days: 30 }), not the text "UTC"',
       ],
     ],
   ])("refuses %j", (text, expected) => {

@@ -238,6 +238,18 @@ describe("a change to cip_senior_manager is judged by the base's CIP Senior Mana
   });
 });
 
+describe("settings of the policy owners, not of the CIP Senior Manager", () => {
+  it.each([
+    ["calendar.completion_grace_days", "calendar: { completion_grace_days: 14 }\n"],
+    ["baselines", "baselines: ref-only\n"],
+  ])("a change to %s is a change to the rules", (_key, added) => {
+    expect(policyTextChange(WITH_DANA, `${WITH_DANA}${added}`, "p")).toEqual({
+      rest: true,
+      seniorManager: [],
+    });
+  });
+});
+
 describe("examples/cip-policy.yaml", () => {
   it("reads with no problem, naming the CIP Senior Manager and one delegate for reviews", async () => {
     const text = await readFile(
@@ -313,9 +325,18 @@ describe("policyCalendarOf", () => {
       calendar: undefined,
       lastApproval: { on: "2025-10-14", ref: "memo" },
     });
-    expect(policyCalendarOf(policyOf("sam"), "p")).toEqual({
+    expect(policyCalendarOf(policyOf("sam"), "p")).toStrictEqual({
       kind: "calendar",
       calendar: undefined,
+    });
+  });
+
+  it("gives calendar.completion_grace_days, for CIP-010 R1.3's unrecorded completion", () => {
+    const text = `${policyOf("sam")}calendar: { completion_grace_days: 14 }\n`;
+    expect(policyCalendarOf(text, "p")).toStrictEqual({
+      kind: "calendar",
+      calendar: { completionGraceDays: 14 },
+      completionGraceDays: 14,
     });
   });
 });

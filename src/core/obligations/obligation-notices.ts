@@ -1,0 +1,45 @@
+// What a drift check tells a person of the CIP obligations: those that became an exception (a
+// completion not recorded past the grace days, a completion dated before its authorization, an
+// unauthorized change), overdue or due soon since the previous check, each state once and in that
+// order. An exception is notified as an overdue obligation is: both ask someone to act now, so
+// both go out under `obligation-overdue`. Pure.
+import { newlyIn, type Obligation, subjectText } from "./obligation-model.ts";
+
+/** The states a notice is sent for, the most urgent first, with the event that carries each. */
+const NOTIFIED = [
+  { state: "exception", event: "obligation-overdue", became: "became exceptions" },
+  { state: "overdue", event: "obligation-overdue", became: "became overdue" },
+  { state: "due-soon", event: "obligation-due-soon", became: "due soon" },
+] as const;
+
+export interface ObligationNotice {
+  event: (typeof NOTIFIED)[number]["event"];
+  title: string;
+  detail: string;
+}
+
+/** At most this many obligations are named in one notice; the rest are counted. */
+const NAMED = 5;
+
+/** One notice per state some obligation of `now` is newly in since `before`. */
+export function obligationNotices(
+  now: readonly Obligation[],
+  before: readonly Obligation[],
+): ObligationNotice[] {
+  return NOTIFIED.flatMap(({ state, event, became }) => {
+    const newly = newlyIn(state, now, before);
+    if (newly.length === 0) return [];
+    const named = newly.slice(0, NAMED).map((o) => {
+      const why = state === "exception" && o.reason !== undefined ? `: ${o.reason}` : "";
+      return `${o.kind} ${subjectText(o)} (due ${o.due ?? "none"}${why})`;
+    });
+    const more = newly.length > NAMED ? `, and ${newly.length - NAMED} more` : "";
+    return [
+      {
+        event,
+        title: `${newly.length} CIP obligation(s) ${became}`,
+        detail: `${named.join("; ")}${more}`,
+      },
+    ];
+  });
+}

@@ -1,0 +1,100 @@
+// Which obligations a drift check notifies of: an exception like an overdue obligation (both under
+// obligation-overdue, exceptions first), due soon under its own event, each state once.
+import { describe, expect, it } from "vitest";
+import type { Obligation, ObligationStatus } from "../../../src/core/obligations/obligations.ts";
+import { obligationNotices } from "../../../src/core/obligations/obligation-notices.ts";
+
+const ref = (sequence: number) => ({
+  workspace: "default",
+  sequence,
+  sha256: "a".repeat(64),
+  recorded_at: "2026-01-02T06:00:00.000Z",
+});
+
+function obligation(
+  kind: Obligation["kind"],
+  status: ObligationStatus,
+  opened: number,
+  reason?: string,
+): Obligation {
+  return {
+    kind,
+    requirement: "",
+    workspace: "default",
+    subject: { cyber_system_id: "cs_alpha", cyber_system: "Alpha", asset: "rtu-1" },
+    opened_by: ref(opened),
+    due: "2026-02-01",
+    status,
+    calendar: "",
+    ...(reason === undefined ? {} : { reason }),
+  };
+}
+
+const NOT_RECORDED = "completion not recorded 30 days after authorization";
+const BEFORE_AUTH = "completion dated 2025-12-30, before its authorization on 2026-01-02";
+const r13 = (status: ObligationStatus) => obligation("CIP-010 R1.3", status, 2, NOT_RECORDED);
+const r12 = (status: ObligationStatus) => obligation("CIP-010 R1.2", status, 3, BEFORE_AUTH);
+const r21 = (status: ObligationStatus) => obligation("CIP-010 R2.1", status, 1);
+
+describe("obligation notices", () => {
+  it.each([
+    {
+      why: "R1.3 completion not recorded past the grace days: an exception, notified as overdue",
+      before: [r13("open")],
+      now: [r13("exception")],
+      notices: [
+        {
+          event: "obligation-overdue",
+          title: "1 CIP obligation(s) became exceptions",
+          detail: `CIP-010 R1.3 rtu-1 in Alpha (cs_alpha) (due 2026-02-01: ${NOT_RECORDED})`,
+        },
+      ],
+    },
+    {
+      why: "R1.2 completion before authorization, with R2.1 overdue: exceptions first",
+      before: [r21("due-soon")],
+      now: [r21("overdue"), r12("exception")],
+      notices: [
+        {
+          event: "obligation-overdue",
+          title: "1 CIP obligation(s) became exceptions",
+          detail: `CIP-010 R1.2 rtu-1 in Alpha (cs_alpha) (due 2026-02-01: ${BEFORE_AUTH})`,
+        },
+        {
+          event: "obligation-overdue",
+          title: "1 CIP obligation(s) became overdue",
+          detail: "CIP-010 R2.1 rtu-1 in Alpha (cs_alpha) (due 2026-02-01)",
+        },
+      ],
+    },
+    {
+      why: "an exception already notified at the previous check: nothing",
+      before: [r13("exception")],
+      now: [r13("exception")],
+      notices: [],
+    },
+    {
+      why: "due soon: its own event",
+      before: [r21("open")],
+      now: [r21("due-soon")],
+      notices: [
+        {
+          event: "obligation-due-soon",
+          title: "1 CIP obligation(s) due soon",
+          detail: "CIP-010 R2.1 rtu-1 in Alpha (cs_alpha) (due 2026-02-01)",
+        },
+      ],
+    },
+    { why: "closed or open: nothing", before: [], now: [r21("open"), r13("closed")], notices: [] },
+  ])("$why", ({ before, now, notices }) => {
+    expect(obligationNotices(now, before)).toEqual(notices);
+  });
+
+  it("names five and counts the rest", () => {
+    const now = [1, 2, 3, 4, 5, 6, 7].map((n) => obligation("CIP-010 R2.1", "overdue", n));
+    const [notice] = obligationNotices(now, []);
+    expect(notice?.title).toBe("7 CIP obligation(s) became overdue");
+    expect(notice?.detail.endsWith(", and 2 more")).toBe(true);
+    expect(notice?.detail.split("; ")).toHaveLength(5);
+  });
+});
