@@ -44,10 +44,23 @@ async function baselinesAt(
   if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit)) return missing("not a commit id");
   const exists = await runGit(dir, ["cat-file", "-e", `${commit}^{commit}`], GIT_BOUNDS);
   if (exists.code !== 0) return missing(exists.stderr);
-  // The YAML files at the commit that declare a cyber system: the inventory files.
+  // The YAML files at the commit that declare a cyber system: the inventory files, anywhere in the
+  // tree (`:(top)`: `dir` may be a subdirectory, such as a checkout of the evidence branch).
   const grep = await runGit(
     dir,
-    ["grep", "-l", "-z", "-F", "-e", "cyber_system:", commit, "--", "*.yaml", "*.yml"],
+    [
+      "grep",
+      "--full-name",
+      "-l",
+      "-z",
+      "-F",
+      "-e",
+      "cyber_system:",
+      commit,
+      "--",
+      ":(top)*.yaml",
+      ":(top)*.yml",
+    ],
     GIT_BOUNDS,
   );
   // git grep exits 1 when nothing matches: no inventory at that commit.

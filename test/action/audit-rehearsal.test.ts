@@ -5,18 +5,17 @@
 // checkout of the evidence branch: the obligations as of a day between the records and after them,
 // and the populations of the month. The clock is set for each run (Date only), so the records carry
 // the days an entity would have seen.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
 import { csvRows } from "../support/csv-rows.ts";
+import { commitFiles, initRepository } from "../support/inventory-repository.ts";
 import { runInProcess, workspaceOf } from "./run-action.ts";
 import {
   checkDrift,
   dir,
   github,
-  MERGE,
   planPullRequest,
   PR,
   pullRequestEvent,
@@ -32,7 +31,6 @@ afterEach(() => {
 
 const BRANCH = "cip-sync-evidence";
 const SECOND_HEAD = "f6".repeat(20);
-const SECOND_MERGE = "a7".repeat(20);
 
 const baseline = (patches: string) =>
   `{ os_firmware: [{ name: RTOS, version: "4.2" }], software: [], custom_software: [], ports: [], patches: [${patches}] }`;
@@ -50,22 +48,39 @@ async function on<T>(iso: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The two reviewed merges, then the drift check with a collector's file, each on its day. */
+/**
+ * The two reviewed merges, then the drift check with a collector's file, each on its day. The
+ * checkout is a git repository whose commits are the merges, as on a runner: the ports population
+ * reads the inventory at each merge.
+ */
 async function rehearse(): Promise<void> {
+  const repository = workspaceOf(dir);
+  initRepository(repository);
   const pull = github.pulls.find((candidate) => candidate.number === PR)!;
-  pull.reviews = [{ user: "dave", state: "APPROVED", at: "2026-09-01T09:00:00Z" }];
-  await writeInventory("alpha.yaml", inventory("KB1"));
+  const firstMerge = await commitFiles(repository, { "inventory/alpha.yaml": inventory("KB1") });
+  Object.assign(pull, {
+    commits: [pull.headSha, firstMerge],
+    mergeCommitSha: firstMerge,
+    reviews: [{ user: "dave", state: "APPROVED", at: "2026-09-01T09:00:00Z" }],
+  });
   await on("2026-09-01T10:00:00Z", () => planPullRequest());
-  expect((await on("2026-09-01T12:00:00Z", () => pushToMain())).code).toBe(0);
+  expect((await on("2026-09-01T12:00:00Z", () => pushToMain(firstMerge))).code).toBe(0);
 
   // The second pull request: patch KB2 installed on 9 September and recorded at its approval.
+  await writeInventory("alpha.yaml", inventory("KB1, KB2"));
+  const event = pullRequestEvent();
+  event.number = PR + 1;
+  event.pull_request.number = PR + 1;
+  event.pull_request.head.sha = SECOND_HEAD;
+  await on("2026-09-08T10:00:00Z", () => planPullRequest({}, event));
+  const secondMerge = await commitFiles(repository, {});
   github.pulls.push({
     number: PR + 1,
     title: "Install KB2 on alpha-relay-01",
     author: "bob",
     headSha: SECOND_HEAD,
-    commits: [SECOND_HEAD, SECOND_MERGE],
-    mergeCommitSha: SECOND_MERGE,
+    commits: [SECOND_HEAD, secondMerge],
+    mergeCommitSha: secondMerge,
     mergedBy: "carol",
     reviews: [
       {
@@ -76,15 +91,8 @@ async function rehearse(): Promise<void> {
       },
     ],
   });
-  await writeInventory("alpha.yaml", inventory("KB1, KB2"));
-  const event = pullRequestEvent();
-  event.number = PR + 1;
-  event.pull_request.number = PR + 1;
-  event.pull_request.head.sha = SECOND_HEAD;
-  await on("2026-09-08T10:00:00Z", () => planPullRequest({}, event));
-  expect((await on("2026-09-10T12:00:00Z", () => pushToMain(SECOND_MERGE, {}, MERGE))).code).toBe(
-    0,
-  );
+  const second = await on("2026-09-10T12:00:00Z", () => pushToMain(secondMerge, {}, firstMerge));
+  expect(second.code).toBe(0);
 
   await writeFile(
     join(workspaceOf(dir), "collector.json"),
@@ -114,10 +122,12 @@ async function rehearse(): Promise<void> {
   expect(drift.code).toBe(0);
 }
 
-/** A checkout of the evidence branch, as an auditor receives it. */
+/**
+ * A checkout of the evidence branch inside the inventory repository (as a worktree of the same
+ * clone would be): the populations read the inventory at each merge from its history.
+ */
 async function evidenceCheckout(): Promise<string> {
-  const checkout = await mkdtemp(join(tmpdir(), "cip-audit-"));
-  onTestFinished(() => rm(checkout, { recursive: true, force: true }));
+  const checkout = join(workspaceOf(dir), "evidence");
   for (const file of github.git.filesOn(BRANCH)) {
     await mkdir(dirname(join(checkout, file.path)), { recursive: true });
     await writeFile(join(checkout, file.path), file.bytes);
@@ -203,6 +213,10 @@ describe("an audit rehearsed against the emulator and the fake GitHub", () => {
       completed_on: "2026-09-09",
       r1_3_status: "closed",
     });
+    // CIP-007 R1.1: the firewall's port, read from git at the merge that introduced it.
+    expect(
+      (await rows("ports.csv")).map((row) => [row.asset, row.port, row.justification]),
+    ).toEqual([["alpha-fw-01", "443", "management from the EMS"]]);
     const monitoring = await rows("configuration-monitoring.csv");
     expect(
       monitoring.some((row) => row.status === "closed" && row.closed_by_sequence === "4"),

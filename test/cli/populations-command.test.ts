@@ -55,9 +55,13 @@ describe("cip-sync evidence populations", () => {
     );
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
+    // The change creates an asset in a system that declares no impact: its R2.1 is judged as for
+    // High, an exception (impact not declared), in both files.
     expect(run.stdout).toBe(
-      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 0 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 0 row(s)\n  audit/ports.csv: 0 row(s)\n",
+      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 1 row(s)\n  audit/ports.csv: 0 row(s)\n",
     );
+    const [exception] = await csvRows(join(dir, "audit", "exceptions.csv"));
+    expect(exception?.kind).toBe("CIP-010 R2.1 exception");
     expect((await readdir(join(dir, "audit"))).sort()).toEqual([
       "bes-assets.csv",
       "changes.csv",
