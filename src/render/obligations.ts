@@ -110,6 +110,9 @@ export function renderObligationsText(report: ObligationsReport): string {
     const noted = [
       ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
       ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
+      ...(o.verified_by === undefined
+        ? []
+        : [`; referenced baseline verified by ${recordText(o.verified_by)}`]),
       ...(o.not_closed_by ?? []).map(
         ({ record, why }) => `; not closed by #${record.sequence}: ${why}`,
       ),

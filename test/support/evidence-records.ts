@@ -292,6 +292,8 @@ export interface ObservedAsset {
   changed?: BaselineItem;
   /** An item not observed: the asset is not complete. */
   missing?: BaselineItem;
+  /** Its baseline is this baseline_ref (the ledger's digest of it), fetched and checked. */
+  baselineRef?: { digest: string; matches: boolean };
 }
 
 /** A configuration-monitoring record's draft as `evidence append --monitoring` makes it. */
@@ -325,6 +327,16 @@ export function configurationMonitoringDraft(
       items,
       complete,
       matches: asset.changed !== undefined ? false : complete ? true : null,
+      ...(asset.baselineRef === undefined
+        ? {}
+        : {
+            baseline_ref: {
+              digest: asset.baselineRef.digest,
+              declared_sha256: "a".repeat(64),
+              fetched_sha256: (asset.baselineRef.matches ? "a" : "b").repeat(64),
+              matches: asset.baselineRef.matches,
+            },
+          }),
     };
   });
   const run = { ...runOf(runId), run_id: `${CLI_RUN_PREFIX}${runId}` };

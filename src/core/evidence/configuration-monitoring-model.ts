@@ -100,6 +100,19 @@ export interface MonitoredAsset {
   complete: boolean;
   /** false: an item differs; true: complete and every item equal; null: not everything compared. */
   matches: boolean | null;
+  /**
+   * A baseline kept elsewhere, fetched by the collector: the ledger's digest of the reference (as
+   * change records carry it), the SHA-256 the reference states and the one fetched.
+   */
+  baseline_ref?: BaselineRefCheck;
+}
+
+/** The referenced baseline document fetched and its digest checked (CIP-010 R1.3 verified). */
+export interface BaselineRefCheck {
+  digest: string;
+  declared_sha256: string;
+  fetched_sha256: string;
+  matches: boolean;
 }
 
 export interface UnauthorizedChange {
@@ -170,6 +183,14 @@ export const configurationMonitoringEvidenceSchema = z
         }),
         complete: z.boolean(),
         matches: z.boolean().nullable(),
+        baseline_ref: z
+          .strictObject({
+            digest,
+            declared_sha256: z.string().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: z.string().regex(/^[0-9a-f]{64}$/),
+            matches: z.boolean(),
+          })
+          .optional(),
       }),
     ),
     unauthorized_changes: z.array(

@@ -14,6 +14,7 @@ import {
   observedDigest,
 } from "./configuration-monitoring.ts";
 import {
+  type BaselineRefCheck,
   type ConfigurationMonitoringEvidence,
   DECLARED_NOTES,
   type DeclaredFrom,
@@ -35,7 +36,9 @@ export interface DeclaredAssetBaseline {
   class: AssetClass;
   /** The baseline's content when written in the inventory (inline or shared), else how it is kept. */
   baseline:
-    { kind: "content"; content: Readonly<Record<string, unknown>> } | { kind: "ref" } | undefined;
+    | { kind: "content"; content: Readonly<Record<string, unknown>> }
+    | { kind: "ref"; digest: string; sha256: string }
+    | undefined;
 }
 
 /** The inventory's assets by cyber system, then by name. */
@@ -98,7 +101,7 @@ export function declaredBaselines(
           baseline === undefined
             ? undefined
             : baseline.kind === "ref" || baseline.content === undefined
-              ? { kind: "ref" }
+              ? { kind: "ref", digest: baseline.digest, sha256: baseline.refSha256 ?? "" }
               : { kind: "content", content: baseline.content },
       });
     }
@@ -138,6 +141,13 @@ export function compareMonitoring(
       undeclared.push({
         pointer: jsonPointer(["assets", index, "asset_id"]),
         message: `the service holds asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)} as ${JSON.stringify(known)}, not ${JSON.stringify(asset.asset_id)}: write ${JSON.stringify(known)}, or leave asset_id out`,
+      });
+      continue;
+    }
+    if (asset.baseline_ref_sha256 !== undefined && found.baseline?.kind !== "ref") {
+      undeclared.push({
+        pointer: jsonPointer(["assets", index, "baseline_ref_sha256"]),
+        message: `the inventory declares no baseline_ref for asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)} (${found.baseline === undefined ? "it declares no baseline" : "its baseline is written in the inventory"}): leave baseline_ref_sha256 out`,
       });
       continue;
     }
@@ -226,6 +236,25 @@ function compareAsset(
     items,
     complete,
     matches,
+    ...refCheck(asset, found),
+  };
+}
+
+/** The collector's fetch of the referenced baseline document, against what the reference states. */
+function refCheck(
+  asset: ConfigurationMonitoringInput["assets"][number],
+  found: DeclaredAssetBaseline,
+): { baseline_ref?: BaselineRefCheck } {
+  const fetched = asset.baseline_ref_sha256;
+  if (fetched === undefined || found.baseline?.kind !== "ref") return {};
+  const { digest, sha256 } = found.baseline;
+  return {
+    baseline_ref: {
+      digest,
+      declared_sha256: sha256,
+      fetched_sha256: fetched,
+      matches: fetched === sha256,
+    },
   };
 }
 

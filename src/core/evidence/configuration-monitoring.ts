@@ -72,6 +72,14 @@ export const configurationMonitoringInputSchema = z
           name: text.meta({ description: "The asset's name as the inventory YAML names it." }),
           asset_id: text.optional(),
           observed: observedSchema,
+          baseline_ref_sha256: z
+            .string()
+            .regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits")
+            .optional()
+            .meta({
+              description:
+                "For an asset whose baseline is a baseline_ref: the SHA-256 of the referenced document as the collector fetched it, inside the entity's network. The tool compares it with the sha256 the baseline_ref states.",
+            }),
         }),
       )
       .min(1),
@@ -134,6 +142,8 @@ const WHAT_TO_WRITE: Record<string, string> = {
   version: 'write the version as a text ("" when none)',
   asset_id: "write the service's asset id, or leave it out",
   observed: `write a map of the R1.1 items: ${BASELINE_ITEMS.join(", ")}`,
+  baseline_ref_sha256:
+    "write the SHA-256 (64 lowercase hex digits) of the document the asset's baseline_ref names, as fetched, or leave it out",
   os_firmware: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
   software: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
   custom_software: 'write a list of texts or { "digest": "sha256:..." }',

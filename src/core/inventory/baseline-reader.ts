@@ -98,7 +98,11 @@ export class BaselineReader extends ValueReader {
     groups: ReadonlyMap<string, Record<string, unknown>>,
   ): AssetBaseline | undefined {
     if (written.kind === "ref") {
-      return { digest: baselineDigest("ref", written.content), kind: "ref" };
+      return {
+        digest: baselineDigest("ref", written.content),
+        kind: "ref",
+        refSha256: String(written.content.sha256),
+      };
     }
     if (written.kind === "content") return contentBaseline(written.content);
     const content = groups.get(written.name.value);

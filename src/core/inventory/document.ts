@@ -28,6 +28,8 @@ export interface AssetBaseline {
   digest: string;
   /** Written in the file, or kept elsewhere (baseline_ref: where, and the content's SHA-256). */
   kind: "content" | "ref";
+  /** Kept elsewhere (`baseline_ref`): the SHA-256 (hex) it states of the baseline document. */
+  refSha256?: string;
   /** The shared baseline (`baselines:`) it names, if any. */
   group?: string;
   /** Written as content: the digest of each R1.1 item it writes. */

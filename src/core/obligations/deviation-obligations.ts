@@ -34,7 +34,7 @@ import {
   UNDECLARED_IMPACT,
 } from "./obligation-model.ts";
 import { type Review, reviewOf, verificationNotesOf } from "./record-facts.ts";
-import { settleDeviation, type Pending } from "./deviation-status.ts";
+import { type Closer, settleDeviation, type Pending } from "./deviation-status.ts";
 
 const R1 = requirementRow("CIP-010 R1.2");
 const R1_5 = requirementRow("CIP-010 R1.5");
@@ -51,6 +51,8 @@ interface WorkspaceDeviations {
   keys: AssetKeys;
   declared: Map<string, DeclaredBaseline>;
   pending: Map<string, Pending[]>;
+  /** R1.3 closed by a baseline_ref, by asset key and that baseline's digest, not yet verified. */
+  unverified: { key: string; digest: string; obligation: Obligation }[];
 }
 
 export class DeviationObligations {
@@ -65,10 +67,11 @@ export class DeviationObligations {
 
   add(entry: HashedRecord): void {
     const { record } = entry;
+    if (record.kind === "configuration-monitoring") this.#verifyRefs(entry, record);
     if (record.kind !== "change") return;
     let state = this.#workspaces.get(record.workspace);
     if (state === undefined) {
-      state = { keys: new AssetKeys(), declared: new Map(), pending: new Map() };
+      state = { keys: new AssetKeys(), declared: new Map(), pending: new Map(), unverified: [] };
       this.#workspaces.set(record.workspace, state);
     }
     state.keys.learn(record);
@@ -83,7 +86,7 @@ export class DeviationObligations {
       if (baseline.asset_type === "software") continue;
       const items = changedItems(before, baseline);
       if (items.length > 0) {
-        this.#baselineChanged(state, key, entry, review, baseline.kind === "ref");
+        this.#baselineChanged(state, key, entry, review, baseline);
         const pending = this.#deviation(key, baseline, items, entry, review);
         if (pending !== undefined) {
           opened.push(pending);
@@ -98,11 +101,45 @@ export class DeviationObligations {
     if (review.reviewed) this.#notes(state, review, entry, opened);
   }
 
-  /** Every deviation still waiting, judged as of the pass's date. */
+  /** Every deviation still waiting, judged as of the pass's date; what no record verified. */
   finish(): void {
-    for (const state of this.#workspaces.values())
+    for (const state of this.#workspaces.values()) {
       for (const list of state.pending.values()) for (const pending of list) this.#settle(pending);
+      for (const { obligation } of state.unverified) this.#emit(obligation);
+    }
     this.#workspaces.clear();
+  }
+
+  /**
+   * A collector's record that fetched the documents baseline_refs name: each R1.3 closed by the
+   * same reference (its digest) is verified when the document's SHA-256 is the one it states,
+   * and says it is not when it differs.
+   */
+  #verifyRefs(
+    entry: HashedRecord,
+    record: Extract<HashedRecord["record"], { kind: "configuration-monitoring" }>,
+  ): void {
+    const state = this.#workspaces.get(record.workspace);
+    if (state === undefined || state.unverified.length === 0) return;
+    for (const asset of record.configuration_monitoring.assets) {
+      const check = asset.baseline_ref;
+      if (check === undefined) continue;
+      const key = state.keys.keyOf({
+        asset: asset.name,
+        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+      });
+      const held = state.unverified.filter((h) => h.key === key && h.digest === check.digest);
+      state.unverified = state.unverified.filter((h) => !held.includes(h));
+      for (const { obligation } of held) {
+        if (check.matches) {
+          this.#emit({ ...verifiedAs(obligation), verified_by: refOf(entry) });
+        } else
+          this.#emit({
+            ...obligation,
+            reason: `the referenced baseline document fetched in record ${record.sequence} has SHA-256 ${check.fetched_sha256}, not the ${check.declared_sha256} its baseline_ref states`,
+          });
+      }
+    }
   }
 
   /** A change of `key`'s baseline: it closes what waits for one, if reviewed; else it is listed. */
@@ -111,14 +148,15 @@ export class DeviationObligations {
     key: string,
     entry: HashedRecord,
     review: Review,
-    ref: boolean,
+    baseline: PlanBaseline,
   ): void {
     const list = state.pending.get(key);
     if (list === undefined) return;
     const waiting = list.filter((pending) => waitsForBaseline(pending));
+    const closer = { by: refOf(entry), ref: baseline.kind === "ref", digest: baseline.digest };
     for (const pending of waiting) {
       if (!review.reviewed) pending.notClosedBy.push({ record: refOf(entry), why: review.why });
-      else this.#settle(pending, { by: refOf(entry), ref }, state);
+      else this.#settle(pending, closer, state);
     }
   }
 
@@ -174,6 +212,7 @@ export class DeviationObligations {
       items,
       review: review.reviewed ? review : { why: review.why },
       ref: baseline.kind === "ref",
+      digest: baseline.digest,
       notClosedBy: [],
     };
   }
@@ -220,9 +259,17 @@ export class DeviationObligations {
     if (!differs) this.#settle(pending, undefined, state);
   }
 
-  #settle(pending: Pending, closer?: { by: RecordRef; ref: boolean }, state?: WorkspaceDeviations) {
-    for (const obligation of settleDeviation(pending, closer, this.#context))
-      this.#emit(obligation);
+  #settle(pending: Pending, closer?: Closer, state?: WorkspaceDeviations) {
+    for (const obligation of settleDeviation(pending, closer, this.#context)) {
+      // Closed by a baseline_ref: held until a collector's record checks the referenced document.
+      if (obligation.closed_as !== undefined && state !== undefined)
+        state.unverified.push({
+          key: pending.key,
+          digest: closer?.digest ?? pending.digest,
+          obligation,
+        });
+      else this.#emit(obligation);
+    }
     if (state === undefined) return;
     const list = (state.pending.get(pending.key) ?? []).filter((other) => other !== pending);
     if (list.length === 0) state.pending.delete(pending.key);
@@ -250,4 +297,9 @@ export class DeviationObligations {
 /** A deviation that only a later reviewed baseline change can close. */
 function waitsForBaseline(pending: Pending): boolean {
   return !("authorized" in pending.review) || pending.differs === true;
+}
+
+/** An R1.3 closed by a baseline_ref, once its document was fetched and found as the reference states. */
+function verifiedAs({ closed_as: _, ...obligation }: Obligation): Obligation {
+  return obligation;
 }

@@ -23,6 +23,8 @@ export interface Pending {
   review: { authorized: { at: string; by: string[] }; pullRequests: number[] } | { why: string };
   /** The baseline is a baseline_ref: the tool cannot see what it says. */
   ref: boolean;
+  /** The baseline's digest at the deviation (for a baseline_ref, over the reference). */
+  digest: string;
   completed?: { on: string; by: RecordRef; reference?: string };
   /** The completion note said the field change differs from the merged baseline. */
   differs?: boolean;
@@ -31,10 +33,17 @@ export interface Pending {
 
 const NOT_VERIFIED = { closed_as: "digest not verified" } as const;
 
+/** A reviewed baseline change that closes a deviation's R1.3: its record and baseline. */
+export interface Closer {
+  by: RecordRef;
+  ref: boolean;
+  digest: string;
+}
+
 /** R1.2 and R1.3 of `pending`, closed by `closer` (a reviewed baseline change) or as they stand. */
 export function settleDeviation(
   pending: Pending,
-  closer: { by: RecordRef; ref: boolean } | undefined,
+  closer: Closer | undefined,
   context: Context,
 ): Obligation[] {
   return [authorization(pending, context), baselineUpdate(pending, closer, context)];
@@ -82,7 +91,7 @@ function authorization(pending: Pending, context: Context): Obligation {
 /** R1.3: see deviation-obligations.ts for each path. */
 function baselineUpdate(
   pending: Pending,
-  closer: { by: RecordRef; ref: boolean } | undefined,
+  closer: Closer | undefined,
   context: Context,
 ): Obligation {
   const head = base("CIP-010 R1.3", pending, context);

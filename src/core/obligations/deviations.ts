@@ -71,7 +71,7 @@ export class AssetKeys {
     return key?.startsWith("name:") === true ? undefined : key;
   }
 
-  keyOf(entry: PlanBaseline): string {
+  keyOf(entry: Pick<PlanBaseline, "asset" | "asset_id">): string {
     const name = nameKey(entry.asset);
     const key = entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
     this.#byName.set(name, key);

@@ -93,8 +93,13 @@ export interface Obligation {
   authorized?: { at: string; by: string[] };
   /** CIP-010 R1.3: the completion date of the field change, and the record that carried it. */
   completed?: { on: string; by: RecordRef; reference?: string };
-  /** CIP-010 R1.3 closed by a baseline_ref whose document the tool did not fetch. */
+  /** CIP-010 R1.3 closed by a baseline_ref whose document no later record fetched and checked. */
   closed_as?: "digest not verified";
+  /**
+   * CIP-010 R1.3 closed by a baseline_ref: the configuration-monitoring record whose collector
+   * fetched the referenced document and found the SHA-256 the reference states.
+   */
+  verified_by?: RecordRef;
   /** Records that would have closed it but could not: a break-glass apply, a refused merge. */
   not_closed_by?: { record: RecordRef; why: string }[];
   /** CIP-010 R1.4: what the approvers of the opening change noted (`/cip-010-r1.4`); absent: none. */

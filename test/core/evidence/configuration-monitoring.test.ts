@@ -19,6 +19,7 @@ import {
 } from "../../../src/core/evidence/configuration-monitoring-record.ts";
 import { evidenceRecordSchema } from "../../../src/core/evidence/evidence-schema.ts";
 import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
+import { baselineDigest } from "../../../src/core/inventory/baseline-reader.ts";
 
 const INVENTORY = `cyber_system: EMS
 impact: high
@@ -242,6 +243,41 @@ describe("comparing what a device showed with its baseline", () => {
     for (const item of BASELINE_ITEMS)
       expect(asset!.items[item]).toMatchObject({ declared: null, matches: null });
     expect(evidence.unauthorized_changes).toEqual([]);
+  });
+
+  it.each([
+    ["a".repeat(64), true],
+    ["b".repeat(64), false],
+  ])(
+    "checks a referenced baseline the collector fetched (%s) against the SHA-256 its baseline_ref states",
+    (fetched, matches) => {
+      const file = input(MATCHING, "hmi-01");
+      file.assets[0]!.baseline_ref_sha256 = fetched;
+      const [asset] = compare(file).assets;
+      expect(asset?.baseline_ref).toEqual({
+        // The ledger's digest of the reference, as change records carry it.
+        digest: baselineDigest("ref", { uri: "https://vault.example/hmi", sha256: "a".repeat(64) }),
+        declared_sha256: "a".repeat(64),
+        fetched_sha256: fetched,
+        matches,
+      });
+    },
+  );
+
+  it.each([
+    ["rtu-01", "its baseline is written in the inventory"],
+    ["eacms-01", "it declares no baseline"],
+  ])("refuses a fetched baseline_ref digest for %s, which has no baseline_ref", (name, why) => {
+    const file = input(MATCHING, name);
+    file.assets[0]!.baseline_ref_sha256 = "a".repeat(64);
+    expect(compareMonitoring(file, declared(), FACTS)).toEqual({
+      undeclared: [
+        {
+          pointer: "/assets/0/baseline_ref_sha256",
+          message: `the inventory declares no baseline_ref for asset "${name}" in cyber system "EMS" (${why}): leave baseline_ref_sha256 out`,
+        },
+      ],
+    });
   });
 
   it("names an asset the inventory does not declare, with the name it may have meant", () => {

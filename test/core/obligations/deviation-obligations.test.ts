@@ -18,7 +18,13 @@ import type { PlanBaseline } from "../../../src/core/plan/plan-model.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { computeObligations, type Obligation } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
-import { breakGlassDraft, chainOf, changeDraft, day } from "../../support/evidence-records.ts";
+import {
+  breakGlassDraft,
+  chainOf,
+  changeDraft,
+  configurationMonitoringDraft,
+  day,
+} from "../../support/evidence-records.ts";
 
 type Items = Record<BaselineItem, number>;
 const V1: Items = { os_firmware: 1, software: 1, custom_software: 1, ports: 1, patches: 1 };
@@ -88,6 +94,18 @@ function merge(spec: RecordSpec = {}): EvidenceDraft {
   return spec.breakGlass ? breakGlassDraft(draft) : draft;
 }
 
+/** A collector's record that fetched alpha-rtu-09's referenced baseline (the reference `digest`). */
+function fetched(digestOfRef: string, matches: boolean): EvidenceDraft {
+  return configurationMonitoringDraft("grid-east", 90, [
+    {
+      cyber_system: "Alpha Protection",
+      name: "alpha-rtu-09",
+      asset_id: "ca_9",
+      baselineRef: { digest: digestOfRef, matches },
+    },
+  ]);
+}
+
 function obligationsOf(entries: [EvidenceDraft, number][], now: number, grace?: number) {
   const sealed = chainOf(entries.map(([draft, at]) => ({ draft, at: day(at) })));
   const records: HashedRecord[] = sealed.map(({ record, text }) => ({
@@ -110,6 +128,7 @@ const brief = (o: Obligation) =>
     o.reason === undefined ? "" : ` (${o.reason})`,
     o.closed_as === undefined ? "" : ` [${o.closed_as}]`,
     (o.not_closed_by ?? []).map((n) => ` not by #${n.record.sequence}`).join(""),
+    o.verified_by === undefined ? "" : ` verified by #${o.verified_by.sequence}`,
   ].join("");
 const r1 = (obligations: Obligation[]) =>
   obligations
@@ -353,6 +372,45 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       [
         [merge({ ref: "a" }), 0],
         [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+      ],
+      40,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
+      ],
+    ],
+    [
+      "the same, then a collector fetched the referenced document and found its SHA-256: verified",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        [fetched(digest({ ref: "b" }), true), 5],
+      ],
+      40,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #3",
+      ],
+    ],
+    [
+      "the same, the document fetched with another SHA-256: not verified, and why",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        [fetched(digest({ ref: "b" }), false), 5],
+      ],
+      40,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        `CIP-010 R1.3 #2 closed due 2026-02-02 by #2 (the referenced baseline document fetched in record 3 has SHA-256 ${"b".repeat(64)}, not the ${"a".repeat(64)} its baseline_ref states) [digest not verified]`,
+      ],
+    ],
+    [
+      "a fetch of an earlier reference verifies nothing of the later one",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        [fetched(digest({ ref: "a" }), true), 5],
       ],
       40,
       [
