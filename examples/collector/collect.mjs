@@ -40,6 +40,11 @@ export function collectorFile(facts) {
       cyber_system: device.cyber_system,
       name: device.name,
       observed: observed(device),
+      // A baseline kept elsewhere (baseline_ref), fetched where it is kept: its SHA-256 lets the
+      // record verify the reference (CIP-010 R1.3). Something else fetched it; this only passes it on.
+      ...(device.baseline_ref_sha256 === undefined
+        ? {}
+        : { baseline_ref_sha256: device.baseline_ref_sha256 }),
     })),
   };
 }

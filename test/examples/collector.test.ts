@@ -32,6 +32,18 @@ describe("the example collector", () => {
     expect(compared).toHaveProperty("evidence");
   });
 
+  it("passes on the SHA-256 of a fetched baseline_ref document, and writes none otherwise", async () => {
+    const facts = JSON.parse(await readFile(example("device-facts.json"), "utf8"));
+    const [device] = facts.devices;
+    const fetched = "a".repeat(64);
+    const file = collectorFile({
+      ...facts,
+      devices: [{ ...device, baseline_ref_sha256: fetched }],
+    });
+    expect(file.assets[0].baseline_ref_sha256).toBe(fetched);
+    expect(collectorFile(facts).assets[0]).not.toHaveProperty("baseline_ref_sha256");
+  });
+
   it("says in its header that it is an example, not a collector", async () => {
     const text = await readFile(example("collect.mjs"), "utf8");
     expect(text.split("\n").slice(0, 3).join("\n")).toContain("AN EXAMPLE, NOT A COLLECTOR");
