@@ -2,9 +2,11 @@
 // calendar days in the policy calendar's time zone, written as files into --out, each row naming
 // its ledger record. Only a ledger that verifies is read, and of it only the records recorded by
 // the period's end are judged (as-of.ts): a record appended later changes no population of it.
-import { mkdir, readFile } from "node:fs/promises";
+// Made in two passes over the ledger (core/audit/population-passes.ts), each row written to its
+// file as it is made; no record is held, and nothing is put in place unless the ledger verifies.
+import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { populations } from "../../core/audit/populations.ts";
+import { PopulationsFirstPass } from "../../core/audit/populations.ts";
 import { recordPath } from "../../core/evidence/record-files.ts";
 import type { HashedRecord } from "../../core/evidence/evidence-record.ts";
 import {
@@ -13,31 +15,25 @@ import {
   readListing,
 } from "../../core/evidence/inventory-listing.ts";
 import { addDays, dateIn } from "../../core/shared/calendar.ts";
-import { recordedBy, startOfDay } from "../../core/evidence/as-of.ts";
+import { startOfDay } from "../../core/evidence/as-of.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
-import { computeObligations } from "../../core/obligations/obligations.ts";
 import { ledgerCheckout } from "../../io/ledger-checkout.ts";
-import { populationFiles } from "../../render/populations.ts";
 import { flagPath } from "../shared/command-support.ts";
-import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { EvidencePopulationsSettings } from "./evidence-settings.ts";
-import { verifiedRecords } from "../shared/verified-records.ts";
+import { visitVerified } from "../shared/verified-records.ts";
+import { PopulationFiles } from "./population-files.ts";
 
 export async function writePopulations(
   settings: EvidencePopulationsSettings,
   io: CliIo,
 ): Promise<number> {
-  const read = await verifiedRecords(io.cwd, settings.dir, "population");
-  if ("refusal" in read) {
-    io.stderr(read.refusal);
-    return EXIT_ERROR;
-  }
   const judged = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
   if (judged === undefined) return EXIT_ERROR;
   const { calendar, lastApproval } = judged;
-  const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
+  const dir = resolve(io.cwd, settings.dir);
+  const ledger = await ledgerCheckout(dir, "--dir");
   const { timeZone } = calendar;
   // The period's days (--from and --to) in the calendar's time zone.
   const firstDay = settings.from.toISOString().slice(0, 10);
@@ -46,56 +42,43 @@ export async function writePopulations(
     from: startOfDay(firstDay, timeZone),
     to: startOfDay(addDays(lastDay, 1), timeZone),
   };
+  const out = flagPath("--out", settings.out, "choose another directory for the populations", io);
+  const files = await PopulationFiles.open(out, settings.format);
   // Obligations as of the period's last day, from the records by then: which a change opened,
-  // and what closed them; then from every record, for what a later record closed.
-  const asOf = read.records.filter(({ record }) => recordedBy(record, lastDay, timeZone));
-  const obligations = computeObligations(asOf, lastDay, calendar, { lastApproval });
+  // and what closed them; and from every record, for what a later record closed.
   const today = dateIn(new Date(io.now?.() ?? Date.now()), timeZone);
-  const later = computeObligations(read.records, today > lastDay ? today : lastDay, calendar, {
-    lastApproval,
-  });
-  const listings = await listingsOf(asOf, resolve(io.cwd, settings.dir), period.to);
-  if ("problem" in listings) {
-    io.stderr(`${listings.problem}\n`);
+  const first = new PopulationsFirstPass(
+    period,
+    files.sink,
+    (record) => ledger.stamp(recordPath(record)) ?? "not timestamped",
+    { lastDay, laterDay: today > lastDay ? today : lastDay, calendar, lastApproval },
+  );
+  const read = await visitVerified(io.cwd, settings.dir, "population", (entry) => first.add(entry));
+  const listings = "refusal" in read ? read : await listingsOf(first.lastListings(), dir);
+  if ("refusal" in listings || "problem" in listings) {
+    await files.abandon();
+    io.stderr("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
     return EXIT_ERROR;
   }
-  const rows = populations(asOf, period, {
-    obligations,
-    later,
-    stamp: (record) => ledger.stamp(recordPath(record)) ?? "not timestamped",
-    listings,
-  });
-  await mkdir(resolve(io.cwd, settings.out), { recursive: true });
-  const written: string[] = [];
-  for (const file of populationFiles(rows, settings.format)) {
-    const path = join(settings.out, file.name);
-    await writeFlagFile(
-      flagPath("--out", path, "choose another directory for the populations", io),
-      file.content,
-    );
-    written.push(`  ${path}: ${file.rows} row(s)`);
-  }
+  first.finish(listings).read(ledger);
+  const written = (await files.commit()).map(
+    ({ name, rows }) => `  ${join(settings.out, name)}: ${rows} row(s)`,
+  );
   io.stdout(`Wrote the populations of ${settings.dir} for the period:\n${written.join("\n")}\n`);
   return EXIT_OK;
 }
 
 /**
- * The inventory listing of each workspace's last reconciliation before `end` that kept one, read
- * and checked against its record (the whole ledger verified already, listings included).
+ * The inventory listing of each workspace's last reconciliation before the period's end that kept
+ * one (`last`), read and checked against its record (the whole ledger verified already, listings
+ * included).
  */
 async function listingsOf(
-  records: readonly HashedRecord[],
+  last: readonly HashedRecord[],
   dir: string,
-  end: Date,
 ): Promise<Map<string, InventoryListing> | { problem: string }> {
-  const last = new Map<string, HashedRecord>();
-  for (const entry of records) {
-    const { record } = entry;
-    if (record.kind !== "monitoring" || record.monitoring.listing === undefined) continue;
-    if (Date.parse(record.recorded_at) < end.getTime()) last.set(record.workspace, entry);
-  }
   const listings = new Map<string, InventoryListing>();
-  for (const { record } of last.values()) {
+  for (const { record } of last) {
     if (record.kind !== "monitoring" || record.monitoring.listing === undefined) continue;
     const path = listingPath(recordPath(record));
     const read = readListing(await readFile(join(dir, path)), record.monitoring.listing, path);
