@@ -7,7 +7,9 @@
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { PopulationsFirstPass } from "../../core/audit/populations.ts";
-import { recordPath } from "../../core/evidence/record-files.ts";
+import { recordedAtOfPath, recordPath } from "../../core/evidence/record-files.ts";
+import { parseRecordFile } from "../../core/evidence/evidence-chain.ts";
+import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { HashedRecord } from "../../core/evidence/evidence-record.ts";
 import {
   type InventoryListing,
@@ -45,22 +47,42 @@ export async function writePopulations(
   const out = flagPath("--out", settings.out, "choose another directory for the populations", io);
   const files = await PopulationFiles.open(out, settings.format);
   // Obligations as of the period's last day, from the records by then: which a change opened,
-  // and what closed them; and from every record, for what a later record closed.
+  // and what closed them; and, when records follow the period (their names say when they were
+  // recorded), from every record, for what a later record closed.
   const today = dateIn(new Date(io.now?.() ?? Date.now()), timeZone);
+  const end = period.to.toISOString();
+  const after = [...ledger.paths()].some((path) => (recordedAtOfPath(path) ?? "") >= end);
   const first = new PopulationsFirstPass(
     period,
     files.sink,
     (record) => ledger.stamp(recordPath(record)) ?? "not timestamped",
-    { lastDay, laterDay: today > lastDay ? today : lastDay, calendar, lastApproval },
+    {
+      lastDay,
+      laterDay: !after ? undefined : today > lastDay ? today : lastDay,
+      calendar,
+      lastApproval,
+    },
   );
   const read = await visitVerified(io.cwd, settings.dir, "population", (entry) => first.add(entry));
+  if (first.missedLaterRecords) {
+    await files.abandon();
+    io.stderr(
+      `The evidence ledger in ${settings.dir} changed while it was read: run the command again.\n`,
+    );
+    return EXIT_ERROR;
+  }
   const listings = "refusal" in read ? read : await listingsOf(first.lastListings(), dir);
   if ("refusal" in listings || "problem" in listings) {
     await files.abandon();
     io.stderr("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
     return EXIT_ERROR;
   }
-  first.finish(listings).read(ledger);
+  first.finish(listings).read(ledger.paths(), (path) => {
+    const bytes = ledger.read(path);
+    const record = parseRecordFile({ path, bytes });
+    // The first pass verified it: a file that is no longer a record is passed over.
+    return "message" in record ? undefined : { record, sha256: sha256Hex(bytes) };
+  });
   const written = (await files.commit()).map(
     ({ name, rows }) => `  ${join(settings.out, name)}: ${rows} row(s)`,
   );

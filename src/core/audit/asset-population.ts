@@ -77,13 +77,15 @@ export class AssetPopulation {
     const baselines = new Map(
       (record.change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]),
     );
+    // One citation for the record's rows: each row holding its own would hold the same strings anew.
+    const cited = citationOf(entry);
     for (const operation of record.change.change_record?.operations ?? []) {
       if (operation.result !== "succeeded" || operation.asset_id === undefined) continue;
       const key = `${record.workspace}/${operation.asset_id}`;
       const seen = this.#changed.get(key)?.row;
       const system = operation.cyber_system;
       const row: Row = {
-        ...citationOf(entry),
+        ...cited,
         source: FROM_CHANGES,
         parent_kind: system.parent?.kind ?? null,
         parent: system.parent?.name ?? null,

@@ -81,11 +81,17 @@ export interface OpenedByOperation {
   closed_after_period: string;
 }
 
+/**
+ * What an operation's row says of an obligation it opened, held small (there is one per asset an
+ * in-period change named): what it is sorted by among its record's for the asset (their
+ * workspace, subject and record are the same), and what closed it.
+ */
 interface Opened {
-  key: ObligationOrder;
-  kind: string;
-  closed: string;
-  /** The obligation's key, while it is open at the period's end (for a close after it). */
+  kind: Obligation["kind"];
+  status: Obligation["status"];
+  due: string | null;
+  closedBy?: number;
+  /** The obligation's key, while it is open at the period's end and later closes are judged. */
   open?: string;
 }
 
@@ -107,9 +113,12 @@ export class ObligationRows {
   readonly #exceptions: Sorted[] = [];
   readonly #opened = new Map<string, Opened[]>();
   readonly #closedLater = new Map<string, RecordRef>();
+  readonly #laterJudged: boolean;
 
-  constructor(pathOf: PathOf, period: { from: Date; to: Date }) {
+  /** `laterJudged`: whether addLater will be given the closes after the period. */
+  constructor(pathOf: PathOf, period: { from: Date; to: Date }, laterJudged: boolean) {
     this.#pathOf = pathOf;
+    this.#laterJudged = laterJudged;
     this.#period = { from: period.from.getTime(), to: period.to.getTime() };
   }
 
@@ -129,13 +138,14 @@ export class ObligationRows {
       o.subject.asset ?? "",
     );
     const opened: Opened = {
-      key: sortKeyOf(o),
       kind: o.kind,
-      closed:
-        o.closed_by === undefined
-          ? `${o.kind}: ${o.status}`
-          : `${o.kind}: record ${o.closed_by.sequence}`,
-      ...(o.closed_by === undefined ? { open: obligationKey(o) } : {}),
+      status: o.status,
+      due: o.due,
+      ...(o.closed_by === undefined
+        ? this.#laterJudged
+          ? { open: obligationKey(o) }
+          : {}
+        : { closedBy: o.closed_by.sequence }),
     };
     this.#opened.set(key, [...(this.#opened.get(key) ?? []), opened]);
   }
@@ -148,12 +158,17 @@ export class ObligationRows {
 
   /** The columns of an operation's row: what its record opened for its asset, and what closed it. */
   openedBy(key: string): OpenedByOperation {
+    const order = (o: Opened) => ({ ...o, workspace: "", subject: {}, opened_by: { sequence: 0 } });
     const these = [...(this.#opened.get(key) ?? [])].sort((a, b) =>
-      compareObligations(a.key, b.key),
+      compareObligations(order(a), order(b)),
     );
     return {
       obligations_opened: these.map((o) => o.kind).join("; "),
-      obligations_closed_by: these.map((o) => o.closed).join("; "),
+      obligations_closed_by: these
+        .map((o) =>
+          o.closedBy === undefined ? `${o.kind}: ${o.status}` : `${o.kind}: record ${o.closedBy}`,
+        )
+        .join("; "),
       closed_after_period: these
         .flatMap((o) => {
           const closed = o.open === undefined ? undefined : this.#closedLater.get(o.open);
@@ -165,17 +180,24 @@ export class ObligationRows {
     };
   }
 
-  deviations(): Row[] {
-    return inOrder([...this.#deviations.values()].map(({ first, row }) => ({ key: first, row })));
-  }
-
-  configurationMonitoring(): Row[] {
-    return inOrder(this.#monitoring);
-  }
-
-  /** The obligations that are exceptions, overdue or closed late, at the record that opened or closed them. */
-  exceptions(): Row[] {
-    return inOrder(this.#exceptions);
+  /**
+   * Gives `sink` the rows of the obligations, each population's in the obligations' order: those
+   * that are exceptions, overdue or closed late (at the record that opened or closed them), the
+   * deviations and the configuration monitoring; then holds only what openedBy reads.
+   */
+  flush(
+    sink: (population: "exceptions" | "deviations" | "configurationMonitoring", row: Row) => void,
+  ): void {
+    for (const row of inOrder(this.#exceptions)) sink("exceptions", row);
+    const deviations = [...this.#deviations.values()].map(({ first, row }) => ({
+      key: first,
+      row,
+    }));
+    for (const row of inOrder(deviations)) sink("deviations", row);
+    for (const row of inOrder(this.#monitoring)) sink("configurationMonitoring", row);
+    this.#exceptions.length = 0;
+    this.#deviations.clear();
+    this.#monitoring.length = 0;
   }
 
   #inPeriod(ref: RecordRef): boolean {
@@ -246,7 +268,14 @@ export class ObligationRows {
       row: {
         ...this.#citation(ref),
         kind: `${o.kind} ${o.status}`,
-        detail: `${subjectText(o)}: due ${o.due ?? ""}, opened by record ${o.opened_by.sequence}${o.reason === undefined ? "" : `: ${o.reason}`}${(o.not_closed_by ?? []).map((n) => `; not closed by record ${n.record.sequence} (${n.why})`).join("")}`,
+        // Joined, so the row holds one string, not the pieces it was made of.
+        detail: [
+          `${subjectText(o)}: due ${o.due ?? ""}, opened by record ${o.opened_by.sequence}`,
+          o.reason === undefined ? "" : `: ${o.reason}`,
+          ...(o.not_closed_by ?? []).map(
+            (n) => `; not closed by record ${n.record.sequence} (${n.why})`,
+          ),
+        ].join(""),
       },
     });
   }

@@ -9,7 +9,8 @@
 // asset populations as of the period's end, the TSA outages and the obligations' rows. Rows go to
 // a sink as they are made, each population's in its order. Pure.
 import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
-import { recordPath } from "../evidence/record-files.ts";
+import { kindOfPath, recordPath } from "../evidence/record-files.ts";
+import { compareCodePoints } from "../shared/names.ts";
 import type { InventoryListing } from "../evidence/inventory-listing.ts";
 import { changeExceptions } from "../evidence/report-entries.ts";
 import { recordedBy } from "../evidence/as-of.ts";
@@ -45,13 +46,43 @@ export type PopulationName =
 export interface Judging {
   /** The period's last day (YYYY-MM-DD in the calendar's time zone): the obligations' date. */
   lastDay: string;
-  /** The day the closes after the period are judged as of (today, or the last day). */
-  laterDay: string;
+  /**
+   * The day the closes after the period are judged as of (today, or the last day); undefined when
+   * the ledger holds no record after the period (nothing then closed anything after it), which
+   * spares a second judgement of every record.
+   */
+  laterDay: string | undefined;
   calendar: CalendarSettings;
   lastApproval?: PriorApprovalFacts | undefined;
 }
 
 const keyOf = (workspace: string, sequence: number) => `${workspace}#${sequence}`;
+
+type PathParts = Pick<EvidenceRecord, "recorded_at" | "kind"> & {
+  run: Pick<EvidenceRecord["run"], "run_id" | "run_attempt">;
+};
+
+/**
+ * Where each record of the ledger is: what its path is made of, the path itself once a row cited
+ * it (a path made for each row would be held once per row).
+ */
+class RecordPaths {
+  readonly #paths = new Map<string, PathParts | string>();
+
+  add({ workspace, sequence, recorded_at, kind, run }: EvidenceRecord): void {
+    const parts = { recorded_at, kind, run: { run_id: run.run_id, run_attempt: run.run_attempt } };
+    this.#paths.set(keyOf(workspace, sequence), parts);
+  }
+
+  pathOf(workspace: string, sequence: number): string | null {
+    const key = keyOf(workspace, sequence);
+    const found = this.#paths.get(key);
+    if (found === undefined || typeof found === "string") return found ?? null;
+    const path = recordPath({ workspace, ...found });
+    this.#paths.set(key, path);
+    return path;
+  }
+}
 
 /** What the first pass gives the second. */
 interface FirstFound {
@@ -71,24 +102,30 @@ export class PopulationsFirstPass {
   readonly #sink: RowSink;
   readonly #stamp: (record: EvidenceRecord) => string;
   /** Each record's path, by workspace and sequence: the obligations' rows cite it. */
-  readonly #paths = new Map<string, string>();
+  readonly #paths = new RecordPaths();
   /** The records a later one declares untimestamped, and the first that does. */
   readonly #declaredBy = new Map<string, number>();
   readonly #lastListing = new Map<string, HashedRecord>();
-  readonly #judging: { asOf: ObligationsPass; later: ObligationsPass; judged: Judging } | undefined;
+  #judging:
+    { asOf: ObligationsPass; later: ObligationsPass | undefined; judged: Judging } | undefined;
+  /** Records after the period's last day that no judgement of the closes after it saw. */
+  #unjudged = 0;
 
   constructor(
     period: Period,
     sink: RowSink,
     stamp: (record: EvidenceRecord) => string,
     judging?: Judging,
+    /** Without judging: whether the caller gives the closes after the period (addLater). */
+    laterGiven = false,
   ) {
     this.#period = period;
     this.#sink = sink;
     this.#stamp = stamp;
     this.obligations = new ObligationRows(
-      (ref: RecordRef) => this.#paths.get(keyOf(ref.workspace, ref.sequence)) ?? null,
+      (ref: RecordRef) => this.#paths.pathOf(ref.workspace, ref.sequence),
       period,
+      judging?.laterDay !== undefined || laterGiven,
     );
     if (judging === undefined) return;
     const { calendar, lastApproval } = judging;
@@ -99,17 +136,20 @@ export class PopulationsFirstPass {
         ...options,
         decided: (o: Obligation) => this.obligations.add(o),
       }),
-      later: new ObligationsPass(judging.laterDay, calendar, {
-        ...options,
-        decided: (o: Obligation) => this.obligations.addLater(o),
-      }),
+      later:
+        judging.laterDay === undefined
+          ? undefined
+          : new ObligationsPass(judging.laterDay, calendar, {
+              ...options,
+              decided: (o: Obligation) => this.obligations.addLater(o),
+            }),
       judged: judging,
     };
   }
 
   add(entry: HashedRecord): void {
     const { record } = entry;
-    this.#paths.set(keyOf(record.workspace, record.sequence), recordPath(record));
+    this.#paths.add(record);
     for (const sequence of record.untimestamped_predecessors ?? []) {
       const key = keyOf(record.workspace, sequence);
       if (!this.#declaredBy.has(key)) this.#declaredBy.set(key, record.sequence);
@@ -117,7 +157,8 @@ export class PopulationsFirstPass {
     if (this.#judging !== undefined) {
       const { asOf, later, judged } = this.#judging;
       if (recordedBy(record, judged.lastDay, judged.calendar.timeZone)) asOf.add(entry);
-      later.add(entry);
+      else if (later === undefined) this.#unjudged++;
+      later?.add(entry);
     }
     const at = Date.parse(record.recorded_at);
     if (record.kind === "monitoring" && record.monitoring.listing !== undefined) {
@@ -139,6 +180,14 @@ export class PopulationsFirstPass {
     }
   }
 
+  /**
+   * Whether the closes after the period were judged as the records asked: a record after it came
+   * although the judging said there was none (a record appended while the ledger was read).
+   */
+  get missedLaterRecords(): boolean {
+    return this.#unjudged > 0;
+  }
+
   /** Each workspace's last record with an inventory listing by the period's end. */
   lastListings(): HashedRecord[] {
     return [...this.#lastListing.values()];
@@ -148,12 +197,14 @@ export class PopulationsFirstPass {
   finish(listings: ReadonlyMap<string, InventoryListing>): PopulationsSecondPass {
     if (this.#judging !== undefined) {
       this.#judging.asOf.finish();
-      this.#judging.later.finish();
+      this.#judging.later?.finish();
+      this.#judging = undefined;
     }
     const declared = new Map<string, number>();
     for (const [key, by] of this.#declaredBy) {
-      const path = this.#paths.get(key);
-      if (path !== undefined) declared.set(path, by);
+      const at = key.lastIndexOf("#");
+      const path = this.#paths.pathOf(key.slice(0, at), Number(key.slice(at + 1)));
+      if (path !== null) declared.set(path, by);
     }
     return new PopulationsSecondPass({
       period: this.#period,
@@ -172,27 +223,47 @@ export class PopulationsSecondPass {
   readonly #assets: AssetPopulation;
   /** Each workspace's last change record's baselines, by system id and asset name. */
   readonly #baselines = new Map<string, Map<string, string>>();
-  readonly #outages: Row[] = [];
 
   constructor(found: FirstFound) {
     this.#found = found;
     this.#assets = new AssetPopulation(found.period.from);
   }
 
-  /** Whether the pass reads the record at `path`, whose kind is `kind`. */
-  needs(path: string, kind: string | undefined): boolean {
-    return kind === "change" || this.#found.listings.has(path) || this.#found.declared.has(path);
+  /**
+   * Reads the records it needs from the ledger the first pass verified (`paths` in name order,
+   * each record from `entryAt`, undefined for a file that is not one), writing the rows as it goes:
+   * first those of the records declared untimestamped and of the obligations (so that they are
+   * not held meanwhile), then those of the change records, then the assets as of the period's end.
+   */
+  read(paths: Iterable<string>, entryAt: (path: string) => HashedRecord | undefined): void {
+    const { sink, obligations, declared, listings } = this.#found;
+    for (const path of [...declared.keys()].sort(compareCodePoints)) {
+      const entry = entryAt(path);
+      if (entry !== undefined && this.#inPeriod(entry.record))
+        sink("exceptions", outageRow(entry, declared.get(path)!));
+    }
+    obligations.flush(sink);
+    for (const path of paths) {
+      if (kindOfPath(path) !== "change" && !listings.has(path)) continue;
+      const entry = entryAt(path);
+      if (entry !== undefined) this.#add(entry);
+    }
+    const asOfEnd = this.#assets.rows();
+    for (const row of asOfEnd.assets)
+      sink(row.asset_type === "software" ? "software" : "assets", row);
+    for (const row of asOfEnd.besAssets) sink("besAssets", row);
   }
 
-  add(entry: HashedRecord): void {
-    const { record } = entry;
-    const { period, listings, declared, sink, stamp } = this.#found;
-    const path = recordPath(record);
+  #inPeriod(record: EvidenceRecord): boolean {
     const at = Date.parse(record.recorded_at);
-    const inPeriod = at >= period.from.getTime() && at < period.to.getTime();
-    const by = declared.get(path);
-    if (by !== undefined && inPeriod) this.#outages.push(outageRow(entry, by));
-    if (at < period.to.getTime()) this.#assets.add(entry, listings.get(path));
+    return at >= this.#found.period.from.getTime() && at < this.#found.period.to.getTime();
+  }
+
+  #add(entry: HashedRecord): void {
+    const { record } = entry;
+    const { period, listings, sink, stamp } = this.#found;
+    if (Date.parse(record.recorded_at) >= period.to.getTime()) return;
+    this.#assets.add(entry, listings.get(recordPath(record)));
     if (record.kind !== "change") return;
     const before = this.#baselines.get(record.workspace) ?? new Map<string, string>();
     const after =
@@ -202,22 +273,9 @@ export class PopulationsSecondPass {
             record.change.baselines.map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]),
           );
     this.#baselines.set(record.workspace, after);
-    if (!inPeriod) return;
+    if (!this.#inPeriod(record)) return;
     const rows = changeRows(entry, { before, after }, this.#found.obligations, stamp(record));
     for (const row of rows) sink("inventoryChanges", row);
-  }
-
-  /** The rows made of everything read: assets as of the period's end, outages, obligations. */
-  finish(): void {
-    const { sink, obligations } = this.#found;
-    for (const row of this.#outages) sink("exceptions", row);
-    for (const row of obligations.exceptions()) sink("exceptions", row);
-    for (const row of obligations.deviations()) sink("deviations", row);
-    for (const row of obligations.configurationMonitoring()) sink("configurationMonitoring", row);
-    const asOfEnd = this.#assets.rows();
-    for (const row of asOfEnd.assets)
-      sink(row.asset_type === "software" ? "software" : "assets", row);
-    for (const row of asOfEnd.besAssets) sink("besAssets", row);
   }
 }
 

@@ -21,6 +21,7 @@ import { compareCodePoints } from "../shared/names.ts";
 import { type Period, type PopulationName, PopulationsFirstPass } from "./population-passes.ts";
 
 export type { Period, PopulationName, RowSink } from "./population-passes.ts";
+export { PopulationsFirstPass } from "./population-passes.ts";
 
 export interface Populations extends Record<PopulationName, Row[]> {
   /** The Cyber Assets (hardware); `software` records are baseline content, never Cyber Assets. */
@@ -129,13 +130,13 @@ export function populations(
     period,
     (name, row) => result[name].push(row),
     inputs.stamp ?? (() => "not timestamped"),
+    undefined,
+    inputs.later !== undefined,
   );
   for (const entry of sorted) first.add(entry);
   for (const obligation of inputs.obligations) first.obligations.add(obligation);
   for (const obligation of inputs.later ?? []) first.obligations.addLater(obligation);
-  const second = first.finish(inputs.listings ?? new Map());
-  for (const entry of sorted)
-    if (second.needs(recordPath(entry.record), entry.record.kind)) second.add(entry);
-  second.finish();
+  const byPath = new Map(sorted.map((entry) => [recordPath(entry.record), entry]));
+  first.finish(inputs.listings ?? new Map()).read(byPath.keys(), (path) => byPath.get(path));
   return result;
 }
