@@ -10,10 +10,14 @@ import {
   chainOf,
   changeDraft,
   day,
+  highImpactChange,
+  highImpactDeviation,
   highImpactDeviationLedger,
   monitoringDraft,
+  runOf,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
+import { POPULATION_FILES } from "../../src/render/populations.ts";
 
 async function ledgerDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "cip-populations-"));
@@ -122,6 +126,73 @@ describe("the CIP-010 populations", () => {
         kind: "35-day period",
         status: "overdue",
         reason: "no configuration monitoring recorded",
+      },
+    ]);
+  });
+});
+
+describe("an obligation a record after the period closed", () => {
+  it("is open in the period's rows and named in closed_after_period, in CSV and JSON alike", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "cip-populations-"));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    // A deviation carried by a merge with an operation on the asset (#2, in January), whose
+    // completion a merge in February (#3) records: R1.3 closes after the period.
+    const [commissioned, deviated] = highImpactDeviation();
+    const carrying = highImpactChange();
+    carrying.run = runOf(2);
+    carrying.change.pull_request!.number = 13;
+    carrying.change.baselines = deviated.change.baselines;
+    const completing = changeDraft("grid-east", 3, "no-changes", 14);
+    completing.change.baselines = deviated.change.baselines!.map((baseline) => ({
+      ...baseline,
+      digest: `sha256:${"c".repeat(64)}`,
+      completed_on: "2026-02-09",
+    }));
+    await writeLedgerCheckout(
+      dir,
+      chainOf([
+        { draft: commissioned, at: day(0) },
+        { draft: carrying, at: day(1) },
+        { draft: completing, at: day(40) },
+      ]),
+    );
+    const period = ["--from", "2026-01-01", "--to", "2026-01-31"];
+    const csv = await runCliInProcess(["evidence", "populations", ...period, "--out", "csv"], {
+      cwd: dir,
+    });
+    expect(csv.code).toBe(0);
+    const json = await runCliInProcess(
+      ["evidence", "populations", ...period, "--format", "json", "--out", "json"],
+      { cwd: dir },
+    );
+    expect(json.stdout).toBe(
+      "Wrote the populations of . for the period:\n  json/populations.json: 8 row(s)\n",
+    );
+    // The JSON holds the same rows as the CSV files, and nothing else is left in its directory.
+    expect(await readdir(join(dir, "json"))).toEqual(["populations.json"]);
+    const populations = JSON.parse(
+      await readFile(join(dir, "json", "populations.json"), "utf8"),
+    ) as Record<string, Record<string, unknown>[]>;
+    expect(Object.keys(populations)).toEqual(Object.keys(POPULATION_FILES));
+    const rows = await csvRows(join(dir, "csv", "inventory-changes.csv"));
+    expect(populations.inventoryChanges).toHaveLength(rows.length);
+    // As of 31 January R1.3 waits for the completion; the February record that records it closes
+    // it (as of its authorizing record #2), which only closed_after_period says.
+    const carried = populations.inventoryChanges!.filter(
+      (row) => row.record_sequence === 2 && row.action === "create",
+    );
+    expect(
+      carried.map(({ obligations_opened, obligations_closed_by, closed_after_period }) => ({
+        obligations_opened,
+        obligations_closed_by,
+        closed_after_period,
+      })),
+    ).toEqual([
+      {
+        obligations_opened: "CIP-010 R1.3; CIP-010 R1.4; CIP-010 R1.5; CIP-010 R1.6; CIP-010 R1.2",
+        obligations_closed_by:
+          "CIP-010 R1.3: open; CIP-010 R1.4: reminder; CIP-010 R1.5: reminder; CIP-010 R1.6: reminder; CIP-010 R1.2: record 2",
+        closed_after_period: "CIP-010 R1.3: record 2 (2026-01-02T06:00:00.000Z)",
       },
     ]);
   });

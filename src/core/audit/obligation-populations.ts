@@ -150,9 +150,13 @@ export class ObligationRows {
     this.#opened.set(key, [...(this.#opened.get(key) ?? []), opened]);
   }
 
-  /** An obligation judged from every record: only a close after the period is read of it. */
+  /**
+   * An obligation judged from every record: only its close is read, for an obligation opened in
+   * the period and open at its end (a completion recorded later may close it as of its opening
+   * record, so the close is not told apart by its record's time).
+   */
   addLater(o: Obligation): void {
-    if (o.closed_by !== undefined && Date.parse(o.closed_by.recorded_at) >= this.#period.to)
+    if (o.closed_by !== undefined && this.#inPeriod(o.opened_by))
       this.#closedLater.set(obligationKey(o), o.closed_by);
   }
 
