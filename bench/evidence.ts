@@ -67,7 +67,18 @@ export async function measureLedgerViews(
   const views = [
     {
       format: "obligations (json)",
-      args: ["obligations", "--dir", dir, "--format", "json", "--out", obligationsOut],
+      // As of the ledger's last day, so that every record is judged (they run into the future).
+      args: [
+        "obligations",
+        "--dir",
+        dir,
+        "--at",
+        last,
+        "--format",
+        "json",
+        "--out",
+        obligationsOut,
+      ],
       outputs: [obligationsOut],
     },
     {

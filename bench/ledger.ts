@@ -1,96 +1,57 @@
-// The ledger the evidence benchmarks read: N sealed records (three workspaces, hourly drift checks
-// with 2% finding drift, and a change every tenth record creating ten assets, so that N records
-// hold N assets), chained and laid out as the Action's ledger writer lays them out.
+// The ledger the evidence benchmarks read: N sealed records in three workspaces, one an hour round
+// them, laid out and chained as the Action's ledger writer lays them out, carrying the load of
+// issues 43 and 44 (bench/ledger-records.ts has the records themselves):
+// - every tenth record (index 9 mod 10) a merge that creates ten assets of a High impact system and
+//   declares their complete baselines (a digest per R1.1 item): a ledger of N records holds N assets;
+// - every tenth record (index 4 mod 10) a reviewed merge that changes the patches (item 1.1.5) of
+//   two assets created 15 records earlier in its workspace: two CIP-010 R1 deviations, each opening
+//   R1.2 (authorized by it) to R1.6, so N records open about N obligations of CIP-010 R1; every
+//   other one also declares the completion (completed_on:) of the two deviations 30 records
+//   earlier, which closes their R1.3, and every fourth carries an approver's completion note for
+//   its own;
+// - every 5,000th record (index 2 mod 5,000) a collector's configuration-monitoring record (R2.1)
+//   of the ten assets of a recent create;
+// - the rest hourly drift checks, 2% finding drift.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { ChangeRecord } from "../src/core/evidence/change-record.ts";
 import { type EvidenceDraft } from "../src/core/evidence/evidence-record.ts";
 import { type ChainHead, sealRecord } from "../src/core/evidence/record-files.ts";
 import { OUT_DIRECTORY } from "./measure.ts";
+import {
+  ALPHA,
+  configurationMonitoringDraft,
+  createDraft,
+  deviationDraft,
+  FINGERPRINT,
+  run,
+  SHA,
+} from "./ledger-records.ts";
 
-const WORKSPACES = ["grid-east", "grid-west", "grid-north"];
+export const WORKSPACES = ["grid-east", "grid-west", "grid-north"];
 export const START = Date.UTC(2024, 0, 1);
 export const HOUR_MS = 3_600_000;
-/** A change every tenth record creates this many assets: a ledger of N records holds N assets. */
-const ASSETS_PER_CHANGE = 10;
-const FINGERPRINT = `sha256:${"a".repeat(64)}`;
-const SHA = "e".repeat(40);
-const ALPHA = {
-  id: "cs_alpha",
-  name: "Alpha Protection",
-  parent: { kind: "facility" as const, id: "fac_alpha", name: "Substation Alpha" },
-  // High: each create opens CIP-010 R1.3 and R1.4 obligations, which the obligations bench computes.
-  impact: "high" as const,
-};
 
-function run(index: number) {
-  return {
-    repository: "grid-east/inventory",
-    run_id: String(index + 1),
-    run_attempt: 1,
-    run_url: `https://github.com/grid-east/inventory/actions/runs/${index + 1}`,
-    actor: "scheduler",
-  };
-}
-
-function changeRecord(index: number): ChangeRecord {
-  const operations = Array.from({ length: ASSETS_PER_CHANGE }, (_, n) => ({
-    index: n,
-    action: "create" as const,
-    name: `asset-${index}-${n}`,
-    cyber_system: ALPHA,
-    asset_type: "hardware" as const,
-    result: "succeeded" as const,
-    asset_id: `ca_${index}_${n}`,
-  }));
-  return {
-    format_version: 1,
-    tool: { name: "cip-inventory-sync", version: "0.0.0" },
-    status: "applied",
-    fingerprint: FINGERPRINT,
-    started_at: new Date(START).toISOString(),
-    finished_at: new Date(START).toISOString(),
-    context: { commit: SHA },
-    plan_summary: {
-      create: ASSETS_PER_CHANGE,
-      update: 0,
-      delete: 0,
-      move: 0,
-      rename: 0,
-      retype: 0,
-    },
-    result_summary: { succeeded: ASSETS_PER_CHANGE, failed: 0, skipped: 0 },
-    operations,
-  };
-}
-
+/** Record `index` (0-based) of `workspace`; see the header for the mix. */
 function draft(index: number, workspace: string): EvidenceDraft {
   const base = { format_version: 1 as const, workspace, tool_version: "0.0.0", run: run(index) };
-  if (index % 10 === 9) {
-    return {
-      ...base,
-      kind: "change",
-      change: {
-        outcome: "applied",
-        reason: null,
-        base_sha: SHA,
-        merge_sha: SHA,
-        plan_fingerprint: FINGERPRINT,
-        reviewed_fingerprint: FINGERPRINT,
-        pull_request: {
-          number: index,
-          url: `https://github.com/grid-east/inventory/pull/${index}`,
-          title: "Add relays",
-          author: "bob",
-          approved_by: ["dave"],
-          not_independent: [],
-          approved_earlier_commit: [],
-          merged_by: "carol",
-        },
-        change_record: changeRecord(index),
-      },
-    };
+  const day = new Date(START + index * HOUR_MS).toISOString().slice(0, 10);
+  // A workspace's records are three apart: 15 and 45 back are its own, and creates.
+  if (index % 10 === 9) return createDraft(base, index);
+  if (index % 10 === 4 && index >= 15) {
+    const completes = index % 20 === 14 && index >= 45;
+    return deviationDraft(base, index, day, {
+      deviated: index - 15,
+      ...(completes ? { completed: index - 45 } : {}),
+      note: index % 40 === 4,
+    });
   }
+  if (index % 5_000 === 2 && index >= 33)
+    return configurationMonitoringDraft(
+      base,
+      index,
+      index - 33,
+      new Date(START + index * HOUR_MS).toISOString(),
+    );
   const drift = index % 50 === 7;
   return {
     ...base,

@@ -138,7 +138,7 @@ export function renderReport(results: BenchResults): string {
   const scaling = scalingTable(results.plans);
   const targets = evaluateTargets(results);
   const targetTable = markdownTable(
-    ["Target (issues 6, 27)", "Measured", "Result"],
+    ["Target (issues 6, 27, 43, 44)", "Measured", "Result"],
     targets.map((target) => [target.name, target.measured, target.pass ? "pass" : "**FAIL**"]),
   );
   const { machine } = results;
@@ -265,6 +265,34 @@ function evidenceTargets(results: BenchResults): Target[] {
       measured: `${megabytes(large.maxRssBytes)} / ${megabytes(small.maxRssBytes)} = ${growth.toFixed(2)}×`,
       pass: growth <= 1.25,
     });
+  }
+  targets.push(...ledgerViewTargets(results));
+  return targets;
+}
+
+/**
+ * Issues 43 and 44: `obligations` and `evidence populations` of 100,000 records and assets within
+ * 1.5× the read-and-hash floor of the same run, and under 400 MB.
+ */
+function ledgerViewTargets(results: BenchResults): Target[] {
+  const targets: Target[] = [];
+  for (const { records, floor } of results.verifies) {
+    for (const view of results.reports) {
+      if (view.records !== records || !view.format.includes("(")) continue;
+      const ratio = view.wallMs / floor.wallMs;
+      targets.push(
+        {
+          name: `${view.format}, ${count(records)} records: ≤ 1.5× the read-and-hash floor`,
+          measured: `${ratio.toFixed(2)}× (${duration(view.wallMs)} / ${duration(floor.wallMs)})`,
+          pass: ratio <= 1.5,
+        },
+        {
+          name: `${view.format}, ${count(records)} records: peak RSS ≤ 400 MB`,
+          measured: megabytes(view.maxRssBytes),
+          pass: view.maxRssBytes <= 400e6,
+        },
+      );
+    }
   }
   return targets;
 }

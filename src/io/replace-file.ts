@@ -4,6 +4,7 @@
 // is replaced by the file, and the file it pointed to is left untouched; a reader never sees
 // half a file.
 import { randomBytes } from "node:crypto";
+import { closeSync, fsyncSync, openSync, writeSync } from "node:fs";
 import { lstat, mkdir, open, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 
@@ -34,6 +35,67 @@ export async function replaceFile(
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
+  }
+}
+
+/**
+ * A file replaced as replaceFile replaces it, its content written piece by piece as it is made,
+ * synchronously (a pass over a ledger writes rows as it reads records, synchronously too), and put
+ * in place only by `commit`; `abandon` leaves nothing behind. Pieces are written a batch at a time.
+ */
+export class FileReplacement {
+  readonly #path: string;
+  readonly #temporary: string;
+  #fd: number | undefined;
+  #pending: string[] = [];
+  #size = 0;
+
+  private constructor(path: string, temporary: string) {
+    this.#path = path;
+    this.#temporary = temporary;
+    this.#fd = openSync(temporary, "r+");
+  }
+
+  static async open(path: string): Promise<FileReplacement> {
+    await refuseDirectory(path);
+    return new FileReplacement(path, await createTemporary(path));
+  }
+
+  write(text: string): void {
+    this.#pending.push(text);
+    this.#size += text.length;
+    if (this.#size >= BATCH_CHARACTERS) this.#flush();
+  }
+
+  /** Writes what is left, and puts the file in place. */
+  async commit(): Promise<void> {
+    try {
+      this.#flush();
+      fsyncSync(this.#fd!);
+      this.#close();
+      await rename(this.#temporary, this.#path);
+    } catch (error) {
+      await this.abandon();
+      throw error;
+    }
+  }
+
+  async abandon(): Promise<void> {
+    this.#close();
+    await rm(this.#temporary, { force: true });
+  }
+
+  #flush(): void {
+    if (this.#size === 0) return;
+    const bytes = Buffer.from(this.#pending.join(""));
+    for (let written = 0; written < bytes.length;) written += writeSync(this.#fd!, bytes, written);
+    this.#pending = [];
+    this.#size = 0;
+  }
+
+  #close(): void {
+    if (this.#fd !== undefined) closeSync(this.#fd);
+    this.#fd = undefined;
   }
 }
 

@@ -11,8 +11,8 @@ import { renderAssetRowsCsv, renderAssetRowsJson } from "./asset-rows.ts";
 import { renderDoctorJson, renderDoctorText } from "./doctor.ts";
 import {
   type ObligationsReport,
-  renderObligationsCsv,
-  renderObligationsJson,
+  obligationsCsvChunks,
+  obligationsJsonChunks,
   renderObligationsMarkdown,
   renderObligationsText,
   type AuditReport,
@@ -97,11 +97,12 @@ export const DOCTOR_RENDERERS = registry<DoctorReport>()({
 });
 
 /** `cip-sync obligations`: for people, for an issue or a job summary, for a spreadsheet, for a script. */
-export const OBLIGATIONS_RENDERERS = registry<ObligationsReport>()({
-  text: (report) => renderObligationsText(report),
-  markdown: (report) => renderObligationsMarkdown(report),
-  csv: (report) => renderObligationsCsv(report),
-  json: (report) => renderObligationsJson(report),
+export const OBLIGATIONS_RENDERERS = registry<ObligationsReport, Iterable<string>>()({
+  text: (report) => [renderObligationsText(report)],
+  markdown: (report) => [renderObligationsMarkdown(report)],
+  // Written as they are made: a ledger's obligations can be hundreds of megabytes of CSV or JSON.
+  csv: (report) => obligationsCsvChunks(report),
+  json: (report) => obligationsJsonChunks(report),
 });
 
 /** A registry's format names, the default first. */

@@ -13,7 +13,7 @@ import { countOf } from "../core/shared/wording.ts";
 import { csvCell } from "./csv-cell.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
-import { renderJson } from "./json.ts";
+import { jsonChunksOf } from "./json-chunks.ts";
 import { revealHiddenCharacters } from "../core/shared/reveal.ts";
 
 /** The audit report as its renderers read it: the ledger's, and the CIP obligations of the ledger. */
@@ -67,16 +67,18 @@ function cells(o: Obligation): Record<(typeof COLUMNS)[number], string | number 
   };
 }
 
-export function renderObligationsCsv(report: ObligationsReport): string {
-  const rows = report.obligations.map((o) => {
+/** The obligations as CSV, a line at a time: a list of any length is never one string. */
+export function* obligationsCsvChunks(report: ObligationsReport): Generator<string> {
+  yield `${COLUMNS.join(",")}\r\n`;
+  for (const o of report.obligations) {
     const row = cells(o);
-    return COLUMNS.map((column) => csvCell(row[column])).join(",");
-  });
-  return `${[COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
+    yield `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
+  }
 }
 
-export function renderObligationsJson(report: ObligationsReport): string {
-  return renderJson(report);
+/** The obligations as renderJson writes them, an obligation at a time. */
+export function obligationsJsonChunks(report: ObligationsReport): Iterable<string> {
+  return jsonChunksOf(report);
 }
 
 /**

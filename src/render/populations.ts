@@ -1,19 +1,23 @@
 // The populations as files: one CSV per population (every cell through csvCell, so none becomes a
 // formula), the same with a UTF-8 byte order mark for Excel ("xlsx-safe-csv": Excel reads a CSV
 // without one in the machine's legacy code page, which garbles names with accents), or one JSON.
+// Written row by row as the rows are made: each population's text is its start, its rows and its
+// end (populationLayout), whichever file holds it.
 import {
   POPULATION_COLUMNS,
   POPULATION_NAMES,
+  type PopulationName,
   type Populations,
 } from "../core/audit/populations.ts";
+import type { Row } from "../core/audit/citation.ts";
+import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
 import { csvCell } from "./csv-cell.ts";
-import { renderJson } from "./json.ts";
 
 export const POPULATION_FORMATS = ["csv", "xlsx-safe-csv", "json"] as const;
 export type PopulationFormat = (typeof POPULATION_FORMATS)[number];
 
 /** The file names each population is written to. */
-export const POPULATION_FILES: Readonly<Record<(typeof POPULATION_NAMES)[number], string>> = {
+export const POPULATION_FILES: Readonly<Record<PopulationName, string>> = {
   assets: "cyber-assets.csv",
   software: "software.csv",
   besAssets: "bes-assets.csv",
@@ -27,29 +31,62 @@ export const POPULATION_FILES: Readonly<Record<(typeof POPULATION_NAMES)[number]
 
 const BYTE_ORDER_MARK = "\uFEFF";
 
-/** Each file's name and content, for `format`. */
+/** How the populations are laid out in files of one format. */
+export interface PopulationLayout {
+  /** Each file, with the populations it holds in their order. */
+  files: { name: string; populations: readonly PopulationName[] }[];
+  /** The text before a population's rows. */
+  start: (population: PopulationName) => string;
+  /** The text of its `index`-th row (from 0). */
+  row: (population: PopulationName, row: Row, index: number) => string;
+  /** The text after its `rows` rows. */
+  end: (population: PopulationName, rows: number) => string;
+}
+
+export function populationLayout(format: PopulationFormat): PopulationLayout {
+  if (format === "json") {
+    // As JSON.stringify(populations, null, 2) writes it (renderJson), a row at a time.
+    const last = POPULATION_NAMES.at(-1);
+    return {
+      files: [{ name: "populations.json", populations: POPULATION_NAMES }],
+      start: (population) =>
+        `${population === POPULATION_NAMES[0] ? "{\n" : ""}  ${JSON.stringify(population)}: [`,
+      row: (_, row, index) =>
+        `${index === 0 ? "" : ","}\n    ${escapeHiddenCharactersInJson(JSON.stringify(row, null, 2)).replaceAll("\n", "\n    ")}`,
+      end: (population, rows) =>
+        `${rows === 0 ? "]" : "\n  ]"}${population === last ? "\n}\n" : ",\n"}`,
+    };
+  }
+  return {
+    files: POPULATION_NAMES.map((population) => ({
+      name: POPULATION_FILES[population],
+      populations: [population],
+    })),
+    start: (population) =>
+      `${format === "xlsx-safe-csv" ? BYTE_ORDER_MARK : ""}${POPULATION_COLUMNS[population].join(",")}\r\n`,
+    row: (population, row) =>
+      `${POPULATION_COLUMNS[population].map((column) => csvCell(cellText(row[column]))).join(",")}\r\n`,
+    end: () => "",
+  };
+}
+
+/** Each file's name and content, for `format`, of populations held in memory. */
 export function populationFiles(
   populations: Populations,
   format: PopulationFormat,
 ): { name: string; content: string; rows: number }[] {
-  if (format === "json") {
-    const rows = POPULATION_NAMES.reduce((sum, name) => sum + populations[name].length, 0);
-    return [{ name: "populations.json", content: renderJson(populations), rows }];
-  }
-  return POPULATION_NAMES.map((name) => {
-    const columns = POPULATION_COLUMNS[name];
-    const lines = [
-      columns.join(","),
-      ...populations[name].map((row) =>
-        columns.map((column) => csvCell(cellText(row[column]))).join(","),
-      ),
-    ];
-    const text = `${lines.join("\r\n")}\r\n`;
-    return {
-      name: POPULATION_FILES[name],
-      content: format === "xlsx-safe-csv" ? `${BYTE_ORDER_MARK}${text}` : text,
-      rows: populations[name].length,
-    };
+  const layout = populationLayout(format);
+  return layout.files.map((file) => {
+    const parts: string[] = [];
+    let rows = 0;
+    for (const population of file.populations) {
+      parts.push(layout.start(population));
+      for (const [index, row] of populations[population].entries())
+        parts.push(layout.row(population, row, index));
+      parts.push(layout.end(population, populations[population].length));
+      rows += populations[population].length;
+    }
+    return { name: file.name, content: parts.join(""), rows };
   });
 }
 

@@ -17,11 +17,14 @@ import {
   chainOf,
   changeDraft,
   day,
+  highImpactChange,
   highImpactDeviation,
   highImpactDeviationLedger,
   monitoringDraft,
+  runOf,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
+import { POPULATION_FILES } from "../../src/render/populations.ts";
 
 async function ledgerDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "cip-populations-"));
@@ -109,17 +112,22 @@ describe("cip-sync evidence populations", () => {
 
 const DNP3 = "{ port: 20000, protocol: tcp, service: dnp3, justification: DNP3 to the EMS }";
 
-/**
- * highImpactDeviation() in a git repository whose commit declares alpha-rtu-09's ports: the records
- * name that commit and vouch for its ports item, as a merge's records do.
- */
-async function deviationInRepository(): Promise<{ dir: string; commit: string }> {
+/** A git repository whose commit declares alpha-rtu-09's DNP3 port; that port item's digest. */
+async function repositoryWithPorts(): Promise<{ dir: string; commit: string; ports: string }> {
   const dir = await mkdtemp(join(tmpdir(), "cip-populations-"));
   onTestFinished(() => rm(dir, { recursive: true, force: true }));
   initRepository(dir);
   const text = alphaInventory({ "alpha-rtu-09": withPorts(`[${DNP3}]`) });
   const commit = await commitFiles(dir, { "inventory/alpha.yaml": text });
-  const ports = baselinesOf(text)[0]!.items!.ports!;
+  return { dir, commit, ports: baselinesOf(text)[0]!.items!.ports! };
+}
+
+/**
+ * highImpactDeviation() in a git repository whose commit declares alpha-rtu-09's ports: the records
+ * name that commit and vouch for its ports item, as a merge's records do.
+ */
+async function deviationInRepository(): Promise<{ dir: string; commit: string }> {
+  const { dir, commit, ports } = await repositoryWithPorts();
   const [commissioned, deviated] = highImpactDeviation();
   for (const draft of [commissioned, deviated]) {
     draft.change.merge_sha = commit;
@@ -206,5 +214,76 @@ describe("the CIP-007 R1.1 ports population", () => {
       /^The populations were not written: record 1 of workspace grid-east \(records\/grid-east\/2026\/01\/[^)]+\) names commit e{40}, which the git repository at .+ cannot show \(.+\); the populations read the ports from the inventory files at that commit: fetch the repository's history \(git fetch --unshallow, or git fetch origin with the default branch\) and run again from a clone that has it\.\n$/,
     );
     expect(await readdir(dir)).not.toContain("audit");
+  });
+});
+
+describe("an obligation a record after the period closed", () => {
+  it("is open in the period's rows and named in closed_after_period, in CSV and JSON alike", async () => {
+    // A deviation carried by a merge with an operation on the asset (#2, in January), whose
+    // completion a merge in February (#3) records: R1.3 closes after the period. In a repository
+    // whose commit declares the ports the records vouch for, as the ports population reads them.
+    const { dir, commit, ports } = await repositoryWithPorts();
+    const [commissioned, deviated] = highImpactDeviation();
+    for (const draft of [commissioned, deviated]) {
+      draft.change.merge_sha = commit;
+      for (const baseline of draft.change.baselines!) baseline.items!.ports = ports;
+    }
+    const carrying = highImpactChange();
+    carrying.run = runOf(2);
+    carrying.change.pull_request!.number = 13;
+    carrying.change.baselines = deviated.change.baselines;
+    const completing = changeDraft("grid-east", 3, "no-changes", 14);
+    completing.change.baselines = deviated.change.baselines!.map((baseline) => ({
+      ...baseline,
+      digest: `sha256:${"c".repeat(64)}`,
+      completed_on: "2026-02-09",
+    }));
+    await writeLedgerCheckout(
+      dir,
+      chainOf([
+        { draft: commissioned, at: day(0) },
+        { draft: carrying, at: day(1) },
+        { draft: completing, at: day(40) },
+      ]),
+    );
+    const period = ["--from", "2026-01-01", "--to", "2026-01-31"];
+    const csv = await runCliInProcess(["evidence", "populations", ...period, "--out", "csv"], {
+      cwd: dir,
+    });
+    expect(csv.code).toBe(0);
+    const json = await runCliInProcess(
+      ["evidence", "populations", ...period, "--format", "json", "--out", "json"],
+      { cwd: dir },
+    );
+    expect(json.stdout).toBe(
+      "Wrote the populations of . for the period:\n  json/populations.json: 9 row(s)\n",
+    );
+    // The JSON holds the same rows as the CSV files, and nothing else is left in its directory.
+    expect(await readdir(join(dir, "json"))).toEqual(["populations.json"]);
+    const populations = JSON.parse(
+      await readFile(join(dir, "json", "populations.json"), "utf8"),
+    ) as Record<string, Record<string, unknown>[]>;
+    expect(Object.keys(populations)).toEqual(Object.keys(POPULATION_FILES));
+    const rows = await csvRows(join(dir, "csv", "inventory-changes.csv"));
+    expect(populations.inventoryChanges).toHaveLength(rows.length);
+    // As of 31 January R1.3 waits for the completion; the February record that records it closes
+    // it (as of its authorizing record #2), which only closed_after_period says.
+    const carried = populations.inventoryChanges!.filter(
+      (row) => row.record_sequence === 2 && row.action === "create",
+    );
+    expect(
+      carried.map(({ obligations_opened, obligations_closed_by, closed_after_period }) => ({
+        obligations_opened,
+        obligations_closed_by,
+        closed_after_period,
+      })),
+    ).toEqual([
+      {
+        obligations_opened: "CIP-010 R1.3; CIP-010 R1.4; CIP-010 R1.5; CIP-010 R1.6; CIP-010 R1.2",
+        obligations_closed_by:
+          "CIP-010 R1.3: open; CIP-010 R1.4: reminder; CIP-010 R1.5: reminder; CIP-010 R1.6: reminder; CIP-010 R1.2: record 2",
+        closed_after_period: "CIP-010 R1.3: record 2 (2026-01-02T06:00:00.000Z)",
+      },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { calendarRule, dateIn } from "../../core/shared/calendar.ts";
 import { ObligationsPass } from "../../core/obligations/obligations.ts";
 import { recordedBy } from "../../core/evidence/as-of.ts";
 import { OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
+import { textBatches } from "../../io/replace-file.ts";
 import packageJson from "../../../package.json" with { type: "json" };
 import { flagPath } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
@@ -39,8 +40,12 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
     { at, calendar: calendarRule(calendar), obligations },
     { color: false, toolVersion: packageJson.version },
   );
-  if (settings.out === undefined) io.stdout(content);
-  else
+  if (settings.out === undefined) {
+    for (const batch of textBatches(content)) {
+      io.stdout(batch);
+      await io.stdoutDrained?.();
+    }
+  } else
     await writeFlagFile(
       flagPath("--out", settings.out, "choose another file path for the obligations", io),
       content,

@@ -5,7 +5,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
-import { checkReplaceable, replaceFile } from "../../io/replace-file.ts";
+import { checkReplaceable, FileReplacement, replaceFile } from "../../io/replace-file.ts";
 
 /** A path the user gave with a flag, and what that flag expects of it. */
 export interface FlagPath {
@@ -53,6 +53,24 @@ export function writeUnder(
   const path = resolve(absolute(target), inner);
   // Replaced, never written through: a symbolic link at the path is not followed.
   return atFlagPath(target, path, () => replaceFile(path, content));
+}
+
+/** A file under the directory `target` written piece by piece; opening and committing it name the flag. */
+export interface FlagFileWriter {
+  write: (text: string) => void;
+  commit: () => Promise<void>;
+  abandon: () => Promise<void>;
+}
+
+/** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
+export async function openUnder(target: FlagPath, inner: string): Promise<FlagFileWriter> {
+  const path = resolve(absolute(target), inner);
+  const file = await atFlagPath(target, path, () => FileReplacement.open(path));
+  return {
+    write: (text) => file.write(text),
+    commit: () => atFlagPath(target, path, () => file.commit()),
+    abandon: () => file.abandon(),
+  };
 }
 
 /** The entries of the directory, or none when it does not exist yet. */

@@ -1,21 +1,10 @@
-// The records of a checkout of the evidence branch, each with the SHA-256 of its file, read only
+// The records of a checkout of the evidence branch, each with the SHA-256 of its file, judged only
 // when the whole ledger verifies: what is judged from records (obligations, populations) must not
 // be judged from a record that was edited, removed or reordered (fail closed).
 import { resolve } from "node:path";
 import { LedgerChecker } from "../../core/evidence/chain-check.ts";
 import type { HashedRecord } from "../../core/evidence/evidence-record.ts";
 import { visitLedgerFiles, walkLedgerDirectory } from "../../io/ledger-files.ts";
-
-/** The records, or the message that says why none can be judged (the ledger is broken). */
-export async function verifiedRecords(
-  cwd: string,
-  dir: string,
-  judged: string,
-): Promise<{ records: HashedRecord[] } | { refusal: string }> {
-  const records: HashedRecord[] = [];
-  const read = await visitVerified(cwd, dir, judged, (entry) => records.push(entry));
-  return "refusal" in read ? read : { records };
-}
 
 /**
  * Each valid record, in name order (each workspace's in chain order), handed to `visit` as it is

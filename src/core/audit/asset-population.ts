@@ -84,6 +84,8 @@ export class AssetPopulation {
     const baselines = new Map(
       (record.change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b]),
     );
+    // One citation for the record's rows: each row holding its own would hold the same strings anew.
+    const cited = citationOf(entry);
     for (const operation of record.change.change_record?.operations ?? []) {
       if (operation.result !== "succeeded" || operation.asset_id === undefined) continue;
       const key = `${record.workspace}/${operation.asset_id}`;
@@ -92,7 +94,7 @@ export class AssetPopulation {
       // What the change record states of the asset's class and system: its baseline's entry.
       const baseline = baselines.get(`${system.id}/${operation.name}`);
       const row: Row = {
-        ...citationOf(entry),
+        ...cited,
         source: FROM_CHANGES,
         parent_kind: system.parent?.kind ?? null,
         parent: system.parent?.name ?? null,

@@ -2,11 +2,18 @@
 // period's end: the deviations (one row per asset and deviation from its baseline: the R1.1 items
 // changed, who authorized it and when, the completion of the field change, when the baseline was
 // updated and the R1.3 status, the R1.4 to R1.6 reminders), and the configuration monitoring (one
-// row per asset and 35-day period of R2.1, and per unauthorized change detected). Every row cites
-// the record that opened it. Pure.
-import type { Obligation, RecordRef } from "../obligations/obligations.ts";
+// row per asset and 35-day period of R2.1, and per unauthorized change detected); the obligations
+// that are exceptions; and what each change record's operations opened. Every row cites the record
+// that opened it. Fed the obligations one at a time as a pass decides them, it holds rows, never
+// obligations, and gives them in the order of the obligations (compareObligations). Pure.
+import {
+  compareObligations,
+  type Obligation,
+  type ObligationOrder,
+  type RecordRef,
+  subjectText,
+} from "../obligations/obligations.ts";
 import { CITATION_COLUMNS, type Row } from "./citation.ts";
-
 export const DEVIATION_COLUMNS = [
   ...CITATION_COLUMNS,
   "cyber_system",
@@ -37,69 +44,214 @@ export const CONFIGURATION_MONITORING_COLUMNS = [
   "reason",
 ] as const;
 
-/** Where the obligations' records are, and which of them fall in the period. */
-export interface PeriodRecords {
-  paths: ReadonlyMap<string, string>;
-  inPeriod: (ref: RecordRef) => boolean;
+/** Where a record cited by an obligation is in the ledger (null when it is not known). */
+export type PathOf = (ref: RecordRef) => string | null;
+
+/** What an obligation is sorted by, without the rest of it. */
+const sortKeyOf = (o: Obligation): ObligationOrder => ({
+  status: o.status,
+  due: o.due,
+  workspace: o.workspace,
+  kind: o.kind,
+  subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
+  opened_by: { sequence: o.opened_by.sequence },
+});
+
+interface Sorted {
+  key: ObligationOrder;
+  row: Row;
 }
 
-function citation(ref: RecordRef, records: PeriodRecords): Row {
-  return {
-    workspace: ref.workspace,
-    record_sequence: ref.sequence,
-    record_sha256: `sha256:${ref.sha256}`,
-    record_path: records.paths.get(`${ref.workspace}#${ref.sequence}`) ?? null,
-    recorded_at: ref.recorded_at,
-  };
+/** The rows, in the order of their obligations. */
+const inOrder = (rows: Iterable<Sorted>): Row[] =>
+  [...rows].sort((a, b) => compareObligations(a.key, b.key)).map(({ row }) => row);
+
+/** One obligation, whichever pass judged it: its kind, opening record and subject. */
+const obligationKey = (o: Obligation) =>
+  `${o.kind}|${o.opened_by.workspace}#${o.opened_by.sequence}|${subjectText(o)}`;
+
+/** The key of what an operation of a change record opened: its record, system and asset. */
+export const operationKey = (workspace: string, sequence: number, system: string, asset: string) =>
+  `${workspace}#${sequence}/${system}/${asset}`;
+
+/** What the obligations an operation opened say in its row of the inventory changes. */
+export interface OpenedByOperation {
+  obligations_opened: string;
+  obligations_closed_by: string;
+  closed_after_period: string;
 }
 
-/** One row per deviation opened in the period: the CIP-010 R1 obligations of one asset and record. */
-export function deviationRows(obligations: readonly Obligation[], records: PeriodRecords): Row[] {
-  const byDeviation = new Map<string, Obligation[]>();
-  for (const o of obligations) {
-    if (!/^CIP-010 R1\.[2-6]$/.test(o.kind) || !records.inPeriod(o.opened_by)) continue;
-    const key = `${o.workspace}#${o.opened_by.sequence}|${o.subject.cyber_system ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
-    byDeviation.set(key, [...(byDeviation.get(key) ?? []), o]);
+/**
+ * What an operation's row says of an obligation it opened, held small (there is one per asset an
+ * in-period change named): what it is sorted by among its record's for the asset (their
+ * workspace, subject and record are the same), and what closed it.
+ */
+interface Opened {
+  kind: Obligation["kind"];
+  status: Obligation["status"];
+  due: string | null;
+  closedBy?: number;
+  /** The obligation's key, while it is open at the period's end and later closes are judged. */
+  open?: string;
+}
+
+/** A deviation's row as its obligations come: each fills its part. */
+interface DeviationParts {
+  first: ObligationOrder;
+  row: Row;
+}
+
+/**
+ * The obligation rows of a period, fed each obligation judged as of its end (`add`), and from
+ * every record each one a record after the period closed (`addLater`).
+ */
+export class ObligationRows {
+  readonly #pathOf: PathOf;
+  readonly #period: { from: number; to: number };
+  readonly #deviations = new Map<string, DeviationParts>();
+  readonly #monitoring: Sorted[] = [];
+  readonly #exceptions: Sorted[] = [];
+  readonly #opened = new Map<string, Opened[]>();
+  readonly #closedLater = new Map<string, RecordRef>();
+  readonly #laterJudged: boolean;
+
+  /** `laterJudged`: whether addLater will be given the closes after the period. */
+  constructor(pathOf: PathOf, period: { from: Date; to: Date }, laterJudged: boolean) {
+    this.#pathOf = pathOf;
+    this.#laterJudged = laterJudged;
+    this.#period = { from: period.from.getTime(), to: period.to.getTime() };
   }
-  return [...byDeviation.values()].map((found) => {
-    const of = (kind: string) => found.find((o) => o.kind === kind);
-    const [first] = found;
-    const r13 = of("CIP-010 R1.3");
-    const authorized = of("CIP-010 R1.2")?.authorized ?? r13?.authorized;
-    return {
-      ...citation(first!.opened_by, records),
-      cyber_system: first!.subject.cyber_system ?? null,
-      asset: first!.subject.asset ?? null,
-      asset_id: first!.subject.asset_id ?? null,
-      items_changed: (first!.items ?? []).join("; "),
-      authorized_at: authorized?.at ?? null,
-      authorized_by: authorized?.by.join("; ") ?? null,
-      completed_on: r13?.completed?.on ?? null,
-      baseline_updated_at: r13?.closed_by?.recorded_at ?? null,
-      r1_3_due: r13?.due ?? null,
-      r1_3_status: r13?.status ?? null,
-      r1_3_reason: r13?.reason ?? null,
-      r1_4_notes: (of("CIP-010 R1.4")?.notes ?? []).map((n) => `${n.login}: ${n.note}`).join("; "),
-      r1_5: of("CIP-010 R1.5") === undefined ? "not applicable" : "reminder",
-      r1_6: of("CIP-010 R1.6") === undefined ? "not applicable" : "reminder",
-    };
-  });
-}
 
-/** One row per asset and R2.1 period, and per unauthorized change, open at or in the period. */
-export function configurationMonitoringRows(
-  obligations: readonly Obligation[],
-  records: PeriodRecords,
-  periodStart: Date,
-): Row[] {
-  return obligations
-    .filter((o) => o.kind === "CIP-010 R2.1")
-    .filter(
-      (o) =>
-        o.closed_by === undefined || Date.parse(o.closed_by.recorded_at) >= periodStart.getTime(),
+  add(o: Obligation): void {
+    this.#exception(o);
+    if (/^CIP-010 R1\.[2-6]$/.test(o.kind) && this.#inPeriod(o.opened_by)) this.#deviation(o);
+    if (
+      o.kind === "CIP-010 R2.1" &&
+      (o.closed_by === undefined || Date.parse(o.closed_by.recorded_at) >= this.#period.from)
     )
-    .map((o) => ({
-      ...citation(o.opened_by, records),
+      this.#monitoring.push({ key: sortKeyOf(o), row: this.#monitoringRow(o) });
+    if (!this.#inPeriod(o.opened_by)) return;
+    const key = operationKey(
+      o.opened_by.workspace,
+      o.opened_by.sequence,
+      o.subject.cyber_system_id ?? "",
+      o.subject.asset ?? "",
+    );
+    const opened: Opened = {
+      kind: o.kind,
+      status: o.status,
+      due: o.due,
+      ...(o.closed_by === undefined
+        ? this.#laterJudged
+          ? { open: obligationKey(o) }
+          : {}
+        : { closedBy: o.closed_by.sequence }),
+    };
+    this.#opened.set(key, [...(this.#opened.get(key) ?? []), opened]);
+  }
+
+  /**
+   * An obligation judged from every record: only its close is read, for an obligation opened in
+   * the period and open at its end (a completion recorded later may close it as of its opening
+   * record, so the close is not told apart by its record's time).
+   */
+  addLater(o: Obligation): void {
+    if (o.closed_by !== undefined && this.#inPeriod(o.opened_by))
+      this.#closedLater.set(obligationKey(o), o.closed_by);
+  }
+
+  /** The columns of an operation's row: what its record opened for its asset, and what closed it. */
+  openedBy(key: string): OpenedByOperation {
+    const order = (o: Opened) => ({ ...o, workspace: "", subject: {}, opened_by: { sequence: 0 } });
+    const these = [...(this.#opened.get(key) ?? [])].sort((a, b) =>
+      compareObligations(order(a), order(b)),
+    );
+    return {
+      obligations_opened: these.map((o) => o.kind).join("; "),
+      obligations_closed_by: these
+        .map((o) =>
+          o.closedBy === undefined ? `${o.kind}: ${o.status}` : `${o.kind}: record ${o.closedBy}`,
+        )
+        .join("; "),
+      closed_after_period: these
+        .flatMap((o) => {
+          const closed = o.open === undefined ? undefined : this.#closedLater.get(o.open);
+          return closed === undefined
+            ? []
+            : [`${o.kind}: record ${closed.sequence} (${closed.recorded_at})`];
+        })
+        .join("; "),
+    };
+  }
+
+  /**
+   * Gives `sink` the rows of the obligations, each population's in the obligations' order: those
+   * that are exceptions, overdue or closed late (at the record that opened or closed them), the
+   * deviations and the configuration monitoring; then holds only what openedBy reads.
+   */
+  flush(
+    sink: (population: "exceptions" | "deviations" | "configurationMonitoring", row: Row) => void,
+  ): void {
+    for (const row of inOrder(this.#exceptions)) sink("exceptions", row);
+    const deviations = [...this.#deviations.values()].map(({ first, row }) => ({
+      key: first,
+      row,
+    }));
+    for (const row of inOrder(deviations)) sink("deviations", row);
+    for (const row of inOrder(this.#monitoring)) sink("configurationMonitoring", row);
+    this.#exceptions.length = 0;
+    this.#deviations.clear();
+    this.#monitoring.length = 0;
+  }
+
+  #inPeriod(ref: RecordRef): boolean {
+    const at = Date.parse(ref.recorded_at);
+    return at >= this.#period.from && at < this.#period.to;
+  }
+
+  #citation(ref: RecordRef): Row {
+    return {
+      workspace: ref.workspace,
+      record_sequence: ref.sequence,
+      record_sha256: `sha256:${ref.sha256}`,
+      record_path: this.#pathOf(ref),
+      recorded_at: ref.recorded_at,
+    };
+  }
+
+  /** A deviation's row, filled in by each of its obligations (R1.2 to R1.6) as they come. */
+  #deviation(o: Obligation): void {
+    const key = `${o.workspace}#${o.opened_by.sequence}|${o.subject.cyber_system ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
+    let parts = this.#deviations.get(key);
+    if (parts === undefined) {
+      parts = {
+        first: sortKeyOf(o),
+        row: {
+          ...this.#citation(o.opened_by),
+          cyber_system: o.subject.cyber_system ?? null,
+          asset: o.subject.asset ?? null,
+          asset_id: o.subject.asset_id ?? null,
+          items_changed: (o.items ?? []).join("; "),
+          authorized_at: null,
+          authorized_by: null,
+          completed_on: null,
+          baseline_updated_at: null,
+          r1_3_due: null,
+          r1_3_status: null,
+          r1_3_reason: null,
+          r1_4_notes: "",
+          r1_5: "not applicable",
+          r1_6: "not applicable",
+        },
+      };
+      this.#deviations.set(key, parts);
+    } else if (compareObligations(o, parts.first) < 0) parts.first = sortKeyOf(o);
+    fillDeviation(parts.row, o);
+  }
+
+  #monitoringRow(o: Obligation): Row {
+    return {
+      ...this.#citation(o.opened_by),
       cyber_system: o.subject.cyber_system ?? null,
       asset: o.subject.asset ?? null,
       kind: o.due === null ? "unauthorized change" : "35-day period",
@@ -108,5 +260,59 @@ export function configurationMonitoringRows(
       closed_by_sequence: o.closed_by?.sequence ?? null,
       closed_at: o.closed_by?.recorded_at ?? null,
       reason: o.reason ?? null,
-    }));
+    };
+  }
+
+  #exception(o: Obligation): void {
+    const { status } = o;
+    if (status !== "exception" && status !== "overdue" && status !== "closed-late") return;
+    const ref = o.closed_by ?? o.opened_by;
+    this.#exceptions.push({
+      key: sortKeyOf(o),
+      row: {
+        ...this.#citation(ref),
+        kind: `${o.kind} ${o.status}`,
+        // Joined, so the row holds one string, not the pieces it was made of.
+        detail: [
+          `${subjectText(o)}: due ${o.due ?? ""}, opened by record ${o.opened_by.sequence}`,
+          o.reason === undefined ? "" : `: ${o.reason}`,
+          ...(o.not_closed_by ?? []).map(
+            (n) => `; not closed by record ${n.record.sequence} (${n.why})`,
+          ),
+        ].join(""),
+      },
+    });
+  }
+}
+
+/** The part of a deviation's row that `o` (one of R1.2 to R1.6) gives. */
+function fillDeviation(row: Row, o: Obligation): void {
+  switch (o.kind) {
+    case "CIP-010 R1.2":
+      if (o.authorized !== undefined) setAuthorized(row, o.authorized);
+      return;
+    case "CIP-010 R1.3":
+      // R1.2's authorization first; R1.3's where R1.2 gives none.
+      if (o.authorized !== undefined && row.authorized_at === null)
+        setAuthorized(row, o.authorized);
+      row.completed_on = o.completed?.on ?? null;
+      row.baseline_updated_at = o.closed_by?.recorded_at ?? null;
+      row.r1_3_due = o.due;
+      row.r1_3_status = o.status;
+      row.r1_3_reason = o.reason ?? null;
+      return;
+    case "CIP-010 R1.4":
+      row.r1_4_notes = (o.notes ?? []).map((n) => `${n.login}: ${n.note}`).join("; ");
+      return;
+    case "CIP-010 R1.5":
+      row.r1_5 = "reminder";
+      return;
+    case "CIP-010 R1.6":
+      row.r1_6 = "reminder";
+  }
+}
+
+function setAuthorized(row: Row, authorized: { at: string; by: string[] }): void {
+  row.authorized_at = authorized.at;
+  row.authorized_by = authorized.by.join("; ");
 }

@@ -73,7 +73,9 @@ export function fileStamp(iso: string): string {
 
 /** `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`. */
 export function recordPath(
-  record: Pick<EvidenceRecord, "workspace" | "recorded_at" | "kind" | "run">,
+  record: Pick<EvidenceRecord, "workspace" | "recorded_at" | "kind"> & {
+    run: Pick<EvidenceRecord["run"], "run_id" | "run_attempt">;
+  },
 ): string {
   const [year, month] = record.recorded_at.split("-");
   return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
@@ -109,6 +111,15 @@ export function kindOfPath(path: string): EvidenceKind | undefined {
   const name = path.slice(path.lastIndexOf("/") + 1);
   return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1] as
     EvidenceKind | undefined;
+}
+
+/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
+export function recordedAtOfPath(path: string): string | undefined {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
+  return found === null
+    ? undefined
+    : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
 }
 
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */

@@ -154,8 +154,14 @@ export function subjectText(o: Obligation): string {
   return `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
 }
 
+/** What obligations are sorted by. */
+export type ObligationOrder = Pick<Obligation, "status" | "due" | "workspace" | "kind"> & {
+  subject: Pick<Obligation["subject"], "cyber_system_id" | "asset">;
+  opened_by: Pick<RecordRef, "sequence">;
+};
+
 /** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
-export function compareObligations(a: Obligation, b: Obligation): number {
+export function compareObligations(a: ObligationOrder, b: ObligationOrder): number {
   return (
     OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
     compareCodePoints(a.due ?? "9999", b.due ?? "9999") ||

@@ -51,6 +51,7 @@ export {
   OBLIGATION_STATUSES,
   type Obligation,
   type ObligationKind,
+  type ObligationOrder,
   type ObligationStatus,
   type RecordRef,
   REQUIREMENTS,
@@ -86,6 +87,8 @@ export interface ObligationsFound {
 export interface PassOptions {
   /** Which obligations to hold once decided; the others are only counted. Default: every one. */
   keep?: (obligation: Obligation) => boolean;
+  /** Sees each obligation as it is decided, kept or not: a caller that holds what it makes of it. */
+  decided?: (obligation: Obligation) => void;
   /** Hold at most this many, the first in compareObligations' order. Default: no limit. */
   limit?: number;
   /**
@@ -121,6 +124,7 @@ interface WorkspaceState {
 export class ObligationsPass {
   readonly #context: Context;
   readonly #keep: (obligation: Obligation) => boolean;
+  readonly #decided: ((obligation: Obligation) => void) | undefined;
   readonly #workspaces = new Map<string, WorkspaceState>();
   readonly #kept: Obligation[] = [];
   readonly #counts = countStatuses([]);
@@ -135,6 +139,7 @@ export class ObligationsPass {
     calendar: CalendarSettings,
     {
       keep = () => true,
+      decided,
       limit = Infinity,
       completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS,
       lastApproval,
@@ -143,6 +148,7 @@ export class ObligationsPass {
     const today = typeof asOf === "string" ? asOf : dateIn(asOf, calendar.timeZone);
     this.#context = { calendar, today, rule: calendarRule(calendar), completionGraceDays };
     this.#keep = keep;
+    this.#decided = decided;
     this.#limit = limit;
     this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
     this.#firstReview = firstReviewInterval(lastApproval, calendar);
@@ -236,6 +242,7 @@ export class ObligationsPass {
 
   #emit(obligation: Obligation): void {
     this.#counts[obligation.status] += 1;
+    this.#decided?.(obligation);
     if (!this.#keep(obligation)) return;
     this.#kept.push(obligation);
     // Cut back to the limit now and then, not at each one: sorting is then amortized.

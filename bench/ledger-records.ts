@@ -1,0 +1,222 @@
+// The records of the benchmark's ledger (bench/ledger.ts), valid against the record schemas as a
+// merge, a drift check and a collector write them: a create that declares the new assets' complete
+// baselines, a reviewed merge that changes items of some of them (a CIP-010 R1 deviation each) and
+// declares the completion of earlier ones, a drift check, and a configuration-monitoring record.
+import type { ChangeRecord } from "../src/core/evidence/change-record.ts";
+import { CLI_RUN_PREFIX, type EvidenceDraft } from "../src/core/evidence/evidence-record.ts";
+import type { MonitoredAsset } from "../src/core/evidence/configuration-monitoring-model.ts";
+import { BASELINE_ITEMS } from "../src/core/inventory/baseline-items.ts";
+import type { PlanBaseline } from "../src/core/plan/plan-model.ts";
+import { sha256Hex } from "../src/core/shared/sha256.ts";
+
+export const FINGERPRINT = `sha256:${"a".repeat(64)}`;
+export const SHA = "e".repeat(40);
+/** A change every tenth record creates this many assets: a ledger of N records holds N assets. */
+export const ASSETS_PER_CHANGE = 10;
+/** The assets of a create whose baselines a later merge changes. */
+export const DEVIATIONS_PER_MERGE = 2;
+export const ALPHA = {
+  id: "cs_alpha",
+  name: "Alpha Protection",
+  parent: { kind: "facility" as const, id: "fac_alpha", name: "Substation Alpha" },
+  // High: a deviation of a BCA opens CIP-010 R1.2 to R1.6.
+  impact: "high" as const,
+};
+
+const digest = (text: string) => `sha256:${sha256Hex(text)}`;
+
+export function run(index: number) {
+  return {
+    repository: "grid-east/inventory",
+    run_id: String(index + 1),
+    run_attempt: 1,
+    run_url: `https://github.com/grid-east/inventory/actions/runs/${index + 1}`,
+    actor: "scheduler",
+  };
+}
+
+/** The n-th asset of the create at `index`. */
+const assetName = (index: number, n: number) => `asset-${index}-${n}`;
+const assetId = (index: number, n: number) => `ca_${index}_${n}`;
+
+/** An asset's baseline as a merge declares it: complete, a digest per item; patches `patches`. */
+function baseline(
+  index: number,
+  n: number,
+  patches: string,
+  extra: Pick<PlanBaseline, "asset_id" | "completed_on"> = {},
+): PlanBaseline {
+  const name = assetName(index, n);
+  const items = Object.fromEntries(
+    BASELINE_ITEMS.map((item) => [
+      item,
+      digest(item === "patches" ? `${name}/patches/${patches}` : `${item}`),
+    ]),
+  );
+  return {
+    asset: name,
+    ...extra,
+    asset_type: "hardware",
+    class: "BCA",
+    cyber_system: ALPHA.name,
+    cyber_system_id: ALPHA.id,
+    digest: digest(`${name}/${patches}/${extra.completed_on ?? ""}`),
+    impact: ALPHA.impact,
+    items,
+    kind: "content",
+  };
+}
+
+function pullRequest(index: number, completedOn?: string) {
+  return {
+    number: index,
+    url: `https://github.com/grid-east/inventory/pull/${index}`,
+    title: completedOn === undefined ? "Add relays" : "Patch relays",
+    author: "bob",
+    approved_by: ["dave"],
+    not_independent: [],
+    approved_earlier_commit: [],
+    merged_by: "carol",
+    ...(completedOn === undefined
+      ? {}
+      : { completion_notes: [{ login: "dave", completed_on: completedOn }] }),
+  };
+}
+
+function changeRecord(index: number, baselines: PlanBaseline[]): ChangeRecord {
+  const operations = Array.from({ length: ASSETS_PER_CHANGE }, (_, n) => ({
+    index: n,
+    action: "create" as const,
+    name: assetName(index, n),
+    cyber_system: ALPHA,
+    asset_type: "hardware" as const,
+    result: "succeeded" as const,
+    asset_id: assetId(index, n),
+  }));
+  const at = new Date(Date.UTC(2024, 0, 1)).toISOString();
+  return {
+    format_version: 1,
+    tool: { name: "cip-inventory-sync", version: "0.0.0" },
+    status: "applied",
+    fingerprint: FINGERPRINT,
+    started_at: at,
+    finished_at: at,
+    context: { commit: SHA },
+    plan_summary: {
+      create: ASSETS_PER_CHANGE,
+      update: 0,
+      delete: 0,
+      move: 0,
+      rename: 0,
+      retype: 0,
+    },
+    result_summary: { succeeded: ASSETS_PER_CHANGE, failed: 0, skipped: 0 },
+    operations,
+    baselines,
+  };
+}
+
+type Envelope = Pick<EvidenceDraft, "format_version" | "workspace" | "tool_version" | "run">;
+
+/** A merge creating ten assets with their baselines (their commissioning: no deviation). */
+export function createDraft(base: Envelope, index: number): EvidenceDraft {
+  const baselines = Array.from({ length: ASSETS_PER_CHANGE }, (_, n) => baseline(index, n, "KB1"));
+  return {
+    ...base,
+    kind: "change",
+    change: {
+      outcome: "applied",
+      reason: null,
+      base_sha: SHA,
+      merge_sha: SHA,
+      plan_fingerprint: FINGERPRINT,
+      reviewed_fingerprint: FINGERPRINT,
+      pull_request: pullRequest(index),
+      change_record: changeRecord(index, baselines),
+      baselines,
+    },
+  };
+}
+
+/**
+ * A reviewed merge of baselines only (no inventory operation) on `day`: the patches of the first
+ * assets of the create at `deviated` change; when `completed` is given, the deviations of that
+ * create's assets are declared completed on `day`; with `note`, an approver's completion note for
+ * its own deviations.
+ */
+export function deviationDraft(
+  base: Envelope,
+  index: number,
+  day: string,
+  { deviated, completed, note }: { deviated: number; completed?: number; note: boolean },
+): EvidenceDraft {
+  const baselines: PlanBaseline[] = [];
+  for (let n = 0; n < DEVIATIONS_PER_MERGE; n++) {
+    baselines.push(baseline(deviated, n, "KB2", { asset_id: assetId(deviated, n) }));
+    if (completed !== undefined)
+      baselines.push(
+        baseline(completed, n, "KB2", { asset_id: assetId(completed, n), completed_on: day }),
+      );
+  }
+  return {
+    ...base,
+    kind: "change",
+    change: {
+      outcome: "no-changes",
+      reason: null,
+      base_sha: SHA,
+      merge_sha: SHA,
+      plan_fingerprint: FINGERPRINT,
+      reviewed_fingerprint: FINGERPRINT,
+      pull_request: pullRequest(index, note ? day : undefined),
+      change_record: null,
+      baselines,
+    },
+  };
+}
+
+/** A collector's observation of the ten assets of the create at `created`: every item matches. */
+export function configurationMonitoringDraft(
+  base: Envelope,
+  index: number,
+  created: number,
+  observedAt: string,
+): EvidenceDraft {
+  const assets = Array.from({ length: ASSETS_PER_CHANGE }, (_, n): MonitoredAsset => {
+    const declared = baseline(created, n, "KB1").items!;
+    const items = Object.fromEntries(
+      BASELINE_ITEMS.map((item) => [
+        item,
+        { observed: declared[item]!, declared: declared[item]!, matches: true },
+      ]),
+    ) as MonitoredAsset["items"];
+    return {
+      cyber_system: ALPHA.name,
+      name: assetName(created, n),
+      asset_id: assetId(created, n),
+      impact: ALPHA.impact,
+      declared_from: "inventory",
+      items,
+      complete: true,
+      matches: true,
+    };
+  });
+  // Sealed by `cip-sync evidence append --monitoring`: origin "cli", no run URL.
+  const cliRun: Envelope["run"] = { ...base.run, run_id: `${CLI_RUN_PREFIX}${index + 1}` };
+  delete cliRun.run_url;
+  return {
+    ...base,
+    origin: "cli",
+    run: cliRun,
+    kind: "configuration-monitoring",
+    configuration_monitoring: {
+      commit: SHA,
+      observed_at: observedAt,
+      collector: { name: "bench-collector", version: "1.0.0" },
+      input_sha256: sha256Hex(`collector/${index}`),
+      assets,
+      unauthorized_changes: [],
+      investigations: [],
+    },
+  };
+}

@@ -1,0 +1,299 @@
+// The two passes the populations of a period are made in, over a ledger read in name order (each
+// workspace's records in chain order), so that no pass holds the records. The first sees every
+// record as it is verified: it writes the rows of the drift checks and of the changes the gate
+// refused, notes where each record is, which records a later one declares untimestamped and each
+// workspace's last inventory listing by the period's end, and judges the obligations as of the
+// period's last day (and, from every record, which of them a record after the period closed),
+// keeping rows, never obligations. The second reads again only the change records, those listings
+// and the records declared untimestamped: it writes the rows of the inventory changes, then the
+// asset populations as of the period's end, the TSA outages and the obligations' rows. Rows go to
+// a sink as they are made, each population's in its order. Pure.
+import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
+import { kindOfPath, recordPath } from "../evidence/record-files.ts";
+import { compareCodePoints } from "../shared/names.ts";
+import type { InventoryListing } from "../evidence/inventory-listing.ts";
+import { changeExceptions } from "../evidence/report-entries.ts";
+import { recordedBy } from "../evidence/as-of.ts";
+import { type Obligation, ObligationsPass, type RecordRef } from "../obligations/obligations.ts";
+import type { PriorApprovalFacts } from "../obligations/review-interval.ts";
+import type { CalendarSettings } from "../shared/calendar.ts";
+import { AssetPopulation } from "./asset-population.ts";
+import { citationOf, type Row } from "./citation.ts";
+import { changeRows, reconciliationRow } from "./change-rows.ts";
+import { ObligationRows } from "./obligation-populations.ts";
+
+export interface Period {
+  from: Date;
+  /** The first instant after it. */
+  to: Date;
+}
+
+/** Where rows go as they are made: each population's in its order. */
+export type RowSink = (population: PopulationName, row: Row) => void;
+
+/** The populations, by name (populations.ts lists them with their columns). */
+export type PopulationName =
+  | "assets"
+  | "software"
+  | "besAssets"
+  | "deviations"
+  | "inventoryChanges"
+  | "configurationMonitoring"
+  | "reconciliation"
+  | "exceptions"
+  | "ports";
+
+/** How the first pass judges the obligations itself, from the records it is given. */
+export interface Judging {
+  /** The period's last day (YYYY-MM-DD in the calendar's time zone): the obligations' date. */
+  lastDay: string;
+  /**
+   * The day the closes after the period are judged as of (today, or the last day); undefined when
+   * the ledger holds no record after the period (nothing then closed anything after it), which
+   * spares a second judgement of every record.
+   */
+  laterDay: string | undefined;
+  calendar: CalendarSettings;
+  lastApproval?: PriorApprovalFacts | undefined;
+  /** `calendar.completion_grace_days`; undefined: the pass's default. */
+  completionGraceDays?: number | undefined;
+}
+
+const keyOf = (workspace: string, sequence: number) => `${workspace}#${sequence}`;
+
+type PathParts = Pick<EvidenceRecord, "recorded_at" | "kind"> & {
+  run: Pick<EvidenceRecord["run"], "run_id" | "run_attempt">;
+};
+
+/**
+ * Where each record of the ledger is: what its path is made of, the path itself once a row cited
+ * it (a path made for each row would be held once per row).
+ */
+class RecordPaths {
+  readonly #paths = new Map<string, PathParts | string>();
+
+  add({ workspace, sequence, recorded_at, kind, run }: EvidenceRecord): void {
+    const parts = { recorded_at, kind, run: { run_id: run.run_id, run_attempt: run.run_attempt } };
+    this.#paths.set(keyOf(workspace, sequence), parts);
+  }
+
+  pathOf(workspace: string, sequence: number): string | null {
+    const key = keyOf(workspace, sequence);
+    const found = this.#paths.get(key);
+    if (found === undefined || typeof found === "string") return found ?? null;
+    const path = recordPath({ workspace, ...found });
+    this.#paths.set(key, path);
+    return path;
+  }
+}
+
+/** What the first pass gives the second. */
+interface FirstFound {
+  period: Period;
+  sink: RowSink;
+  stamp: (record: EvidenceRecord) => string;
+  obligations: ObligationRows;
+  /** The paths the second pass reads besides the change records. */
+  declared: Map<string, number>;
+  listings: ReadonlyMap<string, InventoryListing>;
+}
+
+/** The first pass: every record of the ledger, in name order, as it is verified. */
+export class PopulationsFirstPass {
+  readonly obligations: ObligationRows;
+  readonly #period: Period;
+  readonly #sink: RowSink;
+  readonly #stamp: (record: EvidenceRecord) => string;
+  /** Each record's path, by workspace and sequence: the obligations' rows cite it. */
+  readonly #paths = new RecordPaths();
+  /** The records a later one declares untimestamped, and the first that does. */
+  readonly #declaredBy = new Map<string, number>();
+  readonly #lastListing = new Map<string, HashedRecord>();
+  #judging:
+    { asOf: ObligationsPass; later: ObligationsPass | undefined; judged: Judging } | undefined;
+  /** Records after the period's last day that no judgement of the closes after it saw. */
+  #unjudged = 0;
+
+  constructor(
+    period: Period,
+    sink: RowSink,
+    stamp: (record: EvidenceRecord) => string,
+    judging?: Judging,
+    /** Without judging: whether the caller gives the closes after the period (addLater). */
+    laterGiven = false,
+  ) {
+    this.#period = period;
+    this.#sink = sink;
+    this.#stamp = stamp;
+    this.obligations = new ObligationRows(
+      (ref: RecordRef) => this.#paths.pathOf(ref.workspace, ref.sequence),
+      period,
+      judging?.laterDay !== undefined || laterGiven,
+    );
+    if (judging === undefined) return;
+    const { calendar, lastApproval, completionGraceDays } = judging;
+    // Decided obligations become rows at once; neither pass holds them.
+    const options = {
+      keep: () => false,
+      lastApproval,
+      ...(completionGraceDays === undefined ? {} : { completionGraceDays }),
+    };
+    this.#judging = {
+      asOf: new ObligationsPass(judging.lastDay, calendar, {
+        ...options,
+        decided: (o: Obligation) => this.obligations.add(o),
+      }),
+      later:
+        judging.laterDay === undefined
+          ? undefined
+          : new ObligationsPass(judging.laterDay, calendar, {
+              ...options,
+              decided: (o: Obligation) => this.obligations.addLater(o),
+            }),
+      judged: judging,
+    };
+  }
+
+  add(entry: HashedRecord): void {
+    const { record } = entry;
+    this.#paths.add(record);
+    for (const sequence of record.untimestamped_predecessors ?? []) {
+      const key = keyOf(record.workspace, sequence);
+      if (!this.#declaredBy.has(key)) this.#declaredBy.set(key, record.sequence);
+    }
+    if (this.#judging !== undefined) {
+      const { asOf, later, judged } = this.#judging;
+      if (recordedBy(record, judged.lastDay, judged.calendar.timeZone)) asOf.add(entry);
+      else if (later === undefined) this.#unjudged++;
+      later?.add(entry);
+    }
+    const at = Date.parse(record.recorded_at);
+    if (record.kind === "monitoring" && record.monitoring.listing !== undefined) {
+      if (at < this.#period.to.getTime()) this.#lastListing.set(record.workspace, entry);
+    }
+    if (at < this.#period.from.getTime() || at >= this.#period.to.getTime()) return;
+    if (record.kind === "monitoring") {
+      this.#sink(
+        "reconciliation",
+        reconciliationRow(record, citationOf(entry), this.#stamp(record)),
+      );
+    } else if (record.kind === "change") {
+      for (const kind of changeExceptions(record.change.outcome, record.origin === "cli"))
+        this.#sink("exceptions", {
+          ...citationOf(entry),
+          kind,
+          detail: record.change.reason ?? "",
+        });
+    }
+  }
+
+  /**
+   * Whether the closes after the period were judged as the records asked: a record after it came
+   * although the judging said there was none (a record appended while the ledger was read).
+   */
+  get missedLaterRecords(): boolean {
+    return this.#unjudged > 0;
+  }
+
+  /** Each workspace's last record with an inventory listing by the period's end. */
+  lastListings(): HashedRecord[] {
+    return [...this.#lastListing.values()];
+  }
+
+  /** The second pass, once every record was added, with the listings of lastListings by path. */
+  finish(listings: ReadonlyMap<string, InventoryListing>): PopulationsSecondPass {
+    if (this.#judging !== undefined) {
+      this.#judging.asOf.finish();
+      this.#judging.later?.finish();
+      this.#judging = undefined;
+    }
+    const declared = new Map<string, number>();
+    for (const [key, by] of this.#declaredBy) {
+      const at = key.lastIndexOf("#");
+      const path = this.#paths.pathOf(key.slice(0, at), Number(key.slice(at + 1)));
+      if (path !== null) declared.set(path, by);
+    }
+    return new PopulationsSecondPass({
+      period: this.#period,
+      sink: this.#sink,
+      stamp: this.#stamp,
+      obligations: this.obligations,
+      declared,
+      listings,
+    });
+  }
+}
+
+/** The second pass: the records `needs` asks for, in name order. */
+export class PopulationsSecondPass {
+  readonly #found: FirstFound;
+  readonly #assets: AssetPopulation;
+  /** Each workspace's last change record's baselines, by system id and asset name. */
+  readonly #baselines = new Map<string, Map<string, string>>();
+
+  constructor(found: FirstFound) {
+    this.#found = found;
+    this.#assets = new AssetPopulation(found.period.from);
+  }
+
+  /**
+   * Reads the records it needs from the ledger the first pass verified (`paths` in name order,
+   * each record from `entryAt`, undefined for a file that is not one), writing the rows as it goes:
+   * first those of the records declared untimestamped and of the obligations (so that they are
+   * not held meanwhile), then those of the change records, then the assets as of the period's end.
+   */
+  read(paths: Iterable<string>, entryAt: (path: string) => HashedRecord | undefined): void {
+    const { sink, obligations, declared, listings } = this.#found;
+    for (const path of [...declared.keys()].sort(compareCodePoints)) {
+      const entry = entryAt(path);
+      if (entry !== undefined && this.#inPeriod(entry.record))
+        sink("exceptions", outageRow(entry, declared.get(path)!));
+    }
+    obligations.flush(sink);
+    for (const path of paths) {
+      if (kindOfPath(path) !== "change" && !listings.has(path)) continue;
+      const entry = entryAt(path);
+      if (entry !== undefined) this.#add(entry);
+    }
+    const asOfEnd = this.#assets.rows();
+    for (const row of asOfEnd.assets)
+      sink(row.asset_type === "software" ? "software" : "assets", row);
+    for (const row of asOfEnd.besAssets) sink("besAssets", row);
+  }
+
+  #inPeriod(record: EvidenceRecord): boolean {
+    const at = Date.parse(record.recorded_at);
+    return at >= this.#found.period.from.getTime() && at < this.#found.period.to.getTime();
+  }
+
+  #add(entry: HashedRecord): void {
+    const { record } = entry;
+    const { period, listings, sink, stamp } = this.#found;
+    if (Date.parse(record.recorded_at) >= period.to.getTime()) return;
+    this.#assets.add(entry, listings.get(recordPath(record)));
+    if (record.kind !== "change") return;
+    const before = this.#baselines.get(record.workspace) ?? new Map<string, string>();
+    const after =
+      record.change.baselines === undefined
+        ? before
+        : new Map(
+            record.change.baselines.map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]),
+          );
+    this.#baselines.set(record.workspace, after);
+    if (!this.#inPeriod(record)) return;
+    const rows = changeRows(entry, { before, after }, this.#found.obligations, stamp(record));
+    for (const row of rows) sink("inventoryChanges", row);
+  }
+}
+
+/**
+ * A record of the period that a later record declares untimestamped (a TSA outage): its token, if
+ * any, came late, which an auditor must have explained, as the audit report says.
+ */
+function outageRow(entry: HashedRecord, by: number): Row {
+  return {
+    ...citationOf(entry),
+    kind: "timestamp late (TSA outage)",
+    detail: `no timestamp when recorded; declared untimestamped by record ${by}`,
+  };
+}
