@@ -27,6 +27,7 @@ export const DEVIATION_COLUMNS = [
   "r1_3_due",
   "r1_3_status",
   "r1_3_reason",
+  "r1_3_baseline_ref",
   "r1_4_notes",
   "r1_5",
   "r1_6",
@@ -239,6 +240,7 @@ export class ObligationRows {
           r1_3_due: null,
           r1_3_status: null,
           r1_3_reason: null,
+          r1_3_baseline_ref: null,
           r1_4_notes: "",
           r1_5: "not applicable",
           r1_6: "not applicable",
@@ -300,6 +302,11 @@ function fillDeviation(row: Row, o: Obligation): void {
       row.r1_3_due = o.due;
       row.r1_3_status = o.status;
       row.r1_3_reason = o.reason ?? null;
+      // Closed by a baseline_ref: verified by a collector's fetch of the document, or not.
+      row.r1_3_baseline_ref =
+        o.verified_by !== undefined
+          ? `verified by record ${o.verified_by.sequence}`
+          : (o.closed_as ?? null);
       return;
     case "CIP-010 R1.4":
       row.r1_4_notes = (o.notes ?? []).map((n) => `${n.login}: ${n.note}`).join("; ");
