@@ -261,7 +261,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(677), __webpack_require__.e(373)]).then(__webpack_require__.bind(__webpack_require__, 6373)),
+            Promise.all(/* import() */[__webpack_require__.e(677), __webpack_require__.e(530)]).then(__webpack_require__.bind(__webpack_require__, 9530)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -1671,7 +1671,11 @@ class BaselineReader extends value_reader/* ValueReader */.D {
     /** An asset's baseline from what was written, shared names resolved; undefined after an error. */
     resolveBaseline(written, groups) {
         if (written.kind === "ref") {
-            return { digest: baselineDigest("ref", written.content), kind: "ref" };
+            return {
+                digest: baselineDigest("ref", written.content),
+                kind: "ref",
+                refSha256: String(written.content.sha256),
+            };
         }
         if (written.kind === "content")
             return contentBaseline(written.content);
@@ -3055,9 +3059,15 @@ var sha256 = __webpack_require__(7154);
 ;// CONCATENATED MODULE: ./src/core/obligations/bes-assets.ts
 
 
-/** What the review file says of its scope, in its own words. */
-function bes_assets_scopeText(workspace) {
-    return `this workspace (${workspace}) only: the facilities, control centers and BES Cyber Systems its inventory declares; another workspace's are reviewed in its own file`;
+/**
+ * What the review file says of its scope, in its own words: this workspace only, and whether its
+ * BES assets are every one the service held or only those the documents name (written offline).
+ */
+function bes_assets_scopeText(workspace, service) {
+    const where = service === undefined
+        ? "the facilities and control centers its inventory names (written with --offline: one only the service knows is not listed)"
+        : `every facility and control center the service at ${service} held`;
+    return `this workspace (${workspace}) only: the BES Cyber Systems its inventory declares, at ${where}; another workspace's are reviewed in its own file`;
 }
 /**
  * `criteria:` of a cyber system document, when the inventory reads it (Attachment 1 criteria such
@@ -3185,11 +3195,11 @@ function identificationsDigest(identifications) {
 const identification_review_text = (value) => JSON.stringify(value);
 /**
  * The review file `cip-sync review` writes: its scope, every BES asset with its systems, what it
- * reviewed, and that listing's digest. `known`: facilities and control centers known besides the
- * documents (the service's), listed with none when no document names them. The caller refuses
- * unrated systems first (unratedSystems).
+ * reviewed, and that listing's digest. `service`: the facilities and control centers the service
+ * held, each listed (with none when no document names it); without it, only those the documents
+ * name, and the scope says so. The caller refuses unrated systems first (unratedSystems).
  */
-function reviewText(workspace, reviewedOn, documents, known = []) {
+function reviewText(workspace, reviewedOn, documents, service) {
     const identifications = identificationsOf(documents);
     const lines = [
         `# CIP-002-5.1a R2: the identifications of workspace ${identification_review_text(workspace)}, reviewed on ${reviewedOn}.`,
@@ -3198,10 +3208,10 @@ function reviewText(workspace, reviewedOn, documents, known = []) {
         "# delegate holding cip-002-r2.2 (cip_senior_manager in the policy file) to record the review.",
         `version: ${REVIEW_VERSION}`,
         `workspace: ${identification_review_text(workspace)}`,
-        `scope: ${identification_review_text(scopeText(workspace))}`,
+        `scope: ${identification_review_text(scopeText(workspace, service?.service))}`,
         `reviewed_on: ${identification_review_text(reviewedOn)}`,
         `inventory_digest: ${identification_review_text(identificationsDigest(identifications))}`,
-        ...besAssetLines(documents, known),
+        ...besAssetLines(documents, service?.assets ?? []),
         identifications.length === 0 ? "identifications: []" : "identifications:",
     ];
     for (const identification of identifications) {
@@ -6279,18 +6289,21 @@ function bypasses(entry, hostname, port) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   fR: () => (/* binding */ replaceFile)
 /* harmony export */ });
-/* unused harmony exports checkReplaceable, textBatches */
+/* unused harmony exports FileReplacement, checkReplaceable, textBatches */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 // Writes a file by replacing it, never through it: the content goes to a new temporary file beside
 // the target, created exclusively (so no existing file or link is opened), and is then renamed
 // over the target. A symbolic link committed in the repository at the path of --out or --record
 // is replaced by the file, and the file it pointed to is left untouched; a reader never sees
 // half a file.
+
 
 
 
@@ -6302,7 +6315,7 @@ async function replaceFile(path, content, options = {}) {
     await refuseDirectory(path);
     const temporary = await createTemporary(path);
     try {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temporary, "r+");
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, "r+");
         try {
             if (options.mode !== undefined)
                 await handle.chmod(options.mode);
@@ -6317,11 +6330,69 @@ async function replaceFile(path, content, options = {}) {
         finally {
             await handle.close();
         }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, path);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, path);
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
         throw error;
+    }
+}
+/**
+ * A file replaced as replaceFile replaces it, its content written piece by piece as it is made,
+ * synchronously (a pass over a ledger writes rows as it reads records, synchronously too), and put
+ * in place only by `commit`; `abandon` leaves nothing behind. Pieces are written a batch at a time.
+ */
+class FileReplacement {
+    #path;
+    #temporary;
+    #fd;
+    #pending = [];
+    #size = 0;
+    constructor(path, temporary) {
+        this.#path = path;
+        this.#temporary = temporary;
+        this.#fd = openSync(temporary, "r+");
+    }
+    static async open(path) {
+        await refuseDirectory(path);
+        return new FileReplacement(path, await createTemporary(path));
+    }
+    write(text) {
+        this.#pending.push(text);
+        this.#size += text.length;
+        if (this.#size >= BATCH_CHARACTERS)
+            this.#flush();
+    }
+    /** Writes what is left, and puts the file in place. */
+    async commit() {
+        try {
+            this.#flush();
+            fsyncSync(this.#fd);
+            this.#close();
+            await rename(this.#temporary, this.#path);
+        }
+        catch (error) {
+            await this.abandon();
+            throw error;
+        }
+    }
+    async abandon() {
+        this.#close();
+        await rm(this.#temporary, { force: true });
+    }
+    #flush() {
+        if (this.#size === 0)
+            return;
+        const bytes = Buffer.from(this.#pending.join(""));
+        for (let written = 0; written < bytes.length;)
+            written += writeSync(this.#fd, bytes, written);
+        this.#pending = [];
+        this.#size = 0;
+    }
+    #close() {
+        if (this.#fd !== undefined)
+            closeSync(this.#fd);
+        this.#fd = undefined;
     }
 }
 /**
@@ -6334,15 +6405,15 @@ async function checkReplaceable(path) {
 }
 /** A new empty file beside `path`, created with O_EXCL, so it is never an existing file or link. */
 async function createTemporary(path) {
-    const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(directory, { recursive: true });
-    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
-    await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temporary, "wx", 0o644)).close();
+    const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(directory, { recursive: true });
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
+    await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, "wx", 0o644)).close();
     return temporary;
 }
 /** A directory at the path would be replaced by nothing: the same error a write would give. */
 async function refuseDirectory(path) {
-    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path).catch(() => undefined);
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).catch(() => undefined);
     if (stats?.isDirectory()) {
         throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), {
             code: "EISDIR",

@@ -553,8 +553,8 @@ function pullRequestContext(facts) {
     };
 }
 
-// EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 4 modules
-var evidence = __webpack_require__(2914);
+// EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 5 modules
+var evidence = __webpack_require__(7888);
 // EXTERNAL MODULE: ./src/action/run/notify.ts + 1 modules
 var notify = __webpack_require__(8602);
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts

@@ -11,12 +11,13 @@ export const modules = {
 /* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
 /* harmony export */ });
 /* unused harmony export normalizeItem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
 /* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5792);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2159);
+/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
+/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5792);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2159);
 // The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
 // normalisation of an item's configuration and its digest, and what the ledger keeps of a
 // comparison of what devices showed with what the inventory declared: digests, never content.
@@ -28,10 +29,11 @@ export const modules = {
 
 
 
+
 function sorted(entries) {
     return entries
-        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(entry) }))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
         .map(({ entry }) => entry);
 }
 function record(value) {
@@ -68,55 +70,65 @@ function normalizeItem(item, value) {
 }
 /** sha256: over the canonical JSON of the item's normalised entries. */
 function itemDigest(item, value) {
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
 }
 /** The note beside an asset whose declared side the tool could not read. */
 const DECLARED_NOTES = {
     baseline_ref: "kept elsewhere: not compared by the tool",
     none: "no baseline declared in the inventory: not compared",
 };
-const digest = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA256_DIGEST */ .fu);
-const itemName = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__/* .BASELINE_ITEMS */ .dK);
-const comparison = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     observed: digest.nullable(),
     declared: digest.nullable(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
 });
-const name = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1);
-const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .commitSha */ .mJ,
-    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .timestamp */ .vE,
-    collector: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ name, version: name }),
-    input_sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    assets: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const name = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         cyber_system: name,
         name,
         asset_id: name.optional(),
         impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-        declared_from: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
-        note: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-        items: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        class: _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
             os_firmware: comparison,
             software: comparison,
             custom_software: comparison,
             ports: comparison,
             patches: comparison,
         }),
-        complete: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-        matches: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().nullable(),
+        complete: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            digest,
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        })
+            .optional(),
     })),
-    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         cyber_system: name,
         name,
+        asset_id: name.optional(),
         item: itemName,
         observed: digest,
         declared: digest,
     })),
-    investigations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    investigations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         cyber_system: name,
         name,
+        asset_id: name.optional(),
         item: itemName,
-        detected_in: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
         reference: name,
     })),
 })
@@ -682,17 +694,20 @@ function evidenceJsonSchema() {
 /* harmony export */   vS: () => (/* binding */ readListing)
 /* harmony export */ });
 /* unused harmony export inventoryListingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
 /* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
 // The inventory listing: what the service held when an inventory reconciliation (the drift check)
 // read it, kept beside that check's record so that the Cyber Asset population of any day is
 // complete, assets the tool never created or changed included. It lists every facility and
 // control center (the BES assets), every cyber system with its parent and, for the workspace's
-// own, the impact its document declares, and every cyber asset of the workspace's systems with its
-// declared baseline's digest. The record holds the listing's SHA-256 (`monitoring.listing`), so
+// own, what its document declares of it (impact, External Routable Connectivity, perimeters,
+// CIP-002 criteria), and every cyber asset of the workspace's systems with its declared class and
+// baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
 // the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
+
 
 
 
@@ -702,44 +717,53 @@ const LISTING_SUFFIX = ".listing";
 function listingPath(recordPath) {
     return `${recordPath}${LISTING_SUFFIX}`;
 }
-const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2)]),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     /** The inventory files' commit the declared side (impacts, baselines) was read at. */
-    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    bes_assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control-center"]),
-        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     })),
-    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        parent_kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
-        parent_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        parent_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
         /** A system of this workspace (it has a document), whose declared impact follows. */
-        managed: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+        managed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
         impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
+        erc: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+        esp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        psp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        criteria: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
     })),
-    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        asset_type: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["hardware", "software"]),
+    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        asset_type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["hardware", "software"]),
+        /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
+        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
         /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
-        baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
+        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
     })),
 });
 /**
- * The listing of `live` for the workspace that planned `plan` (its managed systems and declared
- * baselines), read at `commit`; every list sorted by id, so the same inventory lists the same.
+ * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
+ * every list sorted by id, so the same inventory lists the same.
  */
-function inventoryListing(workspace, commit, plan, live) {
-    const managed = new Map(plan.managed_systems.map((system) => [system.id, system]));
-    const baselines = new Map((plan.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]));
-    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.id, b.id));
+function inventoryListing(workspace, commit, declared, live) {
+    const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
+    const assets = declaredAssets(declared);
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
     return {
-        format_version: 1,
+        format_version: 2,
         workspace,
         commit,
         bes_assets: byId([
@@ -747,27 +771,61 @@ function inventoryListing(workspace, commit, plan, live) {
             ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
         ]),
         cyber_systems: byId(live.cyberSystems).map((system) => {
-            const declared = managed.get(system.id);
             const parent = parentOf(system);
             return {
                 id: system.id,
                 name: system.name,
                 parent_kind: parent?.kind ?? null,
                 parent_id: parent?.id ?? null,
-                managed: declared !== undefined,
-                ...(declared?.impact === undefined ? {} : { impact: declared.impact }),
+                managed: managed.has(system.id),
+                ...declaredFacts(managed.get(system.id)),
             };
         }),
-        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => {
-            const baseline = baselines.get(`${cyber_system_id}/${name}`);
-            return {
-                id,
-                name,
-                cyber_system_id,
-                asset_type,
-                ...(baseline === undefined ? {} : { baseline }),
-            };
-        }),
+        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => ({
+            id,
+            name,
+            cyber_system_id,
+            asset_type,
+            ...declaredAsset(assets.get(`${cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(name)}`)),
+        })),
+    };
+}
+/** A managed system's declared facts, each only when its document writes it. */
+function declaredFacts(entry) {
+    if (entry === undefined)
+        return {};
+    const { system, document } = entry;
+    return {
+        ...(system.impact === undefined ? {} : { impact: system.impact }),
+        ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+        ...(document.esp === undefined ? {} : { esp: document.esp.value }),
+        ...(document.psp === undefined ? {} : { psp: document.psp.value }),
+        ...(document.criteria === undefined ? {} : { criteria: document.criteria.value }),
+    };
+}
+/**
+ * The declared asset of each live name, by system id and name key: the asset of that name, or
+ * the one renamed from it (a rename not applied yet).
+ */
+function declaredAssets(declared) {
+    const byName = new Map();
+    for (const { system, document } of declared) {
+        for (const asset of document.assets)
+            if (asset.renamedFrom !== undefined)
+                byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.renamedFrom.value)}`, asset);
+        for (const asset of document.assets)
+            byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.name)}`, asset);
+    }
+    return byName;
+}
+/** What the listing says of a declared asset: its class, and its baseline's digest and kind. */
+function declaredAsset(asset) {
+    if (asset === undefined)
+        return {};
+    const { baseline } = asset;
+    return {
+        class: asset.class?.value ?? _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$,
+        ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
     };
 }
 function parentOf(system) {
@@ -785,14 +843,14 @@ function serializeListing(listing) {
     return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
 }
 function listingReference(text, listing) {
-    return { sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(text), cyber_assets: listing.cyber_assets.length };
+    return { sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(text), cyber_assets: listing.cyber_assets.length };
 }
 /**
  * The listing of a record's file, checked against what its record says of it; a message that says
  * what is wrong otherwise (the file was edited, or is not a listing).
  */
 function readListing(bytes, reference, path) {
-    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(bytes);
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes);
     if (sha256 !== reference.sha256)
         return {
             problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
@@ -912,7 +970,7 @@ const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
 /* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
 /* harmony export */   xe: () => (/* binding */ sealRecord)
 /* harmony export */ });
-/* unused harmony exports serializeRecord, isCliRecordPath, kindOfPath */
+/* unused harmony exports serializeRecord, isCliRecordPath, kindOfPath, recordedAtOfPath */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
@@ -973,6 +1031,14 @@ function isCliRecordPath(path) {
 function kindOfPath(path) {
     const name = path.slice(path.lastIndexOf("/") + 1);
     return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
+}
+/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
+function recordedAtOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
+    return found === null
+        ? undefined
+        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
 }
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
 function workspaceOfPath(path) {

@@ -217,16 +217,18 @@ function relativeTo(directory, path) {
 var source_ownership = __webpack_require__(93);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(8525);
+// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
+var formats = __webpack_require__(2830);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts
-var command_support = __webpack_require__(5457);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(7074);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 7 modules
 var policy_command = __webpack_require__(7848);
+// EXTERNAL MODULE: ./src/core/inventory/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(5155);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
@@ -234,6 +236,7 @@ var shared_settings = __webpack_require__(3225);
 ;// CONCATENATED MODULE: ./src/cli/inventory/inventory-commands.ts
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
+
 
 
 
@@ -257,10 +260,13 @@ async function validate(settings, io) {
     const { cwd, root } = (0,command_support/* sourceOf */.vz)(settings, io);
     const owned = await (0,source_ownership/* sourceOwnershipProblems */.T)({ file: settings.sourcesFile, cwd, root, named: "--sources" }, outcome.documents);
     const policy = await (0,policy_command.readPolicyFile)(settings.policyFile, io);
+    // A policy that does not parse is an error here already, so validate fails closed on it.
+    const baselines = (0,baseline_keeping/* baselineRuleOf */.XL)(policy?.parsed.policy, settings.policyFile);
     const diagnostics = [
         ...outcome.diagnostics,
         ...owned,
         ...(policy?.parsed.diagnostics ?? []),
+        ...(0,baseline_keeping/* inlineBaselineProblems */.H)(outcome.documents, baselines),
     ].sort(shared_diagnostics/* compareDiagnostics */.oV);
     const report = {
         files: outcome.files.length,

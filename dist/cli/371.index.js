@@ -668,8 +668,8 @@ function textAt(record, path) {
     return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 3 modules
-var parse_inventory = __webpack_require__(7471);
+// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(83);
 // EXTERNAL MODULE: ./src/io/replace-file.ts
 var replace_file = __webpack_require__(1235);
 ;// CONCATENATED MODULE: ./src/io/source-directory.ts
@@ -792,8 +792,8 @@ function readRows(source, settings) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts
-var command_support = __webpack_require__(5457);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(7074);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 ;// CONCATENATED MODULE: ./src/cli/sources/source-command.ts

@@ -9,12 +9,12 @@ export const modules = {
 /* harmony export */   T: () => (/* binding */ obligationCalendar)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5457);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7074);
 /* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7848);
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
 // default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
-// interval. An invalid policy file is reported at its place and judges nothing (fail closed).
+// interval, and its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). An invalid policy file is reported at its place and judges nothing (fail closed).
 
 
 
@@ -28,6 +28,7 @@ async function obligationCalendar(policyFile, flags, io) {
     return {
         calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
         lastApproval: policy?.parsed.policy?.cip002LastApproval,
+        completionGraceDays: policy?.parsed.policy?.calendar?.completionGraceDays,
     };
 }
 
@@ -43,15 +44,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reportObligations: () => (/* binding */ reportObligations)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9075);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9640);
 /* harmony import */ var _core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4339);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8525);
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8330);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5457);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6600);
-/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2520);
-/* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6035);
-/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1789);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2830);
+/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1235);
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8330);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7074);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2520);
+/* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6035);
+/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1789);
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
 // branch, as of today or --at, judged as the ledger is read from the records of that day and before
 // it only (as-of.ts): a record written later changes nothing of the state on that day. Only a ledger that verifies counts: an
@@ -67,32 +69,37 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
 const EXIT_OBLIGATIONS = 3;
 async function reportObligations(settings, io) {
     const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
-    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_9__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
+    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_10__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
     if (judged === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_BAD_INPUT */ .yt;
-    const { calendar, lastApproval } = judged;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_BAD_INPUT */ .yt;
+    const { calendar, ...options } = judged;
     // As of --at's day, or of today, in the calendar's time zone.
     const at = settings.at ?? (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
     // Judged as the ledger is read, holding no record; nothing of a ledger that does not verify.
-    const pass = new _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl(at, calendar, { lastApproval });
-    const read = await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_8__/* .visitVerified */ .u)(io.cwd, settings.dir, "obligation", (entry) => {
+    const pass = new _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl(at, calendar, options);
+    const read = await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .visitVerified */ .u)(io.cwd, settings.dir, "obligation", (entry) => {
         if ((0,_core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedBy */ ._)(entry.record, at, calendar.timeZone))
             pass.add(entry);
     });
     if ("refusal" in read) {
         io.stderr(read.refusal);
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_ERROR */ .SI;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
     }
     const { obligations } = pass.finish();
-    const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_3__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({ at, calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar), obligations }, { color: false, toolVersion: _package_json__WEBPACK_IMPORTED_MODULE_4__/* .version */ .rE });
-    if (settings.out === undefined)
-        io.stdout(content);
+    const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_3__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({ at, calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar), obligations }, { color: false, toolVersion: _package_json__WEBPACK_IMPORTED_MODULE_5__/* .version */ .rE });
+    if (settings.out === undefined) {
+        for (const batch of (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_4__/* .textBatches */ .Sd)(content)) {
+            io.stdout(batch);
+            await io.stdoutDrained?.();
+        }
+    }
     else
-        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_5__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
+        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
     const failing = settings.failOn === undefined
         ? []
         : obligations.filter((o) => o.status === "exception" ||
@@ -102,7 +109,7 @@ async function reportObligations(settings, io) {
         io.stderr(`${failing.length} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
         return EXIT_OBLIGATIONS;
     }
-    return _shared_io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+    return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -112,25 +119,18 @@ async function reportObligations(settings, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ verifiedRecords),
 /* harmony export */   u: () => (/* binding */ visitVerified)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8981);
 /* harmony import */ var _io_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5341);
-// The records of a checkout of the evidence branch, each with the SHA-256 of its file, read only
+// The records of a checkout of the evidence branch, each with the SHA-256 of its file, judged only
 // when the whole ledger verifies: what is judged from records (obligations, populations) must not
 // be judged from a record that was edited, removed or reordered (fail closed).
 
 
 
-/** The records, or the message that says why none can be judged (the ledger is broken). */
-async function verifiedRecords(cwd, dir, judged) {
-    const records = [];
-    const read = await visitVerified(cwd, dir, judged, (entry) => records.push(entry));
-    return "refusal" in read ? read : { records };
-}
 /**
  * Each valid record, in name order (each workspace's in chain order), handed to `visit` as it is
  * read, holding none; then whether the whole ledger verified. What `visit` made of a ledger that
@@ -147,61 +147,6 @@ async function visitVerified(cwd, dir, judged, visit) {
     return {
         refusal: `The evidence ledger in ${dir} is broken, so no ${judged} can be judged from it (${breaks.length} problem(s)); 'cip-sync evidence verify --dir ${dir}' lists them:\n${breaks.map((found) => `  ${found.file}: ${found.message}\n`).join("")}`,
     };
-}
-
-
-/***/ }),
-
-/***/ 4339:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ recordedBy),
-/* harmony export */   o: () => (/* binding */ startOfDay)
-/* harmony export */ });
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-// Judging as of a day: what an auditor samples on a day is the state the records of that day and
-// before it show, never what a record written later says (a close in April does not make a March
-// obligation "closed late" in March's populations: in March it was overdue). Every judgement as of
-// a day or a period reads the records this admits, and only them. Pure.
-
-/**
- * Whether `record` was recorded on or before `day` (YYYY-MM-DD) in `timeZone`: by the end of that
- * day there, as the obligations' due dates are counted.
- */
-function recordedBy(record, day, timeZone) {
-    return (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, timeZone) <= day;
-}
-/**
- * The first instant of `day` (YYYY-MM-DD) in `timeZone`: where a period of calendar days there
- * begins. Found from the zone's offset at that day's UTC midnight, then once more at the instant
- * found, so a change of offset that night (daylight saving time) lands on the right side.
- */
-function startOfDay(day, timeZone) {
-    const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
-    let instant = midnightUtc - offsetAt(midnightUtc, timeZone);
-    instant = midnightUtc - offsetAt(instant, timeZone);
-    // Where the clock skips midnight (it jumps from 23:59:59 to 01:00), the instant found is still
-    // the day before, and the day begins at the jump: the offset after it says where.
-    if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(instant), timeZone) < day)
-        instant = midnightUtc - offsetAt(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
-    return new Date(instant);
-}
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetAt(instant, timeZone) {
-    const parts = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-    }).formatToParts(new Date(instant));
-    const part = (type) => Number(parts.find((p) => p.type === type)?.value);
-    const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-    return wall - Math.floor(instant / 1000) * 1000;
 }
 
 

@@ -136,39 +136,39 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return shared_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).importInventory(settings, io);
         case "export":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
         case "source sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 5752))).syncSourceCommand(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 5752))).syncSourceCommand(settings, io);
         case "fmt":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 3270))).formatFiles(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 3270))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 9453))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 2233))).apply(settings, io);
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 567).then(__webpack_require__.bind(__webpack_require__, 7567))).runEmulatorCommand(settings, io);
         case "doctor":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(425)]).then(__webpack_require__.bind(__webpack_require__, 5425))).runDoctor(settings, io);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 1910))).checkDrift(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 1910))).checkDrift(settings, io);
         case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 8109))).verifyEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 8109))).verifyEvidence(settings, io);
         case "evidence append":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 8637))).appendEvidenceRecord(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 8637))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 8109))).reportEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 8109))).reportEvidence(settings, io);
         case "evidence populations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848), __webpack_require__.e(546)]).then(__webpack_require__.bind(__webpack_require__, 8546))).writePopulations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(461)]).then(__webpack_require__.bind(__webpack_require__, 5842))).writePopulations(settings, io);
         case "obligations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
         case "review":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 5253))).writeReview(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 5253))).writeReview(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(457), __webpack_require__.e(697), __webpack_require__.e(848)]).then(__webpack_require__.bind(__webpack_require__, 7848))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848)]).then(__webpack_require__.bind(__webpack_require__, 7848))).checkPolicy(settings, io);
     }
 }
 
@@ -290,8 +290,8 @@ var collections = __webpack_require__(5032);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(7056);
-// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(8525);
+// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
+var formats = __webpack_require__(2830);
 // EXTERNAL MODULE: ./src/render/populations.ts
 var populations = __webpack_require__(2324);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
@@ -554,7 +554,7 @@ var identification_review = __webpack_require__(168);
 
 
 
-function reviewSettings(values, source) {
+function reviewSettings(values, inputs) {
     const workspace = flag_values_text(values, "workspace") ?? "default";
     if (!evidence_record/* WORKSPACE_PATTERN */.tj.test(workspace)) {
         throw new usage_error/* UsageError */.e(`--workspace ${JSON.stringify(workspace)} is not a workspace name: letters, digits, dots, hyphens and underscores, as the Action's input workspace`);
@@ -563,13 +563,22 @@ function reviewSettings(values, source) {
     if (on !== undefined && !isDay(on)) {
         throw new usage_error/* UsageError */.e(`--on ${on} is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-25`);
     }
+    const check = values.check === true;
+    const offline = values.offline === true;
+    if (check && offline) {
+        throw new usage_error/* UsageError */.e("--offline applies to writing the review; --check reads no service: leave out --offline");
+    }
+    if (!check && !offline && inputs.connection.apiUrl === undefined) {
+        throw new usage_error/* UsageError */.e("the review lists every facility and control center the service holds (CIP-002 R1 considers each BES asset), so it reads them: set CIP_API_URL (or --api-url) and CIP_API_KEY, or pass --offline to list only those the inventory names (the file's scope then says so)");
+    }
     return {
         command: "review",
-        source,
+        ...inputs,
         workspace,
         on,
         out: flag_values_text(values, "out") ?? identification_review/* DEFAULT_REVIEW_FILE */.M8,
-        check: values.check === true,
+        check,
+        offline,
     };
 }
 /** Whether `text` is a YYYY-MM-DD day that exists (no 30 February). */
@@ -1194,9 +1203,15 @@ const COMMAND_SPECS = [
                 flags: "--check",
                 description: "write nothing; exit 1 if --out no longer describes the inventory",
             },
+            ...CONNECTION,
+            {
+                flags: "--offline",
+                description: "list only the facilities and control centers the inventory names, without the service",
+            },
         ],
         examples: [
             "cip-sync review --workspace grid-east",
+            "cip-sync review --workspace grid-east --offline",
             "cip-sync review --check --out cip-002-review.yaml",
         ],
     },
@@ -1500,7 +1515,7 @@ function parseCliArgs(argv, environment) {
         case "obligations":
             return obligationsSettings(values);
         case "review":
-            return reviewSettings(values, source);
+            return reviewSettings(values, { source, connection });
         case "policy check":
             return policyCheckSettings(values, source);
         case "doctor":
@@ -1542,20 +1557,14 @@ class UsageError extends Error {
 
 /***/ }),
 
-/***/ 3465:
+/***/ 2854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  E0: () => (/* binding */ POPULATION_COLUMNS),
-  dI: () => (/* binding */ POPULATION_NAMES),
-  dX: () => (/* binding */ populations)
-});
-
-// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
-var record_files = __webpack_require__(1742);
-;// CONCATENATED MODULE: ./src/core/audit/citation.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ citationOf),
+/* harmony export */   g: () => (/* binding */ CITATION_COLUMNS)
+/* harmony export */ });
+/* harmony import */ var _evidence_record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1742);
 
 const CITATION_COLUMNS = [
     "workspace",
@@ -1570,41 +1579,70 @@ function citationOf({ record, sha256 }) {
         workspace: record.workspace,
         record_sequence: record.sequence,
         record_sha256: `sha256:${sha256}`,
-        record_path: (0,record_files/* recordPath */.lX)(record),
+        record_path: (0,_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record),
         recorded_at: record.recorded_at,
     };
 }
 
+
+/***/ }),
+
+/***/ 9775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E0: () => (/* binding */ POPULATION_COLUMNS),
+  dI: () => (/* binding */ POPULATION_NAMES),
+  g8: () => (/* reexport */ population_passes_PopulationsFirstPass)
+});
+
+// UNUSED EXPORTS: populations
+
+// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
+var record_files = __webpack_require__(1742);
+// EXTERNAL MODULE: ./src/core/audit/citation.ts
+var citation = __webpack_require__(2854);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/audit/asset-population.ts
+
 
 /** Where an asset row's state comes from. */
 const FROM_LISTING = "inventory listing";
 const FROM_CHANGES = "applied changes only (no inventory listing yet)";
 const FROM_CHANGE = "applied change after the listing";
 const ASSET_COLUMNS = [
-    ...CITATION_COLUMNS,
+    ...citation/* CITATION_COLUMNS */.g,
     "source",
     "parent_kind",
     "parent",
     "cyber_system_id",
     "cyber_system",
     "impact",
+    "erc",
+    "esp",
+    "psp",
     "asset_type",
+    "class",
     "name",
     "asset_id",
     "baseline",
+    "baseline_kind",
     "first_applied_sequence",
     "first_applied_at",
     "deleted",
 ];
 const BES_ASSET_COLUMNS = [
-    ...CITATION_COLUMNS,
+    ...citation/* CITATION_COLUMNS */.g,
     "kind",
     "bes_asset_id",
     "name",
     "cyber_systems",
     "workspace_cyber_systems",
     "highest_impact",
+    "criteria",
     "no_bes_cyber_system",
 ];
 const IMPACT_ORDER = ["low", "medium", "high"];
@@ -1630,25 +1668,34 @@ class AssetPopulation {
             this.#addChange(entry, record);
     }
     #addChange(entry, record) {
-        const baselines = new Map((record.change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]));
+        const baselines = new Map((record.change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b]));
+        // One citation for the record's rows: each row holding its own would hold the same strings anew.
+        const cited = (0,citation/* citationOf */.R)(entry);
         for (const operation of record.change.change_record?.operations ?? []) {
             if (operation.result !== "succeeded" || operation.asset_id === undefined)
                 continue;
             const key = `${record.workspace}/${operation.asset_id}`;
             const seen = this.#changed.get(key)?.row;
             const system = operation.cyber_system;
+            // What the change record states of the asset's class and system: its baseline's entry.
+            const baseline = baselines.get(`${system.id}/${operation.name}`);
             const row = {
-                ...citationOf(entry),
+                ...cited,
                 source: FROM_CHANGES,
                 parent_kind: system.parent?.kind ?? null,
                 parent: system.parent?.name ?? null,
                 cyber_system_id: system.id,
                 cyber_system: system.name,
                 impact: system.impact ?? null,
+                erc: baseline?.erc ?? null,
+                esp: null,
+                psp: null,
                 asset_type: operation.asset_type ?? seen?.asset_type ?? null,
+                class: baseline?.class ?? null,
                 name: operation.name,
                 asset_id: operation.asset_id,
-                baseline: baselines.get(`${system.id}/${operation.name}`) ?? null,
+                baseline: baseline?.digest ?? null,
+                baseline_kind: baseline?.kind ?? null,
                 first_applied_sequence: seen?.first_applied_sequence ?? record.sequence,
                 first_applied_at: seen?.first_applied_at ?? record.recorded_at,
                 deleted: operation.action === "delete",
@@ -1686,17 +1733,22 @@ class AssetPopulation {
             const system = systems.get(asset.cyber_system_id);
             const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
             rows.push({
-                ...citationOf(entry),
+                ...(0,citation/* citationOf */.R)(entry),
                 source: FROM_LISTING,
                 parent_kind: system?.parent_kind ?? null,
                 parent: parent?.name ?? null,
                 cyber_system_id: asset.cyber_system_id,
                 cyber_system: system?.name ?? null,
                 impact: system?.impact ?? null,
+                erc: system?.erc ?? null,
+                esp: system?.esp ?? null,
+                psp: system?.psp ?? null,
                 asset_type: asset.asset_type,
+                class: asset.class ?? null,
                 name: asset.name,
                 asset_id: asset.id,
                 baseline: asset.baseline ?? null,
+                baseline_kind: asset.baseline_kind ?? null,
                 first_applied_sequence: changed?.row.first_applied_sequence ?? null,
                 first_applied_at: changed?.row.first_applied_at ?? null,
                 deleted: false,
@@ -1720,23 +1772,38 @@ function besAssetRows(entry, listing) {
         const systems = listing.cyber_systems.filter((system) => system.parent_id === asset.id);
         const impacts = systems.flatMap((system) => system.impact === undefined ? [] : [system.impact]);
         const highest = IMPACT_ORDER.filter((impact) => impacts.includes(impact)).at(-1);
+        const criteria = [...new Set(systems.flatMap((system) => system.criteria ?? []))].sort(names/* compareCodePoints */.OP);
         return {
-            ...citationOf(entry),
+            ...(0,citation/* citationOf */.R)(entry),
             kind: asset.kind,
             bes_asset_id: asset.id,
             name: asset.name,
             cyber_systems: systems.length,
             workspace_cyber_systems: systems.filter((system) => system.managed).length,
             highest_impact: highest ?? null,
+            criteria: criteria.join("; "),
             no_bes_cyber_system: systems.length === 0,
         };
     });
 }
 
+// EXTERNAL MODULE: ./src/core/audit/port-population.ts
+var port_population = __webpack_require__(8918);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
+var obligations = __webpack_require__(9640);
 ;// CONCATENATED MODULE: ./src/core/audit/obligation-populations.ts
+// The populations an auditor samples CIP-010 from, made of the obligations judged as of the
+// period's end: the deviations (one row per asset and deviation from its baseline: the R1.1 items
+// changed, who authorized it and when, the completion of the field change, when the baseline was
+// updated and the R1.3 status, the R1.4 to R1.6 reminders), and the configuration monitoring (one
+// row per asset and 35-day period of R2.1, and per unauthorized change detected); the obligations
+// that are exceptions; and what each change record's operations opened. Every row cites the record
+// that opened it. Fed the obligations one at a time as a pass decides them, it holds rows, never
+// obligations, and gives them in the order of the obligations (compareObligations). Pure.
+
 
 const DEVIATION_COLUMNS = [
-    ...CITATION_COLUMNS,
+    ...citation/* CITATION_COLUMNS */.g,
     "cyber_system",
     "asset",
     "asset_id",
@@ -1748,12 +1815,13 @@ const DEVIATION_COLUMNS = [
     "r1_3_due",
     "r1_3_status",
     "r1_3_reason",
+    "r1_3_baseline_ref",
     "r1_4_notes",
     "r1_5",
     "r1_6",
 ];
 const CONFIGURATION_MONITORING_COLUMNS = [
-    ...CITATION_COLUMNS,
+    ...citation/* CITATION_COLUMNS */.g,
     "cyber_system",
     "asset",
     "kind",
@@ -1763,226 +1831,233 @@ const CONFIGURATION_MONITORING_COLUMNS = [
     "closed_at",
     "reason",
 ];
-function citation(ref, records) {
-    return {
-        workspace: ref.workspace,
-        record_sequence: ref.sequence,
-        record_sha256: `sha256:${ref.sha256}`,
-        record_path: records.paths.get(`${ref.workspace}#${ref.sequence}`) ?? null,
-        recorded_at: ref.recorded_at,
-    };
-}
-/** One row per deviation opened in the period: the CIP-010 R1 obligations of one asset and record. */
-function deviationRows(obligations, records) {
-    const byDeviation = new Map();
-    for (const o of obligations) {
-        if (!/^CIP-010 R1\.[2-6]$/.test(o.kind) || !records.inPeriod(o.opened_by))
-            continue;
-        const key = `${o.workspace}#${o.opened_by.sequence}|${o.subject.cyber_system ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
-        byDeviation.set(key, [...(byDeviation.get(key) ?? []), o]);
+/** What an obligation is sorted by, without the rest of it. */
+const sortKeyOf = (o) => ({
+    status: o.status,
+    due: o.due,
+    workspace: o.workspace,
+    kind: o.kind,
+    subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
+    opened_by: { sequence: o.opened_by.sequence },
+});
+/** The rows, in the order of their obligations. */
+const inOrder = (rows) => [...rows].sort((a, b) => (0,obligations/* compareObligations */.xK)(a.key, b.key)).map(({ row }) => row);
+/** One obligation, whichever pass judged it: its kind, opening record and subject. */
+const obligationKey = (o) => `${o.kind}|${o.opened_by.workspace}#${o.opened_by.sequence}|${(0,obligations/* subjectText */.yq)(o)}`;
+/** The key of what an operation of a change record opened: its record, system and asset. */
+const operationKey = (workspace, sequence, system, asset) => `${workspace}#${sequence}/${system}/${asset}`;
+/**
+ * The obligation rows of a period, fed each obligation judged as of its end (`add`), and from
+ * every record each one a record after the period closed (`addLater`).
+ */
+class ObligationRows {
+    #pathOf;
+    #period;
+    #deviations = new Map();
+    #monitoring = [];
+    #exceptions = [];
+    #opened = new Map();
+    #closedLater = new Map();
+    #laterJudged;
+    /** `laterJudged`: whether addLater will be given the closes after the period. */
+    constructor(pathOf, period, laterJudged) {
+        this.#pathOf = pathOf;
+        this.#laterJudged = laterJudged;
+        this.#period = { from: period.from.getTime(), to: period.to.getTime() };
     }
-    return [...byDeviation.values()].map((found) => {
-        const of = (kind) => found.find((o) => o.kind === kind);
-        const [first] = found;
-        const r13 = of("CIP-010 R1.3");
-        const authorized = of("CIP-010 R1.2")?.authorized ?? r13?.authorized;
-        return {
-            ...citation(first.opened_by, records),
-            cyber_system: first.subject.cyber_system ?? null,
-            asset: first.subject.asset ?? null,
-            asset_id: first.subject.asset_id ?? null,
-            items_changed: (first.items ?? []).join("; "),
-            authorized_at: authorized?.at ?? null,
-            authorized_by: authorized?.by.join("; ") ?? null,
-            completed_on: r13?.completed?.on ?? null,
-            baseline_updated_at: r13?.closed_by?.recorded_at ?? null,
-            r1_3_due: r13?.due ?? null,
-            r1_3_status: r13?.status ?? null,
-            r1_3_reason: r13?.reason ?? null,
-            r1_4_notes: (of("CIP-010 R1.4")?.notes ?? []).map((n) => `${n.login}: ${n.note}`).join("; "),
-            r1_5: of("CIP-010 R1.5") === undefined ? "not applicable" : "reminder",
-            r1_6: of("CIP-010 R1.6") === undefined ? "not applicable" : "reminder",
+    add(o) {
+        this.#exception(o);
+        if (/^CIP-010 R1\.[2-6]$/.test(o.kind) && this.#inPeriod(o.opened_by))
+            this.#deviation(o);
+        if (o.kind === "CIP-010 R2.1" &&
+            (o.closed_by === undefined || Date.parse(o.closed_by.recorded_at) >= this.#period.from))
+            this.#monitoring.push({ key: sortKeyOf(o), row: this.#monitoringRow(o) });
+        if (!this.#inPeriod(o.opened_by))
+            return;
+        const key = operationKey(o.opened_by.workspace, o.opened_by.sequence, o.subject.cyber_system_id ?? "", o.subject.asset ?? "");
+        const opened = {
+            kind: o.kind,
+            status: o.status,
+            due: o.due,
+            ...(o.closed_by === undefined
+                ? this.#laterJudged
+                    ? { open: obligationKey(o) }
+                    : {}
+                : { closedBy: o.closed_by.sequence }),
         };
-    });
+        this.#opened.set(key, [...(this.#opened.get(key) ?? []), opened]);
+    }
+    /**
+     * An obligation judged from every record: only its close is read, for an obligation opened in
+     * the period and open at its end (a completion recorded later may close it as of its opening
+     * record, so the close is not told apart by its record's time).
+     */
+    addLater(o) {
+        if (o.closed_by !== undefined && this.#inPeriod(o.opened_by))
+            this.#closedLater.set(obligationKey(o), o.closed_by);
+    }
+    /** The columns of an operation's row: what its record opened for its asset, and what closed it. */
+    openedBy(key) {
+        const order = (o) => ({ ...o, workspace: "", subject: {}, opened_by: { sequence: 0 } });
+        const these = [...(this.#opened.get(key) ?? [])].sort((a, b) => (0,obligations/* compareObligations */.xK)(order(a), order(b)));
+        return {
+            obligations_opened: these.map((o) => o.kind).join("; "),
+            obligations_closed_by: these
+                .map((o) => o.closedBy === undefined ? `${o.kind}: ${o.status}` : `${o.kind}: record ${o.closedBy}`)
+                .join("; "),
+            closed_after_period: these
+                .flatMap((o) => {
+                const closed = o.open === undefined ? undefined : this.#closedLater.get(o.open);
+                return closed === undefined
+                    ? []
+                    : [`${o.kind}: record ${closed.sequence} (${closed.recorded_at})`];
+            })
+                .join("; "),
+        };
+    }
+    /**
+     * Gives `sink` the rows of the obligations, each population's in the obligations' order: those
+     * that are exceptions, overdue or closed late (at the record that opened or closed them), the
+     * deviations and the configuration monitoring; then holds only what openedBy reads.
+     */
+    flush(sink) {
+        for (const row of inOrder(this.#exceptions))
+            sink("exceptions", row);
+        const deviations = [...this.#deviations.values()].map(({ first, row }) => ({
+            key: first,
+            row,
+        }));
+        for (const row of inOrder(deviations))
+            sink("deviations", row);
+        for (const row of inOrder(this.#monitoring))
+            sink("configurationMonitoring", row);
+        this.#exceptions.length = 0;
+        this.#deviations.clear();
+        this.#monitoring.length = 0;
+    }
+    #inPeriod(ref) {
+        const at = Date.parse(ref.recorded_at);
+        return at >= this.#period.from && at < this.#period.to;
+    }
+    #citation(ref) {
+        return {
+            workspace: ref.workspace,
+            record_sequence: ref.sequence,
+            record_sha256: `sha256:${ref.sha256}`,
+            record_path: this.#pathOf(ref),
+            recorded_at: ref.recorded_at,
+        };
+    }
+    /** A deviation's row, filled in by each of its obligations (R1.2 to R1.6) as they come. */
+    #deviation(o) {
+        const key = `${o.workspace}#${o.opened_by.sequence}|${o.subject.cyber_system ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
+        let parts = this.#deviations.get(key);
+        if (parts === undefined) {
+            parts = {
+                first: sortKeyOf(o),
+                row: {
+                    ...this.#citation(o.opened_by),
+                    cyber_system: o.subject.cyber_system ?? null,
+                    asset: o.subject.asset ?? null,
+                    asset_id: o.subject.asset_id ?? null,
+                    items_changed: (o.items ?? []).join("; "),
+                    authorized_at: null,
+                    authorized_by: null,
+                    completed_on: null,
+                    baseline_updated_at: null,
+                    r1_3_due: null,
+                    r1_3_status: null,
+                    r1_3_reason: null,
+                    r1_3_baseline_ref: null,
+                    r1_4_notes: "",
+                    r1_5: "not applicable",
+                    r1_6: "not applicable",
+                },
+            };
+            this.#deviations.set(key, parts);
+        }
+        else if ((0,obligations/* compareObligations */.xK)(o, parts.first) < 0)
+            parts.first = sortKeyOf(o);
+        fillDeviation(parts.row, o);
+    }
+    #monitoringRow(o) {
+        return {
+            ...this.#citation(o.opened_by),
+            cyber_system: o.subject.cyber_system ?? null,
+            asset: o.subject.asset ?? null,
+            kind: o.due === null ? "unauthorized change" : "35-day period",
+            due: o.due,
+            status: o.status,
+            closed_by_sequence: o.closed_by?.sequence ?? null,
+            closed_at: o.closed_by?.recorded_at ?? null,
+            reason: o.reason ?? null,
+        };
+    }
+    #exception(o) {
+        const { status } = o;
+        if (status !== "exception" && status !== "overdue" && status !== "closed-late")
+            return;
+        const ref = o.closed_by ?? o.opened_by;
+        this.#exceptions.push({
+            key: sortKeyOf(o),
+            row: {
+                ...this.#citation(ref),
+                kind: `${o.kind} ${o.status}`,
+                // Joined, so the row holds one string, not the pieces it was made of.
+                detail: [
+                    `${(0,obligations/* subjectText */.yq)(o)}: due ${o.due ?? ""}, opened by record ${o.opened_by.sequence}`,
+                    o.reason === undefined ? "" : `: ${o.reason}`,
+                    ...(o.not_closed_by ?? []).map((n) => `; not closed by record ${n.record.sequence} (${n.why})`),
+                ].join(""),
+            },
+        });
+    }
 }
-/** One row per asset and R2.1 period, and per unauthorized change, open at or in the period. */
-function configurationMonitoringRows(obligations, records, periodStart) {
-    return obligations
-        .filter((o) => o.kind === "CIP-010 R2.1")
-        .filter((o) => o.closed_by === undefined || Date.parse(o.closed_by.recorded_at) >= periodStart.getTime())
-        .map((o) => ({
-        ...citation(o.opened_by, records),
-        cyber_system: o.subject.cyber_system ?? null,
-        asset: o.subject.asset ?? null,
-        kind: o.due === null ? "unauthorized change" : "35-day period",
-        due: o.due,
-        status: o.status,
-        closed_by_sequence: o.closed_by?.sequence ?? null,
-        closed_at: o.closed_by?.recorded_at ?? null,
-        reason: o.reason ?? null,
-    }));
+/** The part of a deviation's row that `o` (one of R1.2 to R1.6) gives. */
+function fillDeviation(row, o) {
+    switch (o.kind) {
+        case "CIP-010 R1.2":
+            if (o.authorized !== undefined)
+                setAuthorized(row, o.authorized);
+            return;
+        case "CIP-010 R1.3":
+            // R1.2's authorization first; R1.3's where R1.2 gives none.
+            if (o.authorized !== undefined && row.authorized_at === null)
+                setAuthorized(row, o.authorized);
+            row.completed_on = o.completed?.on ?? null;
+            row.baseline_updated_at = o.closed_by?.recorded_at ?? null;
+            row.r1_3_due = o.due;
+            row.r1_3_status = o.status;
+            row.r1_3_reason = o.reason ?? null;
+            // Closed by a baseline_ref: verified by a collector's fetch of the document, or not.
+            row.r1_3_baseline_ref =
+                o.verified_by !== undefined
+                    ? `verified by record ${o.verified_by.sequence}`
+                    : (o.closed_as ?? null);
+            return;
+        case "CIP-010 R1.4":
+            row.r1_4_notes = (o.notes ?? []).map((n) => `${n.login}: ${n.note}`).join("; ");
+            return;
+        case "CIP-010 R1.5":
+            row.r1_5 = "reminder";
+            return;
+        case "CIP-010 R1.6":
+            row.r1_6 = "reminder";
+    }
+}
+function setAuthorized(row, authorized) {
+    row.authorized_at = authorized.at;
+    row.authorized_by = authorized.by.join("; ");
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/report-entries.ts
 var report_entries = __webpack_require__(8522);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 8 modules
-var obligations_obligations = __webpack_require__(9075);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/audit/populations.ts
-// The populations an auditor samples from, for a period, from the evidence ledger: the cyber assets
-// and BES assets as of its end (asset-population.ts), every applied operation, every inventory
-// reconciliation (the drift check: the files against the service, which is not configuration
-// monitoring of any device), and the exceptions. Every row
-// names the ledger record(s) it comes from (workspace, sequence, SHA-256), so that a sampled row is
-// checked against the record, and the record against the chain (`evidence verify --expect-head`).
-// Judged as of the period's end: the caller gives only the records recorded by then, and the
-// obligations judged from them as of its last day; what a later record closed appears only in
-// `closed_after_period`, never as closed (on time or late) within the period. Pure: a function of
-// the records (any order), the period and the obligations.
+// EXTERNAL MODULE: ./src/core/evidence/as-of.ts
+var as_of = __webpack_require__(4339);
+;// CONCATENATED MODULE: ./src/core/audit/change-rows.ts
 
 
-
-
-
-
-
-
-const POPULATION_NAMES = [
-    "assets",
-    "software",
-    "besAssets",
-    "deviations",
-    "inventoryChanges",
-    "configurationMonitoring",
-    "reconciliation",
-    "exceptions",
-];
-/** The columns of each population, in order: the CSV header and the JSON keys. */
-const POPULATION_COLUMNS = {
-    assets: ASSET_COLUMNS,
-    software: ASSET_COLUMNS,
-    besAssets: BES_ASSET_COLUMNS,
-    deviations: DEVIATION_COLUMNS,
-    configurationMonitoring: CONFIGURATION_MONITORING_COLUMNS,
-    inventoryChanges: [
-        ...CITATION_COLUMNS,
-        "timestamp",
-        "outcome",
-        "pull_request",
-        "pull_request_url",
-        "author",
-        "approved_by",
-        "merged_by",
-        "policy_rules_met",
-        "operation",
-        "action",
-        "name",
-        "asset_id",
-        "cyber_system_id",
-        "cyber_system",
-        "impact",
-        "baseline_before",
-        "baseline_after",
-        "obligations_opened",
-        "obligations_closed_by",
-        "closed_after_period",
-    ],
-    reconciliation: [
-        ...CITATION_COLUMNS,
-        "timestamp",
-        "in_sync",
-        "differences",
-        "cyber_systems",
-        "run_url",
-    ],
-    exceptions: [...CITATION_COLUMNS, "kind", "detail"],
-};
-const digestOf = (sha256) => `sha256:${sha256}`;
-/** One obligation, whichever records it was judged from: its kind, opening record and subject. */
-const obligationKey = (o) => `${o.kind}|${o.opened_by.workspace}#${o.opened_by.sequence}|${(0,obligations_obligations/* subjectText */.yq)(o)}`;
-/** The obligations each operation opened, by record and asset: one lookup per row. */
-function openedByRecord(obligations) {
-    const openedBy = new Map();
-    for (const o of obligations) {
-        const key = `${o.opened_by.workspace}#${o.opened_by.sequence}/${o.subject.cyber_system_id ?? ""}/${o.subject.asset ?? ""}`;
-        openedBy.set(key, [...(openedBy.get(key) ?? []), o]);
-    }
-    return openedBy;
-}
-/** The deviations and the configuration monitoring, from the obligations as of the period's end. */
-function cip010Populations(obligations, paths, period) {
-    const inPeriod = (ref) => {
-        const at = Date.parse(ref.recorded_at);
-        return at >= period.from.getTime() && at < period.to.getTime();
-    };
-    return {
-        deviations: deviationRows(obligations, { paths, inPeriod }),
-        configurationMonitoring: configurationMonitoringRows(obligations, { paths, inPeriod }, period.from),
-    };
-}
-/** The populations of `period` from `records`: those recorded by its end. */
-function populations(records, period, inputs) {
-    const { obligations, later = [], listings = new Map() } = inputs;
-    const stamp = inputs.stamp ?? (() => "not timestamped");
-    const sorted = [...records].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.record.workspace, b.record.workspace) ||
-        a.record.sequence - b.record.sequence);
-    const inPeriod = (record) => {
-        const at = Date.parse(record.recorded_at);
-        return at >= period.from.getTime() && at < period.to.getTime();
-    };
-    const result = {
-        assets: [],
-        software: [],
-        besAssets: [],
-        deviations: [],
-        inventoryChanges: [],
-        configurationMonitoring: [],
-        reconciliation: [],
-        exceptions: [],
-    };
-    const openedBy = openedByRecord(obligations);
-    const closedLater = new Map(later.flatMap((o) => (o.closed_by === undefined ? [] : [[obligationKey(o), o.closed_by]])));
-    const assets = new AssetPopulation(period.from);
-    const baselines = new Map();
-    for (const entry of sorted) {
-        const { record } = entry;
-        const source = citationOf(entry);
-        if (Date.parse(record.recorded_at) < period.to.getTime())
-            assets.add(entry, listings.get((0,record_files/* recordPath */.lX)(record)));
-        // Its population comes from the R2.1 obligations (configurationMonitoringRows).
-        if (record.kind === "configuration-monitoring")
-            continue;
-        if (record.kind === "monitoring") {
-            if (!inPeriod(record))
-                continue;
-            result.reconciliation.push(reconciliationRow(record, source, stamp(record)));
-            continue;
-        }
-        const before = baselines.get(record.workspace) ?? new Map();
-        const after = record.change.baselines === undefined
-            ? before
-            : new Map(record.change.baselines.map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]));
-        baselines.set(record.workspace, after);
-        if (!inPeriod(record))
-            continue;
-        const exceptions = (0,report_entries/* changeExceptions */.hn)(record.change.outcome, record.origin === "cli");
-        for (const kind of exceptions) {
-            result.exceptions.push({ ...source, kind, detail: record.change.reason ?? "" });
-        }
-        const opened = { byRecord: openedBy, closedLater };
-        result.inventoryChanges.push(...changeRows(entry, source, { before, after }, opened, stamp(record)));
-    }
-    result.exceptions.push(...outageExceptions(sorted, inPeriod));
-    const asOfEnd = assets.rows();
-    for (const row of asOfEnd.assets)
-        (row.asset_type === "software" ? result.software : result.assets).push(row);
-    result.besAssets = asOfEnd.besAssets;
-    const paths = new Map(sorted.map(({ record }) => [`${record.workspace}#${record.sequence}`, (0,record_files/* recordPath */.lX)(record)]));
-    result.exceptions.push(...obligationExceptions(obligations, paths));
-    Object.assign(result, cip010Populations(obligations, paths, period));
-    return result;
-}
+/** A drift check's row: the files against the service, not configuration monitoring of a device. */
 function reconciliationRow(record, source, timestamp) {
     return {
         ...source,
@@ -1996,66 +2071,19 @@ function reconciliationRow(record, source, timestamp) {
     };
 }
 /**
- * The records of the period that a later record declares untimestamped (a TSA outage): their token,
- * if any, came late, which an auditor must have explained, as the audit report says.
+ * A change record's rows, one per operation: the merge, the operation, the asset's baseline before
+ * and after it, and what the obligations it opened for the asset became (`obligations`).
  */
-function outageExceptions(sorted, inPeriod) {
-    const declaredBy = new Map();
-    for (const { record } of sorted) {
-        for (const sequence of record.untimestamped_predecessors ?? []) {
-            const key = `${record.workspace}#${sequence}`;
-            if (!declaredBy.has(key))
-                declaredBy.set(key, record.sequence);
-        }
-    }
-    return sorted.flatMap((entry) => {
-        const { record } = entry;
-        const by = declaredBy.get(`${record.workspace}#${record.sequence}`);
-        if (by === undefined || !inPeriod(record))
-            return [];
-        return [
-            {
-                ...citationOf(entry),
-                kind: "timestamp late (TSA outage)",
-                detail: `no timestamp when recorded; declared untimestamped by record ${by}`,
-            },
-        ];
-    });
-}
-/**
- * The obligations that are exceptions, overdue or closed late, at the record that opened or closed
- * them, each with why.
- */
-function obligationExceptions(obligations, paths) {
-    const rows = [];
-    for (const obligation of obligations) {
-        const { status } = obligation;
-        if (status !== "exception" && status !== "overdue" && status !== "closed-late")
-            continue;
-        const ref = obligation.closed_by ?? obligation.opened_by;
-        rows.push({
-            workspace: obligation.workspace,
-            record_sequence: ref.sequence,
-            record_sha256: digestOf(ref.sha256),
-            record_path: paths.get(`${ref.workspace}#${ref.sequence}`) ?? null,
-            recorded_at: ref.recorded_at,
-            kind: `${obligation.kind} ${obligation.status}`,
-            detail: `${(0,obligations_obligations/* subjectText */.yq)(obligation)}: due ${obligation.due ?? ""}, opened by record ${obligation.opened_by.sequence}${obligation.reason === undefined ? "" : `: ${obligation.reason}`}${(obligation.not_closed_by ?? []).map((n) => `; not closed by record ${n.record.sequence} (${n.why})`).join("")}`,
-        });
-    }
-    return rows;
-}
-function changeRows(entry, source, baselines, obligations, timestamp) {
+function changeRows(entry, baselines, obligations, timestamp) {
+    const source = (0,citation/* citationOf */.R)(entry);
     const record = entry.record;
     const { change } = record;
     const pulls = change.pull_request !== null ? [change.pull_request] : (change.pull_requests ?? []);
     const met = (change.policy?.rules ?? [])
         .filter((rule) => rule.result === "met")
         .map((rule) => `${rule.id} (${rule.requirements.flatMap((r) => r.satisfied_by).join(", ")})`);
-    const opened = (name, system) => obligations.byRecord.get(`${record.workspace}#${record.sequence}/${system}/${name}`) ?? [];
     return (change.change_record?.operations ?? []).map((operation) => {
         const key = `${operation.cyber_system.id}/${operation.name}`;
-        const these = opened(operation.name, operation.cyber_system.id);
         return {
             ...source,
             timestamp,
@@ -2083,24 +2111,540 @@ function changeRows(entry, source, baselines, obligations, timestamp) {
             impact: operation.cyber_system.impact ?? null,
             baseline_before: baselines.before.get(key) ?? null,
             baseline_after: baselines.after.get(key) ?? null,
-            obligations_opened: these.map((o) => o.kind).join("; "),
-            obligations_closed_by: these
-                .map((o) => o.closed_by === undefined
-                ? `${o.kind}: ${o.status}`
-                : `${o.kind}: record ${o.closed_by.sequence}`)
-                .join("; "),
-            closed_after_period: these
-                .flatMap((o) => {
-                if (o.closed_by !== undefined)
-                    return [];
-                const closed = obligations.closedLater.get(obligationKey(o));
-                return closed === undefined
-                    ? []
-                    : [`${o.kind}: record ${closed.sequence} (${closed.recorded_at})`];
-            })
-                .join("; "),
+            ...obligations.openedBy(operationKey(record.workspace, record.sequence, operation.cyber_system.id, operation.name)),
         };
     });
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/population-passes.ts
+
+
+
+
+
+
+
+
+
+const keyOf = (workspace, sequence) => `${workspace}#${sequence}`;
+/**
+ * Where each record of the ledger is: what its path is made of, the path itself once a row cited
+ * it (a path made for each row would be held once per row).
+ */
+class RecordPaths {
+    #paths = new Map();
+    add({ workspace, sequence, recorded_at, kind, run }) {
+        const parts = { recorded_at, kind, run: { run_id: run.run_id, run_attempt: run.run_attempt } };
+        this.#paths.set(keyOf(workspace, sequence), parts);
+    }
+    pathOf(workspace, sequence) {
+        const key = keyOf(workspace, sequence);
+        const found = this.#paths.get(key);
+        if (found === undefined || typeof found === "string")
+            return found ?? null;
+        const path = (0,record_files/* recordPath */.lX)({ workspace, ...found });
+        this.#paths.set(key, path);
+        return path;
+    }
+}
+/** The first pass: every record of the ledger, in name order, as it is verified. */
+class population_passes_PopulationsFirstPass {
+    obligations;
+    #period;
+    #sink;
+    #stamp;
+    /** Each record's path, by workspace and sequence: the obligations' rows cite it. */
+    #paths = new RecordPaths();
+    /** The records a later one declares untimestamped, and the first that does. */
+    #declaredBy = new Map();
+    #lastListing = new Map();
+    #judging;
+    /** Records after the period's last day that no judgement of the closes after it saw. */
+    #unjudged = 0;
+    constructor(period, sink, stamp, judging, 
+    /** Without judging: whether the caller gives the closes after the period (addLater). */
+    laterGiven = false) {
+        this.#period = period;
+        this.#sink = sink;
+        this.#stamp = stamp;
+        this.obligations = new ObligationRows((ref) => this.#paths.pathOf(ref.workspace, ref.sequence), period, judging?.laterDay !== undefined || laterGiven);
+        if (judging === undefined)
+            return;
+        const { calendar, lastApproval, completionGraceDays } = judging;
+        // Decided obligations become rows at once; neither pass holds them.
+        const options = {
+            keep: () => false,
+            lastApproval,
+            ...(completionGraceDays === undefined ? {} : { completionGraceDays }),
+        };
+        this.#judging = {
+            asOf: new obligations/* ObligationsPass */.Rl(judging.lastDay, calendar, {
+                ...options,
+                decided: (o) => this.obligations.add(o),
+            }),
+            later: judging.laterDay === undefined
+                ? undefined
+                : new obligations/* ObligationsPass */.Rl(judging.laterDay, calendar, {
+                    ...options,
+                    decided: (o) => this.obligations.addLater(o),
+                }),
+            judged: judging,
+        };
+    }
+    add(entry) {
+        const { record } = entry;
+        this.#paths.add(record);
+        for (const sequence of record.untimestamped_predecessors ?? []) {
+            const key = keyOf(record.workspace, sequence);
+            if (!this.#declaredBy.has(key))
+                this.#declaredBy.set(key, record.sequence);
+        }
+        if (this.#judging !== undefined) {
+            const { asOf, later, judged } = this.#judging;
+            if ((0,as_of/* recordedBy */._)(record, judged.lastDay, judged.calendar.timeZone))
+                asOf.add(entry);
+            else if (later === undefined)
+                this.#unjudged++;
+            later?.add(entry);
+        }
+        const at = Date.parse(record.recorded_at);
+        if (record.kind === "monitoring" && record.monitoring.listing !== undefined) {
+            if (at < this.#period.to.getTime())
+                this.#lastListing.set(record.workspace, entry);
+        }
+        if (at < this.#period.from.getTime() || at >= this.#period.to.getTime())
+            return;
+        if (record.kind === "monitoring") {
+            this.#sink("reconciliation", reconciliationRow(record, (0,citation/* citationOf */.R)(entry), this.#stamp(record)));
+        }
+        else if (record.kind === "change") {
+            for (const kind of (0,report_entries/* changeExceptions */.hn)(record.change.outcome, record.origin === "cli"))
+                this.#sink("exceptions", {
+                    ...(0,citation/* citationOf */.R)(entry),
+                    kind,
+                    detail: record.change.reason ?? "",
+                });
+        }
+    }
+    /**
+     * Whether the closes after the period were judged as the records asked: a record after it came
+     * although the judging said there was none (a record appended while the ledger was read).
+     */
+    get missedLaterRecords() {
+        return this.#unjudged > 0;
+    }
+    /** Each workspace's last record with an inventory listing by the period's end. */
+    lastListings() {
+        return [...this.#lastListing.values()];
+    }
+    /** The second pass, once every record was added, with the listings of lastListings by path. */
+    finish(listings) {
+        if (this.#judging !== undefined) {
+            this.#judging.asOf.finish();
+            this.#judging.later?.finish();
+            this.#judging = undefined;
+        }
+        const declared = new Map();
+        for (const [key, by] of this.#declaredBy) {
+            const at = key.lastIndexOf("#");
+            const path = this.#paths.pathOf(key.slice(0, at), Number(key.slice(at + 1)));
+            if (path !== null)
+                declared.set(path, by);
+        }
+        return new PopulationsSecondPass({
+            period: this.#period,
+            sink: this.#sink,
+            stamp: this.#stamp,
+            obligations: this.obligations,
+            declared,
+            listings,
+        });
+    }
+}
+/** The second pass: the records `needs` asks for, in name order. */
+class PopulationsSecondPass {
+    #found;
+    #assets;
+    /** Each workspace's last change record's baselines, by system id and asset name. */
+    #baselines = new Map();
+    constructor(found) {
+        this.#found = found;
+        this.#assets = new AssetPopulation(found.period.from);
+    }
+    /**
+     * Reads the records it needs from the ledger the first pass verified (`paths` in name order,
+     * each record from `entryAt`, undefined for a file that is not one), writing the rows as it goes:
+     * first those of the records declared untimestamped and of the obligations (so that they are
+     * not held meanwhile), then those of the change records, then the assets as of the period's end.
+     */
+    read(paths, entryAt) {
+        const { sink, obligations, declared, listings } = this.#found;
+        for (const path of [...declared.keys()].sort(names/* compareCodePoints */.OP)) {
+            const entry = entryAt(path);
+            if (entry !== undefined && this.#inPeriod(entry.record))
+                sink("exceptions", outageRow(entry, declared.get(path)));
+        }
+        obligations.flush(sink);
+        for (const path of paths) {
+            if ((0,record_files/* kindOfPath */.Bs)(path) !== "change" && !listings.has(path))
+                continue;
+            const entry = entryAt(path);
+            if (entry !== undefined)
+                this.#add(entry);
+        }
+        const asOfEnd = this.#assets.rows();
+        for (const row of asOfEnd.assets)
+            sink(row.asset_type === "software" ? "software" : "assets", row);
+        for (const row of asOfEnd.besAssets)
+            sink("besAssets", row);
+    }
+    #inPeriod(record) {
+        const at = Date.parse(record.recorded_at);
+        return at >= this.#found.period.from.getTime() && at < this.#found.period.to.getTime();
+    }
+    #add(entry) {
+        const { record } = entry;
+        const { period, listings, sink, stamp } = this.#found;
+        if (Date.parse(record.recorded_at) >= period.to.getTime())
+            return;
+        this.#assets.add(entry, listings.get((0,record_files/* recordPath */.lX)(record)));
+        if (record.kind !== "change")
+            return;
+        const before = this.#baselines.get(record.workspace) ?? new Map();
+        const after = record.change.baselines === undefined
+            ? before
+            : new Map(record.change.baselines.map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]));
+        this.#baselines.set(record.workspace, after);
+        if (!this.#inPeriod(record))
+            return;
+        const rows = changeRows(entry, { before, after }, this.#found.obligations, stamp(record));
+        for (const row of rows)
+            sink("inventoryChanges", row);
+    }
+}
+/**
+ * A record of the period that a later record declares untimestamped (a TSA outage): its token, if
+ * any, came late, which an auditor must have explained, as the audit report says.
+ */
+function outageRow(entry, by) {
+    return {
+        ...(0,citation/* citationOf */.R)(entry),
+        kind: "timestamp late (TSA outage)",
+        detail: `no timestamp when recorded; declared untimestamped by record ${by}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/populations.ts
+
+
+
+
+
+
+
+
+const POPULATION_NAMES = [
+    "assets",
+    "software",
+    "besAssets",
+    "deviations",
+    "inventoryChanges",
+    "configurationMonitoring",
+    "reconciliation",
+    "exceptions",
+    "ports",
+];
+/** The columns of each population, in order: the CSV header and the JSON keys. */
+const POPULATION_COLUMNS = {
+    assets: ASSET_COLUMNS,
+    software: ASSET_COLUMNS,
+    besAssets: BES_ASSET_COLUMNS,
+    deviations: DEVIATION_COLUMNS,
+    configurationMonitoring: CONFIGURATION_MONITORING_COLUMNS,
+    inventoryChanges: [
+        ...citation/* CITATION_COLUMNS */.g,
+        "timestamp",
+        "outcome",
+        "pull_request",
+        "pull_request_url",
+        "author",
+        "approved_by",
+        "merged_by",
+        "policy_rules_met",
+        "operation",
+        "action",
+        "name",
+        "asset_id",
+        "cyber_system_id",
+        "cyber_system",
+        "impact",
+        "baseline_before",
+        "baseline_after",
+        "obligations_opened",
+        "obligations_closed_by",
+        "closed_after_period",
+    ],
+    reconciliation: [
+        ...citation/* CITATION_COLUMNS */.g,
+        "timestamp",
+        "in_sync",
+        "differences",
+        "cyber_systems",
+        "run_url",
+    ],
+    exceptions: [...citation/* CITATION_COLUMNS */.g, "kind", "detail"],
+    ports: port_population/* PORT_COLUMNS */.c4,
+};
+/** The populations of `period` from `records` held in memory (those recorded by its end). */
+function populations(records, period, inputs) {
+    const result = {
+        assets: [],
+        software: [],
+        besAssets: [],
+        deviations: [],
+        inventoryChanges: [],
+        configurationMonitoring: [],
+        reconciliation: [],
+        exceptions: [],
+        ports: [...(inputs.ports ?? [])],
+    };
+    // The ledger's name order: a workspace's folder, then its chain.
+    const sorted = [...records].sort((a, b) => compareCodePoints(`${a.record.workspace}/`, `${b.record.workspace}/`) ||
+        a.record.sequence - b.record.sequence);
+    const first = new PopulationsFirstPass(period, (name, row) => result[name].push(row), inputs.stamp ?? (() => "not timestamped"), undefined, inputs.later !== undefined);
+    for (const entry of sorted)
+        first.add(entry);
+    for (const obligation of inputs.obligations)
+        first.obligations.add(obligation);
+    for (const obligation of inputs.later ?? [])
+        first.obligations.addLater(obligation);
+    const byPath = new Map(sorted.map((entry) => [recordPath(entry.record), entry]));
+    first.finish(inputs.listings ?? new Map()).read(byPath.keys(), (path) => byPath.get(path));
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 8918:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c4: () => (/* binding */ PORT_COLUMNS),
+/* harmony export */   zV: () => (/* binding */ PortPopulation)
+/* harmony export */ });
+/* unused harmony export KEPT_ELSEWHERE */
+/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5792);
+/* harmony import */ var _inventory_baseline_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8633);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2854);
+
+
+
+
+const PORT_COLUMNS = [
+    ..._citation_js__WEBPACK_IMPORTED_MODULE_3__/* .CITATION_COLUMNS */ .g,
+    "asset_id",
+    "asset",
+    "cyber_system_id",
+    "cyber_system",
+    "impact",
+    "class",
+    "erc",
+    "port",
+    "protocol",
+    "service",
+    "justification",
+];
+/** The row of an asset whose baseline is a baseline_ref: its ports are not in the repository. */
+const KEPT_ELSEWHERE = "kept elsewhere (baseline_ref)";
+/** What an asset's ports are as of a record: its baseline_ref, or its ports item's digest. */
+function portsKey(baseline) {
+    if (baseline.kind === "ref")
+        return `ref ${baseline.digest}`;
+    // A record written before item digests: only the whole baseline's digest tells a change.
+    if (baseline.items === undefined)
+        return `baseline ${baseline.digest}`;
+    return `ports ${baseline.items.ports ?? "none"}`;
+}
+/** Each workspace's assets' port histories, from the change records recorded by the period's end. */
+class PortPopulation {
+    /** By workspace, cyber system id and asset name: its port changes since it last appeared. */
+    #histories = new Map();
+    /** By the same key: the asset as the last record declared it (its id, impact, class, erc). */
+    #latest = new Map();
+    /** A record recorded by the period's end, each workspace's in chain order. */
+    add(entry) {
+        const { record } = entry;
+        if (record.kind !== "change" || record.change.baselines === undefined)
+            return;
+        const declared = new Set();
+        for (const baseline of record.change.baselines) {
+            const key = `${record.workspace}/${baseline.cyber_system_id}/${baseline.asset}`;
+            declared.add(key);
+            this.#latest.set(key, baseline);
+            const history = this.#histories.get(key) ?? [];
+            const last = history.at(-1);
+            if (last !== undefined && portsKey(last.baseline) === portsKey(baseline))
+                continue;
+            history.push({ entry, baseline, source: sourceOf(baseline) });
+            this.#histories.set(key, history);
+        }
+        // A baseline no longer declared: its ports are gone; a later one starts a new history.
+        for (const key of this.#histories.keys())
+            if (key.startsWith(`${record.workspace}/`) && !declared.has(key)) {
+                this.#histories.delete(key);
+                this.#latest.delete(key);
+            }
+    }
+    /** The records, and their commits, whose ports must be read: one per port change. */
+    reads() {
+        return [...this.#histories.values()].flatMap((history) => history.flatMap((state) => (state.source === "read" ? [readOf(state)] : [])));
+    }
+    /**
+     * The rows, from each read's baseline content (`contentAt`, as the commit declares it); or why
+     * not, when a commit does not hold what its record vouches for.
+     */
+    rows(contentAt) {
+        const rows = [];
+        for (const [key, history] of this.#histories) {
+            const current = history.at(-1);
+            const latest = this.#latest.get(key);
+            if (current === undefined || latest === undefined || current.source === "none")
+                continue;
+            const facts = assetFacts(latest);
+            if (current.source === "ref") {
+                rows.push({ ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citationOf */ .R)(current.entry), ...facts, port: KEPT_ELSEWHERE });
+                continue;
+            }
+            const declared = [];
+            for (const state of history) {
+                if (state.source !== "read") {
+                    declared.push([]);
+                    continue;
+                }
+                const read = readOf(state);
+                const ports = checkedPorts(read, contentAt(read));
+                if ("problem" in ports)
+                    return ports;
+                declared.push(ports);
+            }
+            const keys = declared.map((ports) => ports.map(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj));
+            for (const port of declared.at(-1) ?? []) {
+                // The earliest record from which this port, as written now, was declared without a break.
+                const text = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(port);
+                let first = history.length - 1;
+                while (first > 0 && keys[first - 1].includes(text))
+                    first -= 1;
+                rows.push({ ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citationOf */ .R)(history[first].entry), ...facts, ...portCells(port) });
+            }
+        }
+        return rows;
+    }
+}
+function readOf(state) {
+    const record = state.entry.record;
+    return { entry: state.entry, commit: record.change.merge_sha, baseline: state.baseline };
+}
+function sourceOf(baseline) {
+    if (baseline.kind === "ref")
+        return "ref";
+    return baseline.items !== undefined && baseline.items.ports === undefined ? "none" : "read";
+}
+function assetFacts(baseline) {
+    return {
+        asset_id: baseline.asset_id ?? null,
+        asset: baseline.asset,
+        cyber_system_id: baseline.cyber_system_id,
+        cyber_system: baseline.cyber_system ?? null,
+        impact: baseline.impact ?? null,
+        class: baseline.class ?? null,
+        erc: baseline.erc ?? null,
+    };
+}
+function portCells(port) {
+    return {
+        port: port.port,
+        protocol: port.protocol,
+        service: port.service ?? null,
+        justification: port.justification ?? null,
+    };
+}
+/**
+ * The ports of `content` (an asset's baseline as the commit declares it) if its ports item is the
+ * one the record vouches for; otherwise why not, naming the record.
+ */
+function checkedPorts(read, content) {
+    const { record } = read.entry;
+    const where = `record ${record.sequence} of workspace ${record.workspace} (asset ${read.baseline.asset} in ${read.baseline.cyber_system ?? read.baseline.cyber_system_id}, commit ${read.commit})`;
+    if (content === undefined)
+        return {
+            problem: `${where}: the commit declares no baseline content for the asset; check that the evidence records this repository's inventory`,
+        };
+    // A record written before item digests vouches for the whole baseline only.
+    const { items, digest } = read.baseline;
+    const wanted = items === undefined ? digest : items.ports;
+    const found = items === undefined ? (0,_inventory_baseline_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDigest */ .E8)("content", content) : (0,_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .itemDigests */ .tV)(content).ports;
+    if (found !== wanted)
+        return {
+            problem: `${where}: the commit's ports (${found ?? "none"}) are not those the record vouches for (${wanted ?? "none"}); the record was made from a checkout with changes not in the commit, or the history was rewritten, so its ports cannot be shown`,
+        };
+    return Array.isArray(content.ports) ? content.ports : [];
+}
+
+
+/***/ }),
+
+/***/ 4339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ recordedBy),
+/* harmony export */   o: () => (/* binding */ startOfDay)
+/* harmony export */ });
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+// Judging as of a day: what an auditor samples on a day is the state the records of that day and
+// before it show, never what a record written later says (a close in April does not make a March
+// obligation "closed late" in March's populations: in March it was overdue). Every judgement as of
+// a day or a period reads the records this admits, and only them. Pure.
+
+/**
+ * Whether `record` was recorded on or before `day` (YYYY-MM-DD) in `timeZone`: by the end of that
+ * day there, as the obligations' due dates are counted.
+ */
+function recordedBy(record, day, timeZone) {
+    return (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, timeZone) <= day;
+}
+/**
+ * The first instant of `day` (YYYY-MM-DD) in `timeZone`: where a period of calendar days there
+ * begins. Found from the zone's offset at that day's UTC midnight, then once more at the instant
+ * found, so a change of offset that night (daylight saving time) lands on the right side.
+ */
+function startOfDay(day, timeZone) {
+    const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
+    let instant = midnightUtc - offsetAt(midnightUtc, timeZone);
+    instant = midnightUtc - offsetAt(instant, timeZone);
+    // Where the clock skips midnight (it jumps from 23:59:59 to 01:00), the instant found is still
+    // the day before, and the day begins at the jump: the offset after it says where.
+    if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(instant), timeZone) < day)
+        instant = midnightUtc - offsetAt(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
+    return new Date(instant);
+}
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant, timeZone) {
+    const parts = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+    }).formatToParts(new Date(instant));
+    const part = (type) => Number(parts.find((p) => p.type === type)?.value);
+    const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+    return wall - Math.floor(instant / 1000) * 1000;
 }
 
 
@@ -2327,12 +2871,13 @@ function buildChangeRecord(plan, result, context) {
 /* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
 /* harmony export */ });
 /* unused harmony export normalizeItem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
 /* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5792);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2159);
+/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
+/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5792);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2159);
 // The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
 // normalisation of an item's configuration and its digest, and what the ledger keeps of a
 // comparison of what devices showed with what the inventory declared: digests, never content.
@@ -2344,10 +2889,11 @@ function buildChangeRecord(plan, result, context) {
 
 
 
+
 function sorted(entries) {
     return entries
-        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(entry) }))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
         .map(({ entry }) => entry);
 }
 function record(value) {
@@ -2384,55 +2930,65 @@ function normalizeItem(item, value) {
 }
 /** sha256: over the canonical JSON of the item's normalised entries. */
 function itemDigest(item, value) {
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
 }
 /** The note beside an asset whose declared side the tool could not read. */
 const DECLARED_NOTES = {
     baseline_ref: "kept elsewhere: not compared by the tool",
     none: "no baseline declared in the inventory: not compared",
 };
-const digest = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA256_DIGEST */ .fu);
-const itemName = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__/* .BASELINE_ITEMS */ .dK);
-const comparison = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     observed: digest.nullable(),
     declared: digest.nullable(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
 });
-const name = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1);
-const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .commitSha */ .mJ,
-    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .timestamp */ .vE,
-    collector: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ name, version: name }),
-    input_sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    assets: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const name = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         cyber_system: name,
         name,
         asset_id: name.optional(),
         impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-        declared_from: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
-        note: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-        items: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        class: _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
             os_firmware: comparison,
             software: comparison,
             custom_software: comparison,
             ports: comparison,
             patches: comparison,
         }),
-        complete: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-        matches: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().nullable(),
+        complete: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            digest,
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        })
+            .optional(),
     })),
-    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         cyber_system: name,
         name,
+        asset_id: name.optional(),
         item: itemName,
         observed: digest,
         declared: digest,
     })),
-    investigations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    investigations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         cyber_system: name,
         name,
+        asset_id: name.optional(),
         item: itemName,
-        detected_in: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
         reference: name,
     })),
 })
@@ -3688,17 +4244,20 @@ function missingExpectedHead(records, expected) {
 /* harmony export */   vS: () => (/* binding */ readListing)
 /* harmony export */ });
 /* unused harmony exports inventoryListingSchema, inventoryListing, serializeListing, listingReference */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
 /* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
 // The inventory listing: what the service held when an inventory reconciliation (the drift check)
 // read it, kept beside that check's record so that the Cyber Asset population of any day is
 // complete, assets the tool never created or changed included. It lists every facility and
 // control center (the BES assets), every cyber system with its parent and, for the workspace's
-// own, the impact its document declares, and every cyber asset of the workspace's systems with its
-// declared baseline's digest. The record holds the listing's SHA-256 (`monitoring.listing`), so
+// own, what its document declares of it (impact, External Routable Connectivity, perimeters,
+// CIP-002 criteria), and every cyber asset of the workspace's systems with its declared class and
+// baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
 // the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
+
 
 
 
@@ -3708,44 +4267,53 @@ const LISTING_SUFFIX = ".listing";
 function listingPath(recordPath) {
     return `${recordPath}${LISTING_SUFFIX}`;
 }
-const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2)]),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     /** The inventory files' commit the declared side (impacts, baselines) was read at. */
-    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    bes_assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control-center"]),
-        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     })),
-    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        parent_kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
-        parent_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        parent_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
         /** A system of this workspace (it has a document), whose declared impact follows. */
-        managed: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+        managed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
         impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
+        erc: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+        esp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        psp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        criteria: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
     })),
-    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        asset_type: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["hardware", "software"]),
+    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        asset_type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["hardware", "software"]),
+        /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
+        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
         /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
-        baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
+        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
     })),
 });
 /**
- * The listing of `live` for the workspace that planned `plan` (its managed systems and declared
- * baselines), read at `commit`; every list sorted by id, so the same inventory lists the same.
+ * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
+ * every list sorted by id, so the same inventory lists the same.
  */
-function inventoryListing(workspace, commit, plan, live) {
-    const managed = new Map(plan.managed_systems.map((system) => [system.id, system]));
-    const baselines = new Map((plan.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]));
+function inventoryListing(workspace, commit, declared, live) {
+    const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
+    const assets = declaredAssets(declared);
     const byId = (items) => [...items].sort((a, b) => compareCodePoints(a.id, b.id));
     return {
-        format_version: 1,
+        format_version: 2,
         workspace,
         commit,
         bes_assets: byId([
@@ -3753,27 +4321,61 @@ function inventoryListing(workspace, commit, plan, live) {
             ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
         ]),
         cyber_systems: byId(live.cyberSystems).map((system) => {
-            const declared = managed.get(system.id);
             const parent = parentOf(system);
             return {
                 id: system.id,
                 name: system.name,
                 parent_kind: parent?.kind ?? null,
                 parent_id: parent?.id ?? null,
-                managed: declared !== undefined,
-                ...(declared?.impact === undefined ? {} : { impact: declared.impact }),
+                managed: managed.has(system.id),
+                ...declaredFacts(managed.get(system.id)),
             };
         }),
-        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => {
-            const baseline = baselines.get(`${cyber_system_id}/${name}`);
-            return {
-                id,
-                name,
-                cyber_system_id,
-                asset_type,
-                ...(baseline === undefined ? {} : { baseline }),
-            };
-        }),
+        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => ({
+            id,
+            name,
+            cyber_system_id,
+            asset_type,
+            ...declaredAsset(assets.get(`${cyber_system_id}/${nameKey(name)}`)),
+        })),
+    };
+}
+/** A managed system's declared facts, each only when its document writes it. */
+function declaredFacts(entry) {
+    if (entry === undefined)
+        return {};
+    const { system, document } = entry;
+    return {
+        ...(system.impact === undefined ? {} : { impact: system.impact }),
+        ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+        ...(document.esp === undefined ? {} : { esp: document.esp.value }),
+        ...(document.psp === undefined ? {} : { psp: document.psp.value }),
+        ...(document.criteria === undefined ? {} : { criteria: document.criteria.value }),
+    };
+}
+/**
+ * The declared asset of each live name, by system id and name key: the asset of that name, or
+ * the one renamed from it (a rename not applied yet).
+ */
+function declaredAssets(declared) {
+    const byName = new Map();
+    for (const { system, document } of declared) {
+        for (const asset of document.assets)
+            if (asset.renamedFrom !== undefined)
+                byName.set(`${system.id}/${nameKey(asset.renamedFrom.value)}`, asset);
+        for (const asset of document.assets)
+            byName.set(`${system.id}/${nameKey(asset.name)}`, asset);
+    }
+    return byName;
+}
+/** What the listing says of a declared asset: its class, and its baseline's digest and kind. */
+function declaredAsset(asset) {
+    if (asset === undefined)
+        return {};
+    const { baseline } = asset;
+    return {
+        class: asset.class?.value ?? DEFAULT_ASSET_CLASS,
+        ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
     };
 }
 function parentOf(system) {
@@ -3798,7 +4400,7 @@ function listingReference(text, listing) {
  * what is wrong otherwise (the file was edited, or is not a listing).
  */
 function readListing(bytes, reference, path) {
-    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(bytes);
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes);
     if (sha256 !== reference.sha256)
         return {
             problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
@@ -3984,6 +4586,7 @@ const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .r
 /* harmony export */   Bs: () => (/* binding */ kindOfPath),
 /* harmony export */   i0: () => (/* binding */ workspaceOfPath),
 /* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   ml: () => (/* binding */ recordedAtOfPath),
 /* harmony export */   sm: () => (/* binding */ isRecordPathOf),
 /* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
 /* harmony export */   xP: () => (/* binding */ isCliRecordPath),
@@ -4051,6 +4654,14 @@ function isCliRecordPath(path) {
 function kindOfPath(path) {
     const name = path.slice(path.lastIndexOf("/") + 1);
     return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
+}
+/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
+function recordedAtOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
+    return found === null
+        ? undefined
+        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
 }
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
 function workspaceOfPath(path) {
@@ -4356,6 +4967,283 @@ function unjustifiedPorts(content) {
 
 /***/ }),
 
+/***/ 8633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E8: () => (/* binding */ baselineDigest),
+/* harmony export */   bH: () => (/* binding */ BaselineReader)
+/* harmony export */ });
+/* unused harmony export BASELINE_KEYS */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+/* harmony import */ var _baseline_items_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5792);
+/* harmony import */ var _value_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9621);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5961);
+// An asset's baseline configuration (CIP-010-4 R1.1) in the inventory: what it runs (operating
+// system or firmware with its version, intentionally installed software with versions, custom
+// software), which logical ports are open and why, and which security patches are applied; or a
+// reference to where the baseline is kept (`baseline_ref`, for entities that keep BES Cyber System
+// Information out of the repository). A document's `baselines:` names shared baselines that assets
+// refer to by name. Read with positions like every other key; each baseline becomes a SHA-256
+// digest over its canonical JSON, which plans and change records carry (never the content).
+
+
+
+
+
+
+
+const BASELINE_KEYS = [..._baseline_items_js__WEBPACK_IMPORTED_MODULE_4__/* .BASELINE_ITEMS */ .dK, "reviewed", "completed_on"];
+const REF_KEYS = ["uri", "sha256"];
+/** Each list item's keys: required, then optional. */
+const RECORD_KEYS = {
+    os_firmware: [["name", "version"], []],
+    software: [["name", "version"], []],
+    ports: [
+        ["port", "protocol"],
+        ["service", "justification"],
+    ],
+};
+const PROTOCOLS = ["tcp", "udp"];
+const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
+/** sha256:... over the canonical JSON (keys sorted) of a baseline or a reference to one. */
+function baselineDigest(kind, content) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
+}
+class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .ValueReader */ .D {
+    /** `baseline:` at an asset: a map, or the name of one of the document's `baselines`. */
+    writtenBaseline(value, keyOffset) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "string" && value.value !== "") {
+            return {
+                kind: "group",
+                name: { value: (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .scalarText */ .ws)(value), location: this.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(value)) },
+            };
+        }
+        const content = this.baselineContent(value, keyOffset);
+        return content === undefined ? undefined : { kind: "content", content };
+    }
+    /** `baseline_ref:` at an asset: where the baseline is kept, and the SHA-256 of its content. */
+    baselineRef(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baseline_ref", "{ uri: ..., sha256: ... }");
+        if (map === undefined)
+            return undefined;
+        this.#unknownKeys = false;
+        const read = this.#fields(map, REF_KEYS, "a baseline_ref has the keys");
+        const uri = this.#text(read.uri, keyOffset, "baseline_ref uri", "where the baseline is kept");
+        const digest = this.#text(read.sha256, keyOffset, "baseline_ref sha256", "64 hexadecimal digits");
+        if (uri === undefined || digest === undefined || this.#unknownKeys)
+            return undefined;
+        if (!/^[0-9a-f]{64}$/i.test(digest)) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(read.sha256), `baseline_ref sha256 must be 64 hexadecimal digits (the SHA-256 of the baseline document), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(digest)}`);
+            return undefined;
+        }
+        return { kind: "ref", content: { uri, sha256: digest.toLowerCase() } };
+    }
+    /** A document's `baselines:`: name -> content, each read like an asset's inline baseline. */
+    baselineGroups(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baselines", "a map of baseline name to baseline");
+        if (map === undefined)
+            return undefined;
+        const groups = new Map();
+        for (const { key, keyText, value: group } of this.entries(map)) {
+            const content = this.baselineContent(group, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(key));
+            if (content !== undefined)
+                groups.set(keyText, content);
+        }
+        return groups;
+    }
+    /** An asset's baseline from what was written, shared names resolved; undefined after an error. */
+    resolveBaseline(written, groups) {
+        if (written.kind === "ref") {
+            return {
+                digest: baselineDigest("ref", written.content),
+                kind: "ref",
+                refSha256: String(written.content.sha256),
+            };
+        }
+        if (written.kind === "content")
+            return contentBaseline(written.content);
+        const content = groups.get(written.name.value);
+        if (content !== undefined)
+            return { ...contentBaseline(content), group: written.name.value };
+        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(written.name.value, groups.keys(), 1);
+        this.diagnostics.push({
+            severity: "error",
+            location: written.name.location,
+            message: suggestion === undefined
+                ? `baseline ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(written.name.value)} is not one of this document's baselines; declare it under baselines:, or write the baseline here as a map`
+                : `baseline ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(written.name.value)} is not one of this document's baselines; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`,
+        });
+        return undefined;
+    }
+    baselineContent(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baseline", `a map with ${BASELINE_KEYS.join(", ")}`);
+        if (map === undefined)
+            return undefined;
+        this.#unknownKeys = false;
+        const read = this.#fields(map, BASELINE_KEYS, "a baseline has the keys");
+        const content = {};
+        let valid = true;
+        const keep = (key, item) => {
+            if (item === undefined)
+                valid = false;
+            else
+                content[key] = item;
+        };
+        for (const key of ["reviewed", "completed_on"])
+            if (key in read)
+                keep(key, this.#date(read[key], keyOffset, key));
+        for (const key of ["os_firmware", "software", "ports"])
+            if (key in read)
+                keep(key, this.#records(read[key], keyOffset, key));
+        for (const key of ["custom_software", "patches"]) {
+            if (key in read)
+                keep(key, this.#texts(read[key], keyOffset, key));
+        }
+        return valid && !this.#unknownKeys ? content : undefined;
+    }
+    #map(value, keyOffset, label, hint) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(value))
+            return this.plainNode(value) ? value : undefined;
+        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be ${hint}, not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(value)}`);
+        return undefined;
+    }
+    /** The map's values by key, every key checked against `known` (did-you-mean for the rest). */
+    #fields(map, known, intro) {
+        const read = {};
+        let valid = true;
+        for (const { key, keyText, value } of this.entries(map)) {
+            if (known.includes(keyText))
+                read[keyText] = value;
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, known, intro);
+            }
+        }
+        // Unknown keys are reported, and the known ones are still read: every problem at once.
+        if (!valid)
+            this.#unknownKeys = true;
+        return read;
+    }
+    /** Set when a map had an unknown key: the baseline being read is then not kept. */
+    #unknownKeys = false;
+    #text(value, keyOffset, label, hint) {
+        return this.scalarValue(value, keyOffset, { label, hint })?.value;
+    }
+    #date(value, keyOffset, label) {
+        const text = this.#text(value, keyOffset, label, label === "reviewed"
+            ? "the date the baseline was last confirmed, YYYY-MM-DD"
+            : "the date the change in the field was completed, YYYY-MM-DD");
+        if (text === undefined)
+            return undefined;
+        if (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
+            return text;
+        this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-11-24, not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text)}`);
+        return undefined;
+    }
+    #texts(value, keyOffset, label) {
+        if (isEmptyList(value))
+            return [];
+        const items = this.listItems(value, keyOffset, { label, hint: "texts (or [] for none)" });
+        if (items === undefined)
+            return undefined;
+        const texts = items.map((item) => this.#text(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(value), `${label} entry`, "a text"));
+        return texts.every((text) => text !== undefined) ? texts : undefined;
+    }
+    #records(value, keyOffset, label) {
+        const keys = RECORD_KEYS[label].flat();
+        if (isEmptyList(value)) {
+            if (label !== "os_firmware")
+                return [];
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(value), "os_firmware is an empty list; every Cyber Asset runs an operating system or firmware: write at least one { name, version }");
+            return undefined;
+        }
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && label === "os_firmware") {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(value), `os_firmware must be a list of { name, version }, not a text; write [{ name: ..., version: ... }] (for example [{ name: ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String(value.value))}, version: "..." }])`);
+            return undefined;
+        }
+        const items = this.listItems(value, keyOffset, { label, hint: `maps with ${keys.join(", ")}` });
+        if (items === undefined)
+            return undefined;
+        const records = items.map((item) => this.#record(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(value), label));
+        return records.every((record) => record !== undefined)
+            ? records
+            : undefined;
+    }
+    #record(item, offset, label) {
+        const [required, optional] = RECORD_KEYS[label];
+        const keys = [...required, ...optional];
+        const map = this.#map(item, offset, `a ${label} entry`, `a map with ${keys.join(", ")}`);
+        if (map === undefined)
+            return undefined;
+        const read = this.#fields(map, keys, `a ${label} entry has the keys`);
+        const start = (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(map);
+        const record = {};
+        for (const key of keys) {
+            if (!(key in read)) {
+                if (!required.includes(key))
+                    continue;
+                this.error(start, `a ${label} entry has no ${key}; add it (${keys.join(", ")})`);
+                return undefined;
+            }
+            const text = this.#text(read[key], start, key, "a text");
+            if (text === undefined)
+                return undefined;
+            record[key] = text;
+        }
+        if (label === "ports")
+            return this.#port(record, read);
+        return record;
+    }
+    #port(record, read) {
+        const port = portValue(String(record.port));
+        if (port === undefined) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(read.port), `port must be a number from 0 to 65535 or a range such as "49152-65535", not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String(record.port))}`);
+            return undefined;
+        }
+        const protocol = String(record.protocol).toLowerCase();
+        if (!PROTOCOLS.includes(protocol)) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(read.protocol), `protocol must be tcp or udp, not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String(record.protocol))}`);
+            return undefined;
+        }
+        return { ...record, port, protocol };
+    }
+}
+/** A port as written: a number, or a range "low-high" (low below high); undefined otherwise. */
+function portValue(text) {
+    const isPort = (n) => Number.isInteger(n) && n >= 0 && n <= 65535;
+    if (/^\d{1,5}$/.test(text))
+        return isPort(Number(text)) ? Number(text) : undefined;
+    const range = PORT_RANGE.exec(text);
+    if (range === null)
+        return undefined;
+    const [low, high] = [Number(range[1]), Number(range[2])];
+    return isPort(low) && isPort(high) && low < high ? `${low}-${high}` : undefined;
+}
+function isEmptyList(value) {
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) && value.items.length === 0;
+}
+/** A baseline written as content: its digest, each item's digest, and what it leaves out. */
+function contentBaseline(content) {
+    const missing = (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_4__/* .missingItems */ .hU)(content);
+    const unjustified = (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_4__/* .unjustifiedPorts */ .DJ)(content);
+    return {
+        digest: baselineDigest("content", content),
+        kind: "content",
+        content,
+        items: (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_4__/* .itemDigests */ .tV)(content),
+        ...(missing.length === 0 ? {} : { missing }),
+        ...(unjustified === 0 ? {} : { unjustifiedPorts: unjustified }),
+        ...(typeof content.completed_on === "string" ? { completedOn: content.completed_on } : {}),
+    };
+}
+
+
+/***/ }),
+
 /***/ 8790:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4625,7 +5513,7 @@ function nameProblem(name, field) {
 
 /***/ }),
 
-/***/ 7471:
+/***/ 83:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5003,268 +5891,8 @@ function characterClass(text, index) {
 
 // EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
 var yaml_reader = __webpack_require__(5961);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(7154);
-// EXTERNAL MODULE: ./src/core/inventory/baseline-items.ts
-var baseline_items = __webpack_require__(5792);
-// EXTERNAL MODULE: ./src/core/inventory/value-reader.ts
-var value_reader = __webpack_require__(9621);
-;// CONCATENATED MODULE: ./src/core/inventory/baseline-reader.ts
-// An asset's baseline configuration (CIP-010-4 R1.1) in the inventory: what it runs (operating
-// system or firmware with its version, intentionally installed software with versions, custom
-// software), which logical ports are open and why, and which security patches are applied; or a
-// reference to where the baseline is kept (`baseline_ref`, for entities that keep BES Cyber System
-// Information out of the repository). A document's `baselines:` names shared baselines that assets
-// refer to by name. Read with positions like every other key; each baseline becomes a SHA-256
-// digest over its canonical JSON, which plans and change records carry (never the content).
-
-
-
-
-
-
-
-const BASELINE_KEYS = [...baseline_items/* BASELINE_ITEMS */.dK, "reviewed", "completed_on"];
-const REF_KEYS = ["uri", "sha256"];
-/** Each list item's keys: required, then optional. */
-const RECORD_KEYS = {
-    os_firmware: [["name", "version"], []],
-    software: [["name", "version"], []],
-    ports: [
-        ["port", "protocol"],
-        ["service", "justification"],
-    ],
-};
-const PROTOCOLS = ["tcp", "udp"];
-const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
-/** sha256:... over the canonical JSON (keys sorted) of a baseline or a reference to one. */
-function baselineDigest(kind, content) {
-    return `sha256:${(0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
-}
-class BaselineReader extends value_reader/* ValueReader */.D {
-    /** `baseline:` at an asset: a map, or the name of one of the document's `baselines`. */
-    writtenBaseline(value, keyOffset) {
-        if ((0,dist/* isScalar */.jn)(value) && typeof value.value === "string" && value.value !== "") {
-            return {
-                kind: "group",
-                name: { value: (0,yaml_reader/* scalarText */.ws)(value), location: this.at((0,yaml_reader/* nodeStart */.f)(value)) },
-            };
-        }
-        const content = this.baselineContent(value, keyOffset);
-        return content === undefined ? undefined : { kind: "content", content };
-    }
-    /** `baseline_ref:` at an asset: where the baseline is kept, and the SHA-256 of its content. */
-    baselineRef(value, keyOffset) {
-        const map = this.#map(value, keyOffset, "baseline_ref", "{ uri: ..., sha256: ... }");
-        if (map === undefined)
-            return undefined;
-        this.#unknownKeys = false;
-        const read = this.#fields(map, REF_KEYS, "a baseline_ref has the keys");
-        const uri = this.#text(read.uri, keyOffset, "baseline_ref uri", "where the baseline is kept");
-        const digest = this.#text(read.sha256, keyOffset, "baseline_ref sha256", "64 hexadecimal digits");
-        if (uri === undefined || digest === undefined || this.#unknownKeys)
-            return undefined;
-        if (!/^[0-9a-f]{64}$/i.test(digest)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(read.sha256), `baseline_ref sha256 must be 64 hexadecimal digits (the SHA-256 of the baseline document), not ${(0,diagnostics/* quote */.hD)(digest)}`);
-            return undefined;
-        }
-        return { kind: "ref", content: { uri, sha256: digest.toLowerCase() } };
-    }
-    /** A document's `baselines:`: name -> content, each read like an asset's inline baseline. */
-    baselineGroups(value, keyOffset) {
-        const map = this.#map(value, keyOffset, "baselines", "a map of baseline name to baseline");
-        if (map === undefined)
-            return undefined;
-        const groups = new Map();
-        for (const { key, keyText, value: group } of this.entries(map)) {
-            const content = this.baselineContent(group, (0,yaml_reader/* nodeStart */.f)(key));
-            if (content !== undefined)
-                groups.set(keyText, content);
-        }
-        return groups;
-    }
-    /** An asset's baseline from what was written, shared names resolved; undefined after an error. */
-    resolveBaseline(written, groups) {
-        if (written.kind === "ref") {
-            return { digest: baselineDigest("ref", written.content), kind: "ref" };
-        }
-        if (written.kind === "content")
-            return contentBaseline(written.content);
-        const content = groups.get(written.name.value);
-        if (content !== undefined)
-            return { ...contentBaseline(content), group: written.name.value };
-        const [suggestion] = (0,names/* closestNames */.g9)(written.name.value, groups.keys(), 1);
-        this.diagnostics.push({
-            severity: "error",
-            location: written.name.location,
-            message: suggestion === undefined
-                ? `baseline ${(0,diagnostics/* quote */.hD)(written.name.value)} is not one of this document's baselines; declare it under baselines:, or write the baseline here as a map`
-                : `baseline ${(0,diagnostics/* quote */.hD)(written.name.value)} is not one of this document's baselines; did you mean ${(0,diagnostics/* quote */.hD)(suggestion)}?`,
-        });
-        return undefined;
-    }
-    baselineContent(value, keyOffset) {
-        const map = this.#map(value, keyOffset, "baseline", `a map with ${BASELINE_KEYS.join(", ")}`);
-        if (map === undefined)
-            return undefined;
-        this.#unknownKeys = false;
-        const read = this.#fields(map, BASELINE_KEYS, "a baseline has the keys");
-        const content = {};
-        let valid = true;
-        const keep = (key, item) => {
-            if (item === undefined)
-                valid = false;
-            else
-                content[key] = item;
-        };
-        for (const key of ["reviewed", "completed_on"])
-            if (key in read)
-                keep(key, this.#date(read[key], keyOffset, key));
-        for (const key of ["os_firmware", "software", "ports"])
-            if (key in read)
-                keep(key, this.#records(read[key], keyOffset, key));
-        for (const key of ["custom_software", "patches"]) {
-            if (key in read)
-                keep(key, this.#texts(read[key], keyOffset, key));
-        }
-        return valid && !this.#unknownKeys ? content : undefined;
-    }
-    #map(value, keyOffset, label, hint) {
-        if ((0,dist/* isMap */.jh)(value))
-            return this.plainNode(value) ? value : undefined;
-        this.error((0,dist/* isScalar */.jn)(value) || (0,dist/* isSeq */.oP)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset, `${label} must be ${hint}, not ${(0,yaml_reader/* describeValue */.bp)(value)}`);
-        return undefined;
-    }
-    /** The map's values by key, every key checked against `known` (did-you-mean for the rest). */
-    #fields(map, known, intro) {
-        const read = {};
-        let valid = true;
-        for (const { key, keyText, value } of this.entries(map)) {
-            if (known.includes(keyText))
-                read[keyText] = value;
-            else {
-                valid = false;
-                this.unknownKey(key, keyText, known, intro);
-            }
-        }
-        // Unknown keys are reported, and the known ones are still read: every problem at once.
-        if (!valid)
-            this.#unknownKeys = true;
-        return read;
-    }
-    /** Set when a map had an unknown key: the baseline being read is then not kept. */
-    #unknownKeys = false;
-    #text(value, keyOffset, label, hint) {
-        return this.scalarValue(value, keyOffset, { label, hint })?.value;
-    }
-    #date(value, keyOffset, label) {
-        const text = this.#text(value, keyOffset, label, label === "reviewed"
-            ? "the date the baseline was last confirmed, YYYY-MM-DD"
-            : "the date the change in the field was completed, YYYY-MM-DD");
-        if (text === undefined)
-            return undefined;
-        if (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
-            return text;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be a date such as 2026-11-24, not ${(0,diagnostics/* quote */.hD)(text)}`);
-        return undefined;
-    }
-    #texts(value, keyOffset, label) {
-        if (isEmptyList(value))
-            return [];
-        const items = this.listItems(value, keyOffset, { label, hint: "texts (or [] for none)" });
-        if (items === undefined)
-            return undefined;
-        const texts = items.map((item) => this.#text(item, (0,yaml_reader/* nodeStart */.f)(value), `${label} entry`, "a text"));
-        return texts.every((text) => text !== undefined) ? texts : undefined;
-    }
-    #records(value, keyOffset, label) {
-        const keys = RECORD_KEYS[label].flat();
-        if (isEmptyList(value)) {
-            if (label !== "os_firmware")
-                return [];
-            this.error((0,yaml_reader/* nodeStart */.f)(value), "os_firmware is an empty list; every Cyber Asset runs an operating system or firmware: write at least one { name, version }");
-            return undefined;
-        }
-        if ((0,dist/* isScalar */.jn)(value) && label === "os_firmware") {
-            this.error((0,yaml_reader/* nodeStart */.f)(value), `os_firmware must be a list of { name, version }, not a text; write [{ name: ..., version: ... }] (for example [{ name: ${(0,diagnostics/* quote */.hD)(String(value.value))}, version: "..." }])`);
-            return undefined;
-        }
-        const items = this.listItems(value, keyOffset, { label, hint: `maps with ${keys.join(", ")}` });
-        if (items === undefined)
-            return undefined;
-        const records = items.map((item) => this.#record(item, (0,yaml_reader/* nodeStart */.f)(value), label));
-        return records.every((record) => record !== undefined)
-            ? records
-            : undefined;
-    }
-    #record(item, offset, label) {
-        const [required, optional] = RECORD_KEYS[label];
-        const keys = [...required, ...optional];
-        const map = this.#map(item, offset, `a ${label} entry`, `a map with ${keys.join(", ")}`);
-        if (map === undefined)
-            return undefined;
-        const read = this.#fields(map, keys, `a ${label} entry has the keys`);
-        const start = (0,yaml_reader/* nodeStart */.f)(map);
-        const record = {};
-        for (const key of keys) {
-            if (!(key in read)) {
-                if (!required.includes(key))
-                    continue;
-                this.error(start, `a ${label} entry has no ${key}; add it (${keys.join(", ")})`);
-                return undefined;
-            }
-            const text = this.#text(read[key], start, key, "a text");
-            if (text === undefined)
-                return undefined;
-            record[key] = text;
-        }
-        if (label === "ports")
-            return this.#port(record, read);
-        return record;
-    }
-    #port(record, read) {
-        const port = portValue(String(record.port));
-        if (port === undefined) {
-            this.error((0,yaml_reader/* nodeStart */.f)(read.port), `port must be a number from 0 to 65535 or a range such as "49152-65535", not ${(0,diagnostics/* quote */.hD)(String(record.port))}`);
-            return undefined;
-        }
-        const protocol = String(record.protocol).toLowerCase();
-        if (!PROTOCOLS.includes(protocol)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(read.protocol), `protocol must be tcp or udp, not ${(0,diagnostics/* quote */.hD)(String(record.protocol))}`);
-            return undefined;
-        }
-        return { ...record, port, protocol };
-    }
-}
-/** A port as written: a number, or a range "low-high" (low below high); undefined otherwise. */
-function portValue(text) {
-    const isPort = (n) => Number.isInteger(n) && n >= 0 && n <= 65535;
-    if (/^\d{1,5}$/.test(text))
-        return isPort(Number(text)) ? Number(text) : undefined;
-    const range = PORT_RANGE.exec(text);
-    if (range === null)
-        return undefined;
-    const [low, high] = [Number(range[1]), Number(range[2])];
-    return isPort(low) && isPort(high) && low < high ? `${low}-${high}` : undefined;
-}
-function isEmptyList(value) {
-    return (0,dist/* isSeq */.oP)(value) && value.items.length === 0;
-}
-/** A baseline written as content: its digest, each item's digest, and what it leaves out. */
-function contentBaseline(content) {
-    const missing = (0,baseline_items/* missingItems */.hU)(content);
-    const unjustified = (0,baseline_items/* unjustifiedPorts */.DJ)(content);
-    return {
-        digest: baselineDigest("content", content),
-        kind: "content",
-        content,
-        items: (0,baseline_items/* itemDigests */.tV)(content),
-        ...(missing.length === 0 ? {} : { missing }),
-        ...(unjustified === 0 ? {} : { unjustifiedPorts: unjustified }),
-        ...(typeof content.completed_on === "string" ? { completedOn: content.completed_on } : {}),
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/inventory/baseline-reader.ts
+var baseline_reader = __webpack_require__(8633);
 // EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
 var asset_class = __webpack_require__(565);
 ;// CONCATENATED MODULE: ./src/core/inventory/system-facts-reader.ts
@@ -5277,7 +5905,7 @@ var asset_class = __webpack_require__(565);
 
 
 const SYSTEM_FACT_KEYS = ["erc", "esp", "psp", "criteria"];
-class SystemFactsReader extends BaselineReader {
+class SystemFactsReader extends baseline_reader/* BaselineReader */.bH {
     /** Reads `key` of a document into `facts`; false after reporting a problem. */
     systemFact(key, value, keyOffset, facts) {
         switch (key) {
@@ -5707,9 +6335,10 @@ const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().reg
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Br: () => (/* binding */ applies),
+/* harmony export */   RG: () => (/* binding */ REQUIREMENT_IDS),
 /* harmony export */   gv: () => (/* binding */ requirementRow)
 /* harmony export */ });
-/* unused harmony exports REQUIREMENT_IDS, REQUIREMENT_TABLE, CLASSES */
+/* unused harmony exports REQUIREMENT_TABLE, CLASSES */
 /* harmony import */ var _asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(565);
 // The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
 // R2.1, CIP-007-6 R1.1), with its Applicable Systems as the standard's column states them, the
@@ -5719,7 +6348,7 @@ const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().reg
 // docs/cip-obligations.md renders the same rows; test/core/inventory/requirements.test.ts holds
 // every class × impact × erc combination to the column.
 
-const REQUIREMENT_IDS = (/* unused pure expression or super */ null && ([
+const REQUIREMENT_IDS = [
     "CIP-010 R1.1",
     "CIP-010 R1.2",
     "CIP-010 R1.3",
@@ -5728,7 +6357,7 @@ const REQUIREMENT_IDS = (/* unused pure expression or super */ null && ([
     "CIP-010 R1.6",
     "CIP-010 R2.1",
     "CIP-007 R1.1",
-]));
+];
 const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
 const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
 const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
@@ -6588,9 +7217,15 @@ function truncate(text, length) {
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 
 
-/** What the review file says of its scope, in its own words. */
-function scopeText(workspace) {
-    return `this workspace (${workspace}) only: the facilities, control centers and BES Cyber Systems its inventory declares; another workspace's are reviewed in its own file`;
+/**
+ * What the review file says of its scope, in its own words: this workspace only, and whether its
+ * BES assets are every one the service held or only those the documents name (written offline).
+ */
+function scopeText(workspace, service) {
+    const where = service === undefined
+        ? "the facilities and control centers its inventory names (written with --offline: one only the service knows is not listed)"
+        : `every facility and control center the service at ${service} held`;
+    return `this workspace (${workspace}) only: the BES Cyber Systems its inventory declares, at ${where}; another workspace's are reviewed in its own file`;
 }
 /**
  * `criteria:` of a cyber system document, when the inventory reads it (Attachment 1 criteria such
@@ -6739,11 +7374,11 @@ function identificationsDigest(identifications) {
 const text = (value) => JSON.stringify(value);
 /**
  * The review file `cip-sync review` writes: its scope, every BES asset with its systems, what it
- * reviewed, and that listing's digest. `known`: facilities and control centers known besides the
- * documents (the service's), listed with none when no document names them. The caller refuses
- * unrated systems first (unratedSystems).
+ * reviewed, and that listing's digest. `service`: the facilities and control centers the service
+ * held, each listed (with none when no document names it); without it, only those the documents
+ * name, and the scope says so. The caller refuses unrated systems first (unratedSystems).
  */
-function reviewText(workspace, reviewedOn, documents, known = []) {
+function reviewText(workspace, reviewedOn, documents, service) {
     const identifications = identificationsOf(documents);
     const lines = [
         `# CIP-002-5.1a R2: the identifications of workspace ${text(workspace)}, reviewed on ${reviewedOn}.`,
@@ -6752,10 +7387,10 @@ function reviewText(workspace, reviewedOn, documents, known = []) {
         "# delegate holding cip-002-r2.2 (cip_senior_manager in the policy file) to record the review.",
         `version: ${REVIEW_VERSION}`,
         `workspace: ${text(workspace)}`,
-        `scope: ${text((0,_bes_assets_js__WEBPACK_IMPORTED_MODULE_6__/* .scopeText */ .Cm)(workspace))}`,
+        `scope: ${text((0,_bes_assets_js__WEBPACK_IMPORTED_MODULE_6__/* .scopeText */ .Cm)(workspace, service?.service))}`,
         `reviewed_on: ${text(reviewedOn)}`,
         `inventory_digest: ${text(identificationsDigest(identifications))}`,
-        ...besAssetLines(documents, known),
+        ...besAssetLines(documents, service?.assets ?? []),
         identifications.length === 0 ? "identifications: []" : "identifications:",
     ];
     for (const identification of identifications) {
@@ -6882,7 +7517,7 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /***/ }),
 
-/***/ 9075:
+/***/ 9640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6890,12 +7525,12 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 __webpack_require__.d(__webpack_exports__, {
   aC: () => (/* reexport */ OBLIGATION_STATUSES),
   Rl: () => (/* binding */ ObligationsPass),
-  Nb: () => (/* binding */ computeObligations),
+  xK: () => (/* reexport */ compareObligations),
   ip: () => (/* reexport */ countStatuses),
   yq: () => (/* reexport */ subjectText)
 });
 
-// UNUSED EXPORTS: DEFAULT_COMPLETION_GRACE_DAYS, OBLIGATION_KINDS, REQUIREMENTS, compareObligations, newlyIn
+// UNUSED EXPORTS: DEFAULT_COMPLETION_GRACE_DAYS, OBLIGATION_KINDS, REQUIREMENTS, computeObligations, newlyIn
 
 // EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
 var evidence_record = __webpack_require__(6180);
@@ -6952,8 +7587,6 @@ function isApprovedReview({ record }) {
         rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
 }
 
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
@@ -7007,6 +7640,11 @@ class AssetKeys {
                 this.#byName.set((0,names/* nameKey */.Rc)(renamed.to), operation.asset_id);
             }
         }
+    }
+    /** The live id a record gave `name`, if any. */
+    idOf(name) {
+        const key = this.#byName.get((0,names/* nameKey */.Rc)(name));
+        return key?.startsWith("name:") === true ? undefined : key;
     }
     keyOf(entry) {
         const name = (0,names/* nameKey */.Rc)(entry.asset);
@@ -7117,20 +7755,31 @@ const byLogin = (delegates) => new Map(delegates.map((delegate) => [delegate.log
 const personText = (person) => `${person.login} (${person.name}, ${person.title})`;
 const delegationText = (delegate) => `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
 
+;// CONCATENATED MODULE: ./src/core/obligations/record-ref.ts
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+
 ;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
 
 
 
+
+
+const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => id !== "CIP-010 R1.1" && id !== "CIP-007 R1.1");
 const OBLIGATION_KINDS = [
     "CIP-002 R2",
-    "CIP-010 R1.2",
-    "CIP-010 R1.3",
-    "CIP-010 R1.4",
-    "CIP-010 R1.5",
-    "CIP-010 R1.6",
-    "CIP-010 R2.1",
+    ...JUDGED_REQUIREMENTS,
     ...GOVERNANCE_OBLIGATION_KINDS,
 ];
+/**
+ * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
+ * judged as for High (fail closed), never "out of scope".
+ */
+const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
 /** Exceptions first: what an auditor looks at before anything else. */
 const OBLIGATION_STATUSES = [
     "exception",
@@ -7151,12 +7800,6 @@ const REQUIREMENTS = {
     "CIP-010 R2.1": "monitor for changes to the baseline configuration at least once every 35 calendar days",
     ...GOVERNANCE_REQUIREMENTS,
 };
-const refOf = ({ record, sha256 }) => ({
-    workspace: record.workspace,
-    sequence: record.sequence,
-    sha256,
-    recorded_at: record.recorded_at,
-});
 /** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
 function statusOf(due, closedOn, context) {
     if (closedOn !== undefined)
@@ -7178,14 +7821,16 @@ function countStatuses(obligations) {
 }
 /** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
 function subjectText(o) {
-    const { cyber_system: system, cyber_system_id: id, asset, governance } = o.subject;
+    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
     if (governance !== undefined)
         return governance;
     if (system === undefined)
         return `the identifications of workspace ${o.workspace}`;
     // Configuration monitoring names a system as the inventory does, by name only.
     const named = id === undefined ? system : `${system} (${id})`;
-    return asset === undefined ? named : `${asset} in ${named}`;
+    if (asset === undefined)
+        return named;
+    return `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
 }
 /** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
 function compareObligations(a, b) {
@@ -7317,7 +7962,6 @@ const SOFTWARE_ITEMS = new Set([
     "patches",
     "unknown",
 ]);
-const UNDECLARED = "impact not declared: the system's document has no impact:, so the row is judged as for High";
 class DeviationObligations {
     #context;
     #emit;
@@ -7328,11 +7972,13 @@ class DeviationObligations {
     }
     add(entry) {
         const { record } = entry;
+        if (record.kind === "configuration-monitoring")
+            this.#verifyRefs(entry, record);
         if (record.kind !== "change")
             return;
         let state = this.#workspaces.get(record.workspace);
         if (state === undefined) {
-            state = { keys: new AssetKeys(), declared: new Map(), pending: new Map() };
+            state = { keys: new AssetKeys(), declared: new Map(), pending: new Map(), unverified: [] };
             this.#workspaces.set(record.workspace, state);
         }
         state.keys.learn(record);
@@ -7348,7 +7994,7 @@ class DeviationObligations {
                 continue;
             const items = changedItems(before, baseline);
             if (items.length > 0) {
-                this.#baselineChanged(state, key, entry, review, baseline.kind === "ref");
+                this.#baselineChanged(state, key, entry, review, baseline);
                 const pending = this.#deviation(key, baseline, items, entry, review);
                 if (pending !== undefined) {
                     opened.push(pending);
@@ -7363,25 +8009,60 @@ class DeviationObligations {
         if (review.reviewed)
             this.#notes(state, review, entry, opened);
     }
-    /** Every deviation still waiting, judged as of the pass's date. */
+    /** Every deviation still waiting, judged as of the pass's date; what no record verified. */
     finish() {
-        for (const state of this.#workspaces.values())
+        for (const state of this.#workspaces.values()) {
             for (const list of state.pending.values())
                 for (const pending of list)
                     this.#settle(pending);
+            for (const { obligation } of state.unverified)
+                this.#emit(obligation);
+        }
         this.#workspaces.clear();
     }
+    /**
+     * A collector's record that fetched the documents baseline_refs name: each R1.3 closed by the
+     * same reference (its digest) is verified when the document's SHA-256 is the one it states,
+     * and says it is not when it differs.
+     */
+    #verifyRefs(entry, record) {
+        const state = this.#workspaces.get(record.workspace);
+        if (state === undefined || state.unverified.length === 0)
+            return;
+        for (const asset of record.configuration_monitoring.assets) {
+            const check = asset.baseline_ref;
+            if (check === undefined)
+                continue;
+            const key = state.keys.keyOf({
+                asset: asset.name,
+                ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+            });
+            const held = state.unverified.filter((h) => h.key === key && h.digest === check.digest);
+            state.unverified = state.unverified.filter((h) => !held.includes(h));
+            for (const { obligation } of held) {
+                if (check.matches) {
+                    this.#emit({ ...verifiedAs(obligation), verified_by: refOf(entry) });
+                }
+                else
+                    this.#emit({
+                        ...obligation,
+                        reason: `the referenced baseline document fetched in record ${record.sequence} has SHA-256 ${check.fetched_sha256}, not the ${check.declared_sha256} its baseline_ref states`,
+                    });
+            }
+        }
+    }
     /** A change of `key`'s baseline: it closes what waits for one, if reviewed; else it is listed. */
-    #baselineChanged(state, key, entry, review, ref) {
+    #baselineChanged(state, key, entry, review, baseline) {
         const list = state.pending.get(key);
         if (list === undefined)
             return;
         const waiting = list.filter((pending) => waitsForBaseline(pending));
+        const closer = { by: refOf(entry), ref: baseline.kind === "ref", digest: baseline.digest };
         for (const pending of waiting) {
             if (!review.reviewed)
                 pending.notClosedBy.push({ record: refOf(entry), why: review.why });
             else
-                this.#settle(pending, { by: refOf(entry), ref }, state);
+                this.#settle(pending, closer, state);
         }
     }
     /** The obligations a deviation opens now (reminders), and the R1.2/R1.3 it leaves pending. */
@@ -7405,7 +8086,7 @@ class DeviationObligations {
             ...this.#base(kind, subject, opened, items),
             due: null,
             status: undeclared ? "exception" : "reminder",
-            ...(undeclared ? { reason: UNDECLARED } : {}),
+            ...(undeclared ? { reason: UNDECLARED_IMPACT } : {}),
             ...extra,
         });
         const notes = entry.record.kind === "change" ? verificationNotesOf(entry.record) : [];
@@ -7420,7 +8101,7 @@ class DeviationObligations {
                     ...this.#base(kind, subject, opened, items),
                     due: dateOf(opened, this.#context),
                     status: "exception",
-                    reason: UNDECLARED,
+                    reason: UNDECLARED_IMPACT,
                 });
             return undefined;
         }
@@ -7431,6 +8112,7 @@ class DeviationObligations {
             items,
             review: review.reviewed ? review : { why: review.why },
             ref: baseline.kind === "ref",
+            digest: baseline.digest,
             notClosedBy: [],
         };
     }
@@ -7463,8 +8145,17 @@ class DeviationObligations {
             this.#settle(pending, undefined, state);
     }
     #settle(pending, closer, state) {
-        for (const obligation of settleDeviation(pending, closer, this.#context))
-            this.#emit(obligation);
+        for (const obligation of settleDeviation(pending, closer, this.#context)) {
+            // Closed by a baseline_ref: held until a collector's record checks the referenced document.
+            if (obligation.closed_as !== undefined && state !== undefined)
+                state.unverified.push({
+                    key: pending.key,
+                    digest: closer?.digest ?? pending.digest,
+                    obligation,
+                });
+            else
+                this.#emit(obligation);
+        }
         if (state === undefined)
             return;
         const list = (state.pending.get(pending.key) ?? []).filter((other) => other !== pending);
@@ -7489,33 +8180,135 @@ class DeviationObligations {
 function waitsForBaseline(pending) {
     return !("authorized" in pending.review) || pending.differs === true;
 }
+/** An R1.3 closed by a baseline_ref, once its document was fetched and found as the reference states. */
+function verifiedAs({ closed_as: _, ...obligation }) {
+    return obligation;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-assets.ts
+
+
+/** The assets a record names, with their system's impact, their class, and whether compared. */
+function assetsNamed(record) {
+    switch (record.kind) {
+        case "configuration-monitoring":
+            return record.configuration_monitoring.assets.map((asset) => ({
+                cyber_system: asset.cyber_system,
+                name: asset.name,
+                ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+                ...(asset.impact === undefined ? {} : { impact: asset.impact }),
+                ...(asset.class === undefined ? {} : { class: asset.class }),
+                complete: asset.complete,
+            }));
+        case "change":
+            return [...operatedAssets(record), ...declaredInService(record)];
+        case "monitoring":
+            return []; // inventory reconciliation: never a device's configuration
+    }
+}
+/**
+ * An asset created (or first named) by an applied operation appears: it is commissioned. Its
+ * class is the one the record's baseline of it declares.
+ */
+function operatedAssets(record) {
+    const baselines = record.change.baselines ?? [];
+    return (record.change.change_record?.operations ?? [])
+        .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
+        .map((operation) => {
+        const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
+        const name = operation.changes?.name?.to ?? operation.name;
+        const id = operation.asset_id;
+        const declared = baselines.find((baseline) => id !== undefined && baseline.asset_id !== undefined
+            ? baseline.asset_id === id
+            : (0,names/* nameKey */.Rc)(baseline.asset) === (0,names/* nameKey */.Rc)(name))?.class;
+        return {
+            cyber_system: system.name,
+            name,
+            ...(id === undefined ? {} : { asset_id: id }),
+            ...(system.impact === undefined ? {} : { impact: system.impact }),
+            ...(declared === undefined ? {} : { class: declared }),
+            complete: false,
+            ...(operation.action === "create" ? { created: true } : {}),
+        };
+    });
+}
+/**
+ * An asset the service already held (its baseline names its live id) whose baseline a change
+ * declares, though no operation touched it: in service before the tool knew it, it appears here,
+ * so that its first R2.1 interval opens at the first record that shows it in scope rather than
+ * at its first configuration-monitoring record (which would never come for an unmonitored one).
+ */
+function declaredInService(record) {
+    const operated = new Set((record.change.change_record?.operations ?? []).flatMap((operation) => operation.asset_id === undefined ? [] : [operation.asset_id]));
+    return (record.change.baselines ?? []).flatMap((baseline) => baseline.asset_id === undefined ||
+        baseline.cyber_system === undefined ||
+        operated.has(baseline.asset_id)
+        ? []
+        : [
+            {
+                cyber_system: baseline.cyber_system,
+                name: baseline.asset,
+                asset_id: baseline.asset_id,
+                ...(baseline.impact === undefined ? {} : { impact: baseline.impact }),
+                ...(baseline.class === undefined ? {} : { class: baseline.class }),
+                complete: false,
+            },
+        ]);
+}
+/** Each workspace's asset ids as its change records gave them, and every asset's key. */
+class R21AssetKeys {
+    #workspaces = new Map();
+    /** The ids a change record gives names: its operations' and its baselines'. */
+    learn(record) {
+        if (record.kind !== "change")
+            return;
+        let keys = this.#workspaces.get(record.workspace);
+        if (keys === undefined) {
+            keys = new AssetKeys();
+            this.#workspaces.set(record.workspace, keys);
+        }
+        keys.learn(record);
+        for (const baseline of record.change.baselines ?? [])
+            if (baseline.asset_id !== undefined)
+                keys.keyOf(baseline);
+    }
+    keyOf(workspace, asset) {
+        const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
+        const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,names/* nameKey */.Rc)(asset.name)]);
+        return id === undefined
+            ? { key: byName, byName }
+            : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligations.ts
 
 
 
 
-/** The requirement as CIP-010-4 states it, quoted beside the rule. */
-const R2_1_TEXT = "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.";
+
 /** "At least once every 35 calendar days". */
 const R2_1_INTERVAL_DAYS = 35;
-/** R2.1's Applicable Systems, as the requirement table states them. */
+/**
+ * R2.1's Applicable Systems, as the requirement table states them; a system that declares no
+ * impact is judged as High (fail closed), and its obligations are exceptions (r21Obligation).
+ */
 function inR21Scope(scope) {
-    if (scope.impact === undefined)
-        return false;
     const row = (0,requirements/* requirementRow */.gv)("CIP-010 R2.1");
-    return (0,requirements/* applies */.Br)(row, { impact: scope.impact, class: scope.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$ });
+    return (0,requirements/* applies */.Br)(row, {
+        impact: scope.impact ?? "high",
+        class: scope.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+    });
 }
-/** R2.1 over the records of one or more workspaces, each workspace's in chain order. */
-function configurationMonitoringObligations(records, options) {
-    const pass = new R21Pass(options);
-    for (const entry of records)
-        pass.add(entry);
-    return pass.finish();
-}
-/** R2.1 judged as records come, each workspace's in chain order. */
+/**
+ * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
+ * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
+ * and the unauthorized changes not yet investigated. An interval is judged in scope with what the
+ * records said of the asset when it closed.
+ */
 class R21Pass {
     #options;
+    #keys = new R21AssetKeys();
     #assets = new Map();
     #exceptions = [];
     constructor(options) {
@@ -7523,97 +8316,107 @@ class R21Pass {
     }
     add(entry) {
         const { record } = entry;
-        const ref = {
-            sequence: record.sequence,
-            sha256: entry.sha256,
-            recorded_at: record.recorded_at,
-        };
+        const ref = refOf(entry);
         const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
+        this.#keys.learn(record);
         for (const seen of assetsNamed(record)) {
-            const key = {
-                workspace: record.workspace,
-                cyber_system: seen.cyber_system,
-                asset: seen.name,
-            };
-            const id = JSON.stringify([key.workspace, key.cyber_system, key.asset]);
-            let state = this.#assets.get(id);
-            if (state === undefined) {
-                // Its first appearance is its commissioning: the first interval opens there.
-                state = {
-                    key,
-                    impact: seen.impact,
-                    open: { opened_on: on, opened_by: ref },
-                    closed: [],
-                    monitored: false,
-                };
-                this.#assets.set(id, state);
-            }
+            const state = this.#stateOf(record.workspace, seen, { opened_on: on, opened_by: ref });
             state.impact = seen.impact ?? state.impact;
+            state.class = seen.class ?? state.class;
             if (seen.complete)
-                closeInterval(state, on, ref);
+                this.#close(state, on, ref);
         }
-        if (record.kind === "configuration-monitoring") {
-            const body = record.configuration_monitoring;
-            investigate(this.#exceptions, record.workspace, body, ref);
-            this.#exceptions.push(...detected(record.workspace, body, ref, on));
+        if (record.kind !== "configuration-monitoring")
+            return;
+        const body = record.configuration_monitoring;
+        this.#investigate(record.workspace, body, ref);
+        for (const change of body.unauthorized_changes) {
+            const { key } = this.#keys.keyOf(record.workspace, change);
+            const state = this.#assets.get(key);
+            if (state === undefined || !inR21Scope(state))
+                continue;
+            this.#exceptions.push({ key, exception: detected(state.key, change.item, ref, on) });
         }
     }
+    /** Every interval and exception still open, judged as of the options' date. */
     finish() {
-        const { asOf, calendar, scopeOf } = this.#options;
+        const { asOf, calendar, decided } = this.#options;
         const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
-        const intervals = [...this.#assets.values()]
-            .filter((state) => inR21Scope({ impact: state.impact, ...scopeOf?.(state.key) }))
-            .flatMap((state) => [...state.closed, openInterval(state, today, calendar)]);
-        const inScope = new Set(intervals.map((interval) => JSON.stringify([interval.workspace, interval.cyber_system, interval.asset])));
-        return {
-            requirement: R2_1_TEXT,
-            intervals,
-            exceptions: this.#exceptions.filter((exception) => inScope.has(JSON.stringify([exception.workspace, exception.cyber_system, exception.asset]))),
-        };
+        for (const state of this.#assets.values())
+            if (inR21Scope(state))
+                decided(openInterval(state, today, calendar));
+        for (const { exception } of this.#exceptions)
+            decided(exception);
+        this.#assets.clear();
+        this.#exceptions.length = 0;
     }
-}
-/** The assets a record names, whether it compared all five items of each, and their impact. */
-function assetsNamed(record) {
-    switch (record.kind) {
-        case "configuration-monitoring":
-            return record.configuration_monitoring.assets.map((asset) => ({
-                cyber_system: asset.cyber_system,
-                name: asset.name,
-                ...(asset.impact === undefined ? {} : { impact: asset.impact }),
-                complete: asset.complete,
-            }));
-        case "change":
-            // An asset created (or first named) by an applied operation appears: it is commissioned.
-            return (record.change.change_record?.operations ?? [])
-                .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
-                .map((operation) => {
-                const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
-                return {
-                    cyber_system: system.name,
-                    name: operation.changes?.name?.to ?? operation.name,
-                    ...(system.impact === undefined ? {} : { impact: system.impact }),
-                    complete: false,
-                };
+    /**
+     * The state of the asset `seen` names, as named now; new, it opens its first interval there (its
+     * commissioning). Known by system and name until a record gives its id, it keeps its state then,
+     * unless that record creates it: a new asset under the name of one that had no id.
+     */
+    #stateOf(workspace, seen, open) {
+        const { key, byName, asset_id } = this.#keys.keyOf(workspace, seen);
+        const named = {
+            workspace,
+            cyber_system: seen.cyber_system,
+            asset: seen.name,
+            ...(asset_id === undefined ? {} : { asset_id }),
+        };
+        let state = this.#assets.get(key);
+        if (state === undefined && key !== byName && seen.created !== true) {
+            state = this.#assets.get(byName);
+            this.#assets.delete(byName);
+            for (const held of this.#exceptions)
+                if (held.key === byName)
+                    held.key = key;
+        }
+        state ??= { key: named, impact: undefined, class: undefined, open, monitored: false };
+        state.key = named;
+        this.#assets.set(key, state);
+        return state;
+    }
+    /** Closes the open interval of `state` by the record of `on`, and opens the next there. */
+    #close(state, on, ref) {
+        const due = dueOf(state.open.opened_on);
+        if (inR21Scope(state))
+            this.#options.decided({
+                ...state.key,
+                kind: "monitoring interval",
+                ...state.open,
+                due_on: due,
+                closed_on: on,
+                closed_by: ref,
+                status: on <= due ? "closed on time" : "closed late",
+                ...undeclared(state),
             });
-        case "monitoring":
-            return []; // inventory reconciliation: never a device's configuration
+        state.open = { opened_on: on, opened_by: ref };
+        state.monitored = true;
+    }
+    /**
+     * Hands on the open exceptions a later record's investigations name: the same asset (by its
+     * id, as the tool resolved the investigation's system and name), item and detecting record.
+     */
+    #investigate(workspace, body, ref) {
+        for (const investigation of body.investigations) {
+            const { key } = this.#keys.keyOf(workspace, investigation);
+            const index = this.#exceptions.findIndex(({ key: held, exception }) => held === key &&
+                exception.item === investigation.item &&
+                exception.detected_by.sequence === investigation.detected_in &&
+                exception.detected_by.sequence < ref.sequence);
+            if (index < 0)
+                continue;
+            const [{ exception }] = this.#exceptions.splice(index, 1);
+            this.#options.decided({
+                ...exception,
+                investigated_by: { ...ref, reference: investigation.reference },
+                status: "investigated",
+            });
+        }
     }
 }
 function dueOf(openedOn) {
     return (0,shared_calendar/* addDays */.fi)(openedOn, R2_1_INTERVAL_DAYS);
-}
-function closeInterval(state, on, ref) {
-    const due = dueOf(state.open.opened_on);
-    state.closed.push({
-        ...state.key,
-        ...state.open,
-        due_on: due,
-        closed_on: on,
-        closed_by: ref,
-        status: on <= due ? "closed on time" : "closed late",
-    });
-    state.open = { opened_on: on, opened_by: ref };
-    state.monitored = true;
 }
 function openInterval(state, today, calendar) {
     const due = dueOf(state.open.opened_on);
@@ -7624,83 +8427,82 @@ function openInterval(state, today, calendar) {
             : today >= (0,shared_calendar/* addDays */.fi)(due, -calendar.dueSoonDays)
                 ? "due soon"
                 : "due";
-    return { ...state.key, ...state.open, due_on: due, closed_on: null, closed_by: null, status };
+    return {
+        ...state.key,
+        kind: "monitoring interval",
+        ...state.open,
+        due_on: due,
+        closed_on: null,
+        closed_by: null,
+        status,
+        ...undeclared(state),
+    };
 }
-function detected(workspace, body, ref, on) {
-    return body.unauthorized_changes.map((change) => ({
+function undeclared(state) {
+    return state.impact === undefined ? { impact_undeclared: true } : {};
+}
+function detected(key, item, ref, on) {
+    return {
         kind: "investigate unauthorized change",
-        workspace,
-        cyber_system: change.cyber_system,
-        asset: change.name,
-        item: change.item,
+        ...key,
+        item,
         detected_by: ref,
         detected_on: on,
         investigated_by: null,
         status: "open",
-    }));
+    };
 }
-/** The open exceptions a later record's investigations name (same asset, item and detecting record). */
-function investigate(exceptions, workspace, body, ref) {
-    for (const investigation of body.investigations) {
-        const named = exceptions.find((exception) => exception.status === "open" &&
-            exception.workspace === workspace &&
-            exception.cyber_system === investigation.cyber_system &&
-            exception.asset === investigation.name &&
-            exception.item === investigation.item &&
-            exception.detected_by.sequence === investigation.detected_in &&
-            exception.detected_by.sequence < ref.sequence);
-        if (named === undefined)
-            continue;
-        named.investigated_by = { ...ref, reference: investigation.reference };
-        named.status = "investigated";
-    }
-}
-/** The R2.1 intervals and exceptions as obligations, for the lists every output shows. */
-function r21Obligations(result, context) {
-    const base = (key, opened) => ({
+/** An R2.1 interval or exception as an obligation, for the lists every output shows. */
+function r21Obligation(found, context) {
+    const base = (opened) => ({
         kind: "CIP-010 R2.1",
         requirement: REQUIREMENTS["CIP-010 R2.1"],
-        workspace: key.workspace,
-        subject: { cyber_system: key.cyber_system, asset: key.asset },
-        opened_by: { workspace: key.workspace, ...opened },
+        workspace: found.workspace,
+        subject: {
+            cyber_system: found.cyber_system,
+            asset: found.asset,
+            // No record gave the asset an id (never created through the service): the subject says so.
+            ...(found.asset_id === undefined
+                ? { keyed_by: "cyber_system and name" }
+                : { asset_id: found.asset_id }),
+        },
+        opened_by: opened,
         calendar: context.rule,
     });
-    const intervals = result.intervals.map((interval) => {
-        const { status } = interval;
-        const closed = interval.closed_by === null
-            ? {}
-            : {
-                closed_by: { workspace: interval.workspace, ...interval.closed_by },
-            };
-        const neverMonitored = status === "no configuration monitoring recorded";
+    if (found.kind === "investigate unauthorized change") {
+        const investigated = found.investigated_by;
         return {
-            ...base(interval, interval.opened_by),
-            due: interval.due_on,
-            // Never monitored: due, due soon or overdue like any other, with the reason said.
-            status: neverMonitored ? statusOf(interval.due_on, undefined, context) : R21_STATUSES[status],
-            ...closed,
-            ...(neverMonitored ? { reason: status } : {}),
+            ...base(found.detected_by),
+            due: null,
+            status: investigated === null ? "exception" : "closed",
+            ...(investigated === null ? {} : { closed_by: citation(investigated) }),
+            reason: investigated === null
+                ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}`
+                : `unauthorized change of ${found.item} investigated: ${investigated.reference}`,
         };
-    });
-    const exceptions = result.exceptions.map((exception) => ({
-        ...base(exception, exception.detected_by),
-        due: null,
-        status: exception.status === "open" ? "exception" : "closed",
-        ...(exception.investigated_by === null
-            ? {}
-            : {
-                closed_by: {
-                    workspace: exception.workspace,
-                    sequence: exception.investigated_by.sequence,
-                    sha256: exception.investigated_by.sha256,
-                    recorded_at: exception.investigated_by.recorded_at,
-                },
-            }),
-        reason: exception.investigated_by === null
-            ? `investigate unauthorized change of ${exception.item}, detected on ${exception.detected_on}`
-            : `unauthorized change of ${exception.item} investigated: ${exception.investigated_by.reference}`,
-    }));
-    return [...intervals, ...exceptions];
+    }
+    const { status } = found;
+    const neverMonitored = status === "no configuration monitoring recorded";
+    if (found.impact_undeclared === true)
+        return {
+            ...base(found.opened_by),
+            due: found.due_on,
+            status: "exception",
+            ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+            reason: UNDECLARED_IMPACT,
+        };
+    return {
+        ...base(found.opened_by),
+        due: found.due_on,
+        // Never monitored: due, due soon or overdue like any other, with the reason said.
+        status: neverMonitored ? statusOf(found.due_on, undefined, context) : R21_STATUSES[status],
+        ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+        ...(neverMonitored ? { reason: status } : {}),
+    };
+}
+/** The record an investigation names, cited without its reference. */
+function citation({ reference: _, ...ref }) {
+    return ref;
 }
 const R21_STATUSES = {
     "closed on time": "closed",
@@ -7753,7 +8555,7 @@ const DEFAULT_COMPLETION_GRACE_DAYS = 30;
  */
 function computeObligations(records, asOf, calendar, options = {}) {
     const pass = new ObligationsPass(asOf, calendar, options);
-    for (const chain of (0,collections/* groupBy */.$z)(records, ({ record }) => record.workspace).values())
+    for (const chain of groupBy(records, ({ record }) => record.workspace).values())
         for (const entry of chain.sort((a, b) => a.record.sequence - b.record.sequence))
             pass.add(entry);
     return pass.finish().obligations;
@@ -7766,6 +8568,7 @@ function computeObligations(records, asOf, calendar, options = {}) {
 class ObligationsPass {
     #context;
     #keep;
+    #decided;
     #workspaces = new Map();
     #kept = [];
     #counts = countStatuses([]);
@@ -7773,14 +8576,20 @@ class ObligationsPass {
     #deviations;
     #firstReview;
     #configurationMonitoring;
-    constructor(asOf, calendar, { keep = () => true, limit = Infinity, completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS, lastApproval, } = {}) {
+    constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS, lastApproval, } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
         this.#keep = keep;
+        this.#decided = decided;
         this.#limit = limit;
         this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
         this.#firstReview = firstReviewInterval(lastApproval, calendar);
-        this.#configurationMonitoring = new R21Pass({ calendar, asOf: today });
+        // Each R2.1 interval becomes an obligation as it closes: the pass holds only open ones.
+        this.#configurationMonitoring = new R21Pass({
+            calendar,
+            asOf: today,
+            decided: (found) => this.#emit(r21Obligation(found, this.#context)),
+        });
     }
     add(entry) {
         const { record } = entry;
@@ -7825,8 +8634,7 @@ class ObligationsPass {
         this.#deviations.finish();
         for (const state of this.#workspaces.values())
             this.#closeReview(state.review);
-        for (const obligation of r21Obligations(this.#configurationMonitoring.finish(), this.#context))
-            this.#emit(obligation);
+        this.#configurationMonitoring.finish();
         this.#workspaces.clear();
         this.#cut();
         return { obligations: [...this.#kept], counts: { ...this.#counts } };
@@ -7860,6 +8668,7 @@ class ObligationsPass {
     }
     #emit(obligation) {
         this.#counts[obligation.status] += 1;
+        this.#decided?.(obligation);
         if (!this.#keep(obligation))
             return;
         this.#kept.push(obligation);
@@ -9407,8 +10216,8 @@ var names = __webpack_require__(2885);
 var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 3 modules
-var parse_inventory = __webpack_require__(7471);
+// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(83);
 ;// CONCATENATED MODULE: ./src/core/inventory/validate-inventory.ts
 
 
@@ -10142,7 +10951,7 @@ function markdownCodeSpan(text) {
 
 /***/ }),
 
-/***/ 8525:
+/***/ 2830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10207,8 +11016,8 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 8 modules
-var obligations = __webpack_require__(9075);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
+var obligations = __webpack_require__(9640);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -10230,8 +11039,55 @@ function escapeHtml(text) {
 
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
 var escape_markdown = __webpack_require__(5239);
-// EXTERNAL MODULE: ./src/render/json.ts
-var json = __webpack_require__(5104);
+;// CONCATENATED MODULE: ./src/render/json-chunks.ts
+// JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
+// indentation at every depth, hidden characters escaped, a trailing newline): each member and each
+// item of a list stringified on its own and indented to its depth, so that a list of any length is
+// written one item at a time (the audit report's records, the obligations).
+
+/** An object as `renderJson` would write it, each of its arrays item by item (the obligations'). */
+function* jsonChunksOf(value) {
+    const members = Object.entries(value).map(([key, member]) => [
+        key,
+        Array.isArray(member)
+            ? (depth) => arrayChunks(member, depth, whole)
+            : (depth) => whole(member, depth),
+    ]);
+    for (const chunk of objectChunks(members, 0))
+        yield (0,reveal/* escapeHiddenCharactersInJson */.R7)(chunk);
+    yield "\n";
+}
+/** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
+function whole(value, depth) {
+    const json = JSON.stringify(value, null, 2);
+    return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
+}
+/** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
+function* objectChunks(members, depth) {
+    let written = 0;
+    for (const [key, part] of members) {
+        const chunks = part(depth + 1);
+        if (chunks === undefined)
+            continue;
+        yield `${written++ === 0 ? "{" : ","}\n${indent(depth + 1)}${JSON.stringify(key)}: `;
+        yield* chunks;
+    }
+    yield written === 0 ? "{}" : `\n${indent(depth)}}`;
+}
+/** A list's items, each read when it is written, as JSON.stringify writes an array's. */
+function* arrayChunks(items, depth, item) {
+    let written = 0;
+    for (const value of items) {
+        yield `${written++ === 0 ? "[" : ","}\n${indent(depth + 1)}`;
+        // JSON.stringify writes null for an item it would leave out of an object.
+        yield* item(value, depth + 1) ?? ["null"];
+    }
+    yield written === 0 ? "[]" : `\n${indent(depth)}]`;
+}
+function indent(depth) {
+    return "  ".repeat(depth);
+}
+
 ;// CONCATENATED MODULE: ./src/render/obligations.ts
 
 
@@ -10276,15 +11132,17 @@ function cells(o) {
         notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
     };
 }
-function renderObligationsCsv(report) {
-    const rows = report.obligations.map((o) => {
+/** The obligations as CSV, a line at a time: a list of any length is never one string. */
+function* obligationsCsvChunks(report) {
+    yield `${COLUMNS.join(",")}\r\n`;
+    for (const o of report.obligations) {
         const row = cells(o);
-        return COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",");
-    });
-    return `${[COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
+        yield `${COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
+    }
 }
-function renderObligationsJson(report) {
-    return (0,json/* renderJson */.h)(report);
+/** The obligations as renderJson writes them, an obligation at a time. */
+function obligationsJsonChunks(report) {
+    return jsonChunksOf(report);
 }
 /**
  * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
@@ -10312,6 +11170,9 @@ function renderObligationsText(report) {
         const noted = [
             ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
             ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
+            ...(o.verified_by === undefined
+                ? []
+                : [`; referenced baseline verified by ${recordText(o.verified_by)}`]),
             ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
             ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
         ].join("");
@@ -11437,6 +12298,7 @@ var evidence_report = __webpack_require__(3969);
 // are written, so that a ledger of any size is written in constant memory.
 
 
+
 /** The report as `renderJson` would write it held whole, one record at a time. */
 function* evidenceJsonChunks(report) {
     const members = Object.entries(report).map(([key, value]) => [
@@ -11459,36 +12321,6 @@ function workspaceChunks(workspace, depth) {
 }
 function isList(value) {
     return typeof value === "object" && value !== null && Symbol.iterator in value;
-}
-/** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
-function whole(value, depth) {
-    const json = JSON.stringify(value, null, 2);
-    return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
-}
-/** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
-function* objectChunks(members, depth) {
-    let written = 0;
-    for (const [key, part] of members) {
-        const chunks = part(depth + 1);
-        if (chunks === undefined)
-            continue;
-        yield `${written++ === 0 ? "{" : ","}\n${indent(depth + 1)}${JSON.stringify(key)}: `;
-        yield* chunks;
-    }
-    yield written === 0 ? "{}" : `\n${indent(depth)}}`;
-}
-/** A list's items, each read when it is written, as JSON.stringify writes an array's. */
-function* arrayChunks(items, depth, item) {
-    let written = 0;
-    for (const value of items) {
-        yield `${written++ === 0 ? "[" : ","}\n${indent(depth + 1)}`;
-        // JSON.stringify writes null for an item it would leave out of an object.
-        yield* item(value, depth + 1) ?? ["null"];
-    }
-    yield written === 0 ? "[]" : `\n${indent(depth)}]`;
-}
-function indent(depth) {
-    return "  ".repeat(depth);
 }
 
 ;// CONCATENATED MODULE: ./src/render/evidence-markdown.ts
@@ -11682,6 +12514,8 @@ function evidence_markdown_changeSection(change) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/render/json.ts
+var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/render/diagnostics.ts
 var render_diagnostics = __webpack_require__(9528);
 ;// CONCATENATED MODULE: ./src/render/markdown-layout.ts
@@ -12259,10 +13093,11 @@ const DOCTOR_RENDERERS = registry()({
 });
 /** `cip-sync obligations`: for people, for an issue or a job summary, for a spreadsheet, for a script. */
 const OBLIGATIONS_RENDERERS = registry()({
-    text: (report) => renderObligationsText(report),
-    markdown: (report) => renderObligationsMarkdown(report),
-    csv: (report) => renderObligationsCsv(report),
-    json: (report) => renderObligationsJson(report),
+    text: (report) => [renderObligationsText(report)],
+    markdown: (report) => [renderObligationsMarkdown(report)],
+    // Written as they are made: a ledger's obligations can be hundreds of megabytes of CSV or JSON.
+    csv: (report) => obligationsCsvChunks(report),
+    json: (report) => obligationsJsonChunks(report),
 });
 /** A registry's format names, the default first. */
 function formatNames(renderers) {
@@ -12869,16 +13704,18 @@ function applyAdvice(outcome) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dY: () => (/* binding */ populationFiles),
-/* harmony export */   ps: () => (/* binding */ POPULATION_FORMATS)
+/* harmony export */   ps: () => (/* binding */ POPULATION_FORMATS),
+/* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
-/* unused harmony export POPULATION_FILES */
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3465);
+/* unused harmony exports POPULATION_FILES, populationFiles */
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9775);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
 /* harmony import */ var _csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(981);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5104);
 // The populations as files: one CSV per population (every cell through csvCell, so none becomes a
 // formula), the same with a UTF-8 byte order mark for Excel ("xlsx-safe-csv": Excel reads a CSV
 // without one in the machine's legacy code page, which garbles names with accents), or one JSON.
+// Written row by row as the rows are made: each population's text is its start, its rows and its
+// end (populationLayout), whichever file holds it.
 
 
 
@@ -12893,26 +13730,44 @@ const POPULATION_FILES = {
     configurationMonitoring: "configuration-monitoring.csv",
     reconciliation: "reconciliation.csv",
     exceptions: "exceptions.csv",
+    ports: "ports.csv",
 };
 const BYTE_ORDER_MARK = "\uFEFF";
-/** Each file's name and content, for `format`. */
-function populationFiles(populations, format) {
+function populationLayout(format) {
     if (format === "json") {
-        const rows = _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI.reduce((sum, name) => sum + populations[name].length, 0);
-        return [{ name: "populations.json", content: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .renderJson */ .h)(populations), rows }];
-    }
-    return _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI.map((name) => {
-        const columns = _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_COLUMNS */ .E0[name];
-        const lines = [
-            columns.join(","),
-            ...populations[name].map((row) => columns.map((column) => (0,_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__/* .csvCell */ .r)(cellText(row[column]))).join(",")),
-        ];
-        const text = `${lines.join("\r\n")}\r\n`;
+        // As JSON.stringify(populations, null, 2) writes it (renderJson), a row at a time.
+        const last = _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI.at(-1);
         return {
-            name: POPULATION_FILES[name],
-            content: format === "xlsx-safe-csv" ? `${BYTE_ORDER_MARK}${text}` : text,
-            rows: populations[name].length,
+            files: [{ name: "populations.json", populations: _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI }],
+            start: (population) => `${population === _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI[0] ? "{\n" : ""}  ${JSON.stringify(population)}: [`,
+            row: (_, row, index) => `${index === 0 ? "" : ","}\n    ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(row, null, 2)).replaceAll("\n", "\n    ")}`,
+            end: (population, rows) => `${rows === 0 ? "]" : "\n  ]"}${population === last ? "\n}\n" : ",\n"}`,
         };
+    }
+    return {
+        files: _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI.map((population) => ({
+            name: POPULATION_FILES[population],
+            populations: [population],
+        })),
+        start: (population) => `${format === "xlsx-safe-csv" ? BYTE_ORDER_MARK : ""}${_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_COLUMNS */ .E0[population].join(",")}\r\n`,
+        row: (population, row) => `${_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_COLUMNS */ .E0[population].map((column) => (0,_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__/* .csvCell */ .r)(cellText(row[column]))).join(",")}\r\n`,
+        end: () => "",
+    };
+}
+/** Each file's name and content, for `format`, of populations held in memory. */
+function populationFiles(populations, format) {
+    const layout = populationLayout(format);
+    return layout.files.map((file) => {
+        const parts = [];
+        let rows = 0;
+        for (const population of file.populations) {
+            parts.push(layout.start(population));
+            for (const [index, row] of populations[population].entries())
+                parts.push(layout.row(population, row, index));
+            parts.push(layout.end(population, populations[population].length));
+            rows += populations[population].length;
+        }
+        return { name: file.name, content: parts.join(""), rows };
     });
 }
 function cellText(value) {

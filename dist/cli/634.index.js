@@ -14,16 +14,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9130);
 /* harmony import */ var _core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(168);
 /* harmony import */ var _core_obligations_bes_assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5657);
+/* harmony import */ var _core_evidence_service_context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3836);
 /* harmony import */ var _io_inventory_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7960);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5457);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7074);
 /* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6600);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2520);
 // `cip-sync review`: the CIP-002 R2 review file of the inventory as it is now, to open as a pull
-// request for the CIP Senior Manager's approval; `--check` says whether the file still describes the
-// inventory (a review written before the inventory last changed reviews something else).
+// request for the CIP Senior Manager's approval, listing every facility and control center the
+// service holds (read-only; --offline: only those the documents name, and the file says so);
+// `--check` says whether the file still describes the inventory (a review written before the
+// inventory last changed reviews something else).
+
 
 
 
@@ -49,11 +53,32 @@ async function writeReview(settings, io) {
     if (settings.check)
         return checkReview(settings, inventory.documents, io);
     const on = settings.on ?? new Date(io.now?.() ?? Date.now()).toISOString().slice(0, 10);
-    const text = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewText */ .aP)(settings.workspace, on, inventory.documents);
+    const service = settings.offline ? undefined : await serviceBesAssets(settings);
+    const text = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewText */ .aP)(settings.workspace, on, inventory.documents, service);
     await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .flagPath */ .aO)("--out", settings.out, "choose another path for the review file", io), text);
     const systems = inventory.documents.length;
-    io.stdout(`Wrote ${settings.out}: the identifications of workspace ${settings.workspace} only (${systems} cyber system(s); another workspace's are reviewed in its own file), reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`);
+    const besAssets = service === undefined
+        ? "the facilities and control centers the inventory names only (--offline)"
+        : `${service.assets.length} facilities and control centers of ${service.service}`;
+    io.stdout(`Wrote ${settings.out}: the identifications of workspace ${settings.workspace} only (${systems} cyber system(s); another workspace's are reviewed in its own file) at ${besAssets}, reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`);
     return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+}
+/** Every facility and control center the service holds: two read-only lists. */
+async function serviceBesAssets(settings) {
+    return (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .closingAfter */ .Ym)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .openClient */ .My)(settings.connection), async (client) => {
+        const [facilities, controlCenters] = await Promise.all([
+            client.listFacilities(),
+            client.listControlCenters(),
+        ]);
+        return {
+            // The origin only, as records name a service: never a path or query a key could hide in.
+            service: (0,_core_evidence_service_context_js__WEBPACK_IMPORTED_MODULE_9__/* .serviceContext */ .f)(settings.connection.apiUrl, undefined).service ?? "the service",
+            assets: [
+                ...facilities.map(({ name }) => ({ kind: "facility", name })),
+                ...controlCenters.map(({ name }) => ({ kind: "control_center", name })),
+            ],
+        };
+    });
 }
 async function checkReview(settings, documents, io) {
     let text;
@@ -61,7 +86,7 @@ async function checkReview(settings, documents, io) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.out), "utf8");
     }
     catch (error) {
-        const why = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorCode */ .C)(error) === "ENOENT" ? "it does not exist" : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error);
+        const why = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorCode */ .C)(error) === "ENOENT" ? "it does not exist" : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error);
         io.stderr(`--out ${settings.out} cannot be read (${why}): write the review first with 'cip-sync review', or name it with --out.\n`);
         return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
     }
@@ -90,7 +115,8 @@ async function checkReview(settings, documents, io) {
 /* harmony export */   YI: () => (/* binding */ writeUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
 /* harmony export */   mg: () => (/* binding */ writeFlagFile),
-/* harmony export */   oO: () => (/* binding */ listFlagDirectory)
+/* harmony export */   oO: () => (/* binding */ listFlagDirectory),
+/* harmony export */   rF: () => (/* binding */ openUnder)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -132,6 +158,16 @@ function writeUnder(target, inner, content) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
     // Replaced, never written through: a symbolic link at the path is not followed.
     return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+}
+/** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
+async function openUnder(target, inner) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+    const file = await atFlagPath(target, path, () => _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+    return {
+        write: (text) => file.write(text),
+        commit: () => atFlagPath(target, path, () => file.commit()),
+        abandon: () => file.abandon(),
+    };
 }
 /** The entries of the directory, or none when it does not exist yet. */
 function listFlagDirectory(target) {
@@ -215,6 +251,42 @@ function display(target, path) {
         return path;
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
     return shown === "" ? "." : shown;
+}
+
+
+/***/ }),
+
+/***/ 3836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ serviceContext)
+/* harmony export */ });
+/* unused harmony export organizationOf */
+function serviceContext(serviceUrl, live) {
+    const service = serviceOrigin(serviceUrl);
+    const organization = live === undefined ? undefined : organizationOf(live);
+    return {
+        ...(service === undefined ? {} : { service }),
+        ...(organization === undefined ? {} : { organization }),
+    };
+}
+/** Scheme, host and port of the service URL: never a path, user name or query. */
+function serviceOrigin(url) {
+    const parsed = url === undefined ? null : URL.parse(url.trim());
+    if (parsed === null || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) {
+        return undefined;
+    }
+    return parsed.origin;
+}
+/**
+ * The organization_slug the service's records carry: an API key reaches exactly one organization
+ * (spec section 5), so every record names the same; none when the service listed no record, or
+ * (against the spec) several.
+ */
+function organizationOf(live) {
+    const slugs = new Set([...live.facilities, ...live.controlCenters, ...live.cyberSystems, ...live.cyberAssets].map((record) => record.organization_slug));
+    return slugs.size === 1 ? [...slugs][0] : undefined;
 }
 
 

@@ -118,8 +118,10 @@ function reasonOf(record) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
+var asset_class = __webpack_require__(565);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
+var shared_names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
@@ -187,11 +189,22 @@ const configurationMonitoringInputSchema = schemas/* strictObject */.rej({
         name: configuration_monitoring_text.meta({ description: "The asset's name as the inventory YAML names it." }),
         asset_id: configuration_monitoring_text.optional(),
         observed: observedSchema,
+        baseline_ref_sha256: schemas/* string */.YjP()
+            .regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits")
+            .optional()
+            .meta({
+            description: "For an asset whose baseline is a baseline_ref: the SHA-256 of the referenced document as the collector fetched it, inside the entity's network. The tool compares it with the sha256 the baseline_ref states.",
+        }),
     }))
         .min(1),
     investigations: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        cyber_system: configuration_monitoring_text,
-        name: configuration_monitoring_text,
+        cyber_system: configuration_monitoring_text.meta({
+            description: "The asset's cyber_system as the inventory names it now.",
+        }),
+        name: configuration_monitoring_text.meta({
+            description: "The asset's name as the inventory names it now; the tool records its asset id.",
+        }),
+        asset_id: configuration_monitoring_text.optional(),
         item: schemas/* enum */.k5n(baseline_items/* BASELINE_ITEMS */.dK),
         detected_in: schemas/* int */.Whr().positive().meta({
             description: "The sequence of the configuration-monitoring record that detected it.",
@@ -233,6 +246,7 @@ const WHAT_TO_WRITE = {
     version: 'write the version as a text ("" when none)',
     asset_id: "write the service's asset id, or leave it out",
     observed: `write a map of the R1.1 items: ${baseline_items/* BASELINE_ITEMS */.dK.join(", ")}`,
+    baseline_ref_sha256: "write the SHA-256 (64 lowercase hex digits) of the document the asset's baseline_ref names, as fetched, or leave it out",
     os_firmware: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
     software: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
     custom_software: 'write a list of texts or { "digest": "sha256:..." }',
@@ -266,19 +280,48 @@ function inputProblems(issues) {
 
 
 
-function declaredBaselines(documents) {
+
+/**
+ * The ids of the assets a service's inventory (live, or a listing of it) holds in `systems`, the
+ * workspace's own (a plan's managed systems, a listing's managed ones). Two of them of one name
+ * are left out: the collector's file names a system by its name alone.
+ */
+function assetIdsOf(systems, assets) {
+    const named = new Map();
+    for (const { id, name } of systems)
+        named.set((0,shared_names/* nameKey */.Rc)(name), [...(named.get((0,shared_names/* nameKey */.Rc)(name)) ?? []), id]);
+    const names = new Map([...named].flatMap(([name, ids]) => (ids.length === 1 ? [[ids[0], name]] : [])));
+    const ids = new Map();
+    for (const asset of assets) {
+        const system = names.get(asset.cyber_system_id);
+        if (system === undefined)
+            continue;
+        const byName = ids.get(system) ?? new Map();
+        ids.set(system, byName);
+        byName.set((0,shared_names/* nameKey */.Rc)(asset.name), asset.id);
+    }
+    return ids;
+}
+function declaredBaselines(documents, ids = new Map()) {
     const systems = new Map();
     for (const document of documents) {
         const assets = systems.get(document.cyberSystem.value) ?? new Map();
         systems.set(document.cyberSystem.value, assets);
+        const idOf = (name) => name === undefined
+            ? undefined
+            : ids.get((0,shared_names/* nameKey */.Rc)(document.cyberSystem.value))?.get((0,shared_names/* nameKey */.Rc)(name));
         for (const asset of document.assets) {
             const { baseline } = asset;
+            // A rename the service has not applied yet: it still holds the asset by its old name.
+            const id = idOf(asset.name) ?? idOf(asset.renamedFrom?.value);
             assets.set(asset.name, {
+                ...(id === undefined ? {} : { asset_id: id }),
                 ...(document.impact === undefined ? {} : { impact: document.impact.value }),
+                class: asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
                 baseline: baseline === undefined
                     ? undefined
                     : baseline.kind === "ref" || baseline.content === undefined
-                        ? { kind: "ref" }
+                        ? { kind: "ref", digest: baseline.digest, sha256: baseline.refSha256 ?? "" }
                         : { kind: "content", content: baseline.content },
             });
         }
@@ -295,6 +338,21 @@ function compareMonitoring(input, declared, facts) {
             undeclared.push(undeclaredAsset(asset, index, declared));
             continue;
         }
+        const known = found.asset_id;
+        if (known !== undefined && asset.asset_id !== undefined && asset.asset_id !== known) {
+            undeclared.push({
+                pointer: jsonPointer(["assets", index, "asset_id"]),
+                message: `the service holds asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)} as ${JSON.stringify(known)}, not ${JSON.stringify(asset.asset_id)}: write ${JSON.stringify(known)}, or leave asset_id out`,
+            });
+            continue;
+        }
+        if (asset.baseline_ref_sha256 !== undefined && found.baseline?.kind !== "ref") {
+            undeclared.push({
+                pointer: jsonPointer(["assets", index, "baseline_ref_sha256"]),
+                message: `the inventory declares no baseline_ref for asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)} (${found.baseline === undefined ? "it declares no baseline" : "its baseline is written in the inventory"}): leave baseline_ref_sha256 out`,
+            });
+            continue;
+        }
         assets.push(compareAsset(asset, found));
     }
     if (undeclared.length > 0)
@@ -302,7 +360,7 @@ function compareMonitoring(input, declared, facts) {
     const unauthorized_changes = assets.flatMap((asset) => baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
         const { observed, declared: was, matches } = asset.items[item];
         return matches === false && observed !== null && was !== null
-            ? [{ cyber_system: asset.cyber_system, name: asset.name, item, observed, declared: was }]
+            ? [{ ...namedAs(asset), item, observed, declared: was }]
             : [];
     }));
     return {
@@ -313,20 +371,32 @@ function compareMonitoring(input, declared, facts) {
             input_sha256: facts.inputSha256,
             assets,
             unauthorized_changes,
-            investigations: (input.investigations ?? []).map((investigation) => ({ ...investigation })),
+            // An investigation names its asset as the inventory does now: the tool records its id.
+            investigations: (input.investigations ?? []).map((investigation) => {
+                const id = declared.get(investigation.cyber_system)?.get(investigation.name)?.asset_id;
+                return { ...investigation, ...(id === undefined ? {} : { asset_id: id }) };
+            }),
         },
+    };
+}
+/** How a record names an asset: by system and name, and by its id when known. */
+function namedAs(asset) {
+    return {
+        cyber_system: asset.cyber_system,
+        name: asset.name,
+        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
     };
 }
 function undeclaredAsset(asset, index, declared) {
     const system = declared.get(asset.cyber_system);
     if (system === undefined) {
-        const [close] = (0,names/* closestNames */.g9)(asset.cyber_system, declared.keys(), 1);
+        const [close] = (0,shared_names/* closestNames */.g9)(asset.cyber_system, declared.keys(), 1);
         return {
             pointer: jsonPointer(["assets", index, "cyber_system"]),
             message: `the inventory declares no cyber system ${JSON.stringify(asset.cyber_system)}: write the cyber_system of its inventory document${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}`,
         };
     }
-    const [close] = (0,names/* closestNames */.g9)(asset.name, system.keys(), 1);
+    const [close] = (0,shared_names/* closestNames */.g9)(asset.name, system.keys(), 1);
     return {
         pointer: jsonPointer(["assets", index, "name"]),
         message: `the inventory declares no asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)}: write the asset's name as the inventory names it${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}, or declare the asset first`,
@@ -342,16 +412,34 @@ function compareAsset(asset, found) {
     const compared = Object.values(items);
     const complete = compared.every((item) => item.matches !== null);
     const matches = compared.some((item) => item.matches === false) ? false : complete ? true : null;
+    const id = found.asset_id ?? asset.asset_id;
     return {
         cyber_system: asset.cyber_system,
         name: asset.name,
-        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+        ...(id === undefined ? {} : { asset_id: id }),
         ...(found.impact === undefined ? {} : { impact: found.impact }),
+        class: found.class,
         declared_from: from,
         ...(from === "inventory" ? {} : { note: configuration_monitoring_model/* DECLARED_NOTES */.z7[from] }),
         items,
         complete,
         matches,
+        ...refCheck(asset, found),
+    };
+}
+/** The collector's fetch of the referenced baseline document, against what the reference states. */
+function refCheck(asset, found) {
+    const fetched = asset.baseline_ref_sha256;
+    if (fetched === undefined || found.baseline?.kind !== "ref")
+        return {};
+    const { digest, sha256 } = found.baseline;
+    return {
+        baseline_ref: {
+            digest,
+            declared_sha256: sha256,
+            fetched_sha256: fetched,
+            matches: fetched === sha256,
+        },
     };
 }
 function compareItem(item, observed, found) {
@@ -501,14 +589,16 @@ async function post(dispatcher, url, query, timeoutMs) {
     return new Uint8Array(Buffer.concat(chunks));
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts
-var command_support = __webpack_require__(5457);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(7074);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
 var usage_error = __webpack_require__(2246);
+// EXTERNAL MODULE: ./src/core/evidence/inventory-listing.ts
+var inventory_listing = __webpack_require__(764);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/io/checkout-facts.ts
@@ -520,9 +610,14 @@ var inventory_files = __webpack_require__(7960);
 ;// CONCATENATED MODULE: ./src/cli/evidence/monitoring-append.ts
 // `cip-sync evidence append --monitoring FILE`: a collector's configuration-monitoring file (CIP-010
 // R2.1) checked against its schema, compared with the inventory read from the checkout at git
-// HEAD, and made the draft of a `configuration-monitoring` record of origin "cli". Every problem
+// HEAD (each asset named by the id the workspace's last inventory listing in the ledger gives it),
+// and made the draft of a `configuration-monitoring` record of origin "cli". Every problem
 // is a UsageError naming the file (and the JSON pointer) and what to write; nothing is written
 // here: evidence-append.ts seals, timestamps and writes the draft like a change record.
+
+
+
+
 
 
 
@@ -557,10 +652,11 @@ async function readMonitoringFile(settings, io) {
     return {
         file: given,
         workspace: input.workspace,
-        draft: async (toolVersion) => {
+        draft: async (toolVersion, ledger) => {
             const checkout = await checkoutOf(settings, io, (0,external_node_path_.resolve)(io.cwd, given));
             const documents = await inventoryOf(settings, io);
-            const compared = compareMonitoring(input, declaredBaselines(documents), {
+            const ids = await listedAssetIds(ledger, input.workspace, settings.dir);
+            const compared = compareMonitoring(input, declaredBaselines(documents, ids), {
                 commit: checkout.commit,
                 inputSha256,
             });
@@ -571,6 +667,37 @@ async function readMonitoringFile(settings, io) {
             return monitoringDraft(compared.evidence, input.workspace, toolVersion, checkout);
         },
     };
+}
+/**
+ * The asset ids of the workspace's last inventory listing (what the service held at its last drift
+ * check; the inventory in git holds no ids), checked against its record; none without a listing.
+ */
+async function listedAssetIds({ dir, paths }, workspace, given) {
+    const path = paths
+        .filter((listing) => listing.endsWith(inventory_listing/* LISTING_SUFFIX */.Ze) &&
+        (0,record_files/* isRecordPathOf */.sm)(listing.slice(0, -inventory_listing/* LISTING_SUFFIX */.Ze.length), workspace))
+        .at(-1);
+    if (path === undefined)
+        return undefined;
+    const read = (0,ledger_files/* readFromLedger */.w1)(dir);
+    const recordFile = path.slice(0, -inventory_listing/* LISTING_SUFFIX */.Ze.length);
+    const stale = `run 'cip-sync evidence verify --dir ${given}', and pull the evidence branch again if the checkout is stale. ${NOTHING_WRITTEN}`;
+    let record;
+    try {
+        record = JSON.parse(new TextDecoder().decode(await read(recordFile)));
+    }
+    catch (error) {
+        throw new usage_error/* UsageError */.e(`${recordFile} cannot be read (${(0,errors/* errorMessage */.g)(error)}): ${stale}`);
+    }
+    const parsed = evidence_schema/* evidenceRecordSchema */.i9.safeParse(record);
+    const reference = parsed.data?.kind === "monitoring" ? parsed.data.monitoring.listing : undefined;
+    if (reference === undefined)
+        throw new usage_error/* UsageError */.e(`${recordFile} is not the record of the listing beside it: ${stale}`);
+    const listing = (0,inventory_listing/* readListing */.vS)(await read(path), reference, path);
+    if ("problem" in listing)
+        throw new usage_error/* UsageError */.e(`${listing.problem}: ${stale}`);
+    const own = listing.cyber_systems.filter((system) => system.managed);
+    return assetIdsOf(own, listing.cyber_assets);
 }
 /** The commit, repository and operator of the inventory checkout; its inventory files unchanged. */
 async function checkoutOf(settings, io, monitoringPath) {
@@ -673,7 +800,7 @@ async function appendEvidenceRecord(settings, io) {
     const workspace = workspaceFor(input.kind === "change" ? settings : { ...settings, workspace: input.file.workspace }, paths);
     const draft = input.kind === "change"
         ? changeDraft(input.record, workspace, paths, settings)
-        : await monitoringDraftOf(input.file, paths);
+        : await monitoringDraftOf(input.file, dir, paths);
     const now = new Date(io.now?.() ?? Date.now());
     const read = (0,ledger_files/* readFromLedger */.w1)(dir);
     const headFiles = await Promise.all(paths
@@ -729,8 +856,8 @@ function changeDraft(record, workspace, paths, settings) {
     return drafted.draft;
 }
 /** The collector file's draft, refused when the same file was sealed already. */
-async function monitoringDraftOf(file, paths) {
-    const draft = await file.draft(package_0/* version */.rE);
+async function monitoringDraftOf(file, dir, paths) {
+    const draft = await file.draft(package_0/* version */.rE, { dir, paths });
     const earlier = monitoringSealedAs(paths, draft.run.run_id);
     if (earlier !== undefined) {
         throw new usage_error/* UsageError */.e(`--monitoring ${file.file} is already sealed in the ledger as ${earlier}: a collector's file is recorded once. ${evidence_append_NOTHING_WRITTEN}`);
@@ -855,7 +982,8 @@ function shellWord(text) {
 /* harmony export */   YI: () => (/* binding */ writeUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
 /* harmony export */   mg: () => (/* binding */ writeFlagFile),
-/* harmony export */   oO: () => (/* binding */ listFlagDirectory)
+/* harmony export */   oO: () => (/* binding */ listFlagDirectory),
+/* harmony export */   rF: () => (/* binding */ openUnder)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -897,6 +1025,16 @@ function writeUnder(target, inner, content) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
     // Replaced, never written through: a symbolic link at the path is not followed.
     return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+}
+/** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
+async function openUnder(target, inner) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+    const file = await atFlagPath(target, path, () => _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+    return {
+        write: (text) => file.write(text),
+        commit: () => atFlagPath(target, path, () => file.commit()),
+        abandon: () => file.abandon(),
+    };
 }
 /** The entries of the directory, or none when it does not exist yet. */
 function listFlagDirectory(target) {

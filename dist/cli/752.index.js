@@ -55,7 +55,7 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.interceptors = {
   redirect: __webpack_require__(1514),
-  responseError: __webpack_require__(8918),
+  responseError: __webpack_require__(6537),
   retry: __webpack_require__(2026),
   dump: __webpack_require__(8060),
   dns: __webpack_require__(379),
@@ -20391,7 +20391,7 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 8918:
+/***/ 6537:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

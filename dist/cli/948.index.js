@@ -28,10 +28,10 @@ async function exportAssetRows(client) {
 
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(8525);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts
-var command_support = __webpack_require__(5457);
+// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
+var formats = __webpack_require__(2830);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(7074);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -72,7 +72,8 @@ async function exportRows(settings, io) {
 /* harmony export */   YI: () => (/* binding */ writeUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
 /* harmony export */   mg: () => (/* binding */ writeFlagFile),
-/* harmony export */   oO: () => (/* binding */ listFlagDirectory)
+/* harmony export */   oO: () => (/* binding */ listFlagDirectory),
+/* harmony export */   rF: () => (/* binding */ openUnder)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -114,6 +115,16 @@ function writeUnder(target, inner, content) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
     // Replaced, never written through: a symbolic link at the path is not followed.
     return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+}
+/** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
+async function openUnder(target, inner) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+    const file = await atFlagPath(target, path, () => _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+    return {
+        write: (text) => file.write(text),
+        commit: () => atFlagPath(target, path, () => file.commit()),
+        abandon: () => file.abandon(),
+    };
 }
 /** The entries of the directory, or none when it does not exist yet. */
 function listFlagDirectory(target) {

@@ -1,8 +1,8 @@
-export const id = 7;
-export const ids = [7];
+export const id = 309;
+export const ids = [309];
 export const modules = {
 
-/***/ 2914:
+/***/ 7888:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20,6 +20,26 @@ var inventory_listing = __webpack_require__(764);
 var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/render/markdown-layout.ts
 var markdown_layout = __webpack_require__(2402);
+;// CONCATENATED MODULE: ./src/core/review/review-commands.ts
+// The slash commands approvers write in a review, one per line (`/cip-010-r1.4 ...`,
+// `/cip-010-completed ...`): read only from the counted approvers' approving reviews, each line
+// that starts with the command (any case) followed by white space. "/cip-010-r1.45" is another
+// word, not the command. Pure.
+/** What follows `command` on each line that starts with it, per counted approver, in order. */
+function commandLines(bodies, counted, command) {
+    return counted.flatMap((login) => (bodies.get(login) ?? "").split(/\r?\n/).flatMap((line) => {
+        const trimmed = line.trim();
+        if (!trimmed.toLowerCase().startsWith(command))
+            return [];
+        const rest = trimmed.slice(command.length);
+        return /^\s/.test(rest) ? [{ login, text: rest.trim() }] : [];
+    }));
+}
+/** `text` cut to `limit` characters, with an ellipsis when cut: the record is not a document store. */
+function cutTo(text, limit) {
+    return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
+
 ;// CONCATENATED MODULE: ./src/core/review/verification-notes.ts
 // CIP-010-4 R1.4 asks, for a change that deviates from the baseline, to determine beforehand the
 // CIP-005 and CIP-007 controls it could affect, verify afterwards that they are not adversely
@@ -27,22 +47,15 @@ var markdown_layout = __webpack_require__(2402);
 // where the change is reviewed: a line of an approving review on the merged head that starts with
 // `/cip-010-r1.4` (the controls determined, or a link to the verification). The change record
 // keeps each such note with its approver, and the R1.4 reminder lists them; it never closes it.
+
 const VERIFICATION_COMMAND = "/cip-010-r1.4";
 /** A note longer than this is cut: the record is evidence, not a document store. */
 const NOTE_LIMIT = 500;
 /** The notes of the counted approvers' latest approving reviews, in their order; none if none. */
 function verificationNotes(bodies, counted) {
-    return counted.flatMap((login) => (bodies.get(login) ?? "").split(/\r?\n/).flatMap((line) => {
-        const trimmed = line.trim();
-        if (!trimmed.toLowerCase().startsWith(VERIFICATION_COMMAND))
-            return [];
-        // The command, then a space: "/cip-010-r1.45" is another word.
-        const rest = trimmed.slice(VERIFICATION_COMMAND.length);
-        const note = rest.trim();
-        if (note === "" || !/^\s/.test(rest))
-            return [];
-        return [{ login, note: note.length > NOTE_LIMIT ? `${note.slice(0, NOTE_LIMIT)}…` : note }];
-    }));
+    return commandLines(bodies, counted, VERIFICATION_COMMAND)
+        .filter(({ text }) => text !== "")
+        .map(({ login, text }) => ({ login, note: cutTo(text, NOTE_LIMIT) }));
 }
 
 ;// CONCATENATED MODULE: ./src/core/review/completion-notes.ts
@@ -59,24 +72,19 @@ function verificationNotes(bodies, counted) {
 // - the rest, up to 500 characters: a reference (work order, ticket), kept with the note.
 // A line without a valid date is not a completion: it is ignored, and the obligation keeps reading
 // "completion not recorded".
+
 const COMPLETION_COMMAND = "/cip-010-completed";
 const REFERENCE_LIMIT = 500;
 /** The completion notes of the counted approvers' approving reviews, in their order. */
 function completionNotes(bodies, counted) {
-    return counted.flatMap((login) => (bodies.get(login) ?? "").split(/\r?\n/).flatMap((line) => {
-        const note = parseCompletionLine(line);
+    return commandLines(bodies, counted, COMPLETION_COMMAND).flatMap(({ login, text }) => {
+        const note = parseCompletionText(text);
         return note === undefined ? [] : [{ login, ...note }];
-    }));
+    });
 }
-/** One line as a completion note (without its login); undefined when it is none. */
-function parseCompletionLine(line) {
-    const trimmed = line.trim();
-    if (!trimmed.toLowerCase().startsWith(COMPLETION_COMMAND))
-        return undefined;
-    const rest = trimmed.slice(COMPLETION_COMMAND.length);
-    if (!/^\s/.test(rest))
-        return undefined;
-    const words = rest.trim().split(/\s+/);
+/** What follows the command: the date, then #N, `differs` and a reference, each optional. */
+function parseCompletionText(text) {
+    const words = text.split(/\s+/);
     const date = words.shift() ?? "";
     if (!isCalendarDate(date))
         return undefined;
@@ -89,8 +97,7 @@ function parseCompletionLine(line) {
     }
     const reference = words.join(" ");
     if (reference !== "")
-        note.reference =
-            reference.length > REFERENCE_LIMIT ? `${reference.slice(0, REFERENCE_LIMIT)}…` : reference;
+        note.reference = cutTo(reference, REFERENCE_LIMIT);
     return note;
 }
 function isCalendarDate(text) {
@@ -341,10 +348,10 @@ function changeDraft(scope, push, note) {
  * A drift check's record, naming the service and the organization of `live`, what it read, and
  * the inventory listing to keep beside it (the file's text; the record holds its SHA-256).
  */
-function monitoringDraft(scope, findings, live, plan) {
+function monitoringDraft(scope, findings, live, declared) {
     const commit = scope.context.sha;
     // Redacted before it is hashed: the ledger is written through the API, not the reporter.
-    const listed = scope.reporter.redactValue((0,inventory_listing/* inventoryListing */.Rm)(scope.settings.workspace, commit, plan, live));
+    const listed = scope.reporter.redactValue((0,inventory_listing/* inventoryListing */.Rm)(scope.settings.workspace, commit, declared, live));
     const listing = (0,inventory_listing/* serializeListing */.j4)(listed);
     const draft = {
         ...envelope(scope),
@@ -696,17 +703,20 @@ function missingExpectedHead(records, expected) {
 /* harmony export */   vS: () => (/* binding */ readListing)
 /* harmony export */ });
 /* unused harmony export inventoryListingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
 /* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
 // The inventory listing: what the service held when an inventory reconciliation (the drift check)
 // read it, kept beside that check's record so that the Cyber Asset population of any day is
 // complete, assets the tool never created or changed included. It lists every facility and
 // control center (the BES assets), every cyber system with its parent and, for the workspace's
-// own, the impact its document declares, and every cyber asset of the workspace's systems with its
-// declared baseline's digest. The record holds the listing's SHA-256 (`monitoring.listing`), so
+// own, what its document declares of it (impact, External Routable Connectivity, perimeters,
+// CIP-002 criteria), and every cyber asset of the workspace's systems with its declared class and
+// baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
 // the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
+
 
 
 
@@ -716,44 +726,53 @@ const LISTING_SUFFIX = ".listing";
 function listingPath(recordPath) {
     return `${recordPath}${LISTING_SUFFIX}`;
 }
-const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2)]),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     /** The inventory files' commit the declared side (impacts, baselines) was read at. */
-    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    bes_assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control-center"]),
-        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     })),
-    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        parent_kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
-        parent_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        parent_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
         /** A system of this workspace (it has a document), whose declared impact follows. */
-        managed: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+        managed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
         impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
+        erc: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+        esp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        psp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        criteria: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
     })),
-    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        asset_type: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["hardware", "software"]),
+    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        asset_type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["hardware", "software"]),
+        /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
+        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
         /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
-        baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
+        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
     })),
 });
 /**
- * The listing of `live` for the workspace that planned `plan` (its managed systems and declared
- * baselines), read at `commit`; every list sorted by id, so the same inventory lists the same.
+ * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
+ * every list sorted by id, so the same inventory lists the same.
  */
-function inventoryListing(workspace, commit, plan, live) {
-    const managed = new Map(plan.managed_systems.map((system) => [system.id, system]));
-    const baselines = new Map((plan.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]));
-    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.id, b.id));
+function inventoryListing(workspace, commit, declared, live) {
+    const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
+    const assets = declaredAssets(declared);
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
     return {
-        format_version: 1,
+        format_version: 2,
         workspace,
         commit,
         bes_assets: byId([
@@ -761,27 +780,61 @@ function inventoryListing(workspace, commit, plan, live) {
             ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
         ]),
         cyber_systems: byId(live.cyberSystems).map((system) => {
-            const declared = managed.get(system.id);
             const parent = parentOf(system);
             return {
                 id: system.id,
                 name: system.name,
                 parent_kind: parent?.kind ?? null,
                 parent_id: parent?.id ?? null,
-                managed: declared !== undefined,
-                ...(declared?.impact === undefined ? {} : { impact: declared.impact }),
+                managed: managed.has(system.id),
+                ...declaredFacts(managed.get(system.id)),
             };
         }),
-        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => {
-            const baseline = baselines.get(`${cyber_system_id}/${name}`);
-            return {
-                id,
-                name,
-                cyber_system_id,
-                asset_type,
-                ...(baseline === undefined ? {} : { baseline }),
-            };
-        }),
+        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => ({
+            id,
+            name,
+            cyber_system_id,
+            asset_type,
+            ...declaredAsset(assets.get(`${cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(name)}`)),
+        })),
+    };
+}
+/** A managed system's declared facts, each only when its document writes it. */
+function declaredFacts(entry) {
+    if (entry === undefined)
+        return {};
+    const { system, document } = entry;
+    return {
+        ...(system.impact === undefined ? {} : { impact: system.impact }),
+        ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+        ...(document.esp === undefined ? {} : { esp: document.esp.value }),
+        ...(document.psp === undefined ? {} : { psp: document.psp.value }),
+        ...(document.criteria === undefined ? {} : { criteria: document.criteria.value }),
+    };
+}
+/**
+ * The declared asset of each live name, by system id and name key: the asset of that name, or
+ * the one renamed from it (a rename not applied yet).
+ */
+function declaredAssets(declared) {
+    const byName = new Map();
+    for (const { system, document } of declared) {
+        for (const asset of document.assets)
+            if (asset.renamedFrom !== undefined)
+                byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.renamedFrom.value)}`, asset);
+        for (const asset of document.assets)
+            byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.name)}`, asset);
+    }
+    return byName;
+}
+/** What the listing says of a declared asset: its class, and its baseline's digest and kind. */
+function declaredAsset(asset) {
+    if (asset === undefined)
+        return {};
+    const { baseline } = asset;
+    return {
+        class: asset.class?.value ?? _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$,
+        ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
     };
 }
 function parentOf(system) {
@@ -799,14 +852,14 @@ function serializeListing(listing) {
     return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
 }
 function listingReference(text, listing) {
-    return { sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(text), cyber_assets: listing.cyber_assets.length };
+    return { sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(text), cyber_assets: listing.cyber_assets.length };
 }
 /**
  * The listing of a record's file, checked against what its record says of it; a message that says
  * what is wrong otherwise (the file was edited, or is not a listing).
  */
 function readListing(bytes, reference, path) {
-    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(bytes);
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes);
     if (sha256 !== reference.sha256)
         return {
             problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,

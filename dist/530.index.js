@@ -1,5 +1,5 @@
-export const id = 373;
-export const ids = [373];
+export const id = 530;
+export const ids = [530];
 export const modules = {
 
 /***/ 515:
@@ -303,7 +303,7 @@ function policySection(judgement) {
 
 /***/ }),
 
-/***/ 6373:
+/***/ 9530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -398,7 +398,7 @@ async function planPullRequest(scope, pullRequest) {
 }
 /** A pull request from a fork, without the key: the files are checked offline, without failing for that. */
 async function validateWithoutPlan(scope, target, head) {
-    const loaded = await (0,engine/* validateOffline */.EC)(scope.source, scope.sourcesFile);
+    const loaded = await (0,engine/* validateOffline */.EC)(scope.source, scope.sourcesFile, scope.baselineRule);
     scope.annotate(loaded.diagnostics);
     const message = (0,messages/* noPlanMessage */.Ir)(messages/* FORK_WITHOUT_KEY */.SP);
     scope.reporter.warning(message, { title: "No plan" });
@@ -441,7 +441,7 @@ async function pullRequestPolicy(scope, pullRequest, plan) {
 
 
 async function validate(scope) {
-    const loaded = await (0,engine/* validateOffline */.EC)(scope.source, scope.sourcesFile);
+    const loaded = await (0,engine/* validateOffline */.EC)(scope.source, scope.sourcesFile, scope.baselineRule);
     scope.annotate(loaded.diagnostics);
     if ((0,diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
         return scope.failInvalid(loaded.diagnostics, undefined);
@@ -451,6 +451,35 @@ async function validate(scope) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/inventory/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(5155);
+// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(7634);
+// EXTERNAL MODULE: ./src/io/optional-file.ts
+var optional_file = __webpack_require__(9417);
+;// CONCATENATED MODULE: ./src/io/baseline-rule.ts
+// The owner policy's `baselines:` as the plan reads it: from the policy file at a root (the
+// repository's cip-policy.yaml from the command line; the Action's checkout and its `policy`
+// input). No file: no rule. A file that does not parse is its diagnostics: the plan refuses
+// rather than guess, wherever a baseline is written that `ref-only` would refuse (fail closed;
+// core/inventory/baseline-keeping.ts).
+
+
+
+
+/** `file` under `root` ("" names none); its baselines rule, or why it cannot be known. */
+async function readBaselineRule(root, file) {
+    if (file === "")
+        return { rule: undefined };
+    const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, file));
+    if (text === undefined)
+        return { rule: undefined };
+    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, file);
+    if (parsed.policy === undefined)
+        return { diagnostics: parsed.diagnostics };
+    return { rule: (0,baseline_keeping/* baselineRuleOf */.XL)(parsed.policy, file) };
+}
+
 // EXTERNAL MODULE: ./src/render/comment-body.ts
 var comment_body = __webpack_require__(5986);
 // EXTERNAL MODULE: ./src/render/json.ts
@@ -731,6 +760,7 @@ class PlanComments {
 
 
 
+
 /** No colour codes: the log is also downloaded and read as a plain file. */
 const PLAIN_TEXT = { color: false };
 class RunScope {
@@ -778,8 +808,15 @@ class RunScope {
         return this.#inventory();
     }
     planSettings() {
-        return { source: this.source, limits: this.settings.limits, inventory: this.#inventory };
+        return {
+            source: this.source,
+            limits: this.settings.limits,
+            inventory: this.#inventory,
+            baselines: this.baselineRule,
+        };
     }
+    /** `baselines:` of the checkout's policy file (input `policy`): the merged one at a merge. */
+    baselineRule = () => readBaselineRule(this.context.workspaceDir, this.settings.policyFile);
     /** Runs `use` with the service client open, and closes it however `use` ends. */
     async withService(use) {
         const client = this.#openServiceClient(this.settings);
@@ -932,13 +969,13 @@ async function runAction(settings, dependencies) {
         case "pull-request":
             return planPullRequest(scope, route.pullRequest);
         case "merge":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(7), __webpack_require__.e(469)]).then(__webpack_require__.bind(__webpack_require__, 7469))).applyMerge(scope, route.before);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(309), __webpack_require__.e(469)]).then(__webpack_require__.bind(__webpack_require__, 7469))).applyMerge(scope, route.before);
         case "merge-group":
             return (await __webpack_require__.e(/* import() */ 365).then(__webpack_require__.bind(__webpack_require__, 3365))).checkMergeGroup(scope, route.group);
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(7), __webpack_require__.e(393)]).then(__webpack_require__.bind(__webpack_require__, 2393))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(309), __webpack_require__.e(846)]).then(__webpack_require__.bind(__webpack_require__, 6846))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":
@@ -1251,6 +1288,66 @@ async function warnOnFailure(scope, what, step) {
 
 /***/ }),
 
+/***/ 5155:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eq: () => (/* binding */ BASELINE_KEEPING),
+/* harmony export */   XL: () => (/* binding */ baselineRuleOf),
+/* harmony export */   s1: () => (/* binding */ baselineRuleProblems)
+/* harmony export */ });
+/* unused harmony export inlineBaselineProblems */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+
+const BASELINE_KEEPING = ["any", "ref-only"];
+/**
+ * What the rule read refuses in `documents`. A policy file that cannot be read leaves the rule
+ * unknown: its diagnostics refuse exactly when `ref-only` would refuse something (fail closed),
+ * and nothing when no baseline is written where it could matter.
+ */
+function baselineRuleProblems(documents, read) {
+    if (read === undefined)
+        return [];
+    if (!("diagnostics" in read))
+        return inlineBaselineProblems(documents, read.rule);
+    const refOnly = { keeping: "ref-only", file: "" };
+    return inlineBaselineProblems(documents, refOnly).length === 0 ? [] : read.diagnostics;
+}
+/** The rule a policy sets (`baselines:`), or none when it sets none. */
+function baselineRuleOf(policy, file) {
+    return policy?.baselines === undefined ? undefined : { keeping: policy.baselines, file };
+}
+const FIX = "write baseline_ref: { uri, sha256 } naming where the baseline is kept instead of baseline:";
+/** Each asset of a High, Medium or unrated system whose baseline is written in the files. */
+function inlineBaselineProblems(documents, rule) {
+    if (rule?.keeping !== "ref-only")
+        return [];
+    const diagnostics = [];
+    for (const document of documents) {
+        const impact = document.impact?.value;
+        if (impact === "low")
+            continue;
+        const system = impact === undefined ? "a system without impact:" : `a ${impact} impact system`;
+        for (const asset of document.assets) {
+            const baseline = asset.baseline;
+            if (baseline?.kind !== "content")
+                continue;
+            const how = baseline.group === undefined
+                ? "an inline baseline"
+                : `the shared baseline ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(baseline.group)}`;
+            diagnostics.push({
+                severity: "error",
+                location: asset.location,
+                message: `asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(asset.name)} (in ${system}) has ${how}, but ${rule.file} sets baselines: ref-only, which keeps the baselines of High and Medium systems off the repository host: ${FIX}${impact === undefined ? ", or declare the system's impact:" : ""}`,
+            });
+        }
+    }
+    return diagnostics;
+}
+
+
+/***/ }),
+
 /***/ 4069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1545,9 +1642,10 @@ function compareAssetNames(left, right) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Br: () => (/* binding */ applies),
+/* harmony export */   RG: () => (/* binding */ REQUIREMENT_IDS),
 /* harmony export */   gv: () => (/* binding */ requirementRow)
 /* harmony export */ });
-/* unused harmony exports REQUIREMENT_IDS, REQUIREMENT_TABLE, CLASSES */
+/* unused harmony exports REQUIREMENT_TABLE, CLASSES */
 /* harmony import */ var _asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(565);
 // The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
 // R2.1, CIP-007-6 R1.1), with its Applicable Systems as the standard's column states them, the
@@ -1557,7 +1655,7 @@ function compareAssetNames(left, right) {
 // docs/cip-obligations.md renders the same rows; test/core/inventory/requirements.test.ts holds
 // every class × impact × erc combination to the column.
 
-const REQUIREMENT_IDS = (/* unused pure expression or super */ null && ([
+const REQUIREMENT_IDS = [
     "CIP-010 R1.1",
     "CIP-010 R1.2",
     "CIP-010 R1.3",
@@ -1566,7 +1664,7 @@ const REQUIREMENT_IDS = (/* unused pure expression or super */ null && ([
     "CIP-010 R1.6",
     "CIP-010 R2.1",
     "CIP-007 R1.1",
-]));
+];
 const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
 const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
 const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
@@ -3173,6 +3271,8 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/inventory/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(5155);
 // EXTERNAL MODULE: ./src/core/inventory/principals.ts
 var principals = __webpack_require__(761);
 // EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
@@ -3188,6 +3288,7 @@ var policy_model = __webpack_require__(5117);
 ;// CONCATENATED MODULE: ./src/core/review/policy/policy-schema.ts
 // cip-policy.yaml as one zod schema: the source of schemas/policy.schema.json (editor completion
 // and checks) and of the key lists the position-aware parser (parse-policy.ts) enforces.
+
 
 
 
@@ -3278,6 +3379,9 @@ const calendarSchema = schemas/* strictObject */.rej({
     due_soon_days: schemas/* int */.Whr().min(0).max(365).meta({
         description: "An obligation is due soon from this many days before its due date (default 7).",
     }),
+    completion_grace_days: schemas/* int */.Whr().min(1).max(365).meta({
+        description: "CIP-010 R1.3: days after a deviation's authorization before an unrecorded completion is an exception (default 30).",
+    }),
 })
     .partial()
     .meta({ description: "How CIP obligations count their dates (docs/cip-obligations.md)." });
@@ -3293,6 +3397,11 @@ const policySchema = schemas/* strictObject */.rej({
     cip_senior_manager: cipSeniorManagerSchema.optional(),
     cip_002_last_approval: priorApprovalSchema.optional(),
     calendar: calendarSchema.optional(),
+    baselines: schemas/* enum */.k5n(baseline_keeping/* BASELINE_KEEPING */.Eq)
+        .meta({
+        description: "Where the inventory's baselines may be kept. any (the default): inline, shared or baseline_ref. ref-only: only baseline_ref in High and Medium systems (and systems without impact), for entities that keep BES Cyber System Information off the repository host; Low stays optional.",
+    })
+        .optional(),
 })
     .meta({
     title: "cip-inventory-sync policy (cip-policy.yaml)",
@@ -3314,13 +3423,19 @@ function policyJsonSchema() {
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/parse-policy-settings.ts
 // The policy file's reader underneath its rules: the map helpers every section uses, and the
-// `calendar` section (how CIP obligations count their dates), each problem at its place.
+// `calendar` section (how CIP obligations count their dates, and the grace days of an unrecorded
+// completion), each problem at its place.
 
 
 
 
 
 
+/** The whole numbers of days each key of `calendar` takes. */
+const DAYS = {
+    due_soon_days: { min: 0, max: 365 },
+    completion_grace_days: { min: 1, max: 365 },
+};
 class PolicySettingsReader extends value_reader/* ValueReader */.D {
     /** Whether `map` has each of `required`; each missing one reported at the map. */
     required(map, required, what) {
@@ -3339,9 +3454,9 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
         this.error(where, `${label} must be a map (${shape}), not ${(0,dist/* isNode */.Ll)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value) ? (0,yaml_reader/* describeValue */.bp)(value) : "nothing"}`);
         return undefined;
     }
-    /** `calendar: { time_zone, month_end, due_soon_days }`, each key optional. */
+    /** `calendar: { time_zone, month_end, due_soon_days, completion_grace_days }`, each optional. */
     calendar(value, keyOffset) {
-        const shape = '{ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7 }';
+        const shape = '{ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7, completion_grace_days: 30 }';
         const map = this.submap(value, keyOffset, "calendar", shape);
         if (map === undefined)
             return undefined;
@@ -3370,12 +3485,14 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
                 else
                     calendar.monthEnd = monthEnd.value;
             }
-            else if (keyText === "due_soon_days") {
-                const days = this.#days(item, itemOffset);
+            else if (keyText === "due_soon_days" || keyText === "completion_grace_days") {
+                const days = this.#days(item, itemOffset, keyText);
                 if (days === undefined)
                     valid = false;
-                else
+                else if (keyText === "due_soon_days")
                     calendar.dueSoonDays = days;
+                else
+                    calendar.completionGraceDays = days;
             }
             else {
                 valid = false;
@@ -3384,15 +3501,16 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
         }
         return valid ? calendar : undefined;
     }
-    #days(value, keyOffset) {
-        const hint = "a whole number of days from 0 to 365";
-        const text = this.scalarValue(value, keyOffset, { label: "due_soon_days", hint });
+    #days(value, keyOffset, label) {
+        const { min, max } = DAYS[label];
+        const hint = `a whole number of days from ${min} to ${max}`;
+        const text = this.scalarValue(value, keyOffset, { label, hint });
         if (text === undefined)
             return undefined;
         const days = /^\d{1,3}$/.test(text.value) ? Number(text.value) : Number.NaN;
-        if (days >= 0 && days <= 365)
+        if (days >= min && days <= max)
             return days;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `due_soon_days must be ${hint}, not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint}, not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
         return undefined;
     }
 }
@@ -3611,6 +3729,7 @@ class SeniorManagerReader extends PolicySettingsReader {
 
 
 
+
 const MAX_APPROVALS = 20;
 const OPERATIONS_HINT = "create, update, rename, retype, move or delete";
 function parsePolicyText(text, file) {
@@ -3633,6 +3752,9 @@ function policyCalendarOf(text, file) {
             ...(policy.cip002LastApproval === undefined
                 ? {}
                 : { lastApproval: policy.cip002LastApproval }),
+            ...(policy.calendar?.completionGraceDays === undefined
+                ? {}
+                : { completionGraceDays: policy.calendar.completionGraceDays }),
         };
     const [error] = parsed.diagnostics;
     const where = error?.location === undefined ? file : (0,shared_diagnostics/* formatLocation */.j$)(error.location);
@@ -3655,7 +3777,7 @@ class PolicyReader extends SeniorManagerReader {
         if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
             return undefined;
         if (!(0,dist/* isMap */.jh)(doc.contents)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval and calendar, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
             return undefined;
         }
         return this.#policy(doc.contents);
@@ -3692,6 +3814,12 @@ class PolicyReader extends SeniorManagerReader {
                 const calendar = this.calendar(value, keyOffset);
                 if (calendar !== undefined)
                     policy.calendar = calendar;
+            }
+            else if (keyText === "baselines") {
+                const field = { label: "baselines", hint: "any or ref-only" };
+                const keeping = this.choice(value, keyOffset, field, baseline_keeping/* BASELINE_KEEPING */.Eq);
+                if (keeping !== undefined)
+                    policy.baselines = keeping.value;
             }
             else
                 this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
@@ -3995,13 +4123,14 @@ function policyTextChange(base, head, file) {
 }
 /** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
 function restOf(policy) {
-    const { rules, freezes, policyOwners, calendar } = policy;
+    const { rules, freezes, policyOwners, calendar, baselines } = policy;
     const unplaced = ({ location: _, ...rest }) => rest;
     return JSON.stringify([
         rules.map(unplaced),
         freezes.map(unplaced),
         policyOwners ?? null,
         calendar ?? null,
+        baselines ?? null,
     ]);
 }
 const personText = (person) => `${person.login} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(person.name)}, ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(person.title)})`;
@@ -4577,6 +4706,8 @@ function commissioning_commissioningProblems(resolved, live) {
     (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,names/* nameKey */.Rc)(name)) === systemOf.get(document)));
 }
 
+// EXTERNAL MODULE: ./src/core/inventory/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(5155);
 // EXTERNAL MODULE: ./src/core/inventory/export-inventory.ts
 var export_inventory = __webpack_require__(4069);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
@@ -4708,8 +4839,6 @@ var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/plan/safety.ts
 var plan_safety = __webpack_require__(493);
 ;// CONCATENATED MODULE: ./src/core/plan/assemble-plan.ts
-// The planner's last phase: the ordered operations become the plan, with its counts, fingerprint,
-// safety verdict, managed and unmanaged lists, and the warnings of every stage before it.
 
 
 
@@ -5175,12 +5304,13 @@ var possible_renames = __webpack_require__(3322);
 
 
 
+
 function planInventory(resolved, live, options = {}) {
     const declarations = collectDeclarations(resolved);
     // The live index keeps the declared key strings: one string per name, not one per side.
     const sameKey = (key) => declarations.byKey.get(key)?.key ?? key;
     const planner = new Planner(resolved, live, indexLiveAssets(live, sameKey));
-    planner.diagnostics.push(...declarations.warnings, ...commissioning_commissioningProblems(resolved, live));
+    planner.diagnostics.push(...declarations.warnings, ...commissioning_commissioningProblems(resolved, live), ...(0,baseline_keeping/* baselineRuleProblems */.s1)(resolved.map(({ document }) => document), options.baselines));
     const renames = planner.effectiveRenames(declarations);
     const matches = planner.matchDeclarations(declarations, renames);
     const drafted = planner.draftOperations(declarations, matches);
@@ -6205,6 +6335,7 @@ async function rewriteInPlace(path, text) {
 
 
 
+
 /**
  * The files of `source` read at most once, however many steps of a run ask for them (an Action's
  * plan, its apply's fresh plan and the owner policy's head documents): a checkout does not change
@@ -6214,9 +6345,16 @@ function loadOnce(source) {
     let loading;
     return () => (loading ??= (0,inventory_files/* loadInventory */.pl)(source));
 }
-/** Reads and checks the files only; makes no request. */
-async function validateOffline(source, sources) {
-    return withSourceOwnership(await (0,inventory_files/* loadInventory */.pl)(source), sources);
+/**
+ * Reads and checks the files only, with the owner policy's `baselines:` rule when `baselines`
+ * reads one (a policy that cannot be read is its diagnostics); makes no request.
+ */
+async function validateOffline(source, sources, baselines) {
+    const loaded = await withSourceOwnership(await (0,inventory_files/* loadInventory */.pl)(source), sources);
+    const problems = (0,baseline_keeping/* baselineRuleProblems */.s1)(loaded.documents, await baselines?.());
+    if (problems.length === 0)
+        return loaded;
+    return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(shared_diagnostics/* compareDiagnostics */.oV) };
 }
 /**
  * Checks the files and, with `connect`, resolves their references against the live service. The
@@ -6283,7 +6421,10 @@ async function planFromSource(settings, client) {
     ];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(diagnostics))
         return { status: "invalid", diagnostics };
-    const planned = planInventory(resolution.resolved, live, { limits: settings.limits });
+    const planned = planInventory(resolution.resolved, live, {
+        limits: settings.limits,
+        baselines: await settings.baselines?.(),
+    });
     const all = [...diagnostics, ...planned.diagnostics];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(all))
         return { status: "invalid", diagnostics: all };
@@ -6293,7 +6434,7 @@ async function planFromSource(settings, client) {
         ...planned.plan.warnings,
     ];
     const plan = { ...planned.plan, warnings, inputs: inputsOf(settings.source) };
-    return { status: "planned", plan, live, diagnostics: all };
+    return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
 }
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
 function inputsOf(source) {

@@ -1,8 +1,8 @@
-export const id = 393;
-export const ids = [393];
+export const id = 846;
+export const ids = [846];
 export const modules = {
 
-/***/ 2393:
+/***/ 6846:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,7 +18,7 @@ var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/plan/fingerprint.ts
 var fingerprint = __webpack_require__(9399);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
+var shared_names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/evidence/drift-findings.ts
 // What a drift check found: each asset on which the files and the service disagree, with both
 // sides in full, and the fingerprints of the plan and of the live inventory it compared. Pure.
@@ -27,7 +27,7 @@ var names = __webpack_require__(2885);
 
 /** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
 function liveFingerprint(live) {
-    const byId = (items) => [...items].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.id, b.id));
+    const byId = (items) => [...items].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.id, b.id));
     const state = {
         facilities: byId(live.facilities),
         control_centers: byId(live.controlCenters),
@@ -132,8 +132,8 @@ var errors = __webpack_require__(9130);
 var engine = __webpack_require__(3754);
 // EXTERNAL MODULE: ./src/render/drift.ts
 var drift = __webpack_require__(3047);
-// EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 4 modules
-var evidence_evidence = __webpack_require__(2914);
+// EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 5 modules
+var evidence_evidence = __webpack_require__(7888);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
@@ -205,11 +205,22 @@ const configurationMonitoringInputSchema = schemas/* strictObject */.rej({
         name: configuration_monitoring_text.meta({ description: "The asset's name as the inventory YAML names it." }),
         asset_id: configuration_monitoring_text.optional(),
         observed: observedSchema,
+        baseline_ref_sha256: schemas/* string */.YjP()
+            .regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits")
+            .optional()
+            .meta({
+            description: "For an asset whose baseline is a baseline_ref: the SHA-256 of the referenced document as the collector fetched it, inside the entity's network. The tool compares it with the sha256 the baseline_ref states.",
+        }),
     }))
         .min(1),
     investigations: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        cyber_system: configuration_monitoring_text,
-        name: configuration_monitoring_text,
+        cyber_system: configuration_monitoring_text.meta({
+            description: "The asset's cyber_system as the inventory names it now.",
+        }),
+        name: configuration_monitoring_text.meta({
+            description: "The asset's name as the inventory names it now; the tool records its asset id.",
+        }),
+        asset_id: configuration_monitoring_text.optional(),
         item: schemas/* enum */.k5n(baseline_items/* BASELINE_ITEMS */.dK),
         detected_in: schemas/* int */.Whr().positive().meta({
             description: "The sequence of the configuration-monitoring record that detected it.",
@@ -251,6 +262,7 @@ const WHAT_TO_WRITE = {
     version: 'write the version as a text ("" when none)',
     asset_id: "write the service's asset id, or leave it out",
     observed: `write a map of the R1.1 items: ${baseline_items/* BASELINE_ITEMS */.dK.join(", ")}`,
+    baseline_ref_sha256: "write the SHA-256 (64 lowercase hex digits) of the document the asset's baseline_ref names, as fetched, or leave it out",
     os_firmware: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
     software: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
     custom_software: 'write a list of texts or { "digest": "sha256:..." }',
@@ -277,6 +289,8 @@ function inputProblems(issues) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
+var asset_class = __webpack_require__(565);
 ;// CONCATENATED MODULE: ./src/core/evidence/configuration-monitoring-record.ts
 
 
@@ -284,19 +298,48 @@ function inputProblems(issues) {
 
 
 
-function declaredBaselines(documents) {
+
+/**
+ * The ids of the assets a service's inventory (live, or a listing of it) holds in `systems`, the
+ * workspace's own (a plan's managed systems, a listing's managed ones). Two of them of one name
+ * are left out: the collector's file names a system by its name alone.
+ */
+function assetIdsOf(systems, assets) {
+    const named = new Map();
+    for (const { id, name } of systems)
+        named.set((0,shared_names/* nameKey */.Rc)(name), [...(named.get((0,shared_names/* nameKey */.Rc)(name)) ?? []), id]);
+    const names = new Map([...named].flatMap(([name, ids]) => (ids.length === 1 ? [[ids[0], name]] : [])));
+    const ids = new Map();
+    for (const asset of assets) {
+        const system = names.get(asset.cyber_system_id);
+        if (system === undefined)
+            continue;
+        const byName = ids.get(system) ?? new Map();
+        ids.set(system, byName);
+        byName.set((0,shared_names/* nameKey */.Rc)(asset.name), asset.id);
+    }
+    return ids;
+}
+function declaredBaselines(documents, ids = new Map()) {
     const systems = new Map();
     for (const document of documents) {
         const assets = systems.get(document.cyberSystem.value) ?? new Map();
         systems.set(document.cyberSystem.value, assets);
+        const idOf = (name) => name === undefined
+            ? undefined
+            : ids.get((0,shared_names/* nameKey */.Rc)(document.cyberSystem.value))?.get((0,shared_names/* nameKey */.Rc)(name));
         for (const asset of document.assets) {
             const { baseline } = asset;
+            // A rename the service has not applied yet: it still holds the asset by its old name.
+            const id = idOf(asset.name) ?? idOf(asset.renamedFrom?.value);
             assets.set(asset.name, {
+                ...(id === undefined ? {} : { asset_id: id }),
                 ...(document.impact === undefined ? {} : { impact: document.impact.value }),
+                class: asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
                 baseline: baseline === undefined
                     ? undefined
                     : baseline.kind === "ref" || baseline.content === undefined
-                        ? { kind: "ref" }
+                        ? { kind: "ref", digest: baseline.digest, sha256: baseline.refSha256 ?? "" }
                         : { kind: "content", content: baseline.content },
             });
         }
@@ -313,6 +356,21 @@ function compareMonitoring(input, declared, facts) {
             undeclared.push(undeclaredAsset(asset, index, declared));
             continue;
         }
+        const known = found.asset_id;
+        if (known !== undefined && asset.asset_id !== undefined && asset.asset_id !== known) {
+            undeclared.push({
+                pointer: jsonPointer(["assets", index, "asset_id"]),
+                message: `the service holds asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)} as ${JSON.stringify(known)}, not ${JSON.stringify(asset.asset_id)}: write ${JSON.stringify(known)}, or leave asset_id out`,
+            });
+            continue;
+        }
+        if (asset.baseline_ref_sha256 !== undefined && found.baseline?.kind !== "ref") {
+            undeclared.push({
+                pointer: jsonPointer(["assets", index, "baseline_ref_sha256"]),
+                message: `the inventory declares no baseline_ref for asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)} (${found.baseline === undefined ? "it declares no baseline" : "its baseline is written in the inventory"}): leave baseline_ref_sha256 out`,
+            });
+            continue;
+        }
         assets.push(compareAsset(asset, found));
     }
     if (undeclared.length > 0)
@@ -320,7 +378,7 @@ function compareMonitoring(input, declared, facts) {
     const unauthorized_changes = assets.flatMap((asset) => baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
         const { observed, declared: was, matches } = asset.items[item];
         return matches === false && observed !== null && was !== null
-            ? [{ cyber_system: asset.cyber_system, name: asset.name, item, observed, declared: was }]
+            ? [{ ...namedAs(asset), item, observed, declared: was }]
             : [];
     }));
     return {
@@ -331,20 +389,32 @@ function compareMonitoring(input, declared, facts) {
             input_sha256: facts.inputSha256,
             assets,
             unauthorized_changes,
-            investigations: (input.investigations ?? []).map((investigation) => ({ ...investigation })),
+            // An investigation names its asset as the inventory does now: the tool records its id.
+            investigations: (input.investigations ?? []).map((investigation) => {
+                const id = declared.get(investigation.cyber_system)?.get(investigation.name)?.asset_id;
+                return { ...investigation, ...(id === undefined ? {} : { asset_id: id }) };
+            }),
         },
+    };
+}
+/** How a record names an asset: by system and name, and by its id when known. */
+function namedAs(asset) {
+    return {
+        cyber_system: asset.cyber_system,
+        name: asset.name,
+        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
     };
 }
 function undeclaredAsset(asset, index, declared) {
     const system = declared.get(asset.cyber_system);
     if (system === undefined) {
-        const [close] = (0,names/* closestNames */.g9)(asset.cyber_system, declared.keys(), 1);
+        const [close] = (0,shared_names/* closestNames */.g9)(asset.cyber_system, declared.keys(), 1);
         return {
             pointer: jsonPointer(["assets", index, "cyber_system"]),
             message: `the inventory declares no cyber system ${JSON.stringify(asset.cyber_system)}: write the cyber_system of its inventory document${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}`,
         };
     }
-    const [close] = (0,names/* closestNames */.g9)(asset.name, system.keys(), 1);
+    const [close] = (0,shared_names/* closestNames */.g9)(asset.name, system.keys(), 1);
     return {
         pointer: jsonPointer(["assets", index, "name"]),
         message: `the inventory declares no asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)}: write the asset's name as the inventory names it${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}, or declare the asset first`,
@@ -360,16 +430,34 @@ function compareAsset(asset, found) {
     const compared = Object.values(items);
     const complete = compared.every((item) => item.matches !== null);
     const matches = compared.some((item) => item.matches === false) ? false : complete ? true : null;
+    const id = found.asset_id ?? asset.asset_id;
     return {
         cyber_system: asset.cyber_system,
         name: asset.name,
-        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+        ...(id === undefined ? {} : { asset_id: id }),
         ...(found.impact === undefined ? {} : { impact: found.impact }),
+        class: found.class,
         declared_from: from,
         ...(from === "inventory" ? {} : { note: configuration_monitoring_model/* DECLARED_NOTES */.z7[from] }),
         items,
         complete,
         matches,
+        ...refCheck(asset, found),
+    };
+}
+/** The collector's fetch of the referenced baseline document, against what the reference states. */
+function refCheck(asset, found) {
+    const fetched = asset.baseline_ref_sha256;
+    if (fetched === undefined || found.baseline?.kind !== "ref")
+        return {};
+    const { digest, sha256 } = found.baseline;
+    return {
+        baseline_ref: {
+            digest,
+            declared_sha256: sha256,
+            fetched_sha256: fetched,
+            matches: fetched === sha256,
+        },
     };
 }
 function compareItem(item, observed, found) {
@@ -426,7 +514,8 @@ var failure = __webpack_require__(8694);
 ;// CONCATENATED MODULE: ./src/action/drift/configuration-monitoring.ts
 // At a drift check, the collector's configuration-monitoring file the input monitoring-file names
 // (CIP-010 R2.1): checked against its schema, compared with the inventory at the run's commit
-// (digests only), and appended to the ledger as a `configuration-monitoring` record. What R2.1
+// (digests only), each asset named by the id the service holds it by (the live inventory this
+// check read), and appended to the ledger as a `configuration-monitoring` record. What R2.1
 // is closed by; the drift check itself (an inventory reconciliation) closes nothing of it. A file
 // that is missing, not valid, or names an asset the inventory does not declare fails the run
 // with failure-reason invalid, naming the input, the file and the JSON pointer; nothing is
@@ -439,7 +528,7 @@ var failure = __webpack_require__(8694);
 
 
 
-async function appendConfigurationMonitoring(scope, file) {
+async function appendConfigurationMonitoring(scope, file, ids) {
     const refused = (why) => new failure/* ActionFailure */.d("invalid", `input monitoring-file ${file} ${why}; nothing was appended to the evidence ledger`);
     const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file));
     if (text === undefined)
@@ -459,7 +548,7 @@ async function appendConfigurationMonitoring(scope, file) {
     if (input.workspace !== workspace)
         throw refused(`is of workspace ${input.workspace}, not ${workspace}: write the workspace it belongs to at /workspace`);
     const { documents } = await scope.inventory();
-    const compared = compareMonitoring(input, declaredBaselines(documents), {
+    const compared = compareMonitoring(input, declaredBaselines(documents, ids), {
         commit: scope.context.sha,
         inputSha256: (0,sha256/* sha256Hex */.fg)(text),
     });
@@ -533,8 +622,6 @@ function isApprovedReview({ record }) {
 
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
-var asset_class = __webpack_require__(565);
 // EXTERNAL MODULE: ./src/core/inventory/requirements.ts
 var requirements = __webpack_require__(2466);
 ;// CONCATENATED MODULE: ./src/core/obligations/deviations.ts
@@ -573,16 +660,21 @@ class AssetKeys {
         for (const operation of record.change.change_record?.operations ?? []) {
             if (operation.asset_id === undefined || operation.result !== "succeeded")
                 continue;
-            this.#byName.set((0,names/* nameKey */.Rc)(operation.name), operation.asset_id);
+            this.#byName.set((0,shared_names/* nameKey */.Rc)(operation.name), operation.asset_id);
             const renamed = operation.changes?.name;
             if (renamed !== undefined) {
-                this.#byName.set((0,names/* nameKey */.Rc)(renamed.from), operation.asset_id);
-                this.#byName.set((0,names/* nameKey */.Rc)(renamed.to), operation.asset_id);
+                this.#byName.set((0,shared_names/* nameKey */.Rc)(renamed.from), operation.asset_id);
+                this.#byName.set((0,shared_names/* nameKey */.Rc)(renamed.to), operation.asset_id);
             }
         }
     }
+    /** The live id a record gave `name`, if any. */
+    idOf(name) {
+        const key = this.#byName.get((0,shared_names/* nameKey */.Rc)(name));
+        return key?.startsWith("name:") === true ? undefined : key;
+    }
     keyOf(entry) {
-        const name = (0,names/* nameKey */.Rc)(entry.asset);
+        const name = (0,shared_names/* nameKey */.Rc)(entry.asset);
         const key = entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
         this.#byName.set(name, key);
         return key;
@@ -690,20 +782,31 @@ const byLogin = (delegates) => new Map(delegates.map((delegate) => [delegate.log
 const personText = (person) => `${person.login} (${person.name}, ${person.title})`;
 const delegationText = (delegate) => `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
 
+;// CONCATENATED MODULE: ./src/core/obligations/record-ref.ts
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+
 ;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
 
 
 
+
+
+const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => id !== "CIP-010 R1.1" && id !== "CIP-007 R1.1");
 const OBLIGATION_KINDS = [
     "CIP-002 R2",
-    "CIP-010 R1.2",
-    "CIP-010 R1.3",
-    "CIP-010 R1.4",
-    "CIP-010 R1.5",
-    "CIP-010 R1.6",
-    "CIP-010 R2.1",
+    ...JUDGED_REQUIREMENTS,
     ...GOVERNANCE_OBLIGATION_KINDS,
 ];
+/**
+ * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
+ * judged as for High (fail closed), never "out of scope".
+ */
+const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
 /** Exceptions first: what an auditor looks at before anything else. */
 const OBLIGATION_STATUSES = [
     "exception",
@@ -724,12 +827,6 @@ const REQUIREMENTS = {
     "CIP-010 R2.1": "monitor for changes to the baseline configuration at least once every 35 calendar days",
     ...GOVERNANCE_REQUIREMENTS,
 };
-const refOf = ({ record, sha256 }) => ({
-    workspace: record.workspace,
-    sequence: record.sequence,
-    sha256,
-    recorded_at: record.recorded_at,
-});
 /** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
 function statusOf(due, closedOn, context) {
     if (closedOn !== undefined)
@@ -751,23 +848,25 @@ function countStatuses(obligations) {
 }
 /** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
 function obligation_model_subjectText(o) {
-    const { cyber_system: system, cyber_system_id: id, asset, governance } = o.subject;
+    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
     if (governance !== undefined)
         return governance;
     if (system === undefined)
         return `the identifications of workspace ${o.workspace}`;
     // Configuration monitoring names a system as the inventory does, by name only.
     const named = id === undefined ? system : `${system} (${id})`;
-    return asset === undefined ? named : `${asset} in ${named}`;
+    if (asset === undefined)
+        return named;
+    return `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
 }
 /** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
 function compareObligations(a, b) {
     return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
-        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
-        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
-        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
-        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
-        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        (0,shared_names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,shared_names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
+        (0,shared_names/* compareCodePoints */.OP)(a.kind, b.kind) ||
+        (0,shared_names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,shared_names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
         a.opened_by.sequence - b.opened_by.sequence);
 }
 /** The obligations that are in `status` now and were not as of `before`: each a new state. */
@@ -890,7 +989,6 @@ const SOFTWARE_ITEMS = new Set([
     "patches",
     "unknown",
 ]);
-const UNDECLARED = "impact not declared: the system's document has no impact:, so the row is judged as for High";
 class DeviationObligations {
     #context;
     #emit;
@@ -901,11 +999,13 @@ class DeviationObligations {
     }
     add(entry) {
         const { record } = entry;
+        if (record.kind === "configuration-monitoring")
+            this.#verifyRefs(entry, record);
         if (record.kind !== "change")
             return;
         let state = this.#workspaces.get(record.workspace);
         if (state === undefined) {
-            state = { keys: new AssetKeys(), declared: new Map(), pending: new Map() };
+            state = { keys: new AssetKeys(), declared: new Map(), pending: new Map(), unverified: [] };
             this.#workspaces.set(record.workspace, state);
         }
         state.keys.learn(record);
@@ -921,7 +1021,7 @@ class DeviationObligations {
                 continue;
             const items = changedItems(before, baseline);
             if (items.length > 0) {
-                this.#baselineChanged(state, key, entry, review, baseline.kind === "ref");
+                this.#baselineChanged(state, key, entry, review, baseline);
                 const pending = this.#deviation(key, baseline, items, entry, review);
                 if (pending !== undefined) {
                     opened.push(pending);
@@ -936,25 +1036,60 @@ class DeviationObligations {
         if (review.reviewed)
             this.#notes(state, review, entry, opened);
     }
-    /** Every deviation still waiting, judged as of the pass's date. */
+    /** Every deviation still waiting, judged as of the pass's date; what no record verified. */
     finish() {
-        for (const state of this.#workspaces.values())
+        for (const state of this.#workspaces.values()) {
             for (const list of state.pending.values())
                 for (const pending of list)
                     this.#settle(pending);
+            for (const { obligation } of state.unverified)
+                this.#emit(obligation);
+        }
         this.#workspaces.clear();
     }
+    /**
+     * A collector's record that fetched the documents baseline_refs name: each R1.3 closed by the
+     * same reference (its digest) is verified when the document's SHA-256 is the one it states,
+     * and says it is not when it differs.
+     */
+    #verifyRefs(entry, record) {
+        const state = this.#workspaces.get(record.workspace);
+        if (state === undefined || state.unverified.length === 0)
+            return;
+        for (const asset of record.configuration_monitoring.assets) {
+            const check = asset.baseline_ref;
+            if (check === undefined)
+                continue;
+            const key = state.keys.keyOf({
+                asset: asset.name,
+                ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+            });
+            const held = state.unverified.filter((h) => h.key === key && h.digest === check.digest);
+            state.unverified = state.unverified.filter((h) => !held.includes(h));
+            for (const { obligation } of held) {
+                if (check.matches) {
+                    this.#emit({ ...verifiedAs(obligation), verified_by: refOf(entry) });
+                }
+                else
+                    this.#emit({
+                        ...obligation,
+                        reason: `the referenced baseline document fetched in record ${record.sequence} has SHA-256 ${check.fetched_sha256}, not the ${check.declared_sha256} its baseline_ref states`,
+                    });
+            }
+        }
+    }
     /** A change of `key`'s baseline: it closes what waits for one, if reviewed; else it is listed. */
-    #baselineChanged(state, key, entry, review, ref) {
+    #baselineChanged(state, key, entry, review, baseline) {
         const list = state.pending.get(key);
         if (list === undefined)
             return;
         const waiting = list.filter((pending) => waitsForBaseline(pending));
+        const closer = { by: refOf(entry), ref: baseline.kind === "ref", digest: baseline.digest };
         for (const pending of waiting) {
             if (!review.reviewed)
                 pending.notClosedBy.push({ record: refOf(entry), why: review.why });
             else
-                this.#settle(pending, { by: refOf(entry), ref }, state);
+                this.#settle(pending, closer, state);
         }
     }
     /** The obligations a deviation opens now (reminders), and the R1.2/R1.3 it leaves pending. */
@@ -978,7 +1113,7 @@ class DeviationObligations {
             ...this.#base(kind, subject, opened, items),
             due: null,
             status: undeclared ? "exception" : "reminder",
-            ...(undeclared ? { reason: UNDECLARED } : {}),
+            ...(undeclared ? { reason: UNDECLARED_IMPACT } : {}),
             ...extra,
         });
         const notes = entry.record.kind === "change" ? verificationNotesOf(entry.record) : [];
@@ -993,7 +1128,7 @@ class DeviationObligations {
                     ...this.#base(kind, subject, opened, items),
                     due: dateOf(opened, this.#context),
                     status: "exception",
-                    reason: UNDECLARED,
+                    reason: UNDECLARED_IMPACT,
                 });
             return undefined;
         }
@@ -1004,6 +1139,7 @@ class DeviationObligations {
             items,
             review: review.reviewed ? review : { why: review.why },
             ref: baseline.kind === "ref",
+            digest: baseline.digest,
             notClosedBy: [],
         };
     }
@@ -1036,8 +1172,17 @@ class DeviationObligations {
             this.#settle(pending, undefined, state);
     }
     #settle(pending, closer, state) {
-        for (const obligation of settleDeviation(pending, closer, this.#context))
-            this.#emit(obligation);
+        for (const obligation of settleDeviation(pending, closer, this.#context)) {
+            // Closed by a baseline_ref: held until a collector's record checks the referenced document.
+            if (obligation.closed_as !== undefined && state !== undefined)
+                state.unverified.push({
+                    key: pending.key,
+                    digest: closer?.digest ?? pending.digest,
+                    obligation,
+                });
+            else
+                this.#emit(obligation);
+        }
         if (state === undefined)
             return;
         const list = (state.pending.get(pending.key) ?? []).filter((other) => other !== pending);
@@ -1062,33 +1207,135 @@ class DeviationObligations {
 function waitsForBaseline(pending) {
     return !("authorized" in pending.review) || pending.differs === true;
 }
+/** An R1.3 closed by a baseline_ref, once its document was fetched and found as the reference states. */
+function verifiedAs({ closed_as: _, ...obligation }) {
+    return obligation;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-assets.ts
+
+
+/** The assets a record names, with their system's impact, their class, and whether compared. */
+function assetsNamed(record) {
+    switch (record.kind) {
+        case "configuration-monitoring":
+            return record.configuration_monitoring.assets.map((asset) => ({
+                cyber_system: asset.cyber_system,
+                name: asset.name,
+                ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+                ...(asset.impact === undefined ? {} : { impact: asset.impact }),
+                ...(asset.class === undefined ? {} : { class: asset.class }),
+                complete: asset.complete,
+            }));
+        case "change":
+            return [...operatedAssets(record), ...declaredInService(record)];
+        case "monitoring":
+            return []; // inventory reconciliation: never a device's configuration
+    }
+}
+/**
+ * An asset created (or first named) by an applied operation appears: it is commissioned. Its
+ * class is the one the record's baseline of it declares.
+ */
+function operatedAssets(record) {
+    const baselines = record.change.baselines ?? [];
+    return (record.change.change_record?.operations ?? [])
+        .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
+        .map((operation) => {
+        const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
+        const name = operation.changes?.name?.to ?? operation.name;
+        const id = operation.asset_id;
+        const declared = baselines.find((baseline) => id !== undefined && baseline.asset_id !== undefined
+            ? baseline.asset_id === id
+            : (0,shared_names/* nameKey */.Rc)(baseline.asset) === (0,shared_names/* nameKey */.Rc)(name))?.class;
+        return {
+            cyber_system: system.name,
+            name,
+            ...(id === undefined ? {} : { asset_id: id }),
+            ...(system.impact === undefined ? {} : { impact: system.impact }),
+            ...(declared === undefined ? {} : { class: declared }),
+            complete: false,
+            ...(operation.action === "create" ? { created: true } : {}),
+        };
+    });
+}
+/**
+ * An asset the service already held (its baseline names its live id) whose baseline a change
+ * declares, though no operation touched it: in service before the tool knew it, it appears here,
+ * so that its first R2.1 interval opens at the first record that shows it in scope rather than
+ * at its first configuration-monitoring record (which would never come for an unmonitored one).
+ */
+function declaredInService(record) {
+    const operated = new Set((record.change.change_record?.operations ?? []).flatMap((operation) => operation.asset_id === undefined ? [] : [operation.asset_id]));
+    return (record.change.baselines ?? []).flatMap((baseline) => baseline.asset_id === undefined ||
+        baseline.cyber_system === undefined ||
+        operated.has(baseline.asset_id)
+        ? []
+        : [
+            {
+                cyber_system: baseline.cyber_system,
+                name: baseline.asset,
+                asset_id: baseline.asset_id,
+                ...(baseline.impact === undefined ? {} : { impact: baseline.impact }),
+                ...(baseline.class === undefined ? {} : { class: baseline.class }),
+                complete: false,
+            },
+        ]);
+}
+/** Each workspace's asset ids as its change records gave them, and every asset's key. */
+class R21AssetKeys {
+    #workspaces = new Map();
+    /** The ids a change record gives names: its operations' and its baselines'. */
+    learn(record) {
+        if (record.kind !== "change")
+            return;
+        let keys = this.#workspaces.get(record.workspace);
+        if (keys === undefined) {
+            keys = new AssetKeys();
+            this.#workspaces.set(record.workspace, keys);
+        }
+        keys.learn(record);
+        for (const baseline of record.change.baselines ?? [])
+            if (baseline.asset_id !== undefined)
+                keys.keyOf(baseline);
+    }
+    keyOf(workspace, asset) {
+        const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
+        const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,shared_names/* nameKey */.Rc)(asset.name)]);
+        return id === undefined
+            ? { key: byName, byName }
+            : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligations.ts
 
 
 
 
-/** The requirement as CIP-010-4 states it, quoted beside the rule. */
-const R2_1_TEXT = "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.";
+
 /** "At least once every 35 calendar days". */
 const R2_1_INTERVAL_DAYS = 35;
-/** R2.1's Applicable Systems, as the requirement table states them. */
+/**
+ * R2.1's Applicable Systems, as the requirement table states them; a system that declares no
+ * impact is judged as High (fail closed), and its obligations are exceptions (r21Obligation).
+ */
 function inR21Scope(scope) {
-    if (scope.impact === undefined)
-        return false;
     const row = (0,requirements/* requirementRow */.gv)("CIP-010 R2.1");
-    return (0,requirements/* applies */.Br)(row, { impact: scope.impact, class: scope.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$ });
+    return (0,requirements/* applies */.Br)(row, {
+        impact: scope.impact ?? "high",
+        class: scope.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+    });
 }
-/** R2.1 over the records of one or more workspaces, each workspace's in chain order. */
-function configurationMonitoringObligations(records, options) {
-    const pass = new R21Pass(options);
-    for (const entry of records)
-        pass.add(entry);
-    return pass.finish();
-}
-/** R2.1 judged as records come, each workspace's in chain order. */
+/**
+ * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
+ * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
+ * and the unauthorized changes not yet investigated. An interval is judged in scope with what the
+ * records said of the asset when it closed.
+ */
 class R21Pass {
     #options;
+    #keys = new R21AssetKeys();
     #assets = new Map();
     #exceptions = [];
     constructor(options) {
@@ -1096,97 +1343,107 @@ class R21Pass {
     }
     add(entry) {
         const { record } = entry;
-        const ref = {
-            sequence: record.sequence,
-            sha256: entry.sha256,
-            recorded_at: record.recorded_at,
-        };
+        const ref = refOf(entry);
         const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
+        this.#keys.learn(record);
         for (const seen of assetsNamed(record)) {
-            const key = {
-                workspace: record.workspace,
-                cyber_system: seen.cyber_system,
-                asset: seen.name,
-            };
-            const id = JSON.stringify([key.workspace, key.cyber_system, key.asset]);
-            let state = this.#assets.get(id);
-            if (state === undefined) {
-                // Its first appearance is its commissioning: the first interval opens there.
-                state = {
-                    key,
-                    impact: seen.impact,
-                    open: { opened_on: on, opened_by: ref },
-                    closed: [],
-                    monitored: false,
-                };
-                this.#assets.set(id, state);
-            }
+            const state = this.#stateOf(record.workspace, seen, { opened_on: on, opened_by: ref });
             state.impact = seen.impact ?? state.impact;
+            state.class = seen.class ?? state.class;
             if (seen.complete)
-                closeInterval(state, on, ref);
+                this.#close(state, on, ref);
         }
-        if (record.kind === "configuration-monitoring") {
-            const body = record.configuration_monitoring;
-            investigate(this.#exceptions, record.workspace, body, ref);
-            this.#exceptions.push(...detected(record.workspace, body, ref, on));
+        if (record.kind !== "configuration-monitoring")
+            return;
+        const body = record.configuration_monitoring;
+        this.#investigate(record.workspace, body, ref);
+        for (const change of body.unauthorized_changes) {
+            const { key } = this.#keys.keyOf(record.workspace, change);
+            const state = this.#assets.get(key);
+            if (state === undefined || !inR21Scope(state))
+                continue;
+            this.#exceptions.push({ key, exception: detected(state.key, change.item, ref, on) });
         }
     }
+    /** Every interval and exception still open, judged as of the options' date. */
     finish() {
-        const { asOf, calendar, scopeOf } = this.#options;
+        const { asOf, calendar, decided } = this.#options;
         const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
-        const intervals = [...this.#assets.values()]
-            .filter((state) => inR21Scope({ impact: state.impact, ...scopeOf?.(state.key) }))
-            .flatMap((state) => [...state.closed, openInterval(state, today, calendar)]);
-        const inScope = new Set(intervals.map((interval) => JSON.stringify([interval.workspace, interval.cyber_system, interval.asset])));
-        return {
-            requirement: R2_1_TEXT,
-            intervals,
-            exceptions: this.#exceptions.filter((exception) => inScope.has(JSON.stringify([exception.workspace, exception.cyber_system, exception.asset]))),
-        };
+        for (const state of this.#assets.values())
+            if (inR21Scope(state))
+                decided(openInterval(state, today, calendar));
+        for (const { exception } of this.#exceptions)
+            decided(exception);
+        this.#assets.clear();
+        this.#exceptions.length = 0;
     }
-}
-/** The assets a record names, whether it compared all five items of each, and their impact. */
-function assetsNamed(record) {
-    switch (record.kind) {
-        case "configuration-monitoring":
-            return record.configuration_monitoring.assets.map((asset) => ({
-                cyber_system: asset.cyber_system,
-                name: asset.name,
-                ...(asset.impact === undefined ? {} : { impact: asset.impact }),
-                complete: asset.complete,
-            }));
-        case "change":
-            // An asset created (or first named) by an applied operation appears: it is commissioned.
-            return (record.change.change_record?.operations ?? [])
-                .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
-                .map((operation) => {
-                const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
-                return {
-                    cyber_system: system.name,
-                    name: operation.changes?.name?.to ?? operation.name,
-                    ...(system.impact === undefined ? {} : { impact: system.impact }),
-                    complete: false,
-                };
+    /**
+     * The state of the asset `seen` names, as named now; new, it opens its first interval there (its
+     * commissioning). Known by system and name until a record gives its id, it keeps its state then,
+     * unless that record creates it: a new asset under the name of one that had no id.
+     */
+    #stateOf(workspace, seen, open) {
+        const { key, byName, asset_id } = this.#keys.keyOf(workspace, seen);
+        const named = {
+            workspace,
+            cyber_system: seen.cyber_system,
+            asset: seen.name,
+            ...(asset_id === undefined ? {} : { asset_id }),
+        };
+        let state = this.#assets.get(key);
+        if (state === undefined && key !== byName && seen.created !== true) {
+            state = this.#assets.get(byName);
+            this.#assets.delete(byName);
+            for (const held of this.#exceptions)
+                if (held.key === byName)
+                    held.key = key;
+        }
+        state ??= { key: named, impact: undefined, class: undefined, open, monitored: false };
+        state.key = named;
+        this.#assets.set(key, state);
+        return state;
+    }
+    /** Closes the open interval of `state` by the record of `on`, and opens the next there. */
+    #close(state, on, ref) {
+        const due = dueOf(state.open.opened_on);
+        if (inR21Scope(state))
+            this.#options.decided({
+                ...state.key,
+                kind: "monitoring interval",
+                ...state.open,
+                due_on: due,
+                closed_on: on,
+                closed_by: ref,
+                status: on <= due ? "closed on time" : "closed late",
+                ...undeclared(state),
             });
-        case "monitoring":
-            return []; // inventory reconciliation: never a device's configuration
+        state.open = { opened_on: on, opened_by: ref };
+        state.monitored = true;
+    }
+    /**
+     * Hands on the open exceptions a later record's investigations name: the same asset (by its
+     * id, as the tool resolved the investigation's system and name), item and detecting record.
+     */
+    #investigate(workspace, body, ref) {
+        for (const investigation of body.investigations) {
+            const { key } = this.#keys.keyOf(workspace, investigation);
+            const index = this.#exceptions.findIndex(({ key: held, exception }) => held === key &&
+                exception.item === investigation.item &&
+                exception.detected_by.sequence === investigation.detected_in &&
+                exception.detected_by.sequence < ref.sequence);
+            if (index < 0)
+                continue;
+            const [{ exception }] = this.#exceptions.splice(index, 1);
+            this.#options.decided({
+                ...exception,
+                investigated_by: { ...ref, reference: investigation.reference },
+                status: "investigated",
+            });
+        }
     }
 }
 function dueOf(openedOn) {
     return (0,shared_calendar/* addDays */.fi)(openedOn, R2_1_INTERVAL_DAYS);
-}
-function closeInterval(state, on, ref) {
-    const due = dueOf(state.open.opened_on);
-    state.closed.push({
-        ...state.key,
-        ...state.open,
-        due_on: due,
-        closed_on: on,
-        closed_by: ref,
-        status: on <= due ? "closed on time" : "closed late",
-    });
-    state.open = { opened_on: on, opened_by: ref };
-    state.monitored = true;
 }
 function openInterval(state, today, calendar) {
     const due = dueOf(state.open.opened_on);
@@ -1197,83 +1454,82 @@ function openInterval(state, today, calendar) {
             : today >= (0,shared_calendar/* addDays */.fi)(due, -calendar.dueSoonDays)
                 ? "due soon"
                 : "due";
-    return { ...state.key, ...state.open, due_on: due, closed_on: null, closed_by: null, status };
+    return {
+        ...state.key,
+        kind: "monitoring interval",
+        ...state.open,
+        due_on: due,
+        closed_on: null,
+        closed_by: null,
+        status,
+        ...undeclared(state),
+    };
 }
-function detected(workspace, body, ref, on) {
-    return body.unauthorized_changes.map((change) => ({
+function undeclared(state) {
+    return state.impact === undefined ? { impact_undeclared: true } : {};
+}
+function detected(key, item, ref, on) {
+    return {
         kind: "investigate unauthorized change",
-        workspace,
-        cyber_system: change.cyber_system,
-        asset: change.name,
-        item: change.item,
+        ...key,
+        item,
         detected_by: ref,
         detected_on: on,
         investigated_by: null,
         status: "open",
-    }));
+    };
 }
-/** The open exceptions a later record's investigations name (same asset, item and detecting record). */
-function investigate(exceptions, workspace, body, ref) {
-    for (const investigation of body.investigations) {
-        const named = exceptions.find((exception) => exception.status === "open" &&
-            exception.workspace === workspace &&
-            exception.cyber_system === investigation.cyber_system &&
-            exception.asset === investigation.name &&
-            exception.item === investigation.item &&
-            exception.detected_by.sequence === investigation.detected_in &&
-            exception.detected_by.sequence < ref.sequence);
-        if (named === undefined)
-            continue;
-        named.investigated_by = { ...ref, reference: investigation.reference };
-        named.status = "investigated";
-    }
-}
-/** The R2.1 intervals and exceptions as obligations, for the lists every output shows. */
-function r21Obligations(result, context) {
-    const base = (key, opened) => ({
+/** An R2.1 interval or exception as an obligation, for the lists every output shows. */
+function r21Obligation(found, context) {
+    const base = (opened) => ({
         kind: "CIP-010 R2.1",
         requirement: REQUIREMENTS["CIP-010 R2.1"],
-        workspace: key.workspace,
-        subject: { cyber_system: key.cyber_system, asset: key.asset },
-        opened_by: { workspace: key.workspace, ...opened },
+        workspace: found.workspace,
+        subject: {
+            cyber_system: found.cyber_system,
+            asset: found.asset,
+            // No record gave the asset an id (never created through the service): the subject says so.
+            ...(found.asset_id === undefined
+                ? { keyed_by: "cyber_system and name" }
+                : { asset_id: found.asset_id }),
+        },
+        opened_by: opened,
         calendar: context.rule,
     });
-    const intervals = result.intervals.map((interval) => {
-        const { status } = interval;
-        const closed = interval.closed_by === null
-            ? {}
-            : {
-                closed_by: { workspace: interval.workspace, ...interval.closed_by },
-            };
-        const neverMonitored = status === "no configuration monitoring recorded";
+    if (found.kind === "investigate unauthorized change") {
+        const investigated = found.investigated_by;
         return {
-            ...base(interval, interval.opened_by),
-            due: interval.due_on,
-            // Never monitored: due, due soon or overdue like any other, with the reason said.
-            status: neverMonitored ? statusOf(interval.due_on, undefined, context) : R21_STATUSES[status],
-            ...closed,
-            ...(neverMonitored ? { reason: status } : {}),
+            ...base(found.detected_by),
+            due: null,
+            status: investigated === null ? "exception" : "closed",
+            ...(investigated === null ? {} : { closed_by: citation(investigated) }),
+            reason: investigated === null
+                ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}`
+                : `unauthorized change of ${found.item} investigated: ${investigated.reference}`,
         };
-    });
-    const exceptions = result.exceptions.map((exception) => ({
-        ...base(exception, exception.detected_by),
-        due: null,
-        status: exception.status === "open" ? "exception" : "closed",
-        ...(exception.investigated_by === null
-            ? {}
-            : {
-                closed_by: {
-                    workspace: exception.workspace,
-                    sequence: exception.investigated_by.sequence,
-                    sha256: exception.investigated_by.sha256,
-                    recorded_at: exception.investigated_by.recorded_at,
-                },
-            }),
-        reason: exception.investigated_by === null
-            ? `investigate unauthorized change of ${exception.item}, detected on ${exception.detected_on}`
-            : `unauthorized change of ${exception.item} investigated: ${exception.investigated_by.reference}`,
-    }));
-    return [...intervals, ...exceptions];
+    }
+    const { status } = found;
+    const neverMonitored = status === "no configuration monitoring recorded";
+    if (found.impact_undeclared === true)
+        return {
+            ...base(found.opened_by),
+            due: found.due_on,
+            status: "exception",
+            ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+            reason: UNDECLARED_IMPACT,
+        };
+    return {
+        ...base(found.opened_by),
+        due: found.due_on,
+        // Never monitored: due, due soon or overdue like any other, with the reason said.
+        status: neverMonitored ? statusOf(found.due_on, undefined, context) : R21_STATUSES[status],
+        ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+        ...(neverMonitored ? { reason: status } : {}),
+    };
+}
+/** The record an investigation names, cited without its reference. */
+function citation({ reference: _, ...ref }) {
+    return ref;
 }
 const R21_STATUSES = {
     "closed on time": "closed",
@@ -1339,6 +1595,7 @@ function computeObligations(records, asOf, calendar, options = {}) {
 class ObligationsPass {
     #context;
     #keep;
+    #decided;
     #workspaces = new Map();
     #kept = [];
     #counts = countStatuses([]);
@@ -1346,14 +1603,20 @@ class ObligationsPass {
     #deviations;
     #firstReview;
     #configurationMonitoring;
-    constructor(asOf, calendar, { keep = () => true, limit = Infinity, completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS, lastApproval, } = {}) {
+    constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS, lastApproval, } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
         this.#keep = keep;
+        this.#decided = decided;
         this.#limit = limit;
         this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
         this.#firstReview = firstReviewInterval(lastApproval, calendar);
-        this.#configurationMonitoring = new R21Pass({ calendar, asOf: today });
+        // Each R2.1 interval becomes an obligation as it closes: the pass holds only open ones.
+        this.#configurationMonitoring = new R21Pass({
+            calendar,
+            asOf: today,
+            decided: (found) => this.#emit(r21Obligation(found, this.#context)),
+        });
     }
     add(entry) {
         const { record } = entry;
@@ -1398,8 +1661,7 @@ class ObligationsPass {
         this.#deviations.finish();
         for (const state of this.#workspaces.values())
             this.#closeReview(state.review);
-        for (const obligation of r21Obligations(this.#configurationMonitoring.finish(), this.#context))
-            this.#emit(obligation);
+        this.#configurationMonitoring.finish();
         this.#workspaces.clear();
         this.#cut();
         return { obligations: [...this.#kept], counts: { ...this.#counts } };
@@ -1433,6 +1695,7 @@ class ObligationsPass {
     }
     #emit(obligation) {
         this.#counts[obligation.status] += 1;
+        this.#decided?.(obligation);
         if (!this.#keep(obligation))
             return;
         this.#kept.push(obligation);
@@ -1455,6 +1718,42 @@ function firstOf(first) {
         : { due: null, reason: first.note };
 }
 
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-notices.ts
+// What a drift check tells a person of the CIP obligations: those that became an exception (a
+// completion not recorded past the grace days, a completion dated before its authorization, an
+// unauthorized change), overdue or due soon since the previous check, each state once and in that
+// order. An exception is notified as an overdue obligation is: both ask someone to act now, so
+// both go out under `obligation-overdue`. Pure.
+
+/** The states a notice is sent for, the most urgent first, with the event that carries each. */
+const NOTIFIED = [
+    { state: "exception", event: "obligation-overdue", became: "became exceptions" },
+    { state: "overdue", event: "obligation-overdue", became: "became overdue" },
+    { state: "due-soon", event: "obligation-due-soon", became: "due soon" },
+];
+/** At most this many obligations are named in one notice; the rest are counted. */
+const NAMED = 5;
+/** One notice per state some obligation of `now` is newly in since `before`. */
+function obligationNotices(now, before) {
+    return NOTIFIED.flatMap(({ state, event, became }) => {
+        const newly = newlyIn(state, now, before);
+        if (newly.length === 0)
+            return [];
+        const named = newly.slice(0, NAMED).map((o) => {
+            const why = state === "exception" && o.reason !== undefined ? `: ${o.reason}` : "";
+            return `${o.kind} ${obligation_model_subjectText(o)} (due ${o.due ?? "none"}${why})`;
+        });
+        const more = newly.length > NAMED ? `, and ${newly.length - NAMED} more` : "";
+        return [
+            {
+                event,
+                title: `${newly.length} CIP obligation(s) ${became}`,
+                detail: `${named.join("; ")}${more}`,
+            },
+        ];
+    });
+}
+
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 ;// CONCATENATED MODULE: ./src/render/escape-html.ts
@@ -1474,10 +1773,57 @@ function escape_html_escapeHtml(text) {
 
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
 var escape_markdown = __webpack_require__(5239);
-// EXTERNAL MODULE: ./src/render/json.ts
-var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
+;// CONCATENATED MODULE: ./src/render/json-chunks.ts
+// JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
+// indentation at every depth, hidden characters escaped, a trailing newline): each member and each
+// item of a list stringified on its own and indented to its depth, so that a list of any length is
+// written one item at a time (the audit report's records, the obligations).
+
+/** An object as `renderJson` would write it, each of its arrays item by item (the obligations'). */
+function* json_chunks_jsonChunksOf(value) {
+    const members = Object.entries(value).map(([key, member]) => [
+        key,
+        Array.isArray(member)
+            ? (depth) => arrayChunks(member, depth, whole)
+            : (depth) => whole(member, depth),
+    ]);
+    for (const chunk of objectChunks(members, 0))
+        yield escapeHiddenCharactersInJson(chunk);
+    yield "\n";
+}
+/** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
+function whole(value, depth) {
+    const json = JSON.stringify(value, null, 2);
+    return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
+}
+/** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
+function* objectChunks(members, depth) {
+    let written = 0;
+    for (const [key, part] of members) {
+        const chunks = part(depth + 1);
+        if (chunks === undefined)
+            continue;
+        yield `${written++ === 0 ? "{" : ","}\n${indent(depth + 1)}${JSON.stringify(key)}: `;
+        yield* chunks;
+    }
+    yield written === 0 ? "{}" : `\n${indent(depth)}}`;
+}
+/** A list's items, each read when it is written, as JSON.stringify writes an array's. */
+function* arrayChunks(items, depth, item) {
+    let written = 0;
+    for (const value of items) {
+        yield `${written++ === 0 ? "[" : ","}\n${indent(depth + 1)}`;
+        // JSON.stringify writes null for an item it would leave out of an object.
+        yield* item(value, depth + 1) ?? ["null"];
+    }
+    yield written === 0 ? "[]" : `\n${indent(depth)}]`;
+}
+function indent(depth) {
+    return "  ".repeat(depth);
+}
+
 ;// CONCATENATED MODULE: ./src/render/obligations.ts
 
 
@@ -1522,15 +1868,17 @@ function cells(o) {
         notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
     };
 }
-function renderObligationsCsv(report) {
-    const rows = report.obligations.map((o) => {
+/** The obligations as CSV, a line at a time: a list of any length is never one string. */
+function* obligationsCsvChunks(report) {
+    yield `${COLUMNS.join(",")}\r\n`;
+    for (const o of report.obligations) {
         const row = cells(o);
-        return COLUMNS.map((column) => csvCell(row[column])).join(",");
-    });
-    return `${[COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
+        yield `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
+    }
 }
-function renderObligationsJson(report) {
-    return renderJson(report);
+/** The obligations as renderJson writes them, an obligation at a time. */
+function obligationsJsonChunks(report) {
+    return jsonChunksOf(report);
 }
 /**
  * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
@@ -1558,6 +1906,9 @@ function renderObligationsText(report) {
         const noted = [
             ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
             ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
+            ...(o.verified_by === undefined
+                ? []
+                : [`; referenced baseline verified by ${recordText(o.verified_by)}`]),
             ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
             ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
         ].join("");
@@ -1606,9 +1957,10 @@ function obligationsHtml(report, limit) {
 // The CIP obligations of the workspace, judged at each drift check (which has just closed the
 // monitoring interval): the records are read whole from the evidence branch, chain-checked, and
 // the obligations still open are listed in the job summary; output obligations-overdue counts the
-// overdue ones; an obligation that became overdue (or due soon) since the previous drift check is
-// notified once. A ledger that cannot be read or is broken is a warning that says so: nothing is
+// overdue ones; an obligation that became an exception, overdue or due soon since the previous
+// drift check is notified once (core/obligations/obligation-notices.ts). A ledger that cannot be read or is broken is a warning that says so: nothing is
 // judged from it, and the output is not set (fail closed).
+
 
 
 
@@ -1641,7 +1993,8 @@ async function reportObligations(scope) {
     }
     const calendar = (0,shared_calendar/* resolveCalendar */.Z4)({ timeZone: settings.obligationsTimeZone }, fromPolicy.calendar);
     const now = new Date();
-    const options = { lastApproval: fromPolicy.lastApproval };
+    const { lastApproval, completionGraceDays } = fromPolicy;
+    const options = { lastApproval, completionGraceDays };
     const obligations = computeObligations(records, now, calendar, options);
     // The previous drift check's view, from the records up to it: what was already overdue then was
     // already notified.
@@ -1656,8 +2009,8 @@ async function reportObligations(scope) {
     await reporter.summary(() => `\n${renderObligationsMarkdown({ at: now.toISOString().slice(0, 10), calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations: listed })}\n`);
     if (settings.obligationsIssue)
         await updateIssue(scope, obligations, now, (0,shared_calendar/* calendarRule */.Zi)(calendar));
-    await notifyNew(scope, "obligation-overdue", newlyIn("overdue", obligations, before));
-    await notifyNew(scope, "obligation-due-soon", newlyIn("due-soon", obligations, before));
+    for (const { event, title, detail } of obligationNotices(obligations, before))
+        await (0,notify/* notify */.m)(scope, event, { state: "new", title, detail });
 }
 /** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */
 async function policyCalendar(scope) {
@@ -1685,19 +2038,6 @@ async function updateIssue(scope, obligations, now, rule) {
         reporter.warning(`Could not write the CIP obligations issue: ${(0,errors/* errorMessage */.g)(error)}; give the job's token the \`issues: write\` permission, or set the input obligations-issue to false.`, { title: "CIP obligations" });
     }
 }
-async function notifyNew(scope, event, obligations) {
-    if (obligations.length === 0)
-        return;
-    const subjects = obligations
-        .slice(0, 5)
-        .map((o) => `${o.kind} ${obligation_model_subjectText(o)} (due ${o.due ?? ""})`);
-    const more = obligations.length > 5 ? `, and ${obligations.length - 5} more` : "";
-    await (0,notify/* notify */.m)(scope, event, {
-        state: "new",
-        title: `${obligations.length} CIP obligation(s) ${event === "obligation-overdue" ? "became overdue" : "due soon"}`,
-        detail: `${subjects.join("; ")}${more}`,
-    });
-}
 
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
 var notifications = __webpack_require__(1089);
@@ -1707,6 +2047,7 @@ var notifications = __webpack_require__(1089);
 // listing), in sync or not, keeps the workspace's drift issue open while the live inventory
 // differs, and appends the collector's configuration monitoring (CIP-010 R2.1) when the input
 // monitoring-file names one.
+
 
 
 
@@ -1731,14 +2072,16 @@ async function checkDrift(scope) {
         // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
         const findings = driftFindings(plan, outcome.live);
         scope.reporter.info((0,drift/* driftHeadline */.AF)(findings));
-        const { draft, listing } = (0,evidence_evidence/* monitoringDraft */.OL)(scope, findings, outcome.live, plan);
+        const { draft, listing } = (0,evidence_evidence/* monitoringDraft */.OL)(scope, findings, outcome.live, outcome.declared);
         const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, draft, listing);
         await updateDriftIssue(scope, findings, evidence.head);
         // The collector's configuration monitoring, appended before the obligations are judged.
         const { monitoringFile } = scope.settings;
         const monitored = monitoringFile === ""
             ? undefined
-            : await appendConfigurationMonitoring(scope, monitoringFile);
+            : await appendConfigurationMonitoring(scope, monitoringFile, 
+            // The inventory in git holds no ids: the service's, read by this check, name each asset.
+            assetIdsOf(plan.managed_systems, outcome.live.cyberAssets));
         await reportObligations(scope);
         if (plan.operations.length > 0 && scope.settings.failOnDrift)
             throw new failure/* ActionFailure */.d("drift", (0,messages/* driftFailure */.ah)(plan));
@@ -1813,12 +2156,13 @@ async function updateDriftIssue(scope, findings, evidenceHead) {
 /* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
 /* harmony export */ });
 /* unused harmony export normalizeItem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
 /* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5792);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2159);
+/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
+/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5792);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2159);
 // The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
 // normalisation of an item's configuration and its digest, and what the ledger keeps of a
 // comparison of what devices showed with what the inventory declared: digests, never content.
@@ -1830,10 +2174,11 @@ async function updateDriftIssue(scope, findings, evidenceHead) {
 
 
 
+
 function sorted(entries) {
     return entries
-        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(entry) }))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
         .map(({ entry }) => entry);
 }
 function record(value) {
@@ -1870,55 +2215,65 @@ function normalizeItem(item, value) {
 }
 /** sha256: over the canonical JSON of the item's normalised entries. */
 function itemDigest(item, value) {
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
 }
 /** The note beside an asset whose declared side the tool could not read. */
 const DECLARED_NOTES = {
     baseline_ref: "kept elsewhere: not compared by the tool",
     none: "no baseline declared in the inventory: not compared",
 };
-const digest = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA256_DIGEST */ .fu);
-const itemName = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__/* .BASELINE_ITEMS */ .dK);
-const comparison = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     observed: digest.nullable(),
     declared: digest.nullable(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
 });
-const name = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1);
-const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .commitSha */ .mJ,
-    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .timestamp */ .vE,
-    collector: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ name, version: name }),
-    input_sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    assets: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const name = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         cyber_system: name,
         name,
         asset_id: name.optional(),
         impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-        declared_from: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
-        note: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-        items: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        class: _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
             os_firmware: comparison,
             software: comparison,
             custom_software: comparison,
             ports: comparison,
             patches: comparison,
         }),
-        complete: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-        matches: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().nullable(),
+        complete: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            digest,
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        })
+            .optional(),
     })),
-    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         cyber_system: name,
         name,
+        asset_id: name.optional(),
         item: itemName,
         observed: digest,
         declared: digest,
     })),
-    investigations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    investigations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         cyber_system: name,
         name,
+        asset_id: name.optional(),
         item: itemName,
-        detected_in: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
         reference: name,
     })),
 })
@@ -2028,7 +2383,7 @@ const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
 /* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
 /* harmony export */   xe: () => (/* binding */ sealRecord)
 /* harmony export */ });
-/* unused harmony exports serializeRecord, isCliRecordPath, kindOfPath */
+/* unused harmony exports serializeRecord, isCliRecordPath, kindOfPath, recordedAtOfPath */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
@@ -2089,6 +2444,14 @@ function isCliRecordPath(path) {
 function kindOfPath(path) {
     const name = path.slice(path.lastIndexOf("/") + 1);
     return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
+}
+/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
+function recordedAtOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
+    return found === null
+        ? undefined
+        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
 }
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
 function workspaceOfPath(path) {
