@@ -255,6 +255,9 @@ describe("notifications", () => {
     const notify = { "notify-url": webhook.url, "notify-format": "slack" };
     const events = () =>
       webhook.deliveries.map((delivery) => (delivery.body as { text: string }).text.split(":")[0]);
+    // A rated system (Low: no CIP-010 row applies), so that only drift and refusals are notified:
+    // an unrated one's R2.1 would be an exception, notified as well.
+    await writeInventory("alpha.yaml", ALPHA.replace("assets:", "impact: low\nassets:"));
 
     expect((await checkDrift(notify)).code).toBe(0);
     expect(events()).toEqual(["cip-sync drift"]);

@@ -128,6 +128,9 @@ const USUAL_APPLY = [
 
 describe("GitHub requests per run", () => {
   it("plans a pull request, applies its merge (no open siblings) and checks drift within a fixed count", async () => {
+    // A rated system (Low: no CIP obligation is an exception), so that the obligations issue has
+    // nothing to say: an unrated system's R2.1 is an exception, which the issue would list.
+    await writeInventory("alpha.yaml", ALPHA.replace("assets:", "impact: low\nassets:"));
     mergeGraph();
     const plan = await requestsOf(() => planPullRequest());
     await existingLedger();
