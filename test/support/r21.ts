@@ -1,6 +1,17 @@
 // CIP-010 R2.1 judged over records as the obligations pass feeds them: every record to R21Pass,
 // in the order given (each workspace's in chain order), then what is open as of the options' date.
-import type { HashedRecord } from "../../src/core/evidence/evidence-record.ts";
+import type { EvidenceDraft, HashedRecord } from "../../src/core/evidence/evidence-record.ts";
+import type { Investigation } from "../../src/core/evidence/configuration-monitoring-model.ts";
+import { sha256Hex } from "../../src/core/shared/sha256.ts";
+import {
+  chainOf,
+  configurationMonitoringDraft,
+  day,
+  highImpactChange,
+  monitoringDraft,
+  type ObservedAsset,
+  renameChange,
+} from "./evidence-records.ts";
 import {
   type R21Interval,
   type R21Options,
@@ -29,4 +40,49 @@ export function judgeR21(
   for (const entry of records) pass.add(entry);
   pass.finish();
   return found;
+}
+
+/** The system the R2.1 scenarios' assets are in, and the id highImpactChange() creates. */
+export const R21_SYSTEM = "Alpha Protection";
+export const CREATED_ID = "ca_new_0";
+
+/** One record of an R2.1 scenario, on day `at`. */
+export type R21Step = { at: number } & (
+  | { commission: true }
+  | { rename: [string, string] }
+  | { drift: true }
+  | {
+      /** The assets a collector observed (in R21_SYSTEM unless they say). */
+      observe: (Omit<ObservedAsset, "cyber_system"> & { cyber_system?: string })[];
+      /** Investigations of alpha-rtu-09's ports change detected in record 2, unless they say. */
+      investigations?: Partial<Investigation>[];
+    }
+);
+
+/** The records of `steps`: alpha-rtu-09 commissioned, renamed, observed; drift checks. */
+export function r21Records(steps: readonly R21Step[]): HashedRecord[] {
+  const drafts = steps.map((step, index): { draft: EvidenceDraft; at: Date } => ({
+    at: day(step.at),
+    draft:
+      "commission" in step
+        ? highImpactChange()
+        : "rename" in step
+          ? renameChange(CREATED_ID, ...step.rename)
+          : "drift" in step
+            ? monitoringDraft("grid-east", 100 + index, true)
+            : configurationMonitoringDraft(
+                "grid-east",
+                100 + index,
+                step.observe.map((asset) => ({ cyber_system: R21_SYSTEM, ...asset })),
+                (step.investigations ?? []).map((investigation) => ({
+                  cyber_system: R21_SYSTEM,
+                  name: "alpha-rtu-09",
+                  item: "ports",
+                  detected_in: 2,
+                  reference: "INC-7",
+                  ...investigation,
+                })),
+              ),
+  }));
+  return chainOf(drafts).map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
 }

@@ -3,68 +3,28 @@
 // keeps its state once a record gives its id, and an investigation finds its exception by the id.
 // Only an asset no record ever gave an id is followed by system and name, and its obligations say so.
 import { describe, expect, it } from "vitest";
-import type { EvidenceDraft, HashedRecord } from "../../../src/core/evidence/evidence-record.ts";
 import type { Investigation } from "../../../src/core/evidence/configuration-monitoring-model.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
-import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { computeObligations, subjectText } from "../../../src/core/obligations/obligations.ts";
-import {
-  chainOf,
-  configurationMonitoringDraft,
-  day,
-  highImpactChange,
-  type ObservedAsset,
-  renameChange,
-} from "../../support/evidence-records.ts";
-import { judgeR21 } from "../../support/r21.ts";
+import { day } from "../../support/evidence-records.ts";
+import { CREATED_ID, judgeR21, R21_SYSTEM, type R21Step, r21Records } from "../../support/r21.ts";
 
-const SYSTEM = "Alpha Protection";
+const SYSTEM = R21_SYSTEM;
 /** highImpactChange() creates alpha-rtu-09 as this id. */
-const CREATED = "ca_new_0";
-
-type Step = { at: number } & (
-  | { commission: true }
-  | { rename: [string, string] }
-  | { observe: Omit<ObservedAsset, "cyber_system">[]; investigations?: Partial<Investigation>[] }
-);
-
-function records(steps: readonly Step[]): HashedRecord[] {
-  const drafts = steps.map((step, index): { draft: EvidenceDraft; at: Date } => ({
-    at: day(step.at),
-    draft:
-      "commission" in step
-        ? highImpactChange()
-        : "rename" in step
-          ? renameChange(CREATED, ...step.rename)
-          : configurationMonitoringDraft(
-              "grid-east",
-              100 + index,
-              step.observe.map((asset) => ({ cyber_system: SYSTEM, ...asset })),
-              (step.investigations ?? []).map((investigation) => ({
-                cyber_system: SYSTEM,
-                name: "alpha-rtu-09",
-                item: "ports",
-                detected_in: 2,
-                reference: "INC-7",
-                ...investigation,
-              })),
-            ),
-  }));
-  return chainOf(drafts).map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
-}
+const CREATED = CREATED_ID;
 
 const options = (asOf: number) => ({ calendar: DEFAULT_CALENDAR, asOf: day(asOf).toISOString() });
 
 /** Each interval as "name [id] opened..due: status (closed on)", in the order the pass decided. */
-function intervals(steps: readonly Step[], asOf: number): string[] {
-  return judgeR21(records(steps), options(asOf)).intervals.map(
+function intervals(steps: readonly R21Step[], asOf: number): string[] {
+  return judgeR21(r21Records(steps), options(asOf)).intervals.map(
     (i) =>
       `${i.asset} [${i.asset_id ?? "no id"}] ${i.opened_on}..${i.due_on}: ${i.status}${i.closed_on === null ? "" : ` (${i.closed_on})`}`,
   );
 }
 
 describe("CIP-010 R2.1 per asset id", () => {
-  it.each<[string, Step[], number, string[]]>([
+  it.each<[string, R21Step[], number, string[]]>([
     [
       "created through the service, renamed by a change, monitored by its new name alone",
       [
@@ -138,11 +98,11 @@ describe("CIP-010 R2.1 per asset id", () => {
   });
 
   it("names the asset's id in the obligation, or says it has none", () => {
-    const steps: Step[] = [
+    const steps: R21Step[] = [
       { at: 0, commission: true },
       { at: 5, observe: [{ name: "rtu-a" }] },
     ];
-    const subjects = computeObligations(records(steps), day(6), DEFAULT_CALENDAR)
+    const subjects = computeObligations(r21Records(steps), day(6), DEFAULT_CALENDAR)
       .filter((o) => o.kind === "CIP-010 R2.1")
       .map((o) => [o.subject, subjectText(o)]);
     expect(subjects).toEqual([
@@ -167,7 +127,7 @@ describe("an investigation finds its exception by the asset's id", () => {
    * Commissioned, a port changed (record #2), renamed, then a record naming an investigation. The
    * exception names the asset as the record that detected it did.
    */
-  const detectedThenRenamed: Step[] = [
+  const detectedThenRenamed: R21Step[] = [
     { at: 0, commission: true },
     { at: 10, observe: [{ name: "alpha-rtu-09", changed: "ports" }] },
     { at: 15, rename: ["alpha-rtu-09", "alpha-rtu-10"] },
@@ -195,11 +155,11 @@ describe("an investigation finds its exception by the asset's id", () => {
       ["alpha-rtu-09 [ca_new_0] ports: open"],
     ],
   ])("%s", (_, investigation, expected) => {
-    const steps: Step[] = [
+    const steps: R21Step[] = [
       ...detectedThenRenamed,
       { at: 20, observe: [{ name: "alpha-rtu-10" }], investigations: [investigation] },
     ];
-    const { exceptions } = judgeR21(records(steps), options(21));
+    const { exceptions } = judgeR21(r21Records(steps), options(21));
     expect(
       exceptions.map(
         (e) =>

@@ -6,60 +6,28 @@
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
-import type { EvidenceDraft, HashedRecord } from "../../../src/core/evidence/evidence-record.ts";
 import { inR21Scope } from "../../../src/core/obligations/configuration-monitoring-obligations.ts";
-import { judgeR21 } from "../../support/r21.ts";
+import { judgeR21, R21_SYSTEM, type R21Step, r21Records } from "../../support/r21.ts";
 import {
   chainOf,
   configurationMonitoringDraft,
   day,
-  highImpactChange,
   highImpactDeviation,
-  monitoringDraft,
   type ObservedAsset,
 } from "../../support/evidence-records.ts";
 
-const SYSTEM = "Alpha Protection";
+const SYSTEM = R21_SYSTEM;
 const RTU: ObservedAsset = { cyber_system: SYSTEM, name: "alpha-rtu-09" };
 
-type Step = { at: number } & (
-  | { commission: true }
-  | { observe: ObservedAsset[]; investigations?: { item: "ports"; detected_in: number }[] }
-  | { drift: true }
-);
-
-function records(steps: readonly Step[]): HashedRecord[] {
-  const drafts = steps.map((step, index): { draft: EvidenceDraft; at: Date } => ({
-    at: day(step.at),
-    draft:
-      "commission" in step
-        ? highImpactChange()
-        : "drift" in step
-          ? monitoringDraft("grid-east", 100 + index, true)
-          : configurationMonitoringDraft(
-              "grid-east",
-              100 + index,
-              step.observe,
-              (step.investigations ?? []).map((investigation) => ({
-                cyber_system: SYSTEM,
-                name: RTU.name,
-                reference: "INC-7",
-                ...investigation,
-              })),
-            ),
-  }));
-  return chainOf(drafts).map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
-}
-
-function judge(steps: readonly Step[], asOf: number) {
-  return judgeR21(records(steps), {
+function judge(steps: readonly R21Step[], asOf: number) {
+  return judgeR21(r21Records(steps), {
     calendar: DEFAULT_CALENDAR,
     asOf: day(asOf).toISOString(),
   });
 }
 
 /** Each interval of the RTU as "opened..due: status (closed on)". */
-function intervals(steps: readonly Step[], asOf: number): string[] {
+function intervals(steps: readonly R21Step[], asOf: number): string[] {
   return judge(steps, asOf)
     .intervals.filter((interval) => interval.asset === RTU.name)
     .map(
@@ -69,7 +37,7 @@ function intervals(steps: readonly Step[], asOf: number): string[] {
 }
 
 describe("CIP-010 R2.1 intervals", () => {
-  it.each<[string, Step[], number, string[]]>([
+  it.each<[string, R21Step[], number, string[]]>([
     [
       "none: commissioned, never monitored",
       [{ at: 0, commission: true }],
@@ -144,11 +112,11 @@ describe("CIP-010 R2.1 intervals", () => {
   });
 
   it("is judged as of a date in the calendar's time zone as of its instant", () => {
-    const steps: Step[] = [
+    const steps: R21Step[] = [
       { at: 0, commission: true },
       { at: 10, observe: [RTU] },
     ];
-    const byDate = judgeR21(records(steps), {
+    const byDate = judgeR21(r21Records(steps), {
       calendar: { ...DEFAULT_CALENDAR, timeZone: "America/Chicago" },
       asOf: "2026-02-21",
     });
@@ -158,7 +126,7 @@ describe("CIP-010 R2.1 intervals", () => {
 
 describe("CIP-010 R2.1 unauthorized changes", () => {
   it("opens an exception on a mismatch; a later record naming its investigation closes it", () => {
-    const steps: Step[] = [
+    const steps: R21Step[] = [
       { at: 0, commission: true },
       { at: 10, observe: [{ ...RTU, changed: "ports" }] },
     ];
@@ -220,7 +188,7 @@ describe("R2.1's Applicable Systems", () => {
     ["a record written before classes were: judged as a BCA", {}, IN_SCOPE],
     ["the same, of a Medium system", { impact: "medium" }, []],
   ])("judges the class the record states: %s", (_, asset, expected) => {
-    const steps: Step[] = [
+    const steps: R21Step[] = [
       { at: 0, observe: [{ ...RTU, ...asset }] },
       { at: 10, observe: [{ ...RTU, ...asset, changed: "ports" }] },
     ];
