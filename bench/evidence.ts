@@ -94,8 +94,12 @@ export async function measureLedgerViews(
         last,
         "--out",
         populationsOut,
+        // The synthetic ledger's commits are not in any repository: no ports to read from git.
+        "--without-ports",
       ],
-      outputs: Object.values(POPULATION_FILES).map((name) => join(populationsOut, name)),
+      outputs: Object.values(POPULATION_FILES)
+        .filter((name) => name !== POPULATION_FILES.ports)
+        .map((name) => join(populationsOut, name)),
     },
   ];
   const measured: ReportMeasurement[] = [];

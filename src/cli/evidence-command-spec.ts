@@ -151,6 +151,11 @@ export const EVIDENCE_COMMAND: CommandSpec = {
           flags: "--out <dir>",
           description: "the directory to write the files to (default: populations)",
         },
+        {
+          flags: "--without-ports",
+          description:
+            "write no ports.csv, for a clone without the inventory's history (the ports are read from git)",
+        },
       ],
       examples: [
         "cip-sync evidence populations --dir evidence --from 2026-01-01 --to 2026-12-31 --out audit-2026",

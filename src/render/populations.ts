@@ -43,14 +43,17 @@ export interface PopulationLayout {
   end: (population: PopulationName, rows: number) => string;
 }
 
-export function populationLayout(format: PopulationFormat): PopulationLayout {
+export function populationLayout(
+  format: PopulationFormat,
+  names: readonly PopulationName[] = POPULATION_NAMES,
+): PopulationLayout {
   if (format === "json") {
     // As JSON.stringify(populations, null, 2) writes it (renderJson), a row at a time.
-    const last = POPULATION_NAMES.at(-1);
+    const last = names.at(-1);
     return {
-      files: [{ name: "populations.json", populations: POPULATION_NAMES }],
+      files: [{ name: "populations.json", populations: names }],
       start: (population) =>
-        `${population === POPULATION_NAMES[0] ? "{\n" : ""}  ${JSON.stringify(population)}: [`,
+        `${population === names[0] ? "{\n" : ""}  ${JSON.stringify(population)}: [`,
       row: (_, row, index) =>
         `${index === 0 ? "" : ","}\n    ${escapeHiddenCharactersInJson(JSON.stringify(row, null, 2)).replaceAll("\n", "\n    ")}`,
       end: (population, rows) =>
@@ -58,7 +61,7 @@ export function populationLayout(format: PopulationFormat): PopulationLayout {
     };
   }
   return {
-    files: POPULATION_NAMES.map((population) => ({
+    files: names.map((population) => ({
       name: POPULATION_FILES[population],
       populations: [population],
     })),

@@ -211,9 +211,34 @@ describe("the CIP-007 R1.1 ports population", () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe("");
     expect(run.stderr).toMatch(
-      /^The populations were not written: record 1 of workspace grid-east \(records\/grid-east\/2026\/01\/[^)]+\) names commit e{40}, which the git repository at .+ cannot show \(.+\); the populations read the ports from the inventory files at that commit: fetch the repository's history \(git fetch --unshallow, or git fetch origin with the default branch\) and run again from a clone that has it\.\n$/,
+      /^The populations were not written: record 1 of workspace grid-east \(records\/grid-east\/2026\/01\/[^)]+\) names commit e{40}, which the git repository at .+ cannot show \(.+\); the populations read the ports from the inventory files at that commit: fetch the repository's history \(git fetch --unshallow, or git fetch origin with the default branch\) and run again from a clone that has it\. To write the others without ports\.csv, pass --without-ports\.\n$/,
     );
     expect(await readdir(dir)).not.toContain("audit");
+  });
+
+  it("writes the other populations with --without-ports, and says ports.csv was not", async () => {
+    const dir = await highImpactDeviationLedger("cip-populations-");
+    for (const format of ["csv", "json"]) {
+      const run = await runCliInProcess(
+        ["evidence", "populations", ...["--from", "2026-01-01", "--to", "2026-03-31"]].concat([
+          "--format",
+          format,
+          "--out",
+          format,
+          "--without-ports",
+        ]),
+        { cwd: dir },
+      );
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/\n {2}ports: not written \(--without-ports\)\n$/);
+      expect(await readdir(join(dir, format))).not.toContain("ports.csv");
+    }
+    const json = JSON.parse(
+      await readFile(join(dir, "json", "populations.json"), "utf8"),
+    ) as object;
+    expect(Object.keys(json)).not.toContain("ports");
+    expect(Object.keys(json)).toContain("exceptions");
   });
 });
 

@@ -164,6 +164,8 @@ export interface EvidencePopulationsSettings {
   format: PopulationFormat;
   /** The directory the files go to. */
   out: string;
+  /** --without-ports: no ports.csv (a clone without the inventory's history cannot read it). */
+  withoutPorts: boolean;
 }
 
 export function evidencePopulationsSettings(values: Values): EvidencePopulationsSettings {
@@ -173,6 +175,7 @@ export function evidencePopulationsSettings(values: Values): EvidencePopulations
     ...periodOf(values),
     format: choice(values, "format", POPULATION_FORMATS),
     out: text(values, "out") ?? "populations",
+    withoutPorts: values["without-ports"] === true,
   };
 }
 

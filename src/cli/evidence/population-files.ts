@@ -29,13 +29,13 @@ export class PopulationFiles {
 
   private constructor(
     out: FlagPath,
-    format: PopulationFormat,
+    layout: ReturnType<typeof populationLayout>,
     targets: Target[],
     created: boolean,
   ) {
     this.#out = out;
     this.#created = created;
-    this.#layout = populationLayout(format);
+    this.#layout = layout;
     this.#targets = targets;
     for (const target of targets) {
       for (const population of target.populations) {
@@ -47,11 +47,16 @@ export class PopulationFiles {
     }
   }
 
-  /** The files of `format` under the directory `out`, opened. */
-  static async open(out: FlagPath, format: PopulationFormat): Promise<PopulationFiles> {
+  /** The files of `format` under the directory `out`, of the populations `names`, opened. */
+  static async open(
+    out: FlagPath,
+    format: PopulationFormat,
+    names?: readonly PopulationName[],
+  ): Promise<PopulationFiles> {
     const created = !existsSync(resolve(out.cwd, out.given));
+    const layout = populationLayout(format, names);
     const targets: Target[] = [];
-    for (const { name, populations } of populationLayout(format).files) {
+    for (const { name, populations } of layout.files) {
       const target: Target = { name, populations, file: await openUnder(out, name) };
       targets.push(target);
       if (populations.length === 1) continue;
@@ -61,7 +66,7 @@ export class PopulationFiles {
         target.parts.set(population, { name: part, file: await openUnder(out, part) });
       }
     }
-    return new PopulationFiles(out, format, targets, created);
+    return new PopulationFiles(out, layout, targets, created);
   }
 
   readonly sink: RowSink = (population, row) => {

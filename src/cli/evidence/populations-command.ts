@@ -6,7 +6,7 @@
 // file as it is made; no record is held, and nothing is put in place unless the ledger verifies.
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { PopulationsFirstPass } from "../../core/audit/populations.ts";
+import { POPULATION_NAMES, PopulationsFirstPass } from "../../core/audit/populations.ts";
 import type { Row } from "../../core/audit/citation.ts";
 import { PortPopulation, type PortRead } from "../../core/audit/port-population.ts";
 import { baselinesAtCommits, systemKey } from "../../io/inventory-at-commit.ts";
@@ -48,7 +48,10 @@ export async function writePopulations(
     to: startOfDay(addDays(lastDay, 1), timeZone),
   };
   const out = flagPath("--out", settings.out, "choose another directory for the populations", io);
-  const files = await PopulationFiles.open(out, settings.format);
+  const names = settings.withoutPorts
+    ? POPULATION_NAMES.filter((name) => name !== "ports")
+    : POPULATION_NAMES;
+  const files = await PopulationFiles.open(out, settings.format, names);
   // Obligations as of the period's last day, from the records by then: which a change opened,
   // and what closed them; and, when records follow the period (their names say when they were
   // recorded), from every record, for what a later record closed.
@@ -71,7 +74,8 @@ export async function writePopulations(
   const ports = new PortPopulation();
   const read = await visitVerified(io.cwd, settings.dir, "population", (entry) => {
     first.add(entry);
-    if (Date.parse(entry.record.recorded_at) < period.to.getTime()) ports.add(entry);
+    if (!settings.withoutPorts && Date.parse(entry.record.recorded_at) < period.to.getTime())
+      ports.add(entry);
   });
   if (first.missedLaterRecords) {
     await files.abandon();
@@ -86,13 +90,17 @@ export async function writePopulations(
     io.stderr("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
     return EXIT_ERROR;
   }
-  const portRows = await portsOf(ports, dir);
-  if ("problem" in portRows) {
-    await files.abandon();
-    io.stderr(`The populations were not written: ${portRows.problem}.\n`);
-    return EXIT_ERROR;
+  if (!settings.withoutPorts) {
+    const portRows = await portsOf(ports, dir);
+    if ("problem" in portRows) {
+      await files.abandon();
+      io.stderr(
+        `The populations were not written: ${portRows.problem}. To write the others without ports.csv, pass --without-ports.\n`,
+      );
+      return EXIT_ERROR;
+    }
+    for (const row of portRows) files.sink("ports", row);
   }
-  for (const row of portRows) files.sink("ports", row);
   first.finish(listings).read(ledger.paths(), (path) => {
     const bytes = ledger.read(path);
     const record = parseRecordFile({ path, bytes });
@@ -102,6 +110,7 @@ export async function writePopulations(
   const written = (await files.commit()).map(
     ({ name, rows }) => `  ${join(settings.out, name)}: ${rows} row(s)`,
   );
+  if (settings.withoutPorts) written.push("  ports: not written (--without-ports)");
   io.stdout(`Wrote the populations of ${settings.dir} for the period:\n${written.join("\n")}\n`);
   return EXIT_OK;
 }
