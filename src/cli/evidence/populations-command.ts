@@ -40,13 +40,7 @@ export async function writePopulations(
   const dir = resolve(io.cwd, settings.dir);
   const ledger = await ledgerCheckout(dir, "--dir");
   const { timeZone } = calendar;
-  // The period's days (--from and --to) in the calendar's time zone.
-  const firstDay = settings.from.toISOString().slice(0, 10);
-  const lastDay = new Date(settings.to.getTime() - 1).toISOString().slice(0, 10);
-  const period = {
-    from: startOfDay(firstDay, timeZone),
-    to: startOfDay(addDays(lastDay, 1), timeZone),
-  };
+  const { period, lastDay } = periodIn(settings, timeZone);
   const out = flagPath("--out", settings.out, "choose another directory for the populations", io);
   const names = settings.withoutPorts
     ? POPULATION_NAMES.filter((name) => name !== "ports")
@@ -91,15 +85,13 @@ export async function writePopulations(
     return EXIT_ERROR;
   }
   if (!settings.withoutPorts) {
-    const portRows = await portsOf(ports, dir);
-    if ("problem" in portRows) {
-      await files.abandon();
+    const problem = await writePorts(ports, dir, files);
+    if (problem !== undefined) {
       io.stderr(
-        `The populations were not written: ${portRows.problem}. To write the others without ports.csv, pass --without-ports.\n`,
+        `The populations were not written: ${problem}. To write the others without ports.csv, pass --without-ports.\n`,
       );
       return EXIT_ERROR;
     }
-    for (const row of portRows) files.sink("ports", row);
   }
   first.finish(listings).read(ledger.paths(), (path) => {
     const bytes = ledger.read(path);
@@ -133,6 +125,32 @@ async function listingsOf(
     listings.set(recordPath(record), read);
   }
   return listings;
+}
+
+/** The period's days (--from and --to) in the calendar's time zone, and its last day. */
+function periodIn(settings: EvidencePopulationsSettings, timeZone: string) {
+  const firstDay = settings.from.toISOString().slice(0, 10);
+  const lastDay = new Date(settings.to.getTime() - 1).toISOString().slice(0, 10);
+  const period = {
+    from: startOfDay(firstDay, timeZone),
+    to: startOfDay(addDays(lastDay, 1), timeZone),
+  };
+  return { period, lastDay };
+}
+
+/** Writes the ports population's rows; or abandons every file, and says why. */
+async function writePorts(
+  population: PortPopulation,
+  dir: string,
+  files: PopulationFiles,
+): Promise<string | undefined> {
+  const rows = await portsOf(population, dir);
+  if ("problem" in rows) {
+    await files.abandon();
+    return rows.problem;
+  }
+  for (const row of rows) files.sink("ports", row);
+  return undefined;
 }
 
 /**
