@@ -178,10 +178,10 @@ class PopulationFiles {
     #rows = new Map();
     /** --out did not exist before: abandoning removes it again, when nothing else is in it. */
     #created;
-    constructor(out, format, targets, created) {
+    constructor(out, layout, targets, created) {
         this.#out = out;
         this.#created = created;
-        this.#layout = (0,render_populations/* populationLayout */.yQ)(format);
+        this.#layout = layout;
         this.#targets = targets;
         for (const target of targets) {
             for (const population of target.populations) {
@@ -193,11 +193,12 @@ class PopulationFiles {
             }
         }
     }
-    /** The files of `format` under the directory `out`, opened. */
-    static async open(out, format) {
+    /** The files of `format` under the directory `out`, of the populations `names`, opened. */
+    static async open(out, format, names) {
         const created = !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(out.cwd, out.given));
+        const layout = (0,render_populations/* populationLayout */.yQ)(format, names);
         const targets = [];
-        for (const { name, populations } of (0,render_populations/* populationLayout */.yQ)(format).files) {
+        for (const { name, populations } of layout.files) {
             const target = { name, populations, file: await (0,flag_files/* openUnder */.rF)(out, name) };
             targets.push(target);
             if (populations.length === 1)
@@ -208,7 +209,7 @@ class PopulationFiles {
                 target.parts.set(population, { name: part, file: await (0,flag_files/* openUnder */.rF)(out, part) });
             }
         }
-        return new PopulationFiles(out, format, targets, created);
+        return new PopulationFiles(out, layout, targets, created);
     }
     sink = (population, row) => {
         const index = this.#rows.get(population);
@@ -284,15 +285,12 @@ async function writePopulations(settings, io) {
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
     const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)(dir, "--dir");
     const { timeZone } = calendar;
-    // The period's days (--from and --to) in the calendar's time zone.
-    const firstDay = settings.from.toISOString().slice(0, 10);
-    const lastDay = new Date(settings.to.getTime() - 1).toISOString().slice(0, 10);
-    const period = {
-        from: (0,as_of/* startOfDay */.o)(firstDay, timeZone),
-        to: (0,as_of/* startOfDay */.o)((0,shared_calendar/* addDays */.fi)(lastDay, 1), timeZone),
-    };
+    const { period, lastDay } = periodIn(settings, timeZone);
     const out = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another directory for the populations", io);
-    const files = await PopulationFiles.open(out, settings.format);
+    const names = settings.withoutPorts
+        ? populations/* POPULATION_NAMES */.dI.filter((name) => name !== "ports")
+        : populations/* POPULATION_NAMES */.dI;
+    const files = await PopulationFiles.open(out, settings.format, names);
     // Obligations as of the period's last day, from the records by then: which a change opened,
     // and what closed them; and, when records follow the period (their names say when they were
     // recorded), from every record, for what a later record closed.
@@ -310,7 +308,7 @@ async function writePopulations(settings, io) {
     const ports = new port_population/* PortPopulation */.zV();
     const read = await (0,verified_records/* visitVerified */.u)(io.cwd, settings.dir, "population", (entry) => {
         first.add(entry);
-        if (Date.parse(entry.record.recorded_at) < period.to.getTime())
+        if (!settings.withoutPorts && Date.parse(entry.record.recorded_at) < period.to.getTime())
             ports.add(entry);
     });
     if (first.missedLaterRecords) {
@@ -324,14 +322,13 @@ async function writePopulations(settings, io) {
         io.stderr("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
         return shared_io/* EXIT_ERROR */.SI;
     }
-    const portRows = await portsOf(ports, dir);
-    if ("problem" in portRows) {
-        await files.abandon();
-        io.stderr(`The populations were not written: ${portRows.problem}.\n`);
-        return shared_io/* EXIT_ERROR */.SI;
+    if (!settings.withoutPorts) {
+        const problem = await writePorts(ports, dir, files);
+        if (problem !== undefined) {
+            io.stderr(`The populations were not written: ${problem}. To write the others without ports.csv, pass --without-ports.\n`);
+            return shared_io/* EXIT_ERROR */.SI;
+        }
     }
-    for (const row of portRows)
-        files.sink("ports", row);
     first.finish(listings).read(ledger.paths(), (path) => {
         const bytes = ledger.read(path);
         const record = (0,evidence_chain/* parseRecordFile */.TG)({ path, bytes });
@@ -339,6 +336,8 @@ async function writePopulations(settings, io) {
         return "message" in record ? undefined : { record, sha256: (0,sha256/* sha256Hex */.fg)(bytes) };
     });
     const written = (await files.commit()).map(({ name, rows }) => `  ${(0,external_node_path_.join)(settings.out, name)}: ${rows} row(s)`);
+    if (settings.withoutPorts)
+        written.push("  ports: not written (--without-ports)");
     io.stdout(`Wrote the populations of ${settings.dir} for the period:\n${written.join("\n")}\n`);
     return shared_io/* EXIT_OK */.Ij;
 }
@@ -359,6 +358,27 @@ async function listingsOf(last, dir) {
         listings.set((0,record_files/* recordPath */.lX)(record), read);
     }
     return listings;
+}
+/** The period's days (--from and --to) in the calendar's time zone, and its last day. */
+function periodIn(settings, timeZone) {
+    const firstDay = settings.from.toISOString().slice(0, 10);
+    const lastDay = new Date(settings.to.getTime() - 1).toISOString().slice(0, 10);
+    const period = {
+        from: (0,as_of/* startOfDay */.o)(firstDay, timeZone),
+        to: (0,as_of/* startOfDay */.o)((0,shared_calendar/* addDays */.fi)(lastDay, 1), timeZone),
+    };
+    return { period, lastDay };
+}
+/** Writes the ports population's rows; or abandons every file, and says why. */
+async function writePorts(population, dir, files) {
+    const rows = await portsOf(population, dir);
+    if ("problem" in rows) {
+        await files.abandon();
+        return rows.problem;
+    }
+    for (const row of rows)
+        files.sink("ports", row);
+    return undefined;
 }
 /**
  * The ports population as of the period's end: the declared ports read from the inventory files

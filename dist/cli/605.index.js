@@ -455,6 +455,7 @@ function evidencePopulationsSettings(values) {
         ...periodOf(values),
         format: choice(values, "format", populations/* POPULATION_FORMATS */.ps),
         out: flag_values_text(values, "out") ?? "populations",
+        withoutPorts: values["without-ports"] === true,
     };
 }
 const MAX_SKEW = { min: 0, max: 10_080, integer: true };
@@ -934,6 +935,10 @@ const EVIDENCE_COMMAND = {
                 {
                     flags: "--out <dir>",
                     description: "the directory to write the files to (default: populations)",
+                },
+                {
+                    flags: "--without-ports",
+                    description: "write no ports.csv, for a clone without the inventory's history (the ports are read from git)",
                 },
             ],
             examples: [
@@ -13733,19 +13738,19 @@ const POPULATION_FILES = {
     ports: "ports.csv",
 };
 const BYTE_ORDER_MARK = "\uFEFF";
-function populationLayout(format) {
+function populationLayout(format, names = _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI) {
     if (format === "json") {
         // As JSON.stringify(populations, null, 2) writes it (renderJson), a row at a time.
-        const last = _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI.at(-1);
+        const last = names.at(-1);
         return {
-            files: [{ name: "populations.json", populations: _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI }],
-            start: (population) => `${population === _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI[0] ? "{\n" : ""}  ${JSON.stringify(population)}: [`,
+            files: [{ name: "populations.json", populations: names }],
+            start: (population) => `${population === names[0] ? "{\n" : ""}  ${JSON.stringify(population)}: [`,
             row: (_, row, index) => `${index === 0 ? "" : ","}\n    ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(row, null, 2)).replaceAll("\n", "\n    ")}`,
             end: (population, rows) => `${rows === 0 ? "]" : "\n  ]"}${population === last ? "\n}\n" : ",\n"}`,
         };
     }
     return {
-        files: _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI.map((population) => ({
+        files: names.map((population) => ({
             name: POPULATION_FILES[population],
             populations: [population],
         })),
