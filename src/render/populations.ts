@@ -7,7 +7,6 @@ import {
   POPULATION_COLUMNS,
   POPULATION_NAMES,
   type PopulationName,
-  type Populations,
 } from "../core/audit/populations.ts";
 import type { Row } from "../core/audit/citation.ts";
 import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
@@ -71,26 +70,6 @@ export function populationLayout(
       `${POPULATION_COLUMNS[population].map((column) => csvCell(cellText(row[column]))).join(",")}\r\n`,
     end: () => "",
   };
-}
-
-/** Each file's name and content, for `format`, of populations held in memory. */
-export function populationFiles(
-  populations: Populations,
-  format: PopulationFormat,
-): { name: string; content: string; rows: number }[] {
-  const layout = populationLayout(format);
-  return layout.files.map((file) => {
-    const parts: string[] = [];
-    let rows = 0;
-    for (const population of file.populations) {
-      parts.push(layout.start(population));
-      for (const [index, row] of populations[population].entries())
-        parts.push(layout.row(population, row, index));
-      parts.push(layout.end(population, populations[population].length));
-      rows += populations[population].length;
-    }
-    return { name: file.name, content: parts.join(""), rows };
-  });
 }
 
 function cellText(value: string | number | boolean | null | undefined): string | undefined {

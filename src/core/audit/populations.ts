@@ -7,42 +7,34 @@
 // Judged as of the period's end: only the records recorded by then, and the obligations judged
 // from them as of its last day; what a later record closed appears only in `closed_after_period`,
 // never as closed (on time or late) within the period. Made in two passes over the ledger, each
-// population's rows written as they are made (population-passes.ts); `populations` makes them of
-// records held in memory. Rows are in the ledger's name order (workspace by workspace, each in
-// chain order), the obligations' rows in the obligations' order. Pure.
-import type { HashedRecord } from "../evidence/evidence-record.ts";
-import { recordPath } from "../evidence/record-files.ts";
-import type { InventoryListing } from "../evidence/inventory-listing.ts";
+// population's rows written as they are made (population-passes.ts). Rows are in the ledger's name
+// order (workspace by workspace, each in chain order), the obligations' rows in the obligations'
+// order. This module names the populations and their columns. Pure.
 import { ASSET_COLUMNS, BES_ASSET_COLUMNS } from "./asset-population.ts";
-import { CITATION_COLUMNS, type Row } from "./citation.ts";
+import { CITATION_COLUMNS } from "./citation.ts";
 import { PORT_COLUMNS } from "./port-population.ts";
 import { CONFIGURATION_MONITORING_COLUMNS, DEVIATION_COLUMNS } from "./obligation-populations.ts";
-import type { Obligation } from "../obligations/obligations.ts";
-import { compareCodePoints } from "../shared/names.ts";
-import { type Period, type PopulationName, PopulationsFirstPass } from "./population-passes.ts";
+import type { PopulationName } from "./population-passes.ts";
 
 export type { Period, PopulationName, RowSink } from "./population-passes.ts";
 export { PopulationsFirstPass } from "./population-passes.ts";
 
-export interface Populations extends Record<PopulationName, Row[]> {
-  /** The Cyber Assets (hardware); `software` records are baseline content, never Cyber Assets. */
-  assets: Row[];
-  software: Row[];
-  /** Every facility and control center of the last inventory listing (none without one). */
-  besAssets: Row[];
-  /** CIP-010 R1: one row per asset and deviation from its baseline opened in the period. */
-  deviations: Row[];
-  /** Each operation of the period's change records: what the inventory did (not a deviation). */
-  inventoryChanges: Row[];
-  /** CIP-010 R2.1: one row per asset and 35-day period, and per unauthorized change. */
-  configurationMonitoring: Row[];
-  /** Each inventory reconciliation (drift check): the files against the service, not a device. */
-  reconciliation: Row[];
-  exceptions: Row[];
-  /** CIP-007 R1.1: one row per asset and declared port as of the period's end (port-population.ts). */
-  ports: Row[];
-}
-
+/**
+ * The populations, in the order they are written:
+ * - assets: the Cyber Assets (hardware); `software` records are baseline content, never Cyber
+ *   Assets, and are `software`;
+ * - besAssets: every facility and control center of the last inventory listing (none without one);
+ * - deviations: CIP-010 R1, one row per asset and deviation from its baseline opened in the period;
+ * - inventoryChanges: each operation of the period's change records (what the inventory did, not a
+ *   deviation);
+ * - configurationMonitoring: CIP-010 R2.1, one row per asset and 35-day period, and per
+ *   unauthorized change;
+ * - reconciliation: each inventory reconciliation (drift check): the files against the service,
+ *   not a device;
+ * - exceptions;
+ * - ports: CIP-007 R1.1, one row per asset and declared port as of the period's end
+ *   (port-population.ts).
+ */
 export const POPULATION_NAMES = [
   "assets",
   "software",
@@ -56,7 +48,7 @@ export const POPULATION_NAMES = [
 ] as const satisfies readonly PopulationName[];
 
 /** The columns of each population, in order: the CSV header and the JSON keys. */
-export const POPULATION_COLUMNS: Readonly<Record<keyof Populations, readonly string[]>> = {
+export const POPULATION_COLUMNS: Readonly<Record<PopulationName, readonly string[]>> = {
   assets: ASSET_COLUMNS,
   software: ASSET_COLUMNS,
   besAssets: BES_ASSET_COLUMNS,
@@ -96,55 +88,3 @@ export const POPULATION_COLUMNS: Readonly<Record<keyof Populations, readonly str
   exceptions: [...CITATION_COLUMNS, "kind", "detail"],
   ports: PORT_COLUMNS,
 };
-
-/** What the populations are judged with besides the records. */
-export interface PopulationInputs {
-  /** The obligations judged from the records as of the period's last day. */
-  obligations: readonly Obligation[];
-  /** The same judged from every record: only the closes after the period are read of them. */
-  later?: readonly Obligation[];
-  /** The timestamp of a record, as its token states. */
-  stamp?: (record: HashedRecord["record"]) => string;
-  /** The inventory listings beside reconciliation records, by record path (checked by the caller). */
-  listings?: ReadonlyMap<string, InventoryListing>;
-  /** The ports population, built from content read at commits (port-population.ts). */
-  ports?: readonly Row[];
-}
-
-/** The populations of `period` from `records` held in memory (those recorded by its end). */
-export function populations(
-  records: readonly HashedRecord[],
-  period: Period,
-  inputs: PopulationInputs,
-): Populations {
-  const result: Populations = {
-    assets: [],
-    software: [],
-    besAssets: [],
-    deviations: [],
-    inventoryChanges: [],
-    configurationMonitoring: [],
-    reconciliation: [],
-    exceptions: [],
-    ports: [...(inputs.ports ?? [])],
-  };
-  // The ledger's name order: a workspace's folder, then its chain.
-  const sorted = [...records].sort(
-    (a, b) =>
-      compareCodePoints(`${a.record.workspace}/`, `${b.record.workspace}/`) ||
-      a.record.sequence - b.record.sequence,
-  );
-  const first = new PopulationsFirstPass(
-    period,
-    (name, row) => result[name].push(row),
-    inputs.stamp ?? (() => "not timestamped"),
-    undefined,
-    inputs.later !== undefined,
-  );
-  for (const entry of sorted) first.add(entry);
-  for (const obligation of inputs.obligations) first.obligations.add(obligation);
-  for (const obligation of inputs.later ?? []) first.obligations.addLater(obligation);
-  const byPath = new Map(sorted.map((entry) => [recordPath(entry.record), entry]));
-  first.finish(inputs.listings ?? new Map()).read(byPath.keys(), (path) => byPath.get(path));
-  return result;
-}

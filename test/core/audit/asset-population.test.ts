@@ -4,7 +4,7 @@
 // a change after the listing, before the period, is not.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { populations } from "../../../src/core/audit/populations.ts";
+import { populations } from "../../support/populations.ts";
 import {
   inventoryListing,
   listingReference,

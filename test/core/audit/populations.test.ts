@@ -4,7 +4,8 @@
 // once; and the files' cells never become formulas.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { POPULATION_NAMES, populations } from "../../../src/core/audit/populations.ts";
+import { POPULATION_NAMES } from "../../../src/core/audit/populations.ts";
+import { populationFiles, populations } from "../../support/populations.ts";
 import {
   type EvidenceDraft,
   type HashedRecord,
@@ -13,7 +14,6 @@ import { recordPath, sealRecord } from "../../../src/core/evidence/record-files.
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { computeObligations } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
-import { populationFiles } from "../../../src/render/populations.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../../support/evidence-records.ts";
 
 function highChange(

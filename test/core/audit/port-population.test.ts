@@ -8,8 +8,7 @@ import { KEPT_ELSEWHERE, PortPopulation } from "../../../src/core/audit/port-pop
 import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
 import type { PlanBaseline } from "../../../src/core/plan/plan-model.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
-import { populationFiles } from "../../../src/render/populations.ts";
-import { populations } from "../../../src/core/audit/populations.ts";
+import { populationFiles, populations } from "../../support/populations.ts";
 import { chainOf, changeDraft, day } from "../../support/evidence-records.ts";
 import { alphaInventory, baselinesOf, withPorts } from "../../support/inventory-repository.ts";
 
