@@ -7,6 +7,7 @@
 // a rename of it starts anew, and its obligations say so. Pure.
 import type { EvidenceRecord } from "../evidence/evidence-record.ts";
 import type { AssetClass } from "../inventory/asset-class.ts";
+import type { PlanBaseline } from "../plan/plan-model.ts";
 import type { Impact } from "../inventory/principals.ts";
 import { nameKey } from "../shared/names.ts";
 import { AssetKeys } from "./deviations.ts";
@@ -55,18 +56,14 @@ type ChangeRecord = Extract<EvidenceRecord, { kind: "change" }>;
  * class is the one the record's baseline of it declares.
  */
 function operatedAssets(record: ChangeRecord): Seen[] {
-  const baselines = record.change.baselines ?? [];
+  const classOf = baselineClasses(record.change.baselines ?? []);
   return (record.change.change_record?.operations ?? [])
     .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
     .map((operation) => {
       const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
       const name = operation.changes?.name?.to ?? operation.name;
       const id = operation.asset_id;
-      const declared = baselines.find((baseline) =>
-        id !== undefined && baseline.asset_id !== undefined
-          ? baseline.asset_id === id
-          : nameKey(baseline.asset) === nameKey(name),
-      )?.class;
+      const declared = classOf(id, name);
       return {
         cyber_system: system.name,
         name,
@@ -77,6 +74,36 @@ function operatedAssets(record: ChangeRecord): Seen[] {
         ...(operation.action === "create" ? { created: true as const } : {}),
       };
     });
+}
+
+/**
+ * The class the record's baselines declare of an operated asset: the first baseline that names its
+ * id, or, for one without an id on either side, its name. Indexed once per record, not searched per
+ * operation: a merge that creates thousands of assets declares as many baselines.
+ */
+function baselineClasses(
+  baselines: readonly PlanBaseline[],
+): (id: string | undefined, name: string) => AssetClass | undefined {
+  // The first index of each id, of each name, and of each name among baselines without an id.
+  const byId = new Map<string, number>();
+  const byName = new Map<string, number>();
+  const byNameWithoutId = new Map<string, number>();
+  const first = (map: Map<string, number>, key: string, index: number) => {
+    if (!map.has(key)) map.set(key, index);
+  };
+  for (const [index, baseline] of baselines.entries()) {
+    const key = nameKey(baseline.asset);
+    first(byName, key, index);
+    if (baseline.asset_id === undefined) first(byNameWithoutId, key, index);
+    else first(byId, baseline.asset_id, index);
+  }
+  return (id, name) => {
+    const index =
+      id === undefined
+        ? byName.get(nameKey(name))
+        : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get(nameKey(name)) ?? Infinity);
+    return index === undefined || index === Infinity ? undefined : baselines[index]?.class;
+  };
 }
 
 /**
