@@ -51,8 +51,8 @@ interface WorkspaceDeviations {
   keys: AssetKeys;
   declared: Map<string, DeclaredBaseline>;
   pending: Map<string, Pending[]>;
-  /** R1.3 closed by a baseline_ref, by asset key and that baseline's digest, not yet verified. */
-  unverified: { key: string; digest: string; obligation: Obligation }[];
+  /** R1.3 closed by a baseline_ref and not yet verified, by asset key, with that baseline's digest. */
+  unverified: Map<string, { digest: string; obligation: Obligation }[]>;
 }
 
 export class DeviationObligations {
@@ -71,7 +71,12 @@ export class DeviationObligations {
     if (record.kind !== "change") return;
     let state = this.#workspaces.get(record.workspace);
     if (state === undefined) {
-      state = { keys: new AssetKeys(), declared: new Map(), pending: new Map(), unverified: [] };
+      state = {
+        keys: new AssetKeys(),
+        declared: new Map(),
+        pending: new Map(),
+        unverified: new Map(),
+      };
       this.#workspaces.set(record.workspace, state);
     }
     state.keys.learn(record);
@@ -105,7 +110,8 @@ export class DeviationObligations {
   finish(): void {
     for (const state of this.#workspaces.values()) {
       for (const list of state.pending.values()) for (const pending of list) this.#settle(pending);
-      for (const { obligation } of state.unverified) this.#emit(obligation);
+      for (const held of state.unverified.values())
+        for (const { obligation } of held) this.#emit(obligation);
     }
     this.#workspaces.clear();
   }
@@ -120,7 +126,7 @@ export class DeviationObligations {
     record: Extract<HashedRecord["record"], { kind: "configuration-monitoring" }>,
   ): void {
     const state = this.#workspaces.get(record.workspace);
-    if (state === undefined || state.unverified.length === 0) return;
+    if (state === undefined || state.unverified.size === 0) return;
     for (const asset of record.configuration_monitoring.assets) {
       const check = asset.baseline_ref;
       if (check === undefined) continue;
@@ -128,8 +134,11 @@ export class DeviationObligations {
         asset: asset.name,
         ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
       });
-      const held = state.unverified.filter((h) => h.key === key && h.digest === check.digest);
-      state.unverified = state.unverified.filter((h) => !held.includes(h));
+      const waiting = state.unverified.get(key) ?? [];
+      const held = waiting.filter((h) => h.digest === check.digest);
+      const left = waiting.filter((h) => h.digest !== check.digest);
+      if (left.length === 0) state.unverified.delete(key);
+      else state.unverified.set(key, left);
       for (const { obligation } of held) {
         if (check.matches) {
           this.#emit({ ...verifiedAs(obligation), verified_by: refOf(entry) });
@@ -263,11 +272,10 @@ export class DeviationObligations {
     for (const obligation of settleDeviation(pending, closer, this.#context)) {
       // Closed by a baseline_ref: held until a collector's record checks the referenced document.
       if (obligation.closed_as !== undefined && state !== undefined)
-        state.unverified.push({
-          key: pending.key,
-          digest: closer?.digest ?? pending.digest,
-          obligation,
-        });
+        state.unverified.set(pending.key, [
+          ...(state.unverified.get(pending.key) ?? []),
+          { digest: closer?.digest ?? pending.digest, obligation },
+        ]);
       else this.#emit(obligation);
     }
     if (state === undefined) return;
