@@ -7,16 +7,12 @@
 // with failure-reason invalid, naming the input, the file and the JSON pointer; nothing is
 // appended then.
 import { join } from "node:path";
-import {
-  configurationMonitoringInputSchema,
-  inputProblems,
-} from "../../core/evidence/configuration-monitoring.ts";
+import { parseCollectorFile } from "../../core/evidence/configuration-monitoring.ts";
 import {
   type AssetIds,
   compareMonitoring,
   declaredBaselines,
 } from "../../core/evidence/configuration-monitoring-record.ts";
-import { errorMessage } from "../../core/shared/errors.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import { readTextIfPresent } from "../../io/optional-file.ts";
 import {
@@ -42,20 +38,9 @@ export async function appendConfigurationMonitoring(
     throw refused(
       "does not exist in the checkout: commit the collector's file, or set the input to ''",
     );
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw refused(
-      `is not JSON (${errorMessage(error)}): write it as schemas/configuration-monitoring.schema.json describes`,
-    );
-  }
-  const parsed = configurationMonitoringInputSchema.safeParse(value);
-  if (!parsed.success)
-    throw refused(
-      `is not a configuration-monitoring file: ${inputProblems(parsed.error.issues).join("; ")}`,
-    );
-  const input = parsed.data;
+  const read = parseCollectorFile(text);
+  if ("problem" in read) throw refused(read.problem);
+  const { input } = read;
   const { workspace } = scope.settings;
   if (input.workspace !== workspace)
     throw refused(

@@ -5,10 +5,7 @@
 // is a UsageError naming the file (and the JSON pointer) and what to write; nothing is written
 // here: evidence-append.ts seals, timestamps and writes the draft like a change record.
 import { resolve } from "node:path";
-import {
-  configurationMonitoringInputSchema,
-  inputProblems,
-} from "../../core/evidence/configuration-monitoring.ts";
+import { parseCollectorFile } from "../../core/evidence/configuration-monitoring.ts";
 import {
   type AssetIds,
   assetIdsOf,
@@ -62,22 +59,10 @@ export async function readMonitoringFile(
     io,
   );
   const text = await readFlagFile(path);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(
-      `--monitoring ${given} is not JSON (${errorMessage(error)}): write the collector's file as JSON (schemas/configuration-monitoring.schema.json). ${NOTHING_WRITTEN}`,
-    );
-  }
-  const parsed = configurationMonitoringInputSchema.safeParse(value);
-  if (!parsed.success) {
-    const problems = inputProblems(parsed.error.issues.slice(0, 5));
-    throw new UsageError(
-      `--monitoring ${given} is not a configuration-monitoring file: ${problems.join("; ")}. ${NOTHING_WRITTEN}`,
-    );
-  }
-  const input = parsed.data;
+  const read = parseCollectorFile(text);
+  if ("problem" in read)
+    throw new UsageError(`--monitoring ${given} ${read.problem}. ${NOTHING_WRITTEN}`);
+  const { input } = read;
   const inputSha256 = sha256Hex(text);
   return {
     file: given,

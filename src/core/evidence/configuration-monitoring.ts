@@ -4,6 +4,7 @@
 // configuration with its digest, by which what a device showed is compared with what the inventory
 // declares. Pure: the collector's file is read and the record sealed by the command line.
 import { z } from "zod";
+import { errorMessage } from "../shared/errors.ts";
 import { SHA256_DIGEST } from "../shared/sha256.ts";
 import { itemDigest } from "./configuration-monitoring-model.ts";
 import { BASELINE_ITEMS, type BaselineItem } from "../inventory/baseline-items.ts";
@@ -169,4 +170,25 @@ export function inputProblems(issues: readonly z.core.$ZodIssue[]): string[] {
     const hint = key === undefined ? undefined : WHAT_TO_WRITE[key];
     return `at ${pointer}: ${issue.message}${hint === undefined ? "" : `; ${hint}`}`;
   });
+}
+
+/**
+ * A collector's file read from its text: the input, or what is wrong with it, each problem of the
+ * schema at its JSON pointer with what to write (the first five), worded to follow the file's name.
+ */
+export function parseCollectorFile(
+  text: string,
+): { input: ConfigurationMonitoringInput } | { problem: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return {
+      problem: `is not JSON (${errorMessage(error)}): write it as JSON, as schemas/configuration-monitoring.schema.json describes`,
+    };
+  }
+  const parsed = configurationMonitoringInputSchema.safeParse(value);
+  if (parsed.success) return { input: parsed.data };
+  const problems = inputProblems(parsed.error.issues.slice(0, 5));
+  return { problem: `is not a configuration-monitoring file: ${problems.join("; ")}` };
 }
