@@ -6,14 +6,14 @@
 import { lstat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import packageJson from "../../../package.json" with { type: "json" };
-import { breakGlassDraft, sealedAs } from "../../core/evidence/break-glass.ts";
-import { monitoringSealedAs } from "../../core/evidence/configuration-monitoring-record.ts";
+import { breakGlassDraft } from "../../core/evidence/break-glass.ts";
 import type { EvidenceDraft, EvidenceRecord } from "../../core/evidence/evidence-record.ts";
 import type { ChangeRecord } from "../../core/evidence/change-record.ts";
 import { checkedHead } from "../../core/evidence/evidence-chain.ts";
 import {
   isRecordPathOf,
   type SealedRecord,
+  sealedAs,
   sealRecord,
   workspaceOfPath,
 } from "../../core/evidence/record-files.ts";
@@ -144,7 +144,7 @@ function changeDraft(
       `--record ${settings.record} cannot be sealed: ${drafted.refusal}. ${NOTHING_WRITTEN}`,
     );
   }
-  const earlier = sealedAs(paths, drafted.draft.run.run_id);
+  const earlier = sealedAs(paths, "change", drafted.draft.run.run_id);
   if (earlier !== undefined) {
     throw new UsageError(
       `--record ${settings.record} is already sealed in the ledger as ${earlier}: a change is recorded once. ${NOTHING_WRITTEN}`,
@@ -160,7 +160,7 @@ async function monitoringDraftOf(
   paths: readonly string[],
 ): Promise<EvidenceDraft> {
   const draft = await file.draft(packageJson.version, { dir, paths });
-  const earlier = monitoringSealedAs(paths, draft.run.run_id);
+  const earlier = sealedAs(paths, "configuration-monitoring", draft.run.run_id);
   if (earlier !== undefined) {
     throw new UsageError(
       `--monitoring ${file.file} is already sealed in the ledger as ${earlier}: a collector's file is recorded once. ${NOTHING_WRITTEN}`,

@@ -6,16 +6,10 @@ import { canonical } from "../plan/fingerprint.ts";
 import { sha256Hex } from "../shared/sha256.ts";
 import type { ChangeRecord } from "./change-record.ts";
 import { CLI_RUN_PREFIX, EVIDENCE_FORMAT_VERSION, type EvidenceDraft } from "./evidence-record.ts";
-import { isCliRecordPath } from "./record-files.ts";
 
 /** The run id of `record`'s ledger entry: the same for the same record, however it is laid out. */
 export function cliRunId(record: ChangeRecord): string {
   return `${CLI_RUN_PREFIX}${sha256Hex(JSON.stringify(canonical(record))).slice(0, 20)}`;
-}
-
-/** The ledger's file that already holds the record sealed as `runId`, if any (any workspace). */
-export function sealedAs(paths: readonly string[], runId: string): string | undefined {
-  return paths.find((path) => isCliRecordPath(path) && path.includes(`-change-${runId}-`));
 }
 
 const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;

@@ -25,7 +25,6 @@ import {
 } from "./configuration-monitoring-model.ts";
 import { BASELINE_ITEMS, type BaselineItem } from "../inventory/baseline-items.ts";
 import { CLI_RUN_PREFIX, EVIDENCE_FORMAT_VERSION, type EvidenceDraft } from "./evidence-record.ts";
-import { isCliRecordPath } from "./record-files.ts";
 
 /** What the inventory declares of one asset at the record's commit. */
 export interface DeclaredAssetBaseline {
@@ -277,15 +276,8 @@ function compareItem(
 }
 
 /** The run id of a collector file's record: the same for the same file's bytes. */
-export function monitoringRunId(inputSha256: string): string {
+function monitoringRunId(inputSha256: string): string {
   return `${CLI_RUN_PREFIX}${inputSha256.slice(0, 20)}`;
-}
-
-/** The ledger's file that already holds the collector file sealed as `runId`, if any. */
-export function monitoringSealedAs(paths: readonly string[], runId: string): string | undefined {
-  return paths.find(
-    (path) => isCliRecordPath(path) && path.includes(`-configuration-monitoring-${runId}-`),
-  );
 }
 
 /** "Name <email>, OS user name" from what the command line read about who ran it. */

@@ -106,6 +106,18 @@ export function isCliRecordPath(path: string): boolean {
   );
 }
 
+/**
+ * The ledger's file that already holds the record of `kind` sealed from the command line as
+ * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
+ */
+export function sealedAs(
+  paths: readonly string[],
+  kind: "change" | "configuration-monitoring",
+  runId: string,
+): string | undefined {
+  return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
+}
+
 /** The kind a record's file name states (recordPath), or undefined for another name. */
 export function kindOfPath(path: string): EvidenceKind | undefined {
   const name = path.slice(path.lastIndexOf("/") + 1);

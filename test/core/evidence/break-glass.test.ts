@@ -2,7 +2,8 @@
 // cannot be sealed; which context a CLI record gets from what was read; the schema's rules tying
 // origin, run id and run URL; and the history check that lets an operator commit such a record.
 import { describe, expect, it } from "vitest";
-import { breakGlassDraft, cliRunId, sealedAs } from "../../../src/core/evidence/break-glass.ts";
+import { breakGlassDraft, cliRunId } from "../../../src/core/evidence/break-glass.ts";
+import { sealedAs } from "../../../src/core/evidence/record-files.ts";
 import { buildChangeRecord, type ChangeContext } from "../../../src/core/evidence/change-record.ts";
 import { cliChangeContext } from "../../../src/core/evidence/cli-change-context.ts";
 import { organizationOf } from "../../../src/core/evidence/service-context.ts";
@@ -116,8 +117,8 @@ describe("breakGlassDraft", () => {
   it("finds the record already sealed in any workspace, only among record paths", () => {
     const id = cliRunId(recordWith({}));
     const path = `records/grid-west/2026/01/20260101T060000.000Z-change-${id}-1.json`;
-    expect(sealedAs([`stray/${id}-1.json`, path], id)).toBe(path);
-    expect(sealedAs([`records/grid-west/notes-change-${id}-1.json`], id)).toBeUndefined();
+    expect(sealedAs([`stray/${id}-1.json`, path], "change", id)).toBe(path);
+    expect(sealedAs([`records/grid-west/notes-change-${id}-1.json`], "change", id)).toBeUndefined();
   });
 });
 
