@@ -11,6 +11,7 @@ import {
 import type { Row } from "../core/audit/citation.ts";
 import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
 import { csvCell } from "./csv-cell.ts";
+import { whole } from "./json-chunks.ts";
 
 export const POPULATION_FORMATS = ["csv", "xlsx-safe-csv", "json"] as const;
 export type PopulationFormat = (typeof POPULATION_FORMATS)[number];
@@ -53,8 +54,9 @@ export function populationLayout(
       files: [{ name: "populations.json", populations: names }],
       start: (population) =>
         `${population === names[0] ? "{\n" : ""}  ${JSON.stringify(population)}: [`,
+      // Each row as the JSON helpers write a list's item two levels deep (json-chunks.ts).
       row: (_, row, index) =>
-        `${index === 0 ? "" : ","}\n    ${escapeHiddenCharactersInJson(JSON.stringify(row, null, 2)).replaceAll("\n", "\n    ")}`,
+        `${index === 0 ? "" : ","}\n    ${escapeHiddenCharactersInJson(whole(row, 2)![0])}`,
       end: (population, rows) =>
         `${rows === 0 ? "]" : "\n  ]"}${population === last ? "\n}\n" : ",\n"}`,
     };
