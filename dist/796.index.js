@@ -970,7 +970,7 @@ const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
 /* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
 /* harmony export */   xe: () => (/* binding */ sealRecord)
 /* harmony export */ });
-/* unused harmony exports serializeRecord, isCliRecordPath, kindOfPath, recordedAtOfPath */
+/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
@@ -1026,6 +1026,13 @@ function isCliRecordPath(path) {
         isRecordPathOf(path, workspace) &&
         (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
             path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`)));
+}
+/**
+ * The ledger's file that already holds the record of `kind` sealed from the command line as
+ * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
+ */
+function sealedAs(paths, kind, runId) {
+    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
 }
 /** The kind a record's file name states (recordPath), or undefined for another name. */
 function kindOfPath(path) {

@@ -157,6 +157,7 @@ var evidence_record = __webpack_require__(6180);
 
 
 
+
 const CONFIGURATION_MONITORING_FORMAT_VERSION = 1;
 const configuration_monitoring_text = schemas/* string */.YjP().min(1);
 const nameVersion = schemas/* strictObject */.rej({ name: configuration_monitoring_text, version: schemas/* string */.YjP() });
@@ -288,11 +289,30 @@ function inputProblems(issues) {
         return `at ${pointer}: ${issue.message}${hint === undefined ? "" : `; ${hint}`}`;
     });
 }
+/**
+ * A collector's file read from its text: the input, or what is wrong with it, each problem of the
+ * schema at its JSON pointer with what to write (the first five), worded to follow the file's name.
+ */
+function parseCollectorFile(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        return {
+            problem: `is not JSON (${(0,errors/* errorMessage */.g)(error)}): write it as JSON, as schemas/configuration-monitoring.schema.json describes`,
+        };
+    }
+    const parsed = configurationMonitoringInputSchema.safeParse(value);
+    if (parsed.success)
+        return { input: parsed.data };
+    const problems = inputProblems(parsed.error.issues.slice(0, 5));
+    return { problem: `is not a configuration-monitoring file: ${problems.join("; ")}` };
+}
 
 // EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
 var asset_class = __webpack_require__(565);
 ;// CONCATENATED MODULE: ./src/core/evidence/configuration-monitoring-record.ts
-
 
 
 
@@ -476,10 +496,6 @@ function compareItem(item, observed, found) {
 function monitoringRunId(inputSha256) {
     return `${CLI_RUN_PREFIX}${inputSha256.slice(0, 20)}`;
 }
-/** The ledger's file that already holds the collector file sealed as `runId`, if any. */
-function monitoringSealedAs(paths, runId) {
-    return paths.find((path) => isCliRecordPath(path) && path.includes(`-configuration-monitoring-${runId}-`));
-}
 /** "Name <email>, OS user name" from what the command line read about who ran it. */
 function operatorText(facts) {
     const { gitName, gitEmail, osUser } = facts;
@@ -527,23 +543,15 @@ var failure = __webpack_require__(8694);
 
 
 
-
 async function appendConfigurationMonitoring(scope, file, ids) {
     const refused = (why) => new failure/* ActionFailure */.d("invalid", `input monitoring-file ${file} ${why}; nothing was appended to the evidence ledger`);
     const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file));
     if (text === undefined)
         throw refused("does not exist in the checkout: commit the collector's file, or set the input to ''");
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw refused(`is not JSON (${(0,errors/* errorMessage */.g)(error)}): write it as schemas/configuration-monitoring.schema.json describes`);
-    }
-    const parsed = configurationMonitoringInputSchema.safeParse(value);
-    if (!parsed.success)
-        throw refused(`is not a configuration-monitoring file: ${inputProblems(parsed.error.issues).join("; ")}`);
-    const input = parsed.data;
+    const read = parseCollectorFile(text);
+    if ("problem" in read)
+        throw refused(read.problem);
+    const { input } = read;
     const { workspace } = scope.settings;
     if (input.workspace !== workspace)
         throw refused(`is of workspace ${input.workspace}, not ${workspace}: write the workspace it belongs to at /workspace`);
@@ -1005,7 +1013,12 @@ class DeviationObligations {
             return;
         let state = this.#workspaces.get(record.workspace);
         if (state === undefined) {
-            state = { keys: new AssetKeys(), declared: new Map(), pending: new Map(), unverified: [] };
+            state = {
+                keys: new AssetKeys(),
+                declared: new Map(),
+                pending: new Map(),
+                unverified: new Map(),
+            };
             this.#workspaces.set(record.workspace, state);
         }
         state.keys.learn(record);
@@ -1042,8 +1055,9 @@ class DeviationObligations {
             for (const list of state.pending.values())
                 for (const pending of list)
                     this.#settle(pending);
-            for (const { obligation } of state.unverified)
-                this.#emit(obligation);
+            for (const held of state.unverified.values())
+                for (const { obligation } of held)
+                    this.#emit(obligation);
         }
         this.#workspaces.clear();
     }
@@ -1054,7 +1068,7 @@ class DeviationObligations {
      */
     #verifyRefs(entry, record) {
         const state = this.#workspaces.get(record.workspace);
-        if (state === undefined || state.unverified.length === 0)
+        if (state === undefined || state.unverified.size === 0)
             return;
         for (const asset of record.configuration_monitoring.assets) {
             const check = asset.baseline_ref;
@@ -1064,8 +1078,13 @@ class DeviationObligations {
                 asset: asset.name,
                 ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
             });
-            const held = state.unverified.filter((h) => h.key === key && h.digest === check.digest);
-            state.unverified = state.unverified.filter((h) => !held.includes(h));
+            const waiting = state.unverified.get(key) ?? [];
+            const held = waiting.filter((h) => h.digest === check.digest);
+            const left = waiting.filter((h) => h.digest !== check.digest);
+            if (left.length === 0)
+                state.unverified.delete(key);
+            else
+                state.unverified.set(key, left);
             for (const { obligation } of held) {
                 if (check.matches) {
                     this.#emit({ ...verifiedAs(obligation), verified_by: refOf(entry) });
@@ -1175,11 +1194,10 @@ class DeviationObligations {
         for (const obligation of settleDeviation(pending, closer, this.#context)) {
             // Closed by a baseline_ref: held until a collector's record checks the referenced document.
             if (obligation.closed_as !== undefined && state !== undefined)
-                state.unverified.push({
-                    key: pending.key,
-                    digest: closer?.digest ?? pending.digest,
-                    obligation,
-                });
+                state.unverified.set(pending.key, [
+                    ...(state.unverified.get(pending.key) ?? []),
+                    { digest: closer?.digest ?? pending.digest, obligation },
+                ]);
             else
                 this.#emit(obligation);
         }
@@ -1238,16 +1256,14 @@ function assetsNamed(record) {
  * class is the one the record's baseline of it declares.
  */
 function operatedAssets(record) {
-    const baselines = record.change.baselines ?? [];
+    const classOf = baselineClasses(record.change.baselines ?? []);
     return (record.change.change_record?.operations ?? [])
         .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
         .map((operation) => {
         const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
         const name = operation.changes?.name?.to ?? operation.name;
         const id = operation.asset_id;
-        const declared = baselines.find((baseline) => id !== undefined && baseline.asset_id !== undefined
-            ? baseline.asset_id === id
-            : (0,shared_names/* nameKey */.Rc)(baseline.asset) === (0,shared_names/* nameKey */.Rc)(name))?.class;
+        const declared = classOf(id, name);
         return {
             cyber_system: system.name,
             name,
@@ -1258,6 +1274,35 @@ function operatedAssets(record) {
             ...(operation.action === "create" ? { created: true } : {}),
         };
     });
+}
+/**
+ * The class the record's baselines declare of an operated asset: the first baseline that names its
+ * id, or, for one without an id on either side, its name. Indexed once per record, not searched per
+ * operation: a merge that creates thousands of assets declares as many baselines.
+ */
+function baselineClasses(baselines) {
+    // The first index of each id, of each name, and of each name among baselines without an id.
+    const byId = new Map();
+    const byName = new Map();
+    const byNameWithoutId = new Map();
+    const first = (map, key, index) => {
+        if (!map.has(key))
+            map.set(key, index);
+    };
+    for (const [index, baseline] of baselines.entries()) {
+        const key = (0,shared_names/* nameKey */.Rc)(baseline.asset);
+        first(byName, key, index);
+        if (baseline.asset_id === undefined)
+            first(byNameWithoutId, key, index);
+        else
+            first(byId, baseline.asset_id, index);
+    }
+    return (id, name) => {
+        const index = id === undefined
+            ? byName.get((0,shared_names/* nameKey */.Rc)(name))
+            : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get((0,shared_names/* nameKey */.Rc)(name)) ?? Infinity);
+        return index === undefined || index === Infinity ? undefined : baselines[index]?.class;
+    };
 }
 /**
  * An asset the service already held (its baseline names its live id) whose baseline a change
@@ -2383,7 +2428,7 @@ const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
 /* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
 /* harmony export */   xe: () => (/* binding */ sealRecord)
 /* harmony export */ });
-/* unused harmony exports serializeRecord, isCliRecordPath, kindOfPath, recordedAtOfPath */
+/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
@@ -2439,6 +2484,13 @@ function isCliRecordPath(path) {
         isRecordPathOf(path, workspace) &&
         (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
             path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`)));
+}
+/**
+ * The ledger's file that already holds the record of `kind` sealed from the command line as
+ * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
+ */
+function sealedAs(paths, kind, runId) {
+    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
 }
 /** The kind a record's file name states (recordPath), or undefined for another name. */
 function kindOfPath(path) {

@@ -61,8 +61,8 @@ var replace_file = __webpack_require__(1235);
 var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/io/ledger-checkout.ts
 var ledger_checkout = __webpack_require__(300);
-// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
-var formats = __webpack_require__(2830);
+// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
+var formats = __webpack_require__(8525);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/evidence/as-of.ts

@@ -217,8 +217,8 @@ function relativeTo(directory, path) {
 var source_ownership = __webpack_require__(93);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
-var formats = __webpack_require__(2830);
+// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
+var formats = __webpack_require__(8525);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules

@@ -412,8 +412,8 @@ function listAnswer(path, answer) {
     }
 }
 
-// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
-var formats = __webpack_require__(2830);
+// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
+var formats = __webpack_require__(8525);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
 ;// CONCATENATED MODULE: ./src/cli/service/doctor-command.ts

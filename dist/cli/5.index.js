@@ -46,7 +46,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
 /* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9640);
 /* harmony import */ var _core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4339);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2830);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8525);
 /* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1235);
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8330);
 /* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7074);

@@ -290,8 +290,8 @@ var collections = __webpack_require__(5032);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(7056);
-// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
-var formats = __webpack_require__(2830);
+// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
+var formats = __webpack_require__(8525);
 // EXTERNAL MODULE: ./src/render/populations.ts
 var populations = __webpack_require__(2324);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
@@ -1600,13 +1600,9 @@ function citationOf({ record, sha256 }) {
 __webpack_require__.d(__webpack_exports__, {
   E0: () => (/* binding */ POPULATION_COLUMNS),
   dI: () => (/* binding */ POPULATION_NAMES),
-  g8: () => (/* reexport */ population_passes_PopulationsFirstPass)
+  g8: () => (/* reexport */ PopulationsFirstPass)
 });
 
-// UNUSED EXPORTS: populations
-
-// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
-var record_files = __webpack_require__(1742);
 // EXTERNAL MODULE: ./src/core/audit/citation.ts
 var citation = __webpack_require__(2854);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -2055,6 +2051,8 @@ function setAuthorized(row, authorized) {
     row.authorized_by = authorized.by.join("; ");
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
+var record_files = __webpack_require__(1742);
 // EXTERNAL MODULE: ./src/core/evidence/report-entries.ts
 var report_entries = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/core/evidence/as-of.ts
@@ -2153,7 +2151,7 @@ class RecordPaths {
     }
 }
 /** The first pass: every record of the ledger, in name order, as it is verified. */
-class population_passes_PopulationsFirstPass {
+class PopulationsFirstPass {
     obligations;
     #period;
     #sink;
@@ -2340,14 +2338,39 @@ function outageRow(entry, by) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/audit/populations.ts
+// The populations an auditor samples from, for a period, from the evidence ledger: the cyber assets
+// and BES assets as of its end (asset-population.ts), every applied operation, every inventory
+// reconciliation (the drift check: the files against the service, which is not configuration
+// monitoring of any device), and the exceptions. Every row
+// names the ledger record(s) it comes from (workspace, sequence, SHA-256), so that a sampled row is
+// checked against the record, and the record against the chain (`evidence verify --expect-head`).
+// Judged as of the period's end: only the records recorded by then, and the obligations judged
+// from them as of its last day; what a later record closed appears only in `closed_after_period`,
+// never as closed (on time or late) within the period. Made in two passes over the ledger, each
+// population's rows written as they are made (population-passes.ts). Rows are in the ledger's name
+// order (workspace by workspace, each in chain order), the obligations' rows in the obligations'
+// order. This module names the populations and their columns. Pure.
 
 
 
 
 
-
-
-
+/**
+ * The populations, in the order they are written:
+ * - assets: the Cyber Assets (hardware); `software` records are baseline content, never Cyber
+ *   Assets, and are `software`;
+ * - besAssets: every facility and control center of the last inventory listing (none without one);
+ * - deviations: CIP-010 R1, one row per asset and deviation from its baseline opened in the period;
+ * - inventoryChanges: each operation of the period's change records (what the inventory did, not a
+ *   deviation);
+ * - configurationMonitoring: CIP-010 R2.1, one row per asset and 35-day period, and per
+ *   unauthorized change;
+ * - reconciliation: each inventory reconciliation (drift check): the files against the service,
+ *   not a device;
+ * - exceptions;
+ * - ports: CIP-007 R1.1, one row per asset and declared port as of the period's end
+ *   (port-population.ts).
+ */
 const POPULATION_NAMES = [
     "assets",
     "software",
@@ -2400,33 +2423,6 @@ const POPULATION_COLUMNS = {
     exceptions: [...citation/* CITATION_COLUMNS */.g, "kind", "detail"],
     ports: port_population/* PORT_COLUMNS */.c4,
 };
-/** The populations of `period` from `records` held in memory (those recorded by its end). */
-function populations(records, period, inputs) {
-    const result = {
-        assets: [],
-        software: [],
-        besAssets: [],
-        deviations: [],
-        inventoryChanges: [],
-        configurationMonitoring: [],
-        reconciliation: [],
-        exceptions: [],
-        ports: [...(inputs.ports ?? [])],
-    };
-    // The ledger's name order: a workspace's folder, then its chain.
-    const sorted = [...records].sort((a, b) => compareCodePoints(`${a.record.workspace}/`, `${b.record.workspace}/`) ||
-        a.record.sequence - b.record.sequence);
-    const first = new PopulationsFirstPass(period, (name, row) => result[name].push(row), inputs.stamp ?? (() => "not timestamped"), undefined, inputs.later !== undefined);
-    for (const entry of sorted)
-        first.add(entry);
-    for (const obligation of inputs.obligations)
-        first.obligations.add(obligation);
-    for (const obligation of inputs.later ?? [])
-        first.obligations.addLater(obligation);
-    const byPath = new Map(sorted.map((entry) => [recordPath(entry.record), entry]));
-    first.finish(inputs.listings ?? new Map()).read(byPath.keys(), (path) => byPath.get(path));
-    return result;
-}
 
 
 /***/ }),
@@ -4589,6 +4585,7 @@ const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .r
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bs: () => (/* binding */ kindOfPath),
+/* harmony export */   F6: () => (/* binding */ sealedAs),
 /* harmony export */   i0: () => (/* binding */ workspaceOfPath),
 /* harmony export */   lX: () => (/* binding */ recordPath),
 /* harmony export */   ml: () => (/* binding */ recordedAtOfPath),
@@ -4654,6 +4651,13 @@ function isCliRecordPath(path) {
         isRecordPathOf(path, workspace) &&
         (path.includes(`-change-${_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}`) ||
             path.includes(`-configuration-monitoring-${_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}`)));
+}
+/**
+ * The ledger's file that already holds the record of `kind` sealed from the command line as
+ * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
+ */
+function sealedAs(paths, kind, runId) {
+    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
 }
 /** The kind a record's file name states (recordPath), or undefined for another name. */
 function kindOfPath(path) {
@@ -7983,7 +7987,12 @@ class DeviationObligations {
             return;
         let state = this.#workspaces.get(record.workspace);
         if (state === undefined) {
-            state = { keys: new AssetKeys(), declared: new Map(), pending: new Map(), unverified: [] };
+            state = {
+                keys: new AssetKeys(),
+                declared: new Map(),
+                pending: new Map(),
+                unverified: new Map(),
+            };
             this.#workspaces.set(record.workspace, state);
         }
         state.keys.learn(record);
@@ -8020,8 +8029,9 @@ class DeviationObligations {
             for (const list of state.pending.values())
                 for (const pending of list)
                     this.#settle(pending);
-            for (const { obligation } of state.unverified)
-                this.#emit(obligation);
+            for (const held of state.unverified.values())
+                for (const { obligation } of held)
+                    this.#emit(obligation);
         }
         this.#workspaces.clear();
     }
@@ -8032,7 +8042,7 @@ class DeviationObligations {
      */
     #verifyRefs(entry, record) {
         const state = this.#workspaces.get(record.workspace);
-        if (state === undefined || state.unverified.length === 0)
+        if (state === undefined || state.unverified.size === 0)
             return;
         for (const asset of record.configuration_monitoring.assets) {
             const check = asset.baseline_ref;
@@ -8042,8 +8052,13 @@ class DeviationObligations {
                 asset: asset.name,
                 ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
             });
-            const held = state.unverified.filter((h) => h.key === key && h.digest === check.digest);
-            state.unverified = state.unverified.filter((h) => !held.includes(h));
+            const waiting = state.unverified.get(key) ?? [];
+            const held = waiting.filter((h) => h.digest === check.digest);
+            const left = waiting.filter((h) => h.digest !== check.digest);
+            if (left.length === 0)
+                state.unverified.delete(key);
+            else
+                state.unverified.set(key, left);
             for (const { obligation } of held) {
                 if (check.matches) {
                     this.#emit({ ...verifiedAs(obligation), verified_by: refOf(entry) });
@@ -8153,11 +8168,10 @@ class DeviationObligations {
         for (const obligation of settleDeviation(pending, closer, this.#context)) {
             // Closed by a baseline_ref: held until a collector's record checks the referenced document.
             if (obligation.closed_as !== undefined && state !== undefined)
-                state.unverified.push({
-                    key: pending.key,
-                    digest: closer?.digest ?? pending.digest,
-                    obligation,
-                });
+                state.unverified.set(pending.key, [
+                    ...(state.unverified.get(pending.key) ?? []),
+                    { digest: closer?.digest ?? pending.digest, obligation },
+                ]);
             else
                 this.#emit(obligation);
         }
@@ -8216,16 +8230,14 @@ function assetsNamed(record) {
  * class is the one the record's baseline of it declares.
  */
 function operatedAssets(record) {
-    const baselines = record.change.baselines ?? [];
+    const classOf = baselineClasses(record.change.baselines ?? []);
     return (record.change.change_record?.operations ?? [])
         .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
         .map((operation) => {
         const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
         const name = operation.changes?.name?.to ?? operation.name;
         const id = operation.asset_id;
-        const declared = baselines.find((baseline) => id !== undefined && baseline.asset_id !== undefined
-            ? baseline.asset_id === id
-            : (0,names/* nameKey */.Rc)(baseline.asset) === (0,names/* nameKey */.Rc)(name))?.class;
+        const declared = classOf(id, name);
         return {
             cyber_system: system.name,
             name,
@@ -8236,6 +8248,35 @@ function operatedAssets(record) {
             ...(operation.action === "create" ? { created: true } : {}),
         };
     });
+}
+/**
+ * The class the record's baselines declare of an operated asset: the first baseline that names its
+ * id, or, for one without an id on either side, its name. Indexed once per record, not searched per
+ * operation: a merge that creates thousands of assets declares as many baselines.
+ */
+function baselineClasses(baselines) {
+    // The first index of each id, of each name, and of each name among baselines without an id.
+    const byId = new Map();
+    const byName = new Map();
+    const byNameWithoutId = new Map();
+    const first = (map, key, index) => {
+        if (!map.has(key))
+            map.set(key, index);
+    };
+    for (const [index, baseline] of baselines.entries()) {
+        const key = (0,names/* nameKey */.Rc)(baseline.asset);
+        first(byName, key, index);
+        if (baseline.asset_id === undefined)
+            first(byNameWithoutId, key, index);
+        else
+            first(byId, baseline.asset_id, index);
+    }
+    return (id, name) => {
+        const index = id === undefined
+            ? byName.get((0,names/* nameKey */.Rc)(name))
+            : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get((0,names/* nameKey */.Rc)(name)) ?? Infinity);
+        return index === undefined || index === Infinity ? undefined : baselines[index]?.class;
+    };
 }
 /**
  * An asset the service already held (its baseline names its live id) whose baseline a change
@@ -10956,7 +10997,7 @@ function markdownCodeSpan(text) {
 
 /***/ }),
 
-/***/ 2830:
+/***/ 8525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11044,55 +11085,8 @@ function escapeHtml(text) {
 
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
 var escape_markdown = __webpack_require__(5239);
-;// CONCATENATED MODULE: ./src/render/json-chunks.ts
-// JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
-// indentation at every depth, hidden characters escaped, a trailing newline): each member and each
-// item of a list stringified on its own and indented to its depth, so that a list of any length is
-// written one item at a time (the audit report's records, the obligations).
-
-/** An object as `renderJson` would write it, each of its arrays item by item (the obligations'). */
-function* jsonChunksOf(value) {
-    const members = Object.entries(value).map(([key, member]) => [
-        key,
-        Array.isArray(member)
-            ? (depth) => arrayChunks(member, depth, whole)
-            : (depth) => whole(member, depth),
-    ]);
-    for (const chunk of objectChunks(members, 0))
-        yield (0,reveal/* escapeHiddenCharactersInJson */.R7)(chunk);
-    yield "\n";
-}
-/** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
-function whole(value, depth) {
-    const json = JSON.stringify(value, null, 2);
-    return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
-}
-/** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
-function* objectChunks(members, depth) {
-    let written = 0;
-    for (const [key, part] of members) {
-        const chunks = part(depth + 1);
-        if (chunks === undefined)
-            continue;
-        yield `${written++ === 0 ? "{" : ","}\n${indent(depth + 1)}${JSON.stringify(key)}: `;
-        yield* chunks;
-    }
-    yield written === 0 ? "{}" : `\n${indent(depth)}}`;
-}
-/** A list's items, each read when it is written, as JSON.stringify writes an array's. */
-function* arrayChunks(items, depth, item) {
-    let written = 0;
-    for (const value of items) {
-        yield `${written++ === 0 ? "[" : ","}\n${indent(depth + 1)}`;
-        // JSON.stringify writes null for an item it would leave out of an object.
-        yield* item(value, depth + 1) ?? ["null"];
-    }
-    yield written === 0 ? "[]" : `\n${indent(depth)}]`;
-}
-function indent(depth) {
-    return "  ".repeat(depth);
-}
-
+// EXTERNAL MODULE: ./src/render/json-chunks.ts
+var json_chunks = __webpack_require__(5391);
 ;// CONCATENATED MODULE: ./src/render/obligations.ts
 
 
@@ -11147,7 +11141,7 @@ function* obligationsCsvChunks(report) {
 }
 /** The obligations as renderJson writes them, an obligation at a time. */
 function obligationsJsonChunks(report) {
-    return jsonChunksOf(report);
+    return (0,json_chunks/* jsonChunksOf */.qw)(report);
 }
 /**
  * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
@@ -12309,10 +12303,10 @@ function* evidenceJsonChunks(report) {
     const members = Object.entries(report).map(([key, value]) => [
         key,
         key === "workspaces"
-            ? (depth) => arrayChunks(report.workspaces, depth, workspaceChunks)
-            : (depth) => whole(value, depth),
+            ? (depth) => (0,json_chunks/* arrayChunks */.ER)(report.workspaces, depth, workspaceChunks)
+            : (depth) => (0,json_chunks/* whole */.WQ)(value, depth),
     ]);
-    for (const chunk of objectChunks(members, 0))
+    for (const chunk of (0,json_chunks/* objectChunks */.YF)(members, 0))
         yield (0,reveal/* escapeHiddenCharactersInJson */.R7)(chunk);
     yield "\n";
 }
@@ -12320,9 +12314,9 @@ function* evidenceJsonChunks(report) {
 function workspaceChunks(workspace, depth) {
     const members = Object.entries((0,evidence_report/* jsonWorkspace */._U)(workspace)).map(([key, value]) => [
         key,
-        isList(value) ? (at) => arrayChunks(value, at, whole) : (at) => whole(value, at),
+        isList(value) ? (at) => (0,json_chunks/* arrayChunks */.ER)(value, at, json_chunks/* whole */.WQ) : (at) => (0,json_chunks/* whole */.WQ)(value, at),
     ]);
-    return objectChunks(members, depth);
+    return (0,json_chunks/* objectChunks */.YF)(members, depth);
 }
 function isList(value) {
     return typeof value === "object" && value !== null && Symbol.iterator in value;
@@ -13119,6 +13113,67 @@ function formatsHelp(renderers) {
 
 /***/ }),
 
+/***/ 5391:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ arrayChunks),
+/* harmony export */   WQ: () => (/* binding */ whole),
+/* harmony export */   YF: () => (/* binding */ objectChunks),
+/* harmony export */   qw: () => (/* binding */ jsonChunksOf)
+/* harmony export */ });
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+// JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
+// indentation at every depth, hidden characters escaped, a trailing newline): each member and each
+// item of a list stringified on its own and indented to its depth, so that a list of any length is
+// written one item at a time (the audit report's records, the obligations).
+
+/** An object as `renderJson` would write it, each of its arrays item by item (the obligations'). */
+function* jsonChunksOf(value) {
+    const members = Object.entries(value).map(([key, member]) => [
+        key,
+        Array.isArray(member)
+            ? (depth) => arrayChunks(member, depth, whole)
+            : (depth) => whole(member, depth),
+    ]);
+    for (const chunk of objectChunks(members, 0))
+        yield (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(chunk);
+    yield "\n";
+}
+/** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
+function whole(value, depth) {
+    const json = JSON.stringify(value, null, 2);
+    return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
+}
+/** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
+function* objectChunks(members, depth) {
+    let written = 0;
+    for (const [key, part] of members) {
+        const chunks = part(depth + 1);
+        if (chunks === undefined)
+            continue;
+        yield `${written++ === 0 ? "{" : ","}\n${indent(depth + 1)}${JSON.stringify(key)}: `;
+        yield* chunks;
+    }
+    yield written === 0 ? "{}" : `\n${indent(depth)}}`;
+}
+/** A list's items, each read when it is written, as JSON.stringify writes an array's. */
+function* arrayChunks(items, depth, item) {
+    let written = 0;
+    for (const value of items) {
+        yield `${written++ === 0 ? "[" : ","}\n${indent(depth + 1)}`;
+        // JSON.stringify writes null for an item it would leave out of an object.
+        yield* item(value, depth + 1) ?? ["null"];
+    }
+    yield written === 0 ? "[]" : `\n${indent(depth)}]`;
+}
+function indent(depth) {
+    return "  ".repeat(depth);
+}
+
+
+/***/ }),
+
 /***/ 5104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13712,15 +13767,17 @@ function applyAdvice(outcome) {
 /* harmony export */   ps: () => (/* binding */ POPULATION_FORMATS),
 /* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
-/* unused harmony exports POPULATION_FILES, populationFiles */
+/* unused harmony export POPULATION_FILES */
 /* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9775);
 /* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
-/* harmony import */ var _csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(981);
+/* harmony import */ var _csv_cell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(981);
+/* harmony import */ var _json_chunks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5391);
 // The populations as files: one CSV per population (every cell through csvCell, so none becomes a
 // formula), the same with a UTF-8 byte order mark for Excel ("xlsx-safe-csv": Excel reads a CSV
 // without one in the machine's legacy code page, which garbles names with accents), or one JSON.
 // Written row by row as the rows are made: each population's text is its start, its rows and its
 // end (populationLayout), whichever file holds it.
+
 
 
 
@@ -13745,7 +13802,8 @@ function populationLayout(format, names = _core_audit_populations_js__WEBPACK_IM
         return {
             files: [{ name: "populations.json", populations: names }],
             start: (population) => `${population === names[0] ? "{\n" : ""}  ${JSON.stringify(population)}: [`,
-            row: (_, row, index) => `${index === 0 ? "" : ","}\n    ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(row, null, 2)).replaceAll("\n", "\n    ")}`,
+            // Each row as the JSON helpers write a list's item two levels deep (json-chunks.ts).
+            row: (_, row, index) => `${index === 0 ? "" : ","}\n    ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)((0,_json_chunks_js__WEBPACK_IMPORTED_MODULE_2__/* .whole */ .WQ)(row, 2)[0])}`,
             end: (population, rows) => `${rows === 0 ? "]" : "\n  ]"}${population === last ? "\n}\n" : ",\n"}`,
         };
     }
@@ -13755,25 +13813,9 @@ function populationLayout(format, names = _core_audit_populations_js__WEBPACK_IM
             populations: [population],
         })),
         start: (population) => `${format === "xlsx-safe-csv" ? BYTE_ORDER_MARK : ""}${_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_COLUMNS */ .E0[population].join(",")}\r\n`,
-        row: (population, row) => `${_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_COLUMNS */ .E0[population].map((column) => (0,_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__/* .csvCell */ .r)(cellText(row[column]))).join(",")}\r\n`,
+        row: (population, row) => `${_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_COLUMNS */ .E0[population].map((column) => (0,_csv_cell_js__WEBPACK_IMPORTED_MODULE_3__/* .csvCell */ .r)(cellText(row[column]))).join(",")}\r\n`,
         end: () => "",
     };
-}
-/** Each file's name and content, for `format`, of populations held in memory. */
-function populationFiles(populations, format) {
-    const layout = populationLayout(format);
-    return layout.files.map((file) => {
-        const parts = [];
-        let rows = 0;
-        for (const population of file.populations) {
-            parts.push(layout.start(population));
-            for (const [index, row] of populations[population].entries())
-                parts.push(layout.row(population, row, index));
-            parts.push(layout.end(population, populations[population].length));
-            rows += populations[population].length;
-        }
-        return { name: file.name, content: parts.join(""), rows };
-    });
 }
 function cellText(value) {
     if (value === null || value === undefined)

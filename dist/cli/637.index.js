@@ -25,8 +25,6 @@ var fingerprint = __webpack_require__(9399);
 var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
 var evidence_record = __webpack_require__(6180);
-// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
-var record_files = __webpack_require__(1742);
 ;// CONCATENATED MODULE: ./src/core/evidence/break-glass.ts
 // A break-glass apply made evidence: the change record the command line wrote (`cip-sync apply
 // --record`) becomes a `change` record of origin "cli" in the evidence ledger (`cip-sync evidence
@@ -35,14 +33,9 @@ var record_files = __webpack_require__(1742);
 
 
 
-
 /** The run id of `record`'s ledger entry: the same for the same record, however it is laid out. */
 function cliRunId(record) {
     return `${evidence_record/* CLI_RUN_PREFIX */.aG}${(0,shared_sha256/* sha256Hex */.fg)(JSON.stringify((0,fingerprint/* canonical */.$)(record))).slice(0, 20)}`;
-}
-/** The ledger's file that already holds the record sealed as `runId`, if any (any workspace). */
-function sealedAs(paths, runId) {
-    return paths.find((path) => (0,record_files/* isCliRecordPath */.xP)(path) && path.includes(`-change-${runId}-`));
 }
 const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
@@ -118,10 +111,116 @@ function reasonOf(record) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
-var asset_class = __webpack_require__(565);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var shared_names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
+var evidence_chain = __webpack_require__(3080);
+// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
+var record_files = __webpack_require__(1742);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts
+var evidence_schema = __webpack_require__(6810);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
+var evidence_timestamps = __webpack_require__(7768);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
+var plan_schema = __webpack_require__(3850);
+// EXTERNAL MODULE: ./src/io/ledger-files.ts
+var ledger_files = __webpack_require__(5341);
+// EXTERNAL MODULE: ./src/io/replace-file.ts
+var replace_file = __webpack_require__(1235);
+// EXTERNAL MODULE: ./src/io/timestamp-token.ts
+var timestamp_token = __webpack_require__(7708);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(4371);
+// EXTERNAL MODULE: ./src/io/dispatcher.ts
+var io_dispatcher = __webpack_require__(623);
+// EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
+var tsa_endpoint = __webpack_require__(7056);
+;// CONCATENATED MODULE: ./src/io/tsa-client.ts
+// The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
+// TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
+// through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
+// is checked before it is kept: granted, a token for these bytes, echoing our nonce.
+
+
+
+
+
+
+
+/** A TSA response is a few kilobytes; anything this large is not one. */
+const MAX_RESPONSE_BYTES = 1 << 20;
+function openTsaClient(endpoint, extraCa) {
+    const dispatcher = (0,io_dispatcher/* openDispatcher */.y)(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
+    return {
+        stamp: (bytes, timeoutMs) => stampWith(dispatcher, endpoint, bytes, timeoutMs),
+        close: () => dispatcher.close(),
+    };
+}
+async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
+    const name = (0,tsa_endpoint/* tsaName */.iG)(endpoint);
+    const nonce = (0,external_node_crypto_.randomBytes)(8);
+    // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
+    // (a TSA refuses that as a malformed request).
+    nonce[0] = (nonce[0] & 0x7f) | 0x01;
+    let body;
+    try {
+        body = await post(dispatcher, endpoint.url, (0,timestamp_token/* timestampRequest */.E5)(bytes, nonce), timeoutMs);
+    }
+    catch (error) {
+        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} did not answer: ${(0,errors/* errorMessage */.g)(error)}`, { cause: error });
+    }
+    try {
+        const { signed, info } = (0,timestamp_token/* parseTimestampResponse */.rO)(body);
+        const sha256 = (0,shared_sha256/* sha256Hex */.fg)(bytes);
+        if ((0,timestamp_token/* tokenFacts */.XR)(signed, info).imprintSha256 !== sha256) {
+            throw new Error("its token is for other bytes than the record sent");
+        }
+        if (info.nonce === undefined || (0,timestamp_token/* hexOf */.ZD)(info.nonce.valueBlock.valueHexView) !== (0,timestamp_token/* hexOf */.ZD)(nonce)) {
+            throw new Error("its token does not echo the request's nonce (a replayed or misrouted answer)");
+        }
+        if (!signed.certificates?.length) {
+            throw new Error("its token holds no certificate, though the request asked for it");
+        }
+    }
+    catch (error) {
+        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} gave no usable token: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    return body;
+}
+async function post(dispatcher, url, query, timeoutMs) {
+    const response = await (0,undici.request)(url, {
+        method: "POST",
+        dispatcher,
+        headers: { "content-type": "application/timestamp-query" },
+        body: query,
+        signal: AbortSignal.timeout(timeoutMs),
+    });
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+        size += chunk.length;
+        if (size > MAX_RESPONSE_BYTES) {
+            response.body.destroy();
+            throw new Error(`the response is over ${MAX_RESPONSE_BYTES} bytes, not a timestamp reply`);
+        }
+        chunks.push(chunk);
+    }
+    if (response.statusCode !== 200) {
+        throw new Error(`HTTP ${response.statusCode}`);
+    }
+    return new Uint8Array(Buffer.concat(chunks));
+}
+
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(7074);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
+var usage_error = __webpack_require__(2246);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
@@ -136,6 +235,7 @@ var baseline_items = __webpack_require__(5792);
 // schemas/configuration-monitoring.schema.json), and the one normalisation of an R1.1 item's
 // configuration with its digest, by which what a device showed is compared with what the inventory
 // declares. Pure: the collector's file is read and the record sealed by the command line.
+
 
 
 
@@ -272,9 +372,32 @@ function inputProblems(issues) {
         return `at ${pointer}: ${issue.message}${hint === undefined ? "" : `; ${hint}`}`;
     });
 }
+/**
+ * A collector's file read from its text: the input, or what is wrong with it, each problem of the
+ * schema at its JSON pointer with what to write (the first five), worded to follow the file's name.
+ */
+function parseCollectorFile(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        return {
+            problem: `is not JSON (${(0,errors/* errorMessage */.g)(error)}): write it as JSON, as schemas/configuration-monitoring.schema.json describes`,
+        };
+    }
+    const parsed = configurationMonitoringInputSchema.safeParse(value);
+    if (parsed.success)
+        return { input: parsed.data };
+    const problems = inputProblems(parsed.error.issues.slice(0, 5));
+    return { problem: `is not a configuration-monitoring file: ${problems.join("; ")}` };
+}
 
+// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
+var asset_class = __webpack_require__(565);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/evidence/configuration-monitoring-record.ts
-
 
 
 
@@ -458,10 +581,6 @@ function compareItem(item, observed, found) {
 function monitoringRunId(inputSha256) {
     return `${evidence_record/* CLI_RUN_PREFIX */.aG}${inputSha256.slice(0, 20)}`;
 }
-/** The ledger's file that already holds the collector file sealed as `runId`, if any. */
-function monitoringSealedAs(paths, runId) {
-    return paths.find((path) => (0,record_files/* isCliRecordPath */.xP)(path) && path.includes(`-configuration-monitoring-${runId}-`));
-}
 /** "Name <email>, OS user name" from what the command line read about who ran it. */
 function operatorText(facts) {
     const { gitName, gitEmail, osUser } = facts;
@@ -489,114 +608,6 @@ function monitoringDraft(evidence, workspace, toolVersion, run) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
-var evidence_chain = __webpack_require__(3080);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts
-var evidence_schema = __webpack_require__(6810);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
-var evidence_timestamps = __webpack_require__(7768);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
-var plan_schema = __webpack_require__(3850);
-// EXTERNAL MODULE: ./src/io/ledger-files.ts
-var ledger_files = __webpack_require__(5341);
-// EXTERNAL MODULE: ./src/io/replace-file.ts
-var replace_file = __webpack_require__(1235);
-// EXTERNAL MODULE: ./src/io/timestamp-token.ts
-var timestamp_token = __webpack_require__(7708);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
-// EXTERNAL MODULE: ./src/io/dispatcher.ts
-var io_dispatcher = __webpack_require__(623);
-// EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
-var tsa_endpoint = __webpack_require__(7056);
-;// CONCATENATED MODULE: ./src/io/tsa-client.ts
-// The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
-// TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
-// through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
-// is checked before it is kept: granted, a token for these bytes, echoing our nonce.
-
-
-
-
-
-
-
-/** A TSA response is a few kilobytes; anything this large is not one. */
-const MAX_RESPONSE_BYTES = 1 << 20;
-function openTsaClient(endpoint, extraCa) {
-    const dispatcher = (0,io_dispatcher/* openDispatcher */.y)(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
-    return {
-        stamp: (bytes, timeoutMs) => stampWith(dispatcher, endpoint, bytes, timeoutMs),
-        close: () => dispatcher.close(),
-    };
-}
-async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
-    const name = (0,tsa_endpoint/* tsaName */.iG)(endpoint);
-    const nonce = (0,external_node_crypto_.randomBytes)(8);
-    // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
-    // (a TSA refuses that as a malformed request).
-    nonce[0] = (nonce[0] & 0x7f) | 0x01;
-    let body;
-    try {
-        body = await post(dispatcher, endpoint.url, (0,timestamp_token/* timestampRequest */.E5)(bytes, nonce), timeoutMs);
-    }
-    catch (error) {
-        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} did not answer: ${(0,errors/* errorMessage */.g)(error)}`, { cause: error });
-    }
-    try {
-        const { signed, info } = (0,timestamp_token/* parseTimestampResponse */.rO)(body);
-        const sha256 = (0,shared_sha256/* sha256Hex */.fg)(bytes);
-        if ((0,timestamp_token/* tokenFacts */.XR)(signed, info).imprintSha256 !== sha256) {
-            throw new Error("its token is for other bytes than the record sent");
-        }
-        if (info.nonce === undefined || (0,timestamp_token/* hexOf */.ZD)(info.nonce.valueBlock.valueHexView) !== (0,timestamp_token/* hexOf */.ZD)(nonce)) {
-            throw new Error("its token does not echo the request's nonce (a replayed or misrouted answer)");
-        }
-        if (!signed.certificates?.length) {
-            throw new Error("its token holds no certificate, though the request asked for it");
-        }
-    }
-    catch (error) {
-        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} gave no usable token: ${(0,errors/* errorMessage */.g)(error)}`);
-    }
-    return body;
-}
-async function post(dispatcher, url, query, timeoutMs) {
-    const response = await (0,undici.request)(url, {
-        method: "POST",
-        dispatcher,
-        headers: { "content-type": "application/timestamp-query" },
-        body: query,
-        signal: AbortSignal.timeout(timeoutMs),
-    });
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of response.body) {
-        size += chunk.length;
-        if (size > MAX_RESPONSE_BYTES) {
-            response.body.destroy();
-            throw new Error(`the response is over ${MAX_RESPONSE_BYTES} bytes, not a timestamp reply`);
-        }
-        chunks.push(chunk);
-    }
-    if (response.statusCode !== 200) {
-        throw new Error(`HTTP ${response.statusCode}`);
-    }
-    return new Uint8Array(Buffer.concat(chunks));
-}
-
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(7074);
-// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
-var flag_files = __webpack_require__(6600);
-// EXTERNAL MODULE: ./src/cli/shared/io.ts
-var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
-var usage_error = __webpack_require__(2246);
 // EXTERNAL MODULE: ./src/core/evidence/inventory-listing.ts
 var inventory_listing = __webpack_require__(764);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
@@ -635,19 +646,10 @@ async function readMonitoringFile(settings, io) {
     const given = settings.monitoring;
     const path = (0,command_support/* flagPath */.aO)("--monitoring", given, "pass the configuration-monitoring file a collector wrote (schemas/configuration-monitoring.schema.json)", io);
     const text = await (0,flag_files/* readFlagFile */.X$)(path);
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw new usage_error/* UsageError */.e(`--monitoring ${given} is not JSON (${(0,errors/* errorMessage */.g)(error)}): write the collector's file as JSON (schemas/configuration-monitoring.schema.json). ${NOTHING_WRITTEN}`);
-    }
-    const parsed = configurationMonitoringInputSchema.safeParse(value);
-    if (!parsed.success) {
-        const problems = inputProblems(parsed.error.issues.slice(0, 5));
-        throw new usage_error/* UsageError */.e(`--monitoring ${given} is not a configuration-monitoring file: ${problems.join("; ")}. ${NOTHING_WRITTEN}`);
-    }
-    const input = parsed.data;
+    const read = parseCollectorFile(text);
+    if ("problem" in read)
+        throw new usage_error/* UsageError */.e(`--monitoring ${given} ${read.problem}. ${NOTHING_WRITTEN}`);
+    const { input } = read;
     const inputSha256 = (0,shared_sha256/* sha256Hex */.fg)(text);
     return {
         file: given,
@@ -780,7 +782,6 @@ async function inventoryOf(settings, io) {
 
 
 
-
 const evidence_append_NOTHING_WRITTEN = "Nothing was written.";
 /** How long the TSA may take for the record's token. */
 const TSA_TIMEOUT_MS = 30_000;
@@ -849,7 +850,7 @@ function changeDraft(record, workspace, paths, settings) {
     if ("refusal" in drafted) {
         throw new usage_error/* UsageError */.e(`--record ${settings.record} cannot be sealed: ${drafted.refusal}. ${evidence_append_NOTHING_WRITTEN}`);
     }
-    const earlier = sealedAs(paths, drafted.draft.run.run_id);
+    const earlier = (0,record_files/* sealedAs */.F6)(paths, "change", drafted.draft.run.run_id);
     if (earlier !== undefined) {
         throw new usage_error/* UsageError */.e(`--record ${settings.record} is already sealed in the ledger as ${earlier}: a change is recorded once. ${evidence_append_NOTHING_WRITTEN}`);
     }
@@ -858,7 +859,7 @@ function changeDraft(record, workspace, paths, settings) {
 /** The collector file's draft, refused when the same file was sealed already. */
 async function monitoringDraftOf(file, dir, paths) {
     const draft = await file.draft(package_0/* version */.rE, { dir, paths });
-    const earlier = monitoringSealedAs(paths, draft.run.run_id);
+    const earlier = (0,record_files/* sealedAs */.F6)(paths, "configuration-monitoring", draft.run.run_id);
     if (earlier !== undefined) {
         throw new usage_error/* UsageError */.e(`--monitoring ${file.file} is already sealed in the ledger as ${earlier}: a collector's file is recorded once. ${evidence_append_NOTHING_WRITTEN}`);
     }

@@ -28,8 +28,8 @@ async function exportAssetRows(client) {
 
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
-var formats = __webpack_require__(2830);
+// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
+var formats = __webpack_require__(8525);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
 var command_support = __webpack_require__(7074);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
