@@ -7,9 +7,14 @@
 
 const FORMULA_START = /(?<=^|[,;\t])(?=[=+\-@\t\r])/gu;
 const NEEDS_QUOTES = /[",;\t\r\n]/u;
+/** What FORMULA_START can match after: the cell's start, or a separator in it. */
+const FORMULA_POSSIBLE = /^[=+\-@\t\r]|[,;\t]/u;
 
 export function csvCell(value: string | number | undefined): string {
   if (value === undefined) return "";
-  const text = String(value).replace(FORMULA_START, "'");
+  const plain = String(value);
+  // Most cells (dates, digests, names) hold neither a separator nor a formula's first character
+  // at their start: the replacement's look-behind is spared for them.
+  const text = FORMULA_POSSIBLE.test(plain) ? plain.replace(FORMULA_START, "'") : plain;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -1,7 +1,11 @@
 // Escaping of user-supplied text for GitHub Markdown, and hidden characters made visible.
 import { describe, expect, it } from "vitest";
 import { escapeMarkdown, markdownCodeSpan } from "../../src/render/escape-markdown.ts";
-import { revealHiddenCharacters } from "../../src/core/shared/reveal.ts";
+import fc from "fast-check";
+import {
+  escapeHiddenCharactersInJson,
+  revealHiddenCharacters,
+} from "../../src/core/shared/reveal.ts";
 
 const ZWSP = "\u200B";
 
@@ -68,5 +72,36 @@ describe("revealHiddenCharacters", () => {
 
   it("leaves visible text, emoji included, as it is", () => {
     expect(revealHiddenCharacters("RTU-1 é 漢字 🔌")).toBe("RTU-1 é 漢字 🔌");
+  });
+});
+
+describe("escapeHiddenCharactersInJson", () => {
+  // Plain ASCII (which needs no escape, and is spared the look for one), the line feed, and
+  // characters that are hidden or not beyond it.
+  const text = fc.string({
+    unit: fc.constantFrom(
+      "a",
+      " ",
+      "~",
+      "\n",
+      "\u007F",
+      "\u0085",
+      "\u00AD",
+      "é",
+      "\u200B",
+      "\u202E",
+      "🔌",
+      "\u{E0041}",
+    ),
+  });
+
+  it("writes the same value with no hidden character left, whether or not it had one", () => {
+    fc.assert(
+      fc.property(fc.array(text), (names) => {
+        const json = escapeHiddenCharactersInJson(JSON.stringify({ names }, null, 2));
+        expect(JSON.parse(json)).toEqual({ names });
+        expect(revealHiddenCharacters(json.replaceAll("\n", ""))).toBe(json.replaceAll("\n", ""));
+      }),
+    );
   });
 });

@@ -58,21 +58,36 @@ export function calendarRule(settings: CalendarSettings): string {
   return `calendar days in ${settings.timeZone}: due by the end of the due date there; ${monthEnd}`;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Per time zone: its formatter, and the days of the instants it dated last (see dateIn). */
+const zones = new Map<string, { format: Intl.DateTimeFormat; days: Map<string, string> }>();
+/** How many instants' days a zone remembers before it forgets them all: a bound, not a cache policy. */
+const REMEMBERED_DAYS = 4096;
 
-/** The date (YYYY-MM-DD) of an instant in the time zone. */
+/**
+ * The date (YYYY-MM-DD) of an instant in the time zone. A pass over a ledger dates each record's
+ * `recorded_at` in several of its judgements, and Intl's formatting is most of the cost of that:
+ * the day of an instant given as text is remembered, exactly (the same text, the same day).
+ */
 export function dateIn(instant: string | Date, timeZone: string): string {
-  let format = formatters.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat("en-CA", {
+  let zone = zones.get(timeZone);
+  if (zone === undefined) {
+    const format = new Intl.DateTimeFormat("en-CA", {
       timeZone,
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
     });
-    formatters.set(timeZone, format);
+    zone = { format, days: new Map() };
+    zones.set(timeZone, zone);
   }
-  return format.format(typeof instant === "string" ? new Date(instant) : instant);
+  if (typeof instant !== "string") return zone.format.format(instant);
+  let day = zone.days.get(instant);
+  if (day === undefined) {
+    day = zone.format.format(new Date(instant));
+    if (zone.days.size >= REMEMBERED_DAYS) zone.days.clear();
+    zone.days.set(instant, day);
+  }
+  return day;
 }
 
 /** A date plus `days` calendar days. */

@@ -17,6 +17,12 @@ const HIDDEN_CHARACTER = new RegExp(
  * it would call the replacer once per line of a plan of 100,000 assets for nothing.
  */
 const HIDDEN_CHARACTER_BUT_LINE_FEED = new RegExp(`(?!\n)(?:${HIDDEN_CHARACTER.source})`, "gu");
+/**
+ * Anything but printable ASCII and the line feed: none of those is hidden, so text without such a
+ * character needs no look with the Unicode property classes above, which cost far more per
+ * character (most of what the obligations' JSON is made of is plain ASCII).
+ */
+const BEYOND_PRINTABLE_ASCII = /[^\n\x20-\x7E]/;
 
 /** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
 export function revealHiddenCharacters(text: string): string {
@@ -38,6 +44,7 @@ export function escapedCodePoint(character: string): string {
  * line breaks of its indentation, which it always escapes inside strings and are kept.
  */
 export function escapeHiddenCharactersInJson(json: string): string {
+  if (!BEYOND_PRINTABLE_ASCII.test(json)) return json;
   return json.replace(HIDDEN_CHARACTER_BUT_LINE_FEED, (character) => {
     let escaped = "";
     for (let at = 0; at < character.length; at++) {

@@ -1,9 +1,11 @@
 // Calendar months at month ends and in leap years, by each reading of "15 calendar months": the
 // day-preserving ones (last-day, roll-over) and whole months (whole-month), as a table.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
   calendarRule,
+  dateIn,
   DEFAULT_CALENDAR,
   type MonthEnd,
 } from "../../../src/core/shared/calendar.ts";
@@ -46,6 +48,52 @@ describe("addMonths by each month-end reading", () => {
   it("says which reading an obligation was counted by", () => {
     expect(calendarRule({ ...DEFAULT_CALENDAR, monthEnd: "whole-month" })).toBe(
       "calendar days in UTC: due by the end of the due date there; calendar months are whole months, due by the last day of the month reached",
+    );
+  });
+});
+
+describe("dateIn", () => {
+  const ZONES = ["America/Chicago", "Asia/Kathmandu", "Australia/Lord_Howe", "UTC"];
+  const formats = new Map(
+    ZONES.map((timeZone) => [
+      timeZone,
+      new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }),
+    ]),
+  );
+  const dayOf = (instant: Date, timeZone: string) => formats.get(timeZone)!.format(instant);
+
+  it.each<[instant: string, timeZone: string, day: string]>([
+    // Just after midnight UTC is still the day before west of UTC, and already the day east of it.
+    ["2026-03-01T03:00:00.000Z", "America/Chicago", "2026-02-28"],
+    ["2026-02-28T18:14:59.000Z", "Asia/Kathmandu", "2026-02-28"],
+    ["2026-02-28T18:15:00.000Z", "Asia/Kathmandu", "2026-03-01"],
+    // The night daylight saving time begins in Chicago (02:00 local is skipped).
+    ["2026-03-08T05:59:59.000Z", "America/Chicago", "2026-03-07"],
+    ["2026-03-08T06:00:00.000Z", "America/Chicago", "2026-03-08"],
+  ])("%s in %s is %s", (instant, timeZone, day) => {
+    expect(dateIn(instant, timeZone)).toBe(day);
+    expect(dateIn(new Date(instant), timeZone)).toBe(day);
+  });
+
+  it("the day it remembers for an instant is the day Intl gives, however many instants come", () => {
+    // More instants than a zone remembers (4,096), so that forgetting is exercised too.
+    const instants = fc.array(
+      fc.date({ min: new Date("2020-01-01"), max: new Date("2040-01-01"), noInvalidDate: true }),
+      { minLength: 5000, maxLength: 5000 },
+    );
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...ZONES), (dates, timeZone) => {
+        const again = [...dates, ...dates.slice(0, 100)];
+        expect(again.map((date) => dateIn(date.toISOString(), timeZone))).toEqual(
+          again.map((date) => dayOf(date, timeZone)),
+        );
+      }),
+      { numRuns: 3 },
     );
   });
 });
