@@ -3412,20 +3412,37 @@ function calendarRule(settings) {
     const monthEnd = MONTH_END_RULES[settings.monthEnd];
     return `calendar days in ${settings.timeZone}: due by the end of the due date there; ${monthEnd}`;
 }
-const formatters = new Map();
-/** The date (YYYY-MM-DD) of an instant in the time zone. */
+/** Per time zone: its formatter, and the days of the instants it dated last (see dateIn). */
+const zones = new Map();
+/** How many instants' days a zone remembers before it forgets them all: a bound, not a cache policy. */
+const REMEMBERED_DAYS = 4096;
+/**
+ * The date (YYYY-MM-DD) of an instant in the time zone. A pass over a ledger dates each record's
+ * `recorded_at` in several of its judgements, and Intl's formatting is most of the cost of that:
+ * the day of an instant given as text is remembered, exactly (the same text, the same day).
+ */
 function dateIn(instant, timeZone) {
-    let format = formatters.get(timeZone);
-    if (format === undefined) {
-        format = new Intl.DateTimeFormat("en-CA", {
+    let zone = zones.get(timeZone);
+    if (zone === undefined) {
+        const format = new Intl.DateTimeFormat("en-CA", {
             timeZone,
             year: "numeric",
             month: "2-digit",
             day: "2-digit",
         });
-        formatters.set(timeZone, format);
+        zone = { format, days: new Map() };
+        zones.set(timeZone, zone);
     }
-    return format.format(typeof instant === "string" ? new Date(instant) : instant);
+    if (typeof instant !== "string")
+        return zone.format.format(instant);
+    let day = zone.days.get(instant);
+    if (day === undefined) {
+        day = zone.format.format(new Date(instant));
+        if (zone.days.size >= REMEMBERED_DAYS)
+            zone.days.clear();
+        zone.days.set(instant, day);
+    }
+    return day;
 }
 /** A date plus `days` calendar days. */
 function addDays(date, days) {
@@ -3469,6 +3486,7 @@ function isTimeZone(name) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $z: () => (/* binding */ groupBy),
+/* harmony export */   CV: () => (/* binding */ TextTable),
 /* harmony export */   EK: () => (/* binding */ isOneOf),
 /* harmony export */   Gp: () => (/* binding */ getOrThrow)
 /* harmony export */ });
@@ -3519,6 +3537,21 @@ function adjacentPairs(items) {
         previous = item;
     }
     return pairs;
+}
+/**
+ * One copy of each text: a pass over a ledger holds, per asset, digests and names that most assets
+ * share (a fleet of identical devices has the same digest for each R1.1 item), each parsed from its
+ * record as a string of its own; held through this, equal texts are one string.
+ */
+class TextTable {
+    #texts = new Map();
+    of(text) {
+        const held = this.#texts.get(text);
+        if (held !== undefined)
+            return held;
+        this.#texts.set(text, text);
+        return text;
+    }
 }
 
 
@@ -3916,6 +3949,12 @@ const HIDDEN_CHARACTER = new RegExp(`${_names_js__WEBPACK_IMPORTED_MODULE_0__/* 
  * it would call the replacer once per line of a plan of 100,000 assets for nothing.
  */
 const HIDDEN_CHARACTER_BUT_LINE_FEED = new RegExp(`(?!\n)(?:${HIDDEN_CHARACTER.source})`, "gu");
+/**
+ * Anything but printable ASCII and the line feed: none of those is hidden, so text without such a
+ * character needs no look with the Unicode property classes above, which cost far more per
+ * character (most of what the obligations' JSON is made of is plain ASCII).
+ */
+const BEYOND_PRINTABLE_ASCII = /[^\n\x20-\x7E]/;
 /** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
 function revealHiddenCharacters(text) {
     return text.replace(HIDDEN_CHARACTER, escapedCodePoint);
@@ -3934,6 +3973,8 @@ function escapedCodePoint(character) {
  * line breaks of its indentation, which it always escapes inside strings and are kept.
  */
 function escapeHiddenCharactersInJson(json) {
+    if (!BEYOND_PRINTABLE_ASCII.test(json))
+        return json;
     return json.replace(HIDDEN_CHARACTER_BUT_LINE_FEED, (character) => {
         let escaped = "";
         for (let at = 0; at < character.length; at++) {

@@ -650,10 +650,19 @@ function changedItems(before, after) {
         return [];
     return baseline_items/* BASELINE_ITEMS */.dK.filter((item) => was[item] !== now[item]);
 }
-function declaredOf(entry) {
+/** What the ledger declares of an asset's baseline, its digests held once each in `texts`. */
+function declaredOf(entry, texts) {
+    const items = entry.items;
     return {
-        digest: entry.digest,
-        ...(entry.items === undefined ? {} : { items: entry.items }),
+        digest: texts.of(entry.digest),
+        ...(items === undefined
+            ? {}
+            : {
+                items: Object.fromEntries(baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
+                    const digest = items[item];
+                    return digest === undefined ? [] : [[item, texts.of(digest)]];
+                })),
+            }),
         ...(entry.kind === undefined ? {} : { kind: entry.kind }),
         ...(entry.completed_on === undefined ? {} : { completedOn: entry.completed_on }),
     };
@@ -848,7 +857,7 @@ function dateOf(ref, context) {
     return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
 }
 /** How many of `obligations` are in each status, every status named (0 when none is). */
-function countStatuses(obligations) {
+function obligation_model_countStatuses(obligations) {
     const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
     for (const o of obligations)
         counts[o.status] += 1;
@@ -987,6 +996,7 @@ function baselineUpdate(pending, closer, context) {
 
 
 
+
 const R1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.2");
 const R1_5 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.5");
 const R1_6 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.6");
@@ -1001,6 +1011,8 @@ class DeviationObligations {
     #context;
     #emit;
     #workspaces = new Map();
+    /** The digests every asset's declared baseline holds, each once. */
+    #texts = new collections/* TextTable */.CV();
     constructor(context, emit) {
         this.#context = context;
         this.#emit = emit;
@@ -1028,7 +1040,7 @@ class DeviationObligations {
         for (const baseline of record.change.baselines ?? []) {
             const key = state.keys.keyOf(baseline);
             const before = state.declared.get(key);
-            state.declared.set(key, declaredOf(baseline));
+            state.declared.set(key, declaredOf(baseline, this.#texts));
             // `software` records are baseline content, never Cyber Assets.
             if (baseline.asset_type === "software")
                 continue;
@@ -1359,6 +1371,7 @@ class R21AssetKeys {
 
 
 
+
 /** "At least once every 35 calendar days". */
 const R2_1_INTERVAL_DAYS = 35;
 /**
@@ -1383,6 +1396,8 @@ class R21Pass {
     #keys = new R21AssetKeys();
     #assets = new Map();
     #exceptions = [];
+    /** The workspace and system names every asset's state holds, each once. */
+    #texts = new collections/* TextTable */.CV();
     constructor(options) {
         this.#options = options;
     }
@@ -1430,8 +1445,8 @@ class R21Pass {
     #stateOf(workspace, seen, open) {
         const { key, byName, asset_id } = this.#keys.keyOf(workspace, seen);
         const named = {
-            workspace,
-            cyber_system: seen.cyber_system,
+            workspace: this.#texts.of(workspace),
+            cyber_system: this.#texts.of(seen.cyber_system),
             asset: seen.name,
             ...(asset_id === undefined ? {} : { asset_id }),
         };
@@ -1643,7 +1658,7 @@ class ObligationsPass {
     #decided;
     #workspaces = new Map();
     #kept = [];
-    #counts = countStatuses([]);
+    #counts = obligation_model_countStatuses([]);
     #limit;
     #deviations;
     #firstReview;
@@ -1816,8 +1831,6 @@ function escape_html_escapeHtml(text) {
     return text.replace(/[&<>"']/g, (character) => getOrThrow(HTML_ESCAPES, character, "HTML_ESCAPES"));
 }
 
-// EXTERNAL MODULE: ./src/render/escape-markdown.ts
-var escape_markdown = __webpack_require__(5239);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
 ;// CONCATENATED MODULE: ./src/render/json-chunks.ts
@@ -1827,24 +1840,24 @@ var reveal = __webpack_require__(5584);
 // written one item at a time (the audit report's records, the obligations).
 
 /** An object as `renderJson` would write it, each of its arrays item by item (the obligations'). */
-function* json_chunks_jsonChunksOf(value) {
+function* jsonChunksOf(value) {
     const members = Object.entries(value).map(([key, member]) => [
         key,
         Array.isArray(member)
-            ? (depth) => arrayChunks(member, depth, whole)
-            : (depth) => whole(member, depth),
+            ? (depth) => json_chunks_arrayChunks(member, depth, json_chunks_whole)
+            : (depth) => json_chunks_whole(member, depth),
     ]);
-    for (const chunk of objectChunks(members, 0))
+    for (const chunk of json_chunks_objectChunks(members, 0))
         yield escapeHiddenCharactersInJson(chunk);
     yield "\n";
 }
 /** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
-function whole(value, depth) {
+function json_chunks_whole(value, depth) {
     const json = JSON.stringify(value, null, 2);
     return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
 }
 /** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
-function* objectChunks(members, depth) {
+function* json_chunks_objectChunks(members, depth) {
     let written = 0;
     for (const [key, part] of members) {
         const chunks = part(depth + 1);
@@ -1856,7 +1869,7 @@ function* objectChunks(members, depth) {
     yield written === 0 ? "{}" : `\n${indent(depth)}}`;
 }
 /** A list's items, each read when it is written, as JSON.stringify writes an array's. */
-function* arrayChunks(items, depth, item) {
+function* json_chunks_arrayChunks(items, depth, item) {
     let written = 0;
     for (const value of items) {
         yield `${written++ === 0 ? "[" : ","}\n${indent(depth + 1)}`;
@@ -1869,6 +1882,8 @@ function indent(depth) {
     return "  ".repeat(depth);
 }
 
+// EXTERNAL MODULE: ./src/render/escape-markdown.ts
+var escape_markdown = __webpack_require__(5239);
 ;// CONCATENATED MODULE: ./src/render/obligations.ts
 
 
@@ -1921,30 +1936,38 @@ function* obligationsCsvChunks(report) {
         yield `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
     }
 }
-/** The obligations as renderJson writes them, an obligation at a time. */
-function obligationsJsonChunks(report) {
-    return jsonChunksOf(report);
+/** The obligations as renderJson writes them (`at`, `calendar`, `obligations`), one at a time. */
+function* obligationsJsonChunks(report) {
+    const members = [
+        ["at", (depth) => whole(report.at, depth)],
+        ["calendar", (depth) => whole(report.calendar, depth)],
+        ["obligations", (depth) => arrayChunks(report.obligations, depth, whole)],
+    ];
+    for (const chunk of objectChunks(members, 0))
+        yield escapeHiddenCharactersInJson(chunk);
+    yield "\n";
 }
 /**
  * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
  * and how many are listed when the report lists only some.
  */
 function obligationCounts(report) {
-    const counts = report.counts ?? countStatuses(report.obligations);
+    return countsText(report.counts ?? countStatuses(report.obligations), report.obligations.length);
+}
+function countsText(counts, listed) {
     const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
     const parts = OBLIGATION_STATUSES.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status.replace("-", " ")}`);
-    const listed = report.obligations.length < total
-        ? `; ${report.obligations.length} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
+    const some = listed !== undefined && listed < total
+        ? `; ${listed} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
         : "";
-    return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${listed}`;
+    return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
 }
 function recordText(ref) {
     return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
 }
-function renderObligationsText(report) {
-    const lines = [
-        `Obligations as of ${report.at} (${report.calendar}): ${obligationCounts(report)}.`,
-    ];
+/** The obligations as text, a line at a time. */
+function* obligationsTextChunks(report) {
+    yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
     for (const o of report.obligations) {
         const due = o.due === null ? "no due date" : `due ${o.due}`;
         const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
@@ -1957,21 +1980,27 @@ function renderObligationsText(report) {
             ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
             ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
         ].join("");
-        lines.push(`  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}`);
+        yield `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}\n`;
     }
-    return `${lines.join("\n")}\n`;
 }
+/** The obligations the audit report and the Action list (some of them, with every count). */
 function renderObligationsMarkdown(report) {
-    const header = [
-        `## CIP obligations as of ${report.at}`,
-        "",
-        `${(0,escape_markdown/* escapeMarkdown */.FV)(obligationCounts(report))}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.`,
-        "",
-    ];
-    if (report.obligations.length === 0)
-        return `${header.join("\n")}\n`;
-    const rows = report.obligations.map((o) => `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(obligation_model_subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`);
-    return `${[...header, "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |", "|---|---|---|---|---|---:|---:|", ...rows].join("\n")}\n`;
+    return [
+        ...markdownChunks(report, report.counts ?? obligation_model_countStatuses(report.obligations), report.obligations.length),
+    ].join("");
+}
+/** Every obligation of the listing in Markdown, a row at a time. */
+function obligationsMarkdownChunks(report) {
+    return markdownChunks(report, report.counts);
+}
+function* markdownChunks(report, counts, listed) {
+    yield `## CIP obligations as of ${report.at}\n\n${(0,escape_markdown/* escapeMarkdown */.FV)(countsText(counts, listed))}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.\n\n`;
+    let rows = 0;
+    for (const o of report.obligations) {
+        if (rows++ === 0)
+            yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |\n|---|---|---|---|---|---:|---:|\n";
+        yield `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(obligation_model_subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |\n`;
+    }
 }
 /** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
 function obligationsHtml(report, limit) {

@@ -164,7 +164,7 @@ async function runCommand(settings, io) {
         case "evidence populations":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(461)]).then(__webpack_require__.bind(__webpack_require__, 5842))).writePopulations(settings, io);
         case "obligations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 2274))).reportObligations(settings, io);
         case "review":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 5253))).writeReview(settings, io);
         case "policy check":
@@ -7602,6 +7602,8 @@ var shared_calendar = __webpack_require__(8291);
 var asset_class = __webpack_require__(565);
 // EXTERNAL MODULE: ./src/core/inventory/requirements.ts
 var requirements = __webpack_require__(2466);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/inventory/baseline-items.ts
 var baseline_items = __webpack_require__(5792);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -7624,10 +7626,19 @@ function changedItems(before, after) {
         return [];
     return baseline_items/* BASELINE_ITEMS */.dK.filter((item) => was[item] !== now[item]);
 }
-function declaredOf(entry) {
+/** What the ledger declares of an asset's baseline, its digests held once each in `texts`. */
+function declaredOf(entry, texts) {
+    const items = entry.items;
     return {
-        digest: entry.digest,
-        ...(entry.items === undefined ? {} : { items: entry.items }),
+        digest: texts.of(entry.digest),
+        ...(items === undefined
+            ? {}
+            : {
+                items: Object.fromEntries(baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
+                    const digest = items[item];
+                    return digest === undefined ? [] : [[item, texts.of(digest)]];
+                })),
+            }),
         ...(entry.kind === undefined ? {} : { kind: entry.kind }),
         ...(entry.completed_on === undefined ? {} : { completedOn: entry.completed_on }),
     };
@@ -7961,6 +7972,7 @@ function baselineUpdate(pending, closer, context) {
 
 
 
+
 const R1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.2");
 const R1_5 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.5");
 const R1_6 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.6");
@@ -7975,6 +7987,8 @@ class DeviationObligations {
     #context;
     #emit;
     #workspaces = new Map();
+    /** The digests every asset's declared baseline holds, each once. */
+    #texts = new collections/* TextTable */.CV();
     constructor(context, emit) {
         this.#context = context;
         this.#emit = emit;
@@ -8002,7 +8016,7 @@ class DeviationObligations {
         for (const baseline of record.change.baselines ?? []) {
             const key = state.keys.keyOf(baseline);
             const before = state.declared.get(key);
-            state.declared.set(key, declaredOf(baseline));
+            state.declared.set(key, declaredOf(baseline, this.#texts));
             // `software` records are baseline content, never Cyber Assets.
             if (baseline.asset_type === "software")
                 continue;
@@ -8333,6 +8347,7 @@ class R21AssetKeys {
 
 
 
+
 /** "At least once every 35 calendar days". */
 const R2_1_INTERVAL_DAYS = 35;
 /**
@@ -8357,6 +8372,8 @@ class R21Pass {
     #keys = new R21AssetKeys();
     #assets = new Map();
     #exceptions = [];
+    /** The workspace and system names every asset's state holds, each once. */
+    #texts = new collections/* TextTable */.CV();
     constructor(options) {
         this.#options = options;
     }
@@ -8404,8 +8421,8 @@ class R21Pass {
     #stateOf(workspace, seen, open) {
         const { key, byName, asset_id } = this.#keys.keyOf(workspace, seen);
         const named = {
-            workspace,
-            cyber_system: seen.cyber_system,
+            workspace: this.#texts.of(workspace),
+            cyber_system: this.#texts.of(seen.cyber_system),
             asset: seen.name,
             ...(asset_id === undefined ? {} : { asset_id }),
         };
@@ -9417,20 +9434,37 @@ function calendarRule(settings) {
     const monthEnd = MONTH_END_RULES[settings.monthEnd];
     return `calendar days in ${settings.timeZone}: due by the end of the due date there; ${monthEnd}`;
 }
-const formatters = new Map();
-/** The date (YYYY-MM-DD) of an instant in the time zone. */
+/** Per time zone: its formatter, and the days of the instants it dated last (see dateIn). */
+const zones = new Map();
+/** How many instants' days a zone remembers before it forgets them all: a bound, not a cache policy. */
+const REMEMBERED_DAYS = 4096;
+/**
+ * The date (YYYY-MM-DD) of an instant in the time zone. A pass over a ledger dates each record's
+ * `recorded_at` in several of its judgements, and Intl's formatting is most of the cost of that:
+ * the day of an instant given as text is remembered, exactly (the same text, the same day).
+ */
 function dateIn(instant, timeZone) {
-    let format = formatters.get(timeZone);
-    if (format === undefined) {
-        format = new Intl.DateTimeFormat("en-CA", {
+    let zone = zones.get(timeZone);
+    if (zone === undefined) {
+        const format = new Intl.DateTimeFormat("en-CA", {
             timeZone,
             year: "numeric",
             month: "2-digit",
             day: "2-digit",
         });
-        formatters.set(timeZone, format);
+        zone = { format, days: new Map() };
+        zones.set(timeZone, zone);
     }
-    return format.format(typeof instant === "string" ? new Date(instant) : instant);
+    if (typeof instant !== "string")
+        return zone.format.format(instant);
+    let day = zone.days.get(instant);
+    if (day === undefined) {
+        day = zone.format.format(new Date(instant));
+        if (zone.days.size >= REMEMBERED_DAYS)
+            zone.days.clear();
+        zone.days.set(instant, day);
+    }
+    return day;
 }
 /** A date plus `days` calendar days. */
 function addDays(date, days) {
@@ -9474,6 +9508,7 @@ function isTimeZone(name) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $z: () => (/* binding */ groupBy),
+/* harmony export */   CV: () => (/* binding */ TextTable),
 /* harmony export */   EK: () => (/* binding */ isOneOf),
 /* harmony export */   Gp: () => (/* binding */ getOrThrow),
 /* harmony export */   x2: () => (/* binding */ matchGroup)
@@ -9525,6 +9560,21 @@ function adjacentPairs(items) {
         previous = item;
     }
     return pairs;
+}
+/**
+ * One copy of each text: a pass over a ledger holds, per asset, digests and names that most assets
+ * share (a fleet of identical devices has the same digest for each R1.1 item), each parsed from its
+ * record as a string of its own; held through this, equal texts are one string.
+ */
+class TextTable {
+    #texts = new Map();
+    of(text) {
+        const held = this.#texts.get(text);
+        if (held !== undefined)
+            return held;
+        this.#texts.set(text, text);
+        return text;
+    }
 }
 
 
@@ -9922,6 +9972,12 @@ const HIDDEN_CHARACTER = new RegExp(`${_names_js__WEBPACK_IMPORTED_MODULE_0__/* 
  * it would call the replacer once per line of a plan of 100,000 assets for nothing.
  */
 const HIDDEN_CHARACTER_BUT_LINE_FEED = new RegExp(`(?!\n)(?:${HIDDEN_CHARACTER.source})`, "gu");
+/**
+ * Anything but printable ASCII and the line feed: none of those is hidden, so text without such a
+ * character needs no look with the Unicode property classes above, which cost far more per
+ * character (most of what the obligations' JSON is made of is plain ASCII).
+ */
+const BEYOND_PRINTABLE_ASCII = /[^\n\x20-\x7E]/;
 /** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
 function revealHiddenCharacters(text) {
     return text.replace(HIDDEN_CHARACTER, escapedCodePoint);
@@ -9940,6 +9996,8 @@ function escapedCodePoint(character) {
  * line breaks of its indentation, which it always escapes inside strings and are kept.
  */
 function escapeHiddenCharactersInJson(json) {
+    if (!BEYOND_PRINTABLE_ASCII.test(json))
+        return json;
     return json.replace(HIDDEN_CHARACTER_BUT_LINE_FEED, (character) => {
         let escaped = "";
         for (let at = 0; at < character.length; at++) {
@@ -10877,10 +10935,15 @@ function paint(style, paintName, text) {
 // when it holds any separator, a quote or a line break.
 const FORMULA_START = /(?<=^|[,;\t])(?=[=+\-@\t\r])/gu;
 const NEEDS_QUOTES = /[",;\t\r\n]/u;
+/** What FORMULA_START can match after: the cell's start, or a separator in it. */
+const FORMULA_POSSIBLE = /^[=+\-@\t\r]|[,;\t]/u;
 function csvCell(value) {
     if (value === undefined)
         return "";
-    const text = String(value).replace(FORMULA_START, "'");
+    const plain = String(value);
+    // Most cells (dates, digests, names) hold neither a separator nor a formula's first character
+    // at their start: the replacement's look-behind is spared for them.
+    const text = FORMULA_POSSIBLE.test(plain) ? plain.replace(FORMULA_START, "'") : plain;
     return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -11083,10 +11146,10 @@ function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (character) => (0,collections/* getOrThrow */.Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
 }
 
-// EXTERNAL MODULE: ./src/render/escape-markdown.ts
-var escape_markdown = __webpack_require__(5239);
 // EXTERNAL MODULE: ./src/render/json-chunks.ts
 var json_chunks = __webpack_require__(5391);
+// EXTERNAL MODULE: ./src/render/escape-markdown.ts
+var escape_markdown = __webpack_require__(5239);
 ;// CONCATENATED MODULE: ./src/render/obligations.ts
 
 
@@ -11139,30 +11202,38 @@ function* obligationsCsvChunks(report) {
         yield `${COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
     }
 }
-/** The obligations as renderJson writes them, an obligation at a time. */
-function obligationsJsonChunks(report) {
-    return (0,json_chunks/* jsonChunksOf */.qw)(report);
+/** The obligations as renderJson writes them (`at`, `calendar`, `obligations`), one at a time. */
+function* obligationsJsonChunks(report) {
+    const members = [
+        ["at", (depth) => (0,json_chunks/* whole */.WQ)(report.at, depth)],
+        ["calendar", (depth) => (0,json_chunks/* whole */.WQ)(report.calendar, depth)],
+        ["obligations", (depth) => (0,json_chunks/* arrayChunks */.ER)(report.obligations, depth, json_chunks/* whole */.WQ)],
+    ];
+    for (const chunk of (0,json_chunks/* objectChunks */.YF)(members, 0))
+        yield (0,reveal/* escapeHiddenCharactersInJson */.R7)(chunk);
+    yield "\n";
 }
 /**
  * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
  * and how many are listed when the report lists only some.
  */
 function obligationCounts(report) {
-    const counts = report.counts ?? (0,obligations/* countStatuses */.ip)(report.obligations);
+    return countsText(report.counts ?? (0,obligations/* countStatuses */.ip)(report.obligations), report.obligations.length);
+}
+function countsText(counts, listed) {
     const total = obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
     const parts = obligations/* OBLIGATION_STATUSES */.aC.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status.replace("-", " ")}`);
-    const listed = report.obligations.length < total
-        ? `; ${report.obligations.length} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
+    const some = listed !== undefined && listed < total
+        ? `; ${listed} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
         : "";
-    return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${listed}`;
+    return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
 }
 function recordText(ref) {
     return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
 }
-function renderObligationsText(report) {
-    const lines = [
-        `Obligations as of ${report.at} (${report.calendar}): ${obligationCounts(report)}.`,
-    ];
+/** The obligations as text, a line at a time. */
+function* obligationsTextChunks(report) {
+    yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
     for (const o of report.obligations) {
         const due = o.due === null ? "no due date" : `due ${o.due}`;
         const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
@@ -11175,21 +11246,27 @@ function renderObligationsText(report) {
             ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
             ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
         ].join("");
-        lines.push(`  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,reveal/* revealHiddenCharacters */.cr)(noted)}`);
+        yield `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,reveal/* revealHiddenCharacters */.cr)(noted)}\n`;
     }
-    return `${lines.join("\n")}\n`;
 }
+/** The obligations the audit report and the Action list (some of them, with every count). */
 function renderObligationsMarkdown(report) {
-    const header = [
-        `## CIP obligations as of ${report.at}`,
-        "",
-        `${(0,escape_markdown/* escapeMarkdown */.FV)(obligationCounts(report))}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.`,
-        "",
-    ];
-    if (report.obligations.length === 0)
-        return `${header.join("\n")}\n`;
-    const rows = report.obligations.map((o) => `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`);
-    return `${[...header, "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |", "|---|---|---|---|---|---:|---:|", ...rows].join("\n")}\n`;
+    return [
+        ...markdownChunks(report, report.counts ?? (0,obligations/* countStatuses */.ip)(report.obligations), report.obligations.length),
+    ].join("");
+}
+/** Every obligation of the listing in Markdown, a row at a time. */
+function obligationsMarkdownChunks(report) {
+    return markdownChunks(report, report.counts);
+}
+function* markdownChunks(report, counts, listed) {
+    yield `## CIP obligations as of ${report.at}\n\n${(0,escape_markdown/* escapeMarkdown */.FV)(countsText(counts, listed))}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.\n\n`;
+    let rows = 0;
+    for (const o of report.obligations) {
+        if (rows++ === 0)
+            yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |\n|---|---|---|---|---|---:|---:|\n";
+        yield `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |\n`;
+    }
 }
 /** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
 function obligationsHtml(report, limit) {
@@ -13091,12 +13168,12 @@ const DOCTOR_RENDERERS = registry()({
     json: (report) => renderDoctorJson(report),
 });
 /** `cip-sync obligations`: for people, for an issue or a job summary, for a spreadsheet, for a script. */
+// Each written as it is made, an obligation at a time: a ledger's can be hundreds of megabytes.
 const OBLIGATIONS_RENDERERS = registry()({
-    text: (report) => [renderObligationsText(report)],
-    markdown: (report) => [renderObligationsMarkdown(report)],
-    // Written as they are made: a ledger's obligations can be hundreds of megabytes of CSV or JSON.
-    csv: (report) => obligationsCsvChunks(report),
-    json: (report) => obligationsJsonChunks(report),
+    text: (listing) => obligationsTextChunks(listing),
+    markdown: (listing) => obligationsMarkdownChunks(listing),
+    csv: (listing) => obligationsCsvChunks(listing),
+    json: (listing) => obligationsJsonChunks(listing),
 });
 /** A registry's format names, the default first. */
 function formatNames(renderers) {
@@ -13119,9 +13196,9 @@ function formatsHelp(renderers) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ER: () => (/* binding */ arrayChunks),
 /* harmony export */   WQ: () => (/* binding */ whole),
-/* harmony export */   YF: () => (/* binding */ objectChunks),
-/* harmony export */   qw: () => (/* binding */ jsonChunksOf)
+/* harmony export */   YF: () => (/* binding */ objectChunks)
 /* harmony export */ });
+/* unused harmony export jsonChunksOf */
 /* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
 // JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
 // indentation at every depth, hidden characters escaped, a trailing newline): each member and each
@@ -13137,7 +13214,7 @@ function* jsonChunksOf(value) {
             : (depth) => whole(member, depth),
     ]);
     for (const chunk of objectChunks(members, 0))
-        yield (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(chunk);
+        yield escapeHiddenCharactersInJson(chunk);
     yield "\n";
 }
 /** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */

@@ -10,11 +10,11 @@ import type { Plan } from "../core/plan/plan-model.ts";
 import { renderAssetRowsCsv, renderAssetRowsJson } from "./asset-rows.ts";
 import { renderDoctorJson, renderDoctorText } from "./doctor.ts";
 import {
-  type ObligationsReport,
+  type ObligationsListing,
   obligationsCsvChunks,
   obligationsJsonChunks,
-  renderObligationsMarkdown,
-  renderObligationsText,
+  obligationsMarkdownChunks,
+  obligationsTextChunks,
   type AuditReport,
 } from "./obligations.ts";
 import { renderDriftMarkdown, renderDriftText } from "./drift.ts";
@@ -97,12 +97,12 @@ export const DOCTOR_RENDERERS = registry<DoctorReport>()({
 });
 
 /** `cip-sync obligations`: for people, for an issue or a job summary, for a spreadsheet, for a script. */
-export const OBLIGATIONS_RENDERERS = registry<ObligationsReport, Iterable<string>>()({
-  text: (report) => [renderObligationsText(report)],
-  markdown: (report) => [renderObligationsMarkdown(report)],
-  // Written as they are made: a ledger's obligations can be hundreds of megabytes of CSV or JSON.
-  csv: (report) => obligationsCsvChunks(report),
-  json: (report) => obligationsJsonChunks(report),
+// Each written as it is made, an obligation at a time: a ledger's can be hundreds of megabytes.
+export const OBLIGATIONS_RENDERERS = registry<ObligationsListing, Iterable<string>>()({
+  text: (listing) => obligationsTextChunks(listing),
+  markdown: (listing) => obligationsMarkdownChunks(listing),
+  csv: (listing) => obligationsCsvChunks(listing),
+  json: (listing) => obligationsJsonChunks(listing),
 });
 
 /** A registry's format names, the default first. */

@@ -12,9 +12,9 @@ import {
 import { countOf } from "../core/shared/wording.ts";
 import { csvCell } from "./csv-cell.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { arrayChunks, objectChunks, type Part, whole } from "./json-chunks.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
-import { jsonChunksOf } from "./json-chunks.ts";
-import { revealHiddenCharacters } from "../core/shared/reveal.ts";
+import { escapeHiddenCharactersInJson, revealHiddenCharacters } from "../core/shared/reveal.ts";
 
 /** The audit report as its renderers read it: the ledger's, and the CIP obligations of the ledger. */
 export type AuditReport = EvidenceReport & { obligations?: ObligationsReport };
@@ -27,6 +27,17 @@ export interface ObligationsReport {
   obligations: readonly Obligation[];
   /** How many there are of each status when `obligations` lists only some (the audit report). */
   counts?: Readonly<Record<ObligationStatus, number>>;
+}
+
+/**
+ * Every obligation of a ledger as `cip-sync obligations` writes them: read once, in order, as they
+ * are written (a ledger's can be hundreds of megabytes), with their counts known beforehand.
+ */
+export interface ObligationsListing {
+  at: string;
+  calendar: string;
+  obligations: Iterable<Obligation>;
+  counts: Readonly<Record<ObligationStatus, number>>;
 }
 
 const COLUMNS = [
@@ -68,7 +79,7 @@ function cells(o: Obligation): Record<(typeof COLUMNS)[number], string | number 
 }
 
 /** The obligations as CSV, a line at a time: a list of any length is never one string. */
-export function* obligationsCsvChunks(report: ObligationsReport): Generator<string> {
+export function* obligationsCsvChunks(report: ObligationsListing): Generator<string> {
   yield `${COLUMNS.join(",")}\r\n`;
   for (const o of report.obligations) {
     const row = cells(o);
@@ -76,9 +87,15 @@ export function* obligationsCsvChunks(report: ObligationsReport): Generator<stri
   }
 }
 
-/** The obligations as renderJson writes them, an obligation at a time. */
-export function obligationsJsonChunks(report: ObligationsReport): Iterable<string> {
-  return jsonChunksOf(report);
+/** The obligations as renderJson writes them (`at`, `calendar`, `obligations`), one at a time. */
+export function* obligationsJsonChunks(report: ObligationsListing): Generator<string> {
+  const members: [string, Part][] = [
+    ["at", (depth) => whole(report.at, depth)],
+    ["calendar", (depth) => whole(report.calendar, depth)],
+    ["obligations", (depth) => arrayChunks(report.obligations, depth, whole)],
+  ];
+  for (const chunk of objectChunks(members, 0)) yield escapeHiddenCharactersInJson(chunk);
+  yield "\n";
 }
 
 /**
@@ -86,26 +103,28 @@ export function obligationsJsonChunks(report: ObligationsReport): Iterable<strin
  * and how many are listed when the report lists only some.
  */
 function obligationCounts(report: ObligationsReport): string {
-  const counts = report.counts ?? countStatuses(report.obligations);
+  return countsText(report.counts ?? countStatuses(report.obligations), report.obligations.length);
+}
+
+function countsText(counts: Readonly<Record<ObligationStatus, number>>, listed?: number): string {
   const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
   const parts = OBLIGATION_STATUSES.filter((status) => counts[status] > 0).map(
     (status) => `${counts[status]} ${status.replace("-", " ")}`,
   );
-  const listed =
-    report.obligations.length < total
-      ? `; ${report.obligations.length} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
+  const some =
+    listed !== undefined && listed < total
+      ? `; ${listed} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
       : "";
-  return `${countOf(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${listed}`;
+  return `${countOf(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
 }
 
 function recordText(ref: Obligation["opened_by"]): string {
   return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
 }
 
-export function renderObligationsText(report: ObligationsReport): string {
-  const lines = [
-    `Obligations as of ${report.at} (${report.calendar}): ${obligationCounts(report)}.`,
-  ];
+/** The obligations as text, a line at a time. */
+export function* obligationsTextChunks(report: ObligationsListing): Generator<string> {
+  yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
   for (const o of report.obligations) {
     const due = o.due === null ? "no due date" : `due ${o.due}`;
     const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
@@ -120,26 +139,38 @@ export function renderObligationsText(report: ObligationsReport): string {
       ),
       ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
     ].join("");
-    lines.push(
-      `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}`,
-    );
+    yield `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}\n`;
   }
-  return `${lines.join("\n")}\n`;
 }
 
+/** The obligations the audit report and the Action list (some of them, with every count). */
 export function renderObligationsMarkdown(report: ObligationsReport): string {
-  const header = [
-    `## CIP obligations as of ${report.at}`,
-    "",
-    `${escapeMarkdown(obligationCounts(report))}. Dates count ${escapeMarkdown(report.calendar)}.`,
-    "",
-  ];
-  if (report.obligations.length === 0) return `${header.join("\n")}\n`;
-  const rows = report.obligations.map(
-    (o) =>
-      `| ${o.status} | ${o.kind} | ${markdownCodeSpan(o.workspace)} | ${escapeMarkdown(subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`,
-  );
-  return `${[...header, "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |", "|---|---|---|---|---|---:|---:|", ...rows].join("\n")}\n`;
+  return [
+    ...markdownChunks(
+      report,
+      report.counts ?? countStatuses(report.obligations),
+      report.obligations.length,
+    ),
+  ].join("");
+}
+
+/** Every obligation of the listing in Markdown, a row at a time. */
+export function obligationsMarkdownChunks(report: ObligationsListing): Iterable<string> {
+  return markdownChunks(report, report.counts);
+}
+
+function* markdownChunks(
+  report: Pick<ObligationsListing, "at" | "calendar" | "obligations">,
+  counts: Readonly<Record<ObligationStatus, number>>,
+  listed?: number,
+): Generator<string> {
+  yield `## CIP obligations as of ${report.at}\n\n${escapeMarkdown(countsText(counts, listed))}. Dates count ${escapeMarkdown(report.calendar)}.\n\n`;
+  let rows = 0;
+  for (const o of report.obligations) {
+    if (rows++ === 0)
+      yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |\n|---|---|---|---|---|---:|---:|\n";
+    yield `| ${o.status} | ${o.kind} | ${markdownCodeSpan(o.workspace)} | ${escapeMarkdown(subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |\n`;
+  }
 }
 
 /** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */

@@ -4,7 +4,13 @@
 // obligation computed from a broken chain could be closed by a record that was edited, so a break
 // stops it (fail closed).
 import { calendarRule, dateIn } from "../../core/shared/calendar.ts";
-import { ObligationsPass } from "../../core/obligations/obligations.ts";
+import {
+  compareObligations,
+  type Obligation,
+  ObligationsPass,
+  type ObligationStatus,
+} from "../../core/obligations/obligations.ts";
+import { SpilledSort } from "../../io/spilled-sort.ts";
 import { recordedBy } from "../../core/evidence/as-of.ts";
 import { OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
 import { textBatches } from "../../io/replace-file.ts";
@@ -27,43 +33,64 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
   // As of --at's day, or of today, in the calendar's time zone.
   const at = settings.at ?? dateIn(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
   // Judged as the ledger is read, holding no record; nothing of a ledger that does not verify.
-  const pass = new ObligationsPass(at, calendar, options);
-  const read = await visitVerified(io.cwd, settings.dir, "obligation", (entry) => {
-    if (recordedBy(entry.record, at, calendar.timeZone)) pass.add(entry);
-  });
-  if ("refusal" in read) {
-    io.stderr(read.refusal);
-    return EXIT_ERROR;
-  }
-  const { obligations } = pass.finish();
-  const content = OBLIGATIONS_RENDERERS[settings.format](
-    { at, calendar: calendarRule(calendar), obligations },
-    { color: false, toolVersion: packageJson.version },
-  );
-  if (settings.out === undefined) {
-    for (const batch of textBatches(content)) {
-      io.stdout(batch);
-      await io.stdoutDrained?.();
+  // Each obligation goes to the sort as it is decided: the pass holds none.
+  const sorted = new SpilledSort<Obligation>(compareObligations);
+  try {
+    const pass = new ObligationsPass(at, calendar, {
+      ...options,
+      keep: () => false,
+      decided: (obligation) => sorted.add(obligation),
+    });
+    const read = await visitVerified(io.cwd, settings.dir, "obligation", (entry) => {
+      if (recordedBy(entry.record, at, calendar.timeZone)) pass.add(entry);
+    });
+    if ("refusal" in read) {
+      io.stderr(read.refusal);
+      return EXIT_ERROR;
     }
-  } else
+    const { counts } = pass.finish();
+    const content = OBLIGATIONS_RENDERERS[settings.format](
+      { at, calendar: calendarRule(calendar), obligations: sorted.sorted(), counts },
+      { color: false, toolVersion: packageJson.version },
+    );
+    await writeObligations(settings, content, io);
+    return failOn(settings, counts, io);
+  } finally {
+    sorted.discard();
+  }
+}
+
+/** The listing to --out, or to standard output a batch at a time. */
+async function writeObligations(
+  settings: ObligationsSettings,
+  content: Iterable<string>,
+  io: CliIo,
+): Promise<void> {
+  if (settings.out !== undefined) {
     await writeFlagFile(
       flagPath("--out", settings.out, "choose another file path for the obligations", io),
       content,
     );
-  const failing =
-    settings.failOn === undefined
-      ? []
-      : obligations.filter(
-          (o) =>
-            o.status === "exception" ||
-            o.status === "overdue" ||
-            (settings.failOn === "due-soon" && o.status === "due-soon"),
-        );
-  if (failing.length > 0) {
-    io.stderr(
-      `${failing.length} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`,
-    );
-    return EXIT_OBLIGATIONS;
+    return;
   }
-  return EXIT_OK;
+  for (const batch of textBatches(content)) {
+    io.stdout(batch);
+    await io.stdoutDrained?.();
+  }
+}
+
+/** EXIT_OBLIGATIONS, with how many, when --fail-on's statuses were found; else EXIT_OK. */
+function failOn(
+  settings: ObligationsSettings,
+  counts: Readonly<Record<ObligationStatus, number>>,
+  io: CliIo,
+): number {
+  if (settings.failOn === undefined) return EXIT_OK;
+  const failing =
+    counts.exception + counts.overdue + (settings.failOn === "due-soon" ? counts["due-soon"] : 0);
+  if (failing === 0) return EXIT_OK;
+  io.stderr(
+    `${failing} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`,
+  );
+  return EXIT_OBLIGATIONS;
 }

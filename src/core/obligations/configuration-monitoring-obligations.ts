@@ -14,6 +14,7 @@ import type { Impact } from "../inventory/principals.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
 import { type AssetClass, DEFAULT_ASSET_CLASS } from "../inventory/asset-class.ts";
 import { applies, requirementRow } from "../inventory/requirements.ts";
+import { TextTable } from "../shared/collections.ts";
 import { assetsNamed, R21AssetKeys, type Seen } from "./configuration-monitoring-assets.ts";
 import {
   type Context,
@@ -95,12 +96,21 @@ export interface R21Options {
   decided: (found: R21Decided) => void;
 }
 
+/**
+ * What the pass holds of an asset, one object per asset (a ledger's 100,000 assets are held at
+ * once): its key as the last record named it, and its open interval.
+ */
 interface AssetState {
-  key: AssetKey;
+  workspace: string;
+  cyber_system: string;
+  asset: string;
+  asset_id: string | undefined;
   /** What the records last said of it: its system's impact, and its class (absent: BCA). */
   impact: Impact | undefined;
   class: AssetClass | undefined;
-  open: { opened_on: string; opened_by: RecordRef };
+  /** The open interval: the date it opened, and the record that opened it. */
+  opened_on: string;
+  opened_by: RecordRef;
   monitored: boolean;
 }
 
@@ -121,6 +131,8 @@ export class R21Pass {
   readonly #keys = new R21AssetKeys();
   readonly #assets = new Map<string, AssetState>();
   readonly #exceptions: OpenException[] = [];
+  /** The workspace and system names every asset's state holds, each once. */
+  readonly #texts = new TextTable();
 
   constructor(options: R21Options) {
     this.#options = options;
@@ -132,7 +144,7 @@ export class R21Pass {
     const on = dateIn(record.recorded_at, this.#options.calendar.timeZone);
     this.#keys.learn(record);
     for (const seen of assetsNamed(record)) {
-      const state = this.#stateOf(record.workspace, seen, { opened_on: on, opened_by: ref });
+      const state = this.#stateOf(record.workspace, seen, on, ref);
       state.impact = seen.impact ?? state.impact;
       state.class = seen.class ?? state.class;
       if (seen.complete) this.#close(state, on, ref);
@@ -144,7 +156,7 @@ export class R21Pass {
       const { key } = this.#keys.keyOf(record.workspace, change);
       const state = this.#assets.get(key);
       if (state === undefined || !inR21Scope(state)) continue;
-      this.#exceptions.push({ key, exception: detected(state.key, change.item, ref, on) });
+      this.#exceptions.push({ key, exception: detected(keyOf(state), change.item, ref, on) });
     }
   }
 
@@ -164,41 +176,50 @@ export class R21Pass {
    * commissioning). Known by system and name until a record gives its id, it keeps its state then,
    * unless that record creates it: a new asset under the name of one that had no id.
    */
-  #stateOf(workspace: string, seen: Seen, open: AssetState["open"]): AssetState {
+  #stateOf(workspace: string, seen: Seen, on: string, ref: RecordRef): AssetState {
     const { key, byName, asset_id } = this.#keys.keyOf(workspace, seen);
-    const named: AssetKey = {
-      workspace,
-      cyber_system: seen.cyber_system,
-      asset: seen.name,
-      ...(asset_id === undefined ? {} : { asset_id }),
-    };
     let state = this.#assets.get(key);
     if (state === undefined && key !== byName && seen.created !== true) {
       state = this.#assets.get(byName);
       this.#assets.delete(byName);
       for (const held of this.#exceptions) if (held.key === byName) held.key = key;
     }
-    state ??= { key: named, impact: undefined, class: undefined, open, monitored: false };
-    state.key = named;
+    state ??= {
+      workspace: this.#texts.of(workspace),
+      cyber_system: "",
+      asset: "",
+      asset_id: undefined,
+      impact: undefined,
+      class: undefined,
+      opened_on: on,
+      opened_by: ref,
+      monitored: false,
+    };
+    // Named as this record names it.
+    state.cyber_system = this.#texts.of(seen.cyber_system);
+    state.asset = seen.name;
+    state.asset_id = asset_id;
     this.#assets.set(key, state);
     return state;
   }
 
   /** Closes the open interval of `state` by the record of `on`, and opens the next there. */
   #close(state: AssetState, on: string, ref: RecordRef): void {
-    const due = dueOf(state.open.opened_on);
+    const due = dueOf(state.opened_on);
     if (inR21Scope(state))
       this.#options.decided({
-        ...state.key,
+        ...keyOf(state),
         kind: "monitoring interval",
-        ...state.open,
+        opened_on: state.opened_on,
+        opened_by: state.opened_by,
         due_on: due,
         closed_on: on,
         closed_by: ref,
         status: on <= due ? "closed on time" : "closed late",
         ...undeclared(state),
       });
-    state.open = { opened_on: on, opened_by: ref };
+    state.opened_on = on;
+    state.opened_by = ref;
     state.monitored = true;
   }
 
@@ -227,12 +248,22 @@ export class R21Pass {
   }
 }
 
+/** The asset's key as the last record named it. */
+function keyOf(state: AssetState): AssetKey {
+  return {
+    workspace: state.workspace,
+    cyber_system: state.cyber_system,
+    asset: state.asset,
+    ...(state.asset_id === undefined ? {} : { asset_id: state.asset_id }),
+  };
+}
+
 function dueOf(openedOn: string): string {
   return addDays(openedOn, R2_1_INTERVAL_DAYS);
 }
 
 function openInterval(state: AssetState, today: string, calendar: CalendarSettings): R21Interval {
-  const due = dueOf(state.open.opened_on);
+  const due = dueOf(state.opened_on);
   const status: R21Status = !state.monitored
     ? "no configuration monitoring recorded"
     : today > due
@@ -241,9 +272,10 @@ function openInterval(state: AssetState, today: string, calendar: CalendarSettin
         ? "due soon"
         : "due";
   return {
-    ...state.key,
+    ...keyOf(state),
     kind: "monitoring interval",
-    ...state.open,
+    opened_on: state.opened_on,
+    opened_by: state.opened_by,
     due_on: due,
     closed_on: null,
     closed_by: null,

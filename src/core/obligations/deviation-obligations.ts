@@ -16,6 +16,7 @@ import type { HashedRecord } from "../evidence/evidence-record.ts";
 import { DEFAULT_ASSET_CLASS } from "../inventory/asset-class.ts";
 import { applies, type Applicability, requirementRow } from "../inventory/requirements.ts";
 import type { PlanBaseline } from "../plan/plan-model.ts";
+import { TextTable } from "../shared/collections.ts";
 import {
   AssetKeys,
   type ChangedItem,
@@ -59,6 +60,8 @@ export class DeviationObligations {
   readonly #context: Context;
   readonly #emit: (obligation: Obligation) => void;
   readonly #workspaces = new Map<string, WorkspaceDeviations>();
+  /** The digests every asset's declared baseline holds, each once. */
+  readonly #texts = new TextTable();
 
   constructor(context: Context, emit: (obligation: Obligation) => void) {
     this.#context = context;
@@ -86,7 +89,7 @@ export class DeviationObligations {
     for (const baseline of record.change.baselines ?? []) {
       const key = state.keys.keyOf(baseline);
       const before = state.declared.get(key);
-      state.declared.set(key, declaredOf(baseline));
+      state.declared.set(key, declaredOf(baseline, this.#texts));
       // `software` records are baseline content, never Cyber Assets.
       if (baseline.asset_type === "software") continue;
       const items = changedItems(before, baseline);

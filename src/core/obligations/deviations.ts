@@ -10,6 +10,7 @@ import {
   type ItemDigests,
 } from "../inventory/baseline-items.ts";
 import type { PlanBaseline } from "../plan/plan-model.ts";
+import type { TextTable } from "../shared/collections.ts";
 import { nameKey } from "../shared/names.ts";
 
 /** What the ledger last declared of an asset's baseline. */
@@ -38,10 +39,21 @@ export function changedItems(
   return BASELINE_ITEMS.filter((item) => was[item] !== now[item]);
 }
 
-export function declaredOf(entry: PlanBaseline): DeclaredBaseline {
+/** What the ledger declares of an asset's baseline, its digests held once each in `texts`. */
+export function declaredOf(entry: PlanBaseline, texts: TextTable): DeclaredBaseline {
+  const items = entry.items;
   return {
-    digest: entry.digest,
-    ...(entry.items === undefined ? {} : { items: entry.items }),
+    digest: texts.of(entry.digest),
+    ...(items === undefined
+      ? {}
+      : {
+          items: Object.fromEntries(
+            BASELINE_ITEMS.flatMap((item) => {
+              const digest = items[item];
+              return digest === undefined ? [] : [[item, texts.of(digest)]];
+            }),
+          ),
+        }),
     ...(entry.kind === undefined ? {} : { kind: entry.kind }),
     ...(entry.completed_on === undefined ? {} : { completedOn: entry.completed_on }),
   };

@@ -46,3 +46,19 @@ export function adjacentPairs<T extends object>(items: readonly T[]): [T, T][] {
   }
   return pairs;
 }
+
+/**
+ * One copy of each text: a pass over a ledger holds, per asset, digests and names that most assets
+ * share (a fleet of identical devices has the same digest for each R1.1 item), each parsed from its
+ * record as a string of its own; held through this, equal texts are one string.
+ */
+export class TextTable {
+  readonly #texts = new Map<string, string>();
+
+  of(text: string): string {
+    const held = this.#texts.get(text);
+    if (held !== undefined) return held;
+    this.#texts.set(text, text);
+    return text;
+  }
+}

@@ -1,5 +1,5 @@
-export const id = 5;
-export const ids = [5];
+export const id = 274;
+export const ids = [274];
 export const modules = {
 
 /***/ 1789:
@@ -35,25 +35,221 @@ async function obligationCalendar(policyFile, flags, io) {
 
 /***/ }),
 
-/***/ 5:
+/***/ 2274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EXIT_OBLIGATIONS: () => (/* binding */ EXIT_OBLIGATIONS),
-/* harmony export */   reportObligations: () => (/* binding */ reportObligations)
-/* harmony export */ });
-/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9640);
-/* harmony import */ var _core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4339);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8525);
-/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1235);
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8330);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7074);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6600);
-/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2520);
-/* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6035);
-/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1789);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  EXIT_OBLIGATIONS: () => (/* binding */ EXIT_OBLIGATIONS),
+  reportObligations: () => (/* binding */ reportObligations)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
+var obligations = __webpack_require__(9640);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+;// CONCATENATED MODULE: ./src/io/spilled-sort.ts
+// A sort whose memory does not grow with what it sorts: items are held up to a bound, and each
+// time the bound is reached they are sorted and written to a file of their own (a run), one JSON
+// value a line, in a private directory made for the sort; the sorted whole is then read back by
+// merging the runs, an item at a time. A ledger's 200,000 obligations are sorted this way by
+// `cip-sync obligations` without holding them. Fewer items than the bound never touch the disk.
+// The order is the order an in-memory stable sort gives: ties keep the order they were added in.
+
+
+
+
+/** How many items a sort holds before it writes them as a run. */
+const DEFAULT_RUN_LENGTH = 16_384;
+/** How many lines are joined into one write, and how many bytes are read at a time. */
+const LINES_PER_WRITE = 256;
+const READ_BYTES = 1 << 16;
+/**
+ * Items added one at a time, given back sorted by `compare` once. The items must be JSON values
+ * that JSON gives back as they were (plain objects, arrays, strings, numbers, booleans, null).
+ */
+class SpilledSort {
+    #compare;
+    #runLength;
+    #parent;
+    #held = [];
+    #runs = [];
+    #directory;
+    #read = false;
+    constructor(compare, options = {}) {
+        this.#compare = compare;
+        this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
+        this.#parent = options.directory ?? (0,external_node_os_.tmpdir)();
+    }
+    add(item) {
+        if (this.#read)
+            throw new Error("SpilledSort: an item was added after the sort was read");
+        this.#held.push(item);
+        if (this.#held.length >= this.#runLength)
+            this.#spill();
+    }
+    /** How many runs were written to disk so far (0: everything is still held). */
+    get runs() {
+        return this.#runs.length;
+    }
+    /** Every item added, sorted; read once. The runs' files are removed when it is read through. */
+    *sorted() {
+        if (this.#read)
+            throw new Error("SpilledSort: the sort was read already");
+        this.#read = true;
+        const held = this.#held.sort(this.#compare);
+        this.#held = [];
+        if (this.#runs.length === 0) {
+            yield* held;
+            return;
+        }
+        const sources = [
+            ...this.#runs.map((path) => new RunReader(path)),
+            arraySource(held),
+        ];
+        try {
+            yield* merged(sources, this.#compare);
+        }
+        finally {
+            for (const source of sources)
+                source.close();
+            this.discard();
+        }
+    }
+    /** Removes the runs' files: after reading, or instead of it (an error, a refusal). */
+    discard() {
+        this.#held = [];
+        if (this.#directory !== undefined)
+            (0,external_node_fs_.rmSync)(this.#directory, { recursive: true, force: true });
+        this.#directory = undefined;
+        this.#runs.length = 0;
+    }
+    #spill() {
+        this.#held.sort(this.#compare);
+        this.#directory ??= (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(this.#parent, "cip-sync-sort-"));
+        const path = (0,external_node_path_.join)(this.#directory, `run-${this.#runs.length}.jsonl`);
+        // Exclusive: a file someone placed there meanwhile is not written through.
+        const descriptor = (0,external_node_fs_.openSync)(path, "wx", 0o600);
+        try {
+            for (let at = 0; at < this.#held.length; at += LINES_PER_WRITE) {
+                const lines = this.#held
+                    .slice(at, at + LINES_PER_WRITE)
+                    .map((item) => JSON.stringify(item));
+                (0,external_node_fs_.writeSync)(descriptor, `${lines.join("\n")}\n`);
+            }
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(descriptor);
+        }
+        this.#runs.push(path);
+        this.#held = [];
+    }
+}
+function arraySource(items) {
+    let at = 0;
+    return { peek: () => items[at], take: () => void at++, close: () => undefined };
+}
+/**
+ * The smallest head of the sources, again and again; among equal heads the first source's, so
+ * that ties keep the order they were added in (runs are written in that order, the held items last).
+ */
+function* merged(sources, compare) {
+    for (;;) {
+        let best;
+        let bestItem;
+        for (const source of sources) {
+            const item = source.peek();
+            if (item === undefined)
+                continue;
+            if (best === undefined || compare(item, bestItem) < 0) {
+                best = source;
+                bestItem = item;
+            }
+        }
+        if (best === undefined)
+            return;
+        best.take();
+        yield bestItem;
+    }
+}
+/** A run's file, read a block at a time, an item per line. */
+class RunReader {
+    #descriptor;
+    #decoder = new external_node_string_decoder_.StringDecoder("utf8");
+    #buffer = Buffer.alloc(READ_BYTES);
+    #lines = [];
+    #at = 0;
+    #rest = "";
+    #ended = false;
+    #closed = false;
+    #next;
+    constructor(path) {
+        this.#descriptor = (0,external_node_fs_.openSync)(path, "r");
+        this.take();
+    }
+    peek() {
+        return this.#next;
+    }
+    take() {
+        while (this.#at >= this.#lines.length && !this.#ended)
+            this.#fill();
+        const line = this.#lines[this.#at++];
+        this.#next = line === undefined ? undefined : JSON.parse(line);
+    }
+    close() {
+        if (this.#closed)
+            return;
+        this.#closed = true;
+        this.#ended = true;
+        (0,external_node_fs_.closeSync)(this.#descriptor);
+    }
+    #fill() {
+        const read = (0,external_node_fs_.readSync)(this.#descriptor, this.#buffer, 0, READ_BYTES, null);
+        const text = this.#rest +
+            (read === 0 ? this.#decoder.end() : this.#decoder.write(this.#buffer.subarray(0, read)));
+        const lines = text.split("\n");
+        this.#rest = lines.pop() ?? "";
+        this.#lines = lines;
+        this.#at = 0;
+        if (read === 0) {
+            this.#ended = true;
+            if (this.#rest !== "")
+                this.#lines.push(this.#rest);
+            this.#rest = "";
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/as-of.ts
+var as_of = __webpack_require__(4339);
+// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
+var formats = __webpack_require__(8525);
+// EXTERNAL MODULE: ./src/io/replace-file.ts
+var replace_file = __webpack_require__(1235);
+// EXTERNAL MODULE: ./package.json
+var package_0 = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(7074);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
+var verified_records = __webpack_require__(6035);
+// EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
+var obligation_calendar = __webpack_require__(1789);
+;// CONCATENATED MODULE: ./src/cli/compliance/obligations-command.ts
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
 // branch, as of today or --at, judged as the ledger is read from the records of that day and before
 // it only (as-of.ts): a record written later changes nothing of the state on that day. Only a ledger that verifies counts: an
@@ -70,46 +266,63 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
 const EXIT_OBLIGATIONS = 3;
 async function reportObligations(settings, io) {
     const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
-    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_10__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
+    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, flags, io);
     if (judged === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_BAD_INPUT */ .yt;
+        return shared_io/* EXIT_BAD_INPUT */.yt;
     const { calendar, ...options } = judged;
     // As of --at's day, or of today, in the calendar's time zone.
-    const at = settings.at ?? (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
+    const at = settings.at ?? (0,shared_calendar/* dateIn */.m7)(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
     // Judged as the ledger is read, holding no record; nothing of a ledger that does not verify.
-    const pass = new _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl(at, calendar, options);
-    const read = await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .visitVerified */ .u)(io.cwd, settings.dir, "obligation", (entry) => {
-        if ((0,_core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedBy */ ._)(entry.record, at, calendar.timeZone))
-            pass.add(entry);
-    });
-    if ("refusal" in read) {
-        io.stderr(read.refusal);
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
-    }
-    const { obligations } = pass.finish();
-    const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_3__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({ at, calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar), obligations }, { color: false, toolVersion: _package_json__WEBPACK_IMPORTED_MODULE_5__/* .version */ .rE });
-    if (settings.out === undefined) {
-        for (const batch of (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_4__/* .textBatches */ .Sd)(content)) {
-            io.stdout(batch);
-            await io.stdoutDrained?.();
+    // Each obligation goes to the sort as it is decided: the pass holds none.
+    const sorted = new SpilledSort(obligations/* compareObligations */.xK);
+    try {
+        const pass = new obligations/* ObligationsPass */.Rl(at, calendar, {
+            ...options,
+            keep: () => false,
+            decided: (obligation) => sorted.add(obligation),
+        });
+        const read = await (0,verified_records/* visitVerified */.u)(io.cwd, settings.dir, "obligation", (entry) => {
+            if ((0,as_of/* recordedBy */._)(entry.record, at, calendar.timeZone))
+                pass.add(entry);
+        });
+        if ("refusal" in read) {
+            io.stderr(read.refusal);
+            return shared_io/* EXIT_ERROR */.SI;
         }
+        const { counts } = pass.finish();
+        const content = formats/* OBLIGATIONS_RENDERERS */.JE[settings.format]({ at, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations: sorted.sorted(), counts }, { color: false, toolVersion: package_0/* version */.rE });
+        await writeObligations(settings, content, io);
+        return failOn(settings, counts, io);
     }
-    else
-        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
-    const failing = settings.failOn === undefined
-        ? []
-        : obligations.filter((o) => o.status === "exception" ||
-            o.status === "overdue" ||
-            (settings.failOn === "due-soon" && o.status === "due-soon"));
-    if (failing.length > 0) {
-        io.stderr(`${failing.length} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
-        return EXIT_OBLIGATIONS;
+    finally {
+        sorted.discard();
     }
-    return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+}
+/** The listing to --out, or to standard output a batch at a time. */
+async function writeObligations(settings, content, io) {
+    if (settings.out !== undefined) {
+        await (0,flag_files/* writeFlagFile */.mg)((0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the obligations", io), content);
+        return;
+    }
+    for (const batch of (0,replace_file/* textBatches */.Sd)(content)) {
+        io.stdout(batch);
+        await io.stdoutDrained?.();
+    }
+}
+/** EXIT_OBLIGATIONS, with how many, when --fail-on's statuses were found; else EXIT_OK. */
+function failOn(settings, counts, io) {
+    if (settings.failOn === undefined)
+        return shared_io/* EXIT_OK */.Ij;
+    const failing = counts.exception + counts.overdue + (settings.failOn === "due-soon" ? counts["due-soon"] : 0);
+    if (failing === 0)
+        return shared_io/* EXIT_OK */.Ij;
+    io.stderr(`${failing} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
+    return EXIT_OBLIGATIONS;
 }
 
 

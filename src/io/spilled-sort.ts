@@ -1,0 +1,189 @@
+// A sort whose memory does not grow with what it sorts: items are held up to a bound, and each
+// time the bound is reached they are sorted and written to a file of their own (a run), one JSON
+// value a line, in a private directory made for the sort; the sorted whole is then read back by
+// merging the runs, an item at a time. A ledger's 200,000 obligations are sorted this way by
+// `cip-sync obligations` without holding them. Fewer items than the bound never touch the disk.
+// The order is the order an in-memory stable sort gives: ties keep the order they were added in.
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { StringDecoder } from "node:string_decoder";
+
+/** How many items a sort holds before it writes them as a run. */
+export const DEFAULT_RUN_LENGTH = 16_384;
+/** How many lines are joined into one write, and how many bytes are read at a time. */
+const LINES_PER_WRITE = 256;
+const READ_BYTES = 1 << 16;
+
+export interface SpilledSortOptions {
+  /** How many items are held before they are written: the bound on memory. */
+  runLength?: number;
+  /** Where the sort's private directory is made; default the system's temporary directory. */
+  directory?: string;
+}
+
+/**
+ * Items added one at a time, given back sorted by `compare` once. The items must be JSON values
+ * that JSON gives back as they were (plain objects, arrays, strings, numbers, booleans, null).
+ */
+export class SpilledSort<T> {
+  readonly #compare: (a: T, b: T) => number;
+  readonly #runLength: number;
+  readonly #parent: string;
+  #held: T[] = [];
+  readonly #runs: string[] = [];
+  #directory: string | undefined;
+  #read = false;
+
+  constructor(compare: (a: T, b: T) => number, options: SpilledSortOptions = {}) {
+    this.#compare = compare;
+    this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
+    this.#parent = options.directory ?? tmpdir();
+  }
+
+  add(item: T): void {
+    if (this.#read) throw new Error("SpilledSort: an item was added after the sort was read");
+    this.#held.push(item);
+    if (this.#held.length >= this.#runLength) this.#spill();
+  }
+
+  /** How many runs were written to disk so far (0: everything is still held). */
+  get runs(): number {
+    return this.#runs.length;
+  }
+
+  /** Every item added, sorted; read once. The runs' files are removed when it is read through. */
+  *sorted(): Generator<T> {
+    if (this.#read) throw new Error("SpilledSort: the sort was read already");
+    this.#read = true;
+    const held = this.#held.sort(this.#compare);
+    this.#held = [];
+    if (this.#runs.length === 0) {
+      yield* held;
+      return;
+    }
+    const sources: Source<T>[] = [
+      ...this.#runs.map((path) => new RunReader<T>(path)),
+      arraySource(held),
+    ];
+    try {
+      yield* merged(sources, this.#compare);
+    } finally {
+      for (const source of sources) source.close();
+      this.discard();
+    }
+  }
+
+  /** Removes the runs' files: after reading, or instead of it (an error, a refusal). */
+  discard(): void {
+    this.#held = [];
+    if (this.#directory !== undefined) rmSync(this.#directory, { recursive: true, force: true });
+    this.#directory = undefined;
+    this.#runs.length = 0;
+  }
+
+  #spill(): void {
+    this.#held.sort(this.#compare);
+    this.#directory ??= mkdtempSync(join(this.#parent, "cip-sync-sort-"));
+    const path = join(this.#directory, `run-${this.#runs.length}.jsonl`);
+    // Exclusive: a file someone placed there meanwhile is not written through.
+    const descriptor = openSync(path, "wx", 0o600);
+    try {
+      for (let at = 0; at < this.#held.length; at += LINES_PER_WRITE) {
+        const lines = this.#held
+          .slice(at, at + LINES_PER_WRITE)
+          .map((item) => JSON.stringify(item));
+        writeSync(descriptor, `${lines.join("\n")}\n`);
+      }
+    } finally {
+      closeSync(descriptor);
+    }
+    this.#runs.push(path);
+    this.#held = [];
+  }
+}
+
+/** What the merge reads: the next item, without taking it, then takes it. */
+interface Source<T> {
+  peek(): T | undefined;
+  take(): void;
+  close(): void;
+}
+
+function arraySource<T>(items: readonly T[]): Source<T> {
+  let at = 0;
+  return { peek: () => items[at], take: () => void at++, close: () => undefined };
+}
+
+/**
+ * The smallest head of the sources, again and again; among equal heads the first source's, so
+ * that ties keep the order they were added in (runs are written in that order, the held items last).
+ */
+function* merged<T>(sources: Source<T>[], compare: (a: T, b: T) => number): Generator<T> {
+  for (;;) {
+    let best: Source<T> | undefined;
+    let bestItem: T | undefined;
+    for (const source of sources) {
+      const item = source.peek();
+      if (item === undefined) continue;
+      if (best === undefined || compare(item, bestItem as T) < 0) {
+        best = source;
+        bestItem = item;
+      }
+    }
+    if (best === undefined) return;
+    best.take();
+    yield bestItem as T;
+  }
+}
+
+/** A run's file, read a block at a time, an item per line. */
+class RunReader<T> implements Source<T> {
+  readonly #descriptor: number;
+  readonly #decoder = new StringDecoder("utf8");
+  readonly #buffer = Buffer.alloc(READ_BYTES);
+  #lines: string[] = [];
+  #at = 0;
+  #rest = "";
+  #ended = false;
+  #closed = false;
+  #next: T | undefined;
+
+  constructor(path: string) {
+    this.#descriptor = openSync(path, "r");
+    this.take();
+  }
+
+  peek(): T | undefined {
+    return this.#next;
+  }
+
+  take(): void {
+    while (this.#at >= this.#lines.length && !this.#ended) this.#fill();
+    const line = this.#lines[this.#at++];
+    this.#next = line === undefined ? undefined : (JSON.parse(line) as T);
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#ended = true;
+    closeSync(this.#descriptor);
+  }
+
+  #fill(): void {
+    const read = readSync(this.#descriptor, this.#buffer, 0, READ_BYTES, null);
+    const text =
+      this.#rest +
+      (read === 0 ? this.#decoder.end() : this.#decoder.write(this.#buffer.subarray(0, read)));
+    const lines = text.split("\n");
+    this.#rest = lines.pop() ?? "";
+    this.#lines = lines;
+    this.#at = 0;
+    if (read === 0) {
+      this.#ended = true;
+      if (this.#rest !== "") this.#lines.push(this.#rest);
+      this.#rest = "";
+    }
+  }
+}
