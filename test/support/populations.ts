@@ -59,7 +59,10 @@ export function populations(
   for (const obligation of inputs.obligations) first.obligations.add(obligation);
   for (const obligation of inputs.later ?? []) first.obligations.addLater(obligation);
   const byPath = new Map(sorted.map((entry) => [recordPath(entry.record), entry]));
-  first.finish(inputs.listings ?? new Map()).read(byPath.keys(), (path) => byPath.get(path));
+  const refused = first
+    .finish(inputs.listings ?? new Map())
+    .read((path) => byPath.get(path) ?? "changed");
+  if (refused !== undefined) throw new Error(`the second pass found ${refused.changed} changed`);
   return result;
 }
 

@@ -6,12 +6,16 @@
 // file as it is made; no record is held, and nothing is put in place unless the ledger verifies.
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { POPULATION_NAMES, PopulationsFirstPass } from "../../core/audit/populations.ts";
+import {
+  POPULATION_NAMES,
+  PopulationsFirstPass,
+  type Reread,
+} from "../../core/audit/populations.ts";
 import type { Row } from "../../core/audit/citation.ts";
 import { PortPopulation, type PortRead } from "../../core/audit/port-population.ts";
 import { baselinesAtCommits, systemKey } from "../../io/inventory-at-commit.ts";
 import { recordedAtOfPath, recordPath } from "../../core/evidence/record-files.ts";
-import { parseRecordFile } from "../../core/evidence/evidence-chain.ts";
+import { parseVerifiedRecord } from "../../core/evidence/evidence-chain.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { HashedRecord } from "../../core/evidence/evidence-record.ts";
 import {
@@ -93,18 +97,38 @@ export async function writePopulations(
       return EXIT_ERROR;
     }
   }
-  first.finish(listings).read(ledger.paths(), (path) => {
-    const bytes = ledger.read(path);
-    const record = parseRecordFile({ path, bytes });
-    // The first pass verified it: a file that is no longer a record is passed over.
-    return "message" in record ? undefined : { record, sha256: sha256Hex(bytes) };
-  });
+  const reread = first.finish(listings).read((path, sha256) => readAgain(ledger, path, sha256));
+  if (reread !== undefined) {
+    await files.abandon();
+    io.stderr(
+      `The evidence ledger in ${settings.dir} changed while it was read (${reread.changed} is not the record verified): run the command again.\n`,
+    );
+    return EXIT_ERROR;
+  }
   const written = (await files.commit()).map(
     ({ name, rows }) => `  ${join(settings.out, name)}: ${rows} row(s)`,
   );
   if (settings.withoutPorts) written.push("  ports: not written (--without-ports)");
   io.stdout(`Wrote the populations of ${settings.dir} for the period:\n${written.join("\n")}\n`);
   return EXIT_OK;
+}
+
+/**
+ * A record the first pass verified, read again where its bytes are those verified (the same
+ * SHA-256), and so not checked again; "changed" where they are not, or the file is gone.
+ */
+function readAgain(
+  ledger: Awaited<ReturnType<typeof ledgerCheckout>>,
+  path: string,
+  sha256: string,
+): Reread {
+  let bytes: Uint8Array;
+  try {
+    bytes = ledger.read(path);
+  } catch {
+    return "changed";
+  }
+  return sha256Hex(bytes) === sha256 ? { record: parseVerifiedRecord(bytes), sha256 } : "changed";
 }
 
 /**

@@ -65,27 +65,58 @@ type PathParts = Pick<EvidenceRecord, "recorded_at" | "kind"> & {
   run: Pick<EvidenceRecord["run"], "run_id" | "run_attempt">;
 };
 
+/** A record's place: what its path is made of, or the path once made; and its verified digest. */
+interface Place {
+  made: PathParts | string;
+  kind: EvidenceRecord["kind"];
+  sha256: string;
+}
+
 /**
  * Where each record of the ledger is: what its path is made of, the path itself once a row cited
- * it (a path made for each row would be held once per row).
+ * it (a path made for each row would be held once per row); and the SHA-256 it verified with, which
+ * the records read again must still have.
  */
 class RecordPaths {
-  readonly #paths = new Map<string, PathParts | string>();
+  readonly #places = new Map<string, Place>();
 
-  add({ workspace, sequence, recorded_at, kind, run }: EvidenceRecord): void {
-    const parts = { recorded_at, kind, run: { run_id: run.run_id, run_attempt: run.run_attempt } };
-    this.#paths.set(keyOf(workspace, sequence), parts);
+  add({ record, sha256 }: HashedRecord): void {
+    const { workspace, sequence, recorded_at, kind, run } = record;
+    const made = { recorded_at, kind, run: { run_id: run.run_id, run_attempt: run.run_attempt } };
+    this.#places.set(keyOf(workspace, sequence), { made, kind, sha256 });
   }
 
   pathOf(workspace: string, sequence: number): string | null {
-    const key = keyOf(workspace, sequence);
-    const found = this.#paths.get(key);
-    if (found === undefined || typeof found === "string") return found ?? null;
-    const path = recordPath({ workspace, ...found });
-    this.#paths.set(key, path);
-    return path;
+    const place = this.#places.get(keyOf(workspace, sequence));
+    if (place === undefined) return null;
+    if (typeof place.made === "string") return place.made;
+    place.made = recordPath({ workspace, ...place.made });
+    return place.made;
+  }
+
+  /** The path and verified SHA-256 of each change record and of each record `also` names. */
+  verified(also: Iterable<{ workspace: string; sequence: number }>): Map<string, string> {
+    const digests = new Map<string, string>();
+    const add = (workspace: string, sequence: number) => {
+      const path = this.pathOf(workspace, sequence);
+      const place = this.#places.get(keyOf(workspace, sequence));
+      if (path !== null && place !== undefined) digests.set(path, place.sha256);
+    };
+    for (const [key, place] of this.#places) {
+      if (place.kind !== "change") continue;
+      const at = key.lastIndexOf("#");
+      add(key.slice(0, at), Number(key.slice(at + 1)));
+    }
+    for (const { workspace, sequence } of also) add(workspace, sequence);
+    return digests;
   }
 }
+
+/**
+ * A record read again: the record, or "changed" when its file is gone or its bytes are no longer
+ * the ones verified.
+ */
+export type Reread = HashedRecord | "changed";
 
 /** What the first pass gives the second. */
 interface FirstFound {
@@ -96,6 +127,8 @@ interface FirstFound {
   /** The paths the second pass reads besides the change records. */
   declared: Map<string, number>;
   listings: ReadonlyMap<string, InventoryListing>;
+  /** The SHA-256 each record the second pass reads had when the first pass verified it. */
+  verified: ReadonlyMap<string, string>;
 }
 
 /** The first pass: every record of the ledger, in name order, as it is verified. */
@@ -156,7 +189,7 @@ export class PopulationsFirstPass {
 
   add(entry: HashedRecord): void {
     const { record } = entry;
-    this.#paths.add(record);
+    this.#paths.add(entry);
     for (const sequence of record.untimestamped_predecessors ?? []) {
       const key = keyOf(record.workspace, sequence);
       if (!this.#declaredBy.has(key)) this.#declaredBy.set(key, record.sequence);
@@ -208,11 +241,15 @@ export class PopulationsFirstPass {
       this.#judging = undefined;
     }
     const declared = new Map<string, number>();
+    const named: { workspace: string; sequence: number }[] = [];
     for (const [key, by] of this.#declaredBy) {
       const at = key.lastIndexOf("#");
-      const path = this.#paths.pathOf(key.slice(0, at), Number(key.slice(at + 1)));
+      const [workspace, sequence] = [key.slice(0, at), Number(key.slice(at + 1))];
+      const path = this.#paths.pathOf(workspace, sequence);
       if (path !== null) declared.set(path, by);
+      named.push({ workspace, sequence });
     }
+    for (const { record } of this.#lastListing.values()) named.push(record);
     return new PopulationsSecondPass({
       period: this.#period,
       sink: this.#sink,
@@ -220,6 +257,7 @@ export class PopulationsFirstPass {
       obligations: this.obligations,
       declared,
       listings,
+      verified: this.#paths.verified(named),
     });
   }
 }
@@ -237,28 +275,37 @@ export class PopulationsSecondPass {
   }
 
   /**
-   * Reads the records it needs from the ledger the first pass verified (`paths` in name order,
-   * each record from `entryAt`, undefined for a file that is not one), writing the rows as it goes:
-   * first those of the records declared untimestamped and of the obligations (so that they are
-   * not held meanwhile), then those of the change records, then the assets as of the period's end.
+   * Reads again, in name order, the records the first pass verified that it needs (each from
+   * `entryAt`, given the SHA-256 the record verified with), writing the rows as it goes: first
+   * those of the records declared untimestamped and of the obligations (so that they are not held
+   * meanwhile), then those of the change records, then the assets as of the period's end. A record
+   * that is no longer what was verified (`entryAt` says "changed", or its digest differs) stops
+   * it: the path is returned, and what was written is to be thrown away (fail closed).
    */
-  read(paths: Iterable<string>, entryAt: (path: string) => HashedRecord | undefined): void {
-    const { sink, obligations, declared, listings } = this.#found;
+  read(entryAt: (path: string, sha256: string) => Reread): { changed: string } | undefined {
+    const { sink, obligations, declared, listings, verified } = this.#found;
+    const again = (path: string): HashedRecord | undefined => {
+      const sha256 = verified.get(path);
+      const entry = sha256 === undefined ? "changed" : entryAt(path, sha256);
+      return entry === "changed" || entry.sha256 !== sha256 ? undefined : entry;
+    };
     for (const path of [...declared.keys()].sort(compareCodePoints)) {
-      const entry = entryAt(path);
-      if (entry !== undefined && this.#inPeriod(entry.record))
-        sink("exceptions", outageRow(entry, declared.get(path)!));
+      const entry = again(path);
+      if (entry === undefined) return { changed: path };
+      if (this.#inPeriod(entry.record)) sink("exceptions", outageRow(entry, declared.get(path)!));
     }
     obligations.flush(sink);
-    for (const path of paths) {
+    for (const path of [...verified.keys()].sort(compareCodePoints)) {
       if (kindOfPath(path) !== "change" && !listings.has(path)) continue;
-      const entry = entryAt(path);
-      if (entry !== undefined) this.#add(entry);
+      const entry = again(path);
+      if (entry === undefined) return { changed: path };
+      this.#add(entry);
     }
     const asOfEnd = this.#assets.rows();
     for (const row of asOfEnd.assets)
       sink(row.asset_type === "software" ? "software" : "assets", row);
     for (const row of asOfEnd.besAssets) sink("besAssets", row);
+    return undefined;
   }
 
   #inPeriod(record: EvidenceRecord): boolean {

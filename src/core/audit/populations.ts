@@ -16,7 +16,7 @@ import { PORT_COLUMNS } from "./port-population.ts";
 import { CONFIGURATION_MONITORING_COLUMNS, DEVIATION_COLUMNS } from "./obligation-populations.ts";
 import type { PopulationName } from "./population-passes.ts";
 
-export type { Period, PopulationName, RowSink } from "./population-passes.ts";
+export type { Period, PopulationName, Reread, RowSink } from "./population-passes.ts";
 export { PopulationsFirstPass } from "./population-passes.ts";
 
 /**

@@ -58,6 +58,16 @@ export function parseRecordFile(file: LedgerFile): EvidenceRecord | ChainBreak {
   return record;
 }
 
+/**
+ * The record in bytes that parseRecordFile accepted before (the caller compared their SHA-256 with
+ * the one the record verified with): parsed, not checked again. The record schemas transform
+ * nothing (strict objects, no defaults, no coercion), so the value they accepted is the parsed
+ * JSON itself; a test holds them to that.
+ */
+export function parseVerifiedRecord(bytes: Uint8Array): EvidenceRecord {
+  return JSON.parse(new TextDecoder("utf-8").decode(bytes)) as EvidenceRecord;
+}
+
 /** `path` holds `sequence` where `expected` belongs, and `misfiled` (later in name order) holds `expected`. */
 export function reorderedBreak(
   path: string,

@@ -4,7 +4,7 @@
 // once; and the files' cells never become formulas.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { POPULATION_NAMES } from "../../../src/core/audit/populations.ts";
+import { POPULATION_NAMES, PopulationsFirstPass } from "../../../src/core/audit/populations.ts";
 import { populationFiles, populations } from "../../support/populations.ts";
 import {
   type EvidenceDraft,
@@ -202,5 +202,45 @@ describe("the changes population", () => {
       { obligations: [] },
     ).inventoryChanges;
     expect(row?.approved_by).toBe("dave (2026-01-01T09:30:00Z)");
+  });
+});
+
+describe("the second pass reads only what the first verified", () => {
+  // A change record and a drift check: the second pass reads the change record again.
+  const sealed = chainOf([
+    { draft: changeDraft("grid-east", 1), at: day(1) },
+    { draft: monitoringDraft("grid-east", 2, true), at: day(2) },
+  ]);
+  const entries = sealed.map(({ record, text }): HashedRecord => ({
+    record,
+    sha256: sha256Hex(text),
+  }));
+  const changePath = recordPath(entries[0]!.record);
+
+  it.each<[string, (entry: HashedRecord) => HashedRecord | "changed", boolean]>([
+    ["the same bytes", (entry) => entry, false],
+    ["a file gone or unreadable", () => "changed", true],
+    ["other bytes (another SHA-256)", (entry) => ({ ...entry, sha256: "0".repeat(64) }), true],
+  ])("%s: refused %s", (_case, reread, refused) => {
+    const rows: string[] = [];
+    const first = new PopulationsFirstPass(
+      { from: day(0), to: day(30) },
+      (population) => rows.push(population),
+      () => "not timestamped",
+    );
+    for (const entry of entries) first.add(entry);
+    const asked: string[] = [];
+    const result = first.finish(new Map()).read((path, sha256) => {
+      asked.push(path);
+      const entry = entries.find((e) => recordPath(e.record) === path)!;
+      expect(sha256).toBe(entry.sha256);
+      return reread(entry);
+    });
+    // Only the change record is read again, never the drift check.
+    expect(asked).toEqual([changePath]);
+    expect(result).toEqual(refused ? { changed: changePath } : undefined);
+    // Refused: no row of the records read again, nor of the assets as of the period's end.
+    expect(rows.includes("inventoryChanges")).toBe(!refused);
+    expect(rows.includes("assets")).toBe(!refused);
   });
 });

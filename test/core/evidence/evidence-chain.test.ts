@@ -1,7 +1,11 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import type { z } from "zod";
-import type { LedgerFile } from "../../../src/core/evidence/evidence-chain.ts";
+import {
+  type LedgerFile,
+  parseRecordFile,
+  parseVerifiedRecord,
+} from "../../../src/core/evidence/evidence-chain.ts";
 import { verifyLedger } from "../../support/ledger-check.ts";
 import { type EvidenceRecord } from "../../../src/core/evidence/evidence-record.ts";
 import { driftFindings } from "../../../src/core/evidence/drift-findings.ts";
@@ -17,11 +21,16 @@ import {
 } from "../../../src/core/evidence/evidence-schema.ts";
 import { cyberAsset, cyberSystem, liveInventory } from "../../support/fixtures.ts";
 import {
+  breakGlassDraft,
   chainOf,
   changeDraft,
+  configurationMonitoringDraft,
   day,
+  highImpactChange,
+  highImpactDeviation,
   ledgerFilesOf,
   monitoringDraft,
+  renameChange,
 } from "../../support/evidence-records.ts";
 import { ALPHA, BRAVO, planOf } from "../../support/sample-plans.ts";
 
@@ -260,4 +269,34 @@ describe("verifyLedger", () => {
       message: `${files[0]!.path} holds the record that belongs at ${original} (workspace, time, kind and run): a record was renamed or moved`,
     });
   });
+});
+
+describe("a record read again by its digest (parseVerifiedRecord)", () => {
+  // The populations' second pass parses a record whose bytes have the SHA-256 the chain check
+  // verified without checking it again: that holds only while the schema transforms nothing.
+  const [deviation, deviationAgain] = highImpactDeviation();
+  const sealed = chainOf(
+    [
+      changeDraft("grid-east", 1),
+      monitoringDraft("grid-east", 2, false),
+      breakGlassDraft(changeDraft("grid-east", 3)),
+      highImpactChange(),
+      deviation,
+      deviationAgain,
+      renameChange("ca_9", "alpha-rtu-09", "alpha-rtu-10"),
+      configurationMonitoringDraft("grid-east", 8, [
+        { cyber_system: "Alpha", name: "alpha-rtu-10", asset_id: "ca_9", changed: "patches" },
+      ]),
+    ].map((draft, at) => ({ draft, at: day(at + 1) })),
+  );
+
+  it.each(sealed.map((file) => [file.record.kind, file] as const))(
+    "a %s record: the value the schema accepts is the JSON itself",
+    (_kind, file) => {
+      const bytes = new TextEncoder().encode(file.text);
+      const json = JSON.parse(file.text) as unknown;
+      expect(evidenceRecordSchema.parse(json)).toEqual(json);
+      expect(parseVerifiedRecord(bytes)).toEqual(parseRecordFile({ path: file.path, bytes }));
+    },
+  );
 });
