@@ -187,3 +187,18 @@ class RunReader<T> implements Source<T> {
     }
   }
 }
+
+/** The sorts one command makes, each spilled past its bound; `discard` removes all their files. */
+export class SpilledSorts {
+  readonly #made: { discard(): void }[] = [];
+
+  readonly sortOf = <T>(compare: (a: T, b: T) => number): SpilledSort<T> => {
+    const sort = new SpilledSort<T>(compare);
+    this.#made.push(sort);
+    return sort;
+  };
+
+  discard(): void {
+    for (const sort of this.#made) sort.discard();
+  }
+}

@@ -52,8 +52,7 @@ export function populations(
     period,
     (name, row) => result[name].push(row),
     inputs.stamp ?? (() => "not timestamped"),
-    undefined,
-    inputs.later !== undefined,
+    { laterGiven: inputs.later !== undefined },
   );
   for (const entry of sorted) first.add(entry);
   for (const obligation of inputs.obligations) first.obligations.add(obligation);

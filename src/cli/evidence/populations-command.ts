@@ -33,10 +33,26 @@ import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { EvidencePopulationsSettings } from "./evidence-settings.ts";
 import { visitVerified } from "../shared/verified-records.ts";
 import { PopulationFiles } from "./population-files.ts";
+import { SpilledSorts } from "../../io/spilled-sort.ts";
+import type { SortOf } from "../../core/audit/obligation-populations.ts";
 
 export async function writePopulations(
   settings: EvidencePopulationsSettings,
   io: CliIo,
+): Promise<number> {
+  // The obligations' rows wait for their order in runs on disk, removed whatever happens.
+  const sorts = new SpilledSorts();
+  try {
+    return await writeSorted(settings, io, sorts.sortOf);
+  } finally {
+    sorts.discard();
+  }
+}
+
+async function writeSorted(
+  settings: EvidencePopulationsSettings,
+  io: CliIo,
+  sortOf: SortOf,
 ): Promise<number> {
   const judged = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
   if (judged === undefined) return EXIT_ERROR;
@@ -50,6 +66,14 @@ export async function writePopulations(
     ? POPULATION_NAMES.filter((name) => name !== "ports")
     : POPULATION_NAMES;
   const files = await PopulationFiles.open(out, settings.format, names);
+  /** Nothing put in place, and why. */
+  const refuse = async (why: string) => {
+    await files.abandon();
+    io.stderr(why);
+    return EXIT_ERROR;
+  };
+  const changed = (detail: string) =>
+    `The evidence ledger in ${settings.dir} changed while it was read${detail}: run the command again.\n`;
   // Obligations as of the period's last day, from the records by then: which a change opened,
   // and what closed them; and, when records follow the period (their names say when they were
   // recorded), from every record, for what a later record closed.
@@ -61,11 +85,14 @@ export async function writePopulations(
     files.sink,
     (record) => ledger.stamp(recordPath(record)) ?? "not timestamped",
     {
-      lastDay,
-      laterDay: !after ? undefined : today > lastDay ? today : lastDay,
-      calendar,
-      lastApproval,
-      completionGraceDays,
+      judging: {
+        lastDay,
+        laterDay: !after ? undefined : today > lastDay ? today : lastDay,
+        calendar,
+        lastApproval,
+        completionGraceDays,
+      },
+      sortOf,
     },
   );
   // The ports population reads git at the records where an asset's ports changed, after the pass.
@@ -75,19 +102,10 @@ export async function writePopulations(
     if (!settings.withoutPorts && Date.parse(entry.record.recorded_at) < period.to.getTime())
       ports.add(entry);
   });
-  if (first.missedLaterRecords) {
-    await files.abandon();
-    io.stderr(
-      `The evidence ledger in ${settings.dir} changed while it was read: run the command again.\n`,
-    );
-    return EXIT_ERROR;
-  }
+  if (first.missedLaterRecords) return refuse(changed(""));
   const listings = "refusal" in read ? read : await listingsOf(first.lastListings(), dir);
-  if ("refusal" in listings || "problem" in listings) {
-    await files.abandon();
-    io.stderr("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
-    return EXIT_ERROR;
-  }
+  if ("refusal" in listings || "problem" in listings)
+    return refuse("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
   if (!settings.withoutPorts) {
     const problem = await writePorts(ports, dir, files);
     if (problem !== undefined) {
@@ -98,13 +116,8 @@ export async function writePopulations(
     }
   }
   const reread = first.finish(listings).read((path, sha256) => readAgain(ledger, path, sha256));
-  if (reread !== undefined) {
-    await files.abandon();
-    io.stderr(
-      `The evidence ledger in ${settings.dir} changed while it was read (${reread.changed} is not the record verified): run the command again.\n`,
-    );
-    return EXIT_ERROR;
-  }
+  if (reread !== undefined)
+    return refuse(changed(` (${reread.changed} is not the record verified)`));
   const written = (await files.commit()).map(
     ({ name, rows }) => `  ${join(settings.out, name)}: ${rows} row(s)`,
   );

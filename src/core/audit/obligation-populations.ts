@@ -63,9 +63,28 @@ interface Sorted {
   row: Row;
 }
 
+/**
+ * Where rows wait to be given in order: held and sorted (heldSort), or, on the command line, sorted
+ * in runs on disk (io/spilled-sort.ts), so that a ledger's rows are never all held. Items are JSON.
+ */
+export interface Sort<T> {
+  add(item: T): void;
+  /** Every item added, in `compare`'s order (ties in the order added); read once. */
+  sorted(): Iterable<T>;
+}
+
+export type SortOf = <T>(compare: (a: T, b: T) => number) => Sort<T>;
+
+/** The sort that holds what it sorts. */
+export const heldSort: SortOf = <T>(compare: (a: T, b: T) => number): Sort<T> => {
+  const items: T[] = [];
+  return { add: (item) => items.push(item), sorted: () => items.sort(compare) };
+};
+
+const bySortKey = (a: Sorted, b: Sorted) => compareObligations(a.key, b.key);
+
 /** The rows, in the order of their obligations. */
-const inOrder = (rows: Iterable<Sorted>): Row[] =>
-  [...rows].sort((a, b) => compareObligations(a.key, b.key)).map(({ row }) => row);
+const inOrder = (rows: Iterable<Sorted>): Row[] => [...rows].sort(bySortKey).map(({ row }) => row);
 
 /** One obligation, whichever pass judged it: its kind, opening record and subject. */
 const obligationKey = (o: Obligation) =>
@@ -110,15 +129,23 @@ export class ObligationRows {
   readonly #pathOf: PathOf;
   readonly #period: { from: number; to: number };
   readonly #deviations = new Map<string, DeviationParts>();
-  readonly #monitoring: Sorted[] = [];
-  readonly #exceptions: Sorted[] = [];
+  readonly #monitoring: Sort<Sorted>;
+  readonly #exceptions: Sort<Sorted>;
   readonly #opened = new Map<string, Opened[]>();
   readonly #closedLater = new Map<string, RecordRef>();
   readonly #laterJudged: boolean;
 
   /** `laterJudged`: whether addLater will be given the closes after the period. */
-  constructor(pathOf: PathOf, period: { from: Date; to: Date }, laterJudged: boolean) {
+  /** `sortOf`: where the exceptions' and the configuration monitoring's rows wait for their order. */
+  constructor(
+    pathOf: PathOf,
+    period: { from: Date; to: Date },
+    laterJudged: boolean,
+    sortOf: SortOf = heldSort,
+  ) {
     this.#pathOf = pathOf;
+    this.#monitoring = sortOf(bySortKey);
+    this.#exceptions = sortOf(bySortKey);
     this.#laterJudged = laterJudged;
     this.#period = { from: period.from.getTime(), to: period.to.getTime() };
   }
@@ -130,7 +157,7 @@ export class ObligationRows {
       o.kind === "CIP-010 R2.1" &&
       (o.closed_by === undefined || Date.parse(o.closed_by.recorded_at) >= this.#period.from)
     )
-      this.#monitoring.push({ key: sortKeyOf(o), row: this.#monitoringRow(o) });
+      this.#monitoring.add({ key: sortKeyOf(o), row: this.#monitoringRow(o) });
     if (!this.#inPeriod(o.opened_by)) return;
     const key = operationKey(
       o.opened_by.workspace,
@@ -193,16 +220,14 @@ export class ObligationRows {
   flush(
     sink: (population: "exceptions" | "deviations" | "configurationMonitoring", row: Row) => void,
   ): void {
-    for (const row of inOrder(this.#exceptions)) sink("exceptions", row);
+    for (const { row } of this.#exceptions.sorted()) sink("exceptions", row);
     const deviations = [...this.#deviations.values()].map(({ first, row }) => ({
       key: first,
       row,
     }));
     for (const row of inOrder(deviations)) sink("deviations", row);
-    for (const row of inOrder(this.#monitoring)) sink("configurationMonitoring", row);
-    this.#exceptions.length = 0;
+    for (const { row } of this.#monitoring.sorted()) sink("configurationMonitoring", row);
     this.#deviations.clear();
-    this.#monitoring.length = 0;
   }
 
   #inPeriod(ref: RecordRef): boolean {
@@ -269,7 +294,7 @@ export class ObligationRows {
     const { status } = o;
     if (status !== "exception" && status !== "overdue" && status !== "closed-late") return;
     const ref = o.closed_by ?? o.opened_by;
-    this.#exceptions.push({
+    this.#exceptions.add({
       key: sortKeyOf(o),
       row: {
         ...this.#citation(ref),

@@ -20,7 +20,7 @@ import type { CalendarSettings } from "../shared/calendar.ts";
 import { AssetPopulation } from "./asset-population.ts";
 import { citationOf, type Row } from "./citation.ts";
 import { changeRows, reconciliationRow } from "./change-rows.ts";
-import { ObligationRows } from "./obligation-populations.ts";
+import { heldSort, ObligationRows, type SortOf } from "./obligation-populations.ts";
 
 export interface Period {
   from: Date;
@@ -151,9 +151,17 @@ export class PopulationsFirstPass {
     period: Period,
     sink: RowSink,
     stamp: (record: EvidenceRecord) => string,
-    judging?: Judging,
-    /** Without judging: whether the caller gives the closes after the period (addLater). */
-    laterGiven = false,
+    {
+      judging,
+      laterGiven = false,
+      sortOf = heldSort,
+    }: {
+      judging?: Judging;
+      /** Without judging: whether the caller gives the closes after the period (addLater). */
+      laterGiven?: boolean;
+      /** Where the obligations' rows wait for their order (ObligationRows). */
+      sortOf?: SortOf;
+    } = {},
   ) {
     this.#period = period;
     this.#sink = sink;
@@ -162,6 +170,7 @@ export class PopulationsFirstPass {
       (ref: RecordRef) => this.#paths.pathOf(ref.workspace, ref.sequence),
       period,
       judging?.laterDay !== undefined || laterGiven,
+      sortOf,
     );
     if (judging === undefined) return;
     const { calendar, lastApproval, completionGraceDays } = judging;

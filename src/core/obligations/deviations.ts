@@ -13,9 +13,14 @@ import type { PlanBaseline } from "../plan/plan-model.ts";
 import type { TextTable } from "../shared/collections.ts";
 import { nameKey } from "../shared/names.ts";
 
-/** What the ledger last declared of an asset's baseline. */
+/**
+ * What the ledger last declared of an asset's baseline: its items' digests, or where it has none
+ * (a baseline_ref, a record from before per-item digests) the baseline's own digest. Content with
+ * items needs no digest of its own: the same content has the same items, so comparing the items
+ * says all the digest would (and a pass holds one of these per asset).
+ */
 export interface DeclaredBaseline {
-  digest: string;
+  digest?: string;
   items?: ItemDigests;
   kind?: "content" | "ref";
   completedOn?: string;
@@ -32,8 +37,9 @@ export function changedItems(
   before: DeclaredBaseline | undefined,
   after: PlanBaseline,
 ): ChangedItem[] {
-  if (before === undefined || before.digest === after.digest) return [];
-  if (before.kind === "ref" || after.kind === "ref") return ["unknown"];
+  if (before === undefined) return [];
+  if (before.kind === "ref" || after.kind === "ref")
+    return before.digest === after.digest ? [] : ["unknown"];
   const [was, now] = [before.items, after.items];
   if (was === undefined || now === undefined) return [];
   return BASELINE_ITEMS.filter((item) => was[item] !== now[item]);
@@ -43,7 +49,7 @@ export function changedItems(
 export function declaredOf(entry: PlanBaseline, texts: TextTable): DeclaredBaseline {
   const items = entry.items;
   return {
-    digest: texts.of(entry.digest),
+    ...(items === undefined || entry.kind === "ref" ? { digest: texts.of(entry.digest) } : {}),
     ...(items === undefined
       ? {}
       : {

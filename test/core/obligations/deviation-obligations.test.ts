@@ -232,6 +232,27 @@ describe("what is not a deviation", () => {
   });
 });
 
+describe("which items a baseline's kind changing deviates", () => {
+  // The pass keeps a content baseline's item digests, not its own digest: these hold it to the
+  // same answers as comparing digests first.
+  it.each<[string, AssetSpec, AssetSpec, string[]]>([
+    ["the same baseline_ref", { ref: "a" }, { ref: "a" }, []],
+    ["another baseline_ref", { ref: "a" }, { ref: "b" }, ["unknown"]],
+    ["content, then a baseline_ref", {}, { ref: "a" }, ["unknown"]],
+    ["a baseline_ref, then content", { ref: "a" }, {}, ["unknown"]],
+    ["content, then its patches", {}, { items: { patches: 2 } }, ["patches"]],
+  ])("%s: %j", (_case, before, after, items) => {
+    const opened = obligationsOf(
+      [
+        [merge(before), 0],
+        [merge(after), 1],
+      ],
+      10,
+    ).filter((o) => o.kind === "CIP-010 R1.2");
+    expect(opened.map((o) => o.items)).toEqual(items.length === 0 ? [] : [items]);
+  });
+});
+
 describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed records close", () => {
   const first: [EvidenceDraft, number] = [merge(), 0];
   it.each<[string, [EvidenceDraft, number][], number, string[]]>([
