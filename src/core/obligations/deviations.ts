@@ -20,10 +20,10 @@ import { nameKey } from "../shared/names.ts";
  * says all the digest would (and a pass holds one of these per asset).
  */
 export interface DeclaredBaseline {
-  digest?: string;
-  items?: ItemDigests;
-  kind?: "content" | "ref";
-  completedOn?: string;
+  digest: string | undefined;
+  items: ItemDigests | undefined;
+  kind: "content" | "ref" | undefined;
+  completedOn: string | undefined;
 }
 
 export type ChangedItem = BaselineItem | "unknown";
@@ -45,23 +45,25 @@ export function changedItems(
   return BASELINE_ITEMS.filter((item) => was[item] !== now[item]);
 }
 
-/** What the ledger declares of an asset's baseline, its digests held once each in `texts`. */
+/**
+ * What the ledger declares of an asset's baseline, its digests held once each in `texts`: one
+ * object of one shape whatever it holds (fields absent are undefined), as a pass holds one per asset.
+ */
 export function declaredOf(entry: PlanBaseline, texts: TextTable): DeclaredBaseline {
   const items = entry.items;
   return {
-    ...(items === undefined || entry.kind === "ref" ? { digest: texts.of(entry.digest) } : {}),
-    ...(items === undefined
-      ? {}
-      : {
-          items: Object.fromEntries(
+    digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
+    items:
+      items === undefined
+        ? undefined
+        : Object.fromEntries(
             BASELINE_ITEMS.flatMap((item) => {
               const digest = items[item];
               return digest === undefined ? [] : [[item, texts.of(digest)]];
             }),
           ),
-        }),
-    ...(entry.kind === undefined ? {} : { kind: entry.kind }),
-    ...(entry.completed_on === undefined ? {} : { completedOn: entry.completed_on }),
+    kind: entry.kind,
+    completedOn: entry.completed_on,
   };
 }
 
