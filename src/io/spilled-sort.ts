@@ -20,6 +20,12 @@ export interface SpilledSortOptions {
   runLength?: number;
   /** Where the sort's private directory is made; default the system's temporary directory. */
   directory?: string;
+  /**
+   * Top-level fields whose value is always a string that most items repeat (an obligation's
+   * requirement and calendar rule, a third of its bytes): written as an index into a table the
+   * sort keeps, and given back as the same string.
+   */
+  repeatedFields?: readonly string[];
 }
 
 /**
@@ -34,11 +40,13 @@ export class SpilledSort<T> {
   readonly #runs: string[] = [];
   #directory: string | undefined;
   #read = false;
+  readonly #repeated: RepeatedTexts;
 
   constructor(compare: (a: T, b: T) => number, options: SpilledSortOptions = {}) {
     this.#compare = compare;
     this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
     this.#parent = options.directory ?? tmpdir();
+    this.#repeated = new RepeatedTexts(options.repeatedFields ?? []);
   }
 
   add(item: T): void {
@@ -63,7 +71,7 @@ export class SpilledSort<T> {
       return;
     }
     const sources: Source<T>[] = [
-      ...this.#runs.map((path) => new RunReader<T>(path)),
+      ...this.#runs.map((path) => new RunReader<T>(path, (item) => this.#repeated.decode(item))),
       arraySource(held),
     ];
     try {
@@ -92,7 +100,7 @@ export class SpilledSort<T> {
       for (let at = 0; at < this.#held.length; at += LINES_PER_WRITE) {
         const lines = this.#held
           .slice(at, at + LINES_PER_WRITE)
-          .map((item) => JSON.stringify(item));
+          .map((item) => JSON.stringify(this.#repeated.encode(item)));
         writeSync(descriptor, `${lines.join("\n")}\n`);
       }
     } finally {
@@ -100,6 +108,42 @@ export class SpilledSort<T> {
     }
     this.#runs.push(path);
     this.#held = [];
+  }
+}
+
+/** The values of some top-level string fields, each written once as its index in a table. */
+class RepeatedTexts {
+  readonly #fields: readonly string[];
+  readonly #indexes = new Map<string, number>();
+  readonly #texts: string[] = [];
+
+  constructor(fields: readonly string[]) {
+    this.#fields = fields;
+  }
+
+  encode<T>(item: T): unknown {
+    if (this.#fields.length === 0) return item;
+    const copy = { ...(item as Record<string, unknown>) };
+    for (const field of this.#fields) {
+      const text = copy[field];
+      if (typeof text !== "string") continue;
+      let index = this.#indexes.get(text);
+      if (index === undefined) {
+        index = this.#texts.push(text) - 1;
+        this.#indexes.set(text, index);
+      }
+      copy[field] = index;
+    }
+    return copy;
+  }
+
+  decode<T>(item: T): T {
+    const fields = item as Record<string, unknown>;
+    for (const field of this.#fields) {
+      const index = fields[field];
+      if (typeof index === "number") fields[field] = this.#texts[index];
+    }
+    return item;
   }
 }
 
@@ -149,8 +193,11 @@ class RunReader<T> implements Source<T> {
   #closed = false;
   #next: T | undefined;
 
-  constructor(path: string) {
+  readonly #decode: (item: T) => T;
+
+  constructor(path: string, decode: (item: T) => T) {
     this.#descriptor = openSync(path, "r");
+    this.#decode = decode;
     this.take();
   }
 
@@ -161,7 +208,7 @@ class RunReader<T> implements Source<T> {
   take(): void {
     while (this.#at >= this.#lines.length && !this.#ended) this.#fill();
     const line = this.#lines[this.#at++];
-    this.#next = line === undefined ? undefined : (JSON.parse(line) as T);
+    this.#next = line === undefined ? undefined : this.#decode(JSON.parse(line) as T);
   }
 
   close(): void {

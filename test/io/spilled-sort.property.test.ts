@@ -1,6 +1,7 @@
 // The sort `cip-sync obligations` sorts a ledger's obligations with, held or spilled to runs on
 // disk: for any items and any bound, the order of a stable in-memory sort, the items as they were
-// (text with line breaks and characters beyond the BMP included), and no file left behind.
+// (text with line breaks and characters beyond the BMP included, written as it is or as an index
+// into the sort's table of repeated texts), and no file left behind.
 import fc from "fast-check";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,9 +30,14 @@ describe("SpilledSort", () => {
       fc.property(
         fc.array(fc.record({ key: fc.integer({ min: 0, max: 5 }), text }), { maxLength: 60 }),
         fc.integer({ min: 1, max: 12 }),
-        (drafts, runLength) => {
+        fc.boolean(),
+        (drafts, runLength, repeated) => {
           const items = drafts.map((draft, added) => ({ ...draft, added }));
-          const sort = new SpilledSort<Item>(byKey, { runLength, directory: parent });
+          const sort = new SpilledSort<Item>(byKey, {
+            runLength,
+            directory: parent,
+            ...(repeated ? { repeatedFields: ["text"] } : {}),
+          });
           for (const item of items) sort.add(item);
           expect(sort.runs).toBe(Math.floor(items.length / runLength));
           expect([...sort.sorted()]).toEqual([...items].sort(byKey));

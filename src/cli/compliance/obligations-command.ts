@@ -34,7 +34,9 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
   const at = settings.at ?? dateIn(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
   // Judged as the ledger is read, holding no record; nothing of a ledger that does not verify.
   // Each obligation goes to the sort as it is decided: the pass holds none.
-  const sorted = new SpilledSort<Obligation>(compareObligations);
+  const sorted = new SpilledSort<Obligation>(compareObligations, {
+    repeatedFields: ["requirement", "calendar"],
+  });
   try {
     const pass = new ObligationsPass(at, calendar, {
       ...options,
