@@ -24,7 +24,14 @@ export default defineConfig({
       {
         // The bundles in dist/ run as users run them: `npm run build` first.
         extends: true,
-        test: { name: "e2e", include: ["test/**/*.e2e.test.ts"] },
+        test: {
+          name: "e2e",
+          include: ["test/**/*.e2e.test.ts"],
+          // What runs under test is a child process; the files around it (the emulator, the fake
+          // GitHub and its schema checks, the Action's scenario) load once per worker, as for the
+          // unit files, and for the same reason: no file leaves state behind.
+          isolate: false,
+        },
       },
     ],
   },

@@ -2,7 +2,7 @@
 // change and monitoring records, the drift issue, and a ledger GitHub refuses to write.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { verifyLedger } from "../support/ledger-check.ts";
 import type { EvidenceRecord } from "../../src/core/evidence/evidence-record.ts";
 import { buildEvidenceReport } from "../../src/core/evidence/evidence-report.ts";
@@ -11,7 +11,12 @@ import { DRIFT_LABEL } from "../../src/github/drift-issue.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import { runInProcess } from "./run-action.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
-import { chainOf, highImpactDeviation, runOf } from "../support/evidence-records.ts";
+import {
+  chainOf,
+  highImpactChange,
+  highImpactDeviation,
+  runOf,
+} from "../support/evidence-records.ts";
 import {
   ALPHA,
   checkDrift,
@@ -305,6 +310,39 @@ describe("CIP obligations at each drift check", () => {
     expect(first.summary).toContain("| open | CIP-002 R2 | `default` |");
     expect(first.summary).not.toContain("CIP-010 R2.1");
   });
+
+  // An asset commissioned on 24 January in every zone below (12:00 UTC): CIP-010 R2.1 is due 28
+  // February. West and east of UTC, `now` falls on another day there than in UTC; the heading of
+  // the summary and of the obligations issue and the judgement all take the calendar's day: due
+  // soon on the 28th (nothing overdue), overdue on 1 March. UTC's row judges the same instant as
+  // Chicago's, a day later.
+  it.each([
+    { zone: "America/Chicago", now: "2026-03-01T03:00:00Z", day: "2026-02-28", r21: "due-soon" },
+    { zone: "Asia/Tokyo", now: "2026-02-28T20:00:00Z", day: "2026-03-01", r21: "overdue" },
+    { zone: "UTC", now: "2026-03-01T03:00:00Z", day: "2026-03-01", r21: "overdue" },
+  ])(
+    "heads the summary and the issue by $now's day in $zone, $day, and judges as of it",
+    async ({ zone, now, day, r21 }) => {
+      const draft = { ...highImpactChange(), workspace: "default", run: runOf(900) };
+      const sealed = chainOf([{ draft, at: new Date("2026-01-24T12:00:00Z") }]);
+      github.git.commitFiles(BRANCH, Object.fromEntries(sealed.map((r) => [r.path, r.text])));
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date(now) });
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
+      const run = await checkDrift({ "obligations-time-zone": zone });
+      expect(run.code).toBe(0);
+      expect(/^## CIP obligations as of (.*)$/m.exec(run.summary)?.[1]).toBe(day);
+      expect(run.summary).toContain(
+        `| ${r21} | CIP-010 R2.1 | \`default\` | alpha-rtu-09 in Alpha Protection | 2026-02-28 |`,
+      );
+      expect(run.outputs["obligations-overdue"]).toBe(r21 === "overdue" ? "1" : "0");
+      const issue = github.issues.issues.find((candidate) =>
+        candidate.title.startsWith("CIP obligations"),
+      );
+      expect(/^## CIP obligations as of (.*)$/m.exec(issue?.body ?? "")?.[1]).toBe(day);
+    },
+  );
 
   it("judges nothing from a broken ledger, and says so", async () => {
     await checkDrift();

@@ -7,8 +7,8 @@ import { execFileSync } from "node:child_process";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
+import { directoryTemplate } from "../support/directory-template.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";
 import {
   type InventoryListing,
@@ -85,11 +85,10 @@ function emsListing(): { text: string; listed: InventoryListing } {
 }
 
 /**
- * An inventory checkout (inventory/ems.yaml committed, origin set) with a ledger beside it: a
- * reconciliation (with its listing when `listed`), then a change.
+ * An inventory checkout (inventory/ems.yaml committed, origin set) with a ledger beside it, under
+ * `root`: a reconciliation (with its listing when `listed`), then a change. The commit's id.
  */
-async function setUp(listed = false): Promise<{ repo: string; ledger: string; commit: string }> {
-  const root = await temporaryDirectory();
+async function build(root: string, listed: boolean): Promise<string> {
   const repo = join(root, "inventory-repo");
   const ledger = join(root, "evidence");
   await mkdir(join(repo, "inventory"), { recursive: true });
@@ -113,7 +112,16 @@ async function setUp(listed = false): Promise<{ repo: string; ledger: string; co
     await writeFile(join(ledger, path), text);
   }
   if (listed) await writeFile(join(ledger, listingPath(sealed[0]!.path)), listingText);
-  return { repo, ledger, commit: git(repo, "rev-parse", "HEAD") };
+  return git(repo, "rev-parse", "HEAD");
+}
+
+// Each set-up made once and copied for each test: a repository is made with a git process a step.
+const withoutListing = directoryTemplate((root) => build(root, false));
+const withListing = directoryTemplate((root) => build(root, true));
+
+async function setUp(listed = false): Promise<{ repo: string; ledger: string; commit: string }> {
+  const { dir: root, built: commit } = await (listed ? withListing : withoutListing)();
+  return { repo: join(root, "inventory-repo"), ledger: join(root, "evidence"), commit };
 }
 
 const env = (repo: string) => ({ HOME: repo, GIT_CONFIG_NOSYSTEM: "1" });

@@ -8,8 +8,8 @@ import { dirname, join } from "node:path";
 import { createMessage, generateKey, type PrivateKey, sign } from "openpgp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SealedRecord } from "../../src/core/evidence/record-files.ts";
-import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
+import { directoryTemplate } from "../support/directory-template.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";
 
 const BOT = "github-actions[bot]";
@@ -92,9 +92,13 @@ beforeAll(async () => {
   [writer, operator, mallory] = await Promise.all([key("web-flow"), key("dana"), key("mallory")]);
 });
 
-/** A clone whose writer signed records 1-3, one commit each; its keys written beside it. */
-async function clone() {
-  const dir = await temporaryDirectory();
+/**
+ * A clone whose writer signed records 1-3, one commit each (in ledger/), and its keys beside it (in
+ * keys/): made once, after the keys, and copied for each test.
+ */
+const template = directoryTemplate(async (root) => {
+  const dir = join(root, "ledger");
+  await mkdir(dir);
   git(dir, ["init", "-q", "-b", "cip-sync-evidence"]);
   const sealed = chainOf(drafts);
   const shas: string[] = [];
@@ -102,10 +106,17 @@ async function clone() {
     await stage(dir, [record]);
     shas.push(await commitObject(dir, shas.slice(-1), BOT, writer.privateKey));
   }
-  const keys = await temporaryDirectory();
+  const keys = join(root, "keys");
+  await mkdir(keys);
   await writeFile(join(keys, "writer.asc"), writer.publicKey);
   await writeFile(join(keys, "operators.asc"), operator.publicKey);
-  return { dir, sealed, shas, keys };
+  return { sealed, shas };
+});
+
+/** A copy of the clone for one test: its directory, records, commit ids and keys' directory. */
+async function clone() {
+  const { dir: root, built } = await template();
+  return { dir: join(root, "ledger"), keys: join(root, "keys"), ...built };
 }
 
 const verify = (dir: string, ...flags: string[]) =>

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { SealedRecord } from "../../src/core/evidence/record-files.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
+import { directoryTemplate } from "../support/directory-template.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";
 
 const BOT = "github-actions[bot]";
@@ -42,13 +43,17 @@ const drafts = [
   { draft: monitoringDraft("grid-east", 3, true), at: day(2) },
 ];
 
-/** A clone whose bot wrote records 1-3, one commit each. */
-async function clone(): Promise<{ dir: string; sealed: SealedRecord[] }> {
-  const dir = await temporaryDirectory();
+/** A clone whose bot wrote records 1-3, one commit each: made once, copied for each test. */
+const template = directoryTemplate(async (dir) => {
   git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
   const sealed = chainOf(drafts);
   for (const record of sealed) await commit(dir, BOT, [record]);
-  return { dir, sealed };
+  return sealed;
+});
+
+async function clone(): Promise<{ dir: string; sealed: SealedRecord[] }> {
+  const { dir, built } = await template();
+  return { dir, sealed: built };
 }
 
 const verify = (dir: string, ...flags: string[]) =>

@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from "vitest";
 import { remoteWithoutCredentials } from "../../src/core/shared/redact.ts";
 import { readCheckoutFacts } from "../../src/io/checkout-facts.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
+import { directoryTemplate } from "../support/directory-template.ts";
 
 const TOKEN = "ghp_s3cretT0kenValue0123456789";
 
@@ -17,9 +18,11 @@ function git(dir: string, ...args: string[]): string {
   return execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" }).trim();
 }
 
-/** A repository with one commit, a local identity and an https origin carrying a token. */
-async function repository(): Promise<string> {
-  const dir = await temporaryDirectory();
+/**
+ * A repository with one commit, a local identity and an https origin carrying a token: made once,
+ * copied for each test.
+ */
+const template = directoryTemplate(async (dir) => {
   git(dir, "init", "-q", "-b", "main");
   git(dir, "config", "user.name", "Dana Operator");
   git(dir, "config", "user.email", "dana@grid.example");
@@ -34,7 +37,10 @@ async function repository(): Promise<string> {
   await writeFile(join(dir, "inventory", "alpha.yaml"), "cyber_system: Alpha\n");
   git(dir, "add", "-A");
   git(dir, "commit", "-q", "-m", "inventory");
-  return dir;
+});
+
+async function repository(): Promise<string> {
+  return (await template()).dir;
 }
 
 /** No global or system git configuration: the identity is the repository's or none. */

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { baselinesAtCommits, systemKey } from "../../src/io/inventory-at-commit.ts";
+import { directoryTemplate } from "../support/directory-template.ts";
 import {
   alphaInventory,
   commitFiles,
@@ -23,17 +24,28 @@ async function directory(): Promise<string> {
 const DNP3 = "{ port: 20000, protocol: tcp, service: dnp3, justification: DNP3 }";
 const CITES = "record 3 of workspace grid-east (records/grid-east/x.json)";
 
+/**
+ * A repository of two commits, rtu-01 declaring DNP3 at the first and no port at the second: made
+ * once, copied for each test.
+ */
+const template = directoryTemplate(async (dir) => {
+  initRepository(dir);
+  const first = await commitFiles(dir, {
+    "inventory/alpha.yaml": alphaInventory({ "rtu-01": withPorts(`[${DNP3}]`) }),
+    ".github/workflows/ci.yml": "on: push\njobs: {}\n",
+  });
+  const second = await commitFiles(dir, {
+    "inventory/alpha.yaml": alphaInventory({ "rtu-01": withPorts("[]") }),
+  });
+  return { first, second };
+});
+
 describe("baselinesAtCommits", () => {
   it("reads each asset's baseline content at each commit, not the working tree's", async () => {
-    const dir = await directory();
-    initRepository(dir);
-    const first = await commitFiles(dir, {
-      "inventory/alpha.yaml": alphaInventory({ "rtu-01": withPorts(`[${DNP3}]`) }),
-      ".github/workflows/ci.yml": "on: push\njobs: {}\n",
-    });
-    const second = await commitFiles(dir, {
-      "inventory/alpha.yaml": alphaInventory({ "rtu-01": withPorts("[]") }),
-    });
+    const {
+      dir,
+      built: { first, second },
+    } = await template();
     const read = await baselinesAtCommits(dir, [
       { commit: first, cites: CITES },
       { commit: second, cites: CITES },
@@ -51,9 +63,7 @@ describe("baselinesAtCommits", () => {
     ["a commit the repository does not have", "f".repeat(40)],
     ["a value that is not a commit id", "HEAD; rm -rf /"],
   ])("refuses %s, naming the record and how to fetch it", async (_case, commit) => {
-    const dir = await directory();
-    initRepository(dir);
-    await commitFiles(dir, { "inventory/alpha.yaml": alphaInventory({}) });
+    const { dir } = await template();
     const read = await baselinesAtCommits(dir, [{ commit, cites: CITES }]);
     expect(read).toEqual({
       problem: expect.stringMatching(
@@ -65,10 +75,10 @@ describe("baselinesAtCommits", () => {
   });
 
   it("refuses an older commit in a shallow clone", async () => {
-    const origin = await directory();
-    initRepository(origin);
-    const first = await commitFiles(origin, { "inventory/alpha.yaml": alphaInventory({}) });
-    await commitFiles(origin, { "inventory/beta.yaml": alphaInventory({}) });
+    const {
+      dir: origin,
+      built: { first },
+    } = await template();
     const clone = join(await directory(), "clone");
     git(origin, "clone", "-q", "--depth", "1", `file://${origin}`, clone);
     const read = await baselinesAtCommits(clone, [{ commit: first, cites: CITES }]);

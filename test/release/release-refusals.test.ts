@@ -3,42 +3,47 @@
 // tagged elsewhere, a tag on a commit of another version. Each case runs the script on a small
 // repository of its own (a child process: the script's subject is the git tree it lives in).
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sourceDigest } from "../../scripts/source-digest.ts";
 import { repositoryRoot } from "../support/cli.ts";
+import { directoryTemplate } from "../support/directory-template.ts";
 
 let repo: string | undefined;
 
-afterEach(() => {
-  if (repo !== undefined) rmSync(repo, { recursive: true, force: true });
-  repo = undefined;
-});
-
-function git(...args: string[]): string {
+function gitIn(cwd: string | undefined, ...args: string[]): string {
   return execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], {
-    cwd: repo,
+    cwd,
     encoding: "utf8",
   }).trim();
 }
 
-/** A committed tree with the release scripts, version 0.1.0 and a current dist/. */
-function repository(): void {
-  repo = mkdtempSync(join(tmpdir(), "cip-release-refusals-"));
-  cpSync(join(repositoryRoot, "scripts"), join(repo, "scripts"), { recursive: true });
+/** git in the case's repository. */
+const git = (...args: string[]): string => gitIn(repo, ...args);
+
+/**
+ * A committed tree with the release scripts, version 0.1.0 and a current dist/: made once for the
+ * file (copying the scripts, a digest and three git processes), copied for each case.
+ */
+const template = directoryTemplate(async (dir) => {
+  cpSync(join(repositoryRoot, "scripts"), join(dir, "scripts"), { recursive: true });
   writeFileSync(
-    join(repo, "package.json"),
+    join(dir, "package.json"),
     '{ "name": "cip-inventory-sync", "version": "0.1.0", "type": "module" }\n',
   );
-  writeFileSync(join(repo, "package-lock.json"), "{}\n");
-  writeFileSync(join(repo, "CHANGELOG.md"), "# Changelog\n\n## [Unreleased]\n\n- A change.\n");
-  mkdirSync(join(repo, "dist"));
-  writeFileSync(join(repo, "dist", "source-digest.txt"), sourceDigest(repo));
-  git("init", "--quiet", "-b", "main");
-  git("add", "-A");
-  git("commit", "--quiet", "-m", "base");
+  writeFileSync(join(dir, "package-lock.json"), "{}\n");
+  writeFileSync(join(dir, "CHANGELOG.md"), "# Changelog\n\n## [Unreleased]\n\n- A change.\n");
+  mkdirSync(join(dir, "dist"));
+  writeFileSync(join(dir, "dist", "source-digest.txt"), sourceDigest(dir));
+  gitIn(dir, "init", "--quiet", "-b", "main");
+  gitIn(dir, "add", "-A");
+  gitIn(dir, "commit", "--quiet", "-m", "base");
+});
+
+/** The case's own copy of the committed tree, in `repo`. */
+async function repository(): Promise<void> {
+  repo = (await template()).dir;
 }
 
 function release(...args: string[]) {
@@ -80,8 +85,8 @@ describe("npm run release refuses, changing nothing", () => {
       ["--version", "0.2.0"],
       'release: The tag v0.2.0 names this commit, but its package.json has version 0.1.0: tag the commit "npm run release -- --version 0.2.0" made.\n',
     ],
-  ])("%s", (_case, arrange, args, message) => {
-    repository();
+  ])("%s", async (_case, arrange, args, message) => {
+    await repository();
     arrange();
     const run = release(...args);
     expect(run.status).toBe(1);
@@ -90,8 +95,8 @@ describe("npm run release refuses, changing nothing", () => {
     expect(git("status", "--porcelain", "--untracked-files=all")).toBe("");
   });
 
-  it("uncommitted changes, listing them", () => {
-    repository();
+  it("uncommitted changes, listing them", async () => {
+    await repository();
     writeFileSync(join(repo!, "notes.txt"), "draft\n");
     const run = release("--version", "0.2.0", "--dry-run");
     expect([run.status, run.stderr]).toEqual([

@@ -10,7 +10,8 @@ let bundlesChecked = false;
 
 /**
  * Stops an end-to-end test that would run a dist/ built from other sources than the tree holds:
- * it would test other code than the change. Checked once per test file.
+ * it would test other code than the change. Checked once per worker: dist/ does not change during
+ * a run.
  */
 export function requireCurrentBundles(): void {
   if (bundlesChecked) return;

@@ -46,6 +46,8 @@ interface Description {
 
 interface CompiledRoute extends Route {
   pattern: RegExp;
+  /** The pattern with a last {ref} or {path} taking the rest of the path, slashes included. */
+  restPattern: RegExp;
   index: number;
 }
 
@@ -74,13 +76,17 @@ function routesOf(name: DescriptionName): CompiledRoute[] {
     name,
   );
   ajv.addSchema(withoutNullable(description) as object, name);
-  const routes = description.routes.map((route, index) => ({
-    ...route,
-    index,
-    pattern: new RegExp(
-      `^${route.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "([^/]+)")}$`,
-    ),
-  }));
+  const routes = description.routes.map((route, index) => {
+    const escaped = route.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+    return {
+      ...route,
+      index,
+      pattern: new RegExp(`^${escaped.replace(/\{[^}]+\}/g, "([^/]+)")}$`),
+      restPattern: new RegExp(
+        `^${escaped.replace(/\{(ref|path)\}$/, "(.+)").replace(/\{[^}]+\}/g, "([^/]+)")}$`,
+      ),
+    };
+  });
   // A literal path segment wins over a parameter ("/git/ref/{ref}" is not "/git/{x}/{y}").
   routes.sort((a, b) => placeholders(a.path) - placeholders(b.path));
   loaded.set(name, routes);
@@ -182,25 +188,24 @@ function asAnswerSchema(
   return document;
 }
 
+// The route found for each request line: the fakes send the same few paths over and over.
+const matched = new Map<string, CompiledRoute | undefined>();
+
 /** The route of GitHub's description a request is for; ref paths may hold slashes. */
 function matchRoute(
   name: DescriptionName,
   method: string,
   path: string,
 ): CompiledRoute | undefined {
+  const key = `${name} ${method} ${path}`;
+  if (matched.has(key)) return matched.get(key);
   const routes = routesOf(name).filter((route) => route.method === method);
-  return (
-    routes.find((route) => route.pattern.test(path)) ??
+  const route =
+    routes.find((candidate) => candidate.pattern.test(path)) ??
     // {ref} and {path} take the rest of the path, slashes included, as GitHub reads them.
-    routes.find((route) =>
-      new RegExp(
-        `^${route.path
-          .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
-          .replace(/\{(ref|path)\}$/, "(.+)")
-          .replace(/\{[^}]+\}/g, "([^/]+)")}$`,
-      ).test(path),
-    )
-  );
+    routes.find((candidate) => candidate.restPattern.test(path));
+  matched.set(key, route);
+  return route;
 }
 
 const USED = new Set(USED_OPERATIONS.map((operation) => `${operation.method} ${operation.path}`));
@@ -303,21 +308,39 @@ function githubSchema(): GraphQLSchema {
   return graphqlSchema;
 }
 
+/** A document as parsed, or why it does not parse, and why the schema refuses it (empty if not). */
+type CheckedDocument = { document: DocumentNode; invalid: string[] } | { unparsed: string };
+
+// Each document checked once: the client sends the same few documents with other variables, and
+// parsing and validating one against the schema give the same answer every time.
+const checkedDocuments = new Map<string, CheckedDocument>();
+
+function checkedDocument(query: string): CheckedDocument {
+  let checked = checkedDocuments.get(query);
+  if (checked === undefined) {
+    try {
+      const document = parse(query);
+      const invalid = validate(githubSchema(), document).map(
+        (error) => `GraphQL ${nameOf(document)}: ${error.message}`,
+      );
+      checked = { document, invalid };
+    } catch (error) {
+      checked = { unparsed: `GraphQL: ${(error as Error).message}` };
+    }
+    checkedDocuments.set(query, checked);
+  }
+  return checked;
+}
+
 /** Why GitHub's GraphQL schema refuses this document or its variables; empty when it accepts them. */
 export function graphqlProblems(body: unknown): string[] {
   const { query, variables } = (body ?? {}) as { query?: unknown; variables?: unknown };
   if (typeof query !== "string") return ["GraphQL: the request has no query"];
-  let document: DocumentNode;
-  try {
-    document = parse(query);
-  } catch (error) {
-    return [`GraphQL: ${(error as Error).message}`];
-  }
+  const checked = checkedDocument(query);
+  if ("unparsed" in checked) return [checked.unparsed];
+  const { document, invalid } = checked;
+  if (invalid.length > 0) return [...invalid];
   const schema = githubSchema();
-  const invalid = validate(schema, document).map(
-    (error) => `GraphQL ${nameOf(document)}: ${error.message}`,
-  );
-  if (invalid.length > 0) return invalid;
   const problems: string[] = [];
   if (!(nameOf(document) in GRAPHQL_OPERATIONS)) {
     problems.push(
@@ -353,7 +376,8 @@ export function graphqlAnswerProblems(body: unknown, answer: unknown): string[] 
   const data = (answer as { data?: unknown } | null)?.data;
   if (typeof query !== "string" || data === null || data === undefined) return [];
   const schema = githubSchema();
-  const document = parse(query);
+  const checked = checkedDocument(query);
+  const document = "unparsed" in checked ? parse(query) : checked.document;
   const result = execute({
     schema,
     document,

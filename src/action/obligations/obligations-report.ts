@@ -5,7 +5,7 @@
 // drift check is notified once (core/obligations/obligation-notices.ts). A ledger that cannot be read or is broken is a warning that says so: nothing is
 // judged from it, and the output is not set (fail closed).
 import { join } from "node:path";
-import { calendarRule, resolveCalendar } from "../../core/shared/calendar.ts";
+import { calendarRule, dateIn, resolveCalendar } from "../../core/shared/calendar.ts";
 import { policyCalendarOf, type PolicyCalendar } from "../../core/review/policy/parse-policy.ts";
 import { readTextIfPresent } from "../../io/optional-file.ts";
 import { computeObligations, type Obligation } from "../../core/obligations/obligations.ts";
@@ -37,10 +37,12 @@ export async function reportObligations(scope: RunScope): Promise<void> {
     return;
   }
   const calendar = resolveCalendar({ timeZone: settings.obligationsTimeZone }, fromPolicy.calendar);
-  const now = new Date();
+  // Today in the calendar's time zone, as cip-sync obligations counts it: the day the obligations
+  // are judged as of is the day the summary and the issue are headed by, not UTC's.
+  const at = dateIn(new Date(), calendar.timeZone);
   const { lastApproval, completionGraceDays } = fromPolicy;
   const options = { lastApproval, completionGraceDays };
-  const obligations = computeObligations(records, now, calendar, options);
+  const obligations = computeObligations(records, at, calendar, options);
   // The previous drift check's view, from the records up to it: what was already overdue then was
   // already notified.
   const checks = records.filter(({ record }) => record.kind === "monitoring");
@@ -59,9 +61,9 @@ export async function reportObligations(scope: RunScope): Promise<void> {
   const listed = obligations.filter((o) => STILL_TO_DO.has(o.status));
   await reporter.summary(
     () =>
-      `\n${renderObligationsMarkdown({ at: now.toISOString().slice(0, 10), calendar: calendarRule(calendar), obligations: listed })}\n`,
+      `\n${renderObligationsMarkdown({ at, calendar: calendarRule(calendar), obligations: listed })}\n`,
   );
-  if (settings.obligationsIssue) await updateIssue(scope, obligations, now, calendarRule(calendar));
+  if (settings.obligationsIssue) await updateIssue(scope, obligations, at, calendarRule(calendar));
   for (const { event, title, detail } of obligationNotices(obligations, before))
     await notify(scope, event, { state: "new", title, detail });
 }
@@ -78,7 +80,7 @@ async function policyCalendar(scope: RunScope): Promise<PolicyCalendar> {
 async function updateIssue(
   scope: RunScope,
   obligations: readonly Obligation[],
-  now: Date,
+  at: string,
   rule: string,
 ): Promise<void> {
   const { settings, reporter, host, context } = scope;
@@ -88,11 +90,7 @@ async function updateIssue(
   const list =
     needing.length === 0
       ? undefined
-      : renderObligationsMarkdown({
-          at: now.toISOString().slice(0, 10),
-          calendar: rule,
-          obligations: needing,
-        });
+      : renderObligationsMarkdown({ at, calendar: rule, obligations: needing });
   try {
     const done = await host.obligationsIssues.report(settings.workspace, list, context.runUrl);
     if (done.action !== "none")
