@@ -33,18 +33,26 @@ export function startOfDay(day: string, timeZone: string): Date {
   return new Date(instant);
 }
 
+/** Each time zone's wall-clock formatter: made once, as making one costs far more than using it. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
+  let wallClock = wallClocks.get(timeZone);
+  if (wallClock === undefined) {
+    wallClock = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    wallClocks.set(timeZone, wallClock);
+  }
+  const parts = wallClock.formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(
     part("year"),
