@@ -149,7 +149,7 @@ const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/*
 /* harmony export */   k4: () => (/* binding */ advanceChain),
 /* harmony export */   n3: () => (/* binding */ chainBreak)
 /* harmony export */ });
-/* unused harmony exports reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, checkedHead */
+/* unused harmony exports parseVerifiedRecord, reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, checkedHead */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1742);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
@@ -195,6 +195,15 @@ function parseRecordFile(file) {
         };
     }
     return record;
+}
+/**
+ * The record in bytes that parseRecordFile accepted before (the caller compared their SHA-256 with
+ * the one the record verified with): parsed, not checked again. The record schemas transform
+ * nothing (strict objects, no defaults, no coercion), so the value they accepted is the parsed
+ * JSON itself; a test holds them to that.
+ */
+function parseVerifiedRecord(bytes) {
+    return JSON.parse(new TextDecoder("utf-8").decode(bytes));
 }
 /** `path` holds `sequence` where `expected` belongs, and `misfiled` (later in name order) holds `expected`. */
 function reorderedBreak(path, sequence, expected, misfiled) {

@@ -641,30 +641,31 @@ var requirements = __webpack_require__(2466);
  * written before per-item digests says nothing of items: it opens no deviation.
  */
 function changedItems(before, after) {
-    if (before === undefined || before.digest === after.digest)
+    if (before === undefined)
         return [];
     if (before.kind === "ref" || after.kind === "ref")
-        return ["unknown"];
+        return before.digest === after.digest ? [] : ["unknown"];
     const [was, now] = [before.items, after.items];
     if (was === undefined || now === undefined)
         return [];
     return baseline_items/* BASELINE_ITEMS */.dK.filter((item) => was[item] !== now[item]);
 }
-/** What the ledger declares of an asset's baseline, its digests held once each in `texts`. */
+/**
+ * What the ledger declares of an asset's baseline, its digests held once each in `texts`: one
+ * object of one shape whatever it holds (fields absent are undefined), as a pass holds one per asset.
+ */
 function declaredOf(entry, texts) {
     const items = entry.items;
     return {
-        digest: texts.of(entry.digest),
-        ...(items === undefined
-            ? {}
-            : {
-                items: Object.fromEntries(baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
-                    const digest = items[item];
-                    return digest === undefined ? [] : [[item, texts.of(digest)]];
-                })),
-            }),
-        ...(entry.kind === undefined ? {} : { kind: entry.kind }),
-        ...(entry.completed_on === undefined ? {} : { completedOn: entry.completed_on }),
+        digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
+        items: items === undefined
+            ? undefined
+            : Object.fromEntries(baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
+                const digest = items[item];
+                return digest === undefined ? [] : [[item, texts.of(digest)]];
+            })),
+        kind: entry.kind,
+        completedOn: entry.completed_on,
     };
 }
 /** Each asset's key in one workspace's chain: its live id, learnt from the records' operations. */
@@ -1407,7 +1408,7 @@ class R21Pass {
         const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
         this.#keys.learn(record);
         for (const seen of assetsNamed(record)) {
-            const state = this.#stateOf(record.workspace, seen, { opened_on: on, opened_by: ref });
+            const state = this.#stateOf(record.workspace, seen, on, ref);
             state.impact = seen.impact ?? state.impact;
             state.class = seen.class ?? state.class;
             if (seen.complete)
@@ -1422,7 +1423,7 @@ class R21Pass {
             const state = this.#assets.get(key);
             if (state === undefined || !inR21Scope(state))
                 continue;
-            this.#exceptions.push({ key, exception: detected(state.key, change.item, ref, on) });
+            this.#exceptions.push({ key, exception: detected(keyOf(state), change.item, ref, on) });
         }
     }
     /** Every interval and exception still open, judged as of the options' date. */
@@ -1442,14 +1443,8 @@ class R21Pass {
      * commissioning). Known by system and name until a record gives its id, it keeps its state then,
      * unless that record creates it: a new asset under the name of one that had no id.
      */
-    #stateOf(workspace, seen, open) {
+    #stateOf(workspace, seen, on, ref) {
         const { key, byName, asset_id } = this.#keys.keyOf(workspace, seen);
-        const named = {
-            workspace: this.#texts.of(workspace),
-            cyber_system: this.#texts.of(seen.cyber_system),
-            asset: seen.name,
-            ...(asset_id === undefined ? {} : { asset_id }),
-        };
         let state = this.#assets.get(key);
         if (state === undefined && key !== byName && seen.created !== true) {
             state = this.#assets.get(byName);
@@ -1458,26 +1453,41 @@ class R21Pass {
                 if (held.key === byName)
                     held.key = key;
         }
-        state ??= { key: named, impact: undefined, class: undefined, open, monitored: false };
-        state.key = named;
+        state ??= {
+            workspace: this.#texts.of(workspace),
+            cyber_system: "",
+            asset: "",
+            asset_id: undefined,
+            impact: undefined,
+            class: undefined,
+            opened_on: on,
+            opened_by: ref,
+            monitored: false,
+        };
+        // Named as this record names it.
+        state.cyber_system = this.#texts.of(seen.cyber_system);
+        state.asset = seen.name;
+        state.asset_id = asset_id;
         this.#assets.set(key, state);
         return state;
     }
     /** Closes the open interval of `state` by the record of `on`, and opens the next there. */
     #close(state, on, ref) {
-        const due = dueOf(state.open.opened_on);
+        const due = dueOf(state.opened_on);
         if (inR21Scope(state))
             this.#options.decided({
-                ...state.key,
+                ...keyOf(state),
                 kind: "monitoring interval",
-                ...state.open,
+                opened_on: state.opened_on,
+                opened_by: state.opened_by,
                 due_on: due,
                 closed_on: on,
                 closed_by: ref,
                 status: on <= due ? "closed on time" : "closed late",
                 ...undeclared(state),
             });
-        state.open = { opened_on: on, opened_by: ref };
+        state.opened_on = on;
+        state.opened_by = ref;
         state.monitored = true;
     }
     /**
@@ -1502,11 +1512,20 @@ class R21Pass {
         }
     }
 }
+/** The asset's key as the last record named it. */
+function keyOf(state) {
+    return {
+        workspace: state.workspace,
+        cyber_system: state.cyber_system,
+        asset: state.asset,
+        ...(state.asset_id === undefined ? {} : { asset_id: state.asset_id }),
+    };
+}
 function dueOf(openedOn) {
     return (0,shared_calendar/* addDays */.fi)(openedOn, R2_1_INTERVAL_DAYS);
 }
 function openInterval(state, today, calendar) {
-    const due = dueOf(state.open.opened_on);
+    const due = dueOf(state.opened_on);
     const status = !state.monitored
         ? "no configuration monitoring recorded"
         : today > due
@@ -1515,9 +1534,10 @@ function openInterval(state, today, calendar) {
                 ? "due soon"
                 : "due";
     return {
-        ...state.key,
+        ...keyOf(state),
         kind: "monitoring interval",
-        ...state.open,
+        opened_on: state.opened_on,
+        opened_by: state.opened_by,
         due_on: due,
         closed_on: null,
         closed_by: null,
@@ -2066,10 +2086,12 @@ async function reportObligations(scope) {
         return;
     }
     const calendar = (0,shared_calendar/* resolveCalendar */.Z4)({ timeZone: settings.obligationsTimeZone }, fromPolicy.calendar);
-    const now = new Date();
+    // Today in the calendar's time zone, as cip-sync obligations counts it: the day the obligations
+    // are judged as of is the day the summary and the issue are headed by, not UTC's.
+    const at = (0,shared_calendar/* dateIn */.m7)(new Date(), calendar.timeZone);
     const { lastApproval, completionGraceDays } = fromPolicy;
     const options = { lastApproval, completionGraceDays };
-    const obligations = computeObligations(records, now, calendar, options);
+    const obligations = computeObligations(records, at, calendar, options);
     // The previous drift check's view, from the records up to it: what was already overdue then was
     // already notified.
     const checks = records.filter(({ record }) => record.kind === "monitoring");
@@ -2080,9 +2102,9 @@ async function reportObligations(scope) {
     const overdue = obligations.filter((o) => o.status === "overdue");
     reporter.setOutput("obligations-overdue", String(overdue.length));
     const listed = obligations.filter((o) => STILL_TO_DO.has(o.status));
-    await reporter.summary(() => `\n${renderObligationsMarkdown({ at: now.toISOString().slice(0, 10), calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations: listed })}\n`);
+    await reporter.summary(() => `\n${renderObligationsMarkdown({ at, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations: listed })}\n`);
     if (settings.obligationsIssue)
-        await updateIssue(scope, obligations, now, (0,shared_calendar/* calendarRule */.Zi)(calendar));
+        await updateIssue(scope, obligations, at, (0,shared_calendar/* calendarRule */.Zi)(calendar));
     for (const { event, title, detail } of obligationNotices(obligations, before))
         await (0,notify/* notify */.m)(scope, event, { state: "new", title, detail });
 }
@@ -2093,16 +2115,12 @@ async function policyCalendar(scope) {
     return (0,parse_policy/* policyCalendarOf */.C)(text, file);
 }
 /** The obligations issue: the exceptions and what is overdue or due soon, or closed when none is. */
-async function updateIssue(scope, obligations, now, rule) {
+async function updateIssue(scope, obligations, at, rule) {
     const { settings, reporter, host, context } = scope;
     const needing = obligations.filter((o) => o.status === "exception" || o.status === "overdue" || o.status === "due-soon");
     const list = needing.length === 0
         ? undefined
-        : renderObligationsMarkdown({
-            at: now.toISOString().slice(0, 10),
-            calendar: rule,
-            obligations: needing,
-        });
+        : renderObligationsMarkdown({ at, calendar: rule, obligations: needing });
     try {
         const done = await host.obligationsIssues.report(settings.workspace, list, context.runUrl);
         if (done.action !== "none")

@@ -134,7 +134,7 @@ var record_files = __webpack_require__(1742);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
 var evidence_chain = __webpack_require__(3080);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(7154);
+var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/evidence/inventory-listing.ts
 var inventory_listing = __webpack_require__(764);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
@@ -252,6 +252,8 @@ class PopulationFiles {
     }
 }
 
+// EXTERNAL MODULE: ./src/io/spilled-sort.ts
+var spilled_sort = __webpack_require__(796);
 ;// CONCATENATED MODULE: ./src/cli/evidence/populations-command.ts
 // `cip-sync evidence populations`: the populations an auditor samples from, for a period of
 // calendar days in the policy calendar's time zone, written as files into --out, each row naming
@@ -277,7 +279,18 @@ class PopulationFiles {
 
 
 
+
 async function writePopulations(settings, io) {
+    // The obligations' rows wait for their order in runs on disk, removed whatever happens.
+    const sorts = new spilled_sort/* SpilledSorts */.B4();
+    try {
+        return await writeSorted(settings, io, sorts.sortOf);
+    }
+    finally {
+        sorts.discard();
+    }
+}
+async function writeSorted(settings, io, sortOf) {
     const judged = await (0,obligation_calendar/* obligationCalendar */.T)(policy_model/* DEFAULT_POLICY_FILE */.mY, {}, io);
     if (judged === undefined)
         return shared_io/* EXIT_ERROR */.SI;
@@ -291,6 +304,13 @@ async function writePopulations(settings, io) {
         ? populations/* POPULATION_NAMES */.dI.filter((name) => name !== "ports")
         : populations/* POPULATION_NAMES */.dI;
     const files = await PopulationFiles.open(out, settings.format, names);
+    /** Nothing put in place, and why. */
+    const refuse = async (why) => {
+        await files.abandon();
+        io.stderr(why);
+        return shared_io/* EXIT_ERROR */.SI;
+    };
+    const changed = (detail) => `The evidence ledger in ${settings.dir} changed while it was read${detail}: run the command again.\n`;
     // Obligations as of the period's last day, from the records by then: which a change opened,
     // and what closed them; and, when records follow the period (their names say when they were
     // recorded), from every record, for what a later record closed.
@@ -298,11 +318,14 @@ async function writePopulations(settings, io) {
     const end = period.to.toISOString();
     const after = [...ledger.paths()].some((path) => ((0,record_files/* recordedAtOfPath */.ml)(path) ?? "") >= end);
     const first = new populations/* PopulationsFirstPass */.g8(period, files.sink, (record) => ledger.stamp((0,record_files/* recordPath */.lX)(record)) ?? "not timestamped", {
-        lastDay,
-        laterDay: !after ? undefined : today > lastDay ? today : lastDay,
-        calendar,
-        lastApproval,
-        completionGraceDays,
+        judging: {
+            lastDay,
+            laterDay: !after ? undefined : today > lastDay ? today : lastDay,
+            calendar,
+            lastApproval,
+            completionGraceDays,
+        },
+        sortOf,
     });
     // The ports population reads git at the records where an asset's ports changed, after the pass.
     const ports = new port_population/* PortPopulation */.zV();
@@ -311,17 +334,11 @@ async function writePopulations(settings, io) {
         if (!settings.withoutPorts && Date.parse(entry.record.recorded_at) < period.to.getTime())
             ports.add(entry);
     });
-    if (first.missedLaterRecords) {
-        await files.abandon();
-        io.stderr(`The evidence ledger in ${settings.dir} changed while it was read: run the command again.\n`);
-        return shared_io/* EXIT_ERROR */.SI;
-    }
+    if (first.missedLaterRecords)
+        return refuse(changed(""));
     const listings = "refusal" in read ? read : await listingsOf(first.lastListings(), dir);
-    if ("refusal" in listings || "problem" in listings) {
-        await files.abandon();
-        io.stderr("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
-        return shared_io/* EXIT_ERROR */.SI;
-    }
+    if ("refusal" in listings || "problem" in listings)
+        return refuse("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
     if (!settings.withoutPorts) {
         const problem = await writePorts(ports, dir, files);
         if (problem !== undefined) {
@@ -329,17 +346,28 @@ async function writePopulations(settings, io) {
             return shared_io/* EXIT_ERROR */.SI;
         }
     }
-    first.finish(listings).read(ledger.paths(), (path) => {
-        const bytes = ledger.read(path);
-        const record = (0,evidence_chain/* parseRecordFile */.TG)({ path, bytes });
-        // The first pass verified it: a file that is no longer a record is passed over.
-        return "message" in record ? undefined : { record, sha256: (0,sha256/* sha256Hex */.fg)(bytes) };
-    });
+    const reread = first.finish(listings).read((path, sha256) => readAgain(ledger, path, sha256));
+    if (reread !== undefined)
+        return refuse(changed(` (${reread.changed} is not the record verified)`));
     const written = (await files.commit()).map(({ name, rows }) => `  ${(0,external_node_path_.join)(settings.out, name)}: ${rows} row(s)`);
     if (settings.withoutPorts)
         written.push("  ports: not written (--without-ports)");
     io.stdout(`Wrote the populations of ${settings.dir} for the period:\n${written.join("\n")}\n`);
     return shared_io/* EXIT_OK */.Ij;
+}
+/**
+ * A record the first pass verified, read again where its bytes are those verified (the same
+ * SHA-256), and so not checked again; "changed" where they are not, or the file is gone.
+ */
+function readAgain(ledger, path, sha256) {
+    let bytes;
+    try {
+        bytes = ledger.read(path);
+    }
+    catch {
+        return "changed";
+    }
+    return (0,shared_sha256/* sha256Hex */.fg)(bytes) === sha256 ? { record: (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes), sha256 } : "changed";
 }
 /**
  * The inventory listing of each workspace's last reconciliation before the period's end that kept
@@ -692,6 +720,248 @@ function tokenLabel(token) {
     }
     catch {
         return "unreadable timestamp token (run evidence verify --tsa-ca)";
+    }
+}
+
+
+/***/ }),
+
+/***/ 796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ SpilledSorts),
+/* harmony export */   KQ: () => (/* binding */ SpilledSort)
+/* harmony export */ });
+/* unused harmony export DEFAULT_RUN_LENGTH */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
+// A sort whose memory does not grow with what it sorts: items are held up to a bound, and each
+// time the bound is reached they are sorted and written to a file of their own (a run), one JSON
+// value a line, in a private directory made for the sort; the sorted whole is then read back by
+// merging the runs, an item at a time. A ledger's 200,000 obligations are sorted this way by
+// `cip-sync obligations` without holding them. Fewer items than the bound never touch the disk.
+// The order is the order an in-memory stable sort gives: ties keep the order they were added in.
+
+
+
+
+/** How many items a sort holds before it writes them as a run. */
+const DEFAULT_RUN_LENGTH = 16_384;
+/** How many lines are joined into one write, and how many bytes are read at a time. */
+const LINES_PER_WRITE = 256;
+const READ_BYTES = 1 << 16;
+/**
+ * Items added one at a time, given back sorted by `compare` once. The items must be JSON values
+ * that JSON gives back as they were (plain objects, arrays, strings, numbers, booleans, null).
+ */
+class SpilledSort {
+    #compare;
+    #runLength;
+    #parent;
+    #held = [];
+    #runs = [];
+    #directory;
+    #read = false;
+    #repeated;
+    constructor(compare, options = {}) {
+        this.#compare = compare;
+        this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
+        this.#parent = options.directory ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)();
+        this.#repeated = new RepeatedTexts(options.repeatedFields ?? []);
+    }
+    add(item) {
+        if (this.#read)
+            throw new Error("SpilledSort: an item was added after the sort was read");
+        this.#held.push(item);
+        if (this.#held.length >= this.#runLength)
+            this.#spill();
+    }
+    /** How many runs were written to disk so far (0: everything is still held). */
+    get runs() {
+        return this.#runs.length;
+    }
+    /** Every item added, sorted; read once. The runs' files are removed when it is read through. */
+    *sorted() {
+        if (this.#read)
+            throw new Error("SpilledSort: the sort was read already");
+        this.#read = true;
+        const held = this.#held.sort(this.#compare);
+        this.#held = [];
+        if (this.#runs.length === 0) {
+            yield* held;
+            return;
+        }
+        const sources = [
+            ...this.#runs.map((path) => new RunReader(path, (item) => this.#repeated.decode(item))),
+            arraySource(held),
+        ];
+        try {
+            yield* merged(sources, this.#compare);
+        }
+        finally {
+            for (const source of sources)
+                source.close();
+            this.discard();
+        }
+    }
+    /** Removes the runs' files: after reading, or instead of it (an error, a refusal). */
+    discard() {
+        this.#held = [];
+        if (this.#directory !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(this.#directory, { recursive: true, force: true });
+        this.#directory = undefined;
+        this.#runs.length = 0;
+    }
+    #spill() {
+        this.#held.sort(this.#compare);
+        this.#directory ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.#parent, "cip-sync-sort-"));
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.#directory, `run-${this.#runs.length}.jsonl`);
+        // Exclusive: a file someone placed there meanwhile is not written through.
+        const descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "wx", 0o600);
+        try {
+            for (let at = 0; at < this.#held.length; at += LINES_PER_WRITE) {
+                const lines = this.#held
+                    .slice(at, at + LINES_PER_WRITE)
+                    .map((item) => JSON.stringify(this.#repeated.encode(item)));
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(descriptor, `${lines.join("\n")}\n`);
+            }
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
+        }
+        this.#runs.push(path);
+        this.#held = [];
+    }
+}
+/** The values of some top-level string fields, each written once as its index in a table. */
+class RepeatedTexts {
+    #fields;
+    #indexes = new Map();
+    #texts = [];
+    constructor(fields) {
+        this.#fields = fields;
+    }
+    encode(item) {
+        if (this.#fields.length === 0)
+            return item;
+        const copy = { ...item };
+        for (const field of this.#fields) {
+            const text = copy[field];
+            if (typeof text !== "string")
+                continue;
+            let index = this.#indexes.get(text);
+            if (index === undefined) {
+                index = this.#texts.push(text) - 1;
+                this.#indexes.set(text, index);
+            }
+            copy[field] = index;
+        }
+        return copy;
+    }
+    decode(item) {
+        const fields = item;
+        for (const field of this.#fields) {
+            const index = fields[field];
+            if (typeof index === "number")
+                fields[field] = this.#texts[index];
+        }
+        return item;
+    }
+}
+function arraySource(items) {
+    let at = 0;
+    return { peek: () => items[at], take: () => void at++, close: () => undefined };
+}
+/**
+ * The smallest head of the sources, again and again; among equal heads the first source's, so
+ * that ties keep the order they were added in (runs are written in that order, the held items last).
+ */
+function* merged(sources, compare) {
+    for (;;) {
+        let best;
+        let bestItem;
+        for (const source of sources) {
+            const item = source.peek();
+            if (item === undefined)
+                continue;
+            if (best === undefined || compare(item, bestItem) < 0) {
+                best = source;
+                bestItem = item;
+            }
+        }
+        if (best === undefined)
+            return;
+        best.take();
+        yield bestItem;
+    }
+}
+/** A run's file, read a block at a time, an item per line. */
+class RunReader {
+    #descriptor;
+    #decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder("utf8");
+    #buffer = Buffer.alloc(READ_BYTES);
+    #lines = [];
+    #at = 0;
+    #rest = "";
+    #ended = false;
+    #closed = false;
+    #next;
+    #decode;
+    constructor(path, decode) {
+        this.#descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r");
+        this.#decode = decode;
+        this.take();
+    }
+    peek() {
+        return this.#next;
+    }
+    take() {
+        while (this.#at >= this.#lines.length && !this.#ended)
+            this.#fill();
+        const line = this.#lines[this.#at++];
+        this.#next = line === undefined ? undefined : this.#decode(JSON.parse(line));
+    }
+    close() {
+        if (this.#closed)
+            return;
+        this.#closed = true;
+        this.#ended = true;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.#descriptor);
+    }
+    #fill() {
+        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.#descriptor, this.#buffer, 0, READ_BYTES, null);
+        const text = this.#rest +
+            (read === 0 ? this.#decoder.end() : this.#decoder.write(this.#buffer.subarray(0, read)));
+        const lines = text.split("\n");
+        this.#rest = lines.pop() ?? "";
+        this.#lines = lines;
+        this.#at = 0;
+        if (read === 0) {
+            this.#ended = true;
+            if (this.#rest !== "")
+                this.#lines.push(this.#rest);
+            this.#rest = "";
+        }
+    }
+}
+/** The sorts one command makes, each spilled past its bound; `discard` removes all their files. */
+class SpilledSorts {
+    #made = [];
+    sortOf = (compare) => {
+        const sort = new SpilledSort(compare);
+        this.#made.push(sort);
+        return sort;
+    };
+    discard() {
+        for (const sort of this.#made)
+            sort.discard();
     }
 }
 

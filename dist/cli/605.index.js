@@ -164,7 +164,7 @@ async function runCommand(settings, io) {
         case "evidence populations":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(461)]).then(__webpack_require__.bind(__webpack_require__, 5842))).writePopulations(settings, io);
         case "obligations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 2274))).reportObligations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
         case "review":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 5253))).writeReview(settings, io);
         case "policy check":
@@ -1841,8 +1841,14 @@ const sortKeyOf = (o) => ({
     subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
     opened_by: { sequence: o.opened_by.sequence },
 });
+/** The sort that holds what it sorts. */
+const heldSort = (compare) => {
+    const items = [];
+    return { add: (item) => items.push(item), sorted: () => items.sort(compare) };
+};
+const bySortKey = (a, b) => (0,obligations/* compareObligations */.xK)(a.key, b.key);
 /** The rows, in the order of their obligations. */
-const inOrder = (rows) => [...rows].sort((a, b) => (0,obligations/* compareObligations */.xK)(a.key, b.key)).map(({ row }) => row);
+const inOrder = (rows) => [...rows].sort(bySortKey).map(({ row }) => row);
 /** One obligation, whichever pass judged it: its kind, opening record and subject. */
 const obligationKey = (o) => `${o.kind}|${o.opened_by.workspace}#${o.opened_by.sequence}|${(0,obligations/* subjectText */.yq)(o)}`;
 /** The key of what an operation of a change record opened: its record, system and asset. */
@@ -1855,14 +1861,17 @@ class ObligationRows {
     #pathOf;
     #period;
     #deviations = new Map();
-    #monitoring = [];
-    #exceptions = [];
+    #monitoring;
+    #exceptions;
     #opened = new Map();
     #closedLater = new Map();
     #laterJudged;
     /** `laterJudged`: whether addLater will be given the closes after the period. */
-    constructor(pathOf, period, laterJudged) {
+    /** `sortOf`: where the exceptions' and the configuration monitoring's rows wait for their order. */
+    constructor(pathOf, period, laterJudged, sortOf = heldSort) {
         this.#pathOf = pathOf;
+        this.#monitoring = sortOf(bySortKey);
+        this.#exceptions = sortOf(bySortKey);
         this.#laterJudged = laterJudged;
         this.#period = { from: period.from.getTime(), to: period.to.getTime() };
     }
@@ -1872,7 +1881,7 @@ class ObligationRows {
             this.#deviation(o);
         if (o.kind === "CIP-010 R2.1" &&
             (o.closed_by === undefined || Date.parse(o.closed_by.recorded_at) >= this.#period.from))
-            this.#monitoring.push({ key: sortKeyOf(o), row: this.#monitoringRow(o) });
+            this.#monitoring.add({ key: sortKeyOf(o), row: this.#monitoringRow(o) });
         if (!this.#inPeriod(o.opened_by))
             return;
         const key = operationKey(o.opened_by.workspace, o.opened_by.sequence, o.subject.cyber_system_id ?? "", o.subject.asset ?? "");
@@ -1922,7 +1931,7 @@ class ObligationRows {
      * deviations and the configuration monitoring; then holds only what openedBy reads.
      */
     flush(sink) {
-        for (const row of inOrder(this.#exceptions))
+        for (const { row } of this.#exceptions.sorted())
             sink("exceptions", row);
         const deviations = [...this.#deviations.values()].map(({ first, row }) => ({
             key: first,
@@ -1930,11 +1939,9 @@ class ObligationRows {
         }));
         for (const row of inOrder(deviations))
             sink("deviations", row);
-        for (const row of inOrder(this.#monitoring))
+        for (const { row } of this.#monitoring.sorted())
             sink("configurationMonitoring", row);
-        this.#exceptions.length = 0;
         this.#deviations.clear();
-        this.#monitoring.length = 0;
     }
     #inPeriod(ref) {
         const at = Date.parse(ref.recorded_at);
@@ -1999,7 +2006,7 @@ class ObligationRows {
         if (status !== "exception" && status !== "overdue" && status !== "closed-late")
             return;
         const ref = o.closed_by ?? o.opened_by;
-        this.#exceptions.push({
+        this.#exceptions.add({
             key: sortKeyOf(o),
             row: {
                 ...this.#citation(ref),
@@ -2132,22 +2139,43 @@ function changeRows(entry, baselines, obligations, timestamp) {
 const keyOf = (workspace, sequence) => `${workspace}#${sequence}`;
 /**
  * Where each record of the ledger is: what its path is made of, the path itself once a row cited
- * it (a path made for each row would be held once per row).
+ * it (a path made for each row would be held once per row); and the SHA-256 it verified with, which
+ * the records read again must still have.
  */
 class RecordPaths {
-    #paths = new Map();
-    add({ workspace, sequence, recorded_at, kind, run }) {
-        const parts = { recorded_at, kind, run: { run_id: run.run_id, run_attempt: run.run_attempt } };
-        this.#paths.set(keyOf(workspace, sequence), parts);
+    #places = new Map();
+    add({ record, sha256 }) {
+        const { workspace, sequence, recorded_at, kind, run } = record;
+        const made = { recorded_at, kind, run: { run_id: run.run_id, run_attempt: run.run_attempt } };
+        this.#places.set(keyOf(workspace, sequence), { made, kind, sha256 });
     }
     pathOf(workspace, sequence) {
-        const key = keyOf(workspace, sequence);
-        const found = this.#paths.get(key);
-        if (found === undefined || typeof found === "string")
-            return found ?? null;
-        const path = (0,record_files/* recordPath */.lX)({ workspace, ...found });
-        this.#paths.set(key, path);
-        return path;
+        const place = this.#places.get(keyOf(workspace, sequence));
+        if (place === undefined)
+            return null;
+        if (typeof place.made === "string")
+            return place.made;
+        place.made = (0,record_files/* recordPath */.lX)({ workspace, ...place.made });
+        return place.made;
+    }
+    /** The path and verified SHA-256 of each change record and of each record `also` names. */
+    verified(also) {
+        const digests = new Map();
+        const add = (workspace, sequence) => {
+            const path = this.pathOf(workspace, sequence);
+            const place = this.#places.get(keyOf(workspace, sequence));
+            if (path !== null && place !== undefined)
+                digests.set(path, place.sha256);
+        };
+        for (const [key, place] of this.#places) {
+            if (place.kind !== "change")
+                continue;
+            const at = key.lastIndexOf("#");
+            add(key.slice(0, at), Number(key.slice(at + 1)));
+        }
+        for (const { workspace, sequence } of also)
+            add(workspace, sequence);
+        return digests;
     }
 }
 /** The first pass: every record of the ledger, in name order, as it is verified. */
@@ -2164,13 +2192,11 @@ class PopulationsFirstPass {
     #judging;
     /** Records after the period's last day that no judgement of the closes after it saw. */
     #unjudged = 0;
-    constructor(period, sink, stamp, judging, 
-    /** Without judging: whether the caller gives the closes after the period (addLater). */
-    laterGiven = false) {
+    constructor(period, sink, stamp, { judging, laterGiven = false, sortOf = heldSort, } = {}) {
         this.#period = period;
         this.#sink = sink;
         this.#stamp = stamp;
-        this.obligations = new ObligationRows((ref) => this.#paths.pathOf(ref.workspace, ref.sequence), period, judging?.laterDay !== undefined || laterGiven);
+        this.obligations = new ObligationRows((ref) => this.#paths.pathOf(ref.workspace, ref.sequence), period, judging?.laterDay !== undefined || laterGiven, sortOf);
         if (judging === undefined)
             return;
         const { calendar, lastApproval, completionGraceDays } = judging;
@@ -2196,7 +2222,7 @@ class PopulationsFirstPass {
     }
     add(entry) {
         const { record } = entry;
-        this.#paths.add(record);
+        this.#paths.add(entry);
         for (const sequence of record.untimestamped_predecessors ?? []) {
             const key = keyOf(record.workspace, sequence);
             if (!this.#declaredBy.has(key))
@@ -2248,12 +2274,17 @@ class PopulationsFirstPass {
             this.#judging = undefined;
         }
         const declared = new Map();
+        const named = [];
         for (const [key, by] of this.#declaredBy) {
             const at = key.lastIndexOf("#");
-            const path = this.#paths.pathOf(key.slice(0, at), Number(key.slice(at + 1)));
+            const [workspace, sequence] = [key.slice(0, at), Number(key.slice(at + 1))];
+            const path = this.#paths.pathOf(workspace, sequence);
             if (path !== null)
                 declared.set(path, by);
+            named.push({ workspace, sequence });
         }
+        for (const { record } of this.#lastListing.values())
+            named.push(record);
         return new PopulationsSecondPass({
             period: this.#period,
             sink: this.#sink,
@@ -2261,6 +2292,7 @@ class PopulationsFirstPass {
             obligations: this.obligations,
             declared,
             listings,
+            verified: this.#paths.verified(named),
         });
     }
 }
@@ -2275,31 +2307,42 @@ class PopulationsSecondPass {
         this.#assets = new AssetPopulation(found.period.from);
     }
     /**
-     * Reads the records it needs from the ledger the first pass verified (`paths` in name order,
-     * each record from `entryAt`, undefined for a file that is not one), writing the rows as it goes:
-     * first those of the records declared untimestamped and of the obligations (so that they are
-     * not held meanwhile), then those of the change records, then the assets as of the period's end.
+     * Reads again, in name order, the records the first pass verified that it needs (each from
+     * `entryAt`, given the SHA-256 the record verified with), writing the rows as it goes: first
+     * those of the records declared untimestamped and of the obligations (so that they are not held
+     * meanwhile), then those of the change records, then the assets as of the period's end. A record
+     * that is no longer what was verified (`entryAt` says "changed", or its digest differs) stops
+     * it: the path is returned, and what was written is to be thrown away (fail closed).
      */
-    read(paths, entryAt) {
-        const { sink, obligations, declared, listings } = this.#found;
+    read(entryAt) {
+        const { sink, obligations, declared, listings, verified } = this.#found;
+        const again = (path) => {
+            const sha256 = verified.get(path);
+            const entry = sha256 === undefined ? "changed" : entryAt(path, sha256);
+            return entry === "changed" || entry.sha256 !== sha256 ? undefined : entry;
+        };
         for (const path of [...declared.keys()].sort(names/* compareCodePoints */.OP)) {
-            const entry = entryAt(path);
-            if (entry !== undefined && this.#inPeriod(entry.record))
+            const entry = again(path);
+            if (entry === undefined)
+                return { changed: path };
+            if (this.#inPeriod(entry.record))
                 sink("exceptions", outageRow(entry, declared.get(path)));
         }
         obligations.flush(sink);
-        for (const path of paths) {
+        for (const path of [...verified.keys()].sort(names/* compareCodePoints */.OP)) {
             if ((0,record_files/* kindOfPath */.Bs)(path) !== "change" && !listings.has(path))
                 continue;
-            const entry = entryAt(path);
-            if (entry !== undefined)
-                this.#add(entry);
+            const entry = again(path);
+            if (entry === undefined)
+                return { changed: path };
+            this.#add(entry);
         }
         const asOfEnd = this.#assets.rows();
         for (const row of asOfEnd.assets)
             sink(row.asset_type === "software" ? "software" : "assets", row);
         for (const row of asOfEnd.besAssets)
             sink("besAssets", row);
+        return undefined;
     }
     #inPeriod(record) {
         const at = Date.parse(record.recorded_at);
@@ -2631,18 +2674,25 @@ function startOfDay(day, timeZone) {
         instant = midnightUtc - offsetAt(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
     return new Date(instant);
 }
+/** Each time zone's wall-clock formatter: made once, as making one costs far more than using it. */
+const wallClocks = new Map();
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetAt(instant, timeZone) {
-    const parts = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-    }).formatToParts(new Date(instant));
+    let wallClock = wallClocks.get(timeZone);
+    if (wallClock === undefined) {
+        wallClock = new Intl.DateTimeFormat("en-US", {
+            timeZone,
+            hourCycle: "h23",
+            year: "numeric",
+            month: "2-digit",
+            day: "2-digit",
+            hour: "2-digit",
+            minute: "2-digit",
+            second: "2-digit",
+        });
+        wallClocks.set(timeZone, wallClock);
+    }
+    const parts = wallClock.formatToParts(new Date(instant));
     const part = (type) => Number(parts.find((p) => p.type === type)?.value);
     const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
     return wall - Math.floor(instant / 1000) * 1000;
@@ -3123,6 +3173,7 @@ function driftFindings(plan, live) {
 /* harmony export */   Bq: () => (/* binding */ CHAIN_START),
 /* harmony export */   In: () => (/* binding */ checkedHead),
 /* harmony export */   TG: () => (/* binding */ parseRecordFile),
+/* harmony export */   bX: () => (/* binding */ parseVerifiedRecord),
 /* harmony export */   k4: () => (/* binding */ advanceChain),
 /* harmony export */   n3: () => (/* binding */ chainBreak)
 /* harmony export */ });
@@ -3172,6 +3223,15 @@ function parseRecordFile(file) {
         };
     }
     return record;
+}
+/**
+ * The record in bytes that parseRecordFile accepted before (the caller compared their SHA-256 with
+ * the one the record verified with): parsed, not checked again. The record schemas transform
+ * nothing (strict objects, no defaults, no coercion), so the value they accepted is the parsed
+ * JSON itself; a test holds them to that.
+ */
+function parseVerifiedRecord(bytes) {
+    return JSON.parse(new TextDecoder("utf-8").decode(bytes));
 }
 /** `path` holds `sequence` where `expected` belongs, and `misfiled` (later in name order) holds `expected`. */
 function reorderedBreak(path, sequence, expected, misfiled) {
@@ -7617,30 +7677,31 @@ var names = __webpack_require__(2885);
  * written before per-item digests says nothing of items: it opens no deviation.
  */
 function changedItems(before, after) {
-    if (before === undefined || before.digest === after.digest)
+    if (before === undefined)
         return [];
     if (before.kind === "ref" || after.kind === "ref")
-        return ["unknown"];
+        return before.digest === after.digest ? [] : ["unknown"];
     const [was, now] = [before.items, after.items];
     if (was === undefined || now === undefined)
         return [];
     return baseline_items/* BASELINE_ITEMS */.dK.filter((item) => was[item] !== now[item]);
 }
-/** What the ledger declares of an asset's baseline, its digests held once each in `texts`. */
+/**
+ * What the ledger declares of an asset's baseline, its digests held once each in `texts`: one
+ * object of one shape whatever it holds (fields absent are undefined), as a pass holds one per asset.
+ */
 function declaredOf(entry, texts) {
     const items = entry.items;
     return {
-        digest: texts.of(entry.digest),
-        ...(items === undefined
-            ? {}
-            : {
-                items: Object.fromEntries(baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
-                    const digest = items[item];
-                    return digest === undefined ? [] : [[item, texts.of(digest)]];
-                })),
-            }),
-        ...(entry.kind === undefined ? {} : { kind: entry.kind }),
-        ...(entry.completed_on === undefined ? {} : { completedOn: entry.completed_on }),
+        digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
+        items: items === undefined
+            ? undefined
+            : Object.fromEntries(baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
+                const digest = items[item];
+                return digest === undefined ? [] : [[item, texts.of(digest)]];
+            })),
+        kind: entry.kind,
+        completedOn: entry.completed_on,
     };
 }
 /** Each asset's key in one workspace's chain: its live id, learnt from the records' operations. */
@@ -8383,7 +8444,7 @@ class R21Pass {
         const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
         this.#keys.learn(record);
         for (const seen of assetsNamed(record)) {
-            const state = this.#stateOf(record.workspace, seen, { opened_on: on, opened_by: ref });
+            const state = this.#stateOf(record.workspace, seen, on, ref);
             state.impact = seen.impact ?? state.impact;
             state.class = seen.class ?? state.class;
             if (seen.complete)
@@ -8398,7 +8459,7 @@ class R21Pass {
             const state = this.#assets.get(key);
             if (state === undefined || !inR21Scope(state))
                 continue;
-            this.#exceptions.push({ key, exception: detected(state.key, change.item, ref, on) });
+            this.#exceptions.push({ key, exception: detected(keyOf(state), change.item, ref, on) });
         }
     }
     /** Every interval and exception still open, judged as of the options' date. */
@@ -8418,14 +8479,8 @@ class R21Pass {
      * commissioning). Known by system and name until a record gives its id, it keeps its state then,
      * unless that record creates it: a new asset under the name of one that had no id.
      */
-    #stateOf(workspace, seen, open) {
+    #stateOf(workspace, seen, on, ref) {
         const { key, byName, asset_id } = this.#keys.keyOf(workspace, seen);
-        const named = {
-            workspace: this.#texts.of(workspace),
-            cyber_system: this.#texts.of(seen.cyber_system),
-            asset: seen.name,
-            ...(asset_id === undefined ? {} : { asset_id }),
-        };
         let state = this.#assets.get(key);
         if (state === undefined && key !== byName && seen.created !== true) {
             state = this.#assets.get(byName);
@@ -8434,26 +8489,41 @@ class R21Pass {
                 if (held.key === byName)
                     held.key = key;
         }
-        state ??= { key: named, impact: undefined, class: undefined, open, monitored: false };
-        state.key = named;
+        state ??= {
+            workspace: this.#texts.of(workspace),
+            cyber_system: "",
+            asset: "",
+            asset_id: undefined,
+            impact: undefined,
+            class: undefined,
+            opened_on: on,
+            opened_by: ref,
+            monitored: false,
+        };
+        // Named as this record names it.
+        state.cyber_system = this.#texts.of(seen.cyber_system);
+        state.asset = seen.name;
+        state.asset_id = asset_id;
         this.#assets.set(key, state);
         return state;
     }
     /** Closes the open interval of `state` by the record of `on`, and opens the next there. */
     #close(state, on, ref) {
-        const due = dueOf(state.open.opened_on);
+        const due = dueOf(state.opened_on);
         if (inR21Scope(state))
             this.#options.decided({
-                ...state.key,
+                ...keyOf(state),
                 kind: "monitoring interval",
-                ...state.open,
+                opened_on: state.opened_on,
+                opened_by: state.opened_by,
                 due_on: due,
                 closed_on: on,
                 closed_by: ref,
                 status: on <= due ? "closed on time" : "closed late",
                 ...undeclared(state),
             });
-        state.open = { opened_on: on, opened_by: ref };
+        state.opened_on = on;
+        state.opened_by = ref;
         state.monitored = true;
     }
     /**
@@ -8478,11 +8548,20 @@ class R21Pass {
         }
     }
 }
+/** The asset's key as the last record named it. */
+function keyOf(state) {
+    return {
+        workspace: state.workspace,
+        cyber_system: state.cyber_system,
+        asset: state.asset,
+        ...(state.asset_id === undefined ? {} : { asset_id: state.asset_id }),
+    };
+}
 function dueOf(openedOn) {
     return (0,shared_calendar/* addDays */.fi)(openedOn, R2_1_INTERVAL_DAYS);
 }
 function openInterval(state, today, calendar) {
-    const due = dueOf(state.open.opened_on);
+    const due = dueOf(state.opened_on);
     const status = !state.monitored
         ? "no configuration monitoring recorded"
         : today > due
@@ -8491,9 +8570,10 @@ function openInterval(state, today, calendar) {
                 ? "due soon"
                 : "due";
     return {
-        ...state.key,
+        ...keyOf(state),
         kind: "monitoring interval",
-        ...state.open,
+        opened_on: state.opened_on,
+        opened_by: state.opened_by,
         due_on: due,
         closed_on: null,
         closed_by: null,

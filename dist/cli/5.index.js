@@ -1,0 +1,511 @@
+export const id = 5;
+export const ids = [5];
+export const modules = {
+
+/***/ 1789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ obligationCalendar)
+/* harmony export */ });
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7074);
+/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7848);
+// The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
+// the audit report, the populations): the flags, then the policy file's `calendar:`, then the
+// default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
+// interval, and its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). An invalid policy file is reported at its place and judges nothing (fail closed).
+
+
+
+/** The calendar and the last approval, or undefined after reporting why the file cannot say. */
+async function obligationCalendar(policyFile, flags, io) {
+    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
+    if (policy !== undefined && policy.parsed.policy === undefined) {
+        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
+        return undefined;
+    }
+    return {
+        calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
+        lastApproval: policy?.parsed.policy?.cip002LastApproval,
+        completionGraceDays: policy?.parsed.policy?.calendar?.completionGraceDays,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EXIT_OBLIGATIONS: () => (/* binding */ EXIT_OBLIGATIONS),
+/* harmony export */   reportObligations: () => (/* binding */ reportObligations)
+/* harmony export */ });
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9640);
+/* harmony import */ var _io_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(796);
+/* harmony import */ var _core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4339);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8525);
+/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1235);
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8330);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7074);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
+/* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6035);
+/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1789);
+// `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
+// branch, as of today or --at, judged as the ledger is read from the records of that day and before
+// it only (as-of.ts): a record written later changes nothing of the state on that day. Only a ledger that verifies counts: an
+// obligation computed from a broken chain could be closed by a record that was edited, so a break
+// stops it (fail closed).
+
+
+
+
+
+
+
+
+
+
+
+
+/** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
+const EXIT_OBLIGATIONS = 3;
+async function reportObligations(settings, io) {
+    const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
+    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_11__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
+    if (judged === undefined)
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_BAD_INPUT */ .yt;
+    const { calendar, ...options } = judged;
+    // As of --at's day, or of today, in the calendar's time zone.
+    const at = settings.at ?? (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
+    // Judged as the ledger is read, holding no record; nothing of a ledger that does not verify.
+    // Each obligation goes to the sort as it is decided: the pass holds none.
+    const sorted = new _io_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ(_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK, {
+        repeatedFields: ["requirement", "calendar"],
+    });
+    try {
+        const pass = new _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl(at, calendar, {
+            ...options,
+            keep: () => false,
+            decided: (obligation) => sorted.add(obligation),
+        });
+        const read = await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_10__/* .visitVerified */ .u)(io.cwd, settings.dir, "obligation", (entry) => {
+            if ((0,_core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedBy */ ._)(entry.record, at, calendar.timeZone))
+                pass.add(entry);
+        });
+        if ("refusal" in read) {
+            io.stderr(read.refusal);
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_ERROR */ .SI;
+        }
+        const { counts } = pass.finish();
+        const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_4__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({ at, calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar), obligations: sorted.sorted(), counts }, { color: false, toolVersion: _package_json__WEBPACK_IMPORTED_MODULE_6__/* .version */ .rE });
+        await writeObligations(settings, content, io);
+        return failOn(settings, counts, io);
+    }
+    finally {
+        sorted.discard();
+    }
+}
+/** The listing to --out, or to standard output a batch at a time. */
+async function writeObligations(settings, content, io) {
+    if (settings.out !== undefined) {
+        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
+        return;
+    }
+    for (const batch of (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_5__/* .textBatches */ .Sd)(content)) {
+        io.stdout(batch);
+        await io.stdoutDrained?.();
+    }
+}
+/** EXIT_OBLIGATIONS, with how many, when --fail-on's statuses were found; else EXIT_OK. */
+function failOn(settings, counts, io) {
+    if (settings.failOn === undefined)
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+    const failing = counts.exception + counts.overdue + (settings.failOn === "due-soon" ? counts["due-soon"] : 0);
+    if (failing === 0)
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+    io.stderr(`${failing} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
+    return EXIT_OBLIGATIONS;
+}
+
+
+/***/ }),
+
+/***/ 6035:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ visitVerified)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8981);
+/* harmony import */ var _io_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5341);
+// The records of a checkout of the evidence branch, each with the SHA-256 of its file, judged only
+// when the whole ledger verifies: what is judged from records (obligations, populations) must not
+// be judged from a record that was edited, removed or reordered (fail closed).
+
+
+
+/**
+ * Each valid record, in name order (each workspace's in chain order), handed to `visit` as it is
+ * read, holding none; then whether the whole ledger verified. What `visit` made of a ledger that
+ * did not is to be thrown away: the message says why.
+ */
+async function visitVerified(cwd, dir, judged, visit) {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir);
+    const paths = await (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
+    const checker = new _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__/* .LedgerChecker */ .X({ keepRecords: false, visit });
+    (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => checker.add(file));
+    const { breaks } = checker.result();
+    if (breaks.length === 0)
+        return { verified: true };
+    return {
+        refusal: `The evidence ledger in ${dir} is broken, so no ${judged} can be judged from it (${breaks.length} problem(s)); 'cip-sync evidence verify --dir ${dir}' lists them:\n${breaks.map((found) => `  ${found.file}: ${found.message}\n`).join("")}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
+/* harmony export */   w1: () => (/* binding */ readFromLedger),
+/* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
+/* harmony export */   yJ: () => (/* binding */ mapBounded)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6180);
+/* harmony import */ var _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+// Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
+// "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
+// chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
+// checked in bounded memory and within a small file-descriptor limit.
+
+
+
+
+
+
+/** Reads a file of the checkout `dir` by its ledger path. */
+function readFromLedger(dir) {
+    return (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
+}
+/**
+ * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
+ * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
+ * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
+ * iterated: a ledger of any size is walked without holding every name.
+ */
+async function walkLedgerDirectory(dir, source) {
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    if (found === undefined || !found.isDirectory()) {
+        throw new Error(`${source} ${dir} has no ${_core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+    }
+    return (under = _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+}
+/** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
+function* walk(dir, folder) {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
+    }
+    catch {
+        return;
+    }
+    // A folder sorts as its name and "/", as the paths of the files in it do.
+    const sorted = entries
+        .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
+        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
+    for (const { entry } of sorted) {
+        const path = `${folder}/${entry.name}`;
+        if (entry.isDirectory())
+            yield* walk(dir, path);
+        else if (entry.isFile())
+            yield path;
+    }
+}
+/**
+ * Reads the files at `paths` (relative to `dir`) one at a time and gives each to `visit` in the
+ * order of `paths`: a ledger of any size is read holding one file's bytes and one descriptor.
+ * Synchronously on purpose: for files of a few kilobytes, a promise read (open, stat, read and
+ * close, each a trip through libuv's thread pool) costs more than reading, hashing and checking
+ * the record together; at 100,000 records the synchronous reads took a third of the time.
+ */
+function visitLedgerFiles(dir, paths, visit) {
+    for (const path of paths)
+        visit({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) });
+}
+/** `work` over `items`, at most `limit` at a time; results in the order of `items`. */
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await work(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ SpilledSorts),
+/* harmony export */   KQ: () => (/* binding */ SpilledSort)
+/* harmony export */ });
+/* unused harmony export DEFAULT_RUN_LENGTH */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
+// A sort whose memory does not grow with what it sorts: items are held up to a bound, and each
+// time the bound is reached they are sorted and written to a file of their own (a run), one JSON
+// value a line, in a private directory made for the sort; the sorted whole is then read back by
+// merging the runs, an item at a time. A ledger's 200,000 obligations are sorted this way by
+// `cip-sync obligations` without holding them. Fewer items than the bound never touch the disk.
+// The order is the order an in-memory stable sort gives: ties keep the order they were added in.
+
+
+
+
+/** How many items a sort holds before it writes them as a run. */
+const DEFAULT_RUN_LENGTH = 16_384;
+/** How many lines are joined into one write, and how many bytes are read at a time. */
+const LINES_PER_WRITE = 256;
+const READ_BYTES = 1 << 16;
+/**
+ * Items added one at a time, given back sorted by `compare` once. The items must be JSON values
+ * that JSON gives back as they were (plain objects, arrays, strings, numbers, booleans, null).
+ */
+class SpilledSort {
+    #compare;
+    #runLength;
+    #parent;
+    #held = [];
+    #runs = [];
+    #directory;
+    #read = false;
+    #repeated;
+    constructor(compare, options = {}) {
+        this.#compare = compare;
+        this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
+        this.#parent = options.directory ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)();
+        this.#repeated = new RepeatedTexts(options.repeatedFields ?? []);
+    }
+    add(item) {
+        if (this.#read)
+            throw new Error("SpilledSort: an item was added after the sort was read");
+        this.#held.push(item);
+        if (this.#held.length >= this.#runLength)
+            this.#spill();
+    }
+    /** How many runs were written to disk so far (0: everything is still held). */
+    get runs() {
+        return this.#runs.length;
+    }
+    /** Every item added, sorted; read once. The runs' files are removed when it is read through. */
+    *sorted() {
+        if (this.#read)
+            throw new Error("SpilledSort: the sort was read already");
+        this.#read = true;
+        const held = this.#held.sort(this.#compare);
+        this.#held = [];
+        if (this.#runs.length === 0) {
+            yield* held;
+            return;
+        }
+        const sources = [
+            ...this.#runs.map((path) => new RunReader(path, (item) => this.#repeated.decode(item))),
+            arraySource(held),
+        ];
+        try {
+            yield* merged(sources, this.#compare);
+        }
+        finally {
+            for (const source of sources)
+                source.close();
+            this.discard();
+        }
+    }
+    /** Removes the runs' files: after reading, or instead of it (an error, a refusal). */
+    discard() {
+        this.#held = [];
+        if (this.#directory !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(this.#directory, { recursive: true, force: true });
+        this.#directory = undefined;
+        this.#runs.length = 0;
+    }
+    #spill() {
+        this.#held.sort(this.#compare);
+        this.#directory ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.#parent, "cip-sync-sort-"));
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.#directory, `run-${this.#runs.length}.jsonl`);
+        // Exclusive: a file someone placed there meanwhile is not written through.
+        const descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "wx", 0o600);
+        try {
+            for (let at = 0; at < this.#held.length; at += LINES_PER_WRITE) {
+                const lines = this.#held
+                    .slice(at, at + LINES_PER_WRITE)
+                    .map((item) => JSON.stringify(this.#repeated.encode(item)));
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(descriptor, `${lines.join("\n")}\n`);
+            }
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
+        }
+        this.#runs.push(path);
+        this.#held = [];
+    }
+}
+/** The values of some top-level string fields, each written once as its index in a table. */
+class RepeatedTexts {
+    #fields;
+    #indexes = new Map();
+    #texts = [];
+    constructor(fields) {
+        this.#fields = fields;
+    }
+    encode(item) {
+        if (this.#fields.length === 0)
+            return item;
+        const copy = { ...item };
+        for (const field of this.#fields) {
+            const text = copy[field];
+            if (typeof text !== "string")
+                continue;
+            let index = this.#indexes.get(text);
+            if (index === undefined) {
+                index = this.#texts.push(text) - 1;
+                this.#indexes.set(text, index);
+            }
+            copy[field] = index;
+        }
+        return copy;
+    }
+    decode(item) {
+        const fields = item;
+        for (const field of this.#fields) {
+            const index = fields[field];
+            if (typeof index === "number")
+                fields[field] = this.#texts[index];
+        }
+        return item;
+    }
+}
+function arraySource(items) {
+    let at = 0;
+    return { peek: () => items[at], take: () => void at++, close: () => undefined };
+}
+/**
+ * The smallest head of the sources, again and again; among equal heads the first source's, so
+ * that ties keep the order they were added in (runs are written in that order, the held items last).
+ */
+function* merged(sources, compare) {
+    for (;;) {
+        let best;
+        let bestItem;
+        for (const source of sources) {
+            const item = source.peek();
+            if (item === undefined)
+                continue;
+            if (best === undefined || compare(item, bestItem) < 0) {
+                best = source;
+                bestItem = item;
+            }
+        }
+        if (best === undefined)
+            return;
+        best.take();
+        yield bestItem;
+    }
+}
+/** A run's file, read a block at a time, an item per line. */
+class RunReader {
+    #descriptor;
+    #decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder("utf8");
+    #buffer = Buffer.alloc(READ_BYTES);
+    #lines = [];
+    #at = 0;
+    #rest = "";
+    #ended = false;
+    #closed = false;
+    #next;
+    #decode;
+    constructor(path, decode) {
+        this.#descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r");
+        this.#decode = decode;
+        this.take();
+    }
+    peek() {
+        return this.#next;
+    }
+    take() {
+        while (this.#at >= this.#lines.length && !this.#ended)
+            this.#fill();
+        const line = this.#lines[this.#at++];
+        this.#next = line === undefined ? undefined : this.#decode(JSON.parse(line));
+    }
+    close() {
+        if (this.#closed)
+            return;
+        this.#closed = true;
+        this.#ended = true;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.#descriptor);
+    }
+    #fill() {
+        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.#descriptor, this.#buffer, 0, READ_BYTES, null);
+        const text = this.#rest +
+            (read === 0 ? this.#decoder.end() : this.#decoder.write(this.#buffer.subarray(0, read)));
+        const lines = text.split("\n");
+        this.#rest = lines.pop() ?? "";
+        this.#lines = lines;
+        this.#at = 0;
+        if (read === 0) {
+            this.#ended = true;
+            if (this.#rest !== "")
+                this.#lines.push(this.#rest);
+            this.#rest = "";
+        }
+    }
+}
+/** The sorts one command makes, each spilled past its bound; `discard` removes all their files. */
+class SpilledSorts {
+    #made = [];
+    sortOf = (compare) => {
+        const sort = new SpilledSort(compare);
+        this.#made.push(sort);
+        return sort;
+    };
+    discard() {
+        for (const sort of this.#made)
+            sort.discard();
+    }
+}
+
+
+/***/ })
+
+};
