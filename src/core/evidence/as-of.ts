@@ -2,7 +2,7 @@
 // before it show, never what a record written later says (a close in April does not make a March
 // obligation "closed late" in March's populations: in March it was overdue). Every judgement as of
 // a day or a period reads the records this admits, and only them. Pure.
-import { dateIn } from "../shared/calendar.ts";
+import { dateIn, offsetAt } from "../shared/calendar.ts";
 import type { EvidenceRecord } from "./evidence-record.ts";
 
 /**
@@ -31,36 +31,4 @@ export function startOfDay(day: string, timeZone: string): Date {
   if (dateIn(new Date(instant), timeZone) < day)
     instant = midnightUtc - offsetAt(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
   return new Date(instant);
-}
-
-/** Each time zone's wall-clock formatter: made once, as making one costs far more than using it. */
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  let wallClock = wallClocks.get(timeZone);
-  if (wallClock === undefined) {
-    wallClock = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    wallClocks.set(timeZone, wallClock);
-  }
-  const parts = wallClock.formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
 }

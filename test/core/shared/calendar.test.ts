@@ -53,7 +53,16 @@ describe("addMonths by each month-end reading", () => {
 });
 
 describe("dateIn", () => {
-  const ZONES = ["America/Chicago", "Asia/Kathmandu", "Australia/Lord_Howe", "UTC"];
+  // Whole-hour, quarter-hour (Kathmandu +5:45, Chatham +12:45/+13:45) and half-hour offsets, and a
+  // half-hour daylight-saving change (Lord Howe).
+  const ZONES = [
+    "America/Chicago",
+    "America/St_Johns",
+    "Asia/Kathmandu",
+    "Australia/Lord_Howe",
+    "Pacific/Chatham",
+    "UTC",
+  ];
   const formats = new Map(
     ZONES.map((timeZone) => [
       timeZone,
@@ -66,6 +75,18 @@ describe("dateIn", () => {
     ]),
   );
   const dayOf = (instant: Date, timeZone: string) => formats.get(timeZone)!.format(instant);
+  const offsetFormats = new Map(
+    ZONES.map((timeZone) => [
+      timeZone,
+      new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }),
+    ]),
+  );
+  /** "GMT-05:00": the zone's offset at the instant, as Intl names it. */
+  const offsetName = (instant: Date, timeZone: string) =>
+    offsetFormats
+      .get(timeZone)!
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")!.value;
 
   it.each<[instant: string, timeZone: string, day: string]>([
     // Just after midnight UTC is still the day before west of UTC, and already the day east of it.
@@ -80,8 +101,8 @@ describe("dateIn", () => {
     expect(dateIn(new Date(instant), timeZone)).toBe(day);
   });
 
-  it("the day it remembers for an instant is the day Intl gives, however many instants come", () => {
-    // More instants than a zone remembers (4,096), so that forgetting is exercised too.
+  it("is the day Intl gives for any instant, however many quarter hours it remembers", () => {
+    // More quarter hours than a zone remembers (4,096), so that forgetting is exercised too.
     const instants = fc.array(
       fc.date({ min: new Date("2020-01-01"), max: new Date("2040-01-01"), noInvalidDate: true }),
       { minLength: 5000, maxLength: 5000 },
@@ -95,5 +116,28 @@ describe("dateIn", () => {
       }),
       { numRuns: 3 },
     );
+  });
+
+  it("is the day Intl gives around every change of offset, to the millisecond", () => {
+    // Each change of offset in 2025 and 2026 in each zone, found hour by hour, and every minute
+    // (and the millisecond either side of each) within an hour of it: the quarter hours whose
+    // offset changes within them, and those either side.
+    for (const timeZone of ZONES) {
+      const offset = (time: number) => offsetName(new Date(time), timeZone);
+      let changes = 0;
+      for (let hour = Date.UTC(2025, 0, 1); hour < Date.UTC(2027, 0, 1); hour += 3_600_000) {
+        if (offset(hour) === offset(hour + 3_600_000)) continue;
+        changes++;
+        for (let at = hour - 3_600_000; at <= hour + 7_200_000; at += 60_000) {
+          for (const time of [at - 1, at, at + 1]) {
+            expect(dateIn(new Date(time), timeZone), new Date(time).toISOString()).toBe(
+              dayOf(new Date(time), timeZone),
+            );
+          }
+        }
+      }
+      // Four changes in two years where daylight saving time is kept; none elsewhere.
+      expect(changes, timeZone).toBe(["Asia/Kathmandu", "UTC"].includes(timeZone) ? 0 : 4);
+    }
   });
 });
