@@ -175,7 +175,9 @@ export class ObligationRows {
           : {}
         : { closedBy: o.closed_by.sequence }),
     };
-    this.#opened.set(key, [...(this.#opened.get(key) ?? []), opened]);
+    const openedHere = this.#opened.get(key);
+    if (openedHere === undefined) this.#opened.set(key, [opened]);
+    else openedHere.push(opened);
   }
 
   /**
