@@ -21,6 +21,12 @@ if (Number(process.versions.node.split(".")[0]) < REQUIRED_MAJOR) {
   process.stdout.write(VERSION_LINE);
 } else {
   module.enableCompileCache?.();
-  const { runProcess } = await import("./process-entry.ts");
-  process.exitCode = await runProcess(args);
+  const { runInWorker, runsInWorker } = await import("./ledger-worker.ts");
+  if (runsInWorker(args)) {
+    // The worker runs this entry again, by its URL, and takes the branch below.
+    process.exitCode = await runInWorker(args, new URL(import.meta.url));
+  } else {
+    const { runProcess } = await import("./process-entry.ts");
+    process.exitCode = await runProcess(args);
+  }
 }

@@ -51,22 +51,43 @@ export function writerUntilClosed(stream: Writable): (text: string) => void {
   };
 }
 
-export function processIo(): CliIo {
+/**
+ * Resolves once `stream` has room again: at once when it has, else on its "drain", or on its
+ * "close" (a reader that went away never drains: a closed stream counts as drained). Whichever
+ * comes first removes both listeners, so a command that waits a million times leaves none behind.
+ */
+export function drained(stream: Writable): Promise<void> {
+  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off("drain", done);
+      stream.off("close", done);
+      resolve();
+    };
+    stream.on("drain", done);
+    stream.on("close", done);
+  });
+}
+
+/** Which of the standard streams are a terminal. */
+export interface TerminalFacts {
+  stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
+  stdinIsTTY: boolean;
+}
+
+/** The process's io; `terminal`: what the streams are, where this thread's are pipes to them. */
+export function processIo(terminal?: TerminalFacts): CliIo {
   return {
     env: process.env,
     cwd: process.cwd(),
     stdout: writerUntilClosed(process.stdout),
     // A reader that went away (EPIPE) never drains: a closed stdout counts as drained.
-    stdoutDrained: () =>
-      process.stdout.writableNeedDrain && !process.stdout.destroyed
-        ? Promise.race([once(process.stdout, "drain"), once(process.stdout, "close")]).then(
-            () => {},
-          )
-        : Promise.resolve(),
+    stdoutDrained: () => drained(process.stdout),
     stderr: writerUntilClosed(process.stderr),
-    stdoutIsTTY: process.stdout.isTTY === true,
-    stderrIsTTY: process.stderr.isTTY === true,
-    stdinIsTTY: process.stdin.isTTY === true,
+    stdoutIsTTY: terminal?.stdoutIsTTY ?? process.stdout.isTTY === true,
+    stderrIsTTY: terminal?.stderrIsTTY ?? process.stderr.isTTY === true,
+    stdinIsTTY: terminal?.stdinIsTTY ?? process.stdin.isTTY === true,
     // Registered only when asked for: a SIGINT listener would otherwise stop Ctrl-C from ending apply.
     waitForStop: () =>
       Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]).then(() => {}),

@@ -1,0 +1,90 @@
+// The commands that judge a whole evidence ledger in one pass (obligations, evidence populations,
+// evidence report) run in a worker thread, for its heap; the bin entry starts it from here, and
+// this module loads nothing of the command line, so the thread that only waits holds only Node.
+//
+// Their pass allocates about 60 KB per record (the file, its parse, its schema check) and holds
+// state for every asset of the ledger. In the main thread V8 grows the young generation to 128 MB
+// and more, and its allocation-site pretenuring, seeing the asset state survive, allocates the
+// records themselves in the old generation, where they wait for a full collection: at 100,000
+// records `evidence populations` promoted 1,046 MB that a full collection later freed, against a
+// live set of 159 MB; and V8 lets the old generation grow to two to four times what a full
+// collection keeps before it collects again. None of this can be changed inside a running isolate
+// (`--max-semi-space-size` is read when it starts), but all of it can for a new one: a worker's
+// `resourceLimits` caps its young generation, and V8 flags set before the worker starts turn
+// pretenuring off and collect once the old generation has grown a fifth past what the last full
+// collection kept. docs/performance.md has the figures. The old generation keeps V8's default
+// limit: a ledger of any size still fits, at the cost of more full collections.
+import type { Readable, Writable } from "node:stream";
+import { setFlagsFromString } from "node:v8";
+import { isMainThread, Worker } from "node:worker_threads";
+import type { TerminalFacts } from "./shared/io.ts";
+
+/** The young generation of a ledger-judging command's worker, in MB. */
+export const WORKER_YOUNG_GENERATION_MB = 16;
+/** The V8 flags the worker starts with (see above). */
+const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring --heap-growing-percent=20";
+/** What the worker exits with when it could not run the command (EXIT_ERROR of main.ts). */
+const EXIT_WORKER_FAILED = 1;
+
+/** Whether `args` name a command that judges a whole ledger in one pass (see above). */
+export function judgesWholeLedger(args: readonly string[]): boolean {
+  const [command, subcommand] = args;
+  return (
+    command === "obligations" ||
+    (command === "evidence" && (subcommand === "populations" || subcommand === "report"))
+  );
+}
+
+/** Whether this thread starts a worker for `args` rather than running them itself. */
+export function runsInWorker(args: readonly string[]): boolean {
+  return isMainThread && judgesWholeLedger(args);
+}
+
+/** The worker's data: the main thread's terminal, since the worker's streams are pipes to it. */
+export interface LedgerWorkerData {
+  terminal: TerminalFacts;
+}
+
+/** Runs `args` in a worker that runs the bin entry `entry` again; its exit code. */
+export function runInWorker(args: readonly string[], entry: URL): Promise<number> {
+  const workerData: LedgerWorkerData = {
+    terminal: {
+      stdoutIsTTY: process.stdout.isTTY === true,
+      stderrIsTTY: process.stderr.isTTY === true,
+      stdinIsTTY: process.stdin.isTTY === true,
+    },
+  };
+  // Process-wide, read by each isolate as it starts: this thread only waits from here on.
+  setFlagsFromString(WORKER_V8_FLAGS);
+  return new Promise((resolve) => {
+    const worker = new Worker(entry, {
+      argv: [...args],
+      workerData,
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+      // Forwarded here rather than by Node, so that a reader that went away is handled (below).
+      stdout: true,
+      stderr: true,
+    });
+    forwardUntilClosed(worker.stdout, process.stdout);
+    forwardUntilClosed(worker.stderr, process.stderr);
+    worker.on("error", (error) => {
+      process.stderr.write(`error: the command stopped: ${error.message}\n`);
+      resolve(EXIT_WORKER_FAILED);
+    });
+    worker.on("exit", (code) => resolve(code));
+  });
+}
+
+/**
+ * Copies what the worker writes to `to` until its reader goes away (`cip-sync obligations | head`:
+ * EPIPE), then reads and drops the rest, as writerUntilClosed does in a single thread: the command
+ * finishes and ends with its own exit code, instead of the worker waiting on a pipe never read.
+ */
+function forwardUntilClosed(from: Readable, to: Writable): void {
+  from.pipe(to);
+  to.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    from.unpipe(to);
+    from.resume();
+  });
+}

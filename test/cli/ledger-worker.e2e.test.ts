@@ -1,0 +1,111 @@
+// The ledger-judging commands run in a worker thread of the bundled CLI (src/cli/ledger-worker.ts):
+// their output, exit codes and errors must be what the same command gives in a single thread, and
+// a reader that goes away (`cip-sync obligations | head`) must neither crash the process nor leave
+// the worker waiting on a pipe nobody reads.
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundledCli, requireCurrentBundles, runBundledCli } from "../support/cli.ts";
+import {
+  chainOf,
+  day,
+  highImpactDeviation,
+  writeLedgerCheckout,
+} from "../support/evidence-records.ts";
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "cip-ledger-worker-"));
+  const [commissioned, deviated] = highImpactDeviation();
+  await writeLedgerCheckout(
+    dir,
+    chainOf([
+      { draft: commissioned, at: day(0) },
+      { draft: deviated, at: day(1) },
+    ]),
+  );
+});
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe("ledger-judging commands in the bundle's worker thread", () => {
+  it("obligations: the listing on standard output, and --fail-on's exit code 3", async () => {
+    const listed = await runBundledCli(["obligations", "--dir", ".", "--at", "2026-02-10"], {
+      cwd: dir,
+    });
+    expect(listed).toMatchObject({ code: 0, stderr: "" });
+    expect(listed.stdout).toMatch(/^Obligations as of 2026-02-10 .*: 7 obligations, 1 exception,/);
+
+    const failing = await runBundledCli(
+      ["obligations", "--dir", ".", "--at", "2026-02-10", "--fail-on", "overdue"],
+      { cwd: dir },
+    );
+    expect(failing.code).toBe(3);
+    expect(failing.stderr).toBe("2 obligation(s) exceptions or overdue (--fail-on overdue).\n");
+  });
+
+  it("a refusal on standard error with exit code 1, as in a single thread", async () => {
+    const refused = await runBundledCli(["obligations", "--dir", "no-such-checkout"], { cwd: dir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^error: --dir \S+\/no-such-checkout has no records\/ directory/,
+    );
+    expect(refused.stdout).toBe("");
+  });
+
+  it("evidence populations and report write their files", async () => {
+    const populations = await runBundledCli(
+      [
+        "evidence",
+        "populations",
+        "--dir",
+        ".",
+        "--from",
+        "2026-01-01",
+        "--to",
+        "2026-02-10",
+      ].concat(["--out", "populations", "--without-ports"]),
+      { cwd: dir },
+    );
+    expect(populations.code, populations.stderr).toBe(0);
+    const changes = await readFile(join(dir, "populations", "changes.csv"), "utf8");
+    // The header and the deviation's row.
+    expect(changes.trimEnd().split("\n")).toHaveLength(2);
+    const report = await runBundledCli(
+      ["evidence", "report", "--dir", ".", "--from", "2026-01-01", "--to", "2026-02-10"].concat([
+        "--format",
+        "csv",
+        "--out",
+        "report.csv",
+      ]),
+      { cwd: dir },
+    );
+    expect(report.code, report.stderr).toBe(0);
+    const rows = (await readFile(join(dir, "report.csv"), "utf8")).split("\n");
+    // The two change records' rows, after the report's heading rows.
+    expect(rows.filter((row) => row.startsWith("change,grid-east,"))).toHaveLength(2);
+  });
+
+  it("a reader that goes away ends nothing early: the command finishes with its exit code", async () => {
+    requireCurrentBundles();
+    const child = spawn(
+      process.execPath,
+      [bundledCli, "obligations", "--dir", ".", "--at", "2026-02-10", "--fail-on", "overdue"],
+      {
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    // The reader reads nothing and closes its end at once, as `head -0` would.
+    child.stdout.destroy();
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(stderr).toBe("2 obligation(s) exceptions or overdue (--fail-on overdue).\n");
+    expect(code).toBe(3);
+  });
+});

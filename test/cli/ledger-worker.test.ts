@@ -1,0 +1,72 @@
+// Which commands run in the ledger worker (src/cli/ledger-worker.ts), and the wait for standard
+// output to drain that a long listing makes a million times, leaving no listener behind.
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { judgesWholeLedger } from "../../src/cli/ledger-worker.ts";
+import { drained } from "../../src/cli/shared/io.ts";
+
+describe("judgesWholeLedger", () => {
+  it.each<[args: string[], inWorker: boolean]>([
+    [["obligations"], true],
+    [["obligations", "--dir", "evidence", "--at", "2026-02-10"], true],
+    [["evidence", "populations", "--dir", "."], true],
+    [["evidence", "report", "--dir", "."], true],
+    // Verify keeps its chain head only; append and the rest write, or read one record.
+    [["evidence", "verify", "--dir", "."], false],
+    [["evidence", "append", "--monitoring", "facts.json"], false],
+    [["evidence"], false],
+    [["apply"], false],
+    [["plan"], false],
+    [["--help"], false],
+    [[], false],
+    // A flag before the command is not a command.
+    [["--dir", "obligations"], false],
+  ])("%j: %s", (args, inWorker) => {
+    expect(judgesWholeLedger(args)).toBe(inWorker);
+  });
+});
+
+/** A stream that takes a write only when `release` is called. */
+function slowStream(): { stream: Writable; release: () => void } {
+  let pending: (() => void) | undefined;
+  const stream = new Writable({
+    highWaterMark: 4,
+    write: (_chunk, _encoding, callback) => {
+      pending = callback;
+    },
+  });
+  return { stream, release: () => pending?.() };
+}
+
+describe("drained", () => {
+  it("resolves at once when the stream has room", async () => {
+    const { stream } = slowStream();
+    await drained(stream);
+    expect(stream.listenerCount("drain") + stream.listenerCount("close")).toBe(0);
+  });
+
+  it("waits for drain, and leaves no listener behind after many waits", async () => {
+    const { stream, release } = slowStream();
+    for (let wait = 0; wait < 20; wait++) {
+      stream.write("more than four bytes");
+      expect(stream.writableNeedDrain).toBe(true);
+      let done = false;
+      const waiting = drained(stream).then(() => (done = true));
+      await Promise.resolve();
+      expect(done).toBe(false);
+      release();
+      await waiting;
+    }
+    expect(stream.listenerCount("drain")).toBe(0);
+    expect(stream.listenerCount("close")).toBe(0);
+  });
+
+  it("resolves when the stream closes instead (a reader that went away never drains)", async () => {
+    const { stream } = slowStream();
+    stream.write("more than four bytes");
+    const waiting = drained(stream);
+    stream.destroy();
+    await waiting;
+    expect(stream.listenerCount("drain") + stream.listenerCount("close")).toBe(0);
+  });
+});
