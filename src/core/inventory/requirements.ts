@@ -22,8 +22,8 @@ export type RequirementId = (typeof REQUIREMENT_IDS)[number];
 
 export interface RequirementRow {
   id: RequirementId;
-  /** What it asks, in short. */
-  requirement: string;
+  /** What it asks, in the tool's own short words: a summary, never the standard's text. */
+  summary: string;
   /** The standard's Applicable Systems column, quoted. */
   applicableSystems: string;
   /** The classes it applies to in High systems, and in Medium ones. */
@@ -46,7 +46,7 @@ const DEVIATION =
 export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
   {
     id: "CIP-010 R1.1",
-    requirement:
+    summary:
       "develop a baseline configuration: operating system or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied",
     applicableSystems: R1_SYSTEMS,
     ...R1_SCOPE,
@@ -56,7 +56,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
   },
   {
     id: "CIP-010 R1.2",
-    requirement: "authorize and document changes that deviate from the existing baseline",
+    summary: "authorize and document changes that deviate from the existing baseline",
     applicableSystems: R1_SYSTEMS,
     ...R1_SCOPE,
     opens: DEVIATION,
@@ -66,7 +66,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
   },
   {
     id: "CIP-010 R1.3",
-    requirement:
+    summary:
       "update the baseline configuration as necessary within 30 calendar days of completing the change",
     applicableSystems: R1_SYSTEMS,
     ...R1_SCOPE,
@@ -78,7 +78,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
   },
   {
     id: "CIP-010 R1.4",
-    requirement:
+    summary:
       "determine the CIP-005 and CIP-007 controls the change could affect, verify afterwards they are not adversely affected, and document the results",
     applicableSystems: R1_SYSTEMS,
     ...R1_SCOPE,
@@ -88,7 +88,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
   },
   {
     id: "CIP-010 R1.5",
-    requirement:
+    summary:
       "test the change in a test environment (or the production environment, minimizing adverse effects) before implementing it, and document the results",
     applicableSystems: "High Impact BES Cyber Systems",
     high: ["BCA"],
@@ -100,7 +100,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
   },
   {
     id: "CIP-010 R1.6",
-    requirement:
+    summary:
       "verify the identity of the software source and the integrity of the software before a change of operating system, firmware, software or patches",
     applicableSystems:
       "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
@@ -114,7 +114,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
   },
   {
     id: "CIP-010 R2.1",
-    requirement:
+    summary:
       "monitor at least once every 35 calendar days for changes to the baseline configuration",
     applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
     high: ["BCA", "EACMS", "PCA"],
@@ -127,7 +127,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
   },
   {
     id: "CIP-007 R1.1",
-    requirement:
+    summary:
       "enable only logical network accessible ports determined to be needed, with a justification for each",
     applicableSystems:
       "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
