@@ -3374,7 +3374,7 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 /* harmony export */   kQ: () => (/* binding */ isTimeZone),
 /* harmony export */   m7: () => (/* binding */ dateIn)
 /* harmony export */ });
-/* unused harmony export DEFAULT_CALENDAR */
+/* unused harmony exports DEFAULT_CALENDAR, offsetAt */
 // Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
 // completion of the change", "at least once every 35 calendar days"): an instant's date in the
 // entity's time zone, and that date plus N days. A deadline is a date, met by anything dated on
@@ -3412,37 +3412,66 @@ function calendarRule(settings) {
     const monthEnd = MONTH_END_RULES[settings.monthEnd];
     return `calendar days in ${settings.timeZone}: due by the end of the due date there; ${monthEnd}`;
 }
-/** Per time zone: its formatter, and the days of the instants it dated last (see dateIn). */
-const zones = new Map();
-/** How many instants' days a zone remembers before it forgets them all: a bound, not a cache policy. */
-const REMEMBERED_DAYS = 4096;
 /**
- * The date (YYYY-MM-DD) of an instant in the time zone. A pass over a ledger dates each record's
- * `recorded_at` in several of its judgements, and Intl's formatting is most of the cost of that:
- * the day of an instant given as text is remembered, exactly (the same text, the same day).
+ * Per time zone: its wall-clock formatter (making one costs far more than using it), and its
+ * offset from UTC in each quarter hour it was asked about (see dateIn).
  */
-function dateIn(instant, timeZone) {
+const zones = new Map();
+/** How many quarter hours' offsets a zone remembers before it forgets them all: a bound. */
+const REMEMBERED_OFFSETS = 4096;
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+function zoneOf(timeZone) {
     let zone = zones.get(timeZone);
     if (zone === undefined) {
-        const format = new Intl.DateTimeFormat("en-CA", {
+        const wallClock = new Intl.DateTimeFormat("en-US", {
             timeZone,
+            hourCycle: "h23",
             year: "numeric",
             month: "2-digit",
             day: "2-digit",
+            hour: "2-digit",
+            minute: "2-digit",
+            second: "2-digit",
         });
-        zone = { format, days: new Map() };
+        zone = { wallClock, offsets: new Map() };
         zones.set(timeZone, zone);
     }
-    if (typeof instant !== "string")
-        return zone.format.format(instant);
-    let day = zone.days.get(instant);
-    if (day === undefined) {
-        day = zone.format.format(new Date(instant));
-        if (zone.days.size >= REMEMBERED_DAYS)
-            zone.days.clear();
-        zone.days.set(instant, day);
+    return zone;
+}
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms since the epoch), in ms. */
+function offsetAt(instant, timeZone) {
+    const parts = zoneOf(timeZone).wallClock.formatToParts(new Date(instant));
+    const part = (type) => Number(parts.find((p) => p.type === type)?.value);
+    const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+    return wall - Math.floor(instant / 1000) * 1000;
+}
+/**
+ * The date (YYYY-MM-DD) of an instant in the time zone. A pass over a ledger dates each record's
+ * `recorded_at` in several of its judgements, and Intl's formatting was most of the cost of that.
+ * A zone's offset changes on a quarter hour of UTC (every offset in use, and so every change of
+ * one, is a whole number of quarter hours), so it is asked once for the quarter hour's start and
+ * end: where both agree, every instant between has that offset and its date is plain arithmetic;
+ * where they differ (the quarter hour of a daylight-saving change), the instant's own is asked.
+ */
+function dateIn(instant, timeZone) {
+    const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+    if (Number.isNaN(time))
+        throw new RangeError(`Invalid time value: ${String(instant)}`);
+    const zone = zoneOf(timeZone);
+    const quarter = Math.floor(time / QUARTER_HOUR_MS);
+    let offset = zone.offsets.get(quarter);
+    if (offset === undefined) {
+        const start = offsetAt(quarter * QUARTER_HOUR_MS, timeZone);
+        const end = offsetAt((quarter + 1) * QUARTER_HOUR_MS - 1, timeZone);
+        // NaN marks a quarter hour whose offset changes within it.
+        offset = start === end ? start : Number.NaN;
+        if (zone.offsets.size >= REMEMBERED_OFFSETS)
+            zone.offsets.clear();
+        zone.offsets.set(quarter, offset);
     }
-    return day;
+    if (Number.isNaN(offset))
+        offset = offsetAt(time, timeZone);
+    return new Date(time + offset).toISOString().slice(0, 10);
 }
 /** A date plus `days` calendar days. */
 function addDays(date, days) {

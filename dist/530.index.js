@@ -1654,6 +1654,13 @@ function compareAssetNames(left, right) {
 // here, the lowest layer that knows an asset's class and a system's impact, so that both can.
 // docs/cip-obligations.md renders the same rows; test/core/inventory/requirements.test.ts holds
 // every class × impact × erc combination to the column.
+//
+// Each row quotes the standard's own words for its part: the Requirements column
+// (`requirementText`) and the Measures column (`measures`) of CIP-010-4 Table R1 and Table R2 and
+// of CIP-007-6 Table R1, word for word, with only line breaks and spacing normalised (a bullet of
+// the standard's lists is written "•"). A quote is here only where two independent sources agreed
+// on its words; test/core/inventory/requirement-quotes.test.ts lists the ones left out and why.
+// Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
 
 const REQUIREMENT_IDS = [
     "CIP-010 R1.1",
@@ -1672,7 +1679,10 @@ const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviatio
 const REQUIREMENT_TABLE = [
     {
         id: "CIP-010 R1.1",
-        requirement: "develop a baseline configuration: operating system or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.1",
+        requirementText: "Develop a baseline configuration, individually or by group, which shall include the following items: 1.1.1. Operating system(s) (including version) or firmware where no independent operating system exists; 1.1.2. Any commercially available or open-source application software (including version) intentionally installed; 1.1.3. Any custom software installed; 1.1.4. Any logical network accessible ports; and 1.1.5. Any security patches applied.",
+        measures: "Examples of evidence may include, but are not limited to: • A spreadsheet identifying the required items of the baseline configuration for each Cyber Asset, individually or by group; or • A record in an asset management system that identifies the required items of the baseline configuration for each Cyber Asset, individually or by group.",
+        summary: "develop a baseline configuration: operating system or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied",
         applicableSystems: R1_SYSTEMS,
         ...R1_SCOPE,
         opens: "an asset going into service in the system (a create, or a move into it)",
@@ -1681,7 +1691,10 @@ const REQUIREMENT_TABLE = [
     },
     {
         id: "CIP-010 R1.2",
-        requirement: "authorize and document changes that deviate from the existing baseline",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.2",
+        requirementText: "Authorize and document changes that deviate from the existing baseline configuration.",
+        measures: "Examples of evidence may include, but are not limited to: • A change request record and associated electronic authorization (performed by the individual or group with the authority to authorize the change) in a change management system for each change; or • Documentation that the change was performed in accordance with the requirement.",
+        summary: "authorize and document changes that deviate from the existing baseline",
         applicableSystems: R1_SYSTEMS,
         ...R1_SCOPE,
         opens: DEVIATION,
@@ -1690,7 +1703,10 @@ const REQUIREMENT_TABLE = [
     },
     {
         id: "CIP-010 R1.3",
-        requirement: "update the baseline configuration as necessary within 30 calendar days of completing the change",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.3",
+        requirementText: "For a change that deviates from the existing baseline configuration, update the baseline configuration as necessary within 30 calendar days of completing the change.",
+        measures: "An example of evidence may include, but is not limited to, updated baseline documentation with a date that is within 30 calendar days of the date of the completion of the change.",
+        summary: "update the baseline configuration as necessary within 30 calendar days of completing the change",
         applicableSystems: R1_SYSTEMS,
         ...R1_SCOPE,
         opens: DEVIATION,
@@ -1699,7 +1715,10 @@ const REQUIREMENT_TABLE = [
     },
     {
         id: "CIP-010 R1.4",
-        requirement: "determine the CIP-005 and CIP-007 controls the change could affect, verify afterwards they are not adversely affected, and document the results",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.4",
+        requirementText: "For a change that deviates from the existing baseline configuration: 1.4.1. Prior to the change, determine required cyber security controls in CIP-005 and CIP-007 that could be impacted by the change; 1.4.2. Following the change, verify that required cyber security controls determined in 1.4.1 are not adversely affected; and 1.4.3. Document the results of the verification.",
+        measures: "An example of evidence may include, but is not limited to, a list of cyber security controls verified or tested along with the dated test results.",
+        summary: "determine the CIP-005 and CIP-007 controls the change could affect, verify afterwards they are not adversely affected, and document the results",
         applicableSystems: R1_SYSTEMS,
         ...R1_SCOPE,
         opens: DEVIATION,
@@ -1708,7 +1727,9 @@ const REQUIREMENT_TABLE = [
     },
     {
         id: "CIP-010 R1.5",
-        requirement: "test the change in a test environment (or the production environment, minimizing adverse effects) before implementing it, and document the results",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.5",
+        requirementText: "Where technically feasible, for each change that deviates from the existing baseline configuration: 1.5.1. Prior to implementing any change in the production environment, test the changes in a test environment or test the changes in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration to ensure that required cyber security controls in CIP-005 and CIP-007 are not adversely affected; and 1.5.2. Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
+        summary: "test the change in a test environment (or the production environment, minimizing adverse effects) before implementing it, and document the results",
         applicableSystems: "High Impact BES Cyber Systems",
         high: ["BCA"],
         medium: [],
@@ -1719,7 +1740,9 @@ const REQUIREMENT_TABLE = [
     },
     {
         id: "CIP-010 R1.6",
-        requirement: "verify the identity of the software source and the integrity of the software before a change of operating system, firmware, software or patches",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.6",
+        requirementText: "Prior to a change that deviates from the existing baseline configuration associated with baseline items in Parts 1.1.1, 1.1.2, and 1.1.5, and when the method to do so is available to the Responsible Entity from the software source: 1.6.1. Verify the identity of the software source; and 1.6.2. Verify the integrity of the software obtained from the software source.",
+        summary: "verify the identity of the software source and the integrity of the software before a change of operating system, firmware, software or patches",
         applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
         high: ["BCA", "EACMS", "PACS"],
         medium: ["BCA", "EACMS", "PACS"],
@@ -1730,7 +1753,10 @@ const REQUIREMENT_TABLE = [
     },
     {
         id: "CIP-010 R2.1",
-        requirement: "monitor at least once every 35 calendar days for changes to the baseline configuration",
+        source: "CIP-010-4 Table R2 – Configuration Monitoring, Part 2.1",
+        requirementText: "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.",
+        measures: "An example of evidence may include, but is not limited to, logs from a system that is monitoring the configuration along with records of investigation for any unauthorized changes that were detected.",
+        summary: "monitor at least once every 35 calendar days for changes to the baseline configuration",
         applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
         high: ["BCA", "EACMS", "PCA"],
         medium: [],
@@ -1741,7 +1767,10 @@ const REQUIREMENT_TABLE = [
     },
     {
         id: "CIP-007 R1.1",
-        requirement: "enable only logical network accessible ports determined to be needed, with a justification for each",
+        source: "CIP-007-6 Table R1 – Ports and Services, Part 1.1",
+        requirementText: "Where technically feasible, enable only logical network accessible ports that have been determined to be needed by the Responsible Entity, including port ranges or services where needed to handle dynamic ports. If a device has no provision for disabling or restricting logical ports on the device then those ports that are open are deemed needed.",
+        measures: "Examples of evidence may include, but are not limited to: • Documentation of the need for all enabled ports on all applicable Cyber Assets and Electronic Access Points, individually or by group. • Listings of the listening ports on the Cyber Assets, individually or by group, from either the device configuration files, command output (such as netstat), or network scans of open ports; or • Configuration files of host-based firewalls or other device level mechanisms that only allow needed ports and deny all others.",
+        summary: "enable only logical network accessible ports determined to be needed, with a justification for each",
         applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
         high: BCS_EACMS_PACS_PCA,
         medium: BCS_EACMS_PACS_PCA,

@@ -1620,14 +1620,15 @@ const R21_STATUSES = {
 };
 
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
-// The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "The CIP Senior Manager or
-// delegate shall approve the identifications required by Requirement R1 at least once every 15
-// calendar months". The ledger cannot see the approval before it, so an entity adopting the tool
-// 14 months after its last approval would otherwise be told "due in 15 months". The policy
-// file's `cip_002_last_approval: { on, ref }` (a change to it is approved by the CIP Senior
-// Manager) starts the first interval; without it the first interval's due date is unknown, and
-// the obligation says so: "prior approval not recorded". Each approved review then opens the next
-// interval from its own record, as before. Pure.
+// The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
+// or delegate approve the identifications required by Requirement R1 at least once every 15
+// calendar months, even if it has no identified items in Requirement R1." The ledger cannot see
+// the approval before it, so an entity adopting the tool 14 months after its last approval would
+// otherwise be told "due in 15 months". The policy file's `cip_002_last_approval: { on, ref }` (a
+// change to it is approved by the CIP Senior Manager) starts the first interval; without it the
+// first interval's due date is unknown, and the obligation says so: "prior approval not
+// recorded". Each approved review then opens the next interval from its own record, as before.
+// Pure.
 
 /** CIP-002 R2's interval, in calendar months. */
 const REVIEW_INTERVAL_MONTHS = 15;

@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   runProcess: () => (/* binding */ runProcess)
 });
 
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
@@ -175,10 +177,13 @@ async function runCommand(settings, io) {
 ;// CONCATENATED MODULE: ./src/cli/process-entry.ts
 // The command line on the real process, once the bin entry has checked the Node version: its
 // streams, environment and signals (processIo). Secrets are masked and lines neutralised by runCli.
+// In a ledger-judging command's worker (ledger-worker.ts) the terminal is the main thread's.
+
 
 
 function runProcess(args) {
-    return runCli(args, (0,shared_io/* processIo */.Wr)());
+    const terminal = external_node_worker_threads_.isMainThread ? undefined : external_node_worker_threads_.workerData.terminal;
+    return runCli(args, (0,shared_io/* processIo */.Wr)(terminal));
 }
 
 
@@ -195,7 +200,7 @@ function runProcess(args) {
 /* harmony export */   dD: () => (/* binding */ EXIT_CHANGES),
 /* harmony export */   yt: () => (/* binding */ EXIT_BAD_INPUT)
 /* harmony export */ });
-/* unused harmony export writerUntilClosed */
+/* unused harmony exports writerUntilClosed, drained */
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6848);
@@ -229,19 +234,36 @@ function writerUntilClosed(stream) {
             stream.write(text);
     };
 }
-function processIo() {
+/**
+ * Resolves once `stream` has room again: at once when it has, else on its "drain", or on its
+ * "close" (a reader that went away never drains: a closed stream counts as drained). Whichever
+ * comes first removes both listeners, so a command that waits a million times leaves none behind.
+ */
+function drained(stream) {
+    if (!stream.writableNeedDrain || stream.destroyed)
+        return Promise.resolve();
+    return new Promise((resolve) => {
+        const done = () => {
+            stream.off("drain", done);
+            stream.off("close", done);
+            resolve();
+        };
+        stream.on("drain", done);
+        stream.on("close", done);
+    });
+}
+/** The process's io; `terminal`: what the streams are, where this thread's are pipes to them. */
+function processIo(terminal) {
     return {
         env: process.env,
         cwd: process.cwd(),
         stdout: writerUntilClosed(process.stdout),
         // A reader that went away (EPIPE) never drains: a closed stdout counts as drained.
-        stdoutDrained: () => process.stdout.writableNeedDrain && !process.stdout.destroyed
-            ? Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(process.stdout, "drain"), (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(process.stdout, "close")]).then(() => { })
-            : Promise.resolve(),
+        stdoutDrained: () => drained(process.stdout),
         stderr: writerUntilClosed(process.stderr),
-        stdoutIsTTY: process.stdout.isTTY === true,
-        stderrIsTTY: process.stderr.isTTY === true,
-        stdinIsTTY: process.stdin.isTTY === true,
+        stdoutIsTTY: terminal?.stdoutIsTTY ?? process.stdout.isTTY === true,
+        stderrIsTTY: terminal?.stderrIsTTY ?? process.stderr.isTTY === true,
+        stdinIsTTY: terminal?.stdinIsTTY ?? process.stdin.isTTY === true,
         // Registered only when asked for: a SIGINT listener would otherwise stop Ctrl-C from ending apply.
         waitForStop: () => Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(process, "SIGINT"), (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(process, "SIGTERM")]).then(() => { }),
         ask: async (question) => {
@@ -1895,7 +1917,11 @@ class ObligationRows {
                     : {}
                 : { closedBy: o.closed_by.sequence }),
         };
-        this.#opened.set(key, [...(this.#opened.get(key) ?? []), opened]);
+        const openedHere = this.#opened.get(key);
+        if (openedHere === undefined)
+            this.#opened.set(key, [opened]);
+        else
+            openedHere.push(opened);
     }
     /**
      * An obligation judged from every record: only its close is read, for an obligation opened in
@@ -2138,43 +2164,39 @@ function changeRows(entry, baselines, obligations, timestamp) {
 
 const keyOf = (workspace, sequence) => `${workspace}#${sequence}`;
 /**
- * Where each record of the ledger is: what its path is made of, the path itself once a row cited
- * it (a path made for each row would be held once per row); and the SHA-256 it verified with, which
- * the records read again must still have.
+ * Where each record of the ledger is, and the SHA-256 it verified with, which the records read
+ * again must still have: per workspace, by sequence (a chain's sequences run 1, 2, 3, ...), so
+ * that 100,000 records cost two strings each and no key.
  */
 class RecordPaths {
-    #places = new Map();
+    #workspaces = new Map();
     add({ record, sha256 }) {
-        const { workspace, sequence, recorded_at, kind, run } = record;
-        const made = { recorded_at, kind, run: { run_id: run.run_id, run_attempt: run.run_attempt } };
-        this.#places.set(keyOf(workspace, sequence), { made, kind, sha256 });
+        let workspace = this.#workspaces.get(record.workspace);
+        if (workspace === undefined) {
+            workspace = { paths: [], digests: [] };
+            this.#workspaces.set(record.workspace, workspace);
+        }
+        workspace.paths[record.sequence] = (0,record_files/* recordPath */.lX)(record);
+        workspace.digests[record.sequence] = sha256;
     }
     pathOf(workspace, sequence) {
-        const place = this.#places.get(keyOf(workspace, sequence));
-        if (place === undefined)
-            return null;
-        if (typeof place.made === "string")
-            return place.made;
-        place.made = (0,record_files/* recordPath */.lX)({ workspace, ...place.made });
-        return place.made;
+        return this.#workspaces.get(workspace)?.paths[sequence] ?? null;
     }
     /** The path and verified SHA-256 of each change record and of each record `also` names. */
     verified(also) {
         const digests = new Map();
-        const add = (workspace, sequence) => {
-            const path = this.pathOf(workspace, sequence);
-            const place = this.#places.get(keyOf(workspace, sequence));
-            if (path !== null && place !== undefined)
-                digests.set(path, place.sha256);
-        };
-        for (const [key, place] of this.#places) {
-            if (place.kind !== "change")
-                continue;
-            const at = key.lastIndexOf("#");
-            add(key.slice(0, at), Number(key.slice(at + 1)));
+        for (const workspace of this.#workspaces.values()) {
+            workspace.paths.forEach((path, sequence) => {
+                if ((0,record_files/* kindOfPath */.Bs)(path) === "change")
+                    digests.set(path, workspace.digests[sequence]);
+            });
         }
-        for (const { workspace, sequence } of also)
-            add(workspace, sequence);
+        for (const { workspace, sequence } of also) {
+            const path = this.pathOf(workspace, sequence);
+            const digest = this.#workspaces.get(workspace)?.digests[sequence];
+            if (path !== null && digest !== undefined)
+                digests.set(path, digest);
+        }
         return digests;
     }
 }
@@ -2666,36 +2688,13 @@ function recordedBy(record, day, timeZone) {
  */
 function startOfDay(day, timeZone) {
     const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
-    let instant = midnightUtc - offsetAt(midnightUtc, timeZone);
-    instant = midnightUtc - offsetAt(instant, timeZone);
+    let instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(midnightUtc, timeZone);
+    instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(instant, timeZone);
     // Where the clock skips midnight (it jumps from 23:59:59 to 01:00), the instant found is still
     // the day before, and the day begins at the jump: the offset after it says where.
     if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(instant), timeZone) < day)
-        instant = midnightUtc - offsetAt(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
+        instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
     return new Date(instant);
-}
-/** Each time zone's wall-clock formatter: made once, as making one costs far more than using it. */
-const wallClocks = new Map();
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetAt(instant, timeZone) {
-    let wallClock = wallClocks.get(timeZone);
-    if (wallClock === undefined) {
-        wallClock = new Intl.DateTimeFormat("en-US", {
-            timeZone,
-            hourCycle: "h23",
-            year: "numeric",
-            month: "2-digit",
-            day: "2-digit",
-            hour: "2-digit",
-            minute: "2-digit",
-            second: "2-digit",
-        });
-        wallClocks.set(timeZone, wallClock);
-    }
-    const parts = wallClock.formatToParts(new Date(instant));
-    const part = (type) => Number(parts.find((p) => p.type === type)?.value);
-    const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-    return wall - Math.floor(instant / 1000) * 1000;
 }
 
 
@@ -6416,6 +6415,13 @@ const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().reg
 // here, the lowest layer that knows an asset's class and a system's impact, so that both can.
 // docs/cip-obligations.md renders the same rows; test/core/inventory/requirements.test.ts holds
 // every class × impact × erc combination to the column.
+//
+// Each row quotes the standard's own words for its part: the Requirements column
+// (`requirementText`) and the Measures column (`measures`) of CIP-010-4 Table R1 and Table R2 and
+// of CIP-007-6 Table R1, word for word, with only line breaks and spacing normalised (a bullet of
+// the standard's lists is written "•"). A quote is here only where two independent sources agreed
+// on its words; test/core/inventory/requirement-quotes.test.ts lists the ones left out and why.
+// Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
 
 const REQUIREMENT_IDS = [
     "CIP-010 R1.1",
@@ -6434,7 +6440,10 @@ const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviatio
 const REQUIREMENT_TABLE = [
     {
         id: "CIP-010 R1.1",
-        requirement: "develop a baseline configuration: operating system or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.1",
+        requirementText: "Develop a baseline configuration, individually or by group, which shall include the following items: 1.1.1. Operating system(s) (including version) or firmware where no independent operating system exists; 1.1.2. Any commercially available or open-source application software (including version) intentionally installed; 1.1.3. Any custom software installed; 1.1.4. Any logical network accessible ports; and 1.1.5. Any security patches applied.",
+        measures: "Examples of evidence may include, but are not limited to: • A spreadsheet identifying the required items of the baseline configuration for each Cyber Asset, individually or by group; or • A record in an asset management system that identifies the required items of the baseline configuration for each Cyber Asset, individually or by group.",
+        summary: "develop a baseline configuration: operating system or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied",
         applicableSystems: R1_SYSTEMS,
         ...R1_SCOPE,
         opens: "an asset going into service in the system (a create, or a move into it)",
@@ -6443,7 +6452,10 @@ const REQUIREMENT_TABLE = [
     },
     {
         id: "CIP-010 R1.2",
-        requirement: "authorize and document changes that deviate from the existing baseline",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.2",
+        requirementText: "Authorize and document changes that deviate from the existing baseline configuration.",
+        measures: "Examples of evidence may include, but are not limited to: • A change request record and associated electronic authorization (performed by the individual or group with the authority to authorize the change) in a change management system for each change; or • Documentation that the change was performed in accordance with the requirement.",
+        summary: "authorize and document changes that deviate from the existing baseline",
         applicableSystems: R1_SYSTEMS,
         ...R1_SCOPE,
         opens: DEVIATION,
@@ -6452,7 +6464,10 @@ const REQUIREMENT_TABLE = [
     },
     {
         id: "CIP-010 R1.3",
-        requirement: "update the baseline configuration as necessary within 30 calendar days of completing the change",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.3",
+        requirementText: "For a change that deviates from the existing baseline configuration, update the baseline configuration as necessary within 30 calendar days of completing the change.",
+        measures: "An example of evidence may include, but is not limited to, updated baseline documentation with a date that is within 30 calendar days of the date of the completion of the change.",
+        summary: "update the baseline configuration as necessary within 30 calendar days of completing the change",
         applicableSystems: R1_SYSTEMS,
         ...R1_SCOPE,
         opens: DEVIATION,
@@ -6461,7 +6476,10 @@ const REQUIREMENT_TABLE = [
     },
     {
         id: "CIP-010 R1.4",
-        requirement: "determine the CIP-005 and CIP-007 controls the change could affect, verify afterwards they are not adversely affected, and document the results",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.4",
+        requirementText: "For a change that deviates from the existing baseline configuration: 1.4.1. Prior to the change, determine required cyber security controls in CIP-005 and CIP-007 that could be impacted by the change; 1.4.2. Following the change, verify that required cyber security controls determined in 1.4.1 are not adversely affected; and 1.4.3. Document the results of the verification.",
+        measures: "An example of evidence may include, but is not limited to, a list of cyber security controls verified or tested along with the dated test results.",
+        summary: "determine the CIP-005 and CIP-007 controls the change could affect, verify afterwards they are not adversely affected, and document the results",
         applicableSystems: R1_SYSTEMS,
         ...R1_SCOPE,
         opens: DEVIATION,
@@ -6470,7 +6488,9 @@ const REQUIREMENT_TABLE = [
     },
     {
         id: "CIP-010 R1.5",
-        requirement: "test the change in a test environment (or the production environment, minimizing adverse effects) before implementing it, and document the results",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.5",
+        requirementText: "Where technically feasible, for each change that deviates from the existing baseline configuration: 1.5.1. Prior to implementing any change in the production environment, test the changes in a test environment or test the changes in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration to ensure that required cyber security controls in CIP-005 and CIP-007 are not adversely affected; and 1.5.2. Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
+        summary: "test the change in a test environment (or the production environment, minimizing adverse effects) before implementing it, and document the results",
         applicableSystems: "High Impact BES Cyber Systems",
         high: ["BCA"],
         medium: [],
@@ -6481,7 +6501,9 @@ const REQUIREMENT_TABLE = [
     },
     {
         id: "CIP-010 R1.6",
-        requirement: "verify the identity of the software source and the integrity of the software before a change of operating system, firmware, software or patches",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.6",
+        requirementText: "Prior to a change that deviates from the existing baseline configuration associated with baseline items in Parts 1.1.1, 1.1.2, and 1.1.5, and when the method to do so is available to the Responsible Entity from the software source: 1.6.1. Verify the identity of the software source; and 1.6.2. Verify the integrity of the software obtained from the software source.",
+        summary: "verify the identity of the software source and the integrity of the software before a change of operating system, firmware, software or patches",
         applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
         high: ["BCA", "EACMS", "PACS"],
         medium: ["BCA", "EACMS", "PACS"],
@@ -6492,7 +6514,10 @@ const REQUIREMENT_TABLE = [
     },
     {
         id: "CIP-010 R2.1",
-        requirement: "monitor at least once every 35 calendar days for changes to the baseline configuration",
+        source: "CIP-010-4 Table R2 – Configuration Monitoring, Part 2.1",
+        requirementText: "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.",
+        measures: "An example of evidence may include, but is not limited to, logs from a system that is monitoring the configuration along with records of investigation for any unauthorized changes that were detected.",
+        summary: "monitor at least once every 35 calendar days for changes to the baseline configuration",
         applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
         high: ["BCA", "EACMS", "PCA"],
         medium: [],
@@ -6503,7 +6528,10 @@ const REQUIREMENT_TABLE = [
     },
     {
         id: "CIP-007 R1.1",
-        requirement: "enable only logical network accessible ports determined to be needed, with a justification for each",
+        source: "CIP-007-6 Table R1 – Ports and Services, Part 1.1",
+        requirementText: "Where technically feasible, enable only logical network accessible ports that have been determined to be needed by the Responsible Entity, including port ranges or services where needed to handle dynamic ports. If a device has no provision for disabling or restricting logical ports on the device then those ports that are open are deemed needed.",
+        measures: "Examples of evidence may include, but are not limited to: • Documentation of the need for all enabled ports on all applicable Cyber Assets and Electronic Access Points, individually or by group. • Listings of the listening ports on the Cyber Assets, individually or by group, from either the device configuration files, command output (such as netstat), or network scans of open ports; or • Configuration files of host-based firewalls or other device level mechanisms that only allow needed ports and deny all others.",
+        summary: "enable only logical network accessible ports determined to be needed, with a justification for each",
         applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
         high: BCS_EACMS_PACS_PCA,
         medium: BCS_EACMS_PACS_PCA,
@@ -8656,14 +8684,15 @@ const R21_STATUSES = {
 };
 
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
-// The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "The CIP Senior Manager or
-// delegate shall approve the identifications required by Requirement R1 at least once every 15
-// calendar months". The ledger cannot see the approval before it, so an entity adopting the tool
-// 14 months after its last approval would otherwise be told "due in 15 months". The policy
-// file's `cip_002_last_approval: { on, ref }` (a change to it is approved by the CIP Senior
-// Manager) starts the first interval; without it the first interval's due date is unknown, and
-// the obligation says so: "prior approval not recorded". Each approved review then opens the next
-// interval from its own record, as before. Pure.
+// The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
+// or delegate approve the identifications required by Requirement R1 at least once every 15
+// calendar months, even if it has no identified items in Requirement R1." The ledger cannot see
+// the approval before it, so an entity adopting the tool 14 months after its last approval would
+// otherwise be told "due in 15 months". The policy file's `cip_002_last_approval: { on, ref }` (a
+// change to it is approved by the CIP Senior Manager) starts the first interval; without it the
+// first interval's due date is unknown, and the obligation says so: "prior approval not
+// recorded". Each approved review then opens the next interval from its own record, as before.
+// Pure.
 
 /** CIP-002 R2's interval, in calendar months. */
 const REVIEW_INTERVAL_MONTHS = 15;
@@ -9468,6 +9497,7 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HA: () => (/* binding */ offsetAt),
 /* harmony export */   PS: () => (/* binding */ addMonths),
 /* harmony export */   WO: () => (/* binding */ MONTH_END_CONVENTIONS),
 /* harmony export */   Z4: () => (/* binding */ resolveCalendar),
@@ -9514,37 +9544,66 @@ function calendarRule(settings) {
     const monthEnd = MONTH_END_RULES[settings.monthEnd];
     return `calendar days in ${settings.timeZone}: due by the end of the due date there; ${monthEnd}`;
 }
-/** Per time zone: its formatter, and the days of the instants it dated last (see dateIn). */
-const zones = new Map();
-/** How many instants' days a zone remembers before it forgets them all: a bound, not a cache policy. */
-const REMEMBERED_DAYS = 4096;
 /**
- * The date (YYYY-MM-DD) of an instant in the time zone. A pass over a ledger dates each record's
- * `recorded_at` in several of its judgements, and Intl's formatting is most of the cost of that:
- * the day of an instant given as text is remembered, exactly (the same text, the same day).
+ * Per time zone: its wall-clock formatter (making one costs far more than using it), and its
+ * offset from UTC in each quarter hour it was asked about (see dateIn).
  */
-function dateIn(instant, timeZone) {
+const zones = new Map();
+/** How many quarter hours' offsets a zone remembers before it forgets them all: a bound. */
+const REMEMBERED_OFFSETS = 4096;
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+function zoneOf(timeZone) {
     let zone = zones.get(timeZone);
     if (zone === undefined) {
-        const format = new Intl.DateTimeFormat("en-CA", {
+        const wallClock = new Intl.DateTimeFormat("en-US", {
             timeZone,
+            hourCycle: "h23",
             year: "numeric",
             month: "2-digit",
             day: "2-digit",
+            hour: "2-digit",
+            minute: "2-digit",
+            second: "2-digit",
         });
-        zone = { format, days: new Map() };
+        zone = { wallClock, offsets: new Map() };
         zones.set(timeZone, zone);
     }
-    if (typeof instant !== "string")
-        return zone.format.format(instant);
-    let day = zone.days.get(instant);
-    if (day === undefined) {
-        day = zone.format.format(new Date(instant));
-        if (zone.days.size >= REMEMBERED_DAYS)
-            zone.days.clear();
-        zone.days.set(instant, day);
+    return zone;
+}
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms since the epoch), in ms. */
+function offsetAt(instant, timeZone) {
+    const parts = zoneOf(timeZone).wallClock.formatToParts(new Date(instant));
+    const part = (type) => Number(parts.find((p) => p.type === type)?.value);
+    const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+    return wall - Math.floor(instant / 1000) * 1000;
+}
+/**
+ * The date (YYYY-MM-DD) of an instant in the time zone. A pass over a ledger dates each record's
+ * `recorded_at` in several of its judgements, and Intl's formatting was most of the cost of that.
+ * A zone's offset changes on a quarter hour of UTC (every offset in use, and so every change of
+ * one, is a whole number of quarter hours), so it is asked once for the quarter hour's start and
+ * end: where both agree, every instant between has that offset and its date is plain arithmetic;
+ * where they differ (the quarter hour of a daylight-saving change), the instant's own is asked.
+ */
+function dateIn(instant, timeZone) {
+    const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+    if (Number.isNaN(time))
+        throw new RangeError(`Invalid time value: ${String(instant)}`);
+    const zone = zoneOf(timeZone);
+    const quarter = Math.floor(time / QUARTER_HOUR_MS);
+    let offset = zone.offsets.get(quarter);
+    if (offset === undefined) {
+        const start = offsetAt(quarter * QUARTER_HOUR_MS, timeZone);
+        const end = offsetAt((quarter + 1) * QUARTER_HOUR_MS - 1, timeZone);
+        // NaN marks a quarter hour whose offset changes within it.
+        offset = start === end ? start : Number.NaN;
+        if (zone.offsets.size >= REMEMBERED_OFFSETS)
+            zone.offsets.clear();
+        zone.offsets.set(quarter, offset);
     }
-    return day;
+    if (Number.isNaN(offset))
+        offset = offsetAt(time, timeZone);
+    return new Date(time + offset).toISOString().slice(0, 10);
 }
 /** A date plus `days` calendar days. */
 function addDays(date, days) {

@@ -29,8 +29,15 @@ else if (args.length === 1 && args[0] === "--version") {
 }
 else {
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-    const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(513), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7605));
-    process.exitCode = await runProcess(args);
+    const { runInWorker, runsInWorker } = await __nccwpck_require__.e(/* import() */ 732).then(__nccwpck_require__.bind(__nccwpck_require__, 5732));
+    if (runsInWorker(args)) {
+        // The worker runs this entry again, by its URL, and takes the branch below.
+        process.exitCode = await runInWorker(args, new URL(import.meta.url));
+    }
+    else {
+        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(513), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7605));
+        process.exitCode = await runProcess(args);
+    }
 }
 
 __webpack_async_result__();
@@ -330,6 +337,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

@@ -1,0 +1,82 @@
+export const id = 732;
+export const ids = [732];
+export const modules = {
+
+/***/ 5732:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runInWorker: () => (/* binding */ runInWorker),
+/* harmony export */   runsInWorker: () => (/* binding */ runsInWorker)
+/* harmony export */ });
+/* unused harmony exports WORKER_YOUNG_GENERATION_MB, judgesWholeLedger */
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** The young generation of a ledger-judging command's worker, in MB. */
+const WORKER_YOUNG_GENERATION_MB = 16;
+/** The V8 flags the worker starts with (see above). */
+const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring --heap-growing-percent=20";
+/** What the worker exits with when it could not run the command (EXIT_ERROR of main.ts). */
+const EXIT_WORKER_FAILED = 1;
+/** Whether `args` name a command that judges a whole ledger in one pass (see above). */
+function judgesWholeLedger(args) {
+    const [command, subcommand] = args;
+    return (command === "obligations" ||
+        (command === "evidence" && (subcommand === "populations" || subcommand === "report")));
+}
+/** Whether this thread starts a worker for `args` rather than running them itself. */
+function runsInWorker(args) {
+    return node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread && judgesWholeLedger(args);
+}
+/** Runs `args` in a worker that runs the bin entry `entry` again; its exit code. */
+function runInWorker(args, entry) {
+    const workerData = {
+        terminal: {
+            stdoutIsTTY: process.stdout.isTTY === true,
+            stderrIsTTY: process.stderr.isTTY === true,
+            stdinIsTTY: process.stdin.isTTY === true,
+        },
+    };
+    // Process-wide, read by each isolate as it starts: this thread only waits from here on.
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(WORKER_V8_FLAGS);
+    return new Promise((resolve) => {
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, {
+            argv: [...args],
+            workerData,
+            resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+            // Forwarded here rather than by Node, so that a reader that went away is handled (below).
+            stdout: true,
+            stderr: true,
+        });
+        forwardUntilClosed(worker.stdout, process.stdout);
+        forwardUntilClosed(worker.stderr, process.stderr);
+        worker.on("error", (error) => {
+            process.stderr.write(`error: the command stopped: ${error.message}\n`);
+            resolve(EXIT_WORKER_FAILED);
+        });
+        worker.on("exit", (code) => resolve(code));
+    });
+}
+/**
+ * Copies what the worker writes to `to` until its reader goes away (`cip-sync obligations | head`:
+ * EPIPE), then reads and drops the rest, as writerUntilClosed does in a single thread: the command
+ * finishes and ends with its own exit code, instead of the worker waiting on a pipe never read.
+ */
+function forwardUntilClosed(from, to) {
+    from.pipe(to);
+    to.on("error", (error) => {
+        if (error.code !== "EPIPE")
+            throw error;
+        from.unpipe(to);
+        from.resume();
+    });
+}
+
+
+/***/ })
+
+};
