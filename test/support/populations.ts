@@ -3,6 +3,7 @@
 // the test judged, each population's rows collected; and their files as the production layout
 // (render/populations.ts) writes them.
 import type { Row } from "../../src/core/audit/citation.ts";
+import type { SortOf } from "../../src/core/audit/obligation-populations.ts";
 import {
   type Period,
   POPULATION_NAMES,
@@ -30,6 +31,8 @@ export interface PopulationInputs {
   listings?: ReadonlyMap<string, InventoryListing>;
   /** The ports population, as the command builds it from content read at commits. */
   ports?: readonly Row[];
+  /** Where the obligations' rows wait for their order; default held (heldSort). */
+  sortOf?: SortOf;
 }
 
 /** The populations of `period` from `records` (those recorded by its end). */
@@ -52,7 +55,7 @@ export function populations(
     period,
     (name, row) => result[name].push(row),
     inputs.stamp ?? (() => "not timestamped"),
-    { laterGiven: inputs.later !== undefined },
+    { laterGiven: inputs.later !== undefined, ...(inputs.sortOf && { sortOf: inputs.sortOf }) },
   );
   for (const entry of sorted) first.add(entry);
   for (const obligation of inputs.obligations) first.obligations.add(obligation);

@@ -13,6 +13,7 @@ import {
   type RecordRef,
   subjectText,
 } from "../obligations/obligations.ts";
+import { compareCodePoints } from "../shared/names.ts";
 import { CITATION_COLUMNS, type Row } from "./citation.ts";
 export const DEVIATION_COLUMNS = [
   ...CITATION_COLUMNS,
@@ -107,6 +108,10 @@ export interface OpenedByOperation {
  * workspace, subject and record are the same), and what closed it.
  */
 interface Opened {
+  /** The path of the record that opened it: the second pass reads them in this order. */
+  path: string;
+  /** The operation's key (operationKey) within that record. */
+  key: string;
   kind: Obligation["kind"];
   status: Obligation["status"];
   due: string | null;
@@ -131,7 +136,16 @@ export class ObligationRows {
   readonly #deviations = new Map<string, DeviationParts>();
   readonly #monitoring: Sort<Sorted>;
   readonly #exceptions: Sort<Sorted>;
-  readonly #opened = new Map<string, Opened[]>();
+  /**
+   * What each operation of the period opened, sorted by the path of its record (ties in the
+   * order decided), so that the second pass, which reads the change records in that order, takes
+   * them as it goes (openedAt) instead of every one being held from the first pass's end.
+   */
+  readonly #opened: Sort<Opened>;
+  #openedInOrder: Iterator<Opened> | undefined;
+  #nextOpened: Opened | undefined;
+  /** The operations of the record the second pass is at, and what they opened. */
+  #openedHere = new Map<string, Opened[]>();
   readonly #closedLater = new Map<string, RecordRef>();
   readonly #laterJudged: boolean;
 
@@ -146,6 +160,7 @@ export class ObligationRows {
     this.#pathOf = pathOf;
     this.#monitoring = sortOf(bySortKey);
     this.#exceptions = sortOf(bySortKey);
+    this.#opened = sortOf<Opened>((a, b) => compareCodePoints(a.path, b.path));
     this.#laterJudged = laterJudged;
     this.#period = { from: period.from.getTime(), to: period.to.getTime() };
   }
@@ -159,6 +174,9 @@ export class ObligationRows {
     )
       this.#monitoring.add({ key: sortKeyOf(o), row: this.#monitoringRow(o) });
     if (!this.#inPeriod(o.opened_by)) return;
+    const path = this.#pathOf(o.opened_by);
+    // A record the ledger does not hold opens no operation's row.
+    if (path === null) return;
     const key = operationKey(
       o.opened_by.workspace,
       o.opened_by.sequence,
@@ -166,6 +184,8 @@ export class ObligationRows {
       o.subject.asset ?? "",
     );
     const opened: Opened = {
+      path,
+      key,
       kind: o.kind,
       status: o.status,
       due: o.due,
@@ -175,9 +195,7 @@ export class ObligationRows {
           : {}
         : { closedBy: o.closed_by.sequence }),
     };
-    const openedHere = this.#opened.get(key);
-    if (openedHere === undefined) this.#opened.set(key, [opened]);
-    else openedHere.push(opened);
+    this.#opened.add(opened);
   }
 
   /**
@@ -190,10 +208,32 @@ export class ObligationRows {
       this.#closedLater.set(obligationKey(o), o.closed_by);
   }
 
-  /** The columns of an operation's row: what its record opened for its asset, and what closed it. */
+  /**
+   * The second pass is at the record at `path`: what its operations opened is taken from the sort,
+   * and what records before it opened is let go. Called in the order of the paths, after flush.
+   */
+  openedAt(path: string): void {
+    this.#openedInOrder ??= this.#opened.sorted()[Symbol.iterator]();
+    this.#openedHere = new Map();
+    for (;;) {
+      this.#nextOpened ??= this.#openedInOrder.next().value;
+      const next = this.#nextOpened;
+      if (next === undefined || compareCodePoints(next.path, path) > 0) return;
+      this.#nextOpened = undefined;
+      if (next.path !== path) continue;
+      const here = this.#openedHere.get(next.key);
+      if (here === undefined) this.#openedHere.set(next.key, [next]);
+      else here.push(next);
+    }
+  }
+
+  /**
+   * The columns of an operation's row: what its record opened for its asset, and what closed it.
+   * `key` is an operation of the record given to openedAt last.
+   */
   openedBy(key: string): OpenedByOperation {
     const order = (o: Opened) => ({ ...o, workspace: "", subject: {}, opened_by: { sequence: 0 } });
-    const these = [...(this.#opened.get(key) ?? [])].sort((a, b) =>
+    const these = [...(this.#openedHere.get(key) ?? [])].sort((a, b) =>
       compareObligations(order(a), order(b)),
     );
     return {
@@ -217,7 +257,8 @@ export class ObligationRows {
   /**
    * Gives `sink` the rows of the obligations, each population's in the obligations' order: those
    * that are exceptions, overdue or closed late (at the record that opened or closed them), the
-   * deviations and the configuration monitoring; then holds only what openedBy reads.
+   * deviations and the configuration monitoring. What the operations opened waits in its own sort
+   * for openedAt.
    */
   flush(
     sink: (population: "exceptions" | "deviations" | "configurationMonitoring", row: Row) => void,

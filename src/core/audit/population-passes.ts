@@ -296,7 +296,7 @@ export class PopulationsSecondPass {
       if (kindOfPath(path) !== "change" && !listings.has(path)) continue;
       const entry = again(path);
       if (entry === undefined) return { changed: path };
-      this.#add(entry);
+      this.#add(entry, path);
     }
     const asOfEnd = this.#assets.rows();
     for (const row of asOfEnd.assets)
@@ -310,11 +310,11 @@ export class PopulationsSecondPass {
     return at >= this.#found.period.from.getTime() && at < this.#found.period.to.getTime();
   }
 
-  #add(entry: HashedRecord): void {
+  #add(entry: HashedRecord, path: string): void {
     const { record } = entry;
     const { period, listings, sink, stamp } = this.#found;
     if (Date.parse(record.recorded_at) >= period.to.getTime()) return;
-    this.#assets.add(entry, listings.get(recordPath(record)));
+    this.#assets.add(entry, listings.get(path));
     if (record.kind !== "change") return;
     const before = this.#baselines.get(record.workspace) ?? new Map<string, string>();
     const after =
@@ -325,6 +325,7 @@ export class PopulationsSecondPass {
           );
     this.#baselines.set(record.workspace, after);
     if (!this.#inPeriod(record)) return;
+    this.#found.obligations.openedAt(path);
     const rows = changeRows(entry, { before, after }, this.#found.obligations, stamp(record));
     for (const row of rows) sink("inventoryChanges", row);
   }

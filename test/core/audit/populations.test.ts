@@ -3,7 +3,12 @@
 // operation of the period's change records appears exactly once; every drift check of the period
 // once; and the files' cells never become formulas.
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import type { SortOf } from "../../../src/core/audit/obligation-populations.ts";
+import { SpilledSort } from "../../../src/io/spilled-sort.ts";
 import { POPULATION_NAMES, PopulationsFirstPass } from "../../../src/core/audit/populations.ts";
 import { populationFiles, populations } from "../../support/populations.ts";
 import {
@@ -57,6 +62,30 @@ const periods = fc
   }));
 
 describe("populations of a period", () => {
+  it("are the same rows whether the obligations' rows are held or spilled to disk a row a run", () => {
+    const parent = mkdtempSync(join(tmpdir(), "cip-populations-sort-"));
+    onTestFinished(() => rmSync(parent, { recursive: true, force: true }));
+    fc.assert(
+      fc.property(ledgers, periods, (records, period) => {
+        const obligations = computeObligations(records, day(400), DEFAULT_CALENDAR);
+        const sorts: SpilledSort<unknown>[] = [];
+        const spilled: SortOf = <T>(compare: (a: T, b: T) => number) => {
+          const sort = new SpilledSort<T>(compare, { runLength: 1, directory: parent });
+          sorts.push(sort as SpilledSort<unknown>);
+          return sort;
+        };
+        try {
+          expect(populations(records, period, { obligations, sortOf: spilled })).toEqual(
+            populations(records, period, { obligations }),
+          );
+        } finally {
+          for (const sort of sorts) sort.discard();
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it("hold each operation and drift check of the period once, every row resolving to its record", () => {
     fc.assert(
       fc.property(ledgers, periods, (records, period) => {
