@@ -752,8 +752,13 @@ function tokenLabel(token) {
 
 
 
-/** How many items a sort holds before it writes them as a run. */
-const DEFAULT_RUN_LENGTH = 16_384;
+/**
+ * How many items a sort holds before it writes them as a run. What is held lives long enough for
+ * V8 to promote it, so it is the sort's share of the heap: at 100,000 records, 16,384 rows in each
+ * of the populations' sorts put the peak 40 MB higher than 4,096 do (docs/performance.md), while
+ * the merge of 49 runs instead of 13 costs log k comparisons an item more.
+ */
+const DEFAULT_RUN_LENGTH = 4_096;
 /** How many lines are joined into one write, and how many bytes are read at a time. */
 const LINES_PER_WRITE = 256;
 const READ_BYTES = 1 << 16;
@@ -881,25 +886,42 @@ function arraySource(items) {
 }
 /**
  * The smallest head of the sources, again and again; among equal heads the first source's, so
- * that ties keep the order they were added in (runs are written in that order, the held items last).
+ * that ties keep the order they were added in (runs are written in that order, the held items
+ * last). The sources wait in a binary heap ordered by their head, then by their index: log k
+ * comparisons an item rather than k, for a sort of many runs.
  */
 function* merged(sources, compare) {
-    for (;;) {
-        let best;
-        let bestItem;
-        for (const source of sources) {
-            const item = source.peek();
-            if (item === undefined)
-                continue;
-            if (best === undefined || compare(item, bestItem) < 0) {
-                best = source;
-                bestItem = item;
-            }
+    const before = (a, b) => {
+        const order = compare(sources[a].peek(), sources[b].peek());
+        return order < 0 || (order === 0 && a < b);
+    };
+    const heap = sources.flatMap((source, index) => (source.peek() === undefined ? [] : [index]));
+    const down = (from) => {
+        for (let at = from;;) {
+            const [left, right] = [2 * at + 1, 2 * at + 2];
+            let least = at;
+            if (left < heap.length && before(heap[left], heap[least]))
+                least = left;
+            if (right < heap.length && before(heap[right], heap[least]))
+                least = right;
+            if (least === at)
+                return;
+            [heap[at], heap[least]] = [heap[least], heap[at]];
+            at = least;
         }
-        if (best === undefined)
-            return;
-        best.take();
-        yield bestItem;
+    };
+    for (let at = Math.floor(heap.length / 2) - 1; at >= 0; at--)
+        down(at);
+    while (heap.length > 0) {
+        const source = sources[heap[0]];
+        const item = source.peek();
+        source.take();
+        if (source.peek() === undefined) {
+            heap[0] = heap[heap.length - 1];
+            heap.pop();
+        }
+        down(0);
+        yield item;
     }
 }
 /** A run's file, read a block at a time, an item per line. */

@@ -1825,6 +1825,7 @@ var obligations = __webpack_require__(9640);
 // obligations, and gives them in the order of the obligations (compareObligations). Pure.
 
 
+
 const DEVIATION_COLUMNS = [
     ...citation/* CITATION_COLUMNS */.g,
     "cyber_system",
@@ -1885,7 +1886,16 @@ class ObligationRows {
     #deviations = new Map();
     #monitoring;
     #exceptions;
-    #opened = new Map();
+    /**
+     * What each operation of the period opened, sorted by the path of its record (ties in the
+     * order decided), so that the second pass, which reads the change records in that order, takes
+     * them as it goes (openedAt) instead of every one being held from the first pass's end.
+     */
+    #opened;
+    #openedInOrder;
+    #nextOpened;
+    /** The operations of the record the second pass is at, and what they opened. */
+    #openedHere = new Map();
     #closedLater = new Map();
     #laterJudged;
     /** `laterJudged`: whether addLater will be given the closes after the period. */
@@ -1894,6 +1904,7 @@ class ObligationRows {
         this.#pathOf = pathOf;
         this.#monitoring = sortOf(bySortKey);
         this.#exceptions = sortOf(bySortKey);
+        this.#opened = sortOf((a, b) => (0,names/* compareCodePoints */.OP)(a.path, b.path));
         this.#laterJudged = laterJudged;
         this.#period = { from: period.from.getTime(), to: period.to.getTime() };
     }
@@ -1906,8 +1917,14 @@ class ObligationRows {
             this.#monitoring.add({ key: sortKeyOf(o), row: this.#monitoringRow(o) });
         if (!this.#inPeriod(o.opened_by))
             return;
+        const path = this.#pathOf(o.opened_by);
+        // A record the ledger does not hold opens no operation's row.
+        if (path === null)
+            return;
         const key = operationKey(o.opened_by.workspace, o.opened_by.sequence, o.subject.cyber_system_id ?? "", o.subject.asset ?? "");
         const opened = {
+            path,
+            key,
             kind: o.kind,
             status: o.status,
             due: o.due,
@@ -1917,11 +1934,7 @@ class ObligationRows {
                     : {}
                 : { closedBy: o.closed_by.sequence }),
         };
-        const openedHere = this.#opened.get(key);
-        if (openedHere === undefined)
-            this.#opened.set(key, [opened]);
-        else
-            openedHere.push(opened);
+        this.#opened.add(opened);
     }
     /**
      * An obligation judged from every record: only its close is read, for an obligation opened in
@@ -1932,10 +1945,35 @@ class ObligationRows {
         if (o.closed_by !== undefined && this.#inPeriod(o.opened_by))
             this.#closedLater.set(obligationKey(o), o.closed_by);
     }
-    /** The columns of an operation's row: what its record opened for its asset, and what closed it. */
+    /**
+     * The second pass is at the record at `path`: what its operations opened is taken from the sort,
+     * and what records before it opened is let go. Called in the order of the paths, after flush.
+     */
+    openedAt(path) {
+        this.#openedInOrder ??= this.#opened.sorted()[Symbol.iterator]();
+        this.#openedHere = new Map();
+        for (;;) {
+            this.#nextOpened ??= this.#openedInOrder.next().value;
+            const next = this.#nextOpened;
+            if (next === undefined || (0,names/* compareCodePoints */.OP)(next.path, path) > 0)
+                return;
+            this.#nextOpened = undefined;
+            if (next.path !== path)
+                continue;
+            const here = this.#openedHere.get(next.key);
+            if (here === undefined)
+                this.#openedHere.set(next.key, [next]);
+            else
+                here.push(next);
+        }
+    }
+    /**
+     * The columns of an operation's row: what its record opened for its asset, and what closed it.
+     * `key` is an operation of the record given to openedAt last.
+     */
     openedBy(key) {
         const order = (o) => ({ ...o, workspace: "", subject: {}, opened_by: { sequence: 0 } });
-        const these = [...(this.#opened.get(key) ?? [])].sort((a, b) => (0,obligations/* compareObligations */.xK)(order(a), order(b)));
+        const these = [...(this.#openedHere.get(key) ?? [])].sort((a, b) => (0,obligations/* compareObligations */.xK)(order(a), order(b)));
         return {
             obligations_opened: these.map((o) => o.kind).join("; "),
             obligations_closed_by: these
@@ -1954,7 +1992,8 @@ class ObligationRows {
     /**
      * Gives `sink` the rows of the obligations, each population's in the obligations' order: those
      * that are exceptions, overdue or closed late (at the record that opened or closed them), the
-     * deviations and the configuration monitoring; then holds only what openedBy reads.
+     * deviations and the configuration monitoring. What the operations opened waits in its own sort
+     * for openedAt.
      */
     flush(sink) {
         for (const { row } of this.#exceptions.sorted())
@@ -2357,7 +2396,7 @@ class PopulationsSecondPass {
             const entry = again(path);
             if (entry === undefined)
                 return { changed: path };
-            this.#add(entry);
+            this.#add(entry, path);
         }
         const asOfEnd = this.#assets.rows();
         for (const row of asOfEnd.assets)
@@ -2370,12 +2409,12 @@ class PopulationsSecondPass {
         const at = Date.parse(record.recorded_at);
         return at >= this.#found.period.from.getTime() && at < this.#found.period.to.getTime();
     }
-    #add(entry) {
+    #add(entry, path) {
         const { record } = entry;
         const { period, listings, sink, stamp } = this.#found;
         if (Date.parse(record.recorded_at) >= period.to.getTime())
             return;
-        this.#assets.add(entry, listings.get((0,record_files/* recordPath */.lX)(record)));
+        this.#assets.add(entry, listings.get(path));
         if (record.kind !== "change")
             return;
         const before = this.#baselines.get(record.workspace) ?? new Map();
@@ -2385,6 +2424,7 @@ class PopulationsSecondPass {
         this.#baselines.set(record.workspace, after);
         if (!this.#inPeriod(record))
             return;
+        this.#found.obligations.openedAt(path);
         const rows = changeRows(entry, { before, after }, this.#found.obligations, stamp(record));
         for (const row of rows)
             sink("inventoryChanges", row);
