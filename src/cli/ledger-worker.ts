@@ -1,5 +1,5 @@
-// The commands that judge a whole evidence ledger in one pass (obligations, evidence populations,
-// evidence report) run in a worker thread, for its heap; the bin entry starts it from here, and
+// The commands that read a whole evidence ledger in one pass (evidence verify, obligations,
+// evidence populations, evidence report) run in a worker thread, for its heap; the bin entry starts it from here, and
 // this module loads nothing of the command line, so the thread that only waits holds only Node.
 //
 // Their pass allocates about 60 KB per record (the file, its parse, its schema check) and holds
@@ -19,25 +19,28 @@ import { setFlagsFromString } from "node:v8";
 import { isMainThread, Worker } from "node:worker_threads";
 import type { TerminalFacts } from "./shared/io.ts";
 
-/** The young generation of a ledger-judging command's worker, in MB. */
+/** The young generation of a ledger-reading command's worker, in MB. */
 export const WORKER_YOUNG_GENERATION_MB = 16;
 /** The V8 flags the worker starts with (see above). */
 const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring --heap-growing-percent=20";
 /** What the worker exits with when it could not run the command (EXIT_ERROR of main.ts). */
 const EXIT_WORKER_FAILED = 1;
 
-/** Whether `args` name a command that judges a whole ledger in one pass (see above). */
-export function judgesWholeLedger(args: readonly string[]): boolean {
+/** The evidence subcommands that read the whole ledger; append reads a chain's head only. */
+const WHOLE_LEDGER_EVIDENCE = new Set(["verify", "populations", "report"]);
+
+/** Whether `args` name a command that reads a whole ledger in one pass (see above). */
+export function readsWholeLedger(args: readonly string[]): boolean {
   const [command, subcommand] = args;
   return (
     command === "obligations" ||
-    (command === "evidence" && (subcommand === "populations" || subcommand === "report"))
+    (command === "evidence" && subcommand !== undefined && WHOLE_LEDGER_EVIDENCE.has(subcommand))
   );
 }
 
 /** Whether this thread starts a worker for `args` rather than running them itself. */
 export function runsInWorker(args: readonly string[]): boolean {
-  return isMainThread && judgesWholeLedger(args);
+  return isMainThread && readsWholeLedger(args);
 }
 
 /** The worker's data: the main thread's terminal, since the worker's streams are pipes to it. */

@@ -1,4 +1,4 @@
-// The ledger-judging commands run in a worker thread of the bundled CLI (src/cli/ledger-worker.ts):
+// The ledger-reading commands run in a worker thread of the bundled CLI (src/cli/ledger-worker.ts):
 // their output, exit codes and errors must be what the same command gives in a single thread, and
 // a reader that goes away (`cip-sync obligations | head`) must neither crash the process nor leave
 // the worker waiting on a pipe nobody reads.
@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe("ledger-judging commands in the bundle's worker thread", () => {
+describe("ledger-reading commands in the bundle's worker thread", () => {
   it("obligations: the listing on standard output, and --fail-on's exit code 3", async () => {
     const listed = await runBundledCli(["obligations", "--dir", ".", "--at", "2026-02-10"], {
       cwd: dir,
@@ -45,6 +45,12 @@ describe("ledger-judging commands in the bundle's worker thread", () => {
     );
     expect(failing.code).toBe(3);
     expect(failing.stderr).toBe("2 obligation(s) exceptions or overdue (--fail-on overdue).\n");
+  });
+
+  it("evidence verify: the ledger's verdict, and exit code 0", async () => {
+    const verified = await runBundledCli(["evidence", "verify", "--dir", "."], { cwd: dir });
+    expect(verified).toMatchObject({ code: 0, stderr: "" });
+    expect(verified.stdout).toMatch(/2 record\(s\)/);
   });
 
   it("a refusal on standard error with exit code 1, as in a single thread", async () => {

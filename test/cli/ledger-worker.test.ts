@@ -2,17 +2,17 @@
 // output to drain that a long listing makes a million times, leaving no listener behind.
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { judgesWholeLedger } from "../../src/cli/ledger-worker.ts";
+import { readsWholeLedger } from "../../src/cli/ledger-worker.ts";
 import { drained } from "../../src/cli/shared/io.ts";
 
-describe("judgesWholeLedger", () => {
+describe("readsWholeLedger", () => {
   it.each<[args: string[], inWorker: boolean]>([
     [["obligations"], true],
     [["obligations", "--dir", "evidence", "--at", "2026-02-10"], true],
     [["evidence", "populations", "--dir", "."], true],
     [["evidence", "report", "--dir", "."], true],
-    // Verify keeps its chain head only; append and the rest write, or read one record.
-    [["evidence", "verify", "--dir", "."], false],
+    [["evidence", "verify", "--dir", "."], true],
+    // Append reads the chain's head only; the rest read no ledger.
     [["evidence", "append", "--monitoring", "facts.json"], false],
     [["evidence"], false],
     [["apply"], false],
@@ -22,7 +22,7 @@ describe("judgesWholeLedger", () => {
     // A flag before the command is not a command.
     [["--dir", "obligations"], false],
   ])("%j: %s", (args, inWorker) => {
-    expect(judgesWholeLedger(args)).toBe(inWorker);
+    expect(readsWholeLedger(args)).toBe(inWorker);
   });
 });
 
