@@ -177,7 +177,7 @@ async function runCommand(settings, io) {
 ;// CONCATENATED MODULE: ./src/cli/process-entry.ts
 // The command line on the real process, once the bin entry has checked the Node version: its
 // streams, environment and signals (processIo). Secrets are masked and lines neutralised by runCli.
-// In a ledger-judging command's worker (ledger-worker.ts) the terminal is the main thread's.
+// In a ledger-reading command's worker (ledger-worker.ts) the terminal is the main thread's.
 
 
 

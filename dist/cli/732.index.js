@@ -9,28 +9,30 @@ export const modules = {
 /* harmony export */   runInWorker: () => (/* binding */ runInWorker),
 /* harmony export */   runsInWorker: () => (/* binding */ runsInWorker)
 /* harmony export */ });
-/* unused harmony exports WORKER_YOUNG_GENERATION_MB, judgesWholeLedger */
+/* unused harmony exports WORKER_YOUNG_GENERATION_MB, readsWholeLedger */
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
 
 
-/** The young generation of a ledger-judging command's worker, in MB. */
+/** The young generation of a ledger-reading command's worker, in MB. */
 const WORKER_YOUNG_GENERATION_MB = 16;
 /** The V8 flags the worker starts with (see above). */
 const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring --heap-growing-percent=20";
 /** What the worker exits with when it could not run the command (EXIT_ERROR of main.ts). */
 const EXIT_WORKER_FAILED = 1;
-/** Whether `args` name a command that judges a whole ledger in one pass (see above). */
-function judgesWholeLedger(args) {
+/** The evidence subcommands that read the whole ledger; append reads a chain's head only. */
+const WHOLE_LEDGER_EVIDENCE = new Set(["verify", "populations", "report"]);
+/** Whether `args` name a command that reads a whole ledger in one pass (see above). */
+function readsWholeLedger(args) {
     const [command, subcommand] = args;
     return (command === "obligations" ||
-        (command === "evidence" && (subcommand === "populations" || subcommand === "report")));
+        (command === "evidence" && subcommand !== undefined && WHOLE_LEDGER_EVIDENCE.has(subcommand)));
 }
 /** Whether this thread starts a worker for `args` rather than running them itself. */
 function runsInWorker(args) {
-    return node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread && judgesWholeLedger(args);
+    return node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread && readsWholeLedger(args);
 }
 /** Runs `args` in a worker that runs the bin entry `entry` again; its exit code. */
 function runInWorker(args, entry) {
