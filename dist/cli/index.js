@@ -35,7 +35,7 @@ else {
         process.exitCode = await runInWorker(args, new URL(import.meta.url));
     }
     else {
-        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(513), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7605));
+        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(513), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2767));
         process.exitCode = await runProcess(args);
     }
 }

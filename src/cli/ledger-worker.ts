@@ -18,6 +18,7 @@ import type { Readable, Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { isMainThread, Worker } from "node:worker_threads";
 import type { TerminalFacts } from "./shared/io.ts";
+import { outputFilter } from "./shared/output-filter.ts";
 
 /** The young generation of a ledger-reading command's worker, in MB. */
 export const WORKER_YOUNG_GENERATION_MB = 16;
@@ -71,11 +72,20 @@ export function runInWorker(args: readonly string[], entry: URL): Promise<number
     forwardUntilClosed(worker.stdout, process.stdout);
     forwardUntilClosed(worker.stderr, process.stderr);
     worker.on("error", (error) => {
-      process.stderr.write(`error: the command stopped: ${error.message}\n`);
+      process.stderr.write(stoppedMessage(error, process.env));
       resolve(EXIT_WORKER_FAILED);
     });
     worker.on("exit", (code) => resolve(code));
   });
+}
+
+/**
+ * What the user is told of an error the worker could not catch (runCli catches every error of a
+ * command; this is the rest: the worker's heap exhausted, a stream's failure), through the filter
+ * every output of runCli passes: no secret of `env`, no workflow command.
+ */
+export function stoppedMessage(error: Error, env: NodeJS.ProcessEnv): string {
+  return outputFilter(env)(`error: the command stopped: ${error.message}\n`);
 }
 
 /**

@@ -2,7 +2,7 @@
 // output to drain that a long listing makes a million times, leaving no listener behind.
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { readsWholeLedger } from "../../src/cli/ledger-worker.ts";
+import { readsWholeLedger, stoppedMessage } from "../../src/cli/ledger-worker.ts";
 import { drained } from "../../src/cli/shared/io.ts";
 
 describe("readsWholeLedger", () => {
@@ -68,5 +68,27 @@ describe("drained", () => {
     stream.destroy();
     await waiting;
     expect(stream.listenerCount("drain") + stream.listenerCount("close")).toBe(0);
+  });
+});
+
+describe("stoppedMessage", () => {
+  const key = "cis_live_0123456789abcdef0123456789abcdef";
+
+  it("masks the API key and, in a workflow, neutralises a workflow command", () => {
+    const error = new Error(`bad record\n::error::forged ${key}`);
+    const message = stoppedMessage(error, { CIP_API_KEY: key, GITHUB_ACTIONS: "true" });
+    expect(message).not.toContain(key);
+    expect(message).not.toContain(key.slice(-12));
+    expect(message.split("\n").some((line) => line.startsWith("::"))).toBe(false);
+    expect(message.startsWith("error: the command stopped: bad record")).toBe(true);
+  });
+
+  it("says what stopped, as it is, outside a workflow and without secrets", () => {
+    const error = new Error(
+      "Worker terminated due to reaching memory limit: JS heap out of memory",
+    );
+    expect(stoppedMessage(error, {})).toBe(
+      "error: the command stopped: Worker terminated due to reaching memory limit: JS heap out of memory\n",
+    );
   });
 });

@@ -1,8 +1,8 @@
-export const id = 605;
-export const ids = [605];
+export const id = 767;
+export const ids = [767];
 export const modules = {
 
-/***/ 7605:
+/***/ 2767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,94 +17,8 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/shared/redact.ts
-var redact = __webpack_require__(7272);
-;// CONCATENATED MODULE: ./src/core/shared/workflow-commands.ts
-// Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
-// and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
-// step's output line by line (a line ends at "\n", "\r" or "\r\n", as .NET's ReadLine splits it)
-// and takes a line for a command in two ways:
-//   - `::name ...::message` when the line starts with "::" after trimming white space (Unicode
-//     white space, as .NET's String.Trim strips it);
-//   - the legacy `##[name ...]message` wherever "##[" appears in the line.
-// Names of assets and cyber systems (from a pull request's YAML or from the service), file names
-// and the service's error messages all reach the log, so every line written as text goes through
-// `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that start a
-// command. The line reads the same to a person, and `stop-commands`, `add-mask`, `set-output` or a
-// forged annotation cannot start. JSON goes through `neutraliseWorkflowCommandsInJson` instead,
-// which writes "[" as the escape "\u005b": the document still parses to the same value.
-/** Inserted between the characters that would start a command; invisible, and not white space. */
-const COMMAND_BREAK = "\u200B";
-/**
- * Characters a line may start with before "::" and still be trimmed away by the runner: JavaScript's
- * `\s` (Unicode white space and BOM), NEXT LINE, and the information separators .NET also counts.
- * A wider class than the runner's only costs an extra invisible character.
- */
-const LEADING = "[\\s\\u0085\\u001C-\\u001F]*";
-const LINE_START_COMMAND = new RegExp(`^(${LEADING}:)(?=:)`);
-/** One line of text (no line breaks) that the runner will not take for a command. */
-function neutraliseLine(line) {
-    return line
-        .replace(/##\[/g, `##${COMMAND_BREAK}[`)
-        .replace(LINE_START_COMMAND, `$1${COMMAND_BREAK}`);
-}
-/**
- * `text` with every line neutralised; the line breaks are kept as they are. Idempotent: a
- * neutralised text has no "##[" and no line starting with "::".
- */
-function neutraliseWorkflowCommands(text) {
-    return text
-        .split(/(\r\n|\r|\n)/)
-        .map((part, index) => (index % 2 === 1 ? part : neutraliseLine(part)))
-        .join("");
-}
-/**
- * JSON text that the runner will not take for commands, parsing to the same value. In JSON, "##["
- * can only be inside a string (so `\u005b` there means the same "["), and no line can start with
- * "::" (strings cannot hold a line break; a line starts with indentation and a token); the text
- * rule still runs for any line that is not JSON after all.
- */
-function neutraliseWorkflowCommandsInJson(json) {
-    return neutraliseWorkflowCommands(json.replace(/##\[/g, "##\\u005b"));
-}
-
-// EXTERNAL MODULE: ./src/io/known-secrets.ts
-var known_secrets = __webpack_require__(6739);
-;// CONCATENATED MODULE: ./src/cli/shared/output-filter.ts
-// Everything the CLI prints passes through one filter, at its sink: the API key, the tokens and
-// the proxy credentials (known-secrets.ts) are masked, and in a GitHub Actions step (GITHUB_ACTIONS=true) every line is
-// neutralised as the Action's log is, so that a hostile file or asset name (or a service message)
-// printed by validate, plan, fmt, drift or evidence cannot become a workflow command. A write that
-// is a JSON document (plan, drift, SARIF, evidence as JSON) is neutralised with JSON escapes, so it
-// still parses to the same value.
-
-
-
-/** The filter every write to stdout and stderr goes through, for the process's environment. */
-function outputFilter(env) {
-    const secrets = (0,known_secrets/* knownSecrets */.xU)(env);
-    const inWorkflow = env.GITHUB_ACTIONS === "true";
-    return (text) => {
-        const redacted = (0,redact/* redactSecrets */.fp)(text, secrets);
-        if (!inWorkflow)
-            return redacted;
-        return isJsonDocument(redacted)
-            ? neutraliseWorkflowCommandsInJson(redacted)
-            : neutraliseWorkflowCommands(redacted);
-    };
-}
-function isJsonDocument(text) {
-    if (!/^\s*[[{]/.test(text))
-        return false;
-    try {
-        JSON.parse(text);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
+// EXTERNAL MODULE: ./src/cli/shared/output-filter.ts + 1 modules
+var output_filter = __webpack_require__(7946);
 // EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
 var shared_settings = __webpack_require__(3225);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -119,7 +33,7 @@ var shared_settings = __webpack_require__(3225);
 async function runCli(argv, io) {
     // Whatever goes wrong, no secret reaches the terminal and no name becomes a workflow command:
     // every write passes the filter.
-    const filter = outputFilter(io.env);
+    const filter = (0,output_filter/* outputFilter */.w)(io.env);
     const out = (text) => io.stdout(filter(text));
     const err = (text) => io.stderr(filter(text));
     try {
@@ -286,6 +200,106 @@ function processIo(terminal) {
         exitNow: (code) => process.exit(code),
         now: () => Date.now(),
     };
+}
+
+
+/***/ }),
+
+/***/ 7946:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  w: () => (/* binding */ outputFilter)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var redact = __webpack_require__(7272);
+;// CONCATENATED MODULE: ./src/core/shared/workflow-commands.ts
+// Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
+// and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
+// step's output line by line (a line ends at "\n", "\r" or "\r\n", as .NET's ReadLine splits it)
+// and takes a line for a command in two ways:
+//   - `::name ...::message` when the line starts with "::" after trimming white space (Unicode
+//     white space, as .NET's String.Trim strips it);
+//   - the legacy `##[name ...]message` wherever "##[" appears in the line.
+// Names of assets and cyber systems (from a pull request's YAML or from the service), file names
+// and the service's error messages all reach the log, so every line written as text goes through
+// `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that start a
+// command. The line reads the same to a person, and `stop-commands`, `add-mask`, `set-output` or a
+// forged annotation cannot start. JSON goes through `neutraliseWorkflowCommandsInJson` instead,
+// which writes "[" as the escape "\u005b": the document still parses to the same value.
+/** Inserted between the characters that would start a command; invisible, and not white space. */
+const COMMAND_BREAK = "\u200B";
+/**
+ * Characters a line may start with before "::" and still be trimmed away by the runner: JavaScript's
+ * `\s` (Unicode white space and BOM), NEXT LINE, and the information separators .NET also counts.
+ * A wider class than the runner's only costs an extra invisible character.
+ */
+const LEADING = "[\\s\\u0085\\u001C-\\u001F]*";
+const LINE_START_COMMAND = new RegExp(`^(${LEADING}:)(?=:)`);
+/** One line of text (no line breaks) that the runner will not take for a command. */
+function neutraliseLine(line) {
+    return line
+        .replace(/##\[/g, `##${COMMAND_BREAK}[`)
+        .replace(LINE_START_COMMAND, `$1${COMMAND_BREAK}`);
+}
+/**
+ * `text` with every line neutralised; the line breaks are kept as they are. Idempotent: a
+ * neutralised text has no "##[" and no line starting with "::".
+ */
+function neutraliseWorkflowCommands(text) {
+    return text
+        .split(/(\r\n|\r|\n)/)
+        .map((part, index) => (index % 2 === 1 ? part : neutraliseLine(part)))
+        .join("");
+}
+/**
+ * JSON text that the runner will not take for commands, parsing to the same value. In JSON, "##["
+ * can only be inside a string (so `\u005b` there means the same "["), and no line can start with
+ * "::" (strings cannot hold a line break; a line starts with indentation and a token); the text
+ * rule still runs for any line that is not JSON after all.
+ */
+function neutraliseWorkflowCommandsInJson(json) {
+    return neutraliseWorkflowCommands(json.replace(/##\[/g, "##\\u005b"));
+}
+
+// EXTERNAL MODULE: ./src/io/known-secrets.ts
+var known_secrets = __webpack_require__(6739);
+;// CONCATENATED MODULE: ./src/cli/shared/output-filter.ts
+// Everything the CLI prints passes through one filter, at its sink: the API key, the tokens and
+// the proxy credentials (known-secrets.ts) are masked, and in a GitHub Actions step (GITHUB_ACTIONS=true) every line is
+// neutralised as the Action's log is, so that a hostile file or asset name (or a service message)
+// printed by validate, plan, fmt, drift or evidence cannot become a workflow command. A write that
+// is a JSON document (plan, drift, SARIF, evidence as JSON) is neutralised with JSON escapes, so it
+// still parses to the same value.
+
+
+
+/** The filter every write to stdout and stderr goes through, for the process's environment. */
+function outputFilter(env) {
+    const secrets = (0,known_secrets/* knownSecrets */.xU)(env);
+    const inWorkflow = env.GITHUB_ACTIONS === "true";
+    return (text) => {
+        const redacted = (0,redact/* redactSecrets */.fp)(text, secrets);
+        if (!inWorkflow)
+            return redacted;
+        return isJsonDocument(redacted)
+            ? neutraliseWorkflowCommandsInJson(redacted)
+            : neutraliseWorkflowCommands(redacted);
+    };
+}
+function isJsonDocument(text) {
+    if (!/^\s*[[{]/.test(text))
+        return false;
+    try {
+        JSON.parse(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 
 
