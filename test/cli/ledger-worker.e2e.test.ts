@@ -3,36 +3,15 @@
 // a reader that goes away (`cip-sync obligations | head`) must neither crash the process nor leave
 // the worker waiting on a pipe nobody reads.
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bundledCli, requireCurrentBundles, runBundledCli } from "../support/cli.ts";
-import {
-  chainOf,
-  day,
-  highImpactDeviation,
-  writeLedgerCheckout,
-} from "../support/evidence-records.ts";
-
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "cip-ledger-worker-"));
-  const [commissioned, deviated] = highImpactDeviation();
-  await writeLedgerCheckout(
-    dir,
-    chainOf([
-      { draft: commissioned, at: day(0) },
-      { draft: deviated, at: day(1) },
-    ]),
-  );
-});
-
-afterAll(() => rm(dir, { recursive: true, force: true }));
+import { highImpactDeviationLedger } from "../support/evidence-records.ts";
 
 describe("ledger-reading commands in the bundle's worker thread", () => {
   it("obligations: the listing on standard output, and --fail-on's exit code 3", async () => {
+    const dir = await highImpactDeviationLedger("cip-ledger-worker-");
     const listed = await runBundledCli(["obligations", "--dir", ".", "--at", "2026-02-10"], {
       cwd: dir,
     });
@@ -48,12 +27,14 @@ describe("ledger-reading commands in the bundle's worker thread", () => {
   });
 
   it("evidence verify: the ledger's verdict, and exit code 0", async () => {
+    const dir = await highImpactDeviationLedger("cip-ledger-worker-");
     const verified = await runBundledCli(["evidence", "verify", "--dir", "."], { cwd: dir });
     expect(verified).toMatchObject({ code: 0, stderr: "" });
     expect(verified.stdout).toMatch(/2 record\(s\)/);
   });
 
   it("a refusal on standard error with exit code 1, as in a single thread", async () => {
+    const dir = await highImpactDeviationLedger("cip-ledger-worker-");
     const refused = await runBundledCli(["obligations", "--dir", "no-such-checkout"], { cwd: dir });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(
@@ -63,6 +44,7 @@ describe("ledger-reading commands in the bundle's worker thread", () => {
   });
 
   it("evidence populations and report write their files", async () => {
+    const dir = await highImpactDeviationLedger("cip-ledger-worker-");
     const populations = await runBundledCli(
       [
         "evidence",
@@ -96,6 +78,7 @@ describe("ledger-reading commands in the bundle's worker thread", () => {
   });
 
   it("a reader that goes away ends nothing early: the command finishes with its exit code", async () => {
+    const dir = await highImpactDeviationLedger("cip-ledger-worker-");
     requireCurrentBundles();
     const child = spawn(
       process.execPath,
