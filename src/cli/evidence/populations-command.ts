@@ -107,13 +107,12 @@ async function writeSorted(
   if ("refusal" in listings || "problem" in listings)
     return refuse("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
   if (!settings.withoutPorts) {
-    const problem = await writePorts(ports, dir, files);
-    if (problem !== undefined) {
-      io.stderr(
-        `The populations were not written: ${problem}. To write the others without ports.csv, pass --without-ports.\n`,
+    const rows = await portsOf(ports, dir);
+    if ("problem" in rows)
+      return refuse(
+        `The populations were not written: ${rows.problem}. To write the others without ports.csv, pass --without-ports.\n`,
       );
-      return EXIT_ERROR;
-    }
+    for (const row of rows) files.sink("ports", row);
   }
   const reread = first.finish(listings).read((path, sha256) => readAgain(ledger, path, sha256));
   if (reread !== undefined)
@@ -173,21 +172,6 @@ function periodIn(settings: EvidencePopulationsSettings, timeZone: string) {
     to: startOfDay(addDays(lastDay, 1), timeZone),
   };
   return { period, lastDay };
-}
-
-/** Writes the ports population's rows; or abandons every file, and says why. */
-async function writePorts(
-  population: PortPopulation,
-  dir: string,
-  files: PopulationFiles,
-): Promise<string | undefined> {
-  const rows = await portsOf(population, dir);
-  if ("problem" in rows) {
-    await files.abandon();
-    return rows.problem;
-  }
-  for (const row of rows) files.sink("ports", row);
-  return undefined;
 }
 
 /**
