@@ -1,6 +1,7 @@
 // The commands that read a whole evidence ledger in one pass (evidence verify, obligations,
-// evidence populations, evidence report) run in a worker thread, for its heap; the bin entry starts it from here, and
-// this module loads nothing of the command line, so the thread that only waits holds only Node.
+// evidence populations, evidence report) run in a worker thread, for its heap. The bin entry starts
+// it from here, and this module loads none of the commands (only the streams' helpers and the
+// output filter), so the thread that only waits holds little more than Node.
 //
 // Their pass allocates about 60 KB per record (the file, its parse, its schema check) and holds
 // state for every asset of the ledger. In the main thread V8 grows the young generation to 128 MB
@@ -17,7 +18,7 @@
 import type { Readable, Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { isMainThread, Worker } from "node:worker_threads";
-import type { TerminalFacts } from "./shared/io.ts";
+import { type TerminalFacts, whenReaderGone } from "./shared/io.ts";
 import { outputFilter } from "./shared/output-filter.ts";
 
 /** The young generation of a ledger-reading command's worker, in MB. */
@@ -89,14 +90,13 @@ export function stoppedMessage(error: Error, env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * Copies what the worker writes to `to` until its reader goes away (`cip-sync obligations | head`:
- * EPIPE), then reads and drops the rest, as writerUntilClosed does in a single thread: the command
+ * Copies what the worker writes to `to` until its reader goes away (`cip-sync obligations | head`),
+ * then reads and drops the rest, as writerUntilClosed does in a single thread: the command
  * finishes and ends with its own exit code, instead of the worker waiting on a pipe never read.
  */
 function forwardUntilClosed(from: Readable, to: Writable): void {
   from.pipe(to);
-  to.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code !== "EPIPE") throw error;
+  whenReaderGone(to, () => {
     from.unpipe(to);
     from.resume();
   });

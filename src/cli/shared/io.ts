@@ -36,16 +36,23 @@ export const EXIT_BAD_INPUT = 2;
 export const EXIT_INTERRUPTED = 130;
 
 /**
- * Writes to `stream` until its reader goes away (`cip-sync plan | head`: EPIPE), then drops what
- * follows instead of crashing: the command still finishes (an apply is never cut short by a closed
- * pipe) and ends with its own exit code. Any other write error is thrown as before.
+ * Calls `gone` when the reader of `stream` goes away (`cip-sync plan | head`: EPIPE), instead of
+ * the process crashing on the error; any other write error is thrown as before.
+ */
+export function whenReaderGone(stream: Writable, gone: () => void): void {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    gone();
+  });
+}
+
+/**
+ * Writes to `stream` until its reader goes away, then drops what follows: the command still
+ * finishes (an apply is never cut short by a closed pipe) and ends with its own exit code.
  */
 export function writerUntilClosed(stream: Writable): (text: string) => void {
   let closed = false;
-  stream.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code !== "EPIPE") throw error;
-    closed = true;
-  });
+  whenReaderGone(stream, () => (closed = true));
   return (text) => {
     if (!closed) stream.write(text);
   };
