@@ -340,11 +340,11 @@ async function writeSorted(settings, io, sortOf) {
     if ("refusal" in listings || "problem" in listings)
         return refuse("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
     if (!settings.withoutPorts) {
-        const problem = await writePorts(ports, dir, files);
-        if (problem !== undefined) {
-            io.stderr(`The populations were not written: ${problem}. To write the others without ports.csv, pass --without-ports.\n`);
-            return shared_io/* EXIT_ERROR */.SI;
-        }
+        const rows = await portsOf(ports, dir);
+        if ("problem" in rows)
+            return refuse(`The populations were not written: ${rows.problem}. To write the others without ports.csv, pass --without-ports.\n`);
+        for (const row of rows)
+            files.sink("ports", row);
     }
     const reread = first.finish(listings).read((path, sha256) => readAgain(ledger, path, sha256));
     if (reread !== undefined)
@@ -396,17 +396,6 @@ function periodIn(settings, timeZone) {
         to: (0,as_of/* startOfDay */.o)((0,shared_calendar/* addDays */.fi)(lastDay, 1), timeZone),
     };
     return { period, lastDay };
-}
-/** Writes the ports population's rows; or abandons every file, and says why. */
-async function writePorts(population, dir, files) {
-    const rows = await portsOf(population, dir);
-    if ("problem" in rows) {
-        await files.abandon();
-        return rows.problem;
-    }
-    for (const row of rows)
-        files.sink("ports", row);
-    return undefined;
 }
 /**
  * The ports population as of the period's end: the declared ports read from the inventory files
