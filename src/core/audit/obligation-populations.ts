@@ -150,7 +150,10 @@ export class ObligationRows {
   readonly #laterJudged: boolean;
 
   /** `laterJudged`: whether addLater will be given the closes after the period. */
-  /** `sortOf`: where the exceptions' and the configuration monitoring's rows wait for their order. */
+  /**
+   * `sortOf`: where the exceptions' and the configuration monitoring's rows, and what each
+   * operation opened, wait for their order.
+   */
   constructor(
     pathOf: PathOf,
     period: { from: Date; to: Date },
