@@ -1711,7 +1711,10 @@ class ObligationRows {
     #closedLater = new Map();
     #laterJudged;
     /** `laterJudged`: whether addLater will be given the closes after the period. */
-    /** `sortOf`: where the exceptions' and the configuration monitoring's rows wait for their order. */
+    /**
+     * `sortOf`: where the exceptions' and the configuration monitoring's rows, and what each
+     * operation opened, wait for their order.
+     */
     constructor(pathOf, period, laterJudged, sortOf = heldSort) {
         this.#pathOf = pathOf;
         this.#monitoring = sortOf(bySortKey);
