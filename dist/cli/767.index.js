@@ -1624,8 +1624,8 @@ function besAssetRows(entry, listing) {
 
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(8918);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
-var obligations = __webpack_require__(9640);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 11 modules
+var obligations = __webpack_require__(8994);
 ;// CONCATENATED MODULE: ./src/core/audit/obligation-populations.ts
 // The populations an auditor samples CIP-010 from, made of the obligations judged as of the
 // period's end: the deviations (one row per asset and deviation from its baseline: the R1.1 items
@@ -7469,7 +7469,7 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /***/ }),
 
-/***/ 9640:
+/***/ 8994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7618,12 +7618,55 @@ class AssetKeys {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/obligations/governance-requirements.ts
+// The standard's own words for the obligations the tool judges that are not rows of the
+// requirement table (core/inventory/requirements.ts): CIP-002-5.1a R2, reviewed and approved
+// identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
+// a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
+// prints its `summary`, and docs/cip-obligations.md renders the quotes.
+//
+// Each quote is the standard's Requirement (`requirementText`, its parts included) or Measure
+// (`measures`), word for word, with only line breaks and spacing normalised; it is here only where
+// two independent sources agreed on its words, and
+// test/core/obligations/governance-requirements.test.ts lists the ones left out and why.
+// Everything else (summary) is the tool's reading, not the standard.
+const GOVERNANCE_REQUIREMENT_KINDS = (/* unused pure expression or super */ null && (["CIP-002 R2", "CIP-003 R3", "CIP-003 R4"]));
+const GOVERNANCE_REQUIREMENT_TABLE = [
+    {
+        kind: "CIP-002 R2",
+        source: "CIP-002-5.1a B. Requirements and Measures, R2 and M2",
+        requirementText: "The Responsible Entity shall: 2.1 Review the identifications in Requirement R1 and its parts (and update them if there are changes identified) at least once every 15 calendar months, even if it has no identified items in Requirement R1, and 2.2 Have its CIP Senior Manager or delegate approve the identifications required by Requirement R1 at least once every 15 calendar months, even if it has no identified items in Requirement R1.",
+        summary: "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
+    },
+    {
+        kind: "CIP-003 R3",
+        source: "CIP-003-8 B. Requirements and Measures, R3 and M3",
+        requirementText: "Each Responsible Entity shall identify a CIP Senior Manager by name and document any change within 30 calendar days of the change.",
+        summary: "identify the CIP Senior Manager by name and document any change within 30 calendar days of the change",
+    },
+    {
+        kind: "CIP-003 R4",
+        source: "CIP-003-8 B. Requirements and Measures, R4 and M4",
+        requirementText: "The Responsible Entity shall implement a documented process to delegate authority, unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may delegate authority for specific actions to a delegate or delegates. These delegations shall be documented, including the name or title of the delegate, the specific actions delegated, and the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of any change to the delegation. Delegation changes do not need to be reinstated with a change to the delegator.",
+        summary: "document each delegation (the delegate, the actions, the date), approved by the CIP Senior Manager, and update it within 30 days of any change to it",
+    },
+];
+function governanceRequirement(kind) {
+    const entry = GOVERNANCE_REQUIREMENT_TABLE.find((candidate) => candidate.kind === kind);
+    // The table has an entry for every kind: a test holds it.
+    if (entry === undefined)
+        throw new Error(`no governance requirement ${kind}`);
+    return entry;
+}
+
 ;// CONCATENATED MODULE: ./src/core/obligations/governance-obligations.ts
 
+
 const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"];
+/** What each obligation prints: the summary of its requirement (governance-requirements.ts). */
 const GOVERNANCE_REQUIREMENTS = {
-    "CIP-003 R3": "identify the CIP Senior Manager by name and document any change within 30 calendar days of the change",
-    "CIP-003 R4": "document each delegation (the delegate, the actions, the date), approved by the CIP Senior Manager, and update it within 30 days of any change to it",
+    "CIP-003 R3": governanceRequirement("CIP-003 R3").summary,
+    "CIP-003 R4": governanceRequirement("CIP-003 R4").summary,
 };
 /** Days from the change to its documentation, in both requirements. */
 const DOCUMENTATION_DAYS = 30;
@@ -7733,6 +7776,7 @@ const refOf = ({ record, sha256 }) => ({
 
 
 
+
 const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => id !== "CIP-010 R1.1" && id !== "CIP-007 R1.1");
 const OBLIGATION_KINDS = [
     "CIP-002 R2",
@@ -7755,7 +7799,7 @@ const OBLIGATION_STATUSES = [
     "closed",
 ];
 const REQUIREMENTS = {
-    "CIP-002 R2": "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
+    "CIP-002 R2": governanceRequirement("CIP-002 R2").summary,
     "CIP-010 R1.2": "authorize and document changes that deviate from the existing baseline",
     "CIP-010 R1.3": "update the baseline documentation within 30 calendar days of the completion of the change",
     "CIP-010 R1.4": "verify that the CIP-005 and CIP-007 controls the change could affect are not adversely affected, and document the results",
@@ -10785,8 +10829,8 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
-var obligations = __webpack_require__(9640);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 11 modules
+var obligations = __webpack_require__(8994);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts

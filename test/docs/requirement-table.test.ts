@@ -1,10 +1,12 @@
 // docs/cip-obligations.md maps every row of the requirement table to its text: each row is there,
 // with its Applicable Systems exactly as the table (and the standard) states them, and under "The
 // standard's words" a section per row that quotes its Requirements and Measures columns exactly
-// as the table holds them, and nothing else as a quote.
+// as the table holds them, and nothing else as a quote. The governance obligations (CIP-002 R2,
+// CIP-003 R3 and R4) have such a section too, quoting what governance-requirements.ts holds.
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { REQUIREMENT_TABLE } from "../../src/core/inventory/requirements.ts";
+import { GOVERNANCE_REQUIREMENT_TABLE } from "../../src/core/obligations/governance-requirements.ts";
 
 const docs = () => readFile(new URL("../../docs/cip-obligations.md", import.meta.url), "utf8");
 
@@ -27,26 +29,38 @@ describe("the requirement table in docs/cip-obligations.md", () => {
   });
 });
 
+/** What a section quotes: a requirement table row, or a governance obligation's entry. */
+interface Quoted {
+  source: string;
+  requirementText?: string;
+  measures?: string;
+}
+
+const quoted: [string, Quoted][] = [
+  ...REQUIREMENT_TABLE.map((row): [string, Quoted] => [row.id, row]),
+  ...GOVERNANCE_REQUIREMENT_TABLE.map((entry): [string, Quoted] => [entry.kind, entry]),
+];
+
 describe("the standard's words in docs/cip-obligations.md", () => {
-  it.each(REQUIREMENT_TABLE.map((row) => [row.id, row]))("%s", async (id, row) => {
+  it.each(quoted)("%s", async (id, entry) => {
     const text = await docs();
     const lines = section(text, id);
     expect(lines, `no section #### ${id}`).toBeDefined();
-    // The row's quotes, in order and exactly, and no other quote.
+    // The entry's quotes, in order and exactly, and no other quote.
     const quotes = lines!.filter((line) => line.startsWith(">"));
-    const expected = [row.requirementText, row.measures].filter((quote) => quote !== undefined);
+    const expected = [entry.requirementText, entry.measures].filter((quote) => quote !== undefined);
     expect(quotes).toEqual(expected.map((quote) => `> ${quote}`));
-    expect(lines!.join("\n")).toContain(`**Requirements** (${row.source}):`);
+    expect(lines!.join("\n")).toContain(`**Requirements** (${entry.source}):`);
     expect(lines!.join("\n")).toContain(
-      row.measures === undefined ? "**Measures**: not quoted here" : "**Measures**:\n\n>",
+      entry.measures === undefined ? "**Measures**: not quoted here" : "**Measures**:\n\n>",
     );
   });
 
-  it("has a section for no row the table lacks", async () => {
+  it("has a section for nothing the tables lack, in the tables' order", async () => {
     const headed = (await docs())
       .split("\n")
       .filter((line) => /^#### CIP-0\d\d R/.test(line))
       .map((line) => line.slice("#### ".length));
-    expect(headed).toEqual(REQUIREMENT_TABLE.map((row) => row.id));
+    expect(headed).toEqual(quoted.map(([id]) => id));
   });
 });

@@ -3,12 +3,9 @@
 // days of the change. Pure: the versions, each with the record that documents it (the merge that
 // made it current), are a parameter; this module does not read policy files.
 //
-// CIP-003-8 R3: "Each Responsible Entity shall identify a CIP Senior Manager by name and document
-// any change within 30 calendar days of the change."
-// CIP-003-8 R4: "... These delegations shall be documented, including the name or title of the
-// delegate, the specific actions delegated, and the date of the delegation; approved by the CIP
-// Senior Manager; and updated within 30 days of any change to the delegation." (A change of CIP
-// Senior Manager does not change the delegations: they are not reinstated.)
+// R3 and R4 in the standard's words are in governance-requirements.ts. R4 counts its 30 days from
+// "any change to the delegation", and "Delegation changes do not need to be reinstated with a
+// change to the delegator": a change of CIP Senior Manager opens no R4 obligation.
 //
 // - The first version the ledger documents is where it starts: what it names was documented
 //   before the ledger, so it opens nothing.
@@ -23,16 +20,16 @@
 import type { HashedRecord } from "../evidence/evidence-record.ts";
 import type { SeniorManagerEvidence } from "../evidence/policy-record.ts";
 import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
+import { governanceRequirement } from "./governance-requirements.ts";
 import type { RecordRef } from "./record-ref.ts";
 
 export const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"] as const;
 export type GovernanceObligationKind = (typeof GOVERNANCE_OBLIGATION_KINDS)[number];
 
+/** What each obligation prints: the summary of its requirement (governance-requirements.ts). */
 export const GOVERNANCE_REQUIREMENTS: Readonly<Record<GovernanceObligationKind, string>> = {
-  "CIP-003 R3":
-    "identify the CIP Senior Manager by name and document any change within 30 calendar days of the change",
-  "CIP-003 R4":
-    "document each delegation (the delegate, the actions, the date), approved by the CIP Senior Manager, and update it within 30 days of any change to it",
+  "CIP-003 R3": governanceRequirement("CIP-003 R3").summary,
+  "CIP-003 R4": governanceRequirement("CIP-003 R4").summary,
 };
 
 /** Days from the change to its documentation, in both requirements. */

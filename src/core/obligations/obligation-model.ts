@@ -6,6 +6,7 @@ import { REQUIREMENT_IDS, type RequirementId } from "../inventory/requirements.t
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
+import { governanceRequirement } from "./governance-requirements.ts";
 import type { RecordRef } from "./record-ref.ts";
 
 export { type RecordRef, refOf } from "./record-ref.ts";
@@ -45,8 +46,7 @@ export const OBLIGATION_STATUSES = [
 export type ObligationStatus = (typeof OBLIGATION_STATUSES)[number];
 
 export const REQUIREMENTS: Readonly<Record<ObligationKind, string>> = {
-  "CIP-002 R2":
-    "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
+  "CIP-002 R2": governanceRequirement("CIP-002 R2").summary,
   "CIP-010 R1.2": "authorize and document changes that deviate from the existing baseline",
   "CIP-010 R1.3":
     "update the baseline documentation within 30 calendar days of the completion of the change",

@@ -10,8 +10,7 @@ import {
   requirementRow,
   type RequirementId,
 } from "../../../src/core/inventory/requirements.ts";
-
-type Quote = "requirementText" | "measures";
+import { expectQuote, type Quote } from "../../support/standard-quotes.ts";
 
 /**
  * The quotes left out, and why. CIP-010-4's own PDF was the only source found for these two
@@ -37,18 +36,13 @@ const cases = REQUIREMENT_TABLE.flatMap((row) =>
 
 describe("the standard's words in the requirement table", () => {
   it.each(cases)("$id: $quote", ({ id, quote }) => {
-    const text = requirementRow(id)[quote];
-    const reason = UNCONFIRMED[id]?.[quote];
-    if (reason !== undefined) {
-      expect(text, `${id} ${quote} is listed as unconfirmed (${reason})`).toBeUndefined();
-      return;
-    }
-    expect(text, `${id} has no ${quote}`).toBeDefined();
-    // One line, single spaces, a whole sentence of the standard's.
-    expect(text).toMatch(/^[A-Z][^\n]*[.]$/);
-    expect(text).not.toMatch(/\s{2}|[\t\n\r]/);
-    if (quote === "measures")
-      expect(text).toMatch(/^(An example|Examples) of evidence may include/);
+    expectQuote({
+      id,
+      quote,
+      text: requirementRow(id)[quote],
+      unconfirmed: UNCONFIRMED[id]?.[quote],
+      measuresOpening: /^(An example|Examples) of evidence may include/,
+    });
   });
 
   it("names each row's source: the standard, its version, the table and the part", () => {
