@@ -8,6 +8,7 @@ import {
   dateIn,
   DEFAULT_CALENDAR,
   type MonthEnd,
+  offsetAt,
 } from "../../../src/core/shared/calendar.ts";
 
 describe("addMonths by each month-end reading", () => {
@@ -49,6 +50,21 @@ describe("addMonths by each month-end reading", () => {
     expect(calendarRule({ ...DEFAULT_CALENDAR, monthEnd: "whole-month" })).toBe(
       "calendar days in UTC: due by the end of the due date there; calendar months are whole months, due by the last day of the month reached",
     );
+  });
+});
+
+describe("offsetAt", () => {
+  const HOUR = 3_600_000;
+  it.each<[instant: string, timeZone: string, offset: number]>([
+    ["2026-01-15T12:00:00.000Z", "America/Chicago", -6 * HOUR],
+    ["2026-07-15T12:00:00.000Z", "America/Chicago", -5 * HOUR],
+    ["2026-07-15T12:00:00.000Z", "America/St_Johns", -2.5 * HOUR],
+    ["2026-01-15T12:00:00.000Z", "Pacific/Chatham", 13.75 * HOUR],
+    ["2026-07-15T12:00:00.000Z", "UTC", 0],
+    // A local mean time, to the second: New York before standard time (-4:56:02).
+    ["1880-01-01T00:00:00.000Z", "America/New_York", -(4 * HOUR + 56 * 60_000 + 2_000)],
+  ])("at %s in %s is %d ms", (instant, timeZone, offset) => {
+    expect(offsetAt(Date.parse(instant), timeZone)).toBe(offset);
   });
 });
 
