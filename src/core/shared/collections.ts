@@ -36,17 +36,6 @@ export function matchGroup(match: RegExpMatchArray, group: number, what: string)
   return text;
 }
 
-/** Each item with the one before it, in order: `[a, b, c]` gives `[a, b]` and `[b, c]`. */
-export function adjacentPairs<T extends object>(items: readonly T[]): [T, T][] {
-  const pairs: [T, T][] = [];
-  let previous: T | undefined;
-  for (const item of items) {
-    if (previous !== undefined) pairs.push([previous, item]);
-    previous = item;
-  }
-  return pairs;
-}
-
 /**
  * One copy of each text: a pass over a ledger holds, per asset, digests and names that most assets
  * share (a fleet of identical devices has the same digest for each R1.1 item), each parsed from its
