@@ -92,9 +92,9 @@ class RecordPaths {
       });
     }
     for (const { workspace, sequence } of also) {
-      const path = this.pathOf(workspace, sequence);
-      const digest = this.#workspaces.get(workspace)?.digests[sequence];
-      if (path !== null && digest !== undefined) digests.set(path, digest);
+      const held = this.#workspaces.get(workspace);
+      const [path, digest] = [held?.paths[sequence], held?.digests[sequence]];
+      if (path !== undefined && digest !== undefined) digests.set(path, digest);
     }
     return digests;
   }
