@@ -3520,7 +3520,7 @@ function isTimeZone(name) {
 /* harmony export */   EK: () => (/* binding */ isOneOf),
 /* harmony export */   Gp: () => (/* binding */ getOrThrow)
 /* harmony export */ });
-/* unused harmony exports MissingEntryError, matchGroup, adjacentPairs */
+/* unused harmony exports MissingEntryError, matchGroup */
 // Small helpers over collections that several stages of the core share.
 /** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
 function groupBy(items, key) {
@@ -3556,17 +3556,6 @@ function matchGroup(match, group, what) {
     if (text === undefined)
         throw new MissingEntryError(`${what} matched without group ${group}`);
     return text;
-}
-/** Each item with the one before it, in order: `[a, b, c]` gives `[a, b]` and `[b, c]`. */
-function adjacentPairs(items) {
-    const pairs = [];
-    let previous;
-    for (const item of items) {
-        if (previous !== undefined)
-            pairs.push([previous, item]);
-        previous = item;
-    }
-    return pairs;
 }
 /**
  * One copy of each text: a pass over a ledger holds, per asset, digests and names that most assets

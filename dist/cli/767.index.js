@@ -2046,9 +2046,9 @@ class RecordPaths {
             });
         }
         for (const { workspace, sequence } of also) {
-            const path = this.pathOf(workspace, sequence);
-            const digest = this.#workspaces.get(workspace)?.digests[sequence];
-            if (path !== null && digest !== undefined)
+            const held = this.#workspaces.get(workspace);
+            const [path, digest] = [held?.paths[sequence], held?.digests[sequence]];
+            if (path !== undefined && digest !== undefined)
                 digests.set(path, digest);
         }
         return digests;
@@ -9564,7 +9564,7 @@ function isTimeZone(name) {
 /* harmony export */   Gp: () => (/* binding */ getOrThrow),
 /* harmony export */   x2: () => (/* binding */ matchGroup)
 /* harmony export */ });
-/* unused harmony exports MissingEntryError, adjacentPairs */
+/* unused harmony export MissingEntryError */
 // Small helpers over collections that several stages of the core share.
 /** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
 function groupBy(items, key) {
@@ -9600,17 +9600,6 @@ function matchGroup(match, group, what) {
     if (text === undefined)
         throw new MissingEntryError(`${what} matched without group ${group}`);
     return text;
-}
-/** Each item with the one before it, in order: `[a, b, c]` gives `[a, b]` and `[b, c]`. */
-function adjacentPairs(items) {
-    const pairs = [];
-    let previous;
-    for (const item of items) {
-        if (previous !== undefined)
-            pairs.push([previous, item]);
-        previous = item;
-    }
-    return pairs;
 }
 /**
  * One copy of each text: a pass over a ledger holds, per asset, digests and names that most assets
