@@ -2,7 +2,7 @@
 // the policy and the owners read at the base commit, refusals at merge with failure-reason=policy
 // and nothing applied, the policy's judgement in the change record, and the cip-sync/policy status
 // on pull_request and pull_request_review events (the review judged without the service).
-import { writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { EvidenceRecord } from "../../src/core/evidence/evidence-record.ts";
@@ -388,6 +388,34 @@ rules:
       await pushToMain(),
       'rule "policy-change" is unmet: 1 more approval needed from dave and grace',
     );
+  });
+
+  // What the policy cannot see (docs/owners-and-policy.md): the base is read only at the
+  // checkout's paths, so a document moved to a new file whose old file is gone is a new document,
+  // approved by the policy owners alone, whatever owners it now declares. Fixing that means
+  // reading the base's own inventory files; update the page with it.
+  it("judges a High document moved to a new file, with new owners, by the policy owners alone", async () => {
+    await base("[dave, grace]", `${POLICY}policy_owners: { approvals: 1, from: [heidi] }\n`);
+    const workspace = workspaceOf(dir);
+    await rm(join(workspace, "inventory", "alpha.yaml"));
+    await mkdir(join(workspace, "inventory", "moved"));
+    await writeFile(
+      join(workspace, "inventory", "moved", "alpha.yaml"),
+      "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [mallory]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n",
+    );
+    reviews({ user: "heidi" });
+    await planPullRequest();
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "success" });
+    const merged = await pushToMain();
+    expect(merged.code).toBe(0);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    expect(changeOf(merged).policy!.rules).toEqual([
+      expect.objectContaining({
+        id: "document-change",
+        result: "met",
+        requirements: [expect.objectContaining({ eligible: ["heidi"], satisfied_by: ["heidi"] })],
+      }),
+    ]);
   });
 });
 
