@@ -641,10 +641,13 @@ const LEDGER_DIR = {
     flags: "--dir <dir>",
     description: "a checkout of the evidence branch (default: .)",
 };
-/** The ledger and the period a report or a population covers. */
-const LEDGER_PERIOD = [
+/**
+ * The ledger and the period a report or a population covers, its days counted in `zone`: the
+ * report's in UTC, the populations' in the policy calendar's time zone.
+ */
+const ledgerPeriod = (zone) => [
     LEDGER_DIR,
-    { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
+    { flags: "--from <day>", description: `first day of the period, YYYY-MM-DD (${zone})` },
     { flags: "--to <day>", description: "last day of the period, included" },
 ];
 const EVIDENCE_COMMAND = {
@@ -748,7 +751,7 @@ const EVIDENCE_COMMAND = {
             summary: "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
             paths: false,
             options: [
-                ...LEDGER_PERIOD,
+                ...ledgerPeriod("UTC"),
                 { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki) },
                 { flags: "--out <file>", description: "write the report here, not to standard output" },
             ],
@@ -761,7 +764,7 @@ const EVIDENCE_COMMAND = {
             summary: "Write the populations an auditor samples from for a period (cyber assets, changes, monitoring, exceptions), each row naming its ledger record.",
             paths: false,
             options: [
-                ...LEDGER_PERIOD,
+                ...ledgerPeriod("in the time zone of cip-policy.yaml's calendar:, else UTC"),
                 {
                     flags: "--format <format>",
                     description: "csv, xlsx-safe-csv (with a byte order mark, for Excel) or json (default: csv)",

@@ -9,10 +9,13 @@ const LEDGER_DIR: OptionSpec = {
   description: "a checkout of the evidence branch (default: .)",
 };
 
-/** The ledger and the period a report or a population covers. */
-const LEDGER_PERIOD: OptionSpec[] = [
+/**
+ * The ledger and the period a report or a population covers, its days counted in `zone`: the
+ * report's in UTC, the populations' in the policy calendar's time zone.
+ */
+const ledgerPeriod = (zone: string): OptionSpec[] => [
   LEDGER_DIR,
-  { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
+  { flags: "--from <day>", description: `first day of the period, YYYY-MM-DD (${zone})` },
   { flags: "--to <day>", description: "last day of the period, included" },
 ];
 
@@ -127,7 +130,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
       paths: false,
       options: [
-        ...LEDGER_PERIOD,
+        ...ledgerPeriod("UTC"),
         { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_RENDERERS) },
         { flags: "--out <file>", description: "write the report here, not to standard output" },
       ],
@@ -141,7 +144,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         "Write the populations an auditor samples from for a period (cyber assets, changes, monitoring, exceptions), each row naming its ledger record.",
       paths: false,
       options: [
-        ...LEDGER_PERIOD,
+        ...ledgerPeriod("in the time zone of cip-policy.yaml's calendar:, else UTC"),
         {
           flags: "--format <format>",
           description:

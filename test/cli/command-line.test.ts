@@ -57,6 +57,20 @@ describe("help", () => {
     }
   });
 
+  // The report counts its period in UTC; the populations count theirs in the policy calendar's
+  // time zone (docs/preparing-for-an-audit.md), and --from's help says which.
+  it.each([
+    ["report", "first day of the period, YYYY-MM-DD (UTC)"],
+    [
+      "populations",
+      "first day of the period, YYYY-MM-DD (in the time zone of cip-policy.yaml's calendar:, else UTC)",
+    ],
+  ])("evidence %s --help names the time zone --from counts in", async (command, says) => {
+    const run = await runCliInProcess(["evidence", command, "--help"], { cwd: workdir });
+    const from = /--from <day>\s+([^]*?)\n {2}--/.exec(run.stdout)?.[1];
+    expect(from?.replace(/\s+/g, " ")).toBe(says);
+  });
+
   it.each([["-V"], ["--version"]])("%s prints the version", async (flag) => {
     const run = await runCliInProcess([flag], { cwd: workdir });
     expect(run.code).toBe(0);

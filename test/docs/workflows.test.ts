@@ -180,3 +180,50 @@ describe("docs/several-organizations.md", () => {
     }
   });
 });
+
+describe("the example workflows keep every record the Action writes outside the ledger", () => {
+  type Step = { id?: string; uses?: string; if?: string; with?: Record<string, unknown> };
+  type Job = { steps?: Step[] };
+
+  /** Each job of examples/workflows that writes evidence: an apply, or a scheduled drift check. */
+  async function ledgerWriters(): Promise<Map<string, Step[]>> {
+    const writers = new Map<string, Step[]>();
+    for (const source of await collectWorkflows(root)) {
+      if (!source.path.startsWith("examples/workflows/")) continue;
+      const workflow = parse(source.text) as {
+        on: Record<string, unknown>;
+        jobs: Record<string, Job>;
+      };
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        const mode = (job.steps ?? []).find((step) => step.uses?.includes("/cip-inventory-sync@"))
+          ?.with?.mode;
+        const scheduled = "schedule" in workflow.on;
+        if (mode === "apply" || (scheduled && mode === "plan"))
+          writers.set(`${source.path} jobs.${name}`, job.steps ?? []);
+      }
+    }
+    return writers;
+  }
+
+  const expected: [job: string, outputs: string[]][] = [
+    ["examples/workflows/cip-sync.yml jobs.apply", ["change-record", "evidence-record"]],
+    ["examples/workflows/merge-queue.yml jobs.apply", ["change-record", "evidence-record"]],
+    ["examples/workflows/drift.yml jobs.drift", ["evidence-record"]],
+  ];
+
+  it("finds exactly the jobs of the table, so that none is left out", async () => {
+    expect([...(await ledgerWriters()).keys()].sort()).toEqual(expected.map(([job]) => job).sort());
+  });
+
+  it.each(expected)("%s uploads %j, also when the run failed", async (job, outputs) => {
+    const steps = (await ledgerWriters()).get(job)!;
+    const sync = steps.find((step) => step.uses?.includes("/cip-inventory-sync@"))!;
+    const uploaded = steps
+      .filter((step) => step.uses?.startsWith("actions/upload-artifact@"))
+      .filter((step) => step.if?.startsWith("always()"))
+      .map((step) => String(step.with?.path));
+    expect(uploaded).toEqual(
+      expect.arrayContaining(outputs.map((output) => `\${{ steps.${sync.id}.outputs.${output} }}`)),
+    );
+  });
+});
