@@ -41,9 +41,13 @@ export function gapLine(gap: MonitoringGap, limit: number): string {
   return `${gap.days} days, ${readableTime(gap.from)} to ${readableTime(gap.to)}${gap.over_limit ? ` (over ${limit})` : ""}`;
 }
 
-/** A workspace with no monitoring run in the period: not "no gap", but no monitoring at all. */
+/**
+ * A workspace with no drift check in the period: not "no gap", but no check at all. A drift check
+ * compares the inventory with the service, never a device with its baseline, so these words name
+ * no CIP-010 R2.1 clock: that one is judged from configuration-monitoring records (obligations).
+ */
 export function noMonitoringWords(limit: number): string {
-  return `No monitoring run in the period: nothing shows the baseline was compared at least every ${limit} days (CIP-010 R2.1).`;
+  return `No monitoring run in the period: no drift check compared the inventory with the service, which the report expects at least every ${limit} days (this is not CIP-010 R2.1 configuration monitoring: see the obligations).`;
 }
 
 export function episodeResolution(episode: DriftEpisode): string {
@@ -96,7 +100,10 @@ export function headerFacts(report: EvidenceReport): [string, string][] {
     ["Period", periodLine(report)],
     ["Workspaces", values(subject.workspaces)],
     ["Generated", `${readableTime(report.generated_at)} by cip-sync ${report.generated_by}`],
-    ["Monitoring limit", `${report.limit_days} calendar days (CIP-010 R2.1)`],
+    [
+      "Monitoring limit",
+      `${report.limit_days} calendar days between drift checks (not CIP-010 R2.1 configuration monitoring, which the obligations judge)`,
+    ],
   ];
 }
 

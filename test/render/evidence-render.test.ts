@@ -184,12 +184,13 @@ describe("evidence renderers with pull requests merged together", () => {
 });
 
 describe("a period with no monitoring run", () => {
-  // Only a change in the period: "no gap over 35 days" would read as the R2.1 clock being kept.
+  // Only a change in the period: "no gap over 35 days" would read as a cadence kept; and a drift
+  // check is no CIP-010 R2.1 configuration monitoring, so the words must not name it as one.
   const sealed = chainOf([{ draft: changeDraft("grid-east", 1), at: day(1) }]);
   const report = () =>
     buildEvidenceReport(ledgerFilesOf(sealed), { from: day(0), to: day(10) }, day(20));
   const words =
-    "No monitoring run in the period: nothing shows the baseline was compared at least every 35 days (CIP-010 R2.1).";
+    "No monitoring run in the period: no drift check compared the inventory with the service, which the report expects at least every 35 days (this is not CIP-010 R2.1 configuration monitoring: see the obligations).";
 
   it("says so in Markdown and HTML, and claims no gap kept", () => {
     const markdown = renderEvidenceMarkdown(report());

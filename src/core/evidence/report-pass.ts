@@ -8,7 +8,13 @@ import { type DriftEpisode, DriftEpisodes } from "./drift-episodes.ts";
 import type { EvidenceRecord } from "./evidence-record.ts";
 import { type ChangeEntry, changeEntry, changeExceptions } from "./report-entries.ts";
 
-/** CIP-010 R2.1: monitor the baseline at least once every 35 calendar days. */
+/**
+ * The longest the report lets pass between two drift checks (`monitoring` records) before it
+ * calls the gap an exception. A drift check reconciles the inventory with the service and reads
+ * no device, so this is the tool's cadence for it, not CIP-010 R2.1's 35 days, which only
+ * configuration-monitoring records close (core/obligations/configuration-monitoring-obligations.ts);
+ * it borrows that number so that one schedule meets both.
+ */
 export const MONITORING_LIMIT_DAYS = 35;
 
 const DAY_MS = 86_400_000;
