@@ -481,7 +481,11 @@ async function obligationsPass(settings, io, now) {
         return undefined;
     }
     const { calendar, ...options } = judged;
-    const at = (0,shared_calendar/* dateIn */.m7)(new Date(Math.min(settings.to.getTime() - 1, now.getTime())), calendar.timeZone);
+    // The period's last day as --to names it, or today in the calendar's time zone while the period
+    // runs. Not the date there of --to's last instant in UTC: east of UTC that is the next day.
+    const lastDay = new Date(settings.to.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const today = (0,shared_calendar/* dateIn */.m7)(now, calendar.timeZone);
+    const at = today < lastDay ? today : lastDay;
     const keep = (o) => NEEDS_ATTENTION.has(o.status);
     const pass = new obligations/* ObligationsPass */.Rl(at, calendar, {
         keep,

@@ -17,7 +17,7 @@ import {
 
 const ledgerDir = () => highImpactDeviationLedger("cip-audit-obligations-");
 
-const report = (dir: string, format: string) =>
+const report = (dir: string, format: string, now?: string) =>
   runCliInProcess(
     [
       "evidence",
@@ -31,7 +31,7 @@ const report = (dir: string, format: string) =>
       "--format",
       format,
     ],
-    { cwd: dir },
+    { cwd: dir, ...(now === undefined ? {} : { now: () => Date.parse(now) }) },
   );
 
 describe("the audit report's CIP obligations", () => {
@@ -82,6 +82,25 @@ describe("the audit report's CIP obligations", () => {
       reminder: 3,
       closed: 1,
     });
+  });
+
+  // --to names the period's last day; the obligations are judged as of it in the calendar's time
+  // zone, whichever side of UTC that is, or as of today there while the period runs.
+  it.each([
+    { zone: "America/Chicago", now: "2026-06-01T12:00:00Z", at: "2026-02-28" },
+    { zone: "UTC", now: "2026-06-01T12:00:00Z", at: "2026-02-28" },
+    { zone: "Asia/Tokyo", now: "2026-06-01T12:00:00Z", at: "2026-02-28" },
+    { zone: "Pacific/Kiritimati", now: "2026-06-01T12:00:00Z", at: "2026-02-28" },
+    { zone: "Asia/Tokyo", now: "2026-02-10T20:00:00Z", at: "2026-02-11" },
+    { zone: "America/Chicago", now: "2026-03-01T03:00:00Z", at: "2026-02-28" },
+  ])("judges them in $zone as of $at when it is $now", async ({ zone, now, at }) => {
+    const dir = await ledgerDir();
+    await writeFile(join(dir, "cip-policy.yaml"), `version: 1\ncalendar: { time_zone: ${zone} }\n`);
+    const json = JSON.parse((await report(dir, "json", now)).stdout) as {
+      obligations: { at: string; calendar: string };
+    };
+    expect(json.obligations.at).toBe(at);
+    expect(json.obligations.calendar).toContain(`calendar days in ${zone}:`);
   });
 
   it("judges none from a broken ledger", async () => {

@@ -1,0 +1,30 @@
+// docs/cip-obligations.md shows what `cip-sync obligations` prints for a ledger of two records: it
+// is that output, line for line, for the ledger the page describes (alpha-rtu-09 commissioned, then
+// a reviewed merge that changed its patches, and no completion recorded).
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { runCliInProcess } from "../support/cli.ts";
+import { highImpactDeviationLedger } from "../support/evidence-records.ts";
+
+const COMMAND = "$ cip-sync obligations --dir evidence --at 2026-02-10";
+
+/** The lines the page shows after the command, up to the end of its block. */
+async function shown(): Promise<string[]> {
+  const text = await readFile(new URL("../../docs/cip-obligations.md", import.meta.url), "utf8");
+  const lines = text.split("\n");
+  const start = lines.indexOf(COMMAND);
+  expect(start, `no "${COMMAND}" in the page`).toBeGreaterThan(0);
+  const end = lines.indexOf("```", start);
+  return lines.slice(start + 1, end);
+}
+
+describe("the sample output in docs/cip-obligations.md", () => {
+  it("is what the command prints for the ledger it describes", async () => {
+    const dir = await highImpactDeviationLedger("cip-obligations-sample-");
+    const run = await runCliInProcess(["obligations", "--dir", ".", "--at", "2026-02-10"], {
+      cwd: dir,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout.trimEnd().split("\n")).toEqual(await shown());
+  });
+});
