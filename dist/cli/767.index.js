@@ -3389,7 +3389,13 @@ function driftedAsset(difference) {
 
 
 
-/** CIP-010 R2.1: monitor the baseline at least once every 35 calendar days. */
+/**
+ * The longest the report lets pass between two drift checks (`monitoring` records) before it
+ * calls the gap an exception. A drift check reconciles the inventory with the service and reads
+ * no device, so this is the tool's cadence for it, not CIP-010 R2.1's 35 days, which only
+ * configuration-monitoring records close (core/obligations/configuration-monitoring-obligations.ts);
+ * it borrows that number so that one schedule meets both.
+ */
 const MONITORING_LIMIT_DAYS = 35;
 const DAY_MS = 86_400_000;
 /** Calendar days (UTC) from `a` to `b`. */
@@ -11107,9 +11113,13 @@ function reviewedWord(entry) {
 function gapLine(gap, limit) {
     return `${gap.days} days, ${readableTime(gap.from)} to ${readableTime(gap.to)}${gap.over_limit ? ` (over ${limit})` : ""}`;
 }
-/** A workspace with no monitoring run in the period: not "no gap", but no monitoring at all. */
+/**
+ * A workspace with no drift check in the period: not "no gap", but no check at all. A drift check
+ * compares the inventory with the service, never a device with its baseline, so these words name
+ * no CIP-010 R2.1 clock: that one is judged from configuration-monitoring records (obligations).
+ */
 function noMonitoringWords(limit) {
-    return `No monitoring run in the period: nothing shows the baseline was compared at least every ${limit} days (CIP-010 R2.1).`;
+    return `No monitoring run in the period: no drift check compared the inventory with the service, which the report expects at least every ${limit} days (this is not CIP-010 R2.1 configuration monitoring: see the obligations).`;
 }
 function episodeResolution(episode) {
     if (episode.resolved_at === null)
@@ -11158,7 +11168,10 @@ function headerFacts(report) {
         ["Period", periodLine(report)],
         ["Workspaces", values(subject.workspaces)],
         ["Generated", `${readableTime(report.generated_at)} by cip-sync ${report.generated_by}`],
-        ["Monitoring limit", `${report.limit_days} calendar days (CIP-010 R2.1)`],
+        [
+            "Monitoring limit",
+            `${report.limit_days} calendar days between drift checks (not CIP-010 R2.1 configuration monitoring, which the obligations judge)`,
+        ],
     ];
 }
 /** The kind of an exception, as its row names it. */
