@@ -296,11 +296,15 @@ export interface ObservedAsset {
   baselineRef?: { digest: string; matches: boolean };
 }
 
-/** A configuration-monitoring record's draft as `evidence append --monitoring` makes it. */
+/**
+ * A configuration-monitoring record's draft as `evidence append --monitoring` makes it, of the
+ * devices read at `observedAt` (an interval closes only on an observation made after it opened).
+ */
 export function configurationMonitoringDraft(
   workspace: string,
   runId: number,
   observed: readonly ObservedAsset[],
+  observedAt: Date,
   investigations: Investigation[] = [],
 ): EvidenceDraft {
   const digest = (text: string) => `sha256:${sha256Hex(text)}`;
@@ -350,7 +354,7 @@ export function configurationMonitoringDraft(
     run,
     configuration_monitoring: {
       commit: MERGE_SHA,
-      observed_at: "2026-01-01T00:00:00Z",
+      observed_at: observedAt.toISOString(),
       collector: { name: "test-collector", version: "1.0.0" },
       input_sha256: sha256Hex(`${workspace}/${runId}`),
       assets,

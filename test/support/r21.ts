@@ -54,6 +54,8 @@ export type R21Step = { at: number } & (
   | {
       /** The assets a collector observed (in R21_SYSTEM unless they say). */
       observe: (Omit<ObservedAsset, "cyber_system"> & { cyber_system?: string })[];
+      /** The day the devices were read; by default an hour before the record is sealed. */
+      observedOn?: number;
       /** Investigations of alpha-rtu-09's ports change detected in record 2, unless they say. */
       investigations?: Partial<Investigation>[];
     }
@@ -74,6 +76,7 @@ export function r21Records(steps: readonly R21Step[]): HashedRecord[] {
                 "grid-east",
                 100 + index,
                 step.observe.map((asset) => ({ cyber_system: R21_SYSTEM, ...asset })),
+                observedAt(step.observedOn ?? step.at),
                 (step.investigations ?? []).map((investigation) => ({
                   cyber_system: R21_SYSTEM,
                   name: "alpha-rtu-09",
@@ -85,4 +88,9 @@ export function r21Records(steps: readonly R21Step[]): HashedRecord[] {
               ),
   }));
   return chainOf(drafts).map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
+}
+
+/** An hour before day `at`'s record is sealed: when a collector read the devices it reports. */
+export function observedAt(at: number): Date {
+  return new Date(day(at).getTime() - 3_600_000);
 }

@@ -5,7 +5,10 @@
 // ledger, its commissioning; each later one from the record that closed the one before), and an
 // exception per unauthorized change a record detected until a later record names its
 // investigation. A drift check (inventory reconciliation) closes nothing here: it never reads a
-// device. Pure; fed one record at a time (R21Pass) by the obligations pass, holding per asset
+// device. Nor does a stale observation: a record closes an interval only if its devices were read
+// (`observed_at`) after the interval opened, and detects a change only in an observation newer
+// than the asset's last, so a collector file sealed again unchanged (the Action reseals it at every
+// drift check) neither closes an interval nor detects the same change twice. Pure; fed one record at a time (R21Pass) by the obligations pass, holding per asset
 // only its open interval and handing on each interval as it closes.
 import type { ConfigurationMonitoringEvidence } from "../evidence/configuration-monitoring-model.ts";
 import type { BaselineItem } from "../inventory/baseline-items.ts";
@@ -111,6 +114,10 @@ interface AssetState {
   /** The open interval: the date it opened, and the record that opened it. */
   opened_on: string;
   opened_by: RecordRef;
+  /** The instant (ms) its monitoring must be observed after: commissioning, or the last close. */
+  opened_at: number;
+  /** The newest instant (ms) a record says the asset was observed at; -Infinity: never. */
+  last_observed: number;
   monitored: boolean;
 }
 
@@ -142,12 +149,25 @@ export class R21Pass {
     const { record } = entry;
     const ref = refOf(entry);
     const on = dateIn(record.recorded_at, this.#options.calendar.timeZone);
+    const observedAt =
+      record.kind === "configuration-monitoring"
+        ? Date.parse(record.configuration_monitoring.observed_at)
+        : undefined;
+    /** The assets this record observed anew: newer than any observation of them before. */
+    const fresh = new Set<AssetState>();
     this.#keys.learn(record);
+    // An asset a collector's record names first (in service before the ledger knew it) opens its
+    // first interval there, and that record's own observation closes it.
+    const opensAt =
+      observedAt === undefined ? Date.parse(record.recorded_at) : Number.NEGATIVE_INFINITY;
     for (const seen of assetsNamed(record)) {
-      const state = this.#stateOf(record.workspace, seen, on, ref);
+      const state = this.#stateOf(record.workspace, seen, on, ref, opensAt);
       state.impact = seen.impact ?? state.impact;
       state.class = seen.class ?? state.class;
-      if (seen.complete) this.#close(state, on, ref);
+      if (observedAt === undefined || !(observedAt > state.last_observed)) continue;
+      state.last_observed = observedAt;
+      fresh.add(state);
+      if (seen.complete && observedAt > state.opened_at) this.#close(state, on, ref, observedAt);
     }
     if (record.kind !== "configuration-monitoring") return;
     const body = record.configuration_monitoring;
@@ -155,7 +175,7 @@ export class R21Pass {
     for (const change of body.unauthorized_changes) {
       const { key } = this.#keys.keyOf(record.workspace, change);
       const state = this.#assets.get(key);
-      if (state === undefined || !inR21Scope(state)) continue;
+      if (state === undefined || !fresh.has(state) || !inR21Scope(state)) continue;
       this.#exceptions.push({ key, exception: detected(keyOf(state), change.item, ref, on) });
     }
   }
@@ -176,7 +196,7 @@ export class R21Pass {
    * commissioning). Known by system and name until a record gives its id, it keeps its state then,
    * unless that record creates it: a new asset under the name of one that had no id.
    */
-  #stateOf(workspace: string, seen: Seen, on: string, ref: RecordRef): AssetState {
+  #stateOf(workspace: string, seen: Seen, on: string, ref: RecordRef, opensAt: number): AssetState {
     const { key, byName, asset_id } = this.#keys.keyOf(workspace, seen);
     let state = this.#assets.get(key);
     if (state === undefined && key !== byName && seen.created !== true) {
@@ -193,6 +213,8 @@ export class R21Pass {
       class: undefined,
       opened_on: on,
       opened_by: ref,
+      opened_at: opensAt,
+      last_observed: Number.NEGATIVE_INFINITY,
       monitored: false,
     };
     // Named as this record names it.
@@ -203,8 +225,11 @@ export class R21Pass {
     return state;
   }
 
-  /** Closes the open interval of `state` by the record of `on`, and opens the next there. */
-  #close(state: AssetState, on: string, ref: RecordRef): void {
+  /**
+   * Closes the open interval of `state` by the record of `on` that observed the asset at
+   * `observedAt`, and opens the next there.
+   */
+  #close(state: AssetState, on: string, ref: RecordRef, observedAt: number): void {
     const due = dueOf(state.opened_on);
     if (inR21Scope(state))
       this.#options.decided({
@@ -220,6 +245,7 @@ export class R21Pass {
       });
     state.opened_on = on;
     state.opened_by = ref;
+    state.opened_at = observedAt;
     state.monitored = true;
   }
 

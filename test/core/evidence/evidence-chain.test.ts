@@ -284,9 +284,12 @@ describe("a record read again by its digest (parseVerifiedRecord)", () => {
       deviation,
       deviationAgain,
       renameChange("ca_9", "alpha-rtu-09", "alpha-rtu-10"),
-      configurationMonitoringDraft("grid-east", 8, [
-        { cyber_system: "Alpha", name: "alpha-rtu-10", asset_id: "ca_9", changed: "patches" },
-      ]),
+      configurationMonitoringDraft(
+        "grid-east",
+        8,
+        [{ cyber_system: "Alpha", name: "alpha-rtu-10", asset_id: "ca_9", changed: "patches" }],
+        day(8),
+      ),
     ].map((draft, at) => ({ draft, at: day(at + 1) })),
   );
 

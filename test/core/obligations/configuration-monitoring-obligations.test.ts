@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { inR21Scope } from "../../../src/core/obligations/configuration-monitoring-obligations.ts";
-import { judgeR21, R21_SYSTEM, type R21Step, r21Records } from "../../support/r21.ts";
+import { judgeR21, observedAt, R21_SYSTEM, type R21Step, r21Records } from "../../support/r21.ts";
 import {
   chainOf,
   configurationMonitoringDraft,
@@ -107,6 +107,35 @@ describe("CIP-010 R2.1 intervals", () => {
       6,
       ["2026-01-06..2026-02-10: closed on time (2026-01-06)", "2026-01-06..2026-02-10: due"],
     ],
+    [
+      "the same observation sealed again (a collector file unchanged): the next interval stays open",
+      [
+        { at: 0, commission: true },
+        { at: 30, observe: [RTU] },
+        { at: 60, observe: [RTU], observedOn: 30 },
+      ],
+      70,
+      ["2026-01-01..2026-02-05: closed on time (2026-01-31)", "2026-01-31..2026-03-07: overdue"],
+    ],
+    [
+      "an observation older than the commissioning: nothing monitored since",
+      [
+        { at: 10, commission: true },
+        { at: 20, observe: [RTU], observedOn: 5 },
+      ],
+      30,
+      ["2026-01-11..2026-02-15: no configuration monitoring recorded"],
+    ],
+    [
+      "an older observation sealed after a newer one: closes nothing, the newer one stands",
+      [
+        { at: 0, commission: true },
+        { at: 30, observe: [RTU] },
+        { at: 40, observe: [RTU], observedOn: 20 },
+      ],
+      45,
+      ["2026-01-01..2026-02-05: closed on time (2026-01-31)", "2026-01-31..2026-03-07: due"],
+    ],
   ])("%s", (_, steps, asOf, expected) => {
     expect(intervals(steps, asOf)).toEqual(expected);
   });
@@ -157,6 +186,23 @@ describe("CIP-010 R2.1 unauthorized changes", () => {
     ]);
     // The mismatching record was complete: it closed its interval all the same.
     expect(intervals(steps, 12)[0]).toBe("2026-01-01..2026-02-05: closed on time (2026-01-11)");
+  });
+
+  it("detects a change once: the same observation sealed again detects nothing more", () => {
+    const resealed: R21Step[] = [
+      { at: 0, commission: true },
+      { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+      { at: 20, observe: [{ ...RTU, changed: "ports" }], observedOn: 10 },
+    ];
+    expect(judge(resealed, 21).exceptions.map((found) => found.detected_by.sequence)).toEqual([2]);
+    // Observed again later, the change still there: detected again, by that observation.
+    const observedAgain: R21Step[] = [
+      ...resealed.slice(0, 2),
+      { at: 20, observe: [{ ...RTU, changed: "ports" }] },
+    ];
+    expect(judge(observedAgain, 21).exceptions.map((found) => found.detected_by.sequence)).toEqual([
+      2, 3,
+    ]);
   });
 });
 
@@ -212,7 +258,12 @@ describe("R2.1's Applicable Systems", () => {
     const later = [
       { draft: pacs, at: day(0) },
       {
-        draft: configurationMonitoringDraft("grid-east", 101, [{ ...RTU, class: "EACMS" }]),
+        draft: configurationMonitoringDraft(
+          "grid-east",
+          101,
+          [{ ...RTU, class: "EACMS" }],
+          observedAt(5),
+        ),
         at: day(5),
       },
     ];

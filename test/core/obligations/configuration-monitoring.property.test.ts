@@ -18,6 +18,7 @@ import {
   type ObservedAsset,
   renameChange,
 } from "../../support/evidence-records.ts";
+import { observedAt } from "../../support/r21.ts";
 
 const WORKSPACES = ["grid-east", "grid-west", "grid-north"];
 const SYSTEM = "Alpha Protection";
@@ -65,13 +66,14 @@ function draftOf(workspace: string, at: number, index: number, s: Step): Evidenc
       cyber_system: SYSTEM,
       ...asset,
     }));
-    return configurationMonitoringDraft(workspace, 100 + index, observed);
+    return configurationMonitoringDraft(workspace, 100 + index, observed, observedAt(at));
   }
   const { name, item: changed, back } = s.investigate;
   return configurationMonitoringDraft(
     workspace,
     100 + index,
     [{ cyber_system: SYSTEM, name }],
+    observedAt(at),
     [
       {
         cyber_system: SYSTEM,

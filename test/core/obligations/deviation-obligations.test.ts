@@ -94,16 +94,18 @@ function merge(spec: RecordSpec = {}): EvidenceDraft {
   return spec.breakGlass ? breakGlassDraft(draft) : draft;
 }
 
-/** A collector's record that fetched alpha-rtu-09's referenced baseline (the reference `digest`). */
+/**
+ * A collector's record that fetched alpha-rtu-09's referenced baseline (the reference `digest`),
+ * its devices read on day 4 (the tables seal it on day 5).
+ */
 function fetched(digestOfRef: string, matches: boolean): EvidenceDraft {
-  return configurationMonitoringDraft("grid-east", 90, [
-    {
-      cyber_system: "Alpha Protection",
-      name: "alpha-rtu-09",
-      asset_id: "ca_9",
-      baselineRef: { digest: digestOfRef, matches },
-    },
-  ]);
+  const asset = {
+    cyber_system: "Alpha Protection",
+    name: "alpha-rtu-09",
+    asset_id: "ca_9",
+    baselineRef: { digest: digestOfRef, matches },
+  };
+  return configurationMonitoringDraft("grid-east", 90, [asset], day(4));
 }
 
 function obligationsOf(entries: [EvidenceDraft, number][], now: number, grace?: number) {
