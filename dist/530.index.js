@@ -1763,7 +1763,7 @@ const REQUIREMENT_TABLE = [
         mediumNeedsErc: false,
         opens: "an asset's commissioning (its first record), then each record that closes an interval",
         clock: "35 calendar days from the interval's start",
-        closes: "a configuration-monitoring record that compared all five R1.1 items of the asset (never a drift check)",
+        closes: "a configuration-monitoring record that compared all five R1.1 items of the asset, read after the interval opened (never a drift check)",
     },
     {
         id: "CIP-007 R1.1",

@@ -6400,7 +6400,7 @@ const REQUIREMENT_TABLE = [
         mediumNeedsErc: false,
         opens: "an asset's commissioning (its first record), then each record that closes an interval",
         clock: "35 calendar days from the interval's start",
-        closes: "a configuration-monitoring record that compared all five R1.1 items of the asset (never a drift check)",
+        closes: "a configuration-monitoring record that compared all five R1.1 items of the asset, read after the interval opened (never a drift check)",
     },
     {
         id: "CIP-007 R1.1",
@@ -8390,13 +8390,25 @@ class R21Pass {
         const { record } = entry;
         const ref = refOf(entry);
         const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
+        const observedAt = record.kind === "configuration-monitoring"
+            ? Date.parse(record.configuration_monitoring.observed_at)
+            : undefined;
+        /** The assets this record observed anew: newer than any observation of them before. */
+        const fresh = new Set();
         this.#keys.learn(record);
+        // An asset a collector's record names first (in service before the ledger knew it) opens its
+        // first interval there, and that record's own observation closes it.
+        const opensAt = observedAt === undefined ? Date.parse(record.recorded_at) : Number.NEGATIVE_INFINITY;
         for (const seen of assetsNamed(record)) {
-            const state = this.#stateOf(record.workspace, seen, on, ref);
+            const state = this.#stateOf(record.workspace, seen, on, ref, opensAt);
             state.impact = seen.impact ?? state.impact;
             state.class = seen.class ?? state.class;
-            if (seen.complete)
-                this.#close(state, on, ref);
+            if (observedAt === undefined || !(observedAt > state.last_observed))
+                continue;
+            state.last_observed = observedAt;
+            fresh.add(state);
+            if (seen.complete && observedAt > state.opened_at)
+                this.#close(state, on, ref, observedAt);
         }
         if (record.kind !== "configuration-monitoring")
             return;
@@ -8405,7 +8417,7 @@ class R21Pass {
         for (const change of body.unauthorized_changes) {
             const { key } = this.#keys.keyOf(record.workspace, change);
             const state = this.#assets.get(key);
-            if (state === undefined || !inR21Scope(state))
+            if (state === undefined || !fresh.has(state) || !inR21Scope(state))
                 continue;
             this.#exceptions.push({ key, exception: detected(keyOf(state), change.item, ref, on) });
         }
@@ -8427,7 +8439,7 @@ class R21Pass {
      * commissioning). Known by system and name until a record gives its id, it keeps its state then,
      * unless that record creates it: a new asset under the name of one that had no id.
      */
-    #stateOf(workspace, seen, on, ref) {
+    #stateOf(workspace, seen, on, ref, opensAt) {
         const { key, byName, asset_id } = this.#keys.keyOf(workspace, seen);
         let state = this.#assets.get(key);
         if (state === undefined && key !== byName && seen.created !== true) {
@@ -8446,6 +8458,8 @@ class R21Pass {
             class: undefined,
             opened_on: on,
             opened_by: ref,
+            opened_at: opensAt,
+            last_observed: Number.NEGATIVE_INFINITY,
             monitored: false,
         };
         // Named as this record names it.
@@ -8455,8 +8469,11 @@ class R21Pass {
         this.#assets.set(key, state);
         return state;
     }
-    /** Closes the open interval of `state` by the record of `on`, and opens the next there. */
-    #close(state, on, ref) {
+    /**
+     * Closes the open interval of `state` by the record of `on` that observed the asset at
+     * `observedAt`, and opens the next there.
+     */
+    #close(state, on, ref, observedAt) {
         const due = dueOf(state.opened_on);
         if (inR21Scope(state))
             this.#options.decided({
@@ -8472,6 +8489,7 @@ class R21Pass {
             });
         state.opened_on = on;
         state.opened_by = ref;
+        state.opened_at = observedAt;
         state.monitored = true;
     }
     /**
