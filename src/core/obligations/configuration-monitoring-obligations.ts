@@ -8,8 +8,9 @@
 // device. Nor does a stale observation: a record closes an interval only if its devices were read
 // (`observed_at`) after the interval opened, and detects a change only in an observation newer
 // than the asset's last, so a collector file sealed again unchanged (the Action reseals it at every
-// drift check) neither closes an interval nor detects the same change twice. Pure; fed one record at a time (R21Pass) by the obligations pass, holding per asset
-// only its open interval and handing on each interval as it closes.
+// drift check) neither closes an interval nor detects the same change twice. Pure; fed one record
+// at a time (R21Pass) by the obligations pass, holding per asset only its open interval and handing
+// on each interval as it closes; configuration-monitoring-obligation.ts makes it an obligation.
 import type { ConfigurationMonitoringEvidence } from "../evidence/configuration-monitoring-model.ts";
 import type { BaselineItem } from "../inventory/baseline-items.ts";
 import type { HashedRecord } from "../evidence/evidence-record.ts";
@@ -19,15 +20,7 @@ import { type AssetClass, DEFAULT_ASSET_CLASS } from "../inventory/asset-class.t
 import { applies, requirementRow } from "../inventory/requirements.ts";
 import { TextTable } from "../shared/collections.ts";
 import { assetsNamed, R21AssetKeys, type Seen } from "./configuration-monitoring-assets.ts";
-import {
-  type Context,
-  type Obligation,
-  type RecordRef,
-  refOf,
-  REQUIREMENTS,
-  statusOf,
-  UNDECLARED_IMPACT,
-} from "./obligation-model.ts";
+import { type RecordRef, refOf } from "./obligation-model.ts";
 
 /** "At least once every 35 calendar days". */
 export const R2_1_INTERVAL_DAYS = 35;
@@ -330,68 +323,3 @@ function detected(
     status: "open",
   };
 }
-
-/** An R2.1 interval or exception as an obligation, for the lists every output shows. */
-export function r21Obligation(found: R21Decided, context: Context): Obligation {
-  const base = (opened: RecordRef) => ({
-    kind: "CIP-010 R2.1" as const,
-    requirement: REQUIREMENTS["CIP-010 R2.1"],
-    workspace: found.workspace,
-    subject: {
-      cyber_system: found.cyber_system,
-      asset: found.asset,
-      // No record gave the asset an id (never created through the service): the subject says so.
-      ...(found.asset_id === undefined
-        ? { keyed_by: "cyber_system and name" as const }
-        : { asset_id: found.asset_id }),
-    },
-    opened_by: opened,
-    calendar: context.rule,
-  });
-  if (found.kind === "investigate unauthorized change") {
-    const investigated = found.investigated_by;
-    return {
-      ...base(found.detected_by),
-      due: null,
-      status: investigated === null ? "exception" : "closed",
-      ...(investigated === null ? {} : { closed_by: citation(investigated) }),
-      reason:
-        investigated === null
-          ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}`
-          : `unauthorized change of ${found.item} investigated: ${investigated.reference}`,
-    };
-  }
-  const { status } = found;
-  const neverMonitored = status === "no configuration monitoring recorded";
-  if (found.impact_undeclared === true)
-    return {
-      ...base(found.opened_by),
-      due: found.due_on,
-      status: "exception",
-      ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
-      reason: UNDECLARED_IMPACT,
-    };
-  return {
-    ...base(found.opened_by),
-    due: found.due_on,
-    // Never monitored: due, due soon or overdue like any other, with the reason said.
-    status: neverMonitored ? statusOf(found.due_on, undefined, context) : R21_STATUSES[status],
-    ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
-    ...(neverMonitored ? { reason: status } : {}),
-  };
-}
-
-/** The record an investigation names, cited without its reference. */
-function citation({ reference: _, ...ref }: RecordRef & { reference: string }): RecordRef {
-  return ref;
-}
-
-const R21_STATUSES: Readonly<
-  Record<Exclude<R21Status, "no configuration monitoring recorded">, Obligation["status"]>
-> = {
-  "closed on time": "closed",
-  "closed late": "closed-late",
-  due: "open",
-  "due soon": "due-soon",
-  overdue: "overdue",
-};

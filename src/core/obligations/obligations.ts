@@ -25,7 +25,8 @@ import { groupBy } from "../shared/collections.ts";
 import { addMonths, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
 import { DeviationObligations } from "./deviation-obligations.ts";
 import { ledgerGovernanceObligations } from "./governance-obligations.ts";
-import { R21Pass, r21Obligation } from "./configuration-monitoring-obligations.ts";
+import { r21Obligation } from "./configuration-monitoring-obligation.ts";
+import { R21Pass } from "./configuration-monitoring-obligations.ts";
 import {
   type FirstReviewInterval,
   firstReviewInterval,

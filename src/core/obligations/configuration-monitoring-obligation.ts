@@ -1,0 +1,77 @@
+// A CIP-010 R2.1 interval or unauthorized-change exception, as R21Pass decides it, turned into the
+// obligation every output lists (obligation-model.ts): its status among the others, its due date,
+// the records that opened and closed it, and why it is an exception. Pure.
+import type { R21Decided, R21Status } from "./configuration-monitoring-obligations.ts";
+import {
+  type Context,
+  type Obligation,
+  type RecordRef,
+  REQUIREMENTS,
+  statusOf,
+  UNDECLARED_IMPACT,
+} from "./obligation-model.ts";
+
+/** An R2.1 interval or exception as an obligation, for the lists every output shows. */
+export function r21Obligation(found: R21Decided, context: Context): Obligation {
+  const base = (opened: RecordRef) => ({
+    kind: "CIP-010 R2.1" as const,
+    requirement: REQUIREMENTS["CIP-010 R2.1"],
+    workspace: found.workspace,
+    subject: {
+      cyber_system: found.cyber_system,
+      asset: found.asset,
+      // No record gave the asset an id (never created through the service): the subject says so.
+      ...(found.asset_id === undefined
+        ? { keyed_by: "cyber_system and name" as const }
+        : { asset_id: found.asset_id }),
+    },
+    opened_by: opened,
+    calendar: context.rule,
+  });
+  if (found.kind === "investigate unauthorized change") {
+    const investigated = found.investigated_by;
+    return {
+      ...base(found.detected_by),
+      due: null,
+      status: investigated === null ? "exception" : "closed",
+      ...(investigated === null ? {} : { closed_by: citation(investigated) }),
+      reason:
+        investigated === null
+          ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}`
+          : `unauthorized change of ${found.item} investigated: ${investigated.reference}`,
+    };
+  }
+  const { status } = found;
+  const neverMonitored = status === "no configuration monitoring recorded";
+  if (found.impact_undeclared === true)
+    return {
+      ...base(found.opened_by),
+      due: found.due_on,
+      status: "exception",
+      ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+      reason: UNDECLARED_IMPACT,
+    };
+  return {
+    ...base(found.opened_by),
+    due: found.due_on,
+    // Never monitored: due, due soon or overdue like any other, with the reason said.
+    status: neverMonitored ? statusOf(found.due_on, undefined, context) : R21_STATUSES[status],
+    ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+    ...(neverMonitored ? { reason: status } : {}),
+  };
+}
+
+/** The record an investigation names, cited without its reference. */
+function citation({ reference: _, ...ref }: RecordRef & { reference: string }): RecordRef {
+  return ref;
+}
+
+const R21_STATUSES: Readonly<
+  Record<Exclude<R21Status, "no configuration monitoring recorded">, Obligation["status"]>
+> = {
+  "closed on time": "closed",
+  "closed late": "closed-late",
+  due: "open",
+  "due soon": "due-soon",
+  overdue: "overdue",
+};
