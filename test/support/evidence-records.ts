@@ -175,6 +175,14 @@ export function renameChange(id: string, from: string, to: string): ChangeDraft 
   return draft;
 }
 
+/** A change record of an applied delete of asset `id`, named `name`, in a High system. */
+export function deleteChange(id: string, name: string): ChangeDraft {
+  const draft = highImpactChange(name);
+  const [created] = draft.change.change_record!.operations;
+  draft.change.change_record!.operations = [{ ...created!, action: "delete", asset_id: id }];
+  return draft;
+}
+
 /**
  * A CIP-010 R1 deviation: `name` commissioned in a High system with its baseline (a create, which
  * opens nothing of R1), then a reviewed merge that changes its patches (item 1.1.5).

@@ -7,6 +7,7 @@ import {
   chainOf,
   configurationMonitoringDraft,
   day,
+  deleteChange,
   highImpactChange,
   monitoringDraft,
   type ObservedAsset,
@@ -47,19 +48,23 @@ export const R21_SYSTEM = "Alpha Protection";
 export const CREATED_ID = "ca_new_0";
 
 /** One record of an R2.1 scenario, on day `at`. */
-export type R21Step = { at: number } & (
-  | { commission: true }
-  | { rename: [string, string] }
-  | { drift: true }
-  | {
-      /** The assets a collector observed (in R21_SYSTEM unless they say). */
-      observe: (Omit<ObservedAsset, "cyber_system"> & { cyber_system?: string })[];
-      /** The day the devices were read; by default an hour before the record is sealed. */
-      observedOn?: number;
-      /** Investigations of alpha-rtu-09's ports change detected in record 2, unless they say. */
-      investigations?: Partial<Investigation>[];
-    }
-);
+export type R21Step = { at: number } &
+  /** alpha-rtu-09 created (as a `software` record: baseline content, not a Cyber Asset). */
+  (
+    | { commission: true; software?: true }
+    /** alpha-rtu-09 deleted. */
+    | { retire: true }
+    | { rename: [string, string] }
+    | { drift: true }
+    | {
+        /** The assets a collector observed (in R21_SYSTEM unless they say). */
+        observe: (Omit<ObservedAsset, "cyber_system"> & { cyber_system?: string })[];
+        /** The day the devices were read; by default an hour before the record is sealed. */
+        observedOn?: number;
+        /** Investigations of alpha-rtu-09's ports change detected in record 2, unless they say. */
+        investigations?: Partial<Investigation>[];
+      }
+  );
 
 /** The records of `steps`: alpha-rtu-09 commissioned, renamed, observed; drift checks. */
 export function r21Records(steps: readonly R21Step[]): HashedRecord[] {
@@ -67,25 +72,29 @@ export function r21Records(steps: readonly R21Step[]): HashedRecord[] {
     at: day(step.at),
     draft:
       "commission" in step
-        ? highImpactChange()
-        : "rename" in step
-          ? renameChange(CREATED_ID, ...step.rename)
-          : "drift" in step
-            ? monitoringDraft("grid-east", 100 + index, true)
-            : configurationMonitoringDraft(
-                "grid-east",
-                100 + index,
-                step.observe.map((asset) => ({ cyber_system: R21_SYSTEM, ...asset })),
-                observedAt(step.observedOn ?? step.at),
-                (step.investigations ?? []).map((investigation) => ({
-                  cyber_system: R21_SYSTEM,
-                  name: "alpha-rtu-09",
-                  item: "ports",
-                  detected_in: 2,
-                  reference: "INC-7",
-                  ...investigation,
-                })),
-              ),
+        ? step.software === true
+          ? softwareCreate()
+          : highImpactChange()
+        : "retire" in step
+          ? deleteChange(CREATED_ID, "alpha-rtu-09")
+          : "rename" in step
+            ? renameChange(CREATED_ID, ...step.rename)
+            : "drift" in step
+              ? monitoringDraft("grid-east", 100 + index, true)
+              : configurationMonitoringDraft(
+                  "grid-east",
+                  100 + index,
+                  step.observe.map((asset) => ({ cyber_system: R21_SYSTEM, ...asset })),
+                  observedAt(step.observedOn ?? step.at),
+                  (step.investigations ?? []).map((investigation) => ({
+                    cyber_system: R21_SYSTEM,
+                    name: "alpha-rtu-09",
+                    item: "ports",
+                    detected_in: 2,
+                    reference: "INC-7",
+                    ...investigation,
+                  })),
+                ),
   }));
   return chainOf(drafts).map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
 }
@@ -93,4 +102,12 @@ export function r21Records(steps: readonly R21Step[]): HashedRecord[] {
 /** An hour before day `at`'s record is sealed: when a collector read the devices it reports. */
 export function observedAt(at: number): Date {
   return new Date(day(at).getTime() - 3_600_000);
+}
+
+/** highImpactChange's create of alpha-rtu-09 as a `software` record. */
+function softwareCreate(): EvidenceDraft {
+  const draft = highImpactChange();
+  for (const operation of draft.change.change_record!.operations)
+    if (operation.action === "create") operation.asset_type = "software";
+  return draft;
 }

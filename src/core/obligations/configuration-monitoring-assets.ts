@@ -9,6 +9,7 @@ import type { EvidenceRecord } from "../evidence/evidence-record.ts";
 import type { AssetClass } from "../inventory/asset-class.ts";
 import type { PlanBaseline } from "../plan/plan-model.ts";
 import type { Impact } from "../inventory/principals.ts";
+import type { AssetType } from "../shared/live-records.ts";
 import { nameKey } from "../shared/names.ts";
 import { AssetKeys } from "./deviations.ts";
 
@@ -28,6 +29,13 @@ export interface Seen extends NamedAsset {
   complete: boolean;
   /** Created by this record's operation: a new asset, whatever an earlier one of its name was. */
   created?: true;
+  /** Deleted by this record's operation: out of service from its date. */
+  retired?: true;
+  /**
+   * Its type where the record states it: a `software` record is baseline content, never a Cyber
+   * Asset, so R2.1 follows none.
+   */
+  asset_type?: AssetType;
 }
 
 /** The assets a record names, with their system's impact, their class, and whether compared. */
@@ -53,17 +61,18 @@ type ChangeRecord = Extract<EvidenceRecord, { kind: "change" }>;
 
 /**
  * An asset created (or first named) by an applied operation appears: it is commissioned. Its
- * class is the one the record's baseline of it declares.
+ * class is the one the record's baseline of it declares. One deleted is retired.
  */
 function operatedAssets(record: ChangeRecord): Seen[] {
   const classOf = baselineClasses(record.change.baselines ?? []);
   return (record.change.change_record?.operations ?? [])
-    .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
+    .filter((operation) => operation.result === "succeeded")
     .map((operation) => {
       const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
       const name = operation.changes?.name?.to ?? operation.name;
       const id = operation.asset_id;
       const declared = classOf(id, name);
+      const type = operation.changes?.asset_type?.to ?? operation.asset_type;
       return {
         cyber_system: system.name,
         name,
@@ -72,6 +81,8 @@ function operatedAssets(record: ChangeRecord): Seen[] {
         ...(declared === undefined ? {} : { class: declared }),
         complete: false,
         ...(operation.action === "create" ? { created: true as const } : {}),
+        ...(operation.action === "delete" ? { retired: true as const } : {}),
+        ...(type === undefined ? {} : { asset_type: type }),
       };
     });
 }
@@ -128,6 +139,7 @@ function declaredInService(record: ChangeRecord): Seen[] {
             cyber_system: baseline.cyber_system,
             name: baseline.asset,
             asset_id: baseline.asset_id,
+            asset_type: baseline.asset_type,
             ...(baseline.impact === undefined ? {} : { impact: baseline.impact }),
             ...(baseline.class === undefined ? {} : { class: baseline.class }),
             complete: false,

@@ -22,6 +22,11 @@ import { TextTable } from "../shared/collections.ts";
 import { assetsNamed, R21AssetKeys, type Seen } from "./configuration-monitoring-assets.ts";
 import { type RecordRef, refOf } from "./obligation-model.ts";
 
+/** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
+function followed(state: AssetState): boolean {
+  return !state.software && inR21Scope(state);
+}
+
 /** "At least once every 35 calendar days". */
 export const R2_1_INTERVAL_DAYS = 35;
 
@@ -112,6 +117,8 @@ interface AssetState {
   /** The newest instant (ms) a record says the asset was observed at; -Infinity: never. */
   last_observed: number;
   monitored: boolean;
+  /** A `software` record as the records last typed it: baseline content, not a Cyber Asset. */
+  software: boolean;
 }
 
 /** An exception not yet investigated, with its asset's key in the pass. */
@@ -154,9 +161,14 @@ export class R21Pass {
     const opensAt =
       observedAt === undefined ? Date.parse(record.recorded_at) : Number.NEGATIVE_INFINITY;
     for (const seen of assetsNamed(record)) {
+      if (seen.retired === true) {
+        this.#retire(record.workspace, seen, on);
+        continue;
+      }
       const state = this.#stateOf(record.workspace, seen, on, ref, opensAt);
       state.impact = seen.impact ?? state.impact;
       state.class = seen.class ?? state.class;
+      if (seen.asset_type !== undefined) state.software = seen.asset_type === "software";
       if (observedAt === undefined || !(observedAt > state.last_observed)) continue;
       state.last_observed = observedAt;
       fresh.add(state);
@@ -168,7 +180,7 @@ export class R21Pass {
     for (const change of body.unauthorized_changes) {
       const { key } = this.#keys.keyOf(record.workspace, change);
       const state = this.#assets.get(key);
-      if (state === undefined || !fresh.has(state) || !inR21Scope(state)) continue;
+      if (state === undefined || !fresh.has(state) || !followed(state)) continue;
       this.#exceptions.push({ key, exception: detected(keyOf(state), change.item, ref, on) });
     }
   }
@@ -178,10 +190,25 @@ export class R21Pass {
     const { asOf, calendar, decided } = this.#options;
     const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : dateIn(asOf, calendar.timeZone);
     for (const state of this.#assets.values())
-      if (inR21Scope(state)) decided(openInterval(state, today, calendar));
+      if (followed(state)) decided(openInterval(state, today, calendar));
     for (const { exception } of this.#exceptions) decided(exception);
     this.#assets.clear();
     this.#exceptions.length = 0;
+  }
+
+  /**
+   * An asset deleted on `on` is out of service from then: an interval due by then is handed on as
+   * it stood (unmonitored, it stays a finding); one not yet due ends with no obligation. The
+   * unauthorized changes detected on it still wait for their investigation.
+   */
+  #retire(workspace: string, seen: Seen, on: string): void {
+    const { key, byName } = this.#keys.keyOf(workspace, seen);
+    const held = this.#assets.has(key) ? key : byName;
+    const state = this.#assets.get(held);
+    if (state === undefined) return;
+    this.#assets.delete(held);
+    if (followed(state) && on > dueOf(state.opened_on))
+      this.#options.decided(openInterval(state, on, this.#options.calendar));
   }
 
   /**
@@ -209,6 +236,7 @@ export class R21Pass {
       opened_at: opensAt,
       last_observed: Number.NEGATIVE_INFINITY,
       monitored: false,
+      software: false,
     };
     // Named as this record names it.
     state.cyber_system = this.#texts.of(seen.cyber_system);
@@ -224,7 +252,7 @@ export class R21Pass {
    */
   #close(state: AssetState, on: string, ref: RecordRef, observedAt: number): void {
     const due = dueOf(state.opened_on);
-    if (inR21Scope(state))
+    if (followed(state))
       this.#options.decided({
         ...keyOf(state),
         kind: "monitoring interval",

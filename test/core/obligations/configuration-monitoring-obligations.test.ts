@@ -127,6 +127,40 @@ describe("CIP-010 R2.1 intervals", () => {
       ["2026-01-11..2026-02-15: no configuration monitoring recorded"],
     ],
     [
+      "deleted before its first interval was due: no obligation",
+      [
+        { at: 0, commission: true },
+        { at: 20, retire: true },
+      ],
+      40,
+      [],
+    ],
+    [
+      "deleted once its first interval was overdue, never monitored: that interval stays",
+      [
+        { at: 0, commission: true },
+        { at: 40, retire: true },
+      ],
+      50,
+      ["2026-01-01..2026-02-05: no configuration monitoring recorded"],
+    ],
+    [
+      "monitored, then deleted within the next interval: only the closed one",
+      [
+        { at: 0, commission: true },
+        { at: 30, observe: [RTU] },
+        { at: 50, retire: true },
+      ],
+      80,
+      ["2026-01-01..2026-02-05: closed on time (2026-01-31)"],
+    ],
+    [
+      "a software record (baseline content, not a Cyber Asset): not followed",
+      [{ at: 0, commission: true, software: true }],
+      40,
+      [],
+    ],
+    [
       "an older observation sealed after a newer one: closes nothing, the newer one stands",
       [
         { at: 0, commission: true },
