@@ -975,7 +975,7 @@ async function runAction(settings, dependencies) {
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(309), __webpack_require__.e(620)]).then(__webpack_require__.bind(__webpack_require__, 6239))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(309), __webpack_require__.e(782)]).then(__webpack_require__.bind(__webpack_require__, 2782))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":

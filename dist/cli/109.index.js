@@ -67,8 +67,8 @@ var formats = __webpack_require__(8525);
 var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/evidence/as-of.ts
 var as_of = __webpack_require__(4339);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 11 modules
-var obligations = __webpack_require__(8994);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 12 modules
+var obligations = __webpack_require__(6033);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(5117);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts

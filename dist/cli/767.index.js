@@ -1627,8 +1627,8 @@ function besAssetRows(entry, listing) {
 
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(8918);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 11 modules
-var obligations = __webpack_require__(8994);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 12 modules
+var obligations = __webpack_require__(6033);
 ;// CONCATENATED MODULE: ./src/core/audit/obligation-populations.ts
 // The populations an auditor samples CIP-010 from, made of the obligations judged as of the
 // period's end: the deviations (one row per asset and deviation from its baseline: the R1.1 items
@@ -7490,7 +7490,7 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /***/ }),
 
-/***/ 8994:
+/***/ 6033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8227,6 +8227,68 @@ function verifiedAs({ closed_as: _, ...obligation }) {
     return obligation;
 }
 
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligation.ts
+
+/** An R2.1 interval or exception as an obligation, for the lists every output shows. */
+function r21Obligation(found, context) {
+    const base = (opened) => ({
+        kind: "CIP-010 R2.1",
+        requirement: REQUIREMENTS["CIP-010 R2.1"],
+        workspace: found.workspace,
+        subject: {
+            cyber_system: found.cyber_system,
+            asset: found.asset,
+            // No record gave the asset an id (never created through the service): the subject says so.
+            ...(found.asset_id === undefined
+                ? { keyed_by: "cyber_system and name" }
+                : { asset_id: found.asset_id }),
+        },
+        opened_by: opened,
+        calendar: context.rule,
+    });
+    if (found.kind === "investigate unauthorized change") {
+        const investigated = found.investigated_by;
+        return {
+            ...base(found.detected_by),
+            due: null,
+            status: investigated === null ? "exception" : "closed",
+            ...(investigated === null ? {} : { closed_by: citation(investigated) }),
+            reason: investigated === null
+                ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}`
+                : `unauthorized change of ${found.item} investigated: ${investigated.reference}`,
+        };
+    }
+    const { status } = found;
+    const neverMonitored = status === "no configuration monitoring recorded";
+    if (found.impact_undeclared === true)
+        return {
+            ...base(found.opened_by),
+            due: found.due_on,
+            status: "exception",
+            ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+            reason: UNDECLARED_IMPACT,
+        };
+    return {
+        ...base(found.opened_by),
+        due: found.due_on,
+        // Never monitored: due, due soon or overdue like any other, with the reason said.
+        status: neverMonitored ? statusOf(found.due_on, undefined, context) : R21_STATUSES[status],
+        ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+        ...(neverMonitored ? { reason: status } : {}),
+    };
+}
+/** The record an investigation names, cited without its reference. */
+function citation({ reference: _, ...ref }) {
+    return ref;
+}
+const R21_STATUSES = {
+    "closed on time": "closed",
+    "closed late": "closed-late",
+    due: "open",
+    "due soon": "due-soon",
+    overdue: "overdue",
+};
+
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-assets.ts
 
 
@@ -8250,17 +8312,18 @@ function assetsNamed(record) {
 }
 /**
  * An asset created (or first named) by an applied operation appears: it is commissioned. Its
- * class is the one the record's baseline of it declares.
+ * class is the one the record's baseline of it declares. One deleted is retired.
  */
 function operatedAssets(record) {
     const classOf = baselineClasses(record.change.baselines ?? []);
     return (record.change.change_record?.operations ?? [])
-        .filter((operation) => operation.result === "succeeded" && operation.action !== "delete")
+        .filter((operation) => operation.result === "succeeded")
         .map((operation) => {
         const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
         const name = operation.changes?.name?.to ?? operation.name;
         const id = operation.asset_id;
         const declared = classOf(id, name);
+        const type = operation.changes?.asset_type?.to ?? operation.asset_type;
         return {
             cyber_system: system.name,
             name,
@@ -8269,6 +8332,8 @@ function operatedAssets(record) {
             ...(declared === undefined ? {} : { class: declared }),
             complete: false,
             ...(operation.action === "create" ? { created: true } : {}),
+            ...(operation.action === "delete" ? { retired: true } : {}),
+            ...(type === undefined ? {} : { asset_type: type }),
         };
     });
 }
@@ -8318,6 +8383,7 @@ function declaredInService(record) {
                 cyber_system: baseline.cyber_system,
                 name: baseline.asset,
                 asset_id: baseline.asset_id,
+                asset_type: baseline.asset_type,
                 ...(baseline.impact === undefined ? {} : { impact: baseline.impact }),
                 ...(baseline.class === undefined ? {} : { class: baseline.class }),
                 complete: false,
@@ -8357,6 +8423,10 @@ class R21AssetKeys {
 
 
 
+/** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
+function followed(state) {
+    return !state.software && inR21Scope(state);
+}
 /** "At least once every 35 calendar days". */
 const R2_1_INTERVAL_DAYS = 35;
 /**
@@ -8400,9 +8470,15 @@ class R21Pass {
         // first interval there, and that record's own observation closes it.
         const opensAt = observedAt === undefined ? Date.parse(record.recorded_at) : Number.NEGATIVE_INFINITY;
         for (const seen of assetsNamed(record)) {
+            if (seen.retired === true) {
+                this.#retire(record.workspace, seen, on);
+                continue;
+            }
             const state = this.#stateOf(record.workspace, seen, on, ref, opensAt);
             state.impact = seen.impact ?? state.impact;
             state.class = seen.class ?? state.class;
+            if (seen.asset_type !== undefined)
+                state.software = seen.asset_type === "software";
             if (observedAt === undefined || !(observedAt > state.last_observed))
                 continue;
             state.last_observed = observedAt;
@@ -8417,7 +8493,7 @@ class R21Pass {
         for (const change of body.unauthorized_changes) {
             const { key } = this.#keys.keyOf(record.workspace, change);
             const state = this.#assets.get(key);
-            if (state === undefined || !fresh.has(state) || !inR21Scope(state))
+            if (state === undefined || !fresh.has(state) || !followed(state))
                 continue;
             this.#exceptions.push({ key, exception: detected(keyOf(state), change.item, ref, on) });
         }
@@ -8427,12 +8503,27 @@ class R21Pass {
         const { asOf, calendar, decided } = this.#options;
         const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         for (const state of this.#assets.values())
-            if (inR21Scope(state))
+            if (followed(state))
                 decided(openInterval(state, today, calendar));
         for (const { exception } of this.#exceptions)
             decided(exception);
         this.#assets.clear();
         this.#exceptions.length = 0;
+    }
+    /**
+     * An asset deleted on `on` is out of service from then: an interval due by then is handed on as
+     * it stood (unmonitored, it stays a finding); one not yet due ends with no obligation. The
+     * unauthorized changes detected on it still wait for their investigation.
+     */
+    #retire(workspace, seen, on) {
+        const { key, byName } = this.#keys.keyOf(workspace, seen);
+        const held = this.#assets.has(key) ? key : byName;
+        const state = this.#assets.get(held);
+        if (state === undefined)
+            return;
+        this.#assets.delete(held);
+        if (followed(state) && on > dueOf(state.opened_on))
+            this.#options.decided(openInterval(state, on, this.#options.calendar));
     }
     /**
      * The state of the asset `seen` names, as named now; new, it opens its first interval there (its
@@ -8461,6 +8552,7 @@ class R21Pass {
             opened_at: opensAt,
             last_observed: Number.NEGATIVE_INFINITY,
             monitored: false,
+            software: false,
         };
         // Named as this record names it.
         state.cyber_system = this.#texts.of(seen.cyber_system);
@@ -8475,7 +8567,7 @@ class R21Pass {
      */
     #close(state, on, ref, observedAt) {
         const due = dueOf(state.opened_on);
-        if (inR21Scope(state))
+        if (followed(state))
             this.#options.decided({
                 ...keyOf(state),
                 kind: "monitoring interval",
@@ -8561,65 +8653,6 @@ function detected(key, item, ref, on) {
         status: "open",
     };
 }
-/** An R2.1 interval or exception as an obligation, for the lists every output shows. */
-function r21Obligation(found, context) {
-    const base = (opened) => ({
-        kind: "CIP-010 R2.1",
-        requirement: REQUIREMENTS["CIP-010 R2.1"],
-        workspace: found.workspace,
-        subject: {
-            cyber_system: found.cyber_system,
-            asset: found.asset,
-            // No record gave the asset an id (never created through the service): the subject says so.
-            ...(found.asset_id === undefined
-                ? { keyed_by: "cyber_system and name" }
-                : { asset_id: found.asset_id }),
-        },
-        opened_by: opened,
-        calendar: context.rule,
-    });
-    if (found.kind === "investigate unauthorized change") {
-        const investigated = found.investigated_by;
-        return {
-            ...base(found.detected_by),
-            due: null,
-            status: investigated === null ? "exception" : "closed",
-            ...(investigated === null ? {} : { closed_by: citation(investigated) }),
-            reason: investigated === null
-                ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}`
-                : `unauthorized change of ${found.item} investigated: ${investigated.reference}`,
-        };
-    }
-    const { status } = found;
-    const neverMonitored = status === "no configuration monitoring recorded";
-    if (found.impact_undeclared === true)
-        return {
-            ...base(found.opened_by),
-            due: found.due_on,
-            status: "exception",
-            ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
-            reason: UNDECLARED_IMPACT,
-        };
-    return {
-        ...base(found.opened_by),
-        due: found.due_on,
-        // Never monitored: due, due soon or overdue like any other, with the reason said.
-        status: neverMonitored ? statusOf(found.due_on, undefined, context) : R21_STATUSES[status],
-        ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
-        ...(neverMonitored ? { reason: status } : {}),
-    };
-}
-/** The record an investigation names, cited without its reference. */
-function citation({ reference: _, ...ref }) {
-    return ref;
-}
-const R21_STATUSES = {
-    "closed on time": "closed",
-    "closed late": "closed-late",
-    due: "open",
-    "due soon": "due-soon",
-    overdue: "overdue",
-};
 
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
 // The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
@@ -8648,6 +8681,7 @@ function firstReviewInterval(prior, calendar) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
+
 
 
 
@@ -10858,8 +10892,8 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 11 modules
-var obligations = __webpack_require__(8994);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 12 modules
+var obligations = __webpack_require__(6033);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
