@@ -111,13 +111,13 @@ export const cases: BadInputCase[] = [
     files: { "inventory/a.yaml": `${VALID}  relay-02: hardware\n` },
     args: ["--max-assets", "1"],
     stderr:
-      "inventory/a.yaml:1:1: error: with this file the inventory declares 2 assets, over the limit of 1; later files were not read: check that the path patterns name only this organization's inventory files, or raise the limit with --max-assets (the Action's input max-assets)\n",
+      "inventory/a.yaml:1:1: error: with this file the inventory declares 2 assets, over the limit of 1; later files were not parsed: check that the path patterns name only this organization's inventory files, or raise the limit with --max-assets (the Action's input max-assets)\n",
   },
   {
     name: "more bytes than --max-bytes",
     files: { "inventory/a.yaml": VALID },
     args: ["--max-bytes", "10"],
-    stderr: `inventory/a.yaml:1:1: error: with this file the inventory files total ${VALID.length} bytes, over the limit of 10 bytes for all of them; this file and later ones were not read: check that the path patterns name only inventory files, or raise the limit with --max-bytes (the Action's input max-bytes)\n`,
+    stderr: `inventory/a.yaml:1:1: error: with this file the inventory files total ${VALID.length} bytes, over the limit of 10 bytes for all of them; this file and later ones were not parsed: check that the path patterns name only inventory files, or raise the limit with --max-bytes (the Action's input max-bytes)\n`,
   },
   {
     name: "a symbolic link out of the repository",

@@ -143,7 +143,7 @@ describe("loadInventory", () => {
     const loaded = await loadInventory(source([], { maxTotalBytes: limit }));
     const total = Buffer.byteLength(one) + Buffer.byteLength(system("Two", "b1", "b2"));
     expect(shown(loaded.diagnostics)).toEqual([
-      `inventory/2.yaml:1:1 with this file the inventory files total ${total} bytes, over the limit of ${limit} bytes for all of them; this file and later ones were not read: check that the path patterns name only inventory files, or raise the limit with --max-bytes (the Action's input max-bytes)`,
+      `inventory/2.yaml:1:1 with this file the inventory files total ${total} bytes, over the limit of ${limit} bytes for all of them; this file and later ones were not parsed: check that the path patterns name only inventory files, or raise the limit with --max-bytes (the Action's input max-bytes)`,
     ]);
     expect(loaded.documents.map((d) => d.cyberSystem.value)).toEqual(["One"]);
   });
@@ -154,7 +154,7 @@ describe("loadInventory", () => {
     await write("inventory/3.yaml", system("Three", "c1"));
     const loaded = await loadInventory(source([], { maxAssets: 3 }));
     expect(shown(loaded.diagnostics)).toEqual([
-      "inventory/2.yaml:1:1 with this file the inventory declares 4 assets, over the limit of 3; later files were not read: check that the path patterns name only this organization's inventory files, or raise the limit with --max-assets (the Action's input max-assets)",
+      "inventory/2.yaml:1:1 with this file the inventory declares 4 assets, over the limit of 3; later files were not parsed: check that the path patterns name only this organization's inventory files, or raise the limit with --max-assets (the Action's input max-assets)",
     ]);
   });
 
