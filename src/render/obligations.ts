@@ -56,6 +56,8 @@ const COLUMNS = [
   "closed_at",
   "requirement",
   "notes",
+  // Last, so that a reader of the columns before it finds them where they were.
+  "reason",
 ] as const;
 
 function cells(o: Obligation): Record<(typeof COLUMNS)[number], string | number | undefined> {
@@ -75,6 +77,7 @@ function cells(o: Obligation): Record<(typeof COLUMNS)[number], string | number 
     closed_at: o.closed_by?.recorded_at,
     requirement: o.requirement,
     notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
+    reason: o.reason,
   };
 }
 
@@ -168,8 +171,8 @@ function* markdownChunks(
   let rows = 0;
   for (const o of report.obligations) {
     if (rows++ === 0)
-      yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |\n|---|---|---|---|---|---:|---:|\n";
-    yield `| ${o.status} | ${o.kind} | ${markdownCodeSpan(o.workspace)} | ${escapeMarkdown(subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |\n`;
+      yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
+    yield `| ${o.status} | ${o.kind} | ${markdownCodeSpan(o.workspace)} | ${escapeMarkdown(subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${escapeMarkdown(o.reason ?? "")} |\n`;
   }
 }
 
@@ -184,12 +187,12 @@ export function obligationsHtml(report: ObligationsReport | undefined, limit: nu
     ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
   const rows = shown.map((o) => {
     const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
-    return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml(subjectText(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td></tr>`;
+    return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml(subjectText(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
   });
   const more = report.obligations.length - shown.length;
   return [
     head,
-    "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th></tr></thead><tbody>",
+    "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th><th>Reason</th></tr></thead><tbody>",
     ...rows,
     "</tbody></table>",
     more > 0

@@ -51,6 +51,12 @@ describe("the audit report's CIP obligations", () => {
       "| overdue | CIP-010 R2.1",
       "| open | CIP-002 R2",
     ]);
+    // Each row ends with its reason: why it is an exception, what it waits for.
+    expect(rows.map((row) => row.split(" | ").at(-1))).toEqual([
+      "completion not recorded |",
+      "no configuration monitoring recorded |",
+      "prior approval not recorded |",
+    ]);
     // The reminders and the closed ones are counted, not listed: the report stays bounded.
     expect(section).toContain(
       "7 obligations, 1 exception, 1 overdue, 1 open, 3 reminder, 1 closed; 3 listed here, exceptions first",
@@ -58,7 +64,9 @@ describe("the audit report's CIP obligations", () => {
 
     const html = await report(dir, "html");
     expect(html.stdout).toContain('<h2 id="obligations">CIP obligations as of 2026-02-28</h2>');
-    expect(html.stdout).toMatch(/<tr><td class="bad">exception<\/td><td>CIP-010 R1\.3<\/td>/);
+    expect(html.stdout).toMatch(
+      /<tr><td class="bad">exception<\/td><td>CIP-010 R1\.3<\/td>.*<td>completion not recorded<\/td><\/tr>/,
+    );
 
     const json = JSON.parse((await report(dir, "json")).stdout) as {
       obligations: {
