@@ -10941,6 +10941,8 @@ const COLUMNS = [
     "closed_at",
     "requirement",
     "notes",
+    // Last, so that a reader of the columns before it finds them where they were.
+    "reason",
 ];
 function cells(o) {
     return {
@@ -10959,6 +10961,7 @@ function cells(o) {
         closed_at: o.closed_by?.recorded_at,
         requirement: o.requirement,
         notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
+        reason: o.reason,
     };
 }
 /** The obligations as CSV, a line at a time: a list of any length is never one string. */
@@ -11031,8 +11034,8 @@ function* markdownChunks(report, counts, listed) {
     let rows = 0;
     for (const o of report.obligations) {
         if (rows++ === 0)
-            yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |\n|---|---|---|---|---|---:|---:|\n";
-        yield `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |\n`;
+            yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
+        yield `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason ?? "")} |\n`;
     }
 }
 /** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
@@ -11046,12 +11049,12 @@ function obligationsHtml(report, limit) {
     const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
     const rows = shown.map((o) => {
         const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
-        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td></tr>`;
+        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
     });
     const more = report.obligations.length - shown.length;
     return [
         head,
-        "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th></tr></thead><tbody>",
+        "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th><th>Reason</th></tr></thead><tbody>",
         ...rows,
         "</tbody></table>",
         more > 0
