@@ -1,5 +1,6 @@
 // docs/cip-obligations.md maps every row of the requirement table to its text: each row is there,
-// with its Applicable Systems exactly as the table (and the standard) states them, and under "The
+// with the summary its obligations print and its Applicable Systems exactly as the table (and the
+// standard) states them, and under "The
 // standard's words" a section per row that quotes its Requirements and Measures columns exactly
 // as the table holds them, and nothing else as a quote. The governance obligations (CIP-002 R2,
 // CIP-003 R3 and R4) have such a section too, quoting what governance-requirements.ts holds.
@@ -25,6 +26,8 @@ describe("the requirement table in docs/cip-obligations.md", () => {
     const line = text.split("\n").find((candidate) => candidate.startsWith(`| ${id} `));
     expect(line).toBeDefined();
     const cells = line!.split("|").map((cell) => cell.trim());
+    // The summary each obligation prints, and the standard's Applicable Systems column.
+    expect(cells[2]).toBe(row.summary);
     expect(cells[3]).toBe(row.applicableSystems);
   });
 });

@@ -68,7 +68,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
     measures:
       "Examples of evidence may include, but are not limited to: • A spreadsheet identifying the required items of the baseline configuration for each Cyber Asset, individually or by group; or • A record in an asset management system that identifies the required items of the baseline configuration for each Cyber Asset, individually or by group.",
     summary:
-      "develop a baseline configuration: operating system or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied",
+      "develop a baseline configuration (OS or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied)",
     applicableSystems: R1_SYSTEMS,
     ...R1_SCOPE,
     opens: "an asset going into service in the system (a create, or a move into it)",
@@ -115,7 +115,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
     measures:
       "An example of evidence may include, but is not limited to, a list of cyber security controls verified or tested along with the dated test results.",
     summary:
-      "determine the CIP-005 and CIP-007 controls the change could affect, verify afterwards they are not adversely affected, and document the results",
+      "determine the CIP-005 and CIP-007 controls a change could affect, verify afterwards they are not adversely affected, document the results",
     applicableSystems: R1_SYSTEMS,
     ...R1_SCOPE,
     opens: DEVIATION,
@@ -128,7 +128,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
     requirementText:
       "Where technically feasible, for each change that deviates from the existing baseline configuration: 1.5.1. Prior to implementing any change in the production environment, test the changes in a test environment or test the changes in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration to ensure that required cyber security controls in CIP-005 and CIP-007 are not adversely affected; and 1.5.2. Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
     summary:
-      "test the change in a test environment (or the production environment, minimizing adverse effects) before implementing it, and document the results",
+      "where technically feasible, test the change before implementing it in production, and document the results",
     applicableSystems: "High Impact BES Cyber Systems",
     high: ["BCA"],
     medium: [],
@@ -143,7 +143,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
     requirementText:
       "Prior to a change that deviates from the existing baseline configuration associated with baseline items in Parts 1.1.1, 1.1.2, and 1.1.5, and when the method to do so is available to the Responsible Entity from the software source: 1.6.1. Verify the identity of the software source; and 1.6.2. Verify the integrity of the software obtained from the software source.",
     summary:
-      "verify the identity of the software source and the integrity of the software before a change of operating system, firmware, software or patches",
+      "before the change, when the software source makes a method available, verify the source's identity and the software's integrity",
     applicableSystems:
       "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
     high: ["BCA", "EACMS", "PACS"],
@@ -180,7 +180,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
     measures:
       "Examples of evidence may include, but are not limited to: • Documentation of the need for all enabled ports on all applicable Cyber Assets and Electronic Access Points, individually or by group. • Listings of the listening ports on the Cyber Assets, individually or by group, from either the device configuration files, command output (such as netstat), or network scans of open ports; or • Configuration files of host-based firewalls or other device level mechanisms that only allow needed ports and deny all others.",
     summary:
-      "enable only logical network accessible ports determined to be needed, with a justification for each",
+      "where technically feasible, enable only logical network accessible ports determined to be needed (the tool asks a justification for each)",
     applicableSystems:
       "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
     high: BCS_EACMS_PACS_PCA,

@@ -2,7 +2,7 @@
 // the record that opened it and the one that closed it, its due date and status; how statuses are
 // judged, counted and sorted. Pure.
 import type { BaselineItem } from "../inventory/baseline-items.ts";
-import { REQUIREMENT_IDS, type RequirementId } from "../inventory/requirements.ts";
+import { REQUIREMENT_IDS, type RequirementId, requirementRow } from "../inventory/requirements.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
@@ -45,19 +45,16 @@ export const OBLIGATION_STATUSES = [
 ] as const;
 export type ObligationStatus = (typeof OBLIGATION_STATUSES)[number];
 
+/**
+ * What each obligation prints as its requirement: the summary its row of the requirement table
+ * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
+ */
 export const REQUIREMENTS: Readonly<Record<ObligationKind, string>> = {
   "CIP-002 R2": governanceRequirement("CIP-002 R2").summary,
-  "CIP-010 R1.2": "authorize and document changes that deviate from the existing baseline",
-  "CIP-010 R1.3":
-    "update the baseline documentation within 30 calendar days of the completion of the change",
-  "CIP-010 R1.4":
-    "verify that the CIP-005 and CIP-007 controls the change could affect are not adversely affected, and document the results",
-  "CIP-010 R1.5":
-    "test the change before implementing it in production (High Impact BES Cyber Systems), and document the results",
-  "CIP-010 R1.6":
-    "verify the identity of the software source and the integrity of the software before the change",
-  "CIP-010 R2.1":
-    "monitor for changes to the baseline configuration at least once every 35 calendar days",
+  // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
+  ...(Object.fromEntries(
+    JUDGED_REQUIREMENTS.map((id) => [id, requirementRow(id).summary]),
+  ) as Record<JudgedRequirement, string>),
   ...GOVERNANCE_REQUIREMENTS,
 };
 
