@@ -481,6 +481,9 @@ describe("a document moved or deleted is judged by its base owners", () => {
     await planPullRequest();
     const merged = await pushToMain();
     expect(merged.code).toBe(0);
+    // The system is no longer managed: the plan has no operation on it, and nothing is applied.
+    expect(merged.outputs.changes).toBe("false");
+    expect(emulator.mutatingRequestCount()).toBe(0);
     expect(changeOf(merged).policy).toMatchObject({ allowed: true, reasons: [] });
     expect(changeOf(merged).policy!.rules).toContainEqual(
       expect.objectContaining({

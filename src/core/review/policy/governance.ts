@@ -305,7 +305,7 @@ function policyOwnersOf(policy: Policy, base: RuleSources): GovernanceWanted | u
   const unique = new Map([...protectedOwners, ...named].map((p) => [principalKey(p), p]));
   if (unique.size > 0) return { approvals, principals: [...unique.values()] };
   // A policy with no rule and no freeze protects nothing; one that does, but whose protected
-  // owners cannot be seen here (every document moved, say), fails closed.
+  // owners cannot be seen here (no base document names owners, say), fails closed.
   if (policy.rules.length === 0 && policy.freezes.length === 0) return undefined;
   return {
     approvals,

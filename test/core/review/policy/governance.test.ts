@@ -206,7 +206,7 @@ describe("the policy governs its own inputs", () => {
   });
 
   it("a policy whose protected owners cannot be seen fails closed, not open", () => {
-    // Every document moved: the base has none at the head's paths.
+    // The base has no document, so nobody it protects can be named.
     const base = sources({}, POLICY);
     const head = sources({ "inventory/moved/alpha.yaml": HIGH }, "version: 1\n");
     const { evaluation } = judge(base, head, ["mallory"]);
