@@ -110,6 +110,9 @@ export async function readPolicyFilesAtCommit(
   return files;
 }
 
+/** An inventory file's name, as the checkout reads it. */
+const DOCUMENT_NAME = /\.ya?ml$/i;
+
 /**
  * The inventory files the commit itself has under the roots (a document moved or deleted since
  * is not at the checkout's paths); `unlisted` says why they could not all be listed.
@@ -132,7 +135,9 @@ async function baseDocumentPaths(
       `${errorMessage(error)} (the inventory files at the base are listed through GitHub's GraphQL API, which needs contents: read; run the job again once GitHub answers)`,
     );
   }
-  const link = listed.links.find((path) => !wanted.matches(path));
+  // A link named as a document is read (files-at-commit.ts follows it to its file); any other
+  // may be a folder the checkout reads through it, which no listing at the commit shows.
+  const link = listed.links.find((path) => !wanted.matches(path) || !DOCUMENT_NAME.test(path));
   if (link !== undefined)
     return refused(
       `cannot list ${link} at commit ${sha}: it is a symbolic link under the inventory patterns, which may point to a folder the checkout reads and the listing cannot follow: replace the link with the folder or file it points to`,

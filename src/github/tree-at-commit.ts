@@ -32,15 +32,22 @@ export class TreeListingError extends Error {
   override name = "TreeListingError";
 }
 
-function treesQuery(count: number): string {
-  const list = Array.from({ length: count }, (_, index) => index);
-  const variables = list.map((index) => `$d${index}: String!`).join(", ");
-  const fields = list
-    .map(
+function treesQuery(count: number, parents: number): string {
+  const list = (length: number) => Array.from({ length }, (_, index) => index);
+  const variables = [
+    ...list(count).map((index) => `$d${index}: String!`),
+    ...list(parents).map((index) => `$p${index}: String!`),
+  ].join(", ");
+  const fields = [
+    ...list(count).map(
       (index) =>
         `d${index}: object(expression: $d${index}) { __typename ... on Tree { entries { name mode } } }`,
-    )
-    .join("\n    ");
+    ),
+    ...list(parents).map(
+      (index) =>
+        `p${index}: object(expression: $p${index}) { ... on Tree { entries { name mode } } }`,
+    ),
+  ].join("\n    ");
   return `query TreesAtCommit($owner: String!, $repo: String!, ${variables}) {
   repository(owner: $owner, name: $repo) {
     ${fields}
@@ -64,18 +71,31 @@ function cannotList(path: string, sha: string, why: string, cause?: unknown): Tr
   return new TreeListingError(`cannot list ${shown(path)} at commit ${sha}: ${why}`, { cause });
 }
 
-/** One level: each folder's answer (null: nothing at that path). */
+/**
+ * One level: each folder's answer (null: nothing at that path), with the git mode of each under
+ * its parent's entries when `withModes` (the roots: a root that is a symbolic link answers as a
+ * blob, and only its parent's entries tell).
+ */
 async function listLevel(
   client: GitHubClient,
   repository: Repository,
   sha: string,
   folders: readonly string[],
-): Promise<(TreeNode | null)[]> {
+  withModes: boolean,
+): Promise<{ node: TreeNode | null; mode: number | undefined }[]> {
+  const parentOf = (path: string) => (posix.dirname(path) === "." ? "" : posix.dirname(path));
+  const parents = withModes
+    ? [...new Set(folders.filter((folder) => folder !== "").map(parentOf))]
+    : [];
   const variables: Record<string, string> = { owner: repository.owner, repo: repository.repo };
   folders.forEach((folder, index) => (variables[`d${index}`] = `${sha}:${folder}`));
+  parents.forEach((parent, index) => (variables[`p${index}`] = `${sha}:${parent}`));
   let answer: TreesAnswer;
   try {
-    answer = await client.graphql<TreesAnswer>(treesQuery(folders.length), variables);
+    answer = await client.graphql<TreesAnswer>(
+      treesQuery(folders.length, parents.length),
+      variables,
+    );
   } catch (error) {
     const [first = "", ...more] = folders;
     const what =
@@ -87,7 +107,10 @@ async function listLevel(
   return folders.map((folder, index) => {
     const node = found[`d${index}`];
     if (node === undefined) throw cannotList(folder, sha, "GitHub's answer does not include it");
-    return node;
+    const entries =
+      folder === "" ? undefined : found[`p${parents.indexOf(parentOf(folder))}`]?.entries;
+    const mode = entries?.find((entry) => entry.name === posix.basename(folder))?.mode;
+    return { node, mode };
   });
 }
 
@@ -116,11 +139,12 @@ export async function listFilesAtCommit(
     const next: string[] = [];
     for (let start = 0; start < level.length; start += FILES_PER_QUERY) {
       const folders = level.slice(start, start + FILES_PER_QUERY);
-      const nodes = await listLevel(client, repository, sha, folders);
-      nodes.forEach((node, index) => {
+      const nodes = await listLevel(client, repository, sha, folders, depth === 0);
+      nodes.forEach(({ node, mode: rootMode }, index) => {
         const folder = folders[index]!;
         if (node === null) return;
-        if (node.__typename === "Blob" && depth === 0) return void files.add(folder);
+        if (node.__typename === "Blob" && depth === 0)
+          return void (rootMode === SYMLINK_MODE ? links : files).add(folder);
         if (node.__typename !== "Tree" || node.entries === undefined)
           throw cannotList(folder, sha, `it is a ${node.__typename ?? "thing"} GitHub cannot list`);
         for (const { name, mode } of node.entries) {

@@ -347,6 +347,16 @@ describe("the base's own inventory files, listed under the patterns' roots", () 
       (github) => github.policy.addSymlink(BASE, "inventory/linked", "../shared"),
       `cannot list inventory/linked at commit ${BASE}: it is a symbolic link under the inventory patterns, which may point to a folder the checkout reads and the listing cannot follow: replace the link with the folder or file it points to; without the base's own inventory files a document moved or deleted there escapes its owners, so the change is refused`,
     ],
+    [
+      "the inventory folder itself a symbolic link",
+      (github) => {
+        for (const key of [...github.policy.contents.keys()])
+          if (key.startsWith(`${BASE}:inventory/`)) github.policy.contents.delete(key);
+        github.policy.addFile(BASE, "shared/alpha.yaml", ALPHA_DOCUMENT);
+        github.policy.addSymlink(BASE, "inventory", "shared");
+      },
+      `cannot list inventory at commit ${BASE}: it is a symbolic link under the inventory patterns, which may point to a folder the checkout reads and the listing cannot follow: replace the link with the folder or file it points to; without the base's own inventory files a document moved or deleted there escapes its owners, so the change is refused`,
+    ],
   ])("records why the listing is not whole: %s (fail closed)", async (_case, arrange, why) => {
     const { github, client } = await fake();
     github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);

@@ -156,6 +156,9 @@ function filesAtCommit(
     } else if (blob !== null && "entries" in blob && !selection!.includes("entries")) {
       // A file's selection asks a tree only its type: GitHub answers no entries there.
       repository[alias!] = { __typename: blob.__typename };
+    } else if (blob !== null && !("entries" in blob) && !selection!.includes("text")) {
+      // A folder's selection asks a file at most its type: GitHub answers nothing else there.
+      repository[alias!] = selection!.includes("__typename") ? { __typename: blob.__typename } : {};
     } else repository[alias!] = blob;
   }
   return ok({ repository }, errors.length === 0 ? undefined : errors);
