@@ -1,7 +1,8 @@
 // The files the owner policy is judged from, read once: at the base commit through the code host
 // (never from the pull request: the policy file, CODEOWNERS, the inventory documents, at the
-// checkout's paths and those the inventory patterns match there, and the review file there) and in the checkout (a pull request may change them). What they say is read
-// by core/review/policy/base-policy.ts.
+// checkout's paths and at those the inventory patterns match there, and the review file there)
+// and in the checkout (a pull request may change them). What they say is read by
+// core/review/policy/base-policy.ts.
 import { join } from "node:path";
 import { CODEOWNERS_PATHS } from "../../core/review/policy/codeowners.ts";
 import type { PolicyFilesRead } from "../../core/review/policy/base-policy.ts";
