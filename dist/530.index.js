@@ -115,8 +115,9 @@ function pullRequestBase(scope, pullRequest) {
 /* harmony import */ var _io_optional_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9417);
 // The files the owner policy is judged from, read once: at the base commit through the code host
 // (never from the pull request: the policy file, CODEOWNERS, the inventory documents, at the
-// checkout's paths and those the inventory patterns match there, and the review file there) and in the checkout (a pull request may change them). What they say is read
-// by core/review/policy/base-policy.ts.
+// checkout's paths and at those the inventory patterns match there, and the review file there)
+// and in the checkout (a pull request may change them). What they say is read by
+// core/review/policy/base-policy.ts.
 
 
 

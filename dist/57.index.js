@@ -2528,12 +2528,16 @@ const SUBMODULE_MODE = 0o160000;
 class TreeListingError extends Error {
     name = "TreeListingError";
 }
-function treesQuery(count) {
-    const list = Array.from({ length: count }, (_, index) => index);
-    const variables = list.map((index) => `$d${index}: String!`).join(", ");
-    const fields = list
-        .map((index) => `d${index}: object(expression: $d${index}) { __typename ... on Tree { entries { name mode } } }`)
-        .join("\n    ");
+function treesQuery(count, parents) {
+    const list = (length) => Array.from({ length }, (_, index) => index);
+    const variables = [
+        ...list(count).map((index) => `$d${index}: String!`),
+        ...list(parents).map((index) => `$p${index}: String!`),
+    ].join(", ");
+    const fields = [
+        ...list(count).map((index) => `d${index}: object(expression: $d${index}) { __typename ... on Tree { entries { name mode } } }`),
+        ...list(parents).map((index) => `p${index}: object(expression: $p${index}) { ... on Tree { entries { name mode } } }`),
+    ].join("\n    ");
     return `query TreesAtCommit($owner: String!, $repo: String!, ${variables}) {
   repository(owner: $owner, name: $repo) {
     ${fields}
@@ -2554,13 +2558,22 @@ const shown = (path) => (path === "" ? "the repository's root" : path);
 function cannotList(path, sha, why, cause) {
     return new TreeListingError(`cannot list ${shown(path)} at commit ${sha}: ${why}`, { cause });
 }
-/** One level: each folder's answer (null: nothing at that path). */
-async function listLevel(client, repository, sha, folders) {
+/**
+ * One level: each folder's answer (null: nothing at that path), with the git mode of each under
+ * its parent's entries when `withModes` (the roots: a root that is a symbolic link answers as a
+ * blob, and only its parent's entries tell).
+ */
+async function listLevel(client, repository, sha, folders, withModes) {
+    const parentOf = (path) => (external_node_path_.posix.dirname(path) === "." ? "" : external_node_path_.posix.dirname(path));
+    const parents = withModes
+        ? [...new Set(folders.filter((folder) => folder !== "").map(parentOf))]
+        : [];
     const variables = { owner: repository.owner, repo: repository.repo };
     folders.forEach((folder, index) => (variables[`d${index}`] = `${sha}:${folder}`));
+    parents.forEach((parent, index) => (variables[`p${index}`] = `${sha}:${parent}`));
     let answer;
     try {
-        answer = await client.graphql(treesQuery(folders.length), variables);
+        answer = await client.graphql(treesQuery(folders.length, parents.length), variables);
     }
     catch (error) {
         const [first = "", ...more] = folders;
@@ -2573,7 +2586,9 @@ async function listLevel(client, repository, sha, folders) {
         const node = found[`d${index}`];
         if (node === undefined)
             throw cannotList(folder, sha, "GitHub's answer does not include it");
-        return node;
+        const entries = folder === "" ? undefined : found[`p${parents.indexOf(parentOf(folder))}`]?.entries;
+        const mode = entries?.find((entry) => entry.name === external_node_path_.posix.basename(folder))?.mode;
+        return { node, mode };
     });
 }
 /**
@@ -2590,13 +2605,13 @@ async function listFilesAtCommit(client, repository, sha, roots) {
         const next = [];
         for (let start = 0; start < level.length; start += FILES_PER_QUERY) {
             const folders = level.slice(start, start + FILES_PER_QUERY);
-            const nodes = await listLevel(client, repository, sha, folders);
-            nodes.forEach((node, index) => {
+            const nodes = await listLevel(client, repository, sha, folders, depth === 0);
+            nodes.forEach(({ node, mode: rootMode }, index) => {
                 const folder = folders[index];
                 if (node === null)
                     return;
                 if (node.__typename === "Blob" && depth === 0)
-                    return void files.add(folder);
+                    return void (rootMode === tree_at_commit_SYMLINK_MODE ? links : files).add(folder);
                 if (node.__typename !== "Tree" || node.entries === undefined)
                     throw cannotList(folder, sha, `it is a ${node.__typename ?? "thing"} GitHub cannot list`);
                 for (const { name, mode } of node.entries) {
@@ -2707,6 +2722,8 @@ paths) {
         files.review = { path: paths.review, text: review.text };
     return files;
 }
+/** An inventory file's name, as the checkout reads it. */
+const DOCUMENT_NAME = /\.ya?ml$/i;
 /**
  * The inventory files the commit itself has under the roots (a document moved or deleted since
  * is not at the checkout's paths); `unlisted` says why they could not all be listed.
@@ -2723,7 +2740,9 @@ async function baseDocumentPaths(client, repository, sha, wanted) {
     catch (error) {
         return refused(`${(0,errors/* errorMessage */.g)(error)} (the inventory files at the base are listed through GitHub's GraphQL API, which needs contents: read; run the job again once GitHub answers)`);
     }
-    const link = listed.links.find((path) => !wanted.matches(path));
+    // A link named as a document is read (files-at-commit.ts follows it to its file); any other
+    // may be a folder the checkout reads through it, which no listing at the commit shows.
+    const link = listed.links.find((path) => !wanted.matches(path) || !DOCUMENT_NAME.test(path));
     if (link !== undefined)
         return refused(`cannot list ${link} at commit ${sha}: it is a symbolic link under the inventory patterns, which may point to a folder the checkout reads and the listing cannot follow: replace the link with the folder or file it points to`);
     return { paths: [...listed.files, ...listed.links].filter((path) => wanted.matches(path)) };
