@@ -296,7 +296,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(677), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 8796));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(677), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 9057));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -5835,6 +5835,7 @@ function openDispatcher(origin, proxy, pool, extraCa) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Oo: () => (/* binding */ DEFAULT_INVENTORY_PATTERN),
+  J4: () => (/* binding */ inventoryPatternsAt),
   pl: () => (/* binding */ loadInventory)
 });
 
@@ -6021,6 +6022,37 @@ async function loadInventory(source) {
         diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV),
         readErrors: readErrors.sort(shared_diagnostics/* compareDiagnostics */.oV),
     };
+}
+/**
+ * Where the inventory `patterns` look in a listing of the repository at another commit (the
+ * owner policy's base), and which listed files they name, as expandPattern names them in the
+ * checkout: a folder's .yaml/.yml files at any depth, a file itself, a glob's matches that are
+ * .yaml/.yml files. Paths are relative to `cwd` with "/" separators, as `files` has them; a
+ * pattern outside `cwd` names nothing there. A pattern that is neither a glob nor a folder is
+ * listed as written: the listing tells a file from a folder.
+ */
+function inventoryPatternsAt(patterns, cwd) {
+    const roots = new Set();
+    const tests = [];
+    for (const pattern of patterns.length > 0 ? patterns : [DEFAULT_INVENTORY_PATTERN]) {
+        const relativePath = displayPath((0,external_node_path_.resolve)(cwd), (0,external_node_path_.resolve)(cwd, pattern));
+        if (relativePath === ".." ||
+            relativePath.startsWith("../") ||
+            external_node_path_.isAbsolute(relativePath))
+            continue;
+        const at = relativePath === "." ? "" : relativePath;
+        if (GLOB_CHARACTERS.test(pattern)) {
+            const segments = at.split("/");
+            const fixed = segments.findIndex((segment) => GLOB_CHARACTERS.test(segment));
+            roots.add(segments.slice(0, fixed).join("/"));
+            tests.push((path) => isInventoryFileName(path) && external_node_path_.posix.matchesGlob(path, at));
+        }
+        else {
+            roots.add(at);
+            tests.push((path) => path === at || (isInventoryFileName(path) && (at === "" || path.startsWith(`${at}/`))));
+        }
+    }
+    return { roots: [...roots], matches: (path) => tests.some((test) => test(path)) };
 }
 /** Absolute paths of the inventory files one pattern names. */
 async function expandPattern(pattern, cwd, root, diagnostics) {

@@ -111,11 +111,14 @@ function pullRequestBase(scope, pullRequest) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_review_policy_codeowners_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4302);
-/* harmony import */ var _io_optional_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9417);
+/* harmony import */ var _io_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7960);
+/* harmony import */ var _io_optional_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9417);
 // The files the owner policy is judged from, read once: at the base commit through the code host
-// (never from the pull request: the policy file, CODEOWNERS, the inventory documents and the
-// review file there) and in the checkout (a pull request may change them). What they say is read
-// by core/review/policy/base-policy.ts.
+// (never from the pull request: the policy file, CODEOWNERS, the inventory documents, at the
+// checkout's paths and at those the inventory patterns match there, and the review file there)
+// and in the checkout (a pull request may change them). What they say is read by
+// core/review/policy/base-policy.ts.
+
 
 
 
@@ -132,7 +135,13 @@ async function readPolicyFiles(scope, baseSha) {
     const { reviewFile } = scope.settings;
     const atBase = await scope.host.policy.filesAt(base, {
         policy: file,
-        documents: async () => (loaded = await scope.inventory()).files,
+        // The checkout's files, and the base's own under the same patterns: a document moved or
+        // deleted since is at no path of the checkout.
+        documents: async () => {
+            loaded = await scope.inventory();
+            const { patterns } = scope.settings;
+            return { paths: loaded.files, ...(0,_io_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__/* .inventoryPatternsAt */ .J4)(patterns, scope.context.workspaceDir) };
+        },
         ...(reviewFile === "" ? {} : { review: reviewFile }),
     });
     const { policy } = atBase;
@@ -149,15 +158,15 @@ async function readPolicyFiles(scope, baseSha) {
         checkout: {
             documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
             codeowners: await checkoutCodeowners(root),
-            policyText: await (0,_io_optional_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, file)),
-            reviewText: reviewFile === "" ? undefined : await (0,_io_optional_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, reviewFile)),
+            policyText: await (0,_io_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, file)),
+            reviewText: reviewFile === "" ? undefined : await (0,_io_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, reviewFile)),
         },
     };
 }
 /** The checkout's CODEOWNERS, from the first of GitHub's places that has one. */
 async function checkoutCodeowners(root) {
     for (const path of _core_review_policy_codeowners_js__WEBPACK_IMPORTED_MODULE_1__/* .CODEOWNERS_PATHS */ .xn) {
-        const text = await (0,_io_optional_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, path));
+        const text = await (0,_io_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, path));
         if (text !== undefined)
             return { path, text };
     }
@@ -2716,7 +2725,23 @@ function governanceChanges(base, head, files) {
         if (baselines.length > 0)
             changes.push({ kind: "baseline", name, file: entry.file, changes: baselines, base: was });
     }
+    changes.push(...removedDocuments(base, head));
     return changes;
+}
+/**
+ * The base documents the head does not declare again: neither at their path with their identity
+ * nor elsewhere with it (a move, judged as a document change at its new path). Each is a change of
+ * its own, judged by its base owners: without it, deleting a document's file would drop its assets
+ * from the desired state with no rule asking anyone.
+ */
+function removedDocuments(base, head) {
+    const kept = new Set(head.documents.map((entry) => identity(entry.document)));
+    return base.documents.flatMap((entry) => {
+        if (kept.has(identity(entry.document)))
+            return [];
+        const name = entry.document.cyberSystem.value;
+        return [{ kind: "removed", name, file: entry.file, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(entry, base.codeowners) }];
+    });
 }
 /**
  * The assets both sides declare whose baseline differs, in the head's order. A created, deleted or
@@ -2756,6 +2781,8 @@ function governanceWords(change) {
             return `${change.changes.join("; ")} of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} (${change.file})`;
         case "document":
             return `the document of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
+        case "removed":
+            return `the document of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} at ${change.file}, which the head no longer has (deleted, or its system renamed)`;
         case "policy":
             return `the policy file ${change.file}`;
         case "review":
@@ -2778,11 +2805,15 @@ function governanceRequirements(policy, changes, base) {
             const wanted = (0,_senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .seniorManagerChangeWanted */ .bG)(policy, policyOwners);
             return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
         }
-        if (change.kind === "system" || change.kind === "baseline") {
+        if (change.kind === "system" || change.kind === "baseline" || change.kind === "removed") {
             const wanted = systemWanted(policy, change);
             if (wanted.length === 0)
                 return [];
-            const id = change.kind === "system" ? "owners-or-impact-change" : "baseline-change";
+            const id = change.kind === "system"
+                ? "owners-or-impact-change"
+                : change.kind === "removed"
+                    ? "document-removed"
+                    : "baseline-change";
             return [{ id, governs: governanceWords(change), wanted }];
         }
         const wanted = [
@@ -2843,7 +2874,7 @@ function policyOwnersOf(policy, base) {
     if (unique.size > 0)
         return { approvals, principals: [...unique.values()] };
     // A policy with no rule and no freeze protects nothing; one that does, but whose protected
-    // owners cannot be seen here (every document moved, say), fails closed.
+    // owners cannot be seen here (no base document names owners, say), fails closed.
     if (policy.rules.length === 0 && policy.freezes.length === 0)
         return undefined;
     return {
@@ -2858,7 +2889,7 @@ function recordGovernance(changes) {
             return [change.kind, "", change.file, []];
         if (change.kind === "senior-manager")
             return [change.kind, "", change.file, change.changes];
-        const words = change.kind === "document" ? [] : change.changes;
+        const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
         return [change.kind, change.name, change.file, words];
     });
 }
@@ -2880,6 +2911,8 @@ function withRecordedGovernance(computed, recorded, base) {
         const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
         if ((kind === "system" || kind === "baseline") && at !== undefined)
             return [{ kind, name, file, changes: words, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(at, base.codeowners) }];
+        if (kind === "removed" && at !== undefined)
+            return [{ kind, name, file, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(at, base.codeowners) }];
         const was = base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
             base.documents.find((entry) => entry.file === file);
         const change = { kind: "document", name, file };
@@ -3158,12 +3191,17 @@ function basePolicyOf(read) {
     const parsed = (0,parse_policy/* parsePolicyText */.X)(atBase.policy.text, file);
     const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
     const where = error?.location === undefined ? file : (0,diagnostics/* formatLocation */.j$)(error.location);
+    // Base documents that could not all be listed leave the policy unjudgeable, never judged
+    // without them: a moved or deleted document would escape its owners.
+    const unlisted = atBase.unlisted === undefined
+        ? undefined
+        : `the inventory documents at the base commit ${(0,wording/* shortSha */.Fu)(baseSha)} could not all be read: ${atBase.unlisted}`;
     return {
         source: { file, blobSha: atBase.policy.sha, baseSha },
-        policy: parsed.policy,
+        policy: unlisted === undefined ? parsed.policy : undefined,
         problem: parsed.policy === undefined
             ? `the owner policy ${where} at the base commit ${(0,wording/* shortSha */.Fu)(baseSha)} is invalid (${error?.message ?? "unreadable"}): fix it on the base branch, since a pull request is judged by the base's policy`
-            : undefined,
+            : unlisted,
         documents: atBase.documents.flatMap(({ path, text }) => documentsOf(text, path)),
         codeowners: atBase.codeowners && (0,codeowners/* parseCodeowners */.BW)(atBase.codeowners.text, atBase.codeowners.path),
         head: {

@@ -1055,6 +1055,7 @@ function systemOf(entry) {
 const GOVERNANCE_KINDS = [
     "system",
     "document",
+    "removed",
     "policy",
     "senior-manager",
     "review",

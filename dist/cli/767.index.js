@@ -10257,7 +10257,7 @@ __webpack_require__.d(__webpack_exports__, {
   pl: () => (/* binding */ loadInventory)
 });
 
-// UNUSED EXPORTS: displayPath, isInside
+// UNUSED EXPORTS: displayPath, inventoryPatternsAt, isInside
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -10440,6 +10440,37 @@ async function loadInventory(source) {
         diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV),
         readErrors: readErrors.sort(shared_diagnostics/* compareDiagnostics */.oV),
     };
+}
+/**
+ * Where the inventory `patterns` look in a listing of the repository at another commit (the
+ * owner policy's base), and which listed files they name, as expandPattern names them in the
+ * checkout: a folder's .yaml/.yml files at any depth, a file itself, a glob's matches that are
+ * .yaml/.yml files. Paths are relative to `cwd` with "/" separators, as `files` has them; a
+ * pattern outside `cwd` names nothing there. A pattern that is neither a glob nor a folder is
+ * listed as written: the listing tells a file from a folder.
+ */
+function inventoryPatternsAt(patterns, cwd) {
+    const roots = new Set();
+    const tests = [];
+    for (const pattern of patterns.length > 0 ? patterns : [DEFAULT_INVENTORY_PATTERN]) {
+        const relativePath = displayPath(resolve(cwd), resolve(cwd, pattern));
+        if (relativePath === ".." ||
+            relativePath.startsWith("../") ||
+            nodePath.isAbsolute(relativePath))
+            continue;
+        const at = relativePath === "." ? "" : relativePath;
+        if (GLOB_CHARACTERS.test(pattern)) {
+            const segments = at.split("/");
+            const fixed = segments.findIndex((segment) => GLOB_CHARACTERS.test(segment));
+            roots.add(segments.slice(0, fixed).join("/"));
+            tests.push((path) => isInventoryFileName(path) && nodePath.posix.matchesGlob(path, at));
+        }
+        else {
+            roots.add(at);
+            tests.push((path) => path === at || (isInventoryFileName(path) && (at === "" || path.startsWith(`${at}/`))));
+        }
+    }
+    return { roots: [...roots], matches: (path) => tests.some((test) => test(path)) };
 }
 /** Absolute paths of the inventory files one pattern names. */
 async function expandPattern(pattern, cwd, root, diagnostics) {

@@ -325,7 +325,23 @@ function governanceChanges(base, head, files) {
         if (baselines.length > 0)
             changes.push({ kind: "baseline", name, file: entry.file, changes: baselines, base: was });
     }
+    changes.push(...removedDocuments(base, head));
     return changes;
+}
+/**
+ * The base documents the head does not declare again: neither at their path with their identity
+ * nor elsewhere with it (a move, judged as a document change at its new path). Each is a change of
+ * its own, judged by its base owners: without it, deleting a document's file would drop its assets
+ * from the desired state with no rule asking anyone.
+ */
+function removedDocuments(base, head) {
+    const kept = new Set(head.documents.map((entry) => identity(entry.document)));
+    return base.documents.flatMap((entry) => {
+        if (kept.has(identity(entry.document)))
+            return [];
+        const name = entry.document.cyberSystem.value;
+        return [{ kind: "removed", name, file: entry.file, base: (0,policy_subjects/* baseSystem */.V6)(entry, base.codeowners) }];
+    });
 }
 /**
  * The assets both sides declare whose baseline differs, in the head's order. A created, deleted or
@@ -365,6 +381,8 @@ function governanceWords(change) {
             return `${change.changes.join("; ")} of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} (${change.file})`;
         case "document":
             return `the document of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
+        case "removed":
+            return `the document of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} at ${change.file}, which the head no longer has (deleted, or its system renamed)`;
         case "policy":
             return `the policy file ${change.file}`;
         case "review":
@@ -387,11 +405,15 @@ function governanceRequirements(policy, changes, base) {
             const wanted = seniorManagerChangeWanted(policy, policyOwners);
             return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
         }
-        if (change.kind === "system" || change.kind === "baseline") {
+        if (change.kind === "system" || change.kind === "baseline" || change.kind === "removed") {
             const wanted = systemWanted(policy, change);
             if (wanted.length === 0)
                 return [];
-            const id = change.kind === "system" ? "owners-or-impact-change" : "baseline-change";
+            const id = change.kind === "system"
+                ? "owners-or-impact-change"
+                : change.kind === "removed"
+                    ? "document-removed"
+                    : "baseline-change";
             return [{ id, governs: governanceWords(change), wanted }];
         }
         const wanted = [
@@ -452,7 +474,7 @@ function policyOwnersOf(policy, base) {
     if (unique.size > 0)
         return { approvals, principals: [...unique.values()] };
     // A policy with no rule and no freeze protects nothing; one that does, but whose protected
-    // owners cannot be seen here (every document moved, say), fails closed.
+    // owners cannot be seen here (no base document names owners, say), fails closed.
     if (policy.rules.length === 0 && policy.freezes.length === 0)
         return undefined;
     return {
@@ -467,7 +489,7 @@ function recordGovernance(changes) {
             return [change.kind, "", change.file, []];
         if (change.kind === "senior-manager")
             return [change.kind, "", change.file, change.changes];
-        const words = change.kind === "document" ? [] : change.changes;
+        const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
         return [change.kind, change.name, change.file, words];
     });
 }
@@ -489,6 +511,8 @@ function withRecordedGovernance(computed, recorded, base) {
         const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
         if ((kind === "system" || kind === "baseline") && at !== undefined)
             return [{ kind, name, file, changes: words, base: (0,policy_subjects/* baseSystem */.V6)(at, base.codeowners) }];
+        if (kind === "removed" && at !== undefined)
+            return [{ kind, name, file, base: (0,policy_subjects/* baseSystem */.V6)(at, base.codeowners) }];
         const was = base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
             base.documents.find((entry) => entry.file === file);
         const change = { kind: "document", name, file };
@@ -582,12 +606,17 @@ function base_policy_basePolicyOf(read) {
     const parsed = parsePolicyText(atBase.policy.text, file);
     const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
     const where = error?.location === undefined ? file : formatLocation(error.location);
+    // Base documents that could not all be listed leave the policy unjudgeable, never judged
+    // without them: a moved or deleted document would escape its owners.
+    const unlisted = atBase.unlisted === undefined
+        ? undefined
+        : `the inventory documents at the base commit ${shortSha(baseSha)} could not all be read: ${atBase.unlisted}`;
     return {
         source: { file, blobSha: atBase.policy.sha, baseSha },
-        policy: parsed.policy,
+        policy: unlisted === undefined ? parsed.policy : undefined,
         problem: parsed.policy === undefined
             ? `the owner policy ${where} at the base commit ${shortSha(baseSha)} is invalid (${error?.message ?? "unreadable"}): fix it on the base branch, since a pull request is judged by the base's policy`
-            : undefined,
+            : unlisted,
         documents: atBase.documents.flatMap(({ path, text }) => documentsOf(text, path)),
         codeowners: atBase.codeowners && parseCodeowners(atBase.codeowners.text, atBase.codeowners.path),
         head: {

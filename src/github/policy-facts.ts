@@ -1,17 +1,22 @@
 // The facts the policy is judged with, read from GitHub: the policy file (through the contents API:
 // one unspaced request; a 404 is its absence only once the commit itself is shown), then CODEOWNERS and the inventory documents at
 // the same commit (the base, never the pull request's head) through GraphQL, a fixed number of
-// queries whatever the number of documents (files-at-commit.ts), and team membership. Reading
-// only; the evaluator (core/review/policy) decides.
+// queries whatever the number of documents (files-at-commit.ts), and team membership. The
+// documents are the checkout's paths and the base's own inventory files, listed level by level
+// under the patterns' roots (tree-at-commit.ts), so that a document moved or deleted since is
+// read; a listing that cannot be made whole is recorded as `unlisted`, and the judgement refuses.
+// Reading only; the evaluator (core/review/policy) decides.
 // A membership GitHub will not show (401, 403, 404, or no policy-token) is unverifiable, never "no":
 // the rule that needs it fails closed and its message names the missing permission.
 import { errorMessage } from "../core/shared/errors.ts";
 import { CODEOWNERS_PATHS } from "../core/review/policy/codeowners.ts";
 import type { MembershipFact, MembershipState } from "../core/review/policy/policy-model.ts";
-import type { PolicyFilesAtCommit } from "../core/review/code-host.ts";
+import type { DocumentPaths, PolicyFilesAtCommit } from "../core/review/code-host.ts";
+import { compareCodePoints } from "../core/shared/names.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
 import { readFilesAtCommit } from "./files-at-commit.ts";
+import { type ListedFiles, listFilesAtCommit } from "./tree-at-commit.ts";
 
 /** What a policy-token must be, in every message about membership that cannot be read. */
 export const MEMBERS_PERMISSION =
@@ -70,7 +75,7 @@ export async function readPolicyFilesAtCommit(
   /** `documents` is asked for only when the policy file exists at the commit. */
   paths: {
     policy: string;
-    documents: readonly string[] | (() => Promise<readonly string[]>);
+    documents: DocumentPaths | (() => Promise<DocumentPaths>);
     review?: string;
   },
 ): Promise<PolicyFilesAtCommit> {
@@ -78,8 +83,10 @@ export async function readPolicyFilesAtCommit(
   const policy = await readBlobAtCommit(client, repository, paths.policy, sha);
   if (policy === undefined) return files;
   files.policy = { path: paths.policy, ...policy };
-  const documents =
-    typeof paths.documents === "function" ? await paths.documents() : paths.documents;
+  const wanted = typeof paths.documents === "function" ? await paths.documents() : paths.documents;
+  const listed = await baseDocumentPaths(client, repository, sha, wanted);
+  if ("unlisted" in listed) files.unlisted = listed.unlisted;
+  const documents = [...new Set([...wanted.paths, ...listed.paths])].sort(compareCodePoints);
   // CODEOWNERS, every document and the review in one query per FILES_PER_QUERY files.
   const read = await readFilesAtCommit(client, repository, sha, [
     ...CODEOWNERS_PATHS,
@@ -101,6 +108,41 @@ export async function readPolicyFilesAtCommit(
   if (paths.review !== undefined && review !== undefined)
     files.review = { path: paths.review, text: review.text };
   return files;
+}
+
+/** An inventory file's name, as the checkout reads it. */
+const DOCUMENT_NAME = /\.ya?ml$/i;
+
+/**
+ * The inventory files the commit itself has under the roots (a document moved or deleted since
+ * is not at the checkout's paths); `unlisted` says why they could not all be listed.
+ */
+async function baseDocumentPaths(
+  client: GitHubClient,
+  repository: Repository,
+  sha: string,
+  wanted: DocumentPaths,
+): Promise<{ paths: string[] } | { paths: string[]; unlisted: string }> {
+  const refused = (why: string) => ({
+    paths: [],
+    unlisted: `${why}; without the base's own inventory files a document moved or deleted there escapes its owners, so the change is refused`,
+  });
+  let listed: ListedFiles;
+  try {
+    listed = await listFilesAtCommit(client, repository, sha, wanted.roots);
+  } catch (error) {
+    return refused(
+      `${errorMessage(error)} (the inventory files at the base are listed through GitHub's GraphQL API, which needs contents: read; run the job again once GitHub answers)`,
+    );
+  }
+  // A link named as a document is read (files-at-commit.ts follows it to its file); any other
+  // may be a folder the checkout reads through it, which no listing at the commit shows.
+  const link = listed.links.find((path) => !wanted.matches(path) || !DOCUMENT_NAME.test(path));
+  if (link !== undefined)
+    return refused(
+      `cannot list ${link} at commit ${sha}: it is a symbolic link under the inventory patterns, which may point to a folder the checkout reads and the listing cannot follow: replace the link with the folder or file it points to`,
+    );
+  return { paths: [...listed.files, ...listed.links].filter((path) => wanted.matches(path)) };
 }
 
 /** Whether `login` is an active member of `org/slug`; `client` is the policy-token's, if any. */

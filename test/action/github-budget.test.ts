@@ -170,7 +170,7 @@ describe("GitHub requests per run", () => {
   });
 
   it.each([1, 30])(
-    "applies with a policy file at the base and %i inventory document(s): one query for CODEOWNERS, the documents and the review file",
+    "applies with a policy file at the base and %i inventory document(s): one query listing the base's inventory folder, one for CODEOWNERS, the documents and the review file",
     async (count) => {
       mergeGraph();
       github.policy.addFile(UNLISTED_PARENT, "cip-policy.yaml", "version: 1\n");
@@ -193,6 +193,9 @@ describe("GitHub requests per run", () => {
       const at = USUAL_APPLY.indexOf("GET /contents/cip-policy.yaml");
       expect(apply).toEqual([
         ...USUAL_APPLY.slice(0, at + 1),
+        // The base's own inventory files, listed under inventory/ (one level: no subfolder), so
+        // that a document moved or deleted since is read too.
+        "GraphQL TreesAtCommit",
         // GitHub's three CODEOWNERS places and every document, at the base, in one query.
         "GraphQL FilesAtCommit",
         // The file is there: no read of the commit to confirm an absence.

@@ -389,33 +389,122 @@ rules:
       'rule "policy-change" is unmet: 1 more approval needed from dave and grace',
     );
   });
+});
 
-  // What the policy cannot see (docs/owners-and-policy.md): the base is read only at the
-  // checkout's paths, so a document moved to a new file whose old file is gone is a new document,
-  // approved by the policy owners alone, whatever owners it now declares. Fixing that means
-  // reading the base's own inventory files; update the page with it.
-  it("judges a High document moved to a new file, with new owners, by the policy owners alone", async () => {
-    await base("[dave, grace]", `${POLICY}policy_owners: { approvals: 1, from: [heidi] }\n`);
+describe("a document moved or deleted is judged by its base owners", () => {
+  // The base is read at its own inventory files too (listed under the patterns), not only at the
+  // checkout's paths: the policy owners (heidi) cannot approve what the base owners must.
+  const OWNED = `${POLICY}policy_owners: { approvals: 1, from: [heidi] }\n`;
+  const BULK_DOCUMENT =
+    "cyber_system: Bulk System\nfacility: Substation Alpha\nimpact: low\nowners: [carol]\nassets: {}\n";
+  const MOVED_TEXT =
+    "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [mallory]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n";
+
+  /** The checkout moves alpha.yaml to inventory/moved/, handing it to mallory. */
+  async function moveWithNewOwners(): Promise<void> {
     const workspace = workspaceOf(dir);
     await rm(join(workspace, "inventory", "alpha.yaml"));
     await mkdir(join(workspace, "inventory", "moved"));
-    await writeFile(
-      join(workspace, "inventory", "moved", "alpha.yaml"),
-      "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [mallory]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n",
+    await writeFile(join(workspace, "inventory", "moved", "alpha.yaml"), MOVED_TEXT);
+  }
+
+  /** Bulk System's document at the base and in the checkout; the checkout deletes alpha.yaml. */
+  async function deleteAlpha(): Promise<void> {
+    const workspace = workspaceOf(dir);
+    github.policy.addFile(BASE, "inventory/bulk.yaml", BULK_DOCUMENT);
+    await writeFile(join(workspace, "inventory", "bulk.yaml"), BULK_DOCUMENT);
+    await rm(join(workspace, "inventory", "alpha.yaml"));
+  }
+
+  it("refuses a High document moved to a new file, with new owners, approved by the policy owner alone", async () => {
+    await base("[dave, grace]", OWNED);
+    await moveWithNewOwners();
+    reviews({ user: "heidi" }, { user: "mallory" });
+    await planPullRequest();
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
+    await expectRefused(
+      await pushToMain(),
+      'rule "document-change" is unmet: 2 more approvals needed from the owners of "Protection System"',
     );
-    reviews({ user: "heidi" });
+  });
+
+  it("applies the move its base owners approve with the policy owner", async () => {
+    await base("[dave, grace]", OWNED);
+    await moveWithNewOwners();
+    reviews({ user: "heidi" }, { user: "dave" }, { user: "grace" });
     await planPullRequest();
     expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "success" });
     const merged = await pushToMain();
     expect(merged.code).toBe(0);
+    // The move changes no asset: nothing to apply, and the change record keeps the judgement.
     expect(emulator.mutatingRequestCount()).toBe(0);
     expect(changeOf(merged).policy!.rules).toEqual([
       expect.objectContaining({
         id: "document-change",
+        governs:
+          'the document of cyber system "Protection System" at inventory/moved/alpha.yaml, which the base does not have there (new, moved or renamed)',
         result: "met",
-        requirements: [expect.objectContaining({ eligible: ["heidi"], satisfied_by: ["heidi"] })],
+        requirements: [
+          expect.objectContaining({ eligible: ["heidi"], satisfied_by: ["heidi"] }),
+          expect.objectContaining({
+            system: "Protection System",
+            eligible: ["dave", "grace"],
+            satisfied_by: ["dave", "grace"],
+          }),
+        ],
       }),
     ]);
+  });
+
+  it("refuses a deleted document approved by the policy owner alone, and records the removal", async () => {
+    await base("[dave, grace]", OWNED);
+    await deleteAlpha();
+    reviews({ user: "heidi" });
+    await planPullRequest();
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
+    expect(commentOf(PR).parsed.header.policy).toMatchObject({
+      governance: [["removed", "Protection System", "inventory/alpha.yaml", []]],
+    });
+    expect(commentOf(PR).body).toContain(
+      '- the document of cyber system "Protection System" at inventory/alpha.yaml, which the head no longer has (deleted, or its system renamed)',
+    );
+    await expectRefused(
+      await pushToMain(),
+      'rule "document-removed" is unmet: 2 more approvals needed from the owners of "Protection System"',
+    );
+  });
+
+  it("applies a deleted document its base owners approve", async () => {
+    await base("[dave, grace]", OWNED);
+    await deleteAlpha();
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    const merged = await pushToMain();
+    expect(merged.code).toBe(0);
+    // The system is no longer managed: the plan has no operation on it, and nothing is applied.
+    expect(merged.outputs.changes).toBe("false");
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    expect(changeOf(merged).policy).toMatchObject({ allowed: true, reasons: [] });
+    expect(changeOf(merged).policy!.rules).toContainEqual(
+      expect.objectContaining({
+        id: "document-removed",
+        governs:
+          'the document of cyber system "Protection System" at inventory/alpha.yaml, which the head no longer has (deleted, or its system renamed)',
+        result: "met",
+      }),
+    );
+  });
+
+  it("refuses when the base's inventory folder cannot be listed, saying what and why (fail closed)", async () => {
+    await base("[dave, grace]", OWNED);
+    github.policy.failingListings.add(`${BASE}:inventory`);
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
+    await expectRefused(
+      await pushToMain(),
+      `could not all be read: cannot list inventory at commit ${BASE}: `,
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import {
   readPolicyFilesAtCommit,
   teamMembership,
 } from "../../src/github/policy-facts.ts";
+import { inventoryPatternsAt } from "../../src/io/inventory-files.ts";
 import { startFakeGitHub } from "../support/fake-github.ts";
 import { gitBlobSha } from "../support/fake-github-policy.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";
@@ -27,6 +28,9 @@ const ALPHA_DOCUMENT =
   "cyber_system: Alpha Protection\nimpact: high\nowners: [alice, acme/alpha-protection]\nassets: {}\n";
 
 type Fake = Awaited<ReturnType<typeof startFakeGitHub>>;
+
+/** These paths alone, nothing listed: what the checkout has, with no base listing. */
+const only = (paths: readonly string[]) => ({ paths, roots: [], matches: () => false });
 
 async function fake() {
   const github = await startFakeGitHub({ ...REPOSITORY, tokens: { ghs: { kind: "integration" } } });
@@ -52,7 +56,7 @@ describe("policy facts from GitHub", () => {
     github.policy.addFile(BASE, "inventory/alpha.yaml", ALPHA_DOCUMENT);
     const files = await readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
       policy: "cip-policy.yaml",
-      documents: ["inventory/alpha.yaml", "inventory/new.yaml"],
+      documents: only(["inventory/alpha.yaml", "inventory/new.yaml"]),
     });
     expect(files).toEqual({
       policy: {
@@ -121,7 +125,7 @@ describe("policy facts from GitHub", () => {
       await expect(
         readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
           policy: "cip-policy.yaml",
-          documents: ["inventory/alpha.yaml"],
+          documents: only(["inventory/alpha.yaml"]),
         }),
       ).rejects.toThrow(`cannot read ${path} at commit ${BASE}: ${why}`);
     },
@@ -139,7 +143,7 @@ describe("policy facts from GitHub", () => {
     if (commitHidden) github.unreadableCommits.add(BASE);
     const read = readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
       policy: "cip-policy.yaml",
-      documents: ["inventory/alpha.yaml"],
+      documents: only(["inventory/alpha.yaml"]),
     });
     if (error === undefined) await expect(read).resolves.toEqual({ documents: [] });
     else await expect(read).rejects.toThrow(error);
@@ -158,7 +162,7 @@ describe("policy facts from GitHub", () => {
     github.policy.addFile(BASE, "owners.txt", "* @acme/platform\n");
     const files = await readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
       policy: "cip-policy.yaml",
-      documents: ["inventory/alpha.yaml"],
+      documents: only(["inventory/alpha.yaml"]),
     });
     expect(files.documents).toEqual([{ path: "inventory/alpha.yaml", text: ALPHA_DOCUMENT }]);
     expect(files.codeowners).toEqual({ path: ".github/CODEOWNERS", text: "* @acme/platform\n" });
@@ -184,7 +188,7 @@ describe("policy facts from GitHub", () => {
     await expect(
       readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
         policy: "cip-policy.yaml",
-        documents: ["inventory/alpha.yaml"],
+        documents: only(["inventory/alpha.yaml"]),
       }),
     ).rejects.toThrow(`cannot read inventory/alpha.yaml at commit ${BASE}: ${why}`);
   });
@@ -200,7 +204,7 @@ describe("policy facts from GitHub", () => {
     ];
     const files = await readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
       policy: "cip-policy.yaml",
-      documents,
+      documents: only(documents),
     });
     expect(files.documents).toEqual([{ path: odd, text: ALPHA_DOCUMENT }]);
     expect(files.codeowners).toBeUndefined();
@@ -288,5 +292,94 @@ describe("policy facts from GitHub", () => {
         description: "Every rule that applies is met; no freeze holds.",
       },
     ]);
+  });
+});
+
+describe("the base's own inventory files, listed under the patterns' roots", () => {
+  const INVENTORY = inventoryPatternsAt(["inventory/"], "/repo");
+  const documents = (paths: readonly string[]) => ({ paths, ...INVENTORY });
+  const queries = (github: Fake) =>
+    github.requests
+      .filter((request) => request.path === "/graphql")
+      .map(({ body }) => /^query (\w+)/.exec((body as { query: string }).query)?.[1]);
+
+  it("reads a document moved or deleted since with the checkout's, one listing query per level", async () => {
+    const { github, client } = await fake();
+    github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);
+    github.policy.addFile(BASE, "inventory/alpha.yaml", ALPHA_DOCUMENT);
+    github.policy.addFile(BASE, "inventory/old/gone.yaml", ALPHA_DOCUMENT);
+    github.policy.addFile(BASE, "inventory/old/README.md", "not a document\n");
+    github.policy.addFile(BASE, "elsewhere/other.yaml", ALPHA_DOCUMENT);
+    const files = await readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+      policy: "cip-policy.yaml",
+      documents: documents(["inventory/new.yaml"]),
+    });
+    expect(files).toEqual({
+      policy: expect.objectContaining({ path: "cip-policy.yaml" }),
+      documents: [
+        { path: "inventory/alpha.yaml", text: ALPHA_DOCUMENT },
+        { path: "inventory/old/gone.yaml", text: ALPHA_DOCUMENT },
+      ],
+    });
+    // inventory/, then inventory/old/ (a third level would be empty: none asked), then the read.
+    expect(queries(github)).toEqual(["TreesAtCommit", "TreesAtCommit", "FilesAtCommit"]);
+  });
+
+  it("reads a base inventory that does not exist as none, in one listing query", async () => {
+    const { github, client } = await fake();
+    github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);
+    const files = await readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+      policy: "cip-policy.yaml",
+      documents: documents([]),
+    });
+    expect(files).toEqual({ policy: expect.anything(), documents: [] });
+    expect(queries(github)).toEqual(["TreesAtCommit", "FilesAtCommit"]);
+  });
+
+  it.each<[string, (github: Fake) => void, string]>([
+    [
+      "a GraphQL error on the folder",
+      (github) => github.policy.failing.add(`${BASE}:inventory/old`),
+      `cannot list inventory/old at commit ${BASE}: Request failed due to following response errors:\n - Something went wrong reading ${BASE}:inventory/old (the inventory files at the base are listed through GitHub's GraphQL API, which needs contents: read; run the job again once GitHub answers); without the base's own inventory files a document moved or deleted there escapes its owners, so the change is refused`,
+    ],
+    [
+      "a symbolic link that may be a folder",
+      (github) => github.policy.addSymlink(BASE, "inventory/linked", "../shared"),
+      `cannot list inventory/linked at commit ${BASE}: it is a symbolic link under the inventory patterns, which may point to a folder the checkout reads and the listing cannot follow: replace the link with the folder or file it points to; without the base's own inventory files a document moved or deleted there escapes its owners, so the change is refused`,
+    ],
+    [
+      "the inventory folder itself a symbolic link",
+      (github) => {
+        for (const key of [...github.policy.contents.keys()])
+          if (key.startsWith(`${BASE}:inventory/`)) github.policy.contents.delete(key);
+        github.policy.addFile(BASE, "shared/alpha.yaml", ALPHA_DOCUMENT);
+        github.policy.addSymlink(BASE, "inventory", "shared");
+      },
+      `cannot list inventory at commit ${BASE}: it is a symbolic link under the inventory patterns, which may point to a folder the checkout reads and the listing cannot follow: replace the link with the folder or file it points to; without the base's own inventory files a document moved or deleted there escapes its owners, so the change is refused`,
+    ],
+  ])("records why the listing is not whole: %s (fail closed)", async (_case, arrange, why) => {
+    const { github, client } = await fake();
+    github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);
+    github.policy.addFile(BASE, "inventory/alpha.yaml", ALPHA_DOCUMENT);
+    github.policy.addFile(BASE, "inventory/old/gone.yaml", ALPHA_DOCUMENT);
+    arrange(github);
+    const files = await readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+      policy: "cip-policy.yaml",
+      documents: documents(["inventory/alpha.yaml"]),
+    });
+    expect(files.unlisted).toBe(why);
+  });
+
+  it("follows a symbolic link the patterns name as a file", async () => {
+    const { github, client } = await fake();
+    github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);
+    github.policy.addFile(BASE, "shared/alpha.yaml", ALPHA_DOCUMENT);
+    github.policy.addSymlink(BASE, "inventory/alpha.yaml", "../shared/alpha.yaml");
+    const files = await readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+      policy: "cip-policy.yaml",
+      documents: documents([]),
+    });
+    expect(files.unlisted).toBeUndefined();
+    expect(files.documents).toEqual([{ path: "inventory/alpha.yaml", text: ALPHA_DOCUMENT }]);
   });
 });

@@ -5,7 +5,11 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../src/core/shared/diagnostics.ts";
-import { type InventorySource, loadInventory } from "../../src/io/inventory-files.ts";
+import {
+  inventoryPatternsAt,
+  type InventorySource,
+  loadInventory,
+} from "../../src/io/inventory-files.ts";
 
 let base: string;
 let repo: string;
@@ -220,5 +224,63 @@ describe("loadInventory", () => {
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.files).toHaveLength(1_000);
     expect(loaded.documents.reduce((sum, d) => sum + d.assets.length, 0)).toBe(100_000);
+  });
+});
+
+describe("inventoryPatternsAt: the patterns over another commit's listing", () => {
+  const LISTED = [
+    "inventory/alpha.yaml",
+    "inventory/moved/beta.yml",
+    "inventory/notes.md",
+    "inventory.yaml",
+    "sites/a/site.yaml",
+    "sites/a/site.json",
+    "sites/b/deep/site.yaml",
+    "single.txt",
+  ];
+
+  it.each<[string, string[], string[], string[]]>([
+    [
+      "no pattern: inventory/",
+      [],
+      ["inventory"],
+      ["inventory/alpha.yaml", "inventory/moved/beta.yml"],
+    ],
+    [
+      "a folder, written with ./ and a trailing /",
+      ["./inventory/"],
+      ["inventory"],
+      ["inventory/alpha.yaml", "inventory/moved/beta.yml"],
+    ],
+    ["a file, whatever its name", ["single.txt"], ["single.txt"], ["single.txt"]],
+    [
+      "a glob: its fixed folders are the root, its matches the .yaml/.yml files",
+      ["sites/*/site.*"],
+      ["sites"],
+      ["sites/a/site.yaml"],
+    ],
+    [
+      "a glob at any depth",
+      ["sites/**/*.yaml"],
+      ["sites"],
+      ["sites/a/site.yaml", "sites/b/deep/site.yaml"],
+    ],
+    [
+      "the root itself",
+      ["."],
+      [""],
+      [
+        "inventory/alpha.yaml",
+        "inventory/moved/beta.yml",
+        "inventory.yaml",
+        "sites/a/site.yaml",
+        "sites/b/deep/site.yaml",
+      ],
+    ],
+    ["a pattern outside the root names nothing there", ["../elsewhere/"], [], []],
+  ])("%s", (_case, patterns, roots, matched) => {
+    const at = inventoryPatternsAt(patterns, "/repo");
+    expect(at.roots).toEqual(roots);
+    expect(LISTED.filter(at.matches)).toEqual(matched);
   });
 });

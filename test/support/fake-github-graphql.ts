@@ -3,7 +3,7 @@
 // `viewerDidAuthor` (written by the token's account), its merger and reviews (a bot's login
 // without "[bot]", as GraphQL names it) and a ref's head (PlanNote); several pull requests' comments under aliases
 // (SiblingNotes); files at a commit under aliases, `object: null` for a missing path
-// (FilesAtCommit); and createCommitOnBranch, checked against the branch's head (AppendCommit).
+// (FilesAtCommit), and folders' entries the same way (TreesAtCommit); and createCommitOnBranch, checked against the branch's head (AppendCommit).
 // A query the fake does not know answers 400, so that a new one cannot pass untested.
 import { DEFAULT_REVIEW_TIME, type FakeComment, type FakePullRequest } from "./fake-github.ts";
 import type { FakeGit } from "./fake-github-git.ts";
@@ -43,6 +43,9 @@ export function answerGraphql(context: GraphqlContext, body: unknown): Answer {
   if (query.startsWith("query PlanNote(")) return planNote(context, query, variables);
   if (query.startsWith("query SiblingNotes(")) return siblingNotes(context, query);
   if (query.startsWith("query FilesAtCommit(")) return filesAtCommit(context, query, variables);
+  // Trees answer as in FilesAtCommit: a folder's entries with their modes, a file's type.
+  if (query.startsWith("query TreesAtCommit("))
+    return filesAtCommit(context, query, variables, context.policy.failingListings);
   if (query.startsWith("mutation AppendCommit(")) return appendCommit(context, variables);
   return { status: 400, body: { message: "this fake does not answer that query" } };
 }
@@ -126,7 +129,12 @@ function siblingNotes(context: GraphqlContext, query: string) {
   return ok({ repository }, errors.length === 0 ? undefined : errors);
 }
 
-function filesAtCommit(context: GraphqlContext, query: string, variables: Record<string, unknown>) {
+function filesAtCommit(
+  context: GraphqlContext,
+  query: string,
+  variables: Record<string, unknown>,
+  failing: ReadonlySet<string> = new Set(),
+) {
   const repository: Record<string, unknown> = {};
   const errors: unknown[] = [];
   for (const [, alias, name, selection] of query.matchAll(
@@ -139,13 +147,18 @@ function filesAtCommit(context: GraphqlContext, query: string, variables: Record
         body: { message: `Variable $${name} of type String! was not provided.` },
       };
     // Files of the repository's commits (the policy facts), else of the evidence branch's.
-    const blob = context.policy.blobAt(expression) ?? context.git.blobAt(expression);
+    const blob = failing.has(expression)
+      ? { error: `Something went wrong reading ${expression}` }
+      : (context.policy.blobAt(expression) ?? context.git.blobAt(expression));
     if (blob !== null && "error" in blob) {
       errors.push({ type: "INTERNAL", path: ["repository", alias], message: blob.error });
       repository[alias!] = null;
     } else if (blob !== null && "entries" in blob && !selection!.includes("entries")) {
       // A file's selection asks a tree only its type: GitHub answers no entries there.
       repository[alias!] = { __typename: blob.__typename };
+    } else if (blob !== null && !("entries" in blob) && !selection!.includes("text")) {
+      // A folder's selection asks a file at most its type: GitHub answers nothing else there.
+      repository[alias!] = selection!.includes("__typename") ? { __typename: blob.__typename } : {};
     } else repository[alias!] = blob;
   }
   return ok({ repository }, errors.length === 0 ? undefined : errors);

@@ -36,6 +36,8 @@ export class FakePolicyFacts {
   readonly symlinks = new Set<string>();
   /** "sha:path" GraphQL answers with an error for (as for a repository it fails to read). */
   readonly failing = new Set<string>();
+  /** "sha:path" of folders TreesAtCommit (the listing alone) answers with an error for. */
+  readonly failingListings = new Set<string>();
 
   addMember(team: string, login: string, state: "active" | "pending" = "active"): void {
     const members = this.teams.get(team) ?? new Map<string, "active" | "pending">();

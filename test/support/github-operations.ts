@@ -130,5 +130,6 @@ export const GRAPHQL_OPERATIONS: Readonly<Record<string, string>> = {
   PlanNote: "pull-requests: read",
   SiblingNotes: "pull-requests: read",
   FilesAtCommit: "contents: read",
+  TreesAtCommit: "contents: read",
   AppendCommit: "contents: write",
 };

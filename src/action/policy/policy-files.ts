@@ -1,11 +1,12 @@
 // The files the owner policy is judged from, read once: at the base commit through the code host
-// (never from the pull request: the policy file, CODEOWNERS, the inventory documents and the
-// review file there) and in the checkout (a pull request may change them). What they say is read
-// by core/review/policy/base-policy.ts.
+// (never from the pull request: the policy file, CODEOWNERS, the inventory documents, at the
+// checkout's paths and at those the inventory patterns match there, and the review file there)
+// and in the checkout (a pull request may change them). What they say is read by
+// core/review/policy/base-policy.ts.
 import { join } from "node:path";
 import { CODEOWNERS_PATHS } from "../../core/review/policy/codeowners.ts";
 import type { PolicyFilesRead } from "../../core/review/policy/base-policy.ts";
-import type { LoadedInventory } from "../../io/inventory-files.ts";
+import { inventoryPatternsAt, type LoadedInventory } from "../../io/inventory-files.ts";
 import { readTextIfPresent } from "../../io/optional-file.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
@@ -24,7 +25,13 @@ export async function readPolicyFiles(
   const { reviewFile } = scope.settings;
   const atBase = await scope.host.policy.filesAt(base, {
     policy: file,
-    documents: async () => (loaded = await scope.inventory()).files,
+    // The checkout's files, and the base's own under the same patterns: a document moved or
+    // deleted since is at no path of the checkout.
+    documents: async () => {
+      loaded = await scope.inventory();
+      const { patterns } = scope.settings;
+      return { paths: loaded.files, ...inventoryPatternsAt(patterns, scope.context.workspaceDir) };
+    },
     ...(reviewFile === "" ? {} : { review: reviewFile }),
   });
   const { policy } = atBase;

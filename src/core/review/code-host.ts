@@ -242,18 +242,39 @@ export interface PolicyFilesAtCommit {
   policy?: { path: string; text: string; sha: string };
   /** The first of the host's CODEOWNERS places that exists. */
   codeowners?: { path: string; text: string };
-  /** The inventory documents asked for that exist at the commit. */
+  /**
+   * The inventory documents that exist at the commit: the paths asked for, and the files the
+   * commit itself has under the roots that `matches` accepts (a document moved or deleted since).
+   */
   documents: { path: string; text: string }[];
   /** The CIP-002 R2 review file, when asked for and present. */
   review?: { path: string; text: string };
+  /**
+   * Why the commit's own inventory files could not be listed whole (then `documents` may lack
+   * some): what could not be read and how to fix it. The judgement refuses with it.
+   */
+  unlisted?: string;
+}
+
+/** Which inventory documents to read at a commit, relative to the repository's root. */
+export interface DocumentPaths {
+  /** Read whether or not a listing shows them: the checkout's files. */
+  paths: readonly string[];
+  /** Listed at the commit: a folder's files at any depth, a file itself ("" the whole root). */
+  roots: readonly string[];
+  /** Whether a file listed under `roots` is one the checkout's inventory patterns name. */
+  matches(path: string): boolean;
 }
 
 /** What the owner policy is judged from: files at the base commit, approvals, team membership. */
 export interface PolicyFacts {
-  /** The policy file at `commit`; CODEOWNERS and `documents` are read only when it exists. */
+  /**
+   * The policy file at `commit`; CODEOWNERS and the documents are read only when it exists: the
+   * `documents` paths, and the files the commit has under their roots that they match.
+   */
   filesAt(
     commit: string,
-    paths: { policy: string; documents: () => Promise<readonly string[]>; review?: string },
+    paths: { policy: string; documents: () => Promise<DocumentPaths>; review?: string },
   ): Promise<PolicyFilesAtCommit>;
   /** The first parent of `sha`: the base of a push whose previous head is not known. */
   firstParent(sha: string): Promise<string>;

@@ -17,7 +17,10 @@ import type { BaseDocument } from "./policy-subjects.ts";
 /** The policy as the base commit has it, with what its owners are judged from. */
 export interface BasePolicy {
   source: PolicySource;
-  /** Undefined when the file at the base has an error: `problem` says which, and where. */
+  /**
+   * Undefined when the file at the base has an error, or the base's inventory documents could not
+   * all be listed: `problem` says which, and where.
+   */
   policy: Policy | undefined;
   problem: string | undefined;
   documents: BaseDocument[];
@@ -51,13 +54,19 @@ export function basePolicyOf(read: PolicyFilesRead): BasePolicy {
   const parsed = parsePolicyText(atBase.policy.text, file);
   const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
   const where = error?.location === undefined ? file : formatLocation(error.location);
+  // Base documents that could not all be listed leave the policy unjudgeable, never judged
+  // without them: a moved or deleted document would escape its owners.
+  const unlisted =
+    atBase.unlisted === undefined
+      ? undefined
+      : `the inventory documents at the base commit ${shortSha(baseSha)} could not all be read: ${atBase.unlisted}`;
   return {
     source: { file, blobSha: atBase.policy.sha, baseSha },
-    policy: parsed.policy,
+    policy: unlisted === undefined ? parsed.policy : undefined,
     problem:
       parsed.policy === undefined
         ? `the owner policy ${where} at the base commit ${shortSha(baseSha)} is invalid (${error?.message ?? "unreadable"}): fix it on the base branch, since a pull request is judged by the base's policy`
-        : undefined,
+        : unlisted,
     documents: atBase.documents.flatMap(({ path, text }) => documentsOf(text, path)),
     codeowners:
       atBase.codeowners && parseCodeowners(atBase.codeowners.text, atBase.codeowners.path),

@@ -7,8 +7,14 @@
 //   file falls under): by that system's base owners, under every base rule that covers its impact,
 //   as if the change were any operation on it;
 // - the policy file, or a document at a path where the base has no document of that system (a new,
-//   moved or re-identified document: the base cannot say whose it was): by the policy owners
-//   (`policy_owners`, by default one approval from anyone the policy protects);
+//   moved or re-identified document): by the policy owners (`policy_owners`, by default one
+//   approval from anyone the policy protects), and, when the base declares that system elsewhere
+//   (a move) or another at that path, by that system's base owners too;
+// - a base document the head no longer has, at its path or elsewhere (its file deleted, or its
+//   system renamed away): by that system's base owners, under every base rule that covers its base
+//   impact, as for a change of its owners; its assets would otherwise leave the desired state
+//   unjudged. The base's documents are those its own files hold (the files the checkout's patterns
+//   match at the base), not only the checkout's paths, so that a moved or deleted file is seen;
 // - the CIP-002 R2 review file (identification-review.ts): by the base's CIP Senior Manager or a
 //   delegate holding cip-002-r2.2; without `cip_senior_manager` nobody can approve it;
 // - `cip_senior_manager` or `cip_002_last_approval` in the policy file: by the base's CIP Senior
@@ -69,6 +75,8 @@ export type GovernanceChange =
       /** The system's base declaration, when the base has it elsewhere or has another at `file`. */
       base?: BaseSystem;
     }
+  /** A base document no head document declares again, at its path or elsewhere. */
+  | { kind: "removed"; name: string; file: string; base: BaseSystem }
   | { kind: "policy"; file: string }
   /** `cip_senior_manager` or `cip_002_last_approval`: each change in words. */
   | { kind: "senior-manager"; file: string; changes: string[] }
@@ -132,7 +140,23 @@ export function governanceChanges(
     if (baselines.length > 0)
       changes.push({ kind: "baseline", name, file: entry.file, changes: baselines, base: was });
   }
+  changes.push(...removedDocuments(base, head));
   return changes;
+}
+
+/**
+ * The base documents the head does not declare again: neither at their path with their identity
+ * nor elsewhere with it (a move, judged as a document change at its new path). Each is a change of
+ * its own, judged by its base owners: without it, deleting a document's file would drop its assets
+ * from the desired state with no rule asking anyone.
+ */
+function removedDocuments(base: RuleSources, head: RuleSources): GovernanceChange[] {
+  const kept = new Set(head.documents.map((entry) => identity(entry.document)));
+  return base.documents.flatMap((entry): GovernanceChange[] => {
+    if (kept.has(identity(entry.document))) return [];
+    const name = entry.document.cyberSystem.value;
+    return [{ kind: "removed", name, file: entry.file, base: baseSystem(entry, base.codeowners) }];
+  });
 }
 
 /**
@@ -173,6 +197,8 @@ export function governanceWords(change: GovernanceChange): string {
       return `${change.changes.join("; ")} of cyber system ${quote(change.name)} (${change.file})`;
     case "document":
       return `the document of cyber system ${quote(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
+    case "removed":
+      return `the document of cyber system ${quote(change.name)} at ${change.file}, which the head no longer has (deleted, or its system renamed)`;
     case "policy":
       return `the policy file ${change.file}`;
     case "review":
@@ -200,10 +226,15 @@ export function governanceRequirements(
       const wanted = seniorManagerChangeWanted(policy, policyOwners);
       return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
     }
-    if (change.kind === "system" || change.kind === "baseline") {
+    if (change.kind === "system" || change.kind === "baseline" || change.kind === "removed") {
       const wanted = systemWanted(policy, change);
       if (wanted.length === 0) return [];
-      const id = change.kind === "system" ? "owners-or-impact-change" : "baseline-change";
+      const id =
+        change.kind === "system"
+          ? "owners-or-impact-change"
+          : change.kind === "removed"
+            ? "document-removed"
+            : "baseline-change";
       return [{ id, governs: governanceWords(change), wanted }];
     }
     const wanted = [
@@ -274,7 +305,7 @@ function policyOwnersOf(policy: Policy, base: RuleSources): GovernanceWanted | u
   const unique = new Map([...protectedOwners, ...named].map((p) => [principalKey(p), p]));
   if (unique.size > 0) return { approvals, principals: [...unique.values()] };
   // A policy with no rule and no freeze protects nothing; one that does, but whose protected
-  // owners cannot be seen here (every document moved, say), fails closed.
+  // owners cannot be seen here (no base document names owners, say), fails closed.
   if (policy.rules.length === 0 && policy.freezes.length === 0) return undefined;
   return {
     approvals,
@@ -300,7 +331,7 @@ export function recordGovernance(changes: readonly GovernanceChange[]): Recorded
     if (change.kind === "policy" || change.kind === "review")
       return [change.kind, "", change.file, []];
     if (change.kind === "senior-manager") return [change.kind, "", change.file, change.changes];
-    const words = change.kind === "document" ? [] : change.changes;
+    const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
     return [change.kind, change.name, change.file, words];
   });
 }
@@ -328,6 +359,8 @@ export function withRecordedGovernance(
     );
     if ((kind === "system" || kind === "baseline") && at !== undefined)
       return [{ kind, name, file, changes: words, base: baseSystem(at, base.codeowners) }];
+    if (kind === "removed" && at !== undefined)
+      return [{ kind, name, file, base: baseSystem(at, base.codeowners) }];
     const was =
       base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
       base.documents.find((entry) => entry.file === file);

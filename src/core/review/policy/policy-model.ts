@@ -183,7 +183,7 @@ export interface PolicyFacts {
 
 /** A change to the rules (an owner, an impact, a document, the policy) and who must approve it. */
 export interface GovernanceRequirement {
-  /** A rule-like id: owners-change, impact-change, document-change, policy-change. */
+  /** A rule-like id: owners-or-impact-change, document-change, document-removed, policy-change, ... */
   id: string;
   /** What changes, in words (names as written; renderers escape them). */
   governs: string;

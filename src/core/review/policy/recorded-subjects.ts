@@ -90,6 +90,7 @@ function systemOf(entry: unknown): SystemRef | undefined {
 const GOVERNANCE_KINDS = [
   "system",
   "document",
+  "removed",
   "policy",
   "senior-manager",
   "review",

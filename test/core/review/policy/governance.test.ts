@@ -166,7 +166,10 @@ describe("the policy governs its own inputs", () => {
       }),
       ["alice"],
       false,
-      ['rule "document-change" is unmet: 1 more approval needed from the owners of "Spare Relays"'],
+      [
+        'rule "document-change" is unmet: 1 more approval needed from the owners of "Spare Relays"',
+        'rule "document-removed" is unmet: 1 more approval needed from the owners of "Protection System"',
+      ],
     ],
   ])("%s", (_case, head, approvers, allowed, reasons) => {
     const { evaluation } = judge(BASE, head, approvers);
@@ -203,7 +206,7 @@ describe("the policy governs its own inputs", () => {
   });
 
   it("a policy whose protected owners cannot be seen fails closed, not open", () => {
-    // Every document moved: the base has none at the head's paths.
+    // The base has no document, so nobody it protects can be named.
     const base = sources({}, POLICY);
     const head = sources({ "inventory/moved/alpha.yaml": HIGH }, "version: 1\n");
     const { evaluation } = judge(base, head, ["mallory"]);
@@ -211,6 +214,182 @@ describe("the policy governs its own inputs", () => {
     expect(evaluation.verdict.reasons[0]).toContain(
       "the base policy protects nobody that can be named here",
     );
+  });
+});
+
+describe("a document moved or deleted is judged by its base owners", () => {
+  // The base as its own files have it (not only at the checkout's paths): the policy owners are
+  // heidi alone, so that whatever the base owners must approve is asked of them, not of her.
+  const OWNED = `${POLICY}policy_owners: { approvals: 1, from: [heidi] }\n`;
+  const base = (files: Record<string, string>) => sources(files, OWNED);
+  const HEIDI_BASE = base({ "inventory/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW });
+  const MOVED_NEW_OWNERS = base({
+    "inventory/moved/alpha.yaml": alpha("impact: high\nowners: [mallory]\n"),
+    "inventory/bravo.yaml": LOW,
+  });
+  const DELETED = base({ "inventory/bravo.yaml": LOW });
+  const RENAMED = base({ "inventory/protection.yaml": HIGH, "inventory/bravo.yaml": LOW });
+  const OWNERS_NEEDED = (more: number) =>
+    `${more} more approval${more === 1 ? "" : "s"} needed from the owners of "Protection System"`;
+
+  it.each<[string, RuleSources, RuleSources, string[], boolean, string[]]>([
+    [
+      "moved unchanged, approved by the policy owner alone",
+      HEIDI_BASE,
+      base({ "inventory/moved/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW }),
+      ["heidi"],
+      false,
+      [`rule "document-change" is unmet: ${OWNERS_NEEDED(2)}`],
+    ],
+    [
+      "moved unchanged, approved by the policy owner and both base owners",
+      HEIDI_BASE,
+      base({ "inventory/moved/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW }),
+      ["heidi", "alice", "bob"],
+      true,
+      [],
+    ],
+    [
+      "moved with new owners, approved by the policy owner and the new owner",
+      HEIDI_BASE,
+      MOVED_NEW_OWNERS,
+      ["heidi", "mallory"],
+      false,
+      [`rule "document-change" is unmet: ${OWNERS_NEEDED(2)}`],
+    ],
+    [
+      "moved with new owners, approved by the policy owner and both base owners",
+      HEIDI_BASE,
+      MOVED_NEW_OWNERS,
+      ["heidi", "alice", "bob"],
+      true,
+      [],
+    ],
+    [
+      "moved with new owners, approved by both base owners but not the policy owner",
+      HEIDI_BASE,
+      MOVED_NEW_OWNERS,
+      ["alice", "bob"],
+      false,
+      ['rule "document-change" is unmet: 1 more approval needed from heidi'],
+    ],
+    [
+      "deleted, approved by the policy owner alone",
+      HEIDI_BASE,
+      DELETED,
+      ["heidi"],
+      false,
+      [`rule "document-removed" is unmet: ${OWNERS_NEEDED(2)}`],
+    ],
+    [
+      "deleted, approved by one base owner",
+      HEIDI_BASE,
+      DELETED,
+      ["alice"],
+      false,
+      [`rule "document-removed" is unmet: ${OWNERS_NEEDED(1)}`],
+    ],
+    ["deleted, approved by both base owners", HEIDI_BASE, DELETED, ["alice", "bob"], true, []],
+    [
+      "a Low document deleted: no base rule covers Low, so nobody is asked",
+      HEIDI_BASE,
+      base({ "inventory/alpha.yaml": HIGH }),
+      [],
+      true,
+      [],
+    ],
+    [
+      "deleted, the system has no owners at the base: nobody can approve",
+      base({ "inventory/alpha.yaml": alpha("impact: high\n"), "inventory/bravo.yaml": LOW }),
+      DELETED,
+      ["heidi", "alice", "bob"],
+      false,
+      [
+        'rule "document-removed" is unmet: cyber system "Protection System" has no owners at the base, so nobody can approve a change of its owners, impact or document; ask the policy owners to declare its owners on the base branch first',
+      ],
+    ],
+    [
+      "the file renamed with the same content, approved by the policy owner alone",
+      HEIDI_BASE,
+      RENAMED,
+      ["heidi"],
+      false,
+      [`rule "document-change" is unmet: ${OWNERS_NEEDED(2)}`],
+    ],
+    [
+      "the file renamed with the same content, approved by the policy owner and both base owners",
+      HEIDI_BASE,
+      RENAMED,
+      ["heidi", "alice", "bob"],
+      true,
+      [],
+    ],
+  ])("%s", (_case, baseSources, head, approvers, allowed, reasons) => {
+    const { evaluation } = judge(baseSources, head, approvers);
+    expect(evaluation.verdict).toEqual({ allowed, reasons });
+  });
+
+  const PROTECTION = {
+    file: "inventory/alpha.yaml",
+    impact: "high",
+    owners: [
+      { kind: "user", login: "alice" },
+      { kind: "user", login: "bob" },
+    ],
+  };
+
+  it.each<[string, RuleSources, unknown[]]>([
+    [
+      "moved with new owners: a document change that keeps the base system",
+      MOVED_NEW_OWNERS,
+      [
+        {
+          kind: "document",
+          name: "Protection System",
+          file: "inventory/moved/alpha.yaml",
+          base: expect.objectContaining(PROTECTION),
+        },
+      ],
+    ],
+    [
+      "deleted: a document removed, with its base system",
+      DELETED,
+      [
+        {
+          kind: "removed",
+          name: "Protection System",
+          file: "inventory/alpha.yaml",
+          base: expect.objectContaining(PROTECTION),
+        },
+      ],
+    ],
+    [
+      "renamed with the same content: a document change, nothing removed",
+      RENAMED,
+      [
+        {
+          kind: "document",
+          name: "Protection System",
+          file: "inventory/protection.yaml",
+          base: expect.objectContaining(PROTECTION),
+        },
+      ],
+    ],
+  ])("%s", (_case, head, expected) => {
+    expect(governanceChanges(HEIDI_BASE, head, FILES)).toEqual(expected);
+  });
+
+  it("says and records a removal, and judges the record again at the base", () => {
+    const changes = governanceChanges(HEIDI_BASE, DELETED, FILES);
+    expect(changes.map(governanceWords)).toEqual([
+      'the document of cyber system "Protection System" at inventory/alpha.yaml, which the head no longer has (deleted, or its system renamed)',
+    ]);
+    const recorded = recordedGovernanceOf(
+      JSON.parse(JSON.stringify({ governance: recordGovernance(changes) })),
+    );
+    expect(recorded).toEqual([["removed", "Protection System", "inventory/alpha.yaml", []]]);
+    // A review event whose checkout still shows the document judges the recorded removal.
+    expect(withRecordedGovernance([], recorded!, HEIDI_BASE)).toEqual(changes);
   });
 });
 

@@ -1,5 +1,5 @@
-export const id = 796;
-export const ids = [796,584];
+export const id = 57;
+export const ids = [57,584];
 export const modules = {
 
 /***/ 9930:
@@ -1245,7 +1245,7 @@ function requestStatus(error) {
 
 /***/ }),
 
-/***/ 8796:
+/***/ 9057:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2506,14 +2506,144 @@ async function listOpenPullRequests(octokit, repository, limit) {
 
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var policy_codeowners = __webpack_require__(4302);
+;// CONCATENATED MODULE: ./src/github/tree-at-commit.ts
+// The files under some paths at one commit, listed through GraphQL tree entries, level by level:
+// one query per FILES_PER_QUERY directories of a level (a directory's `entries` with their git
+// modes, as files-at-commit.ts reads them), so an inventory folder two levels deep costs two
+// queries whatever the number of its files. GitHub lists a tree's entries whole (it flags no
+// truncation there, unlike the REST git trees API), so nothing is guessed. Anything it cannot list
+// fails the listing closed: the owner policy must not judge a base missing documents. Symbolic
+// links are listed apart: the caller reads those that name a file it wants (files-at-commit.ts
+// follows them) and refuses the others, whose target may be a folder the checkout follows.
+
+
+
+
+
+/** git's modes of a folder, a symbolic link and a submodule (a commit of another repository). */
+const TREE_MODE = 0o40000;
+const tree_at_commit_SYMLINK_MODE = 0o120000;
+const SUBMODULE_MODE = 0o160000;
+/** A listing that could not be made whole; the message says where, why and what to do. */
+class TreeListingError extends Error {
+    name = "TreeListingError";
+}
+function treesQuery(count, parents) {
+    const list = (length) => Array.from({ length }, (_, index) => index);
+    const variables = [
+        ...list(count).map((index) => `$d${index}: String!`),
+        ...list(parents).map((index) => `$p${index}: String!`),
+    ].join(", ");
+    const fields = [
+        ...list(count).map((index) => `d${index}: object(expression: $d${index}) { __typename ... on Tree { entries { name mode } } }`),
+        ...list(parents).map((index) => `p${index}: object(expression: $p${index}) { ... on Tree { entries { name mode } } }`),
+    ].join("\n    ");
+    return `query TreesAtCommit($owner: String!, $repo: String!, ${variables}) {
+  repository(owner: $owner, name: $repo) {
+    ${fields}
+  }
+}`;
+}
+/** The folder an error of the answer names (its `path` is ["repository", "d3"]), if any. */
+function folderOfError(error, folders) {
+    for (const entry of (0,github_client/* graphqlErrors */.d)(error)) {
+        const alias = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
+        const index = /^d(\d+)$/.exec(alias)?.[1];
+        if (index !== undefined && folders[Number(index)] !== undefined)
+            return folders[Number(index)];
+    }
+    return undefined;
+}
+const shown = (path) => (path === "" ? "the repository's root" : path);
+function cannotList(path, sha, why, cause) {
+    return new TreeListingError(`cannot list ${shown(path)} at commit ${sha}: ${why}`, { cause });
+}
+/**
+ * One level: each folder's answer (null: nothing at that path), with the git mode of each under
+ * its parent's entries when `withModes` (the roots: a root that is a symbolic link answers as a
+ * blob, and only its parent's entries tell).
+ */
+async function listLevel(client, repository, sha, folders, withModes) {
+    const parentOf = (path) => (external_node_path_.posix.dirname(path) === "." ? "" : external_node_path_.posix.dirname(path));
+    const parents = withModes
+        ? [...new Set(folders.filter((folder) => folder !== "").map(parentOf))]
+        : [];
+    const variables = { owner: repository.owner, repo: repository.repo };
+    folders.forEach((folder, index) => (variables[`d${index}`] = `${sha}:${folder}`));
+    parents.forEach((parent, index) => (variables[`p${index}`] = `${sha}:${parent}`));
+    let answer;
+    try {
+        answer = await client.graphql(treesQuery(folders.length, parents.length), variables);
+    }
+    catch (error) {
+        const [first = "", ...more] = folders;
+        const what = folderOfError(error, folders) ??
+            (more.length === 0 ? first : `${shown(first)} (and ${more.length} more folders)`);
+        throw cannotList(what, sha, (0,errors/* errorMessage */.g)(error), error);
+    }
+    const found = answer.repository ?? {};
+    return folders.map((folder, index) => {
+        const node = found[`d${index}`];
+        if (node === undefined)
+            throw cannotList(folder, sha, "GitHub's answer does not include it");
+        const entries = folder === "" ? undefined : found[`p${parents.indexOf(parentOf(folder))}`]?.entries;
+        const mode = entries?.find((entry) => entry.name === external_node_path_.posix.basename(folder))?.mode;
+        return { node, mode };
+    });
+}
+/**
+ * Every file at commit `sha` under each of `roots` (paths from the repository's root, "" the root
+ * itself), at any depth, sorted: a root that is a file is itself, one that does not exist there is
+ * nothing. Submodules are skipped, as a checkout without them has none of their files. Throws a
+ * TreeListingError for anything it cannot list.
+ */
+async function listFilesAtCommit(client, repository, sha, roots) {
+    const files = new Set();
+    const links = new Set();
+    let level = [...new Set(roots)];
+    for (let depth = 0; level.length > 0; depth++) {
+        const next = [];
+        for (let start = 0; start < level.length; start += FILES_PER_QUERY) {
+            const folders = level.slice(start, start + FILES_PER_QUERY);
+            const nodes = await listLevel(client, repository, sha, folders, depth === 0);
+            nodes.forEach(({ node, mode: rootMode }, index) => {
+                const folder = folders[index];
+                if (node === null)
+                    return;
+                if (node.__typename === "Blob" && depth === 0)
+                    return void (rootMode === tree_at_commit_SYMLINK_MODE ? links : files).add(folder);
+                if (node.__typename !== "Tree" || node.entries === undefined)
+                    throw cannotList(folder, sha, `it is a ${node.__typename ?? "thing"} GitHub cannot list`);
+                for (const { name, mode } of node.entries) {
+                    const path = folder === "" ? name : external_node_path_.posix.join(folder, name);
+                    if (mode === TREE_MODE)
+                        next.push(path);
+                    else if (mode === tree_at_commit_SYMLINK_MODE)
+                        links.add(path);
+                    else if (mode !== SUBMODULE_MODE)
+                        files.add(path);
+                }
+            });
+        }
+        level = next;
+    }
+    const sorted = (paths) => [...paths].sort(names/* compareCodePoints */.OP);
+    return { files: sorted(files), links: sorted(links) };
+}
+
 ;// CONCATENATED MODULE: ./src/github/policy-facts.ts
 // The facts the policy is judged with, read from GitHub: the policy file (through the contents API:
 // one unspaced request; a 404 is its absence only once the commit itself is shown), then CODEOWNERS and the inventory documents at
 // the same commit (the base, never the pull request's head) through GraphQL, a fixed number of
-// queries whatever the number of documents (files-at-commit.ts), and team membership. Reading
-// only; the evaluator (core/review/policy) decides.
+// queries whatever the number of documents (files-at-commit.ts), and team membership. The
+// documents are the checkout's paths and the base's own inventory files, listed level by level
+// under the patterns' roots (tree-at-commit.ts), so that a document moved or deleted since is
+// read; a listing that cannot be made whole is recorded as `unlisted`, and the judgement refuses.
+// Reading only; the evaluator (core/review/policy) decides.
 // A membership GitHub will not show (401, 403, 404, or no policy-token) is unverifiable, never "no":
 // the rule that needs it fails closed and its message names the missing permission.
+
+
 
 
 
@@ -2564,7 +2694,11 @@ paths) {
     if (policy === undefined)
         return files;
     files.policy = { path: paths.policy, ...policy };
-    const documents = typeof paths.documents === "function" ? await paths.documents() : paths.documents;
+    const wanted = typeof paths.documents === "function" ? await paths.documents() : paths.documents;
+    const listed = await baseDocumentPaths(client, repository, sha, wanted);
+    if ("unlisted" in listed)
+        files.unlisted = listed.unlisted;
+    const documents = [...new Set([...wanted.paths, ...listed.paths])].sort(names/* compareCodePoints */.OP);
     // CODEOWNERS, every document and the review in one query per FILES_PER_QUERY files.
     const read = await readFilesAtCommit(client, repository, sha, [
         ...policy_codeowners/* CODEOWNERS_PATHS */.xn,
@@ -2587,6 +2721,31 @@ paths) {
     if (paths.review !== undefined && review !== undefined)
         files.review = { path: paths.review, text: review.text };
     return files;
+}
+/** An inventory file's name, as the checkout reads it. */
+const DOCUMENT_NAME = /\.ya?ml$/i;
+/**
+ * The inventory files the commit itself has under the roots (a document moved or deleted since
+ * is not at the checkout's paths); `unlisted` says why they could not all be listed.
+ */
+async function baseDocumentPaths(client, repository, sha, wanted) {
+    const refused = (why) => ({
+        paths: [],
+        unlisted: `${why}; without the base's own inventory files a document moved or deleted there escapes its owners, so the change is refused`,
+    });
+    let listed;
+    try {
+        listed = await listFilesAtCommit(client, repository, sha, wanted.roots);
+    }
+    catch (error) {
+        return refused(`${(0,errors/* errorMessage */.g)(error)} (the inventory files at the base are listed through GitHub's GraphQL API, which needs contents: read; run the job again once GitHub answers)`);
+    }
+    // A link named as a document is read (files-at-commit.ts follows it to its file); any other
+    // may be a folder the checkout reads through it, which no listing at the commit shows.
+    const link = listed.links.find((path) => !wanted.matches(path) || !DOCUMENT_NAME.test(path));
+    if (link !== undefined)
+        return refused(`cannot list ${link} at commit ${sha}: it is a symbolic link under the inventory patterns, which may point to a folder the checkout reads and the listing cannot follow: replace the link with the folder or file it points to`);
+    return { paths: [...listed.files, ...listed.links].filter((path) => wanted.matches(path)) };
 }
 /** Whether `login` is an active member of `org/slug`; `client` is the policy-token's, if any. */
 async function teamMembership(client, team, login) {
