@@ -879,14 +879,14 @@ const OBLIGATION_STATUSES = [
     "reminder",
     "closed",
 ];
+/**
+ * What each obligation prints as its requirement: the summary its row of the requirement table
+ * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
+ */
 const REQUIREMENTS = {
     "CIP-002 R2": governanceRequirement("CIP-002 R2").summary,
-    "CIP-010 R1.2": "authorize and document changes that deviate from the existing baseline",
-    "CIP-010 R1.3": "update the baseline documentation within 30 calendar days of the completion of the change",
-    "CIP-010 R1.4": "verify that the CIP-005 and CIP-007 controls the change could affect are not adversely affected, and document the results",
-    "CIP-010 R1.5": "test the change before implementing it in production (High Impact BES Cyber Systems), and document the results",
-    "CIP-010 R1.6": "verify the identity of the software source and the integrity of the software before the change",
-    "CIP-010 R2.1": "monitor for changes to the baseline configuration at least once every 35 calendar days",
+    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
+    ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
     ...GOVERNANCE_REQUIREMENTS,
 };
 /** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */

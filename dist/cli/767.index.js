@@ -6319,7 +6319,7 @@ const REQUIREMENT_TABLE = [
         source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.1",
         requirementText: "Develop a baseline configuration, individually or by group, which shall include the following items: 1.1.1. Operating system(s) (including version) or firmware where no independent operating system exists; 1.1.2. Any commercially available or open-source application software (including version) intentionally installed; 1.1.3. Any custom software installed; 1.1.4. Any logical network accessible ports; and 1.1.5. Any security patches applied.",
         measures: "Examples of evidence may include, but are not limited to: • A spreadsheet identifying the required items of the baseline configuration for each Cyber Asset, individually or by group; or • A record in an asset management system that identifies the required items of the baseline configuration for each Cyber Asset, individually or by group.",
-        summary: "develop a baseline configuration: operating system or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied",
+        summary: "develop a baseline configuration (OS or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied)",
         applicableSystems: R1_SYSTEMS,
         ...R1_SCOPE,
         opens: "an asset going into service in the system (a create, or a move into it)",
@@ -6355,7 +6355,7 @@ const REQUIREMENT_TABLE = [
         source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.4",
         requirementText: "For a change that deviates from the existing baseline configuration: 1.4.1. Prior to the change, determine required cyber security controls in CIP-005 and CIP-007 that could be impacted by the change; 1.4.2. Following the change, verify that required cyber security controls determined in 1.4.1 are not adversely affected; and 1.4.3. Document the results of the verification.",
         measures: "An example of evidence may include, but is not limited to, a list of cyber security controls verified or tested along with the dated test results.",
-        summary: "determine the CIP-005 and CIP-007 controls the change could affect, verify afterwards they are not adversely affected, and document the results",
+        summary: "determine the CIP-005 and CIP-007 controls a change could affect, verify afterwards they are not adversely affected, document the results",
         applicableSystems: R1_SYSTEMS,
         ...R1_SCOPE,
         opens: DEVIATION,
@@ -6366,7 +6366,7 @@ const REQUIREMENT_TABLE = [
         id: "CIP-010 R1.5",
         source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.5",
         requirementText: "Where technically feasible, for each change that deviates from the existing baseline configuration: 1.5.1. Prior to implementing any change in the production environment, test the changes in a test environment or test the changes in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration to ensure that required cyber security controls in CIP-005 and CIP-007 are not adversely affected; and 1.5.2. Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
-        summary: "test the change in a test environment (or the production environment, minimizing adverse effects) before implementing it, and document the results",
+        summary: "where technically feasible, test the change before implementing it in production, and document the results",
         applicableSystems: "High Impact BES Cyber Systems",
         high: ["BCA"],
         medium: [],
@@ -6379,7 +6379,7 @@ const REQUIREMENT_TABLE = [
         id: "CIP-010 R1.6",
         source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.6",
         requirementText: "Prior to a change that deviates from the existing baseline configuration associated with baseline items in Parts 1.1.1, 1.1.2, and 1.1.5, and when the method to do so is available to the Responsible Entity from the software source: 1.6.1. Verify the identity of the software source; and 1.6.2. Verify the integrity of the software obtained from the software source.",
-        summary: "verify the identity of the software source and the integrity of the software before a change of operating system, firmware, software or patches",
+        summary: "before the change, when the software source makes a method available, verify the source's identity and the software's integrity",
         applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
         high: ["BCA", "EACMS", "PACS"],
         medium: ["BCA", "EACMS", "PACS"],
@@ -6407,7 +6407,7 @@ const REQUIREMENT_TABLE = [
         source: "CIP-007-6 Table R1 – Ports and Services, Part 1.1",
         requirementText: "Where technically feasible, enable only logical network accessible ports that have been determined to be needed by the Responsible Entity, including port ranges or services where needed to handle dynamic ports. If a device has no provision for disabling or restricting logical ports on the device then those ports that are open are deemed needed.",
         measures: "Examples of evidence may include, but are not limited to: • Documentation of the need for all enabled ports on all applicable Cyber Assets and Electronic Access Points, individually or by group. • Listings of the listening ports on the Cyber Assets, individually or by group, from either the device configuration files, command output (such as netstat), or network scans of open ports; or • Configuration files of host-based firewalls or other device level mechanisms that only allow needed ports and deny all others.",
-        summary: "enable only logical network accessible ports determined to be needed, with a justification for each",
+        summary: "where technically feasible, enable only logical network accessible ports determined to be needed (the tool asks a justification for each)",
         applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
         high: BCS_EACMS_PACS_PCA,
         medium: BCS_EACMS_PACS_PCA,
@@ -7819,14 +7819,14 @@ const OBLIGATION_STATUSES = [
     "reminder",
     "closed",
 ];
+/**
+ * What each obligation prints as its requirement: the summary its row of the requirement table
+ * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
+ */
 const REQUIREMENTS = {
     "CIP-002 R2": governanceRequirement("CIP-002 R2").summary,
-    "CIP-010 R1.2": "authorize and document changes that deviate from the existing baseline",
-    "CIP-010 R1.3": "update the baseline documentation within 30 calendar days of the completion of the change",
-    "CIP-010 R1.4": "verify that the CIP-005 and CIP-007 controls the change could affect are not adversely affected, and document the results",
-    "CIP-010 R1.5": "test the change before implementing it in production (High Impact BES Cyber Systems), and document the results",
-    "CIP-010 R1.6": "verify the identity of the software source and the integrity of the software before the change",
-    "CIP-010 R2.1": "monitor for changes to the baseline configuration at least once every 35 calendar days",
+    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
+    ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
     ...GOVERNANCE_REQUIREMENTS,
 };
 /** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
