@@ -40,37 +40,65 @@ export interface BlobAtCommit {
   sha: string;
 }
 
-function filesQuery(count: number, directories: number): string {
-  const list = (length: number) => Array.from({ length }, (_, index) => index);
-  const variables = [
-    ...list(count).map((index) => `$e${index}: String!`),
-    ...list(directories).map((index) => `$d${index}: String!`),
-  ].join(", ");
-  const fields = [
-    ...list(count).map(
-      (index) =>
-        `f${index}: object(expression: $e${index}) { __typename ... on Blob { text oid isBinary isTruncated } }`,
-    ),
-    ...list(directories).map(
-      (index) =>
-        `d${index}: object(expression: $d${index}) { ... on Tree { entries { name mode } } }`,
-    ),
-  ].join("\n    ");
-  return `query FilesAtCommit($owner: String!, $repo: String!, ${variables}) {
+/**
+ * A group of aliases of one query: `${alias}0`, `${alias}1`, ... each `object(expression:
+ * $${variable}N)` selecting `selection`, one per expression.
+ */
+export interface ObjectAliases {
+  alias: string;
+  variable: string;
+  count: number;
+  selection: string;
+}
+
+/** A query of the repository's objects, every expression a variable (never query text). */
+export function objectsQuery(name: string, groups: readonly ObjectAliases[]): string {
+  const each = <T>(group: ObjectAliases, make: (index: number) => T) =>
+    Array.from({ length: group.count }, (_, index) => make(index));
+  const variables = groups
+    .flatMap((group) => each(group, (index) => `$${group.variable}${index}: String!`))
+    .join(", ");
+  const fields = groups
+    .flatMap((group) =>
+      each(
+        group,
+        (index) =>
+          `${group.alias}${index}: object(expression: $${group.variable}${index}) { ${group.selection} }`,
+      ),
+    )
+    .join("\n    ");
+  return `query ${name}($owner: String!, $repo: String!, ${variables}) {
   repository(owner: $owner, name: $repo) {
     ${fields}
   }
 }`;
 }
 
-/** The path an error of the answer names (its `path` is ["repository", "f3"]), if any. */
-function pathOfError(error: unknown, paths: readonly string[]): string | undefined {
+/** The item of `items` whose alias (`${alias}N`) an error of the answer names, if any. */
+export function itemOfError<T>(error: unknown, alias: string, items: readonly T[]): T | undefined {
   for (const entry of graphqlErrors(error)) {
-    const alias = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
-    const index = /^f(\d+)$/.exec(alias)?.[1];
-    if (index !== undefined && paths[Number(index)] !== undefined) return paths[Number(index)];
+    // An error's `path` names the alias it is about: ["repository", "f3"].
+    const named = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
+    const index = named.startsWith(alias) ? named.slice(alias.length) : "";
+    if (/^\d+$/.test(index) && items[Number(index)] !== undefined) return items[Number(index)];
   }
   return undefined;
+}
+
+/** What a directory's alias selects: its entries' names and git modes. */
+export const TREE_ENTRIES = "... on Tree { entries { name mode } }";
+
+/** Each blob's text and digest, and each directory's entries (to tell a link by its mode). */
+function filesQuery(count: number, directories: number): string {
+  return objectsQuery("FilesAtCommit", [
+    {
+      alias: "f",
+      variable: "e",
+      count,
+      selection: "__typename ... on Blob { text oid isBinary isTruncated }",
+    },
+    { alias: "d", variable: "d", count: directories, selection: TREE_ENTRIES },
+  ]);
 }
 
 function cannotRead(path: string, sha: string, why: string, cause?: unknown): Error {
@@ -109,7 +137,7 @@ async function readBatch(
     const query = filesQuery(paths.length, directories.length);
     answer = await client.graphql<FilesAnswer>(query, variables);
   } catch (error) {
-    const named = pathOfError(error, paths);
+    const named = itemOfError(error, "f", paths);
     const [first = "", ...more] = paths;
     const what = named ?? (more.length === 0 ? first : `${first} (and ${more.length} more files)`);
     throw cannotRead(what, sha, errorMessage(error), error);

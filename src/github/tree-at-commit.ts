@@ -9,9 +9,9 @@
 import { posix } from "node:path";
 import { errorMessage } from "../core/shared/errors.ts";
 import { compareCodePoints } from "../core/shared/names.ts";
-import { type GitHubClient, graphqlErrors } from "./client.ts";
+import type { GitHubClient } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
-import { FILES_PER_QUERY } from "./files-at-commit.ts";
+import { FILES_PER_QUERY, itemOfError, objectsQuery, TREE_ENTRIES } from "./files-at-commit.ts";
 
 /** git's modes of a folder, a symbolic link and a submodule (a commit of another repository). */
 const TREE_MODE = 0o40000;
@@ -32,37 +32,12 @@ export class TreeListingError extends Error {
   override name = "TreeListingError";
 }
 
+/** Each folder's entries, and each folder's parent's (to tell a link to it by its mode). */
 function treesQuery(count: number, parents: number): string {
-  const list = (length: number) => Array.from({ length }, (_, index) => index);
-  const variables = [
-    ...list(count).map((index) => `$d${index}: String!`),
-    ...list(parents).map((index) => `$p${index}: String!`),
-  ].join(", ");
-  const fields = [
-    ...list(count).map(
-      (index) =>
-        `d${index}: object(expression: $d${index}) { __typename ... on Tree { entries { name mode } } }`,
-    ),
-    ...list(parents).map(
-      (index) =>
-        `p${index}: object(expression: $p${index}) { ... on Tree { entries { name mode } } }`,
-    ),
-  ].join("\n    ");
-  return `query TreesAtCommit($owner: String!, $repo: String!, ${variables}) {
-  repository(owner: $owner, name: $repo) {
-    ${fields}
-  }
-}`;
-}
-
-/** The folder an error of the answer names (its `path` is ["repository", "d3"]), if any. */
-function folderOfError(error: unknown, folders: readonly string[]): string | undefined {
-  for (const entry of graphqlErrors(error)) {
-    const alias = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
-    const index = /^d(\d+)$/.exec(alias)?.[1];
-    if (index !== undefined && folders[Number(index)] !== undefined) return folders[Number(index)];
-  }
-  return undefined;
+  return objectsQuery("TreesAtCommit", [
+    { alias: "d", variable: "d", count, selection: `__typename ${TREE_ENTRIES}` },
+    { alias: "p", variable: "p", count: parents, selection: TREE_ENTRIES },
+  ]);
 }
 
 const shown = (path: string) => (path === "" ? "the repository's root" : path);
@@ -99,7 +74,7 @@ async function listLevel(
   } catch (error) {
     const [first = "", ...more] = folders;
     const what =
-      folderOfError(error, folders) ??
+      itemOfError(error, "d", folders) ??
       (more.length === 0 ? first : `${shown(first)} (and ${more.length} more folders)`);
     throw cannotList(what, sha, errorMessage(error), error);
   }
