@@ -1551,31 +1551,45 @@ var errors = __webpack_require__(9130);
 const FILES_PER_QUERY = 100;
 /** git's mode of a symbolic link, 0o120000. */
 const SYMLINK_MODE = 0o120000;
-function filesQuery(count, directories) {
-    const list = (length) => Array.from({ length }, (_, index) => index);
-    const variables = [
-        ...list(count).map((index) => `$e${index}: String!`),
-        ...list(directories).map((index) => `$d${index}: String!`),
-    ].join(", ");
-    const fields = [
-        ...list(count).map((index) => `f${index}: object(expression: $e${index}) { __typename ... on Blob { text oid isBinary isTruncated } }`),
-        ...list(directories).map((index) => `d${index}: object(expression: $d${index}) { ... on Tree { entries { name mode } } }`),
-    ].join("\n    ");
-    return `query FilesAtCommit($owner: String!, $repo: String!, ${variables}) {
+/** A query of the repository's objects, every expression a variable (never query text). */
+function objectsQuery(name, groups) {
+    const each = (group, make) => Array.from({ length: group.count }, (_, index) => make(index));
+    const variables = groups
+        .flatMap((group) => each(group, (index) => `$${group.variable}${index}: String!`))
+        .join(", ");
+    const fields = groups
+        .flatMap((group) => each(group, (index) => `${group.alias}${index}: object(expression: $${group.variable}${index}) { ${group.selection} }`))
+        .join("\n    ");
+    return `query ${name}($owner: String!, $repo: String!, ${variables}) {
   repository(owner: $owner, name: $repo) {
     ${fields}
   }
 }`;
 }
-/** The path an error of the answer names (its `path` is ["repository", "f3"]), if any. */
-function pathOfError(error, paths) {
+/** The item of `items` whose alias (`${alias}N`) an error of the answer names, if any. */
+function itemOfError(error, alias, items) {
     for (const entry of (0,github_client/* graphqlErrors */.d)(error)) {
-        const alias = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
-        const index = /^f(\d+)$/.exec(alias)?.[1];
-        if (index !== undefined && paths[Number(index)] !== undefined)
-            return paths[Number(index)];
+        // An error's `path` names the alias it is about: ["repository", "f3"].
+        const named = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
+        const index = named.startsWith(alias) ? named.slice(alias.length) : "";
+        if (/^\d+$/.test(index) && items[Number(index)] !== undefined)
+            return items[Number(index)];
     }
     return undefined;
+}
+/** What a directory's alias selects: its entries' names and git modes. */
+const TREE_ENTRIES = "... on Tree { entries { name mode } }";
+/** Each blob's text and digest, and each directory's entries (to tell a link by its mode). */
+function filesQuery(count, directories) {
+    return objectsQuery("FilesAtCommit", [
+        {
+            alias: "f",
+            variable: "e",
+            count,
+            selection: "__typename ... on Blob { text oid isBinary isTruncated }",
+        },
+        { alias: "d", variable: "d", count: directories, selection: TREE_ENTRIES },
+    ]);
 }
 function cannotRead(path, sha, why, cause) {
     return new Error(`cannot read ${path} at commit ${sha}: ${why}`, { cause });
@@ -1605,7 +1619,7 @@ async function readBatch(client, repository, sha, paths) {
         answer = await client.graphql(query, variables);
     }
     catch (error) {
-        const named = pathOfError(error, paths);
+        const named = itemOfError(error, "f", paths);
         const [first = "", ...more] = paths;
         const what = named ?? (more.length === 0 ? first : `${first} (and ${more.length} more files)`);
         throw cannotRead(what, sha, (0,errors/* errorMessage */.g)(error), error);
@@ -2519,7 +2533,6 @@ var policy_codeowners = __webpack_require__(4302);
 
 
 
-
 /** git's modes of a folder, a symbolic link and a submodule (a commit of another repository). */
 const TREE_MODE = 0o40000;
 const tree_at_commit_SYMLINK_MODE = 0o120000;
@@ -2528,31 +2541,12 @@ const SUBMODULE_MODE = 0o160000;
 class TreeListingError extends Error {
     name = "TreeListingError";
 }
+/** Each folder's entries, and each folder's parent's (to tell a link to it by its mode). */
 function treesQuery(count, parents) {
-    const list = (length) => Array.from({ length }, (_, index) => index);
-    const variables = [
-        ...list(count).map((index) => `$d${index}: String!`),
-        ...list(parents).map((index) => `$p${index}: String!`),
-    ].join(", ");
-    const fields = [
-        ...list(count).map((index) => `d${index}: object(expression: $d${index}) { __typename ... on Tree { entries { name mode } } }`),
-        ...list(parents).map((index) => `p${index}: object(expression: $p${index}) { ... on Tree { entries { name mode } } }`),
-    ].join("\n    ");
-    return `query TreesAtCommit($owner: String!, $repo: String!, ${variables}) {
-  repository(owner: $owner, name: $repo) {
-    ${fields}
-  }
-}`;
-}
-/** The folder an error of the answer names (its `path` is ["repository", "d3"]), if any. */
-function folderOfError(error, folders) {
-    for (const entry of (0,github_client/* graphqlErrors */.d)(error)) {
-        const alias = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
-        const index = /^d(\d+)$/.exec(alias)?.[1];
-        if (index !== undefined && folders[Number(index)] !== undefined)
-            return folders[Number(index)];
-    }
-    return undefined;
+    return objectsQuery("TreesAtCommit", [
+        { alias: "d", variable: "d", count, selection: `__typename ${TREE_ENTRIES}` },
+        { alias: "p", variable: "p", count: parents, selection: TREE_ENTRIES },
+    ]);
 }
 const shown = (path) => (path === "" ? "the repository's root" : path);
 function cannotList(path, sha, why, cause) {
@@ -2577,7 +2571,7 @@ async function listLevel(client, repository, sha, folders, withModes) {
     }
     catch (error) {
         const [first = "", ...more] = folders;
-        const what = folderOfError(error, folders) ??
+        const what = itemOfError(error, "d", folders) ??
             (more.length === 0 ? first : `${shown(first)} (and ${more.length} more folders)`);
         throw cannotList(what, sha, (0,errors/* errorMessage */.g)(error), error);
     }
