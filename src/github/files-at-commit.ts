@@ -51,8 +51,15 @@ export interface ObjectAliases {
   selection: string;
 }
 
-/** A query of the repository's objects, every expression a variable (never query text). */
-export function objectsQuery(name: string, groups: readonly ObjectAliases[]): string {
+/**
+ * The variables and the fields of a query of the repository's objects, every expression a
+ * variable (never query text); each caller names its query in its own text, where the docs' list
+ * of GitHub calls finds it.
+ */
+export function objectsQueryParts(groups: readonly ObjectAliases[]): {
+  variables: string;
+  fields: string;
+} {
   const each = <T>(group: ObjectAliases, make: (index: number) => T) =>
     Array.from({ length: group.count }, (_, index) => make(index));
   const variables = groups
@@ -67,11 +74,7 @@ export function objectsQuery(name: string, groups: readonly ObjectAliases[]): st
       ),
     )
     .join("\n    ");
-  return `query ${name}($owner: String!, $repo: String!, ${variables}) {
-  repository(owner: $owner, name: $repo) {
-    ${fields}
-  }
-}`;
+  return { variables, fields };
 }
 
 /** The item of `items` whose alias (`${alias}N`) an error of the answer names, if any. */
@@ -90,7 +93,7 @@ export const TREE_ENTRIES = "... on Tree { entries { name mode } }";
 
 /** Each blob's text and digest, and each directory's entries (to tell a link by its mode). */
 function filesQuery(count: number, directories: number): string {
-  return objectsQuery("FilesAtCommit", [
+  const { variables, fields } = objectsQueryParts([
     {
       alias: "f",
       variable: "e",
@@ -99,6 +102,11 @@ function filesQuery(count: number, directories: number): string {
     },
     { alias: "d", variable: "d", count: directories, selection: TREE_ENTRIES },
   ]);
+  return `query FilesAtCommit($owner: String!, $repo: String!, ${variables}) {
+  repository(owner: $owner, name: $repo) {
+    ${fields}
+  }
+}`;
 }
 
 function cannotRead(path: string, sha: string, why: string, cause?: unknown): Error {

@@ -11,7 +11,12 @@ import { errorMessage } from "../core/shared/errors.ts";
 import { compareCodePoints } from "../core/shared/names.ts";
 import type { GitHubClient } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
-import { FILES_PER_QUERY, itemOfError, objectsQuery, TREE_ENTRIES } from "./files-at-commit.ts";
+import {
+  FILES_PER_QUERY,
+  itemOfError,
+  objectsQueryParts,
+  TREE_ENTRIES,
+} from "./files-at-commit.ts";
 
 /** git's modes of a folder, a symbolic link and a submodule (a commit of another repository). */
 const TREE_MODE = 0o40000;
@@ -34,10 +39,15 @@ export class TreeListingError extends Error {
 
 /** Each folder's entries, and each folder's parent's (to tell a link to it by its mode). */
 function treesQuery(count: number, parents: number): string {
-  return objectsQuery("TreesAtCommit", [
+  const { variables, fields } = objectsQueryParts([
     { alias: "d", variable: "d", count, selection: `__typename ${TREE_ENTRIES}` },
     { alias: "p", variable: "p", count: parents, selection: TREE_ENTRIES },
   ]);
+  return `query TreesAtCommit($owner: String!, $repo: String!, ${variables}) {
+  repository(owner: $owner, name: $repo) {
+    ${fields}
+  }
+}`;
 }
 
 const shown = (path: string) => (path === "" ? "the repository's root" : path);
