@@ -162,14 +162,27 @@ export class R21AssetKeys {
   /** The ids a change record gives names: its operations' and its baselines'. */
   learn(record: EvidenceRecord): void {
     if (record.kind !== "change") return;
-    let keys = this.#workspaces.get(record.workspace);
-    if (keys === undefined) {
-      keys = new AssetKeys();
-      this.#workspaces.set(record.workspace, keys);
-    }
+    const keys = this.#keysOf(record.workspace);
     keys.learn(record);
     for (const baseline of record.change.baselines ?? [])
       if (baseline.asset_id !== undefined) keys.keyOf(baseline);
+  }
+
+  /**
+   * The asset known as `name` is `id` from now on: a collector's record gave the id of an asset
+   * known by name until then, so a later record naming it without the id means it too.
+   */
+  adopt(workspace: string, name: string, id: string): void {
+    this.#keysOf(workspace).keyOf({ asset: name, asset_id: id });
+  }
+
+  #keysOf(workspace: string): AssetKeys {
+    let keys = this.#workspaces.get(workspace);
+    if (keys === undefined) {
+      keys = new AssetKeys();
+      this.#workspaces.set(workspace, keys);
+    }
+    return keys;
   }
 
   keyOf(workspace: string, asset: NamedAsset): ResolvedKey {

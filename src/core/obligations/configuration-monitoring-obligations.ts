@@ -138,6 +138,11 @@ export class R21Pass {
   readonly #keys = new R21AssetKeys();
   readonly #assets = new Map<string, AssetState>();
   readonly #exceptions: OpenException[] = [];
+  /**
+   * When each deleted asset was deleted (ms), by key: an observation from before then (a collector
+   * file sealed again after the delete) brings no deleted asset back. Deletes are few.
+   */
+  readonly #retired = new Map<string, number>();
   /** The workspace and system names every asset's state holds, each once. */
   readonly #texts = new TextTable();
 
@@ -162,17 +167,20 @@ export class R21Pass {
       observedAt === undefined ? Date.parse(record.recorded_at) : Number.NEGATIVE_INFINITY;
     for (const seen of assetsNamed(record)) {
       if (seen.retired === true) {
-        this.#retire(record.workspace, seen, on);
+        this.#retire(record.workspace, seen, on, Date.parse(record.recorded_at));
         continue;
       }
+      // An observation no newer than the asset's last says nothing new of it, not even its name.
+      if (observedAt !== undefined && this.#stale(record.workspace, seen, observedAt)) continue;
       const state = this.#stateOf(record.workspace, seen, on, ref, opensAt);
       state.impact = seen.impact ?? state.impact;
       state.class = seen.class ?? state.class;
       if (seen.asset_type !== undefined) state.software = seen.asset_type === "software";
-      if (observedAt === undefined || !(observedAt > state.last_observed)) continue;
+      if (observedAt === undefined) continue;
       state.last_observed = observedAt;
       fresh.add(state);
-      if (seen.complete && observedAt > state.opened_at) this.#close(state, on, ref, observedAt);
+      // Not stale, so read after the interval opened: a complete observation closes it.
+      if (seen.complete) this.#close(state, on, ref, observedAt);
     }
     if (record.kind !== "configuration-monitoring") return;
     const body = record.configuration_monitoring;
@@ -194,6 +202,7 @@ export class R21Pass {
     for (const { exception } of this.#exceptions) decided(exception);
     this.#assets.clear();
     this.#exceptions.length = 0;
+    this.#retired.clear();
   }
 
   /**
@@ -201,14 +210,30 @@ export class R21Pass {
    * it stood (unmonitored, it stays a finding); one not yet due ends with no obligation. The
    * unauthorized changes detected on it still wait for their investigation.
    */
-  #retire(workspace: string, seen: Seen, on: string): void {
+  #retire(workspace: string, seen: Seen, on: string, at: number): void {
     const { key, byName } = this.#keys.keyOf(workspace, seen);
+    this.#retired.set(key, at);
     const held = this.#assets.has(key) ? key : byName;
     const state = this.#assets.get(held);
     if (state === undefined) return;
     this.#assets.delete(held);
     if (followed(state) && on > dueOf(state.opened_on))
       this.#options.decided(openInterval(state, on, this.#options.calendar));
+  }
+
+  /**
+   * Whether an observation of `seen` at `observedAt` is stale: no newer than the last one of the
+   * asset or than its commissioning, or made before the asset was deleted (an old collector file
+   * sealed again).
+   */
+  #stale(workspace: string, seen: Seen, observedAt: number): boolean {
+    const { key, byName } = this.#keys.keyOf(workspace, seen);
+    const known = this.#assets.get(key) ?? this.#assets.get(byName);
+    const deletedAt = this.#retired.get(key);
+    return (
+      (known !== undefined && !(observedAt > Math.max(known.last_observed, known.opened_at))) ||
+      (deletedAt !== undefined && observedAt <= deletedAt)
+    );
   }
 
   /**
@@ -223,6 +248,8 @@ export class R21Pass {
       state = this.#assets.get(byName);
       this.#assets.delete(byName);
       for (const held of this.#exceptions) if (held.key === byName) held.key = key;
+      if (state !== undefined && asset_id !== undefined)
+        this.#keys.adopt(workspace, seen.name, asset_id);
     }
     state ??= {
       workspace: this.#texts.of(workspace),

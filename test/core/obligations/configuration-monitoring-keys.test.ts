@@ -67,6 +67,21 @@ describe("CIP-010 R2.1 per asset id", () => {
       ],
     ],
     [
+      "named without its id again once a record gave it: still the same asset",
+      [
+        { at: 0, observe: [{ name: "rtu-a" }] },
+        { at: 10, observe: [{ name: "rtu-a", asset_id: "ca_7" }] },
+        { at: 20, observe: [{ name: "rtu-a" }] },
+      ],
+      21,
+      [
+        "rtu-a [no id] 2026-01-01..2026-02-05: closed on time (2026-01-01)",
+        "rtu-a [ca_7] 2026-01-01..2026-02-05: closed on time (2026-01-11)",
+        "rtu-a [ca_7] 2026-01-11..2026-02-15: closed on time (2026-01-21)",
+        "rtu-a [ca_7] 2026-01-21..2026-02-25: due",
+      ],
+    ],
+    [
       "never given an id: a new name is a new asset",
       [
         { at: 0, observe: [{ name: "rtu-a" }] },

@@ -155,6 +155,17 @@ describe("CIP-010 R2.1 intervals", () => {
       ["2026-01-01..2026-02-05: closed on time (2026-01-31)"],
     ],
     [
+      "an observation from before its delete, sealed again after it: brings nothing back",
+      [
+        { at: 0, commission: true },
+        { at: 30, observe: [RTU] },
+        { at: 40, retire: true },
+        { at: 50, observe: [RTU], observedOn: 30 },
+      ],
+      60,
+      ["2026-01-01..2026-02-05: closed on time (2026-01-31)"],
+    ],
+    [
       "a software record (baseline content, not a Cyber Asset): not followed",
       [{ at: 0, commission: true, software: true }],
       40,

@@ -1,5 +1,6 @@
-// CIP-010 R2.1 over generated ledgers of several workspaces (commissioning, renames, records with
-// and without asset ids, unauthorized changes and investigations): R21Pass hands on each interval
+// CIP-010 R2.1 over generated ledgers of several workspaces (commissioning, renames, deletes,
+// records with and without asset ids, observations sealed again, unauthorized changes and
+// investigations): R21Pass hands on each interval
 // as it closes, so the obligations it feeds ObligationsPass must not depend on how the workspaces'
 // chains are interleaved (each in chain order), nor on a limit cutting the list as it goes.
 import fc from "fast-check";
@@ -13,6 +14,7 @@ import {
   chainOf,
   configurationMonitoringDraft,
   day,
+  deleteChange,
   highImpactChange,
   monitoringDraft,
   type ObservedAsset,
@@ -27,7 +29,9 @@ const ASSETS = ["alpha-rtu-09", "alpha-rtu-10"];
 type Step =
   | { commission: string }
   | { rename: [string, string] }
-  | { observe: { name: string; changed?: BaselineItem; missing?: BaselineItem }[] }
+  | { retire: string }
+  /** Devices read `back` days before the record is sealed: 0 fresh, more an old file sealed again. */
+  | { observe: { name: string; changed?: BaselineItem; missing?: BaselineItem }[]; back: number }
   | { investigate: { name: string; item: BaselineItem; back: number } }
   | { drift: true };
 
@@ -37,8 +41,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.shuffledSubarray(ASSETS, { minLength: 2, maxLength: 2 }).map(([from, to]) => ({
     rename: [from!, to!] as [string, string],
   })),
+  // A collector's file lists each device once.
   fc
-    .array(
+    .uniqueArray(
       fc.record(
         {
           name: fc.constantFrom(...ASSETS),
@@ -48,25 +53,27 @@ const step: fc.Arbitrary<Step> = fc.oneof(
         },
         { requiredKeys: ["name"] },
       ),
-      { minLength: 1, maxLength: 2 },
+      { minLength: 1, maxLength: 2, selector: (asset) => asset.name },
     )
-    .map((observe) => ({ observe })),
+    .chain((observe) => fc.integer({ min: 0, max: 30 }).map((back) => ({ observe, back }))),
   fc
     .record({ name: fc.constantFrom(...ASSETS), item, back: fc.integer({ min: 1, max: 4 }) })
     .map((investigate) => ({ investigate })),
   fc.constant({ drift: true as const }),
+  fc.constantFrom(...ASSETS).map((name) => ({ retire: name })),
 );
 
 function draftOf(workspace: string, at: number, index: number, s: Step): EvidenceDraft {
   if ("commission" in s) return { ...highImpactChange(s.commission), workspace };
   if ("drift" in s) return monitoringDraft(workspace, 100 + index, true);
   if ("rename" in s) return { ...renameChange("ca_new_0", ...s.rename), workspace };
+  if ("retire" in s) return { ...deleteChange("ca_new_0", s.retire), workspace };
   if ("observe" in s) {
     const observed: ObservedAsset[] = s.observe.map((asset) => ({
       cyber_system: SYSTEM,
       ...asset,
     }));
-    return configurationMonitoringDraft(workspace, 100 + index, observed, observedAt(at));
+    return configurationMonitoringDraft(workspace, 100 + index, observed, observedAt(at - s.back));
   }
   const { name, item: changed, back } = s.investigate;
   return configurationMonitoringDraft(
@@ -139,6 +146,76 @@ describe("CIP-010 R2.1 over interleaved chains", () => {
         expect(cut.counts).toEqual(oneAfterAnother.counts);
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+/**
+ * Steps of one asset as the service keeps it: one id (the create's), which every collector's
+ * record names (the tool fills it from the service's inventory), its name never reused by another
+ * id. The interleaving property above also takes records without ids and ids a record makes up.
+ */
+const NAME = ASSETS[0]!;
+const oneAsset: fc.Arbitrary<Step> = fc.oneof(
+  fc.constant({ commission: NAME }),
+  fc.constant({ retire: NAME }),
+  fc.constant({ drift: true as const }),
+  fc
+    .record(
+      { asset_id: fc.constant("ca_new_0"), changed: item, missing: item },
+      { requiredKeys: ["asset_id"] },
+    )
+    .chain((observed) =>
+      fc
+        .integer({ min: 0, max: 30 })
+        .map((back) => ({ observe: [{ name: NAME, ...observed }], back })),
+    ),
+  fc
+    .record({ item, back: fc.integer({ min: 1, max: 4 }) })
+    .map(({ item: changed, back }) => ({ investigate: { name: NAME, item: changed, back } })),
+);
+
+/**
+ * One asset's steps, and one of its observations sealed again at the end (`extra` days after the
+ * last record): the same devices, read at the same instant, as an unchanged collector file is.
+ */
+const resealed = fc
+  .array(fc.tuple(oneAsset, fc.integer({ min: 1, max: 40 })), { minLength: 1, maxLength: 8 })
+  .chain((steps) => {
+    const observations = steps.flatMap(([s], index) => ("observe" in s ? [index] : []));
+    return fc.tuple(
+      fc.constant(steps),
+      observations.length === 0 ? fc.constant(undefined) : fc.constantFrom(...observations),
+      fc.integer({ min: 1, max: 40 }),
+    );
+  });
+
+function sealedChain(steps: readonly (readonly [Step, number])[]): HashedRecord[] {
+  let at = 0;
+  const drafts = steps.map(([s, gap], index) => {
+    at += gap;
+    return { draft: draftOf(WORKSPACES[0]!, at, index, s), at: day(at) };
+  });
+  return chainOf(drafts).map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
+}
+
+describe("CIP-010 R2.1 and an observation sealed again", () => {
+  it("changes no obligation: it closes nothing and detects nothing a second time", () => {
+    fc.assert(
+      fc.property(resealed, ([steps, original, extra]) => {
+        if (original === undefined) return;
+        const [observed] = steps[original]! as [Extract<Step, { observe: unknown }>, number];
+        const ats = steps.map((_, index) =>
+          steps.slice(0, index + 1).reduce((sum, [, gap]) => sum + gap, 0),
+        );
+        // Read when the original was read: its record's day less its own `back`, from the end.
+        const back = ats.at(-1)! + extra - (ats[original]! - observed.back);
+        const again: [Step, number] = [{ observe: observed.observe, back }, extra];
+        expect(judge(sealedChain([...steps, again])).obligations).toEqual(
+          judge(sealedChain(steps)).obligations,
+        );
+      }),
+      { numRuns: 200 },
     );
   });
 });
