@@ -1551,8 +1551,12 @@ var errors = __webpack_require__(9130);
 const FILES_PER_QUERY = 100;
 /** git's mode of a symbolic link, 0o120000. */
 const SYMLINK_MODE = 0o120000;
-/** A query of the repository's objects, every expression a variable (never query text). */
-function objectsQuery(name, groups) {
+/**
+ * The variables and the fields of a query of the repository's objects, every expression a
+ * variable (never query text); each caller names its query in its own text, where the docs' list
+ * of GitHub calls finds it.
+ */
+function objectsQueryParts(groups) {
     const each = (group, make) => Array.from({ length: group.count }, (_, index) => make(index));
     const variables = groups
         .flatMap((group) => each(group, (index) => `$${group.variable}${index}: String!`))
@@ -1560,11 +1564,7 @@ function objectsQuery(name, groups) {
     const fields = groups
         .flatMap((group) => each(group, (index) => `${group.alias}${index}: object(expression: $${group.variable}${index}) { ${group.selection} }`))
         .join("\n    ");
-    return `query ${name}($owner: String!, $repo: String!, ${variables}) {
-  repository(owner: $owner, name: $repo) {
-    ${fields}
-  }
-}`;
+    return { variables, fields };
 }
 /** The item of `items` whose alias (`${alias}N`) an error of the answer names, if any. */
 function itemOfError(error, alias, items) {
@@ -1581,7 +1581,7 @@ function itemOfError(error, alias, items) {
 const TREE_ENTRIES = "... on Tree { entries { name mode } }";
 /** Each blob's text and digest, and each directory's entries (to tell a link by its mode). */
 function filesQuery(count, directories) {
-    return objectsQuery("FilesAtCommit", [
+    const { variables, fields } = objectsQueryParts([
         {
             alias: "f",
             variable: "e",
@@ -1590,6 +1590,11 @@ function filesQuery(count, directories) {
         },
         { alias: "d", variable: "d", count: directories, selection: TREE_ENTRIES },
     ]);
+    return `query FilesAtCommit($owner: String!, $repo: String!, ${variables}) {
+  repository(owner: $owner, name: $repo) {
+    ${fields}
+  }
+}`;
 }
 function cannotRead(path, sha, why, cause) {
     return new Error(`cannot read ${path} at commit ${sha}: ${why}`, { cause });
@@ -2543,10 +2548,15 @@ class TreeListingError extends Error {
 }
 /** Each folder's entries, and each folder's parent's (to tell a link to it by its mode). */
 function treesQuery(count, parents) {
-    return objectsQuery("TreesAtCommit", [
+    const { variables, fields } = objectsQueryParts([
         { alias: "d", variable: "d", count, selection: `__typename ${TREE_ENTRIES}` },
         { alias: "p", variable: "p", count: parents, selection: TREE_ENTRIES },
     ]);
+    return `query TreesAtCommit($owner: String!, $repo: String!, ${variables}) {
+  repository(owner: $owner, name: $repo) {
+    ${fields}
+  }
+}`;
 }
 const shown = (path) => (path === "" ? "the repository's root" : path);
 function cannotList(path, sha, why, cause) {

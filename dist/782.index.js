@@ -1457,15 +1457,26 @@ class R21AssetKeys {
     learn(record) {
         if (record.kind !== "change")
             return;
-        let keys = this.#workspaces.get(record.workspace);
-        if (keys === undefined) {
-            keys = new AssetKeys();
-            this.#workspaces.set(record.workspace, keys);
-        }
+        const keys = this.#keysOf(record.workspace);
         keys.learn(record);
         for (const baseline of record.change.baselines ?? [])
             if (baseline.asset_id !== undefined)
                 keys.keyOf(baseline);
+    }
+    /**
+     * The asset known as `name` is `id` from now on: a collector's record gave the id of an asset
+     * known by name until then, so a later record naming it without the id means it too.
+     */
+    adopt(workspace, name, id) {
+        this.#keysOf(workspace).keyOf({ asset: name, asset_id: id });
+    }
+    #keysOf(workspace) {
+        let keys = this.#workspaces.get(workspace);
+        if (keys === undefined) {
+            keys = new AssetKeys();
+            this.#workspaces.set(workspace, keys);
+        }
+        return keys;
     }
     keyOf(workspace, asset) {
         const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
@@ -1511,6 +1522,11 @@ class R21Pass {
     #keys = new R21AssetKeys();
     #assets = new Map();
     #exceptions = [];
+    /**
+     * When each deleted asset was deleted (ms), by key: an observation from before then (a collector
+     * file sealed again after the delete) brings no deleted asset back. Deletes are few.
+     */
+    #retired = new Map();
     /** The workspace and system names every asset's state holds, each once. */
     #texts = new collections/* TextTable */.CV();
     constructor(options) {
@@ -1531,19 +1547,23 @@ class R21Pass {
         const opensAt = observedAt === undefined ? Date.parse(record.recorded_at) : Number.NEGATIVE_INFINITY;
         for (const seen of assetsNamed(record)) {
             if (seen.retired === true) {
-                this.#retire(record.workspace, seen, on);
+                this.#retire(record.workspace, seen, on, Date.parse(record.recorded_at));
                 continue;
             }
+            // An observation no newer than the asset's last says nothing new of it, not even its name.
+            if (observedAt !== undefined && this.#stale(record.workspace, seen, observedAt))
+                continue;
             const state = this.#stateOf(record.workspace, seen, on, ref, opensAt);
             state.impact = seen.impact ?? state.impact;
             state.class = seen.class ?? state.class;
             if (seen.asset_type !== undefined)
                 state.software = seen.asset_type === "software";
-            if (observedAt === undefined || !(observedAt > state.last_observed))
+            if (observedAt === undefined)
                 continue;
             state.last_observed = observedAt;
             fresh.add(state);
-            if (seen.complete && observedAt > state.opened_at)
+            // Not stale, so read after the interval opened: a complete observation closes it.
+            if (seen.complete)
                 this.#close(state, on, ref, observedAt);
         }
         if (record.kind !== "configuration-monitoring")
@@ -1569,14 +1589,16 @@ class R21Pass {
             decided(exception);
         this.#assets.clear();
         this.#exceptions.length = 0;
+        this.#retired.clear();
     }
     /**
      * An asset deleted on `on` is out of service from then: an interval due by then is handed on as
      * it stood (unmonitored, it stays a finding); one not yet due ends with no obligation. The
      * unauthorized changes detected on it still wait for their investigation.
      */
-    #retire(workspace, seen, on) {
+    #retire(workspace, seen, on, at) {
         const { key, byName } = this.#keys.keyOf(workspace, seen);
+        this.#retired.set(key, at);
         const held = this.#assets.has(key) ? key : byName;
         const state = this.#assets.get(held);
         if (state === undefined)
@@ -1584,6 +1606,18 @@ class R21Pass {
         this.#assets.delete(held);
         if (followed(state) && on > dueOf(state.opened_on))
             this.#options.decided(openInterval(state, on, this.#options.calendar));
+    }
+    /**
+     * Whether an observation of `seen` at `observedAt` is stale: no newer than the last one of the
+     * asset or than its commissioning, or made before the asset was deleted (an old collector file
+     * sealed again).
+     */
+    #stale(workspace, seen, observedAt) {
+        const { key, byName } = this.#keys.keyOf(workspace, seen);
+        const known = this.#assets.get(key) ?? this.#assets.get(byName);
+        const deletedAt = this.#retired.get(key);
+        return ((known !== undefined && !(observedAt > Math.max(known.last_observed, known.opened_at))) ||
+            (deletedAt !== undefined && observedAt <= deletedAt));
     }
     /**
      * The state of the asset `seen` names, as named now; new, it opens its first interval there (its
@@ -1599,6 +1633,8 @@ class R21Pass {
             for (const held of this.#exceptions)
                 if (held.key === byName)
                     held.key = key;
+            if (state !== undefined && asset_id !== undefined)
+                this.#keys.adopt(workspace, seen.name, asset_id);
         }
         state ??= {
             workspace: this.#texts.of(workspace),
