@@ -51,7 +51,25 @@ export const cases: BadInputCase[] = [
       "inventory/deep.yaml": `cyber_system: Alpha Protection\nassets:\n  relay-01: ${"[".repeat(5_000)}${"]".repeat(5_000)}\n`,
     },
     stderr:
-      "inventory/deep.yaml:3:14: error: the YAML nests too deeply to be read; an inventory document needs only three levels (document, assets, asset details)\n",
+      "inventory/deep.yaml:3:17: error: the YAML nests too deeply to be read; no file cip-sync reads needs more than six levels (an inventory's deepest: the document, assets, an asset, its baseline, an item's list, an entry of it)\n",
+  },
+  {
+    // A valid baseline nests six levels (its ports' entries): the message names the runaway line.
+    name: "very deep nesting after a baseline that nests as deep as a document may",
+    files: {
+      "inventory/deep.yaml": [
+        "cyber_system: Alpha Protection",
+        "assets:",
+        "  relay-01:",
+        "    type: hardware",
+        "    baseline:",
+        "      ports: [{ port: 443, protocol: tcp, justification: management }]",
+        `  relay-02: ${"[".repeat(5_000)}${"]".repeat(5_000)}`,
+        "",
+      ].join("\n"),
+    },
+    stderr:
+      "inventory/deep.yaml:7:17: error: the YAML nests too deeply to be read; no file cip-sync reads needs more than six levels (an inventory's deepest: the document, assets, an asset, its baseline, an item's list, an entry of it)\n",
   },
   {
     name: "a duplicate key",
