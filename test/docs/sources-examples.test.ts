@@ -1,14 +1,15 @@
 // The sources files docs/sources.md shows are valid, so a newcomer who copies one starts from no
-// error: the whole file of the three kinds, and the `systems:` list of a name that repeats.
+// error: the whole file of the three kinds, and the `systems:` list of a name that repeats, whose
+// rows in the page's CSV are each declared.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseSourcesText } from "../../src/core/sources/parse-sources.ts";
+import { buildSnapshot } from "../../src/core/sources/source-documents.ts";
 import { repositoryRoot } from "../support/cli.ts";
 
 const PAGE = "docs/sources.md";
-const blocks = [
-  ...readFileSync(`${repositoryRoot}${PAGE}`, "utf8").matchAll(/```yaml\n([\s\S]*?)```/g),
-].map((match) => match[1]!);
+const text = readFileSync(`${repositoryRoot}${PAGE}`, "utf8");
+const blocks = [...text.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1]!);
 
 function problems(text: string): string[] {
   return parseSourcesText(text, PAGE).diagnostics.map((diagnostic) => diagnostic.message);
@@ -26,5 +27,30 @@ describe("the sources files of docs/sources.md", () => {
     expect(systems, "the page shows systems named with their parent").toBeDefined();
     const source = `version: 1\nsources:\n  - name: cmdb\n    kind: command\n    run: [node, export.mjs]\n    out: inventory/cmdb/\n${systems!.replace(/^/gm, "    ")}`;
     expect(problems(source)).toEqual([]);
+  });
+
+  it("the CSV rows naming a system with its parent are declared, each in its own file", () => {
+    const systems = blocks.find((block) => /^systems:\n {2}- \{ cyber_system:/.test(block))!;
+    const csv = /```csv\n([\s\S]*?)```/.exec(text)?.[1];
+    expect(csv, "the page shows the rows of such systems").toBeDefined();
+    const [, ...rows] = csv!.trim().split("\n");
+    const file = `version: 1\nsources:\n  - name: cmdb\n    kind: csv\n    file: exports/ot-assets.csv\n    columns: { name: hostname, system: cip_system, type: asset_class }\n    types: { Relay: hardware }\n    out: inventory/cmdb/\n${systems.replace(/^/gm, "    ")}`;
+    const [source] = parseSourcesText(file, PAGE).sources;
+    const snapshot = buildSnapshot(
+      source!.definition,
+      rows.map((row, index) => {
+        const [name = "", system = "", type = ""] = row.split(",");
+        return { place: `row ${index + 2}`, name, system, type };
+      }),
+    );
+    expect(snapshot.problems).toEqual([]);
+    expect(
+      snapshot.documents
+        .filter((document) => document.assets.size > 0)
+        .map((document) => document.path),
+    ).toEqual([
+      "inventory/cmdb/substation-alpha-protection-system.yaml",
+      "inventory/cmdb/substation-bravo-protection-system.yaml",
+    ]);
   });
 });

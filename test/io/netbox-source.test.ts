@@ -89,6 +89,17 @@ describe("readNetboxRows", () => {
     expect(netbox.requests.every((path) => path.startsWith("/api/dcim/devices/"))).toBe(true);
   });
 
+  // The sources file takes any http:// or https:// url (docs/sources.md); the read refuses plain
+  // http:// to another machine before any request.
+  it.each([
+    ["http://netbox.example.internal", "netbox.example.internal"],
+    ["http://10.0.0.5:8000", "10.0.0.5"],
+  ])("refuses %s: http:// only on loopback", async (url, host) => {
+    await expect(readNetboxRows(sourceAt(url), { env })).rejects.toThrow(
+      `source "netbox": url uses http:// to ${host}; NetBox is reached over https:// (http:// only on loopback)`,
+    );
+  });
+
   it("goes through the proxy the environment names, as every other call", async () => {
     const netbox = await startFakeNetbox({ devices: fakeDevices(1500, SYSTEMS) });
     const host = new URL(netbox.url).host;

@@ -78,4 +78,16 @@ describe("SpilledSort", () => {
     expect(() => [...sort.sorted()]).toThrow(/read already/);
     expect(() => sort.add({ key: 2, added: 1, text: "" })).toThrow(/added after/);
   });
+
+  // docs/command-line.md: the obligations' and the populations' rows go to disk 4,096 at a time.
+  it.each([
+    [4_095, 0],
+    [4_096, 1],
+    [8_192, 2],
+  ])("by default holds %i items in %i runs on disk", (count, runs) => {
+    const sort = new SpilledSort<Item>(byKey, { directory: parent });
+    for (let added = 0; added < count; added++) sort.add({ key: added % 5, added, text: "" });
+    expect(sort.runs).toBe(runs);
+    sort.discard();
+  });
 });
