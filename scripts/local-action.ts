@@ -31,6 +31,8 @@ const DROPPED = [
   "INPUT_GITHUB-TOKEN",
   "INPUT_POLICY-TOKEN",
   "INPUT_SOURCE-TOKEN",
+  // A webhook's address holds its token (docs/notifications.md).
+  "INPUT_NOTIFY-URL",
   "HTTPS_PROXY",
   "https_proxy",
   "HTTP_PROXY",

@@ -111,6 +111,27 @@ describe("local-action run directly with .env.example: the drift check", () => {
 });
 
 describe("npm run local-action: the pull-request plan against the stand-ins", () => {
+  it.each([
+    ["INPUT_API-KEY", "a-key-of-the-user"],
+    ["INPUT_GITHUB-TOKEN", "ghp_personalTokenOfTheUser0"],
+    ["INPUT_POLICY-TOKEN", "ghs_policyTokenOfTheUser0"],
+    ["INPUT_SOURCE-TOKEN", "netbox-token-of-the-user"],
+    ["INPUT_NOTIFY-URL", "https://hooks.example/services/T0/B0/webhook-secret"],
+    ["HTTPS_PROXY", "http://user:proxy-secret@proxy.example:3128"],
+  ])("leaves %s of .env out of the derived file", (name, value) => {
+    const env = localRunEnv(
+      { [name]: value, INPUT_WORKSPACE: "default" },
+      {
+        emulatorUrl: "http://127.0.0.1:1",
+        apiKey: "demo-key",
+        githubApiUrl: "http://127.0.0.1:2",
+        eventPath: "event.json",
+      },
+    );
+    expect(envFileText(env)).not.toContain(value);
+    expect(env.INPUT_WORKSPACE).toBe("default");
+  });
+
   it("plans the stand-in's pull request, comments on it, and connects only to 127.0.0.1", async () => {
     const standIns = await startStandIns(repositoryRoot);
     const dir = await mkdtemp(join(tmpdir(), "cip-local-pr-"));

@@ -139,28 +139,34 @@ describe("pull request", () => {
     expect(names("bulk-new").filter((name) => !run.summary.includes(name))).toEqual([]);
   });
 
-  it("validates a fork's files offline, says that no plan could be computed, and does not fail", async () => {
-    const run = await planPullRequest(
-      { "api-key": "", "github-token": FORK_TOKEN },
-      pullRequestEvent("mallory/inventory"),
-    );
-    expectNoSecrets(run);
-    expect(run.code).toBe(0);
-    expect(emulator.requestCounts().size).toBe(0);
-    expect(annotations(run.stdout)).toContainEqual({
-      kind: "warning",
-      properties: "title=No plan",
-      message: expect.stringContaining(
-        "No plan could be computed: this pull request comes from a fork",
-      ),
-    });
-    expect(run.summary).toContain("No plan could be computed");
-    expect(run.summary).toContain("The files are valid.");
-    // The fork's read-only token may not comment: a warning, not a failure.
-    expect(github.comments).toEqual([]);
-    expect(run.stdout).toContain("Could not write the pull-request comment (403");
-    expect(run.outputs.fingerprint).toBeUndefined();
-  });
+  it.each([
+    { key: "without a key", apiKey: "" },
+    { key: "even with a key", apiKey: KEY },
+  ])(
+    "validates a fork's files offline $key, says that no plan could be computed, and does not fail",
+    async ({ apiKey }) => {
+      const run = await planPullRequest(
+        { "api-key": apiKey, "github-token": FORK_TOKEN },
+        pullRequestEvent("mallory/inventory"),
+      );
+      expectNoSecrets(run);
+      expect(run.code).toBe(0);
+      expect(emulator.requestCounts().size).toBe(0);
+      expect(annotations(run.stdout)).toContainEqual({
+        kind: "warning",
+        properties: "title=No plan",
+        message: expect.stringContaining(
+          "No plan could be computed: this pull request comes from a fork",
+        ),
+      });
+      expect(run.summary).toContain("No plan could be computed");
+      expect(run.summary).toContain("The files are valid.");
+      // The fork's read-only token may not comment: a warning, not a failure.
+      expect(github.comments).toEqual([]);
+      expect(run.stdout).toContain("Could not write the pull-request comment (403");
+      expect(run.outputs.fingerprint).toBeUndefined();
+    },
+  );
 
   it("fails a pull request from a branch of the repository without the key, before any request", async () => {
     const run = await planPullRequest({ "api-key": "" });

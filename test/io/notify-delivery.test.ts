@@ -1,6 +1,7 @@
-// Delivering a notification: once when the receiver takes it; retried with backoff on 5xx and 429,
-// at most three attempts; not retried when the receiver refuses it (4xx); a receiver that is down
-// is a failure returned, never thrown, that names the webhook's host only (its path is a token).
+// Delivering a notification: once when the receiver takes it; retried with backoff on 5xx, 408,
+// 429 and a receiver that is down, at most three attempts; not retried when the receiver refuses it
+// (another 4xx); a failure is returned, never thrown, and names the webhook's host only (its path
+// is a token).
 import { describe, expect, it, onTestFinished } from "vitest";
 import { DELIVERY_ATTEMPTS, deliverNotice } from "../../src/io/notify-delivery.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
@@ -16,7 +17,9 @@ describe("deliverNotice", () => {
     { statuses: [], delivered: true, attempts: 1, waits: [] },
     { statuses: [503, 429], delivered: true, attempts: 3, waits: [1000, 2000] },
     { statuses: [500, 500, 500], delivered: false, attempts: 3, waits: [1000, 2000] },
+    { statuses: [408], delivered: true, attempts: 2, waits: [1000] },
     { statuses: [400], delivered: false, attempts: 1, waits: [] },
+    { statuses: [404], delivered: false, attempts: 1, waits: [] },
   ])(
     "answers $statuses: delivered $delivered after $attempts attempt(s)",
     async ({ statuses, delivered, attempts, waits }) => {
@@ -49,12 +52,14 @@ describe("deliverNotice", () => {
     },
   );
 
-  it("returns a failure naming only the host when nothing listens, the token left out", async () => {
+  it("retries a receiver that is down, then returns a failure naming only the host, the token left out", async () => {
     const webhook = await receiver([]);
     const url = webhook.url;
     await webhook.close();
     const failure = await deliverNotice(url, {}, { env: {}, sleep: async () => {} });
-    expect(failure).toMatch(/^the notification to 127\.0\.0\.1:\d+ was not delivered \(/);
+    expect(failure).toMatch(
+      /^the notification to 127\.0\.0\.1:\d+ was not delivered \(.*, after 3 attempts\)$/,
+    );
     expect(failure).not.toContain("secret-webhook-token");
     expect(DELIVERY_ATTEMPTS).toBe(3);
   });
