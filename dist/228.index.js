@@ -2474,7 +2474,7 @@ const PARSE_OPTIONS = {
 };
 const ANCHORS_AND_ALIASES = "anchors and aliases are not supported; write the value out";
 const MERGE_KEYS = "merge keys are not supported; write the keys out";
-const MAX_DEPTH_MESSAGE = "the YAML nests too deeply to be read; an inventory document needs only three levels (document, assets, asset details)";
+const MAX_DEPTH_MESSAGE = "the YAML nests too deeply to be read; no file cip-sync reads needs more than six levels (an inventory's deepest: the document, assets, an asset, its baseline, an item's list, an entry of it)";
 /** The documents of a file's text, parsed with PARSE_OPTIONS and yaml's debug switches off. */
 function parseYamlDocuments(text, lineCounter) {
     return withoutYamlDebugSwitches(() => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseAllDocuments */ .hR)(text, { ...PARSE_OPTIONS, lineCounter }));
@@ -2650,8 +2650,13 @@ class StrictYamlReader {
 function nodeStart(node) {
     return node.range?.[0] ?? 0;
 }
-/** The deepest nesting an inventory document has: document map, assets map, asset details map. */
-const DOCUMENT_LEVELS = 3;
+/**
+ * The deepest nesting a valid file has: an inventory's document map, assets map, an asset's map,
+ * its baseline map, a baseline item's list, and an entry of it (a port). The policy file nests
+ * less. A collection deeper than this is where a file that exhausted the parser goes wrong; with
+ * a smaller limit, a document with baselines would be blamed at its first valid baseline.
+ */
+const DOCUMENT_LEVELS = 6;
 /** The offset of the first collection, in document order, nested deeper than DOCUMENT_LEVELS. */
 function firstTooDeep(contents) {
     // Depth-first in document order, never deeper than one level past the limit.
