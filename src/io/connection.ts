@@ -1,7 +1,7 @@
 // Where the service is, which key opens it and which proxy leads there, checked before any request
 // is made. The key and the proxy credentials are never part of a message: a message names where a
 // secret came from, not what it is.
-import { isIP } from "node:net";
+import { isLoopback } from "../core/shared/loopback.ts";
 import { redactSecret, shortSecretProblem } from "../core/shared/redact.ts";
 import { ConnectionError } from "./connection-error.ts";
 import { type Proxy, proxyForUrl } from "./proxy.ts";
@@ -116,13 +116,6 @@ function checkUrl(apiUrl: string | undefined, urlSource: string, keySource: stri
   }
   url.pathname = `${url.pathname.replace(/\/+$/, "")}/`;
   return url;
-}
-
-/** Whether plain http:// may reach `hostname`: only on this machine. */
-export function isLoopback(hostname: string): boolean {
-  if (hostname === "localhost") return true;
-  if (hostname === "[::1]") return true;
-  return isIP(hostname) === 4 && hostname.startsWith("127.");
 }
 
 /** Every secret of the connection (the key, the proxy credentials): what messages must not hold. */

@@ -9,7 +9,7 @@ import { errorMessage } from "../core/shared/errors.ts";
 import { redactSecrets } from "../core/shared/redact.ts";
 import type { SourceRow } from "../core/sources/source-documents.ts";
 import type { NetboxSource } from "../core/sources/sources-schema.ts";
-import { isLoopback } from "./connection.ts";
+import { isLoopback } from "../core/shared/loopback.ts";
 import { openDispatcher } from "./dispatcher.ts";
 import { proxyForUrl } from "./proxy.ts";
 import { exchange } from "./response-body.ts";

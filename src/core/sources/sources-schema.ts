@@ -3,6 +3,7 @@
 // reports at file:line:column.
 import { z } from "zod";
 import { ASSET_TYPES } from "../shared/live-records.ts";
+import { isLoopback } from "../shared/loopback.ts";
 import { isDeclarableName } from "../inventory/inventory-schema.ts";
 
 /** The file read when --sources (Action input `sources`) does not name another. */
@@ -98,6 +99,10 @@ const netboxSourceSchema = z.strictObject({
   kind: z.literal("netbox"),
   url: z
     .url({ protocol: /^https?$/ })
+    .refine((value) => plainHttpAllowed(value), {
+      message:
+        "uses http:// to another machine, where NetBox's token would cross the network in plain text; write its https:// address (http:// is for loopback only)",
+    })
     .meta({ description: "NetBox's base URL; the token is read from NETBOX_TOKEN." }),
   filters: z
     .record(z.string().min(1), z.string())
@@ -179,4 +184,14 @@ export type CommandSource = z.output<typeof commandSourceSchema>;
 /** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
 export function sourcesJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(sourcesFileSchema, { target: "draft-2020-12", io: "input" });
+}
+
+/**
+ * Whether `url` is https://, or http:// to this machine: the token never crosses a network plain.
+ * A value that is no address at all passes here: the url check beside this one reports it.
+ */
+function plainHttpAllowed(url: string): boolean {
+  if (!URL.canParse(url)) return true;
+  const { protocol, hostname } = new URL(url);
+  return protocol !== "http:" || isLoopback(hostname);
 }

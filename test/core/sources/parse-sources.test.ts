@@ -208,6 +208,13 @@ describe("parseSourcesText", () => {
       ],
     },
     {
+      case: "a NetBox address over plain http:// to another machine (loopback is allowed)",
+      text: `version: 1\nsources:\n  - name: netbox\n    kind: netbox\n    url: http://netbox.example.internal\n    system: custom_fields.cip_system\n    type: { field: role.slug, map: { rtu: hardware } }\n    systems: [Echo EMS]\n    out: inventory/netbox/\n  - name: lab\n    kind: netbox\n    url: http://127.0.0.1:8000\n    system: custom_fields.cip_system\n    type: { field: role.slug, map: { rtu: hardware } }\n    systems: [Lab EMS]\n    out: inventory/lab/\n`,
+      expected: [
+        "cip-sources.yaml:5:10: sources[0].url: uses http:// to another machine, where NetBox's token would cross the network in plain text; write its https:// address (http:// is for loopback only)",
+      ],
+    },
+    {
       case: "a YAML syntax error",
       text: `version: 1\nsources: [\n`,
       expected: [expect.stringMatching(/^cip-sources\.yaml:\d+:\d+: invalid YAML: /)],
