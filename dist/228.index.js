@@ -3659,6 +3659,25 @@ const ASSET_TYPES = ["hardware", "software"];
 
 /***/ }),
 
+/***/ 7568:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+// Whether plain http:// may reach a host: only this machine (127.0.0.0/8, ::1, localhost). Pure, so
+// that a settings file that says http:// to another machine is refused where it says it, before
+// anything is read over it; io/ applies the same rule to every connection it opens.
+const OCTET = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const LOOPBACK_V4 = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+/** `hostname` as a WHATWG URL gives it (an IPv6 address in brackets). */
+function isLoopback(hostname) {
+    return hostname === "localhost" || hostname === "[::1]" || LOOPBACK_V4.test(hostname);
+}
+
+
+/***/ }),
+
 /***/ 2885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4133,12 +4152,14 @@ function shortSha(sha) {
 /* harmony export */   dr: () => (/* binding */ sourceSchema)
 /* harmony export */ });
 /* unused harmony export sourcesJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7368);
-/* harmony import */ var _inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8790);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7368);
+/* harmony import */ var _shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
+/* harmony import */ var _inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8790);
 // `cip-sources.yaml` as one zod schema: the read-only sources that write the documents of the cyber
 // systems they own. The source of the published JSON Schema and of the checks parse-sources.ts
 // reports at file:line:column.
+
 
 
 
@@ -4146,16 +4167,16 @@ function shortSha(sha) {
 const DEFAULT_SOURCES_FILE = "cip-sources.yaml";
 /** A source's name is part of a branch name (`cip-sync/source-<name>`) and of messages. */
 const SOURCE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__/* .ASSET_TYPES */ .D);
-const typesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), assetTypeSchema)
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__/* .ASSET_TYPES */ .D);
+const typesSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), assetTypeSchema)
     .meta({ description: "The source's type values (e.g. RTU, PLC) -> hardware | software." });
-const systemNameSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine(_inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isDeclarableName */ .Js, {
+const systemNameSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .refine(_inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js, {
     message: "must be a name an inventory file can hold: no space at either end, no control or invisible character, at most 255 characters (the name rules: docs/inventory-format.md)",
 })
     .meta({ description: "The name of a cyber system this source owns." });
 /** A system whose name repeats at another facility or control center, named with its parent. */
-const qualifiedSystemSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const qualifiedSystemSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     cyber_system: systemNameSchema,
     facility: systemNameSchema
         .optional()
@@ -4167,11 +4188,11 @@ const qualifiedSystemSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject *
     .refine((entry) => (entry.facility === undefined) !== (entry.control_center === undefined), {
     message: "give exactly one of facility and control_center: the one the cyber system belongs to",
 });
-const systemEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([systemNameSchema, qualifiedSystemSchema]).meta({
+const systemEntrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([systemNameSchema, qualifiedSystemSchema]).meta({
     description: "A cyber system this source owns: its name (or id), or { cyber_system, facility } / { cyber_system, control_center } where the name repeats at another facility or control center.",
 });
 /** A path inside the repository: relative, forward slashes, never climbing out. */
-const repositoryPathSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const repositoryPathSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .min(1)
     .refine((path) => !path.startsWith("/") && !/^[A-Za-z]:/.test(path), {
     message: "must be relative to the repository root",
@@ -4179,12 +4200,12 @@ const repositoryPathSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(
     .refine((path) => !path.includes("\\"), { message: "must use forward slashes" })
     .refine((path) => !path.split("/").includes(".."), { message: "must not contain .." });
 const commonKeys = {
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .regex(SOURCE_NAME, {
         message: "must be lower-case letters, digits and dashes, starting with a letter or digit",
     })
         .meta({ description: "The source's name: `cip-sync source sync NAME`, bot branch suffix." }),
-    systems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(systemEntrySchema)
+    systems: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(systemEntrySchema)
         .min(1)
         .meta({ description: "The cyber systems this source owns: one document each, under out." }),
     out: repositoryPathSchema
@@ -4195,60 +4216,63 @@ const commonKeys = {
         description: "The directory the source writes its documents to, relative to the repository.",
     }),
 };
-const csvSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const csvSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     ...commonKeys,
-    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("csv"),
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("csv"),
     file: repositoryPathSchema.meta({ description: "The CSV file, relative to the repository." }),
-    columns: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's name." }),
-        system: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Column holding the cyber system's name." }),
-        type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's type." }),
+    columns: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's name." }),
+        system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "Column holding the cyber system's name." }),
+        type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's type." }),
     }),
     types: typesSchema,
-    where: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+    where: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())
         .optional()
         .meta({ description: "Keep only rows whose column equals the value (all must match)." }),
 });
-const netboxSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const netboxSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     ...commonKeys,
-    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("netbox"),
-    url: zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5({ protocol: /^https?$/ })
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("netbox"),
+    url: zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5({ protocol: /^https?$/ })
+        .refine((value) => plainHttpAllowed(value), {
+        message: "uses http:// to another machine, where NetBox's token would cross the network in plain text; write its https:// address (http:// is for loopback only)",
+    })
         .meta({ description: "NetBox's base URL; the token is read from NETBOX_TOKEN." }),
-    filters: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+    filters: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())
         .optional()
         .meta({ description: "Query parameters for /api/dcim/devices/ (e.g. tag: cip)." }),
-    system: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .min(1)
         .meta({ description: "Dotted path to the cyber system's name on a device." }),
-    asset_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    asset_name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .min(1)
         .default("name")
         .meta({ description: "Dotted path to the asset's name on a device (default: name)." }),
-    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Dotted path to the device's type value." }),
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "Dotted path to the device's type value." }),
         map: typesSchema,
     }),
 });
-const commandSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const commandSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     ...commonKeys,
-    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("command"),
-    run: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("command"),
+    run: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1))
         .min(1)
         .meta({ description: "Program and arguments, run without a shell from the repository root." }),
     types: typesSchema.optional(),
-    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/u))
+    env: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/u))
         .default([])
         .meta({
         description: "Environment variables passed to the command, besides PATH, HOME, the temporary directory, the locale and Windows' system variables; nothing else of the run's environment (its tokens, keys and inputs) reaches it.",
     }),
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
         .int()
         .min(1)
         .max(3600)
         .default(120)
         .meta({ description: "Stop the command after this many seconds (default 120)." }),
 });
-const sourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt("kind", [
+const sourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt("kind", [
     csvSourceSchema,
     netboxSourceSchema,
     commandSourceSchema,
@@ -4260,10 +4284,10 @@ const SOURCE_KIND_SCHEMAS = {
     command: commandSourceSchema,
 };
 /** The keys every kind has, and only those: what can be checked of an entry of unknown kind. */
-const commonSourceKeysSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3(commonKeys);
-const sourcesFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
-    sources: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(sourceSchema),
+const commonSourceKeysSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3(commonKeys);
+const sourcesFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    sources: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(sourceSchema),
 })
     .meta({
     title: "cip-inventory-sync sources",
@@ -4272,6 +4296,16 @@ const sourcesFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .r
 /** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
 function sourcesJsonSchema() {
     return z.toJSONSchema(sourcesFileSchema, { target: "draft-2020-12", io: "input" });
+}
+/**
+ * Whether `url` is https://, or http:// to this machine: the token never crosses a network plain.
+ * A value that is no address at all passes here: the url check beside this one reports it.
+ */
+function plainHttpAllowed(url) {
+    if (!URL.canParse(url))
+        return true;
+    const { protocol, hostname } = new URL(url);
+    return protocol !== "http:" || (0,_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(hostname);
 }
 
 
@@ -5707,11 +5741,9 @@ class ConnectionError extends Error {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K$: () => (/* binding */ connectionSecrets),
 /* harmony export */   Rc: () => (/* reexport safe */ _connection_error_js__WEBPACK_IMPORTED_MODULE_3__.R),
-/* harmony export */   U9: () => (/* binding */ isLoopback),
 /* harmony export */   dC: () => (/* binding */ readConnection)
 /* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
 /* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7272);
 /* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9753);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7424);
@@ -5782,7 +5814,7 @@ function checkUrl(apiUrl, urlSource, keySource) {
     if (url.protocol !== "https:" && url.protocol !== "http:") {
         throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} uses "${url.protocol}" ("${apiUrl}"): the service is reached over https://, ${URL_EXAMPLE}`);
     }
-    if (url.protocol === "http:" && !isLoopback(url.hostname)) {
+    if (url.protocol === "http:" && !(0,_core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname)) {
         throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
     }
     if (url.search !== "" || url.hash !== "") {
@@ -5790,14 +5822,6 @@ function checkUrl(apiUrl, urlSource, keySource) {
     }
     url.pathname = `${url.pathname.replace(/\/+$/, "")}/`;
     return url;
-}
-/** Whether plain http:// may reach `hostname`: only on this machine. */
-function isLoopback(hostname) {
-    if (hostname === "localhost")
-        return true;
-    if (hostname === "[::1]")
-        return true;
-    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(hostname) === 4 && hostname.startsWith("127.");
 }
 /** Every secret of the connection (the key, the proxy credentials): what messages must not hold. */
 function connectionSecrets(connection) {
@@ -6679,7 +6703,7 @@ function formatBytes(bytes) {
 /* harmony export */   PK: () => (/* binding */ TsaError),
 /* harmony export */   iG: () => (/* binding */ tsaName)
 /* harmony export */ });
-/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8558);
+/* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7424);
 // Which RFC 3161 timestamp authority the evidence ledger asks for tokens, read from a setting:
 // apart from the client (tsa-client.ts), so that reading the settings loads no ASN.1 or CMS code.
@@ -6705,7 +6729,7 @@ function readTsaEndpoint(value, source, proxyEnv) {
     if (url.username !== "" || url.password !== "") {
         throw new TsaError(`${source} contains credentials (user:password@): remove them, ${example}`);
     }
-    if (url.protocol === "http:" && !(0,_connection_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U9)(url.hostname)) {
+    if (url.protocol === "http:" && !(0,_core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname)) {
         throw new TsaError(`${source} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
     }
     const proxy = proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyForUrl */ .th)(proxyEnv, url.href);

@@ -541,8 +541,8 @@ function delimiterOf(text) {
     return count(";") > count(",") ? ";" : ",";
 }
 
-// EXTERNAL MODULE: ./src/io/connection.ts
-var connection = __webpack_require__(8558);
+// EXTERNAL MODULE: ./src/core/shared/loopback.ts
+var loopback = __webpack_require__(7568);
 // EXTERNAL MODULE: ./src/io/dispatcher.ts
 var io_dispatcher = __webpack_require__(623);
 // EXTERNAL MODULE: ./src/io/proxy.ts
@@ -567,7 +567,7 @@ async function readNetboxRows(source, options) {
     const named = `source ${(0,diagnostics/* quote */.hD)(source.name)}`;
     const token = tokenOf(options.env, named);
     const base = new URL(source.url);
-    if (base.protocol === "http:" && !(0,connection/* isLoopback */.U9)(base.hostname)) {
+    if (base.protocol === "http:" && !(0,loopback/* isLoopback */.U)(base.hostname)) {
         throw new SourceReadError(`${named}: url uses http:// to ${base.hostname}; NetBox is reached over https:// (http:// only on loopback)`);
     }
     const proxy = (0,io_proxy/* proxyForUrl */.th)(options.env, base.href);

@@ -52,39 +52,39 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return shared_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).importInventory(settings, io);
         case "export":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
         case "source sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 5752))).syncSourceCommand(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 5752))).syncSourceCommand(settings, io);
         case "fmt":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 3270))).formatFiles(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 3270))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 2233))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 2233))).apply(settings, io);
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 567).then(__webpack_require__.bind(__webpack_require__, 7567))).runEmulatorCommand(settings, io);
         case "doctor":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(425)]).then(__webpack_require__.bind(__webpack_require__, 5425))).runDoctor(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(425)]).then(__webpack_require__.bind(__webpack_require__, 5425))).runDoctor(settings, io);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 1910))).checkDrift(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 1910))).checkDrift(settings, io);
         case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 8109))).verifyEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 8109))).verifyEvidence(settings, io);
         case "evidence append":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 8637))).appendEvidenceRecord(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 8637))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 8109))).reportEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 8109))).reportEvidence(settings, io);
         case "evidence populations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(461)]).then(__webpack_require__.bind(__webpack_require__, 5842))).writePopulations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(461)]).then(__webpack_require__.bind(__webpack_require__, 5842))).writePopulations(settings, io);
         case "obligations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
         case "review":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 5253))).writeReview(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 5253))).writeReview(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(74), __webpack_require__.e(848)]).then(__webpack_require__.bind(__webpack_require__, 7848))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848)]).then(__webpack_require__.bind(__webpack_require__, 7848))).checkPolicy(settings, io);
     }
 }
 
@@ -9800,6 +9800,25 @@ const ASSET_TYPES = ["hardware", "software"];
 
 /***/ }),
 
+/***/ 7568:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+// Whether plain http:// may reach a host: only this machine (127.0.0.0/8, ::1, localhost). Pure, so
+// that a settings file that says http:// to another machine is refused where it says it, before
+// anything is read over it; io/ applies the same rule to every connection it opens.
+const OCTET = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const LOOPBACK_V4 = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+/** `hostname` as a WHATWG URL gives it (an IPv6 address in brackets). */
+function isLoopback(hostname) {
+    return hostname === "localhost" || hostname === "[::1]" || LOOPBACK_V4.test(hostname);
+}
+
+
+/***/ }),
+
 /***/ 2885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10177,112 +10196,6 @@ function unauthenticated(standing, profile) {
 /** The headers of a 429: the spec profile says when to retry, the documented one does not. */
 function rateLimitHeaders(retryAfterSeconds, profile) {
     return profile === "spec" ? { "retry-after": String(retryAfterSeconds) } : {};
-}
-
-
-/***/ }),
-
-/***/ 8558:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K$: () => (/* binding */ connectionSecrets),
-/* harmony export */   Rc: () => (/* reexport safe */ _connection_error_js__WEBPACK_IMPORTED_MODULE_3__.R),
-/* harmony export */   U9: () => (/* binding */ isLoopback),
-/* harmony export */   dC: () => (/* binding */ readConnection)
-/* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7272);
-/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9753);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7424);
-// Where the service is, which key opens it and which proxy leads there, checked before any request
-// is made. The key and the proxy credentials are never part of a message: a message names where a
-// secret came from, not what it is.
-
-
-
-
-
-const URL_EXAMPLE = "e.g. https://inventory.example.com or https://example.com/inventory-api";
-/**
- * Checks and normalises the service URL and API key. `urlSource` and `keySource` name where the
- * values came from ("CIP_API_URL", "--api-url", "input api-key", ...) for messages.
- */
-function readConnection(input) {
-    const apiKey = checkKey(input.apiKey, input.keySource);
-    try {
-        const baseUrl = checkUrl(input.apiUrl, input.urlSource, input.keySource);
-        const proxy = input.proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .proxyForUrl */ .th)(input.proxyEnv, baseUrl.href);
-        return { baseUrl, apiKey, urlSource: input.urlSource, keySource: input.keySource, proxy };
-    }
-    catch (error) {
-        // The key may have been pasted into the URL setting by mistake.
-        if (error instanceof _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R) {
-            throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R((0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecret */ .Y3)(error.message, apiKey));
-        }
-        throw error;
-    }
-}
-function checkKey(apiKey, keySource) {
-    const fix = `set ${keySource} to the API key an Organization Admin generated for your organization`;
-    if (apiKey === undefined)
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} is not set: ${fix}`);
-    if (apiKey.trim() === "")
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} is empty: ${fix}`);
-    if (/[\r\n]/.test(apiKey)) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} contains a line break: set it to the key alone, on one line`);
-    }
-    if (apiKey.trim() !== apiKey) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} has leading or trailing whitespace: set it to the key alone, without spaces`);
-    }
-    // A header value cannot carry control characters, and non-ASCII would be re-encoded on the
-    // wire and no longer match the key the service issued.
-    if (!/^[\x20-\x7e]+$/.test(apiKey)) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} contains control or non-ASCII characters: copy the key again from the application`);
-    }
-    const tooShort = (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSecretProblem */ .KI)(apiKey, keySource);
-    if (tooShort !== undefined)
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(tooShort);
-    return apiKey;
-}
-function checkUrl(apiUrl, urlSource, keySource) {
-    if (apiUrl === undefined) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is not set: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
-    }
-    if (apiUrl.trim() === "") {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is empty: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
-    }
-    const url = URL.parse(apiUrl.trim());
-    if (url === null) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is not a valid URL ("${apiUrl}"): give an absolute URL, ${URL_EXAMPLE}`);
-    }
-    if (url.username !== "" || url.password !== "") {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} contains credentials (user:password@): remove them; the API key goes in ${keySource}`);
-    }
-    if (url.protocol !== "https:" && url.protocol !== "http:") {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} uses "${url.protocol}" ("${apiUrl}"): the service is reached over https://, ${URL_EXAMPLE}`);
-    }
-    if (url.protocol === "http:" && !isLoopback(url.hostname)) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
-    }
-    if (url.search !== "" || url.hash !== "") {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} has a query string or fragment ("${apiUrl}"): give only the base URL, ${URL_EXAMPLE}`);
-    }
-    url.pathname = `${url.pathname.replace(/\/+$/, "")}/`;
-    return url;
-}
-/** Whether plain http:// may reach `hostname`: only on this machine. */
-function isLoopback(hostname) {
-    if (hostname === "localhost")
-        return true;
-    if (hostname === "[::1]")
-        return true;
-    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(hostname) === 4 && hostname.startsWith("127.");
-}
-/** Every secret of the connection (the key, the proxy credentials): what messages must not hold. */
-function connectionSecrets(connection) {
-    return [connection.apiKey, ...(connection.proxy?.secrets ?? [])];
 }
 
 
@@ -10698,7 +10611,7 @@ async function mapBounded(items, limit, work) {
 /* harmony export */   PK: () => (/* binding */ TsaError),
 /* harmony export */   iG: () => (/* binding */ tsaName)
 /* harmony export */ });
-/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8558);
+/* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7424);
 // Which RFC 3161 timestamp authority the evidence ledger asks for tokens, read from a setting:
 // apart from the client (tsa-client.ts), so that reading the settings loads no ASN.1 or CMS code.
@@ -10724,7 +10637,7 @@ function readTsaEndpoint(value, source, proxyEnv) {
     if (url.username !== "" || url.password !== "") {
         throw new TsaError(`${source} contains credentials (user:password@): remove them, ${example}`);
     }
-    if (url.protocol === "http:" && !(0,_connection_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U9)(url.hostname)) {
+    if (url.protocol === "http:" && !(0,_core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname)) {
         throw new TsaError(`${source} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
     }
     const proxy = proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyForUrl */ .th)(proxyEnv, url.href);
