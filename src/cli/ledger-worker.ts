@@ -18,7 +18,7 @@
 import type { Readable, Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { isMainThread, Worker } from "node:worker_threads";
-import { type TerminalFacts, whenReaderGone } from "./shared/io.ts";
+import { type TerminalFacts, terminalFacts, whenReaderGone } from "./shared/io.ts";
 import { outputFilter } from "./shared/output-filter.ts";
 
 /** The young generation of a ledger-reading command's worker, in MB. */
@@ -52,13 +52,7 @@ export interface LedgerWorkerData {
 
 /** Runs `args` in a worker that runs the bin entry `entry` again; its exit code. */
 export function runInWorker(args: readonly string[], entry: URL): Promise<number> {
-  const workerData: LedgerWorkerData = {
-    terminal: {
-      stdoutIsTTY: process.stdout.isTTY === true,
-      stderrIsTTY: process.stderr.isTTY === true,
-      stdinIsTTY: process.stdin.isTTY === true,
-    },
-  };
+  const workerData: LedgerWorkerData = { terminal: terminalFacts() };
   // Process-wide, read by each isolate as it starts: this thread only waits from here on.
   setFlagsFromString(WORKER_V8_FLAGS);
   return new Promise((resolve) => {

@@ -83,8 +83,17 @@ export interface TerminalFacts {
   stdinIsTTY: boolean;
 }
 
+/** Which of this thread's standard streams are a terminal. */
+export function terminalFacts(): TerminalFacts {
+  return {
+    stdoutIsTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
+    stdinIsTTY: process.stdin.isTTY === true,
+  };
+}
+
 /** The process's io; `terminal`: what the streams are, where this thread's are pipes to them. */
-export function processIo(terminal?: TerminalFacts): CliIo {
+export function processIo(terminal: TerminalFacts = terminalFacts()): CliIo {
   return {
     env: process.env,
     cwd: process.cwd(),
@@ -92,9 +101,7 @@ export function processIo(terminal?: TerminalFacts): CliIo {
     // A reader that went away (EPIPE) never drains: a closed stdout counts as drained.
     stdoutDrained: () => drained(process.stdout),
     stderr: writerUntilClosed(process.stderr),
-    stdoutIsTTY: terminal?.stdoutIsTTY ?? process.stdout.isTTY === true,
-    stderrIsTTY: terminal?.stderrIsTTY ?? process.stderr.isTTY === true,
-    stdinIsTTY: terminal?.stdinIsTTY ?? process.stdin.isTTY === true,
+    ...terminal,
     // Registered only when asked for: a SIGINT listener would otherwise stop Ctrl-C from ending apply.
     waitForStop: () =>
       Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]).then(() => {}),
