@@ -15,6 +15,7 @@ import type { DocumentPaths, PolicyFilesAtCommit } from "../core/review/code-hos
 import { compareCodePoints } from "../core/shared/names.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
+import { isInventoryFileName } from "../io/inventory-files.ts";
 import { readFilesAtCommit } from "./files-at-commit.ts";
 import { type ListedFiles, listFilesAtCommit } from "./tree-at-commit.ts";
 
@@ -110,9 +111,6 @@ export async function readPolicyFilesAtCommit(
   return files;
 }
 
-/** An inventory file's name, as the checkout reads it. */
-const DOCUMENT_NAME = /\.ya?ml$/i;
-
 /**
  * The inventory files the commit itself has under the roots (a document moved or deleted since
  * is not at the checkout's paths); `unlisted` says why they could not all be listed.
@@ -137,7 +135,7 @@ async function baseDocumentPaths(
   }
   // A link named as a document is read (files-at-commit.ts follows it to its file); any other
   // may be a folder the checkout reads through it, which no listing at the commit shows.
-  const link = listed.links.find((path) => !wanted.matches(path) || !DOCUMENT_NAME.test(path));
+  const link = listed.links.find((path) => !wanted.matches(path) || !isInventoryFileName(path));
   if (link !== undefined)
     return refused(
       `cannot list ${link} at commit ${sha}: it is a symbolic link under the inventory patterns, which may point to a folder the checkout reads and the listing cannot follow: replace the link with the folder or file it points to`,

@@ -348,7 +348,8 @@ export function isInside(root: string, path: string, rules: PathRules = nodePath
   );
 }
 
-function isInventoryFileName(path: string): boolean {
+/** Whether `path` names a file the inventory reads: .yaml or .yml, in any case. */
+export function isInventoryFileName(path: string): boolean {
   const extension = extname(path).toLowerCase();
   return extension === ".yaml" || extension === ".yml";
 }
