@@ -5865,6 +5865,7 @@ function openDispatcher(origin, proxy, pool, extraCa) {
 __webpack_require__.d(__webpack_exports__, {
   Oo: () => (/* binding */ DEFAULT_INVENTORY_PATTERN),
   J4: () => (/* binding */ inventoryPatternsAt),
+  k_: () => (/* binding */ isInventoryFileName),
   pl: () => (/* binding */ loadInventory)
 });
 
@@ -6237,6 +6238,7 @@ function isInside(root, path, rules = external_node_path_) {
     return (fromRoot === "" ||
         (fromRoot !== ".." && !fromRoot.startsWith(`..${rules.sep}`) && !rules.isAbsolute(fromRoot)));
 }
+/** Whether `path` names a file the inventory reads: .yaml or .yml, in any case. */
 function isInventoryFileName(path) {
     const extension = (0,external_node_path_.extname)(path).toLowerCase();
     return extension === ".yaml" || extension === ".yml";

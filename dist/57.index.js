@@ -2525,6 +2525,8 @@ async function listOpenPullRequests(octokit, repository, limit) {
 
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var policy_codeowners = __webpack_require__(4302);
+// EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(7960);
 ;// CONCATENATED MODULE: ./src/github/tree-at-commit.ts
 // The files under some paths at one commit, listed through GraphQL tree entries, level by level:
 // one query per FILES_PER_QUERY directories of a level (a directory's `entries` with their git
@@ -2652,6 +2654,7 @@ async function listFilesAtCommit(client, repository, sha, roots) {
 
 
 
+
 /** What a policy-token must be, in every message about membership that cannot be read. */
 const MEMBERS_PERMISSION = 'the policy-token input must be a GitHub App installation token whose App has the organization permission "Members: read"';
 /** The text and git blob SHA of `path` at commit `sha`; undefined when it does not exist there. */
@@ -2726,8 +2729,6 @@ paths) {
         files.review = { path: paths.review, text: review.text };
     return files;
 }
-/** An inventory file's name, as the checkout reads it. */
-const DOCUMENT_NAME = /\.ya?ml$/i;
 /**
  * The inventory files the commit itself has under the roots (a document moved or deleted since
  * is not at the checkout's paths); `unlisted` says why they could not all be listed.
@@ -2746,7 +2747,7 @@ async function baseDocumentPaths(client, repository, sha, wanted) {
     }
     // A link named as a document is read (files-at-commit.ts follows it to its file); any other
     // may be a folder the checkout reads through it, which no listing at the commit shows.
-    const link = listed.links.find((path) => !wanted.matches(path) || !DOCUMENT_NAME.test(path));
+    const link = listed.links.find((path) => !wanted.matches(path) || !(0,inventory_files/* isInventoryFileName */.k_)(path));
     if (link !== undefined)
         return refused(`cannot list ${link} at commit ${sha}: it is a symbolic link under the inventory patterns, which may point to a folder the checkout reads and the listing cannot follow: replace the link with the folder or file it points to`);
     return { paths: [...listed.files, ...listed.links].filter((path) => wanted.matches(path)) };

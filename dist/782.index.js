@@ -1536,6 +1536,7 @@ class R21Pass {
         const { record } = entry;
         const ref = refOf(entry);
         const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
+        const at = Date.parse(record.recorded_at);
         const observedAt = record.kind === "configuration-monitoring"
             ? Date.parse(record.configuration_monitoring.observed_at)
             : undefined;
@@ -1544,16 +1545,17 @@ class R21Pass {
         this.#keys.learn(record);
         // An asset a collector's record names first (in service before the ledger knew it) opens its
         // first interval there, and that record's own observation closes it.
-        const opensAt = observedAt === undefined ? Date.parse(record.recorded_at) : Number.NEGATIVE_INFINITY;
+        const opensAt = observedAt === undefined ? at : Number.NEGATIVE_INFINITY;
         for (const seen of assetsNamed(record)) {
+            const resolved = this.#keys.keyOf(record.workspace, seen);
             if (seen.retired === true) {
-                this.#retire(record.workspace, seen, on, Date.parse(record.recorded_at));
+                this.#retire(resolved, seen, on, at);
                 continue;
             }
             // An observation no newer than the asset's last says nothing new of it, not even its name.
-            if (observedAt !== undefined && this.#stale(record.workspace, seen, observedAt))
+            if (observedAt !== undefined && this.#stale(resolved, seen, observedAt))
                 continue;
-            const state = this.#stateOf(record.workspace, seen, on, ref, opensAt);
+            const state = this.#stateOf(record.workspace, seen, resolved, on, ref, opensAt);
             state.impact = seen.impact ?? state.impact;
             state.class = seen.class ?? state.class;
             if (seen.asset_type !== undefined)
@@ -1596,47 +1598,54 @@ class R21Pass {
      * it stood (unmonitored, it stays a finding); one not yet due ends with no obligation. The
      * unauthorized changes detected on it still wait for their investigation.
      */
-    #retire(workspace, seen, on, at) {
-        const { key, byName } = this.#keys.keyOf(workspace, seen);
-        this.#retired.set(key, at);
-        const held = this.#assets.has(key) ? key : byName;
-        const state = this.#assets.get(held);
-        if (state === undefined)
+    #retire(resolved, seen, on, at) {
+        this.#retired.set(resolved.key, at);
+        const held = this.#heldAt(resolved, seen);
+        if (held === undefined)
             return;
-        this.#assets.delete(held);
+        const { state } = held;
+        this.#assets.delete(held.at);
         if (followed(state) && on > dueOf(state.opened_on))
             this.#options.decided(openInterval(state, on, this.#options.calendar));
     }
     /**
-     * Whether an observation of `seen` at `observedAt` is stale: no newer than the last one of the
-     * asset or than its commissioning, or made before the asset was deleted (an old collector file
-     * sealed again).
+     * Where the pass holds the state of the asset `seen` names: under its key, else, for an asset
+     * known by system and name until this record gave its id, under that (unless the record creates
+     * it: a new asset under the name of one that had no id); undefined for an asset it holds none of.
      */
-    #stale(workspace, seen, observedAt) {
-        const { key, byName } = this.#keys.keyOf(workspace, seen);
-        const known = this.#assets.get(key) ?? this.#assets.get(byName);
-        const deletedAt = this.#retired.get(key);
+    #heldAt({ key, byName }, seen) {
+        const state = this.#assets.get(key);
+        if (state !== undefined)
+            return { at: key, state };
+        const named = key !== byName && seen.created !== true ? this.#assets.get(byName) : undefined;
+        return named === undefined ? undefined : { at: byName, state: named };
+    }
+    /**
+     * Whether an observation of `seen` at `observedAt` is stale: no newer than the asset's last one
+     * or its commissioning, or older than its delete (an old collector file sealed again).
+     */
+    #stale(resolved, seen, observedAt) {
+        const known = this.#heldAt(resolved, seen)?.state;
+        const deletedAt = this.#retired.get(resolved.key);
         return ((known !== undefined && !(observedAt > Math.max(known.last_observed, known.opened_at))) ||
             (deletedAt !== undefined && observedAt <= deletedAt));
     }
     /**
-     * The state of the asset `seen` names, as named now; new, it opens its first interval there (its
-     * commissioning). Known by system and name until a record gives its id, it keeps its state then,
-     * unless that record creates it: a new asset under the name of one that had no id.
+     * The state of the asset `seen` names (#heldAt), as named now, moved under its id when this
+     * record gave one; new, it opens its first interval there (its commissioning).
      */
-    #stateOf(workspace, seen, on, ref, opensAt) {
-        const { key, byName, asset_id } = this.#keys.keyOf(workspace, seen);
-        let state = this.#assets.get(key);
-        if (state === undefined && key !== byName && seen.created !== true) {
-            state = this.#assets.get(byName);
+    #stateOf(workspace, seen, resolved, on, ref, opensAt) {
+        const { key, byName, asset_id } = resolved;
+        const held = this.#heldAt(resolved, seen);
+        if (held?.at !== key && key !== byName && seen.created !== true) {
             this.#assets.delete(byName);
-            for (const held of this.#exceptions)
-                if (held.key === byName)
-                    held.key = key;
-            if (state !== undefined && asset_id !== undefined)
+            for (const open of this.#exceptions)
+                if (open.key === byName)
+                    open.key = key;
+            if (held !== undefined && asset_id !== undefined)
                 this.#keys.adopt(workspace, seen.name, asset_id);
         }
-        state ??= {
+        const state = held?.state ?? {
             workspace: this.#texts.of(workspace),
             cyber_system: "",
             asset: "",

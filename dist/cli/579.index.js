@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fu: () => (/* binding */ whenReaderGone),
+/* harmony export */   HF: () => (/* binding */ terminalFacts),
 /* harmony export */   Ij: () => (/* binding */ EXIT_OK),
 /* harmony export */   SI: () => (/* binding */ EXIT_ERROR),
 /* harmony export */   Wr: () => (/* binding */ processIo),
@@ -72,8 +73,16 @@ function drained(stream) {
         stream.on("close", done);
     });
 }
+/** Which of this thread's standard streams are a terminal. */
+function terminalFacts() {
+    return {
+        stdoutIsTTY: process.stdout.isTTY === true,
+        stderrIsTTY: process.stderr.isTTY === true,
+        stdinIsTTY: process.stdin.isTTY === true,
+    };
+}
 /** The process's io; `terminal`: what the streams are, where this thread's are pipes to them. */
-function processIo(terminal) {
+function processIo(terminal = terminalFacts()) {
     return {
         env: process.env,
         cwd: process.cwd(),
@@ -81,9 +90,7 @@ function processIo(terminal) {
         // A reader that went away (EPIPE) never drains: a closed stdout counts as drained.
         stdoutDrained: () => drained(process.stdout),
         stderr: writerUntilClosed(process.stderr),
-        stdoutIsTTY: terminal?.stdoutIsTTY ?? process.stdout.isTTY === true,
-        stderrIsTTY: terminal?.stderrIsTTY ?? process.stderr.isTTY === true,
-        stdinIsTTY: terminal?.stdinIsTTY ?? process.stdin.isTTY === true,
+        ...terminal,
         // Registered only when asked for: a SIGINT listener would otherwise stop Ctrl-C from ending apply.
         waitForStop: () => Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(process, "SIGINT"), (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(process, "SIGTERM")]).then(() => { }),
         ask: async (question) => {
