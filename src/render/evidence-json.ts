@@ -5,20 +5,19 @@
 // workspace's changes and monitoring runs are read from the ledger one record at a time as they
 // are written, so that a ledger of any size is written in constant memory.
 import { jsonWorkspace, type WorkspaceReport } from "../core/evidence/evidence-report.ts";
-import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
-import { arrayChunks, objectChunks, type Part, whole } from "./json-chunks.ts";
+import { arrayChunks, documentChunks, objectChunks, type Part, whole } from "./json-chunks.ts";
 import type { AuditReport } from "./obligations.ts";
 
 /** The report as `renderJson` would write it held whole, one record at a time. */
-export function* evidenceJsonChunks(report: AuditReport): Generator<string> {
-  const members = Object.entries(report).map(([key, value]): [string, Part] => [
-    key,
-    key === "workspaces"
-      ? (depth) => arrayChunks(report.workspaces, depth, workspaceChunks)
-      : (depth) => whole(value, depth),
-  ]);
-  for (const chunk of objectChunks(members, 0)) yield escapeHiddenCharactersInJson(chunk);
-  yield "\n";
+export function evidenceJsonChunks(report: AuditReport): Iterable<string> {
+  return documentChunks(
+    Object.entries(report).map(([key, value]): [string, Part] => [
+      key,
+      key === "workspaces"
+        ? (depth) => arrayChunks(report.workspaces, depth, workspaceChunks)
+        : (depth) => whole(value, depth),
+    ]),
+  );
 }
 
 /** A workspace's members, each list (its changes and monitoring runs above all) item by item. */

@@ -7,14 +7,8 @@ import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
 /** A value's JSON `depth` levels deep, as pieces; undefined where JSON.stringify leaves it out. */
 export type Part = (depth: number) => Iterable<string> | undefined;
 
-/** An object as `renderJson` would write it, each of its arrays item by item (the obligations'). */
-export function* jsonChunksOf(value: object): Generator<string> {
-  const members = Object.entries(value).map(([key, member]): [string, Part] => [
-    key,
-    Array.isArray(member)
-      ? (depth) => arrayChunks(member as unknown[], depth, whole)
-      : (depth) => whole(member, depth),
-  ]);
+/** A document whose members are `members`, as `renderJson` would write it: escaped, a last newline. */
+export function* documentChunks(members: Iterable<[string, Part]>): Generator<string> {
   for (const chunk of objectChunks(members, 0)) yield escapeHiddenCharactersInJson(chunk);
   yield "\n";
 }

@@ -12,9 +12,9 @@ import {
 import { countOf } from "../core/shared/wording.ts";
 import { csvCell } from "./csv-cell.ts";
 import { escapeHtml } from "./escape-html.ts";
-import { arrayChunks, objectChunks, type Part, whole } from "./json-chunks.ts";
+import { arrayChunks, documentChunks, whole } from "./json-chunks.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
-import { escapeHiddenCharactersInJson, revealHiddenCharacters } from "../core/shared/reveal.ts";
+import { revealHiddenCharacters } from "../core/shared/reveal.ts";
 
 /** The audit report as its renderers read it: the ledger's, and the CIP obligations of the ledger. */
 export type AuditReport = EvidenceReport & { obligations?: ObligationsReport };
@@ -91,14 +91,12 @@ export function* obligationsCsvChunks(report: ObligationsListing): Generator<str
 }
 
 /** The obligations as renderJson writes them (`at`, `calendar`, `obligations`), one at a time. */
-export function* obligationsJsonChunks(report: ObligationsListing): Generator<string> {
-  const members: [string, Part][] = [
+export function obligationsJsonChunks(report: ObligationsListing): Iterable<string> {
+  return documentChunks([
     ["at", (depth) => whole(report.at, depth)],
     ["calendar", (depth) => whole(report.calendar, depth)],
     ["obligations", (depth) => arrayChunks(report.obligations, depth, whole)],
-  ];
-  for (const chunk of objectChunks(members, 0)) yield escapeHiddenCharactersInJson(chunk);
-  yield "\n";
+  ]);
 }
 
 /**
