@@ -2001,15 +2001,9 @@ var reveal = __webpack_require__(5584);
 // item of a list stringified on its own and indented to its depth, so that a list of any length is
 // written one item at a time (the audit report's records, the obligations).
 
-/** An object as `renderJson` would write it, each of its arrays item by item (the obligations'). */
-function* jsonChunksOf(value) {
-    const members = Object.entries(value).map(([key, member]) => [
-        key,
-        Array.isArray(member)
-            ? (depth) => json_chunks_arrayChunks(member, depth, json_chunks_whole)
-            : (depth) => json_chunks_whole(member, depth),
-    ]);
-    for (const chunk of json_chunks_objectChunks(members, 0))
+/** A document whose members are `members`, as `renderJson` would write it: escaped, a last newline. */
+function* json_chunks_documentChunks(members) {
+    for (const chunk of objectChunks(members, 0))
         yield escapeHiddenCharactersInJson(chunk);
     yield "\n";
 }
@@ -2019,7 +2013,7 @@ function json_chunks_whole(value, depth) {
     return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
 }
 /** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
-function* json_chunks_objectChunks(members, depth) {
+function* objectChunks(members, depth) {
     let written = 0;
     for (const [key, part] of members) {
         const chunks = part(depth + 1);
@@ -2102,15 +2096,12 @@ function* obligationsCsvChunks(report) {
     }
 }
 /** The obligations as renderJson writes them (`at`, `calendar`, `obligations`), one at a time. */
-function* obligationsJsonChunks(report) {
-    const members = [
+function obligationsJsonChunks(report) {
+    return documentChunks([
         ["at", (depth) => whole(report.at, depth)],
         ["calendar", (depth) => whole(report.calendar, depth)],
         ["obligations", (depth) => arrayChunks(report.obligations, depth, whole)],
-    ];
-    for (const chunk of objectChunks(members, 0))
-        yield escapeHiddenCharactersInJson(chunk);
-    yield "\n";
+    ]);
 }
 /**
  * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),

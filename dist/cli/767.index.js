@@ -10968,15 +10968,12 @@ function* obligationsCsvChunks(report) {
     }
 }
 /** The obligations as renderJson writes them (`at`, `calendar`, `obligations`), one at a time. */
-function* obligationsJsonChunks(report) {
-    const members = [
+function obligationsJsonChunks(report) {
+    return (0,json_chunks/* documentChunks */.Kj)([
         ["at", (depth) => (0,json_chunks/* whole */.WQ)(report.at, depth)],
         ["calendar", (depth) => (0,json_chunks/* whole */.WQ)(report.calendar, depth)],
         ["obligations", (depth) => (0,json_chunks/* arrayChunks */.ER)(report.obligations, depth, json_chunks/* whole */.WQ)],
-    ];
-    for (const chunk of (0,json_chunks/* objectChunks */.YF)(members, 0))
-        yield (0,reveal/* escapeHiddenCharactersInJson */.R7)(chunk);
-    yield "\n";
+    ]);
 }
 /**
  * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
@@ -12146,18 +12143,14 @@ var evidence_report = __webpack_require__(3969);
 // are written, so that a ledger of any size is written in constant memory.
 
 
-
 /** The report as `renderJson` would write it held whole, one record at a time. */
-function* evidenceJsonChunks(report) {
-    const members = Object.entries(report).map(([key, value]) => [
+function evidenceJsonChunks(report) {
+    return (0,json_chunks/* documentChunks */.Kj)(Object.entries(report).map(([key, value]) => [
         key,
         key === "workspaces"
             ? (depth) => (0,json_chunks/* arrayChunks */.ER)(report.workspaces, depth, workspaceChunks)
             : (depth) => (0,json_chunks/* whole */.WQ)(value, depth),
-    ]);
-    for (const chunk of (0,json_chunks/* objectChunks */.YF)(members, 0))
-        yield (0,reveal/* escapeHiddenCharactersInJson */.R7)(chunk);
-    yield "\n";
+    ]));
 }
 /** A workspace's members, each list (its changes and monitoring runs above all) item by item. */
 function workspaceChunks(workspace, depth) {
@@ -12967,26 +12960,20 @@ function formatsHelp(renderers) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ER: () => (/* binding */ arrayChunks),
+/* harmony export */   Kj: () => (/* binding */ documentChunks),
 /* harmony export */   WQ: () => (/* binding */ whole),
 /* harmony export */   YF: () => (/* binding */ objectChunks)
 /* harmony export */ });
-/* unused harmony export jsonChunksOf */
 /* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
 // JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
 // indentation at every depth, hidden characters escaped, a trailing newline): each member and each
 // item of a list stringified on its own and indented to its depth, so that a list of any length is
 // written one item at a time (the audit report's records, the obligations).
 
-/** An object as `renderJson` would write it, each of its arrays item by item (the obligations'). */
-function* jsonChunksOf(value) {
-    const members = Object.entries(value).map(([key, member]) => [
-        key,
-        Array.isArray(member)
-            ? (depth) => arrayChunks(member, depth, whole)
-            : (depth) => whole(member, depth),
-    ]);
+/** A document whose members are `members`, as `renderJson` would write it: escaped, a last newline. */
+function* documentChunks(members) {
     for (const chunk of objectChunks(members, 0))
-        yield escapeHiddenCharactersInJson(chunk);
+        yield (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(chunk);
     yield "\n";
 }
 /** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
