@@ -3,7 +3,7 @@
 // on standard error; the apply's outcome and its change record stand.
 import { changeEvent, noticePayload } from "../../core/notify/notifications.ts";
 import type { NotifySettings } from "../../core/notify/notify-settings.ts";
-import { deliverNotice } from "../../io/notify-delivery.ts";
+import { deliverNotice } from "../../io/network/notify-delivery.ts";
 import type { CliIo } from "../shared/io.ts";
 
 export async function notifyApply(
