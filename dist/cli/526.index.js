@@ -1,5 +1,5 @@
-export const id = 109;
-export const ids = [109];
+export const id = 526;
+export const ids = [526];
 export const modules = {
 
 /***/ 1789:
@@ -9,8 +9,8 @@ export const modules = {
 /* harmony export */   T: () => (/* binding */ obligationCalendar)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7074);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7848);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6439);
+/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8117);
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
 // default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
@@ -35,7 +35,7 @@ async function obligationCalendar(policyFile, flags, io) {
 
 /***/ }),
 
-/***/ 8109:
+/***/ 8526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -49,24 +49,24 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/evidence/chain-check.ts
-var chain_check = __webpack_require__(8981);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-report.ts + 3 modules
-var evidence_report = __webpack_require__(3969);
-// EXTERNAL MODULE: ./src/io/ledger-files.ts
-var ledger_files = __webpack_require__(5341);
-// EXTERNAL MODULE: ./src/io/replace-file.ts
-var replace_file = __webpack_require__(1235);
+// EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts
+var chain_check = __webpack_require__(5535);
+// EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts + 3 modules
+var evidence_report = __webpack_require__(8397);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
+var ledger_files = __webpack_require__(833);
+// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
+var replace_file = __webpack_require__(3628);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/io/ledger-checkout.ts
-var ledger_checkout = __webpack_require__(300);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
+var ledger_checkout = __webpack_require__(4048);
 // EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(8525);
+var formats = __webpack_require__(2197);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/evidence/as-of.ts
-var as_of = __webpack_require__(4339);
+// EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
+var as_of = __webpack_require__(5037);
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 12 modules
 var obligations = __webpack_require__(6033);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
@@ -74,16 +74,16 @@ var policy_model = __webpack_require__(5117);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(1789);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(7074);
+var command_support = __webpack_require__(6439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
-var evidence_timestamps = __webpack_require__(7768);
-// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
-var record_files = __webpack_require__(1742);
-;// CONCATENATED MODULE: ./src/core/evidence/evidence-history.ts
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
+var evidence_timestamps = __webpack_require__(5514);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+;// CONCATENATED MODULE: ./src/core/evidence/chain/evidence-history.ts
 // The history of a clone of the evidence branch, judged: the ledger only ever grows, one commit
 // after another, each by its writer. Every commit reachable from the head counts, not only the
 // first-parent line: a merge can join a rewritten history (an orphan branch with a record dropped
@@ -174,14 +174,14 @@ function recordOf(path) {
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/io/git.ts
-var git = __webpack_require__(7500);
-;// CONCATENATED MODULE: ./src/io/ledger-history.ts
+// EXTERNAL MODULE: ./src/io/checkout/git.ts
+var git = __webpack_require__(4917);
+;// CONCATENATED MODULE: ./src/io/ledger/ledger-history.ts
 // Reads the history of a clone of the evidence branch with git: every commit reachable from the
 // head (merges and other roots included: a first-parent walk would miss a history joined by a
 // merge), oldest first, with its parents, its author and the files under records/ it added,
 // modified or deleted. With keys, each commit that changes the ledger has its signature checked
-// against them (commit-signature.ts). Judged in core/evidence/evidence-history.ts.
+// against them (commit-signature.ts). Judged in core/evidence/chain/evidence-history.ts.
 
 
 
@@ -227,7 +227,7 @@ async function markSigners(dir, commits, keys) {
     const ledger = commits.filter((commit) => commit.changes.length > 0);
     const raw = await rawCommits(dir, ledger.map((commit) => commit.sha));
     // Loaded only when keys are given: OpenPGP is most of what verify would load otherwise.
-    const { signedByOneOf } = await Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 7904));
+    const { signedByOneOf } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
     for (const commit of ledger) {
         const object = raw.get(commit.sha) ?? "";
         if (await signedByOneOf(object, keys.writer))
@@ -262,10 +262,10 @@ async function ledger_history_git(dir, args, input) {
     throw new Error(`git could not read the history of ${dir}: ${message}`);
 }
 
-// EXTERNAL MODULE: ./src/io/ledger-timestamps.ts
-var ledger_timestamps = __webpack_require__(7653);
-// EXTERNAL MODULE: ./src/io/timestamp-token.ts
-var timestamp_token = __webpack_require__(7708);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-timestamps.ts
+var ledger_timestamps = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
+var timestamp_token = __webpack_require__(4000);
 // EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
 var usage_error = __webpack_require__(2246);
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-anchors.ts
@@ -338,7 +338,7 @@ async function readKeysFlag(flag, file, io) {
         return [];
     const fix = "give the armored OpenPGP public key file";
     const text = await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)(flag, file, fix, io));
-    const { readPublicKeys } = await Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 7904));
+    const { readPublicKeys } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
     try {
         return await readPublicKeys(text, `${flag} ${file}`);
     }
@@ -394,7 +394,7 @@ function describeTimestamp(entry) {
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
-        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(781)]).then(__webpack_require__.bind(__webpack_require__, 9781));
+        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 2294));
         return verifyRemote(settings.remote, settings.writer, io);
     }
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
@@ -498,7 +498,7 @@ async function obligationsPass(settings, io, now) {
 
 /***/ }),
 
-/***/ 7500:
+/***/ 4917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -547,7 +547,7 @@ function runGit(dir, args, bounds = {}) {
 
 /***/ }),
 
-/***/ 300:
+/***/ 4048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -557,10 +557,10 @@ function runGit(dir, args, bounds = {}) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7768);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5341);
-/* harmony import */ var _ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7653);
-// A checkout of the evidence branch as the audit report reads it (core/evidence/evidence-report.ts):
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5514);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(833);
+/* harmony import */ var _ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
+// A checkout of the evidence branch as the audit report reads it (core/evidence/report/evidence-report.ts):
 // its folders listed and its files read when the report needs them, none of them kept, and each
 // record's timestamp label read from the token beside it.
 
@@ -580,7 +580,7 @@ async function ledgerCheckout(dir, source) {
         paths,
         read,
         stamp: (path) => {
-            const token = (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenPath */ .vT)(path);
+            const token = (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenPath */ .vT)(path);
             return listed(token) ? (0,_ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenLabel */ .S)(read(token)) : undefined;
         },
     };
@@ -615,7 +615,7 @@ function listing(folder) {
 
 /***/ }),
 
-/***/ 5341:
+/***/ 833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -630,8 +630,8 @@ function listing(folder) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6180);
-/* harmony import */ var _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1864);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
 // Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
 // "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
@@ -654,11 +654,11 @@ function readFromLedger(dir) {
  * iterated: a ledger of any size is walked without holding every name.
  */
 async function walkLedgerDirectory(dir, source) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
     if (found === undefined || !found.isDirectory()) {
-        throw new Error(`${source} ${dir} has no ${_core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
     }
-    return (under = _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
 }
 /** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
 function* walk(dir, folder) {
@@ -709,19 +709,19 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
-/***/ 7653:
+/***/ 6065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ readLedgerTokens),
 /* harmony export */   S: () => (/* binding */ tokenLabel)
 /* harmony export */ });
-/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5341);
-/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7708);
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(833);
+/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4000);
 // Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
 // trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
-// decided in core/evidence/evidence-timestamps.ts.
+// decided in core/evidence/chain/evidence-timestamps.ts.
 
 
 
@@ -733,11 +733,11 @@ const TOKEN_CONCURRENCY = 8;
  */
 async function readLedgerTokens(paths, read, trusted) {
     const present = new Set(paths);
-    const tokens = [...present].filter((path) => path.endsWith(_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg) && present.has(path.slice(0, -_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)));
+    const tokens = [...present].filter((path) => path.endsWith(_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg) && present.has(path.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)));
     const readings = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_1__/* .mapBounded */ .yJ)(tokens, TOKEN_CONCURRENCY, async (token) => {
         const [tokenBytes, record] = await Promise.all([
             read(token),
-            read(token.slice(0, -_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)),
+            read(token.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)),
         ]);
         return [token, await (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .readTimestampToken */ .ai)(tokenBytes, record, trusted)];
     });
@@ -761,7 +761,7 @@ function tokenLabel(token) {
 
 /***/ }),
 
-/***/ 7708:
+/***/ 4000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -775,14 +775,14 @@ function tokenLabel(token) {
 /* unused harmony exports SHA256_OID, TimestampTokenError */
 /* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9961);
 /* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9701);
-/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
 /* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
 /* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
 // RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
 // certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
 // `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
-// core/evidence/evidence-timestamps.ts.
+// core/evidence/chain/evidence-timestamps.ts.
 
 
 
@@ -896,7 +896,7 @@ async function readTimestampToken(der, recordBytes, trusted) {
     const facts = tokenFacts(parsed.signed, parsed.info);
     const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(recordBytes);
     if (facts.imprintSha256 !== sha256) {
-        return { valid: false, reason: (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
+        return { valid: false, reason: (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
     }
     try {
         const result = await parsed.signed.verify({

@@ -1,5 +1,5 @@
-export const id = 461;
-export const ids = [461];
+export const id = 204;
+export const ids = [204];
 export const modules = {
 
 /***/ 1789:
@@ -9,8 +9,8 @@ export const modules = {
 /* harmony export */   T: () => (/* binding */ obligationCalendar)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7074);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7848);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6439);
+/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8117);
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
 // default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
@@ -35,7 +35,7 @@ async function obligationCalendar(policyFile, flags, io) {
 
 /***/ }),
 
-/***/ 5842:
+/***/ 7823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -54,13 +54,13 @@ var external_node_path_ = __webpack_require__(6760);
 var populations = __webpack_require__(9775);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(8918);
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 2 modules
-var parse_inventory = __webpack_require__(83);
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(8256);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/io/git.ts
-var git = __webpack_require__(7500);
-;// CONCATENATED MODULE: ./src/io/inventory-at-commit.ts
+// EXTERNAL MODULE: ./src/io/checkout/git.ts
+var git = __webpack_require__(4917);
+;// CONCATENATED MODULE: ./src/io/checkout/inventory-at-commit.ts
 // The baselines the inventory files declared at a commit, read from git (`git grep` to find the
 // inventory files at the commit, `git show <commit>:<path>` for each; no shell) and parsed as the
 // plan parses them: each asset's baseline content by cyber system and asset name. Evidence keeps
@@ -129,39 +129,39 @@ async function baselinesAt(dir, commit, cites) {
     return { baselines };
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
-var record_files = __webpack_require__(1742);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
-var evidence_chain = __webpack_require__(3080);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(7630);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(7154);
-// EXTERNAL MODULE: ./src/core/evidence/inventory-listing.ts
-var inventory_listing = __webpack_require__(764);
+// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
+var inventory_listing = __webpack_require__(6565);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/evidence/as-of.ts
-var as_of = __webpack_require__(4339);
+// EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
+var as_of = __webpack_require__(5037);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(5117);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(1789);
-// EXTERNAL MODULE: ./src/io/ledger-checkout.ts
-var ledger_checkout = __webpack_require__(300);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
+var ledger_checkout = __webpack_require__(4048);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(7074);
+var command_support = __webpack_require__(6439);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
 var verified_records = __webpack_require__(6035);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/render/populations.ts
-var render_populations = __webpack_require__(2324);
+// EXTERNAL MODULE: ./src/render/evidence/populations.ts
+var evidence_populations = __webpack_require__(212);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 ;// CONCATENATED MODULE: ./src/cli/evidence/population-files.ts
 // The files of `cip-sync evidence populations`, written row by row as the passes make the rows
-// (render/populations.ts lays them out): a file that holds one population (each CSV) is written
+// (render/evidence/populations.ts lays them out): a file that holds one population (each CSV) is written
 // straight through; one that holds several (populations.json) gets each population's rows in a
 // part of its own beside it, joined in order once every row is made. Nothing is put in place
 // before `commit`, and `abandon` leaves nothing behind.
@@ -196,7 +196,7 @@ class PopulationFiles {
     /** The files of `format` under the directory `out`, of the populations `names`, opened. */
     static async open(out, format, names) {
         const created = !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(out.cwd, out.given));
-        const layout = (0,render_populations/* populationLayout */.yQ)(format, names);
+        const layout = (0,evidence_populations/* populationLayout */.yQ)(format, names);
         const targets = [];
         for (const { name, populations } of layout.files) {
             const target = { name, populations, file: await (0,flag_files/* openUnder */.rF)(out, name) };
@@ -252,8 +252,8 @@ class PopulationFiles {
     }
 }
 
-// EXTERNAL MODULE: ./src/io/spilled-sort.ts
-var spilled_sort = __webpack_require__(796);
+// EXTERNAL MODULE: ./src/io/ledger/spilled-sort.ts
+var spilled_sort = __webpack_require__(3968);
 ;// CONCATENATED MODULE: ./src/cli/evidence/populations-command.ts
 // `cip-sync evidence populations`: the populations an auditor samples from, for a period of
 // calendar days in the policy calendar's time zone, written as files into --out, each row naming
@@ -423,8 +423,8 @@ async function portsOf(population, dir) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8981);
-/* harmony import */ var _io_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5341);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5535);
+/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(833);
 // The records of a checkout of the evidence branch, each with the SHA-256 of its file, judged only
 // when the whole ledger verifies: what is judged from records (obligations, populations) must not
 // be judged from a record that was edited, removed or reordered (fail closed).
@@ -438,9 +438,9 @@ async function portsOf(population, dir) {
  */
 async function visitVerified(cwd, dir, judged, visit) {
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir);
-    const paths = await (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
-    const checker = new _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__/* .LedgerChecker */ .X({ keepRecords: false, visit });
-    (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => checker.add(file));
+    const paths = await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
+    const checker = new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_1__/* .LedgerChecker */ .X({ keepRecords: false, visit });
+    (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => checker.add(file));
     const { breaks } = checker.result();
     if (breaks.length === 0)
         return { verified: true };
@@ -452,7 +452,7 @@ async function visitVerified(cwd, dir, judged, visit) {
 
 /***/ }),
 
-/***/ 7500:
+/***/ 4917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -501,7 +501,7 @@ function runGit(dir, args, bounds = {}) {
 
 /***/ }),
 
-/***/ 300:
+/***/ 4048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -511,10 +511,10 @@ function runGit(dir, args, bounds = {}) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7768);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5341);
-/* harmony import */ var _ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7653);
-// A checkout of the evidence branch as the audit report reads it (core/evidence/evidence-report.ts):
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5514);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(833);
+/* harmony import */ var _ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
+// A checkout of the evidence branch as the audit report reads it (core/evidence/report/evidence-report.ts):
 // its folders listed and its files read when the report needs them, none of them kept, and each
 // record's timestamp label read from the token beside it.
 
@@ -534,7 +534,7 @@ async function ledgerCheckout(dir, source) {
         paths,
         read,
         stamp: (path) => {
-            const token = (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenPath */ .vT)(path);
+            const token = (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenPath */ .vT)(path);
             return listed(token) ? (0,_ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenLabel */ .S)(read(token)) : undefined;
         },
     };
@@ -569,7 +569,7 @@ function listing(folder) {
 
 /***/ }),
 
-/***/ 5341:
+/***/ 833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -584,8 +584,8 @@ function listing(folder) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6180);
-/* harmony import */ var _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1864);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
 // Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
 // "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
@@ -608,11 +608,11 @@ function readFromLedger(dir) {
  * iterated: a ledger of any size is walked without holding every name.
  */
 async function walkLedgerDirectory(dir, source) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
     if (found === undefined || !found.isDirectory()) {
-        throw new Error(`${source} ${dir} has no ${_core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
     }
-    return (under = _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
 }
 /** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
 function* walk(dir, folder) {
@@ -663,19 +663,19 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
-/***/ 7653:
+/***/ 6065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ readLedgerTokens),
 /* harmony export */   S: () => (/* binding */ tokenLabel)
 /* harmony export */ });
-/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5341);
-/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7708);
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(833);
+/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4000);
 // Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
 // trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
-// decided in core/evidence/evidence-timestamps.ts.
+// decided in core/evidence/chain/evidence-timestamps.ts.
 
 
 
@@ -687,11 +687,11 @@ const TOKEN_CONCURRENCY = 8;
  */
 async function readLedgerTokens(paths, read, trusted) {
     const present = new Set(paths);
-    const tokens = [...present].filter((path) => path.endsWith(_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg) && present.has(path.slice(0, -_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)));
+    const tokens = [...present].filter((path) => path.endsWith(_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg) && present.has(path.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)));
     const readings = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_1__/* .mapBounded */ .yJ)(tokens, TOKEN_CONCURRENCY, async (token) => {
         const [tokenBytes, record] = await Promise.all([
             read(token),
-            read(token.slice(0, -_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)),
+            read(token.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)),
         ]);
         return [token, await (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .readTimestampToken */ .ai)(tokenBytes, record, trusted)];
     });
@@ -715,7 +715,7 @@ function tokenLabel(token) {
 
 /***/ }),
 
-/***/ 796:
+/***/ 3968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -979,7 +979,7 @@ class SpilledSorts {
 
 /***/ }),
 
-/***/ 7708:
+/***/ 4000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -993,14 +993,14 @@ class SpilledSorts {
 /* unused harmony exports SHA256_OID, TimestampTokenError */
 /* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9961);
 /* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9701);
-/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
 /* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
 /* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
 // RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
 // certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
 // `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
-// core/evidence/evidence-timestamps.ts.
+// core/evidence/chain/evidence-timestamps.ts.
 
 
 
@@ -1114,7 +1114,7 @@ async function readTimestampToken(der, recordBytes, trusted) {
     const facts = tokenFacts(parsed.signed, parsed.info);
     const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(recordBytes);
     if (facts.imprintSha256 !== sha256) {
-        return { valid: false, reason: (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
+        return { valid: false, reason: (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
     }
     try {
         const result = await parsed.signed.verify({

@@ -1,8 +1,8 @@
-export const id = 904;
-export const ids = [904];
+export const id = 76;
+export const ids = [76];
 export const modules = {
 
-/***/ 7904:
+/***/ 76:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

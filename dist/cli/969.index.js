@@ -1,8 +1,8 @@
-export const id = 637;
-export const ids = [637];
+export const id = 969;
+export const ids = [969];
 export const modules = {
 
-/***/ 8637:
+/***/ 2969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,13 +19,13 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/core/plan/fingerprint.ts
-var fingerprint = __webpack_require__(9399);
+// EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
+var fingerprint = __webpack_require__(9343);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(7154);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
-var evidence_record = __webpack_require__(6180);
-;// CONCATENATED MODULE: ./src/core/evidence/break-glass.ts
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+;// CONCATENATED MODULE: ./src/core/evidence/records/break-glass.ts
 // A break-glass apply made evidence: the change record the command line wrote (`cip-sync apply
 // --record`) becomes a `change` record of origin "cli" in the evidence ledger (`cip-sync evidence
 // append`), chained like every other. Its run id is derived from the change record's content, so
@@ -111,33 +111,33 @@ function reasonOf(record) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
-var evidence_chain = __webpack_require__(3080);
-// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
-var record_files = __webpack_require__(1742);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts
-var evidence_schema = __webpack_require__(6810);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
-var evidence_timestamps = __webpack_require__(7768);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(7630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts
+var evidence_schema = __webpack_require__(3063);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
+var evidence_timestamps = __webpack_require__(5514);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
-var plan_schema = __webpack_require__(3850);
-// EXTERNAL MODULE: ./src/io/ledger-files.ts
-var ledger_files = __webpack_require__(5341);
-// EXTERNAL MODULE: ./src/io/replace-file.ts
-var replace_file = __webpack_require__(1235);
-// EXTERNAL MODULE: ./src/io/timestamp-token.ts
-var timestamp_token = __webpack_require__(7708);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
+var plan_schema = __webpack_require__(1570);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
+var ledger_files = __webpack_require__(833);
+// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
+var replace_file = __webpack_require__(3628);
+// EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
+var timestamp_token = __webpack_require__(4000);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(4371);
-// EXTERNAL MODULE: ./src/io/dispatcher.ts
-var io_dispatcher = __webpack_require__(623);
-// EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
-var tsa_endpoint = __webpack_require__(7056);
-;// CONCATENATED MODULE: ./src/io/tsa-client.ts
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var network_dispatcher = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
+var tsa_endpoint = __webpack_require__(5836);
+;// CONCATENATED MODULE: ./src/io/ledger/tsa-client.ts
 // The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
 // TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
 // through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
@@ -152,7 +152,7 @@ var tsa_endpoint = __webpack_require__(7056);
 /** A TSA response is a few kilobytes; anything this large is not one. */
 const MAX_RESPONSE_BYTES = 1 << 20;
 function openTsaClient(endpoint, extraCa) {
-    const dispatcher = (0,io_dispatcher/* openDispatcher */.y)(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
+    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
     return {
         stamp: (bytes, timeoutMs) => stampWith(dispatcher, endpoint, bytes, timeoutMs),
         close: () => dispatcher.close(),
@@ -214,7 +214,7 @@ async function post(dispatcher, url, query, timeoutMs) {
 }
 
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(7074);
+var command_support = __webpack_require__(6439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -225,11 +225,11 @@ var usage_error = __webpack_require__(2246);
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var iso = __webpack_require__(4377);
-// EXTERNAL MODULE: ./src/core/evidence/configuration-monitoring-model.ts
-var configuration_monitoring_model = __webpack_require__(9930);
-// EXTERNAL MODULE: ./src/core/inventory/baseline-items.ts
-var baseline_items = __webpack_require__(5792);
-;// CONCATENATED MODULE: ./src/core/evidence/configuration-monitoring.ts
+// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(5453);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
+;// CONCATENATED MODULE: ./src/core/evidence/monitoring/configuration-monitoring.ts
 // Configuration monitoring (CIP-010-4 R2.1): the file a collector writes after reading devices (what
 // each asset runs, which ports are open, which patches are applied), its zod schema (the source of
 // schemas/configuration-monitoring.schema.json), and the one normalisation of an R1.1 item's
@@ -393,11 +393,11 @@ function parseCollectorFile(text) {
     return { problem: `is not a configuration-monitoring file: ${problems.join("; ")}` };
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
-var asset_class = __webpack_require__(565);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var shared_names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/evidence/configuration-monitoring-record.ts
+;// CONCATENATED MODULE: ./src/core/evidence/monitoring/configuration-monitoring-record.ts
 
 
 
@@ -608,16 +608,16 @@ function monitoringDraft(evidence, workspace, toolVersion, run) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/inventory-listing.ts
-var inventory_listing = __webpack_require__(764);
+// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
+var inventory_listing = __webpack_require__(6565);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/io/checkout-facts.ts
-var checkout_facts = __webpack_require__(5208);
-// EXTERNAL MODULE: ./src/io/git.ts
-var git = __webpack_require__(7500);
-// EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(7960);
+// EXTERNAL MODULE: ./src/io/checkout/checkout-facts.ts
+var checkout_facts = __webpack_require__(8311);
+// EXTERNAL MODULE: ./src/io/checkout/git.ts
+var git = __webpack_require__(4917);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
 ;// CONCATENATED MODULE: ./src/cli/evidence/monitoring-append.ts
 // `cip-sync evidence append --monitoring FILE`: a collector's configuration-monitoring file (CIP-010
 // R2.1) checked against its schema, compared with the inventory read from the checkout at git
@@ -991,7 +991,7 @@ function shellWord(text) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1235);
+/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
@@ -1019,18 +1019,18 @@ function writeFlagFile(target, content) {
  */
 function checkFlagFileWritable(target) {
     const path = absolute(target);
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
 }
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */
 function writeUnder(target, inner, content) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
     // Replaced, never written through: a symbolic link at the path is not followed.
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
 }
 /** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
 async function openUnder(target, inner) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
-    const file = await atFlagPath(target, path, () => _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+    const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
     return {
         write: (text) => file.write(text),
         commit: () => atFlagPath(target, path, () => file.commit()),
@@ -1124,7 +1124,7 @@ function display(target, path) {
 
 /***/ }),
 
-/***/ 5208:
+/***/ 8311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1135,12 +1135,12 @@ function display(target, path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7272);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7500);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4917);
 // The facts a command-line change record names about where it ran: the git checkout (remote
 // origin, commit, branch, whether its tree had changes), who ran it (git's user.name and
 // user.email, the operating system's user) and the machine. Each is read with a bounded git
 // call; one that cannot be read (no git, not a checkout, no origin, no identity) is left out,
-// never guessed. What the record makes of them is decided in core/evidence/cli-change-context.ts.
+// never guessed. What the record makes of them is decided in core/evidence/records/cli-change-context.ts.
 
 
 
@@ -1223,7 +1223,7 @@ async function gitOutput(dir, args, options = { trim: true }) {
 
 /***/ }),
 
-/***/ 7500:
+/***/ 4917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1272,7 +1272,7 @@ function runGit(dir, args, bounds = {}) {
 
 /***/ }),
 
-/***/ 5341:
+/***/ 833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1287,8 +1287,8 @@ function runGit(dir, args, bounds = {}) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6180);
-/* harmony import */ var _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1864);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
 // Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
 // "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
@@ -1311,11 +1311,11 @@ function readFromLedger(dir) {
  * iterated: a ledger of any size is walked without holding every name.
  */
 async function walkLedgerDirectory(dir, source) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
     if (found === undefined || !found.isDirectory()) {
-        throw new Error(`${source} ${dir} has no ${_core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
     }
-    return (under = _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
 }
 /** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
 function* walk(dir, folder) {
@@ -1366,7 +1366,7 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
-/***/ 7708:
+/***/ 4000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1380,14 +1380,14 @@ async function mapBounded(items, limit, work) {
 /* unused harmony exports SHA256_OID, TimestampTokenError */
 /* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9961);
 /* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9701);
-/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
 /* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
 /* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
 // RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
 // certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
 // `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
-// core/evidence/evidence-timestamps.ts.
+// core/evidence/chain/evidence-timestamps.ts.
 
 
 
@@ -1501,7 +1501,7 @@ async function readTimestampToken(der, recordBytes, trusted) {
     const facts = tokenFacts(parsed.signed, parsed.info);
     const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(recordBytes);
     if (facts.imprintSha256 !== sha256) {
-        return { valid: false, reason: (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
+        return { valid: false, reason: (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
     }
     try {
         const result = await parsed.signed.verify({

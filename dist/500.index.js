@@ -1,8 +1,8 @@
-export const id = 42;
-export const ids = [42];
+export const id = 500;
+export const ids = [500];
 export const modules = {
 
-/***/ 7768:
+/***/ 5514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 // RFC 3161 timestamps of the evidence ledger, decided: each record may have a token beside it
 // (`<record>.json.tsr`, the TSA's response) whose time shows the record existed then. A token is
-// checked (signature, certificate chain, extended key usage) in io/timestamp-token.ts; here, what
+// checked (signature, certificate chain, extended key usage) in io/ledger/timestamp-token.ts; here, what
 // its facts mean for the record: its imprint must be the record's SHA-256, its time within
 // [recorded_at - accuracy, recorded_at + max skew]. A token minted later than that is what a
 // rewritten branch would carry, unless a timely-timestamped successor declared the record in its
@@ -168,18 +168,18 @@ function missingExpectedHead(records, expected) {
 
 /***/ }),
 
-/***/ 6042:
+/***/ 4500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   appendTimestamped: () => (/* binding */ appendTimestamped)
 /* harmony export */ });
-/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
-/* harmony import */ var _io_timestamp_token_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7708);
-/* harmony import */ var _evidence_ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4166);
-/* harmony import */ var _git_data_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8932);
+/* harmony import */ var _io_ledger_timestamp_token_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4000);
+/* harmony import */ var _evidence_ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7759);
+/* harmony import */ var _files_git_data_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8968);
 
 
 
@@ -194,7 +194,7 @@ async function appendTimestamped(octokit, target, draft, tsa, options = {}) {
     const stamping = {
         pending: async (treeSha, workspace) => {
             const files = await (0,_evidence_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceFiles */ .PZ)(octokit, target, treeSha, workspace);
-            return (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .untimestampedRecords */ .TI)(files.map(({ path }) => path)).map(({ sequence }) => sequence);
+            return (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .untimestampedRecords */ .TI)(files.map(({ path }) => path)).map(({ sequence }) => sequence);
         },
         beside: async (sealed) => {
             own = undefined;
@@ -228,8 +228,8 @@ async function appendTimestamped(octokit, target, draft, tsa, options = {}) {
     };
 }
 function tokenTime(der) {
-    const { signed, info } = (0,_io_timestamp_token_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimestampResponse */ .rO)(der);
-    return (0,_io_timestamp_token_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenFacts */ .XR)(signed, info).time.toISOString();
+    const { signed, info } = (0,_io_ledger_timestamp_token_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimestampResponse */ .rO)(der);
+    return (0,_io_ledger_timestamp_token_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenFacts */ .XR)(signed, info).time.toISOString();
 }
 async function tokenBlob(octokit, target, recordPath, der) {
     const { data } = await octokit.rest.git.createBlob({
@@ -238,7 +238,7 @@ async function tokenBlob(octokit, target, recordPath, der) {
         content: Buffer.from(der).toString("base64"),
         encoding: "base64",
     });
-    return { path: (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenPath */ .vT)(recordPath), mode: "100644", type: "blob", sha: data.sha };
+    return { path: (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenPath */ .vT)(recordPath), mode: "100644", type: "blob", sha: data.sha };
 }
 const MAX_COMMIT_ATTEMPTS = 5;
 /**
@@ -255,8 +255,8 @@ async function catchUpTimestamps(octokit, target, workspace, tsa, options) {
             break;
         const files = await (0,_evidence_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceFiles */ .PZ)(octokit, target, head.tree, workspace);
         const present = new Set(files.map(({ path }) => path));
-        const waiting = new Set((0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .untimestampedRecords */ .TI)([...present]).map(({ path }) => path));
-        if (options.also !== undefined && !present.has((0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenPath */ .vT)(options.also)))
+        const waiting = new Set((0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .untimestampedRecords */ .TI)([...present]).map(({ path }) => path));
+        if (options.also !== undefined && !present.has((0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenPath */ .vT)(options.also)))
             waiting.add(options.also);
         const due = files.filter(({ path }) => waiting.has(path)).slice(0, options.maxCatchUp);
         for (const file of due) {
@@ -287,7 +287,7 @@ async function catchUpTimestamps(octokit, target, workspace, tsa, options) {
 async function commitTokens(octokit, target, head, workspace, entries) {
     const repository = { owner: target.owner, repo: target.repo };
     const names = entries.map(({ path }) => path.split("/").at(-1)).join(", ");
-    const commit = await (0,_git_data_js__WEBPACK_IMPORTED_MODULE_3__/* .writeCommit */ .rV)(octokit, repository, {
+    const commit = await (0,_files_git_data_js__WEBPACK_IMPORTED_MODULE_3__/* .writeCommit */ .rV)(octokit, repository, {
         baseTree: head.tree,
         entries: entries.map(({ blob }) => blob),
         message: `${workspace}: timestamp tokens for ${names}`,
@@ -299,7 +299,7 @@ async function commitTokens(octokit, target, head, workspace, entries) {
 
 /***/ }),
 
-/***/ 7708:
+/***/ 4000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -311,13 +311,13 @@ async function commitTokens(octokit, target, head, workspace, entries) {
 /* unused harmony exports SHA256_OID, TimestampTokenError, readPemCertificates, readTimestampToken */
 /* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9961);
 /* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9701);
-/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
 /* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
 // RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
 // certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
 // `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
-// core/evidence/evidence-timestamps.ts.
+// core/evidence/chain/evidence-timestamps.ts.
 
 
 

@@ -1,8 +1,8 @@
-export const id = 781;
-export const ids = [781];
+export const id = 294;
+export const ids = [294];
 export const modules = {
 
-/***/ 9781:
+/***/ 2294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,12 +11,12 @@ __webpack_require__.d(__webpack_exports__, {
   verifyRemote: () => (/* binding */ verifyRemote)
 });
 
-;// CONCATENATED MODULE: ./src/core/evidence/evidence-remote.ts
+;// CONCATENATED MODULE: ./src/core/evidence/chain/evidence-remote.ts
 // The evidence branch as GitHub holds it, judged (`cip-sync evidence verify --remote`): one line of
 // commits (no merge, one root), every ledger commit made by the expected writer and verified by
 // GitHub, and the branch protected
 // against deletion and force pushes by a ruleset or branch protection. A protection that cannot
-// be read counts as none (fail closed). Pure: the facts are read by github/evidence-protection.ts.
+// be read counts as none (fail closed). Pure: the facts are read by github/ledger/evidence-protection.ts.
 function judgeRemoteLedger(facts, writer) {
     const expected = writer ?? facts.commits[0]?.author ?? undefined;
     const problems = [];
@@ -66,8 +66,8 @@ var dist_bundle = __webpack_require__(9735);
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(4371);
-// EXTERNAL MODULE: ./src/io/dispatcher.ts
-var io_dispatcher = __webpack_require__(623);
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var network_dispatcher = __webpack_require__(5028);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 // The GitHub REST client: @actions/github's Octokit with retries on transient failures and
 // GitHub's recommended throttling, so a busy repository's rate limits slow the Action down
@@ -105,7 +105,7 @@ function createGitHubClient(token, apiUrl, log, proxy) {
 }
 /** fetch through `proxy`; GitHub's other origins (none today) would go through it too. */
 function proxiedFetch(apiUrl, proxy) {
-    const dispatcher = (0,io_dispatcher/* openDispatcher */.y)(new URL(apiUrl), proxy, {});
+    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(new URL(apiUrl), proxy, {});
     return ((input, init) => (0,undici.fetch)(input, { ...init, dispatcher }));
 }
 /** GraphQL's error types that say what REST says with a status (GraphQL answers 200). */
@@ -133,11 +133,11 @@ function requestStatus(error) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
-var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-;// CONCATENATED MODULE: ./src/github/evidence-protection.ts
+;// CONCATENATED MODULE: ./src/github/ledger/evidence-protection.ts
 
 
 async function readRemoteLedger(octokit, target) {
@@ -184,8 +184,8 @@ async function readProtection(octokit, target) {
     }
 }
 
-// EXTERNAL MODULE: ./src/io/proxy.ts
-var proxy = __webpack_require__(7424);
+// EXTERNAL MODULE: ./src/io/network/proxy.ts
+var proxy = __webpack_require__(7401);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-remote.ts

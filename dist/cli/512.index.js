@@ -1,8 +1,8 @@
-export const id = 233;
-export const ids = [233];
+export const id = 512;
+export const ids = [512];
 export const modules = {
 
-/***/ 2233:
+/***/ 6512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,11 +17,11 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/core/evidence/change-record.ts
-var change_record = __webpack_require__(511);
-// EXTERNAL MODULE: ./src/core/evidence/service-context.ts
-var service_context = __webpack_require__(3836);
-;// CONCATENATED MODULE: ./src/core/evidence/cli-change-context.ts
+// EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
+var change_record = __webpack_require__(7302);
+// EXTERNAL MODULE: ./src/core/evidence/records/service-context.ts
+var service_context = __webpack_require__(8285);
+;// CONCATENATED MODULE: ./src/core/evidence/records/cli-change-context.ts
 
 function cliChangeContext(facts) {
     const { checkout } = facts;
@@ -50,12 +50,12 @@ function cliChangeContext(facts) {
 var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(7634);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
 // EXTERNAL MODULE: ./src/core/review/policy/freezes.ts
 var freezes = __webpack_require__(3587);
-// EXTERNAL MODULE: ./src/io/optional-file.ts
-var optional_file = __webpack_require__(9417);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
 // EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
 var shared_settings = __webpack_require__(3225);
 ;// CONCATENATED MODULE: ./src/cli/inventory/apply-freezes.ts
@@ -106,11 +106,11 @@ var notifications = __webpack_require__(1089);
 var redact = __webpack_require__(7272);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/io/dispatcher.ts
-var io_dispatcher = __webpack_require__(623);
-// EXTERNAL MODULE: ./src/io/proxy.ts
-var io_proxy = __webpack_require__(7424);
-;// CONCATENATED MODULE: ./src/io/notify-delivery.ts
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var network_dispatcher = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/io/network/proxy.ts
+var network_proxy = __webpack_require__(7401);
+;// CONCATENATED MODULE: ./src/io/network/notify-delivery.ts
 // Delivers one notification to the webhook URL (Slack, Teams or any receiver of our JSON), through
 // the proxy the environment names for it and with the same certificate trust as every other call.
 // Bounded: three attempts, a second and then two apart, each with a timeout; a 4xx other than 408
@@ -126,9 +126,9 @@ const BACKOFF_MS = [1000, 2000];
 /** undefined when delivered; otherwise why not, naming the URL by its host only. */
 async function deliverNotice(url, payload, options) {
     const target = new URL(url);
-    const proxy = (0,io_proxy/* proxyForUrl */.th)(options.env, url);
+    const proxy = (0,network_proxy/* proxyForUrl */.th)(options.env, url);
     const timeout = options.timeoutMs ?? 10_000;
-    const dispatcher = (0,io_dispatcher/* openDispatcher */.y)(target, proxy, { connections: 1, connectTimeout: timeout, headersTimeout: timeout, bodyTimeout: timeout }, options.extraCa);
+    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(target, proxy, { connections: 1, connectTimeout: timeout, headersTimeout: timeout, bodyTimeout: timeout }, options.extraCa);
     const sleep = options.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
     const body = JSON.stringify(payload);
     let last = "";
@@ -192,27 +192,27 @@ async function notifyApply(notify, io, outcome, detail) {
     }
 }
 
-// EXTERNAL MODULE: ./src/io/checkout-facts.ts
-var checkout_facts = __webpack_require__(5208);
-// EXTERNAL MODULE: ./src/io/connection.ts
-var connection = __webpack_require__(8558);
-// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
-var plan_schema = __webpack_require__(3850);
+// EXTERNAL MODULE: ./src/io/checkout/checkout-facts.ts
+var checkout_facts = __webpack_require__(8311);
+// EXTERNAL MODULE: ./src/io/network/connection.ts
+var connection = __webpack_require__(2305);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
+var plan_schema = __webpack_require__(1570);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
-var engine = __webpack_require__(6056);
-// EXTERNAL MODULE: ./src/render/json.ts
-var json = __webpack_require__(5104);
-// EXTERNAL MODULE: ./src/render/plan-view.ts
-var plan_view = __webpack_require__(8823);
-// EXTERNAL MODULE: ./src/render/plan-text.ts
-var plan_text = __webpack_require__(6349);
-// EXTERNAL MODULE: ./src/core/plan/operation-digest.ts
-var operation_digest = __webpack_require__(4883);
+var engine = __webpack_require__(9119);
+// EXTERNAL MODULE: ./src/render/plan/plan-json.ts
+var plan_json = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/render/plan/plan-view.ts
+var plan_view = __webpack_require__(2997);
+// EXTERNAL MODULE: ./src/render/plan/plan-text.ts
+var plan_text = __webpack_require__(51);
+// EXTERNAL MODULE: ./src/core/plan/saved/operation-digest.ts
+var operation_digest = __webpack_require__(5435);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
-// EXTERNAL MODULE: ./src/render/ansi.ts
-var ansi = __webpack_require__(3009);
-;// CONCATENATED MODULE: ./src/render/apply-text.ts
+// EXTERNAL MODULE: ./src/render/shared/ansi.ts
+var ansi = __webpack_require__(8549);
+;// CONCATENATED MODULE: ./src/render/plan/apply-text.ts
 
 
 
@@ -320,12 +320,12 @@ function outcomeStyle(entry) {
 }
 
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(7074);
+var command_support = __webpack_require__(6439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-;// CONCATENATED MODULE: ./src/render/progress.ts
+;// CONCATENATED MODULE: ./src/render/plan/progress.ts
 const QUIET_LOG_MS = 5_000;
 /** A terminal line is redrawn at most this often, so that fast applies do not flood it. */
 const REDRAW_MS = 100;
@@ -519,7 +519,7 @@ async function writeChangeRecord(settings, io, recordPath, applied) {
         freezes: applied.freezes,
     });
     const record = (0,redact/* redactSecretsInValue */.Hk)((0,change_record/* buildChangeRecord */.O7)(applied.plan, applied.result, context), (0,connection/* connectionSecrets */.K$)((0,connection/* readConnection */.dC)(settings.connection)));
-    await (0,flag_files/* writeFlagFile */.mg)(recordPath, (0,json/* renderJson */.h)(record));
+    await (0,flag_files/* writeFlagFile */.mg)(recordPath, (0,plan_json/* renderJson */.h)(record));
     io.stderr(`Wrote the change record to ${recordPath.given}. Seal it into the evidence ledger with 'cip-sync evidence append --dir <checkout of the evidence branch> --record ${recordPath.given}'.\n`);
 }
 /** The files apply reads and writes itself, which do not make the checkout's tree dirty. */
@@ -618,7 +618,7 @@ async function reportApplied(settings, io, outcome, facts) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1235);
+/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
@@ -646,18 +646,18 @@ function writeFlagFile(target, content) {
  */
 function checkFlagFileWritable(target) {
     const path = absolute(target);
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
 }
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */
 function writeUnder(target, inner, content) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
     // Replaced, never written through: a symbolic link at the path is not followed.
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
 }
 /** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
 async function openUnder(target, inner) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
-    const file = await atFlagPath(target, path, () => _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+    const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
     return {
         write: (text) => file.write(text),
         commit: () => atFlagPath(target, path, () => file.commit()),
@@ -751,7 +751,7 @@ function display(target, path) {
 
 /***/ }),
 
-/***/ 3836:
+/***/ 8285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -795,7 +795,7 @@ function organizationOf(live) {
 /* harmony export */   tx: () => (/* binding */ countedApprovals),
 /* harmony export */   xO: () => (/* binding */ principalsText)
 /* harmony export */ });
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
 // Who counts for a requirement: the approvals that count at all (on the head commit, not by an
 // author or committer of the change, never a bot), and whether each approver is one of a list of
 // logins and teams. Team membership is a fact read from GitHub; a fact missing or unreadable makes
@@ -834,7 +834,7 @@ class MembershipBook {
                     return { state: "yes" };
                 continue;
             }
-            const team = (0,_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI)(principal);
+            const team = (0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI)(principal);
             const fact = this.#facts.get(factKey(team, login));
             if (fact?.state === "member")
                 return { state: "yes" };
@@ -855,8 +855,8 @@ function factKey(team, login) {
 function principalsText(principals) {
     const seen = new Set();
     return principals
-        .filter((principal) => !seen.has((0,_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)) && seen.add((0,_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)))
-        .map(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI);
+        .filter((principal) => !seen.has((0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)) && seen.add((0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)))
+        .map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI);
 }
 
 
@@ -872,7 +872,7 @@ function principalsText(principals) {
 /* harmony export */ });
 /* unused harmony export patternMatcher */
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(761);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
 
 
 /** Where GitHub looks, in its order: the first that exists is the one it uses. */
@@ -896,7 +896,7 @@ function parseCodeowners(text, file) {
         }
         const owners = [];
         for (const owner of written) {
-            const principal = owner.startsWith("@") ? (0,_inventory_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePrincipal */ .gA)(owner.slice(1)) : undefined;
+            const principal = owner.startsWith("@") ? (0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePrincipal */ .gA)(owner.slice(1)) : undefined;
             if (principal)
                 owners.push(principal);
             else if (!EMAIL.test(owner)) {
@@ -1129,7 +1129,7 @@ function baseSystem({ file, document }, codeowners) {
 
 /***/ }),
 
-/***/ 5208:
+/***/ 8311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1140,12 +1140,12 @@ function baseSystem({ file, document }, codeowners) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7272);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7500);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4917);
 // The facts a command-line change record names about where it ran: the git checkout (remote
 // origin, commit, branch, whether its tree had changes), who ran it (git's user.name and
 // user.email, the operating system's user) and the machine. Each is read with a bounded git
 // call; one that cannot be read (no git, not a checkout, no origin, no identity) is left out,
-// never guessed. What the record makes of them is decided in core/evidence/cli-change-context.ts.
+// never guessed. What the record makes of them is decided in core/evidence/records/cli-change-context.ts.
 
 
 
@@ -1228,7 +1228,7 @@ async function gitOutput(dir, args, options = { trim: true }) {
 
 /***/ }),
 
-/***/ 7500:
+/***/ 4917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 306;
-export const ids = [306];
+export const id = 227;
+export const ids = [227];
 export const modules = {
 
-/***/ 1306:
+/***/ 2227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,22 +18,22 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
-var engine = __webpack_require__(6056);
+var engine = __webpack_require__(9119);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/core/inventory/export-inventory.ts
-var export_inventory = __webpack_require__(4069);
+// EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
+var export_inventory = __webpack_require__(5852);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/inventory/format-inventory.ts
-var format_inventory = __webpack_require__(3416);
-// EXTERNAL MODULE: ./src/core/inventory/inventory-schema.ts
-var inventory_schema = __webpack_require__(8790);
-// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
-var yaml_reader = __webpack_require__(5961);
-;// CONCATENATED MODULE: ./src/core/inventory/update-inventory.ts
+// EXTERNAL MODULE: ./src/core/inventory/writing/format-inventory.ts
+var format_inventory = __webpack_require__(149);
+// EXTERNAL MODULE: ./src/core/inventory/document/inventory-schema.ts
+var inventory_schema = __webpack_require__(3990);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
+;// CONCATENATED MODULE: ./src/core/inventory/writing/update-inventory.ts
 // `cip-sync import --update`: one existing inventory file rewritten so that each of its documents
 // declares what the service holds for its cyber system. The document keeps its place, its other
 // keys (`facility`, `prune`, `owners`...) and the comments of what stays; the assets map is edited
@@ -118,14 +118,14 @@ var resolve = __webpack_require__(9815);
 var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/io/api-client.ts + 3 modules
-var api_client = __webpack_require__(8912);
-// EXTERNAL MODULE: ./src/io/format-files.ts
-var format_files = __webpack_require__(5135);
-// EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(7960);
-// EXTERNAL MODULE: ./src/io/replace-file.ts
-var replace_file = __webpack_require__(1235);
+// EXTERNAL MODULE: ./src/io/service/api-client.ts + 3 modules
+var api_client = __webpack_require__(2871);
+// EXTERNAL MODULE: ./src/io/checkout/format-files.ts
+var format_files = __webpack_require__(4192);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
+// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
+var replace_file = __webpack_require__(3628);
 ;// CONCATENATED MODULE: ./src/engine/import-update.ts
 // `cip-sync import --update`: brings the service's state back into git. The existing files are
 // rewritten in place (each system stays in its file, keeping its other keys and the comments of
@@ -218,17 +218,17 @@ var source_ownership = __webpack_require__(93);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(8525);
-// EXTERNAL MODULE: ./src/render/json.ts
-var json = __webpack_require__(5104);
+var formats = __webpack_require__(2197);
+// EXTERNAL MODULE: ./src/render/plan/plan-json.ts
+var plan_json = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(7074);
+var command_support = __webpack_require__(6439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 7 modules
-var policy_command = __webpack_require__(7848);
-// EXTERNAL MODULE: ./src/core/inventory/baseline-keeping.ts
-var baseline_keeping = __webpack_require__(5155);
+var policy_command = __webpack_require__(8117);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(9174);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
@@ -300,7 +300,7 @@ async function plan(settings, io) {
             toolVersion: package_0/* version */.rE,
         });
         if (settings.out !== undefined) {
-            const planJson = settings.format === "json" ? output : (0,json/* renderPlanJson */.u)(plan);
+            const planJson = settings.format === "json" ? output : (0,plan_json/* renderPlanJson */.u)(plan);
             await (0,flag_files/* writeFlagFile */.mg)((0,command_support/* flagPath */.aO)("--out", settings.out, command_support/* FLAG_FIXES */.pp.planOut, io), planJson);
         }
         io.stdout(output);

@@ -1,8 +1,8 @@
-export const id = 782;
-export const ids = [782];
+export const id = 30;
+export const ids = [30];
 export const modules = {
 
-/***/ 2782:
+/***/ 2030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,11 +15,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
-// EXTERNAL MODULE: ./src/core/plan/fingerprint.ts
-var fingerprint = __webpack_require__(9399);
+// EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
+var fingerprint = __webpack_require__(9343);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var shared_names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/evidence/drift-findings.ts
+;// CONCATENATED MODULE: ./src/core/evidence/records/drift-findings.ts
 // What a drift check found: each asset on which the files and the service disagree, with both
 // sides in full, and the fingerprints of the plan and of the live inventory it compared. Pure.
 
@@ -124,29 +124,29 @@ function driftFindings(plan, live) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
-var record_files = __webpack_require__(1742);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 16 modules
-var engine = __webpack_require__(3754);
-// EXTERNAL MODULE: ./src/render/drift.ts
-var drift = __webpack_require__(3047);
+var engine = __webpack_require__(6349);
+// EXTERNAL MODULE: ./src/render/plan/drift.ts
+var drift = __webpack_require__(8177);
 // EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 5 modules
-var evidence_evidence = __webpack_require__(7888);
+var evidence_evidence = __webpack_require__(7485);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var iso = __webpack_require__(4377);
-// EXTERNAL MODULE: ./src/core/evidence/configuration-monitoring-model.ts
-var configuration_monitoring_model = __webpack_require__(9930);
-// EXTERNAL MODULE: ./src/core/inventory/baseline-items.ts
-var baseline_items = __webpack_require__(5792);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
-var evidence_record = __webpack_require__(6180);
-;// CONCATENATED MODULE: ./src/core/evidence/configuration-monitoring.ts
+// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(7834);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+;// CONCATENATED MODULE: ./src/core/evidence/monitoring/configuration-monitoring.ts
 // Configuration monitoring (CIP-010-4 R2.1): the file a collector writes after reading devices (what
 // each asset runs, which ports are open, which patches are applied), its zod schema (the source of
 // schemas/configuration-monitoring.schema.json), and the one normalisation of an R1.1 item's
@@ -310,9 +310,9 @@ function parseCollectorFile(text) {
     return { problem: `is not a configuration-monitoring file: ${problems.join("; ")}` };
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
-var asset_class = __webpack_require__(565);
-;// CONCATENATED MODULE: ./src/core/evidence/configuration-monitoring-record.ts
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
+;// CONCATENATED MODULE: ./src/core/evidence/monitoring/configuration-monitoring-record.ts
 
 
 
@@ -523,8 +523,8 @@ function monitoringDraft(evidence, workspace, toolVersion, run) {
     };
 }
 
-// EXTERNAL MODULE: ./src/io/optional-file.ts
-var optional_file = __webpack_require__(9417);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
 // EXTERNAL MODULE: ./src/action/run/failure.ts
 var failure = __webpack_require__(8694);
 ;// CONCATENATED MODULE: ./src/action/drift/configuration-monitoring.ts
@@ -570,13 +570,13 @@ async function appendConfigurationMonitoring(scope, file, ids) {
 // EXTERNAL MODULE: ./src/action/run/messages.ts
 var messages = __webpack_require__(3622);
 // EXTERNAL MODULE: ./src/action/run/notify.ts + 1 modules
-var notify = __webpack_require__(8602);
+var notify = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(7634);
-// EXTERNAL MODULE: ./src/core/evidence/review-record.ts
-var review_record = __webpack_require__(5203);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
+// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
+var review_record = __webpack_require__(6474);
 ;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
 
 
@@ -630,8 +630,8 @@ function isApprovedReview({ record }) {
 
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-// EXTERNAL MODULE: ./src/core/inventory/requirements.ts
-var requirements = __webpack_require__(2466);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
+var requirements = __webpack_require__(7339);
 ;// CONCATENATED MODULE: ./src/core/obligations/deviations.ts
 
 
@@ -701,7 +701,7 @@ class AssetKeys {
 
 ;// CONCATENATED MODULE: ./src/core/obligations/governance-requirements.ts
 // The standard's own words for the obligations the tool judges that are not rows of the
-// requirement table (core/inventory/requirements.ts): CIP-002-5.1a R2, reviewed and approved
+// requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
 // identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
 // a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
 // prints its `summary`, and docs/cip-obligations.md renders the quotes.
@@ -1978,7 +1978,7 @@ function obligationNotices(now, before) {
 
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-;// CONCATENATED MODULE: ./src/render/escape-html.ts
+;// CONCATENATED MODULE: ./src/render/shared/escape-html.ts
 // Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
 // attribute values: the five characters that could end an element or an attribute.
 
@@ -1995,7 +1995,7 @@ function escape_html_escapeHtml(text) {
 
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
-;// CONCATENATED MODULE: ./src/render/json-chunks.ts
+;// CONCATENATED MODULE: ./src/render/shared/json-chunks.ts
 // JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
 // indentation at every depth, hidden characters escaped, a trailing newline): each member and each
 // item of a list stringified on its own and indented to its depth, so that a list of any length is
@@ -2038,9 +2038,9 @@ function indent(depth) {
     return "  ".repeat(depth);
 }
 
-// EXTERNAL MODULE: ./src/render/escape-markdown.ts
-var escape_markdown = __webpack_require__(5239);
-;// CONCATENATED MODULE: ./src/render/obligations.ts
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(4747);
+;// CONCATENATED MODULE: ./src/render/evidence/obligations.ts
 
 
 
@@ -2375,7 +2375,116 @@ async function updateDriftIssue(scope, findings, evidenceHead) {
 
 /***/ }),
 
-/***/ 9930:
+/***/ 1864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a9: () => (/* binding */ fileStamp),
+/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
+/* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
+/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */ });
+/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
+// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
+// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
+// names its workspace, month, time, kind and run. Pure.
+
+
+
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+function sealRecord(draft, head, now, untimestamped = []) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const record = {
+        ...draft,
+        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
+        recorded_at: recordedAt,
+        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/**
+ * `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`.
+ *
+ * Joined rather than concatenated: V8 keeps a concatenation as a tree of its pieces (here about 16
+ * nodes and the pieces themselves, some 500 bytes), a join as one flat string of about 90, and
+ * the ledger's passes hold a path for every record (about 50 MB at 100,000 records as trees).
+ */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    const name = [
+        fileStamp(record.recorded_at),
+        record.kind,
+        record.run.run_id,
+        record.run.run_attempt,
+    ];
+    return [RECORDS_DIR, record.workspace, year, month, `${name.join("-")}.json`].join("/");
+}
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+function isRecordPathOf(path, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return (path.startsWith(prefix) &&
+        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
+}
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+function isCliRecordPath(path) {
+    const workspace = workspaceOfPath(path);
+    return (workspace !== undefined &&
+        isRecordPathOf(path, workspace) &&
+        (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
+            path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`)));
+}
+/**
+ * The ledger's file that already holds the record of `kind` sealed from the command line as
+ * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
+ */
+function sealedAs(paths, kind, runId) {
+    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
+}
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+function kindOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
+}
+/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
+function recordedAtOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
+    return found === null
+        ? undefined
+        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
+}
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+function workspaceOfPath(path) {
+    const parts = path.split("/");
+    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2385,12 +2494,12 @@ async function updateDriftIssue(scope, findings, evidenceHead) {
 /* harmony export */ });
 /* unused harmony export normalizeItem */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
-/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5792);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2159);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6782);
 // The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
 // normalisation of an item's configuration and its digest, and what the ledger keeps of a
 // comparison of what devices showed with what the inventory declared: digests, never content.
@@ -2451,7 +2560,7 @@ const DECLARED_NOTES = {
     none: "no baseline declared in the inventory: not compared",
 };
 const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
-const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
 const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     observed: digest.nullable(),
     declared: digest.nullable(),
@@ -2467,8 +2576,8 @@ const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/*
         cyber_system: name,
         name,
         asset_id: name.optional(),
-        impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-        class: _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
         declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
         note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
         items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
@@ -2512,7 +2621,7 @@ const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/*
 
 /***/ }),
 
-/***/ 2159:
+/***/ 6782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2600,116 +2709,7 @@ const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
 
 /***/ }),
 
-/***/ 1742:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a9: () => (/* binding */ fileStamp),
-/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
-/* harmony export */   lX: () => (/* binding */ recordPath),
-/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
-/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
-/* harmony export */   xe: () => (/* binding */ sealRecord)
-/* harmony export */ });
-/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath */
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
-// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
-// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
-// names its workspace, month, time, kind and run. Pure.
-
-
-
-/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
-function serializeRecord(record) {
-    return `${JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
-}
-/**
- * The record placed after `head` (the workspace's last record; undefined for its first), recorded
- * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
- * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
- */
-function sealRecord(draft, head, now, untimestamped = []) {
-    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
-    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
-    const record = {
-        ...draft,
-        sequence: head === undefined ? 1 : head.record.sequence + 1,
-        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
-        recorded_at: recordedAt,
-        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
-    };
-    return { record, text: serializeRecord(record), path: recordPath(record) };
-}
-const RECORDS_DIR = "records";
-/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
-function fileStamp(iso) {
-    return iso.replace(/[-:]/g, "");
-}
-/**
- * `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`.
- *
- * Joined rather than concatenated: V8 keeps a concatenation as a tree of its pieces (here about 16
- * nodes and the pieces themselves, some 500 bytes), a join as one flat string of about 90, and
- * the ledger's passes hold a path for every record (about 50 MB at 100,000 records as trees).
- */
-function recordPath(record) {
-    const [year, month] = record.recorded_at.split("-");
-    const name = [
-        fileStamp(record.recorded_at),
-        record.kind,
-        record.run.run_id,
-        record.run.run_attempt,
-    ];
-    return [RECORDS_DIR, record.workspace, year, month, `${name.join("-")}.json`].join("/");
-}
-/**
- * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
- * records (a stray file someone committed) is not part of the chain the writer extends.
- */
-function isRecordPathOf(path, workspace) {
-    const prefix = `${RECORDS_DIR}/${workspace}/`;
-    return (path.startsWith(prefix) &&
-        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
-}
-/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
-function isCliRecordPath(path) {
-    const workspace = workspaceOfPath(path);
-    return (workspace !== undefined &&
-        isRecordPathOf(path, workspace) &&
-        (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
-            path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`)));
-}
-/**
- * The ledger's file that already holds the record of `kind` sealed from the command line as
- * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
- */
-function sealedAs(paths, kind, runId) {
-    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
-}
-/** The kind a record's file name states (recordPath), or undefined for another name. */
-function kindOfPath(path) {
-    const name = path.slice(path.lastIndexOf("/") + 1);
-    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
-}
-/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
-function recordedAtOfPath(path) {
-    const name = path.slice(path.lastIndexOf("/") + 1);
-    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
-    return found === null
-        ? undefined
-        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
-}
-/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
-function workspaceOfPath(path) {
-    const parts = path.split("/");
-    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
-}
-
-
-/***/ }),
-
-/***/ 3047:
+/***/ 8177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2717,11 +2717,11 @@ function workspaceOfPath(path) {
 /* harmony export */   AH: () => (/* binding */ renderDriftTable)
 /* harmony export */ });
 /* unused harmony exports renderDriftText, renderDriftMarkdown */
-/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5239);
+/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4747);
 /* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2205);
 /* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3322);
-/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8823);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2997);
 
 
 
@@ -2740,7 +2740,7 @@ function stateText(state) {
 function stateMarkdown(state) {
     if (state === null)
         return "_none_";
-    return `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.name)} (${state.asset_type}) in ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.cyber_system)}`;
+    return `${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.name)} (${state.asset_type}) in ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.cyber_system)}`;
 }
 /** "Drift: N assets differ ...", or "No drift: ...": the text output's first line and the Action's log line. */
 function driftHeadline(findings) {
@@ -2780,14 +2780,14 @@ function renderDriftText(findings) {
 function renderDriftTable(differences) {
     if (differences.length === 0)
         return "";
-    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
+    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
     const fixes = differences.flatMap((difference) => {
         const renamed = renamedLive(difference);
         if (renamed === undefined)
             return [];
         const { rename, assetType } = renamed;
         return [
-            `- ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(rename.live)} ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredAsWords */ .mw)(rename, _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}. Keep the record: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .renameFixLine */ .gP)(rename, assetType))}, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .adoptLiveNameWords */ .Nk)(rename, _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}.`,
+            `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(rename.live)} ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredAsWords */ .mw)(rename, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}. Keep the record: ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .renameFixLine */ .gP)(rename, assetType))}, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .adoptLiveNameWords */ .Nk)(rename, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}.`,
         ];
     });
     return [

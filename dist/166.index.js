@@ -1,8 +1,8 @@
-export const id = 677;
-export const ids = [677];
+export const id = 166;
+export const ids = [166];
 export const modules = {
 
-/***/ 511:
+/***/ 7302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -88,7 +88,7 @@ function buildChangeRecord(plan, result, context) {
 
 /***/ }),
 
-/***/ 5203:
+/***/ 6474:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -156,102 +156,6 @@ function cyclesOf(items, next) {
 
 /***/ }),
 
-/***/ 9399:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ canonical),
-/* harmony export */   d: () => (/* binding */ fingerprintOperations)
-/* harmony export */ });
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
-// refuses when the two differ, so that CI runs exactly what reviewers saw.
-
-
-/**
- * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
- * undefined fields) of the operations. `source` (where a declaration is written) is left out:
- * moving or reformatting lines in the inventory files does not change what an apply does, so it
- * must not invalidate a review.
- */
-function fingerprintOperations(operations) {
-    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`[${effects.join(",")}]`)}`;
-}
-/**
- * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
- * canonically. Values already in that order are returned as they are: the planner builds its
- * operations that way, which keeps fingerprinting 100k operations cheap.
- */
-function canonical(value) {
-    if (isCanonical(value))
-        return value;
-    if (Array.isArray(value)) {
-        let copy;
-        value.forEach((item, index) => {
-            const canonicalItem = canonical(item);
-            if (canonicalItem === item)
-                return;
-            copy ??= [...value];
-            copy[index] = canonicalItem;
-        });
-        return copy ?? value;
-    }
-    if (value === null || typeof value !== "object")
-        return value;
-    const entries = Object.entries(value);
-    let unchanged = true;
-    const canonicalEntries = entries.map(([key, field], index) => {
-        const canonicalField = field === undefined ? undefined : canonical(field);
-        const previous = entries[index - 1];
-        if (canonicalField !== field ||
-            field === undefined ||
-            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
-            unchanged = false;
-        }
-        return [key, canonicalField];
-    });
-    if (unchanged)
-        return value;
-    // No prototype, so that a key such as "__proto__" stays an ordinary field.
-    const sorted = Object.create(null);
-    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
-    for (const [key, field] of canonicalEntries)
-        if (field !== undefined)
-            sorted[key] = field;
-    return sorted;
-}
-/**
- * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
- * Asked first of each operation, and allocates nothing: the planner's operations always are.
- */
-function isCanonical(value) {
-    if (value === null || typeof value !== "object")
-        return true;
-    if (Array.isArray(value)) {
-        for (const item of value)
-            if (!isCanonical(item))
-                return false;
-        return true;
-    }
-    let previous;
-    for (const key in value) {
-        if (!Object.hasOwn(value, key))
-            continue;
-        const field = value[key];
-        if (field === undefined || !isCanonical(field))
-            return false;
-        if (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous, key) >= 0)
-            return false;
-        previous = key;
-    }
-    return true;
-}
-
-
-/***/ }),
-
 /***/ 3212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -276,264 +180,6 @@ const DEFAULT_SAFETY_LIMITS = {
     minAssetsForRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["min-assets-for-ratio"].default,
     maxChanges: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-changes"].default,
 };
-
-
-/***/ }),
-
-/***/ 3850:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D1: () => (/* binding */ planSummarySchema),
-/* harmony export */   U1: () => (/* binding */ jsonPath),
-/* harmony export */   X0: () => (/* binding */ fieldChange),
-/* harmony export */   iL: () => (/* binding */ systemRefSchema),
-/* harmony export */   iM: () => (/* binding */ assetTypeSchema),
-/* harmony export */   se: () => (/* binding */ planBaselineSchema)
-/* harmony export */ });
-/* unused harmony exports planSchema, planJsonSchema, PlanFileError, parsePlanJson */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2857);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7368);
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
-/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5792);
-/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
-// The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
-// source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
-// (test/core/plan-schema.test.ts) fails when the two drift apart.
-
-
-
-
-
-
-
-
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D);
-const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().nonnegative();
-const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
-    line: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
-    column: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
-})
-    .meta({
-    id: "SourceLocation",
-    title: "Source location",
-    description: "A 1-based place in an inventory file.",
-});
-const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    severity: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["error", "warning"]),
-    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    location: sourceLocationSchema.optional(),
-    related: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(sourceLocationSchema).optional(),
-})
-    .meta({ title: "Diagnostic" });
-const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control_center"]),
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-});
-const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    parent: parentRefSchema.nullable(),
-})
-    .meta({
-    id: "SystemRef",
-    title: "Cyber system",
-    description: "A cyber system by id and name, with its parent.",
-});
-function fieldChange(schema) {
-    return zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ from: schema, to: schema });
-}
-const operationBase = {
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(count).meta({
-        description: "Indexes into operations of the operations that must succeed before this one runs.",
-    }),
-    source: sourceLocationSchema
-        .meta({ description: "The declaration that caused this operation." })
-        .optional(),
-};
-const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    declared: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
-    live: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
-    candidates: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())
-        .min(1)
-        .max(3)
-        .meta({
-        description: "Set on a delete that could not be paired one to one: the declared names of its cyber system and type it may have become, most similar first; declared is the first.",
-    })
-        .optional(),
-})
-    .meta({
-    description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
-})
-    .optional();
-const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
-/** A declared baseline as plans and change records carry it: digests, never content. */
-const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    asset: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    asset_type: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D).optional(),
-    class: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
-    completed_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
-        .regex(/^\d{4}-\d{2}-\d{2}$/)
-        .optional(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    digest: sha256Digest,
-    erc: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
-    impact: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
-    items: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
-        description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
-    }),
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
-});
-const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("create"),
-    ...operationBase,
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    asset_type: assetTypeSchema,
-    cyber_system: systemRefSchema,
-    possible_rename: possibleRenameSchema,
-})
-    .meta({ title: "Create an asset" });
-const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("update"),
-    ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
-    cyber_system: systemRefSchema,
-    kinds: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
-    temporary: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().meta({
-        description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
-    }),
-    changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
-        cyber_system: fieldChange(systemRefSchema).optional(),
-        asset_type: fieldChange(assetTypeSchema).optional(),
-    }),
-})
-    .meta({ title: "Update an asset (rename, move, retype)" });
-const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("delete"),
-    ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    asset_type: assetTypeSchema,
-    cyber_system: systemRefSchema,
-    possible_rename: possibleRenameSchema,
-})
-    .meta({ title: "Delete an asset" });
-const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    create: count,
-    update: count,
-    delete: count,
-    move: count,
-    rename: count,
-    retype: count,
-});
-const planSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
-        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu)
-        .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
-    summary: planSummarySchema,
-    operations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt("action", [
-        createOperationSchema,
-        updateOperationSchema,
-        deleteOperationSchema,
-    ]))
-        .meta({ description: "In execution order; depends_on gives the exact constraints." }),
-    managed_systems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(systemRefSchema),
-    baselines: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(planBaselineSchema).optional().meta({
-        description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
-    }),
-    unmanaged: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        asset_type: assetTypeSchema,
-        cyber_system: systemRefSchema,
-    }))
-        .meta({
-        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
-    }),
-    safety: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        managed_live_assets: count,
-        violations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-            rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
-            message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        })),
-    }),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(diagnosticSchema),
-    inputs: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        patterns: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).meta({
-            description: "Inventory files, directories or globs, relative to root.",
-        }),
-        root: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({
-            description: "The repository root, relative to the directory the plan was made in.",
-        }),
-    })
-        .meta({ description: "What the plan was made from: apply --plan reads the same files." })
-        .optional(),
-})
-    .meta({
-    title: "cip-inventory-sync plan",
-    description: "What apply would do, as written by `cip-sync plan --format json` or `--out FILE`.",
-});
-/** The JSON Schema (draft 2020-12) of a saved plan. */
-function planJsonSchema() {
-    return z.toJSONSchema(planSchema, { target: "draft-2020-12" });
-}
-const MAX_REPORTED_ISSUES = 5;
-/** A saved plan file that cannot be used: the message names the file and how to get a good one. */
-class PlanFileError extends (/* unused pure expression or super */ null && (Error)) {
-    name = "PlanFileError";
-}
-/**
- * A saved plan (`apply --plan FILE`), checked completely. Throws a PlanFileError naming `source`
- * and the JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
- */
-function parsePlanJson(text, source) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw new PlanFileError(`${source} is not valid JSON (${errorMessage(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
-    }
-    const version = value?.format_version;
-    if (version !== undefined && version !== PLAN_FORMAT_VERSION) {
-        throw new PlanFileError(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${PLAN_FORMAT_VERSION}; run 'cip-sync plan --out FILE' again with this version`);
-    }
-    const result = planSchema.safeParse(value);
-    if (result.success)
-        return result.data;
-    const issues = result.error.issues;
-    const lines = issues
-        .slice(0, MAX_REPORTED_ISSUES)
-        .map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
-    if (issues.length > MAX_REPORTED_ISSUES) {
-        lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
-    }
-    throw new PlanFileError(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
-}
-/** `$.operations[3].action`: where a schema issue is, as JSONPath. */
-function jsonPath(path) {
-    let text = "$";
-    for (const segment of path) {
-        if (typeof segment === "number")
-            text += `[${segment}]`;
-        else if (typeof segment === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) {
-            text += `.${segment}`;
-        }
-        else
-            text += `[${JSON.stringify(String(segment))}]`;
-    }
-    return text;
-}
 
 
 /***/ }),
@@ -723,6 +369,360 @@ function renameFixLine(rename, assetType) {
 
 /***/ }),
 
+/***/ 9343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ canonical),
+/* harmony export */   d: () => (/* binding */ fingerprintOperations)
+/* harmony export */ });
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw.
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations. `source` (where a declaration is written) is left out:
+ * moving or reformatting lines in the inventory files does not change what an apply does, so it
+ * must not invalidate a review.
+ */
+function fingerprintOperations(operations) {
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`[${effects.join(",")}]`)}`;
+}
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+function canonical(value) {
+    if (isCanonical(value))
+        return value;
+    if (Array.isArray(value)) {
+        let copy;
+        value.forEach((item, index) => {
+            const canonicalItem = canonical(item);
+            if (canonicalItem === item)
+                return;
+            copy ??= [...value];
+            copy[index] = canonicalItem;
+        });
+        return copy ?? value;
+    }
+    if (value === null || typeof value !== "object")
+        return value;
+    const entries = Object.entries(value);
+    let unchanged = true;
+    const canonicalEntries = entries.map(([key, field], index) => {
+        const canonicalField = field === undefined ? undefined : canonical(field);
+        const previous = entries[index - 1];
+        if (canonicalField !== field ||
+            field === undefined ||
+            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
+            unchanged = false;
+        }
+        return [key, canonicalField];
+    });
+    if (unchanged)
+        return value;
+    // No prototype, so that a key such as "__proto__" stays an ordinary field.
+    const sorted = Object.create(null);
+    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
+    for (const [key, field] of canonicalEntries)
+        if (field !== undefined)
+            sorted[key] = field;
+    return sorted;
+}
+/**
+ * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
+ * Asked first of each operation, and allocates nothing: the planner's operations always are.
+ */
+function isCanonical(value) {
+    if (value === null || typeof value !== "object")
+        return true;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (!isCanonical(item))
+                return false;
+        return true;
+    }
+    let previous;
+    for (const key in value) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        const field = value[key];
+        if (field === undefined || !isCanonical(field))
+            return false;
+        if (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous, key) >= 0)
+            return false;
+        previous = key;
+    }
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 1570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ planSummarySchema),
+/* harmony export */   U1: () => (/* binding */ jsonPath),
+/* harmony export */   X0: () => (/* binding */ fieldChange),
+/* harmony export */   iL: () => (/* binding */ systemRefSchema),
+/* harmony export */   iM: () => (/* binding */ assetTypeSchema),
+/* harmony export */   se: () => (/* binding */ planBaselineSchema)
+/* harmony export */ });
+/* unused harmony exports planSchema, planJsonSchema, PlanFileError, parsePlanJson */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2857);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7368);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
+/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+// The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
+// source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
+// (test/core/plan-schema.test.ts) fails when the two drift apart.
+
+
+
+
+
+
+
+
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D);
+const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().nonnegative();
+const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
+    column: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
+})
+    .meta({
+    id: "SourceLocation",
+    title: "Source location",
+    description: "A 1-based place in an inventory file.",
+});
+const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["error", "warning"]),
+    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    location: sourceLocationSchema.optional(),
+    related: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(sourceLocationSchema).optional(),
+})
+    .meta({ title: "Diagnostic" });
+const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control_center"]),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+});
+const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    parent: parentRefSchema.nullable(),
+})
+    .meta({
+    id: "SystemRef",
+    title: "Cyber system",
+    description: "A cyber system by id and name, with its parent.",
+});
+function fieldChange(schema) {
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ from: schema, to: schema });
+}
+const operationBase = {
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(count).meta({
+        description: "Indexes into operations of the operations that must succeed before this one runs.",
+    }),
+    source: sourceLocationSchema
+        .meta({ description: "The declaration that caused this operation." })
+        .optional(),
+};
+const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    declared: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
+    live: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())
+        .min(1)
+        .max(3)
+        .meta({
+        description: "Set on a delete that could not be paired one to one: the declared names of its cyber system and type it may have become, most similar first; declared is the first.",
+    })
+        .optional(),
+})
+    .meta({
+    description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
+})
+    .optional();
+const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+/** A declared baseline as plans and change records carry it: digests, never content. */
+const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    asset: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    asset_type: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D).optional(),
+    class: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+    completed_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    digest: sha256Digest,
+    erc: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
+    items: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
+        description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
+    }),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+});
+const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("create"),
+    ...operationBase,
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    asset_type: assetTypeSchema,
+    cyber_system: systemRefSchema,
+    possible_rename: possibleRenameSchema,
+})
+    .meta({ title: "Create an asset" });
+const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("update"),
+    ...operationBase,
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    cyber_system: systemRefSchema,
+    kinds: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
+    temporary: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().meta({
+        description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
+    }),
+    changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+        cyber_system: fieldChange(systemRefSchema).optional(),
+        asset_type: fieldChange(assetTypeSchema).optional(),
+    }),
+})
+    .meta({ title: "Update an asset (rename, move, retype)" });
+const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("delete"),
+    ...operationBase,
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    asset_type: assetTypeSchema,
+    cyber_system: systemRefSchema,
+    possible_rename: possibleRenameSchema,
+})
+    .meta({ title: "Delete an asset" });
+const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    create: count,
+    update: count,
+    delete: count,
+    move: count,
+    rename: count,
+    retype: count,
+});
+const planSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu)
+        .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
+    summary: planSummarySchema,
+    operations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt("action", [
+        createOperationSchema,
+        updateOperationSchema,
+        deleteOperationSchema,
+    ]))
+        .meta({ description: "In execution order; depends_on gives the exact constraints." }),
+    managed_systems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(systemRefSchema),
+    baselines: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(planBaselineSchema).optional().meta({
+        description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
+    }),
+    unmanaged: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        asset_type: assetTypeSchema,
+        cyber_system: systemRefSchema,
+    }))
+        .meta({
+        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
+    }),
+    safety: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        managed_live_assets: count,
+        violations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+            rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+            message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        })),
+    }),
+    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(diagnosticSchema),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        patterns: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).meta({
+            description: "Inventory files, directories or globs, relative to root.",
+        }),
+        root: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({
+            description: "The repository root, relative to the directory the plan was made in.",
+        }),
+    })
+        .meta({ description: "What the plan was made from: apply --plan reads the same files." })
+        .optional(),
+})
+    .meta({
+    title: "cip-inventory-sync plan",
+    description: "What apply would do, as written by `cip-sync plan --format json` or `--out FILE`.",
+});
+/** The JSON Schema (draft 2020-12) of a saved plan. */
+function planJsonSchema() {
+    return z.toJSONSchema(planSchema, { target: "draft-2020-12" });
+}
+const MAX_REPORTED_ISSUES = 5;
+/** A saved plan file that cannot be used: the message names the file and how to get a good one. */
+class PlanFileError extends (/* unused pure expression or super */ null && (Error)) {
+    name = "PlanFileError";
+}
+/**
+ * A saved plan (`apply --plan FILE`), checked completely. Throws a PlanFileError naming `source`
+ * and the JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
+ */
+function parsePlanJson(text, source) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new PlanFileError(`${source} is not valid JSON (${errorMessage(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+    }
+    const version = value?.format_version;
+    if (version !== undefined && version !== PLAN_FORMAT_VERSION) {
+        throw new PlanFileError(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${PLAN_FORMAT_VERSION}; run 'cip-sync plan --out FILE' again with this version`);
+    }
+    const result = planSchema.safeParse(value);
+    if (result.success)
+        return result.data;
+    const issues = result.error.issues;
+    const lines = issues
+        .slice(0, MAX_REPORTED_ISSUES)
+        .map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
+    if (issues.length > MAX_REPORTED_ISSUES) {
+        lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
+    }
+    throw new PlanFileError(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
+}
+/** `$.operations[3].action`: where a schema issue is, as JSONPath. */
+function jsonPath(path) {
+    let text = "$";
+    for (const segment of path) {
+        if (typeof segment === "number")
+            text += `[${segment}]`;
+        else if (typeof segment === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) {
+            text += `.${segment}`;
+        }
+        else
+            text += `[${JSON.stringify(String(segment))}]`;
+    }
+    return text;
+}
+
+
+/***/ }),
+
 /***/ 9751:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -731,7 +731,7 @@ function renameFixLine(rename, assetType) {
 /* harmony export */   im: () => (/* binding */ OUTCOMES)
 /* harmony export */ });
 /* unused harmony export FAILURE_REASONS */
-/* harmony import */ var _evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6180);
+/* harmony import */ var _evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
 // Each outcome of an apply attempt has one name, and this table says what every other vocabulary
 // calls it: the plan comment's status, the Action's failure-reason output and the job summary's
 // heading. A new outcome (a policy refusal, say) is one entry here, and the compiler finds the rest.
@@ -741,7 +741,7 @@ const COMMENT_STATUSES = [
     "planned",
     "no-plan",
     "applying",
-    ..._evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGE_OUTCOMES */ .r0.filter(isCommentOutcome),
+    ..._evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGE_OUTCOMES */ .r0.filter(isCommentOutcome),
 ];
 /** Why a run failed, as the failure-reason output names it. */
 const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
@@ -794,7 +794,7 @@ const OUTCOMES = {
 /* harmony export */ });
 /* unused harmony export patternMatcher */
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(761);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
 
 
 /** Where GitHub looks, in its order: the first that exists is the one it uses. */
@@ -818,7 +818,7 @@ function parseCodeowners(text, file) {
         }
         const owners = [];
         for (const owner of written) {
-            const principal = owner.startsWith("@") ? (0,_inventory_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePrincipal */ .gA)(owner.slice(1)) : undefined;
+            const principal = owner.startsWith("@") ? (0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePrincipal */ .gA)(owner.slice(1)) : undefined;
             if (principal)
                 owners.push(principal);
             else if (!EMAIL.test(owner)) {
@@ -1170,246 +1170,7 @@ function unreviewedReasons(members) {
 
 /***/ }),
 
-/***/ 5986:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gi: () => (/* binding */ COMMENT_MAX_LENGTH),
-/* harmony export */   IF: () => (/* binding */ renderedPartOf),
-/* harmony export */   SM: () => (/* binding */ buildCommentBody),
-/* harmony export */   vj: () => (/* binding */ parseComment),
-/* harmony export */   z$: () => (/* binding */ truncatedNote)
-/* harmony export */ });
-/* unused harmony export formatComment */
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5032);
-/* harmony import */ var _core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9751);
-/* harmony import */ var _core_review_policy_recorded_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8653);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-// The sticky pull-request comment as a value: a hidden JSON header that identifies it (workspace)
-// and says what it shows (plan fingerprint, head commit, status), a visible status line, then the
-// rendered plan or result, cut to fit GitHub's limit. `formatComment` and `parseComment` round-trip.
-// Pure functions; the comment's I/O is in src/github/sticky-comment.ts.
-
-
-
-
-/** GitHub rejects issue comments longer than this many characters. */
-const COMMENT_MAX_LENGTH = 65_536;
-/** The header format: a new version is written only when a reader of this one would misread it. */
-const HEADER_VERSION = 1;
-const HEADER_PREFIX = "<!-- cip-sync ";
-const HEADER_SUFFIX = " -->";
-/** Starts the rendered part, so that a later comment can quote what this one showed. */
-const RENDERED_MARKER = "<!-- cip-sync:rendered -->";
-function titleOf(header) {
-    const title = `### Inventory plan: workspace \`${header.workspace}\``;
-    if (header.deletes === undefined)
-        return title;
-    return `${title} · ${header.deletes === 0 ? "no deletes" : `deletes ${header.deletes} cyber asset${header.deletes === 1 ? "" : "s"}`}`;
-}
-/** The hidden first line: `<!-- cip-sync {"v":1,...} -->`, with nothing in it that ends the comment. */
-function headerLine(header) {
-    const { workspace, fingerprint, ...rest } = header;
-    const json = JSON.stringify({
-        v: HEADER_VERSION,
-        workspace,
-        fingerprint: fingerprint ?? null,
-        ...rest,
-    })
-        .replace(/</g, "\\u003c")
-        .replace(/>/g, "\\u003e");
-    return `${HEADER_PREFIX}${json}${HEADER_SUFFIX}`;
-}
-/** Everything before the rendered part. */
-function commentHead(comment) {
-    const { header, statusLine } = comment;
-    return [headerLine(header), titleOf(header), "", statusLine, "", RENDERED_MARKER, ""].join("\n");
-}
-/** The comment's body; throws when over GitHub's limit, as GitHub would refuse it. */
-function formatComment(comment) {
-    const body = commentHead(comment) + comment.rendered;
-    if (body.length > COMMENT_MAX_LENGTH) {
-        throw new Error(`comment is ${body.length} characters, over GitHub's limit of ${COMMENT_MAX_LENGTH}`);
-    }
-    return body;
-}
-/** The comment, its rendered part cut by `content.render` to the room left under GitHub's limit. */
-function buildCommentBody(content) {
-    const { render, statusLine, ...header } = content;
-    const remaining = COMMENT_MAX_LENGTH - commentHead({ header, statusLine }).length;
-    if (remaining <= 0)
-        throw new Error("comment header and status line exceed GitHub's comment limit");
-    const rendered = render(remaining);
-    // The renderer promises to respect maxLength; a comment GitHub would reject must never be sent.
-    if (rendered.length > remaining) {
-        throw new Error(`rendered comment body is ${rendered.length} characters, over the ${remaining} left under GitHub's limit`);
-    }
-    return formatComment({ header, statusLine, rendered });
-}
-/**
- * The comment this Action wrote for `workspace`, or undefined when `body` is not one. Reads the
- * JSON header and, from comments written before it, the two-line header. Callers must also check
- * the comment's author: the header alone can be pasted by anyone.
- */
-function parseComment(body, workspace) {
-    const text = body.replace(/\r\n/g, "\n");
-    const lines = text.split("\n");
-    const json = parseJsonHeader(lines[0] ?? "", workspace);
-    const header = json ?? parseLegacyHeader(lines[0] ?? "", lines[1] ?? "", workspace);
-    if (header === undefined)
-        return undefined;
-    const afterHeader = lines.slice(json === undefined ? 2 : 1).join("\n");
-    const title = `${titleOf(header)}\n\n`;
-    const marker = `\n\n${RENDERED_MARKER}\n`;
-    const end = afterHeader.indexOf(marker);
-    if (!afterHeader.startsWith(title) || end < 0)
-        return undefined;
-    return {
-        header,
-        statusLine: afterHeader.slice(title.length, end),
-        rendered: afterHeader.slice(end + marker.length),
-    };
-}
-const COMMIT = /^[0-9a-f]{7,64}$/;
-function parseJsonHeader(line, workspace) {
-    if (!line.startsWith(HEADER_PREFIX) || !line.endsWith(HEADER_SUFFIX))
-        return undefined;
-    let value;
-    try {
-        value = JSON.parse(line.slice(HEADER_PREFIX.length, -HEADER_SUFFIX.length));
-    }
-    catch {
-        return undefined;
-    }
-    if (typeof value !== "object" || value === null)
-        return undefined;
-    const fields = value;
-    const { fingerprint } = fields;
-    if (fields.v !== HEADER_VERSION || fields.workspace !== workspace)
-        return undefined;
-    const header = checkedHeader(workspace, fingerprint === null ? "none" : fingerprint, fields.head, fields.status);
-    if (header === undefined)
-        return undefined;
-    const operations = stringsMatching(fields.operations, DIGEST);
-    const systems = stringsMatching(fields.systems, SYSTEM_ID);
-    const { deletes, policy } = fields;
-    return {
-        ...header,
-        ...(operations === undefined ? {} : { operations }),
-        ...(systems === undefined ? {} : { systems }),
-        ...((0,_core_review_policy_recorded_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .recordedSubjectsOf */ .ZM)(policy) === undefined ? {} : { policy: policy }),
-        ...(Number.isSafeInteger(deletes) && deletes >= 0
-            ? { deletes: deletes }
-            : {}),
-    };
-}
-/** An operation digest (core/operation-digest.ts): 128 bits, base64url. */
-const DIGEST = /^[A-Za-z0-9_-]{22}$/;
-/** A cyber system id as the service writes it; anything else is not one of ours. */
-const SYSTEM_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
-/** `value` when it is an array of strings that all match `pattern`; otherwise read as absent. */
-function stringsMatching(value, pattern) {
-    if (!Array.isArray(value))
-        return undefined;
-    return value.every((item) => typeof item === "string" && pattern.test(item))
-        ? value
-        : undefined;
-}
-/** The header comments had before the JSON one: a workspace line, then the plan line. */
-function parseLegacyHeader(marker, line, workspace) {
-    if (marker !== `<!-- cip-sync:workspace=${workspace} -->`)
-        return undefined;
-    const match = /^<!-- cip-sync:plan fingerprint=(\S+) head=(\S+) status=(\S+) -->$/.exec(line);
-    if (match === null)
-        return undefined;
-    return checkedHeader(workspace, match[1], match[2], match[3]);
-}
-function checkedHeader(workspace, fingerprint, head, status) {
-    if (typeof fingerprint !== "string" ||
-        (fingerprint !== "none" && !_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .fu.test(fingerprint)))
-        return undefined;
-    if (typeof head !== "string" || !COMMIT.test(head) || !(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .isOneOf */ .EK)(_core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMENT_STATUSES */ .h_, status))
-        return undefined;
-    return { workspace, fingerprint: fingerprint === "none" ? undefined : fingerprint, head, status };
-}
-/** The pointer a shortened comment ends with: the job summary holds everything. */
-function truncatedNote(runUrl) {
-    return `The rest does not fit in a comment: the complete plan is in the [job summary of this run](${runUrl}).`;
-}
-/** What a comment built by buildCommentBody rendered below its status line, or undefined. */
-function renderedPartOf(body) {
-    const match = /\r?\n<!-- cip-sync:rendered -->\r?\n/.exec(body);
-    return match === null ? undefined : body.slice(match.index + match[0].length);
-}
-
-
-/***/ }),
-
-/***/ 5239:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ markdownCodeSpan),
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown)
-/* harmony export */ });
-/* unused harmony export escapeMarkdownWithAddresses */
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
-// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
-// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
-// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
-// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
-
-const ZERO_WIDTH_SPACE = "\u200B";
-const REPLACEMENTS = {
-    "&": "&amp;",
-    "<": "&lt;",
-    ">": "&gt;",
-    "@": `@${ZERO_WIDTH_SPACE}`,
-    "#": `#${ZERO_WIDTH_SPACE}`,
-};
-/**
- * Text that renders literally wherever it is placed in a line, table cell or heading: no
- * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
- * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
- */
-function escapeMarkdown(text) {
-    return ((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
-        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
-        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
-        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
-        // Bare URLs and www. names become links through GFM's autolink extension.
-        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
-        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
-        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
-        // Block markers that count only at the start of a line: lists, setext underlines.
-        .replace(/^([-+=])/, "\\$1")
-        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
-}
-/**
- * escapeMarkdown for text that holds web addresses (a repository, the service, a timestamp
- * authority): each address becomes a code span, literal and copyable, where escapeMarkdown would
- * put a zero-width space after "://" to stop GitHub's autolink, breaking the address a reader
- * copies. A code span is never linked, so nothing untrusted becomes a link either way.
- */
-function escapeMarkdownWithAddresses(text) {
-    return text
-        .split(/(https?:\/\/[^\s,;]+)/)
-        .map((part, index) => (index % 2 === 1 ? markdownCodeSpan(part) : escapeMarkdown(part)))
-        .join("");
-}
-/** A code span holding `text` literally, whatever backticks it contains. */
-function markdownCodeSpan(text) {
-    const shown = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
-    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longestRun + 1);
-    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
-    return `${fence}${padding}${shown}${padding}${fence}`;
-}
-
-
-/***/ }),
-
-/***/ 5713:
+/***/ 9763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1420,8 +1181,8 @@ function markdownCodeSpan(text) {
 /* harmony export */   c_: () => (/* binding */ systemHeadingCell)
 /* harmony export */ });
 /* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
-/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5239);
-/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8823);
+/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4747);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2997);
 
 
 
@@ -1433,9 +1194,9 @@ function updateCells(operation, nameBefore) {
     return {
         change: retype ? `${kinds} (${retype.from} → ${retype.to})` : kinds,
         asset: name
-            ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(nameBefore)} → ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.name)}`
-            : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.name),
-        id: (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.asset_id),
+            ? `${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(nameBefore)} → ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.name)}`
+            : (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.name),
+        id: (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.asset_id),
         system: move
             ? `${systemCell(move.from)} → ${systemCell(move.to)}`
             : systemCell(operation.cyber_system),
@@ -1447,15 +1208,15 @@ function operationCells(operation) {
         case "create":
             return {
                 change: `create (${operation.asset_type})`,
-                asset: (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.name),
+                asset: (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.name),
                 id: "(new)",
                 system: systemCell(operation.cyber_system),
             };
         case "delete":
             return {
                 change: "**delete**",
-                asset: (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.name),
-                id: (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.asset_id),
+                asset: (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.name),
+                id: (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.asset_id),
                 system: systemCell(operation.cyber_system),
             };
         case "update": {
@@ -1476,8 +1237,8 @@ function describeOperation(operation) {
 function systemCell(system) {
     const { parent } = system;
     return parent
-        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(system.name)} — ${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(parent.name)}`
-        : `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(system.name)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(system.id)}, parent not shown by the service)`;
+        ? `${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(system.name)} — ${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(parent.name)}`
+        : `${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(system.name)} (${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(system.id)}, parent not shown by the service)`;
 }
 /** The system cell of a heading: with its declared impact, "… · impact high". */
 function systemHeadingCell(system) {
@@ -1487,7 +1248,7 @@ function systemHeadingCell(system) {
 
 /***/ }),
 
-/***/ 8823:
+/***/ 2997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1726,7 +1487,182 @@ function applyAdvice(outcome) {
 
 /***/ }),
 
-/***/ 3237:
+/***/ 4222:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gi: () => (/* binding */ COMMENT_MAX_LENGTH),
+/* harmony export */   IF: () => (/* binding */ renderedPartOf),
+/* harmony export */   SM: () => (/* binding */ buildCommentBody),
+/* harmony export */   vj: () => (/* binding */ parseComment),
+/* harmony export */   z$: () => (/* binding */ truncatedNote)
+/* harmony export */ });
+/* unused harmony export formatComment */
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5032);
+/* harmony import */ var _core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9751);
+/* harmony import */ var _core_review_policy_recorded_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8653);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+// The sticky pull-request comment as a value: a hidden JSON header that identifies it (workspace)
+// and says what it shows (plan fingerprint, head commit, status), a visible status line, then the
+// rendered plan or result, cut to fit GitHub's limit. `formatComment` and `parseComment` round-trip.
+// Pure functions; the comment's I/O is in src/github/notices/sticky-comment.ts.
+
+
+
+
+/** GitHub rejects issue comments longer than this many characters. */
+const COMMENT_MAX_LENGTH = 65_536;
+/** The header format: a new version is written only when a reader of this one would misread it. */
+const HEADER_VERSION = 1;
+const HEADER_PREFIX = "<!-- cip-sync ";
+const HEADER_SUFFIX = " -->";
+/** Starts the rendered part, so that a later comment can quote what this one showed. */
+const RENDERED_MARKER = "<!-- cip-sync:rendered -->";
+function titleOf(header) {
+    const title = `### Inventory plan: workspace \`${header.workspace}\``;
+    if (header.deletes === undefined)
+        return title;
+    return `${title} · ${header.deletes === 0 ? "no deletes" : `deletes ${header.deletes} cyber asset${header.deletes === 1 ? "" : "s"}`}`;
+}
+/** The hidden first line: `<!-- cip-sync {"v":1,...} -->`, with nothing in it that ends the comment. */
+function headerLine(header) {
+    const { workspace, fingerprint, ...rest } = header;
+    const json = JSON.stringify({
+        v: HEADER_VERSION,
+        workspace,
+        fingerprint: fingerprint ?? null,
+        ...rest,
+    })
+        .replace(/</g, "\\u003c")
+        .replace(/>/g, "\\u003e");
+    return `${HEADER_PREFIX}${json}${HEADER_SUFFIX}`;
+}
+/** Everything before the rendered part. */
+function commentHead(comment) {
+    const { header, statusLine } = comment;
+    return [headerLine(header), titleOf(header), "", statusLine, "", RENDERED_MARKER, ""].join("\n");
+}
+/** The comment's body; throws when over GitHub's limit, as GitHub would refuse it. */
+function formatComment(comment) {
+    const body = commentHead(comment) + comment.rendered;
+    if (body.length > COMMENT_MAX_LENGTH) {
+        throw new Error(`comment is ${body.length} characters, over GitHub's limit of ${COMMENT_MAX_LENGTH}`);
+    }
+    return body;
+}
+/** The comment, its rendered part cut by `content.render` to the room left under GitHub's limit. */
+function buildCommentBody(content) {
+    const { render, statusLine, ...header } = content;
+    const remaining = COMMENT_MAX_LENGTH - commentHead({ header, statusLine }).length;
+    if (remaining <= 0)
+        throw new Error("comment header and status line exceed GitHub's comment limit");
+    const rendered = render(remaining);
+    // The renderer promises to respect maxLength; a comment GitHub would reject must never be sent.
+    if (rendered.length > remaining) {
+        throw new Error(`rendered comment body is ${rendered.length} characters, over the ${remaining} left under GitHub's limit`);
+    }
+    return formatComment({ header, statusLine, rendered });
+}
+/**
+ * The comment this Action wrote for `workspace`, or undefined when `body` is not one. Reads the
+ * JSON header and, from comments written before it, the two-line header. Callers must also check
+ * the comment's author: the header alone can be pasted by anyone.
+ */
+function parseComment(body, workspace) {
+    const text = body.replace(/\r\n/g, "\n");
+    const lines = text.split("\n");
+    const json = parseJsonHeader(lines[0] ?? "", workspace);
+    const header = json ?? parseLegacyHeader(lines[0] ?? "", lines[1] ?? "", workspace);
+    if (header === undefined)
+        return undefined;
+    const afterHeader = lines.slice(json === undefined ? 2 : 1).join("\n");
+    const title = `${titleOf(header)}\n\n`;
+    const marker = `\n\n${RENDERED_MARKER}\n`;
+    const end = afterHeader.indexOf(marker);
+    if (!afterHeader.startsWith(title) || end < 0)
+        return undefined;
+    return {
+        header,
+        statusLine: afterHeader.slice(title.length, end),
+        rendered: afterHeader.slice(end + marker.length),
+    };
+}
+const COMMIT = /^[0-9a-f]{7,64}$/;
+function parseJsonHeader(line, workspace) {
+    if (!line.startsWith(HEADER_PREFIX) || !line.endsWith(HEADER_SUFFIX))
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(line.slice(HEADER_PREFIX.length, -HEADER_SUFFIX.length));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== "object" || value === null)
+        return undefined;
+    const fields = value;
+    const { fingerprint } = fields;
+    if (fields.v !== HEADER_VERSION || fields.workspace !== workspace)
+        return undefined;
+    const header = checkedHeader(workspace, fingerprint === null ? "none" : fingerprint, fields.head, fields.status);
+    if (header === undefined)
+        return undefined;
+    const operations = stringsMatching(fields.operations, DIGEST);
+    const systems = stringsMatching(fields.systems, SYSTEM_ID);
+    const { deletes, policy } = fields;
+    return {
+        ...header,
+        ...(operations === undefined ? {} : { operations }),
+        ...(systems === undefined ? {} : { systems }),
+        ...((0,_core_review_policy_recorded_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .recordedSubjectsOf */ .ZM)(policy) === undefined ? {} : { policy: policy }),
+        ...(Number.isSafeInteger(deletes) && deletes >= 0
+            ? { deletes: deletes }
+            : {}),
+    };
+}
+/** An operation digest (core/operation-digest.ts): 128 bits, base64url. */
+const DIGEST = /^[A-Za-z0-9_-]{22}$/;
+/** A cyber system id as the service writes it; anything else is not one of ours. */
+const SYSTEM_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+/** `value` when it is an array of strings that all match `pattern`; otherwise read as absent. */
+function stringsMatching(value, pattern) {
+    if (!Array.isArray(value))
+        return undefined;
+    return value.every((item) => typeof item === "string" && pattern.test(item))
+        ? value
+        : undefined;
+}
+/** The header comments had before the JSON one: a workspace line, then the plan line. */
+function parseLegacyHeader(marker, line, workspace) {
+    if (marker !== `<!-- cip-sync:workspace=${workspace} -->`)
+        return undefined;
+    const match = /^<!-- cip-sync:plan fingerprint=(\S+) head=(\S+) status=(\S+) -->$/.exec(line);
+    if (match === null)
+        return undefined;
+    return checkedHeader(workspace, match[1], match[2], match[3]);
+}
+function checkedHeader(workspace, fingerprint, head, status) {
+    if (typeof fingerprint !== "string" ||
+        (fingerprint !== "none" && !_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .fu.test(fingerprint)))
+        return undefined;
+    if (typeof head !== "string" || !COMMIT.test(head) || !(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .isOneOf */ .EK)(_core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMENT_STATUSES */ .h_, status))
+        return undefined;
+    return { workspace, fingerprint: fingerprint === "none" ? undefined : fingerprint, head, status };
+}
+/** The pointer a shortened comment ends with: the job summary holds everything. */
+function truncatedNote(runUrl) {
+    return `The rest does not fit in a comment: the complete plan is in the [job summary of this run](${runUrl}).`;
+}
+/** What a comment built by buildCommentBody rendered below its status line, or undefined. */
+function renderedPartOf(body) {
+    const match = /\r?\n<!-- cip-sync:rendered -->\r?\n/.exec(body);
+    return match === null ? undefined : body.slice(match.index + match[0].length);
+}
+
+
+/***/ }),
+
+/***/ 6480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1740,9 +1676,9 @@ function applyAdvice(outcome) {
 /* harmony export */   zy: () => (/* binding */ reviewDifferenceMarkdown)
 /* harmony export */ });
 /* unused harmony export withoutMark */
-/* harmony import */ var _operation_cells_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5713);
+/* harmony import */ var _plan_operation_cells_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9763);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);
-/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5986);
+/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4222);
 
 
 
@@ -1770,7 +1706,7 @@ function reviewDifferenceMarkdown(plan, check) {
         const lines = check.unreviewed
             .slice(0, LISTED_OPERATIONS)
             .flatMap((index) => plan.operations[index] ?? [])
-            .map((operation) => `- ${(0,_operation_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .describeOperation */ .R8)(operation)}`);
+            .map((operation) => `- ${(0,_plan_operation_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .describeOperation */ .R8)(operation)}`);
         parts.push(`**Not reviewed** (${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(check.unreviewed.length, "operation")} in no pull request's reviewed plan):\n\n${lines.join("\n")}${moreLine(check.unreviewed.length)}`);
     }
     if (check.gone.length > 0) {
@@ -1843,6 +1779,70 @@ function withoutMark(body) {
 /** The status line while an apply runs; a run killed mid-apply leaves it, not the old plan. */
 function applyInProgressLine(mergeCommit, startedAt) {
     return `**Apply in progress** at merge commit \`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(mergeCommit)}\` since ${startedAt}. If this line stays, the run stopped before it finished: the next plan shows what is left to apply.`;
+}
+
+
+/***/ }),
+
+/***/ 4747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ markdownCodeSpan),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown)
+/* harmony export */ });
+/* unused harmony export escapeMarkdownWithAddresses */
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
+// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
+// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
+// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
+
+const ZERO_WIDTH_SPACE = "\u200B";
+const REPLACEMENTS = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    "@": `@${ZERO_WIDTH_SPACE}`,
+    "#": `#${ZERO_WIDTH_SPACE}`,
+};
+/**
+ * Text that renders literally wherever it is placed in a line, table cell or heading: no
+ * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
+ * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
+ */
+function escapeMarkdown(text) {
+    return ((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
+        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
+        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
+        // Bare URLs and www. names become links through GFM's autolink extension.
+        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
+        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
+        // Block markers that count only at the start of a line: lists, setext underlines.
+        .replace(/^([-+=])/, "\\$1")
+        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
+}
+/**
+ * escapeMarkdown for text that holds web addresses (a repository, the service, a timestamp
+ * authority): each address becomes a code span, literal and copyable, where escapeMarkdown would
+ * put a zero-width space after "://" to stop GitHub's autolink, breaking the address a reader
+ * copies. A code span is never linked, so nothing untrusted becomes a link either way.
+ */
+function escapeMarkdownWithAddresses(text) {
+    return text
+        .split(/(https?:\/\/[^\s,;]+)/)
+        .map((part, index) => (index % 2 === 1 ? markdownCodeSpan(part) : escapeMarkdown(part)))
+        .join("");
+}
+/** A code span holding `text` literally, whatever backticks it contains. */
+function markdownCodeSpan(text) {
+    const shown = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
+    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
+    return `${fence}${padding}${shown}${padding}${fence}`;
 }
 
 

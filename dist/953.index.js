@@ -1,8 +1,8 @@
-export const id = 469;
-export const ids = [469];
+export const id = 953;
+export const ids = [953];
 export const modules = {
 
-/***/ 7469:
+/***/ 953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/core/review/gate.ts
 var gate = __webpack_require__(7821);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 16 modules
-var engine = __webpack_require__(3754);
-;// CONCATENATED MODULE: ./src/render/progress.ts
+var engine = __webpack_require__(6349);
+;// CONCATENATED MODULE: ./src/render/plan/progress.ts
 const QUIET_LOG_MS = 5_000;
 /** A terminal line is redrawn at most this often, so that fast applies do not flood it. */
 const REDRAW_MS = 100;
@@ -147,27 +147,27 @@ function applyWithProgress(scope, client, { expectedFingerprint, beforeApply, re
     });
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/change-record.ts
-var change_record = __webpack_require__(511);
-// EXTERNAL MODULE: ./src/core/evidence/service-context.ts
-var service_context = __webpack_require__(3836);
+// EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
+var change_record = __webpack_require__(7302);
+// EXTERNAL MODULE: ./src/core/evidence/records/service-context.ts
+var service_context = __webpack_require__(8285);
 // EXTERNAL MODULE: ./src/core/review/outcomes.ts
 var outcomes = __webpack_require__(9751);
-// EXTERNAL MODULE: ./src/render/comment-body.ts
-var comment_body = __webpack_require__(5986);
-// EXTERNAL MODULE: ./src/render/json.ts
-var json = __webpack_require__(5104);
+// EXTERNAL MODULE: ./src/render/review/comment-body.ts
+var comment_body = __webpack_require__(4222);
+// EXTERNAL MODULE: ./src/render/plan/plan-json.ts
+var plan_json = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/render/escape-markdown.ts
-var escape_markdown = __webpack_require__(5239);
-// EXTERNAL MODULE: ./src/render/markdown-layout.ts
-var markdown_layout = __webpack_require__(2402);
-// EXTERNAL MODULE: ./src/render/operation-cells.ts
-var operation_cells = __webpack_require__(5713);
-// EXTERNAL MODULE: ./src/render/plan-view.ts
-var plan_view = __webpack_require__(8823);
-;// CONCATENATED MODULE: ./src/render/apply-markdown.ts
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(4747);
+// EXTERNAL MODULE: ./src/render/shared/markdown-layout.ts
+var markdown_layout = __webpack_require__(8902);
+// EXTERNAL MODULE: ./src/render/plan/operation-cells.ts
+var operation_cells = __webpack_require__(9763);
+// EXTERNAL MODULE: ./src/render/plan/plan-view.ts
+var plan_view = __webpack_require__(2997);
+;// CONCATENATED MODULE: ./src/render/plan/apply-markdown.ts
 
 
 
@@ -265,15 +265,15 @@ function outcomeCells(operation, entry) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/plan/operation-digest.ts
-var operation_digest = __webpack_require__(4883);
+// EXTERNAL MODULE: ./src/core/plan/saved/operation-digest.ts
+var operation_digest = __webpack_require__(5435);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
-// EXTERNAL MODULE: ./src/render/ansi.ts
-var ansi = __webpack_require__(3009);
-// EXTERNAL MODULE: ./src/render/plan-text.ts
-var plan_text = __webpack_require__(6349);
-;// CONCATENATED MODULE: ./src/render/apply-text.ts
+// EXTERNAL MODULE: ./src/render/shared/ansi.ts
+var ansi = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/render/plan/plan-text.ts
+var plan_text = __webpack_require__(51);
+;// CONCATENATED MODULE: ./src/render/plan/apply-text.ts
 
 
 
@@ -468,7 +468,7 @@ async function reportApplied(scope, verdict, targets) {
     const record = (0,change_record/* buildChangeRecord */.O7)(plan, result, changeContext);
     reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }, "every"));
     const recordPath = scope.outputPath("change-record.json");
-    await reporter.writeFile(recordPath, (0,json/* renderJson */.h)(record));
+    await reporter.writeFile(recordPath, (0,plan_json/* renderJson */.h)(record));
     reporter.setOutput("change-record", recordPath);
     const sentence = (0,messages/* appliedSentence */.J7)(outcome, plan, result, targets.sha);
     const failedOperations = result.summary.failed + result.summary.skipped;
@@ -554,9 +554,9 @@ function pullRequestContext(facts) {
 }
 
 // EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 5 modules
-var evidence = __webpack_require__(7888);
+var evidence = __webpack_require__(7485);
 // EXTERNAL MODULE: ./src/action/run/notify.ts + 1 modules
-var notify = __webpack_require__(8602);
+var notify = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
 var notifications = __webpack_require__(1089);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
@@ -610,7 +610,7 @@ var policy_files = __webpack_require__(8121);
 // EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 1 modules
 var policy_facts = __webpack_require__(515);
 // EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
-var policy_report = __webpack_require__(3050);
+var policy_report = __webpack_require__(8057);
 ;// CONCATENATED MODULE: ./src/action/merge/merge-policy.ts
 
 
@@ -782,10 +782,10 @@ async function notifyChange(scope, facts, note) {
 /* harmony export */   K: () => (/* binding */ refusalText)
 /* harmony export */ });
 /* harmony import */ var _core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9751);
-/* harmony import */ var _render_comment_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5986);
-/* harmony import */ var _render_markdown_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2402);
-/* harmony import */ var _render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5239);
-/* harmony import */ var _render_review_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3237);
+/* harmony import */ var _render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4222);
+/* harmony import */ var _render_shared_markdown_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8902);
+/* harmony import */ var _render_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4747);
+/* harmony import */ var _render_review_review_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6480);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3622);
 
 
@@ -817,7 +817,7 @@ function refusalText(scope, verdict, pullRequests) {
                 summary: (cap) => `${message}\n\n${scope.summaryPlan(plan, cap)}`,
                 statusLine: "",
                 render: planNow,
-                mark: (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, message),
+                mark: (0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, message),
             };
         }
         case "no-reviewed-plan": {
@@ -833,13 +833,13 @@ function refusalText(scope, verdict, pullRequests) {
         case "policy": {
             // The reasons name rules, systems and people from the policy and the documents: escaped.
             const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .policyRefusedMessage */ .Km)(verdict.reasons);
-            const shown = (0,_render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(message);
+            const shown = (0,_render_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(message);
             return {
                 message,
                 summary: (cap) => `${shown}\n\n${scope.summaryPlan(plan, cap)}`,
                 statusLine: "",
                 render: planNow,
-                mark: (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, shown),
+                mark: (0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, shown),
             };
         }
         case "plan-changed":
@@ -850,9 +850,9 @@ function planChangedText(scope, verdict, pullRequests) {
     const { plan, difference } = verdict;
     if (difference.kind === "operations") {
         // Several pull requests: the plan now is not the union of the reviewed ones; each comment says what differs.
-        const line = (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewDifferenceLine */ .iI)(difference.check, pullRequests);
+        const line = (0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewDifferenceLine */ .iI)(difference.check, pullRequests);
         const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .groupPlanChangedMessage */ .iI)(line, difference.unreviewed);
-        const details = (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewDifferenceMarkdown */ .zy)(plan, difference.check);
+        const details = (0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewDifferenceMarkdown */ .zy)(plan, difference.check);
         const summaryHead = `${message}\n\n${details}\n### The plan now\n\n`;
         // The heading conclude.ts writes above counts against the summary's room too.
         const room = summaryHead.length + `## Inventory apply: ${_core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES */ .im["plan-changed"].heading}\n\n`.length;
@@ -872,12 +872,12 @@ function planChangedText(scope, verdict, pullRequests) {
         summary: (cap) => `${message}\n\n### The plan now\n\n${scope.summaryPlan(plan, cap)}`,
         statusLine: `**Not applied: the plan changed after review.** ${message}`,
         render: (target) => (maxLength) => {
-            const reviewedMarkdown = target.existing === undefined ? undefined : (0,_render_comment_body_js__WEBPACK_IMPORTED_MODULE_1__/* .renderedPartOf */ .IF)(target.existing.body);
+            const reviewedMarkdown = target.existing === undefined ? undefined : (0,_render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_1__/* .renderedPartOf */ .IF)(target.existing.body);
             // The plan now comes first and whole (every delete); the reviewed one gets what is left.
             const now = `${PLAN_NOW_HEADING}${scope.commentPlan(plan, maxLength - PLAN_NOW_HEADING.length)}`;
             if (reviewedMarkdown === undefined)
                 return now;
-            return `${now}${(0,_render_markdown_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .collapsedBlock */ .B5)("The plan that was reviewed", reviewedMarkdown, maxLength - now.length, "The reviewed plan continues in this comment's edit history.")}`;
+            return `${now}${(0,_render_shared_markdown_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .collapsedBlock */ .B5)("The plan that was reviewed", reviewedMarkdown, maxLength - now.length, "The reviewed plan continues in this comment's edit history.")}`;
         },
         mark: "",
     };

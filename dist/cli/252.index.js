@@ -1,8 +1,8 @@
-export const id = 785;
-export const ids = [785];
+export const id = 252;
+export const ids = [252];
 export const modules = {
 
-/***/ 5639:
+/***/ 2261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -261,47 +261,7 @@ function quoteId(id) {
 
 /***/ }),
 
-/***/ 8055:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ statusLine),
-/* harmony export */   h: () => (/* binding */ ApiError)
-/* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-// The one error the API client throws: what was sent, what came back, and whether the request
-// may have taken effect. Its message is already redacted.
-
-class ApiError extends Error {
-    name = "ApiError";
-    method;
-    path;
-    status;
-    serviceMessage;
-    ambiguous;
-    constructor(fields) {
-        // The service's own sentence may end in a full stop: the hint follows it without doubling.
-        const reason = fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
-        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
-        super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
-        this.method = fields.method;
-        this.path = fields.path;
-        this.status = fields.status;
-        this.serviceMessage = fields.serviceMessage;
-        this.ambiguous = fields.ambiguous;
-    }
-}
-/** "404 Not Found", or the bare number for a status Node has no name for. */
-function statusLine(status) {
-    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
-    return text === undefined ? `${status}` : `${status} ${text}`;
-}
-
-
-/***/ }),
-
-/***/ 8558:
+/***/ 2305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -311,8 +271,8 @@ function statusLine(status) {
 /* harmony export */ });
 /* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
 /* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7272);
-/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9753);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7424);
+/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2158);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7401);
 // Where the service is, which key opens it and which proxy leads there, checked before any request
 // is made. The key and the proxy credentials are never part of a message: a message names where a
 // secret came from, not what it is.
@@ -397,7 +357,7 @@ function connectionSecrets(connection) {
 
 /***/ }),
 
-/***/ 623:
+/***/ 5028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -423,66 +383,7 @@ function openDispatcher(origin, proxy, pool, extraCa) {
 
 /***/ }),
 
-/***/ 5721:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qL: () => (/* binding */ THROTTLE_BACKOFF),
-/* harmony export */   t2: () => (/* binding */ expiredKeyAdvice),
-/* harmony export */   tT: () => (/* binding */ refusalAdvice),
-/* harmony export */   zF: () => (/* binding */ saysKeyExpired)
-/* harmony export */ });
-/* unused harmony export refusedField */
-// What to do about a refusal of the service, from its status and its own words. The spec shows no
-// error bodies; the service's public documentation does: 401 for a missing, invalid or expired key,
-// 403 for what the key's `api_user` role may not do, 422 naming the field of the body it refused,
-// and 429 with advice to back off exponentially from 1 s to 60 s with jitter.
-/** Backoff after a 429 that names no Retry-After: 1 s doubling to 60 s, with full jitter. */
-const THROTTLE_BACKOFF = { baseDelayMs: 1000, maxDelayMs: 60_000 };
-/** The service's sentence says that the key is known but past its expiry. */
-function saysKeyExpired(message) {
-    return message !== undefined && /\bexpired\b/i.test(message);
-}
-/**
- * The field a 422's sentence names ("Field 'cyberSystemId' is required", "\"name\" must be a
- * string", "asset_type must be hardware or software"), or undefined when it names none.
- */
-function refusedField(message) {
-    if (message === undefined)
-        return undefined;
-    // "asset_type must be hardware or software": a snake_case or camelCase word first.
-    const leading = /^([a-z]+(?:_[a-z]+)+|[a-z]+[A-Z]\w*)\b/.exec(message)?.[1];
-    const named = /\bfield\s+([A-Za-z_][\w.-]{0,63})\b/i.exec(message)?.[1];
-    const quoted = /(?:^|[\s(:])["'`]([A-Za-z_][\w.-]{0,63})["'`]/.exec(message)?.[1];
-    return leading ?? named ?? quoted;
-}
-/** The advice after a refusal with this status and service sentence, or undefined. */
-function refusalAdvice(status, message, sources) {
-    const { keySource } = sources;
-    switch (status) {
-        case 401:
-            return saysKeyExpired(message)
-                ? expiredKeyAdvice(keySource)
-                : `check the API key in ${keySource}`;
-        case 403:
-            return `the API key's role (api_user) may not do this: API keys read facilities, control centers and cyber systems and change cyber assets only; if this operation should be allowed, ask an Organization Admin to check the key's organization and permissions`;
-        case 422: {
-            const field = refusedField(message);
-            const what = field === undefined ? "the request body" : `the field "${field}" of the request body`;
-            return `the service refused ${what} and the request was not repeated: correct the value in the inventory and plan again`;
-        }
-    }
-    return undefined;
-}
-/** The rotation advice for an expired key, naming the setting that holds it. */
-function expiredKeyAdvice(keySource) {
-    return `the API key in ${keySource} has expired: ask an Organization Admin to generate a new key and set ${keySource} to it; generating a key does not revoke the old one, so both work until the Admin revokes the old key once the new one is in use`;
-}
-
-
-/***/ }),
-
-/***/ 1954:
+/***/ 1387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -614,7 +515,218 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 6170:
+/***/ 2694:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ describeTransportFailure)
+/* harmony export */ });
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+// What a failed connection means for the user, for the failures a corporate network adds: a proxy
+// that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
+// authority this machine does not trust. Other network failures are left to the API client.
+
+/** Certificate problems, by OpenSSL's code, as a user reads them. */
+const CERTIFICATE_PROBLEMS = {
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "is signed by a certificate authority this machine does not trust",
+    UNABLE_TO_GET_ISSUER_CERT: "is signed by a certificate authority this machine does not trust",
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "is signed by a certificate authority this machine does not trust",
+    SELF_SIGNED_CERT_IN_CHAIN: "chains to a certificate authority this machine does not trust",
+    DEPTH_ZERO_SELF_SIGNED_CERT: "is self-signed, and this machine does not trust it",
+    CERT_HAS_EXPIRED: "has expired",
+    CERT_NOT_YET_VALID: "is not valid yet",
+    ERR_TLS_CERT_ALTNAME_INVALID: "is not issued for this host name",
+};
+const CA_HINT = "if your organization has its own certificate authority (or a TLS-inspecting proxy), save its certificate (PEM) in a file and set NODE_EXTRA_CA_CERTS to that file's path for this process; certificate verification cannot be turned off";
+const VALIDITY_HINT = "check this machine's clock; the service's operator must renew the certificate (a TLS-inspecting proxy re-signs it: then its authority, in NODE_EXTRA_CA_CERTS, is the one to check)";
+/** Codes of failures to open a connection: with a proxy, the connection is to the proxy. */
+const CONNECT_CODES = new Set([
+    "ECONNREFUSED",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+    "ETIMEDOUT",
+    "UND_ERR_CONNECT_TIMEOUT",
+]);
+/**
+ * The failure `error` amounts to, when it is a proxy or certificate problem; undefined for any
+ * other error. `host` is the service's host name, `proxy` the proxy the request went through.
+ */
+function describeTransportFailure(error, host, proxy) {
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCode */ .C)(error);
+    const message = oneLine(error);
+    const certificate = typeof code === "string" ? CERTIFICATE_PROBLEMS[code] : undefined;
+    if (certificate !== undefined) {
+        const validity = code === "CERT_HAS_EXPIRED" || code === "CERT_NOT_YET_VALID";
+        return {
+            reason: `the TLS certificate of ${host} ${certificate} (${code})`,
+            hint: code === "ERR_TLS_CERT_ALTNAME_INVALID"
+                ? `check that the service URL names the host its certificate is for (${message}); ${CA_HINT}`
+                : validity
+                    ? VALIDITY_HINT
+                    : CA_HINT,
+            sent: false,
+            permanent: true,
+        };
+    }
+    return proxy === undefined ? undefined : describeProxyFailure(code, message, host, proxy);
+}
+function describeProxyFailure(code, message, host, proxy) {
+    const via = `the proxy ${proxy.address} (from ${proxy.source})`;
+    const tunnelStatus = /^Proxy response \((\d+)\) !== 200/.exec(message)?.[1];
+    const forward407 = code === "UND_ERR_INVALID_ARG" && /\(407\)/.test(message);
+    if (tunnelStatus === "407" || forward407) {
+        return {
+            reason: `${via} refused the credentials (407 Proxy Authentication Required)`,
+            hint: `check the user name and password in ${proxy.source} (http://user:password@host:port, special characters percent-encoded)`,
+            sent: false,
+            permanent: true,
+        };
+    }
+    if (tunnelStatus !== undefined) {
+        const status = Number(tunnelStatus);
+        return {
+            reason: `${via} answered ${status} to the request for a tunnel to ${host}`,
+            hint: `check that the proxy allows and can reach ${host}, or list ${host} in NO_PROXY if it is reached directly`,
+            sent: false,
+            permanent: status < 500,
+        };
+    }
+    if (typeof code === "string" && CONNECT_CODES.has(code)) {
+        return {
+            reason: `could not connect to ${via} (${message})`,
+            hint: `check that ${proxy.source} names a proxy this machine can reach, or list ${host} in NO_PROXY if it is reached directly`,
+            sent: false,
+            permanent: false,
+        };
+    }
+    if (code === "UND_ERR_PRX_CONN" || /before secure TLS connection was established/.test(message)) {
+        return {
+            reason: `${via} closed the connection before the tunnel to ${host} was open (${message})`,
+            hint: `check that the proxy allows connections to ${host}, and its logs`,
+            sent: false,
+            permanent: false,
+        };
+    }
+    if (code === "UND_ERR_PRX_TLS") {
+        return {
+            reason: `the TLS connection to ${via} failed (${message})`,
+            hint: `check ${proxy.source}: an https:// proxy needs a certificate this machine trusts (NODE_EXTRA_CA_CERTS)`,
+            sent: false,
+            permanent: true,
+        };
+    }
+    return undefined;
+}
+/** On one line: OpenSSL's messages end with a line break. */
+function oneLine(error) {
+    return (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .g)(error).replace(/\s+/g, " ").trim();
+}
+
+
+/***/ }),
+
+/***/ 3663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ statusLine),
+/* harmony export */   h: () => (/* binding */ ApiError)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+// The one error the API client throws: what was sent, what came back, and whether the request
+// may have taken effect. Its message is already redacted.
+
+class ApiError extends Error {
+    name = "ApiError";
+    method;
+    path;
+    status;
+    serviceMessage;
+    ambiguous;
+    constructor(fields) {
+        // The service's own sentence may end in a full stop: the hint follows it without doubling.
+        const reason = fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
+        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
+        super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
+        this.method = fields.method;
+        this.path = fields.path;
+        this.status = fields.status;
+        this.serviceMessage = fields.serviceMessage;
+        this.ambiguous = fields.ambiguous;
+    }
+}
+/** "404 Not Found", or the bare number for a status Node has no name for. */
+function statusLine(status) {
+    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    return text === undefined ? `${status}` : `${status} ${text}`;
+}
+
+
+/***/ }),
+
+/***/ 9137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   qL: () => (/* binding */ THROTTLE_BACKOFF),
+/* harmony export */   t2: () => (/* binding */ expiredKeyAdvice),
+/* harmony export */   tT: () => (/* binding */ refusalAdvice),
+/* harmony export */   zF: () => (/* binding */ saysKeyExpired)
+/* harmony export */ });
+/* unused harmony export refusedField */
+// What to do about a refusal of the service, from its status and its own words. The spec shows no
+// error bodies; the service's public documentation does: 401 for a missing, invalid or expired key,
+// 403 for what the key's `api_user` role may not do, 422 naming the field of the body it refused,
+// and 429 with advice to back off exponentially from 1 s to 60 s with jitter.
+/** Backoff after a 429 that names no Retry-After: 1 s doubling to 60 s, with full jitter. */
+const THROTTLE_BACKOFF = { baseDelayMs: 1000, maxDelayMs: 60_000 };
+/** The service's sentence says that the key is known but past its expiry. */
+function saysKeyExpired(message) {
+    return message !== undefined && /\bexpired\b/i.test(message);
+}
+/**
+ * The field a 422's sentence names ("Field 'cyberSystemId' is required", "\"name\" must be a
+ * string", "asset_type must be hardware or software"), or undefined when it names none.
+ */
+function refusedField(message) {
+    if (message === undefined)
+        return undefined;
+    // "asset_type must be hardware or software": a snake_case or camelCase word first.
+    const leading = /^([a-z]+(?:_[a-z]+)+|[a-z]+[A-Z]\w*)\b/.exec(message)?.[1];
+    const named = /\bfield\s+([A-Za-z_][\w.-]{0,63})\b/i.exec(message)?.[1];
+    const quoted = /(?:^|[\s(:])["'`]([A-Za-z_][\w.-]{0,63})["'`]/.exec(message)?.[1];
+    return leading ?? named ?? quoted;
+}
+/** The advice after a refusal with this status and service sentence, or undefined. */
+function refusalAdvice(status, message, sources) {
+    const { keySource } = sources;
+    switch (status) {
+        case 401:
+            return saysKeyExpired(message)
+                ? expiredKeyAdvice(keySource)
+                : `check the API key in ${keySource}`;
+        case 403:
+            return `the API key's role (api_user) may not do this: API keys read facilities, control centers and cyber systems and change cyber assets only; if this operation should be allowed, ask an Organization Admin to check the key's organization and permissions`;
+        case 422: {
+            const field = refusedField(message);
+            const what = field === undefined ? "the request body" : `the field "${field}" of the request body`;
+            return `the service refused ${what} and the request was not repeated: correct the value in the inventory and plan again`;
+        }
+    }
+    return undefined;
+}
+/** The rotation advice for an expired key, naming the setting that holds it. */
+function expiredKeyAdvice(keySource) {
+    return `the API key in ${keySource} has expired: ask an Organization Admin to generate a new key and set ${keySource} to it; generating a key does not revoke the old one, so both work until the Admin revokes the old key once the new one is in use`;
+}
+
+
+/***/ }),
+
+/***/ 4242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -625,8 +737,8 @@ function formatBytes(bytes) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
 /* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7272);
 /* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
-/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8055);
-/* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6860);
+/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3663);
+/* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3076);
 // Reading the service's answers: JSON bodies checked against the record schemas (spec 4.2), lists
 // checked record by record and for duplicate ids, and the service's own error sentence, made safe
 // to print.
@@ -764,7 +876,7 @@ function recordIdText(record) {
 
 /***/ }),
 
-/***/ 3609:
+/***/ 6625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -774,11 +886,11 @@ function recordIdText(record) {
 /* harmony export */ });
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9130);
 /* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7272);
-/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8055);
-/* harmony import */ var _response_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6170);
-/* harmony import */ var _refusal_advice_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5721);
-/* harmony import */ var _response_body_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1954);
-/* harmony import */ var _transport_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8409);
+/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3663);
+/* harmony import */ var _response_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4242);
+/* harmony import */ var _refusal_advice_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9137);
+/* harmony import */ var _network_response_body_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1387);
+/* harmony import */ var _network_transport_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2694);
 // Which failed attempts may be repeated. A request is repeated only where repeating it cannot
 // change the outcome: a POST that may have reached the service is never resent blindly, since a
 // second create would be a duplicate asset.
@@ -854,7 +966,7 @@ function failureOf(request, outcome, attempt, context) {
 }
 /** The attempt a thrown network error amounts to: was it sent, can a retry help, and why. */
 function networkFailure(error, context) {
-    const described = (0,_transport_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeTransportFailure */ .T)(error, context.host, context.proxy);
+    const described = (0,_network_transport_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeTransportFailure */ .T)(error, context.host, context.proxy);
     if (described !== undefined) {
         const { sent, permanent, reason, hint } = described;
         return { kind: "network", sent, permanent, reason, hint: context.redact(hint) };
@@ -870,7 +982,7 @@ function networkFailure(error, context) {
             return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
         case "UND_ERR_BODY_TIMEOUT":
             return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
-        case _response_body_js__WEBPACK_IMPORTED_MODULE_4__/* .BODY_TOO_LARGE */ ._:
+        case _network_response_body_js__WEBPACK_IMPORTED_MODULE_4__/* .BODY_TOO_LARGE */ ._:
             return network(true, true, `${message}; stopped reading it and did not retry`);
         case "UND_ERR_SOCKET":
         case "ECONNRESET":
@@ -897,7 +1009,7 @@ function unreachable(attempt) {
 
 /***/ }),
 
-/***/ 6860:
+/***/ 3076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1058,118 +1170,6 @@ function duplicateIdProblem(records) {
 function idSegment(id, prefix) {
     const problem = (0,_core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .idShapeProblem */ .gL)(id, prefix);
     return problem === undefined ? { segment: encodeURIComponent(id) } : { problem };
-}
-
-
-/***/ }),
-
-/***/ 8409:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ describeTransportFailure)
-/* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
-// What a failed connection means for the user, for the failures a corporate network adds: a proxy
-// that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
-// authority this machine does not trust. Other network failures are left to the API client.
-
-/** Certificate problems, by OpenSSL's code, as a user reads them. */
-const CERTIFICATE_PROBLEMS = {
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "is signed by a certificate authority this machine does not trust",
-    UNABLE_TO_GET_ISSUER_CERT: "is signed by a certificate authority this machine does not trust",
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "is signed by a certificate authority this machine does not trust",
-    SELF_SIGNED_CERT_IN_CHAIN: "chains to a certificate authority this machine does not trust",
-    DEPTH_ZERO_SELF_SIGNED_CERT: "is self-signed, and this machine does not trust it",
-    CERT_HAS_EXPIRED: "has expired",
-    CERT_NOT_YET_VALID: "is not valid yet",
-    ERR_TLS_CERT_ALTNAME_INVALID: "is not issued for this host name",
-};
-const CA_HINT = "if your organization has its own certificate authority (or a TLS-inspecting proxy), save its certificate (PEM) in a file and set NODE_EXTRA_CA_CERTS to that file's path for this process; certificate verification cannot be turned off";
-const VALIDITY_HINT = "check this machine's clock; the service's operator must renew the certificate (a TLS-inspecting proxy re-signs it: then its authority, in NODE_EXTRA_CA_CERTS, is the one to check)";
-/** Codes of failures to open a connection: with a proxy, the connection is to the proxy. */
-const CONNECT_CODES = new Set([
-    "ECONNREFUSED",
-    "ENOTFOUND",
-    "EAI_AGAIN",
-    "EHOSTUNREACH",
-    "ENETUNREACH",
-    "ETIMEDOUT",
-    "UND_ERR_CONNECT_TIMEOUT",
-]);
-/**
- * The failure `error` amounts to, when it is a proxy or certificate problem; undefined for any
- * other error. `host` is the service's host name, `proxy` the proxy the request went through.
- */
-function describeTransportFailure(error, host, proxy) {
-    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCode */ .C)(error);
-    const message = oneLine(error);
-    const certificate = typeof code === "string" ? CERTIFICATE_PROBLEMS[code] : undefined;
-    if (certificate !== undefined) {
-        const validity = code === "CERT_HAS_EXPIRED" || code === "CERT_NOT_YET_VALID";
-        return {
-            reason: `the TLS certificate of ${host} ${certificate} (${code})`,
-            hint: code === "ERR_TLS_CERT_ALTNAME_INVALID"
-                ? `check that the service URL names the host its certificate is for (${message}); ${CA_HINT}`
-                : validity
-                    ? VALIDITY_HINT
-                    : CA_HINT,
-            sent: false,
-            permanent: true,
-        };
-    }
-    return proxy === undefined ? undefined : describeProxyFailure(code, message, host, proxy);
-}
-function describeProxyFailure(code, message, host, proxy) {
-    const via = `the proxy ${proxy.address} (from ${proxy.source})`;
-    const tunnelStatus = /^Proxy response \((\d+)\) !== 200/.exec(message)?.[1];
-    const forward407 = code === "UND_ERR_INVALID_ARG" && /\(407\)/.test(message);
-    if (tunnelStatus === "407" || forward407) {
-        return {
-            reason: `${via} refused the credentials (407 Proxy Authentication Required)`,
-            hint: `check the user name and password in ${proxy.source} (http://user:password@host:port, special characters percent-encoded)`,
-            sent: false,
-            permanent: true,
-        };
-    }
-    if (tunnelStatus !== undefined) {
-        const status = Number(tunnelStatus);
-        return {
-            reason: `${via} answered ${status} to the request for a tunnel to ${host}`,
-            hint: `check that the proxy allows and can reach ${host}, or list ${host} in NO_PROXY if it is reached directly`,
-            sent: false,
-            permanent: status < 500,
-        };
-    }
-    if (typeof code === "string" && CONNECT_CODES.has(code)) {
-        return {
-            reason: `could not connect to ${via} (${message})`,
-            hint: `check that ${proxy.source} names a proxy this machine can reach, or list ${host} in NO_PROXY if it is reached directly`,
-            sent: false,
-            permanent: false,
-        };
-    }
-    if (code === "UND_ERR_PRX_CONN" || /before secure TLS connection was established/.test(message)) {
-        return {
-            reason: `${via} closed the connection before the tunnel to ${host} was open (${message})`,
-            hint: `check that the proxy allows connections to ${host}, and its logs`,
-            sent: false,
-            permanent: false,
-        };
-    }
-    if (code === "UND_ERR_PRX_TLS") {
-        return {
-            reason: `the TLS connection to ${via} failed (${message})`,
-            hint: `check ${proxy.source}: an https:// proxy needs a certificate this machine trusts (NODE_EXTRA_CA_CERTS)`,
-            sent: false,
-            permanent: true,
-        };
-    }
-    return undefined;
-}
-/** On one line: OpenSSL's messages end with a line break. */
-function oneLine(error) {
-    return (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .g)(error).replace(/\s+/g, " ").trim();
 }
 
 

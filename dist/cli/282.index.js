@@ -1,8 +1,8 @@
-export const id = 425;
-export const ids = [425];
+export const id = 282;
+export const ids = [282];
 export const modules = {
 
-/***/ 5425:
+/***/ 3282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,29 +13,29 @@ __webpack_require__.d(__webpack_exports__, {
   runDoctor: () => (/* binding */ runDoctor)
 });
 
-// EXTERNAL MODULE: ./src/core/inventory/service-deviations.ts
-var service_deviations = __webpack_require__(5639);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/service-deviations.ts
+var service_deviations = __webpack_require__(2261);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/redact.ts
 var shared_redact = __webpack_require__(7272);
-// EXTERNAL MODULE: ./src/io/connection.ts
-var io_connection = __webpack_require__(8558);
-// EXTERNAL MODULE: ./src/io/dispatcher.ts
-var io_dispatcher = __webpack_require__(623);
+// EXTERNAL MODULE: ./src/io/network/connection.ts
+var network_connection = __webpack_require__(2305);
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var network_dispatcher = __webpack_require__(5028);
 // EXTERNAL MODULE: external "node:dns/promises"
 var promises_ = __webpack_require__(1553);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
 // EXTERNAL MODULE: external "node:tls"
 var external_node_tls_ = __webpack_require__(1692);
-// EXTERNAL MODULE: ./src/io/proxy.ts
-var io_proxy = __webpack_require__(7424);
-// EXTERNAL MODULE: ./src/io/transport-errors.ts
-var transport_errors = __webpack_require__(8409);
-;// CONCATENATED MODULE: ./src/io/doctor-connection.ts
+// EXTERNAL MODULE: ./src/io/network/proxy.ts
+var network_proxy = __webpack_require__(7401);
+// EXTERNAL MODULE: ./src/io/network/transport-errors.ts
+var transport_errors = __webpack_require__(2694);
+;// CONCATENATED MODULE: ./src/io/service/doctor-connection.ts
 // The connection checks of `cip-sync doctor`, before any request: the proxy chosen and why, DNS,
 // TCP and TLS to the first hop (the proxy when there is one). doctor-probe.ts runs them in order
 // and then asks the service.
@@ -57,7 +57,7 @@ function proxyCheck(connection, env) {
             detail: `through ${proxy.address} (from ${proxy.source}; ${baseUrl.hostname} is not in NO_PROXY)`,
         };
     }
-    const settings = (0,io_proxy/* readProxySettings */.uv)(env);
+    const settings = (0,network_proxy/* readProxySettings */.uv)(env);
     const named = baseUrl.protocol === "https:" ? settings.https : settings.http;
     const detail = named === undefined
         ? `direct (no ${baseUrl.protocol === "https:" ? "HTTPS_PROXY or HTTP_PROXY" : "HTTP_PROXY"} set)`
@@ -177,21 +177,21 @@ function handshake(connection, ca) {
     });
 }
 
-// EXTERNAL MODULE: ./src/io/refusal-advice.ts
-var refusal_advice = __webpack_require__(5721);
-// EXTERNAL MODULE: ./src/io/response-body.ts
-var response_body = __webpack_require__(1954);
-// EXTERNAL MODULE: ./src/io/response-records.ts
-var response_records = __webpack_require__(6170);
-// EXTERNAL MODULE: ./src/io/retry-policy.ts
-var retry_policy = __webpack_require__(3609);
-// EXTERNAL MODULE: ./src/io/api-error.ts
-var api_error = __webpack_require__(8055);
-;// CONCATENATED MODULE: ./src/io/doctor-probe.ts
+// EXTERNAL MODULE: ./src/io/service/refusal-advice.ts
+var refusal_advice = __webpack_require__(9137);
+// EXTERNAL MODULE: ./src/io/network/response-body.ts
+var response_body = __webpack_require__(1387);
+// EXTERNAL MODULE: ./src/io/service/response-records.ts
+var response_records = __webpack_require__(4242);
+// EXTERNAL MODULE: ./src/io/service/retry-policy.ts
+var retry_policy = __webpack_require__(6625);
+// EXTERNAL MODULE: ./src/io/service/api-error.ts
+var api_error = __webpack_require__(3663);
+;// CONCATENATED MODULE: ./src/io/service/doctor-probe.ts
 // The probes of `cip-sync doctor`, in the order a connection is made: the settings, the proxy, DNS,
 // TCP, TLS, the key, then the four lists read raw and two planned paths. Read-only: only GETs are
 // sent. Each probe stops the run at its first blocking failure, with the fix. The lists are judged
-// by core/inventory/service-deviations.ts; this module only gathers what the service answered.
+// by core/inventory/baselines/service-deviations.ts; this module only gathers what the service answered.
 
 
 
@@ -212,10 +212,10 @@ async function probeService(input) {
     const checks = [];
     let connection;
     try {
-        connection = (0,io_connection/* readConnection */.dC)(input);
+        connection = (0,network_connection/* readConnection */.dC)(input);
     }
     catch (error) {
-        if (!(error instanceof io_connection/* ConnectionError */.Rc))
+        if (!(error instanceof network_connection/* ConnectionError */.Rc))
             throw error;
         checks.push({ name: "settings", outcome: "failed", detail: error.message });
         return { checks, lists: [] };
@@ -227,14 +227,14 @@ async function probeService(input) {
         detail: `${baseUrl.href} (${baseUrl.protocol.slice(0, -1)}, from ${connection.urlSource}); key from ${connection.keySource}`,
     });
     checks.push(proxyCheck(connection, input.proxyEnv));
-    const redact = (text) => (0,shared_redact/* redactSecrets */.fp)(text, (0,io_connection/* connectionSecrets */.K$)(connection));
+    const redact = (text) => (0,shared_redact/* redactSecrets */.fp)(text, (0,network_connection/* connectionSecrets */.K$)(connection));
     for (const probe of [dnsCheck, tcpCheck, (c) => tlsCheck(c, input)]) {
         const check = await probe(connection);
         checks.push({ ...check, detail: redact(check.detail), fix: check.fix && redact(check.fix) });
         if (check.outcome === "failed")
             return { checks, lists: [] };
     }
-    const dispatcher = (0,io_dispatcher/* openDispatcher */.y)(baseUrl, connection.proxy, {
+    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(baseUrl, connection.proxy, {
         connections: 1,
         connectTimeout: CONNECT_TIMEOUT_MS,
         headersTimeout: input.requestTimeoutMs,
@@ -273,7 +273,7 @@ async function probeRequests(connection, dispatcher, timeoutMs, checks) {
             return { checks, lists };
         }
         if (answer.status < 200 || answer.status > 299) {
-            const message = (0,response_records/* serviceMessage */.XK)(answer.text, (0,io_connection/* connectionSecrets */.K$)(connection));
+            const message = (0,response_records/* serviceMessage */.XK)(answer.text, (0,network_connection/* connectionSecrets */.K$)(connection));
             checks.push({
                 name: "lists",
                 outcome: "failed",
@@ -307,7 +307,7 @@ function checkKey(connection, answer) {
             detail: `GET /facilities answered ${(0,api_error/* statusLine */.B)(answer.status)}: the key opens its organization`,
         };
     }
-    const message = (0,response_records/* serviceMessage */.XK)(answer.text, (0,io_connection/* connectionSecrets */.K$)(connection));
+    const message = (0,response_records/* serviceMessage */.XK)(answer.text, (0,network_connection/* connectionSecrets */.K$)(connection));
     const said = `GET /facilities answered ${(0,api_error/* statusLine */.B)(answer.status)}${message === undefined ? "" : `: ${message}`}`;
     if (answer.status === 401) {
         const expired = (0,refusal_advice/* saysKeyExpired */.zF)(message);
@@ -374,12 +374,12 @@ async function getRaw(connection, dispatcher, path, timeoutMs) {
         };
     }
     catch (error) {
-        const redact = (text) => (0,shared_redact/* redactSecrets */.fp)(text, (0,io_connection/* connectionSecrets */.K$)(connection));
+        const redact = (text) => (0,shared_redact/* redactSecrets */.fp)(text, (0,network_connection/* connectionSecrets */.K$)(connection));
         const transport = {
             host: connection.baseUrl.host,
             proxy: connection.proxy,
             timeouts: { connectMs: CONNECT_TIMEOUT_MS, headersMs: timeoutMs, bodyMs: timeoutMs },
-            secrets: (0,io_connection/* connectionSecrets */.K$)(connection),
+            secrets: (0,network_connection/* connectionSecrets */.K$)(connection),
             redact,
         };
         const attempt = (0,retry_policy/* networkFailure */.rd)(error, transport);
@@ -413,13 +413,13 @@ function listAnswer(path, answer) {
 }
 
 // EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(8525);
+var formats = __webpack_require__(2197);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
 ;// CONCATENATED MODULE: ./src/cli/service/doctor-command.ts
 // `cip-sync doctor`: checks the way to the service and what it answers, read-only, and says what to
-// fix first. The probes are in io/doctor-probe.ts, the judgement of the lists and the exit code in
-// core/inventory/service-deviations.ts, the output in render/doctor.ts; this module only runs them.
+// fix first. The probes are in io/service/doctor-probe.ts, the judgement of the lists and the exit code in
+// core/inventory/baselines/service-deviations.ts, the output in render/doctor.ts; this module only runs them.
 
 
 

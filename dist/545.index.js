@@ -1,8 +1,8 @@
-export const id = 371;
-export const ids = [371];
+export const id = 545;
+export const ids = [545];
 export const modules = {
 
-/***/ 5752:
+/***/ 2545:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,15 +10,16 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  syncSourceCommand: () => (/* binding */ syncSourceCommand)
+  DEFAULT_TOKEN_WARNING: () => (/* binding */ DEFAULT_TOKEN_WARNING),
+  syncSourceRoute: () => (/* binding */ syncSourceRoute)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/sources/source-proposal.ts
+var source_proposal = __webpack_require__(7040);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var shared_names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
@@ -27,14 +28,14 @@ var sha256 = __webpack_require__(7154);
 var live_records = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-// EXTERNAL MODULE: ./src/core/inventory/export-inventory.ts
-var export_inventory = __webpack_require__(4069);
-// EXTERNAL MODULE: ./src/core/inventory/name-rules.ts
-var name_rules = __webpack_require__(2563);
+// EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
+var export_inventory = __webpack_require__(5852);
+// EXTERNAL MODULE: ./src/core/inventory/document/name-rules.ts
+var name_rules = __webpack_require__(4083);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/core/inventory/format-inventory.ts
-var format_inventory = __webpack_require__(3416);
+// EXTERNAL MODULE: ./src/core/inventory/writing/format-inventory.ts
+var format_inventory = __webpack_require__(149);
 ;// CONCATENATED MODULE: ./src/core/sources/document-text.ts
 // The text of a generated document, in fmt's layout. Names that are plain words YAML writes as
 // they are (most of a CMDB's) are written directly: building and re-formatting a YAML tree for
@@ -305,16 +306,45 @@ var external_node_child_process_ = __webpack_require__(1421);
 var redact = __webpack_require__(7272);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
-// EXTERNAL MODULE: ./src/io/known-secrets.ts
-var known_secrets = __webpack_require__(6739);
-;// CONCATENATED MODULE: ./src/io/source-error.ts
+// EXTERNAL MODULE: ./src/io/network/proxy.ts
+var network_proxy = __webpack_require__(7401);
+;// CONCATENATED MODULE: ./src/io/network/known-secrets.ts
+// The secrets a process of ours may hold in its environment, by the names they come under: the
+// service's key, the GitHub and source tokens (as the CLI's variables and as the Action's inputs)
+// and the proxy's credentials. Every sink that prints text from elsewhere (a source command's
+// standard error, the CLI's output) masks all of them, whichever of them the text came near.
+
+/** Variables that hold a secret whenever they are set. */
+const SECRET_VARIABLES = [
+    "CIP_API_KEY",
+    "CIP_NOTIFY_URL",
+    "NETBOX_TOKEN",
+    "GITHUB_TOKEN",
+    "GH_TOKEN",
+    "ACTIONS_RUNTIME_TOKEN",
+    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+    "INPUT_API-KEY",
+    "INPUT_GITHUB-TOKEN",
+    "INPUT_POLICY-TOKEN",
+    "INPUT_SOURCE-TOKEN",
+    "INPUT_NOTIFY-URL",
+];
+/** A variable name that says it holds a secret (NETBOX_TOKEN, SNOW_PASSWORD, ...). */
+const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH/iu;
+/** The secret values set in `env`: SECRET_VARIABLES, and the proxy's credentials. */
+function knownSecrets(env) {
+    const values = SECRET_VARIABLES.map((name) => env[name]?.trim() ?? "");
+    return [...values, ...(0,network_proxy/* proxyCredentials */.FF)(env)].filter((value) => value !== "");
+}
+
+;// CONCATENATED MODULE: ./src/io/sources/source-error.ts
 // A source that cannot be read whole: the sync stops and writes nothing. The message names the
 // source and what to fix; it never holds a token.
 class SourceReadError extends Error {
     name = "SourceReadError";
 }
 
-;// CONCATENATED MODULE: ./src/io/command-source.ts
+;// CONCATENATED MODULE: ./src/io/sources/command-source.ts
 // Reads a `command` source: a program of the repository's (an OT discovery tool's exporter, a
 // ServiceNow query) that prints the rows as JSON, `[{ "name", "system", "type" }]`. It runs
 // without a shell (its arguments are never re-read by one), from the repository root, with a
@@ -361,8 +391,8 @@ function commandEnvironment(listed, env) {
 }
 /** Every secret the stderr tail must not show: the run's known ones, and listed secret-named ones. */
 function secretsFor(listed, env) {
-    const named = listed.filter((name) => known_secrets/* SECRET_NAME */.J4.test(name)).map((name) => env[name] ?? "");
-    return [...(0,known_secrets/* knownSecrets */.xU)(env), ...named].filter((value) => value !== "");
+    const named = listed.filter((name) => SECRET_NAME.test(name)).map((name) => env[name] ?? "");
+    return [...knownSecrets(env), ...named].filter((value) => value !== "");
 }
 async function readCommandRows(source, root, env) {
     // The schema asks for at least one entry: the program.
@@ -429,11 +459,13 @@ function stderrTail(stderr, secrets) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/csv-parse/lib/sync.js + 9 modules
 var sync = __webpack_require__(5175);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-;// CONCATENATED MODULE: ./src/io/csv-source.ts
+;// CONCATENATED MODULE: ./src/io/sources/csv-source.ts
 // Reads a `csv` source: a spreadsheet export in the repository. UTF-8 with or without a byte order
 // mark, comma or semicolon (whichever the header line uses), quoted fields; csv-parse does the
 // parsing. The header names the columns; each row is reported by its line in the file.
@@ -543,13 +575,11 @@ function delimiterOf(text) {
 
 // EXTERNAL MODULE: ./src/core/shared/loopback.ts
 var loopback = __webpack_require__(7568);
-// EXTERNAL MODULE: ./src/io/dispatcher.ts
-var io_dispatcher = __webpack_require__(623);
-// EXTERNAL MODULE: ./src/io/proxy.ts
-var io_proxy = __webpack_require__(7424);
-// EXTERNAL MODULE: ./src/io/response-body.ts
-var response_body = __webpack_require__(1954);
-;// CONCATENATED MODULE: ./src/io/netbox-source.ts
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var network_dispatcher = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/io/network/response-body.ts
+var response_body = __webpack_require__(1387);
+;// CONCATENATED MODULE: ./src/io/sources/netbox-source.ts
 
 
 
@@ -570,9 +600,9 @@ async function readNetboxRows(source, options) {
     if (base.protocol === "http:" && !(0,loopback/* isLoopback */.U)(base.hostname)) {
         throw new SourceReadError(`${named}: url uses http:// to ${base.hostname}; NetBox is reached over https:// (http:// only on loopback)`);
     }
-    const proxy = (0,io_proxy/* proxyForUrl */.th)(options.env, base.href);
+    const proxy = (0,network_proxy/* proxyForUrl */.th)(options.env, base.href);
     const secrets = [token, ...(proxy?.secrets ?? [])];
-    const dispatcher = (0,io_dispatcher/* openDispatcher */.y)(base, proxy, {}, options.extraCa);
+    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(base, proxy, {}, options.extraCa);
     try {
         let next = firstPage(source, base);
         const rows = [];
@@ -668,11 +698,11 @@ function textAt(record, path) {
     return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 2 modules
-var parse_inventory = __webpack_require__(83);
-// EXTERNAL MODULE: ./src/io/replace-file.ts
-var replace_file = __webpack_require__(1235);
-;// CONCATENATED MODULE: ./src/io/source-directory.ts
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 3 modules
+var parse_inventory = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
+var replace_file = __webpack_require__(3628);
+;// CONCATENATED MODULE: ./src/io/sources/source-directory.ts
 // A source's directory in the repository: the YAML files there as they are (what a sync compares
 // with and guards against), and writing what a sync decided. Files are replaced, never written
 // through, so a link in the repository cannot redirect a write.
@@ -713,8 +743,8 @@ async function writeSyncPlan(root, out, plan) {
         await (0,promises_.rm)((0,external_node_path_.join)(root, path), { force: true });
 }
 
-// EXTERNAL MODULE: ./src/io/sources-file.ts
-var sources_file = __webpack_require__(3509);
+// EXTERNAL MODULE: ./src/io/sources/sources-file.ts
+var sources_file = __webpack_require__(2822);
 ;// CONCATENATED MODULE: ./src/engine/source-sync.ts
 
 
@@ -792,64 +822,294 @@ function readRows(source, settings) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(7074);
-// EXTERNAL MODULE: ./src/cli/shared/io.ts
-var shared_io = __webpack_require__(2520);
-;// CONCATENATED MODULE: ./src/cli/sources/source-command.ts
-// source sync: one source's documents written (or, with --check, compared), and what it decided
-// said on standard error: the rows left out, the guards that refused, the files that change.
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(4747);
+// EXTERNAL MODULE: ./src/render/shared/markdown-layout.ts
+var markdown_layout = __webpack_require__(8902);
+;// CONCATENATED MODULE: ./src/render/review/source-proposal.ts
+// The pull request a source's sync opens: which source, its snapshot digest, the rows per cyber
+// system and what the next plan should do with them (from the files alone), and the hidden marker
+// that recognises it again. System names come from the source: escaped. The closing comment too.
+
+
+
+
+/** Systems listed at most: a body stays far below GitHub's 65,536 characters. */
+const MAX_SYSTEM_ROWS = 200;
+function renderProposalBody({ stamp, plan, base, skipped, runUrl }) {
+    const shown = plan.systems.slice(0, MAX_SYSTEM_ROWS);
+    const rows = shown.map((change) => (0,markdown_layout/* tableRow */.jD)([
+        (0,escape_markdown/* escapeMarkdown */.FV)(change.system),
+        String(change.rows),
+        String(change.creates),
+        String(change.updates),
+        String(change.deletes),
+    ]));
+    const more = plan.systems.length - shown.length;
+    const files = (0,wording/* countOf */.pq)(plan.writes.length, "file");
+    const removed = plan.removals.length === 0 ? "" : `, ${(0,wording/* countOf */.pq)(plan.removals.length, "file")} removed`;
+    return [
+        `Generated by cip-sync from source ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.name)}, snapshot ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.digest)}: edit the source, not these files. Merging this pull request into ${(0,escape_markdown/* markdownCodeSpan */.Bk)(base)} applies its reviewed plan as every other change does.`,
+        "",
+        `${files} written${removed}. Expected from the files alone (the plan comment shows what the service will do):`,
+        "",
+        (0,markdown_layout/* tableRow */.jD)(["Cyber system", "Rows", "Creates", "Updates", "Deletes"]).trimEnd(),
+        (0,markdown_layout/* tableRow */.jD)(["---", "---:", "---:", "---:", "---:"]).trimEnd(),
+        ...rows.map((line) => line.trimEnd()),
+        ...(more > 0 ? ["", `…and ${(0,wording/* countOf */.pq)(more, "more cyber system")}.`] : []),
+        ...(skipped > 0
+            ? [
+                "",
+                `${(0,wording/* countOf */.pq)(skipped, "row")} of the source could not be declared and were left out (skip-invalid): the run's warnings name them.`,
+            ]
+            : []),
+        "",
+        `Synced by [this run](${runUrl}).`,
+        "",
+        (0,source_proposal/* proposalMarker */.VC)(stamp),
+        "",
+    ].join("\n");
+}
+/** Said on the pull request as it is closed: the source agrees with the base branch again. */
+function renderProposalClosing(stamp, base, runUrl) {
+    return `Source ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.name)} (snapshot ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.digest)}) agrees with ${(0,escape_markdown/* markdownCodeSpan */.Bk)(base)} again: nothing left to propose, so this pull request is closed ([run](${runUrl})). The next change in the source opens a new one.\n`;
+}
+
+// EXTERNAL MODULE: ./src/action/run/failure.ts
+var failure = __webpack_require__(8694);
+// EXTERNAL MODULE: ./src/action/settings/settings.ts + 6 modules
+var settings = __webpack_require__(7923);
+;// CONCATENATED MODULE: ./src/action/source-sync/source-sync-route.ts
+// Mode source-sync: one source's files synced into the checkout, then proposed as exactly one pull
+// request from the bot branch `cip-sync/source-<name>`. A source that agrees with the base branch
+// closes the pull request; rows that cannot be declared, or a guard's refusal, fail the job with
+// nothing pushed. The service is never asked: the merge is applied through the reviewed plan.
 
 
 
 
 
 
-async function syncSourceCommand(settings, io) {
+
+
+
+const DEFAULT_TOKEN_WARNING = "github-token is the workflow's GITHUB_TOKEN: GitHub starts no workflow for a pull request opened or updated with it, so the source's pull request will get no plan comment and cannot be applied as reviewed. Pass a GitHub App installation token (actions/create-github-app-token) or a fine-grained personal access token with contents: write and pull-requests: write as github-token.";
+async function syncSourceRoute(scope) {
+    const base = baseBranchOf(scope.context.ref);
+    await warnAboutDefaultToken(scope);
+    const { proxyEnv } = scope.context;
+    const { source, allowMassDelete, limits } = scope.settings;
+    const { skipInvalid } = source;
     const outcome = await syncSource({
-        sources: {
-            file: settings.sourcesFile,
-            cwd: io.cwd,
-            root: (0,external_node_path_.resolve)(io.cwd, settings.root),
-            named: "--sources",
-        },
-        name: settings.name,
-        check: settings.check,
-        skipInvalid: settings.skipInvalid,
-        allowMassDelete: settings.allowMassDelete,
-        limits: settings.limits,
-        env: io.env,
+        sources: scope.sourcesFile,
+        name: source.name,
+        check: false,
+        skipInvalid,
+        allowMassDelete,
+        limits,
+        env: source.token === "" ? proxyEnv : { ...proxyEnv, [NETBOX_TOKEN_VARIABLE]: source.token },
     });
-    const color = { stdout: false, stderr: io.stderrIsTTY && io.env.NO_COLOR === undefined };
     switch (outcome.status) {
         case "invalid":
-            (0,command_support/* reportDiagnostics */.Dj)(outcome.diagnostics, io, color);
-            return shared_io/* EXIT_ERROR */.SI;
-        case "rows-rejected":
-            io.stderr(problemLines(outcome.snapshot.problems, "error"));
-            io.stderr(`${(0,wording/* countOf */.pq)(outcome.snapshot.problems.length, "row")} of source ${(0,diagnostics/* quote */.hD)(outcome.source.name)} cannot be declared; fix them in the source, or pass --skip-invalid to leave them out. Nothing was written.\n`);
-            return shared_io/* EXIT_ERROR */.SI;
-        case "refused":
-            io.stderr(outcome.plan.refusals.map((refusal) => `error: ${refusal}\n`).join(""));
-            io.stderr("The sync was refused; nothing was written.\n");
-            return shared_io/* EXIT_ERROR */.SI;
-        case "synced": {
-            const { plan, snapshot, source } = outcome;
-            io.stderr(problemLines(snapshot.problems, "skipped"));
-            const verb = settings.check ? "would change" : "wrote";
-            const changed = [
-                ...plan.writes.map((document) => `${verb} ${document.path}\n`),
-                ...plan.removals.map((path) => `${settings.check ? "would remove" : "removed"} ${path}\n`),
-            ];
-            io.stdout(changed.join(""));
-            const assets = plan.systems.reduce((sum, system) => sum + system.rows, 0);
-            io.stderr(`Source ${(0,diagnostics/* quote */.hD)(source.name)} (${snapshot.digest}): ${(0,wording/* countOf */.pq)(plan.systems.length, "cyber system")}, ${(0,wording/* countOf */.pq)(assets, "asset")}; ${changed.length === 0 ? "the files already agree" : `${(0,wording/* countOf */.pq)(changed.length, "file")} ${settings.check ? "would change" : "changed"}`}.\n`);
-            return settings.check && changed.length > 0 ? shared_io/* EXIT_CHANGES */.dD : shared_io/* EXIT_OK */.Ij;
+            scope.annotate(outcome.diagnostics);
+            return scope.failInvalid(outcome.diagnostics, undefined);
+        case "rows-rejected": {
+            const { problems } = outcome.snapshot;
+            annotateRows(scope, problems, "error");
+            return fail(scope, "invalid", `${(0,wording/* countOf */.pq)(problems.length, "row")} of source ${(0,diagnostics/* quote */.hD)(outcome.source.name)} cannot be declared (annotated above); fix them in the source, or set skip-invalid: true to leave them out. Nothing was pushed.`, problems.map((problem) => `${problem.place}: ${problem.message}`));
         }
+        case "refused":
+            return fail(scope, "unsafe", `The sync of source ${(0,diagnostics/* quote */.hD)(outcome.source.name)} was refused by its guards; nothing was pushed. Check the source's export, or set allow-mass-delete: true for one run.`, outcome.plan.refusals);
+        case "synced":
+            annotateRows(scope, outcome.snapshot.problems, "warning");
+            return propose(scope, outcome, base);
     }
 }
-function problemLines(problems, label) {
-    return problems.map((problem) => `${label}: ${problem.place}: ${problem.message}\n`).join("");
+/** Each row left out or refused, at its line when the source is a file in the repository. */
+function annotateRows(scope, problems, severity) {
+    for (const problem of problems) {
+        const at = /^(.+):(\d+)$/.exec(problem.place);
+        const properties = at === null
+            ? { title: "Source row" }
+            : { title: "Source row", file: at[1], startLine: Number(at[2]) };
+        const message = `${problem.place}: ${problem.message}${severity === "warning" ? " (left out: skip-invalid)" : ""}`;
+        if (severity === "error")
+            scope.reporter.error(message, properties);
+        else
+            scope.reporter.warning(message, properties);
+    }
+}
+/** The branch the run is on, which the pull request targets (a schedule runs on the default one). */
+function baseBranchOf(ref) {
+    if (ref.startsWith("refs/heads/"))
+        return ref.slice("refs/heads/".length);
+    throw new settings/* SettingsError */.GN(`GITHUB_REF is "${ref}": mode source-sync runs on a branch (on: schedule, or workflow_dispatch on the default branch), whose files it compares the source with`);
+}
+/** A pull request opened with the job's own token starts no workflow: said, not refused. */
+async function warnAboutDefaultToken(scope) {
+    const jobToken = scope.context.proxyEnv.GITHUB_TOKEN;
+    let isDefault = jobToken !== undefined && jobToken === scope.settings.githubToken;
+    if (!isDefault) {
+        try {
+            isDefault = await scope.host.proposals.writesStartNoRuns();
+        }
+        catch (error) {
+            // Who the token is only decides a warning; writing with it will say what is wrong.
+            scope.reporter.debug(`could not read the github-token's login: ${String(error)}`);
+        }
+    }
+    if (isDefault)
+        scope.reporter.warning(DEFAULT_TOKEN_WARNING, { title: "Default token" });
+}
+async function fail(scope, reason, message, lines) {
+    for (const line of reason === "unsafe" ? lines : [])
+        scope.reporter.error(line, { title: "Source refused" });
+    await scope.reporter.summary(`## Source sync: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(scope.settings.source.name)}\n\n${message}\n\n${lines.map((line) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(line)}`).join("\n")}\n`);
+    throw new failure/* ActionFailure */.d(reason, message);
+}
+/** Opens, updates or closes the source's one pull request for what the sync found. */
+async function propose(scope, outcome, base) {
+    const { sha } = scope.context;
+    const { proposals } = scope.host;
+    const stamp = { name: outcome.source.name, digest: outcome.snapshot.digest };
+    const branch = (0,source_proposal/* sourceBranch */.c5)(stamp.name);
+    const open = await proposals.findOpen(branch, base);
+    const branchHead = outcome.written ? await proposals.head(branch) : undefined;
+    const step = (0,source_proposal/* proposalStep */.R6)({ stamp, changed: outcome.written, base: sha, branchHead, open });
+    scope.reporter.setOutput("changes", outcome.written ? "true" : "false");
+    const target = { stamp, branch, base };
+    switch (step.kind) {
+        case "nothing":
+            return agree(scope, target, undefined);
+        case "close":
+            return agree(scope, target, open);
+        case "propose":
+            return writeProposal(scope, outcome, target, {
+                step,
+                open,
+                exists: branchHead !== undefined,
+            });
+    }
+}
+/** The source agrees with the base: the open pull request, if any, is closed with a comment. */
+async function agree(scope, { stamp, base }, open) {
+    const { runUrl } = scope.context;
+    if (open !== undefined)
+        await scope.host.proposals.close(open, renderProposalClosing(stamp, base, runUrl));
+    const closed = open === undefined ? "" : ` Pull request #${open.number} was closed.`;
+    scope.reporter.info(`Source "${stamp.name}" (${stamp.digest}) agrees with ${base}.${closed}`);
+    await scope.reporter.summary(`## Source sync: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.name)}\n\nThe source (snapshot ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.digest)}) agrees with ${(0,escape_markdown/* markdownCodeSpan */.Bk)(base)}: nothing to propose.${closed}\n`);
+}
+/** The commit and the pull request, each only when the step asks for it. */
+async function writeProposal(scope, { plan, snapshot }, { stamp, branch, base }, how) {
+    const { sha, runUrl } = scope.context;
+    if (how.step.commit) {
+        const files = [
+            ...plan.writes.map((document) => ({ path: document.path, content: document.content })),
+            ...plan.removals.map((path) => ({ path, content: null })),
+        ];
+        const message = (0,source_proposal/* proposalCommitMessage */.l_)(stamp);
+        const commit = await scope.host.proposals.commit(sha, files, message);
+        await scope.host.proposals.point(branch, commit, how.exists);
+        scope.reporter.info(`Committed ${(0,wording/* countOf */.pq)(files.length, "file")} to ${branch} (${commit}).`);
+    }
+    const skipped = snapshot.problems.length;
+    const body = renderProposalBody({ stamp, plan, base, skipped, runUrl });
+    const proposal = { branch, base, title: (0,source_proposal/* proposalTitle */.R3)(stamp.name), body };
+    const pull = how.step.writePullRequest || how.open === undefined
+        ? await scope.host.proposals.write(proposal, how.open)
+        : { ...how.open, created: false };
+    const verb = pull.created ? "opened" : how.step.writePullRequest ? "updated" : "is up to date";
+    scope.reporter.info(`Pull request #${pull.number} ${verb}: ${pull.url}`);
+    await scope.reporter.summary(`## Source sync: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.name)}\n\nPull request [#${pull.number}](${pull.url}) ${verb}.\n\n${body}`);
+}
+
+
+/***/ }),
+
+/***/ 7040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R3: () => (/* binding */ proposalTitle),
+/* harmony export */   R6: () => (/* binding */ proposalStep),
+/* harmony export */   VC: () => (/* binding */ proposalMarker),
+/* harmony export */   c5: () => (/* binding */ sourceBranch),
+/* harmony export */   l_: () => (/* binding */ proposalCommitMessage),
+/* harmony export */   ln: () => (/* binding */ stampOfPullRequest)
+/* harmony export */ });
+/* unused harmony export stampOfCommit */
+/* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9390);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+// How a source's sync is proposed to the repository, and recognised again once merged: one bot
+// branch per source (`cip-sync/source-<name>`), a commit whose trailers name the source and its
+// snapshot digest, and a pull request whose body carries the same in a hidden marker. Pure.
+
+
+const BRANCH_PREFIX = "cip-sync/source-";
+const NAME_TRAILER = "Cip-Sync-Source";
+const DIGEST_TRAILER = "Cip-Sync-Source-Digest";
+/** The only branch a source's sync writes, and the only one it ever force-updates. */
+function sourceBranch(name) {
+    return `${BRANCH_PREFIX}${name}`;
+}
+function proposalTitle(name) {
+    return `Inventory from source ${name}`;
+}
+/** The bot commit's message: a title, why, and the trailers `stampOfCommit` reads back. */
+function proposalCommitMessage(stamp) {
+    return [
+        proposalTitle(stamp.name),
+        "",
+        "Generated by cip-sync source-sync: edit the source, not these files.",
+        "",
+        `${NAME_TRAILER}: ${stamp.name}`,
+        `${DIGEST_TRAILER}: ${stamp.digest}`,
+    ].join("\n");
+}
+/** The hidden marker a proposal's pull-request body ends with. */
+function proposalMarker(stamp) {
+    return `<!-- cip-sync:source name=${stamp.name} digest=${stamp.digest} -->`;
+}
+/** The source and digest a bot commit's trailers name; undefined when they are not both there. */
+function stampOfCommit(message) {
+    const trailer = (key) => new RegExp(`^${key}: (\\S+)$`, "m").exec(message)?.[1] ?? undefined;
+    return checkedStamp(trailer(NAME_TRAILER), trailer(DIGEST_TRAILER));
+}
+/**
+ * The source a pull request came from: its head branch is a source's branch and its body's marker
+ * names the same source with a well-formed digest. Anything else is no source (a hand-made branch
+ * of that name without the marker, a marker naming another source).
+ */
+function stampOfPullRequest(headRef, body) {
+    if (!headRef.startsWith(BRANCH_PREFIX))
+        return undefined;
+    const branchName = headRef.slice(BRANCH_PREFIX.length);
+    const marker = /<!-- cip-sync:source name=(\S+) digest=(\S+) -->/.exec(body);
+    const stamp = checkedStamp(marker?.[1], marker?.[2]);
+    return stamp?.name === branchName ? stamp : undefined;
+}
+function checkedStamp(name, digest) {
+    if (name === undefined || digest === undefined)
+        return undefined;
+    return _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_NAME */ .cW.test(name) && _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA256_DIGEST */ .fu.test(digest) ? { name, digest } : undefined;
+}
+/**
+ * Decides the run's writes. A branch commit made from this snapshot on this base is kept (the same
+ * data writes nothing); the pull request is written only when it does not show the snapshot.
+ */
+function proposalStep(facts) {
+    const { stamp, changed, base, branchHead, open } = facts;
+    if (!changed)
+        return open === undefined ? { kind: "nothing" } : { kind: "close" };
+    const committed = branchHead !== undefined &&
+        branchHead.parent === base &&
+        sameStamp(stampOfCommit(branchHead.message), stamp);
+    const shown = open !== undefined && sameStamp(stampOfPullRequest(sourceBranch(stamp.name), open.body), stamp);
+    return { kind: "propose", commit: !committed, writePullRequest: !(committed && shown) };
+}
+function sameStamp(a, b) {
+    return a !== undefined && a.name === b.name && a.digest === b.digest;
 }
 
 

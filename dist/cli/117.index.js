@@ -1,8 +1,8 @@
-export const id = 848;
-export const ids = [848];
+export const id = 117;
+export const ids = [117];
 export const modules = {
 
-/***/ 7848:
+/***/ 8117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,18 +18,18 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
-var plan_schema = __webpack_require__(3850);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
+var plan_schema = __webpack_require__(1570);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(7634);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var codeowners = __webpack_require__(4302);
-// EXTERNAL MODULE: ./src/core/inventory/principals.ts
-var inventory_principals = __webpack_require__(761);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var document_principals = __webpack_require__(9513);
 // EXTERNAL MODULE: ./src/core/review/policy/approvers.ts
 var approvers = __webpack_require__(1981);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
@@ -154,8 +154,8 @@ function worst(requirements) {
     return "met";
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/review-record.ts
-var review_record = __webpack_require__(5203);
+// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
+var review_record = __webpack_require__(6474);
 ;// CONCATENATED MODULE: ./src/core/review/policy/senior-manager.ts
 
 
@@ -291,8 +291,8 @@ function identity(document) {
     const parent = document.facility ?? document.controlCenter;
     return JSON.stringify([document.cyberSystem.value, parent?.value ?? null]);
 }
-const ownersText = (owners) => `[${owners.map(inventory_principals/* principalText */.cI).join(", ")}]`;
-const sameOwners = (a, b) => JSON.stringify(a.map(inventory_principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(inventory_principals/* principalKey */.qW).sort());
+const ownersText = (owners) => `[${owners.map(document_principals/* principalText */.cI).join(", ")}]`;
+const sameOwners = (a, b) => JSON.stringify(a.map(document_principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(document_principals/* principalKey */.qW).sort());
 /** The rule id of a change to `cip_senior_manager` or `cip_002_last_approval` in results. */
 const SENIOR_MANAGER_RULE_ID = "cip-senior-manager-change";
 /** Each change `head` makes to the rules `base` judges by. */
@@ -470,7 +470,7 @@ function policyOwnersOf(policy, base) {
         ...policy.rules.flatMap((rule) => rule.from.kind === "principals" ? rule.from.principals : []),
         ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
     ];
-    const unique = new Map([...protectedOwners, ...named].map((p) => [(0,inventory_principals/* principalKey */.qW)(p), p]));
+    const unique = new Map([...protectedOwners, ...named].map((p) => [(0,document_principals/* principalKey */.qW)(p), p]));
     if (unique.size > 0)
         return { approvals, principals: [...unique.values()] };
     // A policy with no rule and no freeze protects nothing; one that does, but whose protected
@@ -535,9 +535,9 @@ var schemas = __webpack_require__(6921);
 
 const TEAM_PATTERN = /^[^/]+\/[^/]+$/;
 const approvalsSchema = schemas/* array */.YOg(schemas/* strictObject */.rej({
-    login: schemas/* string */.YjP().regex(inventory_principals/* LOGIN_PATTERN */.NT, "must be a GitHub login"),
+    login: schemas/* string */.YjP().regex(document_principals/* LOGIN_PATTERN */.NT, "must be a GitHub login"),
     teams: schemas/* array */.YOg(schemas/* string */.YjP()
-        .refine((team) => TEAM_PATTERN.test(team) && (0,inventory_principals/* parsePrincipal */.gA)(team) !== undefined, "must be a team as org/team-slug"))
+        .refine((team) => TEAM_PATTERN.test(team) && (0,document_principals/* parsePrincipal */.gA)(team) !== undefined, "must be a team as org/team-slug"))
         .default([]),
     body: schemas/* string */.YjP().default(""),
 }));
@@ -585,12 +585,12 @@ function namedTeams(policy, baseSystems) {
         ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
     ];
     return [
-        ...new Set(principals.filter((principal) => principal.kind === "team").map(inventory_principals/* principalText */.cI)),
+        ...new Set(principals.filter((principal) => principal.kind === "team").map(document_principals/* principalText */.cI)),
     ];
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 2 modules
-var parse_inventory = __webpack_require__(83);
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(8256);
 ;// CONCATENATED MODULE: ./src/core/review/policy/base-policy.ts
 // The owner policy as the base commit has it, made from the files read there and in the checkout
 // (a pull request may change the checkout's): the policy parsed (an invalid one kept as such, with
@@ -720,7 +720,7 @@ function evaluateQuestions(questions, operations, facts) {
     const { policy, baseSystems, requirements } = questions;
     return evaluatePolicy(policy, { operations, baseSystems, ...facts, governance: requirements });
 }
-const teamText = (principal) => principal.kind === "team" ? [(0,inventory_principals/* principalText */.cI)(principal)] : [];
+const teamText = (principal) => principal.kind === "team" ? [(0,document_principals/* principalText */.cI)(principal)] : [];
 /** The policy could not be judged: refused, with why. */
 function unjudged(base, reason) {
     return {
@@ -734,11 +734,11 @@ function unjudged(base, reason) {
     };
 }
 
-// EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(7960);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
-;// CONCATENATED MODULE: ./src/render/policy-text.ts
+;// CONCATENATED MODULE: ./src/render/review/policy-text.ts
 
 
 function renderPolicyText(evaluation, operations, policyFile) {
@@ -792,15 +792,15 @@ function operationWords(operation) {
 }
 
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(7074);
+var command_support = __webpack_require__(6439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
 var settings = __webpack_require__(3225);
-// EXTERNAL MODULE: ./src/io/optional-file.ts
-var optional_file = __webpack_require__(9417);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
 ;// CONCATENATED MODULE: ./src/cli/compliance/policy-command.ts
 // `cip-sync policy check`: the policy judged offline against a saved plan, with owners and impact
 // from the inventory files in the working directory and CODEOWNERS beside them. Exit 0 when the
@@ -918,7 +918,7 @@ async function readCodeowners(root) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1235);
+/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
@@ -946,18 +946,18 @@ function writeFlagFile(target, content) {
  */
 function checkFlagFileWritable(target) {
     const path = absolute(target);
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
 }
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */
 function writeUnder(target, inner, content) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
     // Replaced, never written through: a symbolic link at the path is not followed.
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
 }
 /** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
 async function openUnder(target, inner) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
-    const file = await atFlagPath(target, path, () => _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+    const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
     return {
         write: (text) => file.write(text),
         commit: () => atFlagPath(target, path, () => file.commit()),
@@ -1059,7 +1059,7 @@ function display(target, path) {
 /* harmony export */   tx: () => (/* binding */ countedApprovals),
 /* harmony export */   xO: () => (/* binding */ principalsText)
 /* harmony export */ });
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
 // Who counts for a requirement: the approvals that count at all (on the head commit, not by an
 // author or committer of the change, never a bot), and whether each approver is one of a list of
 // logins and teams. Team membership is a fact read from GitHub; a fact missing or unreadable makes
@@ -1098,7 +1098,7 @@ class MembershipBook {
                     return { state: "yes" };
                 continue;
             }
-            const team = (0,_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI)(principal);
+            const team = (0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI)(principal);
             const fact = this.#facts.get(factKey(team, login));
             if (fact?.state === "member")
                 return { state: "yes" };
@@ -1119,8 +1119,8 @@ function factKey(team, login) {
 function principalsText(principals) {
     const seen = new Set();
     return principals
-        .filter((principal) => !seen.has((0,_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)) && seen.add((0,_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)))
-        .map(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI);
+        .filter((principal) => !seen.has((0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)) && seen.add((0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)))
+        .map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI);
 }
 
 
@@ -1136,7 +1136,7 @@ function principalsText(principals) {
 /* harmony export */ });
 /* unused harmony export patternMatcher */
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(761);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
 
 
 /** Where GitHub looks, in its order: the first that exists is the one it uses. */
@@ -1160,7 +1160,7 @@ function parseCodeowners(text, file) {
         }
         const owners = [];
         for (const owner of written) {
-            const principal = owner.startsWith("@") ? (0,_inventory_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePrincipal */ .gA)(owner.slice(1)) : undefined;
+            const principal = owner.startsWith("@") ? (0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePrincipal */ .gA)(owner.slice(1)) : undefined;
             if (principal)
                 owners.push(principal);
             else if (!EMAIL.test(owner)) {

@@ -1,145 +1,8 @@
-export const id = 57;
-export const ids = [57,584];
+export const id = 516;
+export const ids = [516,584];
 export const modules = {
 
-/***/ 9930:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ug: () => (/* binding */ itemDigest),
-/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
-/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
-/* harmony export */ });
-/* unused harmony export normalizeItem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
-/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5792);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2159);
-// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
-// normalisation of an item's configuration and its digest, and what the ledger keeps of a
-// comparison of what devices showed with what the inventory declared: digests, never content.
-// Pure; the collector's file is configuration-monitoring.ts, the comparison
-// configuration-monitoring-record.ts.
-
-
-
-
-
-
-
-function sorted(entries) {
-    return entries
-        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(entry) }))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
-        .map(({ entry }) => entry);
-}
-function record(value) {
-    return value !== null && typeof value === "object" ? value : {};
-}
-function port(value) {
-    const written = String(value);
-    return /^\d+$/.test(written) ? Number(written) : written;
-}
-/**
- * The one normalisation of an item's configuration, for the declared side (the inventory's
- * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
- * { name, version }; ports as { port, protocol } only (a service and a justification document a
- * port, they are not configuration), a port written as digits a number, the protocol lower case.
- */
-function normalizeItem(item, value) {
-    const entries = Array.isArray(value) ? value : [];
-    switch (item) {
-        case "os_firmware":
-        case "software":
-            return sorted(entries.map((entry) => ({
-                name: String(record(entry).name),
-                version: String(record(entry).version ?? ""),
-            })));
-        case "ports":
-            return sorted(entries.map((entry) => ({
-                port: port(record(entry).port),
-                protocol: String(record(entry).protocol).toLowerCase(),
-            })));
-        case "custom_software":
-        case "patches":
-            return sorted(entries.map(String));
-    }
-}
-/** sha256: over the canonical JSON of the item's normalised entries. */
-function itemDigest(item, value) {
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
-}
-/** The note beside an asset whose declared side the tool could not read. */
-const DECLARED_NOTES = {
-    baseline_ref: "kept elsewhere: not compared by the tool",
-    none: "no baseline declared in the inventory: not compared",
-};
-const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
-const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
-const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    observed: digest.nullable(),
-    declared: digest.nullable(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
-});
-const name = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1);
-const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSha */ .mJ,
-    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .timestamp */ .vE,
-    collector: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name, version: name }),
-    input_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-        class: _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
-        declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
-        note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-            os_firmware: comparison,
-            software: comparison,
-            custom_software: comparison,
-            ports: comparison,
-            patches: comparison,
-        }),
-        complete: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-        matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
-        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-            digest,
-            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-        })
-            .optional(),
-    })),
-    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        item: itemName,
-        observed: digest,
-        declared: digest,
-    })),
-    investigations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        item: itemName,
-        detected_in: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
-        reference: name,
-    })),
-})
-    .meta({
-    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
-});
-
-
-/***/ }),
-
-/***/ 3080:
+/***/ 7630:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -151,10 +14,10 @@ const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/*
 /* harmony export */ });
 /* unused harmony exports parseVerifiedRecord, reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, checkedHead */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1742);
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-/* harmony import */ var _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7489);
-/* harmony import */ var _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3850);
+/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(141);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1570);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
@@ -180,10 +43,10 @@ function parseRecordFile(file) {
     catch (error) {
         return invalid(`not UTF-8 JSON (${error.message})`);
     }
-    const parsed = _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .evidenceRecordSchema */ .i9.safeParse(value);
+    const parsed = _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .evidenceRecordSchema */ .i9.safeParse(value);
     if (!parsed.success) {
         const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
-        return invalid(issues.map((issue) => `at ${(0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
+        return invalid(issues.map((issue) => `at ${(0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
     }
     const record = parsed.data;
     const expected = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPath */ .lX)(record);
@@ -328,7 +191,253 @@ function checkedHead(files, workspace, now) {
 
 /***/ }),
 
-/***/ 7489:
+/***/ 1864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a9: () => (/* binding */ fileStamp),
+/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
+/* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
+/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */ });
+/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
+// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
+// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
+// names its workspace, month, time, kind and run. Pure.
+
+
+
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+function sealRecord(draft, head, now, untimestamped = []) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const record = {
+        ...draft,
+        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
+        recorded_at: recordedAt,
+        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/**
+ * `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`.
+ *
+ * Joined rather than concatenated: V8 keeps a concatenation as a tree of its pieces (here about 16
+ * nodes and the pieces themselves, some 500 bytes), a join as one flat string of about 90, and
+ * the ledger's passes hold a path for every record (about 50 MB at 100,000 records as trees).
+ */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    const name = [
+        fileStamp(record.recorded_at),
+        record.kind,
+        record.run.run_id,
+        record.run.run_attempt,
+    ];
+    return [RECORDS_DIR, record.workspace, year, month, `${name.join("-")}.json`].join("/");
+}
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+function isRecordPathOf(path, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return (path.startsWith(prefix) &&
+        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
+}
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+function isCliRecordPath(path) {
+    const workspace = workspaceOfPath(path);
+    return (workspace !== undefined &&
+        isRecordPathOf(path, workspace) &&
+        (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
+            path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`)));
+}
+/**
+ * The ledger's file that already holds the record of `kind` sealed from the command line as
+ * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
+ */
+function sealedAs(paths, kind, runId) {
+    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
+}
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+function kindOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
+}
+/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
+function recordedAtOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
+    return found === null
+        ? undefined
+        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
+}
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+function workspaceOfPath(path) {
+    const parts = path.split("/");
+    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ itemDigest),
+/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
+/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
+/* harmony export */ });
+/* unused harmony export normalizeItem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6782);
+// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
+// normalisation of an item's configuration and its digest, and what the ledger keeps of a
+// comparison of what devices showed with what the inventory declared: digests, never content.
+// Pure; the collector's file is configuration-monitoring.ts, the comparison
+// configuration-monitoring-record.ts.
+
+
+
+
+
+
+
+function sorted(entries) {
+    return entries
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map(({ entry }) => entry);
+}
+function record(value) {
+    return value !== null && typeof value === "object" ? value : {};
+}
+function port(value) {
+    const written = String(value);
+    return /^\d+$/.test(written) ? Number(written) : written;
+}
+/**
+ * The one normalisation of an item's configuration, for the declared side (the inventory's
+ * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
+ * { name, version }; ports as { port, protocol } only (a service and a justification document a
+ * port, they are not configuration), a port written as digits a number, the protocol lower case.
+ */
+function normalizeItem(item, value) {
+    const entries = Array.isArray(value) ? value : [];
+    switch (item) {
+        case "os_firmware":
+        case "software":
+            return sorted(entries.map((entry) => ({
+                name: String(record(entry).name),
+                version: String(record(entry).version ?? ""),
+            })));
+        case "ports":
+            return sorted(entries.map((entry) => ({
+                port: port(record(entry).port),
+                protocol: String(record(entry).protocol).toLowerCase(),
+            })));
+        case "custom_software":
+        case "patches":
+            return sorted(entries.map(String));
+    }
+}
+/** sha256: over the canonical JSON of the item's normalised entries. */
+function itemDigest(item, value) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+}
+/** The note beside an asset whose declared side the tool could not read. */
+const DECLARED_NOTES = {
+    baseline_ref: "kept elsewhere: not compared by the tool",
+    none: "no baseline declared in the inventory: not compared",
+};
+const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    observed: digest.nullable(),
+    declared: digest.nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+});
+const name = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            os_firmware: comparison,
+            software: comparison,
+            custom_software: comparison,
+            ports: comparison,
+            patches: comparison,
+        }),
+        complete: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            digest,
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        })
+            .optional(),
+    })),
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        observed: digest,
+        declared: digest,
+    })),
+    investigations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
+        reference: name,
+    })),
+})
+    .meta({
+    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
+});
+
+
+/***/ }),
+
+/***/ 141:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -341,23 +450,23 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./src/core/evidence/change-record.ts
-var change_record = __webpack_require__(511);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
-var evidence_record = __webpack_require__(6180);
-// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
-var plan_schema = __webpack_require__(3850);
-// EXTERNAL MODULE: ./src/core/inventory/principals.ts
-var principals = __webpack_require__(761);
-// EXTERNAL MODULE: ./src/core/evidence/policy-schema.ts
-var policy_schema = __webpack_require__(2159);
-// EXTERNAL MODULE: ./src/core/evidence/review-record.ts
-var review_record = __webpack_require__(5203);
-// EXTERNAL MODULE: ./src/core/evidence/configuration-monitoring-model.ts
-var configuration_monitoring_model = __webpack_require__(9930);
+// EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
+var change_record = __webpack_require__(7302);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
+var plan_schema = __webpack_require__(1570);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(9513);
+// EXTERNAL MODULE: ./src/core/evidence/records/policy-schema.ts
+var policy_schema = __webpack_require__(6782);
+// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
+var review_record = __webpack_require__(6474);
+// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(7834);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
-;// CONCATENATED MODULE: ./src/core/evidence/pull-request-schema.ts
+;// CONCATENATED MODULE: ./src/core/evidence/records/pull-request-schema.ts
 // The pull requests a change record names, with their approvals, as the ledger's schema checks
 // them; and the one rule every link a record holds follows (an http(s) URL). Part of
 // evidence-schema.ts, kept apart because a pull request's evidence is a concept of its own.
@@ -414,7 +523,7 @@ const pullRequestSchema = schemas/* strictObject */.rej({
 })
     .meta({ title: "Pull request and its approvals" });
 
-;// CONCATENATED MODULE: ./src/core/evidence/evidence-schema.ts
+;// CONCATENATED MODULE: ./src/core/evidence/records/evidence-schema.ts
 // Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
@@ -691,7 +800,7 @@ function evidenceJsonSchema() {
 
 /***/ }),
 
-/***/ 764:
+/***/ 6565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -704,8 +813,8 @@ function evidenceJsonSchema() {
 /* harmony export */ });
 /* unused harmony export inventoryListingSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
 // The inventory listing: what the service held when an inventory reconciliation (the drift check)
@@ -743,7 +852,7 @@ const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject 
         parent_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
         /** A system of this workspace (it has a document), whose declared impact follows. */
         managed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-        impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
         /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
         erc: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
         esp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
@@ -756,7 +865,7 @@ const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject 
         cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
         asset_type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["hardware", "software"]),
         /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
-        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
         /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
         baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
         /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
@@ -833,7 +942,7 @@ function declaredAsset(asset) {
         return {};
     const { baseline } = asset;
     return {
-        class: asset.class?.value ?? _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$,
+        class: asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$,
         ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
     };
 }
@@ -880,7 +989,7 @@ function readListing(bytes, reference, path) {
 
 /***/ }),
 
-/***/ 2159:
+/***/ 6782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -964,115 +1073,6 @@ const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     title: "Owner policy",
     description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
 });
-
-
-/***/ }),
-
-/***/ 1742:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a9: () => (/* binding */ fileStamp),
-/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
-/* harmony export */   lX: () => (/* binding */ recordPath),
-/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
-/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
-/* harmony export */   xe: () => (/* binding */ sealRecord)
-/* harmony export */ });
-/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath */
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
-// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
-// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
-// names its workspace, month, time, kind and run. Pure.
-
-
-
-/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
-function serializeRecord(record) {
-    return `${JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
-}
-/**
- * The record placed after `head` (the workspace's last record; undefined for its first), recorded
- * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
- * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
- */
-function sealRecord(draft, head, now, untimestamped = []) {
-    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
-    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
-    const record = {
-        ...draft,
-        sequence: head === undefined ? 1 : head.record.sequence + 1,
-        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
-        recorded_at: recordedAt,
-        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
-    };
-    return { record, text: serializeRecord(record), path: recordPath(record) };
-}
-const RECORDS_DIR = "records";
-/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
-function fileStamp(iso) {
-    return iso.replace(/[-:]/g, "");
-}
-/**
- * `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`.
- *
- * Joined rather than concatenated: V8 keeps a concatenation as a tree of its pieces (here about 16
- * nodes and the pieces themselves, some 500 bytes), a join as one flat string of about 90, and
- * the ledger's passes hold a path for every record (about 50 MB at 100,000 records as trees).
- */
-function recordPath(record) {
-    const [year, month] = record.recorded_at.split("-");
-    const name = [
-        fileStamp(record.recorded_at),
-        record.kind,
-        record.run.run_id,
-        record.run.run_attempt,
-    ];
-    return [RECORDS_DIR, record.workspace, year, month, `${name.join("-")}.json`].join("/");
-}
-/**
- * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
- * records (a stray file someone committed) is not part of the chain the writer extends.
- */
-function isRecordPathOf(path, workspace) {
-    const prefix = `${RECORDS_DIR}/${workspace}/`;
-    return (path.startsWith(prefix) &&
-        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
-}
-/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
-function isCliRecordPath(path) {
-    const workspace = workspaceOfPath(path);
-    return (workspace !== undefined &&
-        isRecordPathOf(path, workspace) &&
-        (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
-            path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`)));
-}
-/**
- * The ledger's file that already holds the record of `kind` sealed from the command line as
- * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
- */
-function sealedAs(paths, kind, runId) {
-    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
-}
-/** The kind a record's file name states (recordPath), or undefined for another name. */
-function kindOfPath(path) {
-    const name = path.slice(path.lastIndexOf("/") + 1);
-    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
-}
-/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
-function recordedAtOfPath(path) {
-    const name = path.slice(path.lastIndexOf("/") + 1);
-    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
-    return found === null
-        ? undefined
-        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
-}
-/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
-function workspaceOfPath(path) {
-    const parts = path.split("/");
-    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
-}
 
 
 /***/ }),
@@ -1177,7 +1177,7 @@ function sameStamp(a, b) {
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
-/* harmony import */ var _io_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(623);
+/* harmony import */ var _io_network_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5028);
 // The GitHub REST client: @actions/github's Octokit with retries on transient failures and
 // GitHub's recommended throttling, so a busy repository's rate limits slow the Action down
 // instead of failing it. Through the runner's proxy when one applies to GitHub's API URL.
@@ -1214,7 +1214,7 @@ function createGitHubClient(token, apiUrl, log, proxy) {
 }
 /** fetch through `proxy`; GitHub's other origins (none today) would go through it too. */
 function proxiedFetch(apiUrl, proxy) {
-    const dispatcher = (0,_io_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__/* .openDispatcher */ .y)(new URL(apiUrl), proxy, {});
+    const dispatcher = (0,_io_network_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__/* .openDispatcher */ .y)(new URL(apiUrl), proxy, {});
     return ((input, init) => (0,undici__WEBPACK_IMPORTED_MODULE_1__.fetch)(input, { ...init, dispatcher }));
 }
 /** GraphQL's error types that say what REST says with a status (GraphQL answers 200). */
@@ -1245,7 +1245,7 @@ function requestStatus(error) {
 
 /***/ }),
 
-/***/ 9057:
+/***/ 9516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1256,7 +1256,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/github/client.ts
 var github_client = __webpack_require__(6584);
-;// CONCATENATED MODULE: ./src/github/commit-status.ts
+;// CONCATENATED MODULE: ./src/github/notices/commit-status.ts
 const POLICY_STATUS_CONTEXT = "cip-sync/policy";
 /** GitHub refuses a longer description. */
 const MAX_DESCRIPTION = 140;
@@ -1285,11 +1285,11 @@ async function setPolicyStatus(client, repository, sha, evaluation, targetUrl) {
 
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/render/drift.ts
-var drift = __webpack_require__(3047);
-// EXTERNAL MODULE: ./src/render/escape-markdown.ts
-var escape_markdown = __webpack_require__(5239);
-;// CONCATENATED MODULE: ./src/github/drift-issue.ts
+// EXTERNAL MODULE: ./src/render/plan/drift.ts
+var drift = __webpack_require__(8177);
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(4747);
+;// CONCATENATED MODULE: ./src/github/notices/drift-issue.ts
 
 
 
@@ -1407,19 +1407,19 @@ async function reportDriftIssue(octokit, target, findings, check) {
     return { action: "opened", issue: { number: data.number, url: data.html_url, firstSeen } };
 }
 
-// EXTERNAL MODULE: ./src/github/evidence-ledger.ts + 1 modules
-var evidence_ledger = __webpack_require__(4166);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
-var evidence_chain = __webpack_require__(3080);
-// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
-var record_files = __webpack_require__(1742);
-// EXTERNAL MODULE: ./src/core/evidence/inventory-listing.ts
-var inventory_listing = __webpack_require__(764);
+// EXTERNAL MODULE: ./src/github/ledger/evidence-ledger.ts + 1 modules
+var evidence_ledger = __webpack_require__(7759);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(7630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
+var inventory_listing = __webpack_require__(6565);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/evidence/chain-check.ts
+;// CONCATENATED MODULE: ./src/core/evidence/chain/chain-check.ts
 // The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
 // report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
 // holding per workspace only its chain's head, and per record only what a later check needs. An
@@ -1536,7 +1536,7 @@ function factsOf(record) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-;// CONCATENATED MODULE: ./src/github/files-at-commit.ts
+;// CONCATENATED MODULE: ./src/github/files/files-at-commit.ts
 // Many files at one commit in one GraphQL query per FILES_PER_QUERY of them, whatever their number:
 // `object(expression: "SHA:PATH")` under an alias each, the expression a variable (a path named
 // by the repository never becomes query text). GitHub answers `null` for a path that does not
@@ -1674,7 +1674,7 @@ async function readFilesAtCommit(client, repository, sha, paths) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/github/ledger-records.ts
+;// CONCATENATED MODULE: ./src/github/ledger/ledger-records.ts
 // A workspace's records on the evidence branch, read whole: the tree's record paths, then their
 // texts through GraphQL, a hundred files per query (readFilesAtCommit), not a request per record.
 // The chain is checked as `evidence verify` checks a checkout: what is judged from the records
@@ -1715,7 +1715,7 @@ async function readWorkspaceRecords(client, target, workspace) {
     return records;
 }
 
-;// CONCATENATED MODULE: ./src/github/obligations-issue.ts
+;// CONCATENATED MODULE: ./src/github/notices/obligations-issue.ts
 
 const OBLIGATIONS_LABEL = "cip-obligations";
 /** GitHub rejects issue bodies longer than this. */
@@ -1761,7 +1761,7 @@ async function reportObligationsIssue(octokit, target, list, runUrl) {
     return { action: "opened", url: data.html_url };
 }
 
-;// CONCATENATED MODULE: ./src/github/labels.ts
+;// CONCATENATED MODULE: ./src/github/notices/labels.ts
 // A pull-request label kept in step with the plan (e.g. `inventory-deletes` while the plan deletes
 // assets): added or removed only when it is not already so, and created in the repository first
 // when missing, with a colour and a description of our own.
@@ -1936,7 +1936,7 @@ function isBotLogin(login) {
 
 // EXTERNAL MODULE: ./src/core/review/reviewed-plan.ts
 var reviewed_plan = __webpack_require__(19);
-;// CONCATENATED MODULE: ./src/github/approval-independence.ts
+;// CONCATENATED MODULE: ./src/github/review/approval-independence.ts
 
 
 /** GitHub's pull request commits endpoint lists at most this many commits. */
@@ -2020,7 +2020,7 @@ async function comparedParticipants(octokit, repository, { base, head }) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/approver-accounts.ts
+;// CONCATENATED MODULE: ./src/github/review/approver-accounts.ts
 // What GitHub says of each approver's account, for the rule of core/review/approvals.ts that only
 // a human account with write access approves (as branch protection counts approvals): the
 // account type and the repository permission, read once per login and run; and, for a commit
@@ -2243,8 +2243,8 @@ function finish(found, incomplete, asked) {
     return why === "" ? { pullRequests } : { pullRequests, incomplete: why };
 }
 
-// EXTERNAL MODULE: ./src/render/comment-body.ts
-var comment_body = __webpack_require__(5986);
+// EXTERNAL MODULE: ./src/render/review/comment-body.ts
+var comment_body = __webpack_require__(4222);
 ;// CONCATENATED MODULE: ./src/github/change-query.ts
 
 
@@ -2325,7 +2325,7 @@ async function readPlanNote(octokit, issue, workspace, ledgerBranch) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/review-facts.ts
+;// CONCATENATED MODULE: ./src/github/review/review-facts.ts
 // The review facts of a push to the default branch or of a merge-queue group, read from GitHub
 // once, before anything is planned or applied: the pull requests it brings in, each one's plan
 // comment, who approved its head commit (independently of its commits, from an account with
@@ -2525,9 +2525,9 @@ async function listOpenPullRequests(octokit, repository, limit) {
 
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var policy_codeowners = __webpack_require__(4302);
-// EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(7960);
-;// CONCATENATED MODULE: ./src/github/tree-at-commit.ts
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
+;// CONCATENATED MODULE: ./src/github/files/tree-at-commit.ts
 // The files under some paths at one commit, listed through GraphQL tree entries, level by level:
 // one query per FILES_PER_QUERY directories of a level (a directory's `entries` with their git
 // modes, as files-at-commit.ts reads them), so an inventory folder two levels deep costs two
@@ -2637,7 +2637,7 @@ async function listFilesAtCommit(client, repository, sha, roots) {
     return { files: sorted(files), links: sorted(links) };
 }
 
-;// CONCATENATED MODULE: ./src/github/policy-facts.ts
+;// CONCATENATED MODULE: ./src/github/review/policy-facts.ts
 // The facts the policy is judged with, read from GitHub: the policy file (through the contents API:
 // one unspaced request; a 404 is its absence only once the commit itself is shown), then CODEOWNERS and the inventory documents at
 // the same commit (the base, never the pull request's head) through GraphQL, a fixed number of
@@ -2804,7 +2804,7 @@ async function firstParent(client, repository, sha) {
     return parent;
 }
 
-;// CONCATENATED MODULE: ./src/github/policy-host.ts
+;// CONCATENATED MODULE: ./src/github/review/policy-host.ts
 
 
 
@@ -2825,9 +2825,9 @@ function gitHubPolicyFacts(client, repository, policyClient, readNote) {
     };
 }
 
-// EXTERNAL MODULE: ./src/github/git-data.ts
-var git_data = __webpack_require__(8932);
-;// CONCATENATED MODULE: ./src/github/source-branch.ts
+// EXTERNAL MODULE: ./src/github/files/git-data.ts
+var git_data = __webpack_require__(8968);
+;// CONCATENATED MODULE: ./src/github/notices/source-branch.ts
 
 
 
@@ -2919,7 +2919,7 @@ async function closePullRequest(octokit, repository, open, comment) {
     await step(`close pull request #${open.number}`, () => octokit.rest.pulls.update({ ...repository, pull_number: open.number, state: "closed" }));
 }
 
-;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
+;// CONCATENATED MODULE: ./src/github/notices/sticky-comment.ts
 
 
 /** The author of comments written with a workflow's GITHUB_TOKEN. */
@@ -2971,7 +2971,7 @@ async function writeStickyComment(octokit, issue, existing, body) {
     return data.html_url;
 }
 
-;// CONCATENATED MODULE: ./src/github/proposal-host.ts
+;// CONCATENATED MODULE: ./src/github/notices/proposal-host.ts
 
 
 function gitHubProposals(client, repository, whoAmI) {
@@ -2987,9 +2987,9 @@ function gitHubProposals(client, repository, whoAmI) {
     };
 }
 
-// EXTERNAL MODULE: ./src/render/review-status.ts
-var review_status = __webpack_require__(3237);
-;// CONCATENATED MODULE: ./src/github/stale-siblings.ts
+// EXTERNAL MODULE: ./src/render/review/review-status.ts
+var review_status = __webpack_require__(6480);
+;// CONCATENATED MODULE: ./src/github/notices/stale-siblings.ts
 
 
 
@@ -3172,7 +3172,7 @@ function gitHubEvidence(client, ledger, takeLedgerHead) {
             listing,
         }),
         // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
-        appendTimestamped: async (branch, draft, tsa, listing) => (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(42)]).then(__webpack_require__.bind(__webpack_require__, 6042))).appendTimestamped(client, ledger(branch), draft, tsa, { listing }),
+        appendTimestamped: async (branch, draft, tsa, listing) => (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(500)]).then(__webpack_require__.bind(__webpack_require__, 4500))).appendTimestamped(client, ledger(branch), draft, tsa, { listing }),
         lastApplySince: (branch, workspace, since) => (0,evidence_ledger/* lastApplySince */.R$)(client, ledger(branch), workspace, since),
         records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
     };
@@ -3181,7 +3181,133 @@ function gitHubEvidence(client, ledger, takeLedgerHead) {
 
 /***/ }),
 
-/***/ 4166:
+/***/ 8968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ commitOnBranch),
+/* harmony export */   rV: () => (/* binding */ writeCommit),
+/* harmony export */   xy: () => (/* binding */ readBranchSha)
+/* harmony export */ });
+/* unused harmony exports TREE_REQUEST_BYTES, treeRequests */
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+// Commits through GitHub's git data API, never a checkout: a tree of blobs (over a base tree, or
+// alone), then a commit of it. The evidence ledger, its timestamp tokens and a source's proposal
+// branch all write this way; what points a branch at the commit is each writer's own affair.
+// A file's content goes inline in the tree request (GitHub writes the blob), so a commit costs a
+// tree request and a commit request whatever the number of files, up to our bound on one request.
+
+/** The SHA of `branch`'s head commit; undefined when the branch does not exist. */
+async function readBranchSha(octokit, repository, branch) {
+    try {
+        const { data } = await octokit.rest.git.getRef({ ...repository, ref: `heads/${branch}` });
+        return data.object.sha;
+    }
+    catch (error) {
+        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .requestStatus */ .G)(error) === 404)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * Our bound on the paths and contents of one tree request: 8 MiB. GitHub documents no limit on
+ * the request's body, but a bounded one is what a proxy or a retry can be trusted with; past it,
+ * the entries go in several requests, each over the tree the one before made.
+ */
+const TREE_REQUEST_BYTES = 8 * 1024 * 1024;
+/** What an entry weighs against the bound: its path, and its content (a blob's SHA otherwise). */
+function entryBytes(entry) {
+    const sha = "sha" in entry ? (entry.sha?.length ?? 0) : 0;
+    const content = "content" in entry ? Buffer.byteLength(entry.content, "utf8") : 0;
+    return Buffer.byteLength(entry.path, "utf8") + sha + content;
+}
+/**
+ * The entries in order, split into tree requests of at most `bound` bytes each (an entry heavier
+ * than the bound goes alone); always at least one request, empty when there are no entries.
+ */
+function treeRequests(entries, bound) {
+    let current = [];
+    const requests = [current];
+    let size = 0;
+    for (const entry of entries) {
+        const weight = entryBytes(entry);
+        if (size + weight > bound && current.length > 0) {
+            current = [];
+            requests.push(current);
+            size = 0;
+        }
+        current.push(entry);
+        size += weight;
+    }
+    return requests;
+}
+/**
+ * Writes the tree and a commit of it on `parents`; returns the commit's SHA. One tree request,
+ * or, past `treeBytes` (default TREE_REQUEST_BYTES) of paths and contents, a chain of them.
+ */
+async function writeCommit(octokit, repository, commit) {
+    let tree = commit.baseTree;
+    for (const entries of treeRequests(commit.entries, commit.treeBytes ?? TREE_REQUEST_BYTES)) {
+        const { data } = await octokit.rest.git.createTree({
+            ...repository,
+            ...(tree === undefined ? {} : { base_tree: tree }),
+            tree: entries,
+        });
+        tree = data.sha;
+    }
+    const { data: created } = await octokit.rest.git.createCommit({
+        ...repository,
+        message: commit.message,
+        tree: tree,
+        parents: commit.parents,
+    });
+    return created.sha;
+}
+const COMMIT_ON_BRANCH = `mutation AppendCommit($input: CreateCommitOnBranchInput!) {
+  createCommitOnBranch(input: $input) { commit { oid } }
+}`;
+/**
+ * One commit of `files` on top of `branch`, if its head is still `expectedHead`: GraphQL's
+ * createCommitOnBranch writes the blobs, the tree, the commit and moves the branch in one atomic
+ * request, authored by the token's account and signed by GitHub, as a commit of the git data API
+ * is. The branch must exist. Returns the commit's SHA, or undefined when the branch moved
+ * meanwhile (nothing was written).
+ */
+async function commitOnBranch(octokit, repository, commit) {
+    try {
+        const { createCommitOnBranch } = await octokit.graphql(COMMIT_ON_BRANCH, {
+            input: {
+                branch: {
+                    repositoryNameWithOwner: `${repository.owner}/${repository.repo}`,
+                    branchName: commit.branch,
+                },
+                expectedHeadOid: commit.expectedHead,
+                message: { headline: commit.message },
+                fileChanges: {
+                    additions: commit.files.map(({ path, content }) => ({
+                        path,
+                        contents: Buffer.from(content, "utf8").toString("base64"),
+                    })),
+                },
+            },
+        });
+        return createCommitOnBranch.commit.oid;
+    }
+    catch (error) {
+        if (headMoved(error))
+            return undefined;
+        throw error;
+    }
+}
+/** GitHub's answer when expectedHeadOid is no longer the branch's head. */
+function headMoved(error) {
+    return (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .graphqlErrors */ .d)(error).some((entry) => /^Expected branch to point to /.test(String(entry.message)));
+}
+
+
+/***/ }),
+
+/***/ 7759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3202,23 +3328,23 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
-var evidence_record = __webpack_require__(6180);
-// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
-var record_files = __webpack_require__(1742);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts + 1 modules
-var evidence_schema = __webpack_require__(7489);
-// EXTERNAL MODULE: ./src/core/evidence/inventory-listing.ts
-var inventory_listing = __webpack_require__(764);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
-var evidence_chain = __webpack_require__(3080);
-// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
-var plan_schema = __webpack_require__(3850);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 1 modules
+var evidence_schema = __webpack_require__(141);
+// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
+var inventory_listing = __webpack_require__(6565);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(7630);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
+var plan_schema = __webpack_require__(1570);
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/github/ledger-tree.ts
+;// CONCATENATED MODULE: ./src/github/ledger/ledger-tree.ts
 // How the evidence ledger's writer reads a branch's tree: one recursive read when GitHub lists it
 // whole, else the workspace's folder by path, level by level (GitHub truncates a recursive
 // listing near 7 MB, and a long-lived ledger gets there).
@@ -3301,9 +3427,9 @@ async function readBlob(octokit, target, sha) {
 
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/github/git-data.ts
-var git_data = __webpack_require__(8932);
-;// CONCATENATED MODULE: ./src/github/evidence-ledger.ts
+// EXTERNAL MODULE: ./src/github/files/git-data.ts
+var git_data = __webpack_require__(8968);
+;// CONCATENATED MODULE: ./src/github/ledger/evidence-ledger.ts
 // The evidence ledger: one commit per record on a dedicated branch of the repository, written
 // through the REST git data API with the job's token (no checkout, no git binary). The branch
 // starts as an orphan; every ref update is a fast-forward (force: false), so history is never
@@ -3557,133 +3683,7 @@ function parseJsonOrUndefined(text) {
 
 /***/ }),
 
-/***/ 8932:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $h: () => (/* binding */ commitOnBranch),
-/* harmony export */   rV: () => (/* binding */ writeCommit),
-/* harmony export */   xy: () => (/* binding */ readBranchSha)
-/* harmony export */ });
-/* unused harmony exports TREE_REQUEST_BYTES, treeRequests */
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
-// Commits through GitHub's git data API, never a checkout: a tree of blobs (over a base tree, or
-// alone), then a commit of it. The evidence ledger, its timestamp tokens and a source's proposal
-// branch all write this way; what points a branch at the commit is each writer's own affair.
-// A file's content goes inline in the tree request (GitHub writes the blob), so a commit costs a
-// tree request and a commit request whatever the number of files, up to our bound on one request.
-
-/** The SHA of `branch`'s head commit; undefined when the branch does not exist. */
-async function readBranchSha(octokit, repository, branch) {
-    try {
-        const { data } = await octokit.rest.git.getRef({ ...repository, ref: `heads/${branch}` });
-        return data.object.sha;
-    }
-    catch (error) {
-        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .requestStatus */ .G)(error) === 404)
-            return undefined;
-        throw error;
-    }
-}
-/**
- * Our bound on the paths and contents of one tree request: 8 MiB. GitHub documents no limit on
- * the request's body, but a bounded one is what a proxy or a retry can be trusted with; past it,
- * the entries go in several requests, each over the tree the one before made.
- */
-const TREE_REQUEST_BYTES = 8 * 1024 * 1024;
-/** What an entry weighs against the bound: its path, and its content (a blob's SHA otherwise). */
-function entryBytes(entry) {
-    const sha = "sha" in entry ? (entry.sha?.length ?? 0) : 0;
-    const content = "content" in entry ? Buffer.byteLength(entry.content, "utf8") : 0;
-    return Buffer.byteLength(entry.path, "utf8") + sha + content;
-}
-/**
- * The entries in order, split into tree requests of at most `bound` bytes each (an entry heavier
- * than the bound goes alone); always at least one request, empty when there are no entries.
- */
-function treeRequests(entries, bound) {
-    let current = [];
-    const requests = [current];
-    let size = 0;
-    for (const entry of entries) {
-        const weight = entryBytes(entry);
-        if (size + weight > bound && current.length > 0) {
-            current = [];
-            requests.push(current);
-            size = 0;
-        }
-        current.push(entry);
-        size += weight;
-    }
-    return requests;
-}
-/**
- * Writes the tree and a commit of it on `parents`; returns the commit's SHA. One tree request,
- * or, past `treeBytes` (default TREE_REQUEST_BYTES) of paths and contents, a chain of them.
- */
-async function writeCommit(octokit, repository, commit) {
-    let tree = commit.baseTree;
-    for (const entries of treeRequests(commit.entries, commit.treeBytes ?? TREE_REQUEST_BYTES)) {
-        const { data } = await octokit.rest.git.createTree({
-            ...repository,
-            ...(tree === undefined ? {} : { base_tree: tree }),
-            tree: entries,
-        });
-        tree = data.sha;
-    }
-    const { data: created } = await octokit.rest.git.createCommit({
-        ...repository,
-        message: commit.message,
-        tree: tree,
-        parents: commit.parents,
-    });
-    return created.sha;
-}
-const COMMIT_ON_BRANCH = `mutation AppendCommit($input: CreateCommitOnBranchInput!) {
-  createCommitOnBranch(input: $input) { commit { oid } }
-}`;
-/**
- * One commit of `files` on top of `branch`, if its head is still `expectedHead`: GraphQL's
- * createCommitOnBranch writes the blobs, the tree, the commit and moves the branch in one atomic
- * request, authored by the token's account and signed by GitHub, as a commit of the git data API
- * is. The branch must exist. Returns the commit's SHA, or undefined when the branch moved
- * meanwhile (nothing was written).
- */
-async function commitOnBranch(octokit, repository, commit) {
-    try {
-        const { createCommitOnBranch } = await octokit.graphql(COMMIT_ON_BRANCH, {
-            input: {
-                branch: {
-                    repositoryNameWithOwner: `${repository.owner}/${repository.repo}`,
-                    branchName: commit.branch,
-                },
-                expectedHeadOid: commit.expectedHead,
-                message: { headline: commit.message },
-                fileChanges: {
-                    additions: commit.files.map(({ path, content }) => ({
-                        path,
-                        contents: Buffer.from(content, "utf8").toString("base64"),
-                    })),
-                },
-            },
-        });
-        return createCommitOnBranch.commit.oid;
-    }
-    catch (error) {
-        if (headMoved(error))
-            return undefined;
-        throw error;
-    }
-}
-/** GitHub's answer when expectedHeadOid is no longer the branch's head. */
-function headMoved(error) {
-    return (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .graphqlErrors */ .d)(error).some((entry) => /^Expected branch to point to /.test(String(entry.message)));
-}
-
-
-/***/ }),
-
-/***/ 3047:
+/***/ 8177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3691,11 +3691,11 @@ function headMoved(error) {
 /* harmony export */   AH: () => (/* binding */ renderDriftTable)
 /* harmony export */ });
 /* unused harmony exports renderDriftText, renderDriftMarkdown */
-/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5239);
+/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4747);
 /* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2205);
 /* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3322);
-/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8823);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2997);
 
 
 
@@ -3714,7 +3714,7 @@ function stateText(state) {
 function stateMarkdown(state) {
     if (state === null)
         return "_none_";
-    return `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.name)} (${state.asset_type}) in ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.cyber_system)}`;
+    return `${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.name)} (${state.asset_type}) in ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.cyber_system)}`;
 }
 /** "Drift: N assets differ ...", or "No drift: ...": the text output's first line and the Action's log line. */
 function driftHeadline(findings) {
@@ -3754,14 +3754,14 @@ function renderDriftText(findings) {
 function renderDriftTable(differences) {
     if (differences.length === 0)
         return "";
-    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
+    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
     const fixes = differences.flatMap((difference) => {
         const renamed = renamedLive(difference);
         if (renamed === undefined)
             return [];
         const { rename, assetType } = renamed;
         return [
-            `- ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(rename.live)} ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredAsWords */ .mw)(rename, _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}. Keep the record: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .renameFixLine */ .gP)(rename, assetType))}, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .adoptLiveNameWords */ .Nk)(rename, _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}.`,
+            `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(rename.live)} ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredAsWords */ .mw)(rename, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}. Keep the record: ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .renameFixLine */ .gP)(rename, assetType))}, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .adoptLiveNameWords */ .Nk)(rename, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}.`,
         ];
     });
     return [

@@ -1,5 +1,5 @@
-export const id = 530;
-export const ids = [530];
+export const id = 283;
+export const ids = [283];
 export const modules = {
 
 /***/ 515:
@@ -111,8 +111,8 @@ function pullRequestBase(scope, pullRequest) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_review_policy_codeowners_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4302);
-/* harmony import */ var _io_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7960);
-/* harmony import */ var _io_optional_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9417);
+/* harmony import */ var _io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9361);
+/* harmony import */ var _io_checkout_optional_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4928);
 // The files the owner policy is judged from, read once: at the base commit through the code host
 // (never from the pull request: the policy file, CODEOWNERS, the inventory documents, at the
 // checkout's paths and at those the inventory patterns match there, and the review file there)
@@ -140,7 +140,7 @@ async function readPolicyFiles(scope, baseSha) {
         documents: async () => {
             loaded = await scope.inventory();
             const { patterns } = scope.settings;
-            return { paths: loaded.files, ...(0,_io_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__/* .inventoryPatternsAt */ .J4)(patterns, scope.context.workspaceDir) };
+            return { paths: loaded.files, ...(0,_io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__/* .inventoryPatternsAt */ .J4)(patterns, scope.context.workspaceDir) };
         },
         ...(reviewFile === "" ? {} : { review: reviewFile }),
     });
@@ -158,15 +158,15 @@ async function readPolicyFiles(scope, baseSha) {
         checkout: {
             documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
             codeowners: await checkoutCodeowners(root),
-            policyText: await (0,_io_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, file)),
-            reviewText: reviewFile === "" ? undefined : await (0,_io_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, reviewFile)),
+            policyText: await (0,_io_checkout_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, file)),
+            reviewText: reviewFile === "" ? undefined : await (0,_io_checkout_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, reviewFile)),
         },
     };
 }
 /** The checkout's CODEOWNERS, from the first of GitHub's places that has one. */
 async function checkoutCodeowners(root) {
     for (const path of _core_review_policy_codeowners_js__WEBPACK_IMPORTED_MODULE_1__/* .CODEOWNERS_PATHS */ .xn) {
-        const text = await (0,_io_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, path));
+        const text = await (0,_io_checkout_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, path));
         if (text !== undefined)
             return { path, text };
     }
@@ -176,7 +176,7 @@ async function checkoutCodeowners(root) {
 
 /***/ }),
 
-/***/ 3050:
+/***/ 8057:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -212,11 +212,11 @@ function policyStatusTarget({ baseRef, defaultBranch, }) {
 
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/render/policy-markdown.ts
-var policy_markdown = __webpack_require__(2184);
+// EXTERNAL MODULE: ./src/render/review/policy-markdown.ts
+var policy_markdown = __webpack_require__(8217);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
-;// CONCATENATED MODULE: ./src/render/policy-text.ts
+;// CONCATENATED MODULE: ./src/render/review/policy-text.ts
 
 
 function renderPolicyText(evaluation, operations, policyFile) {
@@ -312,7 +312,7 @@ function policySection(judgement) {
 
 /***/ }),
 
-/***/ 9530:
+/***/ 283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -338,7 +338,7 @@ function assertNever(value) {
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 16 modules
-var engine = __webpack_require__(3754);
+var engine = __webpack_require__(6349);
 // EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 4 modules
 var judge_policy = __webpack_require__(9755);
 // EXTERNAL MODULE: ./src/core/review/policy/recorded-subjects.ts
@@ -350,7 +350,7 @@ var policy_files = __webpack_require__(8121);
 // EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 1 modules
 var policy_facts = __webpack_require__(515);
 // EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
-var policy_report = __webpack_require__(3050);
+var policy_report = __webpack_require__(8057);
 // EXTERNAL MODULE: ./src/action/run/review-flow.ts
 var review_flow = __webpack_require__(2203);
 // EXTERNAL MODULE: ./src/action/run/messages.ts
@@ -460,18 +460,18 @@ async function validate(scope) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/inventory/baseline-keeping.ts
-var baseline_keeping = __webpack_require__(5155);
-// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(7634);
-// EXTERNAL MODULE: ./src/io/optional-file.ts
-var optional_file = __webpack_require__(9417);
-;// CONCATENATED MODULE: ./src/io/baseline-rule.ts
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(9174);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
+;// CONCATENATED MODULE: ./src/io/checkout/baseline-rule.ts
 // The owner policy's `baselines:` as the plan reads it: from the policy file at a root (the
 // repository's cip-policy.yaml from the command line; the Action's checkout and its `policy`
 // input). No file: no rule. A file that does not parse is its diagnostics: the plan refuses
 // rather than guess, wherever a baseline is written that `ref-only` would refuse (fail closed;
-// core/inventory/baseline-keeping.ts).
+// core/inventory/baselines/baseline-keeping.ts).
 
 
 
@@ -489,25 +489,25 @@ async function readBaselineRule(root, file) {
     return { rule: (0,baseline_keeping/* baselineRuleOf */.XL)(parsed.policy, file) };
 }
 
-// EXTERNAL MODULE: ./src/render/comment-body.ts
-var comment_body = __webpack_require__(5986);
-// EXTERNAL MODULE: ./src/render/json.ts
-var json = __webpack_require__(5104);
+// EXTERNAL MODULE: ./src/render/review/comment-body.ts
+var comment_body = __webpack_require__(4222);
+// EXTERNAL MODULE: ./src/render/plan/plan-json.ts
+var plan_json = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/render/diagnostics.ts
-var render_diagnostics = __webpack_require__(9528);
-// EXTERNAL MODULE: ./src/render/escape-markdown.ts
-var escape_markdown = __webpack_require__(5239);
-// EXTERNAL MODULE: ./src/render/markdown-layout.ts
-var markdown_layout = __webpack_require__(2402);
-// EXTERNAL MODULE: ./src/render/operation-cells.ts
-var operation_cells = __webpack_require__(5713);
+// EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7924);
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(4747);
+// EXTERNAL MODULE: ./src/render/shared/markdown-layout.ts
+var markdown_layout = __webpack_require__(8902);
+// EXTERNAL MODULE: ./src/render/plan/operation-cells.ts
+var operation_cells = __webpack_require__(9763);
 // EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
 var possible_renames = __webpack_require__(3322);
-// EXTERNAL MODULE: ./src/render/plan-view.ts
-var plan_view = __webpack_require__(8823);
-;// CONCATENATED MODULE: ./src/render/markdown.ts
+// EXTERNAL MODULE: ./src/render/plan/plan-view.ts
+var plan_view = __webpack_require__(2997);
+;// CONCATENATED MODULE: ./src/render/plan/plan-markdown.ts
 
 
 
@@ -567,7 +567,7 @@ function renderDiagnosticsMarkdown(diagnostics, options = {}) {
         return "";
     const list = {
         head: "",
-        rows: diagnostics.map((diagnostic) => (0,markdown_layout/* row */.nM)(diagnostic.severity, `${(0,render_diagnostics/* diagnosticMarkdownItem */.yc)(diagnostic)}\n`)),
+        rows: diagnostics.map((diagnostic) => (0,markdown_layout/* row */.nM)(diagnostic.severity, `${(0,shared_diagnostics/* diagnosticMarkdownItem */.yc)(diagnostic)}\n`)),
         tail: "",
     };
     return (0,markdown_layout/* fitLayouts */.FV)([{ essential: [], rest: [list], dropped: [], footer: [] }], options);
@@ -692,14 +692,14 @@ function warningSections(warnings) {
     return [
         {
             head: `#### ${(0,wording/* countOf */.pq)(warnings.length, "warning")}\n\n`,
-            rows: warnings.map((warning) => (0,markdown_layout/* row */.nM)("warning", `${(0,render_diagnostics/* diagnosticMarkdownItem */.yc)(warning)}\n`)),
+            rows: warnings.map((warning) => (0,markdown_layout/* row */.nM)("warning", `${(0,shared_diagnostics/* diagnosticMarkdownItem */.yc)(warning)}\n`)),
             tail: "",
         },
     ];
 }
 
-// EXTERNAL MODULE: ./src/render/plan-text.ts
-var plan_text = __webpack_require__(6349);
+// EXTERNAL MODULE: ./src/render/plan/plan-text.ts
+var plan_text = __webpack_require__(51);
 // EXTERNAL MODULE: ./src/action/run/failure.ts
 var failure = __webpack_require__(8694);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
@@ -844,7 +844,7 @@ class RunScope {
         const { reporter } = this;
         reporter.group(`Plan ${plan.fingerprint}`, (0,plan_text/* renderPlanText */.$D)(plan, PLAIN_TEXT));
         const planPath = this.outputPath("plan.json");
-        await reporter.writeFile(planPath, (0,json/* renderPlanJson */.u)(plan));
+        await reporter.writeFile(planPath, (0,plan_json/* renderPlanJson */.u)(plan));
         reporter.setOutput("changes", plan.operations.length > 0 ? "true" : "false");
         reporter.setOutput("creates", String(plan.summary.create));
         reporter.setOutput("updates", String(plan.summary.update));
@@ -978,17 +978,17 @@ async function runAction(settings, dependencies) {
         case "pull-request":
             return planPullRequest(scope, route.pullRequest);
         case "merge":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(309), __webpack_require__.e(469)]).then(__webpack_require__.bind(__webpack_require__, 7469))).applyMerge(scope, route.before);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(309), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 953))).applyMerge(scope, route.before);
         case "merge-group":
             return (await __webpack_require__.e(/* import() */ 365).then(__webpack_require__.bind(__webpack_require__, 3365))).checkMergeGroup(scope, route.group);
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(309), __webpack_require__.e(782)]).then(__webpack_require__.bind(__webpack_require__, 2782))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(309), __webpack_require__.e(30)]).then(__webpack_require__.bind(__webpack_require__, 2030))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 6826))).syncSourceRoute(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(545)]).then(__webpack_require__.bind(__webpack_require__, 2545))).syncSourceRoute(scope);
         default:
             // A new Route member fails to compile here until it has its case.
             return assertNever(route);
@@ -1047,7 +1047,7 @@ function requireApiKey(apiKey) {
 /* harmony export */   wf: () => (/* binding */ planStatus)
 /* harmony export */ });
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2205);
-/* harmony import */ var _render_plan_view_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8823);
+/* harmony import */ var _render_plan_plan_view_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2997);
 
 
 /** "#21 (0 of 1 approval on its last commit 2121212)": a pull request short of min-approvals. */
@@ -1141,7 +1141,7 @@ const RESUME_AFTER_CANCEL = `The job was cancelled: the operations that had star
  */
 function appliedSentence(status, plan, result, sha) {
     const at = `At merge commit \`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(sha)}\`.`;
-    const counts = (0,_render_plan_view_js__WEBPACK_IMPORTED_MODULE_0__/* .applyVerdict */ .sR)(plan, result).sentence;
+    const counts = (0,_render_plan_plan_view_js__WEBPACK_IMPORTED_MODULE_0__/* .applyVerdict */ .sR)(plan, result).sentence;
     return {
         applied: `**${counts}** ${at}`,
         "no-changes": `**Nothing to apply:** the live inventory already matched. ${at}`,
@@ -1191,10 +1191,10 @@ function queueCheckFailedMessage(difference, unreviewed) {
 /* harmony export */   wv: () => (/* binding */ markSiblingsStale)
 /* harmony export */ });
 /* unused harmony export ANNOUNCED_APPLY_OPERATIONS */
-/* harmony import */ var _core_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4883);
+/* harmony import */ var _core_plan_saved_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5435);
 /* harmony import */ var _core_review_reviewed_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19);
-/* harmony import */ var _render_comment_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5986);
-/* harmony import */ var _render_review_status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3237);
+/* harmony import */ var _render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4222);
+/* harmony import */ var _render_review_review_status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6480);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
 
 
@@ -1209,9 +1209,9 @@ const DELETE_LABEL_STYLE = {
 function reviewHeaderOf(plan) {
     return {
         ...(plan.operations.length <= _core_review_reviewed_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RECORDED_OPERATIONS */ .Pp
-            ? { operations: (0,_core_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .operationDigests */ .PU)(plan.operations) }
+            ? { operations: (0,_core_plan_saved_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .operationDigests */ .PU)(plan.operations) }
             : {}),
-        systems: (0,_core_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .touchedSystemIds */ .sM)(plan.operations),
+        systems: (0,_core_plan_saved_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .touchedSystemIds */ .sM)(plan.operations),
         deletes: plan.summary.delete,
     };
 }
@@ -1243,12 +1243,12 @@ async function announceApply(scope, targets, apply) {
     const { sha } = apply;
     const startedAt = new Date().toISOString();
     for (const { issue, sticky } of targets) {
-        const rendered = (0,_render_comment_body_js__WEBPACK_IMPORTED_MODULE_1__/* .renderedPartOf */ .IF)(sticky.body) ?? "";
+        const rendered = (0,_render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_1__/* .renderedPartOf */ .IF)(sticky.body) ?? "";
         await warnOnFailure(scope, `Could not say on #${issue.number} that the apply is in progress`, () => scope.comment({ issue, existing: sticky }, {
             ...sticky.header,
             status: "applying",
-            statusLine: (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_2__/* .applyInProgressLine */ .vD)(sha, startedAt),
-            render: (maxLength) => rendered.length <= maxLength ? rendered : (0,_render_comment_body_js__WEBPACK_IMPORTED_MODULE_1__/* .truncatedNote */ .z$)(scope.context.runUrl),
+            statusLine: (0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_2__/* .applyInProgressLine */ .vD)(sha, startedAt),
+            render: (maxLength) => rendered.length <= maxLength ? rendered : (0,_render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_1__/* .truncatedNote */ .z$)(scope.context.runUrl),
         }));
     }
 }
@@ -1258,7 +1258,7 @@ async function markComments(scope, comments, mark) {
         if (sticky === undefined)
             continue;
         await warnOnFailure(scope, `Could not mark the plan comment of #${issue.number}`, async () => {
-            await scope.host.notes.write(issue, sticky, scope.reporter.redact((0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_2__/* .markComment */ .fp)(sticky.body, mark)));
+            await scope.host.notes.write(issue, sticky, scope.reporter.redact((0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_2__/* .markComment */ .fp)(sticky.body, mark)));
         });
     }
 }
@@ -1274,7 +1274,7 @@ async function markSiblingsStale(scope, plan, result, applied) {
     await warnOnFailure(scope, "Could not mark the plans of other pull requests stale", async () => {
         await scope.host.notes.markStaleSiblings({
             workspace: scope.settings.workspace,
-            changedSystems: (0,_core_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .touchedSystemIds */ .sM)(changed),
+            changedSystems: (0,_core_plan_saved_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .touchedSystemIds */ .sM)(changed),
             exclude: applied,
             runUrl,
             appliedAt: result.finished_at,
@@ -1297,7 +1297,7 @@ async function warnOnFailure(scope, what, step) {
 
 /***/ }),
 
-/***/ 5155:
+/***/ 9174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1357,296 +1357,7 @@ function inlineBaselineProblems(documents, rule) {
 
 /***/ }),
 
-/***/ 4069:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Um: () => (/* binding */ UniqueNames),
-/* harmony export */   yR: () => (/* binding */ slug)
-/* harmony export */ });
-/* unused harmony exports EXPORTED_SCHEMA_FILE, exportedSchemaFile, exportInventory */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8790);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
-/* harmony import */ var _format_inventory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3416);
-// `cip-sync import`: the live inventory written back as inventory files, so a team can start from
-// what the service holds. The output must plan to zero changes, so every reference it writes is one
-// that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
-// An asset whose live name no inventory file can hold is left out, and its system written with
-// `prune: false`, so that the plan keeps it instead of deleting it.
-
-
-
-
-
-
-/** The file name of the inventory JSON Schema written beside the exported folders. */
-const EXPORTED_SCHEMA_FILE = "inventory.schema.json";
-/** The JSON Schema the exported files reference, as the file written beside them. */
-function exportedSchemaFile() {
-    return {
-        path: EXPORTED_SCHEMA_FILE,
-        content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
-    };
-}
-function exportInventory(live) {
-    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
-    const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
-    const parentOf = (system) => {
-        const facility = system.facility_id ? facilities.get(system.facility_id) : undefined;
-        if (facility)
-            return { kind: "facility", record: facility };
-        const center = system.control_center_id
-            ? controlCenters.get(system.control_center_id)
-            : undefined;
-        return center ? { kind: "control_center", record: center } : undefined;
-    };
-    const parents = [...live.facilities, ...live.controlCenters];
-    const parentNameCount = countBy(parents, (p) => p.name);
-    // References resolve by id first: a name that is also an id of its kind must be written as id.
-    const parentIds = new Set(parents.map((p) => p.id));
-    const systemIds = new Set(live.cyberSystems.map((system) => system.id));
-    const parentNameWritable = (parent) => (parentNameCount.get(parent.name) ?? 0) === 1 &&
-        !parentIds.has(parent.name) &&
-        isDeclarableName(parent.name);
-    const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
-    const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
-    const assetsBySystem = groupBy(live.cyberAssets, (asset) => asset.cyber_system_id);
-    const folderNames = new UniqueNames();
-    const folderOf = new Map();
-    const fileNames = new Map();
-    const files = [];
-    const systems = [...live.cyberSystems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
-    for (const system of systems) {
-        const parent = parentOf(system);
-        const parentKey = parent?.record.id ?? "";
-        let folder = folderOf.get(parentKey);
-        if (folder === undefined) {
-            folder = folderNames.claim(parent ? slug(parent.record.name) || parentKey : "no-parent");
-            folderOf.set(parentKey, folder);
-        }
-        const names = fileNames.get(folder) ?? new UniqueNames();
-        fileNames.set(folder, names);
-        const file = `${folder}/${names.claim(slug(system.name) || system.id)}.yaml`;
-        // A name is written only where it resolves to this system alone; otherwise the id.
-        const nameIsUnique = (systemNameCount.get(system.name) ?? 0) === 1 ||
-            (parent !== undefined &&
-                parentNameWritable(parent.record) &&
-                (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
-        const nameIsWritable = nameIsUnique && !systemIds.has(system.name) && isDeclarableName(system.name);
-        const document = new Document({});
-        document.set("cyber_system", nameIsWritable ? system.name : system.id);
-        if (parent) {
-            const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
-            document.set(parent.kind, parentRef);
-        }
-        const [assets, undeclarable] = partition([...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => compareCodePoints(a.name, b.name)), (asset) => isDeclarableName(asset.name));
-        if (undeclarable.length > 0)
-            document.set("prune", false);
-        const assetMap = new Document({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
-        document.set("assets", assetMap);
-        const header = headerOf(system, parent !== undefined, undeclarable);
-        const content = inFmtLayout(`${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`);
-        files.push({ path: file, content, systemId: system.id });
-    }
-    return files.sort((a, b) => compareCodePoints(a.path, b.path));
-}
-/** The text in fmt's layout (its order of assets among others): import output passes fmt --check. */
-function inFmtLayout(text) {
-    const formatted = formatInventoryText(text);
-    if (formatted.status !== "formatted") {
-        throw new Error(`import wrote YAML it cannot read: ${formatted.message}`);
-    }
-    return formatted.text;
-}
-/** The comment lines above a system's document: where it came from, and what it leaves out. */
-function headerOf(system, hasParent, undeclarable) {
-    const header = [
-        `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
-        `# Imported from the live inventory: cyber system ${quote(system.name)} (${quote(system.id)}).`,
-    ];
-    if (!hasParent)
-        header.push("# The service does not show this system's parent.");
-    if (undeclarable.length > 0) {
-        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${quote(asset.name)} (${quote(asset.id)})`));
-    }
-    return header;
-}
-function partition(items, test) {
-    const passed = [];
-    const failed = [];
-    for (const item of items)
-        (test(item) ? passed : failed).push(item);
-    return [passed, failed];
-}
-function countBy(items, key) {
-    const counts = new Map();
-    for (const item of items)
-        counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-    return counts;
-}
-/** A file-system name for a record's name: lower-case ASCII words joined by dashes. */
-function slug(name) {
-    return name
-        .normalize("NFKD")
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-+|-+$/g, "")
-        .slice(0, 80);
-}
-/** Hands out file-system names, suffixing -2, -3... on a case-insensitive clash. */
-class UniqueNames {
-    #taken = new Set();
-    claim(base) {
-        let candidate = base;
-        for (let n = 2; this.#taken.has(candidate.toLowerCase()); n += 1)
-            candidate = `${base}-${n}`;
-        this.#taken.add(candidate.toLowerCase());
-        return candidate;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3416:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hn: () => (/* binding */ formatInventoryText),
-/* harmony export */   YZ: () => (/* binding */ compareAssetNames)
-/* harmony export */ });
-/* unused harmony export formatDocuments */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5961);
-// `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
-// style. Top-level keys in the order readers look for them, assets sorted by name, two-space
-// indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
-// stay. Formatting never changes what a file declares (a property test holds it to that).
-
-
-/**
- * YAML 1.1's implicit types (yaml.org/type), which readers still in wide use (PyYAML, Ruby's Psych,
- * go-yaml v2, SnakeYAML) give a plain scalar: booleans, null, integers (binary, octal, with `_`,
- * base 60), floats, timestamps, and the merge and value keys. A quoted string that such a reader
- * would take for one of them when plain keeps its quotes, as YAML 1.2's octal `0o17` does; the
- * writer quotes the other YAML 1.2 look-alikes (`1e3`, `0x1F`) anyway.
- */
-const YAML_1_1_IMPLICIT = [
-    /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/,
-    /^(?:~|null|Null|NULL)$/,
-    /^[-+]?(?:0b[01_]+|0o?[0-7_]+|0|[1-9][0-9_]*|0x[0-9a-fA-F_]+|[1-9][0-9_]*(?::[0-5]?[0-9])+)$/,
-    /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9_]+)(?:[eE][-+]?[0-9]+)?$/,
-    /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-    /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
-    /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/,
-    /^(?:<<|=)$/,
-];
-function isYaml11Lookalike(text) {
-    return YAML_1_1_IMPLICIT.some((pattern) => pattern.test(text));
-}
-/** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
-const KEY_ORDER = [
-    "cyber_system",
-    "facility",
-    "control_center",
-    "impact",
-    "erc",
-    "esp",
-    "psp",
-    "criteria",
-    "owners",
-    "baselines",
-    "prune",
-    "assets",
-];
-function formatInventoryText(text) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const docs = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseAllDocuments */ .hR)(text, { ..._yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .PARSE_OPTIONS */ .jp, lineCounter });
-    if (!Array.isArray(docs))
-        return { status: "formatted", text };
-    for (const doc of docs) {
-        const error = doc.errors[0];
-        if (error !== undefined) {
-            const { line, col } = lineCounter.linePos(error.pos[0]);
-            return { status: "unreadable", message: error.message, line, column: col };
-        }
-    }
-    return { status: "formatted", text: formatDocuments(docs) };
-}
-/** Parsed documents (edited or not) as one file's text in the canonical layout. */
-function formatDocuments(docs) {
-    const parts = docs.map((doc, index) => {
-        canonicalize(doc);
-        if (doc.directives)
-            doc.directives.docStart = index > 0 ? true : null;
-        return doc.toString({
-            indent: 2,
-            indentSeq: true,
-            lineWidth: 0,
-            minContentWidth: 0,
-            flowCollectionPadding: false,
-        });
-    });
-    return parts.join("");
-}
-function canonicalize(doc) {
-    // Every string chooses its own quoting again: plain unless YAML needs quotes to read it back.
-    // Quoted YAML 1.1 look-alikes stay quoted: older readers would take `no` for false, `12:30` for
-    // 750 and an asset named `<<` for a merge key.
-    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
-        Scalar(_key, node) {
-            if (typeof node.value !== "string" || isBlockScalar(node))
-                return;
-            if (node.type !== yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.PLAIN && isYaml11Lookalike(node.value))
-                return;
-            node.type = undefined;
-        },
-    });
-    const root = doc.contents;
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
-        return;
-    // A comment above the first key is the file's header (the schema modeline): it stays on top.
-    const header = root.items[0]?.key;
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(header) && header.commentBefore) {
-        root.commentBefore = [root.commentBefore, header.commentBefore].filter(Boolean).join("\n");
-        header.commentBefore = undefined;
-    }
-    root.items.sort((a, b) => rank(a) - rank(b));
-    const assets = root.items.find((pair) => keyText(pair) === "assets")?.value;
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(assets))
-        assets.items.sort(byAssetName);
-}
-function isBlockScalar(node) {
-    return node.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.BLOCK_FOLDED || node.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.BLOCK_LITERAL;
-}
-function rank(pair) {
-    const index = KEY_ORDER.indexOf(keyText(pair) ?? "");
-    return index === -1 ? KEY_ORDER.length : index;
-}
-function keyText(pair) {
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(pair))
-        return undefined;
-    const { key } = pair;
-    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) ? String(key.value) : typeof key === "string" ? key : undefined;
-}
-function byAssetName(a, b) {
-    return compareAssetNames(keyText(a) ?? "", keyText(b) ?? "");
-}
-const ENGLISH = new Intl.Collator("en");
-/** fmt's order of assets: case-insensitively, then by code unit so that names differing only in case keep one order. */
-function compareAssetNames(left, right) {
-    const folded = ENGLISH.compare(left.toLowerCase(), right.toLowerCase());
-    if (folded !== 0)
-        return folded;
-    return left < right ? -1 : left > right ? 1 : 0;
-}
-
-
-/***/ }),
-
-/***/ 2466:
+/***/ 7339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1655,13 +1366,13 @@ function compareAssetNames(left, right) {
 /* harmony export */   gv: () => (/* binding */ requirementRow)
 /* harmony export */ });
 /* unused harmony exports REQUIREMENT_TABLE, CLASSES */
-/* harmony import */ var _asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(565);
+/* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
 // The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
 // R2.1, CIP-007-6 R1.1), with its Applicable Systems as the standard's column states them, the
 // event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
 // commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
 // here, the lowest layer that knows an asset's class and a system's impact, so that both can.
-// docs/cip-obligations.md renders the same rows; test/core/inventory/requirements.test.ts holds
+// docs/cip-obligations.md renders the same rows; test/core/inventory/baselines/requirements.test.ts holds
 // every class × impact × erc combination to the column.
 //
 // Each row quotes the standard's own words for its part: the Requirements column
@@ -1813,117 +1524,290 @@ const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
 
 /***/ }),
 
-/***/ 4883:
+/***/ 5852:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Mk: () => (/* binding */ matchesReview),
-/* harmony export */   PU: () => (/* binding */ operationDigests),
-/* harmony export */   oZ: () => (/* binding */ checkReviewedOperations),
-/* harmony export */   sM: () => (/* binding */ touchedSystemIds)
+/* harmony export */   Um: () => (/* binding */ UniqueNames),
+/* harmony export */   yR: () => (/* binding */ slug)
 /* harmony export */ });
-/* unused harmony export operationDigest */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
-// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
-// push that merges more than one). A plan's fingerprint covers its operations in order with their
-// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
+/* unused harmony exports EXPORTED_SCHEMA_FILE, exportedSchemaFile, exportInventory */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3990);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var _format_inventory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(149);
+// `cip-sync import`: the live inventory written back as inventory files, so a team can start from
+// what the service holds. The output must plan to zero changes, so every reference it writes is one
+// that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
+// An asset whose live name no inventory file can hold is left out, and its system written with
+// `prune: false`, so that the plan keeps it instead of deleting it.
+
+
+
+
+
+
+/** The file name of the inventory JSON Schema written beside the exported folders. */
+const EXPORTED_SCHEMA_FILE = "inventory.schema.json";
+/** The JSON Schema the exported files reference, as the file written beside them. */
+function exportedSchemaFile() {
+    return {
+        path: EXPORTED_SCHEMA_FILE,
+        content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
+    };
+}
+function exportInventory(live) {
+    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
+    const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
+    const parentOf = (system) => {
+        const facility = system.facility_id ? facilities.get(system.facility_id) : undefined;
+        if (facility)
+            return { kind: "facility", record: facility };
+        const center = system.control_center_id
+            ? controlCenters.get(system.control_center_id)
+            : undefined;
+        return center ? { kind: "control_center", record: center } : undefined;
+    };
+    const parents = [...live.facilities, ...live.controlCenters];
+    const parentNameCount = countBy(parents, (p) => p.name);
+    // References resolve by id first: a name that is also an id of its kind must be written as id.
+    const parentIds = new Set(parents.map((p) => p.id));
+    const systemIds = new Set(live.cyberSystems.map((system) => system.id));
+    const parentNameWritable = (parent) => (parentNameCount.get(parent.name) ?? 0) === 1 &&
+        !parentIds.has(parent.name) &&
+        isDeclarableName(parent.name);
+    const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
+    const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
+    const assetsBySystem = groupBy(live.cyberAssets, (asset) => asset.cyber_system_id);
+    const folderNames = new UniqueNames();
+    const folderOf = new Map();
+    const fileNames = new Map();
+    const files = [];
+    const systems = [...live.cyberSystems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
+    for (const system of systems) {
+        const parent = parentOf(system);
+        const parentKey = parent?.record.id ?? "";
+        let folder = folderOf.get(parentKey);
+        if (folder === undefined) {
+            folder = folderNames.claim(parent ? slug(parent.record.name) || parentKey : "no-parent");
+            folderOf.set(parentKey, folder);
+        }
+        const names = fileNames.get(folder) ?? new UniqueNames();
+        fileNames.set(folder, names);
+        const file = `${folder}/${names.claim(slug(system.name) || system.id)}.yaml`;
+        // A name is written only where it resolves to this system alone; otherwise the id.
+        const nameIsUnique = (systemNameCount.get(system.name) ?? 0) === 1 ||
+            (parent !== undefined &&
+                parentNameWritable(parent.record) &&
+                (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
+        const nameIsWritable = nameIsUnique && !systemIds.has(system.name) && isDeclarableName(system.name);
+        const document = new Document({});
+        document.set("cyber_system", nameIsWritable ? system.name : system.id);
+        if (parent) {
+            const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
+            document.set(parent.kind, parentRef);
+        }
+        const [assets, undeclarable] = partition([...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => compareCodePoints(a.name, b.name)), (asset) => isDeclarableName(asset.name));
+        if (undeclarable.length > 0)
+            document.set("prune", false);
+        const assetMap = new Document({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
+        document.set("assets", assetMap);
+        const header = headerOf(system, parent !== undefined, undeclarable);
+        const content = inFmtLayout(`${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`);
+        files.push({ path: file, content, systemId: system.id });
+    }
+    return files.sort((a, b) => compareCodePoints(a.path, b.path));
+}
+/** The text in fmt's layout (its order of assets among others): import output passes fmt --check. */
+function inFmtLayout(text) {
+    const formatted = formatInventoryText(text);
+    if (formatted.status !== "formatted") {
+        throw new Error(`import wrote YAML it cannot read: ${formatted.message}`);
+    }
+    return formatted.text;
+}
+/** The comment lines above a system's document: where it came from, and what it leaves out. */
+function headerOf(system, hasParent, undeclarable) {
+    const header = [
+        `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
+        `# Imported from the live inventory: cyber system ${quote(system.name)} (${quote(system.id)}).`,
+    ];
+    if (!hasParent)
+        header.push("# The service does not show this system's parent.");
+    if (undeclarable.length > 0) {
+        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${quote(asset.name)} (${quote(asset.id)})`));
+    }
+    return header;
+}
+function partition(items, test) {
+    const passed = [];
+    const failed = [];
+    for (const item of items)
+        (test(item) ? passed : failed).push(item);
+    return [passed, failed];
+}
+function countBy(items, key) {
+    const counts = new Map();
+    for (const item of items)
+        counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+    return counts;
+}
+/** A file-system name for a record's name: lower-case ASCII words joined by dashes. */
+function slug(name) {
+    return name
+        .normalize("NFKD")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 80);
+}
+/** Hands out file-system names, suffixing -2, -3... on a case-insensitive clash. */
+class UniqueNames {
+    #taken = new Set();
+    claim(base) {
+        let candidate = base;
+        for (let n = 2; this.#taken.has(candidate.toLowerCase()); n += 1)
+            candidate = `${base}-${n}`;
+        this.#taken.add(candidate.toLowerCase());
+        return candidate;
+    }
+}
+
+
+/***/ }),
+
+/***/ 149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ formatInventoryText),
+/* harmony export */   YZ: () => (/* binding */ compareAssetNames)
+/* harmony export */ });
+/* unused harmony export formatDocuments */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
+// `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
+// style. Top-level keys in the order readers look for them, assets sorted by name, two-space
+// indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
+// stay. Formatting never changes what a file declares (a property test holds it to that).
 
 
 /**
- * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
- * the asset (its id, or for a create its name), the systems by id and the fields changed. Left
- * out: where it was declared (`source`), its position and `depends_on` (indexes that depend on the
- * other operations of the same plan), and names of systems and parents (display only).
+ * YAML 1.1's implicit types (yaml.org/type), which readers still in wide use (PyYAML, Ruby's Psych,
+ * go-yaml v2, SnakeYAML) give a plain scalar: booleans, null, integers (binary, octal, with `_`,
+ * base 60), floats, timestamps, and the merge and value keys. A quoted string that such a reader
+ * would take for one of them when plain keeps its quotes, as YAML 1.2's octal `0o17` does; the
+ * writer quotes the other YAML 1.2 look-alikes (`1e3`, `0x1F`) anyway.
  */
-function effectOf(operation) {
-    switch (operation.action) {
-        case "create":
-            return ["create", operation.cyber_system.id, operation.name, operation.asset_type];
-        case "delete":
-            return [
-                "delete",
-                operation.asset_id,
-                operation.cyber_system.id,
-                operation.name,
-                operation.asset_type,
-            ];
-        case "update": {
-            const { name, cyber_system: system, asset_type: type } = operation.changes;
-            return [
-                "update",
-                operation.asset_id,
-                operation.temporary,
-                name === undefined ? null : [name.from, name.to],
-                system === undefined ? null : [system.from.id, system.to.id],
-                type === undefined ? null : [type.from, type.to],
-            ];
+const YAML_1_1_IMPLICIT = [
+    /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/,
+    /^(?:~|null|Null|NULL)$/,
+    /^[-+]?(?:0b[01_]+|0o?[0-7_]+|0|[1-9][0-9_]*|0x[0-9a-fA-F_]+|[1-9][0-9_]*(?::[0-5]?[0-9])+)$/,
+    /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9_]+)(?:[eE][-+]?[0-9]+)?$/,
+    /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+    /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
+    /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/,
+    /^(?:<<|=)$/,
+];
+function isYaml11Lookalike(text) {
+    return YAML_1_1_IMPLICIT.some((pattern) => pattern.test(text));
+}
+/** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
+const KEY_ORDER = [
+    "cyber_system",
+    "facility",
+    "control_center",
+    "impact",
+    "erc",
+    "esp",
+    "psp",
+    "criteria",
+    "owners",
+    "baselines",
+    "prune",
+    "assets",
+];
+function formatInventoryText(text) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const docs = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseAllDocuments */ .hR)(text, { ..._document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .PARSE_OPTIONS */ .jp, lineCounter });
+    if (!Array.isArray(docs))
+        return { status: "formatted", text };
+    for (const doc of docs) {
+        const error = doc.errors[0];
+        if (error !== undefined) {
+            const { line, col } = lineCounter.linePos(error.pos[0]);
+            return { status: "unreadable", message: error.message, line, column: col };
         }
     }
+    return { status: "formatted", text: formatDocuments(docs) };
 }
-/**
- * The operation's digest: the first 128 bits of sha256 over its canonical effect, base64url (22
- * characters). 128 bits keep a forged collision with any reviewed operation out of reach while a
- * comment can carry a thousand of them.
- */
-function operationDigest(operation) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
-        .update(JSON.stringify(effectOf(operation)))
-        .digest()
-        .subarray(0, 16)
-        .toString("base64url");
-}
-/** The digests of `operations`, sorted: the same for any order of the same operations. */
-function operationDigests(operations) {
-    return operations.map(operationDigest).sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
-}
-/** The ids of the cyber systems the operations change (both ends of a move), sorted. */
-function touchedSystemIds(operations) {
-    const ids = new Set();
-    for (const operation of operations) {
-        ids.add(operation.cyber_system.id);
-        if (operation.action === "update" && operation.changes.cyber_system !== undefined) {
-            ids.add(operation.changes.cyber_system.from.id);
-        }
-    }
-    return [...ids].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
-}
-/**
- * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
- * fresh plan holds twice counts as unreviewed the second time: equal digests must never let one
- * reviewed operation cover two applied ones.
- */
-function checkReviewedOperations(operations, reviewed) {
-    const reviewers = new Map();
-    for (const { pullRequest, digests } of reviewed) {
-        for (const digest of digests) {
-            const numbers = reviewers.get(digest) ?? [];
-            if (!numbers.includes(pullRequest))
-                numbers.push(pullRequest);
-            reviewers.set(digest, numbers);
-        }
-    }
-    const seen = new Set();
-    const unreviewed = [];
-    operations.forEach((operation, index) => {
-        const digest = operationDigest(operation);
-        if (!reviewers.has(digest) || seen.has(digest))
-            unreviewed.push(index);
-        seen.add(digest);
+/** Parsed documents (edited or not) as one file's text in the canonical layout. */
+function formatDocuments(docs) {
+    const parts = docs.map((doc, index) => {
+        canonicalize(doc);
+        if (doc.directives)
+            doc.directives.docStart = index > 0 ? true : null;
+        return doc.toString({
+            indent: 2,
+            indentSeq: true,
+            lineWidth: 0,
+            minContentWidth: 0,
+            flowCollectionPadding: false,
+        });
     });
-    const gone = [...reviewers]
-        .filter(([digest]) => !seen.has(digest))
-        .map(([digest, pullRequests]) => ({
-        digest,
-        pullRequests: pullRequests.sort((a, b) => a - b),
-    }))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.digest, b.digest));
-    return { unreviewed, gone };
+    return parts.join("");
 }
-function matchesReview(check) {
-    return check.unreviewed.length === 0 && check.gone.length === 0;
+function canonicalize(doc) {
+    // Every string chooses its own quoting again: plain unless YAML needs quotes to read it back.
+    // Quoted YAML 1.1 look-alikes stay quoted: older readers would take `no` for false, `12:30` for
+    // 750 and an asset named `<<` for a merge key.
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+        Scalar(_key, node) {
+            if (typeof node.value !== "string" || isBlockScalar(node))
+                return;
+            if (node.type !== yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.PLAIN && isYaml11Lookalike(node.value))
+                return;
+            node.type = undefined;
+        },
+    });
+    const root = doc.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
+        return;
+    // A comment above the first key is the file's header (the schema modeline): it stays on top.
+    const header = root.items[0]?.key;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(header) && header.commentBefore) {
+        root.commentBefore = [root.commentBefore, header.commentBefore].filter(Boolean).join("\n");
+        header.commentBefore = undefined;
+    }
+    root.items.sort((a, b) => rank(a) - rank(b));
+    const assets = root.items.find((pair) => keyText(pair) === "assets")?.value;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(assets))
+        assets.items.sort(byAssetName);
+}
+function isBlockScalar(node) {
+    return node.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.BLOCK_FOLDED || node.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.BLOCK_LITERAL;
+}
+function rank(pair) {
+    const index = KEY_ORDER.indexOf(keyText(pair) ?? "");
+    return index === -1 ? KEY_ORDER.length : index;
+}
+function keyText(pair) {
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(pair))
+        return undefined;
+    const { key } = pair;
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) ? String(key.value) : typeof key === "string" ? key : undefined;
+}
+function byAssetName(a, b) {
+    return compareAssetNames(keyText(a) ?? "", keyText(b) ?? "");
+}
+const ENGLISH = new Intl.Collator("en");
+/** fmt's order of assets: case-insensitively, then by code unit so that names differing only in case keep one order. */
+function compareAssetNames(left, right) {
+    const folded = ENGLISH.compare(left.toLowerCase(), right.toLowerCase());
+    if (folded !== 0)
+        return folded;
+    return left < right ? -1 : left > right ? 1 : 0;
 }
 
 
@@ -2328,6 +2212,122 @@ function sum(values) {
 
 /***/ }),
 
+/***/ 5435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mk: () => (/* binding */ matchesReview),
+/* harmony export */   PU: () => (/* binding */ operationDigests),
+/* harmony export */   oZ: () => (/* binding */ checkReviewedOperations),
+/* harmony export */   sM: () => (/* binding */ touchedSystemIds)
+/* harmony export */ });
+/* unused harmony export operationDigest */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
+// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
+// push that merges more than one). A plan's fingerprint covers its operations in order with their
+// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
+
+
+/**
+ * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
+ * the asset (its id, or for a create its name), the systems by id and the fields changed. Left
+ * out: where it was declared (`source`), its position and `depends_on` (indexes that depend on the
+ * other operations of the same plan), and names of systems and parents (display only).
+ */
+function effectOf(operation) {
+    switch (operation.action) {
+        case "create":
+            return ["create", operation.cyber_system.id, operation.name, operation.asset_type];
+        case "delete":
+            return [
+                "delete",
+                operation.asset_id,
+                operation.cyber_system.id,
+                operation.name,
+                operation.asset_type,
+            ];
+        case "update": {
+            const { name, cyber_system: system, asset_type: type } = operation.changes;
+            return [
+                "update",
+                operation.asset_id,
+                operation.temporary,
+                name === undefined ? null : [name.from, name.to],
+                system === undefined ? null : [system.from.id, system.to.id],
+                type === undefined ? null : [type.from, type.to],
+            ];
+        }
+    }
+}
+/**
+ * The operation's digest: the first 128 bits of sha256 over its canonical effect, base64url (22
+ * characters). 128 bits keep a forged collision with any reviewed operation out of reach while a
+ * comment can carry a thousand of them.
+ */
+function operationDigest(operation) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
+        .update(JSON.stringify(effectOf(operation)))
+        .digest()
+        .subarray(0, 16)
+        .toString("base64url");
+}
+/** The digests of `operations`, sorted: the same for any order of the same operations. */
+function operationDigests(operations) {
+    return operations.map(operationDigest).sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
+}
+/** The ids of the cyber systems the operations change (both ends of a move), sorted. */
+function touchedSystemIds(operations) {
+    const ids = new Set();
+    for (const operation of operations) {
+        ids.add(operation.cyber_system.id);
+        if (operation.action === "update" && operation.changes.cyber_system !== undefined) {
+            ids.add(operation.changes.cyber_system.from.id);
+        }
+    }
+    return [...ids].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
+}
+/**
+ * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
+ * fresh plan holds twice counts as unreviewed the second time: equal digests must never let one
+ * reviewed operation cover two applied ones.
+ */
+function checkReviewedOperations(operations, reviewed) {
+    const reviewers = new Map();
+    for (const { pullRequest, digests } of reviewed) {
+        for (const digest of digests) {
+            const numbers = reviewers.get(digest) ?? [];
+            if (!numbers.includes(pullRequest))
+                numbers.push(pullRequest);
+            reviewers.set(digest, numbers);
+        }
+    }
+    const seen = new Set();
+    const unreviewed = [];
+    operations.forEach((operation, index) => {
+        const digest = operationDigest(operation);
+        if (!reviewers.has(digest) || seen.has(digest))
+            unreviewed.push(index);
+        seen.add(digest);
+    });
+    const gone = [...reviewers]
+        .filter(([digest]) => !seen.has(digest))
+        .map(([digest, pullRequests]) => ({
+        digest,
+        pullRequests: pullRequests.sort((a, b) => a - b),
+    }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.digest, b.digest));
+    return { unreviewed, gone };
+}
+function matchesReview(check) {
+    return check.unreviewed.length === 0 && check.gone.length === 0;
+}
+
+
+/***/ }),
+
 /***/ 7821:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2339,8 +2339,8 @@ function sum(values) {
 /* harmony export */   io: () => (/* binding */ refusedVerdict)
 /* harmony export */ });
 /* unused harmony export checkBeforeApply */
-/* harmony import */ var _evidence_change_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(511);
-/* harmony import */ var _plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4883);
+/* harmony import */ var _evidence_records_change_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7302);
+/* harmony import */ var _plan_saved_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5435);
 // The decision of a merge (or a direct push) on the default branch, before and after the plan:
 // `gate` says from the review facts whether anything may be applied and what the plan must be;
 // `verdictOf` says, from the gate and what the engine did, what the attempt came to. Pure: the
@@ -2404,7 +2404,7 @@ function gate(facts) {
  */
 function checkBeforeApply(expect, plan) {
     const difference = operationsDifference(expect, plan);
-    return (0,_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .matchesReview */ .Mk)(difference.check)
+    return (0,_plan_saved_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .matchesReview */ .Mk)(difference.check)
         ? { kind: "proceed", expectedFingerprint: plan.fingerprint }
         : { kind: "refused", outcome: "plan-changed", plan, difference };
 }
@@ -2432,7 +2432,7 @@ function checkPlan(expect, plan) {
     }
 }
 function operationsDifference(expect, plan) {
-    const check = (0,_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .checkReviewedOperations */ .oZ)(plan.operations, expect.perChange);
+    const check = (0,_plan_saved_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .checkReviewedOperations */ .oZ)(plan.operations, expect.perChange);
     return { kind: "operations", check, unreviewed: expect.unreviewed };
 }
 function verdictOf(decided, engine) {
@@ -2458,7 +2458,7 @@ function verdictOf(decided, engine) {
         case "applied":
             return {
                 kind: "applied",
-                outcome: (0,_evidence_change_record_js__WEBPACK_IMPORTED_MODULE_1__/* .changeStatus */ .zQ)(engine.result),
+                outcome: (0,_evidence_records_change_record_js__WEBPACK_IMPORTED_MODULE_1__/* .changeStatus */ .zQ)(engine.result),
                 plan,
                 result: engine.result,
                 live: engine.live,
@@ -2504,7 +2504,7 @@ function refusedVerdict(refusal, plan) {
 /* harmony export */   tx: () => (/* binding */ countedApprovals),
 /* harmony export */   xO: () => (/* binding */ principalsText)
 /* harmony export */ });
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
 // Who counts for a requirement: the approvals that count at all (on the head commit, not by an
 // author or committer of the change, never a bot), and whether each approver is one of a list of
 // logins and teams. Team membership is a fact read from GitHub; a fact missing or unreadable makes
@@ -2543,7 +2543,7 @@ class MembershipBook {
                     return { state: "yes" };
                 continue;
             }
-            const team = (0,_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI)(principal);
+            const team = (0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI)(principal);
             const fact = this.#facts.get(factKey(team, login));
             if (fact?.state === "member")
                 return { state: "yes" };
@@ -2564,767 +2564,14 @@ function factKey(team, login) {
 function principalsText(principals) {
     const seen = new Set();
     return principals
-        .filter((principal) => !seen.has((0,_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)) && seen.add((0,_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)))
-        .map(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI);
+        .filter((principal) => !seen.has((0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)) && seen.add((0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)))
+        .map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI);
 }
 
 
 /***/ }),
 
-/***/ 3587:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $9: () => (/* binding */ overrideReason),
-/* harmony export */   WR: () => (/* binding */ evaluateFreezes)
-/* harmony export */ });
-/* unused harmony exports OVERRIDE_COMMAND, MIN_OVERRIDE_REASON, activeFreezes */
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
-/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6403);
-/* harmony import */ var _approvers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1981);
-// Freeze windows: an operation inside an active window is refused unless a member of the
-// window's `override.from` approved the head commit with a review starting `/override-freeze`
-// followed by a reason of at least 10 characters. The time is the run's, in UTC.
-
-
-
-
-const OVERRIDE_COMMAND = "/override-freeze";
-const MIN_OVERRIDE_REASON = 10;
-/** The reason of an override review, or undefined when the body is not one. */
-function overrideReason(body) {
-    const text = body.trimStart();
-    if (!text.startsWith(OVERRIDE_COMMAND))
-        return undefined;
-    const rest = text.slice(OVERRIDE_COMMAND.length);
-    if (rest !== "" && !/^\s/.test(rest))
-        return undefined;
-    const reason = rest.trim();
-    return [...reason].length >= MIN_OVERRIDE_REASON ? reason : undefined;
-}
-function evaluateFreezes(windows, facts, counted, book) {
-    return windows.flatMap((window) => {
-        if (facts.now < window.from || facts.now >= window.to)
-            return [];
-        const covered = facts.operations.flatMap((operation, index) => (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .operationKinds */ .xc)(operation).some((kind) => window.operations.includes(kind)) ? [index] : []);
-        return covered.length === 0 ? [] : [judgeWindow(window, covered, counted, book)];
-    });
-}
-/**
- * The windows active at `now` that hold any of `operations`: what an apply from the terminal,
- * which no review overrides, must say it goes around, and record.
- */
-function activeFreezes(windows, operations, now) {
-    return windows.flatMap((window) => {
-        if (now < window.from || now >= window.to)
-            return [];
-        const held = operations.filter((operation) => operationKinds(operation).some((kind) => window.operations.includes(kind))).length;
-        if (held === 0)
-            return [];
-        const from = new Date(window.from).toISOString();
-        return [{ id: window.id, from, to: new Date(window.to).toISOString(), operations: held }];
-    });
-}
-function judgeWindow(window, covered, counted, book) {
-    const evaluation = {
-        id: window.id,
-        from: new Date(window.from).toISOString(),
-        to: new Date(window.to).toISOString(),
-        operations: covered,
-        overrideFrom: (0,_approvers_js__WEBPACK_IMPORTED_MODULE_2__/* .principalsText */ .xO)(window.overrideFrom ?? []),
-        result: "frozen",
-        problem: "",
-    };
-    const unknown = [];
-    for (const approval of counted) {
-        const reason = overrideReason(approval.body);
-        if (reason === undefined || !window.overrideFrom)
-            continue;
-        const eligibility = book.eligibility(approval.login, window.overrideFrom);
-        if (eligibility.state === "yes") {
-            return { ...evaluation, result: "overridden", override: { login: approval.login, reason } };
-        }
-        if (eligibility.state === "unverifiable")
-            unknown.push(eligibility.reason);
-    }
-    const refused = `freeze ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(window.id)} (${evaluation.from} to ${evaluation.to}) holds ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(covered.length, "operation")}`;
-    if (unknown.length > 0) {
-        return {
-            ...evaluation,
-            result: "unverifiable",
-            problem: `${refused}; an override cannot be verified: ${unknown.join("; ")}`,
-        };
-    }
-    const how = window.overrideFrom
-        ? `a member of ${evaluation.overrideFrom.join(", ")} can override it with an approving review on the head commit starting ${OVERRIDE_COMMAND} and a reason of at least ${MIN_OVERRIDE_REASON} characters`
-        : "it has no override: wait until it ends";
-    return { ...evaluation, problem: `${refused}; ${how}` };
-}
-
-
-/***/ }),
-
-/***/ 9279:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CD: () => (/* binding */ governanceWords),
-/* harmony export */   Hv: () => (/* binding */ withRecordedGovernance),
-/* harmony export */   i0: () => (/* binding */ recordGovernance),
-/* harmony export */   iJ: () => (/* binding */ governanceChanges),
-/* harmony export */   jL: () => (/* binding */ governanceRequirements)
-/* harmony export */ });
-/* unused harmony export SENIOR_MANAGER_RULE_ID */
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
-/* harmony import */ var _evidence_review_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5203);
-/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
-/* harmony import */ var _senior_manager_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5725);
-
-
-
-
-
-/** A document's system, as written: its name and its facility or control center. */
-function identity(document) {
-    const parent = document.facility ?? document.controlCenter;
-    return JSON.stringify([document.cyberSystem.value, parent?.value ?? null]);
-}
-const ownersText = (owners) => `[${owners.map(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI).join(", ")}]`;
-const sameOwners = (a, b) => JSON.stringify(a.map(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW).sort()) === JSON.stringify(b.map(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW).sort());
-/** The rule id of a change to `cip_senior_manager` or `cip_002_last_approval` in results. */
-const SENIOR_MANAGER_RULE_ID = "cip-senior-manager-change";
-/** Each change `head` makes to the rules `base` judges by. */
-function governanceChanges(base, head, files) {
-    const changes = [];
-    const policy = (0,_senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .policyTextChange */ .CE)(base.policyText, head.policyText, files.policy);
-    if (policy.rest)
-        changes.push({ kind: "policy", file: files.policy });
-    if (policy.seniorManager.length > 0)
-        changes.push({ kind: "senior-manager", file: files.policy, changes: policy.seniorManager });
-    if (files.review !== "" && head.reviewText !== base.reviewText)
-        changes.push({ kind: "review", file: files.review });
-    for (const entry of head.documents) {
-        const name = entry.document.cyberSystem.value;
-        const before = base.documents.find((candidate) => candidate.file === entry.file && identity(candidate.document) === identity(entry.document));
-        if (before === undefined) {
-            changes.push(documentChange(base, entry));
-            continue;
-        }
-        const was = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(before, base.codeowners);
-        const now = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(entry, head.codeowners);
-        const differences = [];
-        if (!sameOwners(was.owners, now.owners))
-            differences.push(`owners ${ownersText(was.owners)} -> ${ownersText(now.owners)}`);
-        if (was.impact !== now.impact)
-            differences.push(`impact ${was.impact ?? "(none)"} -> ${now.impact ?? "(none)"}`);
-        if (differences.length > 0)
-            changes.push({ kind: "system", name, file: entry.file, changes: differences, base: was });
-        const baselines = baselineChanges(before.document, entry.document);
-        if (baselines.length > 0)
-            changes.push({ kind: "baseline", name, file: entry.file, changes: baselines, base: was });
-    }
-    changes.push(...removedDocuments(base, head));
-    return changes;
-}
-/**
- * The base documents the head does not declare again: neither at their path with their identity
- * nor elsewhere with it (a move, judged as a document change at its new path). Each is a change of
- * its own, judged by its base owners: without it, deleting a document's file would drop its assets
- * from the desired state with no rule asking anyone.
- */
-function removedDocuments(base, head) {
-    const kept = new Set(head.documents.map((entry) => identity(entry.document)));
-    return base.documents.flatMap((entry) => {
-        if (kept.has(identity(entry.document)))
-            return [];
-        const name = entry.document.cyberSystem.value;
-        return [{ kind: "removed", name, file: entry.file, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(entry, base.codeowners) }];
-    });
-}
-/**
- * The assets both sides declare whose baseline differs, in the head's order. A created, deleted or
- * renamed asset is an operation of the plan, judged with its baseline; this is what has none.
- */
-function baselineChanges(before, after) {
-    const was = new Map(before.assets.map((asset) => [asset.name, asset.baseline?.digest]));
-    return after.assets.flatMap((asset) => {
-        if (!was.has(asset.name))
-            return [];
-        const from = was.get(asset.name);
-        const to = asset.baseline?.digest;
-        if (from === to)
-            return [];
-        const how = from === undefined ? "added" : to === undefined ? "removed" : "changed";
-        return [`${asset.name}: baseline ${how}`];
-    });
-}
-/**
- * A document the base does not have at its path with its identity: a move keeps the owners of the
- * system it moves (the base document of that identity), a re-identified one those of the system
- * the base had at that path, so that neither escapes its owners behind the policy owners.
- */
-function documentChange(base, entry) {
-    const name = entry.document.cyberSystem.value;
-    const was = base.documents.find((candidate) => identity(candidate.document) === identity(entry.document)) ??
-        base.documents.find((candidate) => candidate.file === entry.file);
-    const change = { kind: "document", name, file: entry.file };
-    if (was !== undefined)
-        change.base = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(was, base.codeowners);
-    return change;
-}
-/** What `change` changes, in words (names as written: renderers escape them). */
-function governanceWords(change) {
-    switch (change.kind) {
-        case "system":
-            return `${change.changes.join("; ")} of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} (${change.file})`;
-        case "document":
-            return `the document of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
-        case "removed":
-            return `the document of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} at ${change.file}, which the head no longer has (deleted, or its system renamed)`;
-        case "policy":
-            return `the policy file ${change.file}`;
-        case "review":
-            return `the CIP-002 R2 review of the identifications, ${change.file}`;
-        case "senior-manager":
-            return `${change.changes.join("; ")} in ${change.file}`;
-        case "baseline":
-            return `${change.changes.join("; ")} in cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} (${change.file})`;
-    }
-}
-/** Who must approve each change, under the base `policy`; `base` names what it protects. */
-function governanceRequirements(policy, changes, base) {
-    const policyOwners = policyOwnersOf(policy, base);
-    return changes.flatMap((change) => {
-        if (change.kind === "review") {
-            const wanted = [(0,_senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .wantedFor */ .b1)(policy, _senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_ACTION */ .wd)];
-            return [{ id: _evidence_review_record_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_RULE_ID */ .S, governs: governanceWords(change), wanted }];
-        }
-        if (change.kind === "senior-manager") {
-            const wanted = (0,_senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .seniorManagerChangeWanted */ .bG)(policy, policyOwners);
-            return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
-        }
-        if (change.kind === "system" || change.kind === "baseline" || change.kind === "removed") {
-            const wanted = systemWanted(policy, change);
-            if (wanted.length === 0)
-                return [];
-            const id = change.kind === "system"
-                ? "owners-or-impact-change"
-                : change.kind === "removed"
-                    ? "document-removed"
-                    : "baseline-change";
-            return [{ id, governs: governanceWords(change), wanted }];
-        }
-        const wanted = [
-            ...(policyOwners === undefined ? [] : [policyOwners]),
-            ...(change.kind === "document" && change.base !== undefined
-                ? systemWanted(policy, {
-                    name: change.name,
-                    file: change.base.file ?? change.file,
-                    base: change.base,
-                })
-                : []),
-        ];
-        if (wanted.length === 0)
-            return [];
-        const id = change.kind === "policy" ? "policy-change" : "document-change";
-        return [{ id, governs: governanceWords(change), wanted }];
-    });
-}
-/**
- * Every base rule covering the system's base impact: for a baseline, the rules that cover an
- * update (it is one, of its asset); for the rest, every one, as if the change were any operation.
- */
-function systemWanted(policy, change) {
-    const { impact, owners } = change.base;
-    const system = { id: change.file, name: change.name };
-    const what = change.kind === "baseline" ? "its baselines" : "its owners, impact or document";
-    return policy.rules
-        .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
-        .filter((rule) => change.kind !== "baseline" || !rule.operations || rule.operations.includes("update"))
-        .map((rule) => {
-        if (rule.from.kind === "principals")
-            return { approvals: rule.approvals, principals: rule.from.principals };
-        const wanted = { system, approvals: rule.approvals, principals: owners };
-        if (owners.length === 0)
-            wanted.nobody = `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
-        return wanted;
-    });
-}
-/**
- * The policy owners: `policy_owners` as written, with `from: owners` (and the default) meaning
- * everyone the policy protects: each base document's owners whose impact a rule covers, and every
- * principal a rule or a freeze override names. Undefined when the policy protects nobody.
- */
-function policyOwnersOf(policy, base) {
-    const { approvals, from } = policy.policyOwners ?? { approvals: 1, from: { kind: "owners" } };
-    if (from.kind === "principals")
-        return { approvals, principals: from.principals };
-    const covered = (system) => policy.rules.some((rule) => !rule.impact || system.impact === undefined || rule.impact.includes(system.impact));
-    const protectedOwners = base.documents
-        .map((entry) => (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(entry, base.codeowners))
-        .filter(covered)
-        .flatMap((system) => system.owners);
-    const named = [
-        ...policy.rules.flatMap((rule) => rule.from.kind === "principals" ? rule.from.principals : []),
-        ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
-    ];
-    const unique = new Map([...protectedOwners, ...named].map((p) => [(0,_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(p), p]));
-    if (unique.size > 0)
-        return { approvals, principals: [...unique.values()] };
-    // A policy with no rule and no freeze protects nothing; one that does, but whose protected
-    // owners cannot be seen here (no base document names owners, say), fails closed.
-    if (policy.rules.length === 0 && policy.freezes.length === 0)
-        return undefined;
-    return {
-        approvals,
-        principals: [],
-        nobody: "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
-    };
-}
-function recordGovernance(changes) {
-    return changes.map((change) => {
-        if (change.kind === "policy" || change.kind === "review")
-            return [change.kind, "", change.file, []];
-        if (change.kind === "senior-manager")
-            return [change.kind, "", change.file, change.changes];
-        const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
-        return [change.kind, change.name, change.file, words];
-    });
-}
-/**
- * The recorded changes, with each system's declaration read again from the base (never from the
- * comment); a recorded system the base no longer has at that file is judged as a document change.
- * Changes `computed` from the files already has are kept once, as computed.
- */
-function withRecordedGovernance(computed, recorded, base) {
-    const key = (kind, name, file) => JSON.stringify([kind, name, file]);
-    const known = new Set(computed.map((change) => key(change.kind, "name" in change ? change.name : "", change.file)));
-    const added = recorded.flatMap(([kind, name, file, words]) => {
-        if (known.has(key(kind, name, file)))
-            return [];
-        if (kind === "policy" || kind === "review")
-            return [{ kind, file }];
-        if (kind === "senior-manager")
-            return [{ kind, file, changes: words }];
-        const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
-        if ((kind === "system" || kind === "baseline") && at !== undefined)
-            return [{ kind, name, file, changes: words, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(at, base.codeowners) }];
-        if (kind === "removed" && at !== undefined)
-            return [{ kind, name, file, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(at, base.codeowners) }];
-        const was = base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
-            base.documents.find((entry) => entry.file === file);
-        const change = { kind: "document", name, file };
-        if (was !== undefined)
-            change.base = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(was, base.codeowners);
-        return [change];
-    });
-    return [...computed, ...added];
-}
-
-
-/***/ }),
-
-/***/ 9755:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  CL: () => (/* binding */ judgePolicy),
-  V9: () => (/* binding */ prepareJudgement)
-});
-
-// UNUSED EXPORTS: evaluateQuestions, policyQuestions, questionsOf, unjudged
-
-// EXTERNAL MODULE: ./src/core/inventory/principals.ts
-var inventory_principals = __webpack_require__(761);
-// EXTERNAL MODULE: ./src/core/review/policy/approvers.ts
-var approvers = __webpack_require__(1981);
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/review/policy/freezes.ts
-var policy_freezes = __webpack_require__(3587);
-// EXTERNAL MODULE: ./src/core/review/policy/policy-subjects.ts
-var policy_subjects = __webpack_require__(6403);
-;// CONCATENATED MODULE: ./src/core/review/policy/evaluate-policy.ts
-
-
-
-
-
-function evaluatePolicy(policy, facts) {
-    const { counted, ignored } = (0,approvers/* countedApprovals */.tx)(facts.approvals);
-    const book = new approvers/* MembershipBook */.Qh(facts.memberships);
-    const logins = counted.map((approval) => approval.login);
-    const rules = policy.rules.flatMap((rule) => {
-        const covered = facts.operations.flatMap((operation, index) => ruleCovers(rule, operation, facts.baseSystems) ? [index] : []);
-        if (covered.length === 0)
-            return [];
-        const requirements = requirementsOf(rule, covered, facts).map((wanted) => judge(wanted, logins, book));
-        return [{ id: rule.id, operations: covered, requirements, result: worst(requirements) }];
-    });
-    for (const change of facts.governance ?? []) {
-        const requirements = change.wanted.map((wanted) => judge(wanted, logins, book));
-        rules.push({
-            id: change.id,
-            governs: change.governs,
-            operations: [],
-            requirements,
-            result: worst(requirements),
-        });
-    }
-    const freezes = (0,policy_freezes/* evaluateFreezes */.WR)(policy.freezes, facts, counted, book);
-    const reasons = [
-        ...rules
-            .filter((rule) => rule.result !== "met")
-            .map((rule) => `rule ${(0,diagnostics/* quote */.hD)(rule.id)} is ${rule.result}: ${rule.requirements
-            .map((r) => r.problem)
-            .filter(Boolean)
-            .join("; ")}`),
-        ...freezes.filter((freeze) => freeze.result !== "overridden").map((freeze) => freeze.problem),
-    ];
-    return { rules, freezes, ignored, verdict: { allowed: reasons.length === 0, reasons } };
-}
-function ruleCovers(rule, operation, baseSystems) {
-    const kinds = (0,policy_subjects/* operationKinds */.xc)(operation);
-    const { operations, impact: impacts } = rule;
-    if (operations && !kinds.some((kind) => operations.includes(kind)))
-        return false;
-    if (!impacts)
-        return true;
-    // A system without an impact at the base could be any: the rule applies (fail closed).
-    return (0,policy_subjects/* touchedSystems */.hs)(operation).some((system) => {
-        const impact = baseSystems.get(system.id)?.impact;
-        return impact === undefined || impacts.includes(impact);
-    });
-}
-function requirementsOf(rule, covered, facts) {
-    if (rule.from.kind === "principals") {
-        return [{ approvals: rule.approvals, principals: rule.from.principals }];
-    }
-    const systems = new Map();
-    const operations = covered.flatMap((index) => facts.operations[index] ?? []);
-    for (const system of operations.flatMap(policy_subjects/* touchedSystems */.hs))
-        systems.set(system.id, system);
-    return [...systems.values()].map((system) => {
-        const base = facts.baseSystems.get(system.id);
-        const wanted = {
-            system: { id: system.id, name: system.name },
-            approvals: rule.approvals,
-            principals: base?.owners ?? [],
-        };
-        if (wanted.principals.length === 0)
-            wanted.nobody = noOwners(system, base);
-        return wanted;
-    });
-}
-function noOwners(system, base) {
-    const where = base === undefined
-        ? "it has no document at the base"
-        : "its document at the base declares no owners and no CODEOWNERS line names owners for its file";
-    return `cyber system ${(0,diagnostics/* quote */.hD)(system.name)} has no owners (${where}), so nobody can approve for it; declare its owners on the base branch first`;
-}
-function judge(wanted, logins, book) {
-    const satisfiedBy = [];
-    const unknown = [];
-    for (const login of logins) {
-        const eligibility = book.eligibility(login, wanted.principals);
-        if (eligibility.state === "yes")
-            satisfiedBy.push(login);
-        else if (eligibility.state === "unverifiable")
-            unknown.push(eligibility.reason);
-    }
-    const missing = Math.max(0, wanted.approvals - satisfiedBy.length);
-    const result = missing === 0 ? "met" : unknown.length > 0 ? "unverifiable" : "unmet";
-    const eligible = (0,approvers/* principalsText */.xO)(wanted.principals);
-    const whose = wanted.system ? `the owners of ${(0,diagnostics/* quote */.hD)(wanted.system.name)}` : (0,wording/* listOf */.c3)(eligible);
-    const problem = result === "met"
-        ? ""
-        : (wanted.nobody ??
-            `${(0,wording/* countOf */.pq)(missing, "more approval")} needed from ${whose}${result === "unverifiable" ? ` (cannot be verified: ${unknown.join("; ")})` : ""}`);
-    const requirement = {
-        approvals: wanted.approvals,
-        eligible,
-        satisfiedBy,
-        missing,
-        result,
-        problem,
-    };
-    if (wanted.system)
-        requirement.system = wanted.system;
-    return requirement;
-}
-function worst(requirements) {
-    if (requirements.some((requirement) => requirement.result === "unmet"))
-        return "unmet";
-    if (requirements.some((requirement) => requirement.result === "unverifiable"))
-        return "unverifiable";
-    return "met";
-}
-
-// EXTERNAL MODULE: ./src/core/review/policy/governance.ts
-var policy_governance = __webpack_require__(9279);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
-var plan_schema = __webpack_require__(3850);
-;// CONCATENATED MODULE: ./src/core/review/policy/offline-approvals.ts
-// `cip-sync policy check --approvals FILE`: a JSON array of {"login", "teams": [...], "body"?},
-// taken as approvals on the head commit by people who did not write the change. Each login's
-// teams are the whole truth offline: a member of the teams listed, of no other team the policy names.
-
-
-
-
-const TEAM_PATTERN = /^[^/]+\/[^/]+$/;
-const approvalsSchema = schemas/* array */.YOg(schemas/* strictObject */.rej({
-    login: schemas/* string */.YjP().regex(inventory_principals/* LOGIN_PATTERN */.NT, "must be a GitHub login"),
-    teams: schemas/* array */.YOg(schemas/* string */.YjP()
-        .refine((team) => TEAM_PATTERN.test(team) && (0,inventory_principals/* parsePrincipal */.gA)(team) !== undefined, "must be a team as org/team-slug"))
-        .default([]),
-    body: schemas/* string */.YjP().default(""),
-}));
-function parseOfflineApprovals(text, source, 
-/** Every team the policy and the owners name: membership is decided for each. */
-teams) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw new Error(`${source} is not valid JSON (${errorMessage(error)}); write an array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]`, { cause: error });
-    }
-    const result = approvalsSchema.safeParse(value);
-    if (!result.success) {
-        // zod reports at least one issue for a value it refuses.
-        const [issue = { path: [], message: "not valid" }] = result.error.issues;
-        throw new Error(`${source} at ${jsonPath(issue.path)}: ${issue.message}; write an array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]`);
-    }
-    const approvals = [];
-    const memberships = [];
-    for (const entry of result.data) {
-        approvals.push({
-            login: entry.login,
-            onHeadCommit: true,
-            authorOrCommitter: false,
-            bot: false,
-            body: entry.body,
-        });
-        const listed = new Set(entry.teams.map((team) => team.toLowerCase()));
-        for (const team of teams) {
-            const membership = listed.has(team.toLowerCase())
-                ? "member"
-                : "not-member";
-            memberships.push({ team, login: entry.login, membership: { state: membership } });
-        }
-    }
-    return { approvals, memberships };
-}
-/** Every team the policy names (rules and overrides) or the owners of the systems name. */
-function namedTeams(policy, baseSystems) {
-    const principals = [
-        ...[...baseSystems].flatMap((system) => system.owners),
-        ...policy.rules.flatMap((rule) => rule.from.kind === "principals" ? rule.from.principals : []),
-        ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
-    ];
-    return [
-        ...new Set(principals.filter((principal) => principal.kind === "team").map(inventory_principals/* principalText */.cI)),
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/core/review/policy/policy-evidence.ts
-function policyEvidenceOf(source, judged) {
-    const base = { file: source.file, blob_sha: source.blobSha, base_sha: source.baseSha };
-    if ("unjudged" in judged) {
-        return { ...base, allowed: false, reasons: [judged.unjudged], rules: [], freezes: [] };
-    }
-    const { rules, freezes, verdict } = judged.evaluation;
-    return {
-        ...base,
-        allowed: verdict.allowed,
-        reasons: verdict.reasons,
-        rules: rules.map((rule) => ({
-            id: rule.id,
-            ...(rule.governs === undefined ? {} : { governs: rule.governs }),
-            result: rule.result,
-            operations: rule.operations.length,
-            requirements: rule.requirements.map((requirement) => ({
-                system: requirement.system?.name ?? null,
-                approvals: requirement.approvals,
-                eligible: requirement.eligible,
-                satisfied_by: requirement.satisfiedBy,
-                problem: requirement.problem === "" ? null : requirement.problem,
-            })),
-        })),
-        freezes: freezes.map((freeze) => ({
-            id: freeze.id,
-            from: freeze.from,
-            to: freeze.to,
-            result: freeze.result,
-            override: freeze.override ?? null,
-        })),
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 3 modules
-var parse_inventory = __webpack_require__(7471);
-// EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
-var codeowners = __webpack_require__(4302);
-// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(7634);
-;// CONCATENATED MODULE: ./src/core/review/policy/base-policy.ts
-// The owner policy as the base commit has it, made from the files read there and in the checkout
-// (a pull request may change the checkout's): the policy parsed (an invalid one kept as such, with
-// where and why, for the judgement to refuse), CODEOWNERS and the inventory documents parsed. Pure:
-// the entry reads the files once, this only reads what they say.
-
-
-
-
-
-function basePolicyOf(read) {
-    const { baseSha, policyFile: file, reviewFile, atBase, checkout } = read;
-    const parsed = (0,parse_policy/* parsePolicyText */.X)(atBase.policy.text, file);
-    const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
-    const where = error?.location === undefined ? file : (0,diagnostics/* formatLocation */.j$)(error.location);
-    // Base documents that could not all be listed leave the policy unjudgeable, never judged
-    // without them: a moved or deleted document would escape its owners.
-    const unlisted = atBase.unlisted === undefined
-        ? undefined
-        : `the inventory documents at the base commit ${(0,wording/* shortSha */.Fu)(baseSha)} could not all be read: ${atBase.unlisted}`;
-    return {
-        source: { file, blobSha: atBase.policy.sha, baseSha },
-        policy: unlisted === undefined ? parsed.policy : undefined,
-        problem: parsed.policy === undefined
-            ? `the owner policy ${where} at the base commit ${(0,wording/* shortSha */.Fu)(baseSha)} is invalid (${error?.message ?? "unreadable"}): fix it on the base branch, since a pull request is judged by the base's policy`
-            : unlisted,
-        documents: atBase.documents.flatMap(({ path, text }) => documentsOf(text, path)),
-        codeowners: atBase.codeowners && (0,codeowners/* parseCodeowners */.BW)(atBase.codeowners.text, atBase.codeowners.path),
-        head: {
-            documents: checkout.documents,
-            codeowners: checkout.codeowners && (0,codeowners/* parseCodeowners */.BW)(checkout.codeowners.text, checkout.codeowners.path),
-            policyText: checkout.policyText,
-            reviewText: checkout.reviewText,
-        },
-        baseText: atBase.policy.text,
-        baseReviewText: atBase.review?.text,
-        reviewFile,
-    };
-}
-function documentsOf(text, file) {
-    return (0,parse_inventory/* parseInventoryText */.r)(text, file).documents.map((document) => ({ file, document }));
-}
-
-// EXTERNAL MODULE: ./src/core/review/policy/senior-manager.ts
-var senior_manager = __webpack_require__(5725);
-;// CONCATENATED MODULE: ./src/core/review/policy/judge-policy.ts
-
-
-
-
-
-
-
-
-
-/**
- * The facts of the judgement, and the memberships to ask for; undefined when the policy at the
- * base is invalid. `recorded`: the changes to the rules a plan comment recorded (a review event),
- * judged with those the checkout shows, so that a checkout that does not show them cannot let
- * them through.
- */
-function policyQuestions(base, operations, approvals, recorded = []) {
-    const { policy } = base;
-    if (policy === undefined)
-        return undefined;
-    const atBase = {
-        documents: base.documents,
-        codeowners: base.codeowners,
-        policyText: base.baseText,
-        reviewText: base.baseReviewText,
-    };
-    const files = { policy: base.source.file, review: base.reviewFile };
-    const sides = { atBase, head: base.head, files };
-    return questionsOf(policy, sides, operations, approvals, recorded);
-}
-/**
- * The questions of `policy` read from `sides.atBase`, with the changes `sides.head` makes to the
- * rules; `cip-sync policy check` gives one checkout as both sides (it judges no change to them).
- */
-function questionsOf(policy, sides, operations, approvals, recorded = []) {
-    const { atBase } = sides;
-    const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, atBase.documents, atBase.codeowners);
-    const governance = (0,policy_governance/* withRecordedGovernance */.Hv)((0,policy_governance/* governanceChanges */.iJ)(atBase, sides.head, sides.files), recorded, atBase);
-    const requirements = (0,policy_governance/* governanceRequirements */.jL)(policy, governance, atBase);
-    const governanceTeams = requirements.flatMap((requirement) => requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)));
-    const teams = [...new Set([...namedTeams(policy, baseSystems.values()), ...governanceTeams])];
-    const logins = (0,approvers/* countedApprovals */.tx)(approvals).counted.map((approval) => approval.login);
-    return { policy, baseSystems, governance, requirements, teams, logins };
-}
-function prepareJudgement(files, subjects) {
-    const base = basePolicyOf(files);
-    if ("unjudgeable" in subjects)
-        return {
-            base,
-            operations: [],
-            approvals: [],
-            questions: undefined,
-            unjudgeable: subjects.unjudgeable,
-        };
-    const { operations, approvals, recorded = [] } = subjects;
-    const questions = policyQuestions(base, operations, approvals, recorded);
-    return { base, operations, approvals, questions, unjudgeable: undefined };
-}
-/** The one judgement of the owner policy, from the facts gathered for it. */
-function judgePolicy(facts) {
-    const { base, questions, operations, unjudgeable } = facts;
-    if (unjudgeable !== undefined)
-        return unjudged(base, unjudgeable);
-    if (questions === undefined)
-        return unjudged(base, base.problem ?? "the policy is invalid");
-    const { baseSystems, governance } = questions;
-    const evaluation = evaluateQuestions(questions, operations, facts);
-    const evidence = policyEvidenceOf(base.source, { evaluation });
-    // A change to the CIP Senior Manager's keys keeps both sides, to date CIP-003 R3 and R4.
-    if (governance.some((change) => change.kind === "senior-manager"))
-        evidence.senior_manager = (0,senior_manager/* seniorManagerSides */.mS)(questions.policy, base.head.policyText, base.source.file);
-    return {
-        base,
-        evaluation,
-        verdict: evaluation.verdict,
-        evidence,
-        operations,
-        baseSystems,
-        governance,
-    };
-}
-/** The policy's evaluation of `operations`, from the questions and their answers. */
-function evaluateQuestions(questions, operations, facts) {
-    const { policy, baseSystems, requirements } = questions;
-    return evaluatePolicy(policy, { operations, baseSystems, ...facts, governance: requirements });
-}
-const teamText = (principal) => principal.kind === "team" ? [(0,inventory_principals/* principalText */.cI)(principal)] : [];
-/** The policy could not be judged: refused, with why. */
-function unjudged(base, reason) {
-    return {
-        base,
-        evaluation: undefined,
-        verdict: { allowed: false, reasons: [reason] },
-        evidence: policyEvidenceOf(base.source, { unjudged: reason }),
-        operations: [],
-        baseSystems: new Map(),
-        governance: [],
-    };
-}
-
-
-/***/ }),
-
-/***/ 7634:
+/***/ 3403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3338,21 +2585,21 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/inventory/baseline-keeping.ts
-var baseline_keeping = __webpack_require__(5155);
-// EXTERNAL MODULE: ./src/core/inventory/principals.ts
-var principals = __webpack_require__(761);
-// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
-var yaml_reader = __webpack_require__(5961);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(9174);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(9513);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/inventory/value-reader.ts
-var value_reader = __webpack_require__(9621);
+// EXTERNAL MODULE: ./src/core/inventory/document/value-reader.ts
+var value_reader = __webpack_require__(5221);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(5117);
-;// CONCATENATED MODULE: ./src/core/review/policy/policy-schema.ts
+;// CONCATENATED MODULE: ./src/core/review/policy/file/policy-schema.ts
 // cip-policy.yaml as one zod schema: the source of schemas/policy.schema.json (editor completion
 // and checks) and of the key lists the position-aware parser (parse-policy.ts) enforces.
 
@@ -3488,7 +2735,7 @@ function policyJsonSchema() {
     return z.toJSONSchema(policySchema, { target: "draft-2020-12", io: "input" });
 }
 
-;// CONCATENATED MODULE: ./src/core/review/policy/parse-policy-settings.ts
+;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-policy-settings.ts
 // The policy file's reader underneath its rules: the map helpers every section uses, and the
 // `calendar` section (how CIP obligations count their dates, and the grace days of an unrecorded
 // completion), each problem at its place.
@@ -3582,7 +2829,7 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/review/policy/parse-senior-manager.ts
+;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-senior-manager.ts
 // The policy file's `cip_senior_manager` (the CIP Senior Manager by name and the delegates with the
 // actions delegated) and `cip_002_last_approval`, each problem at its place. Only people: a team
 // is refused with what to write instead, since whoever manages a team would then make delegates.
@@ -3786,7 +3033,7 @@ class SeniorManagerReader extends PolicySettingsReader {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/review/policy/parse-policy.ts
+;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-policy.ts
 // cip-policy.yaml's text -> the policy, with every problem at file:line:column. Read strictly, as
 // inventory files are (yaml-reader.ts): no anchors, aliases, tags or duplicate keys. A policy with
 // any error is no policy: the caller fails closed.
@@ -4126,6 +3373,759 @@ class PolicyReader extends SeniorManagerReader {
 
 /***/ }),
 
+/***/ 3587:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ overrideReason),
+/* harmony export */   WR: () => (/* binding */ evaluateFreezes)
+/* harmony export */ });
+/* unused harmony exports OVERRIDE_COMMAND, MIN_OVERRIDE_REASON, activeFreezes */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6403);
+/* harmony import */ var _approvers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1981);
+// Freeze windows: an operation inside an active window is refused unless a member of the
+// window's `override.from` approved the head commit with a review starting `/override-freeze`
+// followed by a reason of at least 10 characters. The time is the run's, in UTC.
+
+
+
+
+const OVERRIDE_COMMAND = "/override-freeze";
+const MIN_OVERRIDE_REASON = 10;
+/** The reason of an override review, or undefined when the body is not one. */
+function overrideReason(body) {
+    const text = body.trimStart();
+    if (!text.startsWith(OVERRIDE_COMMAND))
+        return undefined;
+    const rest = text.slice(OVERRIDE_COMMAND.length);
+    if (rest !== "" && !/^\s/.test(rest))
+        return undefined;
+    const reason = rest.trim();
+    return [...reason].length >= MIN_OVERRIDE_REASON ? reason : undefined;
+}
+function evaluateFreezes(windows, facts, counted, book) {
+    return windows.flatMap((window) => {
+        if (facts.now < window.from || facts.now >= window.to)
+            return [];
+        const covered = facts.operations.flatMap((operation, index) => (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .operationKinds */ .xc)(operation).some((kind) => window.operations.includes(kind)) ? [index] : []);
+        return covered.length === 0 ? [] : [judgeWindow(window, covered, counted, book)];
+    });
+}
+/**
+ * The windows active at `now` that hold any of `operations`: what an apply from the terminal,
+ * which no review overrides, must say it goes around, and record.
+ */
+function activeFreezes(windows, operations, now) {
+    return windows.flatMap((window) => {
+        if (now < window.from || now >= window.to)
+            return [];
+        const held = operations.filter((operation) => operationKinds(operation).some((kind) => window.operations.includes(kind))).length;
+        if (held === 0)
+            return [];
+        const from = new Date(window.from).toISOString();
+        return [{ id: window.id, from, to: new Date(window.to).toISOString(), operations: held }];
+    });
+}
+function judgeWindow(window, covered, counted, book) {
+    const evaluation = {
+        id: window.id,
+        from: new Date(window.from).toISOString(),
+        to: new Date(window.to).toISOString(),
+        operations: covered,
+        overrideFrom: (0,_approvers_js__WEBPACK_IMPORTED_MODULE_2__/* .principalsText */ .xO)(window.overrideFrom ?? []),
+        result: "frozen",
+        problem: "",
+    };
+    const unknown = [];
+    for (const approval of counted) {
+        const reason = overrideReason(approval.body);
+        if (reason === undefined || !window.overrideFrom)
+            continue;
+        const eligibility = book.eligibility(approval.login, window.overrideFrom);
+        if (eligibility.state === "yes") {
+            return { ...evaluation, result: "overridden", override: { login: approval.login, reason } };
+        }
+        if (eligibility.state === "unverifiable")
+            unknown.push(eligibility.reason);
+    }
+    const refused = `freeze ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(window.id)} (${evaluation.from} to ${evaluation.to}) holds ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(covered.length, "operation")}`;
+    if (unknown.length > 0) {
+        return {
+            ...evaluation,
+            result: "unverifiable",
+            problem: `${refused}; an override cannot be verified: ${unknown.join("; ")}`,
+        };
+    }
+    const how = window.overrideFrom
+        ? `a member of ${evaluation.overrideFrom.join(", ")} can override it with an approving review on the head commit starting ${OVERRIDE_COMMAND} and a reason of at least ${MIN_OVERRIDE_REASON} characters`
+        : "it has no override: wait until it ends";
+    return { ...evaluation, problem: `${refused}; ${how}` };
+}
+
+
+/***/ }),
+
+/***/ 9279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CD: () => (/* binding */ governanceWords),
+/* harmony export */   Hv: () => (/* binding */ withRecordedGovernance),
+/* harmony export */   i0: () => (/* binding */ recordGovernance),
+/* harmony export */   iJ: () => (/* binding */ governanceChanges),
+/* harmony export */   jL: () => (/* binding */ governanceRequirements)
+/* harmony export */ });
+/* unused harmony export SENIOR_MANAGER_RULE_ID */
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _evidence_records_review_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6474);
+/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
+/* harmony import */ var _senior_manager_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5725);
+
+
+
+
+
+/** A document's system, as written: its name and its facility or control center. */
+function identity(document) {
+    const parent = document.facility ?? document.controlCenter;
+    return JSON.stringify([document.cyberSystem.value, parent?.value ?? null]);
+}
+const ownersText = (owners) => `[${owners.map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI).join(", ")}]`;
+const sameOwners = (a, b) => JSON.stringify(a.map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW).sort()) === JSON.stringify(b.map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW).sort());
+/** The rule id of a change to `cip_senior_manager` or `cip_002_last_approval` in results. */
+const SENIOR_MANAGER_RULE_ID = "cip-senior-manager-change";
+/** Each change `head` makes to the rules `base` judges by. */
+function governanceChanges(base, head, files) {
+    const changes = [];
+    const policy = (0,_senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .policyTextChange */ .CE)(base.policyText, head.policyText, files.policy);
+    if (policy.rest)
+        changes.push({ kind: "policy", file: files.policy });
+    if (policy.seniorManager.length > 0)
+        changes.push({ kind: "senior-manager", file: files.policy, changes: policy.seniorManager });
+    if (files.review !== "" && head.reviewText !== base.reviewText)
+        changes.push({ kind: "review", file: files.review });
+    for (const entry of head.documents) {
+        const name = entry.document.cyberSystem.value;
+        const before = base.documents.find((candidate) => candidate.file === entry.file && identity(candidate.document) === identity(entry.document));
+        if (before === undefined) {
+            changes.push(documentChange(base, entry));
+            continue;
+        }
+        const was = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(before, base.codeowners);
+        const now = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(entry, head.codeowners);
+        const differences = [];
+        if (!sameOwners(was.owners, now.owners))
+            differences.push(`owners ${ownersText(was.owners)} -> ${ownersText(now.owners)}`);
+        if (was.impact !== now.impact)
+            differences.push(`impact ${was.impact ?? "(none)"} -> ${now.impact ?? "(none)"}`);
+        if (differences.length > 0)
+            changes.push({ kind: "system", name, file: entry.file, changes: differences, base: was });
+        const baselines = baselineChanges(before.document, entry.document);
+        if (baselines.length > 0)
+            changes.push({ kind: "baseline", name, file: entry.file, changes: baselines, base: was });
+    }
+    changes.push(...removedDocuments(base, head));
+    return changes;
+}
+/**
+ * The base documents the head does not declare again: neither at their path with their identity
+ * nor elsewhere with it (a move, judged as a document change at its new path). Each is a change of
+ * its own, judged by its base owners: without it, deleting a document's file would drop its assets
+ * from the desired state with no rule asking anyone.
+ */
+function removedDocuments(base, head) {
+    const kept = new Set(head.documents.map((entry) => identity(entry.document)));
+    return base.documents.flatMap((entry) => {
+        if (kept.has(identity(entry.document)))
+            return [];
+        const name = entry.document.cyberSystem.value;
+        return [{ kind: "removed", name, file: entry.file, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(entry, base.codeowners) }];
+    });
+}
+/**
+ * The assets both sides declare whose baseline differs, in the head's order. A created, deleted or
+ * renamed asset is an operation of the plan, judged with its baseline; this is what has none.
+ */
+function baselineChanges(before, after) {
+    const was = new Map(before.assets.map((asset) => [asset.name, asset.baseline?.digest]));
+    return after.assets.flatMap((asset) => {
+        if (!was.has(asset.name))
+            return [];
+        const from = was.get(asset.name);
+        const to = asset.baseline?.digest;
+        if (from === to)
+            return [];
+        const how = from === undefined ? "added" : to === undefined ? "removed" : "changed";
+        return [`${asset.name}: baseline ${how}`];
+    });
+}
+/**
+ * A document the base does not have at its path with its identity: a move keeps the owners of the
+ * system it moves (the base document of that identity), a re-identified one those of the system
+ * the base had at that path, so that neither escapes its owners behind the policy owners.
+ */
+function documentChange(base, entry) {
+    const name = entry.document.cyberSystem.value;
+    const was = base.documents.find((candidate) => identity(candidate.document) === identity(entry.document)) ??
+        base.documents.find((candidate) => candidate.file === entry.file);
+    const change = { kind: "document", name, file: entry.file };
+    if (was !== undefined)
+        change.base = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(was, base.codeowners);
+    return change;
+}
+/** What `change` changes, in words (names as written: renderers escape them). */
+function governanceWords(change) {
+    switch (change.kind) {
+        case "system":
+            return `${change.changes.join("; ")} of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} (${change.file})`;
+        case "document":
+            return `the document of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
+        case "removed":
+            return `the document of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} at ${change.file}, which the head no longer has (deleted, or its system renamed)`;
+        case "policy":
+            return `the policy file ${change.file}`;
+        case "review":
+            return `the CIP-002 R2 review of the identifications, ${change.file}`;
+        case "senior-manager":
+            return `${change.changes.join("; ")} in ${change.file}`;
+        case "baseline":
+            return `${change.changes.join("; ")} in cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} (${change.file})`;
+    }
+}
+/** Who must approve each change, under the base `policy`; `base` names what it protects. */
+function governanceRequirements(policy, changes, base) {
+    const policyOwners = policyOwnersOf(policy, base);
+    return changes.flatMap((change) => {
+        if (change.kind === "review") {
+            const wanted = [(0,_senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .wantedFor */ .b1)(policy, _senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_ACTION */ .wd)];
+            return [{ id: _evidence_records_review_record_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_RULE_ID */ .S, governs: governanceWords(change), wanted }];
+        }
+        if (change.kind === "senior-manager") {
+            const wanted = (0,_senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .seniorManagerChangeWanted */ .bG)(policy, policyOwners);
+            return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
+        }
+        if (change.kind === "system" || change.kind === "baseline" || change.kind === "removed") {
+            const wanted = systemWanted(policy, change);
+            if (wanted.length === 0)
+                return [];
+            const id = change.kind === "system"
+                ? "owners-or-impact-change"
+                : change.kind === "removed"
+                    ? "document-removed"
+                    : "baseline-change";
+            return [{ id, governs: governanceWords(change), wanted }];
+        }
+        const wanted = [
+            ...(policyOwners === undefined ? [] : [policyOwners]),
+            ...(change.kind === "document" && change.base !== undefined
+                ? systemWanted(policy, {
+                    name: change.name,
+                    file: change.base.file ?? change.file,
+                    base: change.base,
+                })
+                : []),
+        ];
+        if (wanted.length === 0)
+            return [];
+        const id = change.kind === "policy" ? "policy-change" : "document-change";
+        return [{ id, governs: governanceWords(change), wanted }];
+    });
+}
+/**
+ * Every base rule covering the system's base impact: for a baseline, the rules that cover an
+ * update (it is one, of its asset); for the rest, every one, as if the change were any operation.
+ */
+function systemWanted(policy, change) {
+    const { impact, owners } = change.base;
+    const system = { id: change.file, name: change.name };
+    const what = change.kind === "baseline" ? "its baselines" : "its owners, impact or document";
+    return policy.rules
+        .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
+        .filter((rule) => change.kind !== "baseline" || !rule.operations || rule.operations.includes("update"))
+        .map((rule) => {
+        if (rule.from.kind === "principals")
+            return { approvals: rule.approvals, principals: rule.from.principals };
+        const wanted = { system, approvals: rule.approvals, principals: owners };
+        if (owners.length === 0)
+            wanted.nobody = `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
+        return wanted;
+    });
+}
+/**
+ * The policy owners: `policy_owners` as written, with `from: owners` (and the default) meaning
+ * everyone the policy protects: each base document's owners whose impact a rule covers, and every
+ * principal a rule or a freeze override names. Undefined when the policy protects nobody.
+ */
+function policyOwnersOf(policy, base) {
+    const { approvals, from } = policy.policyOwners ?? { approvals: 1, from: { kind: "owners" } };
+    if (from.kind === "principals")
+        return { approvals, principals: from.principals };
+    const covered = (system) => policy.rules.some((rule) => !rule.impact || system.impact === undefined || rule.impact.includes(system.impact));
+    const protectedOwners = base.documents
+        .map((entry) => (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(entry, base.codeowners))
+        .filter(covered)
+        .flatMap((system) => system.owners);
+    const named = [
+        ...policy.rules.flatMap((rule) => rule.from.kind === "principals" ? rule.from.principals : []),
+        ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
+    ];
+    const unique = new Map([...protectedOwners, ...named].map((p) => [(0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(p), p]));
+    if (unique.size > 0)
+        return { approvals, principals: [...unique.values()] };
+    // A policy with no rule and no freeze protects nothing; one that does, but whose protected
+    // owners cannot be seen here (no base document names owners, say), fails closed.
+    if (policy.rules.length === 0 && policy.freezes.length === 0)
+        return undefined;
+    return {
+        approvals,
+        principals: [],
+        nobody: "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
+    };
+}
+function recordGovernance(changes) {
+    return changes.map((change) => {
+        if (change.kind === "policy" || change.kind === "review")
+            return [change.kind, "", change.file, []];
+        if (change.kind === "senior-manager")
+            return [change.kind, "", change.file, change.changes];
+        const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
+        return [change.kind, change.name, change.file, words];
+    });
+}
+/**
+ * The recorded changes, with each system's declaration read again from the base (never from the
+ * comment); a recorded system the base no longer has at that file is judged as a document change.
+ * Changes `computed` from the files already has are kept once, as computed.
+ */
+function withRecordedGovernance(computed, recorded, base) {
+    const key = (kind, name, file) => JSON.stringify([kind, name, file]);
+    const known = new Set(computed.map((change) => key(change.kind, "name" in change ? change.name : "", change.file)));
+    const added = recorded.flatMap(([kind, name, file, words]) => {
+        if (known.has(key(kind, name, file)))
+            return [];
+        if (kind === "policy" || kind === "review")
+            return [{ kind, file }];
+        if (kind === "senior-manager")
+            return [{ kind, file, changes: words }];
+        const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
+        if ((kind === "system" || kind === "baseline") && at !== undefined)
+            return [{ kind, name, file, changes: words, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(at, base.codeowners) }];
+        if (kind === "removed" && at !== undefined)
+            return [{ kind, name, file, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(at, base.codeowners) }];
+        const was = base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
+            base.documents.find((entry) => entry.file === file);
+        const change = { kind: "document", name, file };
+        if (was !== undefined)
+            change.base = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(was, base.codeowners);
+        return [change];
+    });
+    return [...computed, ...added];
+}
+
+
+/***/ }),
+
+/***/ 9755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CL: () => (/* binding */ judgePolicy),
+  V9: () => (/* binding */ prepareJudgement)
+});
+
+// UNUSED EXPORTS: evaluateQuestions, policyQuestions, questionsOf, unjudged
+
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var document_principals = __webpack_require__(9513);
+// EXTERNAL MODULE: ./src/core/review/policy/approvers.ts
+var approvers = __webpack_require__(1981);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/review/policy/freezes.ts
+var policy_freezes = __webpack_require__(3587);
+// EXTERNAL MODULE: ./src/core/review/policy/policy-subjects.ts
+var policy_subjects = __webpack_require__(6403);
+;// CONCATENATED MODULE: ./src/core/review/policy/evaluate-policy.ts
+
+
+
+
+
+function evaluatePolicy(policy, facts) {
+    const { counted, ignored } = (0,approvers/* countedApprovals */.tx)(facts.approvals);
+    const book = new approvers/* MembershipBook */.Qh(facts.memberships);
+    const logins = counted.map((approval) => approval.login);
+    const rules = policy.rules.flatMap((rule) => {
+        const covered = facts.operations.flatMap((operation, index) => ruleCovers(rule, operation, facts.baseSystems) ? [index] : []);
+        if (covered.length === 0)
+            return [];
+        const requirements = requirementsOf(rule, covered, facts).map((wanted) => judge(wanted, logins, book));
+        return [{ id: rule.id, operations: covered, requirements, result: worst(requirements) }];
+    });
+    for (const change of facts.governance ?? []) {
+        const requirements = change.wanted.map((wanted) => judge(wanted, logins, book));
+        rules.push({
+            id: change.id,
+            governs: change.governs,
+            operations: [],
+            requirements,
+            result: worst(requirements),
+        });
+    }
+    const freezes = (0,policy_freezes/* evaluateFreezes */.WR)(policy.freezes, facts, counted, book);
+    const reasons = [
+        ...rules
+            .filter((rule) => rule.result !== "met")
+            .map((rule) => `rule ${(0,diagnostics/* quote */.hD)(rule.id)} is ${rule.result}: ${rule.requirements
+            .map((r) => r.problem)
+            .filter(Boolean)
+            .join("; ")}`),
+        ...freezes.filter((freeze) => freeze.result !== "overridden").map((freeze) => freeze.problem),
+    ];
+    return { rules, freezes, ignored, verdict: { allowed: reasons.length === 0, reasons } };
+}
+function ruleCovers(rule, operation, baseSystems) {
+    const kinds = (0,policy_subjects/* operationKinds */.xc)(operation);
+    const { operations, impact: impacts } = rule;
+    if (operations && !kinds.some((kind) => operations.includes(kind)))
+        return false;
+    if (!impacts)
+        return true;
+    // A system without an impact at the base could be any: the rule applies (fail closed).
+    return (0,policy_subjects/* touchedSystems */.hs)(operation).some((system) => {
+        const impact = baseSystems.get(system.id)?.impact;
+        return impact === undefined || impacts.includes(impact);
+    });
+}
+function requirementsOf(rule, covered, facts) {
+    if (rule.from.kind === "principals") {
+        return [{ approvals: rule.approvals, principals: rule.from.principals }];
+    }
+    const systems = new Map();
+    const operations = covered.flatMap((index) => facts.operations[index] ?? []);
+    for (const system of operations.flatMap(policy_subjects/* touchedSystems */.hs))
+        systems.set(system.id, system);
+    return [...systems.values()].map((system) => {
+        const base = facts.baseSystems.get(system.id);
+        const wanted = {
+            system: { id: system.id, name: system.name },
+            approvals: rule.approvals,
+            principals: base?.owners ?? [],
+        };
+        if (wanted.principals.length === 0)
+            wanted.nobody = noOwners(system, base);
+        return wanted;
+    });
+}
+function noOwners(system, base) {
+    const where = base === undefined
+        ? "it has no document at the base"
+        : "its document at the base declares no owners and no CODEOWNERS line names owners for its file";
+    return `cyber system ${(0,diagnostics/* quote */.hD)(system.name)} has no owners (${where}), so nobody can approve for it; declare its owners on the base branch first`;
+}
+function judge(wanted, logins, book) {
+    const satisfiedBy = [];
+    const unknown = [];
+    for (const login of logins) {
+        const eligibility = book.eligibility(login, wanted.principals);
+        if (eligibility.state === "yes")
+            satisfiedBy.push(login);
+        else if (eligibility.state === "unverifiable")
+            unknown.push(eligibility.reason);
+    }
+    const missing = Math.max(0, wanted.approvals - satisfiedBy.length);
+    const result = missing === 0 ? "met" : unknown.length > 0 ? "unverifiable" : "unmet";
+    const eligible = (0,approvers/* principalsText */.xO)(wanted.principals);
+    const whose = wanted.system ? `the owners of ${(0,diagnostics/* quote */.hD)(wanted.system.name)}` : (0,wording/* listOf */.c3)(eligible);
+    const problem = result === "met"
+        ? ""
+        : (wanted.nobody ??
+            `${(0,wording/* countOf */.pq)(missing, "more approval")} needed from ${whose}${result === "unverifiable" ? ` (cannot be verified: ${unknown.join("; ")})` : ""}`);
+    const requirement = {
+        approvals: wanted.approvals,
+        eligible,
+        satisfiedBy,
+        missing,
+        result,
+        problem,
+    };
+    if (wanted.system)
+        requirement.system = wanted.system;
+    return requirement;
+}
+function worst(requirements) {
+    if (requirements.some((requirement) => requirement.result === "unmet"))
+        return "unmet";
+    if (requirements.some((requirement) => requirement.result === "unverifiable"))
+        return "unverifiable";
+    return "met";
+}
+
+// EXTERNAL MODULE: ./src/core/review/policy/governance.ts
+var policy_governance = __webpack_require__(9279);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
+var plan_schema = __webpack_require__(1570);
+;// CONCATENATED MODULE: ./src/core/review/policy/offline-approvals.ts
+// `cip-sync policy check --approvals FILE`: a JSON array of {"login", "teams": [...], "body"?},
+// taken as approvals on the head commit by people who did not write the change. Each login's
+// teams are the whole truth offline: a member of the teams listed, of no other team the policy names.
+
+
+
+
+const TEAM_PATTERN = /^[^/]+\/[^/]+$/;
+const approvalsSchema = schemas/* array */.YOg(schemas/* strictObject */.rej({
+    login: schemas/* string */.YjP().regex(document_principals/* LOGIN_PATTERN */.NT, "must be a GitHub login"),
+    teams: schemas/* array */.YOg(schemas/* string */.YjP()
+        .refine((team) => TEAM_PATTERN.test(team) && (0,document_principals/* parsePrincipal */.gA)(team) !== undefined, "must be a team as org/team-slug"))
+        .default([]),
+    body: schemas/* string */.YjP().default(""),
+}));
+function parseOfflineApprovals(text, source, 
+/** Every team the policy and the owners name: membership is decided for each. */
+teams) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${source} is not valid JSON (${errorMessage(error)}); write an array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]`, { cause: error });
+    }
+    const result = approvalsSchema.safeParse(value);
+    if (!result.success) {
+        // zod reports at least one issue for a value it refuses.
+        const [issue = { path: [], message: "not valid" }] = result.error.issues;
+        throw new Error(`${source} at ${jsonPath(issue.path)}: ${issue.message}; write an array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]`);
+    }
+    const approvals = [];
+    const memberships = [];
+    for (const entry of result.data) {
+        approvals.push({
+            login: entry.login,
+            onHeadCommit: true,
+            authorOrCommitter: false,
+            bot: false,
+            body: entry.body,
+        });
+        const listed = new Set(entry.teams.map((team) => team.toLowerCase()));
+        for (const team of teams) {
+            const membership = listed.has(team.toLowerCase())
+                ? "member"
+                : "not-member";
+            memberships.push({ team, login: entry.login, membership: { state: membership } });
+        }
+    }
+    return { approvals, memberships };
+}
+/** Every team the policy names (rules and overrides) or the owners of the systems name. */
+function namedTeams(policy, baseSystems) {
+    const principals = [
+        ...[...baseSystems].flatMap((system) => system.owners),
+        ...policy.rules.flatMap((rule) => rule.from.kind === "principals" ? rule.from.principals : []),
+        ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
+    ];
+    return [
+        ...new Set(principals.filter((principal) => principal.kind === "team").map(document_principals/* principalText */.cI)),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/policy-evidence.ts
+function policyEvidenceOf(source, judged) {
+    const base = { file: source.file, blob_sha: source.blobSha, base_sha: source.baseSha };
+    if ("unjudged" in judged) {
+        return { ...base, allowed: false, reasons: [judged.unjudged], rules: [], freezes: [] };
+    }
+    const { rules, freezes, verdict } = judged.evaluation;
+    return {
+        ...base,
+        allowed: verdict.allowed,
+        reasons: verdict.reasons,
+        rules: rules.map((rule) => ({
+            id: rule.id,
+            ...(rule.governs === undefined ? {} : { governs: rule.governs }),
+            result: rule.result,
+            operations: rule.operations.length,
+            requirements: rule.requirements.map((requirement) => ({
+                system: requirement.system?.name ?? null,
+                approvals: requirement.approvals,
+                eligible: requirement.eligible,
+                satisfied_by: requirement.satisfiedBy,
+                problem: requirement.problem === "" ? null : requirement.problem,
+            })),
+        })),
+        freezes: freezes.map((freeze) => ({
+            id: freeze.id,
+            from: freeze.from,
+            to: freeze.to,
+            result: freeze.result,
+            override: freeze.override ?? null,
+        })),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 3 modules
+var parse_inventory = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
+var codeowners = __webpack_require__(4302);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
+;// CONCATENATED MODULE: ./src/core/review/policy/base-policy.ts
+// The owner policy as the base commit has it, made from the files read there and in the checkout
+// (a pull request may change the checkout's): the policy parsed (an invalid one kept as such, with
+// where and why, for the judgement to refuse), CODEOWNERS and the inventory documents parsed. Pure:
+// the entry reads the files once, this only reads what they say.
+
+
+
+
+
+function basePolicyOf(read) {
+    const { baseSha, policyFile: file, reviewFile, atBase, checkout } = read;
+    const parsed = (0,parse_policy/* parsePolicyText */.X)(atBase.policy.text, file);
+    const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
+    const where = error?.location === undefined ? file : (0,diagnostics/* formatLocation */.j$)(error.location);
+    // Base documents that could not all be listed leave the policy unjudgeable, never judged
+    // without them: a moved or deleted document would escape its owners.
+    const unlisted = atBase.unlisted === undefined
+        ? undefined
+        : `the inventory documents at the base commit ${(0,wording/* shortSha */.Fu)(baseSha)} could not all be read: ${atBase.unlisted}`;
+    return {
+        source: { file, blobSha: atBase.policy.sha, baseSha },
+        policy: unlisted === undefined ? parsed.policy : undefined,
+        problem: parsed.policy === undefined
+            ? `the owner policy ${where} at the base commit ${(0,wording/* shortSha */.Fu)(baseSha)} is invalid (${error?.message ?? "unreadable"}): fix it on the base branch, since a pull request is judged by the base's policy`
+            : unlisted,
+        documents: atBase.documents.flatMap(({ path, text }) => documentsOf(text, path)),
+        codeowners: atBase.codeowners && (0,codeowners/* parseCodeowners */.BW)(atBase.codeowners.text, atBase.codeowners.path),
+        head: {
+            documents: checkout.documents,
+            codeowners: checkout.codeowners && (0,codeowners/* parseCodeowners */.BW)(checkout.codeowners.text, checkout.codeowners.path),
+            policyText: checkout.policyText,
+            reviewText: checkout.reviewText,
+        },
+        baseText: atBase.policy.text,
+        baseReviewText: atBase.review?.text,
+        reviewFile,
+    };
+}
+function documentsOf(text, file) {
+    return (0,parse_inventory/* parseInventoryText */.r)(text, file).documents.map((document) => ({ file, document }));
+}
+
+// EXTERNAL MODULE: ./src/core/review/policy/senior-manager.ts
+var senior_manager = __webpack_require__(5725);
+;// CONCATENATED MODULE: ./src/core/review/policy/judge-policy.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The facts of the judgement, and the memberships to ask for; undefined when the policy at the
+ * base is invalid. `recorded`: the changes to the rules a plan comment recorded (a review event),
+ * judged with those the checkout shows, so that a checkout that does not show them cannot let
+ * them through.
+ */
+function policyQuestions(base, operations, approvals, recorded = []) {
+    const { policy } = base;
+    if (policy === undefined)
+        return undefined;
+    const atBase = {
+        documents: base.documents,
+        codeowners: base.codeowners,
+        policyText: base.baseText,
+        reviewText: base.baseReviewText,
+    };
+    const files = { policy: base.source.file, review: base.reviewFile };
+    const sides = { atBase, head: base.head, files };
+    return questionsOf(policy, sides, operations, approvals, recorded);
+}
+/**
+ * The questions of `policy` read from `sides.atBase`, with the changes `sides.head` makes to the
+ * rules; `cip-sync policy check` gives one checkout as both sides (it judges no change to them).
+ */
+function questionsOf(policy, sides, operations, approvals, recorded = []) {
+    const { atBase } = sides;
+    const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, atBase.documents, atBase.codeowners);
+    const governance = (0,policy_governance/* withRecordedGovernance */.Hv)((0,policy_governance/* governanceChanges */.iJ)(atBase, sides.head, sides.files), recorded, atBase);
+    const requirements = (0,policy_governance/* governanceRequirements */.jL)(policy, governance, atBase);
+    const governanceTeams = requirements.flatMap((requirement) => requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)));
+    const teams = [...new Set([...namedTeams(policy, baseSystems.values()), ...governanceTeams])];
+    const logins = (0,approvers/* countedApprovals */.tx)(approvals).counted.map((approval) => approval.login);
+    return { policy, baseSystems, governance, requirements, teams, logins };
+}
+function prepareJudgement(files, subjects) {
+    const base = basePolicyOf(files);
+    if ("unjudgeable" in subjects)
+        return {
+            base,
+            operations: [],
+            approvals: [],
+            questions: undefined,
+            unjudgeable: subjects.unjudgeable,
+        };
+    const { operations, approvals, recorded = [] } = subjects;
+    const questions = policyQuestions(base, operations, approvals, recorded);
+    return { base, operations, approvals, questions, unjudgeable: undefined };
+}
+/** The one judgement of the owner policy, from the facts gathered for it. */
+function judgePolicy(facts) {
+    const { base, questions, operations, unjudgeable } = facts;
+    if (unjudgeable !== undefined)
+        return unjudged(base, unjudgeable);
+    if (questions === undefined)
+        return unjudged(base, base.problem ?? "the policy is invalid");
+    const { baseSystems, governance } = questions;
+    const evaluation = evaluateQuestions(questions, operations, facts);
+    const evidence = policyEvidenceOf(base.source, { evaluation });
+    // A change to the CIP Senior Manager's keys keeps both sides, to date CIP-003 R3 and R4.
+    if (governance.some((change) => change.kind === "senior-manager"))
+        evidence.senior_manager = (0,senior_manager/* seniorManagerSides */.mS)(questions.policy, base.head.policyText, base.source.file);
+    return {
+        base,
+        evaluation,
+        verdict: evaluation.verdict,
+        evidence,
+        operations,
+        baseSystems,
+        governance,
+    };
+}
+/** The policy's evaluation of `operations`, from the questions and their answers. */
+function evaluateQuestions(questions, operations, facts) {
+    const { policy, baseSystems, requirements } = questions;
+    return evaluatePolicy(policy, { operations, baseSystems, ...facts, governance: requirements });
+}
+const teamText = (principal) => principal.kind === "team" ? [(0,document_principals/* principalText */.cI)(principal)] : [];
+/** The policy could not be judged: refused, with why. */
+function unjudged(base, reason) {
+    return {
+        base,
+        evaluation: undefined,
+        verdict: { allowed: false, reasons: [reason] },
+        evidence: policyEvidenceOf(base.source, { unjudged: reason }),
+        operations: [],
+        baseSystems: new Map(),
+        governance: [],
+    };
+}
+
+
+/***/ }),
+
 /***/ 5725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4138,7 +4138,7 @@ class PolicyReader extends SeniorManagerReader {
 /* harmony export */ });
 /* unused harmony exports approversFor, seniorManagerWords, seniorManagerEvidence */
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _parse_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7634);
+/* harmony import */ var _file_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3403);
 
 
 /** CIP-002-5.1a R2.2: approve the identifications of R1 (a CIP-002 R2 review). */
@@ -4179,8 +4179,8 @@ function seniorManagerChangeWanted(policy, policyOwners) {
 function policyTextChange(base, head, file) {
     if (base === head)
         return { rest: false, seniorManager: [] };
-    const before = base === undefined ? undefined : (0,_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(base, file).policy;
-    const after = head === undefined ? undefined : (0,_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(head, file).policy;
+    const before = base === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(base, file).policy;
+    const after = head === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(head, file).policy;
     // A file added, removed or unreadable on either side is a change to the rules, judged whole.
     if (before === undefined || after === undefined)
         return { rest: true, seniorManager: [] };
@@ -4255,7 +4255,7 @@ function seniorManagerEvidence(policy) {
 }
 /** Both sides of a change to the CIP Senior Manager's keys, for the change record. */
 function seniorManagerSides(base, headText, file) {
-    const head = headText === undefined ? undefined : (0,_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(headText, file).policy;
+    const head = headText === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(headText, file).policy;
     return {
         base: seniorManagerEvidence(base),
         head: head === undefined ? null : seniorManagerEvidence(head),
@@ -4334,10 +4334,10 @@ var dist = __webpack_require__(8815);
 var shared_diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var shared_names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
-var yaml_reader = __webpack_require__(5961);
-// EXTERNAL MODULE: ./src/core/inventory/yaml-syntax.ts
-var yaml_syntax = __webpack_require__(5693);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-syntax.ts
+var yaml_syntax = __webpack_require__(9869);
 // EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
 var sources_schema = __webpack_require__(9390);
 ;// CONCATENATED MODULE: ./src/core/sources/sources-issues.ts
@@ -4687,7 +4687,7 @@ function directoryOf(out) {
 
 /***/ }),
 
-/***/ 3754:
+/***/ 6349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4705,11 +4705,11 @@ __webpack_require__.d(__webpack_exports__, {
 var shared_diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
-var asset_class = __webpack_require__(565);
-// EXTERNAL MODULE: ./src/core/inventory/requirements.ts
-var requirements = __webpack_require__(2466);
-;// CONCATENATED MODULE: ./src/core/inventory/baseline-completeness.ts
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
+var requirements = __webpack_require__(7339);
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
 
 
 
@@ -4760,7 +4760,7 @@ var names = __webpack_require__(2885);
 // CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
 // does not hold (a create) or holds in another system (a move into this one) goes into service in
 // its system, and must then have a complete baseline if R1 applies to it there
-// (core/inventory/baseline-completeness.ts). The plan and an online `validate` refuse it at the
+// (core/inventory/baselines/baseline-completeness.ts). The plan and an online `validate` refuse it at the
 // asset's place; an asset already in service there is not asked again.
 
 
@@ -4773,10 +4773,10 @@ function commissioning_commissioningProblems(resolved, live) {
     (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,names/* nameKey */.Rc)(name)) === systemOf.get(document)));
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/baseline-keeping.ts
-var baseline_keeping = __webpack_require__(5155);
-// EXTERNAL MODULE: ./src/core/inventory/export-inventory.ts
-var export_inventory = __webpack_require__(4069);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(9174);
+// EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
+var export_inventory = __webpack_require__(5852);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: external "node:path"
@@ -4785,7 +4785,7 @@ var external_node_path_ = __webpack_require__(6760);
 var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
-;// CONCATENATED MODULE: ./src/core/inventory/lookalike.ts
+;// CONCATENATED MODULE: ./src/core/inventory/document/lookalike.ts
 
 
 
@@ -4899,8 +4899,8 @@ function quoted(name) {
     return spelled === name ? shown : `${shown} (${spelled})`;
 }
 
-// EXTERNAL MODULE: ./src/core/plan/fingerprint.ts
-var fingerprint = __webpack_require__(9399);
+// EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
+var fingerprint = __webpack_require__(9343);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/plan/safety.ts
@@ -5823,13 +5823,13 @@ function describeOperation(operation) {
     return `${operation.action} ${JSON.stringify(operation.name)}${target}`;
 }
 
-// EXTERNAL MODULE: ./src/io/api-client.ts + 10 modules
-var api_client = __webpack_require__(4814);
+// EXTERNAL MODULE: ./src/io/service/api-client.ts + 10 modules
+var api_client = __webpack_require__(9156);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(1477);
-// EXTERNAL MODULE: ./src/io/api-error.ts
-var api_error = __webpack_require__(8055);
-;// CONCATENATED MODULE: ./src/io/apply-operation.ts
+// EXTERNAL MODULE: ./src/io/service/api-error.ts
+var api_error = __webpack_require__(3663);
+;// CONCATENATED MODULE: ./src/io/service/apply-operation.ts
 
 
 /** Runs the operations of one apply, which share what creates have claimed and the live reads. */
@@ -6018,7 +6018,7 @@ function hasPatch(asset, patch) {
         (patch.asset_type === undefined || asset.asset_type === patch.asset_type));
 }
 
-;// CONCATENATED MODULE: ./src/io/apply.ts
+;// CONCATENATED MODULE: ./src/io/service/apply.ts
 
 
 /** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
@@ -6218,8 +6218,8 @@ function describe(operation) {
     }
 }
 
-// EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(7960);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
 // EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
 var parse_sources = __webpack_require__(4650);
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
@@ -6258,8 +6258,8 @@ function handWrittenDocuments(sources, documents, fileInRoot) {
     });
 }
 
-// EXTERNAL MODULE: ./src/io/sources-file.ts
-var sources_file = __webpack_require__(3509);
+// EXTERNAL MODULE: ./src/io/sources/sources-file.ts
+var sources_file = __webpack_require__(2822);
 ;// CONCATENATED MODULE: ./src/engine/source-ownership.ts
 // validate's view of the sources file: its own problems, and hand-written documents for systems a
 // source owns. Without a sources file there is nothing to check.
@@ -6292,11 +6292,11 @@ async function sourceOwnershipProblems(location, documents) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/core/inventory/format-inventory.ts
-var format_inventory = __webpack_require__(3416);
-// EXTERNAL MODULE: ./src/io/replace-file.ts
-var replace_file = __webpack_require__(1235);
-;// CONCATENATED MODULE: ./src/io/format-files.ts
+// EXTERNAL MODULE: ./src/core/inventory/writing/format-inventory.ts
+var format_inventory = __webpack_require__(149);
+// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
+var replace_file = __webpack_require__(3628);
+;// CONCATENATED MODULE: ./src/io/checkout/format-files.ts
 // `cip-sync fmt` on disk. Formatting must never lose data, so every file is read, decoded and
 // formatted in memory before any is written, and nothing is written while any file has an error:
 // a file the loader could not read, decode (not UTF-8, or a byte-order mark of another encoding)
@@ -6461,7 +6461,7 @@ async function readLive(connect) {
         await client.close();
     }
 }
-/** `cip-sync fmt`: the files' I/O is in io/format-files.ts. */
+/** `cip-sync fmt`: the files' I/O is in io/checkout/format-files.ts. */
 
 /** The live inventory as inventory files, with the JSON Schema they reference first. */
 async function exportFromService(client) {
@@ -6568,7 +6568,7 @@ async function applyVerified(plan, live, client, options) {
 
 /***/ }),
 
-/***/ 9417:
+/***/ 4928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6595,7 +6595,7 @@ async function readTextIfPresent(path) {
 
 /***/ }),
 
-/***/ 3509:
+/***/ 2822:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6664,75 +6664,7 @@ function unreadableFile(file, message) {
 
 /***/ }),
 
-/***/ 3009:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ paint)
-/* harmony export */ });
-// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
-const CODES = {
-    bold: "1",
-    red: "31",
-    green: "32",
-    yellow: "33",
-    boldRed: "1;31",
-    boldYellow: "1;33",
-};
-function paint(style, paintName, text) {
-    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
-}
-
-
-/***/ }),
-
-/***/ 9528:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   sN: () => (/* binding */ diagnosticTextLines),
-/* harmony export */   yc: () => (/* binding */ diagnosticMarkdownItem)
-/* harmony export */ });
-/* unused harmony export renderDiagnosticsText */
-/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
-/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5239);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
-
-
-
-
-// `related` holds every other place a problem involves (the first declaration of a duplicate, the
-// other entries of a renamed_from cycle), so the note does not claim which one it is.
-const RELATED_NOTE = "related location";
-/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
-function diagnosticTextLines(diagnostic, style) {
-    const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
-    const message = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
-    const place = diagnostic.location
-        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
-        : "";
-    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
-    return [`${place}${label} ${message}`, ...related];
-}
-/** "- `file:line:column` **error:** message", related places as a nested list. */
-function diagnosticMarkdownItem(diagnostic) {
-    const place = diagnostic.location
-        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
-        : "";
-    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
-    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(diagnostic.message)}${related.join("")}`;
-}
-/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
-function renderDiagnosticsText(diagnostics, style) {
-    const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
-    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
-}
-
-
-/***/ }),
-
-/***/ 5104:
+/***/ 1086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6868,7 +6800,400 @@ function orderedDiagnostic(diagnostic) {
 
 /***/ }),
 
-/***/ 2402:
+/***/ 51:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ renderPlanText),
+/* harmony export */   LX: () => (/* binding */ describeUpdate),
+/* harmony export */   af: () => (/* binding */ systemLabel)
+/* harmony export */ });
+/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2205);
+/* harmony import */ var _shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8549);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7924);
+/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3322);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2997);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5584);
+
+
+
+
+
+
+
+function renderPlanText(plan, style) {
+    const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .viewPlan */ .Dw)(plan);
+    const blocks = [];
+    if (plan.operations.length === 0) {
+        blocks.push([(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `No changes. ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_CHANGES */ .eo}`)]);
+    }
+    else {
+        blocks.push([
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .planSummaryLine */ .uK)(plan.summary)),
+            `Fingerprint: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
+        ]);
+    }
+    if (view.deletes.length > 0) {
+        blocks.push([
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
+            // "Deletion cannot be undone through the API:" and what that means, a line each.
+            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${part}`)),
+            // Per system, so that each line names only the asset: readable at 80 columns.
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
+            ]),
+        ]);
+    }
+    const renamed = (0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renamedDeletes */ .tL)(plan.operations);
+    if (renamed.length > 0)
+        blocks.push(possibleRenameLines(renamed, style));
+    if (view.relocations.length > 0) {
+        blocks.push([
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", line))),
+            ]),
+        ]);
+    }
+    const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
+    if (changes.length > 0) {
+        blocks.push([
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
+            ]),
+        ]);
+    }
+    if (plan.unmanaged.length > 0)
+        blocks.push(unmanagedLines(plan.unmanaged, style));
+    const { violations } = plan.safety;
+    if (violations.length > 0) {
+        blocks.push([
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .refusalWords */ .WW)(violations.length)}.`),
+            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
+        ]);
+    }
+    if (plan.warnings.length > 0) {
+        blocks.push([
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
+            ...plan.warnings.flatMap((warning) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .sN)(warning, style)),
+        ]);
+    }
+    return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
+}
+/** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
+function systemLabel(system) {
+    const { parent } = system;
+    return parent
+        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)})`
+        : `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
+}
+/** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
+function systemHeading(system) {
+    const { parent } = system;
+    const where = parent
+        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)}`
+        : "parent not shown by the service";
+    const impact = system.impact ? `, impact ${system.impact}` : "";
+    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
+}
+/** The system an update takes its asset from: where a move starts, where a rename happens. */
+function fromSystem(update) {
+    return update.operation.changes.cyber_system?.from ?? update.operation.cyber_system;
+}
+/**
+ * "~ rename a -> b (ca_1)" or "-> move a (ca_1) to T", under the heading of the system it leaves,
+ * with cycle notes; the temporary name of a rename cycle on a line of its own.
+ */
+function relocationLines(update, from) {
+    const { operation } = update;
+    const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
+    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const marker = move ? "->" : "~";
+    let line = rename
+        ? `${marker} rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
+        : `${marker} move ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
+    if (move) {
+        // The destination's parent is named only when it differs from the heading's.
+        const to = move.to.parent && move.to.parent.id === from.parent?.id
+            ? (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(move.to.name)
+            : systemLabel(move.to);
+        line += `${rename ? ", move" : ""} to ${to}`;
+    }
+    if (retype)
+        line += `, type ${retype.from} -> ${retype.to}`;
+    const cycle = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .cycleWords */ .IW)(update);
+    if (cycle)
+        line += `, ${cycle}`;
+    const lines = [`    ${line}`];
+    if (update.temporaryName !== undefined) {
+        lines.push(`      first renamed to the temporary name ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
+    }
+    return lines;
+}
+/** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
+function changeLine(operation, style) {
+    if (operation.action === "create") {
+        const rename = operation.possible_rename;
+        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
+        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
+    }
+    const { asset_type: retype, ...unshown } = operation.changes;
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
+    const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
+    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
+}
+/**
+ * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
+ * hardware to software", combined as "rename a -> b (ca_1), move from S to T, type hardware -> software".
+ */
+function describeUpdate(operation, nameBefore) {
+    const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
+    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const name = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name);
+    let line = rename
+        ? `rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
+        : `${move ? "move" : "change type of"} ${name} (${id})`;
+    if (move) {
+        line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
+    }
+    else
+        line += ` in ${systemLabel(operation.cyber_system)}`;
+    if (retype) {
+        line +=
+            rename || move
+                ? `, type ${retype.from} -> ${retype.to}`
+                : ` from ${retype.from} to ${retype.to}`;
+    }
+    return line;
+}
+/** ", possibly renamed in the service from a" after a delete that may be a rename; else "". */
+function renamedFromWords(operation) {
+    const rename = operation.possible_rename;
+    if (rename === undefined)
+        return "";
+    return rename.candidates
+        ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$}`
+        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
+}
+/** Each possible rename with the line that keeps the record, and the other way out. */
+function possibleRenameLines(renamed, style) {
+    return [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(renamed.length, "asset")}.`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLACE_CONSEQUENCE */ .BA}`),
+        ...renamed.flatMap((operation) => {
+            const rename = operation.possible_rename;
+            return [
+                `  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredAsWords */ .mw)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
+                `    keep the record: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
+                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
+            ];
+        }),
+    ];
+}
+function unmanagedLines(unmanaged, style) {
+    const one = unmanaged.length === 1;
+    return [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
+            `  ${systemHeading(group.system)}:`,
+            ...group.items.map((asset) => `    = ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
+        ]),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 8217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   oC: () => (/* binding */ renderPolicySection),
+/* harmony export */   st: () => (/* binding */ replacePolicySection)
+/* harmony export */ });
+/* unused harmony export POLICY_SECTION_MAX_LENGTH */
+/* harmony import */ var _core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9279);
+/* harmony import */ var _core_review_policy_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6403);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4747);
+/* harmony import */ var _shared_markdown_layout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8902);
+
+
+
+
+
+const START = "<!-- cip-sync:policy -->\n";
+const END = "<!-- cip-sync:policy-end -->\n";
+/** The section's room in the comment; the plan needs the rest. */
+const POLICY_SECTION_MAX_LENGTH = 12_000;
+function renderPolicySection(input) {
+    const lines = [
+        "#### Policy",
+        "",
+        `Judged by ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)(input.file)} as the base commit \`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(input.baseSha)}\` has it, with the owners and impact declared there.`,
+    ];
+    const ruleChanges = input.governance.filter((change) => change.kind !== "baseline" && change.kind !== "review");
+    const baselines = input.governance.filter((change) => change.kind === "baseline");
+    const reviews = input.governance.filter((change) => change.kind === "review");
+    if (ruleChanges.length > 0) {
+        lines.push("", "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:", "", ...ruleChanges.map((change) => `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(change))}`));
+    }
+    if (baselines.length > 0) {
+        lines.push("", "**Baselines changed** (CIP-010 R1.1). The service holds no baseline, so the plan has no operation for these: each is judged as an update of its asset by the base's owners and rules below, and the change record dates it:", "", ...baselines.map((change) => `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(change))}`));
+    }
+    for (const review of reviews) {
+        lines.push("", `**This pull request records ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(review))}**: the CIP Senior Manager or a delegate (\`cip_senior_manager\` at the base) approves it below, and its merge dates the review in the ledger.`);
+    }
+    const { evaluation } = input;
+    if (evaluation !== undefined)
+        lines.push(...ruleLines(evaluation, input.operations));
+    const { reasons } = input;
+    lines.push("", reasons.length === 0
+        ? "**Allowed:** every rule that applies is met and no freeze holds."
+        : `**Not allowed yet:** ${reasons.map(_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV).join("; ")}.`);
+    let body = `${lines.join("\n")}\n`;
+    const room = POLICY_SECTION_MAX_LENGTH - START.length - END.length;
+    if (body.length > room) {
+        const note = "\n… (cut here: the run's log lists every rule and requirement)\n";
+        body = `${body.slice(0, room - note.length)}${note}`;
+    }
+    return `${START}${body}${END}\n`;
+}
+function ruleLines(evaluation, operations) {
+    const lines = [];
+    if (evaluation.rules.length === 0)
+        lines.push("", "No rule applies to this plan.");
+    else {
+        lines.push("", (0,_shared_markdown_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .tableRow */ .jD)(["Rule", "Covers", "May approve", "Approved by", "Missing"]).trimEnd());
+        lines.push("|---|---|---|---|---|");
+        for (const rule of evaluation.rules)
+            lines.push(...ruleRows(rule, operations));
+    }
+    for (const freeze of evaluation.freezes) {
+        const state = freeze.override
+            ? `overridden by ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(freeze.override.login)}: ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(freeze.override.reason)}`
+            : (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(freeze.problem);
+        lines.push("", `Freeze ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)(freeze.id)} (${freeze.from} to ${freeze.to}) holds ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(freeze.operations.length, "operation")}: ${state}`);
+    }
+    if (evaluation.ignored.length > 0) {
+        const ignored = evaluation.ignored.map(({ login, why }) => `${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(login)} (${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(why)})`);
+        lines.push("", `Not counted: ${ignored.join(", ")}.`);
+    }
+    return lines;
+}
+function ruleRows(rule, operations) {
+    const kinds = new Set(rule.operations.flatMap((index) => {
+        const operation = operations[index];
+        return operation === undefined ? [] : (0,_core_review_policy_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .operationKinds */ .xc)(operation);
+    }));
+    const covers = rule.governs === undefined
+        ? `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(rule.operations.length, "operation")} (${[...kinds].join(", ")})`
+        : (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(rule.governs);
+    return rule.requirements.map((requirement) => {
+        const who = requirement.eligible.map(_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV).join(", ") || "nobody";
+        const eligible = requirement.system
+            ? `${requirement.approvals} of the owners of ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(requirement.system.name)}: ${who}`
+            : `${requirement.approvals} of ${who}`;
+        return (0,_shared_markdown_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .tableRow */ .jD)([
+            (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)(rule.id),
+            covers,
+            eligible,
+            requirement.satisfiedBy.map(_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV).join(", ") || "nobody yet",
+            requirement.result === "met" ? "nothing" : (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(requirement.problem),
+        ]).trimEnd();
+    });
+}
+/** `rendered` with its policy section replaced by `section` (or `section` first, when it has none). */
+function replacePolicySection(rendered, section) {
+    const start = rendered.indexOf(START);
+    const end = rendered.indexOf(END, start);
+    if (start < 0 || end < 0)
+        return `${section}${rendered}`;
+    let after = end + END.length;
+    if (rendered[after] === "\n")
+        after += 1;
+    return `${rendered.slice(0, start)}${section}${rendered.slice(after)}`;
+}
+
+
+/***/ }),
+
+/***/ 8549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ paint)
+/* harmony export */ });
+// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
+const CODES = {
+    bold: "1",
+    red: "31",
+    green: "32",
+    yellow: "33",
+    boldRed: "1;31",
+    boldYellow: "1;33",
+};
+function paint(style, paintName, text) {
+    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
+}
+
+
+/***/ }),
+
+/***/ 7924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sN: () => (/* binding */ diagnosticTextLines),
+/* harmony export */   yc: () => (/* binding */ diagnosticMarkdownItem)
+/* harmony export */ });
+/* unused harmony export renderDiagnosticsText */
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8549);
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4747);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
+
+
+
+
+// `related` holds every other place a problem involves (the first declaration of a duplicate, the
+// other entries of a renamed_from cycle), so the note does not claim which one it is.
+const RELATED_NOTE = "related location";
+/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
+function diagnosticTextLines(diagnostic, style) {
+    const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
+    const message = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
+    const place = diagnostic.location
+        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
+    return [`${place}${label} ${message}`, ...related];
+}
+/** "- `file:line:column` **error:** message", related places as a nested list. */
+function diagnosticMarkdownItem(diagnostic) {
+    const place = diagnostic.location
+        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
+    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(diagnostic.message)}${related.join("")}`;
+}
+/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
+function renderDiagnosticsText(diagnostics, style) {
+    const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
+    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
+}
+
+
+/***/ }),
+
+/***/ 8902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7023,331 +7348,6 @@ function collapsedBlock(summary, markdown, maxLength, cutNote) {
             ? note
             : ""
         : `${open}${cut.slice(0, end + 1)}${note}${close}`;
-}
-
-
-/***/ }),
-
-/***/ 6349:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $D: () => (/* binding */ renderPlanText),
-/* harmony export */   LX: () => (/* binding */ describeUpdate),
-/* harmony export */   af: () => (/* binding */ systemLabel)
-/* harmony export */ });
-/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2205);
-/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
-/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3322);
-/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8823);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5584);
-
-
-
-
-
-
-
-function renderPlanText(plan, style) {
-    const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .viewPlan */ .Dw)(plan);
-    const blocks = [];
-    if (plan.operations.length === 0) {
-        blocks.push([(0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `No changes. ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_CHANGES */ .eo}`)]);
-    }
-    else {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .planSummaryLine */ .uK)(plan.summary)),
-            `Fingerprint: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
-        ]);
-    }
-    if (view.deletes.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
-            // "Deletion cannot be undone through the API:" and what that means, a line each.
-            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${part}`)),
-            // Per system, so that each line names only the asset: readable at 80 columns.
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
-                `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
-            ]),
-        ]);
-    }
-    const renamed = (0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renamedDeletes */ .tL)(plan.operations);
-    if (renamed.length > 0)
-        blocks.push(possibleRenameLines(renamed, style));
-    if (view.relocations.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
-                `  ${systemHeading(group.system)}:`,
-                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", line))),
-            ]),
-        ]);
-    }
-    const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
-    if (changes.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
-                `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
-            ]),
-        ]);
-    }
-    if (plan.unmanaged.length > 0)
-        blocks.push(unmanagedLines(plan.unmanaged, style));
-    const { violations } = plan.safety;
-    if (violations.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .refusalWords */ .WW)(violations.length)}.`),
-            ...violations.map((violation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
-        ]);
-    }
-    if (plan.warnings.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
-            ...plan.warnings.flatMap((warning) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .sN)(warning, style)),
-        ]);
-    }
-    return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
-}
-/** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
-function systemLabel(system) {
-    const { parent } = system;
-    return parent
-        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)})`
-        : `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
-}
-/** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
-function systemHeading(system) {
-    const { parent } = system;
-    const where = parent
-        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)}`
-        : "parent not shown by the service";
-    const impact = system.impact ? `, impact ${system.impact}` : "";
-    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
-}
-/** The system an update takes its asset from: where a move starts, where a rename happens. */
-function fromSystem(update) {
-    return update.operation.changes.cyber_system?.from ?? update.operation.cyber_system;
-}
-/**
- * "~ rename a -> b (ca_1)" or "-> move a (ca_1) to T", under the heading of the system it leaves,
- * with cycle notes; the temporary name of a rename cycle on a line of its own.
- */
-function relocationLines(update, from) {
-    const { operation } = update;
-    const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
-    const marker = move ? "->" : "~";
-    let line = rename
-        ? `${marker} rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
-        : `${marker} move ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
-    if (move) {
-        // The destination's parent is named only when it differs from the heading's.
-        const to = move.to.parent && move.to.parent.id === from.parent?.id
-            ? (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(move.to.name)
-            : systemLabel(move.to);
-        line += `${rename ? ", move" : ""} to ${to}`;
-    }
-    if (retype)
-        line += `, type ${retype.from} -> ${retype.to}`;
-    const cycle = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .cycleWords */ .IW)(update);
-    if (cycle)
-        line += `, ${cycle}`;
-    const lines = [`    ${line}`];
-    if (update.temporaryName !== undefined) {
-        lines.push(`      first renamed to the temporary name ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
-    }
-    return lines;
-}
-/** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
-function changeLine(operation, style) {
-    if (operation.action === "create") {
-        const rename = operation.possible_rename;
-        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
-        return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
-    }
-    const { asset_type: retype, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
-    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
-}
-/**
- * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
- * hardware to software", combined as "rename a -> b (ca_1), move from S to T, type hardware -> software".
- */
-function describeUpdate(operation, nameBefore) {
-    const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
-    const name = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name);
-    let line = rename
-        ? `rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
-        : `${move ? "move" : "change type of"} ${name} (${id})`;
-    if (move) {
-        line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
-    }
-    else
-        line += ` in ${systemLabel(operation.cyber_system)}`;
-    if (retype) {
-        line +=
-            rename || move
-                ? `, type ${retype.from} -> ${retype.to}`
-                : ` from ${retype.from} to ${retype.to}`;
-    }
-    return line;
-}
-/** ", possibly renamed in the service from a" after a delete that may be a rename; else "". */
-function renamedFromWords(operation) {
-    const rename = operation.possible_rename;
-    if (rename === undefined)
-        return "";
-    return rename.candidates
-        ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$}`
-        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
-}
-/** Each possible rename with the line that keeps the record, and the other way out. */
-function possibleRenameLines(renamed, style) {
-    return [
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(renamed.length, "asset")}.`),
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLACE_CONSEQUENCE */ .BA}`),
-        ...renamed.flatMap((operation) => {
-            const rename = operation.possible_rename;
-            return [
-                `  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredAsWords */ .mw)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
-                `    keep the record: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
-                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
-            ];
-        }),
-    ];
-}
-function unmanagedLines(unmanaged, style) {
-    const one = unmanaged.length === 1;
-    return [
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
-        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
-            `  ${systemHeading(group.system)}:`,
-            ...group.items.map((asset) => `    = ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
-        ]),
-    ];
-}
-
-
-/***/ }),
-
-/***/ 2184:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   oC: () => (/* binding */ renderPolicySection),
-/* harmony export */   st: () => (/* binding */ replacePolicySection)
-/* harmony export */ });
-/* unused harmony export POLICY_SECTION_MAX_LENGTH */
-/* harmony import */ var _core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9279);
-/* harmony import */ var _core_review_policy_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6403);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
-/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5239);
-/* harmony import */ var _markdown_layout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2402);
-
-
-
-
-
-const START = "<!-- cip-sync:policy -->\n";
-const END = "<!-- cip-sync:policy-end -->\n";
-/** The section's room in the comment; the plan needs the rest. */
-const POLICY_SECTION_MAX_LENGTH = 12_000;
-function renderPolicySection(input) {
-    const lines = [
-        "#### Policy",
-        "",
-        `Judged by ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)(input.file)} as the base commit \`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(input.baseSha)}\` has it, with the owners and impact declared there.`,
-    ];
-    const ruleChanges = input.governance.filter((change) => change.kind !== "baseline" && change.kind !== "review");
-    const baselines = input.governance.filter((change) => change.kind === "baseline");
-    const reviews = input.governance.filter((change) => change.kind === "review");
-    if (ruleChanges.length > 0) {
-        lines.push("", "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:", "", ...ruleChanges.map((change) => `- ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(change))}`));
-    }
-    if (baselines.length > 0) {
-        lines.push("", "**Baselines changed** (CIP-010 R1.1). The service holds no baseline, so the plan has no operation for these: each is judged as an update of its asset by the base's owners and rules below, and the change record dates it:", "", ...baselines.map((change) => `- ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(change))}`));
-    }
-    for (const review of reviews) {
-        lines.push("", `**This pull request records ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(review))}**: the CIP Senior Manager or a delegate (\`cip_senior_manager\` at the base) approves it below, and its merge dates the review in the ledger.`);
-    }
-    const { evaluation } = input;
-    if (evaluation !== undefined)
-        lines.push(...ruleLines(evaluation, input.operations));
-    const { reasons } = input;
-    lines.push("", reasons.length === 0
-        ? "**Allowed:** every rule that applies is met and no freeze holds."
-        : `**Not allowed yet:** ${reasons.map(_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV).join("; ")}.`);
-    let body = `${lines.join("\n")}\n`;
-    const room = POLICY_SECTION_MAX_LENGTH - START.length - END.length;
-    if (body.length > room) {
-        const note = "\n… (cut here: the run's log lists every rule and requirement)\n";
-        body = `${body.slice(0, room - note.length)}${note}`;
-    }
-    return `${START}${body}${END}\n`;
-}
-function ruleLines(evaluation, operations) {
-    const lines = [];
-    if (evaluation.rules.length === 0)
-        lines.push("", "No rule applies to this plan.");
-    else {
-        lines.push("", (0,_markdown_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .tableRow */ .jD)(["Rule", "Covers", "May approve", "Approved by", "Missing"]).trimEnd());
-        lines.push("|---|---|---|---|---|");
-        for (const rule of evaluation.rules)
-            lines.push(...ruleRows(rule, operations));
-    }
-    for (const freeze of evaluation.freezes) {
-        const state = freeze.override
-            ? `overridden by ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(freeze.override.login)}: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(freeze.override.reason)}`
-            : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(freeze.problem);
-        lines.push("", `Freeze ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)(freeze.id)} (${freeze.from} to ${freeze.to}) holds ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(freeze.operations.length, "operation")}: ${state}`);
-    }
-    if (evaluation.ignored.length > 0) {
-        const ignored = evaluation.ignored.map(({ login, why }) => `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(login)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(why)})`);
-        lines.push("", `Not counted: ${ignored.join(", ")}.`);
-    }
-    return lines;
-}
-function ruleRows(rule, operations) {
-    const kinds = new Set(rule.operations.flatMap((index) => {
-        const operation = operations[index];
-        return operation === undefined ? [] : (0,_core_review_policy_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .operationKinds */ .xc)(operation);
-    }));
-    const covers = rule.governs === undefined
-        ? `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(rule.operations.length, "operation")} (${[...kinds].join(", ")})`
-        : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(rule.governs);
-    return rule.requirements.map((requirement) => {
-        const who = requirement.eligible.map(_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV).join(", ") || "nobody";
-        const eligible = requirement.system
-            ? `${requirement.approvals} of the owners of ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(requirement.system.name)}: ${who}`
-            : `${requirement.approvals} of ${who}`;
-        return (0,_markdown_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .tableRow */ .jD)([
-            (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)(rule.id),
-            covers,
-            eligible,
-            requirement.satisfiedBy.map(_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV).join(", ") || "nobody yet",
-            requirement.result === "met" ? "nothing" : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(requirement.problem),
-        ]).trimEnd();
-    });
-}
-/** `rendered` with its policy section replaced by `section` (or `section` first, when it has none). */
-function replacePolicySection(rendered, section) {
-    const start = rendered.indexOf(START);
-    const end = rendered.indexOf(END, start);
-    if (start < 0 || end < 0)
-        return `${section}${rendered}`;
-    let after = end + END.length;
-    if (rendered[after] === "\n")
-        after += 1;
-    return `${rendered.slice(0, start)}${section}${rendered.slice(after)}`;
 }
 
 
