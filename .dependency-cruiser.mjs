@@ -16,9 +16,24 @@ const LAYERS = {
   "core/plan": ["core/shared", "core/inventory"],
   "core/evidence": ["core/shared", "core/inventory", "core/plan"],
   "core/sources": ["core/shared", "core/inventory", "core/plan"],
-  "core/review": ["core/shared", "core/inventory", "core/plan", "core/evidence"],
-  "core/obligations": ["core/shared", "core/inventory", "core/plan", "core/evidence"],
-  "core/audit": ["core/shared", "core/inventory", "core/plan", "core/evidence", "core/obligations"],
+  // Who may assert each compliance fact: read by the gate, the obligations and the populations.
+  "core/authority": ["core/shared", "core/inventory", "core/plan", "core/evidence"],
+  "core/review": ["core/shared", "core/inventory", "core/plan", "core/evidence", "core/authority"],
+  "core/obligations": [
+    "core/shared",
+    "core/inventory",
+    "core/plan",
+    "core/evidence",
+    "core/authority",
+  ],
+  "core/audit": [
+    "core/shared",
+    "core/inventory",
+    "core/plan",
+    "core/evidence",
+    "core/authority",
+    "core/obligations",
+  ],
   // What to tell people, in which words: nothing but the shared vocabulary.
   "core/notify": ["core/shared"],
   io: ["core"],

@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { REQUIREMENT_TABLE } from "../../src/core/inventory/baselines/requirements.ts";
-import { GOVERNANCE_REQUIREMENT_TABLE } from "../../src/core/obligations/governance-requirements.ts";
+import { GOVERNANCE_REQUIREMENT_TABLE } from "../../src/core/authority/governance-requirements.ts";
 
 const docs = () => readFile(new URL("../../docs/cip-obligations.md", import.meta.url), "utf8");
 

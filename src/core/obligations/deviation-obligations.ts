@@ -12,6 +12,8 @@
 // - R1.4 (with the approvers' `/cip-010-r1.4` notes), R1.5 and R1.6 (when item 1.1.1, 1.1.2 or
 //   1.1.5 changed): reminders, never closed.
 // A system without `impact:` fails closed: every row is judged as for High, as an exception.
+import { judgeAuthority } from "../authority/authority.ts";
+import type { CompletionNote } from "../evidence/records/completion-note.ts";
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import { DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
 import {
@@ -257,8 +259,15 @@ export class DeviationObligations {
         by: refOf(entry),
         ...(note.reference === undefined ? {} : { reference: note.reference }),
       };
-      for (const pending of targets)
-        this.#complete(state, pending, completed, note.differs === true);
+      for (const pending of targets) {
+        const authority = completionAuthority(note, pending, entry);
+        if (authority.authorized) this.#complete(state, pending, completed, note.differs === true);
+        else
+          pending.notClosedBy.push({
+            record: refOf(entry),
+            why: `the /cip-010-completed note of ${note.login} has no authority: ${authority.why}`,
+          });
+      }
     }
   }
 
@@ -307,6 +316,23 @@ export class DeviationObligations {
       items,
     };
   }
+}
+
+/**
+ * A completion note counts (the authority table's completion-note row) when one of the counted
+ * approvers who authorized the deviation wrote it, dated no later than the record that carries it:
+ * an approver of a later, unrelated pull request cannot close another change's R1.3, and a date in
+ * the future cannot close it "on time".
+ */
+function completionAuthority(note: CompletionNote, pending: Pending, entry: HashedRecord) {
+  const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
+  return judgeAuthority({
+    fact: "completion-note",
+    origin: "reviewed-merge",
+    approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
+    dated: note.completed_on,
+    recordedAt: entry.record.recorded_at,
+  });
 }
 
 /** A deviation that only a later reviewed baseline change can close. */

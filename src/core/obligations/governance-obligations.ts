@@ -20,7 +20,7 @@
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import type { SeniorManagerEvidence } from "../evidence/records/policy-record.ts";
 import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
-import { governanceRequirement } from "./governance-requirements.ts";
+import { governanceRequirement } from "../authority/governance-requirements.ts";
 import type { RecordRef } from "./record-ref.ts";
 
 export const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"] as const;

@@ -10,7 +10,7 @@ import {
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
-import { governanceRequirement } from "./governance-requirements.ts";
+import { governanceRequirement } from "../authority/governance-requirements.ts";
 import type { RecordRef } from "./record-ref.ts";
 
 export { type RecordRef, refOf } from "./record-ref.ts";

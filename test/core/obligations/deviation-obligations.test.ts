@@ -77,6 +77,10 @@ interface RecordSpec extends AssetSpec {
   breakGlass?: boolean;
   pull?: number;
   completions?: Omit<CompletionNote, "login">[];
+  /** Who wrote the completion notes (default dave, the counted approver of every pull request). */
+  noteBy?: string;
+  /** The pull request's counted approvers (default dave). */
+  approvers?: string[];
   approvedAt?: string;
 }
 
@@ -91,8 +95,12 @@ function merge(spec: RecordSpec = {}): EvidenceDraft {
   draft.change.change_record = null;
   draft.change.baselines = [baseline(spec)];
   const pull = draft.change.pull_request!;
+  if (spec.approvers !== undefined) pull.approved_by = spec.approvers;
   if (spec.completions !== undefined)
-    pull.completion_notes = spec.completions.map((note) => ({ login: "dave", ...note }));
+    pull.completion_notes = spec.completions.map((note) => ({
+      login: spec.noteBy ?? "dave",
+      ...note,
+    }));
   if (spec.approvedAt !== undefined) pull.approved_at = { dave: spec.approvedAt };
   return spec.breakGlass ? breakGlassDraft(draft) : draft;
 }
@@ -306,6 +314,37 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.3 #2 closed due 2026-02-03 by #2",
+      ],
+    ],
+    [
+      "noted in a later pull request by someone who did not authorize it: closes nothing",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [
+          merge({
+            items: { patches: 2 },
+            pull: 13,
+            approvers: ["mallory"],
+            noteBy: "mallory",
+            completions: [{ completed_on: "2026-01-04", pull_request: 12 }],
+          }),
+          5,
+        ],
+      ],
+      20,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 open due 2026-02-01 (completion not recorded) not by #3",
+      ],
+    ],
+    [
+      "a completion dated after the record that carries it: closes nothing",
+      [first, [merge({ items: { patches: 2 }, completions: [{ completed_on: "2062-01-03" }] }), 1]],
+      20,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 open due 2026-02-01 (completion not recorded) not by #2",
       ],
     ],
     [

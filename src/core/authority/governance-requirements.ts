@@ -7,7 +7,7 @@
 // Each quote is the standard's Requirement (`requirementText`, its parts included) or Measure
 // (`measures`), word for word, with only line breaks and spacing normalised; it is here only where
 // two independent sources agreed on its words, and
-// test/core/obligations/governance-requirements.test.ts lists the ones left out and why.
+// test/core/authority/governance-requirements.test.ts lists the ones left out and why.
 // Everything else (summary) is the tool's reading, not the standard.
 
 export const GOVERNANCE_REQUIREMENT_KINDS = ["CIP-002 R2", "CIP-003 R3", "CIP-003 R4"] as const;

@@ -8,7 +8,7 @@ import {
   GOVERNANCE_REQUIREMENT_TABLE,
   governanceRequirement,
   type GovernanceRequirementKind,
-} from "../../../src/core/obligations/governance-requirements.ts";
+} from "../../../src/core/authority/governance-requirements.ts";
 import { GOVERNANCE_REQUIREMENTS } from "../../../src/core/obligations/governance-obligations.ts";
 import { REQUIREMENTS } from "../../../src/core/obligations/obligation-model.ts";
 import { expectQuote, type Quote } from "../../support/standard-quotes.ts";

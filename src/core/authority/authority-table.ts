@@ -1,0 +1,279 @@
+// The authority table: one row per fact that opens, moves or closes a CIP obligation or a control,
+// saying where a record of it may come from, who must approve a change of it (judged at the base:
+// the rules in force before the change, never the ones it brings), the dates it may carry, and
+// what a record without that authority gets. It is the one place this is decided: the gate, the
+// obligations, the populations and docs/cip-obligations.md ("Who may assert what") read it, and
+// test/core/authority/authority-table.test.ts holds every row.
+//
+// Two models shaped it. An in-toto layout names, for each step of a supply chain, the
+// functionaries who may perform it and how many must agree, and verification checks every link
+// against the layout, not against what a link claims of itself. TUF's delegated roles can only
+// delegate what they hold: a key trusted for one path cannot sign for another. Here, a fact is a
+// step, its origins and approvers are its functionaries, and a rule can be lifted only with the
+// approvals the rule itself requires.
+//
+// Each row cites the requirement part whose words docs/cip-obligations.md quotes beside it (the
+// quotes live in the requirement table and the governance requirements, where two sources agreed
+// on them); `held` says where the code holds the row, and names what it does not hold yet, so the
+// docs never claim more than the tool does.
+import type { RequirementId } from "../inventory/baselines/requirements.ts";
+import type { GovernanceRequirementKind } from "./governance-requirements.ts";
+
+export const FACTS = [
+  "inventory-operation",
+  "baseline",
+  "baseline-reviewed",
+  "baseline-completed-on",
+  "completion-note",
+  "verification-note",
+  "configuration-observation",
+  "policy-rules",
+  "policy-owners",
+  "system-owners",
+  "system-impact",
+  "cip-senior-manager",
+  "delegates",
+  "cip-002-last-approval",
+  "calendar",
+  "source-commands",
+] as const;
+export type Fact = (typeof FACTS)[number];
+
+/**
+ * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
+ * appended by someone other than the ledger's writer, a break-glass record no operator key signed)
+ * is no origin at all: what it carries closes nothing.
+ */
+export const ORIGINS = {
+  "reviewed-merge":
+    "a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+  "default-branch-drift-check": "the Action's drift check on the default branch",
+  "ledger-writer-append":
+    "cip-sync evidence append by the ledger's writer (a commit evidence verify accepts)",
+  "signed-break-glass":
+    "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-key accepts",
+} as const;
+export type Origin = keyof typeof ORIGINS;
+
+/** Whose approval a change of a fact needs, each judged at the base, all of a row's together. */
+export const APPROVERS = {
+  "counted-approvals": "min-approvals counted approvals of the pull request (the gate)",
+  "system-owners": "the owners the system's document names at the base (owner policy)",
+  "policy-owners": "the policy owners cip-policy.yaml names at the base",
+  "rule-approvers":
+    "the approvals each rule the change removes or weakens itself requires, at the base",
+  "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names at the base",
+  "senior-manager-or-delegate":
+    "the CIP Senior Manager or a delegate for the action, as cip-policy.yaml names them at the base",
+  "deviation-approvers":
+    "a counted approver of the pull request that authorized the deviation the fact is about",
+} as const;
+export type Approver = keyof typeof APPROVERS;
+
+/** The dates a fact may carry, against the record that carries it. */
+export const DATE_RULES = {
+  "recorded-at": "none of its own: it is dated by the record that carries it",
+  "not-after-record":
+    "never after the day of the record that carries it (in UTC, with the one day any time zone is ahead)",
+  "not-before-authorization":
+    "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
+  "observed-before-append":
+    "observed_at never after the moment it is appended, beyond the clock-skew allowance (MAX_OBSERVATION_SKEW_MINUTES)",
+  "in-force-from-record":
+    "in force from the record that carries it: obligations opened before keep the rule they were judged by",
+} as const;
+export type DateRule = keyof typeof DATE_RULES;
+
+/** How far a collector's clock may run ahead of the one that appends its file. */
+export const MAX_OBSERVATION_SKEW_MINUTES = 5;
+
+export type Cited = RequirementId | GovernanceRequirementKind;
+
+export interface AuthorityRow {
+  fact: Fact;
+  /** Where the fact is written: a file and its field, or a review command. */
+  assertedIn: string;
+  origins: readonly Origin[];
+  approvers: readonly Approver[];
+  dates: readonly DateRule[];
+  /** What a record of the fact without that authority gets. */
+  without: string;
+  /** The requirement part whose words the docs quote beside the rule. */
+  cites: Cited;
+  /** Where the code holds the row; what it does not hold yet is said, not hidden. */
+  held: string;
+}
+
+const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
+
+export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
+  {
+    fact: "inventory-operation",
+    assertedIn: "the inventory files: a create, update, move, rename or delete of a cyber asset",
+    origins: ["reviewed-merge", "signed-break-glass"],
+    approvers: ["counted-approvals", "system-owners"],
+    dates: ["recorded-at"],
+    without:
+      "the merge is refused: nothing is applied, the run fails with the reason and the record says refused, never no-changes",
+    cites: "CIP-010 R1.2",
+    held: "the gate (core/review/gate.ts) and the owner policy (core/review/policy/)",
+  },
+  {
+    fact: "baseline",
+    assertedIn: "an asset's baseline in the inventory: its R1.1 items, shared or baseline_ref",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "system-owners"],
+    dates: ["recorded-at"],
+    without: `its deviation is an R1.2 exception ("not authorized"); it ${CLOSES_NOTHING}`,
+    cites: "CIP-010 R1.2",
+    held: "the obligations (core/obligations/deviation-obligations.ts, record-facts.ts)",
+  },
+  {
+    fact: "baseline-reviewed",
+    assertedIn: "reviewed: YYYY-MM-DD in a baseline",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "system-owners"],
+    dates: ["not-after-record"],
+    without: CLOSES_NOTHING,
+    cites: "CIP-010 R1.1",
+    held: "the inventory's validation refuses an impossible date; a date after the record is not held yet",
+  },
+  {
+    fact: "baseline-completed-on",
+    assertedIn: "completed_on: YYYY-MM-DD in a baseline",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "system-owners"],
+    dates: ["not-after-record", "not-before-authorization"],
+    without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
+    cites: "CIP-010 R1.3",
+    held: "the obligations read it from reviewed records only; a break-glass record's completed_on is not read",
+  },
+  {
+    fact: "completion-note",
+    assertedIn: "/cip-010-completed YYYY-MM-DD [#N] [differs] in an approving review",
+    origins: ["reviewed-merge"],
+    approvers: ["deviation-approvers"],
+    dates: ["not-after-record", "not-before-authorization"],
+    without: `R1.3 stays "completion not recorded"; the note ${CLOSES_NOTHING}`,
+    cites: "CIP-010 R1.3",
+    held: "judgeAuthority (core/authority/authority.ts) in the obligations",
+  },
+  {
+    fact: "verification-note",
+    assertedIn: "/cip-010-r1.4 in an approving review",
+    origins: ["reviewed-merge"],
+    approvers: ["deviation-approvers"],
+    dates: ["recorded-at"],
+    without: "the R1.4 reminder does not list it",
+    cites: "CIP-010 R1.4",
+    held: "the obligations list the notes of the authorizing pull request's counted approvers only",
+  },
+  {
+    fact: "configuration-observation",
+    assertedIn: "a collector's configuration-monitoring file, sealed into a record",
+    origins: ["default-branch-drift-check", "ledger-writer-append"],
+    approvers: [],
+    dates: ["observed-before-append"],
+    without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
+    cites: "CIP-010 R2.1",
+    held: "not held yet: the origin, the date and the investigation (issue 51, items 3 and 4)",
+  },
+  {
+    fact: "policy-rules",
+    assertedIn: "rules: in cip-policy.yaml",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "policy-owners", "rule-approvers"],
+    dates: ["in-force-from-record"],
+    without: "the merge is refused, as for an inventory operation",
+    cites: "CIP-010 R1.2",
+    held: "governance (core/review/policy/governance.ts) judges a change of the rules by the policy owners; a removed or weakened rule's own approvals are not held yet",
+  },
+  {
+    fact: "policy-owners",
+    assertedIn: "policy_owners: in cip-policy.yaml",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "policy-owners"],
+    dates: ["in-force-from-record"],
+    without: "the merge is refused, as for an inventory operation",
+    cites: "CIP-010 R1.2",
+    held: "governance (core/review/policy/governance.ts)",
+  },
+  {
+    fact: "system-owners",
+    assertedIn: "owners: of a cyber system's document",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "system-owners", "policy-owners"],
+    dates: ["in-force-from-record"],
+    without: "the merge is refused, as for an inventory operation",
+    cites: "CIP-010 R1.2",
+    held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts",
+  },
+  {
+    fact: "system-impact",
+    assertedIn: "impact: of a cyber system's document",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "system-owners", "policy-owners"],
+    dates: ["in-force-from-record"],
+    without: "the merge is refused, as for an inventory operation",
+    cites: "CIP-002 R2",
+    held: "governance (core/review/policy/governance.ts)",
+  },
+  {
+    fact: "cip-senior-manager",
+    assertedIn:
+      "cip_senior_manager: in cip-policy.yaml; removing or breaking the file is a change of it",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "cip-senior-manager"],
+    dates: ["in-force-from-record"],
+    without: "the merge is refused, as for an inventory operation",
+    cites: "CIP-003 R3",
+    held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
+  },
+  {
+    fact: "delegates",
+    assertedIn: "the delegates of cip_senior_manager in cip-policy.yaml",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "cip-senior-manager"],
+    dates: ["in-force-from-record"],
+    without: "the merge is refused, as for an inventory operation",
+    cites: "CIP-003 R4",
+    held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
+  },
+  {
+    fact: "cip-002-last-approval",
+    assertedIn: "cip_002_last_approval: in cip-policy.yaml",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "senior-manager-or-delegate"],
+    dates: ["not-after-record"],
+    without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
+    cites: "CIP-002 R2",
+    held: "governance (core/review/policy/senior-manager.ts) for a change in place; a date after the record is not held yet",
+  },
+  {
+    fact: "calendar",
+    assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days)",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "policy-owners"],
+    dates: ["in-force-from-record"],
+    without: "the merge is refused, as for an inventory operation",
+    cites: "CIP-010 R2.1",
+    held: "governance judges a change of it by the policy owners; obligations are judged with today's calendar, not yet the one in force at their record",
+  },
+  {
+    fact: "source-commands",
+    assertedIn: "command: of a source in the sources file",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "policy-owners"],
+    dates: ["in-force-from-record"],
+    without: "the merge is refused, as for an inventory operation",
+    cites: "CIP-010 R1.2",
+    held: "not held yet: a changed command is judged as any change of the repository (issue 52)",
+  },
+];
+
+export function authorityOf(fact: Fact): AuthorityRow {
+  const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
+  // The table has a row for every fact: a test holds it.
+  if (row === undefined) throw new Error(`no authority row for ${fact}`);
+  return row;
+}

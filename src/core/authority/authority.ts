@@ -1,0 +1,68 @@
+// Whether a record's assertion of a fact has the authority the authority table gives that fact:
+// its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
+// fail closed: an origin outside the row, a missing approver or a date the row forbids is a "no"
+// with the reason, which the caller lists beside what the record did not close.
+import {
+  APPROVERS,
+  type Approver,
+  authorityOf,
+  type Fact,
+  MAX_OBSERVATION_SKEW_MINUTES,
+  type Origin,
+  ORIGINS,
+} from "./authority-table.ts";
+
+export interface Assertion {
+  fact: Fact;
+  /** Where the record came from; where that is no origin of the table, what it was, in words. */
+  origin: Origin | { outside: string };
+  /** The approvers the record shows, each as judged at the base. */
+  approvedBy: readonly Approver[];
+  /** The date (YYYY-MM-DD) or instant the fact carries, when it carries one. */
+  dated?: string;
+  /** When the record that carries it was written (or the file appended), an ISO instant. */
+  recordedAt: string;
+}
+
+export type Authority = { authorized: true } | { authorized: false; why: string };
+
+const DAY_MS = 86_400_000;
+
+export function judgeAuthority(assertion: Assertion): Authority {
+  const row = authorityOf(assertion.fact);
+  const { origin } = assertion;
+  if (typeof origin !== "string" || !row.origins.includes(origin)) {
+    const from = typeof origin === "string" ? ORIGINS[origin] : origin.outside;
+    const allowed = row.origins.map((one) => ORIGINS[one]).join("; or ");
+    return no(`it came from ${from}, and ${row.fact} may come only from ${allowed}`);
+  }
+  const missing = row.approvers.filter((role) => !assertion.approvedBy.includes(role));
+  if (missing.length > 0)
+    return no(`it is not approved by ${missing.map((role) => APPROVERS[role]).join(", nor ")}`);
+  if (assertion.dated !== undefined) {
+    const late = lateness(row.dates, assertion.dated, assertion.recordedAt);
+    if (late !== undefined) return no(late);
+  }
+  return { authorized: true };
+}
+
+/** Why the date breaks a rule of the row, if it does. */
+function lateness(rules: readonly string[], dated: string, recordedAt: string): string | undefined {
+  const recorded = Date.parse(recordedAt);
+  if (rules.includes("not-after-record")) {
+    // A date is a day somewhere: the latest day any time zone (UTC+14) has at the record's instant.
+    const latestDay = new Date(recorded + DAY_MS).toISOString().slice(0, 10);
+    if (dated.slice(0, 10) > latestDay)
+      return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
+  }
+  if (rules.includes("observed-before-append")) {
+    const ahead = Date.parse(dated) - recorded;
+    if (!(ahead <= MAX_OBSERVATION_SKEW_MINUTES * 60_000))
+      return `it was observed at ${dated}, after it was appended (${recordedAt}), beyond the ${MAX_OBSERVATION_SKEW_MINUTES} minutes a collector's clock may run ahead`;
+  }
+  return undefined;
+}
+
+function no(why: string): Authority {
+  return { authorized: false, why };
+}

@@ -1,0 +1,110 @@
+// The authority table holds one row per fact, each citing a quoted requirement part; and
+// judgeAuthority, table-driven, says no (with the reason) to an origin outside a row, a missing
+// approver and a date the row forbids, at the boundaries: the day after the record's UTC day is
+// the latest any time zone has, and a collector's clock may run exactly the allowance ahead.
+import { describe, expect, it } from "vitest";
+import { type Assertion, judgeAuthority } from "../../../src/core/authority/authority.ts";
+import {
+  AUTHORITY_TABLE,
+  FACTS,
+  MAX_OBSERVATION_SKEW_MINUTES,
+} from "../../../src/core/authority/authority-table.ts";
+import { citedQuote } from "../../support/authority-docs.ts";
+
+describe("the authority table", () => {
+  it("has exactly one row per fact, in the order of FACTS", () => {
+    expect(AUTHORITY_TABLE.map((row) => row.fact)).toEqual([...FACTS]);
+  });
+
+  it.each(AUTHORITY_TABLE.map((row) => [row.fact, row]))(
+    "%s cites a requirement part whose words are quoted, and names an origin and a date rule",
+    (_fact, row) => {
+      expect(citedQuote(row.cites).text).toBeDefined();
+      expect(row.origins.length).toBeGreaterThan(0);
+      expect(row.dates.length).toBeGreaterThan(0);
+      expect(row.without).not.toBe("");
+      expect(row.held).not.toBe("");
+    },
+  );
+});
+
+const RECORDED = "2026-09-10T12:00:00.000Z";
+const note = (over: Partial<Assertion>): Assertion => ({
+  fact: "completion-note",
+  origin: "reviewed-merge",
+  approvedBy: ["deviation-approvers"],
+  dated: "2026-09-09",
+  recordedAt: RECORDED,
+  ...over,
+});
+const observation = (observedAt: string): Assertion => ({
+  fact: "configuration-observation",
+  origin: "default-branch-drift-check",
+  approvedBy: [],
+  dated: observedAt,
+  recordedAt: RECORDED,
+});
+const skewMs = MAX_OBSERVATION_SKEW_MINUTES * 60_000;
+const after = (ms: number) => new Date(Date.parse(RECORDED) + ms).toISOString();
+
+describe("judgeAuthority", () => {
+  it.each<[string, Assertion, string | undefined]>([
+    ["a deviation approver's note, dated before its record", note({}), undefined],
+    ["dated the record's day", note({ dated: "2026-09-10" }), undefined],
+    ["dated the next day, which UTC+14 already has", note({ dated: "2026-09-11" }), undefined],
+    [
+      "dated two days after its record",
+      note({ dated: "2026-09-12" }),
+      "it is dated 2026-09-12, after the record that carries it (2026-09-10T12:00:00.000Z)",
+    ],
+    [
+      "dated in 2062",
+      note({ dated: "2062-01-01" }),
+      "it is dated 2062-01-01, after the record that carries it (2026-09-10T12:00:00.000Z)",
+    ],
+    [
+      "written by someone who did not authorize the deviation",
+      note({ approvedBy: [] }),
+      "it is not approved by a counted approver of the pull request that authorized the deviation the fact is about",
+    ],
+    [
+      "from a break-glass record",
+      note({ origin: "signed-break-glass" }),
+      "it came from a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-key accepts, and completion-note may come only from a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+    ],
+    ["observed when appended", observation(RECORDED), undefined],
+    ["observed exactly the allowance ahead", observation(after(skewMs)), undefined],
+    [
+      "observed a millisecond past the allowance",
+      observation(after(skewMs + 1)),
+      `it was observed at ${after(skewMs + 1)}, after it was appended (${RECORDED}), beyond the 5 minutes a collector's clock may run ahead`,
+    ],
+    [
+      "observed at a time that is no time",
+      observation("2026-13-40T00:00:00Z"),
+      `it was observed at 2026-13-40T00:00:00Z, after it was appended (${RECORDED}), beyond the 5 minutes a collector's clock may run ahead`,
+    ],
+    [
+      "an observation from a drift check on another branch",
+      {
+        ...observation(RECORDED),
+        origin: { outside: "the Action's drift check on refs/heads/feature" },
+      },
+      "it came from the Action's drift check on refs/heads/feature, and configuration-observation may come only from the Action's drift check on the default branch; or cip-sync evidence append by the ledger's writer (a commit evidence verify accepts)",
+    ],
+    [
+      "the CIP Senior Manager changed without the CIP Senior Manager",
+      {
+        fact: "cip-senior-manager",
+        origin: "reviewed-merge",
+        approvedBy: ["counted-approvals"],
+        recordedAt: RECORDED,
+      },
+      "it is not approved by the CIP Senior Manager cip-policy.yaml names at the base",
+    ],
+  ])("%s", (_case, assertion, why) => {
+    expect(judgeAuthority(assertion)).toEqual(
+      why === undefined ? { authorized: true } : { authorized: false, why },
+    );
+  });
+});

@@ -1,0 +1,45 @@
+// The authority table as docs/cip-obligations.md ("Who may assert what") shows it: a section per
+// fact, its rule in the table's words and the standard's words it cites, quoted from the
+// requirement table or the governance requirements. test/docs/authority-table.test.ts holds the
+// page to it, so the page never says more or less than the code decides.
+import {
+  APPROVERS,
+  AUTHORITY_TABLE,
+  type AuthorityRow,
+  type Cited,
+  DATE_RULES,
+  ORIGINS,
+} from "../../src/core/authority/authority-table.ts";
+import { GOVERNANCE_REQUIREMENT_TABLE } from "../../src/core/authority/governance-requirements.ts";
+import { REQUIREMENT_TABLE } from "../../src/core/inventory/baselines/requirements.ts";
+
+/** The cited part's source and Requirements text; every row cites a quoted part (a test holds it). */
+export function citedQuote(cites: Cited): { source: string; text: string | undefined } {
+  const row =
+    REQUIREMENT_TABLE.find((candidate) => candidate.id === cites) ??
+    GOVERNANCE_REQUIREMENT_TABLE.find((candidate) => candidate.kind === cites);
+  return { source: row?.source ?? "(none)", text: row?.requirementText };
+}
+
+/** The lines of a row's section, under its `#### fact` heading. */
+export function authoritySection(row: AuthorityRow): string[] {
+  const list = (words: readonly string[]) => (words.length === 0 ? "no one" : words.join("; and "));
+  const quote = citedQuote(row.cites);
+  return [
+    `#### ${row.fact}`,
+    "",
+    `- **Written in**: ${row.assertedIn}.`,
+    `- **May come from**: ${row.origins.map((origin) => ORIGINS[origin]).join("; or ")}.`,
+    `- **Approved by, as the base names them**: ${list(row.approvers.map((role) => APPROVERS[role]))}.`,
+    `- **Dated**: ${row.dates.map((rule) => DATE_RULES[rule]).join("; ")}.`,
+    `- **Without that authority**: ${row.without}.`,
+    `- **Held by**: ${row.held}.`,
+    `- **${row.cites}** (${quote.source}):`,
+    "",
+    `  > ${quote.text ?? ""}`,
+  ];
+}
+
+export function authorityDocs(): string {
+  return AUTHORITY_TABLE.map((row) => authoritySection(row).join("\n")).join("\n\n");
+}
