@@ -72,16 +72,23 @@ async function rehearse(): Promise<void> {
   event.number = PR + 1;
   event.pull_request.number = PR + 1;
   event.pull_request.head.sha = SECOND_HEAD;
-  await on("2026-09-08T10:00:00Z", () => planPullRequest({}, event));
-  const secondMerge = await commitFiles(repository, {});
-  github.pulls.push({
+  const secondPull = {
     number: PR + 1,
     title: "Install KB2 on alpha-relay-01",
     author: "bob",
     headSha: SECOND_HEAD,
+    commits: [SECOND_HEAD],
+    mergeCommitSha: SECOND_HEAD,
+    mergedBy: "carol",
+    reviews: [],
+  };
+  github.pulls.push(secondPull);
+  // Its plan comment (no operation: a baseline change) is the plan its merge is held to.
+  expect((await on("2026-09-08T10:00:00Z", () => planPullRequest({}, event))).code).toBe(0);
+  const secondMerge = await commitFiles(repository, {});
+  Object.assign(secondPull, {
     commits: [SECOND_HEAD, secondMerge],
     mergeCommitSha: secondMerge,
-    mergedBy: "carol",
     reviews: [
       {
         user: "dave",

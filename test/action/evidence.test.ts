@@ -57,7 +57,8 @@ describe("the evidence ledger", () => {
     expect(ledger().records).toHaveLength(1);
     expect((await pushToMain()).code).toBe(0); // 2: applied
     await checkDrift(); // 3: in sync
-    expect((await pushToMain(DIRECT_PUSH)).code).toBe(0); // 4: nothing to apply, no review needed
+    // 4: nothing to apply, and still refused: a direct push asserts nothing the gate did not pass
+    expect((await pushToMain(DIRECT_PUSH)).code).toBe(1);
     await writeInventory(
       "bulk.yaml",
       "cyber_system: Bulk System\nfacility: Substation Alpha\nassets:\n  bulk-ws-01: hardware\n",
@@ -82,7 +83,7 @@ describe("the evidence ledger", () => {
       "1 monitoring drift",
       "2 change applied",
       "3 monitoring in-sync",
-      "4 change no-changes",
+      "4 change no-reviewed-plan",
       "5 monitoring drift",
       "6 change no-reviewed-plan",
       "7 monitoring drift",

@@ -425,7 +425,7 @@ describe("merge", () => {
     expect(emulator.requestCounts().size).toBe(0);
   });
 
-  it("applies nothing for a direct push with changes, and passes one without", async () => {
+  it("applies nothing for a direct push, and refuses one with nothing to apply as well", async () => {
     const refused = await pushToMain(DIRECT_PUSH);
     expectNoSecrets(refused);
     expect(refused.code).toBe(1);
@@ -441,10 +441,14 @@ describe("merge", () => {
     expect(record.context.pull_request).toBeUndefined();
     expect(record.status).toBe("applied");
 
+    // Its plan is empty now, but a push the gate refuses may still carry what only a reviewed merge
+    // may assert (a baseline, a completion date): it fails, and its record says why.
+    const mutations = emulator.mutatingRequestCount();
     const unchanged = await pushToMain(DIRECT_PUSH);
-    expect(unchanged.code).toBe(0);
-    expect(unchanged.outputs.changes).toBe("false");
-    expect(unchanged.summary).toContain("## Inventory apply: nothing to apply");
+    expect(unchanged.code).toBe(1);
+    expect(unchanged.outputs["failure-reason"]).toBe("no-reviewed-plan");
+    expect(unchanged.summary).toContain("## Inventory apply: no reviewed plan");
+    expect(emulator.mutatingRequestCount()).toBe(mutations);
   });
 });
 

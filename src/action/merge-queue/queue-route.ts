@@ -73,7 +73,6 @@ async function concludeGroup(
   const { plan } = verdict;
   switch (verdict.kind) {
     case "would-apply":
-    case "nothing-to-apply":
       return scope.reporter.summary(
         (cap) =>
           `${title}\n\n**Passed:** ${passedWords(scope, plan, head, numbers)}\n\n${scope.summaryPlan(plan, cap)}`,

@@ -18,10 +18,6 @@ import { ActionFailure } from "../run/failure.ts";
 import {
   applyFailure,
   appliedSentence,
-  notApprovedMessage,
-  nothingToReviewSummary,
-  policyRefusedMessage,
-  shortfallLine,
   SUMMARY_TRUNCATED_NOTE,
 } from "../run/messages.ts";
 import type { CommentTarget } from "../run/plan-comment.ts";
@@ -57,25 +53,6 @@ export async function conclude(
         verdict.diagnostics,
         decided.kind === "not-approved" ? undefined : targets.invalidNote,
       );
-    case "nothing-to-apply": {
-      await scope.reportPlan(verdict.plan);
-      const { refusal } = verdict;
-      const reason =
-        refusal.kind === "not-approved"
-          ? notApprovedMessage(
-              refusal.shortfalls.map((shortfall) =>
-                shortfallLine(shortfall, scope.settings.minApprovals),
-              ),
-              scope.settings.minApprovals,
-            )
-          : refusal.kind === "policy"
-            ? policyRefusedMessage(refusal.reasons)
-            : refusal.why;
-      const failure = await targets.record({ outcome: "no-changes", reason, plan: verdict.plan });
-      await scope.reporter.summary(nothingToReviewSummary(targets.sha, reason));
-      if (failure !== undefined) throw failure;
-      return;
-    }
     case "refused":
       return refuse(scope, verdict, targets);
     case "applied":

@@ -59,10 +59,6 @@ export function unreviewedMessage(why: string): string {
   return `Nothing was applied: ${why}, and require-reviewed-plan is true. Review the plan below in a pull request, or re-run with require-reviewed-plan: false to apply it without review.`;
 }
 
-export function nothingToReviewSummary(sha: string, why: string): string {
-  return `## Inventory apply: nothing to apply\n\nThe live inventory already matches the files at \`${shortSha(sha)}\`, so nothing needed a review (${why}).`;
-}
-
 export function planChangedMessage(reviewed: string, now: string): string {
   return `Nothing was applied: the plan computed at the merge differs from the reviewed one, because the live inventory or the files changed after the review. Reviewed plan: ${reviewed}; plan now: ${now}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
 }

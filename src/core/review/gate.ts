@@ -53,14 +53,14 @@ export type Refusal =
 
 /**
  * The owner policy's refusal. Reported after the others when several hold, but kept on them
- * (`policy`): a merge with no operation is refused only by the policy (see refusedVerdict).
+ * (`policy`), so that the record of a merge refused for both names both.
  */
 export interface PolicyRefusal {
   kind: "policy";
   reasons: string[];
 }
 
-/** The outcome a change record gives each refusal (when the plan had something to apply). */
+/** The outcome a change record gives each refusal, whatever the plan holds. */
 export const REFUSAL_OUTCOMES = {
   "not-approved": "not-approved",
   unreviewed: "no-reviewed-plan",
@@ -142,8 +142,6 @@ export type Difference =
 
 export type Verdict =
   | { kind: "invalid"; outcome: "invalid"; diagnostics: Diagnostic[] }
-  /** Refused, but the plan changes nothing, so there was nothing to refuse. */
-  | { kind: "nothing-to-apply"; outcome: "no-changes"; plan: Plan; refusal: Refusal }
   | { kind: "refused"; outcome: "not-approved"; plan: Plan; shortfalls: Shortfall[] }
   | { kind: "refused"; outcome: "no-reviewed-plan"; plan: Plan; why: string }
   | { kind: "refused"; outcome: "policy"; plan: Plan; reasons: string[] }
@@ -258,21 +256,12 @@ export function verdictOf(decided: Gate, engine: PlanResult | ApplyResultOf): Ve
 }
 
 /**
- * What a refusal comes to for `plan`: refused, or nothing to apply when it changes nothing. A
- * policy refusal is refused even then: with no operation, only a change to the rules themselves
- * can be unmet (a CIP-002 R2 review, the policy file, an owner: governance.ts), and that change is
- * merged with the commit, so the merge must fail and be recorded as refused, not as "no changes".
+ * What a refusal comes to for `plan`: refused, whatever the plan holds. A plan with no operation
+ * still merges something the gate refused (a baseline change, a completion note, a change to the
+ * rules, a CIP-002 R2 review), and every one of those is a fact the obligations read: recorded as
+ * "no changes" it would count as reviewed. So the merge fails, and its record says why.
  */
-export function refusedVerdict(
-  refusal: Refusal,
-  plan: Plan,
-): Extract<Verdict, { kind: "refused" | "nothing-to-apply" }> {
-  if (plan.operations.length === 0) {
-    const policy = refusal.kind === "policy" ? refusal : refusal.policy;
-    if (policy === undefined)
-      return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
-    return { kind: "refused", outcome: REFUSAL_OUTCOMES.policy, plan, reasons: policy.reasons };
-  }
+export function refusedVerdict(refusal: Refusal, plan: Plan): RefusedVerdict {
   switch (refusal.kind) {
     case "not-approved":
       return {

@@ -80,10 +80,10 @@ const CASES: Case[] = flags.flatMap((approved) =>
 
 /** The rules, in the order they apply: the oracle the module is held to. */
 function expectedOutcome(c: Case): string {
-  // With nothing to apply only the policy refuses: a change to the rules has no operation.
-  if (c.empty && c.policy === "refused") return "policy";
-  if (!c.approved) return c.empty ? "no-changes" : "not-approved";
-  if (c.requireReviewedPlan && !c.reviewed) return c.empty ? "no-changes" : "no-reviewed-plan";
+  // A refusal is a refusal whatever the plan holds: an empty plan still merges facts (a baseline,
+  // a completion note, the rules) that the obligations read.
+  if (!c.approved) return "not-approved";
+  if (c.requireReviewedPlan && !c.reviewed) return "no-reviewed-plan";
   if (c.policy === "refused") return "policy";
   if (c.requireReviewedPlan && !c.matches) return "plan-changed";
   if (!c.safe) return "unsafe";
@@ -323,13 +323,13 @@ describe("checkPlan: the one decision of whether the plan changed since review",
   });
 });
 
-describe("a merge with nothing to apply: only a change to the rules (a CIP-002 R2 review) is refused", () => {
+describe("a merge with nothing to apply is refused as any other: approvals first, then the policy", () => {
   const REVIEW_UNMET = 'rule "cip-002-review" is unmet: 1 more approval needed from jdoe';
   it.each([
     ["the CSM did not approve the review", true, false, "policy"],
-    ["nobody approved it at all", false, false, "policy"],
+    ["nobody approved it at all", false, false, "not-approved"],
     ["the CSM approved it", true, true, "no-changes"],
-    ["min-approvals unmet, the policy met", false, true, "no-changes"],
+    ["min-approvals unmet, the policy met", false, true, "not-approved"],
   ] as const)("%s: %s", (_, approved, policyAllowed, outcome) => {
     const plan = emptyPlan();
     const decided = gate({

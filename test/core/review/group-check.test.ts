@@ -50,9 +50,8 @@ const CASES: Case[] = flags.flatMap((approved) =>
 
 /** The push's rules for a group, in the order it applies them; "applied" is what it would do. */
 function pushOutcome(c: Case): string {
-  // With nothing to apply only the policy refuses: a change to the rules has no operation.
-  if (c.empty && c.policy === "refused") return "policy";
-  if (!c.approved) return c.empty ? "no-changes" : "not-approved";
+  // A refusal is a refusal whatever the plan holds (gate.ts refusedVerdict).
+  if (!c.approved) return "not-approved";
   if (c.policy === "refused") return "policy";
   // An empty group's reviews are empty too: its plan matches them.
   if (c.requireReviewedPlan && !c.matches && !c.empty) return "plan-changed";
