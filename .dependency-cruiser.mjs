@@ -30,6 +30,33 @@ const LAYERS = {
 };
 
 /**
+ * The concept folders inside a layer, and which of their siblings each may import. A layer's
+ * top-level modules are what its concepts share (GitHub's client, the escaping every format uses
+ * lives in its own `shared/` folder) and its façades (render/formats.ts, github/code-host.ts); a
+ * concept folder reaches a sibling only where it is listed here, so that changing how the ledger
+ * is read means opening `io/ledger/` and what it names, nothing else.
+ */
+const CONCEPTS = {
+  io: {
+    network: [],
+    service: ["network"],
+    checkout: [],
+    ledger: ["checkout", "network"],
+    sources: ["checkout", "network"],
+  },
+  render: { shared: [], plan: ["shared"], review: ["shared", "plan"], evidence: ["shared"] },
+  github: { files: [], review: ["files"], notices: ["files", "review"], ledger: ["files"] },
+  "core/evidence": {
+    records: [],
+    chain: ["records"],
+    monitoring: ["records"],
+    report: ["records", "chain", "monitoring"],
+  },
+  "core/inventory": { document: [], baselines: ["document"], writing: ["document"] },
+  "core/plan": { saved: [] },
+};
+
+/**
  * The Action's routes, a folder each: a route may use the run machinery the routes share (run/,
  * settings/, evidence/, policy/, obligations/), never another route, and the shared folders use no
  * route. A reader who changes one route opens its folder and the shared ones only.
@@ -80,6 +107,25 @@ const layering = Object.entries(LAYERS).map(([layer, allowed]) => ({
   },
 }));
 
+const conceptRules = Object.entries(CONCEPTS)
+  .flatMap(([layer, concepts]) =>
+    Object.entries(concepts).map(([concept, allowed]) => {
+      const siblings = Object.keys(concepts).filter(
+        (other) => other !== concept && !allowed.includes(other),
+      );
+      return {
+        name: `concept-${layer.replace("/", "-")}-${concept}`,
+        severity: "error",
+        comment: `src/${layer}/${concept}/ may import only ${
+          allowed.length === 0 ? "no sibling" : `the siblings {${allowed.join(",")}}`
+        } of src/${layer}/ (CONCEPTS in .dependency-cruiser.mjs): move what two concepts share to src/${layer}/ itself`,
+        from: { path: `^src/${escape(layer)}/${concept}/` },
+        to: { path: `^src/${escape(layer)}/(${siblings.join("|")})/` },
+      };
+    }),
+  )
+  .filter((rule) => !rule.to.path.endsWith("()/"));
+
 /** @type {import("dependency-cruiser").IConfiguration} */
 export default {
   forbidden: [
@@ -100,6 +146,7 @@ export default {
       to: { path: "^src/github/" },
     },
     ...layering,
+    ...conceptRules,
     ...routeRules,
   ],
   options: {

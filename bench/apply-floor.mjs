@@ -54,7 +54,7 @@ await Promise.all(
 writeFileSync(resultFile, JSON.stringify({ durationMs: performance.now() - start }));
 await pool.close();
 
-/** One request, its body collected without a stream, as src/io/api-client.ts does. */
+/** One request, its body collected without a stream, as src/io/service/api-client.ts does. */
 function send(options) {
   return new Promise((resolve, reject) => {
     let status = 0;

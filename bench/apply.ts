@@ -5,7 +5,7 @@
 // (apply-floor.mjs).
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ChangeRecord } from "../src/core/evidence/change-record.ts";
+import type { ChangeRecord } from "../src/core/evidence/records/change-record.ts";
 import type { FaultOptions } from "../src/emulator/faults.ts";
 import { startEmulator } from "../src/emulator/server.ts";
 import { expectExit, OUT_DIRECTORY, REPOSITORY, requestTotal, runNode } from "./measure.ts";

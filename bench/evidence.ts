@@ -2,7 +2,7 @@
 // and `cip-sync evidence report` in each format (time, peak RSS and the size of what it wrote; the
 // HTML page's target: under 5 MB at 100,000 records). The bundled CLI and the floor each run in a
 // fresh child process on the same checkout (bench/ledger.ts).
-import { POPULATION_FILES } from "../src/render/populations.ts";
+import { POPULATION_FILES } from "../src/render/evidence/populations.ts";
 import { rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { HOUR_MS, START } from "./ledger.ts";

@@ -2,10 +2,13 @@
 // merge, a drift check and a collector write them: a create that declares the new assets' complete
 // baselines, a reviewed merge that changes items of some of them (a CIP-010 R1 deviation each) and
 // declares the completion of earlier ones, a drift check, and a configuration-monitoring record.
-import type { ChangeRecord } from "../src/core/evidence/change-record.ts";
-import { CLI_RUN_PREFIX, type EvidenceDraft } from "../src/core/evidence/evidence-record.ts";
-import type { MonitoredAsset } from "../src/core/evidence/configuration-monitoring-model.ts";
-import { BASELINE_ITEMS } from "../src/core/inventory/baseline-items.ts";
+import type { ChangeRecord } from "../src/core/evidence/records/change-record.ts";
+import {
+  CLI_RUN_PREFIX,
+  type EvidenceDraft,
+} from "../src/core/evidence/records/evidence-record.ts";
+import type { MonitoredAsset } from "../src/core/evidence/records/configuration-monitoring-model.ts";
+import { BASELINE_ITEMS } from "../src/core/inventory/document/baseline-items.ts";
 import type { PlanBaseline } from "../src/core/plan/plan-model.ts";
 import { sha256Hex } from "../src/core/shared/sha256.ts";
 

@@ -14,8 +14,8 @@
 // - the rest hourly drift checks, 2% finding drift.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { type EvidenceDraft } from "../src/core/evidence/evidence-record.ts";
-import { type ChainHead, sealRecord } from "../src/core/evidence/record-files.ts";
+import { type EvidenceDraft } from "../src/core/evidence/records/evidence-record.ts";
+import { type ChainHead, sealRecord } from "../src/core/evidence/chain/record-files.ts";
 import { OUT_DIRECTORY } from "./measure.ts";
 import {
   ALPHA,

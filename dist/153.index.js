@@ -12,11 +12,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_review_policy_recorded_subjects_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8653);
 /* harmony import */ var _core_review_policy_judge_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9755);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2205);
-/* harmony import */ var _render_policy_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2184);
-/* harmony import */ var _render_comment_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5986);
+/* harmony import */ var _render_review_policy_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8217);
+/* harmony import */ var _render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4222);
 /* harmony import */ var _policy_policy_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8121);
 /* harmony import */ var _policy_policy_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(515);
-/* harmony import */ var _policy_policy_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3050);
+/* harmony import */ var _policy_policy_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8057);
 // A review submitted or dismissed: the owner policy judged again against the plan the comment
 // recorded for the head commit, without the service; the commit status cip-sync/policy and the
 // comment's Policy section follow. A comment that records no plan of the head commit refuses.
@@ -54,13 +54,13 @@ async function reviewPolicy(scope, pullRequest) {
 async function rewriteSection(scope, target, section) {
     const { owner, repo, runUrl } = scope.context;
     const { note, header } = target;
-    const parsed = (0,_render_comment_body_js__WEBPACK_IMPORTED_MODULE_3__/* .parseComment */ .vj)(note.body, scope.settings.workspace);
-    const rendered = (0,_render_policy_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .replacePolicySection */ .st)((0,_render_comment_body_js__WEBPACK_IMPORTED_MODULE_3__/* .renderedPartOf */ .IF)(note.body) ?? "", section);
+    const parsed = (0,_render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_3__/* .parseComment */ .vj)(note.body, scope.settings.workspace);
+    const rendered = (0,_render_review_policy_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .replacePolicySection */ .st)((0,_render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_3__/* .renderedPartOf */ .IF)(note.body) ?? "", section);
     await scope.comment({ issue: { owner, repo, number: target.number }, existing: note }, {
         ...header,
         // The comment writer adds this run's link again.
         statusLine: (parsed?.statusLine ?? "").replace(/ \[Run\]\([^)]*\)\.$/, ""),
-        render: (maxLength) => rendered.length <= maxLength ? rendered : `${section}${(0,_render_comment_body_js__WEBPACK_IMPORTED_MODULE_3__/* .truncatedNote */ .z$)(runUrl)}`,
+        render: (maxLength) => rendered.length <= maxLength ? rendered : `${section}${(0,_render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_3__/* .truncatedNote */ .z$)(runUrl)}`,
     });
 }
 

@@ -15,18 +15,18 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/io/api-client.ts + 10 modules
-var api_client = __webpack_require__(4814);
-// EXTERNAL MODULE: ./src/io/connection.ts
-var io_connection = __webpack_require__(8558);
-// EXTERNAL MODULE: ./src/io/proxy.ts
-var proxy = __webpack_require__(7424);
+// EXTERNAL MODULE: ./src/io/service/api-client.ts + 10 modules
+var api_client = __webpack_require__(9156);
+// EXTERNAL MODULE: ./src/io/network/connection.ts
+var network_connection = __webpack_require__(2305);
+// EXTERNAL MODULE: ./src/io/network/proxy.ts
+var proxy = __webpack_require__(7401);
 // EXTERNAL MODULE: ./src/action/run/failure.ts
 var failure = __webpack_require__(8694);
 // EXTERNAL MODULE: ./src/core/shared/redact.ts
 var redact = __webpack_require__(7272);
-// EXTERNAL MODULE: ./src/io/replace-file.ts
-var replace_file = __webpack_require__(1235);
+// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
+var replace_file = __webpack_require__(3628);
 ;// CONCATENATED MODULE: ./src/core/shared/workflow-commands.ts
 // Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
 // and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
@@ -230,7 +230,7 @@ var errors = __webpack_require__(9130);
 
 /** The service client for the inputs api-url and api-key. */
 function openServiceClient(settings) {
-    const connection = (0,io_connection/* readConnection */.dC)({
+    const connection = (0,network_connection/* readConnection */.dC)({
         apiUrl: settings.apiUrl,
         apiKey: settings.apiKey,
         urlSource: "input api-url",
@@ -261,7 +261,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(677), __webpack_require__.e(530)]).then(__webpack_require__.bind(__webpack_require__, 9530)),
+            Promise.all(/* import() */[__webpack_require__.e(166), __webpack_require__.e(283)]).then(__webpack_require__.bind(__webpack_require__, 283)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -296,7 +296,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(677), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 9057));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(166), __webpack_require__.e(516)]).then(__webpack_require__.bind(__webpack_require__, 9516));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -335,8 +335,8 @@ async function run() {
 /* harmony export */   M: () => (/* binding */ failureReasonOf),
 /* harmony export */   d: () => (/* binding */ ActionFailure)
 /* harmony export */ });
-/* harmony import */ var _io_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8055);
-/* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8558);
+/* harmony import */ var _io_service_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3663);
+/* harmony import */ var _io_network_connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2305);
 /* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7923);
 
 
@@ -357,7 +357,7 @@ function failureReasonOf(error) {
     if (error instanceof _settings_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SettingsError */ .GN)
         return "settings";
     // The service could not be reached or refused the key while the live inventory was read.
-    if (error instanceof _io_connection_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .Rc || error instanceof _io_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h)
+    if (error instanceof _io_network_connection_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .Rc || error instanceof _io_service_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h)
         return "connection";
     return "error";
 }
@@ -382,8 +382,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
-var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/redact.ts
@@ -392,10 +392,10 @@ var redact = __webpack_require__(7272);
 var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(1477);
-// EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(7960);
-// EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
-var tsa_endpoint = __webpack_require__(7056);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
+// EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
+var tsa_endpoint = __webpack_require__(5836);
 ;// CONCATENATED MODULE: ./src/action/settings/settings-error.ts
 // A mistake in the Action's inputs or the runner's variables: the message names the input or
 // variable and the fix; the run's failure-reason is `settings`.
@@ -816,7 +816,7 @@ async function readEventPayload(path) {
 
 /***/ }),
 
-/***/ 6180:
+/***/ 53:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -857,7 +857,7 @@ const CLI_RUN_PREFIX = "cli-";
 
 /***/ }),
 
-/***/ 565:
+/***/ 8453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -889,7 +889,7 @@ const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
 
 /***/ }),
 
-/***/ 5792:
+/***/ 5168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -943,7 +943,7 @@ function unjustifiedPorts(content) {
 
 /***/ }),
 
-/***/ 8790:
+/***/ 3990:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -956,8 +956,8 @@ function unjustifiedPorts(content) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
 /* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(761);
-/* harmony import */ var _asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(565);
+/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
+/* harmony import */ var _asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8453);
 // The inventory document format as one zod schema: the source of the published JSON Schema (editor
 // completion and checks) and of the key lists and name rules the position-aware parser enforces.
 // The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
@@ -1142,7 +1142,7 @@ function inventoryJsonSchema() {
 
 /***/ }),
 
-/***/ 2563:
+/***/ 4083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1152,7 +1152,7 @@ function inventoryJsonSchema() {
 /* harmony export */ });
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-/* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8790);
+/* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
 /* harmony import */ var _shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
 // What is wrong with a name written in an inventory file, as the message the parser reports: one
 // rule at a time, in the order a user would fix them. The character set and the length limit are
@@ -1210,7 +1210,7 @@ function nameProblem(name, field) {
 
 /***/ }),
 
-/***/ 7471:
+/***/ 6355:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1223,19 +1223,19 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/core/inventory/inventory-schema.ts
-var inventory_schema = __webpack_require__(8790);
+// EXTERNAL MODULE: ./src/core/inventory/document/inventory-schema.ts
+var inventory_schema = __webpack_require__(3990);
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts
 var live_records = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/inventory/name-rules.ts
-var name_rules = __webpack_require__(2563);
+// EXTERNAL MODULE: ./src/core/inventory/document/name-rules.ts
+var name_rules = __webpack_require__(4083);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-;// CONCATENATED MODULE: ./src/core/inventory/plain-inventory.ts
+;// CONCATENATED MODULE: ./src/core/inventory/document/plain-inventory.ts
 // A fast reader for inventory files in the plain style most files are written in (and the
 // benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
 // and trailing comments. On such a file it returns exactly the documents the YAML walk of
@@ -1586,15 +1586,15 @@ function characterClass(text, index) {
     return NAME_CHARACTERS[text.charCodeAt(index)] ?? 0;
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
-var yaml_reader = __webpack_require__(5961);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
-// EXTERNAL MODULE: ./src/core/inventory/baseline-items.ts
-var baseline_items = __webpack_require__(5792);
-// EXTERNAL MODULE: ./src/core/inventory/value-reader.ts
-var value_reader = __webpack_require__(9621);
-;// CONCATENATED MODULE: ./src/core/inventory/baseline-reader.ts
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
+// EXTERNAL MODULE: ./src/core/inventory/document/value-reader.ts
+var value_reader = __webpack_require__(5221);
+;// CONCATENATED MODULE: ./src/core/inventory/document/baseline-reader.ts
 // An asset's baseline configuration (CIP-010-4 R1.1) in the inventory: what it runs (operating
 // system or firmware with its version, intentionally installed software with versions, custom
 // software), which logical ports are open and why, and which security patches are applied; or a
@@ -1854,9 +1854,9 @@ function contentBaseline(content) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
-var asset_class = __webpack_require__(565);
-;// CONCATENATED MODULE: ./src/core/inventory/system-facts-reader.ts
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
+;// CONCATENATED MODULE: ./src/core/inventory/document/system-facts-reader.ts
 // What a document says of its system beyond its assets, for the requirement table: External
 // Routable Connectivity (`erc:`), its perimeters (`esp:`, `psp:`) and its CIP-002 Attachment 1
 // criteria (`criteria:`); and an asset's class (`class:`). Each problem at its place.
@@ -1928,7 +1928,7 @@ class SystemFactsReader extends BaselineReader {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/inventory/parse-inventory.ts
+;// CONCATENATED MODULE: ./src/core/inventory/document/parse-inventory.ts
 // One inventory file's text -> inventory documents, with every problem located at file:line:column.
 // The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
 // user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
@@ -2238,7 +2238,7 @@ const OWNERS_FIELD = {
 
 /***/ }),
 
-/***/ 761:
+/***/ 9513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2291,7 +2291,7 @@ const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().reg
 
 /***/ }),
 
-/***/ 9621:
+/***/ 5221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2301,8 +2301,8 @@ const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().reg
 /* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2205);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(761);
-/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5961);
+/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9513);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(249);
 // Typed values on top of StrictYamlReader: a word from a fixed set, a list of such words, an
 // impact rating and a list of owners (logins and org/team slugs), each problem at its place.
 // Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it.
@@ -2440,7 +2440,7 @@ function oneOf(choices) {
 
 /***/ }),
 
-/***/ 5961:
+/***/ 249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2454,7 +2454,7 @@ function oneOf(choices) {
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
-/* harmony import */ var _yaml_syntax_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5693);
+/* harmony import */ var _yaml_syntax_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9869);
 // Reading YAML strictly, the way inventory files are read: YAML 1.2, keys as text, no anchors,
 // aliases, tags or merge keys, duplicate keys named with both positions, and every problem located
 // at file:line:column. FileParser (parse-inventory.ts) walks the inventory's structure on top.
@@ -2694,7 +2694,7 @@ function isEmptyPlain(scalar) {
 
 /***/ }),
 
-/***/ 5693:
+/***/ 9869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3051,10 +3051,10 @@ var dist = __webpack_require__(8815);
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var iso = __webpack_require__(4377);
-// EXTERNAL MODULE: ./src/core/inventory/yaml-syntax.ts
-var yaml_syntax = __webpack_require__(5693);
-// EXTERNAL MODULE: ./src/core/inventory/principals.ts
-var principals = __webpack_require__(761);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-syntax.ts
+var yaml_syntax = __webpack_require__(9869);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(9513);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -4155,7 +4155,7 @@ function shortSha(sha) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
 /* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7368);
 /* harmony import */ var _shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
-/* harmony import */ var _inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8790);
+/* harmony import */ var _inventory_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3990);
 // `cip-sources.yaml` as one zod schema: the read-only sources that write the documents of the cyber
 // systems they own. The source of the published JSON Schema and of the checks parse-sources.ts
 // reports at file:line:column.
@@ -4171,7 +4171,7 @@ const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_sha
 const typesSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), assetTypeSchema)
     .meta({ description: "The source's type values (e.g. RTU, PLC) -> hardware | software." });
 const systemNameSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .refine(_inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js, {
+    .refine(_inventory_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js, {
     message: "must be a name an inventory file can hold: no space at either end, no control or invisible character, at most 255 characters (the name rules: docs/inventory-format.md)",
 })
     .meta({ description: "The name of a cyber system this source owns." });
@@ -4311,1553 +4311,7 @@ function plainHttpAllowed(url) {
 
 /***/ }),
 
-/***/ 4814:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  O: () => (/* binding */ ApiClient),
-  v: () => (/* binding */ fetchLiveInventory)
-});
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
-// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
-var number_setting = __webpack_require__(1477);
-// EXTERNAL MODULE: ./src/core/shared/redact.ts
-var redact = __webpack_require__(7272);
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
-;// CONCATENATED MODULE: ./src/core/shared/service-ids.ts
-// The shape of the ids the Compliance Inventory Service assigns (spec 2.2: a prefix per record
-// kind; the emulator adds letters, digits, "_" and "-"). An id goes into a request path, so one
-// of another shape is refused where it enters: "." or ".." would make DELETE /cyber-assets/..
-// the request DELETE /, whose 404 reads as "already deleted".
-
-const ID_PREFIXES = {
-    facility: "fac_",
-    controlCenter: "cc_",
-    cyberSystem: "cs_",
-    cyberAsset: "ca_",
-};
-/**
- * Each prefix, then what no path, URL or terminal can misread, and a sane length. One pattern per
- * prefix: a list of 100,000 records checks its ids without a slice of each.
- */
-const ID_SHAPES = new Map(Object.values(ID_PREFIXES).map((prefix) => [
-    prefix,
-    new RegExp(`^${prefix}[A-Za-z0-9_-]{1,128}$`),
-]));
-/** Why `id` is not an id with `prefix`, or undefined when it is. */
-function service_ids_idShapeProblem(id, prefix) {
-    if (ID_SHAPES.get(prefix)?.test(id) === true)
-        return undefined;
-    return `${service_ids_quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
-}
-/** The id in quotes, with control and invisible characters shown as escapes. */
-function service_ids_quoteId(id) {
-    return (0,reveal/* revealHiddenCharacters */.cr)(JSON.stringify(id));
-}
-
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/shared/service-fields.ts
-// The fields a service record carries beyond the ones we map (spec 9.3: the service may add fields
-// at any time; the documented service sends `created_at` and `updated_at`). Kept only where a
-// record is echoed (the JSON export, the change record), so a CMDB or an auditor keeps them; never
-// in a fingerprint or a plan. Pure; the values are untrusted service text, escaped where written.
-
-/** A value whose JSON is longer than this is left out: a record must not grow without bound. */
-const SERVICE_FIELD_MAX_BYTES = 1024;
-const SERVICE_FIELD_LEFT_OUT = "<value over 1 KiB left out>";
-/**
- * The fields of `raw` not named in `known`, sorted, every string in them passed through `redact`
- * (the key must not reach a record even if the service echoes it), each value bounded; undefined
- * when there are none (or `raw` is not an object), so records without extras stay as they were.
- */
-function serviceFieldsOf(raw, known, redact) {
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
-        return undefined;
-    if (!hasExtraField(raw, known))
-        return undefined;
-    const extraNames = Object.keys(raw)
-        .filter((name) => !known.includes(name))
-        .sort(names/* compareCodePoints */.OP);
-    if (extraNames.length === 0)
-        return undefined;
-    // fromEntries defines own properties: a field named "__proto__" stays a field.
-    return Object.fromEntries(extraNames.map((name) => {
-        const value = redactedValue(raw[name], redact);
-        const bytes = utf8.encode(JSON.stringify(value)).length;
-        return [name, bytes > SERVICE_FIELD_MAX_BYTES ? SERVICE_FIELD_LEFT_OUT : value];
-    }));
-}
-const utf8 = new TextEncoder();
-/** Whether `raw` has an own field not in `known`: asked of every record of a list, so it allocates nothing. */
-function hasExtraField(raw, known) {
-    for (const name in raw)
-        if (Object.hasOwn(raw, name) && !known.includes(name))
-            return true;
-    return false;
-}
-function redactedValue(value, redact) {
-    if (typeof value === "string")
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map((item) => redactedValue(item, redact));
-    if (typeof value !== "object" || value === null)
-        return value;
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactedValue(item, redact)]));
-}
-
-;// CONCATENATED MODULE: ./src/core/inventory/service-deviations.ts
-// What `cip-sync doctor` finds in the service's four lists, read raw: where they deviate from the
-// spec (2.2, 4.2) in ways that would stop or mislead a plan. Pure: the lists come in as parsed JSON,
-// the findings go out in order; the probing is in src/io/, the words on screen in src/cli/.
-
-
-
-const LIST_RULES = {
-    "/facilities": {
-        prefix: ID_PREFIXES.facility,
-        required: ["id", "name"],
-        known: ["id", "name", "organization_slug"],
-    },
-    "/control-centers": {
-        prefix: ID_PREFIXES.controlCenter,
-        required: ["id", "name"],
-        known: ["id", "name", "organization_slug"],
-    },
-    "/cyber-systems": {
-        prefix: ID_PREFIXES.cyberSystem,
-        required: ["id", "name"],
-        known: ["id", "name", "facility_id", "control_center_id", "organization_slug"],
-    },
-    "/cyber-assets": {
-        prefix: ID_PREFIXES.cyberAsset,
-        required: ["id", "name", "cyber_system_id", "asset_type"],
-        known: ["id", "name", "cyber_system_id", "asset_type", "organization_slug"],
-    },
-};
-/** At most this many records are named per kind of finding; the rest are counted. */
-const NAMED = 5;
-/** The findings over the four lists, in the order of the lists, then across them. */
-function analyzeLists(answers) {
-    const findings = [];
-    const records = new Map();
-    for (const answer of answers) {
-        const list = readList(answer, findings);
-        if (list !== undefined) {
-            records.set(answer.path, list);
-            findings.push(...listFindings(answer.path, list));
-        }
-        findings.push(...timingFindings(answer, list));
-    }
-    findings.push(...parentFindings(records), ...nameFindings(records.get("/cyber-assets")));
-    return findings;
-}
-/** The list's records, or undefined (with a blocking finding) when it is not a bare array. */
-function readList(answer, findings) {
-    const { path, body } = answer;
-    if (answer.unreadable !== undefined) {
-        findings.push({
-            level: "blocking",
-            path,
-            text: `the answer is not JSON (${answer.unreadable})`,
-        });
-        return undefined;
-    }
-    if (!Array.isArray(body)) {
-        const shape = body === null
-            ? "null"
-            : typeof body === "object"
-                ? `an object with ${describeKeys(body)}`
-                : typeof body;
-        findings.push({
-            level: "blocking",
-            path,
-            text: `the answer is ${shape}, not a bare JSON array as the spec shows (a wrapped or paged list): nothing can be planned from it; ask the API owner how lists are returned`,
-        });
-        return undefined;
-    }
-    return body.map((item) => typeof item === "object" && item !== null && !Array.isArray(item) ? item : {});
-}
-function listFindings(path, list) {
-    const rules = LIST_RULES[path];
-    const missing = [];
-    const badIds = [];
-    const extra = new Set();
-    const seen = new Map();
-    const duplicates = [];
-    list.forEach((record, index) => {
-        const absent = rules.required.filter((field) => typeof record[field] !== "string");
-        if (absent.length > 0)
-            missing.push(`record ${index}${idText(record)} lacks ${absent.join(", ")}`);
-        for (const field of Object.keys(record)) {
-            if (!rules.known.includes(field))
-                extra.add(quoteId(field));
-        }
-        const id = record.id;
-        if (typeof id !== "string")
-            return;
-        const problem = idShapeProblem(id, rules.prefix);
-        if (problem !== undefined)
-            badIds.push(`record ${index}: ${problem}`);
-        const earlier = seen.get(id);
-        if (earlier === undefined)
-            seen.set(id, index);
-        else
-            duplicates.push(`${quoteId(id)} (records ${earlier} and ${index})`);
-    });
-    const findings = [];
-    const add = (level, items, what) => {
-        if (items.length > 0)
-            findings.push({ level, path, text: `${what}: ${named(items)}` });
-    };
-    add("deviation", missing, "records missing a required field (a plan refuses the list)");
-    add("deviation", badIds, `ids without the ${rules.prefix} prefix or of another shape (a plan refuses the list)`);
-    add("deviation", duplicates, "duplicate ids (a plan refuses the list)");
-    add("info", [...extra].sort(), "extra fields the spec does not show (accepted; cip-sync reads only the fields it uses)");
-    return findings;
-}
-function timingFindings(answer, list) {
-    const size = list === undefined ? "" : `${list.length} record${list.length === 1 ? "" : "s"} in `;
-    const findings = [
-        { level: "info", path: answer.path, text: `${size}${Math.round(answer.milliseconds)} ms` },
-    ];
-    if (answer.rateLimitHeaders.length > 0) {
-        findings.push({
-            level: "info",
-            path: answer.path,
-            text: `rate-limit headers: ${answer.rateLimitHeaders.join(", ")}`,
-        });
-    }
-    return findings;
-}
-/** Cyber systems whose facility or control center is not in its list. */
-function parentFindings(records) {
-    const systems = records.get("/cyber-systems");
-    const facilities = records.get("/facilities");
-    const centers = records.get("/control-centers");
-    if (systems === undefined || facilities === undefined || centers === undefined)
-        return [];
-    const facilityIds = new Set(facilities.map((record) => record.id));
-    const centerIds = new Set(centers.map((record) => record.id));
-    const orphans = [];
-    systems.forEach((system, index) => {
-        const facility = system.facility_id;
-        const center = system.control_center_id;
-        if (typeof facility === "string" && !facilityIds.has(facility)) {
-            orphans.push(`record ${index}${idText(system)}: facility_id ${quoteId(facility)} is not in /facilities`);
-        }
-        else if (typeof center === "string" && !centerIds.has(center)) {
-            orphans.push(`record ${index}${idText(system)}: control_center_id ${quoteId(center)} is not in /control-centers`);
-        }
-    });
-    if (orphans.length === 0)
-        return [];
-    return [
-        {
-            level: "deviation",
-            path: "/cyber-systems",
-            text: `cyber systems whose parent is missing (documents naming them cannot be resolved): ${named(orphans)}`,
-        },
-    ];
-}
-/** Asset names that are one name under our rules (case and Unicode form ignored). */
-function nameFindings(assets) {
-    if (assets === undefined)
-        return [];
-    const holders = new Map();
-    for (const asset of assets) {
-        if (typeof asset.name !== "string")
-            continue;
-        const key = nameKey(asset.name);
-        holders.set(key, [...(holders.get(key) ?? []), `${quoteId(asset.name)}${idText(asset)}`]);
-    }
-    const collisions = [...holders.values()]
-        .filter((names) => names.length > 1)
-        .map((names) => names.join(" and "));
-    if (collisions.length === 0)
-        return [];
-    return [
-        {
-            level: "deviation",
-            path: "/cyber-assets",
-            text: `asset names that collide under the inventory's name rules (case ignored; a plan cannot tell them apart): ${named(collisions)}`,
-        },
-    ];
-}
-function idText(record) {
-    return typeof record.id === "string" ? ` (id ${quoteId(record.id)})` : "";
-}
-function named(items) {
-    const shown = items.slice(0, NAMED).join("; ");
-    return items.length > NAMED ? `${shown}; and ${items.length - NAMED} more` : shown;
-}
-function describeKeys(body) {
-    const keys = Object.keys(body)
-        .slice(0, 5)
-        .map((key) => quoteId(key));
-    return keys.length === 0 ? "no fields" : `the fields ${keys.join(", ")}`;
-}
-/**
- * doctor's exit code: 1 for a failed check or a blocking finding (nothing can be planned), 2 for a
- * deviation (a check that deviates, or a finding), 0 otherwise: extra fields alone are harmless.
- */
-function doctorExitCode(checks, findings) {
-    if (checks.some((check) => check.outcome === "failed"))
-        return 1;
-    if (findings.some((finding) => finding.level === "blocking"))
-        return 1;
-    if (checks.some((check) => check.outcome === "deviates"))
-        return 2;
-    return findings.some((finding) => finding.level === "deviation") ? 2 : 0;
-}
-
-// EXTERNAL MODULE: ./src/io/api-error.ts
-var api_error = __webpack_require__(8055);
-// EXTERNAL MODULE: ./src/io/connection.ts
-var connection = __webpack_require__(8558);
-// EXTERNAL MODULE: ./src/io/dispatcher.ts
-var dispatcher = __webpack_require__(623);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./src/core/shared/live-records.ts
-var live_records = __webpack_require__(7368);
-;// CONCATENATED MODULE: ./src/io/service-records.ts
-// The records the service returns, as we use them, and what makes a response trustworthy enough
-// to act on: the fields we read (z.object strips the ones the service may add, spec 9.3), ids of
-// the service's shape in every id and reference, and every id once per list.
-
-
-
-function recordKind(noun, schema, idFields) {
-    return { noun, schema, fields: Object.entries(schema.shape).map(fieldRule), idFields };
-}
-/** The rule of a field the schema declares; a field of another kind is a bug in this module. */
-function fieldRule([name, field]) {
-    if (field instanceof schemas/* ZodString */.NDH && field.def.checks === undefined)
-        return { name, nullish: false };
-    if (field instanceof schemas/* ZodEnum */.Vb4)
-        return { name, nullish: false, values: field.options.map(String) };
-    const inner = field instanceof schemas/* ZodOptional */.IiU ? field.unwrap() : undefined;
-    const value = inner instanceof schemas/* ZodNullable */.l1C ? inner.unwrap() : undefined;
-    if (value instanceof schemas/* ZodString */.NDH && value.def.checks === undefined)
-        return { name, nullish: true };
-    throw new Error(`the record field "${name}" has a schema checkedRecord cannot check`);
-}
-const FACILITY = recordKind("facility", schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), organization_slug: schemas/* string */.YjP() }), [["id", ID_PREFIXES.facility]]);
-const CONTROL_CENTER = {
-    ...FACILITY,
-    noun: "control center",
-    idFields: [["id", ID_PREFIXES.controlCenter]],
-};
-const CYBER_SYSTEM = recordKind("cyber system", schemas/* object */.Ikc({
-    id: schemas/* string */.YjP(),
-    name: schemas/* string */.YjP(),
-    facility_id: schemas/* string */.YjP().nullish(),
-    control_center_id: schemas/* string */.YjP().nullish(),
-    organization_slug: schemas/* string */.YjP(),
-}), [
-    ["id", ID_PREFIXES.cyberSystem],
-    ["facility_id", ID_PREFIXES.facility],
-    ["control_center_id", ID_PREFIXES.controlCenter],
-]);
-const CYBER_ASSET = recordKind("cyber asset", schemas/* object */.Ikc({
-    id: schemas/* string */.YjP(),
-    name: schemas/* string */.YjP(),
-    cyber_system_id: schemas/* string */.YjP(),
-    asset_type: schemas/* enum */.k5n(live_records/* ASSET_TYPES */.D),
-    organization_slug: schemas/* string */.YjP(),
-}), [
-    ["id", ID_PREFIXES.cyberAsset],
-    ["cyber_system_id", ID_PREFIXES.cyberSystem],
-]);
-/**
- * `raw` as the kind's schema would parse it, or undefined where the schema would refuse it (the
- * caller asks the schema then, for its words). Checked field by field without zod: a list of
- * 100,000 records through safeParse cost a copy of each. A record holding exactly the schema's
- * fields in its order is returned as it is; any other is copied with only those fields, in that
- * order, as the schema would (so a field the service adds never reaches a plan or a record).
- */
-function checkedRecord(raw, kind) {
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
-        return undefined;
-    const record = raw;
-    const { fields } = kind;
-    for (const rule of fields) {
-        const value = record[rule.name];
-        if (typeof value === "string") {
-            if (rule.values !== undefined && !rule.values.includes(value))
-                return undefined;
-        }
-        else if (!rule.nullish || (value !== null && value !== undefined))
-            return undefined;
-    }
-    return (hasOnlyFieldsInOrder(record, fields) ? record : copyOfFields(record, fields));
-}
-/**
- * The records of a list with each value of a field other than `id` and `name` that equals the
- * one before it replaced by that one, in place: the organization, the parent's id and the type
- * repeat from record to record, and one string for each run of them instead of one per record is
- * a fifth of a million parsed assets. Nothing that reads the records can tell.
- */
-function shareRepeatedValues(records, kind) {
-    const fields = kind.fields.filter(({ name }) => name !== "id" && name !== "name");
-    for (const { name } of fields) {
-        let previous;
-        for (const record of records) {
-            const value = record[name];
-            if (typeof value !== "string")
-                continue;
-            if (value === previous)
-                record[name] = previous;
-            else
-                previous = value;
-        }
-    }
-}
-/** Whether the record's own keys are some of `fields`, in their order (absent ones are nullish). */
-function hasOnlyFieldsInOrder(record, fields) {
-    let next = 0;
-    for (const key in record) {
-        while (next < fields.length && fields[next].name !== key)
-            next += 1;
-        if (next === fields.length)
-            return false;
-        next += 1;
-    }
-    return true;
-}
-function copyOfFields(record, fields) {
-    const copy = {};
-    for (const { name } of fields) {
-        const value = record[name];
-        if (value !== undefined)
-            copy[name] = value;
-    }
-    return copy;
-}
-/** Why the record's ids are not of the service's shape, or undefined. */
-function recordIdProblem(record, kind) {
-    for (const [field, prefix] of kind.idFields) {
-        const value = record[field];
-        if (typeof value !== "string")
-            continue;
-        const problem = service_ids_idShapeProblem(value, prefix);
-        if (problem !== undefined)
-            return `${field} ${problem}`;
-    }
-    return undefined;
-}
-/** Why the list is not one record per id (naming the id and both positions), or undefined. */
-function duplicateIdProblem(records) {
-    const seen = new Set();
-    for (let index = 0; index < records.length; index += 1) {
-        const { id } = records[index];
-        if (!seen.has(id)) {
-            seen.add(id);
-            continue;
-        }
-        // Once per list at most: where the id was first is found only when it repeats.
-        const earlier = records.findIndex((record) => record.id === id);
-        return `records ${earlier} and ${index} have the same id ${service_ids_quoteId(id)}, so the list cannot say which record that id is`;
-    }
-    return undefined;
-}
-/** `id` as one path segment, or the reason it cannot be one. */
-function idSegment(id, prefix) {
-    const problem = service_ids_idShapeProblem(id, prefix);
-    return problem === undefined ? { segment: encodeURIComponent(id) } : { problem };
-}
-
-;// CONCATENATED MODULE: ./src/io/response-records.ts
-// Reading the service's answers: JSON bodies checked against the record schemas (spec 4.2), lists
-// checked record by record and for duplicate ids, and the service's own error sentence, made safe
-// to print.
-
-
-
-
-
-/**
- * The error bodies seen: the spec's envelope `{"error": {"code", "message"}}`, the service's
- * documented `{"error": "Unauthorized", "message": "..."}`, and any JSON object with a `message`.
- */
-const serviceErrorSchema = schemas/* union */.KCZ([
-    schemas/* object */.Ikc({ error: schemas/* object */.Ikc({ message: schemas/* string */.YjP() }) }).transform((body) => body.error.message),
-    schemas/* object */.Ikc({ message: schemas/* string */.YjP() }).transform((body) => body.message),
-]);
-/** A list answer as records of `kind`, refusing the whole list for one bad record or repeated id. */
-function readRecordList(response, kind, context) {
-    const parsed = readJson(response, context);
-    if (!Array.isArray(parsed)) {
-        throw badBody(response.status, "expected a JSON array of records", context);
-    }
-    const records = new Array(parsed.length);
-    for (let index = 0; index < parsed.length; index++) {
-        const record = checkedRecord(parsed[index], kind);
-        if (record !== undefined && recordIdProblem(record, kind) === undefined) {
-            records[index] = record;
-            continue;
-        }
-        const checked = checkedAnswer(parsed[index], kind);
-        if ("problem" in checked) {
-            // A record with a field missing is named by its id too; a bad id is quoted by the problem.
-            const named = checked.shapeWrong ? recordIdText(parsed[index]) : "";
-            const reason = `record ${index}${named} is not a ${kind.noun}: ${checked.problem}`;
-            throw badBody(response.status, reason, context);
-        }
-        records[index] = checked.record;
-    }
-    const duplicate = duplicateIdProblem(records);
-    if (duplicate !== undefined)
-        throw badBody(response.status, duplicate, context);
-    shareRepeatedValues(records, kind);
-    // Only a list accepted whole is kept from.
-    const { keepRaw } = context;
-    if (keepRaw !== undefined) {
-        for (let index = 0; index < records.length; index++)
-            keepRaw(records[index], parsed[index]);
-    }
-    return records;
-}
-/** One record of `kind`, or an ApiError saying what is wrong with the body. */
-function readRecord(response, kind, context) {
-    const body = readJson(response, context);
-    const checked = checkedAnswer(body, kind);
-    if ("record" in checked) {
-        context.keepRaw?.(checked.record, body);
-        return checked.record;
-    }
-    const reason = `the response is not a ${kind.noun}: ${checked.problem}`;
-    throw badBody(response.status, reason, context);
-}
-/**
- * The record, or why it is not one of `kind`: checked without zod (see checkedRecord), and by the
- * schema only when that check fails, so that the words are the schema's.
- */
-function checkedAnswer(raw, kind) {
-    let record = checkedRecord(raw, kind);
-    if (record === undefined) {
-        const result = kind.schema.safeParse(raw);
-        if (!result.success)
-            return { problem: describeIssues(result.error, raw), shapeWrong: true };
-        record = result.data;
-    }
-    const problem = recordIdProblem(record, kind);
-    return problem === undefined ? { record } : { problem, shapeWrong: false };
-}
-/**
- * The service's error sentence (its `message`, else the whole body), on one line, without any of
- * `secrets` (the key and the proxy credentials: masked before the line is cut) and with hidden
- * characters shown; undefined for an empty body.
- */
-function serviceMessage(text, secrets) {
-    if (text.trim() === "")
-        return undefined;
-    let message;
-    try {
-        const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
-        message = parsed.success ? parsed.data : text;
-    }
-    catch {
-        message = text;
-    }
-    // The service's text reaches terminals and logs: escape sequences and bidirectional controls
-    // in it are shown as \uXXXX, never interpreted.
-    return (0,reveal/* revealHiddenCharacters */.cr)((0,redact/* redactedLine */.Py)(message, secrets, 300));
-}
-function readJson(response, context) {
-    try {
-        return JSON.parse(response.text);
-    }
-    catch {
-        throw badBody(response.status, "the response body is not JSON", context);
-    }
-}
-function badBody(status, problem, context) {
-    return new api_error/* ApiError */.h({
-        method: context.method,
-        path: context.path,
-        status,
-        serviceMessage: undefined,
-        ambiguous: context.ambiguous ?? false,
-        reason: context.redact(`${(0,api_error/* statusLine */.B)(status)} but ${problem}`),
-    });
-}
-function describeIssues(error, record) {
-    const present = typeof record === "object" && record !== null ? record : {};
-    return error.issues
-        .slice(0, 3)
-        .map((issue) => {
-        const field = issue.path.join(".");
-        // A field absent altogether: named as missing rather than by the schema's complaint.
-        if (issue.path.length === 1 && !Object.hasOwn(present, field)) {
-            return `the required field "${field}" is missing`;
-        }
-        return `${field === "" ? "" : `${field}: `}${issue.message}`;
-    })
-        .join("; ");
-}
-/** ` (id "ca_1")` for a record whose id can be shown, else nothing. */
-function recordIdText(record) {
-    const id = record?.id;
-    return typeof id === "string" && /^[\w-]{1,64}$/.test(id) ? ` (id "${id}")` : "";
-}
-
-;// CONCATENATED MODULE: ./src/io/rate-limit.ts
-// Pacing against a rate-limited service: the Retry-After header read, and the gate that every
-// request of one client passes (how many in flight, and when the next may be sent).
-/** Retry-After in milliseconds: delay-seconds or an HTTP date (RFC 9110 10.2.3). */
-function parseRetryAfter(value, now = Date.now()) {
-    const text = Array.isArray(value) ? value[0] : value;
-    if (text === undefined)
-        return undefined;
-    const trimmed = text.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/**
- * Paces requests so that a rate-limited service is not hammered (additive increase,
- * multiplicative decrease). A 429 — once per burst: only a request admitted since the last cut can
- * cut again — halves the requests allowed in flight, holds every request back for the
- * Retry-After, and paces later sends at 95% of the rate the service had accepted over the last
- * second. Each run of answers as long as the current value raises the in-flight limit, and the
- * paced rate, by one, the in-flight limit back up to its maximum.
- */
-class AdaptiveGate {
-    #max;
-    #sleep;
-    #limit;
-    #inFlight = 0;
-    #successes = 0;
-    #epoch = 0;
-    #waiters = [];
-    #waitersHead = 0;
-    /** No request is sent before this time (a Retry-After, or the next paced slot). */
-    #nextSendAt = 0;
-    /** Requests per second once a rate limit was met; 0 while unpaced. */
-    #rate = 0;
-    #pacedAnswers = 0;
-    /** Send times of the answered requests of the last second, oldest first from `#recentHead`. */
-    #recent = [];
-    #recentHead = 0;
-    constructor(max, sleep) {
-        this.#max = max;
-        this.#limit = max;
-        this.#sleep = sleep;
-    }
-    /** Requests allowed in flight now. */
-    get limit() {
-        return this.#limit;
-    }
-    /** Requests per second allowed since a rate limit was met; 0 while unpaced. */
-    get rate() {
-        return this.#rate;
-    }
-    /**
-     * Resolves once a slot is free and the request's send time has come, or at once with a `late`
-     * ticket when that time is after `notAfter` (epoch ms).
-     */
-    async acquire(notAfter = Number.POSITIVE_INFINITY) {
-        if (this.#inFlight < this.#limit && this.#waitersHead === this.#waiters.length) {
-            this.#inFlight++;
-        }
-        else {
-            await new Promise((resolve) => this.#waiters.push(resolve));
-        }
-        const epoch = this.#epoch;
-        const now = Date.now();
-        const sentAt = Math.max(now, this.#nextSendAt);
-        if (sentAt > notAfter)
-            return { epoch, sentAt, late: true };
-        if (this.#rate > 0)
-            this.#nextSendAt = sentAt + 1000 / this.#rate;
-        if (sentAt > now)
-            await this.#sleep(sentAt - now);
-        return { epoch, sentAt };
-    }
-    /** Holds back every request not yet sent for `ms` (a Retry-After). */
-    pauseFor(ms) {
-        this.#nextSendAt = Math.max(this.#nextSendAt, Date.now() + ms);
-    }
-    release(ticket, outcome) {
-        if (outcome === "throttled") {
-            if (ticket.epoch === this.#epoch)
-                this.#cut(ticket.sentAt);
-        }
-        else if (outcome === "answered") {
-            this.#remember(ticket.sentAt);
-            if (this.#limit < this.#max && ++this.#successes >= this.#limit) {
-                this.#limit++;
-                this.#successes = 0;
-            }
-            if (this.#rate > 0 && ++this.#pacedAnswers >= this.#rate) {
-                this.#rate++;
-                this.#pacedAnswers = 0;
-            }
-        }
-        this.#inFlight--;
-        for (let wake = this.#waiters[this.#waitersHead]; this.#inFlight < this.#limit && wake !== undefined; wake = this.#waiters[this.#waitersHead]) {
-            this.#waitersHead++;
-            this.#inFlight++;
-            wake();
-        }
-        if (this.#waitersHead === this.#waiters.length) {
-            this.#waiters.length = 0;
-            this.#waitersHead = 0;
-        }
-    }
-    #cut(throttledSentAt) {
-        this.#limit = Math.max(1, Math.floor(this.#limit / 2));
-        this.#epoch++;
-        this.#successes = 0;
-        let accepted = 0;
-        for (const sentAt of this.#recent.slice(this.#recentHead)) {
-            if (sentAt > throttledSentAt - 1000)
-                accepted++;
-        }
-        // Too few answers to measure a rate: the Retry-After pause alone has to do.
-        if (accepted >= 10) {
-            this.#rate = Math.floor(accepted * 0.95);
-            this.#pacedAnswers = 0;
-        }
-    }
-    #remember(sentAt) {
-        this.#recent.push(sentAt);
-        // The one just pushed ends the loop: it is never a second old.
-        while ((this.#recent[this.#recentHead] ?? sentAt) <= sentAt - 1000)
-            this.#recentHead++;
-        if (this.#recentHead > 1024 && this.#recentHead * 2 > this.#recent.length) {
-            this.#recent.splice(0, this.#recentHead);
-            this.#recentHead = 0;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/io/refusal-advice.ts
-// What to do about a refusal of the service, from its status and its own words. The spec shows no
-// error bodies; the service's public documentation does: 401 for a missing, invalid or expired key,
-// 403 for what the key's `api_user` role may not do, 422 naming the field of the body it refused,
-// and 429 with advice to back off exponentially from 1 s to 60 s with jitter.
-/** Backoff after a 429 that names no Retry-After: 1 s doubling to 60 s, with full jitter. */
-const THROTTLE_BACKOFF = { baseDelayMs: 1000, maxDelayMs: 60_000 };
-/** The service's sentence says that the key is known but past its expiry. */
-function saysKeyExpired(message) {
-    return message !== undefined && /\bexpired\b/i.test(message);
-}
-/**
- * The field a 422's sentence names ("Field 'cyberSystemId' is required", "\"name\" must be a
- * string", "asset_type must be hardware or software"), or undefined when it names none.
- */
-function refusedField(message) {
-    if (message === undefined)
-        return undefined;
-    // "asset_type must be hardware or software": a snake_case or camelCase word first.
-    const leading = /^([a-z]+(?:_[a-z]+)+|[a-z]+[A-Z]\w*)\b/.exec(message)?.[1];
-    const named = /\bfield\s+([A-Za-z_][\w.-]{0,63})\b/i.exec(message)?.[1];
-    const quoted = /(?:^|[\s(:])["'`]([A-Za-z_][\w.-]{0,63})["'`]/.exec(message)?.[1];
-    return leading ?? named ?? quoted;
-}
-/** The advice after a refusal with this status and service sentence, or undefined. */
-function refusalAdvice(status, message, sources) {
-    const { keySource } = sources;
-    switch (status) {
-        case 401:
-            return saysKeyExpired(message)
-                ? expiredKeyAdvice(keySource)
-                : `check the API key in ${keySource}`;
-        case 403:
-            return `the API key's role (api_user) may not do this: API keys read facilities, control centers and cyber systems and change cyber assets only; if this operation should be allowed, ask an Organization Admin to check the key's organization and permissions`;
-        case 422: {
-            const field = refusedField(message);
-            const what = field === undefined ? "the request body" : `the field "${field}" of the request body`;
-            return `the service refused ${what} and the request was not repeated: correct the value in the inventory and plan again`;
-        }
-    }
-    return undefined;
-}
-/** The rotation advice for an expired key, naming the setting that holds it. */
-function expiredKeyAdvice(keySource) {
-    return `the API key in ${keySource} has expired: ask an Organization Admin to generate a new key and set ${keySource} to it; generating a key does not revoke the old one, so both work until the Admin revokes the old key once the new one is in use`;
-}
-
-// EXTERNAL MODULE: ./src/io/response-body.ts
-var response_body = __webpack_require__(1954);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-;// CONCATENATED MODULE: ./src/io/transport-errors.ts
-// What a failed connection means for the user, for the failures a corporate network adds: a proxy
-// that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
-// authority this machine does not trust. Other network failures are left to the API client.
-
-/** Certificate problems, by OpenSSL's code, as a user reads them. */
-const CERTIFICATE_PROBLEMS = {
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "is signed by a certificate authority this machine does not trust",
-    UNABLE_TO_GET_ISSUER_CERT: "is signed by a certificate authority this machine does not trust",
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "is signed by a certificate authority this machine does not trust",
-    SELF_SIGNED_CERT_IN_CHAIN: "chains to a certificate authority this machine does not trust",
-    DEPTH_ZERO_SELF_SIGNED_CERT: "is self-signed, and this machine does not trust it",
-    CERT_HAS_EXPIRED: "has expired",
-    CERT_NOT_YET_VALID: "is not valid yet",
-    ERR_TLS_CERT_ALTNAME_INVALID: "is not issued for this host name",
-};
-const CA_HINT = "if your organization has its own certificate authority (or a TLS-inspecting proxy), save its certificate (PEM) in a file and set NODE_EXTRA_CA_CERTS to that file's path for this process; certificate verification cannot be turned off";
-const VALIDITY_HINT = "check this machine's clock; the service's operator must renew the certificate (a TLS-inspecting proxy re-signs it: then its authority, in NODE_EXTRA_CA_CERTS, is the one to check)";
-/** Codes of failures to open a connection: with a proxy, the connection is to the proxy. */
-const CONNECT_CODES = new Set([
-    "ECONNREFUSED",
-    "ENOTFOUND",
-    "EAI_AGAIN",
-    "EHOSTUNREACH",
-    "ENETUNREACH",
-    "ETIMEDOUT",
-    "UND_ERR_CONNECT_TIMEOUT",
-]);
-/**
- * The failure `error` amounts to, when it is a proxy or certificate problem; undefined for any
- * other error. `host` is the service's host name, `proxy` the proxy the request went through.
- */
-function describeTransportFailure(error, host, proxy) {
-    const code = (0,errors/* errorCode */.C)(error);
-    const message = oneLine(error);
-    const certificate = typeof code === "string" ? CERTIFICATE_PROBLEMS[code] : undefined;
-    if (certificate !== undefined) {
-        const validity = code === "CERT_HAS_EXPIRED" || code === "CERT_NOT_YET_VALID";
-        return {
-            reason: `the TLS certificate of ${host} ${certificate} (${code})`,
-            hint: code === "ERR_TLS_CERT_ALTNAME_INVALID"
-                ? `check that the service URL names the host its certificate is for (${message}); ${CA_HINT}`
-                : validity
-                    ? VALIDITY_HINT
-                    : CA_HINT,
-            sent: false,
-            permanent: true,
-        };
-    }
-    return proxy === undefined ? undefined : describeProxyFailure(code, message, host, proxy);
-}
-function describeProxyFailure(code, message, host, proxy) {
-    const via = `the proxy ${proxy.address} (from ${proxy.source})`;
-    const tunnelStatus = /^Proxy response \((\d+)\) !== 200/.exec(message)?.[1];
-    const forward407 = code === "UND_ERR_INVALID_ARG" && /\(407\)/.test(message);
-    if (tunnelStatus === "407" || forward407) {
-        return {
-            reason: `${via} refused the credentials (407 Proxy Authentication Required)`,
-            hint: `check the user name and password in ${proxy.source} (http://user:password@host:port, special characters percent-encoded)`,
-            sent: false,
-            permanent: true,
-        };
-    }
-    if (tunnelStatus !== undefined) {
-        const status = Number(tunnelStatus);
-        return {
-            reason: `${via} answered ${status} to the request for a tunnel to ${host}`,
-            hint: `check that the proxy allows and can reach ${host}, or list ${host} in NO_PROXY if it is reached directly`,
-            sent: false,
-            permanent: status < 500,
-        };
-    }
-    if (typeof code === "string" && CONNECT_CODES.has(code)) {
-        return {
-            reason: `could not connect to ${via} (${message})`,
-            hint: `check that ${proxy.source} names a proxy this machine can reach, or list ${host} in NO_PROXY if it is reached directly`,
-            sent: false,
-            permanent: false,
-        };
-    }
-    if (code === "UND_ERR_PRX_CONN" || /before secure TLS connection was established/.test(message)) {
-        return {
-            reason: `${via} closed the connection before the tunnel to ${host} was open (${message})`,
-            hint: `check that the proxy allows connections to ${host}, and its logs`,
-            sent: false,
-            permanent: false,
-        };
-    }
-    if (code === "UND_ERR_PRX_TLS") {
-        return {
-            reason: `the TLS connection to ${via} failed (${message})`,
-            hint: `check ${proxy.source}: an https:// proxy needs a certificate this machine trusts (NODE_EXTRA_CA_CERTS)`,
-            sent: false,
-            permanent: true,
-        };
-    }
-    return undefined;
-}
-/** On one line: OpenSSL's messages end with a line break. */
-function oneLine(error) {
-    return (0,errors/* errorMessage */.g)(error).replace(/\s+/g, " ").trim();
-}
-
-;// CONCATENATED MODULE: ./src/io/retry-policy.ts
-// Which failed attempts may be repeated. A request is repeated only where repeating it cannot
-// change the outcome: a POST that may have reached the service is never resent blindly, since a
-// second create would be a duplicate asset.
-
-
-
-
-
-
-
-/** Statuses after which the service did nothing, or may have: worth another attempt. */
-const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
-/** Network error codes raised before the request left this machine: nothing reached the service. */
-const NOT_SENT_CODES = new Set([
-    "UND_ERR_CONNECT_TIMEOUT",
-    "ECONNREFUSED",
-    "ENOTFOUND",
-    "EAI_AGAIN",
-    "EHOSTUNREACH",
-    "ENETUNREACH",
-]);
-/** TLS failures (certificates, or https:// to a server that speaks plain HTTP). */
-const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
-/** Failures no retry can fix. */
-const PERMANENT_CODES = new Set([
-    "UND_ERR_INVALID_ARG",
-    "UND_ERR_CLOSED",
-    "UND_ERR_DESTROYED",
-    "CERT_HAS_EXPIRED",
-    "DEPTH_ZERO_SELF_SIGNED_CERT",
-    "SELF_SIGNED_CERT_IN_CHAIN",
-    "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
-    "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
-    "ERR_TLS_CERT_ALTNAME_INVALID",
-]);
-/** The error an unsuccessful attempt amounts to, and whether another attempt may follow. */
-function failureOf(request, outcome, attempt, context) {
-    const { method, path } = request;
-    const isPost = method === "POST";
-    const last = attempt >= context.maxAttempts;
-    const suffix = attempt > 1 ? ` (after ${attempt} attempts)` : "";
-    if (outcome.kind === "network") {
-        // A POST that reached the service may have created the asset: never resend it blindly.
-        const retry = !outcome.permanent && !last && (!isPost || !outcome.sent);
-        const fields = {
-            method,
-            path,
-            status: undefined,
-            serviceMessage: undefined,
-            ambiguous: outcome.sent && method !== "GET",
-            reason: context.redact(outcome.reason + suffix),
-            hint: outcome.hint ??
-                (outcome.unreachable ? `check the service URL in ${context.sources.urlSource}` : undefined),
-        };
-        return { fields, retry };
-    }
-    const { status, text } = outcome.response;
-    const message = serviceMessage(text, context.secrets);
-    // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
-    const ambiguous = status >= 500 && method !== "GET";
-    const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
-    const detail = message === undefined ? "" : `: ${message}`;
-    const fields = {
-        method,
-        path,
-        status,
-        serviceMessage: message,
-        ambiguous,
-        reason: context.redact(`${(0,api_error/* statusLine */.B)(status)}${detail}${suffix}`),
-        hint: refusalAdvice(status, message, context.sources),
-    };
-    return { fields, retry };
-}
-/** The attempt a thrown network error amounts to: was it sent, can a retry help, and why. */
-function networkFailure(error, context) {
-    const described = describeTransportFailure(error, context.host, context.proxy);
-    if (described !== undefined) {
-        const { sent, permanent, reason, hint } = described;
-        return { kind: "network", sent, permanent, reason, hint: context.redact(hint) };
-    }
-    const code = (0,errors/* errorCode */.C)(error);
-    // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
-    const message = (0,redact/* redactedLine */.Py)((0,errors/* errorMessage */.g)(error), context.secrets, Number.POSITIVE_INFINITY);
-    const { connectMs, headersMs, bodyMs } = context.timeouts;
-    switch (code) {
-        case "UND_ERR_CONNECT_TIMEOUT":
-            return unreachable(network(false, false, `could not connect within ${connectMs} ms (connect timeout)`));
-        case "UND_ERR_HEADERS_TIMEOUT":
-            return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
-        case "UND_ERR_BODY_TIMEOUT":
-            return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
-        case response_body/* BODY_TOO_LARGE */._:
-            return network(true, true, `${message}; stopped reading it and did not retry`);
-        case "UND_ERR_SOCKET":
-        case "ECONNRESET":
-        case "EPIPE":
-            return network(true, false, `the connection closed before a complete response (${message})`);
-    }
-    if (typeof code === "string" && NOT_SENT_CODES.has(code)) {
-        return unreachable(network(false, false, `could not connect (${message})`));
-    }
-    if (typeof code === "string" && PERMANENT_CODES.has(code)) {
-        return unreachable(network(false, true, `the request could not be made (${message})`));
-    }
-    const failed = network(true, false, `the request failed (${message})`);
-    return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
-}
-/** A network failure: whether the request was sent, whether a retry can help, and why. */
-function network(sent, permanent, reason) {
-    return { kind: "network", sent, permanent, reason };
-}
-function unreachable(attempt) {
-    return { ...attempt, unreachable: true };
-}
-
-;// CONCATENATED MODULE: ./src/io/service-caller.ts
-
-
-
-
-
-/** Sends the calls of one ApiClient: its gate, its request count and its run-wide deadline. */
-class ServiceCaller {
-    #settings;
-    #gate;
-    #jsonHeaders;
-    /** No call lasts beyond this time (epoch ms), whatever its own deadline: see endCallsBy. */
-    #endBy = Number.POSITIVE_INFINITY;
-    #requests = 0;
-    constructor(settings) {
-        this.#settings = settings;
-        this.#gate = new AdaptiveGate(settings.maxConcurrency, settings.sleep);
-        this.#jsonHeaders = { ...settings.headers, "content-type": "application/json" };
-    }
-    /** See ApiClient.endCallsBy. */
-    endCallsBy(epochMs) {
-        this.#endBy = epochMs;
-    }
-    /** HTTP requests sent so far, retries included. */
-    requestCount() {
-        return this.#requests;
-    }
-    /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
-    backoff(attempt) {
-        return this.#settings.sleep(this.#jitterDelay(attempt));
-    }
-    /** The most attempts one operation may make. */
-    get maxAttempts() {
-        return this.#settings.policy.maxAttempts;
-    }
-    close() {
-        return this.#settings.pool.close();
-    }
-    /**
-     * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
-     * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
-     */
-    async call(spec) {
-        const ownDeadline = Date.now() + this.#settings.deadlineMs;
-        const deadline = Math.min(ownDeadline, this.#endBy);
-        const deadlineText = deadline < ownDeadline
-            ? "the deadline of the whole run"
-            : `the ${this.#settings.deadlineMs} ms deadline`;
-        const deadlineReached = new AbortController();
-        const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - Date.now()));
-        try {
-            for (let attempt = 1;; attempt++) {
-                const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
-                if (outcome.kind === "response") {
-                    const { status } = outcome.response;
-                    if (status >= 200 && status < 300)
-                        return { ...outcome.response, attempt };
-                    if (status === 404 && spec.accept404)
-                        return { ...outcome.response, attempt };
-                }
-                const failure = failureOf(spec, outcome, attempt, this.#settings.policy);
-                if (!failure.retry)
-                    throw new api_error/* ApiError */.h(failure.fields);
-                const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
-                // A 429 without Retry-After: the service's documentation asks for 1 s doubling to 60 s.
-                const unpacedThrottle = outcome.kind === "response" &&
-                    outcome.response.status === 429 &&
-                    retryAfterMs === undefined;
-                const jitter = this.#jitterDelay(attempt, unpacedThrottle ? THROTTLE_BACKOFF : this.#settings.backoff);
-                const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
-                if (Date.now() + delayMs >= deadline) {
-                    const wait = retryAfterMs === undefined
-                        ? "no time left for another attempt"
-                        : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
-                    const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
-                    throw new api_error/* ApiError */.h({ ...failure.fields, reason });
-                }
-                await this.#settings.sleep(delayMs);
-            }
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    async #attempt(spec, signal, deadline, deadlineText) {
-        const ticket = await this.#gate.acquire(deadline);
-        let answer = "none";
-        const deadlineReason = `no outcome within ${deadlineText}`;
-        try {
-            if (signal.aborted || ticket.late || Date.now() >= deadline) {
-                return network(false, true, deadlineReason);
-            }
-            this.#requests++;
-            if (spec.counter)
-                spec.counter.attempts++;
-            const { status, headers, text } = await (0,response_body/* exchange */.c)(this.#settings.pool, {
-                origin: this.#settings.origin,
-                method: spec.method,
-                path: this.#settings.pathPrefix + spec.path,
-                headers: spec.body === undefined ? this.#settings.headers : this.#jsonHeaders,
-                body: spec.body ?? null,
-            }, signal, spec.list ? this.#settings.maxBodyBytes.list : this.#settings.maxBodyBytes.other);
-            const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
-            answer = "answered";
-            if (status === 429) {
-                answer = "throttled";
-                // Held back no longer than this call may last: a Retry-After of 200 s stalled every
-                // request of an apply for 200 s.
-                this.#gate.pauseFor(Math.min(retryAfterMs ?? 0, Math.max(0, deadline - Date.now())));
-            }
-            return { kind: "response", response: { status, text }, retryAfterMs };
-        }
-        catch (error) {
-            if (signal.aborted) {
-                return network(true, true, deadlineReason);
-            }
-            return networkFailure(error, this.#settings.transport);
-        }
-        finally {
-            this.#gate.release(ticket, answer);
-        }
-    }
-    /** Full jitter: uniform in [0, min(cap, base * 2^(attempt - 1))). */
-    #jitterDelay(attempt, backoff = this.#settings.backoff) {
-        const ceiling = Math.min(backoff.maxDelayMs, backoff.baseDelayMs * 2 ** (attempt - 1));
-        return this.#settings.random() * ceiling;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/io/api-client.ts
-// The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
-// on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
-// and an adaptive limit on requests in flight so a rate-limited service is not hammered. This
-// module holds the endpoints and the options' defaults; service-caller.ts sends each call. Every
-// message that leaves this module has passed through redactSecrets.
-
-
-
-
-
-
-
-
-
-
-
-
-
-class ApiClient {
-    /** The key and the proxy credentials: masked in every message. */
-    #secrets;
-    #caller;
-    /** Each asset's extra fields, by asset id: see serviceFieldsOf. */
-    #assetServiceFields = new Map();
-    constructor(options) {
-        const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
-        this.#secrets = (0,connection/* connectionSecrets */.K$)(options.connection);
-        const requestTimeoutMs = options.requestTimeoutMs;
-        const timeouts = {
-            connectMs: options.timeouts?.connectMs ?? 10_000,
-            headersMs: options.timeouts?.headersMs ?? requestTimeoutMs ?? 30_000,
-            bodyMs: options.timeouts?.bodyMs ?? requestTimeoutMs ?? 60_000,
-        };
-        const redact = (text) => this.redact(text);
-        const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default));
-        this.#caller = new ServiceCaller({
-            origin: baseUrl.origin,
-            pathPrefix: baseUrl.pathname.replace(/\/+$/, ""),
-            pool: options.dispatcher ??
-                (0,dispatcher/* openDispatcher */.y)(baseUrl, proxy, {
-                    connections: maxConcurrency,
-                    connectTimeout: timeouts.connectMs,
-                    headersTimeout: timeouts.headersMs,
-                    bodyTimeout: timeouts.bodyMs,
-                }),
-            maxConcurrency,
-            headers: { "x-api-key": apiKey, accept: "application/json" },
-            deadlineMs: options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0)),
-            maxBodyBytes: {
-                list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
-                other: options.maxBodyBytes?.other ?? 2 ** 20,
-            },
-            backoff: {
-                baseDelayMs: options.retry?.baseDelayMs ?? 200,
-                maxDelayMs: options.retry?.maxDelayMs ?? 10_000,
-            },
-            random: options.random ?? Math.random,
-            sleep: options.sleep ?? ((ms) => (0,promises_.setTimeout)(ms)),
-            policy: {
-                maxAttempts: Math.max(1, options.retry?.maxAttempts ?? 5),
-                secrets: this.#secrets,
-                redact,
-                sources: { keySource, urlSource },
-            },
-            transport: { host: baseUrl.host, proxy, timeouts, secrets: this.#secrets, redact },
-        });
-    }
-    listFacilities(counter) {
-        return this.#list("/facilities", FACILITY, counter);
-    }
-    listControlCenters(counter) {
-        return this.#list("/control-centers", CONTROL_CENTER, counter);
-    }
-    listCyberSystems(counter) {
-        return this.#list("/cyber-systems", CYBER_SYSTEM, counter);
-    }
-    async listCyberAssets(counter) {
-        const path = "/cyber-assets";
-        const response = await this.#caller.call({ method: "GET", path, counter, list: true });
-        return readRecordList(response, CYBER_ASSET, this.#assetAnswer("GET", path));
-    }
-    /**
-     * The fields the service last sent for the asset beyond the ones we map (`created_at`, ...), or
-     * undefined. Kept here, beside the records rather than in them, so that no fingerprint, plan or
-     * comparison can ever see them: only the echoes that ask for them (export, change record) do.
-     */
-    serviceFieldsOf(assetId) {
-        return this.#assetServiceFields.get(assetId);
-    }
-    async getFacility(id, counter) {
-        const path = this.#recordPath("GET", "/facilities", id, ID_PREFIXES.facility);
-        return this.#get(path, FACILITY, counter);
-    }
-    async getControlCenter(id, counter) {
-        const path = this.#recordPath("GET", "/control-centers", id, ID_PREFIXES.controlCenter);
-        return this.#get(path, CONTROL_CENTER, counter);
-    }
-    async getCyberSystem(id, counter) {
-        const path = this.#recordPath("GET", "/cyber-systems", id, ID_PREFIXES.cyberSystem);
-        return this.#get(path, CYBER_SYSTEM, counter);
-    }
-    /** The asset, or undefined when the service answers 404. */
-    async getCyberAsset(id, counter) {
-        const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
-        const response = await this.#caller.call({ method: "GET", path, counter, accept404: true });
-        if (response.status === 404)
-            return undefined;
-        return readRecord(response, CYBER_ASSET, this.#assetAnswer("GET", path));
-    }
-    /**
-     * One create. A POST is repeated only when the service provably did nothing (429, or no
-     * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
-     * the caller must look for the asset before creating it again (see apply-operation.ts).
-     */
-    async createCyberAsset(body, counter) {
-        const path = "/cyber-assets";
-        const response = await this.#caller.call({
-            method: "POST",
-            path,
-            body: JSON.stringify(body),
-            counter,
-        });
-        // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
-        return readRecord(response, CYBER_ASSET, this.#assetAnswer("POST", path, true));
-    }
-    async updateCyberAsset(id, patch, counter) {
-        const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
-        const response = await this.#caller.call({
-            method: "PATCH",
-            path,
-            body: JSON.stringify(patch),
-            counter,
-        });
-        return readRecord(response, CYBER_ASSET, this.#assetAnswer("PATCH", path));
-    }
-    /**
-     * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
-     * as done only after GET /cyber-assets/{id} confirms the asset is absent; a 404 to the first
-     * attempt means someone else deleted it ("gone-before"), not this client.
-     */
-    async deleteCyberAsset(id, counter) {
-        const path = this.#recordPath("DELETE", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
-        const response = await this.#caller.call({ method: "DELETE", path, counter, accept404: true });
-        if (response.status !== 404)
-            return "deleted";
-        if ((await this.getCyberAsset(id, counter)) === undefined) {
-            return response.attempt === 1 ? "gone-before" : "deleted";
-        }
-        throw new api_error/* ApiError */.h({
-            method: "DELETE",
-            path,
-            status: 404,
-            serviceMessage: serviceMessage(response.text, this.#secrets),
-            ambiguous: false,
-            reason: `404 ${external_node_http_.STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
-        });
-    }
-    /**
-     * From now on, no call lasts beyond `epochMs` (the deadline of a whole apply): a call that would
-     * start later is not sent, one in flight is abandoned then, and no Retry-After is waited past it.
-     */
-    endCallsBy(epochMs) {
-        this.#caller.endCallsBy(epochMs);
-    }
-    /** HTTP requests sent so far, retries included. */
-    requestCount() {
-        return this.#caller.requestCount();
-    }
-    /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
-    backoff(attempt) {
-        return this.#caller.backoff(attempt);
-    }
-    /** The most attempts one operation may make. */
-    get maxAttempts() {
-        return this.#caller.maxAttempts;
-    }
-    /** `text` with this client's API key and proxy credentials masked, for messages built outside. */
-    redact(text) {
-        return (0,redact/* redactSecrets */.fp)(text, this.#secrets);
-    }
-    close() {
-        return this.#caller.close();
-    }
-    /** `collection/id`, refusing an id of another shape before anything is sent. */
-    #recordPath(method, collection, id, prefix) {
-        const checked = idSegment(id, prefix);
-        if ("segment" in checked)
-            return `${collection}/${checked.segment}`;
-        throw new api_error/* ApiError */.h({
-            method,
-            path: `${collection}/{id}`,
-            status: undefined,
-            serviceMessage: undefined,
-            ambiguous: false,
-            reason: `not sent: the id ${checked.problem}; plan again`,
-        });
-    }
-    async #list(path, kind, counter) {
-        const response = await this.#caller.call({ method: "GET", path, counter, list: true });
-        return readRecordList(response, kind, this.#answer("GET", path));
-    }
-    async #get(path, kind, counter) {
-        const response = await this.#caller.call({ method: "GET", path, counter });
-        return readRecord(response, kind, this.#answer("GET", path));
-    }
-    #answer(method, path, ambiguous = false) {
-        return { method, path, ambiguous, redact: (text) => this.redact(text) };
-    }
-    /** As #answer, keeping each asset's extra fields; the latest answer about an asset wins. */
-    #assetAnswer(method, path, ambiguous = false) {
-        const known = LIST_RULES["/cyber-assets"].known;
-        return {
-            ...this.#answer(method, path, ambiguous),
-            keepRaw: (record, raw) => {
-                const fields = serviceFieldsOf(raw, known, (text) => this.redact(text));
-                if (fields === undefined)
-                    this.#assetServiceFields.delete(record.id);
-                else
-                    this.#assetServiceFields.set(record.id, fields);
-            },
-        };
-    }
-}
-/** The four lists at once: reading the live inventory costs exactly four requests. */
-async function fetchLiveInventory(client) {
-    const [facilities, controlCenters, cyberSystems, cyberAssets] = await Promise.all([
-        client.listFacilities(),
-        client.listControlCenters(),
-        client.listCyberSystems(),
-        client.listCyberAssets(),
-    ]);
-    return { facilities, controlCenters, cyberSystems, cyberAssets };
-}
-
-
-/***/ }),
-
-/***/ 8055:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ statusLine),
-/* harmony export */   h: () => (/* binding */ ApiError)
-/* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-// The one error the API client throws: what was sent, what came back, and whether the request
-// may have taken effect. Its message is already redacted.
-
-class ApiError extends Error {
-    name = "ApiError";
-    method;
-    path;
-    status;
-    serviceMessage;
-    ambiguous;
-    constructor(fields) {
-        // The service's own sentence may end in a full stop: the hint follows it without doubling.
-        const reason = fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
-        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
-        super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
-        this.method = fields.method;
-        this.path = fields.path;
-        this.status = fields.status;
-        this.serviceMessage = fields.serviceMessage;
-        this.ambiguous = fields.ambiguous;
-    }
-}
-/** "404 Not Found", or the bare number for a status Node has no name for. */
-function statusLine(status) {
-    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
-    return text === undefined ? `${status}` : `${status} ${text}`;
-}
-
-
-/***/ }),
-
-/***/ 9753:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ ConnectionError)
-/* harmony export */ });
-// Its own module so that the proxy settings (proxy.ts) and the service settings (connection.ts)
-// can both throw it without importing each other.
-/** A connection setting (service URL, API key, proxy variable) that cannot work. */
-class ConnectionError extends Error {
-    name = "ConnectionError";
-}
-
-
-/***/ }),
-
-/***/ 8558:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K$: () => (/* binding */ connectionSecrets),
-/* harmony export */   Rc: () => (/* reexport safe */ _connection_error_js__WEBPACK_IMPORTED_MODULE_3__.R),
-/* harmony export */   dC: () => (/* binding */ readConnection)
-/* harmony export */ });
-/* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
-/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7272);
-/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9753);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7424);
-// Where the service is, which key opens it and which proxy leads there, checked before any request
-// is made. The key and the proxy credentials are never part of a message: a message names where a
-// secret came from, not what it is.
-
-
-
-
-
-const URL_EXAMPLE = "e.g. https://inventory.example.com or https://example.com/inventory-api";
-/**
- * Checks and normalises the service URL and API key. `urlSource` and `keySource` name where the
- * values came from ("CIP_API_URL", "--api-url", "input api-key", ...) for messages.
- */
-function readConnection(input) {
-    const apiKey = checkKey(input.apiKey, input.keySource);
-    try {
-        const baseUrl = checkUrl(input.apiUrl, input.urlSource, input.keySource);
-        const proxy = input.proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .proxyForUrl */ .th)(input.proxyEnv, baseUrl.href);
-        return { baseUrl, apiKey, urlSource: input.urlSource, keySource: input.keySource, proxy };
-    }
-    catch (error) {
-        // The key may have been pasted into the URL setting by mistake.
-        if (error instanceof _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R) {
-            throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R((0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecret */ .Y3)(error.message, apiKey));
-        }
-        throw error;
-    }
-}
-function checkKey(apiKey, keySource) {
-    const fix = `set ${keySource} to the API key an Organization Admin generated for your organization`;
-    if (apiKey === undefined)
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} is not set: ${fix}`);
-    if (apiKey.trim() === "")
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} is empty: ${fix}`);
-    if (/[\r\n]/.test(apiKey)) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} contains a line break: set it to the key alone, on one line`);
-    }
-    if (apiKey.trim() !== apiKey) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} has leading or trailing whitespace: set it to the key alone, without spaces`);
-    }
-    // A header value cannot carry control characters, and non-ASCII would be re-encoded on the
-    // wire and no longer match the key the service issued.
-    if (!/^[\x20-\x7e]+$/.test(apiKey)) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} contains control or non-ASCII characters: copy the key again from the application`);
-    }
-    const tooShort = (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSecretProblem */ .KI)(apiKey, keySource);
-    if (tooShort !== undefined)
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(tooShort);
-    return apiKey;
-}
-function checkUrl(apiUrl, urlSource, keySource) {
-    if (apiUrl === undefined) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is not set: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
-    }
-    if (apiUrl.trim() === "") {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is empty: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
-    }
-    const url = URL.parse(apiUrl.trim());
-    if (url === null) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is not a valid URL ("${apiUrl}"): give an absolute URL, ${URL_EXAMPLE}`);
-    }
-    if (url.username !== "" || url.password !== "") {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} contains credentials (user:password@): remove them; the API key goes in ${keySource}`);
-    }
-    if (url.protocol !== "https:" && url.protocol !== "http:") {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} uses "${url.protocol}" ("${apiUrl}"): the service is reached over https://, ${URL_EXAMPLE}`);
-    }
-    if (url.protocol === "http:" && !(0,_core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname)) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
-    }
-    if (url.search !== "" || url.hash !== "") {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} has a query string or fragment ("${apiUrl}"): give only the base URL, ${URL_EXAMPLE}`);
-    }
-    url.pathname = `${url.pathname.replace(/\/+$/, "")}/`;
-    return url;
-}
-/** Every secret of the connection (the key, the proxy credentials): what messages must not hold. */
-function connectionSecrets(connection) {
-    return [connection.apiKey, ...(connection.proxy?.secrets ?? [])];
-}
-
-
-/***/ }),
-
-/***/ 623:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ openDispatcher)
-/* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-// The undici dispatcher for requests to one origin: a pool straight to it, or one through the
-// proxy the environment names for it (proxy.ts).
-
-/**
- * The dispatcher for requests to `origin`: a pool straight to it, or one through `proxy` (CONNECT
- * for https://, absolute-form requests for http://). `extraCa` adds trust in a certificate
- * authority, for tests; the supported way for users is NODE_EXTRA_CA_CERTS. Verification is never
- * turned off.
- */
-function openDispatcher(origin, proxy, pool, extraCa) {
-    const tls = extraCa === undefined ? undefined : { ca: extraCa };
-    if (proxy === undefined)
-        return new undici__WEBPACK_IMPORTED_MODULE_0__.Pool(origin.origin, { ...pool, connect: tls });
-    return new undici__WEBPACK_IMPORTED_MODULE_0__.ProxyAgent({ ...pool, uri: proxy.url, requestTls: tls });
-}
-
-
-/***/ }),
-
-/***/ 7960:
+/***/ 9361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5883,9 +4337,9 @@ var names = __webpack_require__(2885);
 var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 3 modules
-var parse_inventory = __webpack_require__(7471);
-;// CONCATENATED MODULE: ./src/core/inventory/validate-inventory.ts
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 3 modules
+var parse_inventory = __webpack_require__(6355);
+;// CONCATENATED MODULE: ./src/core/inventory/document/validate-inventory.ts
 
 
 function validateInventory(documents) {
@@ -5972,7 +4426,7 @@ function checkRenames(documents, assets, report) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/io/inventory-files.ts
+;// CONCATENATED MODULE: ./src/io/checkout/inventory-files.ts
 // Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
 // them with bounded concurrency, parses each and checks the rules across files. A file that cannot
 // be read is an error, never an absent declaration: the desired state is all of it or nothing.
@@ -6262,151 +4716,7 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
-/***/ 7424:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FF: () => (/* binding */ proxyCredentials),
-/* harmony export */   th: () => (/* binding */ proxyForUrl)
-/* harmony export */ });
-/* unused harmony export readProxySettings */
-/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7272);
-/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9753);
-// Outbound proxies from the environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, upper or lower case),
-// read once. The rules are those of undici's EnvHttpProxyAgent (8.12), which follow curl's: the
-// lower-case variable wins, an https:// target falls back to HTTP_PROXY, and NO_PROXY lists hosts,
-// .domains, *.domains, host:port, IP addresses or `*`. We decide per origin here rather than inside
-// EnvHttpProxyAgent so that an error can name the proxy a request went through. Proxy credentials
-// are secrets: only the URL handed to undici carries them; messages name the proxy by host:port.
-// The dispatcher that goes through the proxy is in dispatcher.ts, so reading these loads no undici.
-
-
-const DEFAULT_PORTS = { "http:": 80, "https:": 443 };
-const PROXY_EXAMPLE = "e.g. http://proxy.example.com:3128 or http://user:password@10.0.0.5:8080";
-/** Reads the proxy variables; a malformed one is a ConnectionError naming the variable. */
-function readProxySettings(env) {
-    const http = readProxy(env, "http_proxy", "HTTP_PROXY");
-    const https = readProxy(env, "https_proxy", "HTTPS_PROXY") ?? http;
-    const noProxy = parseNoProxy(env.no_proxy || env.NO_PROXY || "");
-    return { https, http, noProxy };
-}
-/** Every proxy credential the environment holds, for masking, even in a URL we refuse. */
-function proxyCredentials(env) {
-    const names = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY"];
-    return names.flatMap((name) => {
-        const url = parseAnyUrl(env[name] ?? "");
-        return url === undefined ? [] : credentialsOf(url);
-    });
-}
-/** The proxy a request to `target` goes through, or undefined when it goes direct. */
-function proxyFor(settings, target) {
-    const proxy = target.protocol === "https:" ? settings.https : settings.http;
-    if (proxy === undefined)
-        return undefined;
-    const hostname = target.hostname
-        .replace(/^\[(.+)\]$/, "$1")
-        .replace(/(.)\.$/, "$1")
-        .toLowerCase();
-    const port = Number(target.port) || DEFAULT_PORTS[target.protocol] || 0;
-    return settings.noProxy.some((entry) => bypasses(entry, hostname, port)) ? undefined : proxy;
-}
-/** The proxy for requests to `url` under the variables in `env`. */
-function proxyForUrl(env, url) {
-    return proxyFor(readProxySettings(env), new URL(url));
-}
-function readProxy(env, lower, upper) {
-    const source = env[lower] ? lower : upper;
-    const value = env[source]?.trim();
-    if (!value)
-        return undefined;
-    const url = parseProxyUrl(value);
-    // The value may hold a password: the message names the variable, never repeats its value.
-    if (url === undefined) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .R(`${source} is not a proxy URL this tool can use: give http://[user:password@]host:port (https:// for a TLS proxy), ${PROXY_EXAMPLE}`);
-    }
-    // A password too short to mask would show through every message that mentions it.
-    const problem = url.password === ""
-        ? undefined
-        : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSecretProblem */ .KI)(safeDecode(url.password), `the password in ${source}`);
-    if (problem !== undefined)
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .R(problem);
-    return {
-        url: url.href,
-        address: `${url.hostname}:${url.port || DEFAULT_PORTS[url.protocol]}`,
-        source,
-        secrets: credentialsOf(url),
-    };
-}
-/** `value` as an http(s) proxy URL; "host:port" alone means http://host:port, as for curl. */
-function parseProxyUrl(value) {
-    const url = parseAnyUrl(value);
-    if (url === undefined || url.hostname === "")
-        return undefined;
-    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
-}
-function parseAnyUrl(value) {
-    const trimmed = value.trim();
-    if (trimmed === "")
-        return undefined;
-    const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed);
-    return URL.parse(hasScheme ? trimmed : `http://${trimmed}`) ?? undefined;
-}
-/**
- * The user name and password as undici sends them (decoded, in the Basic header's base64 of
- * "user:password") and as written in the URL. A user name is masked only when there is no
- * password: then it is the credential (a token); otherwise masking it would hide ordinary words.
- */
-function credentialsOf(url) {
-    if (url.username === "" && url.password === "")
-        return [];
-    const user = safeDecode(url.username);
-    const password = safeDecode(url.password);
-    const secrets = password === "" ? [user, url.username] : [password, url.password];
-    secrets.push(`${user}:${password}`);
-    return [...new Set(secrets.filter((secret) => secret !== ""))];
-}
-function safeDecode(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
-}
-function parseNoProxy(value) {
-    return value
-        .split(/[,\s]/)
-        .filter((entry) => entry !== "")
-        .map((entry) => {
-        const bracketed = /^\[(.+)\]:(\d+)$/.exec(entry);
-        const unbracketed = entry.replace(/^\[(.+)\]$/, "$1");
-        // A bare IPv6 address has several colons; host:port exactly one.
-        const withPort = bracketed ?? (/^[^:]+:\d+$/.test(unbracketed) ? /^(.+):(\d+)$/.exec(unbracketed) : null);
-        const hostname = withPort?.[1] ?? unbracketed;
-        return {
-            hostname: hostname
-                .replace(/^\*?\./, "")
-                .replace(/(.)\.$/, "$1")
-                .toLowerCase(),
-            port: withPort ? Number(withPort[2]) : 0,
-            subdomainsOnly: entry.startsWith("*."),
-        };
-    });
-}
-function bypasses(entry, hostname, port) {
-    if (entry.port !== 0 && entry.port !== port)
-        return false;
-    if (entry.hostname === "*")
-        return true;
-    if (!entry.subdomainsOnly && hostname === entry.hostname)
-        return true;
-    return hostname.endsWith(`.${entry.hostname}`);
-}
-
-
-/***/ }),
-
-/***/ 1235:
+/***/ 3628:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6565,7 +4875,337 @@ function* textBatches(chunks) {
 
 /***/ }),
 
-/***/ 1954:
+/***/ 5836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E2: () => (/* binding */ readTsaEndpoint),
+/* harmony export */   PK: () => (/* binding */ TsaError),
+/* harmony export */   iG: () => (/* binding */ tsaName)
+/* harmony export */ });
+/* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
+/* harmony import */ var _network_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7401);
+// Which RFC 3161 timestamp authority the evidence ledger asks for tokens, read from a setting:
+// apart from the client (tsa-client.ts), so that reading the settings loads no ASN.1 or CMS code.
+
+
+/** The TSA did not give a usable token; the message names the TSA and why. */
+class TsaError extends Error {
+    name = "TsaError";
+}
+/**
+ * The TSA to use, or undefined when `value` is empty (timestamps off). https:// is required except
+ * on loopback; credentials in the URL are refused (they would be in every message naming it).
+ */
+function readTsaEndpoint(value, source, proxyEnv) {
+    const given = value?.trim() ?? "";
+    if (given === "")
+        return undefined;
+    const url = URL.parse(given);
+    const example = "e.g. https://tsa.example.com/tsr, or empty for no timestamps";
+    if (url === null || (url.protocol !== "https:" && url.protocol !== "http:")) {
+        throw new TsaError(`${source} is not an http(s) URL ("${given}"): give the TSA's URL, ${example}`);
+    }
+    if (url.username !== "" || url.password !== "") {
+        throw new TsaError(`${source} contains credentials (user:password@): remove them, ${example}`);
+    }
+    if (url.protocol === "http:" && !(0,_core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname)) {
+        throw new TsaError(`${source} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
+    }
+    const proxy = proxyEnv === undefined ? undefined : (0,_network_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyForUrl */ .th)(proxyEnv, url.href);
+    return { url, source, proxy };
+}
+/** How the TSA is named in messages and reports: its URL without query or fragment. */
+function tsaName(endpoint) {
+    return `${endpoint.url.origin}${endpoint.url.pathname}`;
+}
+
+
+/***/ }),
+
+/***/ 2158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ ConnectionError)
+/* harmony export */ });
+// Its own module so that the proxy settings (proxy.ts) and the service settings (connection.ts)
+// can both throw it without importing each other.
+/** A connection setting (service URL, API key, proxy variable) that cannot work. */
+class ConnectionError extends Error {
+    name = "ConnectionError";
+}
+
+
+/***/ }),
+
+/***/ 2305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ connectionSecrets),
+/* harmony export */   Rc: () => (/* reexport safe */ _connection_error_js__WEBPACK_IMPORTED_MODULE_3__.R),
+/* harmony export */   dC: () => (/* binding */ readConnection)
+/* harmony export */ });
+/* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
+/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7272);
+/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2158);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7401);
+// Where the service is, which key opens it and which proxy leads there, checked before any request
+// is made. The key and the proxy credentials are never part of a message: a message names where a
+// secret came from, not what it is.
+
+
+
+
+
+const URL_EXAMPLE = "e.g. https://inventory.example.com or https://example.com/inventory-api";
+/**
+ * Checks and normalises the service URL and API key. `urlSource` and `keySource` name where the
+ * values came from ("CIP_API_URL", "--api-url", "input api-key", ...) for messages.
+ */
+function readConnection(input) {
+    const apiKey = checkKey(input.apiKey, input.keySource);
+    try {
+        const baseUrl = checkUrl(input.apiUrl, input.urlSource, input.keySource);
+        const proxy = input.proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .proxyForUrl */ .th)(input.proxyEnv, baseUrl.href);
+        return { baseUrl, apiKey, urlSource: input.urlSource, keySource: input.keySource, proxy };
+    }
+    catch (error) {
+        // The key may have been pasted into the URL setting by mistake.
+        if (error instanceof _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R) {
+            throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R((0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecret */ .Y3)(error.message, apiKey));
+        }
+        throw error;
+    }
+}
+function checkKey(apiKey, keySource) {
+    const fix = `set ${keySource} to the API key an Organization Admin generated for your organization`;
+    if (apiKey === undefined)
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} is not set: ${fix}`);
+    if (apiKey.trim() === "")
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} is empty: ${fix}`);
+    if (/[\r\n]/.test(apiKey)) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} contains a line break: set it to the key alone, on one line`);
+    }
+    if (apiKey.trim() !== apiKey) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} has leading or trailing whitespace: set it to the key alone, without spaces`);
+    }
+    // A header value cannot carry control characters, and non-ASCII would be re-encoded on the
+    // wire and no longer match the key the service issued.
+    if (!/^[\x20-\x7e]+$/.test(apiKey)) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} contains control or non-ASCII characters: copy the key again from the application`);
+    }
+    const tooShort = (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSecretProblem */ .KI)(apiKey, keySource);
+    if (tooShort !== undefined)
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(tooShort);
+    return apiKey;
+}
+function checkUrl(apiUrl, urlSource, keySource) {
+    if (apiUrl === undefined) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is not set: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
+    }
+    if (apiUrl.trim() === "") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is empty: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
+    }
+    const url = URL.parse(apiUrl.trim());
+    if (url === null) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is not a valid URL ("${apiUrl}"): give an absolute URL, ${URL_EXAMPLE}`);
+    }
+    if (url.username !== "" || url.password !== "") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} contains credentials (user:password@): remove them; the API key goes in ${keySource}`);
+    }
+    if (url.protocol !== "https:" && url.protocol !== "http:") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} uses "${url.protocol}" ("${apiUrl}"): the service is reached over https://, ${URL_EXAMPLE}`);
+    }
+    if (url.protocol === "http:" && !(0,_core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname)) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
+    }
+    if (url.search !== "" || url.hash !== "") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} has a query string or fragment ("${apiUrl}"): give only the base URL, ${URL_EXAMPLE}`);
+    }
+    url.pathname = `${url.pathname.replace(/\/+$/, "")}/`;
+    return url;
+}
+/** Every secret of the connection (the key, the proxy credentials): what messages must not hold. */
+function connectionSecrets(connection) {
+    return [connection.apiKey, ...(connection.proxy?.secrets ?? [])];
+}
+
+
+/***/ }),
+
+/***/ 5028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ openDispatcher)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+// The undici dispatcher for requests to one origin: a pool straight to it, or one through the
+// proxy the environment names for it (proxy.ts).
+
+/**
+ * The dispatcher for requests to `origin`: a pool straight to it, or one through `proxy` (CONNECT
+ * for https://, absolute-form requests for http://). `extraCa` adds trust in a certificate
+ * authority, for tests; the supported way for users is NODE_EXTRA_CA_CERTS. Verification is never
+ * turned off.
+ */
+function openDispatcher(origin, proxy, pool, extraCa) {
+    const tls = extraCa === undefined ? undefined : { ca: extraCa };
+    if (proxy === undefined)
+        return new undici__WEBPACK_IMPORTED_MODULE_0__.Pool(origin.origin, { ...pool, connect: tls });
+    return new undici__WEBPACK_IMPORTED_MODULE_0__.ProxyAgent({ ...pool, uri: proxy.url, requestTls: tls });
+}
+
+
+/***/ }),
+
+/***/ 7401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FF: () => (/* binding */ proxyCredentials),
+/* harmony export */   th: () => (/* binding */ proxyForUrl)
+/* harmony export */ });
+/* unused harmony export readProxySettings */
+/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7272);
+/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2158);
+// Outbound proxies from the environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, upper or lower case),
+// read once. The rules are those of undici's EnvHttpProxyAgent (8.12), which follow curl's: the
+// lower-case variable wins, an https:// target falls back to HTTP_PROXY, and NO_PROXY lists hosts,
+// .domains, *.domains, host:port, IP addresses or `*`. We decide per origin here rather than inside
+// EnvHttpProxyAgent so that an error can name the proxy a request went through. Proxy credentials
+// are secrets: only the URL handed to undici carries them; messages name the proxy by host:port.
+// The dispatcher that goes through the proxy is in dispatcher.ts, so reading these loads no undici.
+
+
+const DEFAULT_PORTS = { "http:": 80, "https:": 443 };
+const PROXY_EXAMPLE = "e.g. http://proxy.example.com:3128 or http://user:password@10.0.0.5:8080";
+/** Reads the proxy variables; a malformed one is a ConnectionError naming the variable. */
+function readProxySettings(env) {
+    const http = readProxy(env, "http_proxy", "HTTP_PROXY");
+    const https = readProxy(env, "https_proxy", "HTTPS_PROXY") ?? http;
+    const noProxy = parseNoProxy(env.no_proxy || env.NO_PROXY || "");
+    return { https, http, noProxy };
+}
+/** Every proxy credential the environment holds, for masking, even in a URL we refuse. */
+function proxyCredentials(env) {
+    const names = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY"];
+    return names.flatMap((name) => {
+        const url = parseAnyUrl(env[name] ?? "");
+        return url === undefined ? [] : credentialsOf(url);
+    });
+}
+/** The proxy a request to `target` goes through, or undefined when it goes direct. */
+function proxyFor(settings, target) {
+    const proxy = target.protocol === "https:" ? settings.https : settings.http;
+    if (proxy === undefined)
+        return undefined;
+    const hostname = target.hostname
+        .replace(/^\[(.+)\]$/, "$1")
+        .replace(/(.)\.$/, "$1")
+        .toLowerCase();
+    const port = Number(target.port) || DEFAULT_PORTS[target.protocol] || 0;
+    return settings.noProxy.some((entry) => bypasses(entry, hostname, port)) ? undefined : proxy;
+}
+/** The proxy for requests to `url` under the variables in `env`. */
+function proxyForUrl(env, url) {
+    return proxyFor(readProxySettings(env), new URL(url));
+}
+function readProxy(env, lower, upper) {
+    const source = env[lower] ? lower : upper;
+    const value = env[source]?.trim();
+    if (!value)
+        return undefined;
+    const url = parseProxyUrl(value);
+    // The value may hold a password: the message names the variable, never repeats its value.
+    if (url === undefined) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .R(`${source} is not a proxy URL this tool can use: give http://[user:password@]host:port (https:// for a TLS proxy), ${PROXY_EXAMPLE}`);
+    }
+    // A password too short to mask would show through every message that mentions it.
+    const problem = url.password === ""
+        ? undefined
+        : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSecretProblem */ .KI)(safeDecode(url.password), `the password in ${source}`);
+    if (problem !== undefined)
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .R(problem);
+    return {
+        url: url.href,
+        address: `${url.hostname}:${url.port || DEFAULT_PORTS[url.protocol]}`,
+        source,
+        secrets: credentialsOf(url),
+    };
+}
+/** `value` as an http(s) proxy URL; "host:port" alone means http://host:port, as for curl. */
+function parseProxyUrl(value) {
+    const url = parseAnyUrl(value);
+    if (url === undefined || url.hostname === "")
+        return undefined;
+    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+}
+function parseAnyUrl(value) {
+    const trimmed = value.trim();
+    if (trimmed === "")
+        return undefined;
+    const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed);
+    return URL.parse(hasScheme ? trimmed : `http://${trimmed}`) ?? undefined;
+}
+/**
+ * The user name and password as undici sends them (decoded, in the Basic header's base64 of
+ * "user:password") and as written in the URL. A user name is masked only when there is no
+ * password: then it is the credential (a token); otherwise masking it would hide ordinary words.
+ */
+function credentialsOf(url) {
+    if (url.username === "" && url.password === "")
+        return [];
+    const user = safeDecode(url.username);
+    const password = safeDecode(url.password);
+    const secrets = password === "" ? [user, url.username] : [password, url.password];
+    secrets.push(`${user}:${password}`);
+    return [...new Set(secrets.filter((secret) => secret !== ""))];
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+function parseNoProxy(value) {
+    return value
+        .split(/[,\s]/)
+        .filter((entry) => entry !== "")
+        .map((entry) => {
+        const bracketed = /^\[(.+)\]:(\d+)$/.exec(entry);
+        const unbracketed = entry.replace(/^\[(.+)\]$/, "$1");
+        // A bare IPv6 address has several colons; host:port exactly one.
+        const withPort = bracketed ?? (/^[^:]+:\d+$/.test(unbracketed) ? /^(.+):(\d+)$/.exec(unbracketed) : null);
+        const hostname = withPort?.[1] ?? unbracketed;
+        return {
+            hostname: hostname
+                .replace(/^\*?\./, "")
+                .replace(/(.)\.$/, "$1")
+                .toLowerCase(),
+            port: withPort ? Number(withPort[2]) : 0,
+            subdomainsOnly: entry.startsWith("*."),
+        };
+    });
+}
+function bypasses(entry, hostname, port) {
+    if (entry.port !== 0 && entry.port !== port)
+        return false;
+    if (entry.hostname === "*")
+        return true;
+    if (!entry.subdomainsOnly && hostname === entry.hostname)
+        return true;
+    return hostname.endsWith(`.${entry.hostname}`);
+}
+
+
+/***/ }),
+
+/***/ 1387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6697,49 +5337,1409 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 7056:
+/***/ 9156:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  O: () => (/* binding */ ApiClient),
+  v: () => (/* binding */ fetchLiveInventory)
+});
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(1477);
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+;// CONCATENATED MODULE: ./src/core/shared/service-ids.ts
+// The shape of the ids the Compliance Inventory Service assigns (spec 2.2: a prefix per record
+// kind; the emulator adds letters, digits, "_" and "-"). An id goes into a request path, so one
+// of another shape is refused where it enters: "." or ".." would make DELETE /cyber-assets/..
+// the request DELETE /, whose 404 reads as "already deleted".
+
+const ID_PREFIXES = {
+    facility: "fac_",
+    controlCenter: "cc_",
+    cyberSystem: "cs_",
+    cyberAsset: "ca_",
+};
+/**
+ * Each prefix, then what no path, URL or terminal can misread, and a sane length. One pattern per
+ * prefix: a list of 100,000 records checks its ids without a slice of each.
+ */
+const ID_SHAPES = new Map(Object.values(ID_PREFIXES).map((prefix) => [
+    prefix,
+    new RegExp(`^${prefix}[A-Za-z0-9_-]{1,128}$`),
+]));
+/** Why `id` is not an id with `prefix`, or undefined when it is. */
+function service_ids_idShapeProblem(id, prefix) {
+    if (ID_SHAPES.get(prefix)?.test(id) === true)
+        return undefined;
+    return `${service_ids_quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
+}
+/** The id in quotes, with control and invisible characters shown as escapes. */
+function service_ids_quoteId(id) {
+    return (0,reveal/* revealHiddenCharacters */.cr)(JSON.stringify(id));
+}
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/shared/service-fields.ts
+// The fields a service record carries beyond the ones we map (spec 9.3: the service may add fields
+// at any time; the documented service sends `created_at` and `updated_at`). Kept only where a
+// record is echoed (the JSON export, the change record), so a CMDB or an auditor keeps them; never
+// in a fingerprint or a plan. Pure; the values are untrusted service text, escaped where written.
+
+/** A value whose JSON is longer than this is left out: a record must not grow without bound. */
+const SERVICE_FIELD_MAX_BYTES = 1024;
+const SERVICE_FIELD_LEFT_OUT = "<value over 1 KiB left out>";
+/**
+ * The fields of `raw` not named in `known`, sorted, every string in them passed through `redact`
+ * (the key must not reach a record even if the service echoes it), each value bounded; undefined
+ * when there are none (or `raw` is not an object), so records without extras stay as they were.
+ */
+function serviceFieldsOf(raw, known, redact) {
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+        return undefined;
+    if (!hasExtraField(raw, known))
+        return undefined;
+    const extraNames = Object.keys(raw)
+        .filter((name) => !known.includes(name))
+        .sort(names/* compareCodePoints */.OP);
+    if (extraNames.length === 0)
+        return undefined;
+    // fromEntries defines own properties: a field named "__proto__" stays a field.
+    return Object.fromEntries(extraNames.map((name) => {
+        const value = redactedValue(raw[name], redact);
+        const bytes = utf8.encode(JSON.stringify(value)).length;
+        return [name, bytes > SERVICE_FIELD_MAX_BYTES ? SERVICE_FIELD_LEFT_OUT : value];
+    }));
+}
+const utf8 = new TextEncoder();
+/** Whether `raw` has an own field not in `known`: asked of every record of a list, so it allocates nothing. */
+function hasExtraField(raw, known) {
+    for (const name in raw)
+        if (Object.hasOwn(raw, name) && !known.includes(name))
+            return true;
+    return false;
+}
+function redactedValue(value, redact) {
+    if (typeof value === "string")
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactedValue(item, redact));
+    if (typeof value !== "object" || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactedValue(item, redact)]));
+}
+
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/service-deviations.ts
+// What `cip-sync doctor` finds in the service's four lists, read raw: where they deviate from the
+// spec (2.2, 4.2) in ways that would stop or mislead a plan. Pure: the lists come in as parsed JSON,
+// the findings go out in order; the probing is in src/io/, the words on screen in src/cli/.
+
+
+
+const LIST_RULES = {
+    "/facilities": {
+        prefix: ID_PREFIXES.facility,
+        required: ["id", "name"],
+        known: ["id", "name", "organization_slug"],
+    },
+    "/control-centers": {
+        prefix: ID_PREFIXES.controlCenter,
+        required: ["id", "name"],
+        known: ["id", "name", "organization_slug"],
+    },
+    "/cyber-systems": {
+        prefix: ID_PREFIXES.cyberSystem,
+        required: ["id", "name"],
+        known: ["id", "name", "facility_id", "control_center_id", "organization_slug"],
+    },
+    "/cyber-assets": {
+        prefix: ID_PREFIXES.cyberAsset,
+        required: ["id", "name", "cyber_system_id", "asset_type"],
+        known: ["id", "name", "cyber_system_id", "asset_type", "organization_slug"],
+    },
+};
+/** At most this many records are named per kind of finding; the rest are counted. */
+const NAMED = 5;
+/** The findings over the four lists, in the order of the lists, then across them. */
+function analyzeLists(answers) {
+    const findings = [];
+    const records = new Map();
+    for (const answer of answers) {
+        const list = readList(answer, findings);
+        if (list !== undefined) {
+            records.set(answer.path, list);
+            findings.push(...listFindings(answer.path, list));
+        }
+        findings.push(...timingFindings(answer, list));
+    }
+    findings.push(...parentFindings(records), ...nameFindings(records.get("/cyber-assets")));
+    return findings;
+}
+/** The list's records, or undefined (with a blocking finding) when it is not a bare array. */
+function readList(answer, findings) {
+    const { path, body } = answer;
+    if (answer.unreadable !== undefined) {
+        findings.push({
+            level: "blocking",
+            path,
+            text: `the answer is not JSON (${answer.unreadable})`,
+        });
+        return undefined;
+    }
+    if (!Array.isArray(body)) {
+        const shape = body === null
+            ? "null"
+            : typeof body === "object"
+                ? `an object with ${describeKeys(body)}`
+                : typeof body;
+        findings.push({
+            level: "blocking",
+            path,
+            text: `the answer is ${shape}, not a bare JSON array as the spec shows (a wrapped or paged list): nothing can be planned from it; ask the API owner how lists are returned`,
+        });
+        return undefined;
+    }
+    return body.map((item) => typeof item === "object" && item !== null && !Array.isArray(item) ? item : {});
+}
+function listFindings(path, list) {
+    const rules = LIST_RULES[path];
+    const missing = [];
+    const badIds = [];
+    const extra = new Set();
+    const seen = new Map();
+    const duplicates = [];
+    list.forEach((record, index) => {
+        const absent = rules.required.filter((field) => typeof record[field] !== "string");
+        if (absent.length > 0)
+            missing.push(`record ${index}${idText(record)} lacks ${absent.join(", ")}`);
+        for (const field of Object.keys(record)) {
+            if (!rules.known.includes(field))
+                extra.add(quoteId(field));
+        }
+        const id = record.id;
+        if (typeof id !== "string")
+            return;
+        const problem = idShapeProblem(id, rules.prefix);
+        if (problem !== undefined)
+            badIds.push(`record ${index}: ${problem}`);
+        const earlier = seen.get(id);
+        if (earlier === undefined)
+            seen.set(id, index);
+        else
+            duplicates.push(`${quoteId(id)} (records ${earlier} and ${index})`);
+    });
+    const findings = [];
+    const add = (level, items, what) => {
+        if (items.length > 0)
+            findings.push({ level, path, text: `${what}: ${named(items)}` });
+    };
+    add("deviation", missing, "records missing a required field (a plan refuses the list)");
+    add("deviation", badIds, `ids without the ${rules.prefix} prefix or of another shape (a plan refuses the list)`);
+    add("deviation", duplicates, "duplicate ids (a plan refuses the list)");
+    add("info", [...extra].sort(), "extra fields the spec does not show (accepted; cip-sync reads only the fields it uses)");
+    return findings;
+}
+function timingFindings(answer, list) {
+    const size = list === undefined ? "" : `${list.length} record${list.length === 1 ? "" : "s"} in `;
+    const findings = [
+        { level: "info", path: answer.path, text: `${size}${Math.round(answer.milliseconds)} ms` },
+    ];
+    if (answer.rateLimitHeaders.length > 0) {
+        findings.push({
+            level: "info",
+            path: answer.path,
+            text: `rate-limit headers: ${answer.rateLimitHeaders.join(", ")}`,
+        });
+    }
+    return findings;
+}
+/** Cyber systems whose facility or control center is not in its list. */
+function parentFindings(records) {
+    const systems = records.get("/cyber-systems");
+    const facilities = records.get("/facilities");
+    const centers = records.get("/control-centers");
+    if (systems === undefined || facilities === undefined || centers === undefined)
+        return [];
+    const facilityIds = new Set(facilities.map((record) => record.id));
+    const centerIds = new Set(centers.map((record) => record.id));
+    const orphans = [];
+    systems.forEach((system, index) => {
+        const facility = system.facility_id;
+        const center = system.control_center_id;
+        if (typeof facility === "string" && !facilityIds.has(facility)) {
+            orphans.push(`record ${index}${idText(system)}: facility_id ${quoteId(facility)} is not in /facilities`);
+        }
+        else if (typeof center === "string" && !centerIds.has(center)) {
+            orphans.push(`record ${index}${idText(system)}: control_center_id ${quoteId(center)} is not in /control-centers`);
+        }
+    });
+    if (orphans.length === 0)
+        return [];
+    return [
+        {
+            level: "deviation",
+            path: "/cyber-systems",
+            text: `cyber systems whose parent is missing (documents naming them cannot be resolved): ${named(orphans)}`,
+        },
+    ];
+}
+/** Asset names that are one name under our rules (case and Unicode form ignored). */
+function nameFindings(assets) {
+    if (assets === undefined)
+        return [];
+    const holders = new Map();
+    for (const asset of assets) {
+        if (typeof asset.name !== "string")
+            continue;
+        const key = nameKey(asset.name);
+        holders.set(key, [...(holders.get(key) ?? []), `${quoteId(asset.name)}${idText(asset)}`]);
+    }
+    const collisions = [...holders.values()]
+        .filter((names) => names.length > 1)
+        .map((names) => names.join(" and "));
+    if (collisions.length === 0)
+        return [];
+    return [
+        {
+            level: "deviation",
+            path: "/cyber-assets",
+            text: `asset names that collide under the inventory's name rules (case ignored; a plan cannot tell them apart): ${named(collisions)}`,
+        },
+    ];
+}
+function idText(record) {
+    return typeof record.id === "string" ? ` (id ${quoteId(record.id)})` : "";
+}
+function named(items) {
+    const shown = items.slice(0, NAMED).join("; ");
+    return items.length > NAMED ? `${shown}; and ${items.length - NAMED} more` : shown;
+}
+function describeKeys(body) {
+    const keys = Object.keys(body)
+        .slice(0, 5)
+        .map((key) => quoteId(key));
+    return keys.length === 0 ? "no fields" : `the fields ${keys.join(", ")}`;
+}
+/**
+ * doctor's exit code: 1 for a failed check or a blocking finding (nothing can be planned), 2 for a
+ * deviation (a check that deviates, or a finding), 0 otherwise: extra fields alone are harmless.
+ */
+function doctorExitCode(checks, findings) {
+    if (checks.some((check) => check.outcome === "failed"))
+        return 1;
+    if (findings.some((finding) => finding.level === "blocking"))
+        return 1;
+    if (checks.some((check) => check.outcome === "deviates"))
+        return 2;
+    return findings.some((finding) => finding.level === "deviation") ? 2 : 0;
+}
+
+// EXTERNAL MODULE: ./src/io/service/api-error.ts
+var api_error = __webpack_require__(3663);
+// EXTERNAL MODULE: ./src/io/network/connection.ts
+var connection = __webpack_require__(2305);
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var dispatcher = __webpack_require__(5028);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/core/shared/live-records.ts
+var live_records = __webpack_require__(7368);
+;// CONCATENATED MODULE: ./src/io/service/service-records.ts
+// The records the service returns, as we use them, and what makes a response trustworthy enough
+// to act on: the fields we read (z.object strips the ones the service may add, spec 9.3), ids of
+// the service's shape in every id and reference, and every id once per list.
+
+
+
+function recordKind(noun, schema, idFields) {
+    return { noun, schema, fields: Object.entries(schema.shape).map(fieldRule), idFields };
+}
+/** The rule of a field the schema declares; a field of another kind is a bug in this module. */
+function fieldRule([name, field]) {
+    if (field instanceof schemas/* ZodString */.NDH && field.def.checks === undefined)
+        return { name, nullish: false };
+    if (field instanceof schemas/* ZodEnum */.Vb4)
+        return { name, nullish: false, values: field.options.map(String) };
+    const inner = field instanceof schemas/* ZodOptional */.IiU ? field.unwrap() : undefined;
+    const value = inner instanceof schemas/* ZodNullable */.l1C ? inner.unwrap() : undefined;
+    if (value instanceof schemas/* ZodString */.NDH && value.def.checks === undefined)
+        return { name, nullish: true };
+    throw new Error(`the record field "${name}" has a schema checkedRecord cannot check`);
+}
+const FACILITY = recordKind("facility", schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), organization_slug: schemas/* string */.YjP() }), [["id", ID_PREFIXES.facility]]);
+const CONTROL_CENTER = {
+    ...FACILITY,
+    noun: "control center",
+    idFields: [["id", ID_PREFIXES.controlCenter]],
+};
+const CYBER_SYSTEM = recordKind("cyber system", schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    facility_id: schemas/* string */.YjP().nullish(),
+    control_center_id: schemas/* string */.YjP().nullish(),
+    organization_slug: schemas/* string */.YjP(),
+}), [
+    ["id", ID_PREFIXES.cyberSystem],
+    ["facility_id", ID_PREFIXES.facility],
+    ["control_center_id", ID_PREFIXES.controlCenter],
+]);
+const CYBER_ASSET = recordKind("cyber asset", schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    cyber_system_id: schemas/* string */.YjP(),
+    asset_type: schemas/* enum */.k5n(live_records/* ASSET_TYPES */.D),
+    organization_slug: schemas/* string */.YjP(),
+}), [
+    ["id", ID_PREFIXES.cyberAsset],
+    ["cyber_system_id", ID_PREFIXES.cyberSystem],
+]);
+/**
+ * `raw` as the kind's schema would parse it, or undefined where the schema would refuse it (the
+ * caller asks the schema then, for its words). Checked field by field without zod: a list of
+ * 100,000 records through safeParse cost a copy of each. A record holding exactly the schema's
+ * fields in its order is returned as it is; any other is copied with only those fields, in that
+ * order, as the schema would (so a field the service adds never reaches a plan or a record).
+ */
+function checkedRecord(raw, kind) {
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+        return undefined;
+    const record = raw;
+    const { fields } = kind;
+    for (const rule of fields) {
+        const value = record[rule.name];
+        if (typeof value === "string") {
+            if (rule.values !== undefined && !rule.values.includes(value))
+                return undefined;
+        }
+        else if (!rule.nullish || (value !== null && value !== undefined))
+            return undefined;
+    }
+    return (hasOnlyFieldsInOrder(record, fields) ? record : copyOfFields(record, fields));
+}
+/**
+ * The records of a list with each value of a field other than `id` and `name` that equals the
+ * one before it replaced by that one, in place: the organization, the parent's id and the type
+ * repeat from record to record, and one string for each run of them instead of one per record is
+ * a fifth of a million parsed assets. Nothing that reads the records can tell.
+ */
+function shareRepeatedValues(records, kind) {
+    const fields = kind.fields.filter(({ name }) => name !== "id" && name !== "name");
+    for (const { name } of fields) {
+        let previous;
+        for (const record of records) {
+            const value = record[name];
+            if (typeof value !== "string")
+                continue;
+            if (value === previous)
+                record[name] = previous;
+            else
+                previous = value;
+        }
+    }
+}
+/** Whether the record's own keys are some of `fields`, in their order (absent ones are nullish). */
+function hasOnlyFieldsInOrder(record, fields) {
+    let next = 0;
+    for (const key in record) {
+        while (next < fields.length && fields[next].name !== key)
+            next += 1;
+        if (next === fields.length)
+            return false;
+        next += 1;
+    }
+    return true;
+}
+function copyOfFields(record, fields) {
+    const copy = {};
+    for (const { name } of fields) {
+        const value = record[name];
+        if (value !== undefined)
+            copy[name] = value;
+    }
+    return copy;
+}
+/** Why the record's ids are not of the service's shape, or undefined. */
+function recordIdProblem(record, kind) {
+    for (const [field, prefix] of kind.idFields) {
+        const value = record[field];
+        if (typeof value !== "string")
+            continue;
+        const problem = service_ids_idShapeProblem(value, prefix);
+        if (problem !== undefined)
+            return `${field} ${problem}`;
+    }
+    return undefined;
+}
+/** Why the list is not one record per id (naming the id and both positions), or undefined. */
+function duplicateIdProblem(records) {
+    const seen = new Set();
+    for (let index = 0; index < records.length; index += 1) {
+        const { id } = records[index];
+        if (!seen.has(id)) {
+            seen.add(id);
+            continue;
+        }
+        // Once per list at most: where the id was first is found only when it repeats.
+        const earlier = records.findIndex((record) => record.id === id);
+        return `records ${earlier} and ${index} have the same id ${service_ids_quoteId(id)}, so the list cannot say which record that id is`;
+    }
+    return undefined;
+}
+/** `id` as one path segment, or the reason it cannot be one. */
+function idSegment(id, prefix) {
+    const problem = service_ids_idShapeProblem(id, prefix);
+    return problem === undefined ? { segment: encodeURIComponent(id) } : { problem };
+}
+
+;// CONCATENATED MODULE: ./src/io/service/response-records.ts
+// Reading the service's answers: JSON bodies checked against the record schemas (spec 4.2), lists
+// checked record by record and for duplicate ids, and the service's own error sentence, made safe
+// to print.
+
+
+
+
+
+/**
+ * The error bodies seen: the spec's envelope `{"error": {"code", "message"}}`, the service's
+ * documented `{"error": "Unauthorized", "message": "..."}`, and any JSON object with a `message`.
+ */
+const serviceErrorSchema = schemas/* union */.KCZ([
+    schemas/* object */.Ikc({ error: schemas/* object */.Ikc({ message: schemas/* string */.YjP() }) }).transform((body) => body.error.message),
+    schemas/* object */.Ikc({ message: schemas/* string */.YjP() }).transform((body) => body.message),
+]);
+/** A list answer as records of `kind`, refusing the whole list for one bad record or repeated id. */
+function readRecordList(response, kind, context) {
+    const parsed = readJson(response, context);
+    if (!Array.isArray(parsed)) {
+        throw badBody(response.status, "expected a JSON array of records", context);
+    }
+    const records = new Array(parsed.length);
+    for (let index = 0; index < parsed.length; index++) {
+        const record = checkedRecord(parsed[index], kind);
+        if (record !== undefined && recordIdProblem(record, kind) === undefined) {
+            records[index] = record;
+            continue;
+        }
+        const checked = checkedAnswer(parsed[index], kind);
+        if ("problem" in checked) {
+            // A record with a field missing is named by its id too; a bad id is quoted by the problem.
+            const named = checked.shapeWrong ? recordIdText(parsed[index]) : "";
+            const reason = `record ${index}${named} is not a ${kind.noun}: ${checked.problem}`;
+            throw badBody(response.status, reason, context);
+        }
+        records[index] = checked.record;
+    }
+    const duplicate = duplicateIdProblem(records);
+    if (duplicate !== undefined)
+        throw badBody(response.status, duplicate, context);
+    shareRepeatedValues(records, kind);
+    // Only a list accepted whole is kept from.
+    const { keepRaw } = context;
+    if (keepRaw !== undefined) {
+        for (let index = 0; index < records.length; index++)
+            keepRaw(records[index], parsed[index]);
+    }
+    return records;
+}
+/** One record of `kind`, or an ApiError saying what is wrong with the body. */
+function readRecord(response, kind, context) {
+    const body = readJson(response, context);
+    const checked = checkedAnswer(body, kind);
+    if ("record" in checked) {
+        context.keepRaw?.(checked.record, body);
+        return checked.record;
+    }
+    const reason = `the response is not a ${kind.noun}: ${checked.problem}`;
+    throw badBody(response.status, reason, context);
+}
+/**
+ * The record, or why it is not one of `kind`: checked without zod (see checkedRecord), and by the
+ * schema only when that check fails, so that the words are the schema's.
+ */
+function checkedAnswer(raw, kind) {
+    let record = checkedRecord(raw, kind);
+    if (record === undefined) {
+        const result = kind.schema.safeParse(raw);
+        if (!result.success)
+            return { problem: describeIssues(result.error, raw), shapeWrong: true };
+        record = result.data;
+    }
+    const problem = recordIdProblem(record, kind);
+    return problem === undefined ? { record } : { problem, shapeWrong: false };
+}
+/**
+ * The service's error sentence (its `message`, else the whole body), on one line, without any of
+ * `secrets` (the key and the proxy credentials: masked before the line is cut) and with hidden
+ * characters shown; undefined for an empty body.
+ */
+function serviceMessage(text, secrets) {
+    if (text.trim() === "")
+        return undefined;
+    let message;
+    try {
+        const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
+        message = parsed.success ? parsed.data : text;
+    }
+    catch {
+        message = text;
+    }
+    // The service's text reaches terminals and logs: escape sequences and bidirectional controls
+    // in it are shown as \uXXXX, never interpreted.
+    return (0,reveal/* revealHiddenCharacters */.cr)((0,redact/* redactedLine */.Py)(message, secrets, 300));
+}
+function readJson(response, context) {
+    try {
+        return JSON.parse(response.text);
+    }
+    catch {
+        throw badBody(response.status, "the response body is not JSON", context);
+    }
+}
+function badBody(status, problem, context) {
+    return new api_error/* ApiError */.h({
+        method: context.method,
+        path: context.path,
+        status,
+        serviceMessage: undefined,
+        ambiguous: context.ambiguous ?? false,
+        reason: context.redact(`${(0,api_error/* statusLine */.B)(status)} but ${problem}`),
+    });
+}
+function describeIssues(error, record) {
+    const present = typeof record === "object" && record !== null ? record : {};
+    return error.issues
+        .slice(0, 3)
+        .map((issue) => {
+        const field = issue.path.join(".");
+        // A field absent altogether: named as missing rather than by the schema's complaint.
+        if (issue.path.length === 1 && !Object.hasOwn(present, field)) {
+            return `the required field "${field}" is missing`;
+        }
+        return `${field === "" ? "" : `${field}: `}${issue.message}`;
+    })
+        .join("; ");
+}
+/** ` (id "ca_1")` for a record whose id can be shown, else nothing. */
+function recordIdText(record) {
+    const id = record?.id;
+    return typeof id === "string" && /^[\w-]{1,64}$/.test(id) ? ` (id "${id}")` : "";
+}
+
+;// CONCATENATED MODULE: ./src/io/service/rate-limit.ts
+// Pacing against a rate-limited service: the Retry-After header read, and the gate that every
+// request of one client passes (how many in flight, and when the next may be sent).
+/** Retry-After in milliseconds: delay-seconds or an HTTP date (RFC 9110 10.2.3). */
+function parseRetryAfter(value, now = Date.now()) {
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text === undefined)
+        return undefined;
+    const trimmed = text.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/**
+ * Paces requests so that a rate-limited service is not hammered (additive increase,
+ * multiplicative decrease). A 429 — once per burst: only a request admitted since the last cut can
+ * cut again — halves the requests allowed in flight, holds every request back for the
+ * Retry-After, and paces later sends at 95% of the rate the service had accepted over the last
+ * second. Each run of answers as long as the current value raises the in-flight limit, and the
+ * paced rate, by one, the in-flight limit back up to its maximum.
+ */
+class AdaptiveGate {
+    #max;
+    #sleep;
+    #limit;
+    #inFlight = 0;
+    #successes = 0;
+    #epoch = 0;
+    #waiters = [];
+    #waitersHead = 0;
+    /** No request is sent before this time (a Retry-After, or the next paced slot). */
+    #nextSendAt = 0;
+    /** Requests per second once a rate limit was met; 0 while unpaced. */
+    #rate = 0;
+    #pacedAnswers = 0;
+    /** Send times of the answered requests of the last second, oldest first from `#recentHead`. */
+    #recent = [];
+    #recentHead = 0;
+    constructor(max, sleep) {
+        this.#max = max;
+        this.#limit = max;
+        this.#sleep = sleep;
+    }
+    /** Requests allowed in flight now. */
+    get limit() {
+        return this.#limit;
+    }
+    /** Requests per second allowed since a rate limit was met; 0 while unpaced. */
+    get rate() {
+        return this.#rate;
+    }
+    /**
+     * Resolves once a slot is free and the request's send time has come, or at once with a `late`
+     * ticket when that time is after `notAfter` (epoch ms).
+     */
+    async acquire(notAfter = Number.POSITIVE_INFINITY) {
+        if (this.#inFlight < this.#limit && this.#waitersHead === this.#waiters.length) {
+            this.#inFlight++;
+        }
+        else {
+            await new Promise((resolve) => this.#waiters.push(resolve));
+        }
+        const epoch = this.#epoch;
+        const now = Date.now();
+        const sentAt = Math.max(now, this.#nextSendAt);
+        if (sentAt > notAfter)
+            return { epoch, sentAt, late: true };
+        if (this.#rate > 0)
+            this.#nextSendAt = sentAt + 1000 / this.#rate;
+        if (sentAt > now)
+            await this.#sleep(sentAt - now);
+        return { epoch, sentAt };
+    }
+    /** Holds back every request not yet sent for `ms` (a Retry-After). */
+    pauseFor(ms) {
+        this.#nextSendAt = Math.max(this.#nextSendAt, Date.now() + ms);
+    }
+    release(ticket, outcome) {
+        if (outcome === "throttled") {
+            if (ticket.epoch === this.#epoch)
+                this.#cut(ticket.sentAt);
+        }
+        else if (outcome === "answered") {
+            this.#remember(ticket.sentAt);
+            if (this.#limit < this.#max && ++this.#successes >= this.#limit) {
+                this.#limit++;
+                this.#successes = 0;
+            }
+            if (this.#rate > 0 && ++this.#pacedAnswers >= this.#rate) {
+                this.#rate++;
+                this.#pacedAnswers = 0;
+            }
+        }
+        this.#inFlight--;
+        for (let wake = this.#waiters[this.#waitersHead]; this.#inFlight < this.#limit && wake !== undefined; wake = this.#waiters[this.#waitersHead]) {
+            this.#waitersHead++;
+            this.#inFlight++;
+            wake();
+        }
+        if (this.#waitersHead === this.#waiters.length) {
+            this.#waiters.length = 0;
+            this.#waitersHead = 0;
+        }
+    }
+    #cut(throttledSentAt) {
+        this.#limit = Math.max(1, Math.floor(this.#limit / 2));
+        this.#epoch++;
+        this.#successes = 0;
+        let accepted = 0;
+        for (const sentAt of this.#recent.slice(this.#recentHead)) {
+            if (sentAt > throttledSentAt - 1000)
+                accepted++;
+        }
+        // Too few answers to measure a rate: the Retry-After pause alone has to do.
+        if (accepted >= 10) {
+            this.#rate = Math.floor(accepted * 0.95);
+            this.#pacedAnswers = 0;
+        }
+    }
+    #remember(sentAt) {
+        this.#recent.push(sentAt);
+        // The one just pushed ends the loop: it is never a second old.
+        while ((this.#recent[this.#recentHead] ?? sentAt) <= sentAt - 1000)
+            this.#recentHead++;
+        if (this.#recentHead > 1024 && this.#recentHead * 2 > this.#recent.length) {
+            this.#recent.splice(0, this.#recentHead);
+            this.#recentHead = 0;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/service/refusal-advice.ts
+// What to do about a refusal of the service, from its status and its own words. The spec shows no
+// error bodies; the service's public documentation does: 401 for a missing, invalid or expired key,
+// 403 for what the key's `api_user` role may not do, 422 naming the field of the body it refused,
+// and 429 with advice to back off exponentially from 1 s to 60 s with jitter.
+/** Backoff after a 429 that names no Retry-After: 1 s doubling to 60 s, with full jitter. */
+const THROTTLE_BACKOFF = { baseDelayMs: 1000, maxDelayMs: 60_000 };
+/** The service's sentence says that the key is known but past its expiry. */
+function saysKeyExpired(message) {
+    return message !== undefined && /\bexpired\b/i.test(message);
+}
+/**
+ * The field a 422's sentence names ("Field 'cyberSystemId' is required", "\"name\" must be a
+ * string", "asset_type must be hardware or software"), or undefined when it names none.
+ */
+function refusedField(message) {
+    if (message === undefined)
+        return undefined;
+    // "asset_type must be hardware or software": a snake_case or camelCase word first.
+    const leading = /^([a-z]+(?:_[a-z]+)+|[a-z]+[A-Z]\w*)\b/.exec(message)?.[1];
+    const named = /\bfield\s+([A-Za-z_][\w.-]{0,63})\b/i.exec(message)?.[1];
+    const quoted = /(?:^|[\s(:])["'`]([A-Za-z_][\w.-]{0,63})["'`]/.exec(message)?.[1];
+    return leading ?? named ?? quoted;
+}
+/** The advice after a refusal with this status and service sentence, or undefined. */
+function refusalAdvice(status, message, sources) {
+    const { keySource } = sources;
+    switch (status) {
+        case 401:
+            return saysKeyExpired(message)
+                ? expiredKeyAdvice(keySource)
+                : `check the API key in ${keySource}`;
+        case 403:
+            return `the API key's role (api_user) may not do this: API keys read facilities, control centers and cyber systems and change cyber assets only; if this operation should be allowed, ask an Organization Admin to check the key's organization and permissions`;
+        case 422: {
+            const field = refusedField(message);
+            const what = field === undefined ? "the request body" : `the field "${field}" of the request body`;
+            return `the service refused ${what} and the request was not repeated: correct the value in the inventory and plan again`;
+        }
+    }
+    return undefined;
+}
+/** The rotation advice for an expired key, naming the setting that holds it. */
+function expiredKeyAdvice(keySource) {
+    return `the API key in ${keySource} has expired: ask an Organization Admin to generate a new key and set ${keySource} to it; generating a key does not revoke the old one, so both work until the Admin revokes the old key once the new one is in use`;
+}
+
+// EXTERNAL MODULE: ./src/io/network/response-body.ts
+var response_body = __webpack_require__(1387);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+;// CONCATENATED MODULE: ./src/io/network/transport-errors.ts
+// What a failed connection means for the user, for the failures a corporate network adds: a proxy
+// that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
+// authority this machine does not trust. Other network failures are left to the API client.
+
+/** Certificate problems, by OpenSSL's code, as a user reads them. */
+const CERTIFICATE_PROBLEMS = {
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "is signed by a certificate authority this machine does not trust",
+    UNABLE_TO_GET_ISSUER_CERT: "is signed by a certificate authority this machine does not trust",
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "is signed by a certificate authority this machine does not trust",
+    SELF_SIGNED_CERT_IN_CHAIN: "chains to a certificate authority this machine does not trust",
+    DEPTH_ZERO_SELF_SIGNED_CERT: "is self-signed, and this machine does not trust it",
+    CERT_HAS_EXPIRED: "has expired",
+    CERT_NOT_YET_VALID: "is not valid yet",
+    ERR_TLS_CERT_ALTNAME_INVALID: "is not issued for this host name",
+};
+const CA_HINT = "if your organization has its own certificate authority (or a TLS-inspecting proxy), save its certificate (PEM) in a file and set NODE_EXTRA_CA_CERTS to that file's path for this process; certificate verification cannot be turned off";
+const VALIDITY_HINT = "check this machine's clock; the service's operator must renew the certificate (a TLS-inspecting proxy re-signs it: then its authority, in NODE_EXTRA_CA_CERTS, is the one to check)";
+/** Codes of failures to open a connection: with a proxy, the connection is to the proxy. */
+const CONNECT_CODES = new Set([
+    "ECONNREFUSED",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+    "ETIMEDOUT",
+    "UND_ERR_CONNECT_TIMEOUT",
+]);
+/**
+ * The failure `error` amounts to, when it is a proxy or certificate problem; undefined for any
+ * other error. `host` is the service's host name, `proxy` the proxy the request went through.
+ */
+function describeTransportFailure(error, host, proxy) {
+    const code = (0,errors/* errorCode */.C)(error);
+    const message = oneLine(error);
+    const certificate = typeof code === "string" ? CERTIFICATE_PROBLEMS[code] : undefined;
+    if (certificate !== undefined) {
+        const validity = code === "CERT_HAS_EXPIRED" || code === "CERT_NOT_YET_VALID";
+        return {
+            reason: `the TLS certificate of ${host} ${certificate} (${code})`,
+            hint: code === "ERR_TLS_CERT_ALTNAME_INVALID"
+                ? `check that the service URL names the host its certificate is for (${message}); ${CA_HINT}`
+                : validity
+                    ? VALIDITY_HINT
+                    : CA_HINT,
+            sent: false,
+            permanent: true,
+        };
+    }
+    return proxy === undefined ? undefined : describeProxyFailure(code, message, host, proxy);
+}
+function describeProxyFailure(code, message, host, proxy) {
+    const via = `the proxy ${proxy.address} (from ${proxy.source})`;
+    const tunnelStatus = /^Proxy response \((\d+)\) !== 200/.exec(message)?.[1];
+    const forward407 = code === "UND_ERR_INVALID_ARG" && /\(407\)/.test(message);
+    if (tunnelStatus === "407" || forward407) {
+        return {
+            reason: `${via} refused the credentials (407 Proxy Authentication Required)`,
+            hint: `check the user name and password in ${proxy.source} (http://user:password@host:port, special characters percent-encoded)`,
+            sent: false,
+            permanent: true,
+        };
+    }
+    if (tunnelStatus !== undefined) {
+        const status = Number(tunnelStatus);
+        return {
+            reason: `${via} answered ${status} to the request for a tunnel to ${host}`,
+            hint: `check that the proxy allows and can reach ${host}, or list ${host} in NO_PROXY if it is reached directly`,
+            sent: false,
+            permanent: status < 500,
+        };
+    }
+    if (typeof code === "string" && CONNECT_CODES.has(code)) {
+        return {
+            reason: `could not connect to ${via} (${message})`,
+            hint: `check that ${proxy.source} names a proxy this machine can reach, or list ${host} in NO_PROXY if it is reached directly`,
+            sent: false,
+            permanent: false,
+        };
+    }
+    if (code === "UND_ERR_PRX_CONN" || /before secure TLS connection was established/.test(message)) {
+        return {
+            reason: `${via} closed the connection before the tunnel to ${host} was open (${message})`,
+            hint: `check that the proxy allows connections to ${host}, and its logs`,
+            sent: false,
+            permanent: false,
+        };
+    }
+    if (code === "UND_ERR_PRX_TLS") {
+        return {
+            reason: `the TLS connection to ${via} failed (${message})`,
+            hint: `check ${proxy.source}: an https:// proxy needs a certificate this machine trusts (NODE_EXTRA_CA_CERTS)`,
+            sent: false,
+            permanent: true,
+        };
+    }
+    return undefined;
+}
+/** On one line: OpenSSL's messages end with a line break. */
+function oneLine(error) {
+    return (0,errors/* errorMessage */.g)(error).replace(/\s+/g, " ").trim();
+}
+
+;// CONCATENATED MODULE: ./src/io/service/retry-policy.ts
+// Which failed attempts may be repeated. A request is repeated only where repeating it cannot
+// change the outcome: a POST that may have reached the service is never resent blindly, since a
+// second create would be a duplicate asset.
+
+
+
+
+
+
+
+/** Statuses after which the service did nothing, or may have: worth another attempt. */
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+/** Network error codes raised before the request left this machine: nothing reached the service. */
+const NOT_SENT_CODES = new Set([
+    "UND_ERR_CONNECT_TIMEOUT",
+    "ECONNREFUSED",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+]);
+/** TLS failures (certificates, or https:// to a server that speaks plain HTTP). */
+const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
+/** Failures no retry can fix. */
+const PERMANENT_CODES = new Set([
+    "UND_ERR_INVALID_ARG",
+    "UND_ERR_CLOSED",
+    "UND_ERR_DESTROYED",
+    "CERT_HAS_EXPIRED",
+    "DEPTH_ZERO_SELF_SIGNED_CERT",
+    "SELF_SIGNED_CERT_IN_CHAIN",
+    "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+    "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+    "ERR_TLS_CERT_ALTNAME_INVALID",
+]);
+/** The error an unsuccessful attempt amounts to, and whether another attempt may follow. */
+function failureOf(request, outcome, attempt, context) {
+    const { method, path } = request;
+    const isPost = method === "POST";
+    const last = attempt >= context.maxAttempts;
+    const suffix = attempt > 1 ? ` (after ${attempt} attempts)` : "";
+    if (outcome.kind === "network") {
+        // A POST that reached the service may have created the asset: never resend it blindly.
+        const retry = !outcome.permanent && !last && (!isPost || !outcome.sent);
+        const fields = {
+            method,
+            path,
+            status: undefined,
+            serviceMessage: undefined,
+            ambiguous: outcome.sent && method !== "GET",
+            reason: context.redact(outcome.reason + suffix),
+            hint: outcome.hint ??
+                (outcome.unreachable ? `check the service URL in ${context.sources.urlSource}` : undefined),
+        };
+        return { fields, retry };
+    }
+    const { status, text } = outcome.response;
+    const message = serviceMessage(text, context.secrets);
+    // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
+    const ambiguous = status >= 500 && method !== "GET";
+    const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
+    const detail = message === undefined ? "" : `: ${message}`;
+    const fields = {
+        method,
+        path,
+        status,
+        serviceMessage: message,
+        ambiguous,
+        reason: context.redact(`${(0,api_error/* statusLine */.B)(status)}${detail}${suffix}`),
+        hint: refusalAdvice(status, message, context.sources),
+    };
+    return { fields, retry };
+}
+/** The attempt a thrown network error amounts to: was it sent, can a retry help, and why. */
+function networkFailure(error, context) {
+    const described = describeTransportFailure(error, context.host, context.proxy);
+    if (described !== undefined) {
+        const { sent, permanent, reason, hint } = described;
+        return { kind: "network", sent, permanent, reason, hint: context.redact(hint) };
+    }
+    const code = (0,errors/* errorCode */.C)(error);
+    // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
+    const message = (0,redact/* redactedLine */.Py)((0,errors/* errorMessage */.g)(error), context.secrets, Number.POSITIVE_INFINITY);
+    const { connectMs, headersMs, bodyMs } = context.timeouts;
+    switch (code) {
+        case "UND_ERR_CONNECT_TIMEOUT":
+            return unreachable(network(false, false, `could not connect within ${connectMs} ms (connect timeout)`));
+        case "UND_ERR_HEADERS_TIMEOUT":
+            return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
+        case "UND_ERR_BODY_TIMEOUT":
+            return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
+        case response_body/* BODY_TOO_LARGE */._:
+            return network(true, true, `${message}; stopped reading it and did not retry`);
+        case "UND_ERR_SOCKET":
+        case "ECONNRESET":
+        case "EPIPE":
+            return network(true, false, `the connection closed before a complete response (${message})`);
+    }
+    if (typeof code === "string" && NOT_SENT_CODES.has(code)) {
+        return unreachable(network(false, false, `could not connect (${message})`));
+    }
+    if (typeof code === "string" && PERMANENT_CODES.has(code)) {
+        return unreachable(network(false, true, `the request could not be made (${message})`));
+    }
+    const failed = network(true, false, `the request failed (${message})`);
+    return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
+}
+/** A network failure: whether the request was sent, whether a retry can help, and why. */
+function network(sent, permanent, reason) {
+    return { kind: "network", sent, permanent, reason };
+}
+function unreachable(attempt) {
+    return { ...attempt, unreachable: true };
+}
+
+;// CONCATENATED MODULE: ./src/io/service/service-caller.ts
+
+
+
+
+
+/** Sends the calls of one ApiClient: its gate, its request count and its run-wide deadline. */
+class ServiceCaller {
+    #settings;
+    #gate;
+    #jsonHeaders;
+    /** No call lasts beyond this time (epoch ms), whatever its own deadline: see endCallsBy. */
+    #endBy = Number.POSITIVE_INFINITY;
+    #requests = 0;
+    constructor(settings) {
+        this.#settings = settings;
+        this.#gate = new AdaptiveGate(settings.maxConcurrency, settings.sleep);
+        this.#jsonHeaders = { ...settings.headers, "content-type": "application/json" };
+    }
+    /** See ApiClient.endCallsBy. */
+    endCallsBy(epochMs) {
+        this.#endBy = epochMs;
+    }
+    /** HTTP requests sent so far, retries included. */
+    requestCount() {
+        return this.#requests;
+    }
+    /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
+    backoff(attempt) {
+        return this.#settings.sleep(this.#jitterDelay(attempt));
+    }
+    /** The most attempts one operation may make. */
+    get maxAttempts() {
+        return this.#settings.policy.maxAttempts;
+    }
+    close() {
+        return this.#settings.pool.close();
+    }
+    /**
+     * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
+     * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
+     */
+    async call(spec) {
+        const ownDeadline = Date.now() + this.#settings.deadlineMs;
+        const deadline = Math.min(ownDeadline, this.#endBy);
+        const deadlineText = deadline < ownDeadline
+            ? "the deadline of the whole run"
+            : `the ${this.#settings.deadlineMs} ms deadline`;
+        const deadlineReached = new AbortController();
+        const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - Date.now()));
+        try {
+            for (let attempt = 1;; attempt++) {
+                const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
+                if (outcome.kind === "response") {
+                    const { status } = outcome.response;
+                    if (status >= 200 && status < 300)
+                        return { ...outcome.response, attempt };
+                    if (status === 404 && spec.accept404)
+                        return { ...outcome.response, attempt };
+                }
+                const failure = failureOf(spec, outcome, attempt, this.#settings.policy);
+                if (!failure.retry)
+                    throw new api_error/* ApiError */.h(failure.fields);
+                const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
+                // A 429 without Retry-After: the service's documentation asks for 1 s doubling to 60 s.
+                const unpacedThrottle = outcome.kind === "response" &&
+                    outcome.response.status === 429 &&
+                    retryAfterMs === undefined;
+                const jitter = this.#jitterDelay(attempt, unpacedThrottle ? THROTTLE_BACKOFF : this.#settings.backoff);
+                const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
+                if (Date.now() + delayMs >= deadline) {
+                    const wait = retryAfterMs === undefined
+                        ? "no time left for another attempt"
+                        : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
+                    const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
+                    throw new api_error/* ApiError */.h({ ...failure.fields, reason });
+                }
+                await this.#settings.sleep(delayMs);
+            }
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    async #attempt(spec, signal, deadline, deadlineText) {
+        const ticket = await this.#gate.acquire(deadline);
+        let answer = "none";
+        const deadlineReason = `no outcome within ${deadlineText}`;
+        try {
+            if (signal.aborted || ticket.late || Date.now() >= deadline) {
+                return network(false, true, deadlineReason);
+            }
+            this.#requests++;
+            if (spec.counter)
+                spec.counter.attempts++;
+            const { status, headers, text } = await (0,response_body/* exchange */.c)(this.#settings.pool, {
+                origin: this.#settings.origin,
+                method: spec.method,
+                path: this.#settings.pathPrefix + spec.path,
+                headers: spec.body === undefined ? this.#settings.headers : this.#jsonHeaders,
+                body: spec.body ?? null,
+            }, signal, spec.list ? this.#settings.maxBodyBytes.list : this.#settings.maxBodyBytes.other);
+            const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
+            answer = "answered";
+            if (status === 429) {
+                answer = "throttled";
+                // Held back no longer than this call may last: a Retry-After of 200 s stalled every
+                // request of an apply for 200 s.
+                this.#gate.pauseFor(Math.min(retryAfterMs ?? 0, Math.max(0, deadline - Date.now())));
+            }
+            return { kind: "response", response: { status, text }, retryAfterMs };
+        }
+        catch (error) {
+            if (signal.aborted) {
+                return network(true, true, deadlineReason);
+            }
+            return networkFailure(error, this.#settings.transport);
+        }
+        finally {
+            this.#gate.release(ticket, answer);
+        }
+    }
+    /** Full jitter: uniform in [0, min(cap, base * 2^(attempt - 1))). */
+    #jitterDelay(attempt, backoff = this.#settings.backoff) {
+        const ceiling = Math.min(backoff.maxDelayMs, backoff.baseDelayMs * 2 ** (attempt - 1));
+        return this.#settings.random() * ceiling;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/service/api-client.ts
+// The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
+// on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
+// and an adaptive limit on requests in flight so a rate-limited service is not hammered. This
+// module holds the endpoints and the options' defaults; service-caller.ts sends each call. Every
+// message that leaves this module has passed through redactSecrets.
+
+
+
+
+
+
+
+
+
+
+
+
+
+class ApiClient {
+    /** The key and the proxy credentials: masked in every message. */
+    #secrets;
+    #caller;
+    /** Each asset's extra fields, by asset id: see serviceFieldsOf. */
+    #assetServiceFields = new Map();
+    constructor(options) {
+        const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
+        this.#secrets = (0,connection/* connectionSecrets */.K$)(options.connection);
+        const requestTimeoutMs = options.requestTimeoutMs;
+        const timeouts = {
+            connectMs: options.timeouts?.connectMs ?? 10_000,
+            headersMs: options.timeouts?.headersMs ?? requestTimeoutMs ?? 30_000,
+            bodyMs: options.timeouts?.bodyMs ?? requestTimeoutMs ?? 60_000,
+        };
+        const redact = (text) => this.redact(text);
+        const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default));
+        this.#caller = new ServiceCaller({
+            origin: baseUrl.origin,
+            pathPrefix: baseUrl.pathname.replace(/\/+$/, ""),
+            pool: options.dispatcher ??
+                (0,dispatcher/* openDispatcher */.y)(baseUrl, proxy, {
+                    connections: maxConcurrency,
+                    connectTimeout: timeouts.connectMs,
+                    headersTimeout: timeouts.headersMs,
+                    bodyTimeout: timeouts.bodyMs,
+                }),
+            maxConcurrency,
+            headers: { "x-api-key": apiKey, accept: "application/json" },
+            deadlineMs: options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0)),
+            maxBodyBytes: {
+                list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
+                other: options.maxBodyBytes?.other ?? 2 ** 20,
+            },
+            backoff: {
+                baseDelayMs: options.retry?.baseDelayMs ?? 200,
+                maxDelayMs: options.retry?.maxDelayMs ?? 10_000,
+            },
+            random: options.random ?? Math.random,
+            sleep: options.sleep ?? ((ms) => (0,promises_.setTimeout)(ms)),
+            policy: {
+                maxAttempts: Math.max(1, options.retry?.maxAttempts ?? 5),
+                secrets: this.#secrets,
+                redact,
+                sources: { keySource, urlSource },
+            },
+            transport: { host: baseUrl.host, proxy, timeouts, secrets: this.#secrets, redact },
+        });
+    }
+    listFacilities(counter) {
+        return this.#list("/facilities", FACILITY, counter);
+    }
+    listControlCenters(counter) {
+        return this.#list("/control-centers", CONTROL_CENTER, counter);
+    }
+    listCyberSystems(counter) {
+        return this.#list("/cyber-systems", CYBER_SYSTEM, counter);
+    }
+    async listCyberAssets(counter) {
+        const path = "/cyber-assets";
+        const response = await this.#caller.call({ method: "GET", path, counter, list: true });
+        return readRecordList(response, CYBER_ASSET, this.#assetAnswer("GET", path));
+    }
+    /**
+     * The fields the service last sent for the asset beyond the ones we map (`created_at`, ...), or
+     * undefined. Kept here, beside the records rather than in them, so that no fingerprint, plan or
+     * comparison can ever see them: only the echoes that ask for them (export, change record) do.
+     */
+    serviceFieldsOf(assetId) {
+        return this.#assetServiceFields.get(assetId);
+    }
+    async getFacility(id, counter) {
+        const path = this.#recordPath("GET", "/facilities", id, ID_PREFIXES.facility);
+        return this.#get(path, FACILITY, counter);
+    }
+    async getControlCenter(id, counter) {
+        const path = this.#recordPath("GET", "/control-centers", id, ID_PREFIXES.controlCenter);
+        return this.#get(path, CONTROL_CENTER, counter);
+    }
+    async getCyberSystem(id, counter) {
+        const path = this.#recordPath("GET", "/cyber-systems", id, ID_PREFIXES.cyberSystem);
+        return this.#get(path, CYBER_SYSTEM, counter);
+    }
+    /** The asset, or undefined when the service answers 404. */
+    async getCyberAsset(id, counter) {
+        const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#caller.call({ method: "GET", path, counter, accept404: true });
+        if (response.status === 404)
+            return undefined;
+        return readRecord(response, CYBER_ASSET, this.#assetAnswer("GET", path));
+    }
+    /**
+     * One create. A POST is repeated only when the service provably did nothing (429, or no
+     * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
+     * the caller must look for the asset before creating it again (see apply-operation.ts).
+     */
+    async createCyberAsset(body, counter) {
+        const path = "/cyber-assets";
+        const response = await this.#caller.call({
+            method: "POST",
+            path,
+            body: JSON.stringify(body),
+            counter,
+        });
+        // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
+        return readRecord(response, CYBER_ASSET, this.#assetAnswer("POST", path, true));
+    }
+    async updateCyberAsset(id, patch, counter) {
+        const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#caller.call({
+            method: "PATCH",
+            path,
+            body: JSON.stringify(patch),
+            counter,
+        });
+        return readRecord(response, CYBER_ASSET, this.#assetAnswer("PATCH", path));
+    }
+    /**
+     * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
+     * as done only after GET /cyber-assets/{id} confirms the asset is absent; a 404 to the first
+     * attempt means someone else deleted it ("gone-before"), not this client.
+     */
+    async deleteCyberAsset(id, counter) {
+        const path = this.#recordPath("DELETE", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#caller.call({ method: "DELETE", path, counter, accept404: true });
+        if (response.status !== 404)
+            return "deleted";
+        if ((await this.getCyberAsset(id, counter)) === undefined) {
+            return response.attempt === 1 ? "gone-before" : "deleted";
+        }
+        throw new api_error/* ApiError */.h({
+            method: "DELETE",
+            path,
+            status: 404,
+            serviceMessage: serviceMessage(response.text, this.#secrets),
+            ambiguous: false,
+            reason: `404 ${external_node_http_.STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
+        });
+    }
+    /**
+     * From now on, no call lasts beyond `epochMs` (the deadline of a whole apply): a call that would
+     * start later is not sent, one in flight is abandoned then, and no Retry-After is waited past it.
+     */
+    endCallsBy(epochMs) {
+        this.#caller.endCallsBy(epochMs);
+    }
+    /** HTTP requests sent so far, retries included. */
+    requestCount() {
+        return this.#caller.requestCount();
+    }
+    /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
+    backoff(attempt) {
+        return this.#caller.backoff(attempt);
+    }
+    /** The most attempts one operation may make. */
+    get maxAttempts() {
+        return this.#caller.maxAttempts;
+    }
+    /** `text` with this client's API key and proxy credentials masked, for messages built outside. */
+    redact(text) {
+        return (0,redact/* redactSecrets */.fp)(text, this.#secrets);
+    }
+    close() {
+        return this.#caller.close();
+    }
+    /** `collection/id`, refusing an id of another shape before anything is sent. */
+    #recordPath(method, collection, id, prefix) {
+        const checked = idSegment(id, prefix);
+        if ("segment" in checked)
+            return `${collection}/${checked.segment}`;
+        throw new api_error/* ApiError */.h({
+            method,
+            path: `${collection}/{id}`,
+            status: undefined,
+            serviceMessage: undefined,
+            ambiguous: false,
+            reason: `not sent: the id ${checked.problem}; plan again`,
+        });
+    }
+    async #list(path, kind, counter) {
+        const response = await this.#caller.call({ method: "GET", path, counter, list: true });
+        return readRecordList(response, kind, this.#answer("GET", path));
+    }
+    async #get(path, kind, counter) {
+        const response = await this.#caller.call({ method: "GET", path, counter });
+        return readRecord(response, kind, this.#answer("GET", path));
+    }
+    #answer(method, path, ambiguous = false) {
+        return { method, path, ambiguous, redact: (text) => this.redact(text) };
+    }
+    /** As #answer, keeping each asset's extra fields; the latest answer about an asset wins. */
+    #assetAnswer(method, path, ambiguous = false) {
+        const known = LIST_RULES["/cyber-assets"].known;
+        return {
+            ...this.#answer(method, path, ambiguous),
+            keepRaw: (record, raw) => {
+                const fields = serviceFieldsOf(raw, known, (text) => this.redact(text));
+                if (fields === undefined)
+                    this.#assetServiceFields.delete(record.id);
+                else
+                    this.#assetServiceFields.set(record.id, fields);
+            },
+        };
+    }
+}
+/** The four lists at once: reading the live inventory costs exactly four requests. */
+async function fetchLiveInventory(client) {
+    const [facilities, controlCenters, cyberSystems, cyberAssets] = await Promise.all([
+        client.listFacilities(),
+        client.listControlCenters(),
+        client.listCyberSystems(),
+        client.listCyberAssets(),
+    ]);
+    return { facilities, controlCenters, cyberSystems, cyberAssets };
+}
+
+
+/***/ }),
+
+/***/ 3663:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E2: () => (/* binding */ readTsaEndpoint),
-/* harmony export */   PK: () => (/* binding */ TsaError),
-/* harmony export */   iG: () => (/* binding */ tsaName)
+/* harmony export */   B: () => (/* binding */ statusLine),
+/* harmony export */   h: () => (/* binding */ ApiError)
 /* harmony export */ });
-/* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7424);
-// Which RFC 3161 timestamp authority the evidence ledger asks for tokens, read from a setting:
-// apart from the client (tsa-client.ts), so that reading the settings loads no ASN.1 or CMS code.
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+// The one error the API client throws: what was sent, what came back, and whether the request
+// may have taken effect. Its message is already redacted.
 
-
-/** The TSA did not give a usable token; the message names the TSA and why. */
-class TsaError extends Error {
-    name = "TsaError";
+class ApiError extends Error {
+    name = "ApiError";
+    method;
+    path;
+    status;
+    serviceMessage;
+    ambiguous;
+    constructor(fields) {
+        // The service's own sentence may end in a full stop: the hint follows it without doubling.
+        const reason = fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
+        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
+        super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
+        this.method = fields.method;
+        this.path = fields.path;
+        this.status = fields.status;
+        this.serviceMessage = fields.serviceMessage;
+        this.ambiguous = fields.ambiguous;
+    }
 }
-/**
- * The TSA to use, or undefined when `value` is empty (timestamps off). https:// is required except
- * on loopback; credentials in the URL are refused (they would be in every message naming it).
- */
-function readTsaEndpoint(value, source, proxyEnv) {
-    const given = value?.trim() ?? "";
-    if (given === "")
-        return undefined;
-    const url = URL.parse(given);
-    const example = "e.g. https://tsa.example.com/tsr, or empty for no timestamps";
-    if (url === null || (url.protocol !== "https:" && url.protocol !== "http:")) {
-        throw new TsaError(`${source} is not an http(s) URL ("${given}"): give the TSA's URL, ${example}`);
-    }
-    if (url.username !== "" || url.password !== "") {
-        throw new TsaError(`${source} contains credentials (user:password@): remove them, ${example}`);
-    }
-    if (url.protocol === "http:" && !(0,_core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname)) {
-        throw new TsaError(`${source} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
-    }
-    const proxy = proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyForUrl */ .th)(proxyEnv, url.href);
-    return { url, source, proxy };
-}
-/** How the TSA is named in messages and reports: its URL without query or fragment. */
-function tsaName(endpoint) {
-    return `${endpoint.url.origin}${endpoint.url.pathname}`;
+/** "404 Not Found", or the bare number for a status Node has no name for. */
+function statusLine(status) {
+    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    return text === undefined ? `${status}` : `${status} ${text}`;
 }
 
 

@@ -2,7 +2,7 @@ export const id = 309;
 export const ids = [309];
 export const modules = {
 
-/***/ 7888:
+/***/ 7485:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,12 +14,12 @@ __webpack_require__.d(__webpack_exports__, {
   ti: () => (/* binding */ recordEvidence)
 });
 
-// EXTERNAL MODULE: ./src/core/evidence/inventory-listing.ts
-var inventory_listing = __webpack_require__(764);
+// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
+var inventory_listing = __webpack_require__(6565);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/render/markdown-layout.ts
-var markdown_layout = __webpack_require__(2402);
+// EXTERNAL MODULE: ./src/render/shared/markdown-layout.ts
+var markdown_layout = __webpack_require__(8902);
 ;// CONCATENATED MODULE: ./src/core/review/review-commands.ts
 // The slash commands approvers write in a review, one per line (`/cip-010-r1.4 ...`,
 // `/cip-010-completed ...`): read only from the counted approvers' approving reviews, each line
@@ -107,8 +107,8 @@ function isCalendarDate(text) {
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
-// EXTERNAL MODULE: ./src/render/json.ts
-var json = __webpack_require__(5104);
+// EXTERNAL MODULE: ./src/render/plan/plan-json.ts
+var plan_json = __webpack_require__(1086);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -117,13 +117,13 @@ var undici = __webpack_require__(6752);
 var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/io/dispatcher.ts
-var io_dispatcher = __webpack_require__(623);
-// EXTERNAL MODULE: ./src/io/timestamp-token.ts
-var timestamp_token = __webpack_require__(7708);
-// EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
-var tsa_endpoint = __webpack_require__(7056);
-;// CONCATENATED MODULE: ./src/io/tsa-client.ts
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var network_dispatcher = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
+var timestamp_token = __webpack_require__(4000);
+// EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
+var tsa_endpoint = __webpack_require__(5836);
+;// CONCATENATED MODULE: ./src/io/ledger/tsa-client.ts
 // The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
 // TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
 // through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
@@ -138,7 +138,7 @@ var tsa_endpoint = __webpack_require__(7056);
 /** A TSA response is a few kilobytes; anything this large is not one. */
 const MAX_RESPONSE_BYTES = 1 << 20;
 function openTsaClient(endpoint, extraCa) {
-    const dispatcher = (0,io_dispatcher/* openDispatcher */.y)(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
+    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
     return {
         stamp: (bytes, timeoutMs) => stampWith(dispatcher, endpoint, bytes, timeoutMs),
         close: () => dispatcher.close(),
@@ -245,8 +245,8 @@ async function publishHead(scope, appended, tokenTime) {
     return { workspace: record.workspace, sequence: record.sequence, sha256, tsaTime: tokenTime };
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/service-context.ts
-var service_context = __webpack_require__(3836);
+// EXTERNAL MODULE: ./src/core/evidence/records/service-context.ts
+var service_context = __webpack_require__(8285);
 ;// CONCATENATED MODULE: ./src/action/evidence/evidence.ts
 // The Action's evidence: a `change` record for every apply attempt on the default branch (refused
 // ones included) and a `monitoring` record for every drift check, appended to the ledger branch.
@@ -382,7 +382,7 @@ async function recordEvidence(scope, unredacted, listing) {
     // The ledger is written through the GitHub API, not through the reporter: redact it here.
     const draft = reporter.redactValue(unredacted);
     const path = scope.outputPath("evidence-record.json");
-    await reporter.writeFile(path, (0,json/* renderJson */.h)(draft));
+    await reporter.writeFile(path, (0,plan_json/* renderJson */.h)(draft));
     reporter.setOutput("evidence-record", path);
     const branch = settings.evidenceBranch;
     if (branch === "") {
@@ -401,7 +401,7 @@ async function recordEvidence(scope, unredacted, listing) {
         reporter.error(message, { title: "Evidence not recorded" });
         await reporter.summary((cap) => {
             const room = Math.min(cap, SUMMARY_RECORD_LIMIT);
-            return `### Evidence not recorded\n\n${message}\n${(0,markdown_layout/* collapsedBlock */.B5)("The evidence record", `\`\`\`json\n${(0,json/* renderJson */.h)(draft).replace(/```/g, "'''")}\`\`\``, room, "The record continues in the evidence-record file.")}`;
+            return `### Evidence not recorded\n\n${message}\n${(0,markdown_layout/* collapsedBlock */.B5)("The evidence record", `\`\`\`json\n${(0,plan_json/* renderJson */.h)(draft).replace(/```/g, "'''")}\`\`\``, room, "The record continues in the evidence-record file.")}`;
         });
         return { head: undefined, failure: new failure/* ActionFailure */.d("evidence", message) };
     }
@@ -410,7 +410,7 @@ async function recordEvidence(scope, unredacted, listing) {
 
 /***/ }),
 
-/***/ 8602:
+/***/ 2761:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -425,11 +425,11 @@ var notifications = __webpack_require__(1089);
 var redact = __webpack_require__(7272);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/io/dispatcher.ts
-var io_dispatcher = __webpack_require__(623);
-// EXTERNAL MODULE: ./src/io/proxy.ts
-var io_proxy = __webpack_require__(7424);
-;// CONCATENATED MODULE: ./src/io/notify-delivery.ts
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var network_dispatcher = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/io/network/proxy.ts
+var network_proxy = __webpack_require__(7401);
+;// CONCATENATED MODULE: ./src/io/network/notify-delivery.ts
 // Delivers one notification to the webhook URL (Slack, Teams or any receiver of our JSON), through
 // the proxy the environment names for it and with the same certificate trust as every other call.
 // Bounded: three attempts, a second and then two apart, each with a timeout; a 4xx other than 408
@@ -445,9 +445,9 @@ const BACKOFF_MS = [1000, 2000];
 /** undefined when delivered; otherwise why not, naming the URL by its host only. */
 async function deliverNotice(url, payload, options) {
     const target = new URL(url);
-    const proxy = (0,io_proxy/* proxyForUrl */.th)(options.env, url);
+    const proxy = (0,network_proxy/* proxyForUrl */.th)(options.env, url);
     const timeout = options.timeoutMs ?? 10_000;
-    const dispatcher = (0,io_dispatcher/* openDispatcher */.y)(target, proxy, { connections: 1, connectTimeout: timeout, headersTimeout: timeout, bodyTimeout: timeout }, options.extraCa);
+    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(target, proxy, { connections: 1, connectTimeout: timeout, headersTimeout: timeout, bodyTimeout: timeout }, options.extraCa);
     const sleep = options.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
     const body = JSON.stringify(payload);
     let last = "";
@@ -525,7 +525,7 @@ async function notify(scope, event, message) {
 
 /***/ }),
 
-/***/ 7768:
+/***/ 5514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -536,7 +536,7 @@ async function notify(scope, event, message) {
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 // RFC 3161 timestamps of the evidence ledger, decided: each record may have a token beside it
 // (`<record>.json.tsr`, the TSA's response) whose time shows the record existed then. A token is
-// checked (signature, certificate chain, extended key usage) in io/timestamp-token.ts; here, what
+// checked (signature, certificate chain, extended key usage) in io/ledger/timestamp-token.ts; here, what
 // its facts mean for the record: its imprint must be the record's SHA-256, its time within
 // [recorded_at - accuracy, recorded_at + max skew]. A token minted later than that is what a
 // rewritten branch would carry, unless a timely-timestamped successor declared the record in its
@@ -691,7 +691,7 @@ function missingExpectedHead(records, expected) {
 
 /***/ }),
 
-/***/ 764:
+/***/ 6565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -704,8 +704,8 @@ function missingExpectedHead(records, expected) {
 /* harmony export */ });
 /* unused harmony export inventoryListingSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
 // The inventory listing: what the service held when an inventory reconciliation (the drift check)
@@ -743,7 +743,7 @@ const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject 
         parent_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
         /** A system of this workspace (it has a document), whose declared impact follows. */
         managed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-        impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
         /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
         erc: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
         esp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
@@ -756,7 +756,7 @@ const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject 
         cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
         asset_type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["hardware", "software"]),
         /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
-        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
         /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
         baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
         /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
@@ -833,7 +833,7 @@ function declaredAsset(asset) {
         return {};
     const { baseline } = asset;
     return {
-        class: asset.class?.value ?? _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$,
+        class: asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$,
         ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
     };
 }
@@ -880,7 +880,7 @@ function readListing(bytes, reference, path) {
 
 /***/ }),
 
-/***/ 3836:
+/***/ 8285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -916,7 +916,7 @@ function organizationOf(live) {
 
 /***/ }),
 
-/***/ 7708:
+/***/ 4000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -928,13 +928,13 @@ function organizationOf(live) {
 /* unused harmony exports SHA256_OID, TimestampTokenError, readPemCertificates, readTimestampToken */
 /* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9961);
 /* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9701);
-/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
 /* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
 // RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
 // certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
 // `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
-// core/evidence/evidence-timestamps.ts.
+// core/evidence/chain/evidence-timestamps.ts.
 
 
 

@@ -35,9 +35,9 @@ function checkGroup(decided, plan, allowed) {
 // EXTERNAL MODULE: ./src/core/review/outcomes.ts
 var outcomes = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 16 modules
-var engine = __webpack_require__(3754);
-// EXTERNAL MODULE: ./src/render/escape-markdown.ts
-var escape_markdown = __webpack_require__(5239);
+var engine = __webpack_require__(6349);
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(4747);
 // EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 4 modules
 var judge_policy = __webpack_require__(9755);
 // EXTERNAL MODULE: ./src/action/policy/policy-files.ts
@@ -45,9 +45,9 @@ var policy_files = __webpack_require__(8121);
 // EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 1 modules
 var policy_facts = __webpack_require__(515);
 // EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
-var policy_report = __webpack_require__(3050);
-// EXTERNAL MODULE: ./src/render/review-status.ts
-var review_status = __webpack_require__(3237);
+var policy_report = __webpack_require__(8057);
+// EXTERNAL MODULE: ./src/render/review/review-status.ts
+var review_status = __webpack_require__(6480);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/action/run/failure.ts
@@ -174,10 +174,10 @@ async function judgeGroup(scope, facts, baseSha, plan) {
 /* harmony export */   K: () => (/* binding */ refusalText)
 /* harmony export */ });
 /* harmony import */ var _core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9751);
-/* harmony import */ var _render_comment_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5986);
-/* harmony import */ var _render_markdown_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2402);
-/* harmony import */ var _render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5239);
-/* harmony import */ var _render_review_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3237);
+/* harmony import */ var _render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4222);
+/* harmony import */ var _render_shared_markdown_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8902);
+/* harmony import */ var _render_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4747);
+/* harmony import */ var _render_review_review_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6480);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3622);
 
 
@@ -209,7 +209,7 @@ function refusalText(scope, verdict, pullRequests) {
                 summary: (cap) => `${message}\n\n${scope.summaryPlan(plan, cap)}`,
                 statusLine: "",
                 render: planNow,
-                mark: (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, message),
+                mark: (0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, message),
             };
         }
         case "no-reviewed-plan": {
@@ -225,13 +225,13 @@ function refusalText(scope, verdict, pullRequests) {
         case "policy": {
             // The reasons name rules, systems and people from the policy and the documents: escaped.
             const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .policyRefusedMessage */ .Km)(verdict.reasons);
-            const shown = (0,_render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(message);
+            const shown = (0,_render_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(message);
             return {
                 message,
                 summary: (cap) => `${shown}\n\n${scope.summaryPlan(plan, cap)}`,
                 statusLine: "",
                 render: planNow,
-                mark: (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, shown),
+                mark: (0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, shown),
             };
         }
         case "plan-changed":
@@ -242,9 +242,9 @@ function planChangedText(scope, verdict, pullRequests) {
     const { plan, difference } = verdict;
     if (difference.kind === "operations") {
         // Several pull requests: the plan now is not the union of the reviewed ones; each comment says what differs.
-        const line = (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewDifferenceLine */ .iI)(difference.check, pullRequests);
+        const line = (0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewDifferenceLine */ .iI)(difference.check, pullRequests);
         const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .groupPlanChangedMessage */ .iI)(line, difference.unreviewed);
-        const details = (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewDifferenceMarkdown */ .zy)(plan, difference.check);
+        const details = (0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewDifferenceMarkdown */ .zy)(plan, difference.check);
         const summaryHead = `${message}\n\n${details}\n### The plan now\n\n`;
         // The heading conclude.ts writes above counts against the summary's room too.
         const room = summaryHead.length + `## Inventory apply: ${_core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES */ .im["plan-changed"].heading}\n\n`.length;
@@ -264,12 +264,12 @@ function planChangedText(scope, verdict, pullRequests) {
         summary: (cap) => `${message}\n\n### The plan now\n\n${scope.summaryPlan(plan, cap)}`,
         statusLine: `**Not applied: the plan changed after review.** ${message}`,
         render: (target) => (maxLength) => {
-            const reviewedMarkdown = target.existing === undefined ? undefined : (0,_render_comment_body_js__WEBPACK_IMPORTED_MODULE_1__/* .renderedPartOf */ .IF)(target.existing.body);
+            const reviewedMarkdown = target.existing === undefined ? undefined : (0,_render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_1__/* .renderedPartOf */ .IF)(target.existing.body);
             // The plan now comes first and whole (every delete); the reviewed one gets what is left.
             const now = `${PLAN_NOW_HEADING}${scope.commentPlan(plan, maxLength - PLAN_NOW_HEADING.length)}`;
             if (reviewedMarkdown === undefined)
                 return now;
-            return `${now}${(0,_render_markdown_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .collapsedBlock */ .B5)("The plan that was reviewed", reviewedMarkdown, maxLength - now.length, "The reviewed plan continues in this comment's edit history.")}`;
+            return `${now}${(0,_render_shared_markdown_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .collapsedBlock */ .B5)("The plan that was reviewed", reviewedMarkdown, maxLength - now.length, "The reviewed plan continues in this comment's edit history.")}`;
         },
         mark: "",
     };

@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
-/* harmony import */ var _io_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(623);
+/* harmony import */ var _io_network_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5028);
 // The GitHub REST client: @actions/github's Octokit with retries on transient failures and
 // GitHub's recommended throttling, so a busy repository's rate limits slow the Action down
 // instead of failing it. Through the runner's proxy when one applies to GitHub's API URL.
@@ -51,7 +51,7 @@ function createGitHubClient(token, apiUrl, log, proxy) {
 }
 /** fetch through `proxy`; GitHub's other origins (none today) would go through it too. */
 function proxiedFetch(apiUrl, proxy) {
-    const dispatcher = (0,_io_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__/* .openDispatcher */ .y)(new URL(apiUrl), proxy, {});
+    const dispatcher = (0,_io_network_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__/* .openDispatcher */ .y)(new URL(apiUrl), proxy, {});
     return ((input, init) => (0,undici__WEBPACK_IMPORTED_MODULE_1__.fetch)(input, { ...init, dispatcher }));
 }
 /** GraphQL's error types that say what REST says with a status (GraphQL answers 200). */

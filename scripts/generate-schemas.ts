@@ -2,12 +2,12 @@
 // exits 1 naming each stale file, for CI. The committed files are what editors and users fetch.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { evidenceJsonSchema } from "../src/core/evidence/evidence-schema.ts";
-import { configurationMonitoringJsonSchema } from "../src/core/evidence/configuration-monitoring.ts";
-import { inventoryJsonSchema } from "../src/core/inventory/inventory-schema.ts";
-import { planJsonSchema } from "../src/core/plan/plan-schema.ts";
+import { evidenceJsonSchema } from "../src/core/evidence/records/evidence-schema.ts";
+import { configurationMonitoringJsonSchema } from "../src/core/evidence/monitoring/configuration-monitoring.ts";
+import { inventoryJsonSchema } from "../src/core/inventory/document/inventory-schema.ts";
+import { planJsonSchema } from "../src/core/plan/saved/plan-schema.ts";
 import { sourcesJsonSchema } from "../src/core/sources/sources-schema.ts";
-import { policyJsonSchema } from "../src/core/review/policy/policy-schema.ts";
+import { policyJsonSchema } from "../src/core/review/policy/file/policy-schema.ts";
 
 export interface SchemaFile {
   /** Relative to the repository root. */

@@ -7,8 +7,8 @@ import { schemaFiles } from "../scripts/generate-schemas.ts";
 import {
   inventoryDocumentSchema,
   inventoryJsonSchema,
-} from "../src/core/inventory/inventory-schema.ts";
-import { parseInventoryText } from "../src/core/inventory/parse-inventory.ts";
+} from "../src/core/inventory/document/inventory-schema.ts";
+import { parseInventoryText } from "../src/core/inventory/document/parse-inventory.ts";
 
 const ROOT = new URL("../", import.meta.url);
 

@@ -9,8 +9,8 @@ export const modules = {
 /* harmony export */   T: () => (/* binding */ obligationCalendar)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7074);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7848);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6439);
+/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8117);
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
 // default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
@@ -45,12 +45,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
 /* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6033);
-/* harmony import */ var _io_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(796);
-/* harmony import */ var _core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4339);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8525);
-/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1235);
+/* harmony import */ var _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3968);
+/* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5037);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2197);
+/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3628);
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8330);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7074);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6439);
 /* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
 /* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6035);
@@ -84,7 +84,7 @@ async function reportObligations(settings, io) {
     const at = settings.at ?? (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
     // Judged as the ledger is read, holding no record; nothing of a ledger that does not verify.
     // Each obligation goes to the sort as it is decided: the pass holds none.
-    const sorted = new _io_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ(_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK, {
+    const sorted = new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ(_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK, {
         repeatedFields: ["requirement", "calendar"],
     });
     try {
@@ -94,7 +94,7 @@ async function reportObligations(settings, io) {
             decided: (obligation) => sorted.add(obligation),
         });
         const read = await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_10__/* .visitVerified */ .u)(io.cwd, settings.dir, "obligation", (entry) => {
-            if ((0,_core_evidence_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedBy */ ._)(entry.record, at, calendar.timeZone))
+            if ((0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedBy */ ._)(entry.record, at, calendar.timeZone))
                 pass.add(entry);
         });
         if ("refusal" in read) {
@@ -116,7 +116,7 @@ async function writeObligations(settings, content, io) {
         await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
         return;
     }
-    for (const batch of (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_5__/* .textBatches */ .Sd)(content)) {
+    for (const batch of (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_5__/* .textBatches */ .Sd)(content)) {
         io.stdout(batch);
         await io.stdoutDrained?.();
     }
@@ -143,8 +143,8 @@ function failOn(settings, counts, io) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8981);
-/* harmony import */ var _io_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5341);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5535);
+/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(833);
 // The records of a checkout of the evidence branch, each with the SHA-256 of its file, judged only
 // when the whole ledger verifies: what is judged from records (obligations, populations) must not
 // be judged from a record that was edited, removed or reordered (fail closed).
@@ -158,9 +158,9 @@ function failOn(settings, counts, io) {
  */
 async function visitVerified(cwd, dir, judged, visit) {
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir);
-    const paths = await (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
-    const checker = new _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__/* .LedgerChecker */ .X({ keepRecords: false, visit });
-    (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => checker.add(file));
+    const paths = await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
+    const checker = new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_1__/* .LedgerChecker */ .X({ keepRecords: false, visit });
+    (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => checker.add(file));
     const { breaks } = checker.result();
     if (breaks.length === 0)
         return { verified: true };
@@ -172,7 +172,7 @@ async function visitVerified(cwd, dir, judged, visit) {
 
 /***/ }),
 
-/***/ 5341:
+/***/ 833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -187,8 +187,8 @@ async function visitVerified(cwd, dir, judged, visit) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6180);
-/* harmony import */ var _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1864);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
 // Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
 // "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
@@ -211,11 +211,11 @@ function readFromLedger(dir) {
  * iterated: a ledger of any size is walked without holding every name.
  */
 async function walkLedgerDirectory(dir, source) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
     if (found === undefined || !found.isDirectory()) {
-        throw new Error(`${source} ${dir} has no ${_core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
     }
-    return (under = _core_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
 }
 /** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
 function* walk(dir, folder) {
@@ -266,7 +266,7 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
-/***/ 796:
+/***/ 3968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -216,8 +216,8 @@ class EmulatorSeedError extends Error {
 
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts
 var live_records = __webpack_require__(7368);
-// EXTERNAL MODULE: ./src/core/inventory/inventory-schema.ts
-var inventory_schema = __webpack_require__(8790);
+// EXTERNAL MODULE: ./src/core/inventory/document/inventory-schema.ts
+var inventory_schema = __webpack_require__(3990);
 ;// CONCATENATED MODULE: ./src/emulator/asset-name.ts
 // The one rule for an asset's name, shared by the seed (seed-validator.ts) and the API's request
 // bodies (request-body.ts), so that both refuse the same names in the same words.

@@ -178,8 +178,8 @@ function neutraliseWorkflowCommandsInJson(json) {
     return neutraliseWorkflowCommands(json.replace(/##\[/g, "##\\u005b"));
 }
 
-// EXTERNAL MODULE: ./src/io/known-secrets.ts
-var known_secrets = __webpack_require__(6739);
+// EXTERNAL MODULE: ./src/io/network/known-secrets.ts
+var known_secrets = __webpack_require__(5294);
 ;// CONCATENATED MODULE: ./src/cli/shared/output-filter.ts
 // Everything the CLI prints passes through one filter, at its sink: the API key, the tokens and
 // the proxy credentials (known-secrets.ts) are masked, and in a GitHub Actions step (GITHUB_ACTIONS=true) every line is
@@ -352,7 +352,7 @@ function remoteWithoutCredentials(remote) {
 
 /***/ }),
 
-/***/ 9753:
+/***/ 2158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -368,7 +368,7 @@ class ConnectionError extends Error {
 
 /***/ }),
 
-/***/ 6739:
+/***/ 5294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -376,7 +376,7 @@ class ConnectionError extends Error {
 /* harmony export */   xU: () => (/* binding */ knownSecrets)
 /* harmony export */ });
 /* unused harmony export SECRET_VARIABLES */
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7424);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7401);
 // The secrets a process of ours may hold in its environment, by the names they come under: the
 // service's key, the GitHub and source tokens (as the CLI's variables and as the Action's inputs)
 // and the proxy's credentials. Every sink that prints text from elsewhere (a source command's
@@ -408,7 +408,7 @@ function knownSecrets(env) {
 
 /***/ }),
 
-/***/ 7424:
+/***/ 7401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -417,7 +417,7 @@ function knownSecrets(env) {
 /* harmony export */   uv: () => (/* binding */ readProxySettings)
 /* harmony export */ });
 /* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7272);
-/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9753);
+/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2158);
 // Outbound proxies from the environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, upper or lower case),
 // read once. The rules are those of undici's EnvHttpProxyAgent (8.12), which follow curl's: the
 // lower-case variable wins, an https:// target falls back to HTTP_PROXY, and NO_PROXY lists hosts,

@@ -2,7 +2,7 @@ export const id = 634;
 export const ids = [634];
 export const modules = {
 
-/***/ 5253:
+/***/ 7634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -17,9 +17,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9130);
 /* harmony import */ var _core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(168);
 /* harmony import */ var _core_obligations_bes_assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5657);
-/* harmony import */ var _core_evidence_service_context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3836);
-/* harmony import */ var _io_inventory_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7960);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7074);
+/* harmony import */ var _core_evidence_records_service_context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8285);
+/* harmony import */ var _io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9361);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6439);
 /* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6600);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2520);
 // `cip-sync review`: the CIP-002 R2 review file of the inventory as it is now, to open as a pull
@@ -39,7 +39,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function writeReview(settings, io) {
-    const inventory = await (0,_io_inventory_files_js__WEBPACK_IMPORTED_MODULE_5__/* .loadInventory */ .pl)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .sourceOf */ .vz)(settings, io));
+    const inventory = await (0,_io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_5__/* .loadInventory */ .pl)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .sourceOf */ .vz)(settings, io));
     (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .reportDiagnostics */ .Dj)(inventory.diagnostics, io, { stdout: false, stderr: false });
     if ((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .hasErrors */ .Cs)(inventory.diagnostics)) {
         io.stderr("No review was written or checked: fix the errors above first.\n");
@@ -72,7 +72,7 @@ async function serviceBesAssets(settings) {
         ]);
         return {
             // The origin only, as records name a service: never a path or query a key could hide in.
-            service: (0,_core_evidence_service_context_js__WEBPACK_IMPORTED_MODULE_9__/* .serviceContext */ .f)(settings.connection.apiUrl, undefined).service ?? "the service",
+            service: (0,_core_evidence_records_service_context_js__WEBPACK_IMPORTED_MODULE_9__/* .serviceContext */ .f)(settings.connection.apiUrl, undefined).service ?? "the service",
             assets: [
                 ...facilities.map(({ name }) => ({ kind: "facility", name })),
                 ...controlCenters.map(({ name }) => ({ kind: "control_center", name })),
@@ -123,7 +123,7 @@ async function checkReview(settings, documents, io) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1235);
+/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
@@ -151,18 +151,18 @@ function writeFlagFile(target, content) {
  */
 function checkFlagFileWritable(target) {
     const path = absolute(target);
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
 }
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */
 function writeUnder(target, inner, content) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
     // Replaced, never written through: a symbolic link at the path is not followed.
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
 }
 /** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
 async function openUnder(target, inner) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
-    const file = await atFlagPath(target, path, () => _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+    const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
     return {
         write: (text) => file.write(text),
         commit: () => atFlagPath(target, path, () => file.commit()),
@@ -256,7 +256,7 @@ function display(target, path) {
 
 /***/ }),
 
-/***/ 3836:
+/***/ 8285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2322,7 +2322,7 @@ module.exports = MemoryCacheStore
 
 const { Writable } = __webpack_require__(7075)
 const { assertCacheKey, assertCacheValue } = __webpack_require__(7659)
-const { zstdCompressSync, zstdDecompressSync } = __webpack_require__(6141)
+const { zstdCompressSync, zstdDecompressSync } = __webpack_require__(8522)
 
 let DatabaseSync
 
@@ -15215,7 +15215,7 @@ const {
  * @property {import('../../types/header.d.ts').IncomingHttpHeaders} headers The hop's response headers.
  * @property {number} receivedAt The time the hop's response headers were received.
  */
-const { parseHttpDate } = __webpack_require__(5453)
+const { parseHttpDate } = __webpack_require__(7834)
 
 function noop () {}
 
@@ -18196,7 +18196,7 @@ const {
   isEtagUsable
 } = __webpack_require__(7659)
 const { AbortError } = __webpack_require__(8707)
-const { parseHttpDate } = __webpack_require__(5453)
+const { parseHttpDate } = __webpack_require__(7834)
 
 /**
  * @param {(string | RegExp)[] | undefined} origins
@@ -18956,7 +18956,7 @@ module.exports = (opts = {}) => {
 
 
 
-const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = __webpack_require__(6141)
+const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = __webpack_require__(8522)
 const { pipeline, Transform: TransformStream } = __webpack_require__(7075)
 const { InvalidArgumentError, ResponseExceededMaxSizeError } = __webpack_require__(8707)
 const DecoratorHandler = __webpack_require__(8155)
@@ -26893,7 +26893,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5453:
+/***/ 7834:
 /***/ ((module) => {
 
 
@@ -34383,7 +34383,7 @@ const {
 } = __webpack_require__(9051)
 const { HeadersList } = __webpack_require__(660)
 const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = __webpack_require__(9967)
-const zlib = __webpack_require__(6141)
+const zlib = __webpack_require__(8522)
 const {
   makePolicyContainer,
   clonePolicyContainer,
@@ -38599,7 +38599,7 @@ module.exports = {
 
 
 const { Transform } = __webpack_require__(7075)
-const zlib = __webpack_require__(6141)
+const zlib = __webpack_require__(8522)
 const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
 const { getGlobalOrigin } = __webpack_require__(1059)
 const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(1900)
@@ -42678,7 +42678,7 @@ module.exports = {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(6141)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
 const { isValidClientWindowBits } = __webpack_require__(8625)
 const { MessageSizeExceededError } = __webpack_require__(8707)
 

@@ -52,39 +52,39 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return shared_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 1306))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).importInventory(settings, io);
         case "export":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
         case "source sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 5752))).syncSourceCommand(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(509)]).then(__webpack_require__.bind(__webpack_require__, 1509))).syncSourceCommand(settings, io);
         case "fmt":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 3270))).formatFiles(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 3270))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 2233))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 6512))).apply(settings, io);
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 567).then(__webpack_require__.bind(__webpack_require__, 7567))).runEmulatorCommand(settings, io);
         case "doctor":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(425)]).then(__webpack_require__.bind(__webpack_require__, 5425))).runDoctor(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 3282))).runDoctor(settings, io);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 1910))).checkDrift(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 1910))).checkDrift(settings, io);
         case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 8109))).verifyEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(526)]).then(__webpack_require__.bind(__webpack_require__, 8526))).verifyEvidence(settings, io);
         case "evidence append":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 8637))).appendEvidenceRecord(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(969)]).then(__webpack_require__.bind(__webpack_require__, 2969))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 8109))).reportEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(526)]).then(__webpack_require__.bind(__webpack_require__, 8526))).reportEvidence(settings, io);
         case "evidence populations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(461)]).then(__webpack_require__.bind(__webpack_require__, 5842))).writePopulations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 7823))).writePopulations(settings, io);
         case "obligations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
         case "review":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 5253))).writeReview(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 7634))).writeReview(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(74), __webpack_require__.e(848)]).then(__webpack_require__.bind(__webpack_require__, 7848))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 8117))).checkPolicy(settings, io);
     }
 }
 
@@ -114,20 +114,20 @@ __webpack_require__.d(__webpack_exports__, {
   hT: () => (/* binding */ parseCliArgs)
 });
 
-// EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
-var evidence_timestamps = __webpack_require__(7768);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
-var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
+var evidence_timestamps = __webpack_require__(5514);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
-var tsa_endpoint = __webpack_require__(7056);
+// EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
+var tsa_endpoint = __webpack_require__(5836);
 // EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(8525);
-// EXTERNAL MODULE: ./src/render/populations.ts
-var populations = __webpack_require__(2324);
+var formats = __webpack_require__(2197);
+// EXTERNAL MODULE: ./src/render/evidence/populations.ts
+var populations = __webpack_require__(212);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
@@ -1280,8 +1280,8 @@ function usageMessage(error, argv) {
     return `${text}${/[.?]$/.test(text) ? "" : "."} ${help}`;
 }
 
-// EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(7960);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
 ;// CONCATENATED MODULE: ./src/cli/shared/common-settings.ts
 // What the command families read alike: where the inventory files are, the connection to the
 // service, colour per stream, and the environment the arguments are read in.
@@ -1406,7 +1406,7 @@ class UsageError extends Error {
 /* harmony export */   R: () => (/* binding */ citationOf),
 /* harmony export */   g: () => (/* binding */ CITATION_COLUMNS)
 /* harmony export */ });
-/* harmony import */ var _evidence_record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1742);
+/* harmony import */ var _evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1864);
 
 const CITATION_COLUMNS = [
     "workspace",
@@ -1421,7 +1421,7 @@ function citationOf({ record, sha256 }) {
         workspace: record.workspace,
         record_sequence: record.sequence,
         record_sha256: `sha256:${sha256}`,
-        record_path: (0,_evidence_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record),
+        record_path: (0,_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record),
         recorded_at: record.recorded_at,
     };
 }
@@ -1941,12 +1941,12 @@ function setAuthorized(row, authorized) {
     row.authorized_by = authorized.by.join("; ");
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
-var record_files = __webpack_require__(1742);
-// EXTERNAL MODULE: ./src/core/evidence/report-entries.ts
-var report_entries = __webpack_require__(8522);
-// EXTERNAL MODULE: ./src/core/evidence/as-of.ts
-var as_of = __webpack_require__(4339);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/evidence/report/report-entries.ts
+var report_entries = __webpack_require__(9005);
+// EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
+var as_of = __webpack_require__(5037);
 ;// CONCATENATED MODULE: ./src/core/audit/change-rows.ts
 
 
@@ -2358,8 +2358,8 @@ const POPULATION_COLUMNS = {
 /* harmony export */   zV: () => (/* binding */ PortPopulation)
 /* harmony export */ });
 /* unused harmony export KEPT_ELSEWHERE */
-/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5792);
-/* harmony import */ var _inventory_baseline_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8633);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
+/* harmony import */ var _inventory_document_baseline_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4249);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
 /* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2854);
 
@@ -2508,7 +2508,7 @@ function checkedPorts(read, content) {
     // A record written before item digests vouches for the whole baseline only.
     const { items, digest } = read.baseline;
     const wanted = items === undefined ? digest : items.ports;
-    const found = items === undefined ? (0,_inventory_baseline_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDigest */ .E8)("content", content) : (0,_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .itemDigests */ .tV)(content).ports;
+    const found = items === undefined ? (0,_inventory_document_baseline_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDigest */ .E8)("content", content) : (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .itemDigests */ .tV)(content).ports;
     if (found !== wanted)
         return {
             problem: `${where}: the commit's ports (${found ?? "none"}) are not those the record vouches for (${wanted ?? "none"}); the record was made from a checkout with changes not in the commit, or the history was rewritten, so its ports cannot be shown`,
@@ -2519,7 +2519,7 @@ function checkedPorts(read, content) {
 
 /***/ }),
 
-/***/ 4339:
+/***/ 5037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2558,15 +2558,15 @@ function startOfDay(day, timeZone) {
 
 /***/ }),
 
-/***/ 8981:
+/***/ 5535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ LedgerChecker)
 /* harmony export */ });
-/* harmony import */ var _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3080);
-/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1742);
-/* harmony import */ var _inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(764);
+/* harmony import */ var _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7630);
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
+/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6565);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
 // The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
@@ -2612,7 +2612,7 @@ class LedgerChecker {
             throw new Error(`ledger files out of name order: ${file.path} after ${this.#last}`);
         this.#last = file.path;
         const workspace = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .workspaceOfPath */ .i0)(file.path);
-        if (workspace !== undefined && file.path.endsWith(_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .LISTING_SUFFIX */ .Ze)) {
+        if (workspace !== undefined && file.path.endsWith(_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .LISTING_SUFFIX */ .Ze)) {
             this.#checkListing(file);
             return undefined;
         }
@@ -2629,7 +2629,7 @@ class LedgerChecker {
         this.#chains.set(workspace, (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .advanceChain */ .k4)(state, { ...link, previous_sha256: parsed.previous_sha256 }));
         this.#count++;
         if (this.#readsListings && parsed.kind === "monitoring" && parsed.monitoring.listing)
-            this.#listings.set((0,_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .listingPath */ .qS)(file.path), parsed.monitoring.listing);
+            this.#listings.set((0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .listingPath */ .qS)(file.path), parsed.monitoring.listing);
         if (this.#keepRecords)
             this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
         this.#visit?.({ record: parsed, sha256 });
@@ -2646,7 +2646,7 @@ class LedgerChecker {
             });
             return;
         }
-        const read = (0,_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .readListing */ .vS)(file.bytes, reference, file.path);
+        const read = (0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .readListing */ .vS)(file.bytes, reference, file.path);
         if ("problem" in read)
             this.#invalid.push({ kind: "edited", file: file.path, message: read.problem });
     }
@@ -2684,346 +2684,7 @@ function factsOf(record) {
 
 /***/ }),
 
-/***/ 511:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O7: () => (/* binding */ buildChangeRecord),
-/* harmony export */   Sk: () => (/* binding */ applyComplete),
-/* harmony export */   iw: () => (/* binding */ CHANGE_RECORD_FORMAT_VERSION)
-/* harmony export */ });
-/* unused harmony export changeStatus */
-const CHANGE_RECORD_FORMAT_VERSION = 1;
-/**
- * True when the run did all it planned and the verification after apply found nothing: anything
- * else fails the run (failure-reason apply-failed).
- */
-function applyComplete(result) {
-    const { failed, skipped } = result.summary;
-    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
-}
-function changeStatus(result) {
-    if (result.interrupted !== undefined)
-        return "interrupted";
-    const { succeeded, failed, skipped } = result.summary;
-    // Every operation succeeded, but the live inventory is not what they should have made it.
-    if (!applyComplete(result) && failed + skipped === 0)
-        return "partly-applied";
-    if (failed + skipped === 0)
-        return succeeded === 0 ? "no-changes" : "applied";
-    return succeeded === 0 ? "failed" : "partly-applied";
-}
-function buildChangeRecord(plan, result, context) {
-    const { tool_version, ...rest } = context;
-    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const operations = plan.operations.map((operation, index) => {
-        const outcome = resultsByIndex.get(index);
-        const base = {
-            index,
-            action: operation.action,
-            name: operation.name,
-            result: outcome?.status ?? "skipped",
-            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
-            ...(outcome?.adopted ? { adopted: true } : {}),
-            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
-            ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
-        };
-        switch (operation.action) {
-            case "create":
-                return {
-                    ...base,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "delete":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "update":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    changes: operation.changes,
-                };
-        }
-    });
-    return {
-        format_version: CHANGE_RECORD_FORMAT_VERSION,
-        tool: { name: "cip-inventory-sync", version: tool_version },
-        status: changeStatus(result),
-        fingerprint: plan.fingerprint,
-        started_at: result.started_at,
-        finished_at: result.finished_at,
-        context: rest,
-        plan_summary: plan.summary,
-        result_summary: result.summary,
-        operations,
-        ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
-        ...(result.verification === undefined ? {} : { verification: result.verification }),
-    };
-}
-
-
-/***/ }),
-
-/***/ 9930:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ug: () => (/* binding */ itemDigest),
-/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
-/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
-/* harmony export */ });
-/* unused harmony export normalizeItem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
-/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5792);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2159);
-// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
-// normalisation of an item's configuration and its digest, and what the ledger keeps of a
-// comparison of what devices showed with what the inventory declared: digests, never content.
-// Pure; the collector's file is configuration-monitoring.ts, the comparison
-// configuration-monitoring-record.ts.
-
-
-
-
-
-
-
-function sorted(entries) {
-    return entries
-        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(entry) }))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
-        .map(({ entry }) => entry);
-}
-function record(value) {
-    return value !== null && typeof value === "object" ? value : {};
-}
-function port(value) {
-    const written = String(value);
-    return /^\d+$/.test(written) ? Number(written) : written;
-}
-/**
- * The one normalisation of an item's configuration, for the declared side (the inventory's
- * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
- * { name, version }; ports as { port, protocol } only (a service and a justification document a
- * port, they are not configuration), a port written as digits a number, the protocol lower case.
- */
-function normalizeItem(item, value) {
-    const entries = Array.isArray(value) ? value : [];
-    switch (item) {
-        case "os_firmware":
-        case "software":
-            return sorted(entries.map((entry) => ({
-                name: String(record(entry).name),
-                version: String(record(entry).version ?? ""),
-            })));
-        case "ports":
-            return sorted(entries.map((entry) => ({
-                port: port(record(entry).port),
-                protocol: String(record(entry).protocol).toLowerCase(),
-            })));
-        case "custom_software":
-        case "patches":
-            return sorted(entries.map(String));
-    }
-}
-/** sha256: over the canonical JSON of the item's normalised entries. */
-function itemDigest(item, value) {
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
-}
-/** The note beside an asset whose declared side the tool could not read. */
-const DECLARED_NOTES = {
-    baseline_ref: "kept elsewhere: not compared by the tool",
-    none: "no baseline declared in the inventory: not compared",
-};
-const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
-const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
-const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    observed: digest.nullable(),
-    declared: digest.nullable(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
-});
-const name = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1);
-const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSha */ .mJ,
-    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .timestamp */ .vE,
-    collector: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name, version: name }),
-    input_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-        class: _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
-        declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
-        note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-            os_firmware: comparison,
-            software: comparison,
-            custom_software: comparison,
-            ports: comparison,
-            patches: comparison,
-        }),
-        complete: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-        matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
-        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-            digest,
-            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-        })
-            .optional(),
-    })),
-    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        item: itemName,
-        observed: digest,
-        declared: digest,
-    })),
-    investigations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        item: itemName,
-        detected_in: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
-        reference: name,
-    })),
-})
-    .meta({
-    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
-});
-
-
-/***/ }),
-
-/***/ 9161:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ driftFindings)
-/* harmony export */ });
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-// What a drift check found: each asset on which the files and the service disagree, with both
-// sides in full, and the fingerprints of the plan and of the live inventory it compared. Pure.
-
-
-
-/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
-function liveFingerprint(live) {
-    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
-    const state = {
-        facilities: byId(live.facilities),
-        control_centers: byId(live.controlCenters),
-        cyber_systems: byId(live.cyberSystems),
-        cyber_assets: byId(live.cyberAssets),
-    };
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
-}
-function renameOf(operation) {
-    const rename = operation.possible_rename;
-    if (rename === undefined)
-        return {};
-    const { candidates, declared, live } = rename;
-    return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
-}
-/**
- * What a drift check found: each asset on which the files and the service disagree, once (the two
- * halves of a rename cycle are one difference), with both sides in full.
- */
-function driftFindings(plan, live) {
-    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
-    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
-    const liveState = (id) => {
-        const asset = liveAssets.get(id);
-        if (asset === undefined)
-            return null;
-        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
-        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
-    };
-    const differences = [];
-    const updated = new Map();
-    for (const operation of plan.operations) {
-        if (operation.action === "create") {
-            const declared = {
-                name: operation.name,
-                cyber_system: operation.cyber_system.name,
-                asset_type: operation.asset_type,
-            };
-            differences.push({
-                action: "create",
-                asset_id: null,
-                declared,
-                live: null,
-                ...renameOf(operation),
-            });
-        }
-        else if (operation.action === "delete") {
-            const before = liveState(operation.asset_id);
-            differences.push({
-                action: "delete",
-                asset_id: operation.asset_id,
-                declared: null,
-                live: before,
-                ...renameOf(operation),
-            });
-        }
-        else {
-            let difference = updated.get(operation.asset_id);
-            if (difference === undefined) {
-                const before = liveState(operation.asset_id);
-                // The planner updates only assets it read from the service.
-                if (before === null)
-                    throw new Error(`update of ${operation.asset_id}, which is not live`);
-                difference = {
-                    action: "update",
-                    asset_id: operation.asset_id,
-                    declared: before,
-                    live: before,
-                };
-                updated.set(operation.asset_id, difference);
-                differences.push(difference);
-            }
-            const { changes } = operation;
-            const current = difference.declared;
-            difference.declared = {
-                name: changes.name?.to ?? current.name,
-                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
-                asset_type: changes.asset_type?.to ?? current.asset_type,
-            };
-        }
-    }
-    const managed = new Set(plan.managed_systems.map((system) => system.id));
-    return {
-        in_sync: plan.operations.length === 0,
-        plan_fingerprint: plan.fingerprint,
-        systems: plan.managed_systems.map(({ id, name, impact }) => impact === undefined ? { id, name } : { id, impact, name }),
-        live_counts: {
-            cyber_systems: live.cyberSystems.length,
-            cyber_assets: live.cyberAssets.length,
-            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
-        },
-        live_fingerprint: liveFingerprint(live),
-        differences,
-    };
-}
-
-
-/***/ }),
-
-/***/ 3080:
+/***/ 7630:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3036,10 +2697,10 @@ function driftFindings(plan, live) {
 /* harmony export */ });
 /* unused harmony exports reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, headBreak */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1742);
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-/* harmony import */ var _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6810);
-/* harmony import */ var _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3850);
+/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3063);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1570);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
@@ -3065,10 +2726,10 @@ function parseRecordFile(file) {
     catch (error) {
         return invalid(`not UTF-8 JSON (${error.message})`);
     }
-    const parsed = _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .evidenceRecordSchema */ .i9.safeParse(value);
+    const parsed = _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .evidenceRecordSchema */ .i9.safeParse(value);
     if (!parsed.success) {
         const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
-        return invalid(issues.map((issue) => `at ${(0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
+        return invalid(issues.map((issue) => `at ${(0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
     }
     const record = parsed.data;
     const expected = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPath */ .lX)(record);
@@ -3213,7 +2874,630 @@ function checkedHead(files, workspace, now) {
 
 /***/ }),
 
-/***/ 6180:
+/***/ 5514:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CH: () => (/* binding */ imprintMismatch),
+/* harmony export */   Dp: () => (/* binding */ missingExpectedHead),
+/* harmony export */   Ed: () => (/* binding */ DEFAULT_MAX_SKEW_MINUTES),
+/* harmony export */   TI: () => (/* binding */ untimestampedRecords),
+/* harmony export */   Yg: () => (/* binding */ TOKEN_SUFFIX),
+/* harmony export */   ZH: () => (/* binding */ timestampProblems),
+/* harmony export */   _5: () => (/* binding */ assessTimestamps),
+/* harmony export */   vT: () => (/* binding */ tokenPath)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// RFC 3161 timestamps of the evidence ledger, decided: each record may have a token beside it
+// (`<record>.json.tsr`, the TSA's response) whose time shows the record existed then. A token is
+// checked (signature, certificate chain, extended key usage) in io/ledger/timestamp-token.ts; here, what
+// its facts mean for the record: its imprint must be the record's SHA-256, its time within
+// [recorded_at - accuracy, recorded_at + max skew]. A token minted later than that is what a
+// rewritten branch would carry, unless a timely-timestamped successor declared the record in its
+// own sealed `untimestamped_predecessors` (a TSA outage, caught up later). Pure.
+
+const TOKEN_SUFFIX = ".tsr";
+/** Where a record's timestamp token is kept: beside it, with `.tsr` appended. */
+function tokenPath(recordPath) {
+    return `${recordPath}${TOKEN_SUFFIX}`;
+}
+/** Why a token whose imprint is not the record's SHA-256 proves nothing about the record. */
+function imprintMismatch(imprint, sha256) {
+    return `the token is for other bytes (imprint ${imprint}, the record's SHA-256 is ${sha256}): the record was changed after it was timestamped, or the token belongs to another record`;
+}
+/** A TSA that gives whole seconds states no finer accuracy: allow at least this much. */
+const MIN_ACCURACY_MS = 1000;
+const DEFAULT_MAX_SKEW_MINUTES = 60;
+/**
+ * Each record's timestamp, decided from its token's reading (undefined: no token). `records` are
+ * every workspace's records in chain order (as LedgerChecker lists them).
+ */
+function assessTimestamps(records, tokens, maxSkewMinutes) {
+    const first = records.map((entry) => ({
+        entry,
+        decided: timelyOrNot(entry, tokens.get(tokenPath(entry.path)), maxSkewMinutes),
+    }));
+    // Who vouches for a late token: a timely-timestamped record of the same workspace declaring it.
+    const declaredBy = new Map();
+    first.forEach(({ entry, decided }) => {
+        if (decided.status !== "timestamped")
+            return;
+        for (const sequence of entry.record.untimestamped_predecessors ?? []) {
+            if (sequence >= entry.record.sequence)
+                continue;
+            const key = `${entry.record.workspace}#${sequence}`;
+            if (!declaredBy.has(key))
+                declaredBy.set(key, entry.record.sequence);
+        }
+    });
+    return first.map(({ entry, decided }) => {
+        const timestamp = decided.status === "late"
+            ? lateVerdict(decided, declaredBy.get(`${entry.record.workspace}#${entry.record.sequence}`))
+            : decided;
+        return {
+            path: entry.path,
+            workspace: entry.record.workspace,
+            sequence: entry.record.sequence,
+            timestamp,
+        };
+    });
+}
+function timelyOrNot(entry, reading, maxSkewMinutes) {
+    if (reading === undefined)
+        return { status: "missing" };
+    if (!reading.valid)
+        return { status: "invalid", reason: reading.reason };
+    const { facts } = reading;
+    if (facts.imprintSha256 !== entry.sha256) {
+        return { status: "invalid", reason: imprintMismatch(facts.imprintSha256, entry.sha256) };
+    }
+    const recordedAt = Date.parse(entry.record.recorded_at);
+    const time = facts.time.toISOString();
+    const allowance = Math.max(facts.accuracyMs ?? 0, MIN_ACCURACY_MS);
+    if (facts.time.getTime() < recordedAt - allowance) {
+        return {
+            status: "invalid",
+            reason: `the token's time ${time} is before the record's recorded_at ${entry.record.recorded_at} (accuracy ${allowance} ms): the record claims a time after the one it was timestamped at`,
+        };
+    }
+    const lateByMs = facts.time.getTime() - recordedAt;
+    if (lateByMs > maxSkewMinutes * 60_000) {
+        return {
+            status: "late",
+            tsa: facts.tsa,
+            time,
+            reason: `the token's time ${time} is ${Math.round(lateByMs / 60_000)} minutes after the record's recorded_at ${entry.record.recorded_at}, more than --max-skew ${maxSkewMinutes}, and no timely-timestamped later record declares it in untimestamped_predecessors: a token minted later, as for a rewritten record`,
+        };
+    }
+    return { status: "timestamped", tsa: facts.tsa, time };
+}
+function lateVerdict(late, declaredBy) {
+    if (declaredBy === undefined)
+        return { status: "invalid", reason: late.reason };
+    return { status: "late-after-outage", tsa: late.tsa, time: late.time, declaredBy };
+}
+/**
+ * Why the timestamps fail verification: every invalid token; every record without one after its
+ * workspace's first timestamped record (the TSA was in use, so a missing token is a gap); with
+ * `requireTimestamps`, every record without one.
+ */
+function timestampProblems(assessed, requireTimestamps) {
+    const problems = [];
+    const stamped = new Set();
+    for (const entry of assessed) {
+        const { timestamp } = entry;
+        if (timestamp.status === "invalid") {
+            problems.push({ path: entry.path, message: `invalid timestamp token: ${timestamp.reason}` });
+        }
+        else if (timestamp.status === "missing") {
+            if (stamped.has(entry.workspace)) {
+                problems.push({
+                    path: entry.path,
+                    message: `has no timestamp token (${tokenPath(entry.path)}), though an earlier record of workspace ${entry.workspace} has one: a token was deleted, or the record was added without the TSA`,
+                });
+            }
+            else if (requireTimestamps) {
+                problems.push({
+                    path: entry.path,
+                    message: `has no timestamp token (${tokenPath(entry.path)}), and --require-timestamps is set`,
+                });
+            }
+        }
+        else
+            stamped.add(entry.workspace);
+    }
+    return problems;
+}
+/**
+ * The records still waiting for a token, oldest first: those without one after the workspace's
+ * first record that has one (before it, the TSA was not in use). `paths` are a workspace's record
+ * and token files.
+ */
+function untimestampedRecords(paths) {
+    const present = new Set(paths);
+    const records = paths
+        .filter((path) => path.endsWith(".json"))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a, b));
+    const first = records.findIndex((path) => present.has(tokenPath(path)));
+    if (first === -1)
+        return [];
+    // In an intact chain a record's sequence is its place in name order; verify checks that.
+    return records
+        .map((path, index) => ({ path, sequence: index + 1 }))
+        .slice(first + 1)
+        .filter(({ path }) => !present.has(tokenPath(path)));
+}
+/**
+ * Whether the ledger still holds the published head: a record with that sequence and SHA-256, in
+ * any workspace. Undefined when it does, else the reason.
+ */
+function missingExpectedHead(records, expected) {
+    if (records.some((entry) => entry.sha256 === expected.sha256 && entry.record.sequence === expected.sequence)) {
+        return undefined;
+    }
+    const same = records.filter((entry) => entry.record.sequence === expected.sequence);
+    const found = same.length === 0
+        ? `no workspace has a record with sequence ${expected.sequence}`
+        : `${same.map((entry) => `${entry.path} has SHA-256 ${entry.sha256}`).join("; ")}`;
+    return `the published head ${expected.sequence}:${expected.sha256} is not in the ledger (${found}): the chain was truncated or rewritten after that head was published`;
+}
+
+
+/***/ }),
+
+/***/ 1864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ kindOfPath),
+/* harmony export */   F6: () => (/* binding */ sealedAs),
+/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
+/* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   ml: () => (/* binding */ recordedAtOfPath),
+/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
+/* harmony export */   xP: () => (/* binding */ isCliRecordPath),
+/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */ });
+/* unused harmony exports serializeRecord, fileStamp */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53);
+// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
+// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
+// names its workspace, month, time, kind and run. Pure.
+
+
+
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+function sealRecord(draft, head, now, untimestamped = []) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const record = {
+        ...draft,
+        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
+        recorded_at: recordedAt,
+        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/**
+ * `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`.
+ *
+ * Joined rather than concatenated: V8 keeps a concatenation as a tree of its pieces (here about 16
+ * nodes and the pieces themselves, some 500 bytes), a join as one flat string of about 90, and
+ * the ledger's passes hold a path for every record (about 50 MB at 100,000 records as trees).
+ */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    const name = [
+        fileStamp(record.recorded_at),
+        record.kind,
+        record.run.run_id,
+        record.run.run_attempt,
+    ];
+    return [RECORDS_DIR, record.workspace, year, month, `${name.join("-")}.json`].join("/");
+}
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+function isRecordPathOf(path, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return (path.startsWith(prefix) &&
+        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
+}
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+function isCliRecordPath(path) {
+    const workspace = workspaceOfPath(path);
+    return (workspace !== undefined &&
+        isRecordPathOf(path, workspace) &&
+        (path.includes(`-change-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}`) ||
+            path.includes(`-configuration-monitoring-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}`)));
+}
+/**
+ * The ledger's file that already holds the record of `kind` sealed from the command line as
+ * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
+ */
+function sealedAs(paths, kind, runId) {
+    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
+}
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+function kindOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
+}
+/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
+function recordedAtOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
+    return found === null
+        ? undefined
+        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
+}
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+function workspaceOfPath(path) {
+    const parts = path.split("/");
+    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O7: () => (/* binding */ buildChangeRecord),
+/* harmony export */   Sk: () => (/* binding */ applyComplete),
+/* harmony export */   iw: () => (/* binding */ CHANGE_RECORD_FORMAT_VERSION)
+/* harmony export */ });
+/* unused harmony export changeStatus */
+const CHANGE_RECORD_FORMAT_VERSION = 1;
+/**
+ * True when the run did all it planned and the verification after apply found nothing: anything
+ * else fails the run (failure-reason apply-failed).
+ */
+function applyComplete(result) {
+    const { failed, skipped } = result.summary;
+    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
+}
+function changeStatus(result) {
+    if (result.interrupted !== undefined)
+        return "interrupted";
+    const { succeeded, failed, skipped } = result.summary;
+    // Every operation succeeded, but the live inventory is not what they should have made it.
+    if (!applyComplete(result) && failed + skipped === 0)
+        return "partly-applied";
+    if (failed + skipped === 0)
+        return succeeded === 0 ? "no-changes" : "applied";
+    return succeeded === 0 ? "failed" : "partly-applied";
+}
+function buildChangeRecord(plan, result, context) {
+    const { tool_version, ...rest } = context;
+    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const operations = plan.operations.map((operation, index) => {
+        const outcome = resultsByIndex.get(index);
+        const base = {
+            index,
+            action: operation.action,
+            name: operation.name,
+            result: outcome?.status ?? "skipped",
+            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
+            ...(outcome?.adopted ? { adopted: true } : {}),
+            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
+            ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
+        };
+        switch (operation.action) {
+            case "create":
+                return {
+                    ...base,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "delete":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "update":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    changes: operation.changes,
+                };
+        }
+    });
+    return {
+        format_version: CHANGE_RECORD_FORMAT_VERSION,
+        tool: { name: "cip-inventory-sync", version: tool_version },
+        status: changeStatus(result),
+        fingerprint: plan.fingerprint,
+        started_at: result.started_at,
+        finished_at: result.finished_at,
+        context: rest,
+        plan_summary: plan.summary,
+        result_summary: result.summary,
+        operations,
+        ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
+        ...(result.verification === undefined ? {} : { verification: result.verification }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 5453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ itemDigest),
+/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
+/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
+/* harmony export */ });
+/* unused harmony export normalizeItem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6782);
+// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
+// normalisation of an item's configuration and its digest, and what the ledger keeps of a
+// comparison of what devices showed with what the inventory declared: digests, never content.
+// Pure; the collector's file is configuration-monitoring.ts, the comparison
+// configuration-monitoring-record.ts.
+
+
+
+
+
+
+
+function sorted(entries) {
+    return entries
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map(({ entry }) => entry);
+}
+function record(value) {
+    return value !== null && typeof value === "object" ? value : {};
+}
+function port(value) {
+    const written = String(value);
+    return /^\d+$/.test(written) ? Number(written) : written;
+}
+/**
+ * The one normalisation of an item's configuration, for the declared side (the inventory's
+ * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
+ * { name, version }; ports as { port, protocol } only (a service and a justification document a
+ * port, they are not configuration), a port written as digits a number, the protocol lower case.
+ */
+function normalizeItem(item, value) {
+    const entries = Array.isArray(value) ? value : [];
+    switch (item) {
+        case "os_firmware":
+        case "software":
+            return sorted(entries.map((entry) => ({
+                name: String(record(entry).name),
+                version: String(record(entry).version ?? ""),
+            })));
+        case "ports":
+            return sorted(entries.map((entry) => ({
+                port: port(record(entry).port),
+                protocol: String(record(entry).protocol).toLowerCase(),
+            })));
+        case "custom_software":
+        case "patches":
+            return sorted(entries.map(String));
+    }
+}
+/** sha256: over the canonical JSON of the item's normalised entries. */
+function itemDigest(item, value) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+}
+/** The note beside an asset whose declared side the tool could not read. */
+const DECLARED_NOTES = {
+    baseline_ref: "kept elsewhere: not compared by the tool",
+    none: "no baseline declared in the inventory: not compared",
+};
+const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    observed: digest.nullable(),
+    declared: digest.nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+});
+const name = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            os_firmware: comparison,
+            software: comparison,
+            custom_software: comparison,
+            ports: comparison,
+            patches: comparison,
+        }),
+        complete: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            digest,
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        })
+            .optional(),
+    })),
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        observed: digest,
+        declared: digest,
+    })),
+    investigations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
+        reference: name,
+    })),
+})
+    .meta({
+    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
+});
+
+
+/***/ }),
+
+/***/ 9094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ driftFindings)
+/* harmony export */ });
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+// What a drift check found: each asset on which the files and the service disagree, with both
+// sides in full, and the fingerprints of the plan and of the live inventory it compared. Pure.
+
+
+
+/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
+function liveFingerprint(live) {
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+    const state = {
+        facilities: byId(live.facilities),
+        control_centers: byId(live.controlCenters),
+        cyber_systems: byId(live.cyberSystems),
+        cyber_assets: byId(live.cyberAssets),
+    };
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
+}
+function renameOf(operation) {
+    const rename = operation.possible_rename;
+    if (rename === undefined)
+        return {};
+    const { candidates, declared, live } = rename;
+    return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
+}
+/**
+ * What a drift check found: each asset on which the files and the service disagree, once (the two
+ * halves of a rename cycle are one difference), with both sides in full.
+ */
+function driftFindings(plan, live) {
+    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
+    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
+    const liveState = (id) => {
+        const asset = liveAssets.get(id);
+        if (asset === undefined)
+            return null;
+        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
+        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
+    };
+    const differences = [];
+    const updated = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "create") {
+            const declared = {
+                name: operation.name,
+                cyber_system: operation.cyber_system.name,
+                asset_type: operation.asset_type,
+            };
+            differences.push({
+                action: "create",
+                asset_id: null,
+                declared,
+                live: null,
+                ...renameOf(operation),
+            });
+        }
+        else if (operation.action === "delete") {
+            const before = liveState(operation.asset_id);
+            differences.push({
+                action: "delete",
+                asset_id: operation.asset_id,
+                declared: null,
+                live: before,
+                ...renameOf(operation),
+            });
+        }
+        else {
+            let difference = updated.get(operation.asset_id);
+            if (difference === undefined) {
+                const before = liveState(operation.asset_id);
+                // The planner updates only assets it read from the service.
+                if (before === null)
+                    throw new Error(`update of ${operation.asset_id}, which is not live`);
+                difference = {
+                    action: "update",
+                    asset_id: operation.asset_id,
+                    declared: before,
+                    live: before,
+                };
+                updated.set(operation.asset_id, difference);
+                differences.push(difference);
+            }
+            const { changes } = operation;
+            const current = difference.declared;
+            difference.declared = {
+                name: changes.name?.to ?? current.name,
+                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
+                asset_type: changes.asset_type?.to ?? current.asset_type,
+            };
+        }
+    }
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    return {
+        in_sync: plan.operations.length === 0,
+        plan_fingerprint: plan.fingerprint,
+        systems: plan.managed_systems.map(({ id, name, impact }) => impact === undefined ? { id, name } : { id, impact, name }),
+        live_counts: {
+            cyber_systems: live.cyberSystems.length,
+            cyber_assets: live.cyberAssets.length,
+            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
+        },
+        live_fingerprint: liveFingerprint(live),
+        differences,
+    };
+}
+
+
+/***/ }),
+
+/***/ 53:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3254,7 +3538,679 @@ const CLI_RUN_PREFIX = "cli-";
 
 /***/ }),
 
-/***/ 3969:
+/***/ 3063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i9: () => (/* binding */ evidenceRecordSchema),
+/* harmony export */   jw: () => (/* binding */ changeRecordSchema)
+/* harmony export */ });
+/* unused harmony export evidenceJsonSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
+/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7302);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1570);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6782);
+/* harmony import */ var _review_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6474);
+/* harmony import */ var _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5453);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
+/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9529);
+// Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
+// ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
+// (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
+// typecheck when they drift apart.
+
+
+
+
+
+
+
+
+
+
+
+/** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
+const fingerprint = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
+/** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
+const jsonValue = zod__WEBPACK_IMPORTED_MODULE_7__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(jsonValue),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), jsonValue),
+]))
+    .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
+/** The service and organization a change or a check was made against (ServiceContext). */
+const serviceContext = {
+    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3
+        .optional()
+        .meta({ description: "The origin (scheme, host, port) of the service URL." }),
+    organization: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+        .optional()
+        .meta({ description: "The organization_slug the service reported on its records." }),
+};
+/** A merged pull request in a change record's context. */
+const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
+    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3,
+    title: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB,
+    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
+    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .notCounted */ .Oi.optional(),
+    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    source: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
+        digest: fingerprint,
+    })
+        .optional()
+        .meta({
+        description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
+    }),
+});
+/** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
+const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).meta({
+    description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
+});
+const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_8__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
+    tool: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() }),
+    status: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+    fingerprint,
+    started_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
+    finished_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
+    context: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        workspace: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        repository: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        commit: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        ref: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
+        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3.optional(),
+        actor: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        operator: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+            git_name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+            git_email: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+            os_user: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        })
+            .optional(),
+        host: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        ...serviceContext,
+        pull_request: changePullRequestSchema.optional(),
+        pull_requests: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(changePullRequestSchema).optional(),
+        reviewed_fingerprint: fingerprint.optional(),
+        freezes_held: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }))
+            .optional()
+            .meta({
+            description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
+        }),
+    }),
+    plan_summary: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planSummarySchema */ .D1,
+    result_summary: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
+    operations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        index: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
+        action: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        cyber_system: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL,
+        asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM.optional(),
+        changes: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+            name: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
+            cyber_system: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL).optional(),
+            asset_type: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM).optional(),
+        })
+            .optional(),
+        result: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        adopted: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
+        error: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        service_fields: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), jsonValue).optional().meta({
+            description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
+        }),
+    })),
+    verification: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        problems: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+            kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9.optional(),
+            message: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        })),
+    })
+        .optional()
+        .meta({ description: "What re-reading the live assets after the apply showed." }),
+    baselines: baselinesSchema.optional(),
+})
+    .meta({
+    title: "Change record",
+    description: "What the apply executed, operation by operation.",
+});
+const changeSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    outcome: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CHANGE_OUTCOMES */ .r0),
+    reason: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
+    base_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ.nullable(),
+    merge_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
+    plan_fingerprint: fingerprint.nullable(),
+    reviewed_fingerprint: fingerprint.nullable(),
+    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestSchema */ .MH.nullable(),
+    pull_requests: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestSchema */ .MH).min(2).optional().meta({
+        description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
+    }),
+    change_record: changeRecordSchema.nullable(),
+    policy: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .policySchema */ .wh.optional(),
+    baselines: baselinesSchema.optional(),
+    review: _review_record_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewEvidenceSchema */ .j.optional(),
+});
+const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM,
+});
+const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    in_sync: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
+    plan_fingerprint: fingerprint,
+    systems: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional() })),
+    live_counts: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
+    live_fingerprint: fingerprint,
+    ...serviceContext,
+    listing: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 })
+        .meta({
+        description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
+    })
+        .optional(),
+    differences: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        action: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
+        declared: assetStateSchema.nullable(),
+        live: assetStateSchema.nullable(),
+        possible_rename: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+            declared: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+            live: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+            candidates: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).min(1).max(3).optional(),
+        })
+            .meta({
+            description: "This create or delete and another may be one asset renamed in the service.",
+        })
+            .optional(),
+    })),
+});
+const workflowRun = {
+    repository: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
+    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3,
+    actor: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+};
+const envelope = {
+    format_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .WORKSPACE_PATTERN */ .tj),
+    sequence: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr()
+        .positive()
+        .meta({ description: "1 for the workspace's first record, then +1." }),
+    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable()
+        .meta({
+        description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
+    }),
+    recorded_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
+    tool_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    origin: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
+        description: 'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
+    }),
+    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive()).min(1).optional().meta({
+        description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
+    }),
+};
+const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .discriminatedUnion */ .gMt("kind", [
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        ...envelope,
+        run: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("change"),
+        change: changeSchema,
+    })
+        .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        ...envelope,
+        run: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej(workflowRun),
+        kind: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("monitoring"),
+        monitoring: monitoringSchema,
+    })
+        .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        ...envelope,
+        run: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("configuration-monitoring"),
+        configuration_monitoring: _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_4__/* .configurationMonitoringEvidenceSchema */ .zB,
+    })
+        .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
+])
+    .superRefine((record, context) => {
+    const problem = originProblem(record);
+    if (problem !== undefined)
+        context.addIssue({ code: "custom", ...problem });
+})
+    .meta({
+    title: "cip-inventory-sync evidence record",
+    description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
+});
+/**
+ * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
+ * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
+ * both a number for id and a URL.
+ */
+function originProblem(record) {
+    const cli = record.origin === "cli";
+    if (cli && record.kind === "monitoring") {
+        return {
+            path: ["origin"],
+            message: 'only a change or a configuration-monitoring record can be of origin "cli"',
+        };
+    }
+    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CLI_RUN_PREFIX */ .aG)) {
+        return {
+            path: ["run", "run_id"],
+            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
+        };
+    }
+    if (cli === (record.run.run_url !== undefined)) {
+        return {
+            path: ["run", "run_url"],
+            message: cli
+                ? 'a record of origin "cli" has no run URL'
+                : "a record written by a workflow run names its run URL",
+        };
+    }
+    return undefined;
+}
+/** The JSON Schema (draft 2020-12) of an evidence record. */
+function evidenceJsonSchema() {
+    return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
+}
+
+
+/***/ }),
+
+/***/ 6565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ze: () => (/* binding */ LISTING_SUFFIX),
+/* harmony export */   qS: () => (/* binding */ listingPath),
+/* harmony export */   vS: () => (/* binding */ readListing)
+/* harmony export */ });
+/* unused harmony exports inventoryListingSchema, inventoryListing, serializeListing, listingReference */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+// The inventory listing: what the service held when an inventory reconciliation (the drift check)
+// read it, kept beside that check's record so that the Cyber Asset population of any day is
+// complete, assets the tool never created or changed included. It lists every facility and
+// control center (the BES assets), every cyber system with its parent and, for the workspace's
+// own, what its document declares of it (impact, External Routable Connectivity, perimeters,
+// CIP-002 criteria), and every cyber asset of the workspace's systems with its declared class and
+// baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
+// the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
+
+
+
+
+
+/** A listing's file: its record's path with this appended (it does not end in .json: no record). */
+const LISTING_SUFFIX = ".listing";
+function listingPath(recordPath) {
+    return `${recordPath}${LISTING_SUFFIX}`;
+}
+const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2)]),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** The inventory files' commit the declared side (impacts, baselines) was read at. */
+    commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    })),
+    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        parent_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+        /** A system of this workspace (it has a document), whose declared impact follows. */
+        managed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
+        erc: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+        esp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        psp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        criteria: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    })),
+    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        asset_type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["hardware", "software"]),
+        /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
+        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+        /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
+        baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
+        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+    })),
+});
+/**
+ * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
+ * every list sorted by id, so the same inventory lists the same.
+ */
+function inventoryListing(workspace, commit, declared, live) {
+    const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
+    const assets = declaredAssets(declared);
+    const byId = (items) => [...items].sort((a, b) => compareCodePoints(a.id, b.id));
+    return {
+        format_version: 2,
+        workspace,
+        commit,
+        bes_assets: byId([
+            ...live.facilities.map(({ id, name }) => ({ kind: "facility", id, name })),
+            ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
+        ]),
+        cyber_systems: byId(live.cyberSystems).map((system) => {
+            const parent = parentOf(system);
+            return {
+                id: system.id,
+                name: system.name,
+                parent_kind: parent?.kind ?? null,
+                parent_id: parent?.id ?? null,
+                managed: managed.has(system.id),
+                ...declaredFacts(managed.get(system.id)),
+            };
+        }),
+        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => ({
+            id,
+            name,
+            cyber_system_id,
+            asset_type,
+            ...declaredAsset(assets.get(`${cyber_system_id}/${nameKey(name)}`)),
+        })),
+    };
+}
+/** A managed system's declared facts, each only when its document writes it. */
+function declaredFacts(entry) {
+    if (entry === undefined)
+        return {};
+    const { system, document } = entry;
+    return {
+        ...(system.impact === undefined ? {} : { impact: system.impact }),
+        ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+        ...(document.esp === undefined ? {} : { esp: document.esp.value }),
+        ...(document.psp === undefined ? {} : { psp: document.psp.value }),
+        ...(document.criteria === undefined ? {} : { criteria: document.criteria.value }),
+    };
+}
+/**
+ * The declared asset of each live name, by system id and name key: the asset of that name, or
+ * the one renamed from it (a rename not applied yet).
+ */
+function declaredAssets(declared) {
+    const byName = new Map();
+    for (const { system, document } of declared) {
+        for (const asset of document.assets)
+            if (asset.renamedFrom !== undefined)
+                byName.set(`${system.id}/${nameKey(asset.renamedFrom.value)}`, asset);
+        for (const asset of document.assets)
+            byName.set(`${system.id}/${nameKey(asset.name)}`, asset);
+    }
+    return byName;
+}
+/** What the listing says of a declared asset: its class, and its baseline's digest and kind. */
+function declaredAsset(asset) {
+    if (asset === undefined)
+        return {};
+    const { baseline } = asset;
+    return {
+        class: asset.class?.value ?? DEFAULT_ASSET_CLASS,
+        ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
+    };
+}
+function parentOf(system) {
+    if (typeof system.facility_id === "string")
+        return { kind: "facility", id: system.facility_id };
+    if (typeof system.control_center_id === "string")
+        return { kind: "control-center", id: system.control_center_id };
+    return undefined;
+}
+/** The listing's file content: one object per line inside each list, so a diff reads by asset. */
+function serializeListing(listing) {
+    const list = (items) => items.length === 0
+        ? "[]"
+        : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(",\n")}\n  ]`;
+    return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
+}
+function listingReference(text, listing) {
+    return { sha256: sha256Hex(text), cyber_assets: listing.cyber_assets.length };
+}
+/**
+ * The listing of a record's file, checked against what its record says of it; a message that says
+ * what is wrong otherwise (the file was edited, or is not a listing).
+ */
+function readListing(bytes, reference, path) {
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes);
+    if (sha256 !== reference.sha256)
+        return {
+            problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
+        };
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return { problem: `${path} is not JSON, though its record vouches for its bytes` };
+    }
+    const parsed = inventoryListingSchema.safeParse(value);
+    return parsed.success
+        ? parsed.data
+        : { problem: `${path} is not an inventory listing (${parsed.error.issues[0]?.message})` };
+}
+
+
+/***/ }),
+
+/***/ 6782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NB: () => (/* binding */ logins),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   mJ: () => (/* binding */ commitSha),
+/* harmony export */   vE: () => (/* binding */ timestamp),
+/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
+// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
+// rule that applied with who satisfied it, each freeze window that held and any override. Part of
+// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+
+// The record's primitives, which evidence-schema.ts uses too.
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().nonnegative();
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$();
+const logins = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const commitSha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const ruleResult = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
+const day = zod__WEBPACK_IMPORTED_MODULE_1__/* .date */ .p6();
+const seniorManagerSide = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    csm: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        since: day,
+        delegates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            delegated_on: day,
+            delegation_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        })),
+    })
+        .nullable(),
+    last_approval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ on: day, ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+})
+    .nullable();
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    blob_sha: commitSha.meta({
+        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        governs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
+        result: ruleResult,
+        operations: count,
+        requirements: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            system: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+            approvals: count,
+            eligible: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            satisfied_by: logins,
+            problem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        })),
+    })),
+    senior_manager: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ base: seniorManagerSide, head: seniorManagerSide })
+        .meta({
+        description: "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
+    })
+        .optional(),
+    freezes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        from: timestamp,
+        to: timestamp,
+        result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
+        override: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    })),
+})
+    .meta({
+    title: "Owner policy",
+    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
+
+
+/***/ }),
+
+/***/ 9529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MH: () => (/* binding */ pullRequestSchema),
+/* harmony export */   Oi: () => (/* binding */ notCounted),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl),
+/* harmony export */   q3: () => (/* binding */ httpUrl)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6782);
+// The pull requests a change record names, with their approvals, as the ledger's schema checks
+// them; and the one rule every link a record holds follows (an http(s) URL). Part of
+// evidence-schema.ts, kept apart because a pull request's evidence is a concept of its own.
+
+
+/** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
+const notCounted = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }));
+/**
+ * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
+ * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
+ * `javascript:` or `data:` one.
+ */
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
+/** True for a URL a report may link to (http: or https:, as the record schema allows). */
+function isHttpUrl(text) {
+    return HTTP_URL.test(text);
+}
+const httpUrl = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
+const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive(),
+    url: httpUrl,
+    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .logins */ .NB.meta({ description: "Independent approvals of the merged head commit." }),
+    approved_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE).optional().meta({
+        description: "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
+    }),
+    verification_notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }))
+        .optional()
+        .meta({
+        description: "CIP-010 R1.4: each line of an approving review on the merged head that starts with /cip-010-r1.4 (the controls determined, or a link to the verification), with its approver.",
+    }),
+    completion_notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        completed_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
+        pull_request: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive().optional(),
+        differs: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true).optional(),
+        reference: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    }))
+        .optional()
+        .meta({
+        description: "CIP-010 R1.3: each line /cip-010-completed YYYY-MM-DD [#N] [differs] [reference] of a counted approval: the date the field change was completed, the earlier pull request it names, whether the field change differs from the merged baseline, and a reference.",
+    }),
+    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .logins */ .NB.meta({
+        description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
+    }),
+    not_counted: notCounted.optional().meta({
+        description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, one whose access could not be read, or one whose independence from the commits could not be checked. Absent in records written before it was recorded.",
+    }),
+    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .logins */ .NB.meta({
+        description: "Approvals given on an earlier commit only: not approvals of what was merged.",
+    }),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+})
+    .meta({ title: "Pull request and its approvals" });
+
+
+/***/ }),
+
+/***/ 6474:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ REVIEW_RULE_ID),
+/* harmony export */   j: () => (/* binding */ reviewEvidenceSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+// A CIP-002 R2 review as the change record keeps it: the review file the merge carried, what it
+// froze, and the digest of the identifications the merge itself declared. Who approved it is the
+// owner policy's `cip-002-review` rule in the same record; together they are the dated, approved
+// review an auditor asks for (core/obligations/identification-review.ts).
+
+
+/** The owner policy's rule that a review's approvals are judged by (governance.ts). */
+const REVIEW_RULE_ID = "cip-002-review";
+const digest = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_DIGEST */ .fu);
+const reviewEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6().nullable(),
+    inventory_digest: digest.nullable(),
+    merged_digest: digest,
+    matches: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    problem: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+})
+    .meta({
+    description: "A CIP-002 R2 review the merge changed: the review file, the digest it froze and the merged inventory's. It closes the obligation when matches is true and the policy rule cip-002-review was met.",
+});
+
+
+/***/ }),
+
+/***/ 8397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3266,16 +4222,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: buildEvidenceReport
 
-// EXTERNAL MODULE: ./src/core/evidence/chain-check.ts
-var chain_check = __webpack_require__(8981);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
-var evidence_chain = __webpack_require__(3080);
+// EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts
+var chain_check = __webpack_require__(5535);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(7630);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/evidence/record-files.ts
-var record_files = __webpack_require__(1742);
-// EXTERNAL MODULE: ./src/core/evidence/report-entries.ts
-var report_entries = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/evidence/report/report-entries.ts
+var report_entries = __webpack_require__(9005);
 ;// CONCATENATED MODULE: ./src/core/shared/exhaustive.ts
 // Exhaustiveness by construction: a `switch` over a union ends in `default: assertNever(value)`,
 // so a new member (an evidence record kind, an operation action) fails to compile until every
@@ -3286,11 +4242,11 @@ function assertNever(value) {
     throw new Error(`unhandled case ${shown.slice(0, 200)}: a consumer misses a member of its union`);
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
-var evidence_record = __webpack_require__(6180);
-// EXTERNAL MODULE: ./src/core/evidence/drift-findings.ts
-var drift_findings = __webpack_require__(9161);
-;// CONCATENATED MODULE: ./src/core/evidence/drift-episodes.ts
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+// EXTERNAL MODULE: ./src/core/evidence/records/drift-findings.ts
+var drift_findings = __webpack_require__(9094);
+;// CONCATENATED MODULE: ./src/core/evidence/monitoring/drift-episodes.ts
 // Drift episodes: from the first monitoring run that found drift to the first back in sync, with
 // the apply that resolved it (when one was recorded in between) and every asset seen drifted.
 
@@ -3380,7 +4336,7 @@ function driftedAsset(difference) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/evidence/report-pass.ts
+;// CONCATENATED MODULE: ./src/core/evidence/report/report-pass.ts
 // One workspace of the audit report, summed up in one pass over its records in chain order: the
 // period's counts per kind and per month, the gaps between monitoring runs (the longest and those
 // over the limit), the drift episodes, and the changes that are exceptions. Nothing per ordinary
@@ -3516,7 +4472,7 @@ class WorkspacePass {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/evidence/evidence-report.ts
+;// CONCATENATED MODULE: ./src/core/evidence/report/evidence-report.ts
 
 
 
@@ -3694,929 +4650,7 @@ function withExceptions(months, exceptions) {
 
 /***/ }),
 
-/***/ 6810:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i9: () => (/* binding */ evidenceRecordSchema),
-/* harmony export */   jw: () => (/* binding */ changeRecordSchema)
-/* harmony export */ });
-/* unused harmony export evidenceJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
-/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(511);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6180);
-/* harmony import */ var _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3850);
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(761);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2159);
-/* harmony import */ var _review_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5203);
-/* harmony import */ var _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9930);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
-/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8020);
-// Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
-// ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
-// (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
-// typecheck when they drift apart.
-
-
-
-
-
-
-
-
-
-
-
-/** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
-/** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
-const jsonValue = zod__WEBPACK_IMPORTED_MODULE_7__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* ["null"] */ .chJ(),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(jsonValue),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), jsonValue),
-]))
-    .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
-/** The service and organization a change or a check was made against (ServiceContext). */
-const serviceContext = {
-    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3
-        .optional()
-        .meta({ description: "The origin (scheme, host, port) of the service URL." }),
-    organization: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
-        .optional()
-        .meta({ description: "The organization_slug the service reported on its records." }),
-};
-/** A merged pull request in a change record's context. */
-const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    number: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
-    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3,
-    title: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    author: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB,
-    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
-    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .notCounted */ .Oi.optional(),
-    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
-    merged_by: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-    source: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
-        digest: fingerprint,
-    })
-        .optional()
-        .meta({
-        description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
-    }),
-});
-/** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
-const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).meta({
-    description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
-});
-const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_8__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
-    tool: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() }),
-    status: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
-    fingerprint,
-    started_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    finished_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    context: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        workspace: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        repository: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        commit: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        ref: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
-        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3.optional(),
-        actor: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        operator: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-            git_name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-            git_email: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-            os_user: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        })
-            .optional(),
-        host: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        ...serviceContext,
-        pull_request: changePullRequestSchema.optional(),
-        pull_requests: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(changePullRequestSchema).optional(),
-        reviewed_fingerprint: fingerprint.optional(),
-        freezes_held: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }))
-            .optional()
-            .meta({
-            description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
-        }),
-    }),
-    plan_summary: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planSummarySchema */ .D1,
-    result_summary: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
-    operations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        index: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
-        action: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-        cyber_system: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL,
-        asset_type: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM.optional(),
-        changes: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-            name: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
-            cyber_system: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL).optional(),
-            asset_type: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM).optional(),
-        })
-            .optional(),
-        result: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        adopted: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
-        error: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        service_fields: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), jsonValue).optional().meta({
-            description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
-        }),
-    })),
-    verification: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        problems: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-            kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
-            operation: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9.optional(),
-            message: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-        })),
-    })
-        .optional()
-        .meta({ description: "What re-reading the live assets after the apply showed." }),
-    baselines: baselinesSchema.optional(),
-})
-    .meta({
-    title: "Change record",
-    description: "What the apply executed, operation by operation.",
-});
-const changeSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    outcome: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CHANGE_OUTCOMES */ .r0),
-    reason: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
-    base_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ.nullable(),
-    merge_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
-    plan_fingerprint: fingerprint.nullable(),
-    reviewed_fingerprint: fingerprint.nullable(),
-    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestSchema */ .MH.nullable(),
-    pull_requests: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestSchema */ .MH).min(2).optional().meta({
-        description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
-    }),
-    change_record: changeRecordSchema.nullable(),
-    policy: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .policySchema */ .wh.optional(),
-    baselines: baselinesSchema.optional(),
-    review: _review_record_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewEvidenceSchema */ .j.optional(),
-});
-const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    asset_type: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM,
-});
-const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    in_sync: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
-    plan_fingerprint: fingerprint,
-    systems: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional() })),
-    live_counts: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
-    live_fingerprint: fingerprint,
-    ...serviceContext,
-    listing: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 })
-        .meta({
-        description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
-    })
-        .optional(),
-    differences: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        action: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
-        declared: assetStateSchema.nullable(),
-        live: assetStateSchema.nullable(),
-        possible_rename: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-            declared: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-            live: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-            candidates: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).min(1).max(3).optional(),
-        })
-            .meta({
-            description: "This create or delete and another may be one asset renamed in the service.",
-        })
-            .optional(),
-    })),
-});
-const workflowRun = {
-    repository: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    run_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
-    run_attempt: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
-    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3,
-    actor: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-};
-const envelope = {
-    format_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .WORKSPACE_PATTERN */ .tj),
-    sequence: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr()
-        .positive()
-        .meta({ description: "1 for the workspace's first record, then +1." }),
-    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
-        .regex(/^[0-9a-f]{64}$/)
-        .nullable()
-        .meta({
-        description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
-    }),
-    recorded_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    tool_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    origin: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
-        description: 'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
-    }),
-    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive()).min(1).optional().meta({
-        description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
-    }),
-};
-const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .discriminatedUnion */ .gMt("kind", [
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("change"),
-        change: changeSchema,
-    })
-        .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej(workflowRun),
-        kind: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("monitoring"),
-        monitoring: monitoringSchema,
-    })
-        .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("configuration-monitoring"),
-        configuration_monitoring: _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_4__/* .configurationMonitoringEvidenceSchema */ .zB,
-    })
-        .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
-])
-    .superRefine((record, context) => {
-    const problem = originProblem(record);
-    if (problem !== undefined)
-        context.addIssue({ code: "custom", ...problem });
-})
-    .meta({
-    title: "cip-inventory-sync evidence record",
-    description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
-});
-/**
- * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
- * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
- * both a number for id and a URL.
- */
-function originProblem(record) {
-    const cli = record.origin === "cli";
-    if (cli && record.kind === "monitoring") {
-        return {
-            path: ["origin"],
-            message: 'only a change or a configuration-monitoring record can be of origin "cli"',
-        };
-    }
-    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CLI_RUN_PREFIX */ .aG)) {
-        return {
-            path: ["run", "run_id"],
-            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
-        };
-    }
-    if (cli === (record.run.run_url !== undefined)) {
-        return {
-            path: ["run", "run_url"],
-            message: cli
-                ? 'a record of origin "cli" has no run URL'
-                : "a record written by a workflow run names its run URL",
-        };
-    }
-    return undefined;
-}
-/** The JSON Schema (draft 2020-12) of an evidence record. */
-function evidenceJsonSchema() {
-    return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
-}
-
-
-/***/ }),
-
-/***/ 7768:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CH: () => (/* binding */ imprintMismatch),
-/* harmony export */   Dp: () => (/* binding */ missingExpectedHead),
-/* harmony export */   Ed: () => (/* binding */ DEFAULT_MAX_SKEW_MINUTES),
-/* harmony export */   TI: () => (/* binding */ untimestampedRecords),
-/* harmony export */   Yg: () => (/* binding */ TOKEN_SUFFIX),
-/* harmony export */   ZH: () => (/* binding */ timestampProblems),
-/* harmony export */   _5: () => (/* binding */ assessTimestamps),
-/* harmony export */   vT: () => (/* binding */ tokenPath)
-/* harmony export */ });
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-// RFC 3161 timestamps of the evidence ledger, decided: each record may have a token beside it
-// (`<record>.json.tsr`, the TSA's response) whose time shows the record existed then. A token is
-// checked (signature, certificate chain, extended key usage) in io/timestamp-token.ts; here, what
-// its facts mean for the record: its imprint must be the record's SHA-256, its time within
-// [recorded_at - accuracy, recorded_at + max skew]. A token minted later than that is what a
-// rewritten branch would carry, unless a timely-timestamped successor declared the record in its
-// own sealed `untimestamped_predecessors` (a TSA outage, caught up later). Pure.
-
-const TOKEN_SUFFIX = ".tsr";
-/** Where a record's timestamp token is kept: beside it, with `.tsr` appended. */
-function tokenPath(recordPath) {
-    return `${recordPath}${TOKEN_SUFFIX}`;
-}
-/** Why a token whose imprint is not the record's SHA-256 proves nothing about the record. */
-function imprintMismatch(imprint, sha256) {
-    return `the token is for other bytes (imprint ${imprint}, the record's SHA-256 is ${sha256}): the record was changed after it was timestamped, or the token belongs to another record`;
-}
-/** A TSA that gives whole seconds states no finer accuracy: allow at least this much. */
-const MIN_ACCURACY_MS = 1000;
-const DEFAULT_MAX_SKEW_MINUTES = 60;
-/**
- * Each record's timestamp, decided from its token's reading (undefined: no token). `records` are
- * every workspace's records in chain order (as LedgerChecker lists them).
- */
-function assessTimestamps(records, tokens, maxSkewMinutes) {
-    const first = records.map((entry) => ({
-        entry,
-        decided: timelyOrNot(entry, tokens.get(tokenPath(entry.path)), maxSkewMinutes),
-    }));
-    // Who vouches for a late token: a timely-timestamped record of the same workspace declaring it.
-    const declaredBy = new Map();
-    first.forEach(({ entry, decided }) => {
-        if (decided.status !== "timestamped")
-            return;
-        for (const sequence of entry.record.untimestamped_predecessors ?? []) {
-            if (sequence >= entry.record.sequence)
-                continue;
-            const key = `${entry.record.workspace}#${sequence}`;
-            if (!declaredBy.has(key))
-                declaredBy.set(key, entry.record.sequence);
-        }
-    });
-    return first.map(({ entry, decided }) => {
-        const timestamp = decided.status === "late"
-            ? lateVerdict(decided, declaredBy.get(`${entry.record.workspace}#${entry.record.sequence}`))
-            : decided;
-        return {
-            path: entry.path,
-            workspace: entry.record.workspace,
-            sequence: entry.record.sequence,
-            timestamp,
-        };
-    });
-}
-function timelyOrNot(entry, reading, maxSkewMinutes) {
-    if (reading === undefined)
-        return { status: "missing" };
-    if (!reading.valid)
-        return { status: "invalid", reason: reading.reason };
-    const { facts } = reading;
-    if (facts.imprintSha256 !== entry.sha256) {
-        return { status: "invalid", reason: imprintMismatch(facts.imprintSha256, entry.sha256) };
-    }
-    const recordedAt = Date.parse(entry.record.recorded_at);
-    const time = facts.time.toISOString();
-    const allowance = Math.max(facts.accuracyMs ?? 0, MIN_ACCURACY_MS);
-    if (facts.time.getTime() < recordedAt - allowance) {
-        return {
-            status: "invalid",
-            reason: `the token's time ${time} is before the record's recorded_at ${entry.record.recorded_at} (accuracy ${allowance} ms): the record claims a time after the one it was timestamped at`,
-        };
-    }
-    const lateByMs = facts.time.getTime() - recordedAt;
-    if (lateByMs > maxSkewMinutes * 60_000) {
-        return {
-            status: "late",
-            tsa: facts.tsa,
-            time,
-            reason: `the token's time ${time} is ${Math.round(lateByMs / 60_000)} minutes after the record's recorded_at ${entry.record.recorded_at}, more than --max-skew ${maxSkewMinutes}, and no timely-timestamped later record declares it in untimestamped_predecessors: a token minted later, as for a rewritten record`,
-        };
-    }
-    return { status: "timestamped", tsa: facts.tsa, time };
-}
-function lateVerdict(late, declaredBy) {
-    if (declaredBy === undefined)
-        return { status: "invalid", reason: late.reason };
-    return { status: "late-after-outage", tsa: late.tsa, time: late.time, declaredBy };
-}
-/**
- * Why the timestamps fail verification: every invalid token; every record without one after its
- * workspace's first timestamped record (the TSA was in use, so a missing token is a gap); with
- * `requireTimestamps`, every record without one.
- */
-function timestampProblems(assessed, requireTimestamps) {
-    const problems = [];
-    const stamped = new Set();
-    for (const entry of assessed) {
-        const { timestamp } = entry;
-        if (timestamp.status === "invalid") {
-            problems.push({ path: entry.path, message: `invalid timestamp token: ${timestamp.reason}` });
-        }
-        else if (timestamp.status === "missing") {
-            if (stamped.has(entry.workspace)) {
-                problems.push({
-                    path: entry.path,
-                    message: `has no timestamp token (${tokenPath(entry.path)}), though an earlier record of workspace ${entry.workspace} has one: a token was deleted, or the record was added without the TSA`,
-                });
-            }
-            else if (requireTimestamps) {
-                problems.push({
-                    path: entry.path,
-                    message: `has no timestamp token (${tokenPath(entry.path)}), and --require-timestamps is set`,
-                });
-            }
-        }
-        else
-            stamped.add(entry.workspace);
-    }
-    return problems;
-}
-/**
- * The records still waiting for a token, oldest first: those without one after the workspace's
- * first record that has one (before it, the TSA was not in use). `paths` are a workspace's record
- * and token files.
- */
-function untimestampedRecords(paths) {
-    const present = new Set(paths);
-    const records = paths
-        .filter((path) => path.endsWith(".json"))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a, b));
-    const first = records.findIndex((path) => present.has(tokenPath(path)));
-    if (first === -1)
-        return [];
-    // In an intact chain a record's sequence is its place in name order; verify checks that.
-    return records
-        .map((path, index) => ({ path, sequence: index + 1 }))
-        .slice(first + 1)
-        .filter(({ path }) => !present.has(tokenPath(path)));
-}
-/**
- * Whether the ledger still holds the published head: a record with that sequence and SHA-256, in
- * any workspace. Undefined when it does, else the reason.
- */
-function missingExpectedHead(records, expected) {
-    if (records.some((entry) => entry.sha256 === expected.sha256 && entry.record.sequence === expected.sequence)) {
-        return undefined;
-    }
-    const same = records.filter((entry) => entry.record.sequence === expected.sequence);
-    const found = same.length === 0
-        ? `no workspace has a record with sequence ${expected.sequence}`
-        : `${same.map((entry) => `${entry.path} has SHA-256 ${entry.sha256}`).join("; ")}`;
-    return `the published head ${expected.sequence}:${expected.sha256} is not in the ledger (${found}): the chain was truncated or rewritten after that head was published`;
-}
-
-
-/***/ }),
-
-/***/ 764:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ze: () => (/* binding */ LISTING_SUFFIX),
-/* harmony export */   qS: () => (/* binding */ listingPath),
-/* harmony export */   vS: () => (/* binding */ readListing)
-/* harmony export */ });
-/* unused harmony exports inventoryListingSchema, inventoryListing, serializeListing, listingReference */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
-// The inventory listing: what the service held when an inventory reconciliation (the drift check)
-// read it, kept beside that check's record so that the Cyber Asset population of any day is
-// complete, assets the tool never created or changed included. It lists every facility and
-// control center (the BES assets), every cyber system with its parent and, for the workspace's
-// own, what its document declares of it (impact, External Routable Connectivity, perimeters,
-// CIP-002 criteria), and every cyber asset of the workspace's systems with its declared class and
-// baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
-// the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
-
-
-
-
-
-/** A listing's file: its record's path with this appended (it does not end in .json: no record). */
-const LISTING_SUFFIX = ".listing";
-function listingPath(recordPath) {
-    return `${recordPath}${LISTING_SUFFIX}`;
-}
-const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2)]),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    /** The inventory files' commit the declared side (impacts, baselines) was read at. */
-    commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    bes_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]),
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    })),
-    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        parent_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
-        parent_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-        /** A system of this workspace (it has a document), whose declared impact follows. */
-        managed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-        impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-        /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
-        erc: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-        esp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        psp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        criteria: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
-    })),
-    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        asset_type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["hardware", "software"]),
-        /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
-        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
-        /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
-        baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
-        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
-    })),
-});
-/**
- * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
- * every list sorted by id, so the same inventory lists the same.
- */
-function inventoryListing(workspace, commit, declared, live) {
-    const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
-    const assets = declaredAssets(declared);
-    const byId = (items) => [...items].sort((a, b) => compareCodePoints(a.id, b.id));
-    return {
-        format_version: 2,
-        workspace,
-        commit,
-        bes_assets: byId([
-            ...live.facilities.map(({ id, name }) => ({ kind: "facility", id, name })),
-            ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
-        ]),
-        cyber_systems: byId(live.cyberSystems).map((system) => {
-            const parent = parentOf(system);
-            return {
-                id: system.id,
-                name: system.name,
-                parent_kind: parent?.kind ?? null,
-                parent_id: parent?.id ?? null,
-                managed: managed.has(system.id),
-                ...declaredFacts(managed.get(system.id)),
-            };
-        }),
-        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => ({
-            id,
-            name,
-            cyber_system_id,
-            asset_type,
-            ...declaredAsset(assets.get(`${cyber_system_id}/${nameKey(name)}`)),
-        })),
-    };
-}
-/** A managed system's declared facts, each only when its document writes it. */
-function declaredFacts(entry) {
-    if (entry === undefined)
-        return {};
-    const { system, document } = entry;
-    return {
-        ...(system.impact === undefined ? {} : { impact: system.impact }),
-        ...(document.erc === undefined ? {} : { erc: document.erc.value }),
-        ...(document.esp === undefined ? {} : { esp: document.esp.value }),
-        ...(document.psp === undefined ? {} : { psp: document.psp.value }),
-        ...(document.criteria === undefined ? {} : { criteria: document.criteria.value }),
-    };
-}
-/**
- * The declared asset of each live name, by system id and name key: the asset of that name, or
- * the one renamed from it (a rename not applied yet).
- */
-function declaredAssets(declared) {
-    const byName = new Map();
-    for (const { system, document } of declared) {
-        for (const asset of document.assets)
-            if (asset.renamedFrom !== undefined)
-                byName.set(`${system.id}/${nameKey(asset.renamedFrom.value)}`, asset);
-        for (const asset of document.assets)
-            byName.set(`${system.id}/${nameKey(asset.name)}`, asset);
-    }
-    return byName;
-}
-/** What the listing says of a declared asset: its class, and its baseline's digest and kind. */
-function declaredAsset(asset) {
-    if (asset === undefined)
-        return {};
-    const { baseline } = asset;
-    return {
-        class: asset.class?.value ?? DEFAULT_ASSET_CLASS,
-        ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
-    };
-}
-function parentOf(system) {
-    if (typeof system.facility_id === "string")
-        return { kind: "facility", id: system.facility_id };
-    if (typeof system.control_center_id === "string")
-        return { kind: "control-center", id: system.control_center_id };
-    return undefined;
-}
-/** The listing's file content: one object per line inside each list, so a diff reads by asset. */
-function serializeListing(listing) {
-    const list = (items) => items.length === 0
-        ? "[]"
-        : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(",\n")}\n  ]`;
-    return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
-}
-function listingReference(text, listing) {
-    return { sha256: sha256Hex(text), cyber_assets: listing.cyber_assets.length };
-}
-/**
- * The listing of a record's file, checked against what its record says of it; a message that says
- * what is wrong otherwise (the file was edited, or is not a listing).
- */
-function readListing(bytes, reference, path) {
-    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes);
-    if (sha256 !== reference.sha256)
-        return {
-            problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
-        };
-    let value;
-    try {
-        value = JSON.parse(new TextDecoder().decode(bytes));
-    }
-    catch {
-        return { problem: `${path} is not JSON, though its record vouches for its bytes` };
-    }
-    const parsed = inventoryListingSchema.safeParse(value);
-    return parsed.success
-        ? parsed.data
-        : { problem: `${path} is not an inventory listing (${parsed.error.issues[0]?.message})` };
-}
-
-
-/***/ }),
-
-/***/ 2159:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NB: () => (/* binding */ logins),
-/* harmony export */   U9: () => (/* binding */ count),
-/* harmony export */   mJ: () => (/* binding */ commitSha),
-/* harmony export */   vE: () => (/* binding */ timestamp),
-/* harmony export */   wh: () => (/* binding */ policySchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
-// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
-// rule that applied with who satisfied it, each freeze window that held and any override. Part of
-// the evidence record's schema (evidence-schema.ts), kept apart for its size.
-
-// The record's primitives, which evidence-schema.ts uses too.
-const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().nonnegative();
-const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$();
-const logins = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
-const commitSha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const ruleResult = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
-const day = zod__WEBPACK_IMPORTED_MODULE_1__/* .date */ .p6();
-const seniorManagerSide = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    csm: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        since: day,
-        delegates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-            login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-            delegated_on: day,
-            delegation_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        })),
-    })
-        .nullable(),
-    last_approval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ on: day, ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
-})
-    .nullable();
-const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    blob_sha: commitSha.meta({
-        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
-    }),
-    base_sha: commitSha,
-    allowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        governs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-            .meta({
-            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
-        })
-            .optional(),
-        result: ruleResult,
-        operations: count,
-        requirements: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-            system: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-            approvals: count,
-            eligible: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-            satisfied_by: logins,
-            problem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-        })),
-    })),
-    senior_manager: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ base: seniorManagerSide, head: seniorManagerSide })
-        .meta({
-        description: "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
-    })
-        .optional(),
-    freezes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        from: timestamp,
-        to: timestamp,
-        result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
-        override: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
-    })),
-})
-    .meta({
-    title: "Owner policy",
-    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
-});
-
-
-/***/ }),
-
-/***/ 8020:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MH: () => (/* binding */ pullRequestSchema),
-/* harmony export */   Oi: () => (/* binding */ notCounted),
-/* harmony export */   q$: () => (/* binding */ isHttpUrl),
-/* harmony export */   q3: () => (/* binding */ httpUrl)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2159);
-// The pull requests a change record names, with their approvals, as the ledger's schema checks
-// them; and the one rule every link a record holds follows (an http(s) URL). Part of
-// evidence-schema.ts, kept apart because a pull request's evidence is a concept of its own.
-
-
-/** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
-const notCounted = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }));
-/**
- * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
- * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
- * `javascript:` or `data:` one.
- */
-const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
-/** True for a URL a report may link to (http: or https:, as the record schema allows). */
-function isHttpUrl(text) {
-    return HTTP_URL.test(text);
-}
-const httpUrl = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
-const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    number: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive(),
-    url: httpUrl,
-    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    author: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .logins */ .NB.meta({ description: "Independent approvals of the merged head commit." }),
-    approved_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE).optional().meta({
-        description: "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
-    }),
-    verification_notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }))
-        .optional()
-        .meta({
-        description: "CIP-010 R1.4: each line of an approving review on the merged head that starts with /cip-010-r1.4 (the controls determined, or a link to the verification), with its approver.",
-    }),
-    completion_notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        completed_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
-        pull_request: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive().optional(),
-        differs: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true).optional(),
-        reference: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    }))
-        .optional()
-        .meta({
-        description: "CIP-010 R1.3: each line /cip-010-completed YYYY-MM-DD [#N] [differs] [reference] of a counted approval: the date the field change was completed, the earlier pull request it names, whether the field change differs from the merged baseline, and a reference.",
-    }),
-    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .logins */ .NB.meta({
-        description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
-    }),
-    not_counted: notCounted.optional().meta({
-        description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, one whose access could not be read, or one whose independence from the commits could not be checked. Absent in records written before it was recorded.",
-    }),
-    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .logins */ .NB.meta({
-        description: "Approvals given on an earlier commit only: not approvals of what was merged.",
-    }),
-    merged_by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-})
-    .meta({ title: "Pull request and its approvals" });
-
-
-/***/ }),
-
-/***/ 1742:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bs: () => (/* binding */ kindOfPath),
-/* harmony export */   F6: () => (/* binding */ sealedAs),
-/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
-/* harmony export */   lX: () => (/* binding */ recordPath),
-/* harmony export */   ml: () => (/* binding */ recordedAtOfPath),
-/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
-/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
-/* harmony export */   xP: () => (/* binding */ isCliRecordPath),
-/* harmony export */   xe: () => (/* binding */ sealRecord)
-/* harmony export */ });
-/* unused harmony exports serializeRecord, fileStamp */
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6180);
-// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
-// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
-// names its workspace, month, time, kind and run. Pure.
-
-
-
-/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
-function serializeRecord(record) {
-    return `${JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
-}
-/**
- * The record placed after `head` (the workspace's last record; undefined for its first), recorded
- * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
- * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
- */
-function sealRecord(draft, head, now, untimestamped = []) {
-    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
-    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
-    const record = {
-        ...draft,
-        sequence: head === undefined ? 1 : head.record.sequence + 1,
-        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
-        recorded_at: recordedAt,
-        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
-    };
-    return { record, text: serializeRecord(record), path: recordPath(record) };
-}
-const RECORDS_DIR = "records";
-/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
-function fileStamp(iso) {
-    return iso.replace(/[-:]/g, "");
-}
-/**
- * `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`.
- *
- * Joined rather than concatenated: V8 keeps a concatenation as a tree of its pieces (here about 16
- * nodes and the pieces themselves, some 500 bytes), a join as one flat string of about 90, and
- * the ledger's passes hold a path for every record (about 50 MB at 100,000 records as trees).
- */
-function recordPath(record) {
-    const [year, month] = record.recorded_at.split("-");
-    const name = [
-        fileStamp(record.recorded_at),
-        record.kind,
-        record.run.run_id,
-        record.run.run_attempt,
-    ];
-    return [RECORDS_DIR, record.workspace, year, month, `${name.join("-")}.json`].join("/");
-}
-/**
- * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
- * records (a stray file someone committed) is not part of the chain the writer extends.
- */
-function isRecordPathOf(path, workspace) {
-    const prefix = `${RECORDS_DIR}/${workspace}/`;
-    return (path.startsWith(prefix) &&
-        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
-}
-/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
-function isCliRecordPath(path) {
-    const workspace = workspaceOfPath(path);
-    return (workspace !== undefined &&
-        isRecordPathOf(path, workspace) &&
-        (path.includes(`-change-${_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}`) ||
-            path.includes(`-configuration-monitoring-${_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}`)));
-}
-/**
- * The ledger's file that already holds the record of `kind` sealed from the command line as
- * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
- */
-function sealedAs(paths, kind, runId) {
-    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
-}
-/** The kind a record's file name states (recordPath), or undefined for another name. */
-function kindOfPath(path) {
-    const name = path.slice(path.lastIndexOf("/") + 1);
-    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
-}
-/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
-function recordedAtOfPath(path) {
-    const name = path.slice(path.lastIndexOf("/") + 1);
-    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
-    return found === null
-        ? undefined
-        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
-}
-/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
-function workspaceOfPath(path) {
-    const parts = path.split("/");
-    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
-}
-
-
-/***/ }),
-
-/***/ 8522:
+/***/ 9005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4626,7 +4660,7 @@ function workspaceOfPath(path) {
 /* harmony export */   df: () => (/* binding */ changeEntry),
 /* harmony export */   hn: () => (/* binding */ changeExceptions)
 /* harmony export */ });
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6180);
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
 
 /** The words that make a break-glass change an exception in every format. */
 const BREAK_GLASS = "break-glass: no pull-request review";
@@ -4669,7 +4703,7 @@ function changeEntry(file, record, timestamp) {
         break_glass: breakGlass,
         exceptions: changeExceptions(change.outcome, breakGlass),
         merge_sha: change.merge_sha,
-        pull_requests: (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestsOf */ .Tb)(change),
+        pull_requests: (0,_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestsOf */ .Tb)(change),
         reviewed_is_executed: change.reviewed_fingerprint === null || change.plan_fingerprint === null
             ? null
             : change.reviewed_fingerprint === change.plan_fingerprint,
@@ -4739,41 +4773,174 @@ function configurationMonitoringEntry(file, record, timestamp) {
 
 /***/ }),
 
-/***/ 5203:
+/***/ 7339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ REVIEW_RULE_ID),
-/* harmony export */   j: () => (/* binding */ reviewEvidenceSchema)
+/* harmony export */   Br: () => (/* binding */ applies),
+/* harmony export */   RG: () => (/* binding */ REQUIREMENT_IDS),
+/* harmony export */   gv: () => (/* binding */ requirementRow)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-// A CIP-002 R2 review as the change record keeps it: the review file the merge carried, what it
-// froze, and the digest of the identifications the merge itself declared. Who approved it is the
-// owner policy's `cip-002-review` rule in the same record; together they are the dated, approved
-// review an auditor asks for (core/obligations/identification-review.ts).
+/* unused harmony exports REQUIREMENT_TABLE, CLASSES */
+/* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
+// The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
+// R2.1, CIP-007-6 R1.1), with its Applicable Systems as the standard's column states them, the
+// event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
+// commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
+// here, the lowest layer that knows an asset's class and a system's impact, so that both can.
+// docs/cip-obligations.md renders the same rows; test/core/inventory/baselines/requirements.test.ts holds
+// every class × impact × erc combination to the column.
+//
+// Each row quotes the standard's own words for its part: the Requirements column
+// (`requirementText`) and the Measures column (`measures`) of CIP-010-4 Table R1 and Table R2 and
+// of CIP-007-6 Table R1, word for word, with only line breaks and spacing normalised (a bullet of
+// the standard's lists is written "•"). A quote is here only where two independent sources agreed
+// on its words; test/core/inventory/requirement-quotes.test.ts lists the ones left out and why.
+// Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
 
-
-/** The owner policy's rule that a review's approvals are judged by (governance.ts). */
-const REVIEW_RULE_ID = "cip-002-review";
-const digest = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_DIGEST */ .fu);
-const reviewEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6().nullable(),
-    inventory_digest: digest.nullable(),
-    merged_digest: digest,
-    matches: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    problem: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-})
-    .meta({
-    description: "A CIP-002 R2 review the merge changed: the review file, the digest it froze and the merged inventory's. It closes the obligation when matches is true and the policy rule cip-002-review was met.",
-});
+const REQUIREMENT_IDS = [
+    "CIP-010 R1.1",
+    "CIP-010 R1.2",
+    "CIP-010 R1.3",
+    "CIP-010 R1.4",
+    "CIP-010 R1.5",
+    "CIP-010 R1.6",
+    "CIP-010 R2.1",
+    "CIP-007 R1.1",
+];
+const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
+const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
+const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
+const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
+const REQUIREMENT_TABLE = [
+    {
+        id: "CIP-010 R1.1",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.1",
+        requirementText: "Develop a baseline configuration, individually or by group, which shall include the following items: 1.1.1. Operating system(s) (including version) or firmware where no independent operating system exists; 1.1.2. Any commercially available or open-source application software (including version) intentionally installed; 1.1.3. Any custom software installed; 1.1.4. Any logical network accessible ports; and 1.1.5. Any security patches applied.",
+        measures: "Examples of evidence may include, but are not limited to: • A spreadsheet identifying the required items of the baseline configuration for each Cyber Asset, individually or by group; or • A record in an asset management system that identifies the required items of the baseline configuration for each Cyber Asset, individually or by group.",
+        summary: "develop a baseline configuration (OS or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied)",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: "an asset going into service in the system (a create, or a move into it)",
+        clock: "before it is in service: the plan refuses it without a complete baseline",
+        closes: "a complete baseline (all five items, [] for none) inline, shared or as baseline_ref",
+    },
+    {
+        id: "CIP-010 R1.2",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.2",
+        requirementText: "Authorize and document changes that deviate from the existing baseline configuration.",
+        measures: "Examples of evidence may include, but are not limited to: • A change request record and associated electronic authorization (performed by the individual or group with the authority to authorize the change) in a change management system for each change; or • Documentation that the change was performed in accordance with the requirement.",
+        summary: "authorize and document changes that deviate from the existing baseline",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        clock: "before the change is made: a completion dated before the authorization is an exception",
+        closes: "the counted approvals of the merged pull request that carries the deviation (authorized_at, authorized_by)",
+    },
+    {
+        id: "CIP-010 R1.3",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.3",
+        requirementText: "For a change that deviates from the existing baseline configuration, update the baseline configuration as necessary within 30 calendar days of completing the change.",
+        measures: "An example of evidence may include, but is not limited to, updated baseline documentation with a date that is within 30 calendar days of the date of the completion of the change.",
+        summary: "update the baseline configuration as necessary within 30 calendar days of completing the change",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        clock: "30 calendar days from the completion date (/cip-010-completed or completed_on); until it is recorded, an exception once the grace days since authorization pass",
+        closes: "the completion of a reviewed change whose merged baseline describes it; or, when the field change differed, the next reviewed baseline change",
+    },
+    {
+        id: "CIP-010 R1.4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.4",
+        requirementText: "For a change that deviates from the existing baseline configuration: 1.4.1. Prior to the change, determine required cyber security controls in CIP-005 and CIP-007 that could be impacted by the change; 1.4.2. Following the change, verify that required cyber security controls determined in 1.4.1 are not adversely affected; and 1.4.3. Document the results of the verification.",
+        measures: "An example of evidence may include, but is not limited to, a list of cyber security controls verified or tested along with the dated test results.",
+        summary: "determine the CIP-005 and CIP-007 controls a change could affect, verify afterwards they are not adversely affected, document the results",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        clock: "none: a reminder, with the /cip-010-r1.4 notes of the approvers",
+        closes: "nothing: the tool cannot see the verification",
+    },
+    {
+        id: "CIP-010 R1.5",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.5",
+        requirementText: "Where technically feasible, for each change that deviates from the existing baseline configuration: 1.5.1. Prior to implementing any change in the production environment, test the changes in a test environment or test the changes in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration to ensure that required cyber security controls in CIP-005 and CIP-007 are not adversely affected; and 1.5.2. Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
+        summary: "where technically feasible, test the change before implementing it in production, and document the results",
+        applicableSystems: "High Impact BES Cyber Systems",
+        high: ["BCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: DEVIATION,
+        clock: "none: a reminder",
+        closes: "nothing: the tool cannot see the test",
+    },
+    {
+        id: "CIP-010 R1.6",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.6",
+        requirementText: "Prior to a change that deviates from the existing baseline configuration associated with baseline items in Parts 1.1.1, 1.1.2, and 1.1.5, and when the method to do so is available to the Responsible Entity from the software source: 1.6.1. Verify the identity of the software source; and 1.6.2. Verify the integrity of the software obtained from the software source.",
+        summary: "before the change, when the software source makes a method available, verify the source's identity and the software's integrity",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
+        high: ["BCA", "EACMS", "PACS"],
+        medium: ["BCA", "EACMS", "PACS"],
+        mediumNeedsErc: false,
+        opens: "a deviation that changes item 1.1.1, 1.1.2 or 1.1.5 (or a baseline_ref, whose items are unknown)",
+        clock: "none: a reminder",
+        closes: "nothing: the tool cannot see the verification",
+    },
+    {
+        id: "CIP-010 R2.1",
+        source: "CIP-010-4 Table R2 – Configuration Monitoring, Part 2.1",
+        requirementText: "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.",
+        measures: "An example of evidence may include, but is not limited to, logs from a system that is monitoring the configuration along with records of investigation for any unauthorized changes that were detected.",
+        summary: "monitor at least once every 35 calendar days for changes to the baseline configuration",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
+        high: ["BCA", "EACMS", "PCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: "an asset's commissioning (its first record), then each record that closes an interval",
+        clock: "35 calendar days from the interval's start",
+        closes: "a configuration-monitoring record that compared all five R1.1 items of the asset, read after the interval opened (never a drift check)",
+    },
+    {
+        id: "CIP-007 R1.1",
+        source: "CIP-007-6 Table R1 – Ports and Services, Part 1.1",
+        requirementText: "Where technically feasible, enable only logical network accessible ports that have been determined to be needed by the Responsible Entity, including port ranges or services where needed to handle dynamic ports. If a device has no provision for disabling or restricting logical ports on the device then those ports that are open are deemed needed.",
+        measures: "Examples of evidence may include, but are not limited to: • Documentation of the need for all enabled ports on all applicable Cyber Assets and Electronic Access Points, individually or by group. • Listings of the listening ports on the Cyber Assets, individually or by group, from either the device configuration files, command output (such as netstat), or network scans of open ports; or • Configuration files of host-based firewalls or other device level mechanisms that only allow needed ports and deny all others.",
+        summary: "where technically feasible, enable only logical network accessible ports determined to be needed (the tool asks a justification for each)",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
+        high: BCS_EACMS_PACS_PCA,
+        medium: BCS_EACMS_PACS_PCA,
+        mediumNeedsErc: true,
+        opens: "an asset going into service in the system",
+        clock: "before it is in service: the plan refuses a port without a justification",
+        closes: "a justification for every port of its baseline",
+    },
+];
+function requirementRow(id) {
+    const row = REQUIREMENT_TABLE.find((candidate) => candidate.id === id);
+    // The table has a row for every id: a test holds it.
+    if (row === undefined)
+        throw new Error(`no requirement row ${id}`);
+    return row;
+}
+/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
+function applies(row, asset) {
+    switch (asset.impact) {
+        case "high":
+            return row.high.includes(asset.class);
+        case "medium":
+            return row.medium.includes(asset.class) && (!row.mediumNeedsErc || asset.erc !== false);
+        case "low":
+            return false;
+    }
+}
+/** Every class, for tables and tests. */
+const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
 
 
 /***/ }),
 
-/***/ 565:
+/***/ 8453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4805,59 +4972,7 @@ const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
 
 /***/ }),
 
-/***/ 2008:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ assetRowsOf),
-/* harmony export */   o: () => (/* binding */ ASSET_ROW_COLUMNS)
-/* harmony export */ });
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-
-const ASSET_ROW_COLUMNS = [
-    "asset_id",
-    "asset_name",
-    "asset_type",
-    "cyber_system_id",
-    "cyber_system_name",
-    "parent_kind",
-    "parent_id",
-    "parent_name",
-];
-/**
- * Every live asset, sorted by cyber system name, asset name and id, with its extra fields as
- * `serviceFieldsOf` gives them.
- */
-function assetRowsOf(live, serviceFieldsOf) {
-    const systems = new Map(live.cyberSystems.map((system) => [system.id, system]));
-    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
-    const centers = new Map(live.controlCenters.map((center) => [center.id, center]));
-    const rows = live.cyberAssets.map((asset) => {
-        const system = systems.get(asset.cyber_system_id);
-        const facility = system?.facility_id ? facilities.get(system.facility_id) : undefined;
-        const center = system?.control_center_id ? centers.get(system.control_center_id) : undefined;
-        const parent = facility ?? center;
-        return {
-            asset_id: asset.id,
-            asset_name: asset.name,
-            asset_type: asset.asset_type,
-            cyber_system_id: asset.cyber_system_id,
-            cyber_system_name: system?.name ?? "",
-            parent_kind: facility ? "facility" : center ? "control_center" : "",
-            parent_id: parent?.id ?? "",
-            parent_name: parent?.name ?? "",
-            service_fields: serviceFieldsOf(asset.id) ?? {},
-        };
-    });
-    return rows.sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.cyber_system_name, b.cyber_system_name) ||
-        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.asset_name, b.asset_name) ||
-        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.asset_id, b.asset_id));
-}
-
-
-/***/ }),
-
-/***/ 5792:
+/***/ 5168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4911,7 +5026,7 @@ function unjustifiedPorts(content) {
 
 /***/ }),
 
-/***/ 8633:
+/***/ 4249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4923,9 +5038,9 @@ function unjustifiedPorts(content) {
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
-/* harmony import */ var _baseline_items_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5792);
-/* harmony import */ var _value_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9621);
-/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5961);
+/* harmony import */ var _baseline_items_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5168);
+/* harmony import */ var _value_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5221);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(249);
 // An asset's baseline configuration (CIP-010-4 R1.1) in the inventory: what it runs (operating
 // system or firmware with its version, intentionally installed software with versions, custom
 // software), which logical ports are open and why, and which security patches are applied; or a
@@ -5188,7 +5303,7 @@ function contentBaseline(content) {
 
 /***/ }),
 
-/***/ 8790:
+/***/ 3990:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5203,8 +5318,8 @@ function contentBaseline(content) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8439);
 /* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(761);
-/* harmony import */ var _asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(565);
+/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
+/* harmony import */ var _asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8453);
 // The inventory document format as one zod schema: the source of the published JSON Schema (editor
 // completion and checks) and of the key lists and name rules the position-aware parser enforces.
 // The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
@@ -5389,7 +5504,7 @@ function inventoryJsonSchema() {
 
 /***/ }),
 
-/***/ 2563:
+/***/ 4083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5399,7 +5514,7 @@ function inventoryJsonSchema() {
 /* harmony export */ });
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-/* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8790);
+/* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
 /* harmony import */ var _shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
 // What is wrong with a name written in an inventory file, as the message the parser reports: one
 // rule at a time, in the order a user would fix them. The character set and the length limit are
@@ -5457,7 +5572,7 @@ function nameProblem(name, field) {
 
 /***/ }),
 
-/***/ 83:
+/***/ 8256:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5470,19 +5585,19 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/core/inventory/inventory-schema.ts
-var inventory_schema = __webpack_require__(8790);
+// EXTERNAL MODULE: ./src/core/inventory/document/inventory-schema.ts
+var inventory_schema = __webpack_require__(3990);
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts
 var live_records = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/inventory/name-rules.ts
-var name_rules = __webpack_require__(2563);
+// EXTERNAL MODULE: ./src/core/inventory/document/name-rules.ts
+var name_rules = __webpack_require__(4083);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-;// CONCATENATED MODULE: ./src/core/inventory/plain-inventory.ts
+;// CONCATENATED MODULE: ./src/core/inventory/document/plain-inventory.ts
 // A fast reader for inventory files in the plain style most files are written in (and the
 // benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
 // and trailing comments. On such a file it returns exactly the documents the YAML walk of
@@ -5833,13 +5948,13 @@ function characterClass(text, index) {
     return NAME_CHARACTERS[text.charCodeAt(index)] ?? 0;
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
-var yaml_reader = __webpack_require__(5961);
-// EXTERNAL MODULE: ./src/core/inventory/baseline-reader.ts
-var baseline_reader = __webpack_require__(8633);
-// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
-var asset_class = __webpack_require__(565);
-;// CONCATENATED MODULE: ./src/core/inventory/system-facts-reader.ts
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-reader.ts
+var baseline_reader = __webpack_require__(4249);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
+;// CONCATENATED MODULE: ./src/core/inventory/document/system-facts-reader.ts
 // What a document says of its system beyond its assets, for the requirement table: External
 // Routable Connectivity (`erc:`), its perimeters (`esp:`, `psp:`) and its CIP-002 Attachment 1
 // criteria (`criteria:`); and an asset's class (`class:`). Each problem at its place.
@@ -5911,7 +6026,7 @@ class SystemFactsReader extends baseline_reader/* BaselineReader */.bH {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/inventory/parse-inventory.ts
+;// CONCATENATED MODULE: ./src/core/inventory/document/parse-inventory.ts
 // One inventory file's text -> inventory documents, with every problem located at file:line:column.
 // The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
 // user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
@@ -6221,7 +6336,7 @@ const OWNERS_FIELD = {
 
 /***/ }),
 
-/***/ 761:
+/***/ 9513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6274,174 +6389,7 @@ const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().reg
 
 /***/ }),
 
-/***/ 2466:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Br: () => (/* binding */ applies),
-/* harmony export */   RG: () => (/* binding */ REQUIREMENT_IDS),
-/* harmony export */   gv: () => (/* binding */ requirementRow)
-/* harmony export */ });
-/* unused harmony exports REQUIREMENT_TABLE, CLASSES */
-/* harmony import */ var _asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(565);
-// The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
-// R2.1, CIP-007-6 R1.1), with its Applicable Systems as the standard's column states them, the
-// event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
-// commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
-// here, the lowest layer that knows an asset's class and a system's impact, so that both can.
-// docs/cip-obligations.md renders the same rows; test/core/inventory/requirements.test.ts holds
-// every class × impact × erc combination to the column.
-//
-// Each row quotes the standard's own words for its part: the Requirements column
-// (`requirementText`) and the Measures column (`measures`) of CIP-010-4 Table R1 and Table R2 and
-// of CIP-007-6 Table R1, word for word, with only line breaks and spacing normalised (a bullet of
-// the standard's lists is written "•"). A quote is here only where two independent sources agreed
-// on its words; test/core/inventory/requirement-quotes.test.ts lists the ones left out and why.
-// Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
-
-const REQUIREMENT_IDS = [
-    "CIP-010 R1.1",
-    "CIP-010 R1.2",
-    "CIP-010 R1.3",
-    "CIP-010 R1.4",
-    "CIP-010 R1.5",
-    "CIP-010 R1.6",
-    "CIP-010 R2.1",
-    "CIP-007 R1.1",
-];
-const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
-const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
-const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
-const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
-const REQUIREMENT_TABLE = [
-    {
-        id: "CIP-010 R1.1",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.1",
-        requirementText: "Develop a baseline configuration, individually or by group, which shall include the following items: 1.1.1. Operating system(s) (including version) or firmware where no independent operating system exists; 1.1.2. Any commercially available or open-source application software (including version) intentionally installed; 1.1.3. Any custom software installed; 1.1.4. Any logical network accessible ports; and 1.1.5. Any security patches applied.",
-        measures: "Examples of evidence may include, but are not limited to: • A spreadsheet identifying the required items of the baseline configuration for each Cyber Asset, individually or by group; or • A record in an asset management system that identifies the required items of the baseline configuration for each Cyber Asset, individually or by group.",
-        summary: "develop a baseline configuration (OS or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied)",
-        applicableSystems: R1_SYSTEMS,
-        ...R1_SCOPE,
-        opens: "an asset going into service in the system (a create, or a move into it)",
-        clock: "before it is in service: the plan refuses it without a complete baseline",
-        closes: "a complete baseline (all five items, [] for none) inline, shared or as baseline_ref",
-    },
-    {
-        id: "CIP-010 R1.2",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.2",
-        requirementText: "Authorize and document changes that deviate from the existing baseline configuration.",
-        measures: "Examples of evidence may include, but are not limited to: • A change request record and associated electronic authorization (performed by the individual or group with the authority to authorize the change) in a change management system for each change; or • Documentation that the change was performed in accordance with the requirement.",
-        summary: "authorize and document changes that deviate from the existing baseline",
-        applicableSystems: R1_SYSTEMS,
-        ...R1_SCOPE,
-        opens: DEVIATION,
-        clock: "before the change is made: a completion dated before the authorization is an exception",
-        closes: "the counted approvals of the merged pull request that carries the deviation (authorized_at, authorized_by)",
-    },
-    {
-        id: "CIP-010 R1.3",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.3",
-        requirementText: "For a change that deviates from the existing baseline configuration, update the baseline configuration as necessary within 30 calendar days of completing the change.",
-        measures: "An example of evidence may include, but is not limited to, updated baseline documentation with a date that is within 30 calendar days of the date of the completion of the change.",
-        summary: "update the baseline configuration as necessary within 30 calendar days of completing the change",
-        applicableSystems: R1_SYSTEMS,
-        ...R1_SCOPE,
-        opens: DEVIATION,
-        clock: "30 calendar days from the completion date (/cip-010-completed or completed_on); until it is recorded, an exception once the grace days since authorization pass",
-        closes: "the completion of a reviewed change whose merged baseline describes it; or, when the field change differed, the next reviewed baseline change",
-    },
-    {
-        id: "CIP-010 R1.4",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.4",
-        requirementText: "For a change that deviates from the existing baseline configuration: 1.4.1. Prior to the change, determine required cyber security controls in CIP-005 and CIP-007 that could be impacted by the change; 1.4.2. Following the change, verify that required cyber security controls determined in 1.4.1 are not adversely affected; and 1.4.3. Document the results of the verification.",
-        measures: "An example of evidence may include, but is not limited to, a list of cyber security controls verified or tested along with the dated test results.",
-        summary: "determine the CIP-005 and CIP-007 controls a change could affect, verify afterwards they are not adversely affected, document the results",
-        applicableSystems: R1_SYSTEMS,
-        ...R1_SCOPE,
-        opens: DEVIATION,
-        clock: "none: a reminder, with the /cip-010-r1.4 notes of the approvers",
-        closes: "nothing: the tool cannot see the verification",
-    },
-    {
-        id: "CIP-010 R1.5",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.5",
-        requirementText: "Where technically feasible, for each change that deviates from the existing baseline configuration: 1.5.1. Prior to implementing any change in the production environment, test the changes in a test environment or test the changes in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration to ensure that required cyber security controls in CIP-005 and CIP-007 are not adversely affected; and 1.5.2. Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
-        summary: "where technically feasible, test the change before implementing it in production, and document the results",
-        applicableSystems: "High Impact BES Cyber Systems",
-        high: ["BCA"],
-        medium: [],
-        mediumNeedsErc: false,
-        opens: DEVIATION,
-        clock: "none: a reminder",
-        closes: "nothing: the tool cannot see the test",
-    },
-    {
-        id: "CIP-010 R1.6",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.6",
-        requirementText: "Prior to a change that deviates from the existing baseline configuration associated with baseline items in Parts 1.1.1, 1.1.2, and 1.1.5, and when the method to do so is available to the Responsible Entity from the software source: 1.6.1. Verify the identity of the software source; and 1.6.2. Verify the integrity of the software obtained from the software source.",
-        summary: "before the change, when the software source makes a method available, verify the source's identity and the software's integrity",
-        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
-        high: ["BCA", "EACMS", "PACS"],
-        medium: ["BCA", "EACMS", "PACS"],
-        mediumNeedsErc: false,
-        opens: "a deviation that changes item 1.1.1, 1.1.2 or 1.1.5 (or a baseline_ref, whose items are unknown)",
-        clock: "none: a reminder",
-        closes: "nothing: the tool cannot see the verification",
-    },
-    {
-        id: "CIP-010 R2.1",
-        source: "CIP-010-4 Table R2 – Configuration Monitoring, Part 2.1",
-        requirementText: "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.",
-        measures: "An example of evidence may include, but is not limited to, logs from a system that is monitoring the configuration along with records of investigation for any unauthorized changes that were detected.",
-        summary: "monitor at least once every 35 calendar days for changes to the baseline configuration",
-        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
-        high: ["BCA", "EACMS", "PCA"],
-        medium: [],
-        mediumNeedsErc: false,
-        opens: "an asset's commissioning (its first record), then each record that closes an interval",
-        clock: "35 calendar days from the interval's start",
-        closes: "a configuration-monitoring record that compared all five R1.1 items of the asset, read after the interval opened (never a drift check)",
-    },
-    {
-        id: "CIP-007 R1.1",
-        source: "CIP-007-6 Table R1 – Ports and Services, Part 1.1",
-        requirementText: "Where technically feasible, enable only logical network accessible ports that have been determined to be needed by the Responsible Entity, including port ranges or services where needed to handle dynamic ports. If a device has no provision for disabling or restricting logical ports on the device then those ports that are open are deemed needed.",
-        measures: "Examples of evidence may include, but are not limited to: • Documentation of the need for all enabled ports on all applicable Cyber Assets and Electronic Access Points, individually or by group. • Listings of the listening ports on the Cyber Assets, individually or by group, from either the device configuration files, command output (such as netstat), or network scans of open ports; or • Configuration files of host-based firewalls or other device level mechanisms that only allow needed ports and deny all others.",
-        summary: "where technically feasible, enable only logical network accessible ports determined to be needed (the tool asks a justification for each)",
-        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
-        high: BCS_EACMS_PACS_PCA,
-        medium: BCS_EACMS_PACS_PCA,
-        mediumNeedsErc: true,
-        opens: "an asset going into service in the system",
-        clock: "before it is in service: the plan refuses a port without a justification",
-        closes: "a justification for every port of its baseline",
-    },
-];
-function requirementRow(id) {
-    const row = REQUIREMENT_TABLE.find((candidate) => candidate.id === id);
-    // The table has a row for every id: a test holds it.
-    if (row === undefined)
-        throw new Error(`no requirement row ${id}`);
-    return row;
-}
-/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
-function applies(row, asset) {
-    switch (asset.impact) {
-        case "high":
-            return row.high.includes(asset.class);
-        case "medium":
-            return row.medium.includes(asset.class) && (!row.mediumNeedsErc || asset.erc !== false);
-        case "low":
-            return false;
-    }
-}
-/** Every class, for tables and tests. */
-const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
-
-
-/***/ }),
-
-/***/ 9621:
+/***/ 5221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6451,8 +6399,8 @@ const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
 /* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2205);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(761);
-/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5961);
+/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9513);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(249);
 // Typed values on top of StrictYamlReader: a word from a fixed set, a list of such words, an
 // impact rating and a list of owners (logins and org/team slugs), each problem at its place.
 // Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it.
@@ -6590,7 +6538,7 @@ function oneOf(choices) {
 
 /***/ }),
 
-/***/ 5961:
+/***/ 249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6604,7 +6552,7 @@ function oneOf(choices) {
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
-/* harmony import */ var _yaml_syntax_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5693);
+/* harmony import */ var _yaml_syntax_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9869);
 // Reading YAML strictly, the way inventory files are read: YAML 1.2, keys as text, no anchors,
 // aliases, tags or merge keys, duplicate keys named with both positions, and every problem located
 // at file:line:column. FileParser (parse-inventory.ts) walks the inventory's structure on top.
@@ -6844,7 +6792,7 @@ function isEmptyPlain(scalar) {
 
 /***/ }),
 
-/***/ 5693:
+/***/ 9869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6991,6 +6939,58 @@ function unclosedBracket(lines, errorOffset, opener) {
         };
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ assetRowsOf),
+/* harmony export */   o: () => (/* binding */ ASSET_ROW_COLUMNS)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+
+const ASSET_ROW_COLUMNS = [
+    "asset_id",
+    "asset_name",
+    "asset_type",
+    "cyber_system_id",
+    "cyber_system_name",
+    "parent_kind",
+    "parent_id",
+    "parent_name",
+];
+/**
+ * Every live asset, sorted by cyber system name, asset name and id, with its extra fields as
+ * `serviceFieldsOf` gives them.
+ */
+function assetRowsOf(live, serviceFieldsOf) {
+    const systems = new Map(live.cyberSystems.map((system) => [system.id, system]));
+    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
+    const centers = new Map(live.controlCenters.map((center) => [center.id, center]));
+    const rows = live.cyberAssets.map((asset) => {
+        const system = systems.get(asset.cyber_system_id);
+        const facility = system?.facility_id ? facilities.get(system.facility_id) : undefined;
+        const center = system?.control_center_id ? centers.get(system.control_center_id) : undefined;
+        const parent = facility ?? center;
+        return {
+            asset_id: asset.id,
+            asset_name: asset.name,
+            asset_type: asset.asset_type,
+            cyber_system_id: asset.cyber_system_id,
+            cyber_system_name: system?.name ?? "",
+            parent_kind: facility ? "facility" : center ? "control_center" : "",
+            parent_id: parent?.id ?? "",
+            parent_name: parent?.name ?? "",
+            service_fields: serviceFieldsOf(asset.id) ?? {},
+        };
+    });
+    return rows.sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.cyber_system_name, b.cyber_system_name) ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.asset_name, b.asset_name) ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.asset_id, b.asset_id));
 }
 
 
@@ -7271,8 +7271,8 @@ function unratedText(name, location) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4377);
-/* harmony import */ var _inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5693);
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(761);
+/* harmony import */ var _inventory_document_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9869);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9513);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
@@ -7304,7 +7304,7 @@ const identificationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */
     cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     facility: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
     control_center: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-    impact: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_2__/* .IMPACT_LEVELS */ .dR).nullable(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_2__/* .IMPACT_LEVELS */ .dR).nullable(),
     /** CIP-002 Attachment 1 criteria (`criteria:`), such as ["2.5"]; null: not declared. */
     criteria: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).nullable(),
     assets: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })),
@@ -7409,7 +7409,7 @@ function parseReviewText(text, file) {
     const [yamlError] = document.errors;
     if (yamlError !== undefined) {
         // The house words at the mistake's own line when the text shows it, else the parser's first line.
-        const explained = (0,_inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .explainSyntaxErrors */ .I)(text, document.errors) ?? {
+        const explained = (0,_inventory_document_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .explainSyntaxErrors */ .I)(text, document.errors) ?? {
             offset: yamlError.pos[0],
             message: yamlError.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? "",
         };
@@ -7510,10 +7510,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_COMPLETION_GRACE_DAYS, OBLIGATION_KINDS, REQUIREMENTS, computeObligations, newlyIn
 
-// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
-var evidence_record = __webpack_require__(6180);
-// EXTERNAL MODULE: ./src/core/evidence/review-record.ts
-var review_record = __webpack_require__(5203);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
+var review_record = __webpack_require__(6474);
 ;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
 
 
@@ -7567,14 +7567,14 @@ function isApprovedReview({ record }) {
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/inventory/asset-class.ts
-var asset_class = __webpack_require__(565);
-// EXTERNAL MODULE: ./src/core/inventory/requirements.ts
-var requirements = __webpack_require__(2466);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
+var requirements = __webpack_require__(7339);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-// EXTERNAL MODULE: ./src/core/inventory/baseline-items.ts
-var baseline_items = __webpack_require__(5792);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/deviations.ts
@@ -7646,7 +7646,7 @@ class AssetKeys {
 
 ;// CONCATENATED MODULE: ./src/core/obligations/governance-requirements.ts
 // The standard's own words for the obligations the tool judges that are not rows of the
-// requirement table (core/inventory/requirements.ts): CIP-002-5.1a R2, reviewed and approved
+// requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
 // identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
 // a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
 // prints its `summary`, and docs/cip-obligations.md renders the quotes.
@@ -8922,102 +8922,6 @@ function cyclesOf(items, next) {
 
 /***/ }),
 
-/***/ 9399:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ canonical),
-/* harmony export */   d: () => (/* binding */ fingerprintOperations)
-/* harmony export */ });
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
-// refuses when the two differ, so that CI runs exactly what reviewers saw.
-
-
-/**
- * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
- * undefined fields) of the operations. `source` (where a declaration is written) is left out:
- * moving or reformatting lines in the inventory files does not change what an apply does, so it
- * must not invalidate a review.
- */
-function fingerprintOperations(operations) {
-    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`[${effects.join(",")}]`)}`;
-}
-/**
- * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
- * canonically. Values already in that order are returned as they are: the planner builds its
- * operations that way, which keeps fingerprinting 100k operations cheap.
- */
-function canonical(value) {
-    if (isCanonical(value))
-        return value;
-    if (Array.isArray(value)) {
-        let copy;
-        value.forEach((item, index) => {
-            const canonicalItem = canonical(item);
-            if (canonicalItem === item)
-                return;
-            copy ??= [...value];
-            copy[index] = canonicalItem;
-        });
-        return copy ?? value;
-    }
-    if (value === null || typeof value !== "object")
-        return value;
-    const entries = Object.entries(value);
-    let unchanged = true;
-    const canonicalEntries = entries.map(([key, field], index) => {
-        const canonicalField = field === undefined ? undefined : canonical(field);
-        const previous = entries[index - 1];
-        if (canonicalField !== field ||
-            field === undefined ||
-            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
-            unchanged = false;
-        }
-        return [key, canonicalField];
-    });
-    if (unchanged)
-        return value;
-    // No prototype, so that a key such as "__proto__" stays an ordinary field.
-    const sorted = Object.create(null);
-    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
-    for (const [key, field] of canonicalEntries)
-        if (field !== undefined)
-            sorted[key] = field;
-    return sorted;
-}
-/**
- * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
- * Asked first of each operation, and allocates nothing: the planner's operations always are.
- */
-function isCanonical(value) {
-    if (value === null || typeof value !== "object")
-        return true;
-    if (Array.isArray(value)) {
-        for (const item of value)
-            if (!isCanonical(item))
-                return false;
-        return true;
-    }
-    let previous;
-    for (const key in value) {
-        if (!Object.hasOwn(value, key))
-            continue;
-        const field = value[key];
-        if (field === undefined || !isCanonical(field))
-            return false;
-        if (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous, key) >= 0)
-            return false;
-        previous = key;
-    }
-    return true;
-}
-
-
-/***/ }),
-
 /***/ 3212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9042,266 +8946,6 @@ const DEFAULT_SAFETY_LIMITS = {
     minAssetsForRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["min-assets-for-ratio"].default,
     maxChanges: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-changes"].default,
 };
-
-
-/***/ }),
-
-/***/ 3850:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D1: () => (/* binding */ planSummarySchema),
-/* harmony export */   U1: () => (/* binding */ jsonPath),
-/* harmony export */   X0: () => (/* binding */ fieldChange),
-/* harmony export */   Xj: () => (/* binding */ parsePlanJson),
-/* harmony export */   iL: () => (/* binding */ systemRefSchema),
-/* harmony export */   iM: () => (/* binding */ assetTypeSchema),
-/* harmony export */   se: () => (/* binding */ planBaselineSchema)
-/* harmony export */ });
-/* unused harmony exports planSchema, planJsonSchema, PlanFileError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9130);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7368);
-/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
-/* harmony import */ var _inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
-/* harmony import */ var _inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5792);
-/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
-// The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
-// source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
-// (test/core/plan-schema.test.ts) fails when the two drift apart.
-
-
-
-
-
-
-
-
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D);
-const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().nonnegative();
-const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
-    line: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
-    column: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
-})
-    .meta({
-    id: "SourceLocation",
-    title: "Source location",
-    description: "A 1-based place in an inventory file.",
-});
-const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    severity: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["error", "warning"]),
-    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    location: sourceLocationSchema.optional(),
-    related: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(sourceLocationSchema).optional(),
-})
-    .meta({ title: "Diagnostic" });
-const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control_center"]),
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-});
-const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    parent: parentRefSchema.nullable(),
-})
-    .meta({
-    id: "SystemRef",
-    title: "Cyber system",
-    description: "A cyber system by id and name, with its parent.",
-});
-function fieldChange(schema) {
-    return zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ from: schema, to: schema });
-}
-const operationBase = {
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(count).meta({
-        description: "Indexes into operations of the operations that must succeed before this one runs.",
-    }),
-    source: sourceLocationSchema
-        .meta({ description: "The declaration that caused this operation." })
-        .optional(),
-};
-const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    declared: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
-    live: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
-    candidates: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())
-        .min(1)
-        .max(3)
-        .meta({
-        description: "Set on a delete that could not be paired one to one: the declared names of its cyber system and type it may have become, most similar first; declared is the first.",
-    })
-        .optional(),
-})
-    .meta({
-    description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
-})
-    .optional();
-const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
-/** A declared baseline as plans and change records carry it: digests, never content. */
-const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    asset: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    asset_type: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D).optional(),
-    class: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
-    completed_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
-        .regex(/^\d{4}-\d{2}-\d{2}$/)
-        .optional(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    digest: sha256Digest,
-    erc: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
-    impact: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
-    items: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
-        description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
-    }),
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
-});
-const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("create"),
-    ...operationBase,
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    asset_type: assetTypeSchema,
-    cyber_system: systemRefSchema,
-    possible_rename: possibleRenameSchema,
-})
-    .meta({ title: "Create an asset" });
-const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("update"),
-    ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
-    cyber_system: systemRefSchema,
-    kinds: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
-    temporary: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().meta({
-        description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
-    }),
-    changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
-        cyber_system: fieldChange(systemRefSchema).optional(),
-        asset_type: fieldChange(assetTypeSchema).optional(),
-    }),
-})
-    .meta({ title: "Update an asset (rename, move, retype)" });
-const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("delete"),
-    ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    asset_type: assetTypeSchema,
-    cyber_system: systemRefSchema,
-    possible_rename: possibleRenameSchema,
-})
-    .meta({ title: "Delete an asset" });
-const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    create: count,
-    update: count,
-    delete: count,
-    move: count,
-    rename: count,
-    retype: count,
-});
-const planSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
-        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu)
-        .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
-    summary: planSummarySchema,
-    operations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt("action", [
-        createOperationSchema,
-        updateOperationSchema,
-        deleteOperationSchema,
-    ]))
-        .meta({ description: "In execution order; depends_on gives the exact constraints." }),
-    managed_systems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(systemRefSchema),
-    baselines: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(planBaselineSchema).optional().meta({
-        description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
-    }),
-    unmanaged: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        asset_type: assetTypeSchema,
-        cyber_system: systemRefSchema,
-    }))
-        .meta({
-        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
-    }),
-    safety: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        managed_live_assets: count,
-        violations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-            rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
-            message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        })),
-    }),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(diagnosticSchema),
-    inputs: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        patterns: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).meta({
-            description: "Inventory files, directories or globs, relative to root.",
-        }),
-        root: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({
-            description: "The repository root, relative to the directory the plan was made in.",
-        }),
-    })
-        .meta({ description: "What the plan was made from: apply --plan reads the same files." })
-        .optional(),
-})
-    .meta({
-    title: "cip-inventory-sync plan",
-    description: "What apply would do, as written by `cip-sync plan --format json` or `--out FILE`.",
-});
-/** The JSON Schema (draft 2020-12) of a saved plan. */
-function planJsonSchema() {
-    return z.toJSONSchema(planSchema, { target: "draft-2020-12" });
-}
-const MAX_REPORTED_ISSUES = 5;
-/** A saved plan file that cannot be used: the message names the file and how to get a good one. */
-class PlanFileError extends Error {
-    name = "PlanFileError";
-}
-/**
- * A saved plan (`apply --plan FILE`), checked completely. Throws a PlanFileError naming `source`
- * and the JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
- */
-function parsePlanJson(text, source) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw new PlanFileError(`${source} is not valid JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
-    }
-    const version = value?.format_version;
-    if (version !== undefined && version !== _plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1) {
-        throw new PlanFileError(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1}; run 'cip-sync plan --out FILE' again with this version`);
-    }
-    const result = planSchema.safeParse(value);
-    if (result.success)
-        return result.data;
-    const issues = result.error.issues;
-    const lines = issues
-        .slice(0, MAX_REPORTED_ISSUES)
-        .map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
-    if (issues.length > MAX_REPORTED_ISSUES) {
-        lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
-    }
-    throw new PlanFileError(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
-}
-/** `$.operations[3].action`: where a schema issue is, as JSONPath. */
-function jsonPath(path) {
-    let text = "$";
-    for (const segment of path) {
-        if (typeof segment === "number")
-            text += `[${segment}]`;
-        else if (typeof segment === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) {
-            text += `.${segment}`;
-        }
-        else
-            text += `[${JSON.stringify(String(segment))}]`;
-    }
-    return text;
-}
 
 
 /***/ }),
@@ -9486,6 +9130,362 @@ function namesOrWords(names) {
 }
 function renameFixLine(rename, assetType) {
     return `${yamlScalar(rename.declared)}: {type: ${assetType}, renamed_from: ${yamlScalar(rename.live)}}`;
+}
+
+
+/***/ }),
+
+/***/ 9343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ canonical),
+/* harmony export */   d: () => (/* binding */ fingerprintOperations)
+/* harmony export */ });
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw.
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations. `source` (where a declaration is written) is left out:
+ * moving or reformatting lines in the inventory files does not change what an apply does, so it
+ * must not invalidate a review.
+ */
+function fingerprintOperations(operations) {
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`[${effects.join(",")}]`)}`;
+}
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+function canonical(value) {
+    if (isCanonical(value))
+        return value;
+    if (Array.isArray(value)) {
+        let copy;
+        value.forEach((item, index) => {
+            const canonicalItem = canonical(item);
+            if (canonicalItem === item)
+                return;
+            copy ??= [...value];
+            copy[index] = canonicalItem;
+        });
+        return copy ?? value;
+    }
+    if (value === null || typeof value !== "object")
+        return value;
+    const entries = Object.entries(value);
+    let unchanged = true;
+    const canonicalEntries = entries.map(([key, field], index) => {
+        const canonicalField = field === undefined ? undefined : canonical(field);
+        const previous = entries[index - 1];
+        if (canonicalField !== field ||
+            field === undefined ||
+            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
+            unchanged = false;
+        }
+        return [key, canonicalField];
+    });
+    if (unchanged)
+        return value;
+    // No prototype, so that a key such as "__proto__" stays an ordinary field.
+    const sorted = Object.create(null);
+    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
+    for (const [key, field] of canonicalEntries)
+        if (field !== undefined)
+            sorted[key] = field;
+    return sorted;
+}
+/**
+ * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
+ * Asked first of each operation, and allocates nothing: the planner's operations always are.
+ */
+function isCanonical(value) {
+    if (value === null || typeof value !== "object")
+        return true;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (!isCanonical(item))
+                return false;
+        return true;
+    }
+    let previous;
+    for (const key in value) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        const field = value[key];
+        if (field === undefined || !isCanonical(field))
+            return false;
+        if (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous, key) >= 0)
+            return false;
+        previous = key;
+    }
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 1570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ planSummarySchema),
+/* harmony export */   U1: () => (/* binding */ jsonPath),
+/* harmony export */   X0: () => (/* binding */ fieldChange),
+/* harmony export */   Xj: () => (/* binding */ parsePlanJson),
+/* harmony export */   iL: () => (/* binding */ systemRefSchema),
+/* harmony export */   iM: () => (/* binding */ assetTypeSchema),
+/* harmony export */   se: () => (/* binding */ planBaselineSchema)
+/* harmony export */ });
+/* unused harmony exports planSchema, planJsonSchema, PlanFileError */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9130);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7368);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
+/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+// The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
+// source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
+// (test/core/plan-schema.test.ts) fails when the two drift apart.
+
+
+
+
+
+
+
+
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D);
+const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().nonnegative();
+const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
+    column: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
+})
+    .meta({
+    id: "SourceLocation",
+    title: "Source location",
+    description: "A 1-based place in an inventory file.",
+});
+const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["error", "warning"]),
+    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    location: sourceLocationSchema.optional(),
+    related: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(sourceLocationSchema).optional(),
+})
+    .meta({ title: "Diagnostic" });
+const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control_center"]),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+});
+const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    parent: parentRefSchema.nullable(),
+})
+    .meta({
+    id: "SystemRef",
+    title: "Cyber system",
+    description: "A cyber system by id and name, with its parent.",
+});
+function fieldChange(schema) {
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ from: schema, to: schema });
+}
+const operationBase = {
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(count).meta({
+        description: "Indexes into operations of the operations that must succeed before this one runs.",
+    }),
+    source: sourceLocationSchema
+        .meta({ description: "The declaration that caused this operation." })
+        .optional(),
+};
+const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    declared: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
+    live: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())
+        .min(1)
+        .max(3)
+        .meta({
+        description: "Set on a delete that could not be paired one to one: the declared names of its cyber system and type it may have become, most similar first; declared is the first.",
+    })
+        .optional(),
+})
+    .meta({
+    description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
+})
+    .optional();
+const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+/** A declared baseline as plans and change records carry it: digests, never content. */
+const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    asset: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    asset_type: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D).optional(),
+    class: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+    completed_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    digest: sha256Digest,
+    erc: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
+    items: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
+        description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
+    }),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+});
+const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("create"),
+    ...operationBase,
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    asset_type: assetTypeSchema,
+    cyber_system: systemRefSchema,
+    possible_rename: possibleRenameSchema,
+})
+    .meta({ title: "Create an asset" });
+const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("update"),
+    ...operationBase,
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    cyber_system: systemRefSchema,
+    kinds: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
+    temporary: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().meta({
+        description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
+    }),
+    changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+        cyber_system: fieldChange(systemRefSchema).optional(),
+        asset_type: fieldChange(assetTypeSchema).optional(),
+    }),
+})
+    .meta({ title: "Update an asset (rename, move, retype)" });
+const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("delete"),
+    ...operationBase,
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    asset_type: assetTypeSchema,
+    cyber_system: systemRefSchema,
+    possible_rename: possibleRenameSchema,
+})
+    .meta({ title: "Delete an asset" });
+const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    create: count,
+    update: count,
+    delete: count,
+    move: count,
+    rename: count,
+    retype: count,
+});
+const planSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu)
+        .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
+    summary: planSummarySchema,
+    operations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt("action", [
+        createOperationSchema,
+        updateOperationSchema,
+        deleteOperationSchema,
+    ]))
+        .meta({ description: "In execution order; depends_on gives the exact constraints." }),
+    managed_systems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(systemRefSchema),
+    baselines: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(planBaselineSchema).optional().meta({
+        description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
+    }),
+    unmanaged: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        asset_type: assetTypeSchema,
+        cyber_system: systemRefSchema,
+    }))
+        .meta({
+        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
+    }),
+    safety: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        managed_live_assets: count,
+        violations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+            rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+            message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        })),
+    }),
+    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(diagnosticSchema),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        patterns: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).meta({
+            description: "Inventory files, directories or globs, relative to root.",
+        }),
+        root: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({
+            description: "The repository root, relative to the directory the plan was made in.",
+        }),
+    })
+        .meta({ description: "What the plan was made from: apply --plan reads the same files." })
+        .optional(),
+})
+    .meta({
+    title: "cip-inventory-sync plan",
+    description: "What apply would do, as written by `cip-sync plan --format json` or `--out FILE`.",
+});
+/** The JSON Schema (draft 2020-12) of a saved plan. */
+function planJsonSchema() {
+    return z.toJSONSchema(planSchema, { target: "draft-2020-12" });
+}
+const MAX_REPORTED_ISSUES = 5;
+/** A saved plan file that cannot be used: the message names the file and how to get a good one. */
+class PlanFileError extends Error {
+    name = "PlanFileError";
+}
+/**
+ * A saved plan (`apply --plan FILE`), checked completely. Throws a PlanFileError naming `source`
+ * and the JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
+ */
+function parsePlanJson(text, source) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new PlanFileError(`${source} is not valid JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+    }
+    const version = value?.format_version;
+    if (version !== undefined && version !== _plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1) {
+        throw new PlanFileError(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1}; run 'cip-sync plan --out FILE' again with this version`);
+    }
+    const result = planSchema.safeParse(value);
+    if (result.success)
+        return result.data;
+    const issues = result.error.issues;
+    const lines = issues
+        .slice(0, MAX_REPORTED_ISSUES)
+        .map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
+    if (issues.length > MAX_REPORTED_ISSUES) {
+        lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
+    }
+    throw new PlanFileError(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
+}
+/** `$.operations[3].action`: where a schema issue is, as JSONPath. */
+function jsonPath(path) {
+    let text = "$";
+    for (const segment of path) {
+        if (typeof segment === "number")
+            text += `[${segment}]`;
+        else if (typeof segment === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) {
+            text += `.${segment}`;
+        }
+        else
+            text += `[${JSON.stringify(String(segment))}]`;
+    }
+    return text;
 }
 
 
@@ -10210,7 +10210,7 @@ function rateLimitHeaders(retryAfterSeconds, profile) {
 
 /***/ }),
 
-/***/ 7960:
+/***/ 9361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10234,9 +10234,9 @@ var names = __webpack_require__(2885);
 var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 2 modules
-var parse_inventory = __webpack_require__(83);
-;// CONCATENATED MODULE: ./src/core/inventory/validate-inventory.ts
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(8256);
+;// CONCATENATED MODULE: ./src/core/inventory/document/validate-inventory.ts
 
 
 function validateInventory(documents) {
@@ -10323,7 +10323,7 @@ function checkRenames(documents, assets, report) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/io/inventory-files.ts
+;// CONCATENATED MODULE: ./src/io/checkout/inventory-files.ts
 // Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
 // them with bounded concurrency, parses each and checks the rules across files. A file that cannot
 // be read is an error, never an absent declaration: the desired state is all of it or nothing.
@@ -10613,7 +10613,7 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
-/***/ 7056:
+/***/ 5836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10622,7 +10622,7 @@ async function mapBounded(items, limit, work) {
 /* harmony export */   iG: () => (/* binding */ tsaName)
 /* harmony export */ });
 /* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7424);
+/* harmony import */ var _network_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7401);
 // Which RFC 3161 timestamp authority the evidence ledger asks for tokens, read from a setting:
 // apart from the client (tsa-client.ts), so that reading the settings loads no ASN.1 or CMS code.
 
@@ -10650,7 +10650,7 @@ function readTsaEndpoint(value, source, proxyEnv) {
     if (url.protocol === "http:" && !(0,_core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname)) {
         throw new TsaError(`${source} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
     }
-    const proxy = proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyForUrl */ .th)(proxyEnv, url.href);
+    const proxy = proxyEnv === undefined ? undefined : (0,_network_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyForUrl */ .th)(proxyEnv, url.href);
     return { url, source, proxy };
 }
 /** How the TSA is named in messages and reports: its URL without query or fragment. */
@@ -10661,168 +10661,73 @@ function tsaName(endpoint) {
 
 /***/ }),
 
-/***/ 3009:
+/***/ 212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ paint)
+/* harmony export */   ps: () => (/* binding */ POPULATION_FORMATS),
+/* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
-// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
-const CODES = {
-    bold: "1",
-    red: "31",
-    green: "32",
-    yellow: "33",
-    boldRed: "1;31",
-    boldYellow: "1;33",
+/* unused harmony export POPULATION_FILES */
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9775);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
+/* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9993);
+/* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(187);
+// The populations as files: one CSV per population (every cell through csvCell, so none becomes a
+// formula), the same with a UTF-8 byte order mark for Excel ("xlsx-safe-csv": Excel reads a CSV
+// without one in the machine's legacy code page, which garbles names with accents), or one JSON.
+// Written row by row as the rows are made: each population's text is its start, its rows and its
+// end (populationLayout), whichever file holds it.
+
+
+
+
+const POPULATION_FORMATS = ["csv", "xlsx-safe-csv", "json"];
+/** The file names each population is written to. */
+const POPULATION_FILES = {
+    assets: "cyber-assets.csv",
+    software: "software.csv",
+    besAssets: "bes-assets.csv",
+    deviations: "changes.csv",
+    inventoryChanges: "inventory-changes.csv",
+    configurationMonitoring: "configuration-monitoring.csv",
+    reconciliation: "reconciliation.csv",
+    exceptions: "exceptions.csv",
+    ports: "ports.csv",
 };
-function paint(style, paintName, text) {
-    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
+const BYTE_ORDER_MARK = "\uFEFF";
+function populationLayout(format, names = _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI) {
+    if (format === "json") {
+        // As JSON.stringify(populations, null, 2) writes it (renderJson), a row at a time.
+        const last = names.at(-1);
+        return {
+            files: [{ name: "populations.json", populations: names }],
+            start: (population) => `${population === names[0] ? "{\n" : ""}  ${JSON.stringify(population)}: [`,
+            // Each row as the JSON helpers write a list's item two levels deep (json-chunks.ts).
+            row: (_, row, index) => `${index === 0 ? "" : ","}\n    ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)((0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_2__/* .whole */ .WQ)(row, 2)[0])}`,
+            end: (population, rows) => `${rows === 0 ? "]" : "\n  ]"}${population === last ? "\n}\n" : ",\n"}`,
+        };
+    }
+    return {
+        files: names.map((population) => ({
+            name: POPULATION_FILES[population],
+            populations: [population],
+        })),
+        start: (population) => `${format === "xlsx-safe-csv" ? BYTE_ORDER_MARK : ""}${_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_COLUMNS */ .E0[population].join(",")}\r\n`,
+        row: (population, row) => `${_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_COLUMNS */ .E0[population].map((column) => (0,_shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_3__/* .csvCell */ .r)(cellText(row[column]))).join(",")}\r\n`,
+        end: () => "",
+    };
+}
+function cellText(value) {
+    if (value === null || value === undefined)
+        return undefined;
+    return typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
 }
 
 
 /***/ }),
 
-/***/ 981:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ csvCell)
-/* harmony export */ });
-// One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
-// that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
-// separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
-// most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
-// that does not start one of its fields. Each such start gets an apostrophe, and the cell is quoted
-// when it holds any separator, a quote or a line break.
-const FORMULA_START = /(?<=^|[,;\t])(?=[=+\-@\t\r])/gu;
-const NEEDS_QUOTES = /[",;\t\r\n]/u;
-/** What FORMULA_START can match after: the cell's start, or a separator in it. */
-const FORMULA_POSSIBLE = /^[=+\-@\t\r]|[,;\t]/u;
-function csvCell(value) {
-    if (value === undefined)
-        return "";
-    const plain = String(value);
-    // Most cells (dates, digests, names) hold neither a separator nor a formula's first character
-    // at their start: the replacement's look-behind is spared for them.
-    const text = FORMULA_POSSIBLE.test(plain) ? plain.replace(FORMULA_START, "'") : plain;
-    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-
-/***/ }),
-
-/***/ 9528:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ms: () => (/* binding */ renderDiagnosticsText),
-/* harmony export */   sN: () => (/* binding */ diagnosticTextLines),
-/* harmony export */   yc: () => (/* binding */ diagnosticMarkdownItem)
-/* harmony export */ });
-/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
-/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5239);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
-
-
-
-
-// `related` holds every other place a problem involves (the first declaration of a duplicate, the
-// other entries of a renamed_from cycle), so the note does not claim which one it is.
-const RELATED_NOTE = "related location";
-/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
-function diagnosticTextLines(diagnostic, style) {
-    const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
-    const message = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
-    const place = diagnostic.location
-        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
-        : "";
-    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
-    return [`${place}${label} ${message}`, ...related];
-}
-/** "- `file:line:column` **error:** message", related places as a nested list. */
-function diagnosticMarkdownItem(diagnostic) {
-    const place = diagnostic.location
-        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
-        : "";
-    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
-    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(diagnostic.message)}${related.join("")}`;
-}
-/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
-function renderDiagnosticsText(diagnostics, style) {
-    const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
-    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
-}
-
-
-/***/ }),
-
-/***/ 5239:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ markdownCodeSpan),
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   XL: () => (/* binding */ escapeMarkdownWithAddresses)
-/* harmony export */ });
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
-// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
-// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
-// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
-// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
-
-const ZERO_WIDTH_SPACE = "\u200B";
-const REPLACEMENTS = {
-    "&": "&amp;",
-    "<": "&lt;",
-    ">": "&gt;",
-    "@": `@${ZERO_WIDTH_SPACE}`,
-    "#": `#${ZERO_WIDTH_SPACE}`,
-};
-/**
- * Text that renders literally wherever it is placed in a line, table cell or heading: no
- * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
- * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
- */
-function escapeMarkdown(text) {
-    return ((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
-        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
-        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
-        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
-        // Bare URLs and www. names become links through GFM's autolink extension.
-        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
-        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
-        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
-        // Block markers that count only at the start of a line: lists, setext underlines.
-        .replace(/^([-+=])/, "\\$1")
-        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
-}
-/**
- * escapeMarkdown for text that holds web addresses (a repository, the service, a timestamp
- * authority): each address becomes a code span, literal and copyable, where escapeMarkdown would
- * put a zero-width space after "://" to stop GitHub's autolink, breaking the address a reader
- * copies. A code span is never linked, so nothing untrusted becomes a link either way.
- */
-function escapeMarkdownWithAddresses(text) {
-    return text
-        .split(/(https?:\/\/[^\s,;]+)/)
-        .map((part, index) => (index % 2 === 1 ? markdownCodeSpan(part) : escapeMarkdown(part)))
-        .join("");
-}
-/** A code span holding `text` literally, whatever backticks it contains. */
-function markdownCodeSpan(text) {
-    const shown = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
-    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longestRun + 1);
-    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
-    return `${fence}${padding}${shown}${padding}${fence}`;
-}
-
-
-/***/ }),
-
-/***/ 8525:
+/***/ 2197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10839,12 +10744,12 @@ __webpack_require__.d(__webpack_exports__, {
   I9: () => (/* binding */ formatsHelp)
 });
 
-// EXTERNAL MODULE: ./src/core/inventory/asset-rows.ts
-var asset_rows = __webpack_require__(2008);
+// EXTERNAL MODULE: ./src/core/inventory/writing/asset-rows.ts
+var asset_rows = __webpack_require__(5977);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
-// EXTERNAL MODULE: ./src/render/csv-cell.ts
-var csv_cell = __webpack_require__(981);
+// EXTERNAL MODULE: ./src/render/shared/csv-cell.ts
+var csv_cell = __webpack_require__(9993);
 ;// CONCATENATED MODULE: ./src/render/asset-rows.ts
 // The rows of `cip-sync export` as CSV (RFC 4180, the cells a spreadsheet would run as formulas
 // defused as in the audit pack) or JSON (a list of objects with their `service_fields`, hidden
@@ -10893,7 +10798,7 @@ var obligations = __webpack_require__(6033);
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-;// CONCATENATED MODULE: ./src/render/escape-html.ts
+;// CONCATENATED MODULE: ./src/render/shared/escape-html.ts
 // Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
 // attribute values: the five characters that could end an element or an attribute.
 
@@ -10908,11 +10813,11 @@ function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (character) => (0,collections/* getOrThrow */.Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
 }
 
-// EXTERNAL MODULE: ./src/render/json-chunks.ts
-var json_chunks = __webpack_require__(5391);
-// EXTERNAL MODULE: ./src/render/escape-markdown.ts
-var escape_markdown = __webpack_require__(5239);
-;// CONCATENATED MODULE: ./src/render/obligations.ts
+// EXTERNAL MODULE: ./src/render/shared/json-chunks.ts
+var json_chunks = __webpack_require__(187);
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(4747);
+;// CONCATENATED MODULE: ./src/render/evidence/obligations.ts
 
 
 
@@ -11057,9 +10962,9 @@ function obligationsHtml(report, limit) {
 
 // EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
 var possible_renames = __webpack_require__(3322);
-// EXTERNAL MODULE: ./src/render/plan-view.ts
-var plan_view = __webpack_require__(8823);
-;// CONCATENATED MODULE: ./src/render/drift.ts
+// EXTERNAL MODULE: ./src/render/plan/plan-view.ts
+var plan_view = __webpack_require__(2997);
+;// CONCATENATED MODULE: ./src/render/plan/drift.ts
 
 
 
@@ -11141,7 +11046,7 @@ function renderDriftMarkdown(findings) {
     return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
 }
 
-;// CONCATENATED MODULE: ./src/render/evidence-words.ts
+;// CONCATENATED MODULE: ./src/render/evidence/evidence-words.ts
 
 /** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
 function readableTime(iso) {
@@ -11312,7 +11217,7 @@ function investigationText(investigation) {
     return `${investigation.cyber_system}/${investigation.name} ${investigation.item} (detected in record ${investigation.detected_in}): ${investigation.reference}`;
 }
 
-;// CONCATENATED MODULE: ./src/render/evidence-csv.ts
+;// CONCATENATED MODULE: ./src/render/evidence/evidence-csv.ts
 // The audit pack as one CSV table (RFC 4180) for spreadsheets, carrying every field the Markdown and
 // HTML show: a row per header fact, per exception, per change, per rule and freeze of the owner
 // policy that judged it, per operation of a change (old and new name, system, type and facility),
@@ -11549,9 +11454,9 @@ function* monitoringRows(workspace, report) {
         ];
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
-var evidence_record = __webpack_require__(6180);
-;// CONCATENATED MODULE: ./src/render/evidence-chart.ts
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+;// CONCATENATED MODULE: ./src/render/evidence/evidence-chart.ts
 
 
 const CHART = { width: 960, height: 170, left: 20, right: 20, runsY: 40, changesY: 78, axisY: 100 };
@@ -11743,7 +11648,7 @@ function legend() {
     return `<g class="legend">${parts.join("")}${band}</g>`;
 }
 
-;// CONCATENATED MODULE: ./src/render/evidence-html-pass.ts
+;// CONCATENATED MODULE: ./src/render/evidence/evidence-html-pass.ts
 // The HTML report's one read of each workspace's changes and monitoring runs, which come from the
 // ledger each time they are iterated: the timeline counts every record as it passes, and the
 // report's newest records are kept, to be shown month by month. Each evidence kind has its reader
@@ -11813,11 +11718,11 @@ function lastOf(entries, limit, see) {
     return last.slice(-limit);
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/pull-request-schema.ts
-var pull_request_schema = __webpack_require__(8020);
-// EXTERNAL MODULE: ./src/core/evidence/report-entries.ts
-var report_entries = __webpack_require__(8522);
-;// CONCATENATED MODULE: ./src/render/evidence-html-records.ts
+// EXTERNAL MODULE: ./src/core/evidence/records/pull-request-schema.ts
+var pull_request_schema = __webpack_require__(9529);
+// EXTERNAL MODULE: ./src/core/evidence/report/report-entries.ts
+var report_entries = __webpack_require__(9005);
+;// CONCATENATED MODULE: ./src/render/evidence/evidence-html-records.ts
 
 
 
@@ -11930,7 +11835,7 @@ function configurationTable(entries) {
     ].join("\n");
 }
 
-;// CONCATENATED MODULE: ./src/render/evidence-html-style.ts
+;// CONCATENATED MODULE: ./src/render/evidence/evidence-html-style.ts
 // The HTML report's style sheet: on screen, a readable page; printed (A4 or Letter), each workspace
 // from a new page, headings kept with the table or list that follows, table headers repeated on
 // each page, no row split across pages, and the report's own footer with page numbers (the
@@ -11976,7 +11881,7 @@ code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
 `;
 }
 
-;// CONCATENATED MODULE: ./src/render/evidence-html.ts
+;// CONCATENATED MODULE: ./src/render/evidence/evidence-html.ts
 
 
 
@@ -12132,9 +12037,9 @@ function monthRecords({ workspace, changes, runs, configuration }) {
     });
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/evidence-report.ts + 3 modules
-var evidence_report = __webpack_require__(3969);
-;// CONCATENATED MODULE: ./src/render/evidence-json.ts
+// EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts + 3 modules
+var evidence_report = __webpack_require__(8397);
+;// CONCATENATED MODULE: ./src/render/evidence/evidence-json.ts
 // The audit pack as JSON: the report with each workspace as jsonWorkspace gives it and its records
 // as arrays, written byte for byte as renderJson would write that value whole (2-space indentation
 // at every depth, hidden characters escaped, a trailing newline), but in pieces: the envelope's
@@ -12164,7 +12069,7 @@ function isList(value) {
     return typeof value === "object" && value !== null && Symbol.iterator in value;
 }
 
-;// CONCATENATED MODULE: ./src/render/evidence-markdown.ts
+;// CONCATENATED MODULE: ./src/render/evidence/evidence-markdown.ts
 
 
 
@@ -12355,11 +12260,11 @@ function evidence_markdown_changeSection(change) {
     return lines;
 }
 
-// EXTERNAL MODULE: ./src/render/json.ts
-var json = __webpack_require__(5104);
-// EXTERNAL MODULE: ./src/render/diagnostics.ts
-var render_diagnostics = __webpack_require__(9528);
-;// CONCATENATED MODULE: ./src/render/markdown-layout.ts
+// EXTERNAL MODULE: ./src/render/plan/plan-json.ts
+var plan_json = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7924);
+;// CONCATENATED MODULE: ./src/render/shared/markdown-layout.ts
 // Markdown under a hard cap: sections of rows, laid out in one or more ways, and the first layout
 // that fits, cut after whole table rows and list items with a note counting what is not shown.
 //
@@ -12506,7 +12411,7 @@ function collapsedBlock(summary, markdown, maxLength, cutNote) {
 
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
-;// CONCATENATED MODULE: ./src/render/operation-cells.ts
+;// CONCATENATED MODULE: ./src/render/plan/operation-cells.ts
 
 
 
@@ -12569,7 +12474,7 @@ function systemHeadingCell(system) {
     return system.impact ? `${systemCell(system)} · impact ${system.impact}` : systemCell(system);
 }
 
-;// CONCATENATED MODULE: ./src/render/markdown.ts
+;// CONCATENATED MODULE: ./src/render/plan/plan-markdown.ts
 
 
 
@@ -12754,17 +12659,17 @@ function warningSections(warnings) {
     return [
         {
             head: `#### ${(0,wording/* countOf */.pq)(warnings.length, "warning")}\n\n`,
-            rows: warnings.map((warning) => markdown_layout_row("warning", `${(0,render_diagnostics/* diagnosticMarkdownItem */.yc)(warning)}\n`)),
+            rows: warnings.map((warning) => markdown_layout_row("warning", `${(0,shared_diagnostics/* diagnosticMarkdownItem */.yc)(warning)}\n`)),
             tail: "",
         },
     ];
 }
 
-// EXTERNAL MODULE: ./src/render/plan-text.ts
-var plan_text = __webpack_require__(6349);
+// EXTERNAL MODULE: ./src/render/plan/plan-text.ts
+var plan_text = __webpack_require__(51);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7273);
-;// CONCATENATED MODULE: ./src/render/validation.ts
+var core_shared_diagnostics = __webpack_require__(7273);
+;// CONCATENATED MODULE: ./src/render/plan/validation.ts
 // The outcome of `cip-sync validate` as data: JSON for scripts, SARIF 2.1.0 for code scanning
 // (github/codeql-action/upload-sarif shows each diagnostic as an alert on its line).
 
@@ -12775,15 +12680,15 @@ var shared_diagnostics = __webpack_require__(7273);
  * references to the service were checked.
  */
 function renderValidationText(report, style) {
-    const diagnostics = (0,render_diagnostics/* renderDiagnosticsText */.ms)(report.diagnostics, style);
-    if ((0,shared_diagnostics/* hasErrors */.Cs)(report.diagnostics))
+    const diagnostics = (0,shared_diagnostics/* renderDiagnosticsText */.ms)(report.diagnostics, style);
+    if ((0,core_shared_diagnostics/* hasErrors */.Cs)(report.diagnostics))
         return diagnostics;
     const { files, cyberSystems, assets, referencesChecked } = report;
     return `${diagnostics}Valid: ${files} file(s), ${cyberSystems} cyber system(s), ${assets} asset(s)${referencesChecked ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`;
 }
 function renderValidationJson(report) {
     const ordered = {
-        valid: !(0,shared_diagnostics/* hasErrors */.Cs)(report.diagnostics),
+        valid: !(0,core_shared_diagnostics/* hasErrors */.Cs)(report.diagnostics),
         files: report.files,
         cyber_systems: report.cyberSystems,
         assets: report.assets,
@@ -12795,7 +12700,7 @@ function renderValidationJson(report) {
             related: diagnostic.related,
         })),
     };
-    return (0,json/* renderJson */.h)(ordered);
+    return (0,plan_json/* renderJson */.h)(ordered);
 }
 const RULES = {
     error: {
@@ -12856,7 +12761,7 @@ function renderValidationSarif(report, toolVersion) {
             },
         ],
     };
-    return (0,json/* renderJson */.h)(log);
+    return (0,plan_json/* renderJson */.h)(log);
 }
 /**
  * A path relative to the repository as an RFC 3986 relative reference: each segment
@@ -12898,7 +12803,7 @@ const PLAN_RENDERERS = registry()({
     markdown: (plan) => renderPlanMarkdown(plan, {
         truncatedNote: "Run `cip-sync plan --format json` for the complete plan.",
     }),
-    json: (plan) => (0,json/* renderPlanJson */.u)(plan),
+    json: (plan) => (0,plan_json/* renderPlanJson */.u)(plan),
 });
 /** `cip-sync validate`: the text one is for people and goes to standard error with diagnostics. */
 const VALIDATION_RENDERERS = registry()({
@@ -12910,7 +12815,7 @@ const VALIDATION_RENDERERS = registry()({
 const DRIFT_RENDERERS = registry()({
     text: (findings) => renderDriftText(findings),
     markdown: (findings) => renderDriftMarkdown(findings),
-    json: (findings) => (0,json/* renderJson */.h)(findings),
+    json: (findings) => (0,plan_json/* renderJson */.h)(findings),
 });
 /**
  * `cip-sync evidence report`: the audit pack, in pieces written as they are made, so that the
@@ -12955,62 +12860,7 @@ function formatsHelp(renderers) {
 
 /***/ }),
 
-/***/ 5391:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ER: () => (/* binding */ arrayChunks),
-/* harmony export */   Kj: () => (/* binding */ documentChunks),
-/* harmony export */   WQ: () => (/* binding */ whole),
-/* harmony export */   YF: () => (/* binding */ objectChunks)
-/* harmony export */ });
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
-// JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
-// indentation at every depth, hidden characters escaped, a trailing newline): each member and each
-// item of a list stringified on its own and indented to its depth, so that a list of any length is
-// written one item at a time (the audit report's records, the obligations).
-
-/** A document whose members are `members`, as `renderJson` would write it: escaped, a last newline. */
-function* documentChunks(members) {
-    for (const chunk of objectChunks(members, 0))
-        yield (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(chunk);
-    yield "\n";
-}
-/** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
-function whole(value, depth) {
-    const json = JSON.stringify(value, null, 2);
-    return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
-}
-/** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
-function* objectChunks(members, depth) {
-    let written = 0;
-    for (const [key, part] of members) {
-        const chunks = part(depth + 1);
-        if (chunks === undefined)
-            continue;
-        yield `${written++ === 0 ? "{" : ","}\n${indent(depth + 1)}${JSON.stringify(key)}: `;
-        yield* chunks;
-    }
-    yield written === 0 ? "{}" : `\n${indent(depth)}}`;
-}
-/** A list's items, each read when it is written, as JSON.stringify writes an array's. */
-function* arrayChunks(items, depth, item) {
-    let written = 0;
-    for (const value of items) {
-        yield `${written++ === 0 ? "[" : ","}\n${indent(depth + 1)}`;
-        // JSON.stringify writes null for an item it would leave out of an object.
-        yield* item(value, depth + 1) ?? ["null"];
-    }
-    yield written === 0 ? "[]" : `\n${indent(depth)}]`;
-}
-function indent(depth) {
-    return "  ".repeat(depth);
-}
-
-
-/***/ }),
-
-/***/ 5104:
+/***/ 1086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13146,7 +12996,7 @@ function orderedDiagnostic(diagnostic) {
 
 /***/ }),
 
-/***/ 6349:
+/***/ 51:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13156,10 +13006,10 @@ function orderedDiagnostic(diagnostic) {
 /* harmony export */ });
 /* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2205);
-/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
+/* harmony import */ var _shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8549);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7924);
 /* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3322);
-/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8823);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2997);
 /* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5584);
 
 
@@ -13172,23 +13022,23 @@ function renderPlanText(plan, style) {
     const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .viewPlan */ .Dw)(plan);
     const blocks = [];
     if (plan.operations.length === 0) {
-        blocks.push([(0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `No changes. ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_CHANGES */ .eo}`)]);
+        blocks.push([(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `No changes. ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_CHANGES */ .eo}`)]);
     }
     else {
         blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .planSummaryLine */ .uK)(plan.summary)),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .planSummaryLine */ .uK)(plan.summary)),
             `Fingerprint: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
         ]);
     }
     if (view.deletes.length > 0) {
         blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
             // "Deletion cannot be undone through the API:" and what that means, a line each.
-            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${part}`)),
+            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${part}`)),
             // Per system, so that each line names only the asset: readable at 80 columns.
             ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
+                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
             ]),
         ]);
     }
@@ -13197,17 +13047,17 @@ function renderPlanText(plan, style) {
         blocks.push(possibleRenameLines(renamed, style));
     if (view.relocations.length > 0) {
         blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
             ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", line))),
+                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", line))),
             ]),
         ]);
     }
     const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
     if (changes.length > 0) {
         blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
             ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
                 ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
@@ -13219,14 +13069,14 @@ function renderPlanText(plan, style) {
     const { violations } = plan.safety;
     if (violations.length > 0) {
         blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .refusalWords */ .WW)(violations.length)}.`),
-            ...violations.map((violation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .refusalWords */ .WW)(violations.length)}.`),
+            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
         ]);
     }
     if (plan.warnings.length > 0) {
         blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
-            ...plan.warnings.flatMap((warning) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .sN)(warning, style)),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
+            ...plan.warnings.flatMap((warning) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .sN)(warning, style)),
         ]);
     }
     return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
@@ -13287,12 +13137,12 @@ function changeLine(operation, style) {
     if (operation.action === "create") {
         const rename = operation.possible_rename;
         const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
-        return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
+        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
     }
     const { asset_type: retype, ...unshown } = operation.changes;
     (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
     const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
-    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
+    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
 }
 /**
  * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
@@ -13331,8 +13181,8 @@ function renamedFromWords(operation) {
 /** Each possible rename with the line that keeps the record, and the other way out. */
 function possibleRenameLines(renamed, style) {
     return [
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(renamed.length, "asset")}.`),
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLACE_CONSEQUENCE */ .BA}`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(renamed.length, "asset")}.`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLACE_CONSEQUENCE */ .BA}`),
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
             return [
@@ -13346,7 +13196,7 @@ function possibleRenameLines(renamed, style) {
 function unmanagedLines(unmanaged, style) {
     const one = unmanaged.length === 1;
     return [
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
         ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
             ...group.items.map((asset) => `    = ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
@@ -13357,7 +13207,7 @@ function unmanagedLines(unmanaged, style) {
 
 /***/ }),
 
-/***/ 8823:
+/***/ 2997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13596,67 +13446,217 @@ function applyAdvice(outcome) {
 
 /***/ }),
 
-/***/ 2324:
+/***/ 8549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ps: () => (/* binding */ POPULATION_FORMATS),
-/* harmony export */   yQ: () => (/* binding */ populationLayout)
+/* harmony export */   n: () => (/* binding */ paint)
 /* harmony export */ });
-/* unused harmony export POPULATION_FILES */
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9775);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
-/* harmony import */ var _csv_cell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(981);
-/* harmony import */ var _json_chunks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5391);
-// The populations as files: one CSV per population (every cell through csvCell, so none becomes a
-// formula), the same with a UTF-8 byte order mark for Excel ("xlsx-safe-csv": Excel reads a CSV
-// without one in the machine's legacy code page, which garbles names with accents), or one JSON.
-// Written row by row as the rows are made: each population's text is its start, its rows and its
-// end (populationLayout), whichever file holds it.
-
-
-
-
-const POPULATION_FORMATS = ["csv", "xlsx-safe-csv", "json"];
-/** The file names each population is written to. */
-const POPULATION_FILES = {
-    assets: "cyber-assets.csv",
-    software: "software.csv",
-    besAssets: "bes-assets.csv",
-    deviations: "changes.csv",
-    inventoryChanges: "inventory-changes.csv",
-    configurationMonitoring: "configuration-monitoring.csv",
-    reconciliation: "reconciliation.csv",
-    exceptions: "exceptions.csv",
-    ports: "ports.csv",
+// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
+const CODES = {
+    bold: "1",
+    red: "31",
+    green: "32",
+    yellow: "33",
+    boldRed: "1;31",
+    boldYellow: "1;33",
 };
-const BYTE_ORDER_MARK = "\uFEFF";
-function populationLayout(format, names = _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI) {
-    if (format === "json") {
-        // As JSON.stringify(populations, null, 2) writes it (renderJson), a row at a time.
-        const last = names.at(-1);
-        return {
-            files: [{ name: "populations.json", populations: names }],
-            start: (population) => `${population === names[0] ? "{\n" : ""}  ${JSON.stringify(population)}: [`,
-            // Each row as the JSON helpers write a list's item two levels deep (json-chunks.ts).
-            row: (_, row, index) => `${index === 0 ? "" : ","}\n    ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)((0,_json_chunks_js__WEBPACK_IMPORTED_MODULE_2__/* .whole */ .WQ)(row, 2)[0])}`,
-            end: (population, rows) => `${rows === 0 ? "]" : "\n  ]"}${population === last ? "\n}\n" : ",\n"}`,
-        };
-    }
-    return {
-        files: names.map((population) => ({
-            name: POPULATION_FILES[population],
-            populations: [population],
-        })),
-        start: (population) => `${format === "xlsx-safe-csv" ? BYTE_ORDER_MARK : ""}${_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_COLUMNS */ .E0[population].join(",")}\r\n`,
-        row: (population, row) => `${_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_COLUMNS */ .E0[population].map((column) => (0,_csv_cell_js__WEBPACK_IMPORTED_MODULE_3__/* .csvCell */ .r)(cellText(row[column]))).join(",")}\r\n`,
-        end: () => "",
-    };
+function paint(style, paintName, text) {
+    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
 }
-function cellText(value) {
-    if (value === null || value === undefined)
-        return undefined;
-    return typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
+
+
+/***/ }),
+
+/***/ 9993:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ csvCell)
+/* harmony export */ });
+// One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
+// that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
+// separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
+// most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
+// that does not start one of its fields. Each such start gets an apostrophe, and the cell is quoted
+// when it holds any separator, a quote or a line break.
+const FORMULA_START = /(?<=^|[,;\t])(?=[=+\-@\t\r])/gu;
+const NEEDS_QUOTES = /[",;\t\r\n]/u;
+/** What FORMULA_START can match after: the cell's start, or a separator in it. */
+const FORMULA_POSSIBLE = /^[=+\-@\t\r]|[,;\t]/u;
+function csvCell(value) {
+    if (value === undefined)
+        return "";
+    const plain = String(value);
+    // Most cells (dates, digests, names) hold neither a separator nor a formula's first character
+    // at their start: the replacement's look-behind is spared for them.
+    const text = FORMULA_POSSIBLE.test(plain) ? plain.replace(FORMULA_START, "'") : plain;
+    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+
+/***/ }),
+
+/***/ 7924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ms: () => (/* binding */ renderDiagnosticsText),
+/* harmony export */   sN: () => (/* binding */ diagnosticTextLines),
+/* harmony export */   yc: () => (/* binding */ diagnosticMarkdownItem)
+/* harmony export */ });
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8549);
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4747);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
+
+
+
+
+// `related` holds every other place a problem involves (the first declaration of a duplicate, the
+// other entries of a renamed_from cycle), so the note does not claim which one it is.
+const RELATED_NOTE = "related location";
+/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
+function diagnosticTextLines(diagnostic, style) {
+    const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
+    const message = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
+    const place = diagnostic.location
+        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
+    return [`${place}${label} ${message}`, ...related];
+}
+/** "- `file:line:column` **error:** message", related places as a nested list. */
+function diagnosticMarkdownItem(diagnostic) {
+    const place = diagnostic.location
+        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
+    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(diagnostic.message)}${related.join("")}`;
+}
+/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
+function renderDiagnosticsText(diagnostics, style) {
+    const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
+    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
+}
+
+
+/***/ }),
+
+/***/ 4747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ markdownCodeSpan),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   XL: () => (/* binding */ escapeMarkdownWithAddresses)
+/* harmony export */ });
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
+// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
+// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
+// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
+
+const ZERO_WIDTH_SPACE = "\u200B";
+const REPLACEMENTS = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    "@": `@${ZERO_WIDTH_SPACE}`,
+    "#": `#${ZERO_WIDTH_SPACE}`,
+};
+/**
+ * Text that renders literally wherever it is placed in a line, table cell or heading: no
+ * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
+ * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
+ */
+function escapeMarkdown(text) {
+    return ((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
+        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
+        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
+        // Bare URLs and www. names become links through GFM's autolink extension.
+        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
+        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
+        // Block markers that count only at the start of a line: lists, setext underlines.
+        .replace(/^([-+=])/, "\\$1")
+        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
+}
+/**
+ * escapeMarkdown for text that holds web addresses (a repository, the service, a timestamp
+ * authority): each address becomes a code span, literal and copyable, where escapeMarkdown would
+ * put a zero-width space after "://" to stop GitHub's autolink, breaking the address a reader
+ * copies. A code span is never linked, so nothing untrusted becomes a link either way.
+ */
+function escapeMarkdownWithAddresses(text) {
+    return text
+        .split(/(https?:\/\/[^\s,;]+)/)
+        .map((part, index) => (index % 2 === 1 ? markdownCodeSpan(part) : escapeMarkdown(part)))
+        .join("");
+}
+/** A code span holding `text` literally, whatever backticks it contains. */
+function markdownCodeSpan(text) {
+    const shown = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
+    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
+    return `${fence}${padding}${shown}${padding}${fence}`;
+}
+
+
+/***/ }),
+
+/***/ 187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ arrayChunks),
+/* harmony export */   Kj: () => (/* binding */ documentChunks),
+/* harmony export */   WQ: () => (/* binding */ whole),
+/* harmony export */   YF: () => (/* binding */ objectChunks)
+/* harmony export */ });
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+// JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
+// indentation at every depth, hidden characters escaped, a trailing newline): each member and each
+// item of a list stringified on its own and indented to its depth, so that a list of any length is
+// written one item at a time (the audit report's records, the obligations).
+
+/** A document whose members are `members`, as `renderJson` would write it: escaped, a last newline. */
+function* documentChunks(members) {
+    for (const chunk of objectChunks(members, 0))
+        yield (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(chunk);
+    yield "\n";
+}
+/** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
+function whole(value, depth) {
+    const json = JSON.stringify(value, null, 2);
+    return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
+}
+/** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
+function* objectChunks(members, depth) {
+    let written = 0;
+    for (const [key, part] of members) {
+        const chunks = part(depth + 1);
+        if (chunks === undefined)
+            continue;
+        yield `${written++ === 0 ? "{" : ","}\n${indent(depth + 1)}${JSON.stringify(key)}: `;
+        yield* chunks;
+    }
+    yield written === 0 ? "{}" : `\n${indent(depth)}}`;
+}
+/** A list's items, each read when it is written, as JSON.stringify writes an array's. */
+function* arrayChunks(items, depth, item) {
+    let written = 0;
+    for (const value of items) {
+        yield `${written++ === 0 ? "[" : ","}\n${indent(depth + 1)}`;
+        // JSON.stringify writes null for an item it would leave out of an object.
+        yield* item(value, depth + 1) ?? ["null"];
+    }
+    yield written === 0 ? "[]" : `\n${indent(depth)}]`;
+}
+function indent(depth) {
+    return "  ".repeat(depth);
 }
 
 

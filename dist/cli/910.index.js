@@ -9,10 +9,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkDrift: () => (/* binding */ checkDrift)
 /* harmony export */ });
-/* harmony import */ var _core_evidence_drift_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9161);
+/* harmony import */ var _core_evidence_records_drift_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9094);
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8330);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8525);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7074);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2197);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6439);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2520);
 // `cip-sync drift`: plans against the service and says whether the live inventory drifted from
 // the files (exit 2), listing each drifted asset with what git declares and what the service
@@ -28,7 +28,7 @@ async function checkDrift(settings, io) {
         (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_3__/* .reportDiagnostics */ .Dj)(outcome.diagnostics, io, settings.color);
         if (outcome.status === "invalid")
             return _shared_io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_ERROR */ .SI;
-        const findings = (0,_core_evidence_drift_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .driftFindings */ .M)(outcome.plan, outcome.live);
+        const findings = (0,_core_evidence_records_drift_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .driftFindings */ .M)(outcome.plan, outcome.live);
         io.stdout(_render_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .DRIFT_RENDERERS */ .dX[settings.format](findings, {
             color: settings.color.stdout,
             toolVersion: _package_json__WEBPACK_IMPORTED_MODULE_1__/* .version */ .rE,

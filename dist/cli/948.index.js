@@ -13,10 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   exportRows: () => (/* binding */ exportRows)
 });
 
-// EXTERNAL MODULE: ./src/core/inventory/asset-rows.ts
-var asset_rows = __webpack_require__(2008);
-// EXTERNAL MODULE: ./src/io/api-client.ts + 3 modules
-var api_client = __webpack_require__(8912);
+// EXTERNAL MODULE: ./src/core/inventory/writing/asset-rows.ts
+var asset_rows = __webpack_require__(5977);
+// EXTERNAL MODULE: ./src/io/service/api-client.ts + 3 modules
+var api_client = __webpack_require__(2871);
 ;// CONCATENATED MODULE: ./src/engine/live-export.ts
 // `cip-sync export`: the live inventory read once, as rows with the assets' extra service fields.
 
@@ -29,9 +29,9 @@ async function exportAssetRows(client) {
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(8525);
+var formats = __webpack_require__(2197);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(7074);
+var command_support = __webpack_require__(6439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -80,7 +80,7 @@ async function exportRows(settings, io) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1235);
+/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
@@ -108,18 +108,18 @@ function writeFlagFile(target, content) {
  */
 function checkFlagFileWritable(target) {
     const path = absolute(target);
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
 }
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */
 function writeUnder(target, inner, content) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
     // Replaced, never written through: a symbolic link at the path is not followed.
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
 }
 /** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
 async function openUnder(target, inner) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
-    const file = await atFlagPath(target, path, () => _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+    const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
     return {
         write: (text) => file.write(text),
         commit: () => atFlagPath(target, path, () => file.commit()),

@@ -4,9 +4,9 @@
 // the inputs is imported up front: the routes (run.ts) and GitHub's client and code host are
 // imported once the settings are read, so that a wrong input stops the step before they load.
 import * as core from "@actions/core";
-import { ApiClient } from "../io/api-client.ts";
-import { readConnection } from "../io/connection.ts";
-import { proxyCredentials, proxyForUrl } from "../io/proxy.ts";
+import { ApiClient } from "../io/service/api-client.ts";
+import { readConnection } from "../io/network/connection.ts";
+import { proxyCredentials, proxyForUrl } from "../io/network/proxy.ts";
 import type { CodeHost } from "../core/review/code-host.ts";
 import type { GitHubClient, GitHubLog } from "../github/client.ts";
 import { failureReasonOf } from "./run/failure.ts";

@@ -1,6 +1,6 @@
 // `cip-sync evidence`'s words: verify, append and report, the commands an auditor and an operator
 // run against a checkout of the evidence branch (command-specs.ts lists it with the others).
-import { DEFAULT_MAX_SKEW_MINUTES } from "../core/evidence/evidence-timestamps.ts";
+import { DEFAULT_MAX_SKEW_MINUTES } from "../core/evidence/chain/evidence-timestamps.ts";
 import { EVIDENCE_REPORT_RENDERERS, formatsHelp } from "../render/formats.ts";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 

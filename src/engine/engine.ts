@@ -2,15 +2,15 @@
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
 import { commissioningProblems } from "../core/plan/commissioning.ts";
-import { baselineRuleProblems } from "../core/inventory/baseline-keeping.ts";
+import { baselineRuleProblems } from "../core/inventory/baselines/baseline-keeping.ts";
 import {
   exportedSchemaFile,
   type ExportedFile,
   exportInventory,
-} from "../core/inventory/export-inventory.ts";
+} from "../core/inventory/writing/export-inventory.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { relative, resolve, sep } from "node:path";
-import { lookalikeWarnings } from "../core/inventory/lookalike.ts";
+import { lookalikeWarnings } from "../core/inventory/document/lookalike.ts";
 import type {
   ApplyResult,
   Plan,
@@ -27,16 +27,16 @@ import { resolveInventory } from "../core/plan/resolve.ts";
 import { type SafetyAllowances, unsafeMessage } from "../core/plan/safety.ts";
 import { checkPlan } from "../core/review/gate.ts";
 import { verifyApply, withVerification } from "../core/plan/verify-apply.ts";
-import { type ApiClient, fetchLiveInventory } from "../io/api-client.ts";
-import { type ApplyOptions, applyPlan } from "../io/apply.ts";
+import { type ApiClient, fetchLiveInventory } from "../io/service/api-client.ts";
+import { type ApplyOptions, applyPlan } from "../io/service/apply.ts";
 import {
   DEFAULT_INVENTORY_PATTERN,
   type InventorySource,
   type LoadedInventory,
   loadInventory,
-} from "../io/inventory-files.ts";
-import type { SourcesFileLocation } from "../io/sources-file.ts";
-import type { BaselineRuleRead } from "../io/baseline-rule.ts";
+} from "../io/checkout/inventory-files.ts";
+import type { SourcesFileLocation } from "../io/sources/sources-file.ts";
+import type { BaselineRuleRead } from "../io/checkout/baseline-rule.ts";
 import { withSourceOwnership } from "./source-ownership.ts";
 
 interface PlanSettings {
@@ -49,7 +49,7 @@ interface PlanSettings {
   limits: SafetyLimits;
   /** A sources file whose owned systems no hand-written document may declare; absent: none. */
   sources?: SourcesFileLocation;
-  /** Reads the owner policy's `baselines:` rule (io/baseline-rule.ts); absent: none. */
+  /** Reads the owner policy's `baselines:` rule (io/checkout/baseline-rule.ts); absent: none. */
   baselines?: () => Promise<BaselineRuleRead>;
 }
 
@@ -188,11 +188,11 @@ async function readLive(connect: () => ApiClient): Promise<LiveInventory> {
   }
 }
 
-/** `cip-sync fmt`: the files' I/O is in io/format-files.ts. */
+/** `cip-sync fmt`: the files' I/O is in io/checkout/format-files.ts. */
 export {
   type FormatOutcome,
   formatInventoryFiles as formatFromSource,
-} from "../io/format-files.ts";
+} from "../io/checkout/format-files.ts";
 
 /** The live inventory as inventory files, with the JSON Schema they reference first. */
 export async function exportFromService(client: ApiClient): Promise<ExportedFile[]> {

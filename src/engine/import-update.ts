@@ -10,16 +10,19 @@ import {
   exportedSchemaFile,
   type ExportedFile,
   exportInventory,
-} from "../core/inventory/export-inventory.ts";
-import { type DocumentUpdate, updateInventoryText } from "../core/inventory/update-inventory.ts";
+} from "../core/inventory/writing/export-inventory.ts";
+import {
+  type DocumentUpdate,
+  updateInventoryText,
+} from "../core/inventory/writing/update-inventory.ts";
 import { resolveInventory } from "../core/plan/resolve.ts";
 import { groupBy } from "../core/shared/collections.ts";
 import { compareDiagnostics, type Diagnostic, hasErrors } from "../core/shared/diagnostics.ts";
 import type { LiveInventory } from "../core/shared/live-records.ts";
-import { type ApiClient, fetchLiveInventory } from "../io/api-client.ts";
-import { rewriteInPlace, splitBom } from "../io/format-files.ts";
-import { type InventorySource, loadInventory } from "../io/inventory-files.ts";
-import { replaceFile } from "../io/replace-file.ts";
+import { type ApiClient, fetchLiveInventory } from "../io/service/api-client.ts";
+import { rewriteInPlace, splitBom } from "../io/checkout/format-files.ts";
+import { type InventorySource, loadInventory } from "../io/checkout/inventory-files.ts";
+import { replaceFile } from "../io/checkout/replace-file.ts";
 
 export type ImportUpdateOutcome =
   | { status: "invalid"; diagnostics: Diagnostic[] }

@@ -1,12 +1,12 @@
 // validate's view of the sources file: its own problems, and hand-written documents for systems a
 // source owns. Without a sources file there is nothing to check.
 import { relative, resolve } from "node:path";
-import type { InventoryDocument } from "../core/inventory/document.ts";
+import type { InventoryDocument } from "../core/inventory/document/document.ts";
 import type { Diagnostic } from "../core/shared/diagnostics.ts";
 import { compareDiagnostics, hasErrors } from "../core/shared/diagnostics.ts";
-import type { LoadedInventory } from "../io/inventory-files.ts";
+import type { LoadedInventory } from "../io/checkout/inventory-files.ts";
 import { handWrittenDocuments } from "../core/sources/ownership.ts";
-import { loadSourcesFile, type SourcesFileLocation } from "../io/sources-file.ts";
+import { loadSourcesFile, type SourcesFileLocation } from "../io/sources/sources-file.ts";
 
 /**
  * `loaded` with the sources file's problems added, when `sources` is given: the Action's plan and

@@ -13,11 +13,11 @@ import {
 } from "../core/sources/source-documents.ts";
 import type { SourceDefinition } from "../core/sources/sources-schema.ts";
 import { planSync, type SyncPlan } from "../core/sources/sync-plan.ts";
-import { readCommandRows } from "../io/command-source.ts";
-import { readCsvRows } from "../io/csv-source.ts";
-import { readNetboxRows } from "../io/netbox-source.ts";
-import { readSourceDirectory, writeSyncPlan } from "../io/source-directory.ts";
-import { loadSourcesFile, type SourcesFileLocation } from "../io/sources-file.ts";
+import { readCommandRows } from "../io/sources/command-source.ts";
+import { readCsvRows } from "../io/sources/csv-source.ts";
+import { readNetboxRows } from "../io/sources/netbox-source.ts";
+import { readSourceDirectory, writeSyncPlan } from "../io/sources/source-directory.ts";
+import { loadSourcesFile, type SourcesFileLocation } from "../io/sources/sources-file.ts";
 
 export interface SourceSyncSettings {
   sources: SourcesFileLocation;

@@ -5,7 +5,7 @@
 import type { ChangeRef, NoteSearch } from "../core/review/code-host.ts";
 import type { SubmittedReview } from "../core/review/approvals.ts";
 import { MAX_NOTE_SEARCH_COMMENTS } from "../core/review/reviewed-plan.ts";
-import { parseComment } from "../render/comment-body.ts";
+import { parseComment } from "../render/review/comment-body.ts";
 import type { GitHubClient } from "./client.ts";
 
 /** Reviews read in the query; a pull request with more is read by REST, page by page. */

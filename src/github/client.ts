@@ -5,8 +5,8 @@ import { getOctokit } from "@actions/github";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { fetch as undiciFetch } from "undici";
-import { openDispatcher } from "../io/dispatcher.ts";
-import type { Proxy } from "../io/proxy.ts";
+import { openDispatcher } from "../io/network/dispatcher.ts";
+import type { Proxy } from "../io/network/proxy.ts";
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 

@@ -3,18 +3,18 @@
 import type { CodeHost } from "../core/review/code-host.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
-import { setPolicyStatus } from "./commit-status.ts";
-import { reportDriftIssue } from "./drift-issue.ts";
-import { appendEvidence, lastApplySince, type LedgerTarget } from "./evidence-ledger.ts";
-import { readWorkspaceRecords } from "./ledger-records.ts";
-import { reportObligationsIssue } from "./obligations-issue.ts";
-import { setLabel } from "./labels.ts";
-import { readMergeFacts, readQueueFacts } from "./review-facts.ts";
-import { gitHubPolicyFacts } from "./policy-host.ts";
-import { gitHubProposals } from "./proposal-host.ts";
-import { markStaleSiblings } from "./stale-siblings.ts";
+import { setPolicyStatus } from "./notices/commit-status.ts";
+import { reportDriftIssue } from "./notices/drift-issue.ts";
+import { appendEvidence, lastApplySince, type LedgerTarget } from "./ledger/evidence-ledger.ts";
+import { readWorkspaceRecords } from "./ledger/ledger-records.ts";
+import { reportObligationsIssue } from "./notices/obligations-issue.ts";
+import { setLabel } from "./notices/labels.ts";
+import { readMergeFacts, readQueueFacts } from "./review/review-facts.ts";
+import { gitHubPolicyFacts } from "./review/policy-host.ts";
+import { gitHubProposals } from "./notices/proposal-host.ts";
+import { markStaleSiblings } from "./notices/stale-siblings.ts";
 import { type LedgerHeadHint, type NoteRead, readPlanNote } from "./change-query.ts";
-import { tokenLogin, writeStickyComment } from "./sticky-comment.ts";
+import { tokenLogin, writeStickyComment } from "./notices/sticky-comment.ts";
 import type { ChangeRef } from "../core/review/code-host.ts";
 
 export interface GitHubHostOptions {
@@ -117,7 +117,7 @@ function gitHubEvidence(
       }),
     // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
     appendTimestamped: async (branch, draft, tsa, listing) =>
-      (await import("./evidence-timestamps.ts")).appendTimestamped(
+      (await import("./ledger/evidence-timestamps.ts")).appendTimestamped(
         client,
         ledger(branch),
         draft,

@@ -5,9 +5,9 @@ import {
   ASSET_ROW_COLUMNS,
   type AssetRow,
   type ExportedAsset,
-} from "../core/inventory/asset-rows.ts";
+} from "../core/inventory/writing/asset-rows.ts";
 import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
-import { csvCell } from "./csv-cell.ts";
+import { csvCell } from "./shared/csv-cell.ts";
 
 export function renderAssetRowsCsv(rows: readonly AssetRow[]): string {
   const lines = [

@@ -1,6 +1,6 @@
 // `cip-sync doctor`'s report: each check with its fix, the findings over the four lists, and the
 // verdict its exit code stands for.
-import type { DoctorReport } from "../core/inventory/service-deviations.ts";
+import type { DoctorReport } from "../core/inventory/baselines/service-deviations.ts";
 
 const VERDICTS = {
   0: "healthy: cip-sync can plan and apply against this service",

@@ -2,10 +2,10 @@
 // audit pack), each chosen by name. The command line's --format choices, its default (the first
 // entry) and its help are read from here, so a new format is one entry in one table (as Terraform's
 // views and octoDNS's plan outputs are).
-import type { DriftFindings } from "../core/evidence/drift-findings.ts";
+import type { DriftFindings } from "../core/evidence/records/drift-findings.ts";
 
-import type { ExportedAsset } from "../core/inventory/asset-rows.ts";
-import type { DoctorReport } from "../core/inventory/service-deviations.ts";
+import type { ExportedAsset } from "../core/inventory/writing/asset-rows.ts";
+import type { DoctorReport } from "../core/inventory/baselines/service-deviations.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
 import { renderAssetRowsCsv, renderAssetRowsJson } from "./asset-rows.ts";
 import { renderDoctorJson, renderDoctorText } from "./doctor.ts";
@@ -16,21 +16,21 @@ import {
   obligationsMarkdownChunks,
   obligationsTextChunks,
   type AuditReport,
-} from "./obligations.ts";
-import { renderDriftMarkdown, renderDriftText } from "./drift.ts";
-import { evidenceCsvChunks } from "./evidence-csv.ts";
-import { evidenceHtmlChunks } from "./evidence-html.ts";
-import { evidenceJsonChunks } from "./evidence-json.ts";
-import { evidenceMarkdownChunks } from "./evidence-markdown.ts";
-import { renderJson, renderPlanJson } from "./json.ts";
-import { renderPlanMarkdown } from "./markdown.ts";
-import { renderPlanText } from "./plan-text.ts";
+} from "./evidence/obligations.ts";
+import { renderDriftMarkdown, renderDriftText } from "./plan/drift.ts";
+import { evidenceCsvChunks } from "./evidence/evidence-csv.ts";
+import { evidenceHtmlChunks } from "./evidence/evidence-html.ts";
+import { evidenceJsonChunks } from "./evidence/evidence-json.ts";
+import { evidenceMarkdownChunks } from "./evidence/evidence-markdown.ts";
+import { renderJson, renderPlanJson } from "./plan/plan-json.ts";
+import { renderPlanMarkdown } from "./plan/plan-markdown.ts";
+import { renderPlanText } from "./plan/plan-text.ts";
 import {
   renderValidationJson,
   renderValidationSarif,
   renderValidationText,
   type ValidationReport,
-} from "./validation.ts";
+} from "./plan/validation.ts";
 
 /** What a renderer may need besides its model. */
 interface RenderOptions {

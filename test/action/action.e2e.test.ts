@@ -4,7 +4,7 @@
 // the bundle runs them the same way: exit code, output file, summary file and raw log.
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import type { ChangeRecord } from "../../src/core/evidence/change-record.ts";
+import type { ChangeRecord } from "../../src/core/evidence/records/change-record.ts";
 import { COMMAND_BREAK } from "../../src/core/shared/workflow-commands.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import {

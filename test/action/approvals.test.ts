@@ -3,7 +3,7 @@
 // cannot be read counts as no approval, and only a pull request merged into the pushed branch
 // vouches for a push.
 import { describe, expect, it } from "vitest";
-import type { EvidenceRecord } from "../../src/core/evidence/evidence-record.ts";
+import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
 import { type ActionRun, runInProcess } from "./run-action.ts";
 import { recordOf } from "./review-scenario.ts";
 import {

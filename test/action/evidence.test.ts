@@ -4,10 +4,10 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { verifyLedger } from "../support/ledger-check.ts";
-import type { EvidenceRecord } from "../../src/core/evidence/evidence-record.ts";
-import { buildEvidenceReport } from "../../src/core/evidence/evidence-report.ts";
-import { headerFacts } from "../../src/render/evidence-words.ts";
-import { DRIFT_LABEL } from "../../src/github/drift-issue.ts";
+import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
+import { buildEvidenceReport } from "../../src/core/evidence/report/evidence-report.ts";
+import { headerFacts } from "../../src/render/evidence/evidence-words.ts";
+import { DRIFT_LABEL } from "../../src/github/notices/drift-issue.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import { runInProcess } from "./run-action.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
@@ -284,7 +284,7 @@ describe("notifications", () => {
   });
 
   it("warns in the log and the summary when the webhook is down, and the run still succeeds", async () => {
-    // 400: refused at once, not retried (retries and their backoff: test/io/notify-delivery.test.ts).
+    // 400: refused at once, not retried (retries and their backoff: test/io/network/notify-delivery.test.ts).
     const webhook = await startWebhookReceiver([400]);
     onTestFinished(() => webhook.close());
     const run = await checkDrift({ "notify-url": webhook.url });

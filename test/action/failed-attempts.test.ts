@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { STOPPED_AT } from "../../src/action/merge/failed-attempt.ts";
 import type { ActionSettings } from "../../src/action/settings/settings.ts";
 import { verifyLedger } from "../support/ledger-check.ts";
-import type { EvidenceRecord } from "../../src/core/evidence/evidence-record.ts";
-import { ApiClient } from "../../src/io/api-client.ts";
-import { readConnection } from "../../src/io/connection.ts";
+import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
+import { ApiClient } from "../../src/io/service/api-client.ts";
+import { readConnection } from "../../src/io/network/connection.ts";
 import {
   hasOpenssl,
   makeCertificates,

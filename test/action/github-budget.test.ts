@@ -4,7 +4,7 @@
 // pull request: the plan comment is found in one GraphQL query of a page of comments, and the open
 // siblings' in one query per SIBLINGS_PER_QUERY of them.
 import { describe, expect, it } from "vitest";
-import { SIBLINGS_PER_QUERY } from "../../src/github/stale-siblings.ts";
+import { SIBLINGS_PER_QUERY } from "../../src/github/notices/stale-siblings.ts";
 import { type RecordedRequest, UNLISTED_PARENT } from "../support/fake-github.ts";
 import { runInProcess } from "./run-action.ts";
 import {

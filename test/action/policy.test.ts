@@ -5,7 +5,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { EvidenceRecord } from "../../src/core/evidence/evidence-record.ts";
+import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
 import { UNLISTED_PARENT } from "../support/fake-github.ts";
 import { gitBlobSha } from "../support/fake-github-policy.ts";
 import { type ActionRun, runInProcess, workspaceOf } from "./run-action.ts";

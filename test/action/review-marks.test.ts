@@ -2,7 +2,7 @@
 // plan marked stale after an apply, the delete label, the apply in progress, min-approvals.
 import { describe, expect, it } from "vitest";
 import { openServiceClient } from "../../src/action/main.ts";
-import { parseComment } from "../../src/render/comment-body.ts";
+import { parseComment } from "../../src/render/review/comment-body.ts";
 import { ANNOUNCED_APPLY_OPERATIONS } from "../../src/action/run/review-flow.ts";
 import { runInProcess } from "./run-action.ts";
 import {

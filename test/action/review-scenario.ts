@@ -3,8 +3,8 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { expect } from "vitest";
-import type { ChangeRecord } from "../../src/core/evidence/change-record.ts";
-import { parseComment } from "../../src/render/comment-body.ts";
+import type { ChangeRecord } from "../../src/core/evidence/records/change-record.ts";
+import { parseComment } from "../../src/render/review/comment-body.ts";
 import { type FakePullRequest, mergeGroupEvent } from "../support/fake-github.ts";
 import { type ActionRun, type ActionRunOptions, runInProcess, workspaceOf } from "./run-action.ts";
 import { ALPHA, dir, github, OWNER, REPO, SERVICE_INPUTS, writeInventory } from "./scenario.ts";

@@ -4,9 +4,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ChangeRecord } from "../../src/core/evidence/change-record.ts";
-import { buildCommentBody, COMMENT_MAX_LENGTH } from "../../src/render/comment-body.ts";
-import { escapeMarkdown } from "../../src/render/escape-markdown.ts";
+import type { ChangeRecord } from "../../src/core/evidence/records/change-record.ts";
+import { buildCommentBody, COMMENT_MAX_LENGTH } from "../../src/render/review/comment-body.ts";
+import { escapeMarkdown } from "../../src/render/shared/escape-markdown.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import { annotations, runInProcess } from "./run-action.ts";
 import {

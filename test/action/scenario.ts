@@ -8,7 +8,7 @@ import { afterEach, beforeEach, expect } from "vitest";
 import type { Plan } from "../../src/core/plan/plan-model.ts";
 import { seed } from "../support/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
-import { parseComment } from "../../src/render/comment-body.ts";
+import { parseComment } from "../../src/render/review/comment-body.ts";
 import { type FakeGitHub, startFakeGitHub, UNLISTED_PARENT } from "../support/fake-github.ts";
 import { type ActionRun, type ActionRunOptions, workspaceOf } from "./run-action.ts";
 

@@ -3,8 +3,8 @@
 // pull request's record names none.
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import type { ChangeRecord } from "../../src/core/evidence/change-record.ts";
-import { changeRecordSchema } from "../../src/core/evidence/evidence-schema.ts";
+import type { ChangeRecord } from "../../src/core/evidence/records/change-record.ts";
+import { changeRecordSchema } from "../../src/core/evidence/records/evidence-schema.ts";
 import { proposalMarker } from "../../src/core/sources/source-proposal.ts";
 import { runInProcess } from "./run-action.ts";
 import { github, planPullRequest, pushToMain, useScenario } from "./scenario.ts";

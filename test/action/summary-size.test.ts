@@ -4,7 +4,7 @@ import {
   SUMMARY_MAX_BYTES,
   SUMMARY_TOO_LARGE,
 } from "../../src/action/run/summary-size.ts";
-import { renderPlanMarkdown } from "../../src/render/markdown.ts";
+import { renderPlanMarkdown } from "../../src/render/plan/plan-markdown.ts";
 import { ALPHA, createOf, planOf } from "../support/sample-plans.ts";
 
 const bytes = (text: string) => Buffer.byteLength(text, "utf8");

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it, onTestFinished } from "vitest";
-import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
+import type { EvidenceDraft } from "../../src/core/evidence/records/evidence-record.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import {
   chainOf,

@@ -16,7 +16,7 @@ import {
   listingPath,
   listingReference,
   serializeListing,
-} from "../../src/core/evidence/inventory-listing.ts";
+} from "../../src/core/evidence/records/inventory-listing.ts";
 
 const INVENTORY = `cyber_system: EMS
 impact: high

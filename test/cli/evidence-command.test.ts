@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SealedRecord } from "../../src/core/evidence/record-files.ts";
+import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import type { listedReport } from "../support/evidence-text.ts";
 import { runCli } from "../../src/cli/main.ts";
 import { emulatorWith, EAST_KEY, temporaryDirectory } from "../emulator/support.ts";

@@ -7,7 +7,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { createMessage, generateKey, type PrivateKey, sign } from "openpgp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SealedRecord } from "../../src/core/evidence/record-files.ts";
+import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { directoryTemplate } from "../support/directory-template.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";

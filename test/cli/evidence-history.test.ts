@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { SealedRecord } from "../../src/core/evidence/record-files.ts";
+import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { directoryTemplate } from "../support/directory-template.ts";

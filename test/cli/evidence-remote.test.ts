@@ -1,7 +1,7 @@
 // `cip-sync evidence verify --remote` against the fake GitHub: the ledger's commits (writer,
 // verification) and the branch's protection, read through the API.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { appendEvidence } from "../../src/github/evidence-ledger.ts";
+import { appendEvidence } from "../../src/github/ledger/evidence-ledger.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { day, monitoringDraft } from "../support/evidence-records.ts";
 import type { FakeBranchRules } from "../support/fake-github-git.ts";

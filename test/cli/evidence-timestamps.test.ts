@@ -5,12 +5,12 @@ import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
+import { type EvidenceDraft } from "../../src/core/evidence/records/evidence-record.ts";
 import {
   type ChainHead,
   type SealedRecord,
   sealRecord,
-} from "../../src/core/evidence/record-files.ts";
+} from "../../src/core/evidence/chain/record-files.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { changeDraft, monitoringDraft } from "../support/evidence-records.ts";

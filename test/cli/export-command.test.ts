@@ -1,8 +1,8 @@
 // export: the live inventory as rows with the service's ids; the same assets import declares,
 // and no cell a spreadsheet would run as a formula.
 import { describe, expect, it } from "vitest";
-import type { AssetRow } from "../../src/core/inventory/asset-rows.ts";
-import { parseInventoryText } from "../../src/core/inventory/parse-inventory.ts";
+import type { AssetRow } from "../../src/core/inventory/writing/asset-rows.ts";
+import { parseInventoryText } from "../../src/core/inventory/document/parse-inventory.ts";
 import { renderAssetRowsCsv } from "../../src/render/asset-rows.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { filesUnder, repositoryWith } from "../support/source-repository.ts";

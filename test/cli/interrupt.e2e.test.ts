@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import type { ChangeRecord } from "../../src/core/evidence/change-record.ts";
+import type { ChangeRecord } from "../../src/core/evidence/records/change-record.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
 import { bundledCli, requireCurrentBundles } from "../support/cli.ts";

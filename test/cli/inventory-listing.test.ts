@@ -11,8 +11,8 @@ import {
   listingPath,
   listingReference,
   serializeListing,
-} from "../../src/core/evidence/inventory-listing.ts";
-import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
+} from "../../src/core/evidence/records/inventory-listing.ts";
+import type { EvidenceDraft } from "../../src/core/evidence/records/evidence-record.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { csvRows } from "../support/csv-rows.ts";
 import {

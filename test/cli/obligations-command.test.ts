@@ -1,7 +1,7 @@
 // `cip-sync obligations` on a checkout of the evidence branch: the list as of a day, exceptions
 // first; --fail-on's exit code; a broken ledger refused (fail closed); CSV cells that cannot become
 // formulas; and wrong flags named with what they accept.
-import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
+import type { EvidenceDraft } from "../../src/core/evidence/records/evidence-record.ts";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderPlanJson } from "../../src/render/json.ts";
+import { renderPlanJson } from "../../src/render/plan/plan-json.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { createOf, deleteOf, planOf } from "../support/sample-plans.ts";

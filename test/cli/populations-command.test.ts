@@ -24,7 +24,7 @@ import {
   runOf,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
-import { POPULATION_FILES } from "../../src/render/populations.ts";
+import { POPULATION_FILES } from "../../src/render/evidence/populations.ts";
 
 async function ledgerDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "cip-populations-"));

@@ -6,10 +6,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError } from "../../src/io/api-error.ts";
-import { ApiClient } from "../../src/io/api-client.ts";
-import { readConnection } from "../../src/io/connection.ts";
-import { openDispatcher } from "../../src/io/dispatcher.ts";
+import { ApiError } from "../../src/io/service/api-error.ts";
+import { ApiClient } from "../../src/io/service/api-client.ts";
+import { readConnection } from "../../src/io/network/connection.ts";
+import { openDispatcher } from "../../src/io/network/dispatcher.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import {
   answerJson,

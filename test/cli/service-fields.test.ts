@@ -4,8 +4,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ExportedAsset } from "../../src/core/inventory/asset-rows.ts";
-import { changeRecordSchema } from "../../src/core/evidence/evidence-schema.ts";
+import type { ExportedAsset } from "../../src/core/inventory/writing/asset-rows.ts";
+import { changeRecordSchema } from "../../src/core/evidence/records/evidence-schema.ts";
 import type { EmulatorProfile } from "../../src/emulator/profile.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { EAST_KEY, emulatorWith, temporaryDirectory } from "../emulator/support.ts";

@@ -2,7 +2,7 @@
 import { mkdir, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseInventoryText } from "../../src/core/inventory/parse-inventory.ts";
+import { parseInventoryText } from "../../src/core/inventory/document/parse-inventory.ts";
 import { startEmulator } from "../../src/emulator/server.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { KEY, serviceSeed } from "./systems-fixture.ts";

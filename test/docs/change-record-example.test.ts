@@ -2,7 +2,7 @@
 // an auditor compares real records with it, so it must not hold a field or a value no record has.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { changeRecordSchema } from "../../src/core/evidence/evidence-schema.ts";
+import { changeRecordSchema } from "../../src/core/evidence/records/evidence-schema.ts";
 import { repositoryRoot } from "../support/cli.ts";
 
 const page = "docs/change-records-and-evidence.md";

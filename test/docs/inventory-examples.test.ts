@@ -3,7 +3,7 @@
 // so does every `assets:` fragment of docs/plans.md once given a cyber system.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseInventoryText } from "../../src/core/inventory/parse-inventory.ts";
+import { parseInventoryText } from "../../src/core/inventory/document/parse-inventory.ts";
 import { repositoryRoot } from "../support/cli.ts";
 
 /** The YAML blocks of a page, without the indentation of a block inside a list item. */

@@ -5,9 +5,9 @@ import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { parseInventoryText } from "../../src/core/inventory/parse-inventory.ts";
+import { parseInventoryText } from "../../src/core/inventory/document/parse-inventory.ts";
 import { parseOfflineApprovals } from "../../src/core/review/policy/offline-approvals.ts";
-import { parsePolicyText } from "../../src/core/review/policy/parse-policy.ts";
+import { parsePolicyText } from "../../src/core/review/policy/file/parse-policy.ts";
 import { repositoryRoot } from "../support/cli.ts";
 
 const PAGE = "docs/owners-and-policy.md";

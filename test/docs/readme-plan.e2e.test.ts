@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { planStatus } from "../../src/action/run/messages.ts";
 import type { Plan } from "../../src/core/plan/plan-model.ts";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
-import { formatComment } from "../../src/render/comment-body.ts";
+import { formatComment } from "../../src/render/review/comment-body.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { repositoryRoot, runBundledCli } from "../support/cli.ts";
 

@@ -6,7 +6,7 @@
 // CIP-003 R3 and R4) have such a section too, quoting what governance-requirements.ts holds.
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { REQUIREMENT_TABLE } from "../../src/core/inventory/requirements.ts";
+import { REQUIREMENT_TABLE } from "../../src/core/inventory/baselines/requirements.ts";
 import { GOVERNANCE_REQUIREMENT_TABLE } from "../../src/core/obligations/governance-requirements.ts";
 
 const docs = () => readFile(new URL("../../docs/cip-obligations.md", import.meta.url), "utf8");

@@ -5,12 +5,12 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs example without type declarations
 import { collectorFile } from "../../examples/collector/collect.mjs";
-import { configurationMonitoringInputSchema } from "../../src/core/evidence/configuration-monitoring.ts";
+import { configurationMonitoringInputSchema } from "../../src/core/evidence/monitoring/configuration-monitoring.ts";
 import {
   compareMonitoring,
   declaredBaselines,
-} from "../../src/core/evidence/configuration-monitoring-record.ts";
-import { loadInventory } from "../../src/io/inventory-files.ts";
+} from "../../src/core/evidence/monitoring/configuration-monitoring-record.ts";
+import { loadInventory } from "../../src/io/checkout/inventory-files.ts";
 import { repositoryRoot } from "../support/cli.ts";
 
 const example = (name: string) => `${repositoryRoot}examples/collector/${name}`;

@@ -1,10 +1,10 @@
 // GitHub as the code host (github/code-host.ts): each role of core/review/code-host.ts, once,
 // against the fake GitHub, to show it reaches the module behind it with this repository.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { driftFindings } from "../../src/core/evidence/drift-findings.ts";
+import { driftFindings } from "../../src/core/evidence/records/drift-findings.ts";
 import type { PolicyEvaluation } from "../../src/core/review/policy/evaluate-policy.ts";
 import { gitHubCodeHost } from "../../src/github/code-host.ts";
-import { POLICY_STATUS_CONTEXT } from "../../src/github/commit-status.ts";
+import { POLICY_STATUS_CONTEXT } from "../../src/github/notices/commit-status.ts";
 import { type FakeGitHub, INTEGRATION_LOGIN, startFakeGitHub } from "../support/fake-github.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";
 import { day, driftPlan, LIVE, monitoringDraft } from "../support/evidence-records.ts";

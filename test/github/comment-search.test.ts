@@ -1,13 +1,13 @@
 // The search for our plan comment is bounded: one GraphQL request reads a pull request's first
 // MAX_NOTE_SEARCH_COMMENTS comments, however many thousands it has, and a comment not found within
 // the bound is "not found, search bounded", which fails the review closed with that reason.
-import { ApproverAccounts } from "../../src/github/approver-accounts.ts";
+import { ApproverAccounts } from "../../src/github/review/approver-accounts.ts";
 import { gitHubCodeHost } from "../../src/github/code-host.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PlanComments } from "../../src/action/run/plan-comment.ts";
 import { type RunnerSink, RunnerReporter } from "../../src/action/run/reporter.ts";
-import { buildCommentBody } from "../../src/render/comment-body.ts";
-import { readChangeFacts } from "../../src/github/review-facts.ts";
+import { buildCommentBody } from "../../src/render/review/comment-body.ts";
+import { readChangeFacts } from "../../src/github/review/review-facts.ts";
 import { readPlanNote } from "../../src/github/change-query.ts";
 import { MAX_NOTE_SEARCH_COMMENTS } from "../../src/core/review/reviewed-plan.ts";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";

@@ -2,15 +2,15 @@
 // merge-queue group brings in, open pull requests read with a bound, labels, plan comments.
 import { afterEach, describe, expect, it } from "vitest";
 import { createGitHubClient, requestStatus } from "../../src/github/client.ts";
-import { buildCommentBody } from "../../src/render/comment-body.ts";
+import { buildCommentBody } from "../../src/render/review/comment-body.ts";
 import {
   MAX_RANGE_COMMITS,
   findMergeGroupPullRequests,
   findPullRequestsMergedBy,
 } from "../../src/github/commit-range.ts";
-import { setLabel } from "../../src/github/labels.ts";
-import { listOpenPullRequests } from "../../src/github/review-facts.ts";
-import { ACTIONS_BOT_LOGIN } from "../../src/github/sticky-comment.ts";
+import { setLabel } from "../../src/github/notices/labels.ts";
+import { listOpenPullRequests } from "../../src/github/review/review-facts.ts";
+import { ACTIONS_BOT_LOGIN } from "../../src/github/notices/sticky-comment.ts";
 import { readPlanNote } from "../../src/github/change-query.ts";
 import {
   type FakeCommit,

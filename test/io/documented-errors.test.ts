@@ -2,7 +2,7 @@
 // `{"error", "message"}` bodies, 401 for an expired key, 403 outside the api_user role, 422 naming
 // a field, 429 without Retry-After (1 s doubling to 60 s, full jitter), and records missing a field.
 import { describe, expect, it, onTestFinished } from "vitest";
-import { refusedField } from "../../src/io/refusal-advice.ts";
+import { refusedField } from "../../src/io/service/refusal-advice.ts";
 import { apiFailure } from "../support/api-failure.ts";
 import {
   answerJson,

@@ -3,7 +3,7 @@
 // `file:line:col`, annotations and SARIF read the same on every runner.
 import { posix, win32 } from "node:path";
 import { describe, expect, it } from "vitest";
-import { displayPath, isInside } from "../../src/io/inventory-files.ts";
+import { displayPath, isInside } from "../../src/io/checkout/inventory-files.ts";
 
 describe("isInside", () => {
   it.each([

@@ -4,9 +4,9 @@ import { once } from "node:events";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiClient } from "../../src/io/api-client.ts";
-import { ApiError } from "../../src/io/api-error.ts";
-import { readConnection } from "../../src/io/connection.ts";
+import { ApiClient } from "../../src/io/service/api-client.ts";
+import { ApiError } from "../../src/io/service/api-error.ts";
+import { readConnection } from "../../src/io/network/connection.ts";
 
 const KEY = "redirect-test-key";
 const servers: Server[] = [];

@@ -3,7 +3,7 @@
 // satisfied it, each freeze with its override and reason), text from the policy file and the
 // reviews escaped per format. A change without a policy shows none.
 import { describe, expect, it } from "vitest";
-import { buildEvidenceReport } from "../../src/core/evidence/evidence-report.ts";
+import { buildEvidenceReport } from "../../src/core/evidence/report/evidence-report.ts";
 import {
   renderEvidenceCsv,
   renderEvidenceHtml,

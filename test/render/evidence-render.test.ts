@@ -1,10 +1,10 @@
 // The audit pack's renderers with hostile text in the ledger: asset names, pull-request titles and
 // logins render literally in Markdown and HTML, and no CSV cell becomes a spreadsheet formula.
 import { describe, expect, it } from "vitest";
-import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
-import { buildEvidenceReport } from "../../src/core/evidence/evidence-report.ts";
-import { evidenceRecordSchema } from "../../src/core/evidence/evidence-schema.ts";
-import { escapeHtml } from "../../src/render/escape-html.ts";
+import type { EvidenceDraft } from "../../src/core/evidence/records/evidence-record.ts";
+import { buildEvidenceReport } from "../../src/core/evidence/report/evidence-report.ts";
+import { evidenceRecordSchema } from "../../src/core/evidence/records/evidence-schema.ts";
+import { escapeHtml } from "../../src/render/shared/escape-html.ts";
 import {
   renderEvidenceCsv,
   renderEvidenceHtml,

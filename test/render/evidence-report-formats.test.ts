@@ -2,20 +2,23 @@
 // marked in each, the CSV carrying every fact the Markdown and HTML show, the Markdown and CSV made
 // record by record, and the HTML page bounded whatever the size of the ledger.
 import { describe, expect, it } from "vitest";
-import { buildChangeRecord } from "../../src/core/evidence/change-record.ts";
+import { buildChangeRecord } from "../../src/core/evidence/records/change-record.ts";
 import {
   buildEvidenceReport,
   type EvidenceReport,
-} from "../../src/core/evidence/evidence-report.ts";
+} from "../../src/core/evidence/report/evidence-report.ts";
 import {
   BREAK_GLASS,
   type ChangeEntry,
   type MonitoringEntry,
-} from "../../src/core/evidence/report-entries.ts";
-import { evidenceCsvChunks } from "../../src/render/evidence-csv.ts";
-import { HTML_OPERATION_LIMIT } from "../../src/render/evidence-html-records.ts";
-import { HTML_EXCEPTION_LIMIT, HTML_RECORD_LIMIT } from "../../src/render/evidence-html.ts";
-import { evidenceMarkdownChunks } from "../../src/render/evidence-markdown.ts";
+} from "../../src/core/evidence/report/report-entries.ts";
+import { evidenceCsvChunks } from "../../src/render/evidence/evidence-csv.ts";
+import { HTML_OPERATION_LIMIT } from "../../src/render/evidence/evidence-html-records.ts";
+import {
+  HTML_EXCEPTION_LIMIT,
+  HTML_RECORD_LIMIT,
+} from "../../src/render/evidence/evidence-html.ts";
+import { evidenceMarkdownChunks } from "../../src/render/evidence/evidence-markdown.ts";
 import {
   renderEvidenceCsv,
   renderEvidenceHtml,

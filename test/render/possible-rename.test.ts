@@ -2,15 +2,15 @@
 // JSON, and the drift check's text and Markdown (the drift issue), each with the line that keeps the
 // record. Names are hostile: none becomes Markdown or a terminal sequence.
 import { describe, expect, it } from "vitest";
-import { driftFindings } from "../../src/core/evidence/drift-findings.ts";
+import { driftFindings } from "../../src/core/evidence/records/drift-findings.ts";
 import type { Operation } from "../../src/core/plan/plan-model.ts";
-import { parsePlanJson } from "../../src/core/plan/plan-schema.ts";
+import { parsePlanJson } from "../../src/core/plan/saved/plan-schema.ts";
 import { renameFixLine } from "../../src/core/plan/possible-renames.ts";
-import { markdownCodeSpan } from "../../src/render/escape-markdown.ts";
-import { renderDriftMarkdown, renderDriftText } from "../../src/render/drift.ts";
-import { renderPlanJson } from "../../src/render/json.ts";
-import { renderPlanMarkdown } from "../../src/render/markdown.ts";
-import { renderPlanText } from "../../src/render/plan-text.ts";
+import { markdownCodeSpan } from "../../src/render/shared/escape-markdown.ts";
+import { renderDriftMarkdown, renderDriftText } from "../../src/render/plan/drift.ts";
+import { renderPlanJson } from "../../src/render/plan/plan-json.ts";
+import { renderPlanMarkdown } from "../../src/render/plan/plan-markdown.ts";
+import { renderPlanText } from "../../src/render/plan/plan-text.ts";
 import { cyberAsset, cyberSystem, facility, liveInventory } from "../support/fixtures.ts";
 import { ALPHA, createOf, deleteOf, HOSTILE_NAME, planOf } from "../support/sample-plans.ts";
 

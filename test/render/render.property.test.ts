@@ -12,11 +12,11 @@ import type {
   SystemRef,
   UnmanagedAsset,
 } from "../../src/core/plan/plan-model.ts";
-import { parsePlanJson } from "../../src/core/plan/plan-schema.ts";
-import { escapeMarkdown } from "../../src/render/escape-markdown.ts";
-import { renderPlanJson } from "../../src/render/json.ts";
-import { renderPlanMarkdown } from "../../src/render/markdown.ts";
-import { renderPlanText } from "../../src/render/plan-text.ts";
+import { parsePlanJson } from "../../src/core/plan/saved/plan-schema.ts";
+import { escapeMarkdown } from "../../src/render/shared/escape-markdown.ts";
+import { renderPlanJson } from "../../src/render/plan/plan-json.ts";
+import { renderPlanMarkdown } from "../../src/render/plan/plan-markdown.ts";
+import { renderPlanText } from "../../src/render/plan/plan-text.ts";
 import { ALPHA, BRAVO, EMS, HOSTILE_NAME, ORPHAN, planOf } from "../support/sample-plans.ts";
 import { injections, tablePipeCounts } from "./markdown-support.ts";
 

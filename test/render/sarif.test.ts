@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Ajv from "ajv-draft-04";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { relativeUri } from "../../src/render/validation.ts";
+import { relativeUri } from "../../src/render/plan/validation.ts";
 import { runCliInProcess } from "../support/cli.ts";
 
 let workdir: string;

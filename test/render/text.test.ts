@@ -2,9 +2,12 @@
 // made harmless, apply results and diagnostics.
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../src/core/shared/diagnostics.ts";
-import { renderPlanText } from "../../src/render/plan-text.ts";
-import { renderDiagnosticsText } from "../../src/render/diagnostics.ts";
-import { renderApplyResultText, renderPlanDifferenceText } from "../../src/render/apply-text.ts";
+import { renderPlanText } from "../../src/render/plan/plan-text.ts";
+import { renderDiagnosticsText } from "../../src/render/shared/diagnostics.ts";
+import {
+  renderApplyResultText,
+  renderPlanDifferenceText,
+} from "../../src/render/plan/apply-text.ts";
 import { at } from "../support/fixtures.ts";
 import {
   ALPHA,

@@ -3,12 +3,12 @@
 // sample is `Required` of it) and at each renderer (`everyChangeShown`, the JSON table) until shown.
 import { describe, expect, it } from "vitest";
 import type { FieldChange, UpdateOperation } from "../../src/core/plan/plan-model.ts";
-import { renderPlanJson } from "../../src/render/json.ts";
-import { renderPlanMarkdown } from "../../src/render/markdown.ts";
-import { describeOperation } from "../../src/render/operation-cells.ts";
-import { everyChangeShown } from "../../src/render/plan-view.ts";
-import { renderPlanText } from "../../src/render/plan-text.ts";
-import { renderApplyResultText } from "../../src/render/apply-text.ts";
+import { renderPlanJson } from "../../src/render/plan/plan-json.ts";
+import { renderPlanMarkdown } from "../../src/render/plan/plan-markdown.ts";
+import { describeOperation } from "../../src/render/plan/operation-cells.ts";
+import { everyChangeShown } from "../../src/render/plan/plan-view.ts";
+import { renderPlanText } from "../../src/render/plan/plan-text.ts";
+import { renderApplyResultText } from "../../src/render/plan/apply-text.ts";
 import { ALPHA, applyResultOf, BRAVO, planOf } from "../support/sample-plans.ts";
 
 /** One of each change, in the plan schema's key order. */

@@ -2,7 +2,7 @@
 // service on loopback, and the servers and clients a test opens, closed after it.
 import { onTestFinished } from "vitest";
 import type { Operation, Plan, PlanSummary, SystemRef } from "../../src/core/plan/plan-model.ts";
-import { type Connection, readConnection } from "../../src/io/connection.ts";
+import { type Connection, readConnection } from "../../src/io/network/connection.ts";
 
 /** The system most apply tests change, with no parent (apply does not read it). */
 export const EMS_SYSTEM: SystemRef = { id: "cs_ems", name: "EMS", parent: null };

@@ -6,27 +6,30 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { onTestFinished } from "vitest";
 import { dirname, join } from "node:path";
-import { buildChangeRecord } from "../../src/core/evidence/change-record.ts";
-import type { LedgerFile } from "../../src/core/evidence/evidence-chain.ts";
+import { buildChangeRecord } from "../../src/core/evidence/records/change-record.ts";
+import type { LedgerFile } from "../../src/core/evidence/chain/evidence-chain.ts";
 import {
   type ChangeOutcome,
   type EvidenceDraft,
   CLI_RUN_PREFIX,
-} from "../../src/core/evidence/evidence-record.ts";
-import { driftFindings } from "../../src/core/evidence/drift-findings.ts";
+} from "../../src/core/evidence/records/evidence-record.ts";
+import { driftFindings } from "../../src/core/evidence/records/drift-findings.ts";
 import {
   type ChainHead,
   type SealedRecord,
   sealRecord,
-} from "../../src/core/evidence/record-files.ts";
-import type { PolicyEvidence } from "../../src/core/evidence/policy-record.ts";
+} from "../../src/core/evidence/chain/record-files.ts";
+import type { PolicyEvidence } from "../../src/core/evidence/records/policy-record.ts";
 import type { Plan } from "../../src/core/plan/plan-model.ts";
 import {
   type Investigation,
   type MonitoredAsset,
-} from "../../src/core/evidence/configuration-monitoring-model.ts";
-import { BASELINE_ITEMS, type BaselineItem } from "../../src/core/inventory/baseline-items.ts";
-import type { AssetClass } from "../../src/core/inventory/asset-class.ts";
+} from "../../src/core/evidence/records/configuration-monitoring-model.ts";
+import {
+  BASELINE_ITEMS,
+  type BaselineItem,
+} from "../../src/core/inventory/document/baseline-items.ts";
+import type { AssetClass } from "../../src/core/inventory/document/asset-class.ts";
 import { cyberAsset, cyberSystem, liveInventory } from "./fixtures.ts";
 import { ALPHA, applyResultOf, createOf, deleteOf, emptyPlan, planOf } from "./sample-plans.ts";
 

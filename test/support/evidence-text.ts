@@ -1,10 +1,13 @@
 // The audit report's renderers joined into one string, as the tests compare them, and the JSON
 // report's value held whole; cip-sync itself writes the chunks as they come
 // (EVIDENCE_REPORT_RENDERERS), so a ledger of any size streams.
-import { type EvidenceReport, jsonWorkspace } from "../../src/core/evidence/evidence-report.ts";
-import { evidenceCsvChunks } from "../../src/render/evidence-csv.ts";
-import { evidenceHtmlChunks } from "../../src/render/evidence-html.ts";
-import { evidenceMarkdownChunks } from "../../src/render/evidence-markdown.ts";
+import {
+  type EvidenceReport,
+  jsonWorkspace,
+} from "../../src/core/evidence/report/evidence-report.ts";
+import { evidenceCsvChunks } from "../../src/render/evidence/evidence-csv.ts";
+import { evidenceHtmlChunks } from "../../src/render/evidence/evidence-html.ts";
+import { evidenceMarkdownChunks } from "../../src/render/evidence/evidence-markdown.ts";
 
 export const renderEvidenceCsv = (report: EvidenceReport) =>
   [...evidenceCsvChunks(report)].join("");

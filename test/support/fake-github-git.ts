@@ -4,7 +4,7 @@
 // without it one level, each folder with the sha of its own subtree. Ref updates are checked as GitHub checks
 // them: without `force`, the new commit must descend from the current one.
 import { createHash } from "node:crypto";
-import type { LedgerFile } from "../../src/core/evidence/evidence-chain.ts";
+import type { LedgerFile } from "../../src/core/evidence/chain/evidence-chain.ts";
 
 interface FakeCommit {
   tree: string;

@@ -8,7 +8,10 @@ import type {
   Facility,
   LiveInventory,
 } from "../../src/core/shared/live-records.ts";
-import type { DeclaredAsset, InventoryDocument } from "../../src/core/inventory/document.ts";
+import type {
+  DeclaredAsset,
+  InventoryDocument,
+} from "../../src/core/inventory/document/document.ts";
 import type { SourceLocation } from "../../src/core/shared/diagnostics.ts";
 
 export const ORGANIZATION = "acme-power";

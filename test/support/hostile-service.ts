@@ -4,7 +4,7 @@
 // client under test must stop, refuse or report, never hang, loop or believe it.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ApiClient, type ApiClientOptions } from "../../src/io/api-client.ts";
+import { ApiClient, type ApiClientOptions } from "../../src/io/service/api-client.ts";
 
 export type HostileHandler = (request: IncomingMessage, response: ServerResponse) => void;
 

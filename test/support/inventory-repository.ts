@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { parseInventoryText } from "../../src/core/inventory/parse-inventory.ts";
+import { parseInventoryText } from "../../src/core/inventory/document/parse-inventory.ts";
 import type { PlanBaseline } from "../../src/core/plan/plan-model.ts";
 
 export function git(dir: string, ...args: string[]): string {

@@ -1,9 +1,9 @@
 // A ledger held in memory (the fake GitHub's evidence branch, a test's files) checked by the same
 // LedgerChecker `evidence verify` uses, with every valid record kept whole so a test can read it.
-import { LedgerChecker } from "../../src/core/evidence/chain-check.ts";
-import type { ChainBreak, LedgerFile } from "../../src/core/evidence/evidence-chain.ts";
-import { type EvidenceRecord } from "../../src/core/evidence/evidence-record.ts";
-import { workspaceOfPath } from "../../src/core/evidence/record-files.ts";
+import { LedgerChecker } from "../../src/core/evidence/chain/chain-check.ts";
+import type { ChainBreak, LedgerFile } from "../../src/core/evidence/chain/evidence-chain.ts";
+import { type EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
+import { workspaceOfPath } from "../../src/core/evidence/chain/record-files.ts";
 import { compareCodePoints } from "../../src/core/shared/names.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
 

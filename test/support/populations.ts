@@ -1,7 +1,7 @@
 // The populations of records held in memory, for tests: the production passes
 // (core/audit/population-passes.ts) fed the records in the ledger's name order, with the obligations
 // the test judged, each population's rows collected; and their files as the production layout
-// (render/populations.ts) writes them.
+// (render/evidence/populations.ts) writes them.
 import type { Row } from "../../src/core/audit/citation.ts";
 import type { SortOf } from "../../src/core/audit/obligation-populations.ts";
 import {
@@ -10,12 +10,12 @@ import {
   type PopulationName,
   PopulationsFirstPass,
 } from "../../src/core/audit/populations.ts";
-import type { HashedRecord } from "../../src/core/evidence/evidence-record.ts";
-import type { InventoryListing } from "../../src/core/evidence/inventory-listing.ts";
-import { recordPath } from "../../src/core/evidence/record-files.ts";
+import type { HashedRecord } from "../../src/core/evidence/records/evidence-record.ts";
+import type { InventoryListing } from "../../src/core/evidence/records/inventory-listing.ts";
+import { recordPath } from "../../src/core/evidence/chain/record-files.ts";
 import type { Obligation } from "../../src/core/obligations/obligations.ts";
 import { compareCodePoints } from "../../src/core/shared/names.ts";
-import { type PopulationFormat, populationLayout } from "../../src/render/populations.ts";
+import { type PopulationFormat, populationLayout } from "../../src/render/evidence/populations.ts";
 
 export type Populations = Record<PopulationName, Row[]>;
 

@@ -1,7 +1,10 @@
 // CIP-010 R2.1 judged over records as the obligations pass feeds them: every record to R21Pass,
 // in the order given (each workspace's in chain order), then what is open as of the options' date.
-import type { EvidenceDraft, HashedRecord } from "../../src/core/evidence/evidence-record.ts";
-import type { Investigation } from "../../src/core/evidence/configuration-monitoring-model.ts";
+import type {
+  EvidenceDraft,
+  HashedRecord,
+} from "../../src/core/evidence/records/evidence-record.ts";
+import type { Investigation } from "../../src/core/evidence/records/configuration-monitoring-model.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import {
   chainOf,

@@ -7,14 +7,14 @@
 // with failure-reason invalid, naming the input, the file and the JSON pointer; nothing is
 // appended then.
 import { join } from "node:path";
-import { parseCollectorFile } from "../../core/evidence/configuration-monitoring.ts";
+import { parseCollectorFile } from "../../core/evidence/monitoring/configuration-monitoring.ts";
 import {
   type AssetIds,
   compareMonitoring,
   declaredBaselines,
-} from "../../core/evidence/configuration-monitoring-record.ts";
+} from "../../core/evidence/monitoring/configuration-monitoring-record.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
-import { readTextIfPresent } from "../../io/optional-file.ts";
+import { readTextIfPresent } from "../../io/checkout/optional-file.ts";
 import {
   configurationMonitoringDraft,
   type RecordedEvidence,

@@ -3,15 +3,15 @@
 // listing), in sync or not, keeps the workspace's drift issue open while the live inventory
 // differs, and appends the collector's configuration monitoring (CIP-010 R2.1) when the input
 // monitoring-file names one.
-import { driftFindings, type DriftFindings } from "../../core/evidence/drift-findings.ts";
-import { type PublishedHead } from "../../core/evidence/record-files.ts";
+import { driftFindings, type DriftFindings } from "../../core/evidence/records/drift-findings.ts";
+import { type PublishedHead } from "../../core/evidence/chain/record-files.ts";
 import type { DriftIssueAction } from "../../core/review/code-host.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { planFromSource } from "../../engine/engine.ts";
-import { driftHeadline } from "../../render/drift.ts";
+import { driftHeadline } from "../../render/plan/drift.ts";
 import { monitoringDraft, recordEvidence } from "../evidence/evidence.ts";
 import { appendConfigurationMonitoring } from "./configuration-monitoring.ts";
-import { assetIdsOf } from "../../core/evidence/configuration-monitoring-record.ts";
+import { assetIdsOf } from "../../core/evidence/monitoring/configuration-monitoring-record.ts";
 import { ActionFailure } from "../run/failure.ts";
 import { driftFailure, driftStatus } from "../run/messages.ts";
 import type { RunScope } from "../run/run-scope.ts";

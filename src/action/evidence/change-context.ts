@@ -1,7 +1,10 @@
 // The change record's context: where and why the apply ran, and the review facts of the pull
 // request (or of each of the pull requests) it merged. Pure.
 import packageJson from "../../../package.json" with { type: "json" };
-import type { ChangeContext, PullRequestContext } from "../../core/evidence/change-record.ts";
+import type {
+  ChangeContext,
+  PullRequestContext,
+} from "../../core/evidence/records/change-record.ts";
 import type { ChangeFacts, ReviewFacts } from "../../core/review/review-facts.ts";
 import type { RunContext } from "../settings/settings.ts";
 

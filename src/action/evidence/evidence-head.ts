@@ -4,11 +4,11 @@
 // `cip-sync evidence verify --expect-head` later pins the past with. A token the TSA does not give
 // fails the job (failure-reason=evidence-timestamp) after the record is written. The head is
 // returned too, for the drift issue to carry.
-import type { EvidenceDraft } from "../../core/evidence/evidence-record.ts";
-import type { PublishedHead } from "../../core/evidence/record-files.ts";
+import type { EvidenceDraft } from "../../core/evidence/records/evidence-record.ts";
+import type { PublishedHead } from "../../core/evidence/chain/record-files.ts";
 import type { AppendedRecord } from "../../core/review/code-host.ts";
-import { openTsaClient } from "../../io/tsa-client.ts";
-import { tsaName } from "../../io/tsa-endpoint.ts";
+import { openTsaClient } from "../../io/ledger/tsa-client.ts";
+import { tsaName } from "../../io/ledger/tsa-endpoint.ts";
 import { ActionFailure } from "../run/failure.ts";
 import type { RunScope } from "../run/run-scope.ts";
 

@@ -8,30 +8,30 @@ import {
   type ListedDocument,
   listingReference,
   serializeListing,
-} from "../../core/evidence/inventory-listing.ts";
+} from "../../core/evidence/records/inventory-listing.ts";
 import packageJson from "../../../package.json" with { type: "json" };
-import type { ChangeRecord } from "../../core/evidence/change-record.ts";
+import type { ChangeRecord } from "../../core/evidence/records/change-record.ts";
 import type {
   ChangeOutcome,
   EvidenceDraft,
   PullRequestEvidence,
-} from "../../core/evidence/evidence-record.ts";
-import type { DriftFindings } from "../../core/evidence/drift-findings.ts";
-import type { PublishedHead } from "../../core/evidence/record-files.ts";
+} from "../../core/evidence/records/evidence-record.ts";
+import type { DriftFindings } from "../../core/evidence/records/drift-findings.ts";
+import type { PublishedHead } from "../../core/evidence/chain/record-files.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
-import type { ConfigurationMonitoringEvidence } from "../../core/evidence/configuration-monitoring-model.ts";
-import { collapsedBlock } from "../../render/markdown-layout.ts";
+import type { ConfigurationMonitoringEvidence } from "../../core/evidence/records/configuration-monitoring-model.ts";
+import { collapsedBlock } from "../../render/shared/markdown-layout.ts";
 import type { ChangeFacts, ReviewFacts } from "../../core/review/review-facts.ts";
 import { type VerificationNote, verificationNotes } from "../../core/review/verification-notes.ts";
 import { type CompletionNote, completionNotes } from "../../core/review/completion-notes.ts";
-import { renderJson } from "../../render/json.ts";
+import { renderJson } from "../../render/plan/plan-json.ts";
 import { appendAndPublish } from "./evidence-head.ts";
 import { ActionFailure } from "../run/failure.ts";
 import type { RunScope } from "../run/run-scope.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import type { PolicyEvidence } from "../../core/evidence/policy-record.ts";
-import type { ReviewEvidence } from "../../core/evidence/review-record.ts";
-import { serviceContext } from "../../core/evidence/service-context.ts";
+import type { PolicyEvidence } from "../../core/evidence/records/policy-record.ts";
+import type { ReviewEvidence } from "../../core/evidence/records/review-record.ts";
+import { serviceContext } from "../../core/evidence/records/service-context.ts";
 import type { LiveInventory } from "../../core/shared/live-records.ts";
 
 /** What an apply attempt came to, as the merge route knows it. */

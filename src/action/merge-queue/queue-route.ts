@@ -10,7 +10,7 @@ import { OUTCOMES } from "../../core/review/outcomes.ts";
 import { planFromSource } from "../../engine/engine.ts";
 import type { GroupFacts } from "../../core/review/code-host.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
-import { escapeMarkdown } from "../../render/escape-markdown.ts";
+import { escapeMarkdown } from "../../render/shared/escape-markdown.ts";
 import { judgePolicy, type PolicyJudgement } from "../../core/review/policy/judge-policy.ts";
 import { readPolicyFiles } from "../policy/policy-files.ts";
 import { gatherPolicyFacts, mergedApprovals } from "../policy/policy-facts.ts";
@@ -21,7 +21,7 @@ import {
   queueCheckMark,
   reviewDifferenceLine,
   reviewDifferenceMarkdown,
-} from "../../render/review-status.ts";
+} from "../../render/review/review-status.ts";
 import { countOf, shortSha } from "../../core/shared/wording.ts";
 import { ActionFailure } from "../run/failure.ts";
 import { describeGroup, queueCheckFailedMessage } from "../run/messages.ts";

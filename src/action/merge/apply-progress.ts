@@ -3,8 +3,8 @@
 // cancelled, and a record of an apply that stopped before it had a result.
 import type { OperationResult, Plan } from "../../core/plan/plan-model.ts";
 import { type ApplyFromSourceOutcome, applyFromSource } from "../../engine/engine.ts";
-import type { ApiClient } from "../../io/api-client.ts";
-import { ApplyProgress } from "../../render/progress.ts";
+import type { ApiClient } from "../../io/service/api-client.ts";
+import { ApplyProgress } from "../../render/plan/progress.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /** The apply's progress, a line at each tenth, in a collapsed group of the log. */

@@ -2,14 +2,17 @@
 // core/review/gate.ts. The change record first (the audit evidence), then the job summary, the
 // merged pull requests' comments (or a mark on them), and the failure. The words of each refusal
 // are in refusal.ts; the name of each outcome in every vocabulary is core/review/outcomes.ts.
-import { type ChangeContext, buildChangeRecord } from "../../core/evidence/change-record.ts";
-import { serviceContext } from "../../core/evidence/service-context.ts";
+import {
+  type ChangeContext,
+  buildChangeRecord,
+} from "../../core/evidence/records/change-record.ts";
+import { serviceContext } from "../../core/evidence/records/service-context.ts";
 import type { Gate, RefusedVerdict, Verdict } from "../../core/review/gate.ts";
 import { OUTCOMES } from "../../core/review/outcomes.ts";
-import { truncatedNote } from "../../render/comment-body.ts";
-import { renderJson } from "../../render/json.ts";
-import { renderApplyResultMarkdown } from "../../render/apply-markdown.ts";
-import { renderApplyResultText } from "../../render/apply-text.ts";
+import { truncatedNote } from "../../render/review/comment-body.ts";
+import { renderJson } from "../../render/plan/plan-json.ts";
+import { renderApplyResultMarkdown } from "../../render/plan/apply-markdown.ts";
+import { renderApplyResultText } from "../../render/plan/apply-text.ts";
 import type { ChangeNote } from "../evidence/evidence.ts";
 import { ActionFailure } from "../run/failure.ts";
 import {

@@ -6,7 +6,7 @@
 import { type Refusal, REFUSAL_OUTCOMES } from "../../core/review/gate.ts";
 import { OUTCOMES } from "../../core/review/outcomes.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { escapeMarkdown } from "../../render/escape-markdown.ts";
+import { escapeMarkdown } from "../../render/shared/escape-markdown.ts";
 import type { MergeTargets } from "./conclude.ts";
 import { failureReasonOf } from "../run/failure.ts";
 import type { RunScope } from "../run/run-scope.ts";

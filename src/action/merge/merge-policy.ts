@@ -6,7 +6,7 @@
 import type { PlanResult } from "../../core/review/gate.ts";
 import type { MergeFacts } from "../../core/review/code-host.ts";
 import { judgePolicy, type PolicyJudgement } from "../../core/review/policy/judge-policy.ts";
-import type { ReviewEvidence } from "../../core/evidence/review-record.ts";
+import type { ReviewEvidence } from "../../core/evidence/records/review-record.ts";
 import { reviewEvidenceOf } from "../../core/obligations/identification-review.ts";
 import { readPolicyFiles } from "../policy/policy-files.ts";
 import { gatherPolicyFacts, mergedApprovals } from "../policy/policy-facts.ts";

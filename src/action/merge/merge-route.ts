@@ -13,11 +13,11 @@ import {
   type Verdict,
   verdictOf,
 } from "../../core/review/gate.ts";
-import type { PolicyEvidence } from "../../core/evidence/policy-record.ts";
-import type { ReviewEvidence } from "../../core/evidence/review-record.ts";
+import type { PolicyEvidence } from "../../core/evidence/records/policy-record.ts";
+import type { ReviewEvidence } from "../../core/evidence/records/review-record.ts";
 import type { MergeFacts } from "../../core/review/code-host.ts";
 import { planFromSource } from "../../engine/engine.ts";
-import type { ApiClient } from "../../io/api-client.ts";
+import type { ApiClient } from "../../io/service/api-client.ts";
 import { applyWithProgress } from "./apply-progress.ts";
 import { conclude, type MergeTargets } from "./conclude.ts";
 import { buildChangeContext } from "../evidence/change-context.ts";

@@ -6,12 +6,15 @@
 // judged from it, and the output is not set (fail closed).
 import { join } from "node:path";
 import { calendarRule, dateIn, resolveCalendar } from "../../core/shared/calendar.ts";
-import { policyCalendarOf, type PolicyCalendar } from "../../core/review/policy/parse-policy.ts";
-import { readTextIfPresent } from "../../io/optional-file.ts";
+import {
+  policyCalendarOf,
+  type PolicyCalendar,
+} from "../../core/review/policy/file/parse-policy.ts";
+import { readTextIfPresent } from "../../io/checkout/optional-file.ts";
 import { computeObligations, type Obligation } from "../../core/obligations/obligations.ts";
 import { obligationNotices } from "../../core/obligations/obligation-notices.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { renderObligationsMarkdown } from "../../render/obligations.ts";
+import { renderObligationsMarkdown } from "../../render/evidence/obligations.ts";
 import { notify } from "../run/notify.ts";
 import type { RunScope } from "../run/run-scope.ts";
 

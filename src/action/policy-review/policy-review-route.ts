@@ -8,13 +8,13 @@ import {
 import { judgePolicy } from "../../core/review/policy/judge-policy.ts";
 import type { PlanNote } from "../../core/review/code-host.ts";
 import { shortSha } from "../../core/shared/wording.ts";
-import { replacePolicySection } from "../../render/policy-markdown.ts";
+import { replacePolicySection } from "../../render/review/policy-markdown.ts";
 import {
   type CommentHeader,
   parseComment,
   renderedPartOf,
   truncatedNote,
-} from "../../render/comment-body.ts";
+} from "../../render/review/comment-body.ts";
 import { readPolicyFiles } from "../policy/policy-files.ts";
 import { gatherPolicyFacts, pullRequestBase, pullRequestFacts } from "../policy/policy-facts.ts";
 import { policySection, publishPolicyStatus } from "../policy/policy-report.ts";

@@ -6,8 +6,8 @@
 import { join } from "node:path";
 import { CODEOWNERS_PATHS } from "../../core/review/policy/codeowners.ts";
 import type { PolicyFilesRead } from "../../core/review/policy/base-policy.ts";
-import { inventoryPatternsAt, type LoadedInventory } from "../../io/inventory-files.ts";
-import { readTextIfPresent } from "../../io/optional-file.ts";
+import { inventoryPatternsAt, type LoadedInventory } from "../../io/checkout/inventory-files.ts";
+import { readTextIfPresent } from "../../io/checkout/optional-file.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /**

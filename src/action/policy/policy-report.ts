@@ -4,8 +4,8 @@ import type { Plan } from "../../core/plan/plan-model.ts";
 import type { PolicyJudgement } from "../../core/review/policy/judge-policy.ts";
 import { policyStatusTarget } from "../../core/review/policy-status-target.ts";
 import { shortSha } from "../../core/shared/wording.ts";
-import { renderPolicySection } from "../../render/policy-markdown.ts";
-import { renderPolicyText } from "../../render/policy-text.ts";
+import { renderPolicySection } from "../../render/review/policy-markdown.ts";
+import { renderPolicyText } from "../../render/review/policy-text.ts";
 import type { RunScope } from "../run/run-scope.ts";
 import type { PullRequestEvent } from "../settings/event-trigger.ts";
 

@@ -1,8 +1,8 @@
 // Why a run failed, as the failure-reason output names it (FAILURE_REASONS, core/review/outcomes.ts):
 // one vocabulary for the routes that throw and the entry point that reports.
 import type { FailureReason } from "../../core/review/outcomes.ts";
-import { ApiError } from "../../io/api-error.ts";
-import { ConnectionError } from "../../io/connection.ts";
+import { ApiError } from "../../io/service/api-error.ts";
+import { ConnectionError } from "../../io/network/connection.ts";
 import { SettingsError } from "../settings/settings.ts";
 
 /** The run failed for a reason the user can act on; reported already, then set as failed. */

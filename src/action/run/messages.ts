@@ -1,12 +1,12 @@
 // What the Action says: the status sentences of the comment, the job summary and the failures,
 // in one place so that each outcome has one wording. Pure functions.
-import type { ChangeStatus } from "../../core/evidence/change-record.ts";
+import type { ChangeStatus } from "../../core/evidence/records/change-record.ts";
 import type { ApplyResult, Plan } from "../../core/plan/plan-model.ts";
 import type { Shortfall } from "../../core/review/gate.ts";
 import type { ChangeRequest } from "../../core/review/reviewed-plan.ts";
 import { countOf, shortSha } from "../../core/shared/wording.ts";
 import type { ChangeFacts, ReviewFacts } from "../../core/review/review-facts.ts";
-import { applyVerdict as countsVerdict } from "../../render/plan-view.ts";
+import { applyVerdict as countsVerdict } from "../../render/plan/plan-view.ts";
 
 /** "#21 (0 of 1 approval on its last commit 2121212)": a pull request short of min-approvals. */
 function approvalShortfallLine(change: ChangeRequest, approvals: number, minimum: number): string {

@@ -2,7 +2,7 @@
 // the receiver takes (notify-format). A delivery that fails is a warning and a line of the job
 // summary: it never fails the run, and the run's evidence is already recorded when it is sent.
 import { type Notice, type NotifyEvent, noticePayload } from "../../core/notify/notifications.ts";
-import { deliverNotice } from "../../io/notify-delivery.ts";
+import { deliverNotice } from "../../io/network/notify-delivery.ts";
 import type { RunScope } from "./run-scope.ts";
 
 export async function notify(

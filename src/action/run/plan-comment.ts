@@ -2,7 +2,7 @@
 // invalid, no-plan), updated in place after the merge (applied, refused, ...). One comment per pull
 // request and workspace; its body is built by comment-body.ts and redacted here.
 import type { ChangeRef, CodeHost, PlanNote } from "../../core/review/code-host.ts";
-import { buildCommentBody, type CommentContent } from "../../render/comment-body.ts";
+import { buildCommentBody, type CommentContent } from "../../render/review/comment-body.ts";
 import type { RunnerReporter } from "./reporter.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { MAX_NOTE_SEARCH_COMMENTS } from "../../core/review/reviewed-plan.ts";

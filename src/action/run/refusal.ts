@@ -3,14 +3,14 @@
 // the mark left on it). Pure, apart from reading the run's settings; conclude.ts acts on them.
 import type { RefusedVerdict } from "../../core/review/gate.ts";
 import { OUTCOMES } from "../../core/review/outcomes.ts";
-import { renderedPartOf } from "../../render/comment-body.ts";
-import { collapsedBlock } from "../../render/markdown-layout.ts";
-import { escapeMarkdown } from "../../render/escape-markdown.ts";
+import { renderedPartOf } from "../../render/review/comment-body.ts";
+import { collapsedBlock } from "../../render/shared/markdown-layout.ts";
+import { escapeMarkdown } from "../../render/shared/escape-markdown.ts";
 import {
   notAppliedMark,
   reviewDifferenceLine,
   reviewDifferenceMarkdown,
-} from "../../render/review-status.ts";
+} from "../../render/review/review-status.ts";
 import {
   groupPlanChangedMessage,
   notApprovedMessage,

@@ -4,7 +4,7 @@
 // so that no route has to remember either.
 import * as core from "@actions/core";
 import { redactSecrets, redactSecretsInValue } from "../../core/shared/redact.ts";
-import { replaceFile } from "../../io/replace-file.ts";
+import { replaceFile } from "../../io/checkout/replace-file.ts";
 import { neutraliseWorkflowCommands } from "../../core/shared/workflow-commands.ts";
 import { fitSummary } from "./summary-size.ts";
 

@@ -3,10 +3,14 @@
 // and the stale marks on sibling pull requests after an apply. A failure of any of these to talk to
 // GitHub is a warning: none may stop an apply, or fail one that succeeded.
 import type { ApplyResult, Plan } from "../../core/plan/plan-model.ts";
-import { operationDigests, touchedSystemIds } from "../../core/plan/operation-digest.ts";
+import { operationDigests, touchedSystemIds } from "../../core/plan/saved/operation-digest.ts";
 import { MAX_RECORDED_OPERATIONS } from "../../core/review/reviewed-plan.ts";
-import { type CommentHeader, renderedPartOf, truncatedNote } from "../../render/comment-body.ts";
-import { applyInProgressLine, markComment } from "../../render/review-status.ts";
+import {
+  type CommentHeader,
+  renderedPartOf,
+  truncatedNote,
+} from "../../render/review/comment-body.ts";
+import { applyInProgressLine, markComment } from "../../render/review/review-status.ts";
 import type { ChangeRef, PlanNote } from "../../core/review/code-host.ts";
 import type { RunScope } from "./run-scope.ts";
 import { errorMessage } from "../../core/shared/errors.ts";

@@ -1,19 +1,19 @@
 // What every route of one Action run shares: its settings, its injected clients and reporter, and
 // the steps more than one route takes (report a plan, annotate diagnostics, fail on invalid files).
-import { type BaselineRuleRead, readBaselineRule } from "../../io/baseline-rule.ts";
+import { type BaselineRuleRead, readBaselineRule } from "../../io/checkout/baseline-rule.ts";
 import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import { type InventoryLoader, loadOnce } from "../../engine/engine.ts";
-import type { ApiClient } from "../../io/api-client.ts";
-import type { InventorySource, LoadedInventory } from "../../io/inventory-files.ts";
-import type { SourcesFileLocation } from "../../io/sources-file.ts";
+import type { ApiClient } from "../../io/service/api-client.ts";
+import type { InventorySource, LoadedInventory } from "../../io/checkout/inventory-files.ts";
+import type { SourcesFileLocation } from "../../io/sources/sources-file.ts";
 import type { CodeHost } from "../../core/review/code-host.ts";
-import { type CommentContent, truncatedNote } from "../../render/comment-body.ts";
-import { renderPlanJson } from "../../render/json.ts";
-import { renderDiagnosticsMarkdown, renderPlanMarkdown } from "../../render/markdown.ts";
-import { renderPlanText } from "../../render/plan-text.ts";
+import { type CommentContent, truncatedNote } from "../../render/review/comment-body.ts";
+import { renderPlanJson } from "../../render/plan/plan-json.ts";
+import { renderDiagnosticsMarkdown, renderPlanMarkdown } from "../../render/plan/plan-markdown.ts";
+import { renderPlanText } from "../../render/plan/plan-text.ts";
 import { ActionFailure } from "./failure.ts";
 import { invalidMessage, SUMMARY_TRUNCATED_NOTE } from "./messages.ts";
 import { type CommentTarget, PlanComments } from "./plan-comment.ts";

@@ -2,7 +2,7 @@
 // mistake a user can make here is a SettingsError naming the input or variable and the fix.
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
-import { DEFAULT_EVIDENCE_BRANCH } from "../../core/evidence/evidence-record.ts";
+import { DEFAULT_EVIDENCE_BRANCH } from "../../core/evidence/records/evidence-record.ts";
 import type { SafetyLimits } from "../../core/plan/plan-model.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { MIN_SECRET_LENGTH } from "../../core/shared/redact.ts";
@@ -12,8 +12,8 @@ import {
   parseNumberSetting,
   SHARED_NUMBER_SETTINGS,
 } from "../../core/shared/number-setting.ts";
-import { DEFAULT_INVENTORY_PATTERN } from "../../io/inventory-files.ts";
-import { readTsaEndpoint, type TsaEndpoint } from "../../io/tsa-endpoint.ts";
+import { DEFAULT_INVENTORY_PATTERN } from "../../io/checkout/inventory-files.ts";
+import { readTsaEndpoint, type TsaEndpoint } from "../../io/ledger/tsa-endpoint.ts";
 import { SettingsError } from "./settings-error.ts";
 import { readNotifySettings } from "./notify-settings.ts";
 import { readObligationsTimeZone } from "./obligations-settings.ts";

@@ -14,10 +14,10 @@ import {
 } from "../../core/sources/source-proposal.ts";
 import type { RowProblem } from "../../core/sources/source-documents.ts";
 import { type SourceSyncOutcome, syncSource } from "../../engine/source-sync.ts";
-import { NETBOX_TOKEN_VARIABLE } from "../../io/netbox-source.ts";
+import { NETBOX_TOKEN_VARIABLE } from "../../io/sources/netbox-source.ts";
 import type { OpenProposal } from "../../core/review/code-host.ts";
-import { escapeMarkdown, markdownCodeSpan } from "../../render/escape-markdown.ts";
-import { renderProposalBody, renderProposalClosing } from "../../render/source-proposal.ts";
+import { escapeMarkdown, markdownCodeSpan } from "../../render/shared/escape-markdown.ts";
+import { renderProposalBody, renderProposalClosing } from "../../render/review/source-proposal.ts";
 import { ActionFailure } from "../run/failure.ts";
 import type { RunScope } from "../run/run-scope.ts";
 import { SettingsError } from "../settings/settings.ts";

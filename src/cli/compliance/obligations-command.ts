@@ -10,10 +10,10 @@ import {
   ObligationsPass,
   type ObligationStatus,
 } from "../../core/obligations/obligations.ts";
-import { SpilledSort } from "../../io/spilled-sort.ts";
-import { recordedBy } from "../../core/evidence/as-of.ts";
+import { SpilledSort } from "../../io/ledger/spilled-sort.ts";
+import { recordedBy } from "../../core/evidence/chain/as-of.ts";
 import { OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
-import { textBatches } from "../../io/replace-file.ts";
+import { textBatches } from "../../io/checkout/replace-file.ts";
 import packageJson from "../../../package.json" with { type: "json" };
 import { flagPath } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";

@@ -4,10 +4,10 @@
 // `validate` reads the policy file through readPolicyFile too.
 import { readFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
-import { parsePlanJson } from "../../core/plan/plan-schema.ts";
+import { parsePlanJson } from "../../core/plan/saved/plan-schema.ts";
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { type Diagnostic, hasErrors } from "../../core/shared/diagnostics.ts";
-import { parsePolicyText, type ParsedPolicy } from "../../core/review/policy/parse-policy.ts";
+import { parsePolicyText, type ParsedPolicy } from "../../core/review/policy/file/parse-policy.ts";
 import {
   CODEOWNERS_PATHS,
   type Codeowners,
@@ -16,13 +16,13 @@ import {
 import { evaluateQuestions, questionsOf } from "../../core/review/policy/judge-policy.ts";
 import { parseOfflineApprovals } from "../../core/review/policy/offline-approvals.ts";
 import type { BaseDocument } from "../../core/review/policy/policy-subjects.ts";
-import { loadInventory } from "../../io/inventory-files.ts";
-import { renderPolicyText } from "../../render/policy-text.ts";
+import { loadInventory } from "../../io/checkout/inventory-files.ts";
+import { renderPolicyText } from "../../render/review/policy-text.ts";
 import { FLAG_FIXES, flagPath, reportDiagnostics, sourceOf } from "../shared/command-support.ts";
 import { readFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_OK } from "../shared/io.ts";
 import { type CliSettings, DEFAULT_POLICY_FILE } from "../shared/settings.ts";
-import { readTextIfPresent } from "../../io/optional-file.ts";
+import { readTextIfPresent } from "../../io/checkout/optional-file.ts";
 
 const EXIT_UNMET = 1;
 

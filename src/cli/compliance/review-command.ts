@@ -13,8 +13,8 @@ import {
   reviewText,
 } from "../../core/obligations/identification-review.ts";
 import { type ServiceBesAssets, unratedSystems } from "../../core/obligations/bes-assets.ts";
-import { serviceContext } from "../../core/evidence/service-context.ts";
-import { loadInventory } from "../../io/inventory-files.ts";
+import { serviceContext } from "../../core/evidence/records/service-context.ts";
+import { loadInventory } from "../../io/checkout/inventory-files.ts";
 import {
   closingAfter,
   flagPath,

@@ -1,6 +1,6 @@
 // `cip-sync review`'s flags, checked: each wrong value names its flag and what it accepts.
 import { DEFAULT_REVIEW_FILE } from "../../core/obligations/identification-review.ts";
-import { WORKSPACE_PATTERN } from "../../core/evidence/evidence-record.ts";
+import { WORKSPACE_PATTERN } from "../../core/evidence/records/evidence-record.ts";
 import { text, type Values } from "../shared/flag-values.ts";
 import type { ConnectionInput, SourceSettings } from "../shared/common-settings.ts";
 import { UsageError } from "../shared/usage-error.ts";

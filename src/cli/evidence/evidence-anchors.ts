@@ -8,14 +8,14 @@ import {
   missingExpectedHead,
   type RecordTimestamp,
   timestampProblems,
-} from "../../core/evidence/evidence-timestamps.ts";
+} from "../../core/evidence/chain/evidence-timestamps.ts";
 import { resolve } from "node:path";
-import { checkLedgerHistory } from "../../core/evidence/evidence-history.ts";
+import { checkLedgerHistory } from "../../core/evidence/chain/evidence-history.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { isGitCheckout, readLedgerHistory } from "../../io/ledger-history.ts";
-import { readFromLedger } from "../../io/ledger-files.ts";
-import { readLedgerTokens } from "../../io/ledger-timestamps.ts";
-import { readPemCertificates } from "../../io/timestamp-token.ts";
+import { isGitCheckout, readLedgerHistory } from "../../io/ledger/ledger-history.ts";
+import { readFromLedger } from "../../io/ledger/ledger-files.ts";
+import { readLedgerTokens } from "../../io/ledger/ledger-timestamps.ts";
+import { readPemCertificates } from "../../io/ledger/timestamp-token.ts";
 import { flagPath } from "../shared/command-support.ts";
 import { readFlagFile } from "../shared/flag-files.ts";
 import type { CliIo } from "../shared/io.ts";
@@ -84,7 +84,7 @@ async function readKeysFlag(flag: string, file: string | undefined, io: CliIo) {
   if (file === undefined) return [];
   const fix = "give the armored OpenPGP public key file";
   const text = await readFlagFile(flagPath(flag, file, fix, io));
-  const { readPublicKeys } = await import("../../io/commit-signature.ts");
+  const { readPublicKeys } = await import("../../io/ledger/commit-signature.ts");
   try {
     return await readPublicKeys(text, `${flag} ${file}`);
   } catch (error) {

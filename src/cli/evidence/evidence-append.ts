@@ -6,27 +6,30 @@
 import { lstat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import packageJson from "../../../package.json" with { type: "json" };
-import { breakGlassDraft } from "../../core/evidence/break-glass.ts";
-import type { EvidenceDraft, EvidenceRecord } from "../../core/evidence/evidence-record.ts";
-import type { ChangeRecord } from "../../core/evidence/change-record.ts";
-import { checkedHead } from "../../core/evidence/evidence-chain.ts";
+import { breakGlassDraft } from "../../core/evidence/records/break-glass.ts";
+import type { EvidenceDraft, EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
+import type { ChangeRecord } from "../../core/evidence/records/change-record.ts";
+import { checkedHead } from "../../core/evidence/chain/evidence-chain.ts";
 import {
   isRecordPathOf,
   type SealedRecord,
   sealedAs,
   sealRecord,
   workspaceOfPath,
-} from "../../core/evidence/record-files.ts";
-import { changeRecordSchema, evidenceRecordSchema } from "../../core/evidence/evidence-schema.ts";
-import { tokenPath, untimestampedRecords } from "../../core/evidence/evidence-timestamps.ts";
+} from "../../core/evidence/chain/record-files.ts";
+import {
+  changeRecordSchema,
+  evidenceRecordSchema,
+} from "../../core/evidence/records/evidence-schema.ts";
+import { tokenPath, untimestampedRecords } from "../../core/evidence/chain/evidence-timestamps.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
-import { jsonPath } from "../../core/plan/plan-schema.ts";
-import { readFromLedger, walkLedgerDirectory } from "../../io/ledger-files.ts";
-import { replaceFile } from "../../io/replace-file.ts";
-import { readPemCertificates, readTimestampToken } from "../../io/timestamp-token.ts";
-import { openTsaClient } from "../../io/tsa-client.ts";
-import { type TsaEndpoint, tsaName } from "../../io/tsa-endpoint.ts";
+import { jsonPath } from "../../core/plan/saved/plan-schema.ts";
+import { readFromLedger, walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
+import { replaceFile } from "../../io/checkout/replace-file.ts";
+import { readPemCertificates, readTimestampToken } from "../../io/ledger/timestamp-token.ts";
+import { openTsaClient } from "../../io/ledger/tsa-client.ts";
+import { type TsaEndpoint, tsaName } from "../../io/ledger/tsa-endpoint.ts";
 import { flagPath } from "../shared/command-support.ts";
 import { readFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_OK } from "../shared/io.ts";

@@ -1,16 +1,16 @@
 // `cip-sync evidence verify` and `cip-sync evidence report`: the audit pack, read from a checkout
 // of the evidence branch. Their flags are checked in settings.ts.
 import { resolve } from "node:path";
-import { LedgerChecker } from "../../core/evidence/chain-check.ts";
-import { reportOfLedger } from "../../core/evidence/evidence-report.ts";
-import { visitLedgerFiles, walkLedgerDirectory } from "../../io/ledger-files.ts";
-import { textBatches } from "../../io/replace-file.ts";
+import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
+import { reportOfLedger } from "../../core/evidence/report/evidence-report.ts";
+import { visitLedgerFiles, walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
+import { textBatches } from "../../io/checkout/replace-file.ts";
 import packageJson from "../../../package.json" with { type: "json" };
-import { ledgerCheckout } from "../../io/ledger-checkout.ts";
+import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../../render/formats.ts";
-import type { AuditReport } from "../../render/obligations.ts";
+import type { AuditReport } from "../../render/evidence/obligations.ts";
 import { calendarRule, dateIn } from "../../core/shared/calendar.ts";
-import { recordedBy } from "../../core/evidence/as-of.ts";
+import { recordedBy } from "../../core/evidence/chain/as-of.ts";
 import {
   type Obligation,
   ObligationsPass,

@@ -2,11 +2,11 @@
 // made by the writer and verified by GitHub (else exit 1); the branch protected against deletion
 // and force pushes, else the warning evidence-branch-unprotected (exit 1 with
 // --require-protection).
-import { judgeRemoteLedger } from "../../core/evidence/evidence-remote.ts";
+import { judgeRemoteLedger } from "../../core/evidence/chain/evidence-remote.ts";
 import { createGitHubClient } from "../../github/client.ts";
-import { DEFAULT_EVIDENCE_BRANCH } from "../../core/evidence/evidence-record.ts";
-import { readRemoteLedger } from "../../github/evidence-protection.ts";
-import { proxyForUrl } from "../../io/proxy.ts";
+import { DEFAULT_EVIDENCE_BRANCH } from "../../core/evidence/records/evidence-record.ts";
+import { readRemoteLedger } from "../../github/ledger/evidence-protection.ts";
+import { proxyForUrl } from "../../io/network/proxy.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { RemoteLedgerSettings } from "../shared/settings.ts";
 

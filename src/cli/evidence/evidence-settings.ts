@@ -3,14 +3,14 @@
 import {
   DEFAULT_MAX_SKEW_MINUTES,
   type ExpectedHead,
-} from "../../core/evidence/evidence-timestamps.ts";
-import { WORKSPACE_PATTERN } from "../../core/evidence/evidence-record.ts";
+} from "../../core/evidence/chain/evidence-timestamps.ts";
+import { WORKSPACE_PATTERN } from "../../core/evidence/records/evidence-record.ts";
 import { matchGroup } from "../../core/shared/collections.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { readTsaEndpoint, type TsaEndpoint } from "../../io/tsa-endpoint.ts";
+import { readTsaEndpoint, type TsaEndpoint } from "../../io/ledger/tsa-endpoint.ts";
 import type { NumberSetting } from "../../core/shared/number-setting.ts";
 import { EVIDENCE_REPORT_RENDERERS, formatNames } from "../../render/formats.ts";
-import { POPULATION_FORMATS, type PopulationFormat } from "../../render/populations.ts";
+import { POPULATION_FORMATS, type PopulationFormat } from "../../render/evidence/populations.ts";
 import { choice, dayFlag, type FlagReader, text, type Values } from "../shared/flag-values.ts";
 import { UsageError } from "../shared/usage-error.ts";
 import type { SourceSettings } from "../shared/common-settings.ts";

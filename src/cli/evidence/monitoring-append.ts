@@ -5,7 +5,7 @@
 // is a UsageError naming the file (and the JSON pointer) and what to write; nothing is written
 // here: evidence-append.ts seals, timestamps and writes the draft like a change record.
 import { resolve } from "node:path";
-import { parseCollectorFile } from "../../core/evidence/configuration-monitoring.ts";
+import { parseCollectorFile } from "../../core/evidence/monitoring/configuration-monitoring.ts";
 import {
   type AssetIds,
   assetIdsOf,
@@ -13,18 +13,18 @@ import {
   declaredBaselines,
   monitoringDraft,
   operatorText,
-} from "../../core/evidence/configuration-monitoring-record.ts";
-import { evidenceRecordSchema } from "../../core/evidence/evidence-schema.ts";
-import { LISTING_SUFFIX, readListing } from "../../core/evidence/inventory-listing.ts";
-import { isRecordPathOf } from "../../core/evidence/record-files.ts";
-import { readFromLedger } from "../../io/ledger-files.ts";
-import type { EvidenceDraft } from "../../core/evidence/evidence-record.ts";
+} from "../../core/evidence/monitoring/configuration-monitoring-record.ts";
+import { evidenceRecordSchema } from "../../core/evidence/records/evidence-schema.ts";
+import { LISTING_SUFFIX, readListing } from "../../core/evidence/records/inventory-listing.ts";
+import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
+import { readFromLedger } from "../../io/ledger/ledger-files.ts";
+import type { EvidenceDraft } from "../../core/evidence/records/evidence-record.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
-import { readCheckoutFacts } from "../../io/checkout-facts.ts";
-import { runGit } from "../../io/git.ts";
-import { loadInventory } from "../../io/inventory-files.ts";
+import { readCheckoutFacts } from "../../io/checkout/checkout-facts.ts";
+import { runGit } from "../../io/checkout/git.ts";
+import { loadInventory } from "../../io/checkout/inventory-files.ts";
 import { flagPath } from "../shared/command-support.ts";
 import { readFlagFile } from "../shared/flag-files.ts";
 import type { CliIo } from "../shared/io.ts";

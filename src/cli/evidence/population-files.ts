@@ -1,5 +1,5 @@
 // The files of `cip-sync evidence populations`, written row by row as the passes make the rows
-// (render/populations.ts lays them out): a file that holds one population (each CSV) is written
+// (render/evidence/populations.ts lays them out): a file that holds one population (each CSV) is written
 // straight through; one that holds several (populations.json) gets each population's rows in a
 // part of its own beside it, joined in order once every row is made. Nothing is put in place
 // before `commit`, and `abandon` leaves nothing behind.
@@ -7,7 +7,7 @@ import { createReadStream, existsSync } from "node:fs";
 import { rm, rmdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { PopulationName, RowSink } from "../../core/audit/populations.ts";
-import { type PopulationFormat, populationLayout } from "../../render/populations.ts";
+import { type PopulationFormat, populationLayout } from "../../render/evidence/populations.ts";
 import { type FlagFileWriter, type FlagPath, openUnder } from "../shared/flag-files.ts";
 
 interface Target {

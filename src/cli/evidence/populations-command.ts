@@ -13,27 +13,27 @@ import {
 } from "../../core/audit/populations.ts";
 import type { Row } from "../../core/audit/citation.ts";
 import { PortPopulation, type PortRead } from "../../core/audit/port-population.ts";
-import { baselinesAtCommits, systemKey } from "../../io/inventory-at-commit.ts";
-import { recordedAtOfPath, recordPath } from "../../core/evidence/record-files.ts";
-import { parseVerifiedRecord } from "../../core/evidence/evidence-chain.ts";
+import { baselinesAtCommits, systemKey } from "../../io/checkout/inventory-at-commit.ts";
+import { recordedAtOfPath, recordPath } from "../../core/evidence/chain/record-files.ts";
+import { parseVerifiedRecord } from "../../core/evidence/chain/evidence-chain.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
-import type { HashedRecord } from "../../core/evidence/evidence-record.ts";
+import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import {
   type InventoryListing,
   listingPath,
   readListing,
-} from "../../core/evidence/inventory-listing.ts";
+} from "../../core/evidence/records/inventory-listing.ts";
 import { addDays, dateIn } from "../../core/shared/calendar.ts";
-import { startOfDay } from "../../core/evidence/as-of.ts";
+import { startOfDay } from "../../core/evidence/chain/as-of.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
-import { ledgerCheckout } from "../../io/ledger-checkout.ts";
+import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { flagPath } from "../shared/command-support.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { EvidencePopulationsSettings } from "./evidence-settings.ts";
 import { visitVerified } from "../shared/verified-records.ts";
 import { PopulationFiles } from "./population-files.ts";
-import { SpilledSorts } from "../../io/spilled-sort.ts";
+import { SpilledSorts } from "../../io/ledger/spilled-sort.ts";
 import type { SortOf } from "../../core/audit/obligation-populations.ts";
 
 export async function writePopulations(

@@ -1,27 +1,27 @@
 // apply: confirmation, progress, a graceful stop, and the change record.
 import { resolve } from "node:path";
 import packageJson from "../../../package.json" with { type: "json" };
-import { applyComplete, buildChangeRecord } from "../../core/evidence/change-record.ts";
-import { type CliFacts, cliChangeContext } from "../../core/evidence/cli-change-context.ts";
+import { applyComplete, buildChangeRecord } from "../../core/evidence/records/change-record.ts";
+import { type CliFacts, cliChangeContext } from "../../core/evidence/records/cli-change-context.ts";
 import type { ActiveFreeze } from "../../core/review/policy/freezes.ts";
 import { freezesAround, freezeWarnings } from "./apply-freezes.ts";
 import { notifyApply, notifyFailureOf } from "./apply-notify.ts";
 import { redactSecretsInValue } from "../../core/shared/redact.ts";
-import { readCheckoutFacts } from "../../io/checkout-facts.ts";
-import { connectionSecrets, readConnection } from "../../io/connection.ts";
+import { readCheckoutFacts } from "../../io/checkout/checkout-facts.ts";
+import { connectionSecrets, readConnection } from "../../io/network/connection.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
-import { parsePlanJson } from "../../core/plan/plan-schema.ts";
+import { parsePlanJson } from "../../core/plan/saved/plan-schema.ts";
 import {
   applyFromSource,
   type ApplyFromSourceOutcome,
   planFromSource,
 } from "../../engine/engine.ts";
-import type { ApiClient } from "../../io/api-client.ts";
-import type { InventorySource } from "../../io/inventory-files.ts";
-import { renderJson } from "../../render/json.ts";
-import { applyVerdict } from "../../render/plan-view.ts";
-import { renderPlanText } from "../../render/plan-text.ts";
-import { renderApplyResultText, renderPlanDifferenceText } from "../../render/apply-text.ts";
+import type { ApiClient } from "../../io/service/api-client.ts";
+import type { InventorySource } from "../../io/checkout/inventory-files.ts";
+import { renderJson } from "../../render/plan/plan-json.ts";
+import { applyVerdict } from "../../render/plan/plan-view.ts";
+import { renderPlanText } from "../../render/plan/plan-text.ts";
+import { renderApplyResultText, renderPlanDifferenceText } from "../../render/plan/apply-text.ts";
 import {
   closingAfter,
   FLAG_FIXES,
@@ -38,7 +38,7 @@ import {
   writeFlagFile,
 } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from "../shared/io.ts";
-import { ApplyProgress } from "../../render/progress.ts";
+import { ApplyProgress } from "../../render/plan/progress.ts";
 import { type CliSettings, UsageError } from "../shared/settings.ts";
 
 type ApplySettings = Extract<CliSettings, { command: "apply" }>;

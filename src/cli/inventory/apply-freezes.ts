@@ -7,9 +7,9 @@ import { hasErrors } from "../../core/shared/diagnostics.ts";
 import { quote } from "../../core/shared/diagnostics.ts";
 import { countOf } from "../../core/shared/wording.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
-import { parsePolicyText } from "../../core/review/policy/parse-policy.ts";
+import { parsePolicyText } from "../../core/review/policy/file/parse-policy.ts";
 import { type ActiveFreeze, activeFreezes } from "../../core/review/policy/freezes.ts";
-import { readTextIfPresent } from "../../io/optional-file.ts";
+import { readTextIfPresent } from "../../io/checkout/optional-file.ts";
 import { DEFAULT_POLICY_FILE } from "../shared/settings.ts";
 
 export interface FreezeCheck {

@@ -1,7 +1,7 @@
 // `cip-sync drift`: plans against the service and says whether the live inventory drifted from
 // the files (exit 2), listing each drifted asset with what git declares and what the service
 // holds. The same findings the Action records as monitoring evidence (CIP-010 R2).
-import { driftFindings } from "../../core/evidence/drift-findings.ts";
+import { driftFindings } from "../../core/evidence/records/drift-findings.ts";
 import packageJson from "../../../package.json" with { type: "json" };
 import { DRIFT_RENDERERS } from "../../render/formats.ts";
 import {

@@ -7,7 +7,7 @@ import { compareDiagnostics, hasErrors } from "../../core/shared/diagnostics.ts"
 import { sourceOwnershipProblems } from "../../engine/source-ownership.ts";
 import packageJson from "../../../package.json" with { type: "json" };
 import { PLAN_RENDERERS, VALIDATION_RENDERERS } from "../../render/formats.ts";
-import { renderPlanJson } from "../../render/json.ts";
+import { renderPlanJson } from "../../render/plan/plan-json.ts";
 import {
   closingAfter,
   FLAG_FIXES,
@@ -19,7 +19,10 @@ import {
 } from "../shared/command-support.ts";
 import { listFlagDirectory, writeFlagFile, writeUnder } from "../shared/flag-files.ts";
 import { readPolicyFile } from "../compliance/policy-command.ts";
-import { baselineRuleOf, inlineBaselineProblems } from "../../core/inventory/baseline-keeping.ts";
+import {
+  baselineRuleOf,
+  inlineBaselineProblems,
+} from "../../core/inventory/baselines/baseline-keeping.ts";
 import { type CliIo, EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { type CliSettings, UsageError } from "../shared/settings.ts";
 

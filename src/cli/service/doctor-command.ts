@@ -1,8 +1,8 @@
 // `cip-sync doctor`: checks the way to the service and what it answers, read-only, and says what to
-// fix first. The probes are in io/doctor-probe.ts, the judgement of the lists and the exit code in
-// core/inventory/service-deviations.ts, the output in render/doctor.ts; this module only runs them.
-import { analyzeLists, doctorExitCode } from "../../core/inventory/service-deviations.ts";
-import { probeService } from "../../io/doctor-probe.ts";
+// fix first. The probes are in io/service/doctor-probe.ts, the judgement of the lists and the exit code in
+// core/inventory/baselines/service-deviations.ts, the output in render/doctor.ts; this module only runs them.
+import { analyzeLists, doctorExitCode } from "../../core/inventory/baselines/service-deviations.ts";
+import { probeService } from "../../io/service/doctor-probe.ts";
 import { DOCTOR_RENDERERS } from "../../render/formats.ts";
 import packageJson from "../../../package.json" with { type: "json" };
 import type { CliIo } from "../shared/io.ts";

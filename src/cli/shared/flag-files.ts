@@ -5,7 +5,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
-import { checkReplaceable, FileReplacement, replaceFile } from "../../io/replace-file.ts";
+import { checkReplaceable, FileReplacement, replaceFile } from "../../io/checkout/replace-file.ts";
 
 /** A path the user gave with a flag, and what that flag expects of it. */
 export interface FlagPath {

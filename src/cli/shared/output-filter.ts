@@ -9,7 +9,7 @@ import {
   neutraliseWorkflowCommands,
   neutraliseWorkflowCommandsInJson,
 } from "../../core/shared/workflow-commands.ts";
-import { knownSecrets } from "../../io/known-secrets.ts";
+import { knownSecrets } from "../../io/network/known-secrets.ts";
 import type { Environment } from "./settings.ts";
 
 /** The filter every write to stdout and stderr goes through, for the process's environment. */

@@ -2,9 +2,9 @@
 // when the whole ledger verifies: what is judged from records (obligations, populations) must not
 // be judged from a record that was edited, removed or reordered (fail closed).
 import { resolve } from "node:path";
-import { LedgerChecker } from "../../core/evidence/chain-check.ts";
-import type { HashedRecord } from "../../core/evidence/evidence-record.ts";
-import { visitLedgerFiles, walkLedgerDirectory } from "../../io/ledger-files.ts";
+import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
+import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
+import { visitLedgerFiles, walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 
 /**
  * Each valid record, in name order (each workspace's in chain order), handed to `visit` as it is

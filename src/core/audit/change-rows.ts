@@ -1,6 +1,6 @@
 // The rows of the records the populations list one by one: a change record's operations (the
 // inventory changes) and a drift check (the inventory reconciliation). Pure.
-import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
+import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
 import { citationOf, type Row } from "./citation.ts";
 import { type ObligationRows, operationKey } from "./obligation-populations.ts";
 

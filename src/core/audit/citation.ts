@@ -1,7 +1,7 @@
 // How every row of every population cites the ledger record it comes from: its workspace,
 // sequence, SHA-256, path in the ledger and time, in these columns, first in each file.
-import type { HashedRecord } from "../evidence/evidence-record.ts";
-import { recordPath } from "../evidence/record-files.ts";
+import type { HashedRecord } from "../evidence/records/evidence-record.ts";
+import { recordPath } from "../evidence/chain/record-files.ts";
 
 export type Row = Record<string, string | number | boolean | null>;
 

@@ -66,7 +66,7 @@ interface Sorted {
 
 /**
  * Where rows wait to be given in order: held and sorted (heldSort), or, on the command line, sorted
- * in runs on disk (io/spilled-sort.ts), so that a ledger's rows are never all held. Items are JSON.
+ * in runs on disk (io/ledger/spilled-sort.ts), so that a ledger's rows are never all held. Items are JSON.
  */
 export interface Sort<T> {
   add(item: T): void;

@@ -8,12 +8,12 @@
 // and the records declared untimestamped: it writes the rows of the inventory changes, then the
 // asset populations as of the period's end, the TSA outages and the obligations' rows. Rows go to
 // a sink as they are made, each population's in its order. Pure.
-import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
-import { kindOfPath, recordPath } from "../evidence/record-files.ts";
+import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
+import { kindOfPath, recordPath } from "../evidence/chain/record-files.ts";
 import { compareCodePoints } from "../shared/names.ts";
-import type { InventoryListing } from "../evidence/inventory-listing.ts";
-import { changeExceptions } from "../evidence/report-entries.ts";
-import { recordedBy } from "../evidence/as-of.ts";
+import type { InventoryListing } from "../evidence/records/inventory-listing.ts";
+import { changeExceptions } from "../evidence/report/report-entries.ts";
+import { recordedBy } from "../evidence/chain/as-of.ts";
 import { type Obligation, ObligationsPass, type RecordRef } from "../obligations/obligations.ts";
 import type { PriorApprovalFacts } from "../obligations/review-interval.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";

@@ -2,13 +2,13 @@
 // (CIP-010 R1.1.4) its baseline declares as of the period's end, each citing the change record
 // that introduced that port as it reads now (number or range, protocol, service, justification).
 // The ledger keeps each R1.1 item's digest, never its content: the content is read from the
-// inventory files at the commit a record names (io/inventory-at-commit.ts), and only at records
+// inventory files at the commit a record names (io/checkout/inventory-at-commit.ts), and only at records
 // whose `ports` digest changed for some asset, so the reads follow port changes, not records. What
 // is read must match the record's digest, or the population refuses (fail closed). A baseline kept
 // elsewhere (baseline_ref) is one row saying so. Pure; fed each workspace's records in chain order.
-import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
-import { itemDigests } from "../inventory/baseline-items.ts";
-import { baselineDigest } from "../inventory/baseline-reader.ts";
+import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
+import { itemDigests } from "../inventory/document/baseline-items.ts";
+import { baselineDigest } from "../inventory/document/baseline-reader.ts";
 import type { PlanBaseline } from "../plan/plan-model.ts";
 import { canonicalJson } from "../shared/sha256.ts";
 import { CITATION_COLUMNS, citationOf, type Row } from "./citation.ts";

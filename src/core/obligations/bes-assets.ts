@@ -4,7 +4,7 @@
 // with its BES Cyber Systems and the Attachment 1 criteria that rate each, including the BES assets
 // that hold none; and it cannot be written while a system is unrated. It covers one workspace:
 // the systems of other workspaces are reviewed in their own files. Pure.
-import type { InventoryDocument } from "../inventory/document.ts";
+import type { InventoryDocument } from "../inventory/document/document.ts";
 import type { SourceLocation } from "../shared/diagnostics.ts";
 import { formatLocation, quote } from "../shared/diagnostics.ts";
 import { compareCodePoints } from "../shared/names.ts";

@@ -11,13 +11,13 @@
 // drift check) neither closes an interval nor detects the same change twice. Pure; fed one record
 // at a time (R21Pass) by the obligations pass, holding per asset only its open interval and handing
 // on each interval as it closes; configuration-monitoring-obligation.ts makes it an obligation.
-import type { ConfigurationMonitoringEvidence } from "../evidence/configuration-monitoring-model.ts";
-import type { BaselineItem } from "../inventory/baseline-items.ts";
-import type { HashedRecord } from "../evidence/evidence-record.ts";
-import type { Impact } from "../inventory/principals.ts";
+import type { ConfigurationMonitoringEvidence } from "../evidence/records/configuration-monitoring-model.ts";
+import type { BaselineItem } from "../inventory/document/baseline-items.ts";
+import type { HashedRecord } from "../evidence/records/evidence-record.ts";
+import type { Impact } from "../inventory/document/principals.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
-import { type AssetClass, DEFAULT_ASSET_CLASS } from "../inventory/asset-class.ts";
-import { applies, requirementRow } from "../inventory/requirements.ts";
+import { type AssetClass, DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
+import { applies, requirementRow } from "../inventory/baselines/requirements.ts";
 import { TextTable } from "../shared/collections.ts";
 import {
   assetsNamed,

@@ -12,9 +12,13 @@
 // - R1.4 (with the approvers' `/cip-010-r1.4` notes), R1.5 and R1.6 (when item 1.1.1, 1.1.2 or
 //   1.1.5 changed): reminders, never closed.
 // A system without `impact:` fails closed: every row is judged as for High, as an exception.
-import type { HashedRecord } from "../evidence/evidence-record.ts";
-import { DEFAULT_ASSET_CLASS } from "../inventory/asset-class.ts";
-import { applies, type Applicability, requirementRow } from "../inventory/requirements.ts";
+import type { HashedRecord } from "../evidence/records/evidence-record.ts";
+import { DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
+import {
+  applies,
+  type Applicability,
+  requirementRow,
+} from "../inventory/baselines/requirements.ts";
 import type { PlanBaseline } from "../plan/plan-model.ts";
 import { TextTable } from "../shared/collections.ts";
 import {

@@ -3,12 +3,12 @@
 // item). The first declaration of an asset (its commissioning), a move, a retype, a rename and a
 // change of `reviewed:` or `completed_on:` alone change no item, so they are none. Assets are
 // known by their live id, so a rename keeps their state and their obligations.
-import type { EvidenceRecord } from "../evidence/evidence-record.ts";
+import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
 import {
   BASELINE_ITEMS,
   type BaselineItem,
   type ItemDigests,
-} from "../inventory/baseline-items.ts";
+} from "../inventory/document/baseline-items.ts";
 import type { PlanBaseline } from "../plan/plan-model.ts";
 import type { TextTable } from "../shared/collections.ts";
 import { nameKey } from "../shared/names.ts";

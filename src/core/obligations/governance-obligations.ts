@@ -17,8 +17,8 @@
 //   new `delegated_on` is counted from the date written, which then shows as late.
 // - A delegate removed: the file does not say when the delegation ended, so it has no due date:
 //   a reminder citing the record, for the auditor to compare with the delegation document.
-import type { HashedRecord } from "../evidence/evidence-record.ts";
-import type { SeniorManagerEvidence } from "../evidence/policy-record.ts";
+import type { HashedRecord } from "../evidence/records/evidence-record.ts";
+import type { SeniorManagerEvidence } from "../evidence/records/policy-record.ts";
 import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
 import { governanceRequirement } from "./governance-requirements.ts";
 import type { RecordRef } from "./record-ref.ts";

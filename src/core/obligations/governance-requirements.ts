@@ -1,5 +1,5 @@
 // The standard's own words for the obligations the tool judges that are not rows of the
-// requirement table (core/inventory/requirements.ts): CIP-002-5.1a R2, reviewed and approved
+// requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
 // identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
 // a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
 // prints its `summary`, and docs/cip-obligations.md renders the quotes.

@@ -12,13 +12,13 @@
 // texts and facts out.
 import { isMap, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
-import type { InventoryDocument } from "../inventory/document.ts";
-import { explainSyntaxErrors } from "../inventory/yaml-syntax.ts";
-import { IMPACT_LEVELS } from "../inventory/principals.ts";
+import type { InventoryDocument } from "../inventory/document/document.ts";
+import { explainSyntaxErrors } from "../inventory/document/yaml-syntax.ts";
+import { IMPACT_LEVELS } from "../inventory/document/principals.ts";
 import { formatLocation } from "../shared/diagnostics.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { canonicalJson, SHA256_DIGEST, sha256Hex } from "../shared/sha256.ts";
-import type { ReviewEvidence } from "../evidence/review-record.ts";
+import type { ReviewEvidence } from "../evidence/records/review-record.ts";
 import {
   besAssetsOf,
   criteriaOf,

@@ -1,8 +1,12 @@
 // What an obligation is, as every output shows it: its kind (a requirement part), its subject,
 // the record that opened it and the one that closed it, its due date and status; how statuses are
 // judged, counted and sorted. Pure.
-import type { BaselineItem } from "../inventory/baseline-items.ts";
-import { REQUIREMENT_IDS, type RequirementId, requirementRow } from "../inventory/requirements.ts";
+import type { BaselineItem } from "../inventory/document/baseline-items.ts";
+import {
+  REQUIREMENT_IDS,
+  type RequirementId,
+  requirementRow,
+} from "../inventory/baselines/requirements.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";

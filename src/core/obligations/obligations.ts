@@ -6,7 +6,7 @@
 // that passed the gate with its counted approvals closes one.
 //
 // - CIP-010-4 R1.2 to R1.6: opened by deviations from an asset's baseline, per the requirement
-//   table (core/inventory/requirements.ts); see deviation-obligations.ts.
+//   table (core/inventory/baselines/requirements.ts); see deviation-obligations.ts.
 // - CIP-010-4 R2.1: per asset in its Applicable Systems, an interval of 35 calendar days closed
 //   only by a sealed configuration-monitoring record that compared all five R1.1 items, and an
 //   exception per unauthorized change until a record names its investigation
@@ -19,7 +19,7 @@
 //   opens the next. A review approved by anyone else, or of another inventory, closes nothing.
 //
 // What an obligation is, and how statuses are judged and sorted: obligation-model.ts.
-import type { HashedRecord } from "../evidence/evidence-record.ts";
+import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import { isApprovedReview } from "./record-facts.ts";
 import { groupBy } from "../shared/collections.ts";
 import { addMonths, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";

@@ -2,10 +2,14 @@
 // passed the gate with counted approvals: only such a record authorizes a deviation or closes an
 // obligation), who authorized it and when, the completion notes its approvers wrote, and whether
 // it is a CIP-002 R2 review approved as the policy asks.
-import type { CompletionNote } from "../evidence/completion-note.ts";
-import type { ChangeOutcome, EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
-import { pullRequestsOf } from "../evidence/evidence-record.ts";
-import { REVIEW_RULE_ID } from "../evidence/review-record.ts";
+import type { CompletionNote } from "../evidence/records/completion-note.ts";
+import type {
+  ChangeOutcome,
+  EvidenceRecord,
+  HashedRecord,
+} from "../evidence/records/evidence-record.ts";
+import { pullRequestsOf } from "../evidence/records/evidence-record.ts";
+import { REVIEW_RULE_ID } from "../evidence/records/review-record.ts";
 
 const PASSED_THE_GATE: ReadonlySet<ChangeOutcome> = new Set([
   "applied",

@@ -1,6 +1,6 @@
 // A ledger record as every obligation cites it: its workspace, sequence, hash and time. One type
 // for every requirement's pass (obligation-model.ts re-exports it). Pure.
-import type { HashedRecord } from "../evidence/evidence-record.ts";
+import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 
 /** A ledger record as obligations cite it. */
 export interface RecordRef {

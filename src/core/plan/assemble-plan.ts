@@ -1,7 +1,7 @@
 // The planner's last phase: the ordered operations become the plan, with its counts, fingerprint,
 // safety verdict, managed and unmanaged lists, and the warnings of every stage before it.
-import type { BaselineRuleRead } from "../inventory/baseline-keeping.ts";
-import { fingerprintOperations } from "./fingerprint.ts";
+import type { BaselineRuleRead } from "../inventory/baselines/baseline-keeping.ts";
+import { fingerprintOperations } from "./saved/fingerprint.ts";
 import {
   DEFAULT_SAFETY_LIMITS,
   type Operation,
@@ -16,7 +16,7 @@ import {
 import { type Diagnostic } from "../shared/diagnostics.ts";
 import { type LiveInventory } from "../shared/live-records.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
-import { DEFAULT_ASSET_CLASS } from "../inventory/asset-class.ts";
+import { DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
 import { evaluateSafety, safetyInputOf } from "./safety.ts";
 
 export interface PlanOptions {

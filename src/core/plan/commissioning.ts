@@ -1,9 +1,9 @@
 // CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
 // does not hold (a create) or holds in another system (a move into this one) goes into service in
 // its system, and must then have a complete baseline if R1 applies to it there
-// (core/inventory/baseline-completeness.ts). The plan and an online `validate` refuse it at the
+// (core/inventory/baselines/baseline-completeness.ts). The plan and an online `validate` refuse it at the
 // asset's place; an asset already in service there is not asked again.
-import { commissioningBaselineProblems } from "../inventory/baseline-completeness.ts";
+import { commissioningBaselineProblems } from "../inventory/baselines/baseline-completeness.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
 import type { LiveInventory } from "../shared/live-records.ts";
 import { nameKey } from "../shared/names.ts";

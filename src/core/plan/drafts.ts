@@ -10,7 +10,7 @@ import type {
   UpdateOperation,
 } from "./plan-model.ts";
 import type { CyberAsset } from "../shared/live-records.ts";
-import type { DeclaredAsset } from "../inventory/document.ts";
+import type { DeclaredAsset } from "../inventory/document/document.ts";
 import type { SourceLocation } from "../shared/diagnostics.ts";
 import { nameKey } from "../shared/names.ts";
 

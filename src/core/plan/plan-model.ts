@@ -1,13 +1,13 @@
 // The plan and its results: documents bound to live cyber systems, the operations, the safety
 // report and what apply did. Data that renderers and apply only read; pure types and constants.
 import { SHARED_NUMBER_SETTINGS } from "../shared/number-setting.ts";
-import type { AssetClass } from "../inventory/asset-class.ts";
-import type { ItemDigests } from "../inventory/baseline-items.ts";
+import type { AssetClass } from "../inventory/document/asset-class.ts";
+import type { ItemDigests } from "../inventory/document/baseline-items.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import type { AssetType } from "../shared/live-records.ts";
 import type { ServiceFields } from "../shared/service-fields.ts";
-import type { InventoryDocument } from "../inventory/document.ts";
-import type { Impact } from "../inventory/principals.ts";
+import type { InventoryDocument } from "../inventory/document/document.ts";
+import type { Impact } from "../inventory/document/principals.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Resolution: documents bound to live cyber systems.
@@ -173,7 +173,7 @@ export interface Plan {
   inputs?: PlanInputs;
 }
 
-/** An asset's declared baseline in a plan: its digest only (see core/inventory/baseline-reader.ts). */
+/** An asset's declared baseline in a plan: its digest only (see core/inventory/document/baseline-reader.ts). */
 export interface PlanBaseline {
   asset: string;
   /** The live asset's id when the service holds it (absent for a create): obligations key on it. */

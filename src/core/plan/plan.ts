@@ -13,7 +13,7 @@ import { formatLocation, quote } from "../shared/diagnostics.ts";
 import { createDraft, deleteDraft, type Draft, updateDraft } from "./drafts.ts";
 import { holdersOf, indexLiveAssets, type LiveAssets, parkedFrom, pick } from "./live-assets.ts";
 import type { CyberAsset, LiveInventory } from "../shared/live-records.ts";
-import type { DeclaredAsset } from "../inventory/document.ts";
+import type { DeclaredAsset } from "../inventory/document/document.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
 import type { Plan, ResolvedDocument, SystemRef, UnmanagedAsset } from "./plan-model.ts";
 import { nameKey } from "../shared/names.ts";
@@ -23,7 +23,7 @@ import { describeSystem, indexLive, type LiveIndex, systemRefOf } from "./resolv
 import { orderDrafts } from "./schedule.ts";
 import { markPossibleRenames } from "./possible-renames.ts";
 import { commissioningProblems } from "./commissioning.ts";
-import { baselineRuleProblems } from "../inventory/baseline-keeping.ts";
+import { baselineRuleProblems } from "../inventory/baselines/baseline-keeping.ts";
 
 export function planInventory(
   resolved: ResolvedDocument[],

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { cyclesOf } from "./cycles.ts";
 import type { CyberAsset } from "../shared/live-records.ts";
-import type { DeclaredAsset } from "../inventory/document.ts";
+import type { DeclaredAsset } from "../inventory/document/document.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
 import type { UpdateOperation } from "./plan-model.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";

@@ -7,7 +7,7 @@ import type {
   LiveInventory,
 } from "../shared/live-records.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
-import type { InventoryDocument, Located } from "../inventory/document.ts";
+import type { InventoryDocument, Located } from "../inventory/document/document.ts";
 import type { ParentKind, ResolvedDocument, SystemRef } from "./plan-model.ts";
 import { parentKindWord } from "./plan-model.ts";
 import { groupBy } from "../shared/collections.ts";

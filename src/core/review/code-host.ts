@@ -2,9 +2,9 @@
 // (src/action/) call them through `RunScope.host`; src/github/code-host.ts implements them with
 // GitHub's API, and a second host (GitLab, say) would implement the same roles in a folder of its
 // own. The rules that decide what the facts mean stay in core/review/; a host only reads and writes.
-import type { HashedRecord, EvidenceDraft } from "../evidence/evidence-record.ts";
-import type { DriftFindings } from "../evidence/drift-findings.ts";
-import type { PublishedHead, SealedRecord } from "../evidence/record-files.ts";
+import type { HashedRecord, EvidenceDraft } from "../evidence/records/evidence-record.ts";
+import type { DriftFindings } from "../evidence/records/drift-findings.ts";
+import type { PublishedHead, SealedRecord } from "../evidence/chain/record-files.ts";
 import type { CommentStatus } from "./outcomes.ts";
 import type { OperationsExpectation } from "./gate.ts";
 import type { PolicyEvaluation } from "./policy/evaluate-policy.ts";
@@ -19,7 +19,7 @@ export interface ChangeRef {
   number: number;
 }
 
-/** What a plan note's hidden header records (render/comment-body.ts writes and reads it). */
+/** What a plan note's hidden header records (render/review/comment-body.ts writes and reads it). */
 export interface CommentHeader {
   workspace: string;
   /** "sha256:<hex>"; undefined when no plan could be computed. */
@@ -149,7 +149,7 @@ export interface AppendedRecord extends SealedRecord {
   attempts: number;
 }
 
-/** An RFC 3161 timestamp authority (io/tsa-client.ts), by the name messages give it. */
+/** An RFC 3161 timestamp authority (io/ledger/tsa-client.ts), by the name messages give it. */
 export interface TimestampAuthority {
   name: string;
   client: { stamp(bytes: Uint8Array, timeoutMs: number): Promise<Uint8Array> };

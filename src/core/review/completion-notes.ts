@@ -12,7 +12,7 @@
 // A line without a valid date is not a completion: it is ignored, and the obligation keeps reading
 // "completion not recorded".
 
-import type { CompletionNote } from "../evidence/completion-note.ts";
+import type { CompletionNote } from "../evidence/records/completion-note.ts";
 import { commandLines, cutTo } from "./review-commands.ts";
 
 export type { CompletionNote };

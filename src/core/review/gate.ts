@@ -3,18 +3,18 @@
 // `verdictOf` says, from the gate and what the engine did, what the attempt came to. Pure: the
 // facts are gathered from the code host before, and the verdict is reported after. A new check
 // (an owner policy, say) is one more entry in GATE_CHECKS, with its own refusal and outcome.
-import { changeStatus, type ChangeStatus } from "../evidence/change-record.ts";
+import { changeStatus, type ChangeStatus } from "../evidence/records/change-record.ts";
 import {
   checkReviewedOperations,
   matchesReview,
   type ReviewCheck,
   type ReviewedOperations,
-} from "../plan/operation-digest.ts";
+} from "../plan/saved/operation-digest.ts";
 import type { ApplyResult, Plan } from "../plan/plan-model.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
 import type { LiveInventory } from "../shared/live-records.ts";
 import type { ChangeRequest } from "./reviewed-plan.ts";
-import type { ChangeOutcome } from "../evidence/evidence-record.ts";
+import type { ChangeOutcome } from "../evidence/records/evidence-record.ts";
 
 /** What the review of the commit (or of a merge-queue group) found, before any plan. */
 export type Reviewed =

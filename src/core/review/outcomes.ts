@@ -1,7 +1,7 @@
 // Each outcome of an apply attempt has one name, and this table says what every other vocabulary
 // calls it: the plan comment's status, the Action's failure-reason output and the job summary's
 // heading. A new outcome (a policy refusal, say) is one entry here, and the compiler finds the rest.
-import { CHANGE_OUTCOMES, type ChangeOutcome } from "../evidence/evidence-record.ts";
+import { CHANGE_OUTCOMES, type ChangeOutcome } from "../evidence/records/evidence-record.ts";
 
 /** The outcomes whose comments keep their reviewed plan under a mark. */
 export type MarkedOutcome = "not-approved" | "policy";

@@ -1,6 +1,6 @@
 // The review facts of a merge or a merge-queue group, as the decision and the reports need them,
 // whatever the code host: the change requests, who approved each one's head, its plan note, and
-// the plan reviewed. A code host's adapter reads them (github/review-facts.ts) and may add its own
+// the plan reviewed. A code host's adapter reads them (github/review/review-facts.ts) and may add its own
 // objects (the comment to update, say).
 import type { NotCounted } from "./approvals.ts";
 import type { Reviewed } from "./gate.ts";

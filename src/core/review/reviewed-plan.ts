@@ -2,8 +2,8 @@
 // written by this tool's own account, whose status says the plan waits to be applied. For one
 // merged change the note's fingerprint is the reviewed plan; for several merged or queued together
 // each note must also be for the change's head commit and record its operations' digests.
-import type { SourceOrigin } from "../evidence/change-record.ts";
-import type { ReviewedOperations } from "../plan/operation-digest.ts";
+import type { SourceOrigin } from "../evidence/records/change-record.ts";
+import type { ReviewedOperations } from "../plan/saved/operation-digest.ts";
 import { shortSha } from "../shared/wording.ts";
 import type { CommentStatus } from "./outcomes.ts";
 

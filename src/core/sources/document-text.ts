@@ -4,7 +4,7 @@
 // its quoting; a test holds the two ways to the same text.
 import { Document } from "yaml";
 import type { AssetType } from "../shared/live-records.ts";
-import { compareAssetNames, formatInventoryText } from "../inventory/format-inventory.ts";
+import { compareAssetNames, formatInventoryText } from "../inventory/writing/format-inventory.ts";
 import type { OwnedSystem } from "./owned-systems.ts";
 
 /** Text YAML reads back as the same string, written without quotes. */

@@ -1,7 +1,7 @@
 // The cyber systems a source owns, as `systems` names them: a name, or, where a name repeats at
 // another facility or control center, the name with its parent. Each has one label, which rows,
 // messages and file names use: "Protection System", or "Substation Alpha/Protection System".
-import type { InventoryDocument } from "../inventory/document.ts";
+import type { InventoryDocument } from "../inventory/document/document.ts";
 import { nameKey } from "../shared/names.ts";
 import type { SystemEntry } from "./sources-schema.ts";
 

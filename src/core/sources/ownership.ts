@@ -1,7 +1,7 @@
 // A cyber system a source owns is written by that source alone: a hand-written document for it
 // elsewhere would be planned beside (or against) the generated one, and the next sync could not
 // see it. validate reports it where it is written.
-import type { InventoryDocument } from "../inventory/document.ts";
+import type { InventoryDocument } from "../inventory/document/document.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
 import { formatLocation, quote } from "../shared/diagnostics.ts";
 import { nameKey } from "../shared/names.ts";

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ASSET_TYPES } from "../shared/live-records.ts";
 import { isLoopback } from "../shared/loopback.ts";
-import { isDeclarableName } from "../inventory/inventory-schema.ts";
+import { isDeclarableName } from "../inventory/document/inventory-schema.ts";
 
 /** The file read when --sources (Action input `sources`) does not name another. */
 export const DEFAULT_SOURCES_FILE = "cip-sources.yaml";

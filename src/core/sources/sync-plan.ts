@@ -2,7 +2,7 @@
 // the files as they are. A source that gives no rows for a system it owns, or would drop more of a
 // system's assets than the mass-delete limit, is refused, because an empty or truncated export
 // must never become a pull request that empties a BES cyber system.
-import type { InventoryDocument } from "../inventory/document.ts";
+import type { InventoryDocument } from "../inventory/document/document.ts";
 import { documentLabels } from "./owned-systems.ts";
 import type { AssetType } from "../shared/live-records.ts";
 import { quote } from "../shared/diagnostics.ts";

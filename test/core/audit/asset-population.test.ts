@@ -9,9 +9,9 @@ import {
   inventoryListing,
   listingReference,
   serializeListing,
-} from "../../../src/core/evidence/inventory-listing.ts";
-import type { EvidenceDraft } from "../../../src/core/evidence/evidence-record.ts";
-import { recordPath } from "../../../src/core/evidence/record-files.ts";
+} from "../../../src/core/evidence/records/inventory-listing.ts";
+import type { EvidenceDraft } from "../../../src/core/evidence/records/evidence-record.ts";
+import { recordPath } from "../../../src/core/evidence/chain/record-files.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { chainOf, day, monitoringDraft } from "../../support/evidence-records.ts";
 import { cyberAsset, cyberSystem, liveInventory } from "../../support/fixtures.ts";

@@ -8,14 +8,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import type { SortOf } from "../../../src/core/audit/obligation-populations.ts";
-import { SpilledSort } from "../../../src/io/spilled-sort.ts";
+import { SpilledSort } from "../../../src/io/ledger/spilled-sort.ts";
 import { POPULATION_NAMES, PopulationsFirstPass } from "../../../src/core/audit/populations.ts";
 import { populationFiles, populations } from "../../support/populations.ts";
 import {
   type EvidenceDraft,
   type HashedRecord,
-} from "../../../src/core/evidence/evidence-record.ts";
-import { recordPath, sealRecord } from "../../../src/core/evidence/record-files.ts";
+} from "../../../src/core/evidence/records/evidence-record.ts";
+import { recordPath, sealRecord } from "../../../src/core/evidence/chain/record-files.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { computeObligations } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";

@@ -3,9 +3,9 @@
 // baseline_ref as one row, a removed baseline as none, a commit that does not hold what its
 // record vouches for refused, and cells that never become formulas.
 import { describe, expect, it } from "vitest";
-import type { HashedRecord } from "../../../src/core/evidence/evidence-record.ts";
+import type { HashedRecord } from "../../../src/core/evidence/records/evidence-record.ts";
 import { KEPT_ELSEWHERE, PortPopulation } from "../../../src/core/audit/port-population.ts";
-import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
+import { parseInventoryText } from "../../../src/core/inventory/document/parse-inventory.ts";
 import type { PlanBaseline } from "../../../src/core/plan/plan-model.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { populationFiles, populations } from "../../support/populations.ts";

@@ -6,8 +6,8 @@ import {
   checkLedgerHistory,
   type HistoryCommit,
   type HistoryIdentities,
-} from "../../../src/core/evidence/evidence-history.ts";
-import { judgeRemoteLedger } from "../../../src/core/evidence/evidence-remote.ts";
+} from "../../../src/core/evidence/chain/evidence-history.ts";
+import { judgeRemoteLedger } from "../../../src/core/evidence/chain/evidence-remote.ts";
 
 const ACTION = "records/grid-east/2026/01/20260101T060000.000Z-change-7-1.json";
 const CLI = "records/grid-east/2026/01/20260102T060000.000Z-change-cli-0123456789abcdef-1.json";

@@ -2,7 +2,10 @@
 // the chain and sum up each workspace, then the period's records of a kind again each time a
 // renderer iterates them. Counted on an in-memory ledger whose every read is recorded.
 import { describe, expect, it } from "vitest";
-import { buildEvidenceReport, reportOfLedger } from "../../../src/core/evidence/evidence-report.ts";
+import {
+  buildEvidenceReport,
+  reportOfLedger,
+} from "../../../src/core/evidence/report/evidence-report.ts";
 import { listedReport } from "../../support/evidence-text.ts";
 import { compareCodePoints } from "../../../src/core/shared/names.ts";
 import {

@@ -3,7 +3,7 @@
 // same digest and any change of its content gives another.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
+import { parseInventoryText } from "../../../src/core/inventory/document/parse-inventory.ts";
 
 const HEAD = "cyber_system: Alpha\nfacility: Substation Alpha\nimpact: high\n";
 const REF = "a".repeat(64);

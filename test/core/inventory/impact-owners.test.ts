@@ -1,12 +1,12 @@
 // `impact:` and `owners:` in a system document: read with positions, refused with a message at
 // their place, laid out by fmt, and carried to the plan's system headings (text, Markdown, JSON).
 import { describe, expect, it } from "vitest";
-import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
-import { formatInventoryText } from "../../../src/core/inventory/format-inventory.ts";
-import { parsePlanJson } from "../../../src/core/plan/plan-schema.ts";
-import { renderPlanJson } from "../../../src/render/json.ts";
-import { renderPlanMarkdown } from "../../../src/render/markdown.ts";
-import { renderPlanText } from "../../../src/render/plan-text.ts";
+import { parseInventoryText } from "../../../src/core/inventory/document/parse-inventory.ts";
+import { formatInventoryText } from "../../../src/core/inventory/writing/format-inventory.ts";
+import { parsePlanJson } from "../../../src/core/plan/saved/plan-schema.ts";
+import { renderPlanJson } from "../../../src/render/plan/plan-json.ts";
+import { renderPlanMarkdown } from "../../../src/render/plan/plan-markdown.ts";
+import { renderPlanText } from "../../../src/render/plan/plan-text.ts";
 import type { SystemRef } from "../../../src/core/plan/plan-model.ts";
 import { ALPHA, createOf, deleteOf, planOf } from "../../support/sample-plans.ts";
 

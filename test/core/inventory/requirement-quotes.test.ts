@@ -4,12 +4,12 @@
 // spaces; its numbered subparts are the standard's; and the R1.1 items the baseline keeps are the
 // ones the quoted R1.1 numbers.
 import { describe, expect, it } from "vitest";
-import { R1_1_PART } from "../../../src/core/inventory/baseline-items.ts";
+import { R1_1_PART } from "../../../src/core/inventory/document/baseline-items.ts";
 import {
   REQUIREMENT_TABLE,
   requirementRow,
   type RequirementId,
-} from "../../../src/core/inventory/requirements.ts";
+} from "../../../src/core/inventory/baselines/requirements.ts";
 import { expectQuote, type Quote } from "../../support/standard-quotes.ts";
 
 /**

@@ -2,7 +2,7 @@
 // criteria (and those with none), says it covers this workspace only, and is not counted while a
 // system is unrated.
 import { describe, expect, it } from "vitest";
-import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
+import { parseInventoryText } from "../../../src/core/inventory/document/parse-inventory.ts";
 import {
   besAssetsOf,
   criteriaOf,

@@ -3,7 +3,7 @@
 // keeps its state once a record gives its id, and an investigation finds its exception by the id.
 // Only an asset no record ever gave an id is followed by system and name, and its obligations say so.
 import { describe, expect, it } from "vitest";
-import type { Investigation } from "../../../src/core/evidence/configuration-monitoring-model.ts";
+import type { Investigation } from "../../../src/core/evidence/records/configuration-monitoring-model.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { computeObligations, subjectText } from "../../../src/core/obligations/obligations.ts";
 import { day } from "../../support/evidence-records.ts";

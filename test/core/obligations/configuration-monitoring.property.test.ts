@@ -5,11 +5,14 @@
 // chains are interleaved (each in chain order), nor on a limit cutting the list as it goes.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { EvidenceDraft, HashedRecord } from "../../../src/core/evidence/evidence-record.ts";
+import type {
+  EvidenceDraft,
+  HashedRecord,
+} from "../../../src/core/evidence/records/evidence-record.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { ObligationsPass } from "../../../src/core/obligations/obligations.ts";
-import type { BaselineItem } from "../../../src/core/inventory/baseline-items.ts";
+import type { BaselineItem } from "../../../src/core/inventory/document/baseline-items.ts";
 import {
   chainOf,
   configurationMonitoringDraft,

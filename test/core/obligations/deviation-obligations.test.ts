@@ -10,10 +10,13 @@ import type {
   ChangeOutcome,
   EvidenceDraft,
   HashedRecord,
-} from "../../../src/core/evidence/evidence-record.ts";
-import type { CompletionNote } from "../../../src/core/evidence/completion-note.ts";
-import { BASELINE_ITEMS, type BaselineItem } from "../../../src/core/inventory/baseline-items.ts";
-import type { AssetClass } from "../../../src/core/inventory/asset-class.ts";
+} from "../../../src/core/evidence/records/evidence-record.ts";
+import type { CompletionNote } from "../../../src/core/evidence/records/completion-note.ts";
+import {
+  BASELINE_ITEMS,
+  type BaselineItem,
+} from "../../../src/core/inventory/document/baseline-items.ts";
+import type { AssetClass } from "../../../src/core/inventory/document/asset-class.ts";
 import type { PlanBaseline } from "../../../src/core/plan/plan-model.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { computeObligations, type Obligation } from "../../../src/core/obligations/obligations.ts";

@@ -3,7 +3,7 @@
 // and a file that is no review is refused at its line and column, saying how to fix it.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
+import { parseInventoryText } from "../../../src/core/inventory/document/parse-inventory.ts";
 import {
   identificationsDigest,
   identificationsOf,

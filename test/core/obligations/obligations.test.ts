@@ -9,8 +9,8 @@ import type {
   ChangeOutcome,
   EvidenceDraft,
   HashedRecord,
-} from "../../../src/core/evidence/evidence-record.ts";
-import type { SealedRecord } from "../../../src/core/evidence/record-files.ts";
+} from "../../../src/core/evidence/records/evidence-record.ts";
+import type { SealedRecord } from "../../../src/core/evidence/chain/record-files.ts";
 import { addMonths, DEFAULT_CALENDAR, type MonthEnd } from "../../../src/core/shared/calendar.ts";
 import {
   computeObligations,

@@ -2,9 +2,9 @@
 // name) in High, Medium and unrated systems, at the asset's place, for every asset (in service or
 // not); a baseline_ref passes, Low stays optional, and without the option nothing changes.
 import { describe, expect, it } from "vitest";
-import type { BaselineKeeping } from "../../../src/core/inventory/baseline-keeping.ts";
+import type { BaselineKeeping } from "../../../src/core/inventory/baselines/baseline-keeping.ts";
 import type { Diagnostic } from "../../../src/core/shared/diagnostics.ts";
-import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
+import { parseInventoryText } from "../../../src/core/inventory/document/parse-inventory.ts";
 import { planInventory } from "../../../src/core/plan/plan.ts";
 import { resolveInventory } from "../../../src/core/plan/resolve.ts";
 import { cyberAsset, cyberSystem, facility, liveInventory } from "../../support/fixtures.ts";

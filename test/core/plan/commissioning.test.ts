@@ -2,7 +2,7 @@
 // Medium system (a create, or a move into it) without a complete baseline is an error at its
 // place; an asset already in service there is not asked again.
 import { describe, expect, it } from "vitest";
-import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
+import { parseInventoryText } from "../../../src/core/inventory/document/parse-inventory.ts";
 import { planInventory } from "../../../src/core/plan/plan.ts";
 import { resolveInventory } from "../../../src/core/plan/resolve.ts";
 import { cyberAsset, cyberSystem, facility, liveInventory } from "../../support/fixtures.ts";

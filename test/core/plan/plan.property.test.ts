@@ -7,7 +7,7 @@ import type {
   CyberAsset,
   LiveInventory,
 } from "../../../src/core/shared/live-records.ts";
-import type { InventoryDocument } from "../../../src/core/inventory/document.ts";
+import type { InventoryDocument } from "../../../src/core/inventory/document/document.ts";
 import type { Plan } from "../../../src/core/plan/plan-model.ts";
 import { nameKey } from "../../../src/core/shared/names.ts";
 import { planInventory } from "../../../src/core/plan/plan.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { fingerprintOperations } from "../../../src/core/plan/fingerprint.ts";
+import { fingerprintOperations } from "../../../src/core/plan/saved/fingerprint.ts";
 import type { CyberAsset, LiveInventory } from "../../../src/core/shared/live-records.ts";
 import type { Diagnostic } from "../../../src/core/shared/diagnostics.ts";
 import type { Operation, Plan } from "../../../src/core/plan/plan-model.ts";

@@ -17,7 +17,7 @@ import {
   renameFixLine,
   similarNames,
 } from "../../../src/core/plan/possible-renames.ts";
-import { fingerprintOperations } from "../../../src/core/plan/fingerprint.ts";
+import { fingerprintOperations } from "../../../src/core/plan/saved/fingerprint.ts";
 import { planInventory } from "../../../src/core/plan/plan.ts";
 import { resolveInventory } from "../../../src/core/plan/resolve.ts";
 import { unsafeMessage } from "../../../src/core/plan/safety.ts";

@@ -7,7 +7,7 @@ import type {
   OperationResult,
   Plan,
 } from "../../../src/core/plan/plan-model.ts";
-import { applyComplete, changeStatus } from "../../../src/core/evidence/change-record.ts";
+import { applyComplete, changeStatus } from "../../../src/core/evidence/records/change-record.ts";
 import { verifyApply, withVerification } from "../../../src/core/plan/verify-apply.ts";
 import { EMS_SYSTEM, planOfOperations } from "../../support/apply-fixtures.ts";
 import { cyberAsset } from "../../support/fixtures.ts";

@@ -2,7 +2,7 @@
 // require-reviewed-plan, owner policy, empty plan, fingerprint match and safety, through `gate` and `verdictOf`,
 // against the rules written out once in the order they apply.
 import { describe, expect, it } from "vitest";
-import { operationDigests } from "../../../src/core/plan/operation-digest.ts";
+import { operationDigests } from "../../../src/core/plan/saved/operation-digest.ts";
 import type { ApplyResult, Plan } from "../../../src/core/plan/plan-model.ts";
 import {
   type ApplyResultOf,

@@ -3,7 +3,7 @@
 // through `gate` then `checkGroup`, against the push's rules written once. A row the push refuses is
 // refused by the queue with the same outcome; what the push would apply, the queue lets through.
 import { describe, expect, it } from "vitest";
-import { operationDigests } from "../../../src/core/plan/operation-digest.ts";
+import { operationDigests } from "../../../src/core/plan/saved/operation-digest.ts";
 import type { Plan } from "../../../src/core/plan/plan-model.ts";
 import { gate, type GateFacts } from "../../../src/core/review/gate.ts";
 import { checkGroup } from "../../../src/core/review/group-check.ts";

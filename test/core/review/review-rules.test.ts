@@ -2,7 +2,7 @@
 // head commit and from independent reviewers, the plan note that counts as the reviewed plan, and
 // the one table that names each outcome in every vocabulary.
 import { describe, expect, it } from "vitest";
-import { CHANGE_OUTCOMES } from "../../../src/core/evidence/evidence-record.ts";
+import { CHANGE_OUTCOMES } from "../../../src/core/evidence/records/evidence-record.ts";
 import {
   type ApproverAccount,
   type ApproverEmail,

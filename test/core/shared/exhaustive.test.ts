@@ -1,7 +1,7 @@
 // A switch over a union ends in assertNever: a member left out does not compile, and a value the
 // types ruled out (a record read from a file written by a newer version) stops with its name.
 import { describe, expect, it } from "vitest";
-import type { EvidenceKind } from "../../../src/core/evidence/evidence-record.ts";
+import type { EvidenceKind } from "../../../src/core/evidence/records/evidence-record.ts";
 import { isOneOf } from "../../../src/core/shared/collections.ts";
 import { assertNever } from "../../../src/core/shared/exhaustive.ts";
 

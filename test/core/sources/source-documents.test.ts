@@ -2,8 +2,8 @@
 // every row that cannot be declared reported by its place.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatInventoryText } from "../../../src/core/inventory/format-inventory.ts";
-import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
+import { formatInventoryText } from "../../../src/core/inventory/writing/format-inventory.ts";
+import { parseInventoryText } from "../../../src/core/inventory/document/parse-inventory.ts";
 import { buildSnapshot, type SourceRow } from "../../../src/core/sources/source-documents.ts";
 import type { SourceDefinition } from "../../../src/core/sources/sources-schema.ts";
 import { documentText, documentTextThroughYaml } from "../../../src/core/sources/document-text.ts";

@@ -2,7 +2,11 @@
 // author or committer of the change, never a bot), and whether each approver is one of a list of
 // logins and teams. Team membership is a fact read from GitHub; a fact missing or unreadable makes
 // the answer "unverifiable", never "yes".
-import { type Principal, principalKey, principalText } from "../../inventory/principals.ts";
+import {
+  type Principal,
+  principalKey,
+  principalText,
+} from "../../inventory/document/principals.ts";
 import type { ApprovalFact, MembershipFact, MembershipState } from "./policy-model.ts";
 
 /** An approval that does not count, and why: shown so that reviewers see what to fix. */

@@ -2,7 +2,7 @@
 // (a pull request may change the checkout's): the policy parsed (an invalid one kept as such, with
 // where and why, for the judgement to refuse), CODEOWNERS and the inventory documents parsed. Pure:
 // the entry reads the files once, this only reads what they say.
-import { parseInventoryText } from "../../inventory/parse-inventory.ts";
+import { parseInventoryText } from "../../inventory/document/parse-inventory.ts";
 import { formatLocation } from "../../shared/diagnostics.ts";
 import { shortSha } from "../../shared/wording.ts";
 import type { PolicyFilesAtCommit } from "../code-host.ts";
@@ -11,7 +11,7 @@ import type { Codeowners } from "./codeowners.ts";
 import type { RuleSources } from "./governance.ts";
 import type { Policy } from "./policy-model.ts";
 import type { PolicySource } from "./policy-evidence.ts";
-import { parsePolicyText } from "./parse-policy.ts";
+import { parsePolicyText } from "./file/parse-policy.ts";
 import type { BaseDocument } from "./policy-subjects.ts";
 
 /** The policy as the base commit has it, with what its owners are judged from. */

@@ -4,7 +4,7 @@
 // syntax, `!` negation, `[...]` ranges) is skipped here too, with a warning at its place.
 import type { Diagnostic } from "../../shared/diagnostics.ts";
 import { quote } from "../../shared/diagnostics.ts";
-import { parsePrincipal, type Principal } from "../../inventory/principals.ts";
+import { parsePrincipal, type Principal } from "../../inventory/document/principals.ts";
 
 /** Where GitHub looks, in its order: the first that exists is the one it uses. */
 export const CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"] as const;

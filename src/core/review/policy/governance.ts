@@ -23,10 +23,14 @@
 //   it; it is judged as an update of that asset, by the base rules that cover updates in its
 //   system's base impact.
 // Pure: the base and head documents, CODEOWNERS and policy texts are parameters.
-import type { InventoryDocument } from "../../inventory/document.ts";
-import { type Principal, principalKey, principalText } from "../../inventory/principals.ts";
+import type { InventoryDocument } from "../../inventory/document/document.ts";
+import {
+  type Principal,
+  principalKey,
+  principalText,
+} from "../../inventory/document/principals.ts";
 import { quote } from "../../shared/diagnostics.ts";
-import { REVIEW_RULE_ID } from "../../evidence/review-record.ts";
+import { REVIEW_RULE_ID } from "../../evidence/records/review-record.ts";
 import type { Codeowners } from "./codeowners.ts";
 import type {
   BaseSystem,

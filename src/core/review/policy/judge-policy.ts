@@ -5,8 +5,8 @@
 // whose result the entry only reports and records. The Action (its status, the merge, the queue)
 // and `cip-sync policy check` judge through these; an unjudgeable policy refuses with why
 // (`unjudged`).
-import type { PolicyEvidence } from "../../evidence/policy-record.ts";
-import { type Principal, principalText } from "../../inventory/principals.ts";
+import type { PolicyEvidence } from "../../evidence/records/policy-record.ts";
+import { type Principal, principalText } from "../../inventory/document/principals.ts";
 import type { PolicyVerdict } from "../gate.ts";
 import { countedApprovals } from "./approvers.ts";
 import { evaluatePolicy, type PolicyEvaluation } from "./evaluate-policy.ts";

@@ -2,9 +2,13 @@
 // taken as approvals on the head commit by people who did not write the change. Each login's
 // teams are the whole truth offline: a member of the teams listed, of no other team the policy names.
 import { z } from "zod";
-import { jsonPath } from "../../plan/plan-schema.ts";
+import { jsonPath } from "../../plan/saved/plan-schema.ts";
 import { errorMessage } from "../../shared/errors.ts";
-import { LOGIN_PATTERN, parsePrincipal, principalText } from "../../inventory/principals.ts";
+import {
+  LOGIN_PATTERN,
+  parsePrincipal,
+  principalText,
+} from "../../inventory/document/principals.ts";
 import type { ApprovalFact, BaseSystem, MembershipFact, Policy } from "./policy-model.ts";
 
 const TEAM_PATTERN = /^[^/]+\/[^/]+$/;

@@ -2,7 +2,7 @@
 // the base commit, each rule that applied with who satisfied it, each freeze that held with any
 // override and its reason. A policy that could not be judged (invalid at the base, say) is recorded
 // as refused, with why: the record of every attempt says what the policy decided.
-import type { PolicyEvidence } from "../../evidence/policy-record.ts";
+import type { PolicyEvidence } from "../../evidence/records/policy-record.ts";
 import type { PolicyEvaluation } from "./evaluate-policy.ts";
 
 /** Where the policy was read: its file, its git blob SHA and the base commit. */

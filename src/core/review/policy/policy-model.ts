@@ -1,10 +1,10 @@
 // The policy (cip-policy.yaml) as the evaluator reads it, and the facts it is judged with: pure
 // types. Owners, impact and the policy itself are read from the base commit, never from the change.
 import type { SourceLocation } from "../../shared/diagnostics.ts";
-import type { Impact, Principal } from "../../inventory/principals.ts";
+import type { Impact, Principal } from "../../inventory/document/principals.ts";
 import type { Operation, SystemRef } from "../../plan/plan-model.ts";
 import type { CalendarSettings } from "../../shared/calendar.ts";
-import type { BaselineKeeping } from "../../inventory/baseline-keeping.ts";
+import type { BaselineKeeping } from "../../inventory/baselines/baseline-keeping.ts";
 
 /** What a rule or a freeze can name: an update matches `update` and each of its kinds. */
 export const POLICY_OPERATIONS = [

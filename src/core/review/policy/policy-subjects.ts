@@ -1,7 +1,7 @@
 // What the policy judges: each operation's kinds and the systems it touches, and each system's
 // owners and impact as the base commit declares them (its document's `owners:`, else the code
 // owners of its file).
-import type { InventoryDocument } from "../../inventory/document.ts";
+import type { InventoryDocument } from "../../inventory/document/document.ts";
 import type { Operation, SystemRef } from "../../plan/plan-model.ts";
 import { type Codeowners, codeOwnersOf } from "./codeowners.ts";
 import type { BaseSystem, Judged, PolicyOperation, PolicySubject } from "./policy-model.ts";

@@ -3,10 +3,13 @@
 // the actions delegated (CIP-003-8 R4: "the CIP Senior Manager may delegate authority for specific
 // actions to a delegate or delegates"); the CIP Senior Manager holds every one. A change to either
 // key is judged by the base's CIP Senior Manager, not by `policy_owners` (governance.ts). Pure.
-import type { PolicyEvidence, SeniorManagerEvidence } from "../../evidence/policy-record.ts";
-import type { Principal } from "../../inventory/principals.ts";
+import type {
+  PolicyEvidence,
+  SeniorManagerEvidence,
+} from "../../evidence/records/policy-record.ts";
+import type { Principal } from "../../inventory/document/principals.ts";
 import { quote } from "../../shared/diagnostics.ts";
-import { parsePolicyText } from "./parse-policy.ts";
+import { parsePolicyText } from "./file/parse-policy.ts";
 import type { CipSeniorManager, Delegate, GovernanceWanted, Policy } from "./policy-model.ts";
 
 /** CIP-002-5.1a R2.2: approve the identifications of R1 (a CIP-002 R2 review). */

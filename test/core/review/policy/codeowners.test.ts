@@ -6,7 +6,7 @@ import {
   parseCodeowners,
   patternMatcher,
 } from "../../../../src/core/review/policy/codeowners.ts";
-import { principalText } from "../../../../src/core/inventory/principals.ts";
+import { principalText } from "../../../../src/core/inventory/document/principals.ts";
 
 describe("patternMatcher", () => {
   it.each([

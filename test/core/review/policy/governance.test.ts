@@ -2,7 +2,7 @@
 // or identity, or to the policy file is judged at the base, even when the plan has no operation.
 // Table rows give the base and head files and the approvals, and assert the exact verdict.
 import { describe, expect, it } from "vitest";
-import { parseInventoryText } from "../../../../src/core/inventory/parse-inventory.ts";
+import { parseInventoryText } from "../../../../src/core/inventory/document/parse-inventory.ts";
 import { parseCodeowners } from "../../../../src/core/review/policy/codeowners.ts";
 import { evaluatePolicy } from "../../../../src/core/review/policy/evaluate-policy.ts";
 import {
@@ -13,7 +13,7 @@ import {
   type RuleSources,
   withRecordedGovernance,
 } from "../../../../src/core/review/policy/governance.ts";
-import { parsePolicyText } from "../../../../src/core/review/policy/parse-policy.ts";
+import { parsePolicyText } from "../../../../src/core/review/policy/file/parse-policy.ts";
 import type { ApprovalFact } from "../../../../src/core/review/policy/policy-model.ts";
 import { recordedGovernanceOf } from "../../../../src/core/review/policy/recorded-subjects.ts";
 

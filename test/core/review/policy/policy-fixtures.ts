@@ -1,6 +1,6 @@
 // The issue's policy, three systems with their base declarations, and builders for approvals and
 // membership facts: shared by the evaluator's tests.
-import { parsePolicyText } from "../../../../src/core/review/policy/parse-policy.ts";
+import { parsePolicyText } from "../../../../src/core/review/policy/file/parse-policy.ts";
 import type {
   ApprovalFact,
   BaseSystem,
@@ -12,7 +12,10 @@ import type {
   SystemRef,
   UpdateOperation,
 } from "../../../../src/core/plan/plan-model.ts";
-import { parsePrincipal, type Principal } from "../../../../src/core/inventory/principals.ts";
+import {
+  parsePrincipal,
+  type Principal,
+} from "../../../../src/core/inventory/document/principals.ts";
 import { ALPHA, BRAVO, EMS } from "../../../support/sample-plans.ts";
 
 export const ISSUE_POLICY_TEXT = `version: 1

@@ -4,7 +4,7 @@
 // Manager and not by the policy owners.
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { parseInventoryText } from "../../../../src/core/inventory/parse-inventory.ts";
+import { parseInventoryText } from "../../../../src/core/inventory/document/parse-inventory.ts";
 import { evaluatePolicy } from "../../../../src/core/review/policy/evaluate-policy.ts";
 import {
   governanceChanges,
@@ -17,7 +17,7 @@ import { recordedGovernanceOf } from "../../../../src/core/review/policy/recorde
 import {
   parsePolicyText,
   policyCalendarOf,
-} from "../../../../src/core/review/policy/parse-policy.ts";
+} from "../../../../src/core/review/policy/file/parse-policy.ts";
 import {
   approversFor,
   policyTextChange,

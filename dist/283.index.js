@@ -1,0 +1,7356 @@
+export const id = 283;
+export const ids = [283];
+export const modules = {
+
+/***/ 515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  f6: () => (/* binding */ gatherPolicyFacts),
+  d5: () => (/* binding */ mergedApprovals),
+  M2: () => (/* binding */ pullRequestBase),
+  qL: () => (/* binding */ pullRequestFacts)
+});
+
+// EXTERNAL MODULE: ./src/core/review/policy/approvers.ts
+var approvers = __webpack_require__(1981);
+// EXTERNAL MODULE: ./src/core/review/policy/freezes.ts
+var freezes = __webpack_require__(3587);
+;// CONCATENATED MODULE: ./src/core/review/policy/change-approvals.ts
+
+
+/**
+ * A change's approvals, from its review facts with the text of each approving review. An approval
+ * whose account does not count for min-approvals (not a person with write access) counts for no
+ * rule either, so it is left out.
+ */
+function changeApprovals(facts) {
+    const fact = (login, onHeadCommit, authorOrCommitter) => ({
+        login,
+        onHeadCommit,
+        authorOrCommitter,
+        bot: false,
+        body: facts.approvalBodies.get(login) ?? "",
+    });
+    return [
+        ...facts.approvedBy.map((login) => fact(login, true, false)),
+        ...facts.notIndependent.map((login) => fact(login, true, true)),
+        ...facts.approvedEarlierCommit.map((login) => fact(login, false, false)),
+    ];
+}
+/**
+ * Several changes merged together are judged as one plan: an approval counts only when its author
+ * approved every one of them, and overrides a freeze only when it does so in every one (with the
+ * first change's reason). Fails closed: an approval of one change never vouches for another.
+ */
+function groupApprovals(perChange) {
+    if (perChange.length === 1)
+        return [...(perChange[0] ?? [])];
+    const [mine = [], ...others] = perChange.map((approvals) => (0,approvers/* countedApprovals */.tx)(approvals).counted);
+    return mine.flatMap((approval) => {
+        const login = approval.login.toLowerCase();
+        const all = [
+            approval,
+            ...others.map((approvals) => approvals.find((other) => other.login.toLowerCase() === login)),
+        ];
+        if (all.some((found) => found === undefined))
+            return [];
+        const overrides = all.every((found) => found !== undefined && (0,freezes/* overrideReason */.$9)(found.body) !== undefined);
+        return [{ ...approval, body: overrides ? approval.body : "" }];
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 4 modules
+var judge_policy = __webpack_require__(9755);
+;// CONCATENATED MODULE: ./src/action/policy/policy-facts.ts
+// The facts the owner policy is judged from, gathered once per judgement: the files read by
+// policy-files.ts, what is judged, the approvals, and the team memberships the policy's questions
+// need (the one read that depends on the others: core's `prepareJudgement` says which). The
+// judgement itself is the one pure call `judgePolicy` (core/review/policy/judge-policy.ts); the
+// routes only report and record it.
+
+
+/** The facts for judging `subjects` under the policy `files`: the memberships it needs are read here. */
+async function gatherPolicyFacts(scope, files, subjects) {
+    const prepared = (0,judge_policy/* prepareJudgement */.V9)(files, subjects);
+    const teams = prepared.questions?.teams ?? [];
+    const logins = prepared.questions?.logins ?? [];
+    const memberships = teams.length === 0 || logins.length === 0
+        ? []
+        : await scope.host.policy.memberships(teams, logins);
+    return { ...prepared, memberships, now: Date.now() };
+}
+/** The approvals of the merged (or queued) changes, judged together (groupApprovals). */
+function mergedApprovals(facts) {
+    return groupApprovals(facts.changes.map((change) => changeApprovals(change)));
+}
+/** A pull request's change, its plan comment and its approvals, as the code host shows them. */
+async function pullRequestFacts(scope, number) {
+    const facts = await scope.host.policy.changeFacts(number, scope.settings.workspace);
+    const approvals = changeApprovals(facts);
+    return { change: facts.change, note: facts.note, approvals };
+}
+/** The base commit the event names, else (a payload without it) the pull request's. */
+function pullRequestBase(scope, pullRequest) {
+    if (pullRequest.baseSha !== undefined)
+        return pullRequest.baseSha;
+    return () => scope.host.policy.baseOf(pullRequest.number);
+}
+
+
+/***/ }),
+
+/***/ 8121:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ readPolicyFiles)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_review_policy_codeowners_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4302);
+/* harmony import */ var _io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9361);
+/* harmony import */ var _io_checkout_optional_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4928);
+// The files the owner policy is judged from, read once: at the base commit through the code host
+// (never from the pull request: the policy file, CODEOWNERS, the inventory documents, at the
+// checkout's paths and at those the inventory patterns match there, and the review file there)
+// and in the checkout (a pull request may change them). What they say is read by
+// core/review/policy/base-policy.ts.
+
+
+
+
+/**
+ * The policy's files at `baseSha` (given, or computed only when a policy file is named); undefined
+ * when the input policy is empty or the file does not exist at the base.
+ */
+async function readPolicyFiles(scope, baseSha) {
+    const file = scope.settings.policyFile;
+    if (file === "")
+        return undefined;
+    const base = typeof baseSha === "string" ? baseSha : await baseSha();
+    let loaded;
+    const { reviewFile } = scope.settings;
+    const atBase = await scope.host.policy.filesAt(base, {
+        policy: file,
+        // The checkout's files, and the base's own under the same patterns: a document moved or
+        // deleted since is at no path of the checkout.
+        documents: async () => {
+            loaded = await scope.inventory();
+            const { patterns } = scope.settings;
+            return { paths: loaded.files, ...(0,_io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__/* .inventoryPatternsAt */ .J4)(patterns, scope.context.workspaceDir) };
+        },
+        ...(reviewFile === "" ? {} : { review: reviewFile }),
+    });
+    const { policy } = atBase;
+    if (policy === undefined || loaded === undefined) {
+        scope.reporter.info(`No owner policy: ${file} does not exist at the base commit ${base}.`);
+        return undefined;
+    }
+    const root = scope.context.workspaceDir;
+    return {
+        baseSha: base,
+        policyFile: file,
+        reviewFile,
+        atBase: { ...atBase, policy },
+        checkout: {
+            documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
+            codeowners: await checkoutCodeowners(root),
+            policyText: await (0,_io_checkout_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, file)),
+            reviewText: reviewFile === "" ? undefined : await (0,_io_checkout_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, reviewFile)),
+        },
+    };
+}
+/** The checkout's CODEOWNERS, from the first of GitHub's places that has one. */
+async function checkoutCodeowners(root) {
+    for (const path of _core_review_policy_codeowners_js__WEBPACK_IMPORTED_MODULE_1__/* .CODEOWNERS_PATHS */ .xn) {
+        const text = await (0,_io_checkout_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, path));
+        if (text !== undefined)
+            return { path, text };
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 8057:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Qh: () => (/* binding */ logJudgement),
+  U4: () => (/* binding */ policySection),
+  S0: () => (/* binding */ publishPolicyStatus)
+});
+
+;// CONCATENATED MODULE: ./src/core/review/policy-status-target.ts
+// Where the judgement of a pull request may show as the commit status cip-sync/policy. A status
+// belongs to a commit, not to a pull request: every pull request with that head shows it, whatever
+// its base. Only the default branch is applied (the push to it runs the apply job), so only a
+// judgement at the default branch may write the status; a second pull request from the same head
+// onto a branch with a weaker policy must never turn the main pull request's required check green.
+// Unknown bases write nothing: the required check then stays pending (fail closed).
+function policyStatusTarget({ baseRef, defaultBranch, }) {
+    if (baseRef === undefined || defaultBranch === undefined) {
+        return {
+            kind: "skip",
+            reason: "the event does not name the pull request's base branch and the default branch, so the judgement cannot be tied to the branch the apply job serves; cip-sync/policy is left unset (a required check stays pending)",
+        };
+    }
+    if (baseRef !== defaultBranch) {
+        return {
+            kind: "skip",
+            reason: `the pull request's base is ${baseRef}, not the default branch ${defaultBranch} that the apply job serves; cip-sync/policy is set only for pull requests into ${defaultBranch}, so that a judgement at another base never shows on a pull request into it`,
+        };
+    }
+    return { kind: "set" };
+}
+
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/render/review/policy-markdown.ts
+var policy_markdown = __webpack_require__(8217);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+;// CONCATENATED MODULE: ./src/render/review/policy-text.ts
+
+
+function renderPolicyText(evaluation, operations, policyFile) {
+    const lines = [
+        `Policy ${(0,reveal/* revealHiddenCharacters */.cr)(policyFile)}: ${(0,wording/* countOf */.pq)(evaluation.rules.length, "rule")} ${evaluation.rules.length === 1 ? "applies" : "apply"} to this plan.`,
+    ];
+    for (const rule of evaluation.rules) {
+        const covers = rule.governs === undefined
+            ? (0,wording/* countOf */.pq)(rule.operations.length, "operation")
+            : `a change judged at the base: ${(0,reveal/* revealHiddenCharacters */.cr)(rule.governs)}`;
+        lines.push(`  ${(0,reveal/* revealHiddenCharacters */.cr)(rule.id)}: ${rule.result}, for ${covers}`);
+        for (const operation of rule.operations.flatMap((index) => operations[index] ?? []))
+            lines.push(`    - ${operationWords(operation)}`);
+        for (const requirement of rule.requirements)
+            lines.push(`    ${requirementLine(requirement)}`);
+    }
+    for (const freeze of evaluation.freezes) {
+        lines.push(`  freeze ${(0,reveal/* revealHiddenCharacters */.cr)(freeze.id)} (${freeze.from} to ${freeze.to}): ${freeze.result}, for ${(0,wording/* countOf */.pq)(freeze.operations.length, "operation")}`);
+        if (freeze.override) {
+            lines.push(`    overridden by ${(0,reveal/* revealHiddenCharacters */.cr)(freeze.override.login)}: ${(0,reveal/* revealHiddenCharacters */.cr)(freeze.override.reason)}`);
+        }
+        else
+            lines.push(`    ${(0,reveal/* revealHiddenCharacters */.cr)(freeze.problem)}`);
+    }
+    for (const ignored of evaluation.ignored) {
+        lines.push(`  not counted: ${(0,reveal/* revealHiddenCharacters */.cr)(ignored.login)} (${ignored.why})`);
+    }
+    const { verdict } = evaluation;
+    lines.push(verdict.allowed
+        ? "Allowed: every rule that applies is met and no freeze holds."
+        : `Refused: ${verdict.reasons.map(reveal/* revealHiddenCharacters */.cr).join("; ")}.`);
+    return `${lines.join("\n")}\n`;
+}
+function requirementLine(requirement) {
+    const from = requirement.system
+        ? `owners of ${(0,reveal/* revealHiddenCharacters */.cr)(requirement.system.name)} (${requirement.eligible.map(reveal/* revealHiddenCharacters */.cr).join(", ") || "none"})`
+        : requirement.eligible.map(reveal/* revealHiddenCharacters */.cr).join(", ");
+    const by = requirement.satisfiedBy.length > 0
+        ? requirement.satisfiedBy.map(reveal/* revealHiddenCharacters */.cr).join(", ")
+        : "nobody yet";
+    const problem = requirement.problem ? `; ${(0,reveal/* revealHiddenCharacters */.cr)(requirement.problem)}` : "";
+    return `${requirement.approvals} from ${from}: approved by ${by}${problem}`;
+}
+function operationWords(operation) {
+    const system = (0,reveal/* revealHiddenCharacters */.cr)(operation.cyber_system.name);
+    if (operation.action !== "update")
+        return `${operation.action} ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} in ${system}`;
+    const from = operation.changes.cyber_system?.from;
+    const where = from ? `from ${(0,reveal/* revealHiddenCharacters */.cr)(from.name)} to ${system}` : `in ${system}`;
+    return `${operation.kinds.join(", ")} ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} ${where}`;
+}
+
+;// CONCATENATED MODULE: ./src/action/policy/policy-report.ts
+
+
+
+
+/** The judgement in the run's log, under the policy file and base commit it was read at. */
+function logJudgement(scope, judgement, plan) {
+    const { evaluation, base, verdict } = judgement;
+    const title = `Owner policy ${base.source.file} at ${(0,wording/* shortSha */.Fu)(base.source.baseSha)}`;
+    if (evaluation === undefined || plan === undefined)
+        scope.reporter.group(title, `Refused: ${verdict.reasons.join("; ")}.\n`);
+    else
+        scope.reporter.group(title, renderPolicyText(evaluation, plan.operations, base.source.file));
+}
+/**
+ * The `cip-sync/policy` status on the pull request's head commit, when its base is the branch the
+ * apply job serves (policy-status-target.ts); the run's log says what it was set to, or why not.
+ */
+async function publishPolicyStatus(scope, pullRequest, sha, judgement) {
+    const target = policyStatusTarget(pullRequest);
+    if (target.kind === "skip") {
+        scope.reporter.info(`Did not set the commit status cip-sync/policy: ${target.reason}.`);
+        return;
+    }
+    await scope.host.statuses.setPolicy(sha, judgement, scope.context.runUrl);
+    const { allowed, reasons } = judgement.verdict;
+    scope.reporter.info(`Set the commit status cip-sync/policy on ${(0,wording/* shortSha */.Fu)(sha)}: ${allowed ? "success" : `failure (${reasons.join("; ")})`}.`);
+}
+/** The plan comment's Policy section for the judgement. */
+function policySection(judgement) {
+    return (0,policy_markdown/* renderPolicySection */.oC)({
+        file: judgement.base.source.file,
+        baseSha: judgement.base.source.baseSha,
+        evaluation: judgement.evaluation,
+        reasons: judgement.verdict.reasons,
+        operations: judgement.operations,
+        governance: judgement.evaluation === undefined ? [] : judgement.governance,
+    });
+}
+
+
+/***/ }),
+
+/***/ 283:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  chooseRoute: () => (/* binding */ chooseRoute),
+  requireApiKey: () => (/* binding */ requireApiKey),
+  runAction: () => (/* binding */ runAction)
+});
+
+;// CONCATENATED MODULE: ./src/core/shared/exhaustive.ts
+// Exhaustiveness by construction: a `switch` over a union ends in `default: assertNever(value)`,
+// so a new member (an evidence record kind, an operation action) fails to compile until every
+// consumer handles it, instead of being skipped at run time.
+/** Unreachable when every member of the union is handled; names the member that was not. */
+function assertNever(value) {
+    const shown = JSON.stringify(value) ?? String(value);
+    throw new Error(`unhandled case ${shown.slice(0, 200)}: a consumer misses a member of its union`);
+}
+
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 16 modules
+var engine = __webpack_require__(6349);
+// EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 4 modules
+var judge_policy = __webpack_require__(9755);
+// EXTERNAL MODULE: ./src/core/review/policy/recorded-subjects.ts
+var recorded_subjects = __webpack_require__(8653);
+// EXTERNAL MODULE: ./src/core/review/policy/governance.ts
+var governance = __webpack_require__(9279);
+// EXTERNAL MODULE: ./src/action/policy/policy-files.ts
+var policy_files = __webpack_require__(8121);
+// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 1 modules
+var policy_facts = __webpack_require__(515);
+// EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
+var policy_report = __webpack_require__(8057);
+// EXTERNAL MODULE: ./src/action/run/review-flow.ts
+var review_flow = __webpack_require__(2203);
+// EXTERNAL MODULE: ./src/action/run/messages.ts
+var messages = __webpack_require__(3622);
+;// CONCATENATED MODULE: ./src/action/pull-request/pull-request-route.ts
+// The pull request route: the plan of the pull request's head against the live service, in the
+// job summary and the sticky comment, with the owner policy judged at the base (its status and the
+// comment's Policy section) and the delete label kept in step. A pull request from a fork, which
+// GitHub gives no secrets, has its files validated offline instead.
+
+
+
+
+
+
+
+
+
+
+function issueOf(scope, number) {
+    return { owner: scope.context.owner, repo: scope.context.repo, number };
+}
+async function planPullRequest(scope, pullRequest) {
+    const target = { issue: issueOf(scope, pullRequest.number) };
+    const head = pullRequest.headSha;
+    if (pullRequest.fromFork)
+        return validateWithoutPlan(scope, target, head);
+    await scope.withService(async (client) => {
+        const outcome = await (0,engine/* planFromSource */.rW)({ ...scope.planSettings(), sources: scope.sourcesFile }, client);
+        scope.annotate(outcome.diagnostics);
+        if (outcome.status === "invalid")
+            return scope.failInvalid(outcome.diagnostics, { ...target, head, fingerprint: undefined });
+        const { plan } = outcome;
+        await scope.reportPlan(plan);
+        const policy = await pullRequestPolicy(scope, pullRequest, plan);
+        const statusLine = (0,messages/* planStatus */.wf)(plan, head);
+        await scope.reporter.summary((cap) => `## Inventory plan: workspace \`${scope.settings.workspace}\`\n\n${statusLine}\n\n${scope.summaryPlan(plan, cap)}`);
+        for (const violation of plan.safety.violations)
+            scope.reporter.warning(violation.message, { title: "Safety limit" });
+        await scope.comment(target, {
+            fingerprint: plan.fingerprint,
+            head,
+            status: "planned",
+            ...(0,review_flow/* reviewHeaderOf */.l_)(plan),
+            ...policy?.header,
+            statusLine,
+            render: (maxLength) => {
+                const section = policy?.section ?? "";
+                return `${section}${scope.commentPlan(plan, maxLength - section.length)}`;
+            },
+        });
+        await (0,review_flow/* syncDeleteLabel */.Z2)(scope, target.issue, plan.summary.delete, pullRequest.labels);
+    });
+}
+/** A pull request from a fork, without the key: the files are checked offline, without failing for that. */
+async function validateWithoutPlan(scope, target, head) {
+    const loaded = await (0,engine/* validateOffline */.EC)(scope.source, scope.sourcesFile, scope.baselineRule);
+    scope.annotate(loaded.diagnostics);
+    const message = (0,messages/* noPlanMessage */.Ir)(messages/* FORK_WITHOUT_KEY */.SP);
+    scope.reporter.warning(message, { title: "No plan" });
+    if ((0,diagnostics/* hasErrors */.Cs)(loaded.diagnostics)) {
+        return scope.failInvalid(loaded.diagnostics, { ...target, head, fingerprint: undefined }, message);
+    }
+    await scope.reporter.summary(`## Inventory plan: workspace \`${scope.settings.workspace}\`\n\n${message}\n\nThe files are valid.`);
+    await scope.comment(target, {
+        fingerprint: undefined,
+        head,
+        status: "no-plan",
+        statusLine: `**No plan.** ${message}`,
+        render: () => "The files are valid.\n",
+    });
+}
+/**
+ * After the plan: the policy judged, the status set on the head commit, and the comment's part.
+ * Undefined when there is no policy at the base.
+ */
+async function pullRequestPolicy(scope, pullRequest, plan) {
+    const files = await (0,policy_files/* readPolicyFiles */.Q)(scope, (0,policy_facts/* pullRequestBase */.M2)(scope, pullRequest));
+    if (files === undefined)
+        return undefined;
+    const { approvals } = await (0,policy_facts/* pullRequestFacts */.qL)(scope, pullRequest.number);
+    const { operations } = plan;
+    const judgement = (0,judge_policy/* judgePolicy */.CL)(await (0,policy_facts/* gatherPolicyFacts */.f6)(scope, files, { operations, approvals }));
+    // The header records the changes to the rules too: a review judges them from the comment.
+    const recorded = (0,recorded_subjects/* recordSubjects */.rn)(operations, (0,governance/* recordGovernance */.i0)(judgement.governance));
+    (0,policy_report/* logJudgement */.Qh)(scope, judgement, plan);
+    await (0,policy_report/* publishPolicyStatus */.S0)(scope, pullRequest, pullRequest.headSha, judgement);
+    return {
+        header: recorded === undefined ? {} : { policy: recorded },
+        section: (0,policy_report/* policySection */.U4)(judgement),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/validate/validate-route.ts
+// The validate route: the inventory files checked offline, without the service.
+
+
+
+async function validate(scope) {
+    const loaded = await (0,engine/* validateOffline */.EC)(scope.source, scope.sourcesFile, scope.baselineRule);
+    scope.annotate(loaded.diagnostics);
+    if ((0,diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
+        return scope.failInvalid(loaded.diagnostics, undefined);
+    const assets = loaded.documents.reduce((sum, document) => sum + document.assets.length, 0);
+    await scope.reporter.summary(`## Inventory validation: workspace \`${scope.settings.workspace}\`\n\n${(0,messages/* validSummary */.Nj)(loaded.files.length, loaded.documents.length, assets)}`);
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(9174);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
+;// CONCATENATED MODULE: ./src/io/checkout/baseline-rule.ts
+// The owner policy's `baselines:` as the plan reads it: from the policy file at a root (the
+// repository's cip-policy.yaml from the command line; the Action's checkout and its `policy`
+// input). No file: no rule. A file that does not parse is its diagnostics: the plan refuses
+// rather than guess, wherever a baseline is written that `ref-only` would refuse (fail closed;
+// core/inventory/baselines/baseline-keeping.ts).
+
+
+
+
+/** `file` under `root` ("" names none); its baselines rule, or why it cannot be known. */
+async function readBaselineRule(root, file) {
+    if (file === "")
+        return { rule: undefined };
+    const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, file));
+    if (text === undefined)
+        return { rule: undefined };
+    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, file);
+    if (parsed.policy === undefined)
+        return { diagnostics: parsed.diagnostics };
+    return { rule: (0,baseline_keeping/* baselineRuleOf */.XL)(parsed.policy, file) };
+}
+
+// EXTERNAL MODULE: ./src/render/review/comment-body.ts
+var comment_body = __webpack_require__(4222);
+// EXTERNAL MODULE: ./src/render/plan/plan-json.ts
+var plan_json = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7924);
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(4747);
+// EXTERNAL MODULE: ./src/render/shared/markdown-layout.ts
+var markdown_layout = __webpack_require__(8902);
+// EXTERNAL MODULE: ./src/render/plan/operation-cells.ts
+var operation_cells = __webpack_require__(9763);
+// EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
+var possible_renames = __webpack_require__(3322);
+// EXTERNAL MODULE: ./src/render/plan/plan-view.ts
+var plan_view = __webpack_require__(2997);
+;// CONCATENATED MODULE: ./src/render/plan/plan-markdown.ts
+
+
+
+
+
+
+
+/**
+ * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
+ * type changes per cyber system, unmanaged assets, warnings, and the fingerprint.
+ */
+function renderPlanMarkdown(plan, options = {}) {
+    const view = (0,plan_view/* viewPlan */.Dw)(plan);
+    const status = (0,markdown_layout/* text */.Qq)(`${statusLine(plan)}\n`);
+    const safety = safetySection(plan.safety.violations);
+    const footer = plan.operations.length === 0
+        ? []
+        : [(0,markdown_layout/* text */.Qq)(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(plan.fingerprint)}\n`)];
+    const rest = [
+        ...possibleRenameSections((0,possible_renames/* renamedDeletes */.tL)(plan.operations)),
+        ...relocationSections(view.relocations),
+        ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
+        ...unmanagedSections(plan.unmanaged),
+        ...warningSections(plan.warnings),
+    ];
+    const { deletes } = view;
+    if (deletes.length === 0) {
+        return (0,markdown_layout/* fitLayouts */.FV)([{ essential: [status, ...safety], rest, dropped: [], footer }], options);
+    }
+    const caution = `> [!CAUTION]\n> **${(0,plan_view/* deleteHeadline */.o2)(deletes.length)}** ${plan_view/* DELETE_CONSEQUENCE */.y0}\n>\n`;
+    return (0,markdown_layout/* fitLayouts */.FV)([
+        {
+            essential: [status, ...safety, deleteTable(caution, deletes)],
+            rest,
+            dropped: [],
+            footer,
+        },
+        {
+            essential: [status, ...safety, deletesBySystem(caution, deletes)],
+            rest,
+            dropped: [],
+            footer,
+        },
+        // Not even the compact list fits: the safety rules the status line points to, then as many
+        // deletes as fit and a count of the others.
+        {
+            essential: [status, ...safety, (0,markdown_layout/* text */.Qq)(caution)],
+            rest: [deleteLines(deletes)],
+            dropped: rest,
+            footer,
+        },
+    ], options);
+}
+/** One list item per diagnostic: "- `file:line:column` **error:** message". */
+function renderDiagnosticsMarkdown(diagnostics, options = {}) {
+    if (diagnostics.length === 0)
+        return "";
+    const list = {
+        head: "",
+        rows: diagnostics.map((diagnostic) => (0,markdown_layout/* row */.nM)(diagnostic.severity, `${(0,shared_diagnostics/* diagnosticMarkdownItem */.yc)(diagnostic)}\n`)),
+        tail: "",
+    };
+    return (0,markdown_layout/* fitLayouts */.FV)([{ essential: [], rest: [list], dropped: [], footer: [] }], options);
+}
+// ---------------------------------------------------------------------------------------------
+// Plan sections.
+function statusLine(plan) {
+    if (plan.operations.length === 0)
+        return `**No changes.** ${plan_view/* NO_CHANGES */.eo}`;
+    const { violations } = plan.safety;
+    const refusal = violations.length === 0 ? "" : ` As it stands, ${(0,plan_view/* refusalWords */.WW)(violations.length)} (below).`;
+    return `**${(0,plan_view/* planSummaryLine */.uK)(plan.summary)}**${refusal}`;
+}
+function safetySection(violations) {
+    if (violations.length === 0)
+        return [];
+    return [
+        {
+            head: `> [!WARNING]\n> **Safety rules broken.** Each says how to fix the cause or override the rule:\n>\n`,
+            rows: violations.map((violation) => (0,markdown_layout/* row */.nM)("safety rule", `> - **${violation.rule}:** ${(0,escape_markdown/* escapeMarkdown */.FV)(violation.message)}\n`)),
+            tail: "",
+        },
+    ];
+}
+// Deletes are never collapsed: they are what a reviewer must not miss.
+function deleteTable(caution, deletes) {
+    return (0,markdown_layout/* text */.Qq)(`${caution}> ${(0,markdown_layout/* tableRow */.jD)(["Asset", "Id", "Type", "Cyber system"])}> |---|---|---|---|\n${deletes
+        .map((operation) => `> ${(0,markdown_layout/* tableRow */.jD)([
+        `${(0,escape_markdown/* escapeMarkdown */.FV)(operation.name)}${operation.possible_rename ? ` (${plan_view/* POSSIBLY_RENAMED */.Z$})` : ""}`,
+        (0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id),
+        operation.asset_type,
+        (0,operation_cells/* systemCell */._Y)(operation.cyber_system),
+    ])}`)
+        .join("")}`);
+}
+/** "> - **System — facility F**: a (ca\_1), b (ca\_2)": every delete, in less room than the table. */
+function deletesBySystem(caution, deletes) {
+    const lines = (0,plan_view/* groupBySystem */.gJ)(deletes, (operation) => operation.cyber_system).map((group) => `> - **${(0,operation_cells/* systemHeadingCell */.c_)(group.system)}**: ${group.items.map(namedAsset).join(", ")}\n`);
+    return (0,markdown_layout/* text */.Qq)(`${caution}${lines.join("")}`);
+}
+/** One delete per line, to show as many as fit; continues the caution block above it. */
+function deleteLines(deletes) {
+    return {
+        head: "",
+        rows: deletes.map((operation) => (0,markdown_layout/* row */.nM)("delete", `> - ${namedAsset(operation)}\n`)),
+        tail: "",
+        continuesPrevious: true,
+    };
+}
+function namedAsset(operation) {
+    return `${(0,escape_markdown/* escapeMarkdown */.FV)(operation.name)} (${(0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id)})`;
+}
+/** Each possible rename made in the service, with the line that keeps the record. */
+function possibleRenameSections(renamed) {
+    if (renamed.length === 0)
+        return [];
+    return [
+        {
+            head: `#### Possibly renamed in the service\n\n${plan_view/* REPLACE_CONSEQUENCE */.BA}\n\n`,
+            rows: renamed.map((operation) => {
+                const rename = operation.possible_rename;
+                const fix = (0,escape_markdown/* markdownCodeSpan */.Bk)((0,possible_renames/* renameFixLine */.gP)(rename, operation.asset_type));
+                return (0,markdown_layout/* row */.nM)("possible rename", `- ${(0,escape_markdown/* escapeMarkdown */.FV)(rename.live)} (${(0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id)}, ${operation.asset_type}) in ${(0,operation_cells/* systemCell */._Y)(operation.cyber_system)} ${(0,possible_renames/* declaredAsWords */.mw)(rename, escape_markdown/* escapeMarkdown */.FV)}. Keep the record: ${fix}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.FV)}.\n`);
+            }),
+            tail: "",
+        },
+    ];
+}
+function relocationSections(relocations) {
+    if (relocations.length === 0)
+        return [];
+    return [
+        (0,markdown_layout/* table */.tp)("#### Moves and renames", (0,wording/* countOf */.pq)(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
+            const cells = (0,operation_cells/* updateCells */.L9)(update.operation, update.nameBefore);
+            const notes = [(0,plan_view/* cycleWords */.IW)(update)];
+            if (update.temporaryName !== undefined) {
+                notes.push(`via the temporary name ${(0,escape_markdown/* escapeMarkdown */.FV)(update.temporaryName)}`);
+            }
+            const note = notes.filter(Boolean).join(", ");
+            const change = note ? `${cells.change} (${note})` : cells.change;
+            return (0,markdown_layout/* row */.nM)("update", [change, cells.asset, cells.id, cells.system]);
+        })),
+    ];
+}
+/** Creates and type changes, one table per cyber system under one heading. */
+function changeSections(operations) {
+    return (0,plan_view/* groupBySystem */.gJ)(operations, (operation) => operation.cyber_system).map((group, index) => (0,markdown_layout/* table */.tp)(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${(0,operation_cells/* systemHeadingCell */.c_)(group.system)}`, (0,wording/* countOf */.pq)(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
+        if (operation.action === "create") {
+            return (0,markdown_layout/* row */.nM)("create", [
+                operation.possible_rename ? `create (${plan_view/* POSSIBLY_RENAMED */.Z$})` : "create",
+                (0,escape_markdown/* escapeMarkdown */.FV)(operation.name),
+                "(new)",
+                operation.asset_type,
+            ]);
+        }
+        const { asset_type: retype, ...unshown } = operation.changes;
+        (0,plan_view/* everyChangeShown */.pQ)(unshown);
+        return (0,markdown_layout/* row */.nM)("update", [
+            "type change",
+            (0,escape_markdown/* escapeMarkdown */.FV)(operation.name),
+            (0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id),
+            retype ? `${retype.from} → ${retype.to}` : "",
+        ]);
+    })));
+}
+function unmanagedSections(unmanaged) {
+    if (unmanaged.length === 0)
+        return [];
+    const one = unmanaged.length === 1;
+    return [
+        (0,markdown_layout/* table */.tp)(`#### Kept, not managed (\`prune: false\`)\n\n${(0,wording/* countOf */.pq)(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, (0,wording/* countOf */.pq)(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => (0,markdown_layout/* row */.nM)("unmanaged asset", [
+            (0,escape_markdown/* escapeMarkdown */.FV)(asset.name),
+            (0,escape_markdown/* escapeMarkdown */.FV)(asset.asset_id),
+            asset.asset_type,
+            (0,operation_cells/* systemCell */._Y)(asset.cyber_system),
+        ]))),
+    ];
+}
+function warningSections(warnings) {
+    if (warnings.length === 0)
+        return [];
+    return [
+        {
+            head: `#### ${(0,wording/* countOf */.pq)(warnings.length, "warning")}\n\n`,
+            rows: warnings.map((warning) => (0,markdown_layout/* row */.nM)("warning", `${(0,shared_diagnostics/* diagnosticMarkdownItem */.yc)(warning)}\n`)),
+            tail: "",
+        },
+    ];
+}
+
+// EXTERNAL MODULE: ./src/render/plan/plan-text.ts
+var plan_text = __webpack_require__(51);
+// EXTERNAL MODULE: ./src/action/run/failure.ts
+var failure = __webpack_require__(8694);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/review/reviewed-plan.ts
+var reviewed_plan = __webpack_require__(19);
+;// CONCATENATED MODULE: ./src/action/run/plan-comment.ts
+
+
+
+class PlanComments {
+    #host;
+    #reporter;
+    #workspace;
+    #runUrl;
+    /** Our comment is the one the host's token wrote (see ReviewFactsSource.whoAmI). */
+    constructor(host, reporter, options) {
+        this.#host = host;
+        this.#reporter = reporter;
+        this.#workspace = options.workspace;
+        this.#runUrl = options.runUrl;
+    }
+    /**
+     * Writes the comment; `target.existing` is looked up (a bounded search) when not given. A token that
+     * may not write comments (a fork's read-only GITHUB_TOKEN) is a warning, not a failure.
+     */
+    async write(target, content) {
+        const redact = (text) => this.#reporter.redact(text);
+        const body = (0,comment_body/* buildCommentBody */.SM)({
+            ...content,
+            workspace: this.#workspace,
+            render: (maxLength) => redact(content.render(maxLength)),
+            statusLine: redact(`${content.statusLine} [Run](${this.#runUrl}).`),
+        });
+        try {
+            const search = target.existing === undefined
+                ? await this.#host.notes.search(target.issue, this.#workspace)
+                : undefined;
+            // A new comment past the searched pages would never be found again: the apply refuses it.
+            if (search?.bounded === true) {
+                this.#reporter.warning(`Did not write the plan comment: pull request #${target.issue.number} has more than ${reviewed_plan/* MAX_NOTE_SEARCH_COMMENTS */.w_} comments and the plan comment is not among the first ${reviewed_plan/* MAX_NOTE_SEARCH_COMMENTS */.w_} (not found, search bounded), so an apply could not find it. The plan is in the job summary; delete the comments before it, or plan the change in a new pull request.`);
+                return;
+            }
+            const found = target.existing ?? search?.comment;
+            const url = await this.#host.notes.write(target.issue, found, body);
+            this.#reporter.setOutput("comment-url", url);
+            this.#reporter.info(`${found === undefined ? "Created" : "Updated"} the plan comment: ${url}`);
+        }
+        catch (error) {
+            if (this.#host.statusOf(error) !== 403)
+                throw error;
+            this.#reporter.warning(`Could not write the pull-request comment (403: this token may not write comments, as for a pull request from a fork): the plan is in the job summary. ${(0,errors/* errorMessage */.g)(error)}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/run/run-scope.ts
+// What every route of one Action run shares: its settings, its injected clients and reporter, and
+// the steps more than one route takes (report a plan, annotate diagnostics, fail on invalid files).
+
+
+
+
+
+
+
+
+
+
+
+/** No colour codes: the log is also downloaded and read as a plain file. */
+const PLAIN_TEXT = { color: false };
+class RunScope {
+    settings;
+    host;
+    reporter;
+    comments;
+    stop;
+    #openServiceClient;
+    #inventory;
+    constructor(settings, dependencies) {
+        this.settings = settings;
+        this.host = dependencies.host;
+        this.reporter = dependencies.reporter;
+        this.stop = dependencies.stop;
+        this.#openServiceClient = dependencies.openServiceClient;
+        this.comments = new PlanComments(this.host, this.reporter, {
+            workspace: settings.workspace,
+            runUrl: settings.context.runUrl,
+        });
+        this.#inventory = (0,engine/* loadOnce */.Ed)(this.source);
+    }
+    /** The login this run's token writes as, asked of the host once per run. */
+    login() {
+        return this.host.facts.whoAmI();
+    }
+    get context() {
+        return this.settings.context;
+    }
+    get source() {
+        const dir = this.context.workspaceDir;
+        const { patterns, maxAssets, maxBytes } = this.settings;
+        return { patterns, cwd: dir, root: dir, maxAssets, maxTotalBytes: maxBytes };
+    }
+    /** cip-sources.yaml at the checkout's root, when there is one. */
+    get sourcesFile() {
+        const dir = this.context.workspaceDir;
+        return { file: undefined, cwd: dir, root: dir };
+    }
+    /**
+     * The checkout's inventory files, read once however many steps ask for them: the plan, the
+     * apply's fresh plan and the owner policy's head documents share one read.
+     */
+    inventory() {
+        return this.#inventory();
+    }
+    planSettings() {
+        return {
+            source: this.source,
+            limits: this.settings.limits,
+            inventory: this.#inventory,
+            baselines: this.baselineRule,
+        };
+    }
+    /** `baselines:` of the checkout's policy file (input `policy`): the merged one at a merge. */
+    baselineRule = () => readBaselineRule(this.context.workspaceDir, this.settings.policyFile);
+    /** Runs `use` with the service client open, and closes it however `use` ends. */
+    async withService(use) {
+        const client = this.#openServiceClient(this.settings);
+        try {
+            return await use(client);
+        }
+        finally {
+            await client.close();
+        }
+    }
+    outputPath(file) {
+        return (0,external_node_path_.join)(this.context.runnerTemp, "cip-sync", this.settings.workspace, file);
+    }
+    /** The log, the outputs and the JSON plan file, for every route that computed a plan. */
+    async reportPlan(plan) {
+        const { reporter } = this;
+        reporter.group(`Plan ${plan.fingerprint}`, (0,plan_text/* renderPlanText */.$D)(plan, PLAIN_TEXT));
+        const planPath = this.outputPath("plan.json");
+        await reporter.writeFile(planPath, (0,plan_json/* renderPlanJson */.u)(plan));
+        reporter.setOutput("changes", plan.operations.length > 0 ? "true" : "false");
+        reporter.setOutput("creates", String(plan.summary.create));
+        reporter.setOutput("updates", String(plan.summary.update));
+        reporter.setOutput("deletes", String(plan.summary.delete));
+        reporter.setOutput("fingerprint", plan.fingerprint);
+        reporter.setOutput("plan-file", planPath);
+    }
+    /** The plan as the job summary shows it, in at most `cap` UTF-16 code units. */
+    summaryPlan(plan, cap) {
+        return renderPlanMarkdown(plan, { maxLength: cap, truncatedNote: messages/* SUMMARY_TRUNCATED_NOTE */.ng });
+    }
+    /** The plan as a comment shows it, pointing to the job summary when shortened. */
+    commentPlan(plan, maxLength) {
+        return renderPlanMarkdown(plan, {
+            maxLength,
+            truncatedNote: (0,comment_body/* truncatedNote */.z$)(this.context.runUrl),
+        });
+    }
+    /** Writes the plan comment when there is a pull request to write it on. */
+    async comment(target, content) {
+        if (target !== undefined)
+            await this.comments.write(target, content);
+    }
+    /** Diagnostics as annotations on the files' lines; paths relative to the repository root. */
+    annotate(diagnostics) {
+        for (const diagnostic of diagnostics) {
+            const related = (diagnostic.related ?? []).map((location) => this.#describe(location));
+            const message = related.length === 0
+                ? diagnostic.message
+                : `${diagnostic.message} (see also ${related.join(", ")})`;
+            const error = diagnostic.severity === "error";
+            const title = error ? "Invalid inventory" : "Inventory warning";
+            const properties = diagnostic.location === undefined
+                ? { title }
+                : {
+                    title,
+                    file: this.#repositoryPath(diagnostic.location.file),
+                    startLine: diagnostic.location.line,
+                    startColumn: diagnostic.location.column,
+                };
+            if (error)
+                this.reporter.error(message, properties);
+            else
+                this.reporter.warning(message, properties);
+        }
+    }
+    /**
+     * Invalid files: the summary and (on a pull request) the comment list the errors; the run fails.
+     * `preface` says first why there is no plan at all (a fork's pull request).
+     */
+    async failInvalid(diagnostics, comment, preface) {
+        const errors = diagnostics.filter((diagnostic) => diagnostic.severity === "error").length;
+        const message = (0,messages/* invalidMessage */.dl)(errors);
+        const intro = preface === undefined ? message : `${preface}\n\n${message}`;
+        await this.reporter.summary((cap) => `## Inventory: invalid\n\n${intro}\n\n${renderDiagnosticsMarkdown(diagnostics, { maxLength: cap, truncatedNote: messages/* SUMMARY_TRUNCATED_NOTE */.ng })}`);
+        await this.comment(comment, {
+            fingerprint: comment?.fingerprint,
+            head: comment?.head ?? this.context.sha,
+            status: "invalid",
+            statusLine: `**Invalid.** ${intro}`,
+            render: (maxLength) => renderDiagnosticsMarkdown(diagnostics, {
+                maxLength,
+                truncatedNote: (0,comment_body/* truncatedNote */.z$)(this.context.runUrl),
+            }),
+        });
+        throw new failure/* ActionFailure */.d("invalid", message);
+    }
+    #describe(location) {
+        return (0,diagnostics/* formatLocation */.j$)({ ...location, file: this.#repositoryPath(location.file) });
+    }
+    #repositoryPath(file) {
+        const dir = this.context.workspaceDir;
+        return (0,external_node_path_.relative)(dir, (0,external_node_path_.resolve)(dir, file)).split(external_node_path_.sep).join("/");
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/settings/settings.ts + 6 modules
+var settings = __webpack_require__(7923);
+;// CONCATENATED MODULE: ./src/action/run.ts
+// The Action: chooses what this event asks for (plan a pull request, apply a merge, check drift,
+// validate), calls the engine, and reports through the injected reporter (outputs, job summary,
+// annotations, log) and the sticky pull-request comment. The clients and the reporter are given
+// (ActionDependencies): the entry gives the real ones, tests give the fake GitHub and the emulator.
+// Each route lives in its own folder; the pull request's plan and validate are loaded with this
+// module, every other route's when it is chosen, so that a run loads the code of its route only (a
+// plan never loads the ledger's).
+
+
+
+
+
+function chooseRoute(mode, trigger) {
+    switch (mode) {
+        case "validate":
+            return { kind: "validate" };
+        case "source-sync":
+            return { kind: "source-sync" };
+        case "apply":
+            return { kind: "merge", before: trigger.kind === "push" ? trigger.before : undefined };
+        case "plan":
+            if (trigger.kind === "pull-request-review")
+                return policyReview(trigger);
+            return trigger.kind === "pull-request" ? trigger : { kind: "drift" };
+        case "auto":
+            switch (trigger.kind) {
+                case "pull-request":
+                    return trigger;
+                case "pull-request-review":
+                    return policyReview(trigger);
+                case "merge-group":
+                    return trigger;
+                case "push":
+                    return trigger.toDefaultBranch
+                        ? { kind: "merge", before: trigger.before }
+                        : { kind: "drift" };
+                case "other":
+                    return { kind: "drift" };
+            }
+    }
+}
+function policyReview(trigger) {
+    return { kind: "policy-review", pullRequest: trigger.pullRequest };
+}
+/** One run of the Action for `settings`; throws an ActionFailure (or any error) when it fails. */
+async function runAction(settings, dependencies) {
+    const scope = new RunScope(settings, dependencies);
+    const route = chooseRoute(settings.mode, settings.context.trigger);
+    if (needsApiKey(route))
+        requireApiKey(settings.apiKey);
+    switch (route.kind) {
+        case "pull-request":
+            return planPullRequest(scope, route.pullRequest);
+        case "merge":
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(309), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 953))).applyMerge(scope, route.before);
+        case "merge-group":
+            return (await __webpack_require__.e(/* import() */ 365).then(__webpack_require__.bind(__webpack_require__, 3365))).checkMergeGroup(scope, route.group);
+        case "policy-review":
+            return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
+        case "drift":
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(309), __webpack_require__.e(30)]).then(__webpack_require__.bind(__webpack_require__, 2030))).checkDrift(scope);
+        case "validate":
+            return validate(scope);
+        case "source-sync":
+            return (await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(545)]).then(__webpack_require__.bind(__webpack_require__, 2545))).syncSourceRoute(scope);
+        default:
+            // A new Route member fails to compile here until it has its case.
+            return assertNever(route);
+    }
+}
+/**
+ * Every route but validate reads the live service, except a pull request from a fork: GitHub gives
+ * it no secrets, so its files are validated offline instead.
+ */
+function needsApiKey(route) {
+    // A source sync reads the source and writes to GitHub only, and a review event judges the owner
+    // policy from the plan recorded in the comment: neither asks the service.
+    if (route.kind === "validate" || route.kind === "source-sync" || route.kind === "policy-review")
+        return false;
+    return !(route.kind === "pull-request" && route.pullRequest.fromFork);
+}
+/**
+ * A missing key fails the step before any request, as a wrong input: on a pull request from a
+ * branch of this repository it means the secret is not set (or not passed), never that the run may
+ * skip the plan reviewers approve. The key's other checks (one line, no spaces) are made with the
+ * URL's, also before any request, when the service client is opened.
+ */
+function requireApiKey(apiKey) {
+    if (apiKey.trim() !== "")
+        return;
+    throw new settings/* SettingsError */.GN("input api-key is empty: store the service's API key as a secret (e.g. CIP_API_KEY under Settings > Secrets and variables > Actions, or as a secret of the job's environment) and pass it as api-key: ${{ secrets.CIP_API_KEY }}; only a pull request from a fork is validated offline without it");
+}
+
+
+/***/ }),
+
+/***/ 3622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aw: () => (/* binding */ UNSAFE_STATUS),
+/* harmony export */   C7: () => (/* binding */ shortfallLine),
+/* harmony export */   H1: () => (/* binding */ planChangedMessage),
+/* harmony export */   Ir: () => (/* binding */ noPlanMessage),
+/* harmony export */   J7: () => (/* binding */ appliedSentence),
+/* harmony export */   Km: () => (/* binding */ policyRefusedMessage),
+/* harmony export */   N3: () => (/* binding */ describeGroup),
+/* harmony export */   Nj: () => (/* binding */ validSummary),
+/* harmony export */   QZ: () => (/* binding */ notApprovedMessage),
+/* harmony export */   SP: () => (/* binding */ FORK_WITHOUT_KEY),
+/* harmony export */   Xt: () => (/* binding */ nothingToReviewSummary),
+/* harmony export */   Yx: () => (/* binding */ queueCheckFailedMessage),
+/* harmony export */   ah: () => (/* binding */ driftFailure),
+/* harmony export */   ak: () => (/* binding */ describeMerge),
+/* harmony export */   dl: () => (/* binding */ invalidMessage),
+/* harmony export */   iI: () => (/* binding */ groupPlanChangedMessage),
+/* harmony export */   ng: () => (/* binding */ SUMMARY_TRUNCATED_NOTE),
+/* harmony export */   nw: () => (/* binding */ applyFailure),
+/* harmony export */   qL: () => (/* binding */ unreviewedMessage),
+/* harmony export */   wM: () => (/* binding */ driftStatus),
+/* harmony export */   wf: () => (/* binding */ planStatus)
+/* harmony export */ });
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2205);
+/* harmony import */ var _render_plan_plan_view_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2997);
+
+
+/** "#21 (0 of 1 approval on its last commit 2121212)": a pull request short of min-approvals. */
+function approvalShortfallLine(change, approvals, minimum) {
+    return `#${change.number} (${approvals} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(minimum, "approval")} on its last commit ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(change.headSha)})`;
+}
+/** A pull request, or a direct push, short of min-approvals. */
+function shortfallLine(shortfall, minimum) {
+    return shortfall.kind === "direct"
+        ? `commit ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(shortfall.sha)} was pushed directly (0 of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(minimum, "approval")})`
+        : approvalShortfallLine(shortfall.change, shortfall.approvals, minimum);
+}
+const SUMMARY_TRUNCATED_NOTE = "The rest does not fit in the job summary: the complete plan is the JSON file named by the plan-file output, which the example workflows upload as this run's artifact `cip-sync-plan-…`.";
+function planStatus(plan, head) {
+    return plan.operations.length === 0
+        ? `**No changes** for \`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(head)}\`: the live inventory already matches the files.`
+        : `**Plan for \`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(head)}\`.** Merging this pull request applies exactly these operations; if the live inventory or the files change before the merge, the apply changes nothing and asks for a new review.`;
+}
+function driftStatus(plan) {
+    const count = plan.operations.length;
+    return count === 0
+        ? "**No drift:** the live inventory matches the files."
+        : `**Drift:** the live inventory differs from the files; applying them would take ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(count, "operation")}.`;
+}
+function driftFailure(plan) {
+    return `the live inventory differs from the files (${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(plan.operations.length, "operation")}; see the job summary) and fail-on-drift is true`;
+}
+function invalidMessage(errors) {
+    return `The inventory is invalid: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(errors, "error")}, annotated on the files. Nothing was planned or changed; fix them and push again.`;
+}
+const FORK_WITHOUT_KEY = "this pull request comes from a fork, and GitHub does not give secrets (api-key) to workflows run for forks";
+function noPlanMessage(why) {
+    return `No plan could be computed: ${why}. The files were validated offline only. To review a plan, open the same commits as a pull request from a branch of this repository; merged without a reviewed plan, the change is applied only by a run with require-reviewed-plan: false.`;
+}
+function validSummary(files, systems, assets) {
+    return `**Valid:** ${files} file(s), ${systems} cyber system(s), ${assets} asset(s). References to the live service were not checked (mode validate).`;
+}
+function unreviewedMessage(why) {
+    return `Nothing was applied: ${why}, and require-reviewed-plan is true. Review the plan below in a pull request, or re-run with require-reviewed-plan: false to apply it without review.`;
+}
+function nothingToReviewSummary(sha, why) {
+    return `## Inventory apply: nothing to apply\n\nThe live inventory already matches the files at \`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(sha)}\`, so nothing needed a review (${why}).`;
+}
+function planChangedMessage(reviewed, now) {
+    return `Nothing was applied: the plan computed at the merge differs from the reviewed one, because the live inventory or the files changed after the review. Reviewed plan: ${reviewed}; plan now: ${now}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
+}
+const UNSAFE_STATUS = "**Not applied: the plan breaks the safety limits.** Nothing was changed; the job summary says which limit and how to override it (input allow-mass-delete, or allow-replace for an asset possibly renamed in the service).";
+/** The log lines that say what the review facts of one merged commit are, before anything is applied. */
+function describeMerge(facts) {
+    const { sha, author, reviewed, changes } = facts;
+    const [merged] = changes;
+    if (merged === undefined)
+        return [`Commit ${sha} was not merged from a pull request.`];
+    const { change, note, approvedBy, notIndependent, notCounted, approvedEarlierCommit } = merged;
+    const fingerprint = reviewed.kind === "fingerprint" ? reviewed.value : "none";
+    const lines = [
+        `Commit ${sha} merged pull request #${change.number}; reviewed plan: ${fingerprint} (comment by ${author}); approved by: ${approvedBy.join(", ") || "nobody"} (on its last commit ${change.headSha}).`,
+    ];
+    if (notIndependent.length > 0) {
+        lines.push(`Not independent, approved by someone who authored or committed a commit of the pull request: ${notIndependent.join(", ")}.`);
+    }
+    if (notCounted.length > 0) {
+        const each = notCounted.map(({ login, why }) => `${login} (${why})`);
+        lines.push(`Not counted as approvals: ${each.join(", ")}.`);
+    }
+    if (approvedEarlierCommit.length > 0) {
+        lines.push(`Not counted as approvals, given on an earlier commit than ${change.headSha}: ${approvedEarlierCommit.join(", ")}.`);
+    }
+    if (note !== undefined && note.header.head !== change.headSha) {
+        // Not a reason to refuse: the fingerprint alone says whether the operations are the reviewed ones.
+        lines.push(`The plan comment was computed for commit ${note.header.head}, not for the pull request's last commit ${change.headSha}.`);
+    }
+    return lines;
+}
+/** One log line per pull request of a group: its reviewed plan (or why none) and its approvals. */
+function describeGroup(changes) {
+    return changes.map(({ change, review, approvedBy }) => {
+        const plan = review.kind === "unreviewed"
+            ? `no reviewed plan: ${review.why}`
+            : `reviewed plan of ${review.operations.length} operation(s)`;
+        return `#${change.number} (last commit ${change.headSha}): ${plan}; approved by: ${approvedBy.join(", ") || "nobody"}.`;
+    });
+}
+const APPLY_WHAT_IS_MISSING = "apply what is missing: review it in a new pull request, or re-run this job with require-reviewed-plan: false.";
+const RETRY_AFTER_MERGE = `Fix the cause, then ${APPLY_WHAT_IS_MISSING}`;
+/** A cancelled job failed at nothing, so there is no cause to fix. */
+const RESUME_AFTER_CANCEL = `The job was cancelled: the operations that had started finished, and none after them was started. To finish, ${APPLY_WHAT_IS_MISSING}`;
+/**
+ * The one sentence of an applied verdict, used by the comment and the job summary (Markdown: the
+ * verdict with its counts, the merge commit, and what to do when not everything was applied).
+ */
+function appliedSentence(status, plan, result, sha) {
+    const at = `At merge commit \`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(sha)}\`.`;
+    const counts = (0,_render_plan_plan_view_js__WEBPACK_IMPORTED_MODULE_0__/* .applyVerdict */ .sR)(plan, result).sentence;
+    return {
+        applied: `**${counts}** ${at}`,
+        "no-changes": `**Nothing to apply:** the live inventory already matched. ${at}`,
+        "partly-applied": `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
+        failed: `**${counts}** Nothing was changed. ${at} ${RETRY_AFTER_MERGE}`,
+        interrupted: `**${counts}** ${at} ${RESUME_AFTER_CANCEL}`,
+    }[status];
+}
+function applyFailure(status, result) {
+    const { succeeded, failed, skipped } = result.summary;
+    const problems = result.verification?.problems.length ?? 0;
+    const verification = problems === 0
+        ? ""
+        : `, and the verification after apply found ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(problems, "problem")}`;
+    return `apply ${status}: ${succeeded} succeeded, ${failed} failed, ${skipped} skipped${verification}; the job summary and the change record list each failed operation and problem with its reason`;
+}
+/** Why nothing was applied: pull requests without the approvals min-approvals asks for. */
+function notApprovedMessage(shortfalls, minimum) {
+    return `Nothing was applied: min-approvals is ${minimum}, and ${shortfalls.join(", ")} ${shortfalls.length === 1 ? "has" : "have"} fewer approvals given on the merged commit. Approve the pull request's last commit and re-run this job, or lower min-approvals.`;
+}
+/** Why nothing was applied: the owner policy, read at the base commit, is not satisfied. */
+function policyRefusedMessage(reasons) {
+    return `Nothing was applied: the owner policy (read at the base commit) is not satisfied: ${reasons.join("; ")}. Have the owners it names approve the pull request's last commit (or override the freeze as the policy allows) and re-run this job.`;
+}
+/** Why nothing was applied: a push that merged several pull requests, whose plan is not their union. */
+function groupPlanChangedMessage(difference, unreviewed) {
+    const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;
+    return `Nothing was applied: the plan computed at the merge is not the union of the plans reviewed in the pull requests it merged: ${difference}${why}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
+}
+/** The queue's check failed: the group's plan is not the union of its reviewed plans. */
+function queueCheckFailedMessage(difference, unreviewed) {
+    const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;
+    return `The merge-queue group's plan is not the union of the plans reviewed in its pull requests: ${difference}${why}. Nothing was applied; the group leaves the queue. Push to the pull requests or re-run their plans, then queue them again.`;
+}
+
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KR: () => (/* binding */ markComments),
+/* harmony export */   Z2: () => (/* binding */ syncDeleteLabel),
+/* harmony export */   ar: () => (/* binding */ announceApply),
+/* harmony export */   l_: () => (/* binding */ reviewHeaderOf),
+/* harmony export */   wv: () => (/* binding */ markSiblingsStale)
+/* harmony export */ });
+/* unused harmony export ANNOUNCED_APPLY_OPERATIONS */
+/* harmony import */ var _core_plan_saved_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5435);
+/* harmony import */ var _core_review_reviewed_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19);
+/* harmony import */ var _render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4222);
+/* harmony import */ var _render_review_review_status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6480);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
+
+
+
+
+
+const DELETE_LABEL_STYLE = {
+    color: "b60205",
+    description: "The inventory plan of this pull request deletes cyber assets",
+};
+/** What a plan comment's header says about the plan, besides its fingerprint. */
+function reviewHeaderOf(plan) {
+    return {
+        ...(plan.operations.length <= _core_review_reviewed_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RECORDED_OPERATIONS */ .Pp
+            ? { operations: (0,_core_plan_saved_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .operationDigests */ .PU)(plan.operations) }
+            : {}),
+        systems: (0,_core_plan_saved_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .touchedSystemIds */ .sM)(plan.operations),
+        deletes: plan.summary.delete,
+    };
+}
+/** The delete label on the pull request while its plan deletes, and only then. */
+async function syncDeleteLabel(scope, issue, deletes, current) {
+    const label = scope.settings.deleteLabel;
+    if (label === "")
+        return;
+    await warnOnFailure(scope, `Could not update the label ${label} of #${issue.number}`, async () => {
+        const change = await scope.host.labels.set(issue, label, deletes > 0, DELETE_LABEL_STYLE, current);
+        if (change !== "unchanged")
+            scope.reporter.info(`Label ${label} ${change} on #${issue.number} (the plan deletes ${deletes}).`);
+    });
+}
+/**
+ * The fewest operations whose apply is announced on the comment. A smaller apply ends within
+ * seconds, before anyone reads the announcement, and the update would cost a comment write that
+ * GitHub spaces a second from the next: its result replaces the plan at once instead.
+ */
+const ANNOUNCED_APPLY_OPERATIONS = 200;
+/**
+ * Before the first operation of an apply of ANNOUNCED_APPLY_OPERATIONS or more: each comment says
+ * the apply is in progress, since when, with the run's link (added by the comment writer), still
+ * showing the plan being applied and keeping its header's record of it.
+ */
+async function announceApply(scope, targets, apply) {
+    if (apply.plan.operations.length < ANNOUNCED_APPLY_OPERATIONS)
+        return;
+    const { sha } = apply;
+    const startedAt = new Date().toISOString();
+    for (const { issue, sticky } of targets) {
+        const rendered = (0,_render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_1__/* .renderedPartOf */ .IF)(sticky.body) ?? "";
+        await warnOnFailure(scope, `Could not say on #${issue.number} that the apply is in progress`, () => scope.comment({ issue, existing: sticky }, {
+            ...sticky.header,
+            status: "applying",
+            statusLine: (0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_2__/* .applyInProgressLine */ .vD)(sha, startedAt),
+            render: (maxLength) => rendered.length <= maxLength ? rendered : (0,_render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_1__/* .truncatedNote */ .z$)(scope.context.runUrl),
+        }));
+    }
+}
+/** `mark` at the top of each pull request's plan comment; the plan and its header stay. */
+async function markComments(scope, comments, mark) {
+    for (const { issue, sticky } of comments) {
+        if (sticky === undefined)
+            continue;
+        await warnOnFailure(scope, `Could not mark the plan comment of #${issue.number}`, async () => {
+            await scope.host.notes.write(issue, sticky, scope.reporter.redact((0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_2__/* .markComment */ .fp)(sticky.body, mark)));
+        });
+    }
+}
+/** After an apply: marks the open pull requests whose plans touch a system it changed. */
+async function markSiblingsStale(scope, plan, result, applied) {
+    const changed = result.results.flatMap((entry) => {
+        const operation = plan.operations[entry.index];
+        return entry.status === "succeeded" && operation !== undefined ? [operation] : [];
+    });
+    if (changed.length === 0)
+        return;
+    const { runUrl } = scope.context;
+    await warnOnFailure(scope, "Could not mark the plans of other pull requests stale", async () => {
+        await scope.host.notes.markStaleSiblings({
+            workspace: scope.settings.workspace,
+            changedSystems: (0,_core_plan_saved_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .touchedSystemIds */ .sM)(changed),
+            exclude: applied,
+            runUrl,
+            appliedAt: result.finished_at,
+        }, {
+            info: (line) => scope.reporter.info(line),
+            warning: (message) => scope.reporter.warning(message, { title: "Stale plans" }),
+        });
+    });
+}
+async function warnOnFailure(scope, what, step) {
+    try {
+        await step();
+    }
+    catch (error) {
+        const status = scope.host.statusOf(error);
+        scope.reporter.warning(`${what}${status === undefined ? "" : ` (${status})`}: ${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eq: () => (/* binding */ BASELINE_KEEPING),
+/* harmony export */   XL: () => (/* binding */ baselineRuleOf),
+/* harmony export */   s1: () => (/* binding */ baselineRuleProblems)
+/* harmony export */ });
+/* unused harmony export inlineBaselineProblems */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+
+const BASELINE_KEEPING = ["any", "ref-only"];
+/**
+ * What the rule read refuses in `documents`. A policy file that cannot be read leaves the rule
+ * unknown: its diagnostics refuse exactly when `ref-only` would refuse something (fail closed),
+ * and nothing when no baseline is written where it could matter.
+ */
+function baselineRuleProblems(documents, read) {
+    if (read === undefined)
+        return [];
+    if (!("diagnostics" in read))
+        return inlineBaselineProblems(documents, read.rule);
+    const refOnly = { keeping: "ref-only", file: "" };
+    return inlineBaselineProblems(documents, refOnly).length === 0 ? [] : read.diagnostics;
+}
+/** The rule a policy sets (`baselines:`), or none when it sets none. */
+function baselineRuleOf(policy, file) {
+    return policy?.baselines === undefined ? undefined : { keeping: policy.baselines, file };
+}
+const FIX = "write baseline_ref: { uri, sha256 } naming where the baseline is kept instead of baseline:";
+/** Each asset of a High, Medium or unrated system whose baseline is written in the files. */
+function inlineBaselineProblems(documents, rule) {
+    if (rule?.keeping !== "ref-only")
+        return [];
+    const diagnostics = [];
+    for (const document of documents) {
+        const impact = document.impact?.value;
+        if (impact === "low")
+            continue;
+        const system = impact === undefined ? "a system without impact:" : `a ${impact} impact system`;
+        for (const asset of document.assets) {
+            const baseline = asset.baseline;
+            if (baseline?.kind !== "content")
+                continue;
+            const how = baseline.group === undefined
+                ? "an inline baseline"
+                : `the shared baseline ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(baseline.group)}`;
+            diagnostics.push({
+                severity: "error",
+                location: asset.location,
+                message: `asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(asset.name)} (in ${system}) has ${how}, but ${rule.file} sets baselines: ref-only, which keeps the baselines of High and Medium systems off the repository host: ${FIX}${impact === undefined ? ", or declare the system's impact:" : ""}`,
+            });
+        }
+    }
+    return diagnostics;
+}
+
+
+/***/ }),
+
+/***/ 7339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ applies),
+/* harmony export */   RG: () => (/* binding */ REQUIREMENT_IDS),
+/* harmony export */   gv: () => (/* binding */ requirementRow)
+/* harmony export */ });
+/* unused harmony exports REQUIREMENT_TABLE, CLASSES */
+/* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
+// The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
+// R2.1, CIP-007-6 R1.1), with its Applicable Systems as the standard's column states them, the
+// event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
+// commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
+// here, the lowest layer that knows an asset's class and a system's impact, so that both can.
+// docs/cip-obligations.md renders the same rows; test/core/inventory/baselines/requirements.test.ts holds
+// every class × impact × erc combination to the column.
+//
+// Each row quotes the standard's own words for its part: the Requirements column
+// (`requirementText`) and the Measures column (`measures`) of CIP-010-4 Table R1 and Table R2 and
+// of CIP-007-6 Table R1, word for word, with only line breaks and spacing normalised (a bullet of
+// the standard's lists is written "•"). A quote is here only where two independent sources agreed
+// on its words; test/core/inventory/requirement-quotes.test.ts lists the ones left out and why.
+// Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
+
+const REQUIREMENT_IDS = [
+    "CIP-010 R1.1",
+    "CIP-010 R1.2",
+    "CIP-010 R1.3",
+    "CIP-010 R1.4",
+    "CIP-010 R1.5",
+    "CIP-010 R1.6",
+    "CIP-010 R2.1",
+    "CIP-007 R1.1",
+];
+const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
+const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
+const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
+const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
+const REQUIREMENT_TABLE = [
+    {
+        id: "CIP-010 R1.1",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.1",
+        requirementText: "Develop a baseline configuration, individually or by group, which shall include the following items: 1.1.1. Operating system(s) (including version) or firmware where no independent operating system exists; 1.1.2. Any commercially available or open-source application software (including version) intentionally installed; 1.1.3. Any custom software installed; 1.1.4. Any logical network accessible ports; and 1.1.5. Any security patches applied.",
+        measures: "Examples of evidence may include, but are not limited to: • A spreadsheet identifying the required items of the baseline configuration for each Cyber Asset, individually or by group; or • A record in an asset management system that identifies the required items of the baseline configuration for each Cyber Asset, individually or by group.",
+        summary: "develop a baseline configuration (OS or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied)",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: "an asset going into service in the system (a create, or a move into it)",
+        clock: "before it is in service: the plan refuses it without a complete baseline",
+        closes: "a complete baseline (all five items, [] for none) inline, shared or as baseline_ref",
+    },
+    {
+        id: "CIP-010 R1.2",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.2",
+        requirementText: "Authorize and document changes that deviate from the existing baseline configuration.",
+        measures: "Examples of evidence may include, but are not limited to: • A change request record and associated electronic authorization (performed by the individual or group with the authority to authorize the change) in a change management system for each change; or • Documentation that the change was performed in accordance with the requirement.",
+        summary: "authorize and document changes that deviate from the existing baseline",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        clock: "before the change is made: a completion dated before the authorization is an exception",
+        closes: "the counted approvals of the merged pull request that carries the deviation (authorized_at, authorized_by)",
+    },
+    {
+        id: "CIP-010 R1.3",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.3",
+        requirementText: "For a change that deviates from the existing baseline configuration, update the baseline configuration as necessary within 30 calendar days of completing the change.",
+        measures: "An example of evidence may include, but is not limited to, updated baseline documentation with a date that is within 30 calendar days of the date of the completion of the change.",
+        summary: "update the baseline configuration as necessary within 30 calendar days of completing the change",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        clock: "30 calendar days from the completion date (/cip-010-completed or completed_on); until it is recorded, an exception once the grace days since authorization pass",
+        closes: "the completion of a reviewed change whose merged baseline describes it; or, when the field change differed, the next reviewed baseline change",
+    },
+    {
+        id: "CIP-010 R1.4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.4",
+        requirementText: "For a change that deviates from the existing baseline configuration: 1.4.1. Prior to the change, determine required cyber security controls in CIP-005 and CIP-007 that could be impacted by the change; 1.4.2. Following the change, verify that required cyber security controls determined in 1.4.1 are not adversely affected; and 1.4.3. Document the results of the verification.",
+        measures: "An example of evidence may include, but is not limited to, a list of cyber security controls verified or tested along with the dated test results.",
+        summary: "determine the CIP-005 and CIP-007 controls a change could affect, verify afterwards they are not adversely affected, document the results",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        clock: "none: a reminder, with the /cip-010-r1.4 notes of the approvers",
+        closes: "nothing: the tool cannot see the verification",
+    },
+    {
+        id: "CIP-010 R1.5",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.5",
+        requirementText: "Where technically feasible, for each change that deviates from the existing baseline configuration: 1.5.1. Prior to implementing any change in the production environment, test the changes in a test environment or test the changes in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration to ensure that required cyber security controls in CIP-005 and CIP-007 are not adversely affected; and 1.5.2. Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
+        summary: "where technically feasible, test the change before implementing it in production, and document the results",
+        applicableSystems: "High Impact BES Cyber Systems",
+        high: ["BCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: DEVIATION,
+        clock: "none: a reminder",
+        closes: "nothing: the tool cannot see the test",
+    },
+    {
+        id: "CIP-010 R1.6",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.6",
+        requirementText: "Prior to a change that deviates from the existing baseline configuration associated with baseline items in Parts 1.1.1, 1.1.2, and 1.1.5, and when the method to do so is available to the Responsible Entity from the software source: 1.6.1. Verify the identity of the software source; and 1.6.2. Verify the integrity of the software obtained from the software source.",
+        summary: "before the change, when the software source makes a method available, verify the source's identity and the software's integrity",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
+        high: ["BCA", "EACMS", "PACS"],
+        medium: ["BCA", "EACMS", "PACS"],
+        mediumNeedsErc: false,
+        opens: "a deviation that changes item 1.1.1, 1.1.2 or 1.1.5 (or a baseline_ref, whose items are unknown)",
+        clock: "none: a reminder",
+        closes: "nothing: the tool cannot see the verification",
+    },
+    {
+        id: "CIP-010 R2.1",
+        source: "CIP-010-4 Table R2 – Configuration Monitoring, Part 2.1",
+        requirementText: "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.",
+        measures: "An example of evidence may include, but is not limited to, logs from a system that is monitoring the configuration along with records of investigation for any unauthorized changes that were detected.",
+        summary: "monitor at least once every 35 calendar days for changes to the baseline configuration",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
+        high: ["BCA", "EACMS", "PCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: "an asset's commissioning (its first record), then each record that closes an interval",
+        clock: "35 calendar days from the interval's start",
+        closes: "a configuration-monitoring record that compared all five R1.1 items of the asset, read after the interval opened (never a drift check)",
+    },
+    {
+        id: "CIP-007 R1.1",
+        source: "CIP-007-6 Table R1 – Ports and Services, Part 1.1",
+        requirementText: "Where technically feasible, enable only logical network accessible ports that have been determined to be needed by the Responsible Entity, including port ranges or services where needed to handle dynamic ports. If a device has no provision for disabling or restricting logical ports on the device then those ports that are open are deemed needed.",
+        measures: "Examples of evidence may include, but are not limited to: • Documentation of the need for all enabled ports on all applicable Cyber Assets and Electronic Access Points, individually or by group. • Listings of the listening ports on the Cyber Assets, individually or by group, from either the device configuration files, command output (such as netstat), or network scans of open ports; or • Configuration files of host-based firewalls or other device level mechanisms that only allow needed ports and deny all others.",
+        summary: "where technically feasible, enable only logical network accessible ports determined to be needed (the tool asks a justification for each)",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
+        high: BCS_EACMS_PACS_PCA,
+        medium: BCS_EACMS_PACS_PCA,
+        mediumNeedsErc: true,
+        opens: "an asset going into service in the system",
+        clock: "before it is in service: the plan refuses a port without a justification",
+        closes: "a justification for every port of its baseline",
+    },
+];
+function requirementRow(id) {
+    const row = REQUIREMENT_TABLE.find((candidate) => candidate.id === id);
+    // The table has a row for every id: a test holds it.
+    if (row === undefined)
+        throw new Error(`no requirement row ${id}`);
+    return row;
+}
+/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
+function applies(row, asset) {
+    switch (asset.impact) {
+        case "high":
+            return row.high.includes(asset.class);
+        case "medium":
+            return row.medium.includes(asset.class) && (!row.mediumNeedsErc || asset.erc !== false);
+        case "low":
+            return false;
+    }
+}
+/** Every class, for tables and tests. */
+const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
+
+
+/***/ }),
+
+/***/ 5852:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Um: () => (/* binding */ UniqueNames),
+/* harmony export */   yR: () => (/* binding */ slug)
+/* harmony export */ });
+/* unused harmony exports EXPORTED_SCHEMA_FILE, exportedSchemaFile, exportInventory */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3990);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var _format_inventory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(149);
+// `cip-sync import`: the live inventory written back as inventory files, so a team can start from
+// what the service holds. The output must plan to zero changes, so every reference it writes is one
+// that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
+// An asset whose live name no inventory file can hold is left out, and its system written with
+// `prune: false`, so that the plan keeps it instead of deleting it.
+
+
+
+
+
+
+/** The file name of the inventory JSON Schema written beside the exported folders. */
+const EXPORTED_SCHEMA_FILE = "inventory.schema.json";
+/** The JSON Schema the exported files reference, as the file written beside them. */
+function exportedSchemaFile() {
+    return {
+        path: EXPORTED_SCHEMA_FILE,
+        content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
+    };
+}
+function exportInventory(live) {
+    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
+    const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
+    const parentOf = (system) => {
+        const facility = system.facility_id ? facilities.get(system.facility_id) : undefined;
+        if (facility)
+            return { kind: "facility", record: facility };
+        const center = system.control_center_id
+            ? controlCenters.get(system.control_center_id)
+            : undefined;
+        return center ? { kind: "control_center", record: center } : undefined;
+    };
+    const parents = [...live.facilities, ...live.controlCenters];
+    const parentNameCount = countBy(parents, (p) => p.name);
+    // References resolve by id first: a name that is also an id of its kind must be written as id.
+    const parentIds = new Set(parents.map((p) => p.id));
+    const systemIds = new Set(live.cyberSystems.map((system) => system.id));
+    const parentNameWritable = (parent) => (parentNameCount.get(parent.name) ?? 0) === 1 &&
+        !parentIds.has(parent.name) &&
+        isDeclarableName(parent.name);
+    const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
+    const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
+    const assetsBySystem = groupBy(live.cyberAssets, (asset) => asset.cyber_system_id);
+    const folderNames = new UniqueNames();
+    const folderOf = new Map();
+    const fileNames = new Map();
+    const files = [];
+    const systems = [...live.cyberSystems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
+    for (const system of systems) {
+        const parent = parentOf(system);
+        const parentKey = parent?.record.id ?? "";
+        let folder = folderOf.get(parentKey);
+        if (folder === undefined) {
+            folder = folderNames.claim(parent ? slug(parent.record.name) || parentKey : "no-parent");
+            folderOf.set(parentKey, folder);
+        }
+        const names = fileNames.get(folder) ?? new UniqueNames();
+        fileNames.set(folder, names);
+        const file = `${folder}/${names.claim(slug(system.name) || system.id)}.yaml`;
+        // A name is written only where it resolves to this system alone; otherwise the id.
+        const nameIsUnique = (systemNameCount.get(system.name) ?? 0) === 1 ||
+            (parent !== undefined &&
+                parentNameWritable(parent.record) &&
+                (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
+        const nameIsWritable = nameIsUnique && !systemIds.has(system.name) && isDeclarableName(system.name);
+        const document = new Document({});
+        document.set("cyber_system", nameIsWritable ? system.name : system.id);
+        if (parent) {
+            const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
+            document.set(parent.kind, parentRef);
+        }
+        const [assets, undeclarable] = partition([...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => compareCodePoints(a.name, b.name)), (asset) => isDeclarableName(asset.name));
+        if (undeclarable.length > 0)
+            document.set("prune", false);
+        const assetMap = new Document({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
+        document.set("assets", assetMap);
+        const header = headerOf(system, parent !== undefined, undeclarable);
+        const content = inFmtLayout(`${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`);
+        files.push({ path: file, content, systemId: system.id });
+    }
+    return files.sort((a, b) => compareCodePoints(a.path, b.path));
+}
+/** The text in fmt's layout (its order of assets among others): import output passes fmt --check. */
+function inFmtLayout(text) {
+    const formatted = formatInventoryText(text);
+    if (formatted.status !== "formatted") {
+        throw new Error(`import wrote YAML it cannot read: ${formatted.message}`);
+    }
+    return formatted.text;
+}
+/** The comment lines above a system's document: where it came from, and what it leaves out. */
+function headerOf(system, hasParent, undeclarable) {
+    const header = [
+        `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
+        `# Imported from the live inventory: cyber system ${quote(system.name)} (${quote(system.id)}).`,
+    ];
+    if (!hasParent)
+        header.push("# The service does not show this system's parent.");
+    if (undeclarable.length > 0) {
+        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${quote(asset.name)} (${quote(asset.id)})`));
+    }
+    return header;
+}
+function partition(items, test) {
+    const passed = [];
+    const failed = [];
+    for (const item of items)
+        (test(item) ? passed : failed).push(item);
+    return [passed, failed];
+}
+function countBy(items, key) {
+    const counts = new Map();
+    for (const item of items)
+        counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+    return counts;
+}
+/** A file-system name for a record's name: lower-case ASCII words joined by dashes. */
+function slug(name) {
+    return name
+        .normalize("NFKD")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 80);
+}
+/** Hands out file-system names, suffixing -2, -3... on a case-insensitive clash. */
+class UniqueNames {
+    #taken = new Set();
+    claim(base) {
+        let candidate = base;
+        for (let n = 2; this.#taken.has(candidate.toLowerCase()); n += 1)
+            candidate = `${base}-${n}`;
+        this.#taken.add(candidate.toLowerCase());
+        return candidate;
+    }
+}
+
+
+/***/ }),
+
+/***/ 149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ formatInventoryText),
+/* harmony export */   YZ: () => (/* binding */ compareAssetNames)
+/* harmony export */ });
+/* unused harmony export formatDocuments */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
+// `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
+// style. Top-level keys in the order readers look for them, assets sorted by name, two-space
+// indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
+// stay. Formatting never changes what a file declares (a property test holds it to that).
+
+
+/**
+ * YAML 1.1's implicit types (yaml.org/type), which readers still in wide use (PyYAML, Ruby's Psych,
+ * go-yaml v2, SnakeYAML) give a plain scalar: booleans, null, integers (binary, octal, with `_`,
+ * base 60), floats, timestamps, and the merge and value keys. A quoted string that such a reader
+ * would take for one of them when plain keeps its quotes, as YAML 1.2's octal `0o17` does; the
+ * writer quotes the other YAML 1.2 look-alikes (`1e3`, `0x1F`) anyway.
+ */
+const YAML_1_1_IMPLICIT = [
+    /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/,
+    /^(?:~|null|Null|NULL)$/,
+    /^[-+]?(?:0b[01_]+|0o?[0-7_]+|0|[1-9][0-9_]*|0x[0-9a-fA-F_]+|[1-9][0-9_]*(?::[0-5]?[0-9])+)$/,
+    /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9_]+)(?:[eE][-+]?[0-9]+)?$/,
+    /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+    /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
+    /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/,
+    /^(?:<<|=)$/,
+];
+function isYaml11Lookalike(text) {
+    return YAML_1_1_IMPLICIT.some((pattern) => pattern.test(text));
+}
+/** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
+const KEY_ORDER = [
+    "cyber_system",
+    "facility",
+    "control_center",
+    "impact",
+    "erc",
+    "esp",
+    "psp",
+    "criteria",
+    "owners",
+    "baselines",
+    "prune",
+    "assets",
+];
+function formatInventoryText(text) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const docs = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseAllDocuments */ .hR)(text, { ..._document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .PARSE_OPTIONS */ .jp, lineCounter });
+    if (!Array.isArray(docs))
+        return { status: "formatted", text };
+    for (const doc of docs) {
+        const error = doc.errors[0];
+        if (error !== undefined) {
+            const { line, col } = lineCounter.linePos(error.pos[0]);
+            return { status: "unreadable", message: error.message, line, column: col };
+        }
+    }
+    return { status: "formatted", text: formatDocuments(docs) };
+}
+/** Parsed documents (edited or not) as one file's text in the canonical layout. */
+function formatDocuments(docs) {
+    const parts = docs.map((doc, index) => {
+        canonicalize(doc);
+        if (doc.directives)
+            doc.directives.docStart = index > 0 ? true : null;
+        return doc.toString({
+            indent: 2,
+            indentSeq: true,
+            lineWidth: 0,
+            minContentWidth: 0,
+            flowCollectionPadding: false,
+        });
+    });
+    return parts.join("");
+}
+function canonicalize(doc) {
+    // Every string chooses its own quoting again: plain unless YAML needs quotes to read it back.
+    // Quoted YAML 1.1 look-alikes stay quoted: older readers would take `no` for false, `12:30` for
+    // 750 and an asset named `<<` for a merge key.
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+        Scalar(_key, node) {
+            if (typeof node.value !== "string" || isBlockScalar(node))
+                return;
+            if (node.type !== yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.PLAIN && isYaml11Lookalike(node.value))
+                return;
+            node.type = undefined;
+        },
+    });
+    const root = doc.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
+        return;
+    // A comment above the first key is the file's header (the schema modeline): it stays on top.
+    const header = root.items[0]?.key;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(header) && header.commentBefore) {
+        root.commentBefore = [root.commentBefore, header.commentBefore].filter(Boolean).join("\n");
+        header.commentBefore = undefined;
+    }
+    root.items.sort((a, b) => rank(a) - rank(b));
+    const assets = root.items.find((pair) => keyText(pair) === "assets")?.value;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(assets))
+        assets.items.sort(byAssetName);
+}
+function isBlockScalar(node) {
+    return node.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.BLOCK_FOLDED || node.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.BLOCK_LITERAL;
+}
+function rank(pair) {
+    const index = KEY_ORDER.indexOf(keyText(pair) ?? "");
+    return index === -1 ? KEY_ORDER.length : index;
+}
+function keyText(pair) {
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(pair))
+        return undefined;
+    const { key } = pair;
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) ? String(key.value) : typeof key === "string" ? key : undefined;
+}
+function byAssetName(a, b) {
+    return compareAssetNames(keyText(a) ?? "", keyText(b) ?? "");
+}
+const ENGLISH = new Intl.Collator("en");
+/** fmt's order of assets: case-insensitively, then by code unit so that names differing only in case keep one order. */
+function compareAssetNames(left, right) {
+    const folded = ENGLISH.compare(left.toLowerCase(), right.toLowerCase());
+    if (folded !== 0)
+        return folded;
+    return left < right ? -1 : left > right ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 9815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lr: () => (/* binding */ indexLive),
+/* harmony export */   ZM: () => (/* binding */ resolveInventory),
+/* harmony export */   kR: () => (/* binding */ systemRefOf),
+/* harmony export */   nv: () => (/* binding */ describeSystem)
+/* harmony export */ });
+/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5032);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+
+
+
+
+function indexLive(live) {
+    return {
+        facilities: new Map(live.facilities.map((facility) => [facility.id, facility])),
+        controlCenters: new Map(live.controlCenters.map((center) => [center.id, center])),
+        systems: new Map(live.cyberSystems.map((system) => [system.id, system])),
+    };
+}
+/**
+ * A live system as plans show it (keys in code-point order, like every object of a plan, so that
+ * fingerprinting needs no copy). `claimedControlCenter` stands in for the parent when the
+ * service does not show one (spec 2.1 shows only `facility_id`). A parent missing from the
+ * parent lists is shown by its id.
+ */
+function systemRefOf(system, index, claimedControlCenter) {
+    const base = { id: system.id, name: system.name };
+    if (system.facility_id) {
+        const facility = index.facilities.get(system.facility_id);
+        const parentName = facility?.name ?? system.facility_id;
+        return { ...base, parent: { id: system.facility_id, kind: "facility", name: parentName } };
+    }
+    if (system.control_center_id) {
+        const center = index.controlCenters.get(system.control_center_id);
+        const parentName = center?.name ?? system.control_center_id;
+        return {
+            ...base,
+            parent: { id: system.control_center_id, kind: "control_center", name: parentName },
+        };
+    }
+    if (claimedControlCenter) {
+        const { id, name } = claimedControlCenter;
+        return { ...base, parent: { id, kind: "control_center", name } };
+    }
+    return { ...base, parent: null };
+}
+/** The ref with the document's declared impact, keys still in code-point order. */
+function withImpact(ref, document) {
+    const impact = document.impact?.value;
+    return impact === undefined ? ref : { id: ref.id, impact, name: ref.name, parent: ref.parent };
+}
+/** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
+function describeSystem(ref) {
+    const parent = ref.parent;
+    const where = parent
+        ? ` at ${(0,_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(parent.name)} (${parent.id})`
+        : ", parent not shown by the service";
+    return `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ref.name)} (${ref.id})${where}`;
+}
+const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
+/**
+ * From this many documents naming what the service does not hold, and at least half of them, the
+ * likelier cause is a key of another organization than a typo in each file.
+ */
+const OTHER_ORGANIZATION_MIN_UNKNOWN = 3;
+/** The hint after many unknown names: each key reads and writes one organization's records. */
+function otherOrganizationHint(unknown, documents) {
+    return {
+        severity: "warning",
+        message: `${unknown} of ${documents} documents name a cyber system, facility or control center the service does not hold: if the files are right, the API key may belong to another organization than the one they describe (a key reads and writes only its own organization's inventory); check which organization issued the key, or run \`cip-sync import --out DIR\` with it to see what it reads`,
+    };
+}
+function resolveInventory(documents, live) {
+    const lookup = {
+        index: indexLive(live),
+        systemsByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$z)(live.cyberSystems, (system) => system.name),
+        facilitiesByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$z)(live.facilities, (facility) => facility.name),
+        centersByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$z)(live.controlCenters, (center) => center.name),
+    };
+    const diagnostics = [];
+    const resolved = [];
+    const claimedBy = new Map();
+    let unknown = 0;
+    for (const document of documents) {
+        const choice = chooseSystem(document, lookup);
+        if ("error" in choice) {
+            diagnostics.push(choice.error);
+            if (choice.unknown)
+                unknown += 1;
+            continue;
+        }
+        const { system, ref, warning } = choice;
+        if (warning)
+            diagnostics.push(warning);
+        const earlier = claimedBy.get(system.id);
+        if (earlier) {
+            diagnostics.push({
+                severity: "error",
+                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(earlier.cyberSystem.location)}; merge them into one document`,
+                location: document.cyberSystem.location,
+                related: [earlier.cyberSystem.location],
+            });
+            continue;
+        }
+        claimedBy.set(system.id, document);
+        resolved.push({ document, system: withImpact(ref, document) });
+    }
+    if (unknown >= OTHER_ORGANIZATION_MIN_UNKNOWN && unknown * 2 >= documents.length) {
+        diagnostics.push(otherOrganizationHint(unknown, documents.length));
+    }
+    return { resolved, diagnostics };
+}
+function chooseSystem(document, lookup) {
+    if (document.facility && document.controlCenter) {
+        // parseInventoryText reports this to the user, and the engine stops on its errors.
+        throw new Error(`the document at ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(document.location)} names both a facility and a control center; parseInventoryText rejects this before resolution`);
+    }
+    const { index } = lookup;
+    const wanted = document.cyberSystem;
+    let parent;
+    if (document.facility || document.controlCenter) {
+        const found = document.facility
+            ? findParent("facility", document.facility, lookup)
+            : findParent("control_center", document.controlCenter, lookup);
+        if ("error" in found)
+            return found;
+        parent = found;
+    }
+    const byId = index.systems.get(wanted.value);
+    const candidates = byId ? [byId] : (lookup.systemsByName.get(wanted.value) ?? []);
+    if (candidates.length === 0) {
+        return {
+            error: {
+                severity: "error",
+                message: `cyber_system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
+                location: wanted.location,
+            },
+            unknown: true,
+        };
+    }
+    let chosen = candidates;
+    let unchecked = false;
+    if (parent) {
+        // Every system of the name is checked, once each: a name that a thousand facilities share
+        // costs a thousand comparisons per document, and nothing is built for the mismatches.
+        const matched = [];
+        const unknown = [];
+        for (const system of candidates) {
+            const result = check(system, parent);
+            if (result === "match")
+                matched.push(system);
+            else if (result === "unknown")
+                unknown.push(system);
+        }
+        chosen = matched.length > 0 ? matched : unknown;
+        unchecked = matched.length === 0 && unknown.length > 0;
+        if (chosen.length === 0) {
+            return { error: mismatch(wanted, parent, candidates, byId !== undefined, index) };
+        }
+    }
+    if (chosen.length > 1)
+        return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
+    const system = chosen[0];
+    // Unchecked means the claim is a control center the service cannot confirm; it still names
+    // the parent in the plan when it names exactly one.
+    const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
+    const ref = systemRefOf(system, index, claimedCenter);
+    if (!unchecked || !parent)
+        return { system, ref };
+    const warning = {
+        severity: "warning",
+        message: `control_center ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(system.name)} (${system.id}) belongs to it`,
+        location: parent.claim.location,
+    };
+    return { system, ref, warning };
+}
+function findParent(kind, claim, lookup) {
+    const byId = kind === "facility" ? lookup.index.facilities : lookup.index.controlCenters;
+    const byName = kind === "facility" ? lookup.facilitiesByName : lookup.centersByName;
+    const exact = byId.get(claim.value);
+    const records = exact ? [exact] : (byName.get(claim.value) ?? []);
+    if (records.length > 0) {
+        return { kind, claim, records, ids: new Set(records.map((record) => record.id)) };
+    }
+    const key = kind === "facility" ? "facility" : "control_center";
+    return {
+        error: {
+            severity: "error",
+            message: `${key} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(claim.value)} matches no ${(0,_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+            location: claim.location,
+        },
+        unknown: true,
+    };
+}
+function check(system, parent) {
+    const { ids } = parent;
+    if (parent.kind === "facility") {
+        return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
+    }
+    if (system.control_center_id)
+        return ids.has(system.control_center_id) ? "match" : "mismatch";
+    return system.facility_id ? "mismatch" : "unknown";
+}
+function ambiguous(wanted, chosen, hasParent, index) {
+    const refs = sortSystems(chosen).map((system) => systemRefOf(system, index));
+    const listed = refs.map(describeSystem).join("; ");
+    // A source's generated document says which through the source's systems, so show that form too.
+    const [first] = refs;
+    const qualified = first?.parent === undefined || first.parent === null
+        ? ""
+        : ` (a source names it in its systems as { cyber_system: ${first.name}, ${first.parent.kind}: ${first.parent.name} })`;
+    const fix = hasParent
+        ? "give the cyber system's id as cyber_system"
+        : `add facility or control_center to say which${qualified}, or give the cyber system's id as cyber_system`;
+    return {
+        severity: "error",
+        message: `cyber_system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
+        location: wanted.location,
+    };
+}
+function mismatch(wanted, parent, candidates, foundById, index) {
+    const key = parent.kind === "facility" ? "facility" : "control_center";
+    const claimed = `${key} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(parent.claim.value)}`;
+    const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
+    if (foundById) {
+        return {
+            severity: "error",
+            message: `${claimed} does not match cyber system ${described[0]}; correct ${key} or cyber_system`,
+            location: parent.claim.location,
+            related: [wanted.location],
+        };
+    }
+    return {
+        severity: "error",
+        message: `no cyber system named ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(wanted.value)} is at ${(0,_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
+        location: wanted.location,
+        related: [parent.claim.location],
+    };
+}
+function suggest(wanted, names) {
+    const close = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(wanted, names);
+    if (close.length === 0)
+        return LIST_HINT;
+    const quoted = close.map((name) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(name));
+    const last = quoted.pop();
+    return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
+}
+function sortSystems(systems) {
+    return [...systems].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.name, b.name) || (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+}
+
+
+/***/ }),
+
+/***/ 493:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Yb: () => (/* binding */ safetyInputOf),
+/* harmony export */   au: () => (/* binding */ SAFETY_OVERRIDE),
+/* harmony export */   gY: () => (/* binding */ unsafeMessage),
+/* harmony export */   i0: () => (/* binding */ evaluateSafety)
+/* harmony export */ });
+/* unused harmony exports REPLACE_OVERRIDE, MAX_RENAMES_NAMED */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _possible_renames_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3322);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9815);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+
+
+
+
+const SAFETY_OVERRIDE = "re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended";
+const REPLACE_OVERRIDE = "re-run with --allow-replace (Action input allow-replace: true) if replacing the record is intended";
+/** The rules' view of a plan: per managed system, what it holds that could go and what goes. */
+function safetyInputOf(resolved, live, operations, updates) {
+    const liveBySystem = new Map();
+    for (const asset of live.cyberAssets) {
+        liveBySystem.set(asset.cyber_system_id, (liveBySystem.get(asset.cyber_system_id) ?? 0) + 1);
+    }
+    const deletesBySystem = new Map();
+    for (const operation of operations) {
+        if (operation.action !== "delete")
+            continue;
+        const id = operation.cyber_system.id;
+        deletesBySystem.set(id, (deletesBySystem.get(id) ?? 0) + 1);
+    }
+    const systems = resolved.map(({ document, system }) => {
+        const empty = document.assets.length === 0;
+        return {
+            system,
+            deletableLiveAssets: document.prune ? (liveBySystem.get(system.id) ?? 0) : 0,
+            deletes: deletesBySystem.get(system.id) ?? 0,
+            ...(empty ? { emptyAssetsLocation: document.assetsLocation } : {}),
+        };
+    });
+    return { systems, updates, possibleRenames: (0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renamedDeletes */ .tL)(operations) };
+}
+function evaluateSafety(input, limits) {
+    const total = sum(input.systems.map((system) => system.deletableLiveAssets));
+    const deletes = sum(input.systems.map((system) => system.deletes));
+    const violations = [];
+    const pushMass = (rule, count, noun, verb) => {
+        const reasons = [];
+        if (overRatio(count, total, limits)) {
+            reasons.push(`would ${verb} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(limits.maxChangeRatio)})`);
+        }
+        if (count > limits.maxChanges) {
+            reasons.push(`exceed the limit of ${limits.maxChanges} ${noun}s per apply`);
+        }
+        if (reasons.length === 0)
+            return;
+        violations.push({
+            rule,
+            message: `${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(count, noun)} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.`,
+        });
+    };
+    pushMass("mass-delete", deletes, "delete", "remove");
+    // One system losing most of its assets is as serious when others dilute the overall share. (An
+    // emptied system has its own rule below; with one system, the overall rule says it already.)
+    const pruned = input.systems.filter((system) => system.deletableLiveAssets > 0);
+    for (const entry of pruned.length > 1 ? pruned : []) {
+        if (entry.emptyAssetsLocation !== undefined)
+            continue;
+        if (!overRatio(entry.deletes, entry.deletableLiveAssets, limits))
+            continue;
+        violations.push({
+            rule: "mass-delete",
+            message: `${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(entry.deletes, "delete")} would remove ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(entry.system)} (limit ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
+        });
+    }
+    pushMass("mass-update", input.updates, "update", "change");
+    for (const entry of input.systems) {
+        if (entry.emptyAssetsLocation === undefined || entry.deletes === 0)
+            continue;
+        violations.push({
+            rule: "empty-system",
+            message: `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(entry.deletes, "live asset")} of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
+        });
+    }
+    const renames = possibleRenameViolation(input.possibleRenames);
+    if (renames !== undefined)
+        violations.push(renames);
+    return { managed_live_assets: total, violations };
+}
+/** The possible renames a violation names one by one; the plan marks every one of them. */
+const MAX_RENAMES_NAMED = 10;
+/**
+ * One violation naming the first pairs: the live asset, the declared name that replaces it, and the line
+ * that keeps the record instead.
+ */
+function possibleRenameViolation(deletes) {
+    const pairs = deletes.map((operation) => {
+        const rename = operation.possible_rename;
+        const what = `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(operation.cyber_system)}`;
+        const fix = `to keep its record write ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renameFixLine */ .gP)(rename, operation.asset_type)}, or declare it as ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)}`;
+        if (rename.candidates === undefined)
+            return `${what} would be deleted and ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)} created; ${fix}`;
+        return `${what} would be deleted and ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredAsWords */ .mw)(rename, _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)}; if it is ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)}, ${fix}`;
+    });
+    if (pairs.length === 0)
+        return undefined;
+    const count = pairs.length === 1 ? "1 asset was" : `${pairs.length} assets were`;
+    const named = pairs.slice(0, MAX_RENAMES_NAMED);
+    const others = pairs.length - named.length;
+    if (others > 0)
+        named.push(`and ${others} more, each marked in the plan's deletes`);
+    return {
+        rule: "possible-rename",
+        message: `${count} possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: ${named.join("; ")}; ${REPLACE_OVERRIDE}.`,
+    };
+}
+/**
+ * The message of an apply refused by the safety rules, or undefined when the plan is safe or every
+ * rule it breaks is allowed: --allow-replace allows possible renames, --allow-mass-delete the rest.
+ */
+function unsafeMessage(report, allowed = { massDelete: false, replace: false }) {
+    const violations = report.violations.filter((violation) => violation.rule === "possible-rename" ? !allowed.replace : !allowed.massDelete);
+    if (violations.length === 0)
+        return undefined;
+    const rules = (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(violations.length, "safety rule");
+    const lines = violations.map((violation) => `  - ${violation.message}`);
+    return `apply refused: the plan breaks ${rules}; nothing was changed.\n${lines.join("\n")}`;
+}
+function overRatio(count, total, limits) {
+    return total >= limits.minAssetsForRatio && total > 0 && count / total > limits.maxChangeRatio;
+}
+function sum(values) {
+    return values.reduce((a, b) => a + b, 0);
+}
+
+
+/***/ }),
+
+/***/ 5435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mk: () => (/* binding */ matchesReview),
+/* harmony export */   PU: () => (/* binding */ operationDigests),
+/* harmony export */   oZ: () => (/* binding */ checkReviewedOperations),
+/* harmony export */   sM: () => (/* binding */ touchedSystemIds)
+/* harmony export */ });
+/* unused harmony export operationDigest */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
+// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
+// push that merges more than one). A plan's fingerprint covers its operations in order with their
+// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
+
+
+/**
+ * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
+ * the asset (its id, or for a create its name), the systems by id and the fields changed. Left
+ * out: where it was declared (`source`), its position and `depends_on` (indexes that depend on the
+ * other operations of the same plan), and names of systems and parents (display only).
+ */
+function effectOf(operation) {
+    switch (operation.action) {
+        case "create":
+            return ["create", operation.cyber_system.id, operation.name, operation.asset_type];
+        case "delete":
+            return [
+                "delete",
+                operation.asset_id,
+                operation.cyber_system.id,
+                operation.name,
+                operation.asset_type,
+            ];
+        case "update": {
+            const { name, cyber_system: system, asset_type: type } = operation.changes;
+            return [
+                "update",
+                operation.asset_id,
+                operation.temporary,
+                name === undefined ? null : [name.from, name.to],
+                system === undefined ? null : [system.from.id, system.to.id],
+                type === undefined ? null : [type.from, type.to],
+            ];
+        }
+    }
+}
+/**
+ * The operation's digest: the first 128 bits of sha256 over its canonical effect, base64url (22
+ * characters). 128 bits keep a forged collision with any reviewed operation out of reach while a
+ * comment can carry a thousand of them.
+ */
+function operationDigest(operation) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
+        .update(JSON.stringify(effectOf(operation)))
+        .digest()
+        .subarray(0, 16)
+        .toString("base64url");
+}
+/** The digests of `operations`, sorted: the same for any order of the same operations. */
+function operationDigests(operations) {
+    return operations.map(operationDigest).sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
+}
+/** The ids of the cyber systems the operations change (both ends of a move), sorted. */
+function touchedSystemIds(operations) {
+    const ids = new Set();
+    for (const operation of operations) {
+        ids.add(operation.cyber_system.id);
+        if (operation.action === "update" && operation.changes.cyber_system !== undefined) {
+            ids.add(operation.changes.cyber_system.from.id);
+        }
+    }
+    return [...ids].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
+}
+/**
+ * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
+ * fresh plan holds twice counts as unreviewed the second time: equal digests must never let one
+ * reviewed operation cover two applied ones.
+ */
+function checkReviewedOperations(operations, reviewed) {
+    const reviewers = new Map();
+    for (const { pullRequest, digests } of reviewed) {
+        for (const digest of digests) {
+            const numbers = reviewers.get(digest) ?? [];
+            if (!numbers.includes(pullRequest))
+                numbers.push(pullRequest);
+            reviewers.set(digest, numbers);
+        }
+    }
+    const seen = new Set();
+    const unreviewed = [];
+    operations.forEach((operation, index) => {
+        const digest = operationDigest(operation);
+        if (!reviewers.has(digest) || seen.has(digest))
+            unreviewed.push(index);
+        seen.add(digest);
+    });
+    const gone = [...reviewers]
+        .filter(([digest]) => !seen.has(digest))
+        .map(([digest, pullRequests]) => ({
+        digest,
+        pullRequests: pullRequests.sort((a, b) => a - b),
+    }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.digest, b.digest));
+    return { unreviewed, gone };
+}
+function matchesReview(check) {
+    return check.unreviewed.length === 0 && check.gone.length === 0;
+}
+
+
+/***/ }),
+
+/***/ 7821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gj: () => (/* binding */ gate),
+/* harmony export */   Gy: () => (/* binding */ checkPlan),
+/* harmony export */   Hn: () => (/* binding */ REFUSAL_OUTCOMES),
+/* harmony export */   Vj: () => (/* binding */ verdictOf),
+/* harmony export */   io: () => (/* binding */ refusedVerdict)
+/* harmony export */ });
+/* unused harmony export checkBeforeApply */
+/* harmony import */ var _evidence_records_change_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7302);
+/* harmony import */ var _plan_saved_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5435);
+// The decision of a merge (or a direct push) on the default branch, before and after the plan:
+// `gate` says from the review facts whether anything may be applied and what the plan must be;
+// `verdictOf` says, from the gate and what the engine did, what the attempt came to. Pure: the
+// facts are gathered from the code host before, and the verdict is reported after. A new check
+// (an owner policy, say) is one more entry in GATE_CHECKS, with its own refusal and outcome.
+
+
+/** The outcome a change record gives each refusal (when the plan had something to apply). */
+const REFUSAL_OUTCOMES = {
+    "not-approved": "not-approved",
+    unreviewed: "no-reviewed-plan",
+    policy: "policy",
+};
+function approvalCheck({ sha, changes, minApprovals }) {
+    if (changes.length === 0)
+        return minApprovals > 0
+            ? { kind: "not-approved", shortfalls: [{ kind: "direct", sha }] }
+            : undefined;
+    const shortfalls = changes
+        .filter(({ approvedBy }) => approvedBy.length < minApprovals)
+        .map(({ change, approvedBy }) => ({ kind: "change", change, approvals: approvedBy.length }));
+    return shortfalls.length === 0 ? undefined : { kind: "not-approved", shortfalls };
+}
+function reviewedCheck({ reviewed, requireReviewedPlan }) {
+    return requireReviewedPlan && reviewed.kind === "none"
+        ? { kind: "unreviewed", why: reviewed.why }
+        : undefined;
+}
+function policyCheck({ policy }) {
+    if (policy === undefined || policy.allowed)
+        return undefined;
+    const reasons = policy.reasons.length > 0 ? policy.reasons : ["the owner policy refused it without a reason"];
+    return { kind: "policy", reasons };
+}
+/** The checks before the plan, in the order their refusals are reported. */
+const GATE_CHECKS = [
+    approvalCheck,
+    reviewedCheck,
+    policyCheck,
+];
+function gate(facts) {
+    for (const check of GATE_CHECKS) {
+        const refusal = check(facts);
+        if (refusal === undefined)
+            continue;
+        if (refusal.kind === "policy")
+            return refusal;
+        const policy = policyCheck(facts);
+        return policy === undefined ? refusal : { ...refusal, policy };
+    }
+    const { reviewed } = facts;
+    if (!facts.requireReviewedPlan || reviewed.kind === "none")
+        return { kind: "apply", expect: { kind: "anything" } };
+    return { kind: "apply", expect: reviewed };
+}
+/**
+ * Before applying several changes (or letting a merge-queue group through): the plan now must be
+ * exactly the union of the operations reviewed in them. `proceed` carries the fingerprint the
+ * engine then holds the apply to, so that nothing is applied if the live inventory moves after
+ * this check.
+ */
+function checkBeforeApply(expect, plan) {
+    const difference = operationsDifference(expect, plan);
+    return (0,_plan_saved_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .matchesReview */ .Mk)(difference.check)
+        ? { kind: "proceed", expectedFingerprint: plan.fingerprint }
+        : { kind: "refused", outcome: "plan-changed", plan, difference };
+}
+/**
+ * Whether `plan` is the one that was reviewed: the one place "the plan changed" is decided, for the
+ * push (merge-route.ts), the merge queue (group-check.ts) and the engine's last check before it
+ * applies (a reviewed fingerprint: the Action's, or the CLI's saved plan). `proceed` carries the
+ * fingerprint the apply is then held to, when there is one to hold it to.
+ */
+function checkPlan(expect, plan) {
+    switch (expect.kind) {
+        case "anything":
+            return { kind: "proceed", expectedFingerprint: undefined };
+        case "fingerprint":
+            return expect.value === plan.fingerprint
+                ? { kind: "proceed", expectedFingerprint: plan.fingerprint }
+                : {
+                    kind: "refused",
+                    outcome: "plan-changed",
+                    plan,
+                    difference: { kind: "fingerprint", reviewed: expect.value },
+                };
+        case "operations":
+            return checkBeforeApply(expect, plan);
+    }
+}
+function operationsDifference(expect, plan) {
+    const check = (0,_plan_saved_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .checkReviewedOperations */ .oZ)(plan.operations, expect.perChange);
+    return { kind: "operations", check, unreviewed: expect.unreviewed };
+}
+function verdictOf(decided, engine) {
+    if (engine.status === "invalid")
+        return { kind: "invalid", outcome: "invalid", diagnostics: engine.diagnostics };
+    const { plan } = engine;
+    if (decided.kind !== "apply")
+        return refusedVerdict(decided, plan);
+    switch (engine.status) {
+        case "planned":
+            throw new TypeError("verdictOf: an apply gate takes the apply's result, not a plan");
+        case "plan-changed":
+            return {
+                kind: "refused",
+                outcome: "plan-changed",
+                plan,
+                difference: decided.expect.kind === "operations"
+                    ? operationsDifference(decided.expect, plan)
+                    : { kind: "fingerprint", reviewed: engine.expectedFingerprint },
+            };
+        case "unsafe":
+            return { kind: "refused", outcome: "unsafe", plan, message: engine.message };
+        case "applied":
+            return {
+                kind: "applied",
+                outcome: (0,_evidence_records_change_record_js__WEBPACK_IMPORTED_MODULE_1__/* .changeStatus */ .zQ)(engine.result),
+                plan,
+                result: engine.result,
+                live: engine.live,
+            };
+    }
+}
+/**
+ * What a refusal comes to for `plan`: refused, or nothing to apply when it changes nothing. A
+ * policy refusal is refused even then: with no operation, only a change to the rules themselves
+ * can be unmet (a CIP-002 R2 review, the policy file, an owner: governance.ts), and that change is
+ * merged with the commit, so the merge must fail and be recorded as refused, not as "no changes".
+ */
+function refusedVerdict(refusal, plan) {
+    if (plan.operations.length === 0) {
+        const policy = refusal.kind === "policy" ? refusal : refusal.policy;
+        if (policy === undefined)
+            return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
+        return { kind: "refused", outcome: REFUSAL_OUTCOMES.policy, plan, reasons: policy.reasons };
+    }
+    switch (refusal.kind) {
+        case "not-approved":
+            return {
+                kind: "refused",
+                outcome: REFUSAL_OUTCOMES["not-approved"],
+                plan,
+                shortfalls: refusal.shortfalls,
+            };
+        case "unreviewed":
+            return { kind: "refused", outcome: REFUSAL_OUTCOMES.unreviewed, plan, why: refusal.why };
+        case "policy":
+            return { kind: "refused", outcome: REFUSAL_OUTCOMES.policy, plan, reasons: refusal.reasons };
+    }
+}
+
+
+/***/ }),
+
+/***/ 1981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qh: () => (/* binding */ MembershipBook),
+/* harmony export */   tx: () => (/* binding */ countedApprovals),
+/* harmony export */   xO: () => (/* binding */ principalsText)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+// Who counts for a requirement: the approvals that count at all (on the head commit, not by an
+// author or committer of the change, never a bot), and whether each approver is one of a list of
+// logins and teams. Team membership is a fact read from GitHub; a fact missing or unreadable makes
+// the answer "unverifiable", never "yes".
+
+function countedApprovals(approvals) {
+    const counted = new Map();
+    const ignored = [];
+    for (const approval of approvals) {
+        const why = approval.bot
+            ? "a bot's approval never counts"
+            : approval.authorOrCommitter
+                ? "wrote or committed to the change"
+                : !approval.onHeadCommit
+                    ? "approved an older commit, not the head commit"
+                    : undefined;
+        if (why !== undefined)
+            ignored.push({ login: approval.login, why });
+        else
+            counted.set(approval.login.toLowerCase(), counted.get(approval.login.toLowerCase()) ?? approval);
+    }
+    return { counted: [...counted.values()], ignored };
+}
+class MembershipBook {
+    #facts = new Map();
+    constructor(facts) {
+        for (const fact of facts)
+            this.#facts.set(factKey(fact.team, fact.login), fact.membership);
+    }
+    /** Whether `login` is one of `principals`: named, or an active member of a named team. */
+    eligibility(login, principals) {
+        const reasons = [];
+        for (const principal of principals) {
+            if (principal.kind === "user") {
+                if (principal.login.toLowerCase() === login.toLowerCase())
+                    return { state: "yes" };
+                continue;
+            }
+            const team = (0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI)(principal);
+            const fact = this.#facts.get(factKey(team, login));
+            if (fact?.state === "member")
+                return { state: "yes" };
+            if (fact === undefined)
+                reasons.push(`the membership of ${login} in ${team} was not read`);
+            else if (fact.state === "unverifiable")
+                reasons.push(fact.reason);
+        }
+        return reasons.length === 0
+            ? { state: "no" }
+            : { state: "unverifiable", reason: reasons.join("; ") };
+    }
+}
+function factKey(team, login) {
+    return `${team.toLowerCase()}\n${login.toLowerCase()}`;
+}
+/** The principals as the policy writes them, for "who may satisfy it". */
+function principalsText(principals) {
+    const seen = new Set();
+    return principals
+        .filter((principal) => !seen.has((0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)) && seen.add((0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)))
+        .map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI);
+}
+
+
+/***/ }),
+
+/***/ 3403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X: () => (/* binding */ parsePolicyText),
+  C: () => (/* binding */ policyCalendarOf)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(9174);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(9513);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/inventory/document/value-reader.ts
+var value_reader = __webpack_require__(5221);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
+var policy_model = __webpack_require__(5117);
+;// CONCATENATED MODULE: ./src/core/review/policy/file/policy-schema.ts
+// cip-policy.yaml as one zod schema: the source of schemas/policy.schema.json (editor completion
+// and checks) and of the key lists the position-aware parser (parse-policy.ts) enforces.
+
+
+
+
+
+const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+/** An RFC 3339 instant in UTC, as written in the file: 2026-12-15T00:00:00Z. */
+const UTC_INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+const idSchema = schemas/* string */.YjP().regex(RULE_ID_PATTERN).meta({
+    description: "Lower-case letters, digits and hyphens; unique in the file. Named in results.",
+});
+const operationsSchema = schemas/* array */.YOg(schemas/* enum */.k5n(policy_model/* POLICY_OPERATIONS */.su)).min(1).meta({
+    description: "create, update (any update), rename, retype, move, delete. An update matches update and each of its kinds.",
+});
+const principalsSchema = schemas/* array */.YOg(principals/* principalSchema */.Oj).min(1);
+const whenSchema = schemas/* strictObject */.rej({
+    operations: operationsSchema.optional(),
+    impact: schemas/* array */.YOg(principals/* impactSchema */.kf).min(1).optional(),
+})
+    .meta({ description: "Which operations the rule covers; absent keys match everything." });
+const requireSchema = schemas/* strictObject */.rej({
+    approvals: schemas/* int */.Whr().min(1).max(20).meta({ description: "Distinct people who must approve." }),
+    from: schemas/* union */.KCZ([schemas/* literal */.euz("owners"), principalsSchema]).meta({
+        description: "owners: the owners of each system touched (both ends of a move); or a list of logins and org/team slugs.",
+    }),
+});
+const ruleSchema = schemas/* strictObject */.rej({
+    id: idSchema,
+    when: whenSchema,
+    require: requireSchema,
+});
+const freezeSchema = schemas/* strictObject */.rej({
+    id: idSchema,
+    from: schemas/* string */.YjP().regex(UTC_INSTANT_PATTERN).meta({ description: "Start, UTC (…Z), included." }),
+    to: schemas/* string */.YjP().regex(UTC_INSTANT_PATTERN).meta({ description: "End, UTC (…Z), excluded." }),
+    operations: operationsSchema,
+    override: schemas/* strictObject */.rej({ from: principalsSchema })
+        .meta({
+        description: "Who may let a change through: a review on the head commit whose text starts with /override-freeze and a reason of at least 10 characters.",
+    })
+        .optional(),
+});
+/** A calendar date as written in the file: 2026-01-05. */
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** An action delegated: a requirement id in lower case, such as cip-002-r2.2. */
+const ACTION_PATTERN = /^cip-\d{3}-r\d+(?:\.\d+)*$/;
+const dateSchema = schemas/* string */.YjP().regex(DATE_PATTERN);
+const personFields = {
+    login: schemas/* string */.YjP()
+        .regex(principals/* LOGIN_PATTERN */.NT)
+        .meta({ description: "The person's GitHub login (not a team)." }),
+    name: schemas/* string */.YjP().min(1).meta({ description: "The person's name, as the documents write it." }),
+    title: schemas/* string */.YjP().min(1).meta({ description: "The person's title." }),
+};
+const delegateSchema = schemas/* strictObject */.rej({
+    ...personFields,
+    actions: schemas/* array */.YOg(schemas/* string */.YjP().regex(ACTION_PATTERN)).min(1).meta({
+        description: "The specific actions delegated, as requirement ids: cip-002-r2.2 approves a CIP-002 R2 review of the identifications.",
+    }),
+    delegated_on: dateSchema.meta({ description: "The date of the delegation (YYYY-MM-DD)." }),
+    delegation_ref: schemas/* string */.YjP().min(1).meta({
+        description: "Where the delegation the CIP Senior Manager approved is documented.",
+    }),
+});
+const cipSeniorManagerSchema = schemas/* strictObject */.rej({
+    ...personFields,
+    since: dateSchema.meta({
+        description: "Since when this person is the CIP Senior Manager (YYYY-MM-DD).",
+    }),
+    delegates: schemas/* array */.YOg(delegateSchema).optional(),
+})
+    .meta({
+    description: "The CIP Senior Manager by name (CIP-003-8 R3) and the delegates with the actions delegated (R4): people, never teams. Approves a CIP-002 R2 review (or a delegate holding cip-002-r2.2) and any change to this key. Without it, no review closes the obligation.",
+});
+const priorApprovalSchema = schemas/* strictObject */.rej({
+    on: dateSchema.meta({ description: "The date of the approval (YYYY-MM-DD)." }),
+    ref: schemas/* string */.YjP().min(1).meta({ description: "Where the approval is documented." }),
+})
+    .meta({
+    description: "The last CIP-002 R2 approval before this ledger: it starts the first 15-month interval. A change to it is approved by the CIP Senior Manager.",
+});
+const calendarSchema = schemas/* strictObject */.rej({
+    time_zone: schemas/* string */.YjP().meta({
+        description: "The IANA time zone calendar days are counted in (default UTC).",
+    }),
+    month_end: schemas/* enum */.k5n(shared_calendar/* MONTH_END_CONVENTIONS */.WO).meta({
+        description: "How calendar months count. Day-preserving: the same day, or in a shorter month its last day (last-day, the default) or the day it rolls over to (roll-over). Or whole months (whole-month): due by the last day of the month reached. Follow your Regional Entity's reading.",
+    }),
+    due_soon_days: schemas/* int */.Whr().min(0).max(365).meta({
+        description: "An obligation is due soon from this many days before its due date (default 7).",
+    }),
+    completion_grace_days: schemas/* int */.Whr().min(1).max(365).meta({
+        description: "CIP-010 R1.3: days after a deviation's authorization before an unrecorded completion is an exception (default 30).",
+    }),
+})
+    .partial()
+    .meta({ description: "How CIP obligations count their dates (docs/cip-obligations.md)." });
+const policySchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(policy_model/* POLICY_VERSION */.Ky),
+    rules: schemas/* array */.YOg(ruleSchema).optional(),
+    freezes: schemas/* array */.YOg(freezeSchema).optional(),
+    policy_owners: requireSchema
+        .meta({
+        description: "Who must approve a change to the rules themselves: this file, or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
+    })
+        .optional(),
+    cip_senior_manager: cipSeniorManagerSchema.optional(),
+    cip_002_last_approval: priorApprovalSchema.optional(),
+    calendar: calendarSchema.optional(),
+    baselines: schemas/* enum */.k5n(baseline_keeping/* BASELINE_KEEPING */.Eq)
+        .meta({
+        description: "Where the inventory's baselines may be kept. any (the default): inline, shared or baseline_ref. ref-only: only baseline_ref in High and Medium systems (and systems without impact), for entities that keep BES Cyber System Information off the repository host; Low stays optional.",
+    })
+        .optional(),
+})
+    .meta({
+    title: "cip-inventory-sync policy (cip-policy.yaml)",
+    description: "Who must approve which changes, and when nothing may change. Read from the base branch; see docs/owners-and-policy.md.",
+});
+const POLICY_KEYS = Object.keys(policySchema.shape);
+const RULE_KEYS = Object.keys(ruleSchema.shape);
+const WHEN_KEYS = Object.keys(whenSchema.shape);
+const REQUIRE_KEYS = Object.keys(requireSchema.shape);
+const FREEZE_KEYS = Object.keys(freezeSchema.shape);
+const SENIOR_MANAGER_KEYS = Object.keys(cipSeniorManagerSchema.shape);
+const DELEGATE_KEYS = Object.keys(delegateSchema.shape);
+const PRIOR_APPROVAL_KEYS = Object.keys(priorApprovalSchema.shape);
+const CALENDAR_KEYS = Object.keys(calendarSchema.shape);
+/** The JSON Schema (draft 2020-12) of the policy file, for editors. */
+function policyJsonSchema() {
+    return z.toJSONSchema(policySchema, { target: "draft-2020-12", io: "input" });
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-policy-settings.ts
+// The policy file's reader underneath its rules: the map helpers every section uses, and the
+// `calendar` section (how CIP obligations count their dates, and the grace days of an unrecorded
+// completion), each problem at its place.
+
+
+
+
+
+
+/** The whole numbers of days each key of `calendar` takes. */
+const DAYS = {
+    due_soon_days: { min: 0, max: 365 },
+    completion_grace_days: { min: 1, max: 365 },
+};
+class PolicySettingsReader extends value_reader/* ValueReader */.D {
+    /** Whether `map` has each of `required`; each missing one reported at the map. */
+    required(map, required, what) {
+        const missing = required.filter((name) => !map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === name));
+        for (const name of missing)
+            this.error((0,yaml_reader/* nodeStart */.f)(map), `${what} has no ${(0,shared_diagnostics/* quote */.hD)(name)}; add it`);
+        return missing.length === 0;
+    }
+    /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
+    submap(value, keyOffset, label, shape) {
+        if ((0,dist/* isNode */.Ll)(value) && !this.plainNode(value))
+            return undefined;
+        if ((0,dist/* isMap */.jh)(value))
+            return value;
+        const where = (0,dist/* isNode */.Ll)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset;
+        this.error(where, `${label} must be a map (${shape}), not ${(0,dist/* isNode */.Ll)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value) ? (0,yaml_reader/* describeValue */.bp)(value) : "nothing"}`);
+        return undefined;
+    }
+    /** `calendar: { time_zone, month_end, due_soon_days, completion_grace_days }`, each optional. */
+    calendar(value, keyOffset) {
+        const shape = '{ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7, completion_grace_days: 30 }';
+        const map = this.submap(value, keyOffset, "calendar", shape);
+        if (map === undefined)
+            return undefined;
+        const calendar = {};
+        let valid = true;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "time_zone") {
+                const zone = this.scalarValue(item, itemOffset, {
+                    label: "time_zone",
+                    hint: "an IANA time zone such as America/Chicago",
+                });
+                if (zone !== undefined && (0,shared_calendar/* isTimeZone */.kQ)(zone.value))
+                    calendar.timeZone = zone.value;
+                else {
+                    valid = false;
+                    if (zone !== undefined)
+                        this.error((0,yaml_reader/* nodeStart */.f)(item), `time_zone ${(0,shared_diagnostics/* quote */.hD)(zone.value)} is not an IANA time zone; write one such as America/Chicago or UTC`);
+                }
+            }
+            else if (keyText === "month_end") {
+                const field = { label: "month_end", hint: "last-day, roll-over or whole-month" };
+                const monthEnd = this.choice(item, itemOffset, field, shared_calendar/* MONTH_END_CONVENTIONS */.WO);
+                if (monthEnd === undefined)
+                    valid = false;
+                else
+                    calendar.monthEnd = monthEnd.value;
+            }
+            else if (keyText === "due_soon_days" || keyText === "completion_grace_days") {
+                const days = this.#days(item, itemOffset, keyText);
+                if (days === undefined)
+                    valid = false;
+                else if (keyText === "due_soon_days")
+                    calendar.dueSoonDays = days;
+                else
+                    calendar.completionGraceDays = days;
+            }
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, CALENDAR_KEYS, "the keys of calendar are");
+            }
+        }
+        return valid ? calendar : undefined;
+    }
+    #days(value, keyOffset, label) {
+        const { min, max } = DAYS[label];
+        const hint = `a whole number of days from ${min} to ${max}`;
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        const days = /^\d{1,3}$/.test(text.value) ? Number(text.value) : Number.NaN;
+        if (days >= min && days <= max)
+            return days;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint}, not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-senior-manager.ts
+// The policy file's `cip_senior_manager` (the CIP Senior Manager by name and the delegates with the
+// actions delegated) and `cip_002_last_approval`, each problem at its place. Only people: a team
+// is refused with what to write instead, since whoever manages a team would then make delegates.
+//
+// CIP-003-8 R3: "Each Responsible Entity shall identify a CIP Senior Manager by name and document
+// any change within 30 calendar days of the change."
+// CIP-003-8 R4: "The Responsible Entity shall implement a documented process to delegate authority,
+// unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may
+// delegate authority for specific actions to a delegate or delegates. These delegations shall be
+// documented, including the name or title of the delegate, the specific actions delegated, and
+// the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of
+// any change to the delegation."
+
+
+
+
+
+
+const CSM_SHAPE = '{ login: jdoe, name: "Jane Doe", title: "VP Operations", since: 2026-01-05, delegates: [...] }';
+const DELEGATE_SHAPE = '{ login: rsmith, name: "Robert Smith", title: "Director, Substations", actions: [cip-002-r2.2], delegated_on: 2026-02-01, delegation_ref: DEL-7 }';
+class SeniorManagerReader extends PolicySettingsReader {
+    /** `cip_senior_manager`: one person, with `since`, and the delegates. */
+    seniorManager(value, keyOffset) {
+        const map = this.submap(value, keyOffset, "cip_senior_manager", CSM_SHAPE);
+        if (map === undefined)
+            return undefined;
+        if (this.#legacy(map))
+            return undefined;
+        const required = SENIOR_MANAGER_KEYS.filter((key) => key !== "delegates");
+        let valid = this.required(map, required, "cip_senior_manager");
+        const read = { delegates: [] };
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "delegates") {
+                const delegates = this.#delegates(item, itemOffset);
+                if (delegates === undefined)
+                    valid = false;
+                else
+                    read.delegates = delegates;
+            }
+            else if (keyText === "since") {
+                read.since = this.#date(item, itemOffset, "since");
+                valid &&= read.since !== undefined;
+            }
+            else if (!this.#personField(key, keyText, item, read, "cip_senior_manager"))
+                valid = false;
+        }
+        const { login, name, title, since, delegates = [] } = read;
+        if (!valid || !login || !name || !title || !since)
+            return undefined;
+        const manager = delegates.find((delegate) => delegate.login.toLowerCase() === login.toLowerCase());
+        if (manager !== undefined) {
+            this.error((0,yaml_reader/* nodeStart */.f)(map), `${login} is the CIP Senior Manager; remove them from delegates`);
+            return undefined;
+        }
+        return { login, name, title, since, delegates };
+    }
+    /** `cip_002_last_approval: { on, ref }`. */
+    priorApproval(value, keyOffset) {
+        const shape = '{ on: 2025-10-14, ref: "CIP-002 R2 approval memo, 2025-10" }';
+        const map = this.submap(value, keyOffset, "cip_002_last_approval", shape);
+        if (map === undefined || !this.required(map, PRIOR_APPROVAL_KEYS, "cip_002_last_approval"))
+            return undefined;
+        const read = {};
+        let valid = true;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "on")
+                read.on = this.#date(item, itemOffset, "on");
+            else if (keyText === "ref")
+                read.ref = this.#text(item, itemOffset, "ref");
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, PRIOR_APPROVAL_KEYS, "the keys of cip_002_last_approval are");
+            }
+        }
+        return valid && read.on && read.ref ? { on: read.on, ref: read.ref } : undefined;
+    }
+    /** The former form (`approvals` and `from`, which took teams): refused with what to write. */
+    #legacy(map) {
+        const old = map.items.find((pair) => (0,dist/* isScalar */.jn)(pair.key) && (pair.key.value === "from" || pair.key.value === "approvals"));
+        if (old === undefined)
+            return false;
+        this.error((0,yaml_reader/* nodeStart */.f)(old.key), `cip_senior_manager names one CIP Senior Manager by name (CIP-003 R3), not approvals from a list of logins and teams: write ${CSM_SHAPE}, each delegate a person with the actions delegated`);
+        return true;
+    }
+    #delegates(value, keyOffset) {
+        if ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))
+            return [];
+        const field = { label: "delegates", hint: `delegates (maps such as ${DELEGATE_SHAPE})` };
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const delegates = [];
+        let valid = true;
+        for (const item of items) {
+            const map = this.submap(item, keyOffset, "each delegate", DELEGATE_SHAPE);
+            const delegate = map && this.#delegate(map);
+            if (delegate === undefined)
+                valid = false;
+            else if (delegates.some((other) => other.login.toLowerCase() === delegate.login.toLowerCase())) {
+                valid = false;
+                this.error((0,yaml_reader/* nodeStart */.f)(map), `delegate ${delegate.login} is listed twice; keep one entry with every action delegated`);
+            }
+            else
+                delegates.push(delegate);
+        }
+        return valid ? delegates : undefined;
+    }
+    #delegate(map) {
+        let valid = this.required(map, DELEGATE_KEYS, "this delegate");
+        const read = {};
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "actions") {
+                read.actions = this.#actions(value, keyOffset);
+                valid &&= read.actions !== undefined;
+            }
+            else if (keyText === "delegated_on") {
+                read.delegatedOn = this.#date(value, keyOffset, "delegated_on");
+                valid &&= read.delegatedOn !== undefined;
+            }
+            else if (keyText === "delegation_ref") {
+                read.delegationRef = this.#text(value, keyOffset, "delegation_ref");
+                valid &&= read.delegationRef !== undefined;
+            }
+            else if (!this.#personField(key, keyText, value, read, "a delegate"))
+                valid = false;
+        }
+        const { login, name, title, actions, delegatedOn, delegationRef } = read;
+        if (!valid || !login || !name || !title || !actions || !delegatedOn || !delegationRef)
+            return undefined;
+        return { login, name, title, actions, delegatedOn, delegationRef };
+    }
+    /** `login`, `name` or `title` into `read`; false after reporting a problem or an unknown key. */
+    #personField(key, keyText, value, read, who) {
+        const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+        if (keyText === "login")
+            read.login = this.#login(value, keyOffset, who);
+        else if (keyText === "name" || keyText === "title")
+            read[keyText] = this.#text(value, keyOffset, keyText);
+        else {
+            const known = who === "a delegate" ? DELEGATE_KEYS : SENIOR_MANAGER_KEYS;
+            this.unknownKey(key, keyText, known, `the keys of ${who} are`);
+            return false;
+        }
+        return read[keyText] !== undefined;
+    }
+    #login(value, keyOffset, who) {
+        const text = this.#text(value, keyOffset, "login");
+        if (text === undefined)
+            return undefined;
+        if (principals/* LOGIN_PATTERN */.NT.test(text))
+            return text;
+        const at = (0,yaml_reader/* nodeStart */.f)(value);
+        if (text.includes("/"))
+            this.error(at, `${(0,shared_diagnostics/* quote */.hD)(text)} is a team, but ${who} is one person, named (CIP-003 R3 and R4): write that person's GitHub login, such as jdoe${who === "a delegate" ? ", one delegate per person with the actions delegated to them" : ", and list each person with delegated authority under delegates"}`);
+        else
+            this.error(at, `login ${(0,shared_diagnostics/* quote */.hD)(text)} is not a GitHub login (letters, digits and single hyphens)`);
+        return undefined;
+    }
+    #actions(value, keyOffset) {
+        const field = { label: "actions", hint: "requirement ids such as cip-002-r2.2" };
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const actions = [];
+        for (const item of items) {
+            const text = this.#text(item, keyOffset, "actions entry");
+            if (text === undefined)
+                return undefined;
+            if (!ACTION_PATTERN.test(text)) {
+                this.error((0,yaml_reader/* nodeStart */.f)(item), `action ${(0,shared_diagnostics/* quote */.hD)(text)} must be a requirement id in lower case, such as cip-002-r2.2 (approve the CIP-002 R2 review)`);
+                return undefined;
+            }
+            if (!actions.includes(text))
+                actions.push(text);
+        }
+        return actions;
+    }
+    #text(value, keyOffset, label) {
+        const text = this.scalarValue(value, keyOffset, { label, hint: "some text" });
+        if (text === undefined)
+            return undefined;
+        if (text.value.trim() !== "")
+            return text.value;
+        this.error((0,dist/* isNode */.Ll)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset, `${label} is empty; write it`);
+        return undefined;
+    }
+    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
+    #date(value, keyOffset, label) {
+        const hint = "a date such as 2026-01-05";
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        const time = DATE_PATTERN.test(text.value) ? Date.parse(`${text.value}T00:00:00Z`) : Number.NaN;
+        if (Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text.value)
+            return text.value;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} that exists (YYYY-MM-DD), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-policy.ts
+// cip-policy.yaml's text -> the policy, with every problem at file:line:column. Read strictly, as
+// inventory files are (yaml-reader.ts): no anchors, aliases, tags or duplicate keys. A policy with
+// any error is no policy: the caller fails closed.
+
+
+
+
+
+
+
+const MAX_APPROVALS = 20;
+const OPERATIONS_HINT = "create, update, rename, retype, move or delete";
+function parsePolicyText(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
+    const reader = new PolicyReader(text, file, lineCounter);
+    const policy = reader.file(docs);
+    const diagnostics = reader.diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV);
+    return diagnostics.length === 0 && policy ? { policy, diagnostics } : { diagnostics };
+}
+function policyCalendarOf(text, file) {
+    if (text === undefined)
+        return { kind: "calendar", calendar: undefined };
+    const parsed = parsePolicyText(text, file);
+    const { policy } = parsed;
+    if (policy !== undefined)
+        return {
+            kind: "calendar",
+            calendar: policy.calendar,
+            ...(policy.cip002LastApproval === undefined
+                ? {}
+                : { lastApproval: policy.cip002LastApproval }),
+            ...(policy.calendar?.completionGraceDays === undefined
+                ? {}
+                : { completionGraceDays: policy.calendar.completionGraceDays }),
+        };
+    const [error] = parsed.diagnostics;
+    const where = error?.location === undefined ? file : (0,shared_diagnostics/* formatLocation */.j$)(error.location);
+    return {
+        kind: "invalid",
+        problem: `the policy file ${where} is invalid (${error?.message ?? "unreadable"}), so its calendar is unknown; fix it`,
+    };
+}
+class PolicyReader extends SeniorManagerReader {
+    #ids = new Map();
+    file(docs) {
+        const [doc, extra] = docs;
+        if (doc === undefined || doc.contents === null) {
+            this.error(0, "the policy file is empty; write `version: 1` and rules, or remove the file");
+            return undefined;
+        }
+        if (extra !== undefined) {
+            this.error(extra.range[0], 'a policy file holds one YAML document; remove the extra "---"');
+        }
+        if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
+            return undefined;
+        if (!(0,dist/* isMap */.jh)(doc.contents)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            return undefined;
+        }
+        return this.#policy(doc.contents);
+    }
+    #policy(map) {
+        let version = false;
+        const policy = { version: policy_model/* POLICY_VERSION */.Ky, rules: [], freezes: [] };
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "version")
+                version = this.#version(value, keyOffset);
+            else if (keyText === "rules") {
+                policy.rules = this.#list(value, keyOffset, "rules", (item) => this.#rule(item));
+            }
+            else if (keyText === "freezes") {
+                policy.freezes = this.#list(value, keyOffset, "freezes", (item) => this.#freeze(item));
+            }
+            else if (keyText === "policy_owners") {
+                const owners = {};
+                if (this.#require(value, keyOffset, owners) && owners.approvals && owners.from)
+                    policy.policyOwners = { approvals: owners.approvals, from: owners.from };
+            }
+            else if (keyText === "cip_senior_manager") {
+                const csm = this.seniorManager(value, keyOffset);
+                if (csm !== undefined)
+                    policy.cipSeniorManager = csm;
+            }
+            else if (keyText === "cip_002_last_approval") {
+                const prior = this.priorApproval(value, keyOffset);
+                if (prior !== undefined)
+                    policy.cip002LastApproval = prior;
+            }
+            else if (keyText === "calendar") {
+                const calendar = this.calendar(value, keyOffset);
+                if (calendar !== undefined)
+                    policy.calendar = calendar;
+            }
+            else if (keyText === "baselines") {
+                const field = { label: "baselines", hint: "any or ref-only" };
+                const keeping = this.choice(value, keyOffset, field, baseline_keeping/* BASELINE_KEEPING */.Eq);
+                if (keeping !== undefined)
+                    policy.baselines = keeping.value;
+            }
+            else
+                this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
+        }
+        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "version")) {
+            this.error((0,yaml_reader/* nodeStart */.f)(map), 'missing key "version": write `version: 1` at the top');
+        }
+        return version ? policy : undefined;
+    }
+    #version(value, keyOffset) {
+        const text = this.scalarValue(value, keyOffset, { label: "version", hint: "1" });
+        if (text === undefined)
+            return false;
+        if (text.value === String(policy_model/* POLICY_VERSION */.Ky))
+            return true;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `version ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not supported; this cip-sync reads version ${policy_model/* POLICY_VERSION */.Ky}`);
+        return false;
+    }
+    /** Each map of a list, read by `read`; the ones that could not be read are left out. */
+    #list(value, keyOffset, label, read) {
+        // `rules:` or `rules: []`: none, as when the key is left out.
+        if (((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value)) || ((0,dist/* isSeq */.oP)(value) && value.items.length === 0)) {
+            return [];
+        }
+        const items = this.listItems(value, keyOffset, { label, hint: `${label} (maps)` }) ?? [];
+        const read_ = [];
+        for (const item of items) {
+            if ((0,dist/* isNode */.Ll)(item) && !this.plainNode(item))
+                continue;
+            if (!(0,dist/* isMap */.jh)(item)) {
+                const where = (0,dist/* isNode */.Ll)(item) ? (0,yaml_reader/* nodeStart */.f)(item) : keyOffset;
+                this.error(where, `each entry of ${label} must be a map, not ${(0,dist/* isNode */.Ll)(item) ? (0,yaml_reader/* describeValue */.bp)(item) : "nothing"}`);
+                continue;
+            }
+            const entry = read(item);
+            if (entry !== undefined)
+                read_.push(entry);
+        }
+        return read_;
+    }
+    #id(value, keyOffset, what) {
+        const text = this.scalarValue(value, keyOffset, {
+            label: `the ${what} id`,
+            hint: "a name such as high-impact-deletes",
+        });
+        if (text === undefined)
+            return undefined;
+        const offset = (0,yaml_reader/* nodeStart */.f)(value);
+        if (!RULE_ID_PATTERN.test(text.value)) {
+            this.error(offset, `${what} id ${(0,shared_diagnostics/* quote */.hD)(text.value)} must be lower-case letters, digits and hyphens (e.g. high-impact-deletes)`);
+            return undefined;
+        }
+        const first = this.#ids.get(text.value);
+        if (first !== undefined) {
+            this.error(offset, `id ${(0,shared_diagnostics/* quote */.hD)(text.value)} is used twice (first at line ${this.at(first).line}); give each rule and freeze its own id`, [this.at(first)]);
+            return undefined;
+        }
+        this.#ids.set(text.value, offset);
+        return text.value;
+    }
+    /** Reports each key of `required` the map lacks; true when it has them all. */
+    #rule(map) {
+        let valid = this.required(map, RULE_KEYS, "this rule");
+        const rule = { location: this.at((0,yaml_reader/* nodeStart */.f)(map)) };
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "id")
+                rule.id = this.#id(value, keyOffset, "rule");
+            else if (keyText === "when")
+                valid = this.#when(value, keyOffset, rule) && valid;
+            else if (keyText === "require")
+                valid = this.#require(value, keyOffset, rule) && valid;
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, RULE_KEYS, "the keys of a rule are");
+            }
+        }
+        const { id, location, approvals, from } = rule;
+        if (!valid ||
+            id === undefined ||
+            location === undefined ||
+            approvals === undefined ||
+            from === undefined) {
+            return undefined;
+        }
+        return { ...rule, id, location, approvals, from };
+    }
+    #when(value, keyOffset, rule) {
+        const map = this.submap(value, keyOffset, "when", "{ operations: [...], impact: [...] }");
+        if (map === undefined)
+            return false;
+        let valid = true;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "operations") {
+                const operations = this.#operations(item, itemOffset);
+                if (operations)
+                    rule.operations = operations;
+                else
+                    valid = false;
+            }
+            else if (keyText === "impact") {
+                const impact = this.choiceList(item, itemOffset, { label: "impact", hint: "high, medium or low" }, ["high", "medium", "low"]);
+                if (impact)
+                    rule.impact = impact.map((entry) => entry.value);
+                else
+                    valid = false;
+            }
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, WHEN_KEYS, "the keys of when are");
+            }
+        }
+        return valid;
+    }
+    #operations(value, keyOffset) {
+        const field = { label: "operations", hint: OPERATIONS_HINT };
+        return this.choiceList(value, keyOffset, field, policy_model/* POLICY_OPERATIONS */.su)?.map((entry) => entry.value);
+    }
+    #require(value, keyOffset, rule) {
+        const map = this.submap(value, keyOffset, "require", "{ approvals: N, from: owners or [...] }");
+        if (map === undefined || !this.required(map, REQUIRE_KEYS, "require"))
+            return false;
+        let valid = true;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "approvals") {
+                rule.approvals = this.#approvals(item, itemOffset);
+                valid &&= rule.approvals !== undefined;
+            }
+            else if (keyText === "from") {
+                rule.from = this.#from(item, itemOffset);
+                valid &&= rule.from !== undefined;
+            }
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, REQUIRE_KEYS, "the keys of require are");
+            }
+        }
+        return valid;
+    }
+    #approvals(value, keyOffset) {
+        const text = this.scalarValue(value, keyOffset, {
+            label: "approvals",
+            hint: `a whole number from 1 to ${MAX_APPROVALS}`,
+        });
+        if (text === undefined)
+            return undefined;
+        const count = /^\d{1,2}$/.test(text.value) ? Number(text.value) : Number.NaN;
+        if (count >= 1 && count <= MAX_APPROVALS)
+            return count;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `approvals must be a whole number from 1 to ${MAX_APPROVALS}, not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
+    #from(value, keyOffset) {
+        if ((0,dist/* isScalar */.jn)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value)) {
+            const text = this.scalarValue(value, keyOffset, { label: "from", hint: "owners" });
+            if (text?.value === "owners")
+                return { kind: "owners" };
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `from must be owners or a list of logins and org/team slugs (e.g. ["acme/cip-compliance"]), not ${(0,shared_diagnostics/* quote */.hD)(text?.value ?? "")}`);
+            return undefined;
+        }
+        const principals = this.#principalList(value, keyOffset, "from");
+        return principals && { kind: "principals", principals };
+    }
+    #principalList(value, keyOffset, label) {
+        const field = { label, hint: "GitHub logins and org/team slugs" };
+        return this.principals(value, keyOffset, field)?.map((entry) => entry.value);
+    }
+    #freeze(map) {
+        let valid = this.required(map, ["id", "from", "to", "operations"], "this freeze");
+        const freeze = { location: this.at((0,yaml_reader/* nodeStart */.f)(map)) };
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "id")
+                freeze.id = this.#id(value, keyOffset, "freeze");
+            else if (keyText === "from" || keyText === "to")
+                freeze[keyText] = this.#instant(value, keyOffset, keyText);
+            else if (keyText === "operations")
+                freeze.operations = this.#operations(value, keyOffset);
+            else if (keyText === "override") {
+                const override = this.submap(value, keyOffset, "override", "{ from: [...] }");
+                const from = override && this.#overrideFrom(override);
+                if (from)
+                    freeze.overrideFrom = from;
+                else
+                    valid = false;
+            }
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, FREEZE_KEYS, "the keys of a freeze are");
+            }
+        }
+        const { id, location, from, to, operations } = freeze;
+        if (!valid || !id || !location || from === undefined || to === undefined || !operations)
+            return undefined;
+        if (to <= from) {
+            this.error((0,yaml_reader/* nodeStart */.f)(map), `freeze ${(0,shared_diagnostics/* quote */.hD)(id)} ends before it starts; "to" must be after "from"`);
+            return undefined;
+        }
+        return { ...freeze, id, location, from, to, operations };
+    }
+    #overrideFrom(map) {
+        if (!this.required(map, ["from"], "override"))
+            return undefined;
+        let from;
+        for (const { key, keyText, value } of this.entries(map)) {
+            if (keyText === "from")
+                from = this.#principalList(value, (0,yaml_reader/* nodeStart */.f)(key), "override from");
+            else {
+                this.unknownKey(key, keyText, ["from"], "the key of override is");
+                return undefined;
+            }
+        }
+        return from;
+    }
+    #instant(value, keyOffset, label) {
+        const hint = "an instant in UTC such as 2026-12-15T00:00:00Z";
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        const time = UTC_INSTANT_PATTERN.test(text.value) ? Date.parse(text.value) : Number.NaN;
+        if (!Number.isFinite(time)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} (with the Z), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+            return undefined;
+        }
+        // Date.parse rolls an impossible day or time over (2026-02-30 becomes 2 March): a window the
+        // policy's author did not write must never hold or lapse.
+        const normalised = new Date(time).toISOString().slice(0, 19);
+        if (normalised === text.value.slice(0, 19))
+            return time;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not a date and time that exists (it would be read as ${normalised}Z); write a real one, such as 2026-12-15T00:00:00Z`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3587:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ overrideReason),
+/* harmony export */   WR: () => (/* binding */ evaluateFreezes)
+/* harmony export */ });
+/* unused harmony exports OVERRIDE_COMMAND, MIN_OVERRIDE_REASON, activeFreezes */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6403);
+/* harmony import */ var _approvers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1981);
+// Freeze windows: an operation inside an active window is refused unless a member of the
+// window's `override.from` approved the head commit with a review starting `/override-freeze`
+// followed by a reason of at least 10 characters. The time is the run's, in UTC.
+
+
+
+
+const OVERRIDE_COMMAND = "/override-freeze";
+const MIN_OVERRIDE_REASON = 10;
+/** The reason of an override review, or undefined when the body is not one. */
+function overrideReason(body) {
+    const text = body.trimStart();
+    if (!text.startsWith(OVERRIDE_COMMAND))
+        return undefined;
+    const rest = text.slice(OVERRIDE_COMMAND.length);
+    if (rest !== "" && !/^\s/.test(rest))
+        return undefined;
+    const reason = rest.trim();
+    return [...reason].length >= MIN_OVERRIDE_REASON ? reason : undefined;
+}
+function evaluateFreezes(windows, facts, counted, book) {
+    return windows.flatMap((window) => {
+        if (facts.now < window.from || facts.now >= window.to)
+            return [];
+        const covered = facts.operations.flatMap((operation, index) => (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .operationKinds */ .xc)(operation).some((kind) => window.operations.includes(kind)) ? [index] : []);
+        return covered.length === 0 ? [] : [judgeWindow(window, covered, counted, book)];
+    });
+}
+/**
+ * The windows active at `now` that hold any of `operations`: what an apply from the terminal,
+ * which no review overrides, must say it goes around, and record.
+ */
+function activeFreezes(windows, operations, now) {
+    return windows.flatMap((window) => {
+        if (now < window.from || now >= window.to)
+            return [];
+        const held = operations.filter((operation) => operationKinds(operation).some((kind) => window.operations.includes(kind))).length;
+        if (held === 0)
+            return [];
+        const from = new Date(window.from).toISOString();
+        return [{ id: window.id, from, to: new Date(window.to).toISOString(), operations: held }];
+    });
+}
+function judgeWindow(window, covered, counted, book) {
+    const evaluation = {
+        id: window.id,
+        from: new Date(window.from).toISOString(),
+        to: new Date(window.to).toISOString(),
+        operations: covered,
+        overrideFrom: (0,_approvers_js__WEBPACK_IMPORTED_MODULE_2__/* .principalsText */ .xO)(window.overrideFrom ?? []),
+        result: "frozen",
+        problem: "",
+    };
+    const unknown = [];
+    for (const approval of counted) {
+        const reason = overrideReason(approval.body);
+        if (reason === undefined || !window.overrideFrom)
+            continue;
+        const eligibility = book.eligibility(approval.login, window.overrideFrom);
+        if (eligibility.state === "yes") {
+            return { ...evaluation, result: "overridden", override: { login: approval.login, reason } };
+        }
+        if (eligibility.state === "unverifiable")
+            unknown.push(eligibility.reason);
+    }
+    const refused = `freeze ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(window.id)} (${evaluation.from} to ${evaluation.to}) holds ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(covered.length, "operation")}`;
+    if (unknown.length > 0) {
+        return {
+            ...evaluation,
+            result: "unverifiable",
+            problem: `${refused}; an override cannot be verified: ${unknown.join("; ")}`,
+        };
+    }
+    const how = window.overrideFrom
+        ? `a member of ${evaluation.overrideFrom.join(", ")} can override it with an approving review on the head commit starting ${OVERRIDE_COMMAND} and a reason of at least ${MIN_OVERRIDE_REASON} characters`
+        : "it has no override: wait until it ends";
+    return { ...evaluation, problem: `${refused}; ${how}` };
+}
+
+
+/***/ }),
+
+/***/ 9279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CD: () => (/* binding */ governanceWords),
+/* harmony export */   Hv: () => (/* binding */ withRecordedGovernance),
+/* harmony export */   i0: () => (/* binding */ recordGovernance),
+/* harmony export */   iJ: () => (/* binding */ governanceChanges),
+/* harmony export */   jL: () => (/* binding */ governanceRequirements)
+/* harmony export */ });
+/* unused harmony export SENIOR_MANAGER_RULE_ID */
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _evidence_records_review_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6474);
+/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
+/* harmony import */ var _senior_manager_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5725);
+
+
+
+
+
+/** A document's system, as written: its name and its facility or control center. */
+function identity(document) {
+    const parent = document.facility ?? document.controlCenter;
+    return JSON.stringify([document.cyberSystem.value, parent?.value ?? null]);
+}
+const ownersText = (owners) => `[${owners.map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI).join(", ")}]`;
+const sameOwners = (a, b) => JSON.stringify(a.map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW).sort()) === JSON.stringify(b.map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW).sort());
+/** The rule id of a change to `cip_senior_manager` or `cip_002_last_approval` in results. */
+const SENIOR_MANAGER_RULE_ID = "cip-senior-manager-change";
+/** Each change `head` makes to the rules `base` judges by. */
+function governanceChanges(base, head, files) {
+    const changes = [];
+    const policy = (0,_senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .policyTextChange */ .CE)(base.policyText, head.policyText, files.policy);
+    if (policy.rest)
+        changes.push({ kind: "policy", file: files.policy });
+    if (policy.seniorManager.length > 0)
+        changes.push({ kind: "senior-manager", file: files.policy, changes: policy.seniorManager });
+    if (files.review !== "" && head.reviewText !== base.reviewText)
+        changes.push({ kind: "review", file: files.review });
+    for (const entry of head.documents) {
+        const name = entry.document.cyberSystem.value;
+        const before = base.documents.find((candidate) => candidate.file === entry.file && identity(candidate.document) === identity(entry.document));
+        if (before === undefined) {
+            changes.push(documentChange(base, entry));
+            continue;
+        }
+        const was = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(before, base.codeowners);
+        const now = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(entry, head.codeowners);
+        const differences = [];
+        if (!sameOwners(was.owners, now.owners))
+            differences.push(`owners ${ownersText(was.owners)} -> ${ownersText(now.owners)}`);
+        if (was.impact !== now.impact)
+            differences.push(`impact ${was.impact ?? "(none)"} -> ${now.impact ?? "(none)"}`);
+        if (differences.length > 0)
+            changes.push({ kind: "system", name, file: entry.file, changes: differences, base: was });
+        const baselines = baselineChanges(before.document, entry.document);
+        if (baselines.length > 0)
+            changes.push({ kind: "baseline", name, file: entry.file, changes: baselines, base: was });
+    }
+    changes.push(...removedDocuments(base, head));
+    return changes;
+}
+/**
+ * The base documents the head does not declare again: neither at their path with their identity
+ * nor elsewhere with it (a move, judged as a document change at its new path). Each is a change of
+ * its own, judged by its base owners: without it, deleting a document's file would drop its assets
+ * from the desired state with no rule asking anyone.
+ */
+function removedDocuments(base, head) {
+    const kept = new Set(head.documents.map((entry) => identity(entry.document)));
+    return base.documents.flatMap((entry) => {
+        if (kept.has(identity(entry.document)))
+            return [];
+        const name = entry.document.cyberSystem.value;
+        return [{ kind: "removed", name, file: entry.file, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(entry, base.codeowners) }];
+    });
+}
+/**
+ * The assets both sides declare whose baseline differs, in the head's order. A created, deleted or
+ * renamed asset is an operation of the plan, judged with its baseline; this is what has none.
+ */
+function baselineChanges(before, after) {
+    const was = new Map(before.assets.map((asset) => [asset.name, asset.baseline?.digest]));
+    return after.assets.flatMap((asset) => {
+        if (!was.has(asset.name))
+            return [];
+        const from = was.get(asset.name);
+        const to = asset.baseline?.digest;
+        if (from === to)
+            return [];
+        const how = from === undefined ? "added" : to === undefined ? "removed" : "changed";
+        return [`${asset.name}: baseline ${how}`];
+    });
+}
+/**
+ * A document the base does not have at its path with its identity: a move keeps the owners of the
+ * system it moves (the base document of that identity), a re-identified one those of the system
+ * the base had at that path, so that neither escapes its owners behind the policy owners.
+ */
+function documentChange(base, entry) {
+    const name = entry.document.cyberSystem.value;
+    const was = base.documents.find((candidate) => identity(candidate.document) === identity(entry.document)) ??
+        base.documents.find((candidate) => candidate.file === entry.file);
+    const change = { kind: "document", name, file: entry.file };
+    if (was !== undefined)
+        change.base = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(was, base.codeowners);
+    return change;
+}
+/** What `change` changes, in words (names as written: renderers escape them). */
+function governanceWords(change) {
+    switch (change.kind) {
+        case "system":
+            return `${change.changes.join("; ")} of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} (${change.file})`;
+        case "document":
+            return `the document of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
+        case "removed":
+            return `the document of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} at ${change.file}, which the head no longer has (deleted, or its system renamed)`;
+        case "policy":
+            return `the policy file ${change.file}`;
+        case "review":
+            return `the CIP-002 R2 review of the identifications, ${change.file}`;
+        case "senior-manager":
+            return `${change.changes.join("; ")} in ${change.file}`;
+        case "baseline":
+            return `${change.changes.join("; ")} in cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} (${change.file})`;
+    }
+}
+/** Who must approve each change, under the base `policy`; `base` names what it protects. */
+function governanceRequirements(policy, changes, base) {
+    const policyOwners = policyOwnersOf(policy, base);
+    return changes.flatMap((change) => {
+        if (change.kind === "review") {
+            const wanted = [(0,_senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .wantedFor */ .b1)(policy, _senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_ACTION */ .wd)];
+            return [{ id: _evidence_records_review_record_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_RULE_ID */ .S, governs: governanceWords(change), wanted }];
+        }
+        if (change.kind === "senior-manager") {
+            const wanted = (0,_senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .seniorManagerChangeWanted */ .bG)(policy, policyOwners);
+            return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
+        }
+        if (change.kind === "system" || change.kind === "baseline" || change.kind === "removed") {
+            const wanted = systemWanted(policy, change);
+            if (wanted.length === 0)
+                return [];
+            const id = change.kind === "system"
+                ? "owners-or-impact-change"
+                : change.kind === "removed"
+                    ? "document-removed"
+                    : "baseline-change";
+            return [{ id, governs: governanceWords(change), wanted }];
+        }
+        const wanted = [
+            ...(policyOwners === undefined ? [] : [policyOwners]),
+            ...(change.kind === "document" && change.base !== undefined
+                ? systemWanted(policy, {
+                    name: change.name,
+                    file: change.base.file ?? change.file,
+                    base: change.base,
+                })
+                : []),
+        ];
+        if (wanted.length === 0)
+            return [];
+        const id = change.kind === "policy" ? "policy-change" : "document-change";
+        return [{ id, governs: governanceWords(change), wanted }];
+    });
+}
+/**
+ * Every base rule covering the system's base impact: for a baseline, the rules that cover an
+ * update (it is one, of its asset); for the rest, every one, as if the change were any operation.
+ */
+function systemWanted(policy, change) {
+    const { impact, owners } = change.base;
+    const system = { id: change.file, name: change.name };
+    const what = change.kind === "baseline" ? "its baselines" : "its owners, impact or document";
+    return policy.rules
+        .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
+        .filter((rule) => change.kind !== "baseline" || !rule.operations || rule.operations.includes("update"))
+        .map((rule) => {
+        if (rule.from.kind === "principals")
+            return { approvals: rule.approvals, principals: rule.from.principals };
+        const wanted = { system, approvals: rule.approvals, principals: owners };
+        if (owners.length === 0)
+            wanted.nobody = `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
+        return wanted;
+    });
+}
+/**
+ * The policy owners: `policy_owners` as written, with `from: owners` (and the default) meaning
+ * everyone the policy protects: each base document's owners whose impact a rule covers, and every
+ * principal a rule or a freeze override names. Undefined when the policy protects nobody.
+ */
+function policyOwnersOf(policy, base) {
+    const { approvals, from } = policy.policyOwners ?? { approvals: 1, from: { kind: "owners" } };
+    if (from.kind === "principals")
+        return { approvals, principals: from.principals };
+    const covered = (system) => policy.rules.some((rule) => !rule.impact || system.impact === undefined || rule.impact.includes(system.impact));
+    const protectedOwners = base.documents
+        .map((entry) => (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(entry, base.codeowners))
+        .filter(covered)
+        .flatMap((system) => system.owners);
+    const named = [
+        ...policy.rules.flatMap((rule) => rule.from.kind === "principals" ? rule.from.principals : []),
+        ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
+    ];
+    const unique = new Map([...protectedOwners, ...named].map((p) => [(0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(p), p]));
+    if (unique.size > 0)
+        return { approvals, principals: [...unique.values()] };
+    // A policy with no rule and no freeze protects nothing; one that does, but whose protected
+    // owners cannot be seen here (no base document names owners, say), fails closed.
+    if (policy.rules.length === 0 && policy.freezes.length === 0)
+        return undefined;
+    return {
+        approvals,
+        principals: [],
+        nobody: "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
+    };
+}
+function recordGovernance(changes) {
+    return changes.map((change) => {
+        if (change.kind === "policy" || change.kind === "review")
+            return [change.kind, "", change.file, []];
+        if (change.kind === "senior-manager")
+            return [change.kind, "", change.file, change.changes];
+        const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
+        return [change.kind, change.name, change.file, words];
+    });
+}
+/**
+ * The recorded changes, with each system's declaration read again from the base (never from the
+ * comment); a recorded system the base no longer has at that file is judged as a document change.
+ * Changes `computed` from the files already has are kept once, as computed.
+ */
+function withRecordedGovernance(computed, recorded, base) {
+    const key = (kind, name, file) => JSON.stringify([kind, name, file]);
+    const known = new Set(computed.map((change) => key(change.kind, "name" in change ? change.name : "", change.file)));
+    const added = recorded.flatMap(([kind, name, file, words]) => {
+        if (known.has(key(kind, name, file)))
+            return [];
+        if (kind === "policy" || kind === "review")
+            return [{ kind, file }];
+        if (kind === "senior-manager")
+            return [{ kind, file, changes: words }];
+        const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
+        if ((kind === "system" || kind === "baseline") && at !== undefined)
+            return [{ kind, name, file, changes: words, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(at, base.codeowners) }];
+        if (kind === "removed" && at !== undefined)
+            return [{ kind, name, file, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(at, base.codeowners) }];
+        const was = base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
+            base.documents.find((entry) => entry.file === file);
+        const change = { kind: "document", name, file };
+        if (was !== undefined)
+            change.base = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(was, base.codeowners);
+        return [change];
+    });
+    return [...computed, ...added];
+}
+
+
+/***/ }),
+
+/***/ 9755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CL: () => (/* binding */ judgePolicy),
+  V9: () => (/* binding */ prepareJudgement)
+});
+
+// UNUSED EXPORTS: evaluateQuestions, policyQuestions, questionsOf, unjudged
+
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var document_principals = __webpack_require__(9513);
+// EXTERNAL MODULE: ./src/core/review/policy/approvers.ts
+var approvers = __webpack_require__(1981);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/review/policy/freezes.ts
+var policy_freezes = __webpack_require__(3587);
+// EXTERNAL MODULE: ./src/core/review/policy/policy-subjects.ts
+var policy_subjects = __webpack_require__(6403);
+;// CONCATENATED MODULE: ./src/core/review/policy/evaluate-policy.ts
+
+
+
+
+
+function evaluatePolicy(policy, facts) {
+    const { counted, ignored } = (0,approvers/* countedApprovals */.tx)(facts.approvals);
+    const book = new approvers/* MembershipBook */.Qh(facts.memberships);
+    const logins = counted.map((approval) => approval.login);
+    const rules = policy.rules.flatMap((rule) => {
+        const covered = facts.operations.flatMap((operation, index) => ruleCovers(rule, operation, facts.baseSystems) ? [index] : []);
+        if (covered.length === 0)
+            return [];
+        const requirements = requirementsOf(rule, covered, facts).map((wanted) => judge(wanted, logins, book));
+        return [{ id: rule.id, operations: covered, requirements, result: worst(requirements) }];
+    });
+    for (const change of facts.governance ?? []) {
+        const requirements = change.wanted.map((wanted) => judge(wanted, logins, book));
+        rules.push({
+            id: change.id,
+            governs: change.governs,
+            operations: [],
+            requirements,
+            result: worst(requirements),
+        });
+    }
+    const freezes = (0,policy_freezes/* evaluateFreezes */.WR)(policy.freezes, facts, counted, book);
+    const reasons = [
+        ...rules
+            .filter((rule) => rule.result !== "met")
+            .map((rule) => `rule ${(0,diagnostics/* quote */.hD)(rule.id)} is ${rule.result}: ${rule.requirements
+            .map((r) => r.problem)
+            .filter(Boolean)
+            .join("; ")}`),
+        ...freezes.filter((freeze) => freeze.result !== "overridden").map((freeze) => freeze.problem),
+    ];
+    return { rules, freezes, ignored, verdict: { allowed: reasons.length === 0, reasons } };
+}
+function ruleCovers(rule, operation, baseSystems) {
+    const kinds = (0,policy_subjects/* operationKinds */.xc)(operation);
+    const { operations, impact: impacts } = rule;
+    if (operations && !kinds.some((kind) => operations.includes(kind)))
+        return false;
+    if (!impacts)
+        return true;
+    // A system without an impact at the base could be any: the rule applies (fail closed).
+    return (0,policy_subjects/* touchedSystems */.hs)(operation).some((system) => {
+        const impact = baseSystems.get(system.id)?.impact;
+        return impact === undefined || impacts.includes(impact);
+    });
+}
+function requirementsOf(rule, covered, facts) {
+    if (rule.from.kind === "principals") {
+        return [{ approvals: rule.approvals, principals: rule.from.principals }];
+    }
+    const systems = new Map();
+    const operations = covered.flatMap((index) => facts.operations[index] ?? []);
+    for (const system of operations.flatMap(policy_subjects/* touchedSystems */.hs))
+        systems.set(system.id, system);
+    return [...systems.values()].map((system) => {
+        const base = facts.baseSystems.get(system.id);
+        const wanted = {
+            system: { id: system.id, name: system.name },
+            approvals: rule.approvals,
+            principals: base?.owners ?? [],
+        };
+        if (wanted.principals.length === 0)
+            wanted.nobody = noOwners(system, base);
+        return wanted;
+    });
+}
+function noOwners(system, base) {
+    const where = base === undefined
+        ? "it has no document at the base"
+        : "its document at the base declares no owners and no CODEOWNERS line names owners for its file";
+    return `cyber system ${(0,diagnostics/* quote */.hD)(system.name)} has no owners (${where}), so nobody can approve for it; declare its owners on the base branch first`;
+}
+function judge(wanted, logins, book) {
+    const satisfiedBy = [];
+    const unknown = [];
+    for (const login of logins) {
+        const eligibility = book.eligibility(login, wanted.principals);
+        if (eligibility.state === "yes")
+            satisfiedBy.push(login);
+        else if (eligibility.state === "unverifiable")
+            unknown.push(eligibility.reason);
+    }
+    const missing = Math.max(0, wanted.approvals - satisfiedBy.length);
+    const result = missing === 0 ? "met" : unknown.length > 0 ? "unverifiable" : "unmet";
+    const eligible = (0,approvers/* principalsText */.xO)(wanted.principals);
+    const whose = wanted.system ? `the owners of ${(0,diagnostics/* quote */.hD)(wanted.system.name)}` : (0,wording/* listOf */.c3)(eligible);
+    const problem = result === "met"
+        ? ""
+        : (wanted.nobody ??
+            `${(0,wording/* countOf */.pq)(missing, "more approval")} needed from ${whose}${result === "unverifiable" ? ` (cannot be verified: ${unknown.join("; ")})` : ""}`);
+    const requirement = {
+        approvals: wanted.approvals,
+        eligible,
+        satisfiedBy,
+        missing,
+        result,
+        problem,
+    };
+    if (wanted.system)
+        requirement.system = wanted.system;
+    return requirement;
+}
+function worst(requirements) {
+    if (requirements.some((requirement) => requirement.result === "unmet"))
+        return "unmet";
+    if (requirements.some((requirement) => requirement.result === "unverifiable"))
+        return "unverifiable";
+    return "met";
+}
+
+// EXTERNAL MODULE: ./src/core/review/policy/governance.ts
+var policy_governance = __webpack_require__(9279);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
+var plan_schema = __webpack_require__(1570);
+;// CONCATENATED MODULE: ./src/core/review/policy/offline-approvals.ts
+// `cip-sync policy check --approvals FILE`: a JSON array of {"login", "teams": [...], "body"?},
+// taken as approvals on the head commit by people who did not write the change. Each login's
+// teams are the whole truth offline: a member of the teams listed, of no other team the policy names.
+
+
+
+
+const TEAM_PATTERN = /^[^/]+\/[^/]+$/;
+const approvalsSchema = schemas/* array */.YOg(schemas/* strictObject */.rej({
+    login: schemas/* string */.YjP().regex(document_principals/* LOGIN_PATTERN */.NT, "must be a GitHub login"),
+    teams: schemas/* array */.YOg(schemas/* string */.YjP()
+        .refine((team) => TEAM_PATTERN.test(team) && (0,document_principals/* parsePrincipal */.gA)(team) !== undefined, "must be a team as org/team-slug"))
+        .default([]),
+    body: schemas/* string */.YjP().default(""),
+}));
+function parseOfflineApprovals(text, source, 
+/** Every team the policy and the owners name: membership is decided for each. */
+teams) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${source} is not valid JSON (${errorMessage(error)}); write an array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]`, { cause: error });
+    }
+    const result = approvalsSchema.safeParse(value);
+    if (!result.success) {
+        // zod reports at least one issue for a value it refuses.
+        const [issue = { path: [], message: "not valid" }] = result.error.issues;
+        throw new Error(`${source} at ${jsonPath(issue.path)}: ${issue.message}; write an array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]`);
+    }
+    const approvals = [];
+    const memberships = [];
+    for (const entry of result.data) {
+        approvals.push({
+            login: entry.login,
+            onHeadCommit: true,
+            authorOrCommitter: false,
+            bot: false,
+            body: entry.body,
+        });
+        const listed = new Set(entry.teams.map((team) => team.toLowerCase()));
+        for (const team of teams) {
+            const membership = listed.has(team.toLowerCase())
+                ? "member"
+                : "not-member";
+            memberships.push({ team, login: entry.login, membership: { state: membership } });
+        }
+    }
+    return { approvals, memberships };
+}
+/** Every team the policy names (rules and overrides) or the owners of the systems name. */
+function namedTeams(policy, baseSystems) {
+    const principals = [
+        ...[...baseSystems].flatMap((system) => system.owners),
+        ...policy.rules.flatMap((rule) => rule.from.kind === "principals" ? rule.from.principals : []),
+        ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
+    ];
+    return [
+        ...new Set(principals.filter((principal) => principal.kind === "team").map(document_principals/* principalText */.cI)),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/policy-evidence.ts
+function policyEvidenceOf(source, judged) {
+    const base = { file: source.file, blob_sha: source.blobSha, base_sha: source.baseSha };
+    if ("unjudged" in judged) {
+        return { ...base, allowed: false, reasons: [judged.unjudged], rules: [], freezes: [] };
+    }
+    const { rules, freezes, verdict } = judged.evaluation;
+    return {
+        ...base,
+        allowed: verdict.allowed,
+        reasons: verdict.reasons,
+        rules: rules.map((rule) => ({
+            id: rule.id,
+            ...(rule.governs === undefined ? {} : { governs: rule.governs }),
+            result: rule.result,
+            operations: rule.operations.length,
+            requirements: rule.requirements.map((requirement) => ({
+                system: requirement.system?.name ?? null,
+                approvals: requirement.approvals,
+                eligible: requirement.eligible,
+                satisfied_by: requirement.satisfiedBy,
+                problem: requirement.problem === "" ? null : requirement.problem,
+            })),
+        })),
+        freezes: freezes.map((freeze) => ({
+            id: freeze.id,
+            from: freeze.from,
+            to: freeze.to,
+            result: freeze.result,
+            override: freeze.override ?? null,
+        })),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 3 modules
+var parse_inventory = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
+var codeowners = __webpack_require__(4302);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
+;// CONCATENATED MODULE: ./src/core/review/policy/base-policy.ts
+// The owner policy as the base commit has it, made from the files read there and in the checkout
+// (a pull request may change the checkout's): the policy parsed (an invalid one kept as such, with
+// where and why, for the judgement to refuse), CODEOWNERS and the inventory documents parsed. Pure:
+// the entry reads the files once, this only reads what they say.
+
+
+
+
+
+function basePolicyOf(read) {
+    const { baseSha, policyFile: file, reviewFile, atBase, checkout } = read;
+    const parsed = (0,parse_policy/* parsePolicyText */.X)(atBase.policy.text, file);
+    const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
+    const where = error?.location === undefined ? file : (0,diagnostics/* formatLocation */.j$)(error.location);
+    // Base documents that could not all be listed leave the policy unjudgeable, never judged
+    // without them: a moved or deleted document would escape its owners.
+    const unlisted = atBase.unlisted === undefined
+        ? undefined
+        : `the inventory documents at the base commit ${(0,wording/* shortSha */.Fu)(baseSha)} could not all be read: ${atBase.unlisted}`;
+    return {
+        source: { file, blobSha: atBase.policy.sha, baseSha },
+        policy: unlisted === undefined ? parsed.policy : undefined,
+        problem: parsed.policy === undefined
+            ? `the owner policy ${where} at the base commit ${(0,wording/* shortSha */.Fu)(baseSha)} is invalid (${error?.message ?? "unreadable"}): fix it on the base branch, since a pull request is judged by the base's policy`
+            : unlisted,
+        documents: atBase.documents.flatMap(({ path, text }) => documentsOf(text, path)),
+        codeowners: atBase.codeowners && (0,codeowners/* parseCodeowners */.BW)(atBase.codeowners.text, atBase.codeowners.path),
+        head: {
+            documents: checkout.documents,
+            codeowners: checkout.codeowners && (0,codeowners/* parseCodeowners */.BW)(checkout.codeowners.text, checkout.codeowners.path),
+            policyText: checkout.policyText,
+            reviewText: checkout.reviewText,
+        },
+        baseText: atBase.policy.text,
+        baseReviewText: atBase.review?.text,
+        reviewFile,
+    };
+}
+function documentsOf(text, file) {
+    return (0,parse_inventory/* parseInventoryText */.r)(text, file).documents.map((document) => ({ file, document }));
+}
+
+// EXTERNAL MODULE: ./src/core/review/policy/senior-manager.ts
+var senior_manager = __webpack_require__(5725);
+;// CONCATENATED MODULE: ./src/core/review/policy/judge-policy.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The facts of the judgement, and the memberships to ask for; undefined when the policy at the
+ * base is invalid. `recorded`: the changes to the rules a plan comment recorded (a review event),
+ * judged with those the checkout shows, so that a checkout that does not show them cannot let
+ * them through.
+ */
+function policyQuestions(base, operations, approvals, recorded = []) {
+    const { policy } = base;
+    if (policy === undefined)
+        return undefined;
+    const atBase = {
+        documents: base.documents,
+        codeowners: base.codeowners,
+        policyText: base.baseText,
+        reviewText: base.baseReviewText,
+    };
+    const files = { policy: base.source.file, review: base.reviewFile };
+    const sides = { atBase, head: base.head, files };
+    return questionsOf(policy, sides, operations, approvals, recorded);
+}
+/**
+ * The questions of `policy` read from `sides.atBase`, with the changes `sides.head` makes to the
+ * rules; `cip-sync policy check` gives one checkout as both sides (it judges no change to them).
+ */
+function questionsOf(policy, sides, operations, approvals, recorded = []) {
+    const { atBase } = sides;
+    const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, atBase.documents, atBase.codeowners);
+    const governance = (0,policy_governance/* withRecordedGovernance */.Hv)((0,policy_governance/* governanceChanges */.iJ)(atBase, sides.head, sides.files), recorded, atBase);
+    const requirements = (0,policy_governance/* governanceRequirements */.jL)(policy, governance, atBase);
+    const governanceTeams = requirements.flatMap((requirement) => requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)));
+    const teams = [...new Set([...namedTeams(policy, baseSystems.values()), ...governanceTeams])];
+    const logins = (0,approvers/* countedApprovals */.tx)(approvals).counted.map((approval) => approval.login);
+    return { policy, baseSystems, governance, requirements, teams, logins };
+}
+function prepareJudgement(files, subjects) {
+    const base = basePolicyOf(files);
+    if ("unjudgeable" in subjects)
+        return {
+            base,
+            operations: [],
+            approvals: [],
+            questions: undefined,
+            unjudgeable: subjects.unjudgeable,
+        };
+    const { operations, approvals, recorded = [] } = subjects;
+    const questions = policyQuestions(base, operations, approvals, recorded);
+    return { base, operations, approvals, questions, unjudgeable: undefined };
+}
+/** The one judgement of the owner policy, from the facts gathered for it. */
+function judgePolicy(facts) {
+    const { base, questions, operations, unjudgeable } = facts;
+    if (unjudgeable !== undefined)
+        return unjudged(base, unjudgeable);
+    if (questions === undefined)
+        return unjudged(base, base.problem ?? "the policy is invalid");
+    const { baseSystems, governance } = questions;
+    const evaluation = evaluateQuestions(questions, operations, facts);
+    const evidence = policyEvidenceOf(base.source, { evaluation });
+    // A change to the CIP Senior Manager's keys keeps both sides, to date CIP-003 R3 and R4.
+    if (governance.some((change) => change.kind === "senior-manager"))
+        evidence.senior_manager = (0,senior_manager/* seniorManagerSides */.mS)(questions.policy, base.head.policyText, base.source.file);
+    return {
+        base,
+        evaluation,
+        verdict: evaluation.verdict,
+        evidence,
+        operations,
+        baseSystems,
+        governance,
+    };
+}
+/** The policy's evaluation of `operations`, from the questions and their answers. */
+function evaluateQuestions(questions, operations, facts) {
+    const { policy, baseSystems, requirements } = questions;
+    return evaluatePolicy(policy, { operations, baseSystems, ...facts, governance: requirements });
+}
+const teamText = (principal) => principal.kind === "team" ? [(0,document_principals/* principalText */.cI)(principal)] : [];
+/** The policy could not be judged: refused, with why. */
+function unjudged(base, reason) {
+    return {
+        base,
+        evaluation: undefined,
+        verdict: { allowed: false, reasons: [reason] },
+        evidence: policyEvidenceOf(base.source, { unjudged: reason }),
+        operations: [],
+        baseSystems: new Map(),
+        governance: [],
+    };
+}
+
+
+/***/ }),
+
+/***/ 5725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CE: () => (/* binding */ policyTextChange),
+/* harmony export */   b1: () => (/* binding */ wantedFor),
+/* harmony export */   bG: () => (/* binding */ seniorManagerChangeWanted),
+/* harmony export */   mS: () => (/* binding */ seniorManagerSides),
+/* harmony export */   wd: () => (/* binding */ REVIEW_ACTION)
+/* harmony export */ });
+/* unused harmony exports approversFor, seniorManagerWords, seniorManagerEvidence */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _file_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3403);
+
+
+/** CIP-002-5.1a R2.2: approve the identifications of R1 (a CIP-002 R2 review). */
+const REVIEW_ACTION = "cip-002-r2.2";
+/** The people whose approval counts for `action`: the CIP Senior Manager and the delegates holding it. */
+function approversFor(csm, action) {
+    return [csm, ...csm.delegates.filter((delegate) => delegate.actions.includes(action))].map((person) => ({ kind: "user", login: person.login }));
+}
+/** Who approves `action` under the base `policy`, or why nobody can. */
+function wantedFor(policy, action) {
+    if (policy.cipSeniorManager !== undefined)
+        return { approvals: 1, principals: approversFor(policy.cipSeniorManager, action) };
+    return {
+        approvals: 1,
+        principals: [],
+        nobody: "the base policy names no cip_senior_manager, so nobody can approve a CIP-002 R2 review; name the CIP Senior Manager and delegates on the base branch first",
+    };
+}
+/**
+ * Who approves a change to `cip_senior_manager` or `cip_002_last_approval`: the base's CIP
+ * Senior Manager alone (a delegate cannot change the delegations). A base that names none has
+ * nobody to ask, so the first CIP Senior Manager is named with `policyOwners`' approval.
+ */
+function seniorManagerChangeWanted(policy, policyOwners) {
+    const csm = policy.cipSeniorManager;
+    if (csm !== undefined)
+        return [{ approvals: 1, principals: [{ kind: "user", login: csm.login }] }];
+    if (policyOwners !== undefined)
+        return [policyOwners];
+    return [
+        {
+            approvals: 1,
+            principals: [],
+            nobody: "the base policy names no cip_senior_manager and protects nobody who could name one; set policy_owners on the base branch first",
+        },
+    ];
+}
+function policyTextChange(base, head, file) {
+    if (base === head)
+        return { rest: false, seniorManager: [] };
+    const before = base === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(base, file).policy;
+    const after = head === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(head, file).policy;
+    // A file added, removed or unreadable on either side is a change to the rules, judged whole.
+    if (before === undefined || after === undefined)
+        return { rest: true, seniorManager: [] };
+    const seniorManager = seniorManagerWords(before, after);
+    const rest = restOf(before) !== restOf(after) || seniorManager.length === 0;
+    return { rest, seniorManager };
+}
+/** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
+function restOf(policy) {
+    const { rules, freezes, policyOwners, calendar, baselines } = policy;
+    const unplaced = ({ location: _, ...rest }) => rest;
+    return JSON.stringify([
+        rules.map(unplaced),
+        freezes.map(unplaced),
+        policyOwners ?? null,
+        calendar ?? null,
+        baselines ?? null,
+    ]);
+}
+const personText = (person) => `${person.login} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(person.name)}, ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(person.title)})`;
+const delegateText = (delegate) => `${personText(delegate)} for ${delegate.actions.join(", ")} delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+/** Each change to the CIP Senior Manager, the delegations and the last approval, in words. */
+function seniorManagerWords(before, after) {
+    const words = [];
+    const was = before.cipSeniorManager;
+    const now = after.cipSeniorManager;
+    const csmText = (csm) => csm === undefined ? "(none)" : `${personText(csm)} since ${csm.since}`;
+    if (csmText(was) !== csmText(now))
+        words.push(`CIP Senior Manager ${csmText(was)} -> ${csmText(now)}`);
+    const wasDelegates = new Map((was?.delegates ?? []).map((d) => [d.login.toLowerCase(), d]));
+    const nowDelegates = new Map((now?.delegates ?? []).map((d) => [d.login.toLowerCase(), d]));
+    for (const [login, delegate] of nowDelegates) {
+        const old = wasDelegates.get(login);
+        if (old === undefined)
+            words.push(`delegate added: ${delegateText(delegate)}`);
+        else if (delegateText(old) !== delegateText(delegate))
+            words.push(`delegate changed: ${delegateText(old)} -> ${delegateText(delegate)}`);
+    }
+    for (const [login, delegate] of wasDelegates)
+        if (!nowDelegates.has(login))
+            words.push(`delegate removed: ${delegateText(delegate)}`);
+    const prior = (policy) => policy.cip002LastApproval === undefined
+        ? "(none)"
+        : `${policy.cip002LastApproval.on} (${policy.cip002LastApproval.ref})`;
+    if (prior(before) !== prior(after))
+        words.push(`cip_002_last_approval ${prior(before)} -> ${prior(after)}`);
+    return words;
+}
+/** `cip_senior_manager` and `cip_002_last_approval` of `policy` as the ledger keeps them. */
+function seniorManagerEvidence(policy) {
+    const csm = policy.cipSeniorManager;
+    const prior = policy.cip002LastApproval;
+    return {
+        csm: csm === undefined
+            ? null
+            : {
+                login: csm.login,
+                name: csm.name,
+                title: csm.title,
+                since: csm.since,
+                delegates: csm.delegates.map((delegate) => ({
+                    login: delegate.login,
+                    name: delegate.name,
+                    title: delegate.title,
+                    actions: [...delegate.actions],
+                    delegated_on: delegate.delegatedOn,
+                    delegation_ref: delegate.delegationRef,
+                })),
+            },
+        last_approval: prior === undefined ? null : { on: prior.on, ref: prior.ref },
+    };
+}
+/** Both sides of a change to the CIP Senior Manager's keys, for the change record. */
+function seniorManagerSides(base, headText, file) {
+    const head = headText === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(headText, file).policy;
+    return {
+        base: seniorManagerEvidence(base),
+        head: head === undefined ? null : seniorManagerEvidence(head),
+    };
+}
+
+
+/***/ }),
+
+/***/ 992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bK: () => (/* binding */ documentLabels),
+/* harmony export */   j_: () => (/* binding */ ownedSystem),
+/* harmony export */   ps: () => (/* binding */ systemNamed),
+/* harmony export */   qF: () => (/* binding */ systemsNamed)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+
+function ownedSystem(entry) {
+    if (typeof entry === "string")
+        return { name: entry, label: entry };
+    const [key, parentName] = entry.facility === undefined
+        ? ["control_center", entry.control_center ?? ""]
+        : ["facility", entry.facility];
+    return {
+        name: entry.cyber_system,
+        parent: { key, name: parentName },
+        label: `${parentName}/${entry.cyber_system}`,
+    };
+}
+/**
+ * The owned system a text names: its label exactly (ignoring case), or a plain name that exactly
+ * one owned system has. Undefined when no owned system, or several, answer to it.
+ */
+function systemNamed(owned) {
+    const byLabel = new Map(owned.map((system) => [(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.label), system]));
+    const byName = new Map();
+    for (const system of owned) {
+        byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.name), [...(byName.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.name)) ?? []), system]);
+    }
+    return (text) => {
+        const key = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(text);
+        const named = byName.get(key);
+        return byLabel.get(key) ?? (named?.length === 1 ? named[0] : undefined);
+    };
+}
+/** The owned systems a plain name could mean, when more than one: for a did-you-mean. */
+function systemsNamed(owned, text) {
+    return owned.filter((system) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(text));
+}
+/** A document's label, to match it with an owned system: qualified when it names its parent. */
+function documentLabels(document) {
+    const name = document.cyberSystem.value;
+    const parent = document.facility ?? document.controlCenter;
+    return parent === undefined ? [name] : [`${parent.value}/${name}`, name];
+}
+
+
+/***/ }),
+
+/***/ 4650:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  j: () => (/* binding */ directoryOf),
+  P: () => (/* binding */ parseSourcesText)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-syntax.ts
+var yaml_syntax = __webpack_require__(9869);
+// EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
+var sources_schema = __webpack_require__(9390);
+;// CONCATENATED MODULE: ./src/core/sources/sources-issues.ts
+
+
+
+/** zod's issues of the file, each entry's complete, a misspelt key reported once. */
+function sourcesIssues(issues) {
+    return withoutMisspeltKeys(issues.flatMap(withEntryIssues));
+}
+/** The keys only one kind has, by which an entry without a kind tells which it is. */
+const KIND_KEYS = {
+    csv: ["file", "columns", "where"],
+    netbox: ["url", "filters", "system", "type", "asset_name"],
+    command: ["run", "env", "timeout_seconds"],
+};
+const SOURCE_KINDS = Object.keys(KIND_KEYS);
+/**
+ * zod stops at an entry whose kind matches none and says nothing of its other keys, so each fix
+ * would bring the next layer of mistakes. The entry is checked again as the kind it most likely
+ * means (the near miss of a misspelt kind, or the kind its keys belong to) or, failing that, for
+ * the keys every kind has: every mistake of the entry at once.
+ */
+function withEntryIssues(issue) {
+    if (issue.code !== "invalid_union" || issue.discriminator !== "kind")
+        return [issue];
+    const entry = issue.input;
+    const kind = likelyKind(entry);
+    const rest = (kind === undefined ? sources_schema/* commonSourceKeysSchema */.OT : sources_schema/* SOURCE_KIND_SCHEMAS */.KS[kind]).safeParse({ ...entry, kind }, { reportInput: true });
+    const at = issue.path.slice(0, -1);
+    const others = rest.success ? [] : rest.error.issues;
+    return [issue, ...others.map((other) => ({ ...other, path: [...at, ...other.path] }))];
+}
+/**
+ * A misspelt key is a missing key too; its "did you mean" says both, so the missing key it
+ * means is not reported again.
+ */
+function withoutMisspeltKeys(issues) {
+    const meant = new Set(issues.flatMap((issue) => issue.code === "unrecognized_keys"
+        ? issue.keys.flatMap((key) => (0,shared_names/* closestNames */.g9)(key, SOURCES_KEYS, 1).map((name) => pathText([...issue.path, name])))
+        : []));
+    return issues.filter((issue) => !(issue.code === "invalid_type" &&
+        issue.input === undefined &&
+        meant.has(pathText(issue.path))));
+}
+/** The kind an entry whose kind matches none most likely means, or undefined. */
+function likelyKind(entry) {
+    if (typeof entry.kind === "string") {
+        return (0,shared_names/* closestNames */.g9)(entry.kind, SOURCE_KINDS, 1)[0];
+    }
+    if (entry.kind !== undefined)
+        return undefined;
+    const matching = SOURCE_KINDS.filter((kind) => KIND_KEYS[kind].some((key) => key in entry));
+    return matching.length === 1 ? matching[0] : undefined;
+}
+/** Every key a sources file can hold, for the did-you-mean of an unknown one. */
+const SOURCES_KEYS = [
+    "version",
+    "sources",
+    "name",
+    "kind",
+    "systems",
+    "out",
+    "file",
+    "columns",
+    "system",
+    "type",
+    "types",
+    "where",
+    "url",
+    "filters",
+    "asset_name",
+    "field",
+    "map",
+    "run",
+    "env",
+    "timeout_seconds",
+    "cyber_system",
+    "facility",
+    "control_center",
+];
+function describeIssue(issue, badKey) {
+    const where = issue.path.length > 0 ? `${pathText(issue.path)}: ` : "";
+    const fixIt = `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
+    switch (issue.code) {
+        case "unrecognized_keys": {
+            const [suggestion] = (0,shared_names/* closestNames */.g9)(badKey ?? "", SOURCES_KEYS, 1);
+            return suggestion === undefined
+                ? `${where}unknown key ${(0,shared_diagnostics/* quote */.hD)(badKey ?? "")}; remove it (the sources page of the manual lists the keys of each kind)`
+                : `${where}unknown key ${(0,shared_diagnostics/* quote */.hD)(badKey ?? "")}; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`;
+        }
+        case "invalid_union":
+            if (issue.path.at(-2) === "systems") {
+                return `${where}a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not ${valueText(issue.input)}`;
+            }
+            return kindOf(issue.input) === undefined
+                ? missingKind(issue.path.slice(0, -1), likelyKind(issue.input))
+                : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), SOURCE_KINDS)}`;
+        case "invalid_value": {
+            if (issue.input === undefined)
+                return missingKey(issue.path);
+            const values = (issue.values ?? []).map(String);
+            if (issue.values?.some((value) => typeof value !== "string")) {
+                return `${where}must be ${values.join(" or ")}, not ${valueText(issue.input)}; fix the value`;
+            }
+            const [suggestion] = (0,shared_names/* closestNames */.g9)(String(issue.input), values, 1);
+            const choices = values.map((value) => (0,shared_diagnostics/* quote */.hD)(value)).join(", ");
+            return suggestion === undefined
+                ? `${where}${valueText(issue.input)} is not one of ${choices}; write one of them`
+                : `${where}${valueText(issue.input)} is not one of ${choices}; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`;
+        }
+        case "invalid_type":
+            if (issue.input === undefined)
+                return missingKey(issue.path);
+            return `${where}must be ${TYPE_NAMES[String(issue.expected)] ?? "another type"}, not ${valueText(issue.input)}; ${hintFor(issue.path)}`;
+        case "too_small":
+        case "too_big":
+        case "invalid_format":
+            return `${where}${ruleOf(issue)}; ${hintFor(issue.path)}`;
+        case "custom":
+            // The schema's own words: a rule ("must ...") or a whole sentence that says what to write.
+            return `${where}${issue.message}${issue.message.startsWith("must") ? "; fix the value" : ""}`;
+        default:
+            return fixIt;
+    }
+}
+/** A key the schema requires and the file leaves out (`version` has one value: it is shown). */
+function missingKey(path) {
+    const key = String(path.at(-1));
+    const fix = key === "version"
+        ? "add version: 1 as the first line"
+        : "add it (the sources page of the manual lists the keys of each kind)";
+    return `missing key ${(0,shared_diagnostics/* quote */.hD)(key)} at ${pathText(path.slice(0, -1)) || "the top"}; ${fix}`;
+}
+/** A source without `kind`, with the kind its other keys belong to when they tell. */
+function missingKind(entry, likely) {
+    const fix = likely === undefined
+        ? "add it: csv, netbox or command"
+        : `add kind: ${likely} (its other keys are those of a ${likely} source)`;
+    return `missing key "kind" at ${pathText(entry)}; ${fix}`;
+}
+/** zod's type names in the words of the inventory's messages. */
+const TYPE_NAMES = {
+    array: "a list",
+    object: "a map",
+    record: "a map",
+    string: "a text",
+    number: "a number",
+    int: "a whole number",
+    boolean: "true or false",
+};
+/** How to write a key's value, where a plain "fix the value" is not enough. */
+const HINTS = {
+    run: "write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
+    systems: "write a list, for example systems: [Alpha Protection]",
+    env: "write a list of variable names, for example env: [SNOW_INSTANCE]",
+    sources: "write a list, each source starting with - name: (see docs/sources.md)",
+    columns: "name the header of each column, for example columns: { name: hostname, system: cip_system, type: asset_class }",
+    types: "map each of the source's type values to hardware or software, for example types: { RTU: hardware, Application: software }",
+    map: "map each of NetBox's type values to hardware or software, for example map: { rtu: hardware }",
+    url: "write NetBox's base address, for example url: https://netbox.example.internal",
+    file: "write the CSV file's path in the repository, for example file: exports/ot-assets.csv",
+    timeout_seconds: "write a whole number of seconds from 1 to 3600, or leave the key out for 120",
+};
+/** The hint for the key a path ends in (a list item's key: `env[0]` is `env`). */
+function hintFor(path) {
+    const key = path.findLast((part) => typeof part === "string");
+    return HINTS[String(key)] ?? "fix the value";
+}
+/** A limit or format zod found broken, as a rule of the key: "must not be empty". */
+function ruleOf(issue) {
+    const { code, origin, input } = issue;
+    if (code === "invalid_format") {
+        if (issue.format === "url") {
+            return `must be a web address starting with https:// (or http:// on loopback), not ${valueText(input)}`;
+        }
+        if (issue.path.includes("env")) {
+            return `must be an environment variable's name (letters, digits and _, not starting with a digit), not ${valueText(input)}`;
+        }
+        return `${issue.message}, not ${valueText(input)}`;
+    }
+    if (origin === "string")
+        return "must not be empty";
+    if (origin === "array")
+        return "must list at least one, not an empty list";
+    const limit = code === "too_small" ? `at least ${issue.minimum}` : `at most ${issue.maximum}`;
+    return `must be ${limit}, not ${valueText(input)}`;
+}
+/** The kind a source entry gives: zod reports the entry, not its kind, when no kind matches. */
+function kindOf(input) {
+    return typeof input === "object" && input !== null ? input.kind : input;
+}
+/** "; did you mean X?" when a text is a near miss of one of `choices`, else nothing. */
+function suggestionFor(value, choices) {
+    const [suggestion] = typeof value === "string" ? (0,shared_names/* closestNames */.g9)(value, choices, 1) : [];
+    return suggestion === undefined ? "" : `; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`;
+}
+/** A value as a message shows it: a text quoted, a list or map by what it is. */
+function valueText(value) {
+    if (typeof value === "string")
+        return `the text ${(0,shared_diagnostics/* quote */.hD)(value)}`;
+    if (Array.isArray(value))
+        return "a list";
+    if (value === null)
+        return "an empty value";
+    if (typeof value === "object")
+        return "a map";
+    return `${typeof value} ${String(value)}`;
+}
+function pathText(path) {
+    return path
+        .map((part, index) => typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)
+        .join("");
+}
+
+// EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
+var owned_systems = __webpack_require__(992);
+;// CONCATENATED MODULE: ./src/core/sources/parse-sources.ts
+// Reading `cip-sources.yaml`: the YAML read as strictly as inventory files, checked against the
+// zod schema, every problem placed at file:line:column, then the rules across sources (one owner
+// per cyber system, one directory per source).
+
+
+
+
+
+
+
+
+function parseSourcesText(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const at = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { file, line: Math.max(line, 1), column: col };
+    };
+    const fail = (diagnostics) => ({ file, sources: [], diagnostics });
+    const error = (offset, message) => ({
+        severity: "error",
+        message,
+        location: at(offset),
+    });
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
+    // Exactly one document: a first and no second.
+    const [doc, second] = docs;
+    if (doc === undefined || second !== undefined) {
+        return fail([
+            error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
+        ]);
+    }
+    const explained = (0,yaml_syntax/* explainSyntaxErrors */.I)(text, doc.errors);
+    if (explained !== undefined)
+        return fail([error(explained.offset, explained.message)]);
+    const syntax = [...doc.errors, ...doc.warnings];
+    if (syntax.length > 0) {
+        return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
+    }
+    const raw = doc.toJS({ maxAliasCount: 0 });
+    // reportInput: a message can tell a missing key from a value of the wrong type, and quote it.
+    const checked = sources_schema/* sourcesFileSchema */.W8.safeParse(raw, { reportInput: true });
+    const locate = (definition, index) => ({
+        definition,
+        location: at(placeOf(doc, ["sources", index], []).offset),
+        systemLocations: definition.systems.map((_, system) => at(placeOf(doc, ["sources", index, "systems", system], []).offset)),
+    });
+    if (checked.success) {
+        const sources = checked.data.sources.map(locate);
+        return { file, sources, diagnostics: crossSourceProblems(sources) };
+    }
+    const placed = sourcesIssues(checked.error.issues).map((issue) => {
+        const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
+        return { offset, diagnostic: error(offset, describeIssue(issue, key)) };
+    });
+    // The entries that are right on their own still meet the rules across sources, so that a
+    // system owned twice is not found only after every other mistake is fixed.
+    const entries = raw?.sources;
+    const valid = (Array.isArray(entries) ? entries : []).flatMap((entry, index) => {
+        const parsed = sources_schema/* sourceSchema */.dr.safeParse(entry);
+        return parsed.success ? [locate(parsed.data, index)] : [];
+    });
+    // In the order of the file, as a reader goes through it.
+    placed.sort((a, b) => a.offset - b.offset);
+    return fail([...placed.map(({ diagnostic }) => diagnostic), ...crossSourceProblems(valid)]);
+}
+/** Where a problem is written: the node at `path`, its nearest written ancestor, or a bad key. */
+function placeOf(doc, path, badKeys) {
+    for (let depth = path.length; depth >= 0; depth -= 1) {
+        const node = doc.getIn(path.slice(0, depth), true);
+        if (node === undefined || node === null)
+            continue;
+        if (depth === path.length && (0,dist/* isMap */.jh)(node) && badKeys.length > 0) {
+            const pair = node.items.find((item) => (0,dist/* isScalar */.jn)(item.key) && badKeys.includes(String(item.key.value)));
+            if (pair && (0,dist/* isScalar */.jn)(pair.key)) {
+                return { offset: pair.key.range?.[0] ?? 0, key: String(pair.key.value) };
+            }
+        }
+        return { offset: node.range?.[0] ?? 0 };
+    }
+    return { offset: 0 };
+}
+/** Two sources with one name, a cyber system with two owners, one directory inside another's. */
+function crossSourceProblems(sources) {
+    const diagnostics = [];
+    const names = new Map();
+    const owners = new Map();
+    const error = (location, message, related) => {
+        diagnostics.push({ severity: "error", message, location, related: [related] });
+    };
+    for (const source of sources) {
+        const { name } = source.definition;
+        const first = names.get(name);
+        if (first) {
+            error(source.location, `two sources are named ${(0,shared_diagnostics/* quote */.hD)(name)} (first at ${(0,shared_diagnostics/* formatLocation */.j$)(first.location)}); rename one`, first.location);
+        }
+        else
+            names.set(name, source);
+        source.definition.systems.map(owned_systems/* ownedSystem */.j_).forEach(({ label }, index) => {
+            const location = source.systemLocations[index];
+            const owner = owners.get((0,shared_names/* nameKey */.Rc)(label));
+            if (owner === undefined) {
+                owners.set((0,shared_names/* nameKey */.Rc)(label), { source, location });
+                return;
+            }
+            error(location, `cyber system ${(0,shared_diagnostics/* quote */.hD)(label)} is already owned by source ${(0,shared_diagnostics/* quote */.hD)(owner.source.definition.name)} (${(0,shared_diagnostics/* formatLocation */.j$)(owner.location)}); a system has one source: remove it from one of them`, owner.location);
+        });
+    }
+    for (const [index, source] of sources.entries()) {
+        for (const other of sources.slice(0, index)) {
+            if (!nested(source.definition.out, other.definition.out))
+                continue;
+            error(source.location, `out ${(0,shared_diagnostics/* quote */.hD)(source.definition.out)} of source ${(0,shared_diagnostics/* quote */.hD)(source.definition.name)} overlaps out ${(0,shared_diagnostics/* quote */.hD)(other.definition.out)} of source ${(0,shared_diagnostics/* quote */.hD)(other.definition.name)} (${(0,shared_diagnostics/* formatLocation */.j$)(other.location)}); give each source its own directory`, other.location);
+        }
+    }
+    return diagnostics;
+}
+/** Whether one directory is the other or inside it. */
+function nested(a, b) {
+    const left = directoryOf(a);
+    const right = directoryOf(b);
+    return left.startsWith(right) || right.startsWith(left);
+}
+/** "inventory/cmdb" and "./inventory/cmdb/" as one prefix: "inventory/cmdb/". */
+function directoryOf(out) {
+    const parts = out.split("/").filter((part) => part !== "" && part !== ".");
+    return parts.length === 0 ? "" : `${parts.join("/")}/`;
+}
+
+
+/***/ }),
+
+/***/ 6349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AA: () => (/* binding */ applyFromSource),
+  Ed: () => (/* binding */ loadOnce),
+  rW: () => (/* binding */ planFromSource),
+  EC: () => (/* binding */ validateOffline)
+});
+
+// UNUSED EXPORTS: applyVerified, exportFromService, formatFromSource, validateFromSource
+
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
+var requirements = __webpack_require__(7339);
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
+
+
+
+
+const R1_1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.1");
+const PORTS = (0,requirements/* requirementRow */.gv)("CIP-007 R1.1");
+const WHAT_TO_WRITE = "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
+/**
+ * The R1.1 problems of the in-scope assets of `documents` that `entering` says go into service in
+ * their system, each at the asset's name.
+ */
+function commissioningBaselineProblems(documents, entering) {
+    const diagnostics = [];
+    for (const document of documents) {
+        const impact = document.impact?.value;
+        if (impact !== "high" && impact !== "medium")
+            continue;
+        for (const asset of document.assets) {
+            if (!entering(document, asset))
+                continue;
+            const problem = assetProblem(asset, impact, document.erc?.value);
+            if (problem !== undefined)
+                diagnostics.push({ severity: "error", location: asset.location, message: problem });
+        }
+    }
+    return diagnostics;
+}
+function assetProblem(asset, impact, erc) {
+    const assetClass = asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$;
+    const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
+    // `software` records are baseline content, never Cyber Assets.
+    if (asset.type === "software" || !(0,requirements/* applies */.Br)(R1_1, scope))
+        return undefined;
+    const who = `asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} (${assetClass} of a ${impact} impact system)`;
+    const baseline = asset.baseline;
+    if (baseline === undefined)
+        return `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`;
+    if (baseline.missing !== undefined)
+        return `${who} has an incomplete baseline: ${(0,wording/* listOf */.c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`;
+    if ((0,requirements/* applies */.Br)(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
+        return `${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`;
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/plan/commissioning.ts
+// CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
+// does not hold (a create) or holds in another system (a move into this one) goes into service in
+// its system, and must then have a complete baseline if R1 applies to it there
+// (core/inventory/baselines/baseline-completeness.ts). The plan and an online `validate` refuse it at the
+// asset's place; an asset already in service there is not asked again.
+
+
+function commissioning_commissioningProblems(resolved, live) {
+    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.cyber_system_id]));
+    const systemOf = new Map(resolved.map(({ document, system }) => [document, system.id]));
+    return commissioningBaselineProblems(resolved.map(({ document }) => document), 
+    // In service under its name, or under the name it is renamed from (a rename already applied
+    // leaves renamed_from behind, naming an asset the service no longer holds).
+    (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,names/* nameKey */.Rc)(name)) === systemOf.get(document)));
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(9174);
+// EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
+var export_inventory = __webpack_require__(5852);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+;// CONCATENATED MODULE: ./src/core/inventory/document/lookalike.ts
+
+
+
+
+/**
+ * Cyrillic and Greek letters that look like Latin ones, each to the Latin letter it passes for (of
+ * the same case). Deliberately partial: the common look-alikes of these three scripts, not
+ * Unicode's confusables.txt; a pair it misses is a missed warning, never a wrong plan.
+ */
+const LOOKALIKE_LETTERS = "АаВвЕеКкМмНһҺОоРрСсТтУуХхЅѕІіЈјӀӏԁԚԛԜԝ" + "ΑαΒΕΖΗηΙιΚκΜΝνΟοΡρΤτΥυΧχω";
+const LATIN_LETTERS = "AaBbEeKkMmHhHOoPpCcTtYyXxSsIiJjIldQqWw" + "AaBEZHnIiKkMNvOoPpTtYuXxw";
+const LATIN_LOOKALIKES = new Map([...LOOKALIKE_LETTERS].map((letter, index) => {
+    const latin = LATIN_LETTERS[index];
+    if (latin === undefined)
+        throw new Error("LATIN_LETTERS must pair with LOOKALIKE_LETTERS");
+    return [letter, latin];
+}));
+const LOOKALIKE = new RegExp(`[${LOOKALIKE_LETTERS}]`, "gu");
+const LATIN = /\p{Script=Latin}/u;
+const OTHER_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+/**
+ * What a name looks like, to compare with others: compatibility forms folded (fullwidth, ligatures),
+ * Cyrillic and Greek look-alikes as Latin, then full case folding (ß and ẞ as ss, final ς as σ,
+ * dotted İ and dotless ı as i).
+ */
+function nameSkeleton(name) {
+    return name
+        .normalize("NFKC")
+        .replace(LOOKALIKE, (letter) => LATIN_LOOKALIKES.get(letter) ?? letter)
+        .toLowerCase()
+        .replace(/ß/g, "ss")
+        .replace(/ς/g, "σ")
+        .replace(/ı/g, "i")
+        .replace(/i\u0307/g, "i");
+}
+/** The name with every non-ASCII character as \uXXXX: how two look-alikes differ. */
+function spelledOut(name) {
+    return name.replace(/[^\x20-\x7e]/gu, reveal/* escapedCodePoint */.xR);
+}
+/**
+ * Warnings for declared names that mix Latin with Cyrillic or Greek letters, and for declared names
+ * that look like another declared or live name without being the same name to the service.
+ */
+function lookalikeWarnings(documents, liveAssets) {
+    // Only a non-ASCII name can warn (mixedScript, lookalikeCandidates): an inventory and a service
+    // of ASCII names pay one test per name and make nothing.
+    const foreign = (named) => !(0,names/* isAscii */.ER)(named.name);
+    if (!documents.some((document) => document.assets.some(foreign)) && !liveAssets.some(foreign)) {
+        return [];
+    }
+    const declared = documents.flatMap((document) => document.assets.map((asset) => ({ name: asset.name, location: asset.location })));
+    const warnings = declared.flatMap((entry) => mixedScript(entry));
+    const live = liveAssets.map((asset) => ({ name: asset.name, asset }));
+    for (const group of (0,collections/* groupBy */.$z)(lookalikeCandidates([...declared, ...live]), (entry) => nameSkeleton(entry.name)).values()) {
+        if (group.length < 2)
+            continue;
+        for (const entry of group) {
+            if (entry.location === undefined)
+                continue;
+            const other = group.find((candidate) => (0,names/* nameKey */.Rc)(candidate.name) !== (0,names/* nameKey */.Rc)(entry.name));
+            if (other === undefined)
+                continue;
+            warnings.push({
+                severity: "warning",
+                message: `asset name ${quoted(entry.name)} looks like ${describeOther(other)} but is a different name, so the two are different assets: if they are meant to be the same, write the name exactly as the other`,
+                location: entry.location,
+                ...(other.location === undefined ? {} : { related: [other.location] }),
+            });
+        }
+    }
+    return warnings;
+}
+/**
+ * The entries whose skeleton some non-ASCII name shares. The skeleton of an ASCII name is its
+ * lower case, which is also its identity (nameKey): two ASCII names that look alike are one name
+ * to the service, so only a group with a non-ASCII name can warn. Skeletons are worked out for the
+ * few non-ASCII names only, and a large plain inventory pays one toLowerCase per name.
+ */
+function lookalikeCandidates(entries) {
+    const skeletonOf = (name) => (0,names/* isAscii */.ER)(name) ? name.toLowerCase() : nameSkeleton(name);
+    const foreign = new Set(entries.filter((entry) => !(0,names/* isAscii */.ER)(entry.name)).map((entry) => nameSkeleton(entry.name)));
+    if (foreign.size === 0)
+        return [];
+    return entries.filter((entry) => foreign.has(skeletonOf(entry.name)));
+}
+function mixedScript(entry) {
+    if (entry.location === undefined || (0,names/* isAscii */.ER)(entry.name) || !LATIN.test(entry.name))
+        return [];
+    const foreign = [...entry.name].find((character) => OTHER_SCRIPT.test(character));
+    if (foreign === undefined)
+        return [];
+    const script = /\p{Script=Cyrillic}/u.test(foreign) ? "Cyrillic" : "Greek";
+    return [
+        {
+            severity: "warning",
+            message: `asset name ${quoted(entry.name)} mixes Latin letters with ${script} ("${foreign}", ${spelledOut(foreign)}), so it can look like a name it is not: write it in one script`,
+            location: entry.location,
+        },
+    ];
+}
+function describeOther(other) {
+    if (other.asset !== undefined) {
+        return `live asset ${quoted(other.name)} (${other.asset.id})`;
+    }
+    return `${quoted(other.name)} declared at ${(0,shared_diagnostics/* formatLocation */.j$)(other.location)}`;
+}
+/** "name" (n\u0430me) when the name has non-ASCII characters, else "name". */
+function quoted(name) {
+    const spelled = spelledOut(name);
+    const shown = (0,reveal/* revealHiddenCharacters */.cr)(JSON.stringify(name));
+    return spelled === name ? shown : `${shown} (${spelled})`;
+}
+
+// EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
+var fingerprint = __webpack_require__(9343);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(3212);
+// EXTERNAL MODULE: ./src/core/plan/safety.ts
+var plan_safety = __webpack_require__(493);
+;// CONCATENATED MODULE: ./src/core/plan/assemble-plan.ts
+
+
+
+
+
+
+
+// Every object of a plan is built with its keys in code-point order: fingerprinting then needs no
+// copy (see fingerprint.ts), and the JSON plan reads the same whoever wrote it.
+function assemblePlan(planned, options) {
+    const { resolved, live, operations, diagnostics } = planned;
+    const summary = summarize(operations);
+    const safety = (0,plan_safety/* evaluateSafety */.i0)((0,plan_safety/* safetyInputOf */.Yb)(resolved, live, operations, summary.update), options.limits ?? plan_model/* DEFAULT_SAFETY_LIMITS */.kM);
+    const warnings = diagnostics.filter((diagnostic) => diagnostic.severity === "warning");
+    const plan = {
+        format_version: plan_model/* PLAN_FORMAT_VERSION */.V1,
+        fingerprint: (0,fingerprint/* fingerprintOperations */.d)(operations),
+        summary,
+        operations,
+        managed_systems: resolved
+            .map((entry) => entry.system)
+            .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.name, b.name) || (0,names/* compareCodePoints */.OP)(a.id, b.id)),
+        unmanaged: planned.unmanaged.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
+            (0,names/* compareCodePoints */.OP)(a.name, b.name) ||
+            (0,names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
+        ...baselinesOf(resolved, live),
+        safety,
+        warnings,
+    };
+    return { plan, diagnostics };
+}
+/**
+ * The declared baselines, by system id then asset name, with what the requirement table reads of
+ * each asset (keys in code-point order); nothing when none is declared.
+ */
+function baselinesOf(resolved, live) {
+    const liveIds = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.id]));
+    const baselines = resolved.flatMap(({ document, system }) => document.assets.flatMap((asset) => {
+        const baseline = asset.baseline;
+        if (baseline === undefined)
+            return [];
+        const assetId = liveIds.get((0,names/* nameKey */.Rc)(asset.renamedFrom?.value ?? asset.name));
+        return [
+            {
+                asset: asset.name,
+                ...(assetId === undefined ? {} : { asset_id: assetId }),
+                asset_type: asset.type,
+                class: asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+                ...(baseline.completedOn === undefined ? {} : { completed_on: baseline.completedOn }),
+                cyber_system: system.name,
+                cyber_system_id: system.id,
+                digest: baseline.digest,
+                ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+                ...(document.impact === undefined ? {} : { impact: document.impact.value }),
+                ...(baseline.items === undefined ? {} : { items: baseline.items }),
+                kind: baseline.kind,
+            },
+        ];
+    }));
+    baselines.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system_id, b.cyber_system_id) ||
+        (0,names/* compareCodePoints */.OP)(a.asset, b.asset));
+    return baselines.length === 0 ? {} : { baselines };
+}
+function summarize(operations) {
+    const summary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
+    for (const operation of operations) {
+        if (operation.action !== "update")
+            summary[operation.action] += 1;
+        else if (!operation.temporary) {
+            summary.update += 1;
+            for (const kind of operation.kinds)
+                summary[kind] += 1;
+        }
+    }
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/core/plan/drafts.ts
+
+/** The delete of a live asset no declaration claims, in a document at `source` that prunes. */
+function deleteDraft(asset, system, source) {
+    const operation = {
+        action: "delete",
+        asset_id: asset.id,
+        asset_type: asset.asset_type,
+        cyber_system: system,
+        depends_on: [],
+        name: asset.name,
+        source,
+    };
+    return { operation, rank: 0, vacates: (0,names/* nameKey */.Rc)(asset.name), dependencies: [] };
+}
+/**
+ * The update that turns a claimed live asset (now in the system `systemOf` gives) into its
+ * declaration (name key `key`, in system `to`); undefined when they agree, which is asked of every
+ * claimed asset: nothing is built for one that does not change.
+ */
+function updateDraft(asset, systemOf, declared, key, to) {
+    const renamed = asset.name !== declared.name;
+    const moved = asset.cyber_system_id !== to.id;
+    const retyped = asset.asset_type !== declared.type;
+    const kinds = [];
+    if (renamed)
+        kinds.push("rename");
+    if (moved)
+        kinds.push("move");
+    if (retyped)
+        kinds.push("retype");
+    if (kinds.length === 0)
+        return undefined;
+    const changes = {
+        ...(retyped ? { asset_type: { from: asset.asset_type, to: declared.type } } : {}),
+        ...(moved ? { cyber_system: { from: systemOf(asset), to } } : {}),
+        ...(renamed ? { name: { from: asset.name, to: declared.name } } : {}),
+    };
+    const operation = {
+        action: "update",
+        asset_id: asset.id,
+        changes,
+        cyber_system: to,
+        depends_on: [],
+        kinds,
+        name: declared.name,
+        source: declared.location,
+        temporary: false,
+    };
+    const oldKey = (0,names/* nameKey */.Rc)(asset.name);
+    const draft = { operation, rank: 1, dependencies: [] };
+    if (oldKey !== key) {
+        draft.takes = key;
+        draft.vacates = oldKey;
+    }
+    return draft;
+}
+/** The create of a declared asset (name key `key`) that no live asset matches. */
+function createDraft(declared, key, system) {
+    const operation = {
+        action: "create",
+        asset_type: declared.type,
+        cyber_system: system,
+        depends_on: [],
+        name: declared.name,
+        source: declared.location,
+    };
+    return { operation, rank: 2, takes: key, dependencies: [] };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/plan/cycles.ts
+var plan_cycles = __webpack_require__(4464);
+;// CONCATENATED MODULE: ./src/core/plan/rename-cycles.ts
+// Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
+// warned about (they never go stale). In the plan, renames that wait on each other's names can
+// never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
+// name is derived from the asset id, so that plans are reproducible and the next plan recognises
+// an asset an interrupted apply left under one.
+
+
+
+
+/**
+ * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
+ * stale: after the swap every old name exists again, so each plan would swap once more. The plan
+ * itself is right; the user must remove them once it has been applied.
+ */
+function renameCycleWarnings(declared, declaredByKey) {
+    const renamedFrom = (entry) => {
+        const from = entry.asset.renamedFrom;
+        if (!from || (0,names/* nameKey */.Rc)(from.value) === entry.key)
+            return undefined;
+        return declaredByKey.get((0,names/* nameKey */.Rc)(from.value));
+    };
+    // Only a declaration with renamed_from can be in a cycle; walking the others (nearly all of them
+    // in a large inventory) would mark 100,000 entries to find none.
+    const renaming = declared.filter((entry) => entry.asset.renamedFrom !== undefined);
+    return (0,plan_cycles/* cyclesOf */.J)(renaming, renamedFrom).map((cycle) => {
+        const steps = cycle.map((entry) => `${(0,shared_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,shared_diagnostics/* quote */.hD)(entry.asset.renamedFrom.value)}`);
+        const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
+        return {
+            severity: "warning",
+            message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
+            location: first,
+            related: others,
+        };
+    });
+}
+/** The first half of breaking a rename cycle; the other half is the cycle's own update. */
+const TEMPORARY_SUFFIX = "~cip-sync-";
+// Few: recognising a temporary name hashes the asset id once per attempt, for every live name that
+// looks like one, and a name is taken only by a collision or on purpose.
+const TEMPORARY_NAME_ATTEMPTS = 16;
+/**
+ * Renames that wait on each other in a cycle (a->b, b->a) can never start. Each update takes at
+ * most one key that only it takes, so every cycle is simple and one temporary rename per cycle
+ * breaks it: the chosen asset first moves to a fresh name, freeing its old one.
+ */
+function breakRenameCycles(drafts, reserved) {
+    const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
+    const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
+    const cycles = (0,plan_cycles/* cyclesOf */.J)(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
+    const temporaryKeys = new Set();
+    for (const cycle of cycles) {
+        const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
+        const final = chosen.operation;
+        const rename = final.changes.name;
+        const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
+        const temporaryKey = (0,names/* nameKey */.Rc)(temporaryName);
+        temporaryKeys.add(temporaryKey);
+        const temporary = {
+            action: "update",
+            asset_id: final.asset_id,
+            changes: { name: { from: rename.from, to: temporaryName } },
+            cyber_system: final.changes.cyber_system?.from ?? final.cyber_system,
+            depends_on: [],
+            kinds: ["rename"],
+            name: temporaryName,
+            ...(final.source ? { source: final.source } : {}),
+            temporary: true,
+        };
+        const temporaryDraft = {
+            operation: temporary,
+            rank: 1,
+            takes: temporaryKey,
+            vacates: chosen.vacates,
+            dependencies: [],
+        };
+        drafts.push(temporaryDraft);
+        final.changes.name = { from: temporaryName, to: rename.to };
+        // The final rename frees only the temporary name, which nothing else takes.
+        chosen.vacates = undefined;
+        chosen.dependencies.push(temporaryDraft);
+    }
+}
+function compareRenameSources(a, b) {
+    const left = a.operation;
+    const right = b.operation;
+    return ((0,names/* compareCodePoints */.OP)(left.changes.name.from, right.changes.name.from) ||
+        (0,names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
+}
+/** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
+function temporaryNameHex(assetId, attempt) {
+    return (0,external_node_crypto_.createHash)("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
+}
+/**
+ * The name an asset had before a rename cycle parked it under a temporary name, or undefined when
+ * its name is not one this planner gives that asset (the hash ties it to the asset's id, so a
+ * user's name that merely looks alike is not taken for one).
+ */
+function temporaryNameOrigin(asset) {
+    const at = asset.name.lastIndexOf(TEMPORARY_SUFFIX);
+    if (at <= 0)
+        return undefined;
+    const hex = asset.name.slice(at + TEMPORARY_SUFFIX.length);
+    if (!/^[0-9a-f]{8}$/.test(hex))
+        return undefined;
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        if (temporaryNameHex(asset.id, attempt) === hex)
+            return asset.name.slice(0, at);
+    }
+    return undefined;
+}
+/** `<old>~cip-sync-<8 hex>`: the first attempt whose name no one holds, declares or was given. */
+function freshTemporaryName(oldName, assetId, taken) {
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
+        if (!taken((0,names/* nameKey */.Rc)(name)))
+            return name;
+    }
+    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${(0,shared_diagnostics/* quote */.hD)(oldName)} in two steps`);
+}
+
+;// CONCATENATED MODULE: ./src/core/plan/live-assets.ts
+// The planner's index of the live assets: by name key (names are unique regardless of case across
+// the organization), and the assets an interrupted apply left under a temporary name, by the name
+// they had before. With the rule for which live asset a name designates when several share its key.
+
+
+
+const NO_HOLDERS = [];
+/** `sameKey` gives the string to keep for a key (one already held elsewhere, if any). */
+function indexLiveAssets(live, sameKey = (key) => key) {
+    const byKey = new Map();
+    const shared = new Map();
+    const parkedOrigins = new Map();
+    const parked = [];
+    const keys = new Array(live.cyberAssets.length);
+    for (const [index, asset] of live.cyberAssets.entries()) {
+        const key = sameKey((0,names/* nameKey */.Rc)(asset.name));
+        keys[index] = key;
+        const earlier = byKey.get(key);
+        if (earlier === undefined)
+            byKey.set(key, asset);
+        else {
+            const group = shared.get(key);
+            if (group === undefined)
+                shared.set(key, [earlier, asset]);
+            else
+                group.push(asset);
+        }
+        const origin = temporaryNameOrigin(asset);
+        if (origin !== undefined) {
+            parkedOrigins.set(asset.id, origin);
+            parked.push(asset);
+        }
+    }
+    const interrupted = (0,collections/* groupBy */.$z)(parked, (asset) => (0,names/* nameKey */.Rc)(parkedOrigins.get(asset.id)));
+    // Groups sorted by id so that nothing below depends on the order of the live list (everything
+    // else built from it is sorted on its own). Only the shared keys are sorted: 100,000 assets do
+    // not cost a full sort.
+    for (const [key, group] of shared) {
+        group.sort(byId);
+        byKey.set(key, group[0]);
+    }
+    for (const group of interrupted.values())
+        group.sort(byId);
+    return { keys, byKey, shared, parkedOrigins, interrupted };
+}
+/** Every live asset holding `key`, sorted by id. */
+function holdersOf(assets, key) {
+    const group = assets.shared.get(key);
+    if (group !== undefined)
+        return group;
+    const holder = assets.byKey.get(key);
+    return holder === undefined ? NO_HOLDERS : [holder];
+}
+/** The assets an interrupted apply parked away from `key`, sorted by id. */
+function parkedFrom(assets, key) {
+    return assets.interrupted.get(key) ?? NO_HOLDERS;
+}
+/** The live asset a name designates among `holders` (one name key): exact text first. */
+function pick(name, holders) {
+    if (holders.length <= 1)
+        return holders[0];
+    const exact = holders.filter((holder) => holder.name === name);
+    if (exact.length === 1)
+        return exact[0];
+    return { duplicates: exact.length > 1 ? exact : holders };
+}
+function byId(a, b) {
+    return (0,names/* compareCodePoints */.OP)(a.id, b.id);
+}
+
+;// CONCATENATED MODULE: ./src/core/plan/claims.ts
+
+class Claims {
+    /** The declarations by name key, each claiming at most once. */
+    #byKey;
+    /** Claims of an asset holding another key than the declaration's, by asset id. */
+    #others = new Map();
+    constructor(byKey) {
+        this.#byKey = byKey;
+    }
+    /** The declaration that claims `asset`; `key` is the asset's name key, when known. */
+    claimantOf(asset, key) {
+        const other = this.#others.size > 0 ? this.#others.get(asset.id) : undefined;
+        if (other !== undefined)
+            return other;
+        const own = this.#byKey.get(key ?? (0,names/* nameKey */.Rc)(asset.name));
+        return own?.match === asset ? own : undefined;
+    }
+    /** `declared` claims `asset`; `own` when the asset holds the declaration's own name key. */
+    add(declared, asset, own) {
+        declared.match = asset;
+        if (!own)
+            this.#others.set(asset.id, declared);
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/plan/resolve.ts
+var plan_resolve = __webpack_require__(9815);
+;// CONCATENATED MODULE: ./src/core/plan/schedule.ts
+// The scheduler: puts the planner's drafted operations in an order under which the
+// organization-wide, case-insensitive uniqueness of asset names holds after every operation, and
+// records that order's dependencies in each operation's depends_on.
+
+
+/**
+ * Execution order: each draft after the drafts that free the name key it takes, and otherwise by
+ * kind (deletes, updates, creates), target system name, asset name and id, in code-point order.
+ */
+function orderDrafts(drafts) {
+    const vacating = drafts.flatMap((draft) => draft.vacates === undefined ? [] : [{ draft, key: draft.vacates }]);
+    const vacatersOf = new Map([...(0,collections/* groupBy */.$z)(vacating, ({ key }) => key)].map(([key, found]) => [
+        key,
+        found.map(({ draft }) => draft),
+    ]));
+    for (const draft of drafts) {
+        if (draft.takes !== undefined)
+            draft.dependencies.push(...(vacatersOf.get(draft.takes) ?? []));
+        draft.dependencies.sort(compareDrafts);
+    }
+    const ordered = dependenciesFirst([...drafts].sort(compareDrafts));
+    const position = new Map(ordered.map((draft, index) => [draft, index]));
+    return ordered.map((draft) => {
+        const dependsOn = [
+            ...new Set(draft.dependencies.flatMap((dependency) => position.get(dependency) ?? [])),
+        ];
+        draft.operation.depends_on = dependsOn.sort((a, b) => a - b);
+        return draft.operation;
+    });
+}
+/** The drafts in `roots` order, each after its dependencies (depth first, without recursion). */
+function dependenciesFirst(roots) {
+    const ordered = [];
+    const placed = new Set();
+    const visiting = new Set();
+    for (const root of roots) {
+        if (placed.has(root))
+            continue;
+        const stack = [{ draft: root, next: 0 }];
+        visiting.add(root);
+        // Bounded: a draft is pushed only while neither placed nor on the stack.
+        for (let top = stack.at(-1); top !== undefined; top = stack.at(-1)) {
+            const dependency = top.draft.dependencies[top.next];
+            if (dependency) {
+                top.next += 1;
+                if (!placed.has(dependency) && !visiting.has(dependency)) {
+                    visiting.add(dependency);
+                    stack.push({ draft: dependency, next: 0 });
+                }
+                continue;
+            }
+            stack.pop();
+            visiting.delete(top.draft);
+            placed.add(top.draft);
+            ordered.push(top.draft);
+        }
+    }
+    return ordered;
+}
+function compareDrafts(a, b) {
+    return (a.rank - b.rank ||
+        (0,names/* compareCodePoints */.OP)(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
+        (0,names/* compareCodePoints */.OP)(a.operation.name, b.operation.name) ||
+        (0,names/* compareCodePoints */.OP)(assetIdOf(a.operation), assetIdOf(b.operation)));
+}
+function assetIdOf(operation) {
+    return operation.action === "create" ? "" : operation.asset_id;
+}
+
+// EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
+var possible_renames = __webpack_require__(3322);
+;// CONCATENATED MODULE: ./src/core/plan/plan.ts
+// The planner: what to create, update (rename, move, retype) and delete so that the live assets of
+// the managed systems equal the declaration, in an order under which the organization-wide,
+// case-insensitive uniqueness of asset names holds after every single operation.
+//
+// `planInventory` reads as its phases: index the live assets (live-assets.ts), collect the
+// declarations, find the renames that take effect, match declarations to live assets, draft the
+// operations, break rename cycles (rename-cycles.ts), order the drafts (schedule.ts), mark the
+// deletes and creates that may be renames made in the service (possible-renames.ts) and assemble the
+// plan (assemble-plan.ts).
+
+
+
+
+
+
+
+
+
+
+
+
+
+function planInventory(resolved, live, options = {}) {
+    const declarations = collectDeclarations(resolved);
+    // The live index keeps the declared key strings: one string per name, not one per side.
+    const sameKey = (key) => declarations.byKey.get(key)?.key ?? key;
+    const planner = new Planner(resolved, live, indexLiveAssets(live, sameKey));
+    planner.diagnostics.push(...declarations.warnings, ...commissioning_commissioningProblems(resolved, live), ...(0,baseline_keeping/* baselineRuleProblems */.s1)(resolved.map(({ document }) => document), options.baselines));
+    const renames = planner.effectiveRenames(declarations);
+    const matches = planner.matchDeclarations(declarations, renames);
+    const drafted = planner.draftOperations(declarations, matches);
+    breakRenameCycles(drafted.drafts, (key) => planner.reserved(key, declarations));
+    const operations = orderDrafts(drafted.drafts);
+    (0,possible_renames/* markPossibleRenames */.WH)(operations);
+    const { unmanaged } = drafted;
+    return assemblePlan({ resolved, live, operations, unmanaged, diagnostics: planner.diagnostics }, options);
+}
+/**
+ * The declared assets. Two declarations of one name key never get here: validateInventory
+ * reports them to the user, and the engine stops on its errors.
+ */
+function collectDeclarations(resolved) {
+    const list = [];
+    const byKey = new Map();
+    for (const owner of resolved) {
+        for (const asset of owner.document.assets) {
+            const entry = { asset, key: (0,names/* nameKey */.Rc)(asset.name), owner, match: undefined };
+            const earlier = byKey.get(entry.key);
+            if (earlier) {
+                throw new Error(`asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is declared twice (also at ${(0,shared_diagnostics/* formatLocation */.j$)(earlier.asset.location)}); validateInventory rejects this before planning`);
+            }
+            byKey.set(entry.key, entry);
+            list.push(entry);
+        }
+    }
+    return { list, byKey, warnings: renameCycleWarnings(list, byKey) };
+}
+/** The shared state of one planning run; each public method is one phase of `planInventory`. */
+class Planner {
+    /** What the phases found, in the order they found it. */
+    diagnostics = [];
+    #live;
+    #assets;
+    #index;
+    #managed;
+    #systemRefs = new Map();
+    constructor(resolved, live, assets) {
+        this.#live = live;
+        this.#assets = assets;
+        this.#index = (0,plan_resolve/* indexLive */.Lr)(live);
+        this.#managed = new Map(resolved.map((entry) => [entry.system.id, entry]));
+    }
+    /**
+     * renamed_from candidates, then the greatest set of them that can all take effect: a rename
+     * takes effect when every live holder of its new name is itself renamed away.
+     */
+    effectiveRenames(declarations) {
+        const candidates = [];
+        const unmatched = new Set();
+        for (const entry of declarations.list) {
+            const from = entry.asset.renamedFrom;
+            if (!from || (0,names/* nameKey */.Rc)(from.value) === entry.key)
+                continue;
+            // An asset parked under a temporary name of `from` is the one this rename was moving when
+            // the apply stopped; a live holder of `from` itself may already be the next rename of the
+            // cycle.
+            const fromKey = (0,names/* nameKey */.Rc)(from.value);
+            const parked = this.#assets.interrupted.get(fromKey);
+            const source = pick(from.value, parked ?? holdersOf(this.#assets, fromKey));
+            if (source === undefined)
+                unmatched.add(entry);
+            else if ("duplicates" in source)
+                this.diagnostics.push(this.#duplicateError(from.value, source.duplicates, from.location));
+            else
+                candidates.push({ declared: entry, source });
+        }
+        const renamers = new Map();
+        for (const candidate of candidates) {
+            renamers.set(candidate.source.id, (renamers.get(candidate.source.id) ?? 0) + 1);
+        }
+        const candidatesByTarget = (0,collections/* groupBy */.$z)(candidates, (candidate) => candidate.declared.key);
+        const renamedAway = (asset) => (renamers.get(asset.id) ?? 0) > 0;
+        const effective = new Set(candidates);
+        const queue = [...candidates];
+        // Bounded: a candidate is queued once at the start and again only when a live holder of its
+        // new name stops being renamed away, which happens at most once per live asset.
+        // for...of over an array also visits the items pushed onto it while it runs.
+        for (const candidate of queue) {
+            if (!effective.has(candidate))
+                continue;
+            if (holdersOf(this.#assets, candidate.declared.key).every(renamedAway))
+                continue;
+            effective.delete(candidate);
+            const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
+            renamers.set(candidate.source.id, remaining);
+            if (remaining === 0) {
+                queue.push(...(candidatesByTarget.get((0,names/* nameKey */.Rc)(candidate.source.name)) ?? []));
+            }
+        }
+        return { candidates, effective, unmatched, renamedAway };
+    }
+    /** Claims: effective renames first, then names; warns about renamed_from that has no effect. */
+    matchDeclarations(declarations, renames) {
+        const claims = new Claims(declarations.byKey);
+        const stale = new Map();
+        const renaming = new Set();
+        for (const candidate of renames.candidates) {
+            if (renames.effective.has(candidate)) {
+                renaming.add(candidate.declared);
+                this.#claim(claims, candidate.declared, candidate.source, false);
+            }
+            else
+                stale.set(candidate.declared, candidate.source);
+        }
+        const creates = [];
+        for (const entry of declarations.list) {
+            if (renaming.size > 0 && renaming.has(entry))
+                continue;
+            const held = this.#held(entry, renames.renamedAway);
+            const found = held ?? this.#parked(entry, claims);
+            if (found !== undefined && "duplicates" in found) {
+                this.diagnostics.push(this.#duplicateError(entry.asset.name, found.duplicates, entry.asset.location));
+                continue;
+            }
+            if (found)
+                this.#claim(claims, entry, found, held !== undefined);
+            else
+                creates.push(entry);
+            if (entry.asset.renamedFrom) {
+                this.#renameWarning(entry, found, stale.get(entry), renames.unmatched.has(entry));
+            }
+        }
+        return { claims, creates };
+    }
+    /** Deletes of unclaimed live assets, updates of claimed ones, creates of the rest. */
+    draftOperations(declarations, matches) {
+        const drafted = {
+            drafts: [],
+            unmanaged: [],
+        };
+        this.#draftDeletes(drafted, matches.claims);
+        const systemOf = (asset) => this.#currentSystem(asset);
+        for (const { asset, key, owner, match } of declarations.list) {
+            if (!match)
+                continue;
+            const draft = updateDraft(match, systemOf, asset, key, owner.system);
+            if (draft)
+                drafted.drafts.push(draft);
+        }
+        for (const { asset, key, owner } of matches.creates) {
+            drafted.drafts.push(createDraft(asset, key, owner.system));
+        }
+        return drafted;
+    }
+    /** Whether a name key is held or declared: a temporary name must avoid it. */
+    reserved(key, declarations) {
+        return this.#assets.byKey.has(key) || declarations.byKey.has(key);
+    }
+    /**
+     * The live asset a declaration's own name designates, leaving out the assets renamed away.
+     * Asked of every declaration, so the usual case (one holder) builds nothing.
+     */
+    #held(entry, renamedAway) {
+        const group = this.#assets.shared.size > 0 ? this.#assets.shared.get(entry.key) : undefined;
+        if (group === undefined) {
+            const holder = this.#assets.byKey.get(entry.key);
+            return holder !== undefined && !renamedAway(holder) ? holder : undefined;
+        }
+        const holders = group.filter((holder) => !renamedAway(holder));
+        return holders.length > 0 ? pick(entry.asset.name, holders) : undefined;
+    }
+    /** Else, one an interrupted apply parked away from that name and nothing has claimed. */
+    #parked(entry, claims) {
+        const parked = parkedFrom(this.#assets, entry.key);
+        if (parked.length === 0)
+            return undefined;
+        return pick(entry.asset.name, parked.filter((asset) => claims.claimantOf(asset) === undefined));
+    }
+    /** `own`: the asset holds the declaration's own name key. */
+    #claim(claims, entry, asset, own) {
+        const earlier = claims.claimantOf(asset, own ? entry.key : undefined);
+        if (earlier) {
+            this.diagnostics.push({
+                severity: "error",
+                message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${(0,shared_diagnostics/* quote */.hD)(entry.asset.name)} here and ${(0,shared_diagnostics/* quote */.hD)(earlier.asset.name)} at ${(0,shared_diagnostics/* formatLocation */.j$)(earlier.asset.location)}; keep one of them`,
+                location: entry.asset.location,
+                related: [earlier.asset.location],
+            });
+            return;
+        }
+        claims.add(entry, asset, own);
+    }
+    /** Why a declaration's renamed_from has no effect, when it has none. */
+    #renameWarning(entry, found, staleSource, unmatched) {
+        const from = entry.asset.renamedFrom;
+        if (!from)
+            return;
+        const oldName = (0,shared_diagnostics/* quote */.hD)(from.value);
+        const newName = (0,shared_diagnostics/* quote */.hD)(entry.asset.name);
+        if (staleSource && found) {
+            this.diagnostics.push({
+                severity: "warning",
+                message: `renamed_from ${oldName} has no effect: both ${(0,shared_diagnostics/* quote */.hD)(staleSource.name)} (${staleSource.id}) and ${(0,shared_diagnostics/* quote */.hD)(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
+                location: from.location,
+            });
+        }
+        else if (unmatched) {
+            this.diagnostics.push({
+                severity: "warning",
+                message: found
+                    ? `renamed_from ${oldName} is already applied: ${newName} exists (${found.id}) and ${oldName} does not; remove renamed_from`
+                    : `renamed_from ${oldName} matches no live asset, so ${newName} will be created as a new asset; correct renamed_from or remove it`,
+                location: from.location,
+            });
+        }
+    }
+    /** Unclaimed live assets of managed systems: deleted when the document prunes, else listed. */
+    #draftDeletes(drafted, claims) {
+        // Live lists come grouped by system, so the owner is looked up once per run of one system.
+        let systemId;
+        let owner;
+        const { keys } = this.#assets;
+        const assets = this.#live.cyberAssets;
+        for (let index = 0; index < assets.length; index += 1) {
+            const asset = assets[index];
+            if (asset.cyber_system_id !== systemId) {
+                systemId = asset.cyber_system_id;
+                owner = this.#managed.get(systemId);
+            }
+            if (!owner)
+                continue;
+            if (claims.claimantOf(asset, keys[index]) !== undefined)
+                continue;
+            if (!owner.document.prune) {
+                drafted.unmanaged.push({
+                    asset_id: asset.id,
+                    asset_type: asset.asset_type,
+                    cyber_system: owner.system,
+                    name: asset.name,
+                });
+                continue;
+            }
+            const origin = this.#assets.parkedOrigins.get(asset.id);
+            if (origin !== undefined) {
+                this.diagnostics.push({
+                    severity: "error",
+                    message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${(0,shared_diagnostics/* quote */.hD)(origin)}, and no declaration names ${(0,shared_diagnostics/* quote */.hD)(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${(0,shared_diagnostics/* quote */.hD)(asset.name)}`,
+                    location: owner.document.assetsLocation,
+                });
+                continue;
+            }
+            drafted.drafts.push(deleteDraft(asset, owner.system, owner.document.assetsLocation));
+        }
+    }
+    /** The system a live asset is in now, as plans show it. */
+    #currentSystem(asset) {
+        const id = asset.cyber_system_id;
+        let ref = this.#systemRefs.get(id) ?? this.#managed.get(id)?.system;
+        if (!ref) {
+            const system = this.#index.systems.get(id);
+            ref = system ? (0,plan_resolve/* systemRefOf */.kR)(system, this.#index) : { id, name: id, parent: null };
+        }
+        this.#systemRefs.set(id, ref);
+        return ref;
+    }
+    #describeAsset(asset) {
+        return `${(0,shared_diagnostics/* quote */.hD)(asset.name)} (${asset.id}) in cyber system ${(0,plan_resolve/* describeSystem */.nv)(this.#currentSystem(asset))}`;
+    }
+    #duplicateError(name, duplicates, at) {
+        return {
+            severity: "error",
+            message: `${(0,shared_diagnostics/* quote */.hD)(name)} designates ${duplicates.length} live assets whose names differ at most in case: ${duplicates.map((asset) => this.#describeAsset(asset)).join("; ")}; asset names must be unique regardless of case: remove the duplicates in the service, then plan again`,
+            location: at,
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/review/gate.ts
+var gate = __webpack_require__(7821);
+;// CONCATENATED MODULE: ./src/core/plan/verify-apply.ts
+
+
+/**
+ * The problems the assets read after the apply (`after`) show, in the managed systems and among
+ * the assets the plan touched: operations whose success left no effect, assets changed, removed
+ * or added by someone else, and names held twice. Pure: the caller reads `after`.
+ */
+function verifyApply(plan, before, result, after) {
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    const expected = expectedAssets(plan, before, result, managed);
+    const problems = [];
+    const afterById = new Map(after.map((asset) => [asset.id, asset]));
+    for (const [id, expectation] of expected) {
+        const problem = checkAsset(plan, id, expectation, afterById.get(id));
+        if (problem !== undefined)
+            problems.push(problem);
+    }
+    const inScope = after.filter((asset) => managed.has(asset.cyber_system_id) || expected.has(asset.id));
+    const duplicated = new Set();
+    for (const holders of (0,collections/* groupBy */.$z)(inScope, (asset) => (0,names/* nameKey */.Rc)(asset.name)).values()) {
+        const [first, second] = holders;
+        if (first === undefined || second === undefined)
+            continue;
+        for (const holder of holders)
+            duplicated.add(holder.id);
+        problems.push({
+            kind: "duplicate",
+            message: `the name ${JSON.stringify(first.name)} is held by ${holders.length} assets (${holders.map(describeAsset).join(", ")}); keep one and delete the others, then plan again`,
+        });
+    }
+    for (const asset of inScope) {
+        if (expected.has(asset.id) || duplicated.has(asset.id))
+            continue;
+        problems.push({
+            kind: "changed-by-other",
+            message: `asset ${describeAsset(asset)} appeared during the apply, not created by it: another writer created it, or a create whose answer was lost landed; plan again to see what it means for the declaration`,
+        });
+    }
+    return problems;
+}
+/** Each asset the apply was about, as it must be afterwards (operations in plan order). */
+function expectedAssets(plan, before, result, managed) {
+    const expected = new Map();
+    for (const asset of before) {
+        if (managed.has(asset.cyber_system_id))
+            expected.set(asset.id, present(asset));
+    }
+    const beforeById = new Map(before.map((asset) => [asset.id, asset]));
+    const results = new Map(result.results.map((entry) => [entry.index, entry]));
+    for (const [index, operation] of plan.operations.entries()) {
+        const outcome = results.get(index);
+        const id = operation.action === "create" ? outcome?.asset_id : operation.asset_id;
+        if (id === undefined || outcome === undefined)
+            continue;
+        if (outcome.status === "failed") {
+            expected.set(id, { kind: "unknown" });
+        }
+        else if (outcome.status === "succeeded") {
+            const previous = expected.get(id);
+            const base = previous?.kind === "present" ? previous.fields : beforeById.get(id);
+            expected.set(id, effectOf(operation, index, base));
+        }
+        else if (!expected.has(id)) {
+            const before = beforeById.get(id);
+            if (before !== undefined)
+                expected.set(id, present(before));
+        }
+    }
+    return expected;
+}
+function effectOf(operation, index, base) {
+    switch (operation.action) {
+        case "delete":
+            return { kind: "absent", by: index };
+        case "create":
+            return {
+                kind: "present",
+                by: index,
+                fields: {
+                    name: operation.name,
+                    cyber_system_id: operation.cyber_system.id,
+                    asset_type: operation.asset_type,
+                },
+            };
+        case "update": {
+            const { changes } = operation;
+            const assetType = changes.asset_type?.to ?? base?.asset_type;
+            if (assetType === undefined)
+                return { kind: "unknown" };
+            return {
+                kind: "present",
+                by: index,
+                fields: {
+                    name: changes.name?.to ?? operation.name,
+                    cyber_system_id: changes.cyber_system?.to.id ?? operation.cyber_system.id,
+                    asset_type: assetType,
+                },
+            };
+        }
+    }
+}
+function checkAsset(plan, id, expectation, found) {
+    if (expectation.kind === "unknown")
+        return undefined;
+    if (expectation.kind === "absent") {
+        if (found === undefined)
+            return undefined;
+        return noEffect(plan, expectation.by, `GET /cyber-assets still lists ${describeAsset(found)}`);
+    }
+    const want = expectation.fields;
+    if (found !== undefined && sameFields(found, want))
+        return undefined;
+    const now = found === undefined ? "the asset is gone" : `the asset is now ${describeAsset(found)}`;
+    if (expectation.by !== undefined)
+        return noEffect(plan, expectation.by, now);
+    return {
+        kind: "changed-by-other",
+        message: `asset ${JSON.stringify(want.name)} (${id}) changed during the apply, not by it: ${now}; plan again to see what it means for the declaration`,
+    };
+}
+function noEffect(plan, index, now) {
+    const operation = plan.operations[index];
+    const described = operation === undefined ? "" : ` (${describeOperation(operation)})`;
+    return {
+        kind: "no-effect",
+        operation: index,
+        message: `operation ${index}${described} reported success, but after the apply ${now}; run plan again to see what is left`,
+    };
+}
+/**
+ * The results with each operation whose effect is missing marked failed, so that the record claims
+ * only what this run did. The problems stay listed in `verification` too.
+ */
+function withVerification(result, problems) {
+    const missing = new Map();
+    for (const problem of problems) {
+        if (problem.operation !== undefined)
+            missing.set(problem.operation, problem.message);
+    }
+    const results = result.results.map((entry) => {
+        const message = missing.get(entry.index);
+        if (message === undefined || entry.status !== "succeeded")
+            return entry;
+        return { ...entry, status: "failed", error: message };
+    });
+    const summary = { succeeded: 0, failed: 0, skipped: 0 };
+    for (const entry of results)
+        summary[entry.status]++;
+    return { ...result, results, summary, verification: { problems: [...problems] } };
+}
+function present(asset) {
+    return {
+        kind: "present",
+        fields: {
+            name: asset.name,
+            cyber_system_id: asset.cyber_system_id,
+            asset_type: asset.asset_type,
+        },
+    };
+}
+function sameFields(asset, want) {
+    return (asset.name === want.name &&
+        asset.cyber_system_id === want.cyber_system_id &&
+        asset.asset_type === want.asset_type);
+}
+function describeAsset(asset) {
+    return `${JSON.stringify(asset.name)} (${asset.id}, ${asset.asset_type}, in ${asset.cyber_system_id})`;
+}
+function describeOperation(operation) {
+    const target = operation.action === "create" ? "" : ` (${operation.asset_id})`;
+    return `${operation.action} ${JSON.stringify(operation.name)}${target}`;
+}
+
+// EXTERNAL MODULE: ./src/io/service/api-client.ts + 10 modules
+var api_client = __webpack_require__(9156);
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(1477);
+// EXTERNAL MODULE: ./src/io/service/api-error.ts
+var api_error = __webpack_require__(3663);
+;// CONCATENATED MODULE: ./src/io/service/apply-operation.ts
+
+
+/** Runs the operations of one apply, which share what creates have claimed and the live reads. */
+class OperationRunner {
+    #client;
+    /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
+    #claimed;
+    #assets;
+    /** Deletes whose asset another writer had deleted already: not claimed as this run's. */
+    goneBefore = new Set();
+    constructor(plan, client) {
+        this.#client = client;
+        this.#claimed = new Set(plan.unmanaged.map((asset) => asset.asset_id));
+        this.#assets = new AssetReader(client);
+        for (const operation of plan.operations) {
+            if (operation.action !== "create")
+                this.#claimed.add(operation.asset_id);
+        }
+    }
+    /** Carries out one operation; never throws for its failure, which becomes a failed result. */
+    async run(index, operation) {
+        const counter = { attempts: 0 };
+        try {
+            switch (operation.action) {
+                case "create": {
+                    const outcome = await this.#create(operation, counter);
+                    return { index, attempts: counter.attempts, ...outcome };
+                }
+                case "update": {
+                    const assetId = await this.#update(operation, counter);
+                    return {
+                        index,
+                        status: "succeeded",
+                        asset_id: assetId,
+                        attempts: counter.attempts,
+                        ...this.#serviceFields(assetId),
+                    };
+                }
+                case "delete": {
+                    const outcome = await this.#client.deleteCyberAsset(operation.asset_id, counter);
+                    // Succeeded for what depends on it (the name is free), but not this run's doing.
+                    if (outcome === "gone-before")
+                        this.goneBefore.add(index);
+                    return {
+                        index,
+                        status: "succeeded",
+                        asset_id: operation.asset_id,
+                        attempts: counter.attempts,
+                    };
+                }
+            }
+        }
+        catch (error) {
+            return { index, status: "failed", error: this.#message(error), attempts: counter.attempts };
+        }
+    }
+    /**
+     * A retried PATCH can fail because its earlier attempt landed (a rename then meets its own new
+     * name, a 409). After more than one attempt, a failure is checked against the asset itself.
+     */
+    async #update(operation, counter) {
+        const patch = patchOf(operation);
+        try {
+            return (await this.#client.updateCyberAsset(operation.asset_id, patch, counter)).id;
+        }
+        catch (error) {
+            if (!(error instanceof api_error/* ApiError */.h) || counter.attempts < 2)
+                throw error;
+            const current = await this.#client
+                .getCyberAsset(operation.asset_id, counter)
+                .catch(() => undefined);
+            if (current === undefined || !hasPatch(current, patch))
+                throw error;
+            return current.id;
+        }
+    }
+    /**
+     * A create that cannot be lost or doubled: after an answer that leaves its fate unknown, the live
+     * assets are read and an asset with the same name, system and type that no one else accounts for
+     * is adopted; only when none is there is the POST sent again.
+     */
+    async #create(operation, counter) {
+        const body = {
+            name: operation.name,
+            cyber_system_id: operation.cyber_system.id,
+            asset_type: operation.asset_type,
+        };
+        let unknownFate = false;
+        for (let round = 1;; round++) {
+            let failure;
+            try {
+                const asset = await this.#client.createCyberAsset(body, counter);
+                this.#claimed.add(asset.id);
+                return { status: "succeeded", asset_id: asset.id, ...this.#serviceFields(asset.id) };
+            }
+            catch (error) {
+                if (!(error instanceof api_error/* ApiError */.h))
+                    throw error;
+                failure = error;
+            }
+            // A 409 after a lost attempt is most likely that attempt, landed late.
+            const mayHaveLanded = failure.ambiguous || (unknownFate && failure.status === 409);
+            if (!mayHaveLanded)
+                return { status: "failed", error: failure.message };
+            unknownFate = true;
+            // Give a request the service may still be processing time to finish before looking.
+            await this.#client.backoff(round);
+            let live;
+            try {
+                live = await this.#assets.read();
+            }
+            catch (error) {
+                return {
+                    status: "failed",
+                    error: `${failure.message}; the create may have landed, and reading GET /cyber-assets to find out failed too (${this.#message(error)}); run plan again to see`,
+                };
+            }
+            const landed = live.find((asset) => asset.name === body.name &&
+                asset.cyber_system_id === body.cyber_system_id &&
+                asset.asset_type === body.asset_type &&
+                !this.#claimed.has(asset.id));
+            if (landed !== undefined) {
+                this.#claimed.add(landed.id);
+                return {
+                    status: "succeeded",
+                    asset_id: landed.id,
+                    adopted: true,
+                    ...this.#serviceFields(landed.id),
+                };
+            }
+            if (round >= this.#client.maxAttempts) {
+                return {
+                    status: "failed",
+                    error: `${failure.message}; GET /cyber-assets shows it did not land; gave up after ${round} attempts`,
+                };
+            }
+        }
+    }
+    /** The asset's extra fields as the client last read them, for the change record to echo. */
+    #serviceFields(assetId) {
+        const fields = this.#client.serviceFieldsOf(assetId);
+        return fields === undefined ? {} : { service_fields: fields };
+    }
+    #message(error) {
+        return this.#client.redact((0,errors/* errorMessage */.g)(error));
+    }
+}
+/**
+ * Reads the live assets for creates whose fate is unknown. Callers that ask while a read is
+ * still to be sent share it; a read already sent may predate a caller's failure, so a later
+ * caller waits for the next one. One list serves many lost creates.
+ */
+class AssetReader {
+    #client;
+    #pending;
+    #previous = Promise.resolve();
+    constructor(client) {
+        this.#client = client;
+    }
+    read() {
+        if (this.#pending !== undefined)
+            return this.#pending;
+        const read = this.#previous.then(() => {
+            this.#pending = undefined;
+            return this.#client.listCyberAssets();
+        });
+        this.#pending = read;
+        this.#previous = read.catch(() => undefined);
+        return read;
+    }
+}
+function patchOf(operation) {
+    const patch = {};
+    const { changes } = operation;
+    if (changes.name)
+        patch.name = changes.name.to;
+    if (changes.cyber_system)
+        patch.cyber_system_id = changes.cyber_system.to.id;
+    if (changes.asset_type)
+        patch.asset_type = changes.asset_type.to;
+    return patch;
+}
+function hasPatch(asset, patch) {
+    return ((patch.name === undefined || asset.name === patch.name) &&
+        (patch.cyber_system_id === undefined || asset.cyber_system_id === patch.cyber_system_id) &&
+        (patch.asset_type === undefined || asset.asset_type === patch.asset_type));
+}
+
+;// CONCATENATED MODULE: ./src/io/service/apply.ts
+
+
+/** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
+const GONE_BEFORE = "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
+/** The error of an operation skipped because the apply was stopped before it. */
+const NOT_STARTED = "not started: the apply was stopped before this operation; plan and apply again to make it";
+/** The error of an operation the apply deadline left unstarted. */
+const NOT_ATTEMPTED = "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
+async function applyPlan(plan, client, options = {}) {
+    const startedAt = new Date().toISOString();
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default));
+    const executor = new Executor(plan, client, concurrency, options);
+    const results = await executor.run();
+    const summary = { succeeded: 0, failed: 0, skipped: 0 };
+    for (const result of results)
+        summary[result.status]++;
+    return {
+        fingerprint: plan.fingerprint,
+        started_at: startedAt,
+        finished_at: new Date().toISOString(),
+        results,
+        summary,
+        ...(executor.notStarted > 0 ? { interrupted: { not_started: executor.notStarted } } : {}),
+    };
+}
+class Executor {
+    #operations;
+    #concurrency;
+    #onOperation;
+    #deadlineAt;
+    /** Operations started, so that the deadline leaves them to finish. */
+    #started;
+    #results;
+    /** Unfinished dependencies of each operation. */
+    #waitingOn;
+    #dependents;
+    #ready = [];
+    #readyHead = 0;
+    #running = 0;
+    #finished = 0;
+    #done = () => { };
+    #abort = () => { };
+    /** For a skipped operation: the failed operation that caused the skip. */
+    #rootCause = new Map();
+    #runner;
+    #stop;
+    /** Operations skipped because the stop came before they started. */
+    notStarted = 0;
+    constructor(plan, client, concurrency, options) {
+        this.#operations = plan.operations;
+        this.#concurrency = concurrency;
+        this.#onOperation = options.onOperation;
+        this.#stop = options.stop;
+        this.#deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
+        const count = plan.operations.length;
+        this.#started = new Array(count).fill(false);
+        this.#results = new Array(count).fill(undefined);
+        this.#waitingOn = new Array(count).fill(0);
+        this.#dependents = Array.from({ length: count }, () => []);
+        this.#runner = new OperationRunner(plan, client);
+    }
+    /** The plan's operation `index`: results and the ready queue only ever hold the plan's indexes. */
+    #operation(index) {
+        const operation = this.#operations[index];
+        if (operation === undefined)
+            throw new RangeError(`the plan has no operation ${index}`);
+        return operation;
+    }
+    run() {
+        const finishedAll = new Promise((resolve, reject) => {
+            this.#done = resolve;
+            this.#abort = reject;
+        });
+        const malformed = [];
+        for (const [index, operation] of this.#operations.entries()) {
+            const dependencies = new Set(operation.depends_on);
+            // Only earlier operations: the graph is then acyclic and every operation gets to run.
+            const unknown = [...dependencies].find((dependency) => !Number.isInteger(dependency) || dependency < 0 || dependency >= index);
+            if (unknown !== undefined) {
+                malformed.push({
+                    index,
+                    status: "failed",
+                    error: `depends_on names operation ${unknown}, which is not an earlier operation of this plan; plan again`,
+                    attempts: 0,
+                });
+                continue;
+            }
+            this.#waitingOn[index] = dependencies.size;
+            for (const dependency of dependencies)
+                this.#dependents[dependency]?.push(index);
+        }
+        // Recorded once the graph is complete, so that their dependents are skipped.
+        for (const result of malformed)
+            this.#record(result);
+        for (const [index] of this.#operations.entries()) {
+            if (this.#results[index] === undefined && this.#waitingOn[index] === 0) {
+                this.#ready.push(index);
+            }
+        }
+        this.#stop?.addEventListener("abort", () => {
+            this.#leaveUnstarted(NOT_STARTED);
+            this.#checkFinished();
+        }, { once: true });
+        this.#pump();
+        this.#checkFinished();
+        return finishedAll.then(() => this.#results.map((result) => this.#runner.goneBefore.has(result.index)
+            ? { ...result, status: "skipped", error: GONE_BEFORE }
+            : result));
+    }
+    /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
+    #pump() {
+        if (this.#stop?.aborted) {
+            this.#leaveUnstarted(NOT_STARTED);
+            return;
+        }
+        if (Date.now() >= this.#deadlineAt) {
+            this.#leaveUnstarted(NOT_ATTEMPTED);
+            return;
+        }
+        for (let index = this.#ready[this.#readyHead]; this.#running < this.#concurrency && index !== undefined; index = this.#ready[this.#readyHead]) {
+            this.#readyHead++;
+            this.#started[index] = true;
+            this.#running++;
+            // Only onOperation can throw here; it ends the run rather than leaving it hanging.
+            this.#runner
+                .run(index, this.#operation(index))
+                .then((result) => {
+                this.#running--;
+                this.#record(result);
+                this.#pump();
+                this.#checkFinished();
+            })
+                .catch(this.#abort);
+        }
+    }
+    /**
+     * Records every operation not started as skipped, not started (a stop) or not attempted (the
+     * deadline). Last first: an operation's dependents
+     * come after it, so each gets this result rather than "depends on an operation that failed".
+     */
+    #leaveUnstarted(error) {
+        for (let index = this.#operations.length - 1; index >= 0; index--) {
+            if (this.#started[index] || this.#results[index] !== undefined)
+                continue;
+            if (error === NOT_STARTED)
+                this.notStarted++;
+            this.#record({ index, status: "skipped", error, attempts: 0 });
+        }
+    }
+    #checkFinished() {
+        if (this.#finished === this.#operations.length)
+            this.#done();
+    }
+    /** Records a final result and releases, or skips, what depends on it. */
+    #record(result) {
+        // A stack rather than recursion: a long chain of skips must not exhaust the call stack.
+        const pending = [result];
+        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+            if (this.#results[next.index] !== undefined)
+                continue;
+            this.#results[next.index] = next;
+            this.#finished++;
+            this.#onOperation?.(next, this.#operation(next.index));
+            const dependents = this.#dependents[next.index] ?? [];
+            if (next.status === "succeeded") {
+                for (const dependent of dependents) {
+                    this.#waitingOn[dependent] = (this.#waitingOn[dependent] ?? 0) - 1;
+                    if (this.#waitingOn[dependent] === 0 && this.#results[dependent] === undefined) {
+                        this.#ready.push(dependent);
+                    }
+                }
+                continue;
+            }
+            const cause = this.#rootCause.get(next.index) ?? next.index;
+            for (const dependent of dependents) {
+                if (this.#results[dependent] !== undefined)
+                    continue;
+                this.#rootCause.set(dependent, cause);
+                pending.push({
+                    index: dependent,
+                    status: "skipped",
+                    error: `skipped: depends on operation ${cause} (${describe(this.#operation(cause))}), which failed`,
+                    attempts: 0,
+                });
+            }
+        }
+    }
+}
+function describe(operation) {
+    switch (operation.action) {
+        case "create":
+            return `create ${operation.asset_type} "${operation.name}" in "${operation.cyber_system.name}"`;
+        case "update":
+            return `${operation.kinds.join("+") || "update"} "${operation.name}" (${operation.asset_id})`;
+        case "delete":
+            return `delete "${operation.name}" (${operation.asset_id}) from "${operation.cyber_system.name}"`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
+// EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
+var parse_sources = __webpack_require__(4650);
+// EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
+var owned_systems = __webpack_require__(992);
+;// CONCATENATED MODULE: ./src/core/sources/ownership.ts
+
+
+
+
+/**
+ * Documents for a system a source owns that are not in the source's directory. `fileInRoot` gives
+ * a document's file relative to the repository root, as `out` is written.
+ */
+function handWrittenDocuments(sources, documents, fileInRoot) {
+    const owners = new Map();
+    for (const source of sources) {
+        source.definition.systems.forEach((system, index) => owners.set((0,names/* nameKey */.Rc)((0,owned_systems/* ownedSystem */.j_)(system).label), { source, index }));
+    }
+    return documents.flatMap((document) => {
+        const label = (0,owned_systems/* documentLabels */.bK)(document).find((text) => owners.has((0,names/* nameKey */.Rc)(text)));
+        const owner = label === undefined ? undefined : owners.get((0,names/* nameKey */.Rc)(label));
+        if (owner === undefined)
+            return [];
+        const directory = (0,parse_sources/* directoryOf */.j)(owner.source.definition.out);
+        if (fileInRoot(document.location.file).startsWith(directory))
+            return [];
+        const declared = owner.source.systemLocations[owner.index];
+        return [
+            {
+                severity: "error",
+                message: `cyber system ${(0,shared_diagnostics/* quote */.hD)(document.cyberSystem.value)} is owned by source ${(0,shared_diagnostics/* quote */.hD)(owner.source.definition.name)} (${(0,shared_diagnostics/* formatLocation */.j$)(declared)}), which generates its document into ${directory}: remove this hand-written document and change the source instead (or take the system out of the source's systems)`,
+                location: document.cyberSystem.location,
+                related: [declared],
+            },
+        ];
+    });
+}
+
+// EXTERNAL MODULE: ./src/io/sources/sources-file.ts
+var sources_file = __webpack_require__(2822);
+;// CONCATENATED MODULE: ./src/engine/source-ownership.ts
+// validate's view of the sources file: its own problems, and hand-written documents for systems a
+// source owns. Without a sources file there is nothing to check.
+
+
+
+
+/**
+ * `loaded` with the sources file's problems added, when `sources` is given: the Action's plan and
+ * validate read cip-sources.yaml when present, as the CLI's validate does.
+ */
+async function withSourceOwnership(loaded, sources) {
+    if (sources === undefined)
+        return loaded;
+    const problems = await sourceOwnershipProblems(sources, loaded.documents);
+    if (problems.length === 0)
+        return loaded;
+    return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(shared_diagnostics/* compareDiagnostics */.oV) };
+}
+async function sourceOwnershipProblems(location, documents) {
+    const parsed = await (0,sources_file/* loadSourcesFile */.r)(location);
+    if (parsed === undefined)
+        return [];
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics))
+        return parsed.diagnostics;
+    const root = (0,external_node_path_.resolve)(location.cwd, location.root);
+    const fileInRoot = (file) => (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(location.cwd, file)).split("\\").join("/");
+    return handWrittenDocuments(parsed.sources, documents, fileInRoot);
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/core/inventory/writing/format-inventory.ts
+var format_inventory = __webpack_require__(149);
+// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
+var replace_file = __webpack_require__(3628);
+;// CONCATENATED MODULE: ./src/io/checkout/format-files.ts
+// `cip-sync fmt` on disk. Formatting must never lose data, so every file is read, decoded and
+// formatted in memory before any is written, and nothing is written while any file has an error:
+// a file the loader could not read, decode (not UTF-8, or a byte-order mark of another encoding)
+// or parse is left byte for byte as it is and reported with its place. Each rewrite replaces the
+// file atomically (a temporary file beside it, then a rename), at the path a link leads to, with
+// its mode and its UTF-8 byte-order mark kept: a reader, or an interrupted fmt, never sees half a
+// file.
+
+
+
+
+
+
+const UTF8_BOM = "\uFEFF";
+/** A file's text without its UTF-8 byte-order mark, and the mark ("" when none) to write back. */
+function splitBom(decoded) {
+    const bom = decoded.startsWith(UTF8_BOM) ? UTF8_BOM : "";
+    return { text: decoded.slice(bom.length), bom };
+}
+/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
+async function formatInventoryFiles(source, options) {
+    const loaded = await loadInventory(source);
+    // Problems of what a file declares are validate's; those that keep a file from being read
+    // whole, and YAML that cannot be parsed, keep fmt from writing anything.
+    const diagnostics = [...loaded.readErrors];
+    const failed = new Set(diagnostics.map((diagnostic) => diagnostic.location?.file));
+    const rewrites = [];
+    const changed = [];
+    const crlf = [];
+    for (const file of loaded.files) {
+        if (failed.has(file))
+            continue;
+        const path = resolve(source.cwd, file);
+        const read = await readUtf8(path, file);
+        if ("diagnostic" in read) {
+            diagnostics.push(read.diagnostic);
+            continue;
+        }
+        const result = formatInventoryText(read.text);
+        if (result.status === "unreadable") {
+            const location = { file, line: result.line, column: result.column };
+            const message = `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`;
+            diagnostics.push({ severity: "error", message, location });
+        }
+        else if (result.text !== read.text) {
+            changed.push(file);
+            if (read.text.includes("\r\n"))
+                crlf.push(file);
+            rewrites.push({ path, text: read.bom + result.text });
+        }
+    }
+    const written = !options.check && diagnostics.length === 0;
+    if (written)
+        for (const rewrite of rewrites)
+            await rewriteInPlace(rewrite.path, rewrite.text);
+    return {
+        files: loaded.files,
+        changed,
+        written,
+        crlf,
+        diagnostics: diagnostics.sort(compareDiagnostics),
+    };
+}
+/**
+ * The file's text, decoded strictly again: it may have changed since the loader read it, and a
+ * lossy decoding written back would replace every byte it could not decode.
+ */
+async function readUtf8(path, file) {
+    const bytes = await readFile(path);
+    try {
+        const decoded = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+        return splitBom(decoded);
+    }
+    catch {
+        const location = { file, line: 1, column: 1 };
+        const message = "this file is not valid UTF-8 text; save it as UTF-8 (fmt left it as it is)";
+        return { diagnostic: { severity: "error", message, location } };
+    }
+}
+/** Replaces the file a path (or the link at it) leads to, keeping its permissions. */
+async function rewriteInPlace(path, text) {
+    const target = await realpath(path);
+    const { mode } = await stat(target);
+    await replaceFile(target, text, { mode: mode & 0o7777 });
+}
+
+;// CONCATENATED MODULE: ./src/engine/engine.ts
+// The one engine behind the CLI and the Action: load the declaration, read the live service,
+// resolve, plan, check safety, apply. Entry points translate settings into these calls and
+// outcomes into exit codes; nothing here prints.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The files of `source` read at most once, however many steps of a run ask for them (an Action's
+ * plan, its apply's fresh plan and the owner policy's head documents): a checkout does not change
+ * during a run. A read that fails fails every step that asks, with the same error.
+ */
+function loadOnce(source) {
+    let loading;
+    return () => (loading ??= (0,inventory_files/* loadInventory */.pl)(source));
+}
+/**
+ * Reads and checks the files only, with the owner policy's `baselines:` rule when `baselines`
+ * reads one (a policy that cannot be read is its diagnostics); makes no request.
+ */
+async function validateOffline(source, sources, baselines) {
+    const loaded = await withSourceOwnership(await (0,inventory_files/* loadInventory */.pl)(source), sources);
+    const problems = (0,baseline_keeping/* baselineRuleProblems */.s1)(loaded.documents, await baselines?.());
+    if (problems.length === 0)
+        return loaded;
+    return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(shared_diagnostics/* compareDiagnostics */.oV) };
+}
+/**
+ * Checks the files and, with `connect`, resolves their references against the live service. The
+ * references of every file without errors are resolved even when other files have errors, so one
+ * run reports every problem; a file with errors is not resolved (its documents may be incomplete,
+ * and a duplicate would be reported twice). The client is opened only when there is something to
+ * resolve, and closed here. When connecting or reading fails, `onServiceError` gets the file
+ * diagnostics first, so they are not lost behind the connection error that is rethrown.
+ */
+async function validateFromSource(source, connect, onServiceError) {
+    const loaded = await loadInventory(source);
+    if (connect === undefined)
+        return { ...loaded, online: false };
+    const filesWithErrors = new Set(loaded.diagnostics.flatMap((diagnostic) => diagnostic.severity === "error" && diagnostic.location ? [diagnostic.location.file] : []));
+    const resolvable = loaded.documents.filter((document) => !filesWithErrors.has(document.location.file));
+    if (resolvable.length === 0)
+        return { ...loaded, online: true };
+    const live = await readLive(connect).catch((error) => {
+        onServiceError?.(loaded.diagnostics);
+        throw error;
+    });
+    const { resolved, diagnostics: resolving } = resolveInventory(resolvable, live);
+    // CIP-010 R1.1: what goes into service in a High or Medium system has a complete baseline.
+    const diagnostics = [
+        ...loaded.diagnostics,
+        ...resolving,
+        ...commissioningProblems(resolved, live),
+    ].sort(compareDiagnostics);
+    return { ...loaded, diagnostics, online: true };
+}
+async function readLive(connect) {
+    const client = connect();
+    try {
+        return await fetchLiveInventory(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** `cip-sync fmt`: the files' I/O is in io/checkout/format-files.ts. */
+
+/** The live inventory as inventory files, with the JSON Schema they reference first. */
+async function exportFromService(client) {
+    const files = exportInventory(await fetchLiveInventory(client));
+    return [exportedSchemaFile(), ...files];
+}
+async function planFromSource(settings, client) {
+    // The four lists are asked for first and read while the files are: their answers are used only
+    // once every file is read and valid, so a file that cannot be read can never be mistaken for an
+    // empty declaration, and invalid files report their own diagnostics, not a failed read. Files a
+    // step before read already (settings.inventory) are not read again.
+    const reading = (0,api_client/* fetchLiveInventory */.v)(client);
+    reading.catch(() => undefined);
+    const files = settings.inventory?.() ?? (0,inventory_files/* loadInventory */.pl)(settings.source);
+    const loaded = await withSourceOwnership(await files, settings.sources);
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
+        return { status: "invalid", diagnostics: loaded.diagnostics };
+    const live = await reading;
+    const resolution = (0,plan_resolve/* resolveInventory */.ZM)(loaded.documents, live);
+    const diagnostics = [
+        ...loaded.diagnostics,
+        ...resolution.diagnostics,
+        ...lookalikeWarnings(loaded.documents, live.cyberAssets),
+    ];
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(diagnostics))
+        return { status: "invalid", diagnostics };
+    const planned = planInventory(resolution.resolved, live, {
+        limits: settings.limits,
+        baselines: await settings.baselines?.(),
+    });
+    const all = [...diagnostics, ...planned.diagnostics];
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(all))
+        return { status: "invalid", diagnostics: all };
+    // The warnings of loading and resolution are part of the plan too, before the planner's own.
+    const warnings = [
+        ...diagnostics.filter((diagnostic) => diagnostic.severity === "warning"),
+        ...planned.plan.warnings,
+    ];
+    const plan = { ...planned.plan, warnings, inputs: inputsOf(settings.source) };
+    return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
+}
+/** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
+function inputsOf(source) {
+    const cwd = (0,external_node_path_.resolve)(source.cwd);
+    const root = (0,external_node_path_.resolve)(cwd, source.root);
+    const patterns = source.patterns.length > 0 ? source.patterns : [inventory_files/* DEFAULT_INVENTORY_PATTERN */.Oo];
+    return {
+        patterns: patterns.map((pattern) => {
+            const shown = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(cwd, pattern)).split(external_node_path_.sep).join("/") || ".";
+            // A directory pattern keeps its slash, as written.
+            return pattern.endsWith("/") && !shown.endsWith("/") ? `${shown}/` : shown;
+        }),
+        root: (0,external_node_path_.relative)(cwd, root).split(external_node_path_.sep).join("/") || ".",
+    };
+}
+async function applyFromSource(settings, client) {
+    const deadlineAt = settings.deadlineMs === undefined ? undefined : Date.now() + settings.deadlineMs;
+    if (deadlineAt !== undefined)
+        client.endCallsBy(deadlineAt);
+    const outcome = await planFromSource(settings, client);
+    if (outcome.status === "invalid")
+        return outcome;
+    const { plan, diagnostics } = outcome;
+    const { expectedFingerprint } = settings;
+    if (expectedFingerprint !== undefined &&
+        (0,gate/* checkPlan */.Gy)({ kind: "fingerprint", value: expectedFingerprint }, plan).kind === "refused") {
+        return { status: "plan-changed", plan, expectedFingerprint, diagnostics };
+    }
+    const unsafe = (0,plan_safety/* unsafeMessage */.gY)(plan.safety, settings.allowed);
+    if (unsafe !== undefined)
+        return { status: "unsafe", plan, message: unsafe, diagnostics };
+    await settings.beforeApply?.(plan);
+    settings.onStart?.(plan);
+    const result = await applyVerified(plan, outcome.live, client, {
+        concurrency: settings.concurrency,
+        onOperation: settings.onOperation,
+        ...(settings.stop !== undefined ? { stop: settings.stop } : {}),
+        ...(deadlineAt === undefined ? {} : { deadlineAt }),
+    });
+    return { status: "applied", plan, result, live: outcome.live, diagnostics };
+}
+/**
+ * Applies the plan made from `live`, then checks the result against the live assets read once
+ * more after the last operation (the run's deadline no longer holds for that read: it changes
+ * nothing, and its own deadline bounds it).
+ */
+async function applyVerified(plan, live, client, options) {
+    const result = await applyPlan(plan, client, options);
+    if (plan.operations.length === 0)
+        return result;
+    client.endCallsBy(Number.POSITIVE_INFINITY);
+    let problems;
+    try {
+        problems = verifyApply(plan, live.cyberAssets, result, await client.listCyberAssets());
+    }
+    catch (error) {
+        const reason = client.redact((0,errors/* errorMessage */.g)(error));
+        const message = `the apply could not be verified: reading the live assets again failed (${reason}); run plan to see what the service holds`;
+        problems = [{ kind: "not-verified", message }];
+    }
+    return withVerification(result, problems);
+}
+
+
+/***/ }),
+
+/***/ 4928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ readTextIfPresent)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
+// A file that may not exist: its text, or undefined when there is none. Any other failure (no
+// permission, a directory) is an error, never read as absence.
+
+
+async function readTextIfPresent(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
+    }
+    catch (error) {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCode */ .C)(error) === "ENOENT")
+            return undefined;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2822:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ loadSourcesFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
+/* harmony import */ var _core_sources_parse_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4650);
+/* harmony import */ var _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9390);
+// Reads the sources file (`cip-sources.yaml` at the repository root, or the one named by
+// --sources): absent is no sources unless it was named; unreadable or invalid is an error at its
+// place.
+
+
+
+
+
+const MAX_SOURCES_FILE_BYTES = 1024 * 1024;
+/** The parsed file; undefined when the default file does not exist. */
+async function loadSourcesFile(location) {
+    const path = location.file === undefined
+        ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.root, _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_SOURCES_FILE */ .U_)
+        : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.cwd, location.file);
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(location.cwd, path).split("\\").join("/") || path;
+    const unreadable = (problem) => unreadableFile(shown, location.file === undefined || location.named === undefined
+        ? `the sources file ${problem}`
+        : `the sources file named by ${location.named} ${problem}`);
+    let bytes;
+    try {
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
+    }
+    catch (error) {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === "ENOENT" && location.file === undefined)
+            return undefined;
+        return unreadable(`cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}); check the path`);
+    }
+    if (bytes.length > MAX_SOURCES_FILE_BYTES) {
+        return unreadable("is over 1 MiB; a sources file only declares sources");
+    }
+    let text;
+    try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    }
+    catch {
+        return unreadable("is not UTF-8 text; save it as UTF-8");
+    }
+    return (0,_core_sources_parse_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSourcesText */ .P)(text, shown);
+}
+function unreadableFile(file, message) {
+    return {
+        file,
+        sources: [],
+        diagnostics: [
+            {
+                severity: "error",
+                message,
+                location: { file, line: 1, column: 1 },
+            },
+        ],
+    };
+}
+
+
+/***/ }),
+
+/***/ 1086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ renderJson),
+/* harmony export */   u: () => (/* binding */ renderPlanJson)
+/* harmony export */ });
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+
+/**
+ * `value` as 2-space JSON with a trailing newline, hidden characters (bidirectional controls,
+ * zero-width and other invisible characters) escaped as \uXXXX: for every JSON file we write.
+ */
+function renderJson(value) {
+    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(value, null, 2))}\n`;
+}
+/** 2-space JSON with a trailing newline; optional fields that are absent are left out. */
+function renderPlanJson(plan) {
+    const ordered = {
+        format_version: plan.format_version,
+        fingerprint: plan.fingerprint,
+        summary: {
+            create: plan.summary.create,
+            update: plan.summary.update,
+            delete: plan.summary.delete,
+            move: plan.summary.move,
+            rename: plan.summary.rename,
+            retype: plan.summary.retype,
+        },
+        operations: plan.operations.map(orderedOperation),
+        managed_systems: plan.managed_systems.map(orderedSystem),
+        unmanaged: plan.unmanaged.map((asset) => ({
+            asset_id: asset.asset_id,
+            name: asset.name,
+            asset_type: asset.asset_type,
+            cyber_system: orderedSystem(asset.cyber_system),
+        })),
+        safety: {
+            managed_live_assets: plan.safety.managed_live_assets,
+            violations: plan.safety.violations.map((violation) => ({
+                rule: violation.rule,
+                message: violation.message,
+            })),
+        },
+        warnings: plan.warnings.map(orderedDiagnostic),
+        inputs: plan.inputs && { patterns: [...plan.inputs.patterns], root: plan.inputs.root },
+    };
+    return renderJson(ordered);
+}
+function orderedOperation(operation) {
+    const base = {
+        action: operation.action,
+        depends_on: [...operation.depends_on],
+        source: operation.source && orderedLocation(operation.source),
+    };
+    switch (operation.action) {
+        case "create":
+            return {
+                ...base,
+                name: operation.name,
+                asset_type: operation.asset_type,
+                cyber_system: orderedSystem(operation.cyber_system),
+                possible_rename: orderedRename(operation.possible_rename),
+            };
+        case "update":
+            return {
+                ...base,
+                asset_id: operation.asset_id,
+                name: operation.name,
+                cyber_system: orderedSystem(operation.cyber_system),
+                kinds: [...operation.kinds],
+                temporary: operation.temporary,
+                changes: orderedChanges(operation.changes),
+            };
+        case "delete":
+            return {
+                ...base,
+                asset_id: operation.asset_id,
+                name: operation.name,
+                asset_type: operation.asset_type,
+                cyber_system: orderedSystem(operation.cyber_system),
+                possible_rename: orderedRename(operation.possible_rename),
+            };
+    }
+}
+function orderedRename(rename) {
+    return (rename && {
+        declared: rename.declared,
+        live: rename.live,
+        ...(rename.candidates ? { candidates: rename.candidates } : {}),
+    });
+}
+/**
+ * How each field of an update's `changes` is written, in the plan schema's key order. Typed over
+ * every key of the plan model's `changes`: a new field fails to compile here until it is written.
+ */
+const CHANGE_JSON = {
+    name: (change) => ({ from: change.from, to: change.to }),
+    cyber_system: (change) => ({ from: orderedSystem(change.from), to: orderedSystem(change.to) }),
+    asset_type: (change) => ({ from: change.from, to: change.to }),
+};
+function orderedChanges(changes) {
+    const ordered = {};
+    const write = (field) => {
+        const change = changes[field];
+        if (change !== undefined)
+            ordered[field] = CHANGE_JSON[field](change);
+    };
+    for (const field of Object.keys(CHANGE_JSON))
+        write(field);
+    return ordered;
+}
+function orderedSystem(system) {
+    const { parent } = system;
+    return {
+        id: system.id,
+        impact: system.impact,
+        name: system.name,
+        parent: parent && { kind: parent.kind, id: parent.id, name: parent.name },
+    };
+}
+function orderedLocation(location) {
+    return { file: location.file, line: location.line, column: location.column };
+}
+function orderedDiagnostic(diagnostic) {
+    return {
+        severity: diagnostic.severity,
+        message: diagnostic.message,
+        location: diagnostic.location && orderedLocation(diagnostic.location),
+        related: diagnostic.related?.map(orderedLocation),
+    };
+}
+
+
+/***/ }),
+
+/***/ 51:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ renderPlanText),
+/* harmony export */   LX: () => (/* binding */ describeUpdate),
+/* harmony export */   af: () => (/* binding */ systemLabel)
+/* harmony export */ });
+/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2205);
+/* harmony import */ var _shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8549);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7924);
+/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3322);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2997);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5584);
+
+
+
+
+
+
+
+function renderPlanText(plan, style) {
+    const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .viewPlan */ .Dw)(plan);
+    const blocks = [];
+    if (plan.operations.length === 0) {
+        blocks.push([(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `No changes. ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_CHANGES */ .eo}`)]);
+    }
+    else {
+        blocks.push([
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .planSummaryLine */ .uK)(plan.summary)),
+            `Fingerprint: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
+        ]);
+    }
+    if (view.deletes.length > 0) {
+        blocks.push([
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
+            // "Deletion cannot be undone through the API:" and what that means, a line each.
+            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${part}`)),
+            // Per system, so that each line names only the asset: readable at 80 columns.
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
+            ]),
+        ]);
+    }
+    const renamed = (0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renamedDeletes */ .tL)(plan.operations);
+    if (renamed.length > 0)
+        blocks.push(possibleRenameLines(renamed, style));
+    if (view.relocations.length > 0) {
+        blocks.push([
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", line))),
+            ]),
+        ]);
+    }
+    const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
+    if (changes.length > 0) {
+        blocks.push([
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
+            ]),
+        ]);
+    }
+    if (plan.unmanaged.length > 0)
+        blocks.push(unmanagedLines(plan.unmanaged, style));
+    const { violations } = plan.safety;
+    if (violations.length > 0) {
+        blocks.push([
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .refusalWords */ .WW)(violations.length)}.`),
+            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
+        ]);
+    }
+    if (plan.warnings.length > 0) {
+        blocks.push([
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
+            ...plan.warnings.flatMap((warning) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .sN)(warning, style)),
+        ]);
+    }
+    return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
+}
+/** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
+function systemLabel(system) {
+    const { parent } = system;
+    return parent
+        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)})`
+        : `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
+}
+/** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
+function systemHeading(system) {
+    const { parent } = system;
+    const where = parent
+        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)}`
+        : "parent not shown by the service";
+    const impact = system.impact ? `, impact ${system.impact}` : "";
+    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
+}
+/** The system an update takes its asset from: where a move starts, where a rename happens. */
+function fromSystem(update) {
+    return update.operation.changes.cyber_system?.from ?? update.operation.cyber_system;
+}
+/**
+ * "~ rename a -> b (ca_1)" or "-> move a (ca_1) to T", under the heading of the system it leaves,
+ * with cycle notes; the temporary name of a rename cycle on a line of its own.
+ */
+function relocationLines(update, from) {
+    const { operation } = update;
+    const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
+    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const marker = move ? "->" : "~";
+    let line = rename
+        ? `${marker} rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
+        : `${marker} move ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
+    if (move) {
+        // The destination's parent is named only when it differs from the heading's.
+        const to = move.to.parent && move.to.parent.id === from.parent?.id
+            ? (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(move.to.name)
+            : systemLabel(move.to);
+        line += `${rename ? ", move" : ""} to ${to}`;
+    }
+    if (retype)
+        line += `, type ${retype.from} -> ${retype.to}`;
+    const cycle = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .cycleWords */ .IW)(update);
+    if (cycle)
+        line += `, ${cycle}`;
+    const lines = [`    ${line}`];
+    if (update.temporaryName !== undefined) {
+        lines.push(`      first renamed to the temporary name ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
+    }
+    return lines;
+}
+/** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
+function changeLine(operation, style) {
+    if (operation.action === "create") {
+        const rename = operation.possible_rename;
+        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
+        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
+    }
+    const { asset_type: retype, ...unshown } = operation.changes;
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
+    const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
+    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
+}
+/**
+ * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
+ * hardware to software", combined as "rename a -> b (ca_1), move from S to T, type hardware -> software".
+ */
+function describeUpdate(operation, nameBefore) {
+    const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
+    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const name = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name);
+    let line = rename
+        ? `rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
+        : `${move ? "move" : "change type of"} ${name} (${id})`;
+    if (move) {
+        line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
+    }
+    else
+        line += ` in ${systemLabel(operation.cyber_system)}`;
+    if (retype) {
+        line +=
+            rename || move
+                ? `, type ${retype.from} -> ${retype.to}`
+                : ` from ${retype.from} to ${retype.to}`;
+    }
+    return line;
+}
+/** ", possibly renamed in the service from a" after a delete that may be a rename; else "". */
+function renamedFromWords(operation) {
+    const rename = operation.possible_rename;
+    if (rename === undefined)
+        return "";
+    return rename.candidates
+        ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$}`
+        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
+}
+/** Each possible rename with the line that keeps the record, and the other way out. */
+function possibleRenameLines(renamed, style) {
+    return [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(renamed.length, "asset")}.`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLACE_CONSEQUENCE */ .BA}`),
+        ...renamed.flatMap((operation) => {
+            const rename = operation.possible_rename;
+            return [
+                `  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredAsWords */ .mw)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
+                `    keep the record: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
+                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
+            ];
+        }),
+    ];
+}
+function unmanagedLines(unmanaged, style) {
+    const one = unmanaged.length === 1;
+    return [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
+            `  ${systemHeading(group.system)}:`,
+            ...group.items.map((asset) => `    = ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
+        ]),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 8217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   oC: () => (/* binding */ renderPolicySection),
+/* harmony export */   st: () => (/* binding */ replacePolicySection)
+/* harmony export */ });
+/* unused harmony export POLICY_SECTION_MAX_LENGTH */
+/* harmony import */ var _core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9279);
+/* harmony import */ var _core_review_policy_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6403);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4747);
+/* harmony import */ var _shared_markdown_layout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8902);
+
+
+
+
+
+const START = "<!-- cip-sync:policy -->\n";
+const END = "<!-- cip-sync:policy-end -->\n";
+/** The section's room in the comment; the plan needs the rest. */
+const POLICY_SECTION_MAX_LENGTH = 12_000;
+function renderPolicySection(input) {
+    const lines = [
+        "#### Policy",
+        "",
+        `Judged by ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)(input.file)} as the base commit \`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(input.baseSha)}\` has it, with the owners and impact declared there.`,
+    ];
+    const ruleChanges = input.governance.filter((change) => change.kind !== "baseline" && change.kind !== "review");
+    const baselines = input.governance.filter((change) => change.kind === "baseline");
+    const reviews = input.governance.filter((change) => change.kind === "review");
+    if (ruleChanges.length > 0) {
+        lines.push("", "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:", "", ...ruleChanges.map((change) => `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(change))}`));
+    }
+    if (baselines.length > 0) {
+        lines.push("", "**Baselines changed** (CIP-010 R1.1). The service holds no baseline, so the plan has no operation for these: each is judged as an update of its asset by the base's owners and rules below, and the change record dates it:", "", ...baselines.map((change) => `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(change))}`));
+    }
+    for (const review of reviews) {
+        lines.push("", `**This pull request records ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(review))}**: the CIP Senior Manager or a delegate (\`cip_senior_manager\` at the base) approves it below, and its merge dates the review in the ledger.`);
+    }
+    const { evaluation } = input;
+    if (evaluation !== undefined)
+        lines.push(...ruleLines(evaluation, input.operations));
+    const { reasons } = input;
+    lines.push("", reasons.length === 0
+        ? "**Allowed:** every rule that applies is met and no freeze holds."
+        : `**Not allowed yet:** ${reasons.map(_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV).join("; ")}.`);
+    let body = `${lines.join("\n")}\n`;
+    const room = POLICY_SECTION_MAX_LENGTH - START.length - END.length;
+    if (body.length > room) {
+        const note = "\n… (cut here: the run's log lists every rule and requirement)\n";
+        body = `${body.slice(0, room - note.length)}${note}`;
+    }
+    return `${START}${body}${END}\n`;
+}
+function ruleLines(evaluation, operations) {
+    const lines = [];
+    if (evaluation.rules.length === 0)
+        lines.push("", "No rule applies to this plan.");
+    else {
+        lines.push("", (0,_shared_markdown_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .tableRow */ .jD)(["Rule", "Covers", "May approve", "Approved by", "Missing"]).trimEnd());
+        lines.push("|---|---|---|---|---|");
+        for (const rule of evaluation.rules)
+            lines.push(...ruleRows(rule, operations));
+    }
+    for (const freeze of evaluation.freezes) {
+        const state = freeze.override
+            ? `overridden by ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(freeze.override.login)}: ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(freeze.override.reason)}`
+            : (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(freeze.problem);
+        lines.push("", `Freeze ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)(freeze.id)} (${freeze.from} to ${freeze.to}) holds ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(freeze.operations.length, "operation")}: ${state}`);
+    }
+    if (evaluation.ignored.length > 0) {
+        const ignored = evaluation.ignored.map(({ login, why }) => `${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(login)} (${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(why)})`);
+        lines.push("", `Not counted: ${ignored.join(", ")}.`);
+    }
+    return lines;
+}
+function ruleRows(rule, operations) {
+    const kinds = new Set(rule.operations.flatMap((index) => {
+        const operation = operations[index];
+        return operation === undefined ? [] : (0,_core_review_policy_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .operationKinds */ .xc)(operation);
+    }));
+    const covers = rule.governs === undefined
+        ? `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(rule.operations.length, "operation")} (${[...kinds].join(", ")})`
+        : (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(rule.governs);
+    return rule.requirements.map((requirement) => {
+        const who = requirement.eligible.map(_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV).join(", ") || "nobody";
+        const eligible = requirement.system
+            ? `${requirement.approvals} of the owners of ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(requirement.system.name)}: ${who}`
+            : `${requirement.approvals} of ${who}`;
+        return (0,_shared_markdown_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .tableRow */ .jD)([
+            (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)(rule.id),
+            covers,
+            eligible,
+            requirement.satisfiedBy.map(_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV).join(", ") || "nobody yet",
+            requirement.result === "met" ? "nothing" : (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(requirement.problem),
+        ]).trimEnd();
+    });
+}
+/** `rendered` with its policy section replaced by `section` (or `section` first, when it has none). */
+function replacePolicySection(rendered, section) {
+    const start = rendered.indexOf(START);
+    const end = rendered.indexOf(END, start);
+    if (start < 0 || end < 0)
+        return `${section}${rendered}`;
+    let after = end + END.length;
+    if (rendered[after] === "\n")
+        after += 1;
+    return `${rendered.slice(0, start)}${section}${rendered.slice(after)}`;
+}
+
+
+/***/ }),
+
+/***/ 8549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ paint)
+/* harmony export */ });
+// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
+const CODES = {
+    bold: "1",
+    red: "31",
+    green: "32",
+    yellow: "33",
+    boldRed: "1;31",
+    boldYellow: "1;33",
+};
+function paint(style, paintName, text) {
+    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
+}
+
+
+/***/ }),
+
+/***/ 7924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sN: () => (/* binding */ diagnosticTextLines),
+/* harmony export */   yc: () => (/* binding */ diagnosticMarkdownItem)
+/* harmony export */ });
+/* unused harmony export renderDiagnosticsText */
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8549);
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4747);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
+
+
+
+
+// `related` holds every other place a problem involves (the first declaration of a duplicate, the
+// other entries of a renamed_from cycle), so the note does not claim which one it is.
+const RELATED_NOTE = "related location";
+/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
+function diagnosticTextLines(diagnostic, style) {
+    const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
+    const message = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
+    const place = diagnostic.location
+        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
+    return [`${place}${label} ${message}`, ...related];
+}
+/** "- `file:line:column` **error:** message", related places as a nested list. */
+function diagnosticMarkdownItem(diagnostic) {
+    const place = diagnostic.location
+        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
+    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(diagnostic.message)}${related.join("")}`;
+}
+/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
+function renderDiagnosticsText(diagnostics, style) {
+    const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
+    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
+}
+
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B5: () => (/* binding */ collapsedBlock),
+/* harmony export */   FV: () => (/* binding */ fitLayouts),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   jD: () => (/* binding */ tableRow),
+/* harmony export */   nM: () => (/* binding */ row),
+/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_LENGTH */
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2205);
+// Markdown under a hard cap: sections of rows, laid out in one or more ways, and the first layout
+// that fits, cut after whole table rows and list items with a note counting what is not shown.
+//
+// Length counts UTF-16 code units (String.length). GitHub's comment limit counts characters (code
+// points); a code point is one or two code units, so a body within the cap in code units is within
+// the limit whatever it holds. Under a cap of a few hundred characters, only the first sections may
+// fit.
+
+/** The default cap, in UTF-16 code units; a code host sets its own (COMMENT_MAX_LENGTH in comment-body.ts). */
+const DEFAULT_MAX_LENGTH = 65_536;
+/** Tables with more rows than this are collapsed inside <details>. */
+const COLLAPSE_ABOVE_ROWS = 20;
+/** One table row; cells must already be escaped. */
+function tableRow(cells) {
+    return `| ${cells.join(" | ")} |\n`;
+}
+function row(noun, content) {
+    return { markdown: typeof content === "string" ? content : tableRow(content), noun };
+}
+function text(markdown) {
+    return { head: markdown, rows: [], tail: "" };
+}
+/** A table under a heading; above COLLAPSE_ABOVE_ROWS rows, collapsed in <details>. */
+function table(heading, summary, columns, rows) {
+    const header = `${tableRow(columns)}|${columns.map(() => "---").join("|")}|\n`;
+    if (rows.length <= COLLAPSE_ABOVE_ROWS) {
+        return { head: `${heading}\n\n${header}`, rows, tail: "" };
+    }
+    return {
+        head: `${heading}\n\n<details><summary>${summary}</summary>\n\n${header}`,
+        rows,
+        tail: "\n</details>\n",
+    };
+}
+/**
+ * The first layout that fits under the cap, with as much of its rest as fits and a note counting
+ * what is not shown; when none fits, as many whole essential sections of the last as fit.
+ */
+function fitLayouts(layouts, options) {
+    const max = options.maxLength ?? DEFAULT_MAX_LENGTH;
+    const { truncatedNote } = options;
+    for (const layout of layouts) {
+        const fitted = fitLayout(layout, max, truncatedNote);
+        if (fitted.length <= max)
+            return fitted;
+    }
+    const essential = layouts.at(-1)?.essential ?? [];
+    let shown = essential.length;
+    // Bounded by the number of sections.
+    while (shown > 0 && joinSections(essential.slice(0, shown)).length > max)
+        shown -= 1;
+    return joinSections(essential.slice(0, shown));
+}
+function fitLayout(layout, max, truncatedNote) {
+    const { essential, rest, dropped, footer } = layout;
+    if (dropped.length === 0) {
+        const whole = joinSections([...essential, ...rest, ...footer]);
+        if (whole.length <= max)
+            return whole;
+    }
+    const cut = new Map();
+    const count = (rows) => {
+        for (const { noun } of rows)
+            cut.set(noun, (cut.get(noun) ?? 0) + 1);
+    };
+    for (const section of [...rest, ...dropped])
+        count(section.rows);
+    // The note can only get shorter once the real counts are known: make room for the longest.
+    const longestNote = truncationNote(cut, truncatedNote);
+    let room = max - joinSections([...essential, longestNote, ...footer]).length;
+    cut.clear();
+    const kept = [];
+    let stopped = false;
+    for (const section of rest) {
+        const separator = section.continuesPrevious ? 0 : 1;
+        const whole = renderSection(section).length + separator;
+        if (!stopped && whole <= room) {
+            kept.push(section);
+            room -= whole;
+            continue;
+        }
+        if (stopped) {
+            count(section.rows);
+            continue;
+        }
+        stopped = true;
+        let used = separator + section.head.length + section.tail.length;
+        let shown = 0;
+        // The rows that fit, in order, stopping at the first that does not.
+        for (const row of section.rows) {
+            if (used + row.markdown.length > room)
+                break;
+            used += row.markdown.length;
+            shown += 1;
+        }
+        if (shown > 0)
+            kept.push({ ...section, rows: section.rows.slice(0, shown) });
+        count(section.rows.slice(shown));
+    }
+    for (const section of dropped)
+        count(section.rows);
+    const note = cut.size === 0 ? [] : [truncationNote(cut, truncatedNote)];
+    return joinSections([...essential, ...kept, ...note, ...footer]);
+}
+/** "**Truncated to fit:** not shown here: 3 deletes, 1600 creates." and the caller's pointer. */
+function truncationNote(cut, truncatedNote) {
+    const counts = [...cut].map(([noun, rows]) => (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(rows, noun)).join(", ");
+    const pointer = truncatedNote ? ` ${truncatedNote}` : "";
+    return text(`**Truncated to fit:** not shown here: ${counts}.${pointer}\n`);
+}
+function renderSection(section) {
+    return `${section.head}${section.rows.map((entry) => entry.markdown).join("")}${section.tail}`;
+}
+function joinSections(sections) {
+    return sections
+        .map((section, index) => index > 0 && !section.continuesPrevious
+        ? `\n${renderSection(section)}`
+        : renderSection(section))
+        .join("");
+}
+/**
+ * `markdown` collapsed under `summary`, in at most `maxLength` characters: cut after its last whole
+ * line that fits, then `cutNote`; just `cutNote` when not even the first line fits; "" when nothing
+ * fits at all.
+ */
+function collapsedBlock(summary, markdown, maxLength, cutNote) {
+    const open = `\n<details><summary>${summary}</summary>\n\n`;
+    const close = "\n</details>\n";
+    const whole = `${open}${markdown.replace(/\s+$/, "")}\n${close}`;
+    if (whole.length <= maxLength)
+        return whole;
+    const note = `\n_${cutNote}_\n`;
+    const room = maxLength - open.length - note.length - close.length;
+    if (room < 0)
+        return note.length <= maxLength ? note : "";
+    const cut = markdown.slice(0, room + 1);
+    const end = cut.lastIndexOf("\n");
+    return end <= 0
+        ? note.length <= maxLength
+            ? note
+            : ""
+        : `${open}${cut.slice(0, end + 1)}${note}${close}`;
+}
+
+
+/***/ })
+
+};

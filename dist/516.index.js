@@ -1,0 +1,3783 @@
+export const id = 516;
+export const ids = [516,584];
+export const modules = {
+
+/***/ 7630:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bq: () => (/* binding */ CHAIN_START),
+/* harmony export */   TG: () => (/* binding */ parseRecordFile),
+/* harmony export */   al: () => (/* binding */ headBreak),
+/* harmony export */   k4: () => (/* binding */ advanceChain),
+/* harmony export */   n3: () => (/* binding */ chainBreak)
+/* harmony export */ });
+/* unused harmony exports parseVerifiedRecord, reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, checkedHead */
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(141);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1570);
+// The chain check of the evidence ledger: every file is a valid record filed where its content
+// says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
+// the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
+// with its file and what it means: a record deleted, edited, reordered, or not a record at all.
+
+
+
+
+
+
+const MAX_REPORTED_ISSUES = 3;
+/** Parses and checks one file: the record, or the reason it is not one. */
+function parseRecordFile(file) {
+    const invalid = (why) => ({
+        kind: "invalid",
+        file: file.path,
+        message: `${file.path} is not a valid evidence record: ${why}`,
+    });
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(file.bytes));
+    }
+    catch (error) {
+        return invalid(`not UTF-8 JSON (${error.message})`);
+    }
+    const parsed = _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .evidenceRecordSchema */ .i9.safeParse(value);
+    if (!parsed.success) {
+        const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
+        return invalid(issues.map((issue) => `at ${(0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
+    }
+    const record = parsed.data;
+    const expected = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPath */ .lX)(record);
+    if (expected !== file.path) {
+        return {
+            kind: "misplaced",
+            file: file.path,
+            message: `${file.path} holds the record that belongs at ${expected} (workspace, time, kind and run): a record was renamed or moved`,
+        };
+    }
+    return record;
+}
+/**
+ * The record in bytes that parseRecordFile accepted before (the caller compared their SHA-256 with
+ * the one the record verified with): parsed, not checked again. The record schemas transform
+ * nothing (strict objects, no defaults, no coercion), so the value they accepted is the parsed
+ * JSON itself; a test holds them to that.
+ */
+function parseVerifiedRecord(bytes) {
+    return JSON.parse(new TextDecoder("utf-8").decode(bytes));
+}
+/** `path` holds `sequence` where `expected` belongs, and `misfiled` (later in name order) holds `expected`. */
+function reorderedBreak(path, sequence, expected, misfiled) {
+    return {
+        kind: "reordered",
+        file: path,
+        message: `${path} has sequence ${sequence} where sequence ${expected} belongs, and ${misfiled} has sequence ${expected}: records were reordered`,
+    };
+}
+/** `path` holds `sequence` where `expected` belongs, and no record holds `expected`. */
+function deletedBreak(path, sequence, expected, previous) {
+    const after = previous ?? "the start of the chain";
+    return {
+        kind: "deleted",
+        file: path,
+        message: `${path} has sequence ${sequence}, but the record before it is ${after}: record ${expected}${sequence > expected + 1 ? `-${sequence - 1}` : ""} was deleted`,
+    };
+}
+/** `path` names `recorded` as its predecessor's SHA-256, which `previous` (if any) does not have. */
+function editedBreak(path, recorded, previous) {
+    return {
+        kind: "edited",
+        file: previous?.path ?? path,
+        message: previous === undefined
+            ? `${path} is sequence 1 but names a previous record (previous_sha256 ${recorded}): the chain's start was edited`
+            : `${previous.path} has SHA-256 ${previous.sha256}, but ${path} recorded ${recorded} for it: ${previous.path} was edited after ${path} was written`,
+    };
+}
+/** A workspace's chain before its first record. */
+const CHAIN_START = {
+    next: 1,
+    head: undefined,
+    broken: undefined,
+    outOfSequence: undefined,
+};
+/** `state` after `link`, the workspace's next record in name order. */
+function advanceChain(state, link) {
+    if (state.broken !== undefined)
+        return state;
+    const pending = state.outOfSequence;
+    if (pending !== undefined) {
+        if (link.sequence !== state.next)
+            return state;
+        const broken = reorderedBreak(pending.path, pending.sequence, state.next, link.path);
+        return { ...state, broken, outOfSequence: undefined };
+    }
+    if (link.sequence !== state.next) {
+        const outOfSequence = { path: link.path, sequence: link.sequence, after: state.head?.path };
+        return { ...state, outOfSequence };
+    }
+    if (link.previous_sha256 !== (state.head?.sha256 ?? null))
+        return { ...state, broken: editedBreak(link.path, link.previous_sha256, state.head) };
+    return { ...state, next: state.next + 1, head: { path: link.path, sha256: link.sha256 } };
+}
+/** The first break of a chain whose every record was given to advanceChain. */
+function chainBreak(state) {
+    const pending = state.outOfSequence;
+    if (pending === undefined)
+        return state.broken;
+    return deletedBreak(pending.path, pending.sequence, state.next, pending.after);
+}
+/** How far ahead of the writer's clock a record may be stamped: clocks of runners differ a little. */
+const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+/**
+ * Checks the head of a workspace's chain before a record is appended to it: the head is a valid
+ * record filed where it belongs, links to `previous` (its predecessor, undefined when the head is
+ * the first record), and is not stamped in the future. A future-dated head would push every later
+ * record's time (each is stamped after its predecessor) past the real one.
+ */
+function headBreak(head, previous, now) {
+    const before = previous === undefined ? undefined : parseRecordFile(previous);
+    if (before !== undefined && "message" in before)
+        return before;
+    const headRecord = parseRecordFile(head);
+    if ("message" in headRecord)
+        return headRecord;
+    // Without a predecessor the head must be sequence 1; with one, the chain is taken up from it
+    // (its own link cannot be checked here: its predecessor is not read).
+    const from = previous === undefined || before === undefined
+        ? CHAIN_START
+        : {
+            ...CHAIN_START,
+            next: before.sequence + 1,
+            head: { path: previous.path, sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(previous.bytes) },
+        };
+    const broken = chainBreak(advanceChain(from, {
+        path: head.path,
+        sequence: headRecord.sequence,
+        previous_sha256: headRecord.previous_sha256,
+        sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(head.bytes),
+    }));
+    if (broken !== undefined)
+        return broken;
+    if (Date.parse(headRecord.recorded_at) > now.getTime() + MAX_CLOCK_SKEW_MS) {
+        return {
+            kind: "future-dated",
+            file: head.path,
+            message: `${head.path} is recorded at ${headRecord.recorded_at}, more than 5 minutes after this run's clock (${now.toISOString()}): a record from the future was added or a runner's clock is wrong`,
+        };
+    }
+    return undefined;
+}
+/**
+ * The head of `workspace`'s chain among the files of a checkout, checked as the Action's writer
+ * checks it before appending (headBreak): only record-shaped paths count, the last in name order
+ * is the head. `head` is undefined for a workspace without records.
+ */
+function checkedHead(files, workspace, now) {
+    const chain = files
+        .filter((file) => isRecordPathOf(file.path, workspace))
+        .sort((a, b) => compareCodePoints(a.path, b.path));
+    const head = chain.at(-1);
+    if (head === undefined)
+        return { head: undefined };
+    const broken = headBreak(head, chain.at(-2), now);
+    if (broken !== undefined)
+        return { broken };
+    const record = JSON.parse(new TextDecoder().decode(head.bytes));
+    return { head: { record, bytes: head.bytes } };
+}
+
+
+/***/ }),
+
+/***/ 1864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a9: () => (/* binding */ fileStamp),
+/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
+/* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
+/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */ });
+/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
+// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
+// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
+// names its workspace, month, time, kind and run. Pure.
+
+
+
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+function sealRecord(draft, head, now, untimestamped = []) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const record = {
+        ...draft,
+        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
+        recorded_at: recordedAt,
+        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/**
+ * `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`.
+ *
+ * Joined rather than concatenated: V8 keeps a concatenation as a tree of its pieces (here about 16
+ * nodes and the pieces themselves, some 500 bytes), a join as one flat string of about 90, and
+ * the ledger's passes hold a path for every record (about 50 MB at 100,000 records as trees).
+ */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    const name = [
+        fileStamp(record.recorded_at),
+        record.kind,
+        record.run.run_id,
+        record.run.run_attempt,
+    ];
+    return [RECORDS_DIR, record.workspace, year, month, `${name.join("-")}.json`].join("/");
+}
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+function isRecordPathOf(path, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return (path.startsWith(prefix) &&
+        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
+}
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+function isCliRecordPath(path) {
+    const workspace = workspaceOfPath(path);
+    return (workspace !== undefined &&
+        isRecordPathOf(path, workspace) &&
+        (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
+            path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`)));
+}
+/**
+ * The ledger's file that already holds the record of `kind` sealed from the command line as
+ * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
+ */
+function sealedAs(paths, kind, runId) {
+    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
+}
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+function kindOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
+}
+/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
+function recordedAtOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
+    return found === null
+        ? undefined
+        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
+}
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+function workspaceOfPath(path) {
+    const parts = path.split("/");
+    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ itemDigest),
+/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
+/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
+/* harmony export */ });
+/* unused harmony export normalizeItem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6782);
+// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
+// normalisation of an item's configuration and its digest, and what the ledger keeps of a
+// comparison of what devices showed with what the inventory declared: digests, never content.
+// Pure; the collector's file is configuration-monitoring.ts, the comparison
+// configuration-monitoring-record.ts.
+
+
+
+
+
+
+
+function sorted(entries) {
+    return entries
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map(({ entry }) => entry);
+}
+function record(value) {
+    return value !== null && typeof value === "object" ? value : {};
+}
+function port(value) {
+    const written = String(value);
+    return /^\d+$/.test(written) ? Number(written) : written;
+}
+/**
+ * The one normalisation of an item's configuration, for the declared side (the inventory's
+ * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
+ * { name, version }; ports as { port, protocol } only (a service and a justification document a
+ * port, they are not configuration), a port written as digits a number, the protocol lower case.
+ */
+function normalizeItem(item, value) {
+    const entries = Array.isArray(value) ? value : [];
+    switch (item) {
+        case "os_firmware":
+        case "software":
+            return sorted(entries.map((entry) => ({
+                name: String(record(entry).name),
+                version: String(record(entry).version ?? ""),
+            })));
+        case "ports":
+            return sorted(entries.map((entry) => ({
+                port: port(record(entry).port),
+                protocol: String(record(entry).protocol).toLowerCase(),
+            })));
+        case "custom_software":
+        case "patches":
+            return sorted(entries.map(String));
+    }
+}
+/** sha256: over the canonical JSON of the item's normalised entries. */
+function itemDigest(item, value) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+}
+/** The note beside an asset whose declared side the tool could not read. */
+const DECLARED_NOTES = {
+    baseline_ref: "kept elsewhere: not compared by the tool",
+    none: "no baseline declared in the inventory: not compared",
+};
+const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    observed: digest.nullable(),
+    declared: digest.nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+});
+const name = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            os_firmware: comparison,
+            software: comparison,
+            custom_software: comparison,
+            ports: comparison,
+            patches: comparison,
+        }),
+        complete: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            digest,
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        })
+            .optional(),
+    })),
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        observed: digest,
+        declared: digest,
+    })),
+    investigations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
+        reference: name,
+    })),
+})
+    .meta({
+    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
+});
+
+
+/***/ }),
+
+/***/ 141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  i9: () => (/* binding */ evidenceRecordSchema)
+});
+
+// UNUSED EXPORTS: changeRecordSchema, evidenceJsonSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
+var change_record = __webpack_require__(7302);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
+var plan_schema = __webpack_require__(1570);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(9513);
+// EXTERNAL MODULE: ./src/core/evidence/records/policy-schema.ts
+var policy_schema = __webpack_require__(6782);
+// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
+var review_record = __webpack_require__(6474);
+// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(7834);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+;// CONCATENATED MODULE: ./src/core/evidence/records/pull-request-schema.ts
+// The pull requests a change record names, with their approvals, as the ledger's schema checks
+// them; and the one rule every link a record holds follows (an http(s) URL). Part of
+// evidence-schema.ts, kept apart because a pull request's evidence is a concept of its own.
+
+
+/** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
+const notCounted = schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), why: schemas/* string */.YjP() }));
+/**
+ * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
+ * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
+ * `javascript:` or `data:` one.
+ */
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
+/** True for a URL a report may link to (http: or https:, as the record schema allows). */
+function isHttpUrl(text) {
+    return HTTP_URL.test(text);
+}
+const httpUrl = schemas/* string */.YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
+const pullRequestSchema = schemas/* strictObject */.rej({
+    number: schemas/* int */.Whr().positive(),
+    url: httpUrl,
+    title: schemas/* string */.YjP(),
+    author: schemas/* string */.YjP(),
+    approved_by: policy_schema/* logins */.NB.meta({ description: "Independent approvals of the merged head commit." }),
+    approved_at: schemas/* record */.g1P(schemas/* string */.YjP(), policy_schema/* timestamp */.vE).optional().meta({
+        description: "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
+    }),
+    verification_notes: schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), note: schemas/* string */.YjP() }))
+        .optional()
+        .meta({
+        description: "CIP-010 R1.4: each line of an approving review on the merged head that starts with /cip-010-r1.4 (the controls determined, or a link to the verification), with its approver.",
+    }),
+    completion_notes: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        login: schemas/* string */.YjP(),
+        completed_on: schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
+        pull_request: schemas/* int */.Whr().positive().optional(),
+        differs: schemas/* literal */.euz(true).optional(),
+        reference: schemas/* string */.YjP().optional(),
+    }))
+        .optional()
+        .meta({
+        description: "CIP-010 R1.3: each line /cip-010-completed YYYY-MM-DD [#N] [differs] [reference] of a counted approval: the date the field change was completed, the earlier pull request it names, whether the field change differs from the merged baseline, and a reference.",
+    }),
+    not_independent: policy_schema/* logins */.NB.meta({
+        description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
+    }),
+    not_counted: notCounted.optional().meta({
+        description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, one whose access could not be read, or one whose independence from the commits could not be checked. Absent in records written before it was recorded.",
+    }),
+    approved_earlier_commit: policy_schema/* logins */.NB.meta({
+        description: "Approvals given on an earlier commit only: not approvals of what was merged.",
+    }),
+    merged_by: schemas/* string */.YjP().nullable(),
+})
+    .meta({ title: "Pull request and its approvals" });
+
+;// CONCATENATED MODULE: ./src/core/evidence/records/evidence-schema.ts
+// Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
+// ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
+// (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
+// typecheck when they drift apart.
+
+
+
+
+
+
+
+
+
+
+
+/** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
+const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu);
+/** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
+const jsonValue = schemas/* lazy */.RZV(() => schemas/* union */.KCZ([
+    schemas/* string */.YjP(),
+    schemas/* number */.aig(),
+    schemas/* boolean */.zMY(),
+    schemas/* null */.chJ(),
+    schemas/* array */.YOg(jsonValue),
+    schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue),
+]))
+    .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
+/** The service and organization a change or a check was made against (ServiceContext). */
+const serviceContext = {
+    service: httpUrl
+        .optional()
+        .meta({ description: "The origin (scheme, host, port) of the service URL." }),
+    organization: schemas/* string */.YjP()
+        .optional()
+        .meta({ description: "The organization_slug the service reported on its records." }),
+};
+/** A merged pull request in a change record's context. */
+const changePullRequestSchema = schemas/* strictObject */.rej({
+    number: schemas/* int */.Whr().positive(),
+    url: httpUrl,
+    title: schemas/* string */.YjP(),
+    author: schemas/* string */.YjP(),
+    approved_by: policy_schema/* logins */.NB,
+    not_independent: policy_schema/* logins */.NB.optional(),
+    not_counted: notCounted.optional(),
+    approved_earlier_commit: policy_schema/* logins */.NB.optional(),
+    merged_by: schemas/* string */.YjP().optional(),
+    source: schemas/* strictObject */.rej({
+        name: schemas/* string */.YjP().min(1),
+        digest: fingerprint,
+    })
+        .optional()
+        .meta({
+        description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
+    }),
+});
+/** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
+const baselinesSchema = schemas/* array */.YOg(plan_schema/* planBaselineSchema */.se).meta({
+    description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
+});
+const changeRecordSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(change_record/* CHANGE_RECORD_FORMAT_VERSION */.iw),
+    tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
+    status: schemas/* enum */.k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+    fingerprint,
+    started_at: policy_schema/* timestamp */.vE,
+    finished_at: policy_schema/* timestamp */.vE,
+    context: schemas/* strictObject */.rej({
+        workspace: schemas/* string */.YjP().optional(),
+        repository: schemas/* string */.YjP().optional(),
+        commit: schemas/* string */.YjP().optional(),
+        ref: schemas/* string */.YjP().optional(),
+        tree_dirty: schemas/* boolean */.zMY().optional(),
+        run_url: httpUrl.optional(),
+        actor: schemas/* string */.YjP().optional(),
+        operator: schemas/* strictObject */.rej({
+            git_name: schemas/* string */.YjP().optional(),
+            git_email: schemas/* string */.YjP().optional(),
+            os_user: schemas/* string */.YjP().optional(),
+        })
+            .optional(),
+        host: schemas/* string */.YjP().optional(),
+        ...serviceContext,
+        pull_request: changePullRequestSchema.optional(),
+        pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
+        reviewed_fingerprint: fingerprint.optional(),
+        freezes_held: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), from: policy_schema/* timestamp */.vE, to: policy_schema/* timestamp */.vE, operations: policy_schema/* count */.U9 }))
+            .optional()
+            .meta({
+            description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
+        }),
+    }),
+    plan_summary: plan_schema/* planSummarySchema */.D1,
+    result_summary: schemas/* strictObject */.rej({ succeeded: policy_schema/* count */.U9, failed: policy_schema/* count */.U9, skipped: policy_schema/* count */.U9 }),
+    operations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        index: policy_schema/* count */.U9,
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        name: schemas/* string */.YjP(),
+        cyber_system: plan_schema/* systemRefSchema */.iL,
+        asset_type: plan_schema/* assetTypeSchema */.iM.optional(),
+        changes: schemas/* strictObject */.rej({
+            name: (0,plan_schema/* fieldChange */.X0)(schemas/* string */.YjP()).optional(),
+            cyber_system: (0,plan_schema/* fieldChange */.X0)(plan_schema/* systemRefSchema */.iL).optional(),
+            asset_type: (0,plan_schema/* fieldChange */.X0)(plan_schema/* assetTypeSchema */.iM).optional(),
+        })
+            .optional(),
+        result: schemas/* enum */.k5n(["succeeded", "failed", "skipped"]),
+        asset_id: schemas/* string */.YjP().optional(),
+        adopted: schemas/* boolean */.zMY().optional(),
+        error: schemas/* string */.YjP().optional(),
+        service_fields: schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue).optional().meta({
+            description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
+        }),
+    })),
+    verification: schemas/* strictObject */.rej({
+        problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: policy_schema/* count */.U9.optional(),
+            message: schemas/* string */.YjP(),
+        })),
+    })
+        .optional()
+        .meta({ description: "What re-reading the live assets after the apply showed." }),
+    baselines: baselinesSchema.optional(),
+})
+    .meta({
+    title: "Change record",
+    description: "What the apply executed, operation by operation.",
+});
+const changeSchema = schemas/* strictObject */.rej({
+    outcome: schemas/* enum */.k5n(evidence_record/* CHANGE_OUTCOMES */.r0),
+    reason: schemas/* string */.YjP().nullable(),
+    base_sha: policy_schema/* commitSha */.mJ.nullable(),
+    merge_sha: policy_schema/* commitSha */.mJ,
+    plan_fingerprint: fingerprint.nullable(),
+    reviewed_fingerprint: fingerprint.nullable(),
+    pull_request: pullRequestSchema.nullable(),
+    pull_requests: schemas/* array */.YOg(pullRequestSchema).min(2).optional().meta({
+        description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
+    }),
+    change_record: changeRecordSchema.nullable(),
+    policy: policy_schema/* policySchema */.wh.optional(),
+    baselines: baselinesSchema.optional(),
+    review: review_record/* reviewEvidenceSchema */.j.optional(),
+});
+const assetStateSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    cyber_system: schemas/* string */.YjP(),
+    asset_type: plan_schema/* assetTypeSchema */.iM,
+});
+const monitoringSchema = schemas/* strictObject */.rej({
+    in_sync: schemas/* boolean */.zMY(),
+    commit: policy_schema/* commitSha */.mJ,
+    plan_fingerprint: fingerprint,
+    systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), impact: principals/* impactSchema */.kf.optional() })),
+    live_counts: schemas/* strictObject */.rej({ cyber_systems: policy_schema/* count */.U9, cyber_assets: policy_schema/* count */.U9, managed_assets: policy_schema/* count */.U9 }),
+    live_fingerprint: fingerprint,
+    ...serviceContext,
+    listing: schemas/* strictObject */.rej({ sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: policy_schema/* count */.U9 })
+        .meta({
+        description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
+    })
+        .optional(),
+    differences: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        asset_id: schemas/* string */.YjP().nullable(),
+        declared: assetStateSchema.nullable(),
+        live: assetStateSchema.nullable(),
+        possible_rename: schemas/* strictObject */.rej({
+            declared: schemas/* string */.YjP(),
+            live: schemas/* string */.YjP(),
+            candidates: schemas/* array */.YOg(schemas/* string */.YjP()).min(1).max(3).optional(),
+        })
+            .meta({
+            description: "This create or delete and another may be one asset renamed in the service.",
+        })
+            .optional(),
+    })),
+});
+const workflowRun = {
+    repository: schemas/* string */.YjP(),
+    run_id: schemas/* string */.YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: schemas/* int */.Whr().positive(),
+    run_url: httpUrl,
+    actor: schemas/* string */.YjP(),
+};
+const envelope = {
+    format_version: schemas/* literal */.euz(evidence_record/* EVIDENCE_FORMAT_VERSION */.Z_),
+    workspace: schemas/* string */.YjP().regex(evidence_record/* WORKSPACE_PATTERN */.tj),
+    sequence: schemas/* int */.Whr()
+        .positive()
+        .meta({ description: "1 for the workspace's first record, then +1." }),
+    previous_sha256: schemas/* string */.YjP()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable()
+        .meta({
+        description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
+    }),
+    recorded_at: policy_schema/* timestamp */.vE,
+    tool_version: schemas/* string */.YjP(),
+    origin: schemas/* enum */.k5n(["action", "cli"]).optional().meta({
+        description: 'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
+    }),
+    untimestamped_predecessors: schemas/* array */.YOg(schemas/* int */.Whr().positive()).min(1).optional().meta({
+        description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
+    }),
+};
+const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
+    schemas/* strictObject */.rej({
+        ...envelope,
+        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: httpUrl.optional() }),
+        kind: schemas/* literal */.euz("change"),
+        change: changeSchema,
+    })
+        .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
+    schemas/* strictObject */.rej({
+        ...envelope,
+        run: schemas/* strictObject */.rej(workflowRun),
+        kind: schemas/* literal */.euz("monitoring"),
+        monitoring: monitoringSchema,
+    })
+        .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
+    schemas/* strictObject */.rej({
+        ...envelope,
+        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: httpUrl.optional() }),
+        kind: schemas/* literal */.euz("configuration-monitoring"),
+        configuration_monitoring: configuration_monitoring_model/* configurationMonitoringEvidenceSchema */.zB,
+    })
+        .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
+])
+    .superRefine((record, context) => {
+    const problem = originProblem(record);
+    if (problem !== undefined)
+        context.addIssue({ code: "custom", ...problem });
+})
+    .meta({
+    title: "cip-inventory-sync evidence record",
+    description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
+});
+/**
+ * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
+ * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
+ * both a number for id and a URL.
+ */
+function originProblem(record) {
+    const cli = record.origin === "cli";
+    if (cli && record.kind === "monitoring") {
+        return {
+            path: ["origin"],
+            message: 'only a change or a configuration-monitoring record can be of origin "cli"',
+        };
+    }
+    if (cli !== record.run.run_id.startsWith(evidence_record/* CLI_RUN_PREFIX */.aG)) {
+        return {
+            path: ["run", "run_id"],
+            message: `a run id starts with "${evidence_record/* CLI_RUN_PREFIX */.aG}" exactly when the record is of origin "cli"`,
+        };
+    }
+    if (cli === (record.run.run_url !== undefined)) {
+        return {
+            path: ["run", "run_url"],
+            message: cli
+                ? 'a record of origin "cli" has no run URL'
+                : "a record written by a workflow run names its run URL",
+        };
+    }
+    return undefined;
+}
+/** The JSON Schema (draft 2020-12) of an evidence record. */
+function evidenceJsonSchema() {
+    return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
+}
+
+
+/***/ }),
+
+/***/ 6565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mf: () => (/* binding */ listingReference),
+/* harmony export */   Rm: () => (/* binding */ inventoryListing),
+/* harmony export */   Ze: () => (/* binding */ LISTING_SUFFIX),
+/* harmony export */   j4: () => (/* binding */ serializeListing),
+/* harmony export */   qS: () => (/* binding */ listingPath),
+/* harmony export */   vS: () => (/* binding */ readListing)
+/* harmony export */ });
+/* unused harmony export inventoryListingSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+// The inventory listing: what the service held when an inventory reconciliation (the drift check)
+// read it, kept beside that check's record so that the Cyber Asset population of any day is
+// complete, assets the tool never created or changed included. It lists every facility and
+// control center (the BES assets), every cyber system with its parent and, for the workspace's
+// own, what its document declares of it (impact, External Routable Connectivity, perimeters,
+// CIP-002 criteria), and every cyber asset of the workspace's systems with its declared class and
+// baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
+// the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
+
+
+
+
+
+/** A listing's file: its record's path with this appended (it does not end in .json: no record). */
+const LISTING_SUFFIX = ".listing";
+function listingPath(recordPath) {
+    return `${recordPath}${LISTING_SUFFIX}`;
+}
+const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2)]),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** The inventory files' commit the declared side (impacts, baselines) was read at. */
+    commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    })),
+    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        parent_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+        /** A system of this workspace (it has a document), whose declared impact follows. */
+        managed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
+        erc: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+        esp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        psp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        criteria: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    })),
+    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        asset_type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["hardware", "software"]),
+        /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
+        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+        /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
+        baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
+        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+    })),
+});
+/**
+ * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
+ * every list sorted by id, so the same inventory lists the same.
+ */
+function inventoryListing(workspace, commit, declared, live) {
+    const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
+    const assets = declaredAssets(declared);
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+    return {
+        format_version: 2,
+        workspace,
+        commit,
+        bes_assets: byId([
+            ...live.facilities.map(({ id, name }) => ({ kind: "facility", id, name })),
+            ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
+        ]),
+        cyber_systems: byId(live.cyberSystems).map((system) => {
+            const parent = parentOf(system);
+            return {
+                id: system.id,
+                name: system.name,
+                parent_kind: parent?.kind ?? null,
+                parent_id: parent?.id ?? null,
+                managed: managed.has(system.id),
+                ...declaredFacts(managed.get(system.id)),
+            };
+        }),
+        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => ({
+            id,
+            name,
+            cyber_system_id,
+            asset_type,
+            ...declaredAsset(assets.get(`${cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(name)}`)),
+        })),
+    };
+}
+/** A managed system's declared facts, each only when its document writes it. */
+function declaredFacts(entry) {
+    if (entry === undefined)
+        return {};
+    const { system, document } = entry;
+    return {
+        ...(system.impact === undefined ? {} : { impact: system.impact }),
+        ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+        ...(document.esp === undefined ? {} : { esp: document.esp.value }),
+        ...(document.psp === undefined ? {} : { psp: document.psp.value }),
+        ...(document.criteria === undefined ? {} : { criteria: document.criteria.value }),
+    };
+}
+/**
+ * The declared asset of each live name, by system id and name key: the asset of that name, or
+ * the one renamed from it (a rename not applied yet).
+ */
+function declaredAssets(declared) {
+    const byName = new Map();
+    for (const { system, document } of declared) {
+        for (const asset of document.assets)
+            if (asset.renamedFrom !== undefined)
+                byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.renamedFrom.value)}`, asset);
+        for (const asset of document.assets)
+            byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.name)}`, asset);
+    }
+    return byName;
+}
+/** What the listing says of a declared asset: its class, and its baseline's digest and kind. */
+function declaredAsset(asset) {
+    if (asset === undefined)
+        return {};
+    const { baseline } = asset;
+    return {
+        class: asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$,
+        ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
+    };
+}
+function parentOf(system) {
+    if (typeof system.facility_id === "string")
+        return { kind: "facility", id: system.facility_id };
+    if (typeof system.control_center_id === "string")
+        return { kind: "control-center", id: system.control_center_id };
+    return undefined;
+}
+/** The listing's file content: one object per line inside each list, so a diff reads by asset. */
+function serializeListing(listing) {
+    const list = (items) => items.length === 0
+        ? "[]"
+        : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(",\n")}\n  ]`;
+    return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
+}
+function listingReference(text, listing) {
+    return { sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(text), cyber_assets: listing.cyber_assets.length };
+}
+/**
+ * The listing of a record's file, checked against what its record says of it; a message that says
+ * what is wrong otherwise (the file was edited, or is not a listing).
+ */
+function readListing(bytes, reference, path) {
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes);
+    if (sha256 !== reference.sha256)
+        return {
+            problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
+        };
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return { problem: `${path} is not JSON, though its record vouches for its bytes` };
+    }
+    const parsed = inventoryListingSchema.safeParse(value);
+    return parsed.success
+        ? parsed.data
+        : { problem: `${path} is not an inventory listing (${parsed.error.issues[0]?.message})` };
+}
+
+
+/***/ }),
+
+/***/ 6782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NB: () => (/* binding */ logins),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   mJ: () => (/* binding */ commitSha),
+/* harmony export */   vE: () => (/* binding */ timestamp),
+/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
+// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
+// rule that applied with who satisfied it, each freeze window that held and any override. Part of
+// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+
+// The record's primitives, which evidence-schema.ts uses too.
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().nonnegative();
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$();
+const logins = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const commitSha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const ruleResult = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
+const day = zod__WEBPACK_IMPORTED_MODULE_1__/* .date */ .p6();
+const seniorManagerSide = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    csm: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        since: day,
+        delegates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            delegated_on: day,
+            delegation_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        })),
+    })
+        .nullable(),
+    last_approval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ on: day, ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+})
+    .nullable();
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    blob_sha: commitSha.meta({
+        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        governs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
+        result: ruleResult,
+        operations: count,
+        requirements: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            system: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+            approvals: count,
+            eligible: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            satisfied_by: logins,
+            problem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        })),
+    })),
+    senior_manager: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ base: seniorManagerSide, head: seniorManagerSide })
+        .meta({
+        description: "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
+    })
+        .optional(),
+    freezes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        from: timestamp,
+        to: timestamp,
+        result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
+        override: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    })),
+})
+    .meta({
+    title: "Owner policy",
+    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
+
+
+/***/ }),
+
+/***/ 7040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R3: () => (/* binding */ proposalTitle),
+/* harmony export */   R6: () => (/* binding */ proposalStep),
+/* harmony export */   VC: () => (/* binding */ proposalMarker),
+/* harmony export */   c5: () => (/* binding */ sourceBranch),
+/* harmony export */   l_: () => (/* binding */ proposalCommitMessage),
+/* harmony export */   ln: () => (/* binding */ stampOfPullRequest)
+/* harmony export */ });
+/* unused harmony export stampOfCommit */
+/* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9390);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+// How a source's sync is proposed to the repository, and recognised again once merged: one bot
+// branch per source (`cip-sync/source-<name>`), a commit whose trailers name the source and its
+// snapshot digest, and a pull request whose body carries the same in a hidden marker. Pure.
+
+
+const BRANCH_PREFIX = "cip-sync/source-";
+const NAME_TRAILER = "Cip-Sync-Source";
+const DIGEST_TRAILER = "Cip-Sync-Source-Digest";
+/** The only branch a source's sync writes, and the only one it ever force-updates. */
+function sourceBranch(name) {
+    return `${BRANCH_PREFIX}${name}`;
+}
+function proposalTitle(name) {
+    return `Inventory from source ${name}`;
+}
+/** The bot commit's message: a title, why, and the trailers `stampOfCommit` reads back. */
+function proposalCommitMessage(stamp) {
+    return [
+        proposalTitle(stamp.name),
+        "",
+        "Generated by cip-sync source-sync: edit the source, not these files.",
+        "",
+        `${NAME_TRAILER}: ${stamp.name}`,
+        `${DIGEST_TRAILER}: ${stamp.digest}`,
+    ].join("\n");
+}
+/** The hidden marker a proposal's pull-request body ends with. */
+function proposalMarker(stamp) {
+    return `<!-- cip-sync:source name=${stamp.name} digest=${stamp.digest} -->`;
+}
+/** The source and digest a bot commit's trailers name; undefined when they are not both there. */
+function stampOfCommit(message) {
+    const trailer = (key) => new RegExp(`^${key}: (\\S+)$`, "m").exec(message)?.[1] ?? undefined;
+    return checkedStamp(trailer(NAME_TRAILER), trailer(DIGEST_TRAILER));
+}
+/**
+ * The source a pull request came from: its head branch is a source's branch and its body's marker
+ * names the same source with a well-formed digest. Anything else is no source (a hand-made branch
+ * of that name without the marker, a marker naming another source).
+ */
+function stampOfPullRequest(headRef, body) {
+    if (!headRef.startsWith(BRANCH_PREFIX))
+        return undefined;
+    const branchName = headRef.slice(BRANCH_PREFIX.length);
+    const marker = /<!-- cip-sync:source name=(\S+) digest=(\S+) -->/.exec(body);
+    const stamp = checkedStamp(marker?.[1], marker?.[2]);
+    return stamp?.name === branchName ? stamp : undefined;
+}
+function checkedStamp(name, digest) {
+    if (name === undefined || digest === undefined)
+        return undefined;
+    return _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_NAME */ .cW.test(name) && _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA256_DIGEST */ .fu.test(digest) ? { name, digest } : undefined;
+}
+/**
+ * Decides the run's writes. A branch commit made from this snapshot on this base is kept (the same
+ * data writes nothing); the pull request is written only when it does not show the snapshot.
+ */
+function proposalStep(facts) {
+    const { stamp, changed, base, branchHead, open } = facts;
+    if (!changed)
+        return open === undefined ? { kind: "nothing" } : { kind: "close" };
+    const committed = branchHead !== undefined &&
+        branchHead.parent === base &&
+        sameStamp(stampOfCommit(branchHead.message), stamp);
+    const shown = open !== undefined && sameStamp(stampOfPullRequest(sourceBranch(stamp.name), open.body), stamp);
+    return { kind: "propose", commit: !committed, writePullRequest: !(committed && shown) };
+}
+function sameStamp(a, b) {
+    return a !== undefined && a.name === b.name && a.digest === b.digest;
+}
+
+
+/***/ }),
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ requestStatus),
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
+/* harmony export */   d: () => (/* binding */ graphqlErrors)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+/* harmony import */ var _io_network_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5028);
+// The GitHub REST client: @actions/github's Octokit with retries on transient failures and
+// GitHub's recommended throttling, so a busy repository's rate limits slow the Action down
+// instead of failing it. Through the runner's proxy when one applies to GitHub's API URL.
+
+
+
+
+
+/** A rate-limited request is retried this many times before the error reaches the caller. */
+const RATE_LIMIT_RETRIES = 2;
+/** `apiUrl` is GITHUB_API_URL (https://ghes.example.com/api/v3 on GitHub Enterprise Server). */
+function createGitHubClient(token, apiUrl, log, proxy) {
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
+        baseUrl: apiUrl,
+        request: proxy === undefined ? undefined : { fetch: proxiedFetch(apiUrl, proxy) },
+        // Octokit passes more arguments than the message; only the message is logged.
+        log: {
+            debug: (message) => log.debug(message),
+            info: (message) => log.debug(message),
+            warn: (message) => log.warning(message),
+            error: (message) => log.error(message),
+        },
+        throttle: {
+            onRateLimit: (retryAfter, options, _octokit, retryCount) => {
+                log.warning(`GitHub rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
+                return retryCount < RATE_LIMIT_RETRIES;
+            },
+            onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
+                log.warning(`GitHub secondary rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
+                return retryCount < RATE_LIMIT_RETRIES;
+            },
+        },
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
+}
+/** fetch through `proxy`; GitHub's other origins (none today) would go through it too. */
+function proxiedFetch(apiUrl, proxy) {
+    const dispatcher = (0,_io_network_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__/* .openDispatcher */ .y)(new URL(apiUrl), proxy, {});
+    return ((input, init) => (0,undici__WEBPACK_IMPORTED_MODULE_1__.fetch)(input, { ...init, dispatcher }));
+}
+/** GraphQL's error types that say what REST says with a status (GraphQL answers 200). */
+const GRAPHQL_STATUSES = { FORBIDDEN: 403, NOT_FOUND: 404 };
+/** The `errors` of a failed GraphQL request (octokit's GraphqlResponseError); none for any other error. */
+function graphqlErrors(error) {
+    if (typeof error !== "object" || error === null || !("errors" in error))
+        return [];
+    return Array.isArray(error.errors) ? error.errors : [];
+}
+/**
+ * The HTTP status of an Octokit RequestError, or the one a GraphQL error's type stands for (a
+ * token that may not write is FORBIDDEN there, 403 in REST); undefined for any other error.
+ */
+function requestStatus(error) {
+    if (typeof error !== "object" || error === null)
+        return undefined;
+    if ("status" in error && typeof error.status === "number")
+        return error.status;
+    for (const entry of graphqlErrors(error)) {
+        const status = GRAPHQL_STATUSES[String(entry.type)];
+        if (status !== undefined)
+            return status;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 9516:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gitHubCodeHost: () => (/* binding */ gitHubCodeHost)
+});
+
+// EXTERNAL MODULE: ./src/github/client.ts
+var github_client = __webpack_require__(6584);
+;// CONCATENATED MODULE: ./src/github/notices/commit-status.ts
+const POLICY_STATUS_CONTEXT = "cip-sync/policy";
+/** GitHub refuses a longer description. */
+const MAX_DESCRIPTION = 140;
+function policyStatus(evaluation) {
+    const { allowed, reasons } = evaluation.verdict;
+    const description = allowed
+        ? "Every rule that applies is met; no freeze holds."
+        : (reasons[0] ?? "Refused by the policy.");
+    return {
+        state: allowed ? "success" : "failure",
+        description: description.length > MAX_DESCRIPTION
+            ? `${description.slice(0, MAX_DESCRIPTION - 1)}…`
+            : description,
+    };
+}
+async function setPolicyStatus(client, repository, sha, evaluation, targetUrl) {
+    const status = policyStatus(evaluation);
+    await client.rest.repos.createCommitStatus({
+        ...repository,
+        sha,
+        context: POLICY_STATUS_CONTEXT,
+        ...status,
+        ...(targetUrl === undefined ? {} : { target_url: targetUrl }),
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/render/plan/drift.ts
+var drift = __webpack_require__(8177);
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(4747);
+;// CONCATENATED MODULE: ./src/github/notices/drift-issue.ts
+
+
+
+const DRIFT_LABEL = "inventory-drift";
+/** GitHub rejects issue bodies longer than this. */
+const BODY_LIMIT = 65_536;
+function marker(workspace, firstSeen) {
+    return `<!-- cip-sync:drift workspace=${workspace} first-seen=${firstSeen} -->`;
+}
+const MARKER = /^<!-- cip-sync:drift workspace=(\S+) first-seen=(\S+) -->\r?$/;
+/**
+ * The oldest open issue written by `target.author` whose first line `marked` reads (it returns what
+ * the marker holds), if any. GitHub filters by creator; the author is checked again here.
+ */
+async function findMarkedIssue(octokit, target, marked) {
+    const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
+        owner: target.owner,
+        repo: target.repo,
+        state: "open",
+        creator: target.author,
+        per_page: 100,
+    });
+    const author = target.author.toLowerCase();
+    const ours = issues
+        .filter((issue) => issue.pull_request === undefined && issue.user?.login.toLowerCase() === author)
+        .flatMap((issue) => {
+        const found = marked((issue.body ?? "").split("\n", 1)[0] ?? "");
+        return found === undefined ? [] : [{ number: issue.number, url: issue.html_url, ...found }];
+    })
+        .sort((a, b) => a.number - b.number);
+    return ours[0];
+}
+/** The open drift issue of the workspace written by `author`, if any (the oldest wins). */
+function findDriftIssue(octokit, target) {
+    return findMarkedIssue(octokit, target, (line) => {
+        const [, workspace, firstSeen] = MARKER.exec(line) ?? [];
+        return workspace === target.workspace &&
+            firstSeen !== undefined &&
+            !Number.isNaN(Date.parse(firstSeen))
+            ? { firstSeen }
+            : undefined;
+    });
+}
+function driftIssueTitle(workspace) {
+    return `Inventory drift: workspace ${workspace}`;
+}
+/** The body's line naming the chain head; values in code spans, so none becomes Markdown. */
+function evidenceHeadLine(head) {
+    const time = head.tsaTime === undefined
+        ? "not timestamped"
+        : `timestamped by TSA at ${(0,escape_markdown/* markdownCodeSpan */.Bk)(head.tsaTime)}`;
+    return `- Evidence chain head: workspace ${(0,escape_markdown/* markdownCodeSpan */.Bk)(head.workspace)}, record ${head.sequence}, sha256 ${(0,escape_markdown/* markdownCodeSpan */.Bk)(head.sha256)}, ${time}`;
+}
+/** The issue's body: marker, what differs, since when, the evidence head, and what to do. */
+function driftIssueBody(workspace, findings, firstSeen, check) {
+    const count = findings.differences.length;
+    const head = [
+        marker(workspace, firstSeen),
+        `The live inventory of workspace \`${workspace}\` differs from the files on the default branch: ${count} asset${count === 1 ? "" : "s"}.`,
+        "",
+        `- First seen: ${firstSeen}`,
+        `- Last checked: ${check.at.toISOString()} ([run](${check.runUrl}))`,
+        `- Live state: \`${findings.live_fingerprint}\`; plan: \`${findings.plan_fingerprint}\``,
+        ...(check.evidenceHead === undefined ? [] : [evidenceHeadLine(check.evidenceHead)]),
+        "",
+        "Investigate each difference (CIP-010 R2.1): either change the files in a pull request to document a change that was made, or merge to apply the files. This issue is updated by every drift check and closed by the first that finds the inventory in sync.",
+        "",
+        "",
+    ].join("\n");
+    const table = (0,drift/* renderDriftTable */.AH)(findings.differences);
+    if (head.length + table.length <= BODY_LIMIT)
+        return head + table;
+    // Whole rows only: the job summary and the monitoring record list every difference.
+    const note = `\n_${(0,escape_markdown/* escapeMarkdown */.FV)("More differences than fit in an issue: the job summary of the run and its monitoring record list them all.")}_\n`;
+    const room = BODY_LIMIT - head.length - note.length;
+    return `${head}${table.slice(0, table.lastIndexOf("\n", room) + 1)}${note}`;
+}
+/** Opens, updates or closes the workspace's drift issue for this check's findings. */
+async function reportDriftIssue(octokit, target, findings, check) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const existing = await findDriftIssue(octokit, target);
+    if (findings.in_sync) {
+        if (existing === undefined)
+            return { action: "none" };
+        const resolvedBy = await check.resolvedBy?.(existing.firstSeen);
+        const pulls = (resolvedBy ?? []).map(({ number, url }) => `#${number} (${url})`);
+        const how = pulls.length === 0
+            ? "The live inventory matches the files again."
+            : `The live inventory matches the files again, after the apply of ${pulls.length === 1 ? "pull request" : "pull requests"} ${(0,wording/* listOf */.c3)(pulls)}.`;
+        await octokit.rest.issues.createComment({
+            ...repository,
+            issue_number: existing.number,
+            body: `**Back in sync** at ${check.at.toISOString()} ([run](${check.runUrl})). ${how} Drift first seen ${existing.firstSeen}.`,
+        });
+        await octokit.rest.issues.update({
+            ...repository,
+            issue_number: existing.number,
+            state: "closed",
+            state_reason: "completed",
+        });
+        return { action: "closed", issue: existing };
+    }
+    const firstSeen = existing?.firstSeen ?? check.at.toISOString();
+    const body = driftIssueBody(target.workspace, findings, firstSeen, check);
+    if (existing !== undefined) {
+        await octokit.rest.issues.update({ ...repository, issue_number: existing.number, body });
+        return { action: "updated", issue: existing };
+    }
+    const { data } = await octokit.rest.issues.create({
+        ...repository,
+        title: driftIssueTitle(target.workspace),
+        body,
+        labels: [DRIFT_LABEL],
+    });
+    return { action: "opened", issue: { number: data.number, url: data.html_url, firstSeen } };
+}
+
+// EXTERNAL MODULE: ./src/github/ledger/evidence-ledger.ts + 1 modules
+var evidence_ledger = __webpack_require__(7759);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(7630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
+var inventory_listing = __webpack_require__(6565);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/evidence/chain/chain-check.ts
+// The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
+// report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
+// holding per workspace only its chain's head, and per record only what a later check needs. An
+// inventory listing beside a record (`<record>.listing`, right after it in name order) is checked
+// against the SHA-256 its record holds: edited, missing or without its record, it is a break.
+
+
+
+
+
+/**
+ * The ledger's files, given one at a time in name order (compareCodePoints of their paths); a
+ * file's bytes are not kept.
+ */
+class LedgerChecker {
+    #chains = new Map();
+    #invalid = [];
+    #records = [];
+    #keepRecords;
+    #visit;
+    #count = 0;
+    #last;
+    /** The listings records vouch for and that have not come yet, by path. */
+    #listings = new Map();
+    #readsListings;
+    /**
+     * `visit` sees each valid record with its file's SHA-256, in name order, as it is checked.
+     * `readsListings: false`: the caller gives the records only, so no listing is looked for.
+     */
+    constructor(options) {
+        this.#keepRecords = options.keepRecords;
+        this.#visit = options.visit;
+        this.#readsListings = options.readsListings ?? true;
+    }
+    /**
+     * Checks the next file, and gives its record when it is a valid one; throws when files come out
+     * of name order (a caller's mistake).
+     */
+    add(file) {
+        if (this.#last !== undefined && (0,names/* compareCodePoints */.OP)(this.#last, file.path) >= 0)
+            throw new Error(`ledger files out of name order: ${file.path} after ${this.#last}`);
+        this.#last = file.path;
+        const workspace = (0,record_files/* workspaceOfPath */.i0)(file.path);
+        if (workspace !== undefined && file.path.endsWith(inventory_listing/* LISTING_SUFFIX */.Ze)) {
+            this.#checkListing(file);
+            return undefined;
+        }
+        if (workspace === undefined || !file.path.endsWith(".json"))
+            return undefined;
+        const parsed = (0,evidence_chain/* parseRecordFile */.TG)(file);
+        if ("message" in parsed) {
+            this.#invalid.push(parsed);
+            return undefined;
+        }
+        const sha256 = (0,shared_sha256/* sha256Hex */.fg)(file.bytes);
+        const link = { path: file.path, sequence: parsed.sequence, sha256 };
+        const state = this.#chains.get(workspace) ?? evidence_chain/* CHAIN_START */.Bq;
+        this.#chains.set(workspace, (0,evidence_chain/* advanceChain */.k4)(state, { ...link, previous_sha256: parsed.previous_sha256 }));
+        this.#count++;
+        if (this.#readsListings && parsed.kind === "monitoring" && parsed.monitoring.listing)
+            this.#listings.set((0,inventory_listing/* listingPath */.qS)(file.path), parsed.monitoring.listing);
+        if (this.#keepRecords)
+            this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
+        this.#visit?.({ record: parsed, sha256 });
+        return parsed;
+    }
+    #checkListing(file) {
+        const reference = this.#listings.get(file.path);
+        this.#listings.delete(file.path);
+        if (reference === undefined) {
+            this.#invalid.push({
+                kind: "misplaced",
+                file: file.path,
+                message: `${file.path} is an inventory listing that no valid record vouches for: a listing is written with its record, in the same commit`,
+            });
+            return;
+        }
+        const read = (0,inventory_listing/* readListing */.vS)(file.bytes, reference, file.path);
+        if ("problem" in read)
+            this.#invalid.push({ kind: "edited", file: file.path, message: read.problem });
+    }
+    result() {
+        const missing = [...this.#listings.keys()].map((path) => ({
+            kind: "deleted",
+            file: path,
+            message: `${path} is missing: its record vouches for an inventory listing there`,
+        }));
+        const chainBreaks = [...this.#chains.values()].flatMap((state) => (0,evidence_chain/* chainBreak */.n3)(state) ?? []);
+        const workspaces = [...this.#chains.keys()];
+        // Records are listed workspace by workspace; name order already keeps each one's.
+        const order = new Map(workspaces.map((workspace, index) => [workspace, index]));
+        const records = this.#records
+            .map((entry, index) => ({ entry, index }))
+            .sort((a, b) => (order.get(a.entry.record.workspace) ?? 0) - (order.get(b.entry.record.workspace) ?? 0) ||
+            a.index - b.index)
+            .map(({ entry }) => entry);
+        return {
+            recordCount: this.#count,
+            workspaces,
+            breaks: [...this.#invalid, ...missing, ...chainBreaks],
+            records,
+        };
+    }
+}
+/** The facts a later check reads of a record, without the rest of it. */
+function factsOf(record) {
+    const { workspace, sequence, recorded_at, untimestamped_predecessors } = record;
+    return untimestamped_predecessors === undefined
+        ? { workspace, sequence, recorded_at }
+        : { workspace, sequence, recorded_at, untimestamped_predecessors };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+;// CONCATENATED MODULE: ./src/github/files/files-at-commit.ts
+// Many files at one commit in one GraphQL query per FILES_PER_QUERY of them, whatever their number:
+// `object(expression: "SHA:PATH")` under an alias each, the expression a variable (a path named
+// by the repository never becomes query text). GitHub answers `null` for a path that does not
+// exist there; anything else but a whole text blob (an error, a tree, a binary or truncated blob)
+// cannot be read, and fails the read closed. A symbolic link (its blob holds the target's path:
+// told by its mode in its directory's entries, read in the same query) is followed once to a
+// file inside the repository, as the contents API follows it; any other link cannot be read.
+
+
+
+/** Files read in one query: GitHub's usual page size, well under its node limit. */
+const FILES_PER_QUERY = 100;
+/** git's mode of a symbolic link, 0o120000. */
+const SYMLINK_MODE = 0o120000;
+/**
+ * The variables and the fields of a query of the repository's objects, every expression a
+ * variable (never query text); each caller names its query in its own text, where the docs' list
+ * of GitHub calls finds it.
+ */
+function objectsQueryParts(groups) {
+    const each = (group, make) => Array.from({ length: group.count }, (_, index) => make(index));
+    const variables = groups
+        .flatMap((group) => each(group, (index) => `$${group.variable}${index}: String!`))
+        .join(", ");
+    const fields = groups
+        .flatMap((group) => each(group, (index) => `${group.alias}${index}: object(expression: $${group.variable}${index}) { ${group.selection} }`))
+        .join("\n    ");
+    return { variables, fields };
+}
+/** The item of `items` whose alias (`${alias}N`) an error of the answer names, if any. */
+function itemOfError(error, alias, items) {
+    for (const entry of (0,github_client/* graphqlErrors */.d)(error)) {
+        // An error's `path` names the alias it is about: ["repository", "f3"].
+        const named = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
+        const index = named.startsWith(alias) ? named.slice(alias.length) : "";
+        if (/^\d+$/.test(index) && items[Number(index)] !== undefined)
+            return items[Number(index)];
+    }
+    return undefined;
+}
+/** What a directory's alias selects: its entries' names and git modes. */
+const TREE_ENTRIES = "... on Tree { entries { name mode } }";
+/** Each blob's text and digest, and each directory's entries (to tell a link by its mode). */
+function filesQuery(count, directories) {
+    const { variables, fields } = objectsQueryParts([
+        {
+            alias: "f",
+            variable: "e",
+            count,
+            selection: "__typename ... on Blob { text oid isBinary isTruncated }",
+        },
+        { alias: "d", variable: "d", count: directories, selection: TREE_ENTRIES },
+    ]);
+    return `query FilesAtCommit($owner: String!, $repo: String!, ${variables}) {
+  repository(owner: $owner, name: $repo) {
+    ${fields}
+  }
+}`;
+}
+function cannotRead(path, sha, why, cause) {
+    return new Error(`cannot read ${path} at commit ${sha}: ${why}`, { cause });
+}
+/** The blob `node` holds for `path`; undefined for null (no such path at the commit). */
+function blobOf(node, path, sha) {
+    if (node === null)
+        return undefined;
+    if (node === undefined)
+        throw cannotRead(path, sha, "GitHub's answer does not include it");
+    if (node.__typename !== "Blob")
+        throw cannotRead(path, sha, `it is a ${node.__typename}, not a file`);
+    if (node.isBinary === true)
+        throw cannotRead(path, sha, "GitHub reads it as a binary file");
+    if (node.isTruncated === true || typeof node.text !== "string" || typeof node.oid !== "string")
+        throw cannotRead(path, sha, "GitHub returns its text truncated (the file is too large)");
+    return { text: node.text, sha: node.oid };
+}
+async function readBatch(client, repository, sha, paths) {
+    const directories = [...new Set(paths.map((path) => external_node_path_.posix.dirname(path)))];
+    const variables = { owner: repository.owner, repo: repository.repo };
+    paths.forEach((path, index) => (variables[`e${index}`] = `${sha}:${path}`));
+    directories.forEach((directory, index) => (variables[`d${index}`] = `${sha}:${directory === "." ? "" : directory}`));
+    let answer;
+    try {
+        const query = filesQuery(paths.length, directories.length);
+        answer = await client.graphql(query, variables);
+    }
+    catch (error) {
+        const named = itemOfError(error, "f", paths);
+        const [first = "", ...more] = paths;
+        const what = named ?? (more.length === 0 ? first : `${first} (and ${more.length} more files)`);
+        throw cannotRead(what, sha, (0,errors/* errorMessage */.g)(error), error);
+    }
+    const found = answer.repository ?? {};
+    return paths.map((path, index) => {
+        const blob = blobOf(found[`f${index}`], path, sha);
+        const entries = found[`d${directories.indexOf(external_node_path_.posix.dirname(path))}`]?.entries ?? [];
+        const mode = entries.find((entry) => entry.name === external_node_path_.posix.basename(path))?.mode;
+        return blob !== undefined && mode === SYMLINK_MODE
+            ? { link: linkTarget(path, blob.text, sha) }
+            : blob;
+    });
+}
+/** Where the link at `path` points, inside the repository; else it cannot be read. */
+function linkTarget(path, target, sha) {
+    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(path), target));
+    if (external_node_path_.posix.isAbsolute(target) || resolved === ".." || resolved.startsWith("../"))
+        throw cannotRead(path, sha, `it is a symbolic link to ${target}, outside the repository`);
+    return resolved;
+}
+async function readBatches(client, repository, sha, paths) {
+    const files = [];
+    for (let start = 0; start < paths.length; start += FILES_PER_QUERY) {
+        const batch = paths.slice(start, start + FILES_PER_QUERY);
+        files.push(...(await readBatch(client, repository, sha, batch)));
+    }
+    return files;
+}
+/**
+ * Each of `paths` at commit `sha`, in order: its text and blob SHA, or undefined when it does not
+ * exist there. Throws "cannot read PATH at commit SHA: why" for anything else. The targets of
+ * symbolic links cost one more query per FILES_PER_QUERY of them, only when there are links.
+ */
+async function readFilesAtCommit(client, repository, sha, paths) {
+    const read = await readBatches(client, repository, sha, paths);
+    const links = read.flatMap((file) => (file !== undefined && "link" in file ? [file.link] : []));
+    const targets = links.length === 0 ? [] : await readBatches(client, repository, sha, links);
+    let next = 0;
+    return read.map((file, index) => {
+        if (file === undefined || !("link" in file))
+            return file;
+        const target = targets[next++];
+        if (target !== undefined && "link" in target)
+            throw cannotRead(paths[index], sha, `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`);
+        return target;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/github/ledger/ledger-records.ts
+// A workspace's records on the evidence branch, read whole: the tree's record paths, then their
+// texts through GraphQL, a hundred files per query (readFilesAtCommit), not a request per record.
+// The chain is checked as `evidence verify` checks a checkout: what is judged from the records
+// (the CIP obligations) must not be judged from a record that was edited, removed or reordered,
+// so a break is an error (fail closed).
+
+
+
+
+
+/** The workspace's records in chain order, each with its SHA-256; none when the branch is new. */
+async function readWorkspaceRecords(client, target, workspace) {
+    const head = await (0,evidence_ledger/* readBranch */.pG)(client, target);
+    if (head === undefined)
+        return [];
+    const paths = (await (0,evidence_ledger/* workspaceRecordPaths */.vN)(client, target, head.tree, workspace)).map(({ path }) => path);
+    const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, paths);
+    // The records only: the inventory listings beside them are for the populations, not read here.
+    const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
+    const records = [];
+    paths.forEach((path, index) => {
+        const text = texts[index]?.text;
+        if (text === undefined)
+            return;
+        const file = { path, bytes: Buffer.from(text) };
+        checker.add(file);
+        const record = (0,evidence_chain/* parseRecordFile */.TG)(file);
+        if (record.kind === "change" ||
+            record.kind === "monitoring" ||
+            record.kind === "configuration-monitoring") {
+            records.push({ record, sha256: (0,shared_sha256/* sha256Hex */.fg)(file.bytes) });
+        }
+    });
+    const [first] = checker.result().breaks;
+    if (first !== undefined) {
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
+    }
+    return records;
+}
+
+;// CONCATENATED MODULE: ./src/github/notices/obligations-issue.ts
+
+const OBLIGATIONS_LABEL = "cip-obligations";
+/** GitHub rejects issue bodies longer than this. */
+const obligations_issue_BODY_LIMIT = 65_536;
+function obligations_issue_marker(workspace) {
+    return `<!-- cip-sync:obligations workspace=${workspace} -->`;
+}
+const obligations_issue_MARKER = /^<!-- cip-sync:obligations workspace=(\S+) -->\r?$/;
+/**
+ * Opens, updates or closes the issue: `list` is the Markdown of the obligations that need someone
+ * (overdue or due soon), or undefined when none does.
+ */
+async function reportObligationsIssue(octokit, target, list, runUrl) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const existing = await findMarkedIssue(octokit, target, (line) => obligations_issue_MARKER.exec(line)?.[1] === target.workspace ? {} : undefined);
+    if (list === undefined) {
+        if (existing === undefined)
+            return { action: "none" };
+        await octokit.rest.issues.createComment({
+            ...repository,
+            issue_number: existing.number,
+            body: `**No CIP obligation is overdue or due soon** ([run](${runUrl})).`,
+        });
+        await octokit.rest.issues.update({
+            ...repository,
+            issue_number: existing.number,
+            state: "closed",
+            state_reason: "completed",
+        });
+        return { action: "closed", url: existing.url };
+    }
+    const body = `${obligations_issue_marker(target.workspace)}\n${list}\nUpdated by every drift check ([run](${runUrl})), closed by the first that finds nothing overdue or due soon.\n`.slice(0, obligations_issue_BODY_LIMIT);
+    if (existing !== undefined) {
+        await octokit.rest.issues.update({ ...repository, issue_number: existing.number, body });
+        return { action: "updated", url: existing.url };
+    }
+    const { data } = await octokit.rest.issues.create({
+        ...repository,
+        title: `CIP obligations: workspace ${target.workspace}`,
+        body,
+        labels: [OBLIGATIONS_LABEL],
+    });
+    return { action: "opened", url: data.html_url };
+}
+
+;// CONCATENATED MODULE: ./src/github/notices/labels.ts
+// A pull-request label kept in step with the plan (e.g. `inventory-deletes` while the plan deletes
+// assets): added or removed only when it is not already so, and created in the repository first
+// when missing, with a colour and a description of our own.
+
+/**
+ * Makes `name` present on the pull request, or absent. `current` is its label names when the
+ * caller already has them (from the event payload); otherwise they are read.
+ */
+async function setLabel(octokit, issue, name, present, style, current) {
+    const { owner, repo, number } = issue;
+    const labels = current ??
+        (await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
+            owner,
+            repo,
+            issue_number: number,
+            per_page: 100,
+        })).map((label) => label.name);
+    if (labels.includes(name) === present)
+        return "unchanged";
+    if (!present) {
+        try {
+            await octokit.rest.issues.removeLabel({ owner, repo, issue_number: number, name });
+        }
+        catch (error) {
+            // Someone removed it meanwhile: it is absent, as wanted.
+            if ((0,github_client/* requestStatus */.G)(error) !== 404)
+                throw error;
+        }
+        return "removed";
+    }
+    await ensureRepositoryLabel(octokit, { owner, repo }, name, style);
+    await octokit.rest.issues.addLabels({ owner, repo, issue_number: number, labels: [name] });
+    return "added";
+}
+async function ensureRepositoryLabel(octokit, repository, name, style) {
+    try {
+        await octokit.rest.issues.getLabel({ ...repository, name });
+        return;
+    }
+    catch (error) {
+        if ((0,github_client/* requestStatus */.G)(error) !== 404)
+            throw error;
+    }
+    try {
+        await octokit.rest.issues.createLabel({ ...repository, name, ...style });
+    }
+    catch (error) {
+        // 422: another run created it meanwhile.
+        if ((0,github_client/* requestStatus */.G)(error) !== 422)
+            throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/review/approvals.ts
+// Which reviews count as approvals of what was merged: each reviewer by their latest deciding
+// review, only when it approves the head commit, only from someone who neither authored nor
+// committed a commit of the change (by login; by e-mail for a commit with no account; not at all
+// when that cannot be told), and only from a human account with write access (as branch
+// protection counts them). The code host reads the reviews and the accounts; the rules are here.
+
+const DECIDING_STATES = new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
+/** Each reviewer's latest deciding review, by login: the one review of theirs that counts. */
+function latestDecidingReviews(reviews) {
+    const latest = new Map();
+    for (const review of reviews) {
+        if (review.login !== undefined && DECIDING_STATES.has(review.state))
+            latest.set(review.login, review);
+    }
+    return latest;
+}
+/**
+ * The approvals among `reviews` of a change whose head commit is `headSha`, sorted. Each reviewer
+ * counts by their latest deciding review: a later "changes requested" or a dismissal withdraws an
+ * approval; a plain comment review does not. An approval counts only when given on `headSha`: the
+ * reviewed plan is the head's.
+ */
+function approvalsOf(reviews, headSha) {
+    const approving = [...latestDecidingReviews(reviews)].filter(([, review]) => review.state === "APPROVED");
+    const logins = (atHead) => approving
+        .filter(([, review]) => (review.commit === headSha) === atHead)
+        .map(([login]) => login)
+        .sort(names/* compareCodePoints */.OP);
+    const approvedAt = new Map(approving.flatMap(([login, review]) => review.commit === headSha && review.at !== undefined ? [[login, review.at]] : []));
+    return { approvedBy: logins(true), approvedEarlierCommit: logins(false), approvedAt };
+}
+/** Whether `login` worked on the commits: yes, no, or cannot be told (with why). */
+function involvement(login, participants, email) {
+    if (participants.logins.has(login.toLowerCase()))
+        return true;
+    if (participants.unlinkedEmails.size === 0)
+        return false;
+    // A commit by someone with no account: matched by the approver's e-mail, failing closed.
+    if (email === undefined)
+        return "a commit's author or committer has no account, and the approver's e-mail was not looked up";
+    if (email.kind === "unreadable")
+        return `a commit's author or committer has no account, and the approver's e-mail could not be read: ${email.why}`;
+    return email.email !== null && participants.unlinkedEmails.has(email.email.toLowerCase());
+}
+/**
+ * The text of each reviewer's latest deciding review when it approves, by login (the same latest
+ * review approvalsOf counts): an approval's text may be a freeze override of the owner policy.
+ */
+function approvalBodies(reviews) {
+    const bodies = new Map();
+    for (const [login, { state, body }] of latestDecidingReviews(reviews))
+        if (state === "APPROVED")
+            bodies.set(login, body);
+    return bodies;
+}
+/**
+ * `approvedBy` split into independent approvers and those who worked on the commits, by login,
+ * and by e-mail for a commit whose author or committer has no account (`emails`: each approver's
+ * e-mail, needed only then). An approver whose independence cannot be told does not count: when
+ * the commits could not all be read, or an e-mail that would tell could not be.
+ */
+function splitIndependent(approvedBy, participants, emails = new Map()) {
+    const independent = [];
+    const notIndependent = [];
+    const notCounted = [];
+    for (const login of [...approvedBy].sort(names/* compareCodePoints */.OP)) {
+        const involved = participants.kind === "unreadable"
+            ? participants.why
+            : involvement(login, participants, emails.get(login));
+        if (involved === false)
+            independent.push(login);
+        else if (involved === true)
+            notIndependent.push(login);
+        else
+            notCounted.push({ login, why: `independence could not be checked: ${involved}` });
+    }
+    return { approvedBy: independent, notIndependent, notCounted };
+}
+const WRITE_ACCESS = new Set(["write", "maintain", "admin"]);
+/** Why `login`'s approval does not count, or undefined when it does. Fails closed. */
+function whyNotCounted(login, account) {
+    if (isBotLogin(login))
+        return "a bot";
+    if (account === undefined)
+        return "permission could not be read: not looked up";
+    if (account.kind === "unreadable")
+        return `permission could not be read: ${account.why}`;
+    if (account.type === "Bot")
+        return "a bot";
+    if (account.type !== "User")
+        return `not a person's account (type ${account.type})`;
+    const { permission, roleName } = account;
+    if (WRITE_ACCESS.has(permission) || (roleName !== undefined && WRITE_ACCESS.has(roleName)))
+        return undefined;
+    return permission === "none" && roleName === undefined ? "no access" : "read access only";
+}
+/**
+ * `approvedBy` split into the approvals that count (a human account with write access to the
+ * repository) and those that do not, each with why; `accounts` holds what the code host said of
+ * each approver. An approver whose account is missing or could not be read does not count.
+ */
+function splitCounted(approvedBy, accounts) {
+    const counted = [];
+    const notCounted = [];
+    for (const login of [...approvedBy].sort(names/* compareCodePoints */.OP)) {
+        const why = whyNotCounted(login, accounts.get(login));
+        if (why === undefined)
+            counted.push(login);
+        else
+            notCounted.push({ login, why });
+    }
+    return { approvedBy: counted, notCounted };
+}
+/** A GitHub App's login (`name[bot]`): never counted, so its account need not be looked up. */
+function isBotLogin(login) {
+    return login.toLowerCase().endsWith("[bot]");
+}
+
+// EXTERNAL MODULE: ./src/core/review/reviewed-plan.ts
+var reviewed_plan = __webpack_require__(19);
+;// CONCATENATED MODULE: ./src/github/review/approval-independence.ts
+
+
+/** GitHub's pull request commits endpoint lists at most this many commits. */
+const PULL_REQUEST_COMMITS_LISTED = 250;
+/** Commits of one pull request read at most; past it, independence cannot be checked. */
+const MAX_INDEPENDENCE_COMMITS = 10_000;
+const PAGE = 100;
+/** A GitHub no-reply address (`login@` or `id+login@users.noreply.github.com`) names its login. */
+const NOREPLY = /^(?:\d+\+)?([^@+]+)@users\.noreply\.github\.com$/i;
+/**
+ * Who authored or committed the commits: by login where GitHub links an account; else by the
+ * login a no-reply address names, else by e-mail (matched against the approvers' e-mails).
+ */
+function participantsOf(commits) {
+    const logins = new Set();
+    const unlinkedEmails = new Set();
+    for (const { author, committer, commit } of commits) {
+        const people = [
+            [author, commit.author?.email],
+            [committer, commit.committer?.email],
+        ];
+        for (const [account, email] of people) {
+            if (account?.login !== undefined)
+                logins.add(account.login.toLowerCase());
+            else if (email !== undefined && email !== "") {
+                const named = NOREPLY.exec(email)?.[1];
+                if (named === undefined)
+                    unlinkedEmails.add(email.toLowerCase());
+                else
+                    logins.add(named.toLowerCase());
+            }
+        }
+    }
+    return { kind: "read", logins, unlinkedEmails };
+}
+/**
+ * Everyone who authored or committed a commit of the pull request. The pull request's own list
+ * when it holds fewer than 250 commits; else every commit from its base to its head through the
+ * compare API, page by page, at most MAX_INDEPENDENCE_COMMITS (more: unreadable, with why).
+ */
+async function commitParticipants(octokit, repository, number) {
+    const listed = await octokit.paginate(octokit.rest.pulls.listCommits, {
+        ...repository,
+        pull_number: number,
+        per_page: PAGE,
+    });
+    if (listed.length < PULL_REQUEST_COMMITS_LISTED)
+        return participantsOf(listed);
+    const { data: pull } = await octokit.rest.pulls.get({ ...repository, pull_number: number });
+    return comparedParticipants(octokit, repository, { base: pull.base.sha, head: pull.head.sha });
+}
+async function comparedParticipants(octokit, repository, { base, head }) {
+    const range = `${(0,wording/* shortSha */.Fu)(base)}...${(0,wording/* shortSha */.Fu)(head)}`;
+    const commits = [];
+    for (let page = 1; page <= MAX_INDEPENDENCE_COMMITS / PAGE; page += 1) {
+        let data;
+        try {
+            ({ data } = await octokit.rest.repos.compareCommitsWithBasehead({
+                ...repository,
+                basehead: `${base}...${head}`,
+                per_page: PAGE,
+                page,
+            }));
+        }
+        catch (error) {
+            // 404: a commit GitHub no longer has; 422: no common history. Anything else fails the run.
+            const status = (0,github_client/* requestStatus */.G)(error);
+            if (status !== 404 && status !== 422)
+                throw error;
+            return { kind: "unreadable", why: `GitHub cannot compare ${range} (HTTP ${status})` };
+        }
+        if (data.total_commits > MAX_INDEPENDENCE_COMMITS)
+            break;
+        commits.push(...data.commits);
+        if (commits.length >= data.total_commits || data.commits.length < PAGE)
+            return participantsOf(commits);
+    }
+    return {
+        kind: "unreadable",
+        why: `the pull request has more than ${MAX_INDEPENDENCE_COMMITS.toLocaleString("en-US")} commits (${range}), more than are read`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/review/approver-accounts.ts
+// What GitHub says of each approver's account, for the rule of core/review/approvals.ts that only
+// a human account with write access approves (as branch protection counts approvals): the
+// account type and the repository permission, read once per login and run; and, for a commit
+// whose author has no account, the approver's public e-mail. A lookup that fails
+// is kept as its reason, never as an error: the approval then does not count.
+
+
+
+/** The accounts of approvers, each looked up at most once however many pull requests it approved. */
+class ApproverAccounts {
+    #octokit;
+    #repository;
+    #accounts = new Map();
+    #emails = new Map();
+    constructor(octokit, repository) {
+        this.#octokit = octokit;
+        this.#repository = repository;
+    }
+    /** The accounts of `logins` that GitHub is asked about (a `[bot]` login is not). */
+    of(logins) {
+        return lookUpOnce(this.#accounts, logins.filter((login) => !isBotLogin(login)), (login) => readAccount(this.#octokit, this.#repository, login));
+    }
+    /**
+     * The public e-mail of each of `logins` (GET /users/{login}), for a commit whose author has no
+     * account: looked up only then, once per login and run.
+     */
+    emails(logins) {
+        return lookUpOnce(this.#emails, logins, (login) => readEmail(this.#octokit, login));
+    }
+}
+/** What `read` gives for each of `logins`, read at most once per login through `cache`. */
+async function lookUpOnce(cache, logins, read) {
+    const answers = await Promise.all(logins.map((login) => {
+        let lookup = cache.get(login);
+        if (lookup === undefined) {
+            lookup = read(login);
+            cache.set(login, lookup);
+        }
+        return lookup;
+    }));
+    return new Map(answers.map((answer, index) => [logins[index] ?? "", answer]));
+}
+async function readAccount(octokit, repository, username) {
+    try {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+            ...repository,
+            username,
+        });
+        const roleName = data.role_name;
+        return {
+            kind: "read",
+            type: data.user?.type ?? "unknown",
+            permission: data.permission,
+            ...(typeof roleName === "string" ? { roleName } : {}),
+        };
+    }
+    catch (error) {
+        return { kind: "unreadable", why: whyUnreadable(error) };
+    }
+}
+function whyUnreadable(error) {
+    const status = (0,github_client/* requestStatus */.G)(error);
+    return status === undefined ? (0,errors/* errorMessage */.g)(error) : `GitHub answered HTTP ${status}`;
+}
+async function readEmail(octokit, username) {
+    try {
+        const { data } = await octokit.rest.users.getByUsername({ username });
+        return { kind: "read", email: data.email ?? null };
+    }
+    catch (error) {
+        return { kind: "unreadable", why: whyUnreadable(error) };
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/sources/source-proposal.ts
+var source_proposal = __webpack_require__(7040);
+;// CONCATENATED MODULE: ./src/github/commit-range.ts
+// The pull requests a range of commits brings in: those a push to the default branch merged (a
+// merge-queue batch, or several merges pushed at once), and those a merge queue's group holds.
+// Found through GitHub's own records (compare, and the pull requests associated with a commit),
+// never through commit messages, which the pull requests' authors write.
+
+
+
+/** Commits of a range read at most; a longer range is reported incomplete. */
+const MAX_RANGE_COMMITS = 300;
+/** Commits of the range's first-parent chain asked about their pull requests, at most. */
+const MAX_RANGE_PULL_REQUESTS = 50;
+const COMPARE_PAGE = 100;
+const ZERO_SHA = /^0+$/;
+/** The fields of a pull request as the REST API answers it that the change record keeps. */
+function pullRequestOf(pull) {
+    const source = (0,source_proposal/* stampOfPullRequest */.ln)(pull.head.ref, pull.body ?? "");
+    return {
+        number: pull.number,
+        url: pull.html_url,
+        title: pull.title,
+        author: pull.user?.login ?? "",
+        headSha: pull.head.sha,
+        ...(source === undefined ? {} : { source }),
+    };
+}
+/** The commits reachable from `head` and not from `base`, at most MAX_RANGE_COMMITS of them. */
+async function compareRange(octokit, repository, base, head) {
+    const commits = [];
+    for (let page = 1; commits.length < MAX_RANGE_COMMITS; page += 1) {
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+            ...repository,
+            basehead: `${base}...${head}`,
+            per_page: COMPARE_PAGE,
+            page,
+        });
+        commits.push(...data.commits.map((commit) => ({
+            sha: commit.sha,
+            parents: commit.parents.map((parent) => parent.sha),
+        })));
+        if (commits.length >= data.total_commits || data.commits.length < COMPARE_PAGE)
+            return { commits };
+    }
+    return {
+        commits,
+        incomplete: `the range ${(0,wording/* shortSha */.Fu)(base)}...${(0,wording/* shortSha */.Fu)(head)} has more than ${MAX_RANGE_COMMITS} commits; only the first were read`,
+    };
+}
+/**
+ * The commits the range's branch itself moved through, newest first: from `head` along first
+ * parents while inside the range. These are the merge, squash or rebased commits a merge made;
+ * a merged pull request's own commits hang off them as second parents.
+ */
+function firstParentChain(commits, head) {
+    const bySha = new Map(commits.map((commit) => [commit.sha, commit]));
+    const chain = [];
+    for (let commit = bySha.get(head); commit !== undefined;) {
+        chain.push(commit);
+        if (chain.length > commits.length)
+            break;
+        commit = commit.parents[0] === undefined ? undefined : bySha.get(commit.parents[0]);
+    }
+    return chain;
+}
+async function associatedPulls(octokit, repository, sha) {
+    return octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repository,
+        commit_sha: sha,
+        per_page: 100,
+    });
+}
+/**
+ * The pull requests a push from `before` to `after` on `branch` merged, by number: each one merged
+ * into `branch` whose merge commit (GitHub's merge_commit_sha: the merge, squash or last rebased
+ * commit) is on the pushed branch's first-parent chain. One merged into another branch does not
+ * vouch for this push. An unknown `before` (a new branch) reads `after` alone.
+ */
+async function findPullRequestsMergedBy(octokit, repository, push) {
+    const range = push.before === undefined || ZERO_SHA.test(push.before)
+        ? { commits: [{ sha: push.after, parents: [] }] }
+        : await compareOrIncomplete(octokit, repository, push.before, push.after);
+    const chain = firstParentChain(range.commits, push.after);
+    const onChain = new Set(chain.map((commit) => commit.sha));
+    const found = new Map();
+    let atHead;
+    for (const commit of chain.slice(0, MAX_RANGE_PULL_REQUESTS)) {
+        const pulls = await associatedPulls(octokit, repository, commit.sha);
+        if (commit.sha === push.after)
+            atHead = pulls;
+        for (const pull of pulls) {
+            const intoBranch = pull.merged_at !== null && pull.base.ref === push.branch;
+            if (intoBranch && onChain.has(pull.merge_commit_sha ?? ""))
+                found.set(pull.number, pullRequestOf(pull));
+        }
+    }
+    const result = finish(found, range.incomplete, chain.length);
+    return atHead === undefined ? result : { ...result, atHead };
+}
+/**
+ * The open pull requests a merge queue's group holds: the one its branch names
+ * (gh-readonly-queue/<base>/pr-<number>-<sha>), and every one whose head commit the group merged
+ * (a second parent of a commit on the group's first-parent chain).
+ */
+async function findMergeGroupPullRequests(octokit, repository, group) {
+    const range = await compareOrIncomplete(octokit, repository, group.baseSha, group.headSha);
+    const inRange = new Set(range.commits.map((commit) => commit.sha));
+    const chain = firstParentChain(range.commits, group.headSha);
+    const found = new Map();
+    const named = /\/pr-(\d+)-[0-9a-f]+$/.exec(group.headRef)?.[1];
+    if (named !== undefined) {
+        const { data } = await octokit.rest.pulls.get({ ...repository, pull_number: Number(named) });
+        if (data.state === "open")
+            found.set(data.number, pullRequestOf(data));
+    }
+    const merged = chain.flatMap((commit) => commit.parents.slice(1));
+    for (const sha of merged.slice(0, MAX_RANGE_PULL_REQUESTS)) {
+        for (const pull of await associatedPulls(octokit, repository, sha)) {
+            if (pull.state === "open" && inRange.has(pull.head.sha))
+                found.set(pull.number, pullRequestOf(pull));
+        }
+    }
+    return finish(found, range.incomplete, merged.length);
+}
+async function compareOrIncomplete(octokit, repository, base, head) {
+    try {
+        return await compareRange(octokit, repository, base, head);
+    }
+    catch (error) {
+        // 404: GitHub no longer has `base` (a force push), so only `head` is known.
+        if ((0,github_client/* requestStatus */.G)(error) !== 404)
+            throw error;
+        return {
+            commits: [{ sha: head, parents: [] }],
+            incomplete: `GitHub cannot compare ${(0,wording/* shortSha */.Fu)(base)}...${(0,wording/* shortSha */.Fu)(head)} (404); only ${(0,wording/* shortSha */.Fu)(head)} was read`,
+        };
+    }
+}
+function finish(found, incomplete, asked) {
+    const pullRequests = [...found.values()].sort((a, b) => a.number - b.number);
+    const cut = asked > MAX_RANGE_PULL_REQUESTS
+        ? `only the first ${MAX_RANGE_PULL_REQUESTS} of ${asked} merges were looked up`
+        : undefined;
+    const why = [incomplete, cut].filter((text) => text !== undefined).join("; ");
+    return why === "" ? { pullRequests } : { pullRequests, incomplete: why };
+}
+
+// EXTERNAL MODULE: ./src/render/review/comment-body.ts
+var comment_body = __webpack_require__(4222);
+;// CONCATENATED MODULE: ./src/github/change-query.ts
+
+
+/** Reviews read in the query; a pull request with more is read by REST, page by page. */
+const REVIEW_PAGE = 100;
+/** The login as REST (and the evidence records, and the approval rules) name it. */
+function restLogin(account) {
+    if (account === null)
+        return undefined;
+    return account.__typename === "Bot" ? `${account.login}[bot]` : account.login;
+}
+/** The selection of a pull request's first comments, oldest first (GraphQL's only order here). */
+const COMMENT_PAGE = `comments(first: ${reviewed_plan/* MAX_NOTE_SEARCH_COMMENTS */.w_}) { pageInfo { hasNextPage } nodes { databaseId url body viewerDidAuthor } }`;
+/**
+ * Our comment for `workspace` among one page of comments: the oldest one the token wrote with the
+ * marker. Our comment is written by the first plan of the pull request and then updated in place,
+ * so it sits at the start; `bounded` says it was not among the first MAX_NOTE_SEARCH_COMMENTS
+ * with more unread, so "not found" is not an answer to rely on.
+ */
+function noteInPage(page, workspace) {
+    for (const comment of page.nodes) {
+        // viewerDidAuthor: written by this token's account, as GitHub knows it; never by its name.
+        if (comment === null || comment.viewerDidAuthor !== true || comment.databaseId === null)
+            continue;
+        const parsed = (0,comment_body/* parseComment */.vj)(comment.body, workspace);
+        if (parsed === undefined)
+            continue;
+        const note = { id: comment.databaseId, url: comment.url, header: parsed.header };
+        return { comment: { ...note, body: comment.body }, bounded: false };
+    }
+    return { comment: undefined, bounded: page.pageInfo.hasNextPage };
+}
+const NOTE_QUERY = `query PlanNote($owner: String!, $repo: String!, $number: Int!, $ledger: String!, $withLedger: Boolean!) {
+  viewer { login }
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      mergedBy { __typename login }
+      ${COMMENT_PAGE}
+      reviews(first: ${REVIEW_PAGE}) { pageInfo { hasNextPage } nodes { author { __typename login } state commit { oid } body submittedAt } }
+    }
+    ledger: ref(qualifiedName: $ledger) @include(if: $withLedger) { target { oid } }
+  }
+}`;
+/**
+ * Our plan note on `issue` for `workspace`, in one GraphQL request whatever the number of
+ * comments, with the token's login, the merger and (given `ledgerBranch`) the ledger's head.
+ */
+async function readPlanNote(octokit, issue, workspace, ledgerBranch) {
+    const answer = await octokit.graphql(NOTE_QUERY, {
+        owner: issue.owner,
+        repo: issue.repo,
+        number: issue.number,
+        ledger: `refs/heads/${ledgerBranch ?? ""}`,
+        withLedger: ledgerBranch !== undefined,
+    });
+    const { pullRequest, ledger } = answer.repository;
+    const { reviews } = pullRequest;
+    return {
+        search: noteInPage(pullRequest.comments, workspace),
+        login: answer.viewer.login,
+        mergedBy: restLogin(pullRequest.mergedBy),
+        reviews: reviews.pageInfo.hasNextPage
+            ? undefined
+            : reviews.nodes.flatMap((review) => review === null
+                ? []
+                : [
+                    {
+                        login: restLogin(review.author),
+                        state: review.state,
+                        commit: review.commit?.oid ?? null,
+                        at: review.submittedAt ?? undefined,
+                        body: review.body,
+                    },
+                ]),
+        ...(ledgerBranch === undefined
+            ? {}
+            : { ledger: ledger == null ? null : { commit: ledger.target.oid } }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/review/review-facts.ts
+// The review facts of a push to the default branch or of a merge-queue group, read from GitHub
+// once, before anything is planned or applied: the pull requests it brings in, each one's plan
+// comment, who approved its head commit (independently of its commits, from an account with
+// write access) and who merged it. The
+// rules that decide what counts are in core/review/; this file only reads.
+
+
+
+
+
+
+
+/**
+ * The review facts of commit `sha` pushed to `branch`, the default branch (`before` its previous
+ * head): one pull request merged into it, several merged together (a merge-queue batch), or none
+ * (a direct push, also of a commit merged into another branch).
+ */
+async function readMergeFacts(octokit, repository, { sha, before, branch, ...request }) {
+    const push = { before, after: sha, branch };
+    const merged = await findPullRequestsMergedBy(octokit, repository, push);
+    if (merged.pullRequests.length > 1)
+        return groupFacts(octokit, repository, sha, merged, { ...request, merged: true });
+    const change = await findMergedPullRequest(octokit, repository, { sha, branch }, merged.atHead);
+    const owner = { workspace: request.workspace, author: "" };
+    if (change === undefined)
+        return {
+            sha,
+            author: "",
+            changes: [],
+            reviewed: { kind: "none", why: (0,reviewed_plan/* whyUnreviewed */.h9)(sha, undefined, undefined, owner) },
+        };
+    const facts = await readChangeFacts(octokit, repository, change, {
+        workspace: request.workspace,
+        merged: true,
+        accounts: new ApproverAccounts(octokit, repository),
+        readNote: request.readNote,
+    });
+    // Known from the note's query: no request.
+    owner.author = await request.login();
+    const fingerprint = (0,reviewed_plan/* reviewedFingerprint */.S0)(facts.note?.header);
+    return {
+        sha,
+        author: owner.author,
+        changes: [facts],
+        reviewed: fingerprint === undefined
+            ? {
+                kind: "none",
+                why: (0,reviewed_plan/* whyUnreviewed */.h9)(sha, change, facts.note?.header, {
+                    ...owner,
+                    searchBounded: facts.noteSearchBounded === true,
+                }),
+            }
+            : { kind: "fingerprint", value: fingerprint },
+    };
+}
+/** The review facts of a merge queue's group, whose head commit is `group.headSha`. */
+async function readQueueFacts(octokit, repository, group, request) {
+    const found = await findMergeGroupPullRequests(octokit, repository, group);
+    return groupFacts(octokit, repository, group.headSha, found, { ...request, merged: false });
+}
+async function groupFacts(octokit, repository, sha, found, request) {
+    const options = {
+        workspace: request.workspace,
+        merged: request.merged,
+        // One lookup per approver for the whole group, however many pull requests each approved.
+        accounts: new ApproverAccounts(octokit, repository),
+        readNote: request.readNote,
+    };
+    const changes = [];
+    // One pull request at a time: each costs several requests.
+    for (const change of found.pullRequests)
+        changes.push(await readChangeFacts(octokit, repository, change, options));
+    const members = changes.map(({ change, review }) => ({ change, review }));
+    return {
+        sha,
+        // Known from the first note read; asked only when the group is empty.
+        author: await request.login(),
+        changes,
+        reviewed: {
+            kind: "operations",
+            perChange: (0,reviewed_plan/* reviewedOperationsOf */.n8)(members),
+            unreviewed: (0,reviewed_plan/* unreviewedReasons */.e4)(members),
+        },
+        ...(found.incomplete === undefined ? {} : { incomplete: found.incomplete }),
+    };
+}
+/**
+ * Reads a pull request's plan comment (written by this token, whose login comes with it),
+ * approvals (with each independent approver's account, through `accounts`) and, when merged,
+ * merger.
+ */
+async function readChangeFacts(octokit, repository, change, options) {
+    const issue = { ...repository, number: change.number };
+    const readNote = options.readNote ?? ((ref, workspace) => readPlanNote(octokit, ref, workspace));
+    const [read, participants] = await Promise.all([
+        readNote(issue, options.workspace),
+        commitParticipants(octokit, repository, change.number),
+    ]);
+    const { approvedBy: approving, approvedEarlierCommit, approvedAt, bodies, } = read.reviews === undefined
+        ? await approvals(octokit, repository, change)
+        : approvalsFrom(read.reviews, change.headSha);
+    const { search, login: author } = read;
+    const merger = options.merged ? read.mergedBy : undefined;
+    // An approver's e-mail tells only when a commit's author or committer has no account.
+    const emails = participants.kind === "read" && participants.unlinkedEmails.size > 0
+        ? await options.accounts.emails(approving)
+        : undefined;
+    const independent = splitIndependent(approving, participants, emails);
+    const accounts = await options.accounts.of(independent.approvedBy);
+    const counted = splitCounted(independent.approvedBy, accounts);
+    const note = search.comment;
+    return {
+        change,
+        issue,
+        ...(note === undefined ? {} : { note }),
+        ...(search.bounded ? { noteSearchBounded: true } : {}),
+        approvedBy: counted.approvedBy,
+        notCounted: [...independent.notCounted, ...counted.notCounted].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.login, b.login)),
+        notIndependent: independent.notIndependent,
+        approvedEarlierCommit,
+        approvedAt,
+        approvalBodies: bodies,
+        ...(merger === undefined ? {} : { mergedBy: merger }),
+        review: (0,reviewed_plan/* memberReview */.vA)(change, note?.header, {
+            workspace: options.workspace,
+            author,
+            searchBounded: search.bounded,
+        }),
+    };
+}
+/**
+ * The pull request merged into `branch` as `sha`: the one whose merge commit is `sha`, else (a
+ * fast-forward) the only merged one containing it; undefined when the commit was pushed directly
+ * (also after being merged into another branch: that review was not of this branch), or when
+ * several merged pull requests contain it and none was merged as it (the approvals would be a guess).
+ */
+async function findMergedPullRequest(octokit, repository, { sha, branch }, 
+/** The pull requests associated with `sha`, when already read (findPullRequestsMergedBy). */
+associated) {
+    const pulls = associated ?? (await associatedPulls(octokit, repository, sha));
+    const merged = pulls.filter((pull) => pull.merged_at !== null && pull.base.ref === branch);
+    const found = merged.find((pull) => pull.merge_commit_sha === sha) ??
+        (merged.length === 1 ? merged[0] : undefined);
+    return found === undefined ? undefined : pullRequestOf(found);
+}
+/**
+ * The approvals of the change: its reviews as GitHub lists them (in the order submitted), counted
+ * by the rules of core/review/approvals.ts, and the text of each latest approval, every page read
+ * (for a pull request with more reviews than the change query reads).
+ */
+async function approvals(octokit, repository, pullRequest) {
+    const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+        ...repository,
+        pull_number: pullRequest.number,
+        per_page: 100,
+    });
+    const submitted = reviews.map((review) => ({
+        login: review.user?.login,
+        state: review.state,
+        commit: review.commit_id,
+        at: review.submitted_at,
+        body: review.body ?? "",
+    }));
+    return approvalsFrom(submitted, pullRequest.headSha);
+}
+/** The approvals of `submitted` reviews (in the order submitted), and each latest approval's text. */
+function approvalsFrom(submitted, headSha) {
+    return { ...approvalsOf(submitted, headSha), bodies: approvalBodies(submitted) };
+}
+/**
+ * The open pull requests, oldest first, at most `limit` of them (read page by page, stopping
+ * there); `more` says whether any were left unread.
+ */
+async function listOpenPullRequests(octokit, repository, limit) {
+    const pullRequests = [];
+    let more = false;
+    await octokit.paginate(octokit.rest.pulls.list, { ...repository, state: "open", sort: "created", direction: "asc", per_page: 100 }, (response, done) => {
+        for (const pull of response.data) {
+            if (pullRequests.length === limit) {
+                more = true;
+                break;
+            }
+            pullRequests.push({
+                number: pull.number,
+                headSha: pull.head.sha,
+                labels: pull.labels.map((label) => label.name),
+            });
+        }
+        if (more || pullRequests.length === limit) {
+            more ||= response.headers.link?.includes('rel="next"') === true;
+            done();
+        }
+        return [];
+    });
+    return { pullRequests, more };
+}
+
+// EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
+var policy_codeowners = __webpack_require__(4302);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
+;// CONCATENATED MODULE: ./src/github/files/tree-at-commit.ts
+// The files under some paths at one commit, listed through GraphQL tree entries, level by level:
+// one query per FILES_PER_QUERY directories of a level (a directory's `entries` with their git
+// modes, as files-at-commit.ts reads them), so an inventory folder two levels deep costs two
+// queries whatever the number of its files. GitHub lists a tree's entries whole (it flags no
+// truncation there, unlike the REST git trees API), so nothing is guessed. Anything it cannot list
+// fails the listing closed: the owner policy must not judge a base missing documents. Symbolic
+// links are listed apart: the caller reads those that name a file it wants (files-at-commit.ts
+// follows them) and refuses the others, whose target may be a folder the checkout follows.
+
+
+
+
+/** git's modes of a folder, a symbolic link and a submodule (a commit of another repository). */
+const TREE_MODE = 0o40000;
+const tree_at_commit_SYMLINK_MODE = 0o120000;
+const SUBMODULE_MODE = 0o160000;
+/** A listing that could not be made whole; the message says where, why and what to do. */
+class TreeListingError extends Error {
+    name = "TreeListingError";
+}
+/** Each folder's entries, and each folder's parent's (to tell a link to it by its mode). */
+function treesQuery(count, parents) {
+    const { variables, fields } = objectsQueryParts([
+        { alias: "d", variable: "d", count, selection: `__typename ${TREE_ENTRIES}` },
+        { alias: "p", variable: "p", count: parents, selection: TREE_ENTRIES },
+    ]);
+    return `query TreesAtCommit($owner: String!, $repo: String!, ${variables}) {
+  repository(owner: $owner, name: $repo) {
+    ${fields}
+  }
+}`;
+}
+const shown = (path) => (path === "" ? "the repository's root" : path);
+function cannotList(path, sha, why, cause) {
+    return new TreeListingError(`cannot list ${shown(path)} at commit ${sha}: ${why}`, { cause });
+}
+/**
+ * One level: each folder's answer (null: nothing at that path), with the git mode of each under
+ * its parent's entries when `withModes` (the roots: a root that is a symbolic link answers as a
+ * blob, and only its parent's entries tell).
+ */
+async function listLevel(client, repository, sha, folders, withModes) {
+    const parentOf = (path) => (external_node_path_.posix.dirname(path) === "." ? "" : external_node_path_.posix.dirname(path));
+    const parents = withModes
+        ? [...new Set(folders.filter((folder) => folder !== "").map(parentOf))]
+        : [];
+    const variables = { owner: repository.owner, repo: repository.repo };
+    folders.forEach((folder, index) => (variables[`d${index}`] = `${sha}:${folder}`));
+    parents.forEach((parent, index) => (variables[`p${index}`] = `${sha}:${parent}`));
+    let answer;
+    try {
+        answer = await client.graphql(treesQuery(folders.length, parents.length), variables);
+    }
+    catch (error) {
+        const [first = "", ...more] = folders;
+        const what = itemOfError(error, "d", folders) ??
+            (more.length === 0 ? first : `${shown(first)} (and ${more.length} more folders)`);
+        throw cannotList(what, sha, (0,errors/* errorMessage */.g)(error), error);
+    }
+    const found = answer.repository ?? {};
+    return folders.map((folder, index) => {
+        const node = found[`d${index}`];
+        if (node === undefined)
+            throw cannotList(folder, sha, "GitHub's answer does not include it");
+        const entries = folder === "" ? undefined : found[`p${parents.indexOf(parentOf(folder))}`]?.entries;
+        const mode = entries?.find((entry) => entry.name === external_node_path_.posix.basename(folder))?.mode;
+        return { node, mode };
+    });
+}
+/**
+ * Every file at commit `sha` under each of `roots` (paths from the repository's root, "" the root
+ * itself), at any depth, sorted: a root that is a file is itself, one that does not exist there is
+ * nothing. Submodules are skipped, as a checkout without them has none of their files. Throws a
+ * TreeListingError for anything it cannot list.
+ */
+async function listFilesAtCommit(client, repository, sha, roots) {
+    const files = new Set();
+    const links = new Set();
+    let level = [...new Set(roots)];
+    for (let depth = 0; level.length > 0; depth++) {
+        const next = [];
+        for (let start = 0; start < level.length; start += FILES_PER_QUERY) {
+            const folders = level.slice(start, start + FILES_PER_QUERY);
+            const nodes = await listLevel(client, repository, sha, folders, depth === 0);
+            nodes.forEach(({ node, mode: rootMode }, index) => {
+                const folder = folders[index];
+                if (node === null)
+                    return;
+                if (node.__typename === "Blob" && depth === 0)
+                    return void (rootMode === tree_at_commit_SYMLINK_MODE ? links : files).add(folder);
+                if (node.__typename !== "Tree" || node.entries === undefined)
+                    throw cannotList(folder, sha, `it is a ${node.__typename ?? "thing"} GitHub cannot list`);
+                for (const { name, mode } of node.entries) {
+                    const path = folder === "" ? name : external_node_path_.posix.join(folder, name);
+                    if (mode === TREE_MODE)
+                        next.push(path);
+                    else if (mode === tree_at_commit_SYMLINK_MODE)
+                        links.add(path);
+                    else if (mode !== SUBMODULE_MODE)
+                        files.add(path);
+                }
+            });
+        }
+        level = next;
+    }
+    const sorted = (paths) => [...paths].sort(names/* compareCodePoints */.OP);
+    return { files: sorted(files), links: sorted(links) };
+}
+
+;// CONCATENATED MODULE: ./src/github/review/policy-facts.ts
+// The facts the policy is judged with, read from GitHub: the policy file (through the contents API:
+// one unspaced request; a 404 is its absence only once the commit itself is shown), then CODEOWNERS and the inventory documents at
+// the same commit (the base, never the pull request's head) through GraphQL, a fixed number of
+// queries whatever the number of documents (files-at-commit.ts), and team membership. The
+// documents are the checkout's paths and the base's own inventory files, listed level by level
+// under the patterns' roots (tree-at-commit.ts), so that a document moved or deleted since is
+// read; a listing that cannot be made whole is recorded as `unlisted`, and the judgement refuses.
+// Reading only; the evaluator (core/review/policy) decides.
+// A membership GitHub will not show (401, 403, 404, or no policy-token) is unverifiable, never "no":
+// the rule that needs it fails closed and its message names the missing permission.
+
+
+
+
+
+
+
+/** What a policy-token must be, in every message about membership that cannot be read. */
+const MEMBERS_PERMISSION = 'the policy-token input must be a GitHub App installation token whose App has the organization permission "Members: read"';
+/** The text and git blob SHA of `path` at commit `sha`; undefined when it does not exist there. */
+async function readBlobAtCommit(client, repository, path, sha) {
+    try {
+        const { data } = await client.rest.repos.getContent({ ...repository, path, ref: sha });
+        if (Array.isArray(data) || data.type !== "file" || !("content" in data)) {
+            throw new Error(`${path} at ${sha} is not a file`);
+        }
+        return { text: Buffer.from(data.content, "base64").toString("utf8"), sha: data.sha };
+    }
+    catch (error) {
+        if ((0,github_client/* requestStatus */.G)(error) === 404 && (await commitIsReadable(client, repository, sha)))
+            return undefined;
+        const why = (0,github_client/* requestStatus */.G)(error) === 404
+            ? "GitHub answers 404 for the file and cannot show the commit either (the token may lack contents: read, or the commit is not in this repository), so the policy's absence is not confirmed and the change is refused"
+            : (0,errors/* errorMessage */.g)(error);
+        throw new Error(`cannot read ${path} at commit ${sha}: ${why}`, { cause: error });
+    }
+}
+/**
+ * Whether GitHub shows commit `sha` (only its SHA is asked for): a 404 for a file is its absence only
+ * when the commit itself can be read. A token without contents: read, or a commit of another
+ * repository, also answers 404, and reading that as "no policy" would let a change through unjudged.
+ */
+async function commitIsReadable(client, repository, sha) {
+    try {
+        await client.request("GET /repos/{owner}/{repo}/commits/{ref}", {
+            ...repository,
+            ref: sha,
+            headers: { accept: "application/vnd.github.sha" },
+        });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function readPolicyFilesAtCommit(client, repository, sha, 
+/** `documents` is asked for only when the policy file exists at the commit. */
+paths) {
+    const files = { documents: [] };
+    const policy = await readBlobAtCommit(client, repository, paths.policy, sha);
+    if (policy === undefined)
+        return files;
+    files.policy = { path: paths.policy, ...policy };
+    const wanted = typeof paths.documents === "function" ? await paths.documents() : paths.documents;
+    const listed = await baseDocumentPaths(client, repository, sha, wanted);
+    if ("unlisted" in listed)
+        files.unlisted = listed.unlisted;
+    const documents = [...new Set([...wanted.paths, ...listed.paths])].sort(names/* compareCodePoints */.OP);
+    // CODEOWNERS, every document and the review in one query per FILES_PER_QUERY files.
+    const read = await readFilesAtCommit(client, repository, sha, [
+        ...policy_codeowners/* CODEOWNERS_PATHS */.xn,
+        ...documents,
+        ...(paths.review === undefined ? [] : [paths.review]),
+    ]);
+    // GitHub reads the first of its three places that has a CODEOWNERS file.
+    const codeowners = policy_codeowners/* CODEOWNERS_PATHS */.xn.flatMap((path, index) => {
+        const file = read[index];
+        return file === undefined ? [] : [{ path, text: file.text }];
+    })[0];
+    if (codeowners !== undefined)
+        files.codeowners = codeowners;
+    documents.forEach((path, index) => {
+        const text = read[policy_codeowners/* CODEOWNERS_PATHS */.xn.length + index]?.text;
+        if (text !== undefined)
+            files.documents.push({ path, text });
+    });
+    const review = paths.review === undefined ? undefined : read[policy_codeowners/* CODEOWNERS_PATHS */.xn.length + documents.length];
+    if (paths.review !== undefined && review !== undefined)
+        files.review = { path: paths.review, text: review.text };
+    return files;
+}
+/**
+ * The inventory files the commit itself has under the roots (a document moved or deleted since
+ * is not at the checkout's paths); `unlisted` says why they could not all be listed.
+ */
+async function baseDocumentPaths(client, repository, sha, wanted) {
+    const refused = (why) => ({
+        paths: [],
+        unlisted: `${why}; without the base's own inventory files a document moved or deleted there escapes its owners, so the change is refused`,
+    });
+    let listed;
+    try {
+        listed = await listFilesAtCommit(client, repository, sha, wanted.roots);
+    }
+    catch (error) {
+        return refused(`${(0,errors/* errorMessage */.g)(error)} (the inventory files at the base are listed through GitHub's GraphQL API, which needs contents: read; run the job again once GitHub answers)`);
+    }
+    // A link named as a document is read (files-at-commit.ts follows it to its file); any other
+    // may be a folder the checkout reads through it, which no listing at the commit shows.
+    const link = listed.links.find((path) => !wanted.matches(path) || !(0,inventory_files/* isInventoryFileName */.k_)(path));
+    if (link !== undefined)
+        return refused(`cannot list ${link} at commit ${sha}: it is a symbolic link under the inventory patterns, which may point to a folder the checkout reads and the listing cannot follow: replace the link with the folder or file it points to`);
+    return { paths: [...listed.files, ...listed.links].filter((path) => wanted.matches(path)) };
+}
+/** Whether `login` is an active member of `org/slug`; `client` is the policy-token's, if any. */
+async function teamMembership(client, team, login) {
+    const [org = "", slug = ""] = team.split("/");
+    if (client === undefined) {
+        return {
+            state: "unverifiable",
+            reason: `no policy-token was given, so the membership of ${login} in ${team} cannot be read; ${MEMBERS_PERMISSION}`,
+        };
+    }
+    try {
+        const { data } = await client.rest.teams.getMembershipForUserInOrg({
+            org,
+            team_slug: slug,
+            username: login,
+        });
+        return data.state === "active" ? { state: "member" } : { state: "not-member" };
+    }
+    catch (error) {
+        const status = (0,github_client/* requestStatus */.G)(error);
+        if (status === 401 || status === 403 || status === 404) {
+            // 404 is also GitHub's answer to a token that may not see the team: it proves nothing.
+            return {
+                state: "unverifiable",
+                reason: `GitHub answered ${status} for the membership of ${login} in ${team}; ${MEMBERS_PERMISSION}`,
+            };
+        }
+        return {
+            state: "unverifiable",
+            reason: `the membership of ${login} in ${team} could not be read (${(0,errors/* errorMessage */.g)(error)})`,
+        };
+    }
+}
+/** Every (team, login) pair's membership, one request each. */
+async function membershipFacts(client, teams, logins) {
+    const facts = [];
+    for (const team of teams) {
+        for (const login of logins) {
+            facts.push({ team, login, membership: await teamMembership(client, team, login) });
+        }
+    }
+    return facts;
+}
+/** The first parent of commit `sha`: the default branch before a merge commit. */
+async function firstParent(client, repository, sha) {
+    const { data } = await client.rest.repos.getCommit({ ...repository, ref: sha });
+    const parent = data.parents[0]?.sha;
+    if (parent === undefined) {
+        throw new Error(`commit ${sha} has no parent, so there is no base commit to read the owner policy at`);
+    }
+    return parent;
+}
+
+;// CONCATENATED MODULE: ./src/github/review/policy-host.ts
+
+
+
+
+function gitHubPolicyFacts(client, repository, policyClient, readNote) {
+    const pull = async (number) => (await client.rest.pulls.get({ ...repository, pull_number: number })).data;
+    return {
+        filesAt: (commit, paths) => readPolicyFilesAtCommit(client, repository, commit, paths),
+        firstParent: (sha) => firstParent(client, repository, sha),
+        baseOf: async (number) => (await pull(number)).base.sha,
+        changeFacts: async (number, workspace) => readChangeFacts(client, repository, pullRequestOf(await pull(number)), {
+            workspace,
+            merged: false,
+            accounts: new ApproverAccounts(client, repository),
+            readNote,
+        }),
+        memberships: (teams, logins) => membershipFacts(policyClient, teams, logins),
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/files/git-data.ts
+var git_data = __webpack_require__(8968);
+;// CONCATENATED MODULE: ./src/github/notices/source-branch.ts
+
+
+
+/** Writing the branch or the pull request failed; the message says what the token needs. */
+class SourceProposalError extends Error {
+    name = "SourceProposalError";
+}
+const TOKEN_NEEDS = "github-token needs contents: write and pull-requests: write (a GitHub App installation token, or a fine-grained personal access token, with both)";
+/** Runs one step of the proposal; a refusal by GitHub becomes a SourceProposalError saying why. */
+async function step(what, call) {
+    try {
+        return await call();
+    }
+    catch (error) {
+        const status = (0,github_client/* requestStatus */.G)(error);
+        const advice = status === 403 || status === 404 ? `: ${TOKEN_NEEDS}` : "";
+        throw new SourceProposalError(`could not ${what} (${(0,errors/* errorMessage */.g)(error)})${advice}`);
+    }
+}
+/** The branch's head commit, or undefined when the branch does not exist. */
+async function readBranchHead(octokit, repository, branch) {
+    const sha = await (0,git_data/* readBranchSha */.xy)(octokit, repository, branch).catch((error) => {
+        throw new SourceProposalError(`could not read the branch ${branch} (${(0,errors/* errorMessage */.g)(error)})`);
+    });
+    if (sha === undefined)
+        return undefined;
+    const { data } = await step(`read the head commit of ${branch}`, () => octokit.rest.git.getCommit({ ...repository, commit_sha: sha }));
+    return { sha, parent: data.parents[0]?.sha, message: data.message };
+}
+/**
+ * One commit on top of `base` holding `files`; returns its sha. Nothing is pointed at it yet.
+ * The contents go inline in the tree request (a removed file as `sha: null`), so the commit costs
+ * three requests whatever the number of files: the base commit, the tree and the commit; one more
+ * tree request per `treeBytes` (default TREE_REQUEST_BYTES) of paths and contents past the first.
+ */
+async function commitFiles(octokit, repository, base, files, message, treeBytes) {
+    const { data: baseCommit } = await step(`read the base commit ${base}`, () => octokit.rest.git.getCommit({ ...repository, commit_sha: base }));
+    const entries = files.map(({ path, content }) => ({
+        path,
+        mode: "100644",
+        type: "blob",
+        ...(content === null ? { sha: null } : { content }),
+    }));
+    const count = `${files.length} file${files.length === 1 ? "" : "s"}`;
+    return step(`write the tree of ${count} and its commit`, () => (0,git_data/* writeCommit */.rV)(octokit, repository, {
+        baseTree: baseCommit.tree.sha,
+        entries,
+        message,
+        parents: [base],
+        treeBytes,
+    }));
+}
+/** Points `branch` at `sha`: creates it, or force-updates it when it exists. */
+async function pointBranch(octokit, repository, branch, sha, exists) {
+    await step(`point the branch ${branch} at ${sha}`, async () => {
+        if (exists)
+            await octokit.rest.git.updateRef({ ...repository, ref: `heads/${branch}`, sha, force: true });
+        else
+            await octokit.rest.git.createRef({ ...repository, ref: `refs/heads/${branch}`, sha });
+    });
+}
+/** The open pull request from `branch` into `base` (the oldest, should there be several). */
+async function findOpenPullRequest(octokit, repository, branch, base) {
+    const { data } = await step(`list the pull requests from ${branch}`, () => octokit.rest.pulls.list({
+        ...repository,
+        state: "open",
+        head: `${repository.owner}:${branch}`,
+        base,
+        per_page: 100,
+    }));
+    const [oldest] = [...data].sort((a, b) => a.number - b.number);
+    return oldest === undefined
+        ? undefined
+        : { number: oldest.number, url: oldest.html_url, body: oldest.body ?? "" };
+}
+/** Opens the pull request from `branch`, or updates the open one's title and body. */
+async function writePullRequest(octokit, repository, proposal, open) {
+    const { branch, base, title, body } = proposal;
+    if (open !== undefined) {
+        await step(`update pull request #${open.number}`, () => octokit.rest.pulls.update({ ...repository, pull_number: open.number, title, body }));
+        return { ...open, created: false };
+    }
+    const { data } = await step(`open a pull request from ${branch}`, () => octokit.rest.pulls.create({ ...repository, head: branch, base, title, body }));
+    return { number: data.number, url: data.html_url, body, created: true };
+}
+/** Says why on the pull request, then closes it. */
+async function closePullRequest(octokit, repository, open, comment) {
+    await step(`comment on pull request #${open.number}`, () => octokit.rest.issues.createComment({ ...repository, issue_number: open.number, body: comment }));
+    await step(`close pull request #${open.number}`, () => octokit.rest.pulls.update({ ...repository, pull_number: open.number, state: "closed" }));
+}
+
+;// CONCATENATED MODULE: ./src/github/notices/sticky-comment.ts
+
+
+/** The author of comments written with a workflow's GITHUB_TOKEN. */
+const ACTIONS_BOT_LOGIN = "github-actions[bot]";
+/**
+ * The login comments made with this token are written by. GET /user answers for a personal access
+ * token; an installation token (the workflow's GITHUB_TOKEN, or a GitHub App's) gets 403 there, and
+ * GraphQL's `viewer` names its bot instead (github-actions[bot], or <app-slug>[bot]). Should that
+ * fail too, the run fails: our plan comment is recognised by its author, and a guessed author could
+ * take another account's comment for the reviewed plan.
+ */
+async function tokenLogin(octokit, options = {}) {
+    // An installation token (prefix ghs_) always gets 403 at GET /user: one request saved.
+    if (options.installation !== true) {
+        try {
+            const { data } = await octokit.rest.users.getAuthenticated();
+            return data.login;
+        }
+        catch (error) {
+            if ((0,github_client/* requestStatus */.G)(error) !== 403)
+                throw error;
+        }
+    }
+    try {
+        const { viewer } = await octokit.graphql("query { viewer { login } }");
+        return viewer.login;
+    }
+    catch (error) {
+        throw new Error(`Could not read which account the github-token belongs to: GET /user answered 403 and GraphQL's viewer failed (${(0,errors/* errorMessage */.g)(error)}). Give the token read access to its own user (a personal access token), or use the workflow's GITHUB_TOKEN or a GitHub App's installation token, whose viewer GitHub answers.`, { cause: error });
+    }
+}
+/** Updates `existing` in place, or creates the comment; returns its URL. */
+async function writeStickyComment(octokit, issue, existing, body) {
+    if (existing !== undefined) {
+        const { data } = await octokit.rest.issues.updateComment({
+            owner: issue.owner,
+            repo: issue.repo,
+            comment_id: existing.id,
+            body,
+        });
+        return data.html_url;
+    }
+    const { data } = await octokit.rest.issues.createComment({
+        owner: issue.owner,
+        repo: issue.repo,
+        issue_number: issue.number,
+        body,
+    });
+    return data.html_url;
+}
+
+;// CONCATENATED MODULE: ./src/github/notices/proposal-host.ts
+
+
+function gitHubProposals(client, repository, whoAmI) {
+    return {
+        findOpen: (branch, base) => findOpenPullRequest(client, repository, branch, base),
+        head: (branch) => readBranchHead(client, repository, branch),
+        commit: (base, files, message) => commitFiles(client, repository, base, files, message),
+        point: (branch, sha, exists) => pointBranch(client, repository, branch, sha, exists),
+        write: (proposal, open) => writePullRequest(client, repository, proposal, open),
+        close: (open, comment) => closePullRequest(client, repository, open, comment),
+        // GitHub starts no workflow for what GITHUB_TOKEN writes; it writes as github-actions[bot].
+        writesStartNoRuns: async () => (await whoAmI()) === ACTIONS_BOT_LOGIN,
+    };
+}
+
+// EXTERNAL MODULE: ./src/render/review/review-status.ts
+var review_status = __webpack_require__(6480);
+;// CONCATENATED MODULE: ./src/github/notices/stale-siblings.ts
+
+
+
+
+
+
+/** Open pull requests read at most. */
+const MAX_OPEN_PULL_REQUESTS = 100;
+/** Pull requests whose comments one GraphQL query reads: a page of comments each. */
+const SIBLINGS_PER_QUERY = 10;
+/** Comments marked at most per run: GitHub paces comment writes at about one a second. */
+const MAX_STALE_MARKS = 20;
+/** Marks the sibling plans; a token that may not write comments ends it with a warning. */
+async function markStaleSiblings(octokit, request, log) {
+    const result = { marked: [], overLimit: [], unknown: [], more: false };
+    const changed = new Set(request.changedSystems);
+    if (changed.size === 0)
+        return result;
+    const limits = request.limits ?? {
+        openPullRequests: MAX_OPEN_PULL_REQUESTS,
+        marks: MAX_STALE_MARKS,
+    };
+    const open = await listOpenPullRequests(octokit, request.repository, limits.openPullRequests);
+    result.more = open.more;
+    const mark = (0,review_status/* staleMark */.tx)(request.runUrl, request.appliedAt);
+    const siblings = open.pullRequests
+        .map(({ number }) => number)
+        .filter((number) => !request.exclude.includes(number));
+    const notes = await siblingNotes(octokit, request.repository, siblings, request.workspace);
+    for (const number of siblings) {
+        const issue = { ...request.repository, number };
+        const sticky = notes.get(number);
+        if (sticky === undefined || sticky.header.status !== "planned")
+            continue;
+        const { systems } = sticky.header;
+        if (systems === undefined) {
+            result.unknown.push(number);
+            continue;
+        }
+        if (!systems.some((system) => changed.has(system)))
+            continue;
+        if (result.marked.length === limits.marks) {
+            result.overLimit.push(number);
+            continue;
+        }
+        const body = (0,review_status/* markComment */.fp)(sticky.body, mark);
+        if (body === sticky.body)
+            continue;
+        try {
+            await writeStickyComment(octokit, issue, sticky, body);
+        }
+        catch (error) {
+            if ((0,github_client/* requestStatus */.G)(error) !== 403)
+                throw error;
+            log.warning(`Could not mark the plan of #${number} stale (403: this token may not write comments).`);
+            break;
+        }
+        result.marked.push(number);
+    }
+    logStaleSiblings(result, [...changed].sort(names/* compareCodePoints */.OP), limits, log);
+    return result;
+}
+/**
+ * Our plan note on each of `numbers` (when among its first comments), SIBLINGS_PER_QUERY pull
+ * requests to a GraphQL query: written by this token (viewerDidAuthor) with the workspace's marker.
+ */
+async function siblingNotes(octokit, repository, numbers, workspace) {
+    const notes = new Map();
+    for (let start = 0; start < numbers.length; start += SIBLINGS_PER_QUERY) {
+        const chunk = numbers.slice(start, start + SIBLINGS_PER_QUERY);
+        // Numbers from GitHub's own listing: integers, safe as aliases and arguments.
+        const fields = chunk.map((number) => `p${number}: pullRequest(number: ${number}) { ${COMMENT_PAGE} }`);
+        const answer = await octokit.graphql(`query SiblingNotes($owner: String!, $repo: String!) { repository(owner: $owner, name: $repo) { ${fields.join(" ")} } }`, { owner: repository.owner, repo: repository.repo });
+        for (const number of chunk) {
+            const pull = answer.repository[`p${number}`];
+            const note = pull == null ? undefined : noteInPage(pull.comments, workspace).comment;
+            if (note !== undefined)
+                notes.set(number, note);
+        }
+    }
+    return notes;
+}
+function logStaleSiblings(result, systems, limits, log) {
+    const list = (numbers) => numbers.map((number) => `#${number}`).join(", ");
+    log.info(result.marked.length === 0
+        ? `No other open pull request's plan touches the cyber systems this apply changed (${systems.join(", ")}).`
+        : `Marked stale the plans of ${list(result.marked)}: they touch cyber systems this apply changed (${systems.join(", ")}).`);
+    if (result.overLimit.length > 0) {
+        log.warning(`Not marked stale, over the limit of ${limits.marks} per run, although their plans touch changed cyber systems: ${list(result.overLimit)}. Push to them or re-run their plans.`);
+    }
+    if (result.unknown.length > 0) {
+        log.info(`Not checked: the plan comments of ${list(result.unknown)} do not record their cyber systems (an earlier version wrote them).`);
+    }
+    if (result.more) {
+        log.info(`Only the ${limits.openPullRequests} oldest open pull requests were checked for stale plans.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/code-host.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The code host of `repository` through `client`. The token's login comes with the first plan note
+ * read (one GraphQL query: see readPlanNote), else is asked once, when needed; the ledger's head
+ * read beside it serves the first append, whose write is conditional on it.
+ */
+function gitHubCodeHost(client, repository, options = {}) {
+    let login = options.login === undefined ? undefined : Promise.resolve(options.login);
+    const whoAmI = () => (login ??= tokenLogin(client, { installation: options.installation === true }));
+    /** The ledger's branch until the first note read asks its head beside the note. */
+    let ledgerToAsk = options.ledgerBranch;
+    let ledgerHead;
+    const readNote = async (change, workspace) => {
+        const asked = ledgerToAsk;
+        ledgerToAsk = undefined;
+        const read = await readPlanNote(client, change, workspace, asked);
+        login ??= Promise.resolve(read.login);
+        if (asked !== undefined && read.ledger !== undefined)
+            ledgerHead = { branch: asked, head: read.ledger };
+        return read;
+    };
+    /** The head read with the first note, once: any later append reads the branch itself. */
+    const takeLedgerHead = (branch) => {
+        const known = ledgerHead?.branch === branch ? ledgerHead.head : undefined;
+        ledgerHead = undefined;
+        return known;
+    };
+    const ledger = (branch) => ({ ...repository, branch });
+    /** The workspace's issues are found by their author: the token's login. */
+    const issueTarget = async (workspace) => ({
+        ...repository,
+        workspace,
+        author: await whoAmI(),
+    });
+    return {
+        facts: {
+            whoAmI,
+            mergeFacts: (push) => readMergeFacts(client, repository, { ...push, login: whoAmI, readNote }),
+            queueFacts: (group, workspace) => readQueueFacts(client, repository, group, { workspace, login: whoAmI, readNote }),
+        },
+        notes: {
+            search: async (change, workspace) => (await readNote(change, workspace)).search,
+            write: (change, existing, body) => writeStickyComment(client, change, existing, body),
+            markStaleSiblings: (request, log) => markStaleSiblings(client, { ...request, repository }, log),
+        },
+        labels: {
+            set: (change, name, present, style, current) => setLabel(client, change, name, present, style, current),
+        },
+        evidence: gitHubEvidence(client, ledger, takeLedgerHead),
+        driftIssues: {
+            report: async (workspace, findings, check) => reportDriftIssue(client, await issueTarget(workspace), findings, check),
+        },
+        obligationsIssues: {
+            report: async (workspace, list, runUrl) => reportObligationsIssue(client, await issueTarget(workspace), list, runUrl),
+        },
+        statuses: {
+            setPolicy: (sha, evaluation, targetUrl) => setPolicyStatus(client, repository, sha, evaluation, targetUrl),
+        },
+        policy: gitHubPolicyFacts(client, repository, options.policyClient, readNote),
+        proposals: gitHubProposals(client, repository, whoAmI),
+        statusOf: github_client/* requestStatus */.G,
+    };
+}
+/** The evidence ledger on `ledger(branch)`, its head taken from the note read first when known. */
+function gitHubEvidence(client, ledger, takeLedgerHead) {
+    return {
+        append: (branch, draft, listing) => (0,evidence_ledger/* appendEvidence */.kj)(client, ledger(branch), draft, {
+            knownHead: takeLedgerHead(branch),
+            listing,
+        }),
+        // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
+        appendTimestamped: async (branch, draft, tsa, listing) => (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(500)]).then(__webpack_require__.bind(__webpack_require__, 4500))).appendTimestamped(client, ledger(branch), draft, tsa, { listing }),
+        lastApplySince: (branch, workspace, since) => (0,evidence_ledger/* lastApplySince */.R$)(client, ledger(branch), workspace, since),
+        records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
+    };
+}
+
+
+/***/ }),
+
+/***/ 8968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ commitOnBranch),
+/* harmony export */   rV: () => (/* binding */ writeCommit),
+/* harmony export */   xy: () => (/* binding */ readBranchSha)
+/* harmony export */ });
+/* unused harmony exports TREE_REQUEST_BYTES, treeRequests */
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+// Commits through GitHub's git data API, never a checkout: a tree of blobs (over a base tree, or
+// alone), then a commit of it. The evidence ledger, its timestamp tokens and a source's proposal
+// branch all write this way; what points a branch at the commit is each writer's own affair.
+// A file's content goes inline in the tree request (GitHub writes the blob), so a commit costs a
+// tree request and a commit request whatever the number of files, up to our bound on one request.
+
+/** The SHA of `branch`'s head commit; undefined when the branch does not exist. */
+async function readBranchSha(octokit, repository, branch) {
+    try {
+        const { data } = await octokit.rest.git.getRef({ ...repository, ref: `heads/${branch}` });
+        return data.object.sha;
+    }
+    catch (error) {
+        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .requestStatus */ .G)(error) === 404)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * Our bound on the paths and contents of one tree request: 8 MiB. GitHub documents no limit on
+ * the request's body, but a bounded one is what a proxy or a retry can be trusted with; past it,
+ * the entries go in several requests, each over the tree the one before made.
+ */
+const TREE_REQUEST_BYTES = 8 * 1024 * 1024;
+/** What an entry weighs against the bound: its path, and its content (a blob's SHA otherwise). */
+function entryBytes(entry) {
+    const sha = "sha" in entry ? (entry.sha?.length ?? 0) : 0;
+    const content = "content" in entry ? Buffer.byteLength(entry.content, "utf8") : 0;
+    return Buffer.byteLength(entry.path, "utf8") + sha + content;
+}
+/**
+ * The entries in order, split into tree requests of at most `bound` bytes each (an entry heavier
+ * than the bound goes alone); always at least one request, empty when there are no entries.
+ */
+function treeRequests(entries, bound) {
+    let current = [];
+    const requests = [current];
+    let size = 0;
+    for (const entry of entries) {
+        const weight = entryBytes(entry);
+        if (size + weight > bound && current.length > 0) {
+            current = [];
+            requests.push(current);
+            size = 0;
+        }
+        current.push(entry);
+        size += weight;
+    }
+    return requests;
+}
+/**
+ * Writes the tree and a commit of it on `parents`; returns the commit's SHA. One tree request,
+ * or, past `treeBytes` (default TREE_REQUEST_BYTES) of paths and contents, a chain of them.
+ */
+async function writeCommit(octokit, repository, commit) {
+    let tree = commit.baseTree;
+    for (const entries of treeRequests(commit.entries, commit.treeBytes ?? TREE_REQUEST_BYTES)) {
+        const { data } = await octokit.rest.git.createTree({
+            ...repository,
+            ...(tree === undefined ? {} : { base_tree: tree }),
+            tree: entries,
+        });
+        tree = data.sha;
+    }
+    const { data: created } = await octokit.rest.git.createCommit({
+        ...repository,
+        message: commit.message,
+        tree: tree,
+        parents: commit.parents,
+    });
+    return created.sha;
+}
+const COMMIT_ON_BRANCH = `mutation AppendCommit($input: CreateCommitOnBranchInput!) {
+  createCommitOnBranch(input: $input) { commit { oid } }
+}`;
+/**
+ * One commit of `files` on top of `branch`, if its head is still `expectedHead`: GraphQL's
+ * createCommitOnBranch writes the blobs, the tree, the commit and moves the branch in one atomic
+ * request, authored by the token's account and signed by GitHub, as a commit of the git data API
+ * is. The branch must exist. Returns the commit's SHA, or undefined when the branch moved
+ * meanwhile (nothing was written).
+ */
+async function commitOnBranch(octokit, repository, commit) {
+    try {
+        const { createCommitOnBranch } = await octokit.graphql(COMMIT_ON_BRANCH, {
+            input: {
+                branch: {
+                    repositoryNameWithOwner: `${repository.owner}/${repository.repo}`,
+                    branchName: commit.branch,
+                },
+                expectedHeadOid: commit.expectedHead,
+                message: { headline: commit.message },
+                fileChanges: {
+                    additions: commit.files.map(({ path, content }) => ({
+                        path,
+                        contents: Buffer.from(content, "utf8").toString("base64"),
+                    })),
+                },
+            },
+        });
+        return createCommitOnBranch.commit.oid;
+    }
+    catch (error) {
+        if (headMoved(error))
+            return undefined;
+        throw error;
+    }
+}
+/** GitHub's answer when expectedHeadOid is no longer the branch's head. */
+function headMoved(error) {
+    return (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .graphqlErrors */ .d)(error).some((entry) => /^Expected branch to point to /.test(String(entry.message)));
+}
+
+
+/***/ }),
+
+/***/ 7759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jm: () => (/* reexport */ EvidenceLedgerError),
+  kj: () => (/* binding */ appendEvidence),
+  Nj: () => (/* binding */ guarded),
+  R$: () => (/* binding */ lastApplySince),
+  ob: () => (/* binding */ moveBranch),
+  gm: () => (/* reexport */ readBlob),
+  pG: () => (/* binding */ readBranch),
+  PZ: () => (/* reexport */ workspaceFiles),
+  vN: () => (/* binding */ workspaceRecordPaths)
+});
+
+// UNUSED EXPORTS: readChainHead
+
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 1 modules
+var evidence_schema = __webpack_require__(141);
+// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
+var inventory_listing = __webpack_require__(6565);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(7630);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
+var plan_schema = __webpack_require__(1570);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/github/ledger/ledger-tree.ts
+// How the evidence ledger's writer reads a branch's tree: one recursive read when GitHub lists it
+// whole, else the workspace's folder by path, level by level (GitHub truncates a recursive
+// listing near 7 MB, and a long-lived ledger gets there).
+
+
+/** Writing the ledger failed; the message says why and what the token needs. */
+class EvidenceLedgerError extends Error {
+    name = "EvidenceLedgerError";
+}
+/**
+ * Every file of the workspace on the tree (records, their tokens, anything else), in name order.
+ * One recursive read usually answers; GitHub truncates it near 7 MB, and then the workspace's own
+ * folder is read by path, level by level.
+ */
+async function workspaceFiles(octokit, target, treeSha, workspace) {
+    const prefix = `${record_files/* RECORDS_DIR */.v7}/${workspace}`;
+    const whole = await listTree(octokit, target, treeSha, true);
+    const files = whole.truncated
+        ? await filesUnder(octokit, target, treeSha, prefix)
+        : whole.entries.filter(({ type, path }) => type === "blob" && path.startsWith(`${prefix}/`));
+    return files
+        .map(({ path, sha }) => ({ path, sha }))
+        .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.path, b.path));
+}
+async function listTree(octokit, target, treeSha, recursive) {
+    const { data } = await octokit.rest.git.getTree({
+        owner: target.owner,
+        repo: target.repo,
+        tree_sha: treeSha,
+        ...(recursive ? { recursive: "1" } : {}),
+    });
+    const entries = data.tree.flatMap(({ type, path, sha }) => type !== undefined && path !== undefined && sha !== undefined ? [{ path, type, sha }] : []);
+    return { entries, truncated: data.truncated };
+}
+/** The files below `folder` (a path from the root), one tree read per folder on the way. */
+async function filesUnder(octokit, target, rootSha, folder) {
+    let sha = rootSha;
+    for (const name of folder.split("/")) {
+        const { entries } = await listLevel(octokit, target, sha, folder);
+        const entry = entries.find((candidate) => candidate.type === "tree" && candidate.path === name);
+        if (entry === undefined)
+            return [];
+        sha = entry.sha;
+    }
+    const files = [];
+    let level = [{ path: folder, sha }];
+    // records/<workspace>/<YYYY>/<MM>/<file>: three levels hold everything a workspace has.
+    for (let depth = 0; depth < 3 && level.length > 0; depth++) {
+        const next = [];
+        for (const parent of level) {
+            const { entries } = await listLevel(octokit, target, parent.sha, parent.path);
+            for (const entry of entries) {
+                const path = `${parent.path}/${entry.path}`;
+                if (entry.type === "tree")
+                    next.push({ path, sha: entry.sha });
+                else if (entry.type === "blob")
+                    files.push({ ...entry, path });
+            }
+        }
+        level = next;
+    }
+    return files;
+}
+/** One folder's entries; a folder too large for GitHub to list is an error, not a short list. */
+async function listLevel(octokit, target, sha, folder) {
+    const listed = await listTree(octokit, target, sha, false);
+    if (listed.truncated) {
+        throw new EvidenceLedgerError(`the evidence branch ${target.branch} holds more entries under ${folder} than GitHub lists in one tree; start a new evidence-branch and keep this one as the archive`);
+    }
+    return listed;
+}
+async function readBlob(octokit, target, sha) {
+    const { data } = await octokit.rest.git.getBlob({
+        owner: target.owner,
+        repo: target.repo,
+        file_sha: sha,
+    });
+    return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8");
+}
+
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/github/files/git-data.ts
+var git_data = __webpack_require__(8968);
+;// CONCATENATED MODULE: ./src/github/ledger/evidence-ledger.ts
+// The evidence ledger: one commit per record on a dedicated branch of the repository, written
+// through the REST git data API with the job's token (no checkout, no git binary). The branch
+// starts as an orphan; every ref update is a fast-forward (force: false), so history is never
+// rewritten; when another job moved the ref first, the record is sealed again on top of the new
+// head, a bounded number of times.
+
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_MAX_ATTEMPTS = 8;
+const randomPause = (attempt) => new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
+/** Appends `draft` as the next record of its workspace; returns where and how it was written. */
+async function appendEvidence(octokit, target, draft, options = {}) {
+    const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const now = options.now ?? (() => new Date());
+    const pause = options.pause ?? randomPause;
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+        if (attempt > 1)
+            await pause(attempt);
+        const known = attempt === 1 ? options.knownHead : undefined;
+        const written = await guarded(target, "write", () => tryAppend(octokit, target, draft, now, {
+            stamping: options.stamping,
+            known,
+            listing: options.listing,
+        }));
+        if (written !== undefined)
+            return { ...written, attempts: attempt };
+    }
+    throw new EvidenceLedgerError(`could not append to the evidence branch ${target.branch}: other jobs moved it ${maxAttempts} times in a row while this one was writing; re-run the job to record the evidence`);
+}
+/**
+ * One read-seal-write round; undefined when another writer moved the branch meanwhile. An append
+ * to an existing branch is one GraphQL write (commitOnBranch); the first record of a branch, and a
+ * timestamped one (its token is a blob of its own), go through the git data API.
+ */
+async function tryAppend(octokit, target, draft, now, { stamping, known, listing, }) {
+    if (stamping !== undefined) {
+        const branchHead = await readBranch(octokit, target);
+        return appendByGitData(octokit, target, draft, now, { branchHead, stamping, listing });
+    }
+    const head = known === undefined ? await readHeadCommit(octokit, target) : known;
+    if (head === null) {
+        return appendByGitData(octokit, target, draft, now, {
+            branchHead: undefined,
+            stamping: undefined,
+            listing,
+        });
+    }
+    // The commit names its tree: the listing reads it without reading the commit first.
+    const chainHead = await readChainHead(octokit, target, head.commit, draft.workspace, now());
+    const sealed = checkedSeal(draft, chainHead, now(), []);
+    const commit = await (0,git_data/* commitOnBranch */.$h)(octokit, { owner: target.owner, repo: target.repo }, {
+        branch: target.branch,
+        expectedHead: head.commit,
+        files: [{ path: sealed.path, content: sealed.text }, ...besideFiles(sealed, listing)],
+        message: commitMessage(sealed.record),
+    }).catch(async (error) => {
+        // Whatever GitHub's words, a branch that moved (or went) meanwhile is a race lost: seal again.
+        if ((await readHeadCommit(octokit, target))?.commit !== head.commit)
+            return undefined;
+        throw error;
+    });
+    return commit === undefined ? undefined : { ...sealed, commit, sha256: (0,sha256/* sha256Hex */.fg)(sealed.text) };
+}
+/** A tree, a commit and a ref write onto `branchHead` (undefined: the branch does not exist). */
+async function appendByGitData(octokit, target, draft, now, { branchHead, stamping, listing, }) {
+    const chainHead = branchHead === undefined
+        ? undefined
+        : await readChainHead(octokit, target, branchHead.tree, draft.workspace, now());
+    const pending = branchHead === undefined || stamping === undefined
+        ? []
+        : await stamping.pending(branchHead.tree, draft.workspace);
+    const sealed = checkedSeal(draft, chainHead, now(), pending);
+    const repository = { owner: target.owner, repo: target.repo };
+    const commit = await (0,git_data/* writeCommit */.rV)(octokit, repository, {
+        ...(branchHead === undefined ? {} : { baseTree: branchHead.tree }),
+        entries: [
+            { path: sealed.path, mode: "100644", type: "blob", content: sealed.text },
+            ...besideFiles(sealed, listing).map((file) => ({ ...file, mode: "100644", type: "blob" })),
+            ...((await stamping?.beside(sealed)) ?? []),
+        ],
+        message: commitMessage(sealed.record),
+        parents: branchHead === undefined ? [] : [branchHead.commit],
+    });
+    const moved = await moveBranch(octokit, target, branchHead?.commit, commit);
+    if (!moved)
+        return undefined;
+    return { ...sealed, commit, sha256: (0,sha256/* sha256Hex */.fg)(sealed.text) };
+}
+/** The files committed beside the record, besides its token: its inventory listing, if any. */
+function besideFiles(sealed, listing) {
+    return listing === undefined ? [] : [{ path: (0,inventory_listing/* listingPath */.qS)(sealed.path), content: listing }];
+}
+/** The sealed record, never one that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say). */
+function checkedSeal(draft, chainHead, now, pending) {
+    const sealed = (0,record_files/* sealRecord */.xe)(draft, chainHead, now, pending);
+    const checked = evidence_schema/* evidenceRecordSchema */.i9.safeParse(sealed.record);
+    if (!checked.success) {
+        const [issue] = checked.error.issues;
+        throw new EvidenceLedgerError(`the ${draft.kind} record does not match schemas/evidence-record.schema.json (at ${(0,plan_schema/* jsonPath */.U1)(issue?.path ?? [])}: ${issue?.message}), so it was not added`);
+    }
+    return sealed;
+}
+function commitMessage(record) {
+    return `${record.workspace} #${record.sequence}: ${record.kind} record of run ${record.run.run_id} attempt ${record.run.run_attempt}`;
+}
+/** The branch's head commit; null when the branch does not exist yet. */
+async function readHeadCommit(octokit, target) {
+    const sha = await (0,git_data/* readBranchSha */.xy)(octokit, { owner: target.owner, repo: target.repo }, target.branch);
+    return sha === undefined ? null : { commit: sha };
+}
+/** The branch's head commit and tree; undefined when the branch does not exist yet. */
+async function readBranch(octokit, target) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const head = await readHeadCommit(octokit, target);
+    if (head === null)
+        return undefined;
+    const commitSha = head.commit;
+    const { data: commit } = await octokit.rest.git.getCommit({
+        ...repository,
+        commit_sha: commitSha,
+    });
+    return { commit: commitSha, tree: commit.tree.sha };
+}
+/**
+ * The workspace's last record: record file names start with their UTC time and a record is always
+ * stamped after its predecessor, so the last name in code-point order is the chain's head. The
+ * head is checked against its predecessor and the clock first (headBreak): appending to a broken
+ * chain would hide the break behind a record that links to it.
+ */
+async function readChainHead(octokit, target, treeSha, workspace, now) {
+    const paths = await workspaceRecordPaths(octokit, target, treeSha, workspace);
+    const [previous, last] = paths.length === 1 ? [undefined, paths[0]] : paths.slice(-2);
+    if (last === undefined)
+        return undefined;
+    const read = async ({ path, sha }) => ({
+        path,
+        bytes: await readBlob(octokit, target, sha),
+    });
+    const head = await read(last);
+    const broken = (0,evidence_chain/* headBreak */.al)(head, previous === undefined ? undefined : await read(previous), now);
+    if (broken !== undefined) {
+        throw new EvidenceLedgerError(`the evidence chain of workspace ${workspace} on branch ${target.branch} is already broken, so no record was appended to it: ${broken.message}. Run 'cip-sync evidence verify' on a checkout of the branch, and start a new evidence-branch (keep this one as the archive) once the break is explained`);
+    }
+    return {
+        record: JSON.parse(Buffer.from(head.bytes).toString("utf8")),
+        bytes: head.bytes,
+    };
+}
+/** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
+async function workspaceRecordPaths(octokit, target, treeSha, workspace) {
+    const files = await workspaceFiles(octokit, target, treeSha, workspace);
+    return files.filter(({ path }) => (0,record_files/* isRecordPathOf */.sm)(path, workspace));
+}
+/**
+ * Points the branch at `commit`: creates it when it did not exist, else fast-forwards it from
+ * `from`. False when another writer got there first (the branch exists now, or moved on).
+ */
+async function moveBranch(octokit, target, from, commit) {
+    const repository = { owner: target.owner, repo: target.repo };
+    try {
+        if (from === undefined) {
+            await octokit.rest.git.createRef({
+                ...repository,
+                ref: `refs/heads/${target.branch}`,
+                sha: commit,
+            });
+        }
+        else {
+            await octokit.rest.git.updateRef({
+                ...repository,
+                ref: `heads/${target.branch}`,
+                sha: commit,
+                force: false,
+            });
+        }
+        return true;
+    }
+    catch (error) {
+        // 422: "Reference already exists" or "Update is not a fast forward": someone else wrote.
+        if ((0,client/* requestStatus */.G)(error) === 422)
+            return false;
+        throw error;
+    }
+}
+/**
+ * Runs a ledger request, turning GitHub's refusals into a message that names the permission: a
+ * GITHUB_TOKEN without `contents: write` gets 403 (404 on a private repository it cannot see).
+ */
+async function guarded(target, doing, request) {
+    try {
+        return await request();
+    }
+    catch (error) {
+        if (error instanceof EvidenceLedgerError)
+            throw error;
+        const status = (0,client/* requestStatus */.G)(error);
+        const detail = (0,errors/* errorMessage */.g)(error);
+        if (status === 403 || status === 404 || status === 401) {
+            throw new EvidenceLedgerError(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo} (HTTP ${status}: ${detail}): give the job's token the \`contents: write\` permission (permissions: contents: write in the workflow), or set the input evidence-branch to '' to keep no ledger`, { cause: error });
+        }
+        throw new EvidenceLedgerError(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo}: ${detail}; re-run the job to record the evidence`, { cause: error });
+    }
+}
+/**
+ * The pull request of the workspace's last apply recorded since `since` (an ISO time), when it
+ * applied something: what most likely brought a drifted inventory back in sync. Undefined when the
+ * branch, or such a record, does not exist.
+ */
+async function lastApplySince(octokit, target, workspace, since) {
+    return guarded(target, "read", async () => {
+        const branchHead = await readBranch(octokit, target);
+        if (branchHead === undefined)
+            return undefined;
+        const stamp = (0,record_files/* fileStamp */.a9)(since);
+        const changes = (await workspaceRecordPaths(octokit, target, branchHead.tree, workspace)).filter(({ path }) => path.includes("-change-") && (path.split("/").at(-1) ?? "") >= stamp);
+        for (const change of changes.reverse()) {
+            // The drift issue's closing comment quotes the pull requests: only from a schema-valid
+            // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
+            const parsed = evidence_schema/* evidenceRecordSchema */.i9.safeParse(parseJsonOrUndefined((await readBlob(octokit, target, change.sha)).toString("utf8")));
+            if (!parsed.success)
+                continue;
+            const record = parsed.data;
+            if (record.kind !== "change")
+                continue;
+            const { outcome } = record.change;
+            if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
+                continue;
+            return (0,evidence_record/* pullRequestsOf */.Tb)(record.change);
+        }
+        return undefined;
+    });
+}
+function parseJsonOrUndefined(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AF: () => (/* binding */ driftHeadline),
+/* harmony export */   AH: () => (/* binding */ renderDriftTable)
+/* harmony export */ });
+/* unused harmony exports renderDriftText, renderDriftMarkdown */
+/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4747);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2205);
+/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3322);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2997);
+
+
+
+
+
+const WHAT = {
+    create: "only in the files",
+    delete: "only in the service",
+    update: "differs",
+};
+function stateText(state) {
+    if (state === null)
+        return "(none)";
+    return `${revealHiddenCharacters(state.name)} (${state.asset_type}) in ${revealHiddenCharacters(state.cyber_system)}`;
+}
+function stateMarkdown(state) {
+    if (state === null)
+        return "_none_";
+    return `${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.name)} (${state.asset_type}) in ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.cyber_system)}`;
+}
+/** "Drift: N assets differ ...", or "No drift: ...": the text output's first line and the Action's log line. */
+function driftHeadline(findings) {
+    const count = findings.differences.length;
+    return findings.in_sync
+        ? "No drift: the live inventory matches the files."
+        : `Drift: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .countOf */ .pq)(count, "asset")} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
+}
+/** "only in the service, possibly renamed in the service": what the Drift column and line say. */
+function whatDiffers(difference) {
+    const what = WHAT[difference.action];
+    return difference.possible_rename ? `${what}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}` : what;
+}
+/** The live half of a possible rename, with its asset type: where the fix is given. */
+function renamedLive(difference) {
+    const { possible_rename: rename, live } = difference;
+    if (rename === undefined || difference.action !== "delete" || live === null)
+        return undefined;
+    return { rename, assetType: live.asset_type };
+}
+function renderDriftText(findings) {
+    const lines = [driftHeadline(findings)];
+    for (const difference of findings.differences) {
+        lines.push(`  ${difference.asset_id ?? "(new)"}: ${whatDiffers(difference)}`, `    declared: ${stateText(difference.declared)}`, `    live:     ${stateText(difference.live)}`);
+        const renamed = renamedLive(difference);
+        if (renamed === undefined)
+            continue;
+        const fix = renameFixLine(renamed.rename, renamed.assetType);
+        lines.push(`    keep the record: ${revealHiddenCharacters(fix)}`, `    ${adoptLiveNameWords(renamed.rename, revealHiddenCharacters)}`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+/**
+ * The drifted assets as a Markdown table, then the fix of each possible rename made in the service,
+ * one line each; "" when in sync.
+ */
+function renderDriftTable(differences) {
+    if (differences.length === 0)
+        return "";
+    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
+    const fixes = differences.flatMap((difference) => {
+        const renamed = renamedLive(difference);
+        if (renamed === undefined)
+            return [];
+        const { rename, assetType } = renamed;
+        return [
+            `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(rename.live)} ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredAsWords */ .mw)(rename, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}. Keep the record: ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .renameFixLine */ .gP)(rename, assetType))}, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .adoptLiveNameWords */ .Nk)(rename, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}.`,
+        ];
+    });
+    return [
+        "| Asset id | Drift | Declared in git | Held by the service |",
+        "| --- | --- | --- | --- |",
+        ...rows,
+        "",
+        ...(fixes.length === 0 ? [] : [...fixes, ""]),
+    ].join("\n");
+}
+function renderDriftMarkdown(findings) {
+    const table = renderDriftTable(findings.differences);
+    return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1396 @@
+export const id = 117;
+export const ids = [117];
+export const modules = {
+
+/***/ 8117:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkPolicy: () => (/* binding */ checkPolicy),
+  readPolicyFile: () => (/* binding */ readPolicyFile)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
+var plan_schema = __webpack_require__(1570);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
+// EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
+var codeowners = __webpack_require__(4302);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var document_principals = __webpack_require__(9513);
+// EXTERNAL MODULE: ./src/core/review/policy/approvers.ts
+var approvers = __webpack_require__(1981);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/review/policy/freezes.ts
+var policy_freezes = __webpack_require__(3587);
+// EXTERNAL MODULE: ./src/core/review/policy/policy-subjects.ts
+var policy_subjects = __webpack_require__(6403);
+;// CONCATENATED MODULE: ./src/core/review/policy/evaluate-policy.ts
+
+
+
+
+
+function evaluatePolicy(policy, facts) {
+    const { counted, ignored } = (0,approvers/* countedApprovals */.tx)(facts.approvals);
+    const book = new approvers/* MembershipBook */.Qh(facts.memberships);
+    const logins = counted.map((approval) => approval.login);
+    const rules = policy.rules.flatMap((rule) => {
+        const covered = facts.operations.flatMap((operation, index) => ruleCovers(rule, operation, facts.baseSystems) ? [index] : []);
+        if (covered.length === 0)
+            return [];
+        const requirements = requirementsOf(rule, covered, facts).map((wanted) => judge(wanted, logins, book));
+        return [{ id: rule.id, operations: covered, requirements, result: worst(requirements) }];
+    });
+    for (const change of facts.governance ?? []) {
+        const requirements = change.wanted.map((wanted) => judge(wanted, logins, book));
+        rules.push({
+            id: change.id,
+            governs: change.governs,
+            operations: [],
+            requirements,
+            result: worst(requirements),
+        });
+    }
+    const freezes = (0,policy_freezes/* evaluateFreezes */.WR)(policy.freezes, facts, counted, book);
+    const reasons = [
+        ...rules
+            .filter((rule) => rule.result !== "met")
+            .map((rule) => `rule ${(0,shared_diagnostics/* quote */.hD)(rule.id)} is ${rule.result}: ${rule.requirements
+            .map((r) => r.problem)
+            .filter(Boolean)
+            .join("; ")}`),
+        ...freezes.filter((freeze) => freeze.result !== "overridden").map((freeze) => freeze.problem),
+    ];
+    return { rules, freezes, ignored, verdict: { allowed: reasons.length === 0, reasons } };
+}
+function ruleCovers(rule, operation, baseSystems) {
+    const kinds = (0,policy_subjects/* operationKinds */.xc)(operation);
+    const { operations, impact: impacts } = rule;
+    if (operations && !kinds.some((kind) => operations.includes(kind)))
+        return false;
+    if (!impacts)
+        return true;
+    // A system without an impact at the base could be any: the rule applies (fail closed).
+    return (0,policy_subjects/* touchedSystems */.hs)(operation).some((system) => {
+        const impact = baseSystems.get(system.id)?.impact;
+        return impact === undefined || impacts.includes(impact);
+    });
+}
+function requirementsOf(rule, covered, facts) {
+    if (rule.from.kind === "principals") {
+        return [{ approvals: rule.approvals, principals: rule.from.principals }];
+    }
+    const systems = new Map();
+    const operations = covered.flatMap((index) => facts.operations[index] ?? []);
+    for (const system of operations.flatMap(policy_subjects/* touchedSystems */.hs))
+        systems.set(system.id, system);
+    return [...systems.values()].map((system) => {
+        const base = facts.baseSystems.get(system.id);
+        const wanted = {
+            system: { id: system.id, name: system.name },
+            approvals: rule.approvals,
+            principals: base?.owners ?? [],
+        };
+        if (wanted.principals.length === 0)
+            wanted.nobody = noOwners(system, base);
+        return wanted;
+    });
+}
+function noOwners(system, base) {
+    const where = base === undefined
+        ? "it has no document at the base"
+        : "its document at the base declares no owners and no CODEOWNERS line names owners for its file";
+    return `cyber system ${(0,shared_diagnostics/* quote */.hD)(system.name)} has no owners (${where}), so nobody can approve for it; declare its owners on the base branch first`;
+}
+function judge(wanted, logins, book) {
+    const satisfiedBy = [];
+    const unknown = [];
+    for (const login of logins) {
+        const eligibility = book.eligibility(login, wanted.principals);
+        if (eligibility.state === "yes")
+            satisfiedBy.push(login);
+        else if (eligibility.state === "unverifiable")
+            unknown.push(eligibility.reason);
+    }
+    const missing = Math.max(0, wanted.approvals - satisfiedBy.length);
+    const result = missing === 0 ? "met" : unknown.length > 0 ? "unverifiable" : "unmet";
+    const eligible = (0,approvers/* principalsText */.xO)(wanted.principals);
+    const whose = wanted.system ? `the owners of ${(0,shared_diagnostics/* quote */.hD)(wanted.system.name)}` : (0,wording/* listOf */.c3)(eligible);
+    const problem = result === "met"
+        ? ""
+        : (wanted.nobody ??
+            `${(0,wording/* countOf */.pq)(missing, "more approval")} needed from ${whose}${result === "unverifiable" ? ` (cannot be verified: ${unknown.join("; ")})` : ""}`);
+    const requirement = {
+        approvals: wanted.approvals,
+        eligible,
+        satisfiedBy,
+        missing,
+        result,
+        problem,
+    };
+    if (wanted.system)
+        requirement.system = wanted.system;
+    return requirement;
+}
+function worst(requirements) {
+    if (requirements.some((requirement) => requirement.result === "unmet"))
+        return "unmet";
+    if (requirements.some((requirement) => requirement.result === "unverifiable"))
+        return "unverifiable";
+    return "met";
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
+var review_record = __webpack_require__(6474);
+;// CONCATENATED MODULE: ./src/core/review/policy/senior-manager.ts
+
+
+/** CIP-002-5.1a R2.2: approve the identifications of R1 (a CIP-002 R2 review). */
+const REVIEW_ACTION = "cip-002-r2.2";
+/** The people whose approval counts for `action`: the CIP Senior Manager and the delegates holding it. */
+function approversFor(csm, action) {
+    return [csm, ...csm.delegates.filter((delegate) => delegate.actions.includes(action))].map((person) => ({ kind: "user", login: person.login }));
+}
+/** Who approves `action` under the base `policy`, or why nobody can. */
+function wantedFor(policy, action) {
+    if (policy.cipSeniorManager !== undefined)
+        return { approvals: 1, principals: approversFor(policy.cipSeniorManager, action) };
+    return {
+        approvals: 1,
+        principals: [],
+        nobody: "the base policy names no cip_senior_manager, so nobody can approve a CIP-002 R2 review; name the CIP Senior Manager and delegates on the base branch first",
+    };
+}
+/**
+ * Who approves a change to `cip_senior_manager` or `cip_002_last_approval`: the base's CIP
+ * Senior Manager alone (a delegate cannot change the delegations). A base that names none has
+ * nobody to ask, so the first CIP Senior Manager is named with `policyOwners`' approval.
+ */
+function seniorManagerChangeWanted(policy, policyOwners) {
+    const csm = policy.cipSeniorManager;
+    if (csm !== undefined)
+        return [{ approvals: 1, principals: [{ kind: "user", login: csm.login }] }];
+    if (policyOwners !== undefined)
+        return [policyOwners];
+    return [
+        {
+            approvals: 1,
+            principals: [],
+            nobody: "the base policy names no cip_senior_manager and protects nobody who could name one; set policy_owners on the base branch first",
+        },
+    ];
+}
+function policyTextChange(base, head, file) {
+    if (base === head)
+        return { rest: false, seniorManager: [] };
+    const before = base === undefined ? undefined : (0,parse_policy/* parsePolicyText */.X)(base, file).policy;
+    const after = head === undefined ? undefined : (0,parse_policy/* parsePolicyText */.X)(head, file).policy;
+    // A file added, removed or unreadable on either side is a change to the rules, judged whole.
+    if (before === undefined || after === undefined)
+        return { rest: true, seniorManager: [] };
+    const seniorManager = seniorManagerWords(before, after);
+    const rest = restOf(before) !== restOf(after) || seniorManager.length === 0;
+    return { rest, seniorManager };
+}
+/** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
+function restOf(policy) {
+    const { rules, freezes, policyOwners, calendar, baselines } = policy;
+    const unplaced = ({ location: _, ...rest }) => rest;
+    return JSON.stringify([
+        rules.map(unplaced),
+        freezes.map(unplaced),
+        policyOwners ?? null,
+        calendar ?? null,
+        baselines ?? null,
+    ]);
+}
+const personText = (person) => `${person.login} (${(0,shared_diagnostics/* quote */.hD)(person.name)}, ${(0,shared_diagnostics/* quote */.hD)(person.title)})`;
+const delegateText = (delegate) => `${personText(delegate)} for ${delegate.actions.join(", ")} delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+/** Each change to the CIP Senior Manager, the delegations and the last approval, in words. */
+function seniorManagerWords(before, after) {
+    const words = [];
+    const was = before.cipSeniorManager;
+    const now = after.cipSeniorManager;
+    const csmText = (csm) => csm === undefined ? "(none)" : `${personText(csm)} since ${csm.since}`;
+    if (csmText(was) !== csmText(now))
+        words.push(`CIP Senior Manager ${csmText(was)} -> ${csmText(now)}`);
+    const wasDelegates = new Map((was?.delegates ?? []).map((d) => [d.login.toLowerCase(), d]));
+    const nowDelegates = new Map((now?.delegates ?? []).map((d) => [d.login.toLowerCase(), d]));
+    for (const [login, delegate] of nowDelegates) {
+        const old = wasDelegates.get(login);
+        if (old === undefined)
+            words.push(`delegate added: ${delegateText(delegate)}`);
+        else if (delegateText(old) !== delegateText(delegate))
+            words.push(`delegate changed: ${delegateText(old)} -> ${delegateText(delegate)}`);
+    }
+    for (const [login, delegate] of wasDelegates)
+        if (!nowDelegates.has(login))
+            words.push(`delegate removed: ${delegateText(delegate)}`);
+    const prior = (policy) => policy.cip002LastApproval === undefined
+        ? "(none)"
+        : `${policy.cip002LastApproval.on} (${policy.cip002LastApproval.ref})`;
+    if (prior(before) !== prior(after))
+        words.push(`cip_002_last_approval ${prior(before)} -> ${prior(after)}`);
+    return words;
+}
+/** `cip_senior_manager` and `cip_002_last_approval` of `policy` as the ledger keeps them. */
+function seniorManagerEvidence(policy) {
+    const csm = policy.cipSeniorManager;
+    const prior = policy.cip002LastApproval;
+    return {
+        csm: csm === undefined
+            ? null
+            : {
+                login: csm.login,
+                name: csm.name,
+                title: csm.title,
+                since: csm.since,
+                delegates: csm.delegates.map((delegate) => ({
+                    login: delegate.login,
+                    name: delegate.name,
+                    title: delegate.title,
+                    actions: [...delegate.actions],
+                    delegated_on: delegate.delegatedOn,
+                    delegation_ref: delegate.delegationRef,
+                })),
+            },
+        last_approval: prior === undefined ? null : { on: prior.on, ref: prior.ref },
+    };
+}
+/** Both sides of a change to the CIP Senior Manager's keys, for the change record. */
+function senior_manager_seniorManagerSides(base, headText, file) {
+    const head = headText === undefined ? undefined : parsePolicyText(headText, file).policy;
+    return {
+        base: seniorManagerEvidence(base),
+        head: head === undefined ? null : seniorManagerEvidence(head),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/governance.ts
+
+
+
+
+
+/** A document's system, as written: its name and its facility or control center. */
+function identity(document) {
+    const parent = document.facility ?? document.controlCenter;
+    return JSON.stringify([document.cyberSystem.value, parent?.value ?? null]);
+}
+const ownersText = (owners) => `[${owners.map(document_principals/* principalText */.cI).join(", ")}]`;
+const sameOwners = (a, b) => JSON.stringify(a.map(document_principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(document_principals/* principalKey */.qW).sort());
+/** The rule id of a change to `cip_senior_manager` or `cip_002_last_approval` in results. */
+const SENIOR_MANAGER_RULE_ID = "cip-senior-manager-change";
+/** Each change `head` makes to the rules `base` judges by. */
+function governanceChanges(base, head, files) {
+    const changes = [];
+    const policy = policyTextChange(base.policyText, head.policyText, files.policy);
+    if (policy.rest)
+        changes.push({ kind: "policy", file: files.policy });
+    if (policy.seniorManager.length > 0)
+        changes.push({ kind: "senior-manager", file: files.policy, changes: policy.seniorManager });
+    if (files.review !== "" && head.reviewText !== base.reviewText)
+        changes.push({ kind: "review", file: files.review });
+    for (const entry of head.documents) {
+        const name = entry.document.cyberSystem.value;
+        const before = base.documents.find((candidate) => candidate.file === entry.file && identity(candidate.document) === identity(entry.document));
+        if (before === undefined) {
+            changes.push(documentChange(base, entry));
+            continue;
+        }
+        const was = (0,policy_subjects/* baseSystem */.V6)(before, base.codeowners);
+        const now = (0,policy_subjects/* baseSystem */.V6)(entry, head.codeowners);
+        const differences = [];
+        if (!sameOwners(was.owners, now.owners))
+            differences.push(`owners ${ownersText(was.owners)} -> ${ownersText(now.owners)}`);
+        if (was.impact !== now.impact)
+            differences.push(`impact ${was.impact ?? "(none)"} -> ${now.impact ?? "(none)"}`);
+        if (differences.length > 0)
+            changes.push({ kind: "system", name, file: entry.file, changes: differences, base: was });
+        const baselines = baselineChanges(before.document, entry.document);
+        if (baselines.length > 0)
+            changes.push({ kind: "baseline", name, file: entry.file, changes: baselines, base: was });
+    }
+    changes.push(...removedDocuments(base, head));
+    return changes;
+}
+/**
+ * The base documents the head does not declare again: neither at their path with their identity
+ * nor elsewhere with it (a move, judged as a document change at its new path). Each is a change of
+ * its own, judged by its base owners: without it, deleting a document's file would drop its assets
+ * from the desired state with no rule asking anyone.
+ */
+function removedDocuments(base, head) {
+    const kept = new Set(head.documents.map((entry) => identity(entry.document)));
+    return base.documents.flatMap((entry) => {
+        if (kept.has(identity(entry.document)))
+            return [];
+        const name = entry.document.cyberSystem.value;
+        return [{ kind: "removed", name, file: entry.file, base: (0,policy_subjects/* baseSystem */.V6)(entry, base.codeowners) }];
+    });
+}
+/**
+ * The assets both sides declare whose baseline differs, in the head's order. A created, deleted or
+ * renamed asset is an operation of the plan, judged with its baseline; this is what has none.
+ */
+function baselineChanges(before, after) {
+    const was = new Map(before.assets.map((asset) => [asset.name, asset.baseline?.digest]));
+    return after.assets.flatMap((asset) => {
+        if (!was.has(asset.name))
+            return [];
+        const from = was.get(asset.name);
+        const to = asset.baseline?.digest;
+        if (from === to)
+            return [];
+        const how = from === undefined ? "added" : to === undefined ? "removed" : "changed";
+        return [`${asset.name}: baseline ${how}`];
+    });
+}
+/**
+ * A document the base does not have at its path with its identity: a move keeps the owners of the
+ * system it moves (the base document of that identity), a re-identified one those of the system
+ * the base had at that path, so that neither escapes its owners behind the policy owners.
+ */
+function documentChange(base, entry) {
+    const name = entry.document.cyberSystem.value;
+    const was = base.documents.find((candidate) => identity(candidate.document) === identity(entry.document)) ??
+        base.documents.find((candidate) => candidate.file === entry.file);
+    const change = { kind: "document", name, file: entry.file };
+    if (was !== undefined)
+        change.base = (0,policy_subjects/* baseSystem */.V6)(was, base.codeowners);
+    return change;
+}
+/** What `change` changes, in words (names as written: renderers escape them). */
+function governanceWords(change) {
+    switch (change.kind) {
+        case "system":
+            return `${change.changes.join("; ")} of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} (${change.file})`;
+        case "document":
+            return `the document of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
+        case "removed":
+            return `the document of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} at ${change.file}, which the head no longer has (deleted, or its system renamed)`;
+        case "policy":
+            return `the policy file ${change.file}`;
+        case "review":
+            return `the CIP-002 R2 review of the identifications, ${change.file}`;
+        case "senior-manager":
+            return `${change.changes.join("; ")} in ${change.file}`;
+        case "baseline":
+            return `${change.changes.join("; ")} in cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} (${change.file})`;
+    }
+}
+/** Who must approve each change, under the base `policy`; `base` names what it protects. */
+function governanceRequirements(policy, changes, base) {
+    const policyOwners = policyOwnersOf(policy, base);
+    return changes.flatMap((change) => {
+        if (change.kind === "review") {
+            const wanted = [wantedFor(policy, REVIEW_ACTION)];
+            return [{ id: review_record/* REVIEW_RULE_ID */.S, governs: governanceWords(change), wanted }];
+        }
+        if (change.kind === "senior-manager") {
+            const wanted = seniorManagerChangeWanted(policy, policyOwners);
+            return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
+        }
+        if (change.kind === "system" || change.kind === "baseline" || change.kind === "removed") {
+            const wanted = systemWanted(policy, change);
+            if (wanted.length === 0)
+                return [];
+            const id = change.kind === "system"
+                ? "owners-or-impact-change"
+                : change.kind === "removed"
+                    ? "document-removed"
+                    : "baseline-change";
+            return [{ id, governs: governanceWords(change), wanted }];
+        }
+        const wanted = [
+            ...(policyOwners === undefined ? [] : [policyOwners]),
+            ...(change.kind === "document" && change.base !== undefined
+                ? systemWanted(policy, {
+                    name: change.name,
+                    file: change.base.file ?? change.file,
+                    base: change.base,
+                })
+                : []),
+        ];
+        if (wanted.length === 0)
+            return [];
+        const id = change.kind === "policy" ? "policy-change" : "document-change";
+        return [{ id, governs: governanceWords(change), wanted }];
+    });
+}
+/**
+ * Every base rule covering the system's base impact: for a baseline, the rules that cover an
+ * update (it is one, of its asset); for the rest, every one, as if the change were any operation.
+ */
+function systemWanted(policy, change) {
+    const { impact, owners } = change.base;
+    const system = { id: change.file, name: change.name };
+    const what = change.kind === "baseline" ? "its baselines" : "its owners, impact or document";
+    return policy.rules
+        .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
+        .filter((rule) => change.kind !== "baseline" || !rule.operations || rule.operations.includes("update"))
+        .map((rule) => {
+        if (rule.from.kind === "principals")
+            return { approvals: rule.approvals, principals: rule.from.principals };
+        const wanted = { system, approvals: rule.approvals, principals: owners };
+        if (owners.length === 0)
+            wanted.nobody = `cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
+        return wanted;
+    });
+}
+/**
+ * The policy owners: `policy_owners` as written, with `from: owners` (and the default) meaning
+ * everyone the policy protects: each base document's owners whose impact a rule covers, and every
+ * principal a rule or a freeze override names. Undefined when the policy protects nobody.
+ */
+function policyOwnersOf(policy, base) {
+    const { approvals, from } = policy.policyOwners ?? { approvals: 1, from: { kind: "owners" } };
+    if (from.kind === "principals")
+        return { approvals, principals: from.principals };
+    const covered = (system) => policy.rules.some((rule) => !rule.impact || system.impact === undefined || rule.impact.includes(system.impact));
+    const protectedOwners = base.documents
+        .map((entry) => (0,policy_subjects/* baseSystem */.V6)(entry, base.codeowners))
+        .filter(covered)
+        .flatMap((system) => system.owners);
+    const named = [
+        ...policy.rules.flatMap((rule) => rule.from.kind === "principals" ? rule.from.principals : []),
+        ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
+    ];
+    const unique = new Map([...protectedOwners, ...named].map((p) => [(0,document_principals/* principalKey */.qW)(p), p]));
+    if (unique.size > 0)
+        return { approvals, principals: [...unique.values()] };
+    // A policy with no rule and no freeze protects nothing; one that does, but whose protected
+    // owners cannot be seen here (no base document names owners, say), fails closed.
+    if (policy.rules.length === 0 && policy.freezes.length === 0)
+        return undefined;
+    return {
+        approvals,
+        principals: [],
+        nobody: "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
+    };
+}
+function recordGovernance(changes) {
+    return changes.map((change) => {
+        if (change.kind === "policy" || change.kind === "review")
+            return [change.kind, "", change.file, []];
+        if (change.kind === "senior-manager")
+            return [change.kind, "", change.file, change.changes];
+        const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
+        return [change.kind, change.name, change.file, words];
+    });
+}
+/**
+ * The recorded changes, with each system's declaration read again from the base (never from the
+ * comment); a recorded system the base no longer has at that file is judged as a document change.
+ * Changes `computed` from the files already has are kept once, as computed.
+ */
+function withRecordedGovernance(computed, recorded, base) {
+    const key = (kind, name, file) => JSON.stringify([kind, name, file]);
+    const known = new Set(computed.map((change) => key(change.kind, "name" in change ? change.name : "", change.file)));
+    const added = recorded.flatMap(([kind, name, file, words]) => {
+        if (known.has(key(kind, name, file)))
+            return [];
+        if (kind === "policy" || kind === "review")
+            return [{ kind, file }];
+        if (kind === "senior-manager")
+            return [{ kind, file, changes: words }];
+        const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
+        if ((kind === "system" || kind === "baseline") && at !== undefined)
+            return [{ kind, name, file, changes: words, base: (0,policy_subjects/* baseSystem */.V6)(at, base.codeowners) }];
+        if (kind === "removed" && at !== undefined)
+            return [{ kind, name, file, base: (0,policy_subjects/* baseSystem */.V6)(at, base.codeowners) }];
+        const was = base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
+            base.documents.find((entry) => entry.file === file);
+        const change = { kind: "document", name, file };
+        if (was !== undefined)
+            change.base = (0,policy_subjects/* baseSystem */.V6)(was, base.codeowners);
+        return [change];
+    });
+    return [...computed, ...added];
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+;// CONCATENATED MODULE: ./src/core/review/policy/offline-approvals.ts
+// `cip-sync policy check --approvals FILE`: a JSON array of {"login", "teams": [...], "body"?},
+// taken as approvals on the head commit by people who did not write the change. Each login's
+// teams are the whole truth offline: a member of the teams listed, of no other team the policy names.
+
+
+
+
+const TEAM_PATTERN = /^[^/]+\/[^/]+$/;
+const approvalsSchema = schemas/* array */.YOg(schemas/* strictObject */.rej({
+    login: schemas/* string */.YjP().regex(document_principals/* LOGIN_PATTERN */.NT, "must be a GitHub login"),
+    teams: schemas/* array */.YOg(schemas/* string */.YjP()
+        .refine((team) => TEAM_PATTERN.test(team) && (0,document_principals/* parsePrincipal */.gA)(team) !== undefined, "must be a team as org/team-slug"))
+        .default([]),
+    body: schemas/* string */.YjP().default(""),
+}));
+function parseOfflineApprovals(text, source, 
+/** Every team the policy and the owners name: membership is decided for each. */
+teams) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${source} is not valid JSON (${(0,errors/* errorMessage */.g)(error)}); write an array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]`, { cause: error });
+    }
+    const result = approvalsSchema.safeParse(value);
+    if (!result.success) {
+        // zod reports at least one issue for a value it refuses.
+        const [issue = { path: [], message: "not valid" }] = result.error.issues;
+        throw new Error(`${source} at ${(0,plan_schema/* jsonPath */.U1)(issue.path)}: ${issue.message}; write an array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]`);
+    }
+    const approvals = [];
+    const memberships = [];
+    for (const entry of result.data) {
+        approvals.push({
+            login: entry.login,
+            onHeadCommit: true,
+            authorOrCommitter: false,
+            bot: false,
+            body: entry.body,
+        });
+        const listed = new Set(entry.teams.map((team) => team.toLowerCase()));
+        for (const team of teams) {
+            const membership = listed.has(team.toLowerCase())
+                ? "member"
+                : "not-member";
+            memberships.push({ team, login: entry.login, membership: { state: membership } });
+        }
+    }
+    return { approvals, memberships };
+}
+/** Every team the policy names (rules and overrides) or the owners of the systems name. */
+function namedTeams(policy, baseSystems) {
+    const principals = [
+        ...[...baseSystems].flatMap((system) => system.owners),
+        ...policy.rules.flatMap((rule) => rule.from.kind === "principals" ? rule.from.principals : []),
+        ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
+    ];
+    return [
+        ...new Set(principals.filter((principal) => principal.kind === "team").map(document_principals/* principalText */.cI)),
+    ];
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(8256);
+;// CONCATENATED MODULE: ./src/core/review/policy/base-policy.ts
+// The owner policy as the base commit has it, made from the files read there and in the checkout
+// (a pull request may change the checkout's): the policy parsed (an invalid one kept as such, with
+// where and why, for the judgement to refuse), CODEOWNERS and the inventory documents parsed. Pure:
+// the entry reads the files once, this only reads what they say.
+
+
+
+
+
+function base_policy_basePolicyOf(read) {
+    const { baseSha, policyFile: file, reviewFile, atBase, checkout } = read;
+    const parsed = parsePolicyText(atBase.policy.text, file);
+    const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
+    const where = error?.location === undefined ? file : formatLocation(error.location);
+    // Base documents that could not all be listed leave the policy unjudgeable, never judged
+    // without them: a moved or deleted document would escape its owners.
+    const unlisted = atBase.unlisted === undefined
+        ? undefined
+        : `the inventory documents at the base commit ${shortSha(baseSha)} could not all be read: ${atBase.unlisted}`;
+    return {
+        source: { file, blobSha: atBase.policy.sha, baseSha },
+        policy: unlisted === undefined ? parsed.policy : undefined,
+        problem: parsed.policy === undefined
+            ? `the owner policy ${where} at the base commit ${shortSha(baseSha)} is invalid (${error?.message ?? "unreadable"}): fix it on the base branch, since a pull request is judged by the base's policy`
+            : unlisted,
+        documents: atBase.documents.flatMap(({ path, text }) => documentsOf(text, path)),
+        codeowners: atBase.codeowners && parseCodeowners(atBase.codeowners.text, atBase.codeowners.path),
+        head: {
+            documents: checkout.documents,
+            codeowners: checkout.codeowners && parseCodeowners(checkout.codeowners.text, checkout.codeowners.path),
+            policyText: checkout.policyText,
+            reviewText: checkout.reviewText,
+        },
+        baseText: atBase.policy.text,
+        baseReviewText: atBase.review?.text,
+        reviewFile,
+    };
+}
+function documentsOf(text, file) {
+    return parseInventoryText(text, file).documents.map((document) => ({ file, document }));
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/judge-policy.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The facts of the judgement, and the memberships to ask for; undefined when the policy at the
+ * base is invalid. `recorded`: the changes to the rules a plan comment recorded (a review event),
+ * judged with those the checkout shows, so that a checkout that does not show them cannot let
+ * them through.
+ */
+function policyQuestions(base, operations, approvals, recorded = []) {
+    const { policy } = base;
+    if (policy === undefined)
+        return undefined;
+    const atBase = {
+        documents: base.documents,
+        codeowners: base.codeowners,
+        policyText: base.baseText,
+        reviewText: base.baseReviewText,
+    };
+    const files = { policy: base.source.file, review: base.reviewFile };
+    const sides = { atBase, head: base.head, files };
+    return questionsOf(policy, sides, operations, approvals, recorded);
+}
+/**
+ * The questions of `policy` read from `sides.atBase`, with the changes `sides.head` makes to the
+ * rules; `cip-sync policy check` gives one checkout as both sides (it judges no change to them).
+ */
+function questionsOf(policy, sides, operations, approvals, recorded = []) {
+    const { atBase } = sides;
+    const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, atBase.documents, atBase.codeowners);
+    const governance = withRecordedGovernance(governanceChanges(atBase, sides.head, sides.files), recorded, atBase);
+    const requirements = governanceRequirements(policy, governance, atBase);
+    const governanceTeams = requirements.flatMap((requirement) => requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)));
+    const teams = [...new Set([...namedTeams(policy, baseSystems.values()), ...governanceTeams])];
+    const logins = (0,approvers/* countedApprovals */.tx)(approvals).counted.map((approval) => approval.login);
+    return { policy, baseSystems, governance, requirements, teams, logins };
+}
+function prepareJudgement(files, subjects) {
+    const base = basePolicyOf(files);
+    if ("unjudgeable" in subjects)
+        return {
+            base,
+            operations: [],
+            approvals: [],
+            questions: undefined,
+            unjudgeable: subjects.unjudgeable,
+        };
+    const { operations, approvals, recorded = [] } = subjects;
+    const questions = policyQuestions(base, operations, approvals, recorded);
+    return { base, operations, approvals, questions, unjudgeable: undefined };
+}
+/** The one judgement of the owner policy, from the facts gathered for it. */
+function judgePolicy(facts) {
+    const { base, questions, operations, unjudgeable } = facts;
+    if (unjudgeable !== undefined)
+        return unjudged(base, unjudgeable);
+    if (questions === undefined)
+        return unjudged(base, base.problem ?? "the policy is invalid");
+    const { baseSystems, governance } = questions;
+    const evaluation = evaluateQuestions(questions, operations, facts);
+    const evidence = policyEvidenceOf(base.source, { evaluation });
+    // A change to the CIP Senior Manager's keys keeps both sides, to date CIP-003 R3 and R4.
+    if (governance.some((change) => change.kind === "senior-manager"))
+        evidence.senior_manager = seniorManagerSides(questions.policy, base.head.policyText, base.source.file);
+    return {
+        base,
+        evaluation,
+        verdict: evaluation.verdict,
+        evidence,
+        operations,
+        baseSystems,
+        governance,
+    };
+}
+/** The policy's evaluation of `operations`, from the questions and their answers. */
+function evaluateQuestions(questions, operations, facts) {
+    const { policy, baseSystems, requirements } = questions;
+    return evaluatePolicy(policy, { operations, baseSystems, ...facts, governance: requirements });
+}
+const teamText = (principal) => principal.kind === "team" ? [(0,document_principals/* principalText */.cI)(principal)] : [];
+/** The policy could not be judged: refused, with why. */
+function unjudged(base, reason) {
+    return {
+        base,
+        evaluation: undefined,
+        verdict: { allowed: false, reasons: [reason] },
+        evidence: policyEvidenceOf(base.source, { unjudged: reason }),
+        operations: [],
+        baseSystems: new Map(),
+        governance: [],
+    };
+}
+
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+;// CONCATENATED MODULE: ./src/render/review/policy-text.ts
+
+
+function renderPolicyText(evaluation, operations, policyFile) {
+    const lines = [
+        `Policy ${(0,reveal/* revealHiddenCharacters */.cr)(policyFile)}: ${(0,wording/* countOf */.pq)(evaluation.rules.length, "rule")} ${evaluation.rules.length === 1 ? "applies" : "apply"} to this plan.`,
+    ];
+    for (const rule of evaluation.rules) {
+        const covers = rule.governs === undefined
+            ? (0,wording/* countOf */.pq)(rule.operations.length, "operation")
+            : `a change judged at the base: ${(0,reveal/* revealHiddenCharacters */.cr)(rule.governs)}`;
+        lines.push(`  ${(0,reveal/* revealHiddenCharacters */.cr)(rule.id)}: ${rule.result}, for ${covers}`);
+        for (const operation of rule.operations.flatMap((index) => operations[index] ?? []))
+            lines.push(`    - ${operationWords(operation)}`);
+        for (const requirement of rule.requirements)
+            lines.push(`    ${requirementLine(requirement)}`);
+    }
+    for (const freeze of evaluation.freezes) {
+        lines.push(`  freeze ${(0,reveal/* revealHiddenCharacters */.cr)(freeze.id)} (${freeze.from} to ${freeze.to}): ${freeze.result}, for ${(0,wording/* countOf */.pq)(freeze.operations.length, "operation")}`);
+        if (freeze.override) {
+            lines.push(`    overridden by ${(0,reveal/* revealHiddenCharacters */.cr)(freeze.override.login)}: ${(0,reveal/* revealHiddenCharacters */.cr)(freeze.override.reason)}`);
+        }
+        else
+            lines.push(`    ${(0,reveal/* revealHiddenCharacters */.cr)(freeze.problem)}`);
+    }
+    for (const ignored of evaluation.ignored) {
+        lines.push(`  not counted: ${(0,reveal/* revealHiddenCharacters */.cr)(ignored.login)} (${ignored.why})`);
+    }
+    const { verdict } = evaluation;
+    lines.push(verdict.allowed
+        ? "Allowed: every rule that applies is met and no freeze holds."
+        : `Refused: ${verdict.reasons.map(reveal/* revealHiddenCharacters */.cr).join("; ")}.`);
+    return `${lines.join("\n")}\n`;
+}
+function requirementLine(requirement) {
+    const from = requirement.system
+        ? `owners of ${(0,reveal/* revealHiddenCharacters */.cr)(requirement.system.name)} (${requirement.eligible.map(reveal/* revealHiddenCharacters */.cr).join(", ") || "none"})`
+        : requirement.eligible.map(reveal/* revealHiddenCharacters */.cr).join(", ");
+    const by = requirement.satisfiedBy.length > 0
+        ? requirement.satisfiedBy.map(reveal/* revealHiddenCharacters */.cr).join(", ")
+        : "nobody yet";
+    const problem = requirement.problem ? `; ${(0,reveal/* revealHiddenCharacters */.cr)(requirement.problem)}` : "";
+    return `${requirement.approvals} from ${from}: approved by ${by}${problem}`;
+}
+function operationWords(operation) {
+    const system = (0,reveal/* revealHiddenCharacters */.cr)(operation.cyber_system.name);
+    if (operation.action !== "update")
+        return `${operation.action} ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} in ${system}`;
+    const from = operation.changes.cyber_system?.from;
+    const where = from ? `from ${(0,reveal/* revealHiddenCharacters */.cr)(from.name)} to ${system}` : `in ${system}`;
+    return `${operation.kinds.join(", ")} ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} ${where}`;
+}
+
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(6439);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
+var settings = __webpack_require__(3225);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
+;// CONCATENATED MODULE: ./src/cli/compliance/policy-command.ts
+// `cip-sync policy check`: the policy judged offline against a saved plan, with owners and impact
+// from the inventory files in the working directory and CODEOWNERS beside them. Exit 0 when the
+// plan is allowed, 1 while a rule is unmet (or a freeze holds), 2 on bad input, named at its place.
+// `validate` reads the policy file through readPolicyFile too.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const EXIT_UNMET = 1;
+/**
+ * The policy file named by --policy, parsed; undefined when --policy is empty, or when it was not
+ * given and cip-policy.yaml does not exist. A --policy that names a missing file is an error.
+ */
+async function readPolicyFile(policyFile, io) {
+    if (policyFile === "")
+        return undefined;
+    const path = (0,external_node_path_.resolve)(io.cwd, policyFile);
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, "utf8");
+    }
+    catch (error) {
+        if ((0,errors/* errorCode */.C)(error) === "ENOENT" && policyFile === settings/* DEFAULT_POLICY_FILE */.mY)
+            return undefined;
+        throw new Error(`--policy ${policyFile} cannot be read (${(0,errors/* errorMessage */.g)(error)}); pass the policy file, or --policy "" to check without one`, { cause: error });
+    }
+    return { file: policyFile, text, parsed: (0,parse_policy/* parsePolicyText */.X)(text, policyFile) };
+}
+async function checkPolicy(settings, io) {
+    try {
+        return await policy_command_judge(settings, io);
+    }
+    catch (error) {
+        io.stderr(`error: ${(0,errors/* errorMessage */.g)(error)}\n`);
+        return shared_io/* EXIT_BAD_INPUT */.yt;
+    }
+}
+async function policy_command_judge(settings, io) {
+    const plan = (0,plan_schema/* parsePlanJson */.Xj)(await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--plan", settings.planFile, command_support/* FLAG_FIXES */.pp.plan, io)), `--plan ${settings.planFile}`);
+    const read = await readPolicyFile(settings.policyFile, io);
+    if (read === undefined) {
+        io.stdout(`No policy (${settings.policyFile || "--policy is empty"}): no rule applies.\n`);
+        return shared_io/* EXIT_OK */.Ij;
+    }
+    const { policy, diagnostics } = read.parsed;
+    const inventory = await (0,inventory_files/* loadInventory */.pl)((0,command_support/* sourceOf */.vz)(settings, io));
+    const codeowners = await readCodeowners((0,external_node_path_.resolve)(io.cwd, settings.source.root));
+    const problems = [
+        ...diagnostics,
+        ...inventory.diagnostics,
+        ...(codeowners?.diagnostics ?? []),
+    ];
+    (0,command_support/* reportDiagnostics */.Dj)(problems, io, { stdout: false, stderr: false });
+    if (policy === undefined || (0,shared_diagnostics/* hasErrors */.Cs)(problems))
+        return shared_io/* EXIT_BAD_INPUT */.yt;
+    const root = (0,external_node_path_.resolve)(io.cwd, settings.source.root);
+    const documents = inventory.documents.map((document) => ({
+        file: (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(io.cwd, document.location.file)).split("\\").join("/"),
+        document,
+    }));
+    // The checkout is the base: the same judgement as the Action's, with no change to the rules.
+    const checkout = { documents, codeowners, policyText: read.text };
+    const sides = { atBase: checkout, head: checkout, files: { policy: read.file, review: "" } };
+    const questions = questionsOf(policy, sides, plan.operations, []);
+    const facts = settings.approvalsFile === undefined
+        ? { approvals: [], memberships: [] }
+        : parseOfflineApprovals(await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--approvals", settings.approvalsFile, APPROVALS_FIX, io)), `--approvals ${settings.approvalsFile}`, questions.teams);
+    const evaluation = evaluateQuestions(questions, plan.operations, {
+        ...facts,
+        now: io.now?.() ?? Date.now(),
+    });
+    io.stdout(renderPolicyText(evaluation, plan.operations, read.file));
+    return evaluation.verdict.allowed ? shared_io/* EXIT_OK */.Ij : EXIT_UNMET;
+}
+const APPROVALS_FIX = 'pass a JSON array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]';
+/** The CODEOWNERS file GitHub would use: the first of its three places that exists. */
+async function readCodeowners(root) {
+    for (const path of codeowners/* CODEOWNERS_PATHS */.xn) {
+        const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.resolve)(root, path));
+        if (text !== undefined)
+            return (0,codeowners/* parseCodeowners */.BW)(text, path);
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6600:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X$: () => (/* binding */ readFlagFile),
+/* harmony export */   YI: () => (/* binding */ writeUnder),
+/* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
+/* harmony export */   mg: () => (/* binding */ writeFlagFile),
+/* harmony export */   oO: () => (/* binding */ listFlagDirectory),
+/* harmony export */   rF: () => (/* binding */ openUnder)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
+// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
+// them becomes a message that names the flag, the path as given and what to do, never a bare
+// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
+// file-system errors; main.ts prints what it throws.
+
+
+
+
+class FlagPathError extends Error {
+    name = "FlagPathError";
+}
+/** The text of the file, as UTF-8. */
+function readFlagFile(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
+function writeFlagFile(target, content) {
+    return writeUnder(target, "", content);
+}
+/**
+ * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
+ * for a file written after the service was changed (the change record), whose loss a later
+ * error could not undo. Leaves no file behind; parent directories it creates stay.
+ */
+function checkFlagFileWritable(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
+}
+/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
+function writeUnder(target, inner, content) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+    // Replaced, never written through: a symbolic link at the path is not followed.
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+}
+/** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
+async function openUnder(target, inner) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+    const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+    return {
+        write: (text) => file.write(text),
+        commit: () => atFlagPath(target, path, () => file.commit()),
+        abandon: () => file.abandon(),
+    };
+}
+/** The entries of the directory, or none when it does not exist yet. */
+function listFlagDirectory(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
+            return [];
+        throw error;
+    }));
+}
+/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
+async function atFlagPath(target, path, work) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
+    }
+}
+/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
+async function flagPathMessage(target, path, error) {
+    const { flag, given, fix } = target;
+    const problem = await problemOf(target, path, error);
+    return `${flag} ${given}: ${problem}; ${fix}`;
+}
+async function problemOf(target, path, error) {
+    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
+    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error);
+    switch (code) {
+        case "ENOENT":
+            return `${subject(path)}no such file`;
+        case "EISDIR":
+            return `${subject(path)}is a directory, not a file`;
+        case "ENOTDIR":
+        case "EEXIST": {
+            // Some part of the path is a file where a directory is needed: name that part.
+            const blocker = await firstNonDirectory(path);
+            if (blocker === undefined)
+                break;
+            return `${subject(blocker)}is a file, not a directory`;
+        }
+        case "EACCES":
+        case "EPERM":
+            return `${subject(path)}permission denied`;
+        case "EROFS":
+            return "the file system is read-only";
+        case "ENAMETOOLONG":
+            return "the path is too long";
+        case "ELOOP":
+            return "too many levels of symbolic links";
+        case "ENOSPC":
+            return "no space left on the device";
+    }
+    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+    return code === undefined ? message : `${code} (${message})`;
+}
+/** The path itself or its nearest ancestor that exists and is not a directory. */
+async function firstNonDirectory(path) {
+    const chain = [];
+    for (let current = path;; current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current)) {
+        chain.unshift(current);
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current) === current)
+            break;
+    }
+    for (const candidate of chain) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => undefined);
+        if (stats === undefined)
+            return undefined;
+        if (!stats.isDirectory())
+            return candidate;
+    }
+    return undefined;
+}
+function absolute(target) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target.cwd, target.given);
+}
+/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
+function display(target, path) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target.given))
+        return path;
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
+    return shown === "" ? "." : shown;
+}
+
+
+/***/ }),
+
+/***/ 1981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qh: () => (/* binding */ MembershipBook),
+/* harmony export */   tx: () => (/* binding */ countedApprovals),
+/* harmony export */   xO: () => (/* binding */ principalsText)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+// Who counts for a requirement: the approvals that count at all (on the head commit, not by an
+// author or committer of the change, never a bot), and whether each approver is one of a list of
+// logins and teams. Team membership is a fact read from GitHub; a fact missing or unreadable makes
+// the answer "unverifiable", never "yes".
+
+function countedApprovals(approvals) {
+    const counted = new Map();
+    const ignored = [];
+    for (const approval of approvals) {
+        const why = approval.bot
+            ? "a bot's approval never counts"
+            : approval.authorOrCommitter
+                ? "wrote or committed to the change"
+                : !approval.onHeadCommit
+                    ? "approved an older commit, not the head commit"
+                    : undefined;
+        if (why !== undefined)
+            ignored.push({ login: approval.login, why });
+        else
+            counted.set(approval.login.toLowerCase(), counted.get(approval.login.toLowerCase()) ?? approval);
+    }
+    return { counted: [...counted.values()], ignored };
+}
+class MembershipBook {
+    #facts = new Map();
+    constructor(facts) {
+        for (const fact of facts)
+            this.#facts.set(factKey(fact.team, fact.login), fact.membership);
+    }
+    /** Whether `login` is one of `principals`: named, or an active member of a named team. */
+    eligibility(login, principals) {
+        const reasons = [];
+        for (const principal of principals) {
+            if (principal.kind === "user") {
+                if (principal.login.toLowerCase() === login.toLowerCase())
+                    return { state: "yes" };
+                continue;
+            }
+            const team = (0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI)(principal);
+            const fact = this.#facts.get(factKey(team, login));
+            if (fact?.state === "member")
+                return { state: "yes" };
+            if (fact === undefined)
+                reasons.push(`the membership of ${login} in ${team} was not read`);
+            else if (fact.state === "unverifiable")
+                reasons.push(fact.reason);
+        }
+        return reasons.length === 0
+            ? { state: "no" }
+            : { state: "unverifiable", reason: reasons.join("; ") };
+    }
+}
+function factKey(team, login) {
+    return `${team.toLowerCase()}\n${login.toLowerCase()}`;
+}
+/** The principals as the policy writes them, for "who may satisfy it". */
+function principalsText(principals) {
+    const seen = new Set();
+    return principals
+        .filter((principal) => !seen.has((0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)) && seen.add((0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)))
+        .map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI);
+}
+
+
+/***/ }),
+
+/***/ 4302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BW: () => (/* binding */ parseCodeowners),
+/* harmony export */   d: () => (/* binding */ codeOwnersOf),
+/* harmony export */   xn: () => (/* binding */ CODEOWNERS_PATHS)
+/* harmony export */ });
+/* unused harmony export patternMatcher */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
+
+
+/** Where GitHub looks, in its order: the first that exists is the one it uses. */
+const CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
+function parseCodeowners(text, file) {
+    const lines = [];
+    const diagnostics = [];
+    text.split(/\r?\n/).forEach((raw, index) => {
+        const content = stripComment(raw).trim();
+        if (content === "")
+            return;
+        const [pattern = "", ...written] = content.split(/\s+/);
+        const skip = (why) => diagnostics.push({
+            severity: "warning",
+            message: `${why}; GitHub skips this line, and so does the policy`,
+            location: { file, line: index + 1, column: 1 },
+        });
+        if (pattern.startsWith("!") || /\[/.test(pattern)) {
+            skip(`CODEOWNERS pattern ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(pattern)} uses ! or [ ], which GitHub does not support`);
+            return;
+        }
+        const owners = [];
+        for (const owner of written) {
+            const principal = owner.startsWith("@") ? (0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePrincipal */ .gA)(owner.slice(1)) : undefined;
+            if (principal)
+                owners.push(principal);
+            else if (!EMAIL.test(owner)) {
+                skip(`CODEOWNERS owner ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(owner)} is neither @login, @org/team nor an email`);
+                return;
+            }
+            // An email names a GitHub user only through their verified address, which the policy
+            // cannot see: it is kept out of the owners (and cannot approve for them).
+        }
+        lines.push({ pattern, line: index + 1, matcher: patternMatcher(pattern), owners });
+    });
+    return { file, lines, diagnostics };
+}
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/** The text before an unescaped `#`, with `\#` read as `#`. */
+function stripComment(line) {
+    const hash = line.search(/(?<!\\)#/);
+    return (hash === -1 ? line : line.slice(0, hash)).replaceAll("\\#", "#");
+}
+/**
+ * The gitignore rules GitHub applies: a pattern with a `/` at its start or middle is anchored at
+ * the root, otherwise it matches at any depth; `*` and `?` stay within a path segment, `**`
+ * crosses them; a pattern names a file or a directory (and then everything in it), and one ending
+ * in `/` only a directory.
+ */
+function patternMatcher(pattern) {
+    const directoryOnly = pattern.endsWith("/");
+    const trimmed = pattern.replace(/\/+$/, "");
+    const anchored = trimmed.includes("/");
+    const body = trimmed.replace(/^\//, "");
+    let regex = "";
+    for (let index = 0; index < body.length; index++) {
+        const character = body.charAt(index);
+        if (body.startsWith("**/", index)) {
+            regex += "(?:.*/)?";
+            index += 2;
+        }
+        else if (body.startsWith("**", index)) {
+            regex += ".*";
+            index += 1;
+        }
+        else if (character === "*")
+            regex += "[^/]*";
+        else if (character === "?")
+            regex += "[^/]";
+        else
+            regex += character.replace(/[.+^${}()|\\]/g, "\\$&");
+    }
+    const prefix = anchored ? "^" : "^(?:.*/)?";
+    // `docs/*` owns the files in docs/, not those in its subdirectories (GitHub's documented case).
+    const endsInSegmentWildcard = /(?:^|[^*])\*$/.test(body);
+    const suffix = directoryOnly ? "/.+$" : endsInSegmentWildcard ? "$" : "(?:/.+)?$";
+    return new RegExp(`${prefix}${regex}${suffix}`);
+}
+/** The owners of `path` (relative to the root, forward slashes): the last matching line's. */
+function codeOwnersOf(path, codeowners) {
+    const entry = codeowners.lines.findLast((line) => line.matcher.test(path));
+    if (entry !== undefined)
+        return { owners: entry.owners, line: entry.line };
+    return { owners: [] };
+}
+
+
+/***/ }),
+
+/***/ 3587:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dv: () => (/* binding */ activeFreezes),
+/* harmony export */   WR: () => (/* binding */ evaluateFreezes)
+/* harmony export */ });
+/* unused harmony exports OVERRIDE_COMMAND, MIN_OVERRIDE_REASON, overrideReason */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6403);
+/* harmony import */ var _approvers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1981);
+// Freeze windows: an operation inside an active window is refused unless a member of the
+// window's `override.from` approved the head commit with a review starting `/override-freeze`
+// followed by a reason of at least 10 characters. The time is the run's, in UTC.
+
+
+
+
+const OVERRIDE_COMMAND = "/override-freeze";
+const MIN_OVERRIDE_REASON = 10;
+/** The reason of an override review, or undefined when the body is not one. */
+function overrideReason(body) {
+    const text = body.trimStart();
+    if (!text.startsWith(OVERRIDE_COMMAND))
+        return undefined;
+    const rest = text.slice(OVERRIDE_COMMAND.length);
+    if (rest !== "" && !/^\s/.test(rest))
+        return undefined;
+    const reason = rest.trim();
+    return [...reason].length >= MIN_OVERRIDE_REASON ? reason : undefined;
+}
+function evaluateFreezes(windows, facts, counted, book) {
+    return windows.flatMap((window) => {
+        if (facts.now < window.from || facts.now >= window.to)
+            return [];
+        const covered = facts.operations.flatMap((operation, index) => (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .operationKinds */ .xc)(operation).some((kind) => window.operations.includes(kind)) ? [index] : []);
+        return covered.length === 0 ? [] : [judgeWindow(window, covered, counted, book)];
+    });
+}
+/**
+ * The windows active at `now` that hold any of `operations`: what an apply from the terminal,
+ * which no review overrides, must say it goes around, and record.
+ */
+function activeFreezes(windows, operations, now) {
+    return windows.flatMap((window) => {
+        if (now < window.from || now >= window.to)
+            return [];
+        const held = operations.filter((operation) => (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .operationKinds */ .xc)(operation).some((kind) => window.operations.includes(kind))).length;
+        if (held === 0)
+            return [];
+        const from = new Date(window.from).toISOString();
+        return [{ id: window.id, from, to: new Date(window.to).toISOString(), operations: held }];
+    });
+}
+function judgeWindow(window, covered, counted, book) {
+    const evaluation = {
+        id: window.id,
+        from: new Date(window.from).toISOString(),
+        to: new Date(window.to).toISOString(),
+        operations: covered,
+        overrideFrom: (0,_approvers_js__WEBPACK_IMPORTED_MODULE_2__/* .principalsText */ .xO)(window.overrideFrom ?? []),
+        result: "frozen",
+        problem: "",
+    };
+    const unknown = [];
+    for (const approval of counted) {
+        const reason = overrideReason(approval.body);
+        if (reason === undefined || !window.overrideFrom)
+            continue;
+        const eligibility = book.eligibility(approval.login, window.overrideFrom);
+        if (eligibility.state === "yes") {
+            return { ...evaluation, result: "overridden", override: { login: approval.login, reason } };
+        }
+        if (eligibility.state === "unverifiable")
+            unknown.push(eligibility.reason);
+    }
+    const refused = `freeze ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(window.id)} (${evaluation.from} to ${evaluation.to}) holds ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(covered.length, "operation")}`;
+    if (unknown.length > 0) {
+        return {
+            ...evaluation,
+            result: "unverifiable",
+            problem: `${refused}; an override cannot be verified: ${unknown.join("; ")}`,
+        };
+    }
+    const how = window.overrideFrom
+        ? `a member of ${evaluation.overrideFrom.join(", ")} can override it with an approving review on the head commit starting ${OVERRIDE_COMMAND} and a reason of at least ${MIN_OVERRIDE_REASON} characters`
+        : "it has no override: wait until it ends";
+    return { ...evaluation, problem: `${refused}; ${how}` };
+}
+
+
+/***/ }),
+
+/***/ 6403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LK: () => (/* binding */ baseSystemsOf),
+/* harmony export */   V6: () => (/* binding */ baseSystem),
+/* harmony export */   hs: () => (/* binding */ touchedSystems),
+/* harmony export */   xc: () => (/* binding */ operationKinds)
+/* harmony export */ });
+/* unused harmony export policySubjectOf */
+/* harmony import */ var _codeowners_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4302);
+
+/** What an operation is, in the policy's words: an update is `update` and each of its kinds. */
+function operationKinds(operation) {
+    if (!("action" in operation))
+        return operation.kinds;
+    return operation.action === "update" ? ["update", ...operation.kinds] : [operation.action];
+}
+/** The systems an operation touches: both ends of a move. */
+function touchedSystems(operation) {
+    if (!("action" in operation))
+        return operation.systems;
+    const from = operation.action === "update" ? operation.changes.cyber_system?.from : undefined;
+    return from && from.id !== operation.cyber_system.id
+        ? [from, operation.cyber_system]
+        : [operation.cyber_system];
+}
+/** What the policy needs of `operation`, to be recorded in the plan comment. */
+function policySubjectOf(operation) {
+    return { kinds: operationKinds(operation), systems: touchedSystems(operation) };
+}
+/**
+ * Each system the operations touch, by id, as a base document declares it: the document whose
+ * `cyber_system` is the system's id, else its name (with a `facility`/`control_center`, when
+ * written, naming the system's parent). A system no document names is left out: it has no owners.
+ */
+function baseSystemsOf(operations, documents, codeowners) {
+    const systems = new Map();
+    for (const system of operations.flatMap(touchedSystems)) {
+        if (systems.has(system.id))
+            continue;
+        const found = documents.find((entry) => entry.document.cyberSystem.value === system.id) ??
+            documents.find((entry) => namesSystem(entry.document, system));
+        if (found)
+            systems.set(system.id, baseSystem(found, codeowners));
+    }
+    return systems;
+}
+function namesSystem(document, system) {
+    if (document.cyberSystem.value !== system.name)
+        return false;
+    const parent = document.facility ?? document.controlCenter;
+    if (parent === undefined)
+        return true;
+    return system.parent !== null && [system.parent.id, system.parent.name].includes(parent.value);
+}
+/** A document's system as the policy sees it: its impact, and its owners (declared, else CODEOWNERS). */
+function baseSystem({ file, document }, codeowners) {
+    const declared = document.owners?.map((owner) => owner.value);
+    const owners = declared ?? (codeowners ? (0,_codeowners_js__WEBPACK_IMPORTED_MODULE_0__/* .codeOwnersOf */ .d)(file, codeowners).owners : []);
+    const system = {
+        owners,
+        ownersFrom: declared ? "document" : owners.length > 0 ? "codeowners" : "none",
+        file,
+    };
+    if (document.impact)
+        system.impact = document.impact.value;
+    return system;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,5308 @@
+export const id = 439;
+export const ids = [439];
+export const modules = {
+
+/***/ 6439:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pp: () => (/* binding */ FLAG_FIXES),
+  Ym: () => (/* binding */ closingAfter),
+  aO: () => (/* binding */ flagPath),
+  My: () => (/* binding */ openClient),
+  JY: () => (/* binding */ planAgainst),
+  Fc: () => (/* binding */ policyBaselines),
+  Dj: () => (/* binding */ reportDiagnostics),
+  vz: () => (/* binding */ sourceOf)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(1477);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
+var engine = __webpack_require__(9119);
+// EXTERNAL MODULE: ./src/io/service/api-client.ts + 3 modules
+var api_client = __webpack_require__(2871);
+// EXTERNAL MODULE: ./src/io/network/connection.ts
+var connection = __webpack_require__(2305);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(9174);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
+;// CONCATENATED MODULE: ./src/io/checkout/baseline-rule.ts
+// The owner policy's `baselines:` as the plan reads it: from the policy file at a root (the
+// repository's cip-policy.yaml from the command line; the Action's checkout and its `policy`
+// input). No file: no rule. A file that does not parse is its diagnostics: the plan refuses
+// rather than guess, wherever a baseline is written that `ref-only` would refuse (fail closed;
+// core/inventory/baselines/baseline-keeping.ts).
+
+
+
+
+/** `file` under `root` ("" names none); its baselines rule, or why it cannot be known. */
+async function readBaselineRule(root, file) {
+    if (file === "")
+        return { rule: undefined };
+    const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, file));
+    if (text === undefined)
+        return { rule: undefined };
+    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, file);
+    if (parsed.policy === undefined)
+        return { diagnostics: parsed.diagnostics };
+    return { rule: (0,baseline_keeping/* baselineRuleOf */.XL)(parsed.policy, file) };
+}
+
+// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
+var policy_model = __webpack_require__(5117);
+// EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7924);
+;// CONCATENATED MODULE: ./src/cli/shared/command-support.ts
+// What the commands share: where the inventory is, the connection, diagnostics on standard error,
+// and the flags that name files.
+
+
+
+
+
+
+
+
+function sourceOf(settings, io) {
+    return {
+        patterns: settings.source.patterns,
+        cwd: io.cwd,
+        root: (0,external_node_path_.resolve)(io.cwd, settings.source.root),
+        maxAssets: settings.source.maxAssets,
+        maxTotalBytes: settings.source.maxBytes,
+    };
+}
+function openClient(input, concurrency = number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default) {
+    return new api_client/* ApiClient */.O({
+        connection: (0,connection/* readConnection */.dC)(input),
+        maxConcurrency: concurrency,
+        requestTimeoutMs: input.requestTimeoutMs,
+    });
+}
+/** Runs `use` with `client`, and closes the client however `use` ends. */
+async function closingAfter(client, use) {
+    try {
+        return await use(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** Plans the inventory the settings name against the service, within their safety limits. */
+function planAgainst(client, settings, io) {
+    const source = sourceOf(settings, io);
+    return (0,engine/* planFromSource */.rW)({ source, limits: settings.limits, baselines: policyBaselines(source) }, client);
+}
+/**
+ * The `baselines:` rule of the policy at the repository root (cip-policy.yaml), as the terminal's
+ * plan and apply read it, like its freezes (inventory/apply-freezes.ts).
+ */
+function policyBaselines(source) {
+    return () => readBaselineRule(source.root, policy_model/* DEFAULT_POLICY_FILE */.mY);
+}
+/** Diagnostics go to standard error, in its colour setting. */
+function reportDiagnostics(diagnostics, io, color) {
+    if (diagnostics.length > 0) {
+        io.stderr((0,shared_diagnostics/* renderDiagnosticsText */.ms)(diagnostics, { color: color.stderr }));
+    }
+}
+/** The flags that name files, with the fix each message ends with. */
+const FLAG_FIXES = {
+    plan: "pass the path of a plan saved with 'cip-sync plan --out FILE'",
+    planOut: "choose another file path for the saved plan",
+    record: "choose another file path for the change record",
+    importOut: "choose an empty or new directory",
+};
+function flagPath(flag, given, fix, io) {
+    return { flag, given, fix, cwd: io.cwd };
+}
+
+
+/***/ }),
+
+/***/ 9174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eq: () => (/* binding */ BASELINE_KEEPING),
+/* harmony export */   H: () => (/* binding */ inlineBaselineProblems),
+/* harmony export */   XL: () => (/* binding */ baselineRuleOf),
+/* harmony export */   s1: () => (/* binding */ baselineRuleProblems)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+
+const BASELINE_KEEPING = ["any", "ref-only"];
+/**
+ * What the rule read refuses in `documents`. A policy file that cannot be read leaves the rule
+ * unknown: its diagnostics refuse exactly when `ref-only` would refuse something (fail closed),
+ * and nothing when no baseline is written where it could matter.
+ */
+function baselineRuleProblems(documents, read) {
+    if (read === undefined)
+        return [];
+    if (!("diagnostics" in read))
+        return inlineBaselineProblems(documents, read.rule);
+    const refOnly = { keeping: "ref-only", file: "" };
+    return inlineBaselineProblems(documents, refOnly).length === 0 ? [] : read.diagnostics;
+}
+/** The rule a policy sets (`baselines:`), or none when it sets none. */
+function baselineRuleOf(policy, file) {
+    return policy?.baselines === undefined ? undefined : { keeping: policy.baselines, file };
+}
+const FIX = "write baseline_ref: { uri, sha256 } naming where the baseline is kept instead of baseline:";
+/** Each asset of a High, Medium or unrated system whose baseline is written in the files. */
+function inlineBaselineProblems(documents, rule) {
+    if (rule?.keeping !== "ref-only")
+        return [];
+    const diagnostics = [];
+    for (const document of documents) {
+        const impact = document.impact?.value;
+        if (impact === "low")
+            continue;
+        const system = impact === undefined ? "a system without impact:" : `a ${impact} impact system`;
+        for (const asset of document.assets) {
+            const baseline = asset.baseline;
+            if (baseline?.kind !== "content")
+                continue;
+            const how = baseline.group === undefined
+                ? "an inline baseline"
+                : `the shared baseline ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(baseline.group)}`;
+            diagnostics.push({
+                severity: "error",
+                location: asset.location,
+                message: `asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(asset.name)} (in ${system}) has ${how}, but ${rule.file} sets baselines: ref-only, which keeps the baselines of High and Medium systems off the repository host: ${FIX}${impact === undefined ? ", or declare the system's impact:" : ""}`,
+            });
+        }
+    }
+    return diagnostics;
+}
+
+
+/***/ }),
+
+/***/ 5852:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BY: () => (/* binding */ exportInventory),
+/* harmony export */   Um: () => (/* binding */ UniqueNames),
+/* harmony export */   tn: () => (/* binding */ exportedSchemaFile),
+/* harmony export */   yR: () => (/* binding */ slug),
+/* harmony export */   zO: () => (/* binding */ EXPORTED_SCHEMA_FILE)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3990);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5032);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var _format_inventory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(149);
+// `cip-sync import`: the live inventory written back as inventory files, so a team can start from
+// what the service holds. The output must plan to zero changes, so every reference it writes is one
+// that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
+// An asset whose live name no inventory file can hold is left out, and its system written with
+// `prune: false`, so that the plan keeps it instead of deleting it.
+
+
+
+
+
+
+/** The file name of the inventory JSON Schema written beside the exported folders. */
+const EXPORTED_SCHEMA_FILE = "inventory.schema.json";
+/** The JSON Schema the exported files reference, as the file written beside them. */
+function exportedSchemaFile() {
+    return {
+        path: EXPORTED_SCHEMA_FILE,
+        content: `${JSON.stringify((0,_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .inventoryJsonSchema */ ._P)(), null, 2)}\n`,
+    };
+}
+function exportInventory(live) {
+    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
+    const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
+    const parentOf = (system) => {
+        const facility = system.facility_id ? facilities.get(system.facility_id) : undefined;
+        if (facility)
+            return { kind: "facility", record: facility };
+        const center = system.control_center_id
+            ? controlCenters.get(system.control_center_id)
+            : undefined;
+        return center ? { kind: "control_center", record: center } : undefined;
+    };
+    const parents = [...live.facilities, ...live.controlCenters];
+    const parentNameCount = countBy(parents, (p) => p.name);
+    // References resolve by id first: a name that is also an id of its kind must be written as id.
+    const parentIds = new Set(parents.map((p) => p.id));
+    const systemIds = new Set(live.cyberSystems.map((system) => system.id));
+    const parentNameWritable = (parent) => (parentNameCount.get(parent.name) ?? 0) === 1 &&
+        !parentIds.has(parent.name) &&
+        (0,_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js)(parent.name);
+    const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
+    const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
+    const assetsBySystem = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBy */ .$z)(live.cyberAssets, (asset) => asset.cyber_system_id);
+    const folderNames = new UniqueNames();
+    const folderOf = new Map();
+    const fileNames = new Map();
+    const files = [];
+    const systems = [...live.cyberSystems].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.name, b.name) || (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+    for (const system of systems) {
+        const parent = parentOf(system);
+        const parentKey = parent?.record.id ?? "";
+        let folder = folderOf.get(parentKey);
+        if (folder === undefined) {
+            folder = folderNames.claim(parent ? slug(parent.record.name) || parentKey : "no-parent");
+            folderOf.set(parentKey, folder);
+        }
+        const names = fileNames.get(folder) ?? new UniqueNames();
+        fileNames.set(folder, names);
+        const file = `${folder}/${names.claim(slug(system.name) || system.id)}.yaml`;
+        // A name is written only where it resolves to this system alone; otherwise the id.
+        const nameIsUnique = (systemNameCount.get(system.name) ?? 0) === 1 ||
+            (parent !== undefined &&
+                parentNameWritable(parent.record) &&
+                (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
+        const nameIsWritable = nameIsUnique && !systemIds.has(system.name) && (0,_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js)(system.name);
+        const document = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo({});
+        document.set("cyber_system", nameIsWritable ? system.name : system.id);
+        if (parent) {
+            const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
+            document.set(parent.kind, parentRef);
+        }
+        const [assets, undeclarable] = partition([...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.name, b.name)), (asset) => (0,_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js)(asset.name));
+        if (undeclarable.length > 0)
+            document.set("prune", false);
+        const assetMap = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
+        document.set("assets", assetMap);
+        const header = headerOf(system, parent !== undefined, undeclarable);
+        const content = inFmtLayout(`${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`);
+        files.push({ path: file, content, systemId: system.id });
+    }
+    return files.sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.path, b.path));
+}
+/** The text in fmt's layout (its order of assets among others): import output passes fmt --check. */
+function inFmtLayout(text) {
+    const formatted = (0,_format_inventory_js__WEBPACK_IMPORTED_MODULE_4__/* .formatInventoryText */ .Hn)(text);
+    if (formatted.status !== "formatted") {
+        throw new Error(`import wrote YAML it cannot read: ${formatted.message}`);
+    }
+    return formatted.text;
+}
+/** The comment lines above a system's document: where it came from, and what it leaves out. */
+function headerOf(system, hasParent, undeclarable) {
+    const header = [
+        `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
+        `# Imported from the live inventory: cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(system.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(system.id)}).`,
+    ];
+    if (!hasParent)
+        header.push("# The service does not show this system's parent.");
+    if (undeclarable.length > 0) {
+        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(asset.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(asset.id)})`));
+    }
+    return header;
+}
+function partition(items, test) {
+    const passed = [];
+    const failed = [];
+    for (const item of items)
+        (test(item) ? passed : failed).push(item);
+    return [passed, failed];
+}
+function countBy(items, key) {
+    const counts = new Map();
+    for (const item of items)
+        counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+    return counts;
+}
+/** A file-system name for a record's name: lower-case ASCII words joined by dashes. */
+function slug(name) {
+    return name
+        .normalize("NFKD")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 80);
+}
+/** Hands out file-system names, suffixing -2, -3... on a case-insensitive clash. */
+class UniqueNames {
+    #taken = new Set();
+    claim(base) {
+        let candidate = base;
+        for (let n = 2; this.#taken.has(candidate.toLowerCase()); n += 1)
+            candidate = `${base}-${n}`;
+        this.#taken.add(candidate.toLowerCase());
+        return candidate;
+    }
+}
+
+
+/***/ }),
+
+/***/ 149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cy: () => (/* binding */ formatDocuments),
+/* harmony export */   Hn: () => (/* binding */ formatInventoryText),
+/* harmony export */   YZ: () => (/* binding */ compareAssetNames)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
+// `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
+// style. Top-level keys in the order readers look for them, assets sorted by name, two-space
+// indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
+// stay. Formatting never changes what a file declares (a property test holds it to that).
+
+
+/**
+ * YAML 1.1's implicit types (yaml.org/type), which readers still in wide use (PyYAML, Ruby's Psych,
+ * go-yaml v2, SnakeYAML) give a plain scalar: booleans, null, integers (binary, octal, with `_`,
+ * base 60), floats, timestamps, and the merge and value keys. A quoted string that such a reader
+ * would take for one of them when plain keeps its quotes, as YAML 1.2's octal `0o17` does; the
+ * writer quotes the other YAML 1.2 look-alikes (`1e3`, `0x1F`) anyway.
+ */
+const YAML_1_1_IMPLICIT = [
+    /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/,
+    /^(?:~|null|Null|NULL)$/,
+    /^[-+]?(?:0b[01_]+|0o?[0-7_]+|0|[1-9][0-9_]*|0x[0-9a-fA-F_]+|[1-9][0-9_]*(?::[0-5]?[0-9])+)$/,
+    /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9_]+)(?:[eE][-+]?[0-9]+)?$/,
+    /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+    /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
+    /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/,
+    /^(?:<<|=)$/,
+];
+function isYaml11Lookalike(text) {
+    return YAML_1_1_IMPLICIT.some((pattern) => pattern.test(text));
+}
+/** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
+const KEY_ORDER = [
+    "cyber_system",
+    "facility",
+    "control_center",
+    "impact",
+    "erc",
+    "esp",
+    "psp",
+    "criteria",
+    "owners",
+    "baselines",
+    "prune",
+    "assets",
+];
+function formatInventoryText(text) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const docs = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseAllDocuments */ .hR)(text, { ..._document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .PARSE_OPTIONS */ .jp, lineCounter });
+    if (!Array.isArray(docs))
+        return { status: "formatted", text };
+    for (const doc of docs) {
+        const error = doc.errors[0];
+        if (error !== undefined) {
+            const { line, col } = lineCounter.linePos(error.pos[0]);
+            return { status: "unreadable", message: error.message, line, column: col };
+        }
+    }
+    return { status: "formatted", text: formatDocuments(docs) };
+}
+/** Parsed documents (edited or not) as one file's text in the canonical layout. */
+function formatDocuments(docs) {
+    const parts = docs.map((doc, index) => {
+        canonicalize(doc);
+        if (doc.directives)
+            doc.directives.docStart = index > 0 ? true : null;
+        return doc.toString({
+            indent: 2,
+            indentSeq: true,
+            lineWidth: 0,
+            minContentWidth: 0,
+            flowCollectionPadding: false,
+        });
+    });
+    return parts.join("");
+}
+function canonicalize(doc) {
+    // Every string chooses its own quoting again: plain unless YAML needs quotes to read it back.
+    // Quoted YAML 1.1 look-alikes stay quoted: older readers would take `no` for false, `12:30` for
+    // 750 and an asset named `<<` for a merge key.
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+        Scalar(_key, node) {
+            if (typeof node.value !== "string" || isBlockScalar(node))
+                return;
+            if (node.type !== yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.PLAIN && isYaml11Lookalike(node.value))
+                return;
+            node.type = undefined;
+        },
+    });
+    const root = doc.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
+        return;
+    // A comment above the first key is the file's header (the schema modeline): it stays on top.
+    const header = root.items[0]?.key;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(header) && header.commentBefore) {
+        root.commentBefore = [root.commentBefore, header.commentBefore].filter(Boolean).join("\n");
+        header.commentBefore = undefined;
+    }
+    root.items.sort((a, b) => rank(a) - rank(b));
+    const assets = root.items.find((pair) => keyText(pair) === "assets")?.value;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(assets))
+        assets.items.sort(byAssetName);
+}
+function isBlockScalar(node) {
+    return node.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.BLOCK_FOLDED || node.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.BLOCK_LITERAL;
+}
+function rank(pair) {
+    const index = KEY_ORDER.indexOf(keyText(pair) ?? "");
+    return index === -1 ? KEY_ORDER.length : index;
+}
+function keyText(pair) {
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(pair))
+        return undefined;
+    const { key } = pair;
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) ? String(key.value) : typeof key === "string" ? key : undefined;
+}
+function byAssetName(a, b) {
+    return compareAssetNames(keyText(a) ?? "", keyText(b) ?? "");
+}
+const ENGLISH = new Intl.Collator("en");
+/** fmt's order of assets: case-insensitively, then by code unit so that names differing only in case keep one order. */
+function compareAssetNames(left, right) {
+    const folded = ENGLISH.compare(left.toLowerCase(), right.toLowerCase());
+    if (folded !== 0)
+        return folded;
+    return left < right ? -1 : left > right ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 9815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lr: () => (/* binding */ indexLive),
+/* harmony export */   ZM: () => (/* binding */ resolveInventory),
+/* harmony export */   kR: () => (/* binding */ systemRefOf),
+/* harmony export */   nv: () => (/* binding */ describeSystem)
+/* harmony export */ });
+/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5032);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+
+
+
+
+function indexLive(live) {
+    return {
+        facilities: new Map(live.facilities.map((facility) => [facility.id, facility])),
+        controlCenters: new Map(live.controlCenters.map((center) => [center.id, center])),
+        systems: new Map(live.cyberSystems.map((system) => [system.id, system])),
+    };
+}
+/**
+ * A live system as plans show it (keys in code-point order, like every object of a plan, so that
+ * fingerprinting needs no copy). `claimedControlCenter` stands in for the parent when the
+ * service does not show one (spec 2.1 shows only `facility_id`). A parent missing from the
+ * parent lists is shown by its id.
+ */
+function systemRefOf(system, index, claimedControlCenter) {
+    const base = { id: system.id, name: system.name };
+    if (system.facility_id) {
+        const facility = index.facilities.get(system.facility_id);
+        const parentName = facility?.name ?? system.facility_id;
+        return { ...base, parent: { id: system.facility_id, kind: "facility", name: parentName } };
+    }
+    if (system.control_center_id) {
+        const center = index.controlCenters.get(system.control_center_id);
+        const parentName = center?.name ?? system.control_center_id;
+        return {
+            ...base,
+            parent: { id: system.control_center_id, kind: "control_center", name: parentName },
+        };
+    }
+    if (claimedControlCenter) {
+        const { id, name } = claimedControlCenter;
+        return { ...base, parent: { id, kind: "control_center", name } };
+    }
+    return { ...base, parent: null };
+}
+/** The ref with the document's declared impact, keys still in code-point order. */
+function withImpact(ref, document) {
+    const impact = document.impact?.value;
+    return impact === undefined ? ref : { id: ref.id, impact, name: ref.name, parent: ref.parent };
+}
+/** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
+function describeSystem(ref) {
+    const parent = ref.parent;
+    const where = parent
+        ? ` at ${(0,_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(parent.name)} (${parent.id})`
+        : ", parent not shown by the service";
+    return `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ref.name)} (${ref.id})${where}`;
+}
+const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
+/**
+ * From this many documents naming what the service does not hold, and at least half of them, the
+ * likelier cause is a key of another organization than a typo in each file.
+ */
+const OTHER_ORGANIZATION_MIN_UNKNOWN = 3;
+/** The hint after many unknown names: each key reads and writes one organization's records. */
+function otherOrganizationHint(unknown, documents) {
+    return {
+        severity: "warning",
+        message: `${unknown} of ${documents} documents name a cyber system, facility or control center the service does not hold: if the files are right, the API key may belong to another organization than the one they describe (a key reads and writes only its own organization's inventory); check which organization issued the key, or run \`cip-sync import --out DIR\` with it to see what it reads`,
+    };
+}
+function resolveInventory(documents, live) {
+    const lookup = {
+        index: indexLive(live),
+        systemsByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$z)(live.cyberSystems, (system) => system.name),
+        facilitiesByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$z)(live.facilities, (facility) => facility.name),
+        centersByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$z)(live.controlCenters, (center) => center.name),
+    };
+    const diagnostics = [];
+    const resolved = [];
+    const claimedBy = new Map();
+    let unknown = 0;
+    for (const document of documents) {
+        const choice = chooseSystem(document, lookup);
+        if ("error" in choice) {
+            diagnostics.push(choice.error);
+            if (choice.unknown)
+                unknown += 1;
+            continue;
+        }
+        const { system, ref, warning } = choice;
+        if (warning)
+            diagnostics.push(warning);
+        const earlier = claimedBy.get(system.id);
+        if (earlier) {
+            diagnostics.push({
+                severity: "error",
+                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(earlier.cyberSystem.location)}; merge them into one document`,
+                location: document.cyberSystem.location,
+                related: [earlier.cyberSystem.location],
+            });
+            continue;
+        }
+        claimedBy.set(system.id, document);
+        resolved.push({ document, system: withImpact(ref, document) });
+    }
+    if (unknown >= OTHER_ORGANIZATION_MIN_UNKNOWN && unknown * 2 >= documents.length) {
+        diagnostics.push(otherOrganizationHint(unknown, documents.length));
+    }
+    return { resolved, diagnostics };
+}
+function chooseSystem(document, lookup) {
+    if (document.facility && document.controlCenter) {
+        // parseInventoryText reports this to the user, and the engine stops on its errors.
+        throw new Error(`the document at ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(document.location)} names both a facility and a control center; parseInventoryText rejects this before resolution`);
+    }
+    const { index } = lookup;
+    const wanted = document.cyberSystem;
+    let parent;
+    if (document.facility || document.controlCenter) {
+        const found = document.facility
+            ? findParent("facility", document.facility, lookup)
+            : findParent("control_center", document.controlCenter, lookup);
+        if ("error" in found)
+            return found;
+        parent = found;
+    }
+    const byId = index.systems.get(wanted.value);
+    const candidates = byId ? [byId] : (lookup.systemsByName.get(wanted.value) ?? []);
+    if (candidates.length === 0) {
+        return {
+            error: {
+                severity: "error",
+                message: `cyber_system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
+                location: wanted.location,
+            },
+            unknown: true,
+        };
+    }
+    let chosen = candidates;
+    let unchecked = false;
+    if (parent) {
+        // Every system of the name is checked, once each: a name that a thousand facilities share
+        // costs a thousand comparisons per document, and nothing is built for the mismatches.
+        const matched = [];
+        const unknown = [];
+        for (const system of candidates) {
+            const result = check(system, parent);
+            if (result === "match")
+                matched.push(system);
+            else if (result === "unknown")
+                unknown.push(system);
+        }
+        chosen = matched.length > 0 ? matched : unknown;
+        unchecked = matched.length === 0 && unknown.length > 0;
+        if (chosen.length === 0) {
+            return { error: mismatch(wanted, parent, candidates, byId !== undefined, index) };
+        }
+    }
+    if (chosen.length > 1)
+        return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
+    const system = chosen[0];
+    // Unchecked means the claim is a control center the service cannot confirm; it still names
+    // the parent in the plan when it names exactly one.
+    const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
+    const ref = systemRefOf(system, index, claimedCenter);
+    if (!unchecked || !parent)
+        return { system, ref };
+    const warning = {
+        severity: "warning",
+        message: `control_center ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(system.name)} (${system.id}) belongs to it`,
+        location: parent.claim.location,
+    };
+    return { system, ref, warning };
+}
+function findParent(kind, claim, lookup) {
+    const byId = kind === "facility" ? lookup.index.facilities : lookup.index.controlCenters;
+    const byName = kind === "facility" ? lookup.facilitiesByName : lookup.centersByName;
+    const exact = byId.get(claim.value);
+    const records = exact ? [exact] : (byName.get(claim.value) ?? []);
+    if (records.length > 0) {
+        return { kind, claim, records, ids: new Set(records.map((record) => record.id)) };
+    }
+    const key = kind === "facility" ? "facility" : "control_center";
+    return {
+        error: {
+            severity: "error",
+            message: `${key} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(claim.value)} matches no ${(0,_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+            location: claim.location,
+        },
+        unknown: true,
+    };
+}
+function check(system, parent) {
+    const { ids } = parent;
+    if (parent.kind === "facility") {
+        return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
+    }
+    if (system.control_center_id)
+        return ids.has(system.control_center_id) ? "match" : "mismatch";
+    return system.facility_id ? "mismatch" : "unknown";
+}
+function ambiguous(wanted, chosen, hasParent, index) {
+    const refs = sortSystems(chosen).map((system) => systemRefOf(system, index));
+    const listed = refs.map(describeSystem).join("; ");
+    // A source's generated document says which through the source's systems, so show that form too.
+    const [first] = refs;
+    const qualified = first?.parent === undefined || first.parent === null
+        ? ""
+        : ` (a source names it in its systems as { cyber_system: ${first.name}, ${first.parent.kind}: ${first.parent.name} })`;
+    const fix = hasParent
+        ? "give the cyber system's id as cyber_system"
+        : `add facility or control_center to say which${qualified}, or give the cyber system's id as cyber_system`;
+    return {
+        severity: "error",
+        message: `cyber_system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
+        location: wanted.location,
+    };
+}
+function mismatch(wanted, parent, candidates, foundById, index) {
+    const key = parent.kind === "facility" ? "facility" : "control_center";
+    const claimed = `${key} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(parent.claim.value)}`;
+    const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
+    if (foundById) {
+        return {
+            severity: "error",
+            message: `${claimed} does not match cyber system ${described[0]}; correct ${key} or cyber_system`,
+            location: parent.claim.location,
+            related: [wanted.location],
+        };
+    }
+    return {
+        severity: "error",
+        message: `no cyber system named ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(wanted.value)} is at ${(0,_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
+        location: wanted.location,
+        related: [parent.claim.location],
+    };
+}
+function suggest(wanted, names) {
+    const close = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(wanted, names);
+    if (close.length === 0)
+        return LIST_HINT;
+    const quoted = close.map((name) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(name));
+    const last = quoted.pop();
+    return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
+}
+function sortSystems(systems) {
+    return [...systems].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.name, b.name) || (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+}
+
+
+/***/ }),
+
+/***/ 493:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Yb: () => (/* binding */ safetyInputOf),
+/* harmony export */   au: () => (/* binding */ SAFETY_OVERRIDE),
+/* harmony export */   gY: () => (/* binding */ unsafeMessage),
+/* harmony export */   i0: () => (/* binding */ evaluateSafety)
+/* harmony export */ });
+/* unused harmony exports REPLACE_OVERRIDE, MAX_RENAMES_NAMED */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _possible_renames_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3322);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9815);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+
+
+
+
+const SAFETY_OVERRIDE = "re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended";
+const REPLACE_OVERRIDE = "re-run with --allow-replace (Action input allow-replace: true) if replacing the record is intended";
+/** The rules' view of a plan: per managed system, what it holds that could go and what goes. */
+function safetyInputOf(resolved, live, operations, updates) {
+    const liveBySystem = new Map();
+    for (const asset of live.cyberAssets) {
+        liveBySystem.set(asset.cyber_system_id, (liveBySystem.get(asset.cyber_system_id) ?? 0) + 1);
+    }
+    const deletesBySystem = new Map();
+    for (const operation of operations) {
+        if (operation.action !== "delete")
+            continue;
+        const id = operation.cyber_system.id;
+        deletesBySystem.set(id, (deletesBySystem.get(id) ?? 0) + 1);
+    }
+    const systems = resolved.map(({ document, system }) => {
+        const empty = document.assets.length === 0;
+        return {
+            system,
+            deletableLiveAssets: document.prune ? (liveBySystem.get(system.id) ?? 0) : 0,
+            deletes: deletesBySystem.get(system.id) ?? 0,
+            ...(empty ? { emptyAssetsLocation: document.assetsLocation } : {}),
+        };
+    });
+    return { systems, updates, possibleRenames: (0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renamedDeletes */ .tL)(operations) };
+}
+function evaluateSafety(input, limits) {
+    const total = sum(input.systems.map((system) => system.deletableLiveAssets));
+    const deletes = sum(input.systems.map((system) => system.deletes));
+    const violations = [];
+    const pushMass = (rule, count, noun, verb) => {
+        const reasons = [];
+        if (overRatio(count, total, limits)) {
+            reasons.push(`would ${verb} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(limits.maxChangeRatio)})`);
+        }
+        if (count > limits.maxChanges) {
+            reasons.push(`exceed the limit of ${limits.maxChanges} ${noun}s per apply`);
+        }
+        if (reasons.length === 0)
+            return;
+        violations.push({
+            rule,
+            message: `${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(count, noun)} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.`,
+        });
+    };
+    pushMass("mass-delete", deletes, "delete", "remove");
+    // One system losing most of its assets is as serious when others dilute the overall share. (An
+    // emptied system has its own rule below; with one system, the overall rule says it already.)
+    const pruned = input.systems.filter((system) => system.deletableLiveAssets > 0);
+    for (const entry of pruned.length > 1 ? pruned : []) {
+        if (entry.emptyAssetsLocation !== undefined)
+            continue;
+        if (!overRatio(entry.deletes, entry.deletableLiveAssets, limits))
+            continue;
+        violations.push({
+            rule: "mass-delete",
+            message: `${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(entry.deletes, "delete")} would remove ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(entry.system)} (limit ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
+        });
+    }
+    pushMass("mass-update", input.updates, "update", "change");
+    for (const entry of input.systems) {
+        if (entry.emptyAssetsLocation === undefined || entry.deletes === 0)
+            continue;
+        violations.push({
+            rule: "empty-system",
+            message: `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(entry.deletes, "live asset")} of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
+        });
+    }
+    const renames = possibleRenameViolation(input.possibleRenames);
+    if (renames !== undefined)
+        violations.push(renames);
+    return { managed_live_assets: total, violations };
+}
+/** The possible renames a violation names one by one; the plan marks every one of them. */
+const MAX_RENAMES_NAMED = 10;
+/**
+ * One violation naming the first pairs: the live asset, the declared name that replaces it, and the line
+ * that keeps the record instead.
+ */
+function possibleRenameViolation(deletes) {
+    const pairs = deletes.map((operation) => {
+        const rename = operation.possible_rename;
+        const what = `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(operation.cyber_system)}`;
+        const fix = `to keep its record write ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renameFixLine */ .gP)(rename, operation.asset_type)}, or declare it as ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)}`;
+        if (rename.candidates === undefined)
+            return `${what} would be deleted and ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)} created; ${fix}`;
+        return `${what} would be deleted and ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredAsWords */ .mw)(rename, _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)}; if it is ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)}, ${fix}`;
+    });
+    if (pairs.length === 0)
+        return undefined;
+    const count = pairs.length === 1 ? "1 asset was" : `${pairs.length} assets were`;
+    const named = pairs.slice(0, MAX_RENAMES_NAMED);
+    const others = pairs.length - named.length;
+    if (others > 0)
+        named.push(`and ${others} more, each marked in the plan's deletes`);
+    return {
+        rule: "possible-rename",
+        message: `${count} possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: ${named.join("; ")}; ${REPLACE_OVERRIDE}.`,
+    };
+}
+/**
+ * The message of an apply refused by the safety rules, or undefined when the plan is safe or every
+ * rule it breaks is allowed: --allow-replace allows possible renames, --allow-mass-delete the rest.
+ */
+function unsafeMessage(report, allowed = { massDelete: false, replace: false }) {
+    const violations = report.violations.filter((violation) => violation.rule === "possible-rename" ? !allowed.replace : !allowed.massDelete);
+    if (violations.length === 0)
+        return undefined;
+    const rules = (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(violations.length, "safety rule");
+    const lines = violations.map((violation) => `  - ${violation.message}`);
+    return `apply refused: the plan breaks ${rules}; nothing was changed.\n${lines.join("\n")}`;
+}
+function overRatio(count, total, limits) {
+    return total >= limits.minAssetsForRatio && total > 0 && count / total > limits.maxChangeRatio;
+}
+function sum(values) {
+    return values.reduce((a, b) => a + b, 0);
+}
+
+
+/***/ }),
+
+/***/ 5435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mk: () => (/* binding */ matchesReview),
+/* harmony export */   Q8: () => (/* binding */ operationDigest),
+/* harmony export */   oZ: () => (/* binding */ checkReviewedOperations)
+/* harmony export */ });
+/* unused harmony exports operationDigests, touchedSystemIds */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
+// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
+// push that merges more than one). A plan's fingerprint covers its operations in order with their
+// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
+
+
+/**
+ * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
+ * the asset (its id, or for a create its name), the systems by id and the fields changed. Left
+ * out: where it was declared (`source`), its position and `depends_on` (indexes that depend on the
+ * other operations of the same plan), and names of systems and parents (display only).
+ */
+function effectOf(operation) {
+    switch (operation.action) {
+        case "create":
+            return ["create", operation.cyber_system.id, operation.name, operation.asset_type];
+        case "delete":
+            return [
+                "delete",
+                operation.asset_id,
+                operation.cyber_system.id,
+                operation.name,
+                operation.asset_type,
+            ];
+        case "update": {
+            const { name, cyber_system: system, asset_type: type } = operation.changes;
+            return [
+                "update",
+                operation.asset_id,
+                operation.temporary,
+                name === undefined ? null : [name.from, name.to],
+                system === undefined ? null : [system.from.id, system.to.id],
+                type === undefined ? null : [type.from, type.to],
+            ];
+        }
+    }
+}
+/**
+ * The operation's digest: the first 128 bits of sha256 over its canonical effect, base64url (22
+ * characters). 128 bits keep a forged collision with any reviewed operation out of reach while a
+ * comment can carry a thousand of them.
+ */
+function operationDigest(operation) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
+        .update(JSON.stringify(effectOf(operation)))
+        .digest()
+        .subarray(0, 16)
+        .toString("base64url");
+}
+/** The digests of `operations`, sorted: the same for any order of the same operations. */
+function operationDigests(operations) {
+    return operations.map(operationDigest).sort(compareCodePoints);
+}
+/** The ids of the cyber systems the operations change (both ends of a move), sorted. */
+function touchedSystemIds(operations) {
+    const ids = new Set();
+    for (const operation of operations) {
+        ids.add(operation.cyber_system.id);
+        if (operation.action === "update" && operation.changes.cyber_system !== undefined) {
+            ids.add(operation.changes.cyber_system.from.id);
+        }
+    }
+    return [...ids].sort(compareCodePoints);
+}
+/**
+ * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
+ * fresh plan holds twice counts as unreviewed the second time: equal digests must never let one
+ * reviewed operation cover two applied ones.
+ */
+function checkReviewedOperations(operations, reviewed) {
+    const reviewers = new Map();
+    for (const { pullRequest, digests } of reviewed) {
+        for (const digest of digests) {
+            const numbers = reviewers.get(digest) ?? [];
+            if (!numbers.includes(pullRequest))
+                numbers.push(pullRequest);
+            reviewers.set(digest, numbers);
+        }
+    }
+    const seen = new Set();
+    const unreviewed = [];
+    operations.forEach((operation, index) => {
+        const digest = operationDigest(operation);
+        if (!reviewers.has(digest) || seen.has(digest))
+            unreviewed.push(index);
+        seen.add(digest);
+    });
+    const gone = [...reviewers]
+        .filter(([digest]) => !seen.has(digest))
+        .map(([digest, pullRequests]) => ({
+        digest,
+        pullRequests: pullRequests.sort((a, b) => a - b),
+    }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.digest, b.digest));
+    return { unreviewed, gone };
+}
+function matchesReview(check) {
+    return check.unreviewed.length === 0 && check.gone.length === 0;
+}
+
+
+/***/ }),
+
+/***/ 3403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X: () => (/* binding */ parsePolicyText)
+});
+
+// UNUSED EXPORTS: policyCalendarOf
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(9174);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(9513);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/inventory/document/value-reader.ts
+var value_reader = __webpack_require__(5221);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
+var policy_model = __webpack_require__(5117);
+;// CONCATENATED MODULE: ./src/core/review/policy/file/policy-schema.ts
+// cip-policy.yaml as one zod schema: the source of schemas/policy.schema.json (editor completion
+// and checks) and of the key lists the position-aware parser (parse-policy.ts) enforces.
+
+
+
+
+
+const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+/** An RFC 3339 instant in UTC, as written in the file: 2026-12-15T00:00:00Z. */
+const UTC_INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+const idSchema = schemas/* string */.YjP().regex(RULE_ID_PATTERN).meta({
+    description: "Lower-case letters, digits and hyphens; unique in the file. Named in results.",
+});
+const operationsSchema = schemas/* array */.YOg(schemas/* enum */.k5n(policy_model/* POLICY_OPERATIONS */.su)).min(1).meta({
+    description: "create, update (any update), rename, retype, move, delete. An update matches update and each of its kinds.",
+});
+const principalsSchema = schemas/* array */.YOg(principals/* principalSchema */.Oj).min(1);
+const whenSchema = schemas/* strictObject */.rej({
+    operations: operationsSchema.optional(),
+    impact: schemas/* array */.YOg(principals/* impactSchema */.kf).min(1).optional(),
+})
+    .meta({ description: "Which operations the rule covers; absent keys match everything." });
+const requireSchema = schemas/* strictObject */.rej({
+    approvals: schemas/* int */.Whr().min(1).max(20).meta({ description: "Distinct people who must approve." }),
+    from: schemas/* union */.KCZ([schemas/* literal */.euz("owners"), principalsSchema]).meta({
+        description: "owners: the owners of each system touched (both ends of a move); or a list of logins and org/team slugs.",
+    }),
+});
+const ruleSchema = schemas/* strictObject */.rej({
+    id: idSchema,
+    when: whenSchema,
+    require: requireSchema,
+});
+const freezeSchema = schemas/* strictObject */.rej({
+    id: idSchema,
+    from: schemas/* string */.YjP().regex(UTC_INSTANT_PATTERN).meta({ description: "Start, UTC (…Z), included." }),
+    to: schemas/* string */.YjP().regex(UTC_INSTANT_PATTERN).meta({ description: "End, UTC (…Z), excluded." }),
+    operations: operationsSchema,
+    override: schemas/* strictObject */.rej({ from: principalsSchema })
+        .meta({
+        description: "Who may let a change through: a review on the head commit whose text starts with /override-freeze and a reason of at least 10 characters.",
+    })
+        .optional(),
+});
+/** A calendar date as written in the file: 2026-01-05. */
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** An action delegated: a requirement id in lower case, such as cip-002-r2.2. */
+const ACTION_PATTERN = /^cip-\d{3}-r\d+(?:\.\d+)*$/;
+const dateSchema = schemas/* string */.YjP().regex(DATE_PATTERN);
+const personFields = {
+    login: schemas/* string */.YjP()
+        .regex(principals/* LOGIN_PATTERN */.NT)
+        .meta({ description: "The person's GitHub login (not a team)." }),
+    name: schemas/* string */.YjP().min(1).meta({ description: "The person's name, as the documents write it." }),
+    title: schemas/* string */.YjP().min(1).meta({ description: "The person's title." }),
+};
+const delegateSchema = schemas/* strictObject */.rej({
+    ...personFields,
+    actions: schemas/* array */.YOg(schemas/* string */.YjP().regex(ACTION_PATTERN)).min(1).meta({
+        description: "The specific actions delegated, as requirement ids: cip-002-r2.2 approves a CIP-002 R2 review of the identifications.",
+    }),
+    delegated_on: dateSchema.meta({ description: "The date of the delegation (YYYY-MM-DD)." }),
+    delegation_ref: schemas/* string */.YjP().min(1).meta({
+        description: "Where the delegation the CIP Senior Manager approved is documented.",
+    }),
+});
+const cipSeniorManagerSchema = schemas/* strictObject */.rej({
+    ...personFields,
+    since: dateSchema.meta({
+        description: "Since when this person is the CIP Senior Manager (YYYY-MM-DD).",
+    }),
+    delegates: schemas/* array */.YOg(delegateSchema).optional(),
+})
+    .meta({
+    description: "The CIP Senior Manager by name (CIP-003-8 R3) and the delegates with the actions delegated (R4): people, never teams. Approves a CIP-002 R2 review (or a delegate holding cip-002-r2.2) and any change to this key. Without it, no review closes the obligation.",
+});
+const priorApprovalSchema = schemas/* strictObject */.rej({
+    on: dateSchema.meta({ description: "The date of the approval (YYYY-MM-DD)." }),
+    ref: schemas/* string */.YjP().min(1).meta({ description: "Where the approval is documented." }),
+})
+    .meta({
+    description: "The last CIP-002 R2 approval before this ledger: it starts the first 15-month interval. A change to it is approved by the CIP Senior Manager.",
+});
+const calendarSchema = schemas/* strictObject */.rej({
+    time_zone: schemas/* string */.YjP().meta({
+        description: "The IANA time zone calendar days are counted in (default UTC).",
+    }),
+    month_end: schemas/* enum */.k5n(shared_calendar/* MONTH_END_CONVENTIONS */.WO).meta({
+        description: "How calendar months count. Day-preserving: the same day, or in a shorter month its last day (last-day, the default) or the day it rolls over to (roll-over). Or whole months (whole-month): due by the last day of the month reached. Follow your Regional Entity's reading.",
+    }),
+    due_soon_days: schemas/* int */.Whr().min(0).max(365).meta({
+        description: "An obligation is due soon from this many days before its due date (default 7).",
+    }),
+    completion_grace_days: schemas/* int */.Whr().min(1).max(365).meta({
+        description: "CIP-010 R1.3: days after a deviation's authorization before an unrecorded completion is an exception (default 30).",
+    }),
+})
+    .partial()
+    .meta({ description: "How CIP obligations count their dates (docs/cip-obligations.md)." });
+const policySchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(policy_model/* POLICY_VERSION */.Ky),
+    rules: schemas/* array */.YOg(ruleSchema).optional(),
+    freezes: schemas/* array */.YOg(freezeSchema).optional(),
+    policy_owners: requireSchema
+        .meta({
+        description: "Who must approve a change to the rules themselves: this file, or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
+    })
+        .optional(),
+    cip_senior_manager: cipSeniorManagerSchema.optional(),
+    cip_002_last_approval: priorApprovalSchema.optional(),
+    calendar: calendarSchema.optional(),
+    baselines: schemas/* enum */.k5n(baseline_keeping/* BASELINE_KEEPING */.Eq)
+        .meta({
+        description: "Where the inventory's baselines may be kept. any (the default): inline, shared or baseline_ref. ref-only: only baseline_ref in High and Medium systems (and systems without impact), for entities that keep BES Cyber System Information off the repository host; Low stays optional.",
+    })
+        .optional(),
+})
+    .meta({
+    title: "cip-inventory-sync policy (cip-policy.yaml)",
+    description: "Who must approve which changes, and when nothing may change. Read from the base branch; see docs/owners-and-policy.md.",
+});
+const POLICY_KEYS = Object.keys(policySchema.shape);
+const RULE_KEYS = Object.keys(ruleSchema.shape);
+const WHEN_KEYS = Object.keys(whenSchema.shape);
+const REQUIRE_KEYS = Object.keys(requireSchema.shape);
+const FREEZE_KEYS = Object.keys(freezeSchema.shape);
+const SENIOR_MANAGER_KEYS = Object.keys(cipSeniorManagerSchema.shape);
+const DELEGATE_KEYS = Object.keys(delegateSchema.shape);
+const PRIOR_APPROVAL_KEYS = Object.keys(priorApprovalSchema.shape);
+const CALENDAR_KEYS = Object.keys(calendarSchema.shape);
+/** The JSON Schema (draft 2020-12) of the policy file, for editors. */
+function policyJsonSchema() {
+    return z.toJSONSchema(policySchema, { target: "draft-2020-12", io: "input" });
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-policy-settings.ts
+// The policy file's reader underneath its rules: the map helpers every section uses, and the
+// `calendar` section (how CIP obligations count their dates, and the grace days of an unrecorded
+// completion), each problem at its place.
+
+
+
+
+
+
+/** The whole numbers of days each key of `calendar` takes. */
+const DAYS = {
+    due_soon_days: { min: 0, max: 365 },
+    completion_grace_days: { min: 1, max: 365 },
+};
+class PolicySettingsReader extends value_reader/* ValueReader */.D {
+    /** Whether `map` has each of `required`; each missing one reported at the map. */
+    required(map, required, what) {
+        const missing = required.filter((name) => !map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === name));
+        for (const name of missing)
+            this.error((0,yaml_reader/* nodeStart */.f)(map), `${what} has no ${(0,shared_diagnostics/* quote */.hD)(name)}; add it`);
+        return missing.length === 0;
+    }
+    /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
+    submap(value, keyOffset, label, shape) {
+        if ((0,dist/* isNode */.Ll)(value) && !this.plainNode(value))
+            return undefined;
+        if ((0,dist/* isMap */.jh)(value))
+            return value;
+        const where = (0,dist/* isNode */.Ll)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset;
+        this.error(where, `${label} must be a map (${shape}), not ${(0,dist/* isNode */.Ll)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value) ? (0,yaml_reader/* describeValue */.bp)(value) : "nothing"}`);
+        return undefined;
+    }
+    /** `calendar: { time_zone, month_end, due_soon_days, completion_grace_days }`, each optional. */
+    calendar(value, keyOffset) {
+        const shape = '{ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7, completion_grace_days: 30 }';
+        const map = this.submap(value, keyOffset, "calendar", shape);
+        if (map === undefined)
+            return undefined;
+        const calendar = {};
+        let valid = true;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "time_zone") {
+                const zone = this.scalarValue(item, itemOffset, {
+                    label: "time_zone",
+                    hint: "an IANA time zone such as America/Chicago",
+                });
+                if (zone !== undefined && (0,shared_calendar/* isTimeZone */.kQ)(zone.value))
+                    calendar.timeZone = zone.value;
+                else {
+                    valid = false;
+                    if (zone !== undefined)
+                        this.error((0,yaml_reader/* nodeStart */.f)(item), `time_zone ${(0,shared_diagnostics/* quote */.hD)(zone.value)} is not an IANA time zone; write one such as America/Chicago or UTC`);
+                }
+            }
+            else if (keyText === "month_end") {
+                const field = { label: "month_end", hint: "last-day, roll-over or whole-month" };
+                const monthEnd = this.choice(item, itemOffset, field, shared_calendar/* MONTH_END_CONVENTIONS */.WO);
+                if (monthEnd === undefined)
+                    valid = false;
+                else
+                    calendar.monthEnd = monthEnd.value;
+            }
+            else if (keyText === "due_soon_days" || keyText === "completion_grace_days") {
+                const days = this.#days(item, itemOffset, keyText);
+                if (days === undefined)
+                    valid = false;
+                else if (keyText === "due_soon_days")
+                    calendar.dueSoonDays = days;
+                else
+                    calendar.completionGraceDays = days;
+            }
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, CALENDAR_KEYS, "the keys of calendar are");
+            }
+        }
+        return valid ? calendar : undefined;
+    }
+    #days(value, keyOffset, label) {
+        const { min, max } = DAYS[label];
+        const hint = `a whole number of days from ${min} to ${max}`;
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        const days = /^\d{1,3}$/.test(text.value) ? Number(text.value) : Number.NaN;
+        if (days >= min && days <= max)
+            return days;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint}, not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-senior-manager.ts
+// The policy file's `cip_senior_manager` (the CIP Senior Manager by name and the delegates with the
+// actions delegated) and `cip_002_last_approval`, each problem at its place. Only people: a team
+// is refused with what to write instead, since whoever manages a team would then make delegates.
+//
+// CIP-003-8 R3: "Each Responsible Entity shall identify a CIP Senior Manager by name and document
+// any change within 30 calendar days of the change."
+// CIP-003-8 R4: "The Responsible Entity shall implement a documented process to delegate authority,
+// unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may
+// delegate authority for specific actions to a delegate or delegates. These delegations shall be
+// documented, including the name or title of the delegate, the specific actions delegated, and
+// the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of
+// any change to the delegation."
+
+
+
+
+
+
+const CSM_SHAPE = '{ login: jdoe, name: "Jane Doe", title: "VP Operations", since: 2026-01-05, delegates: [...] }';
+const DELEGATE_SHAPE = '{ login: rsmith, name: "Robert Smith", title: "Director, Substations", actions: [cip-002-r2.2], delegated_on: 2026-02-01, delegation_ref: DEL-7 }';
+class SeniorManagerReader extends PolicySettingsReader {
+    /** `cip_senior_manager`: one person, with `since`, and the delegates. */
+    seniorManager(value, keyOffset) {
+        const map = this.submap(value, keyOffset, "cip_senior_manager", CSM_SHAPE);
+        if (map === undefined)
+            return undefined;
+        if (this.#legacy(map))
+            return undefined;
+        const required = SENIOR_MANAGER_KEYS.filter((key) => key !== "delegates");
+        let valid = this.required(map, required, "cip_senior_manager");
+        const read = { delegates: [] };
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "delegates") {
+                const delegates = this.#delegates(item, itemOffset);
+                if (delegates === undefined)
+                    valid = false;
+                else
+                    read.delegates = delegates;
+            }
+            else if (keyText === "since") {
+                read.since = this.#date(item, itemOffset, "since");
+                valid &&= read.since !== undefined;
+            }
+            else if (!this.#personField(key, keyText, item, read, "cip_senior_manager"))
+                valid = false;
+        }
+        const { login, name, title, since, delegates = [] } = read;
+        if (!valid || !login || !name || !title || !since)
+            return undefined;
+        const manager = delegates.find((delegate) => delegate.login.toLowerCase() === login.toLowerCase());
+        if (manager !== undefined) {
+            this.error((0,yaml_reader/* nodeStart */.f)(map), `${login} is the CIP Senior Manager; remove them from delegates`);
+            return undefined;
+        }
+        return { login, name, title, since, delegates };
+    }
+    /** `cip_002_last_approval: { on, ref }`. */
+    priorApproval(value, keyOffset) {
+        const shape = '{ on: 2025-10-14, ref: "CIP-002 R2 approval memo, 2025-10" }';
+        const map = this.submap(value, keyOffset, "cip_002_last_approval", shape);
+        if (map === undefined || !this.required(map, PRIOR_APPROVAL_KEYS, "cip_002_last_approval"))
+            return undefined;
+        const read = {};
+        let valid = true;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "on")
+                read.on = this.#date(item, itemOffset, "on");
+            else if (keyText === "ref")
+                read.ref = this.#text(item, itemOffset, "ref");
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, PRIOR_APPROVAL_KEYS, "the keys of cip_002_last_approval are");
+            }
+        }
+        return valid && read.on && read.ref ? { on: read.on, ref: read.ref } : undefined;
+    }
+    /** The former form (`approvals` and `from`, which took teams): refused with what to write. */
+    #legacy(map) {
+        const old = map.items.find((pair) => (0,dist/* isScalar */.jn)(pair.key) && (pair.key.value === "from" || pair.key.value === "approvals"));
+        if (old === undefined)
+            return false;
+        this.error((0,yaml_reader/* nodeStart */.f)(old.key), `cip_senior_manager names one CIP Senior Manager by name (CIP-003 R3), not approvals from a list of logins and teams: write ${CSM_SHAPE}, each delegate a person with the actions delegated`);
+        return true;
+    }
+    #delegates(value, keyOffset) {
+        if ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))
+            return [];
+        const field = { label: "delegates", hint: `delegates (maps such as ${DELEGATE_SHAPE})` };
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const delegates = [];
+        let valid = true;
+        for (const item of items) {
+            const map = this.submap(item, keyOffset, "each delegate", DELEGATE_SHAPE);
+            const delegate = map && this.#delegate(map);
+            if (delegate === undefined)
+                valid = false;
+            else if (delegates.some((other) => other.login.toLowerCase() === delegate.login.toLowerCase())) {
+                valid = false;
+                this.error((0,yaml_reader/* nodeStart */.f)(map), `delegate ${delegate.login} is listed twice; keep one entry with every action delegated`);
+            }
+            else
+                delegates.push(delegate);
+        }
+        return valid ? delegates : undefined;
+    }
+    #delegate(map) {
+        let valid = this.required(map, DELEGATE_KEYS, "this delegate");
+        const read = {};
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "actions") {
+                read.actions = this.#actions(value, keyOffset);
+                valid &&= read.actions !== undefined;
+            }
+            else if (keyText === "delegated_on") {
+                read.delegatedOn = this.#date(value, keyOffset, "delegated_on");
+                valid &&= read.delegatedOn !== undefined;
+            }
+            else if (keyText === "delegation_ref") {
+                read.delegationRef = this.#text(value, keyOffset, "delegation_ref");
+                valid &&= read.delegationRef !== undefined;
+            }
+            else if (!this.#personField(key, keyText, value, read, "a delegate"))
+                valid = false;
+        }
+        const { login, name, title, actions, delegatedOn, delegationRef } = read;
+        if (!valid || !login || !name || !title || !actions || !delegatedOn || !delegationRef)
+            return undefined;
+        return { login, name, title, actions, delegatedOn, delegationRef };
+    }
+    /** `login`, `name` or `title` into `read`; false after reporting a problem or an unknown key. */
+    #personField(key, keyText, value, read, who) {
+        const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+        if (keyText === "login")
+            read.login = this.#login(value, keyOffset, who);
+        else if (keyText === "name" || keyText === "title")
+            read[keyText] = this.#text(value, keyOffset, keyText);
+        else {
+            const known = who === "a delegate" ? DELEGATE_KEYS : SENIOR_MANAGER_KEYS;
+            this.unknownKey(key, keyText, known, `the keys of ${who} are`);
+            return false;
+        }
+        return read[keyText] !== undefined;
+    }
+    #login(value, keyOffset, who) {
+        const text = this.#text(value, keyOffset, "login");
+        if (text === undefined)
+            return undefined;
+        if (principals/* LOGIN_PATTERN */.NT.test(text))
+            return text;
+        const at = (0,yaml_reader/* nodeStart */.f)(value);
+        if (text.includes("/"))
+            this.error(at, `${(0,shared_diagnostics/* quote */.hD)(text)} is a team, but ${who} is one person, named (CIP-003 R3 and R4): write that person's GitHub login, such as jdoe${who === "a delegate" ? ", one delegate per person with the actions delegated to them" : ", and list each person with delegated authority under delegates"}`);
+        else
+            this.error(at, `login ${(0,shared_diagnostics/* quote */.hD)(text)} is not a GitHub login (letters, digits and single hyphens)`);
+        return undefined;
+    }
+    #actions(value, keyOffset) {
+        const field = { label: "actions", hint: "requirement ids such as cip-002-r2.2" };
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const actions = [];
+        for (const item of items) {
+            const text = this.#text(item, keyOffset, "actions entry");
+            if (text === undefined)
+                return undefined;
+            if (!ACTION_PATTERN.test(text)) {
+                this.error((0,yaml_reader/* nodeStart */.f)(item), `action ${(0,shared_diagnostics/* quote */.hD)(text)} must be a requirement id in lower case, such as cip-002-r2.2 (approve the CIP-002 R2 review)`);
+                return undefined;
+            }
+            if (!actions.includes(text))
+                actions.push(text);
+        }
+        return actions;
+    }
+    #text(value, keyOffset, label) {
+        const text = this.scalarValue(value, keyOffset, { label, hint: "some text" });
+        if (text === undefined)
+            return undefined;
+        if (text.value.trim() !== "")
+            return text.value;
+        this.error((0,dist/* isNode */.Ll)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset, `${label} is empty; write it`);
+        return undefined;
+    }
+    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
+    #date(value, keyOffset, label) {
+        const hint = "a date such as 2026-01-05";
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        const time = DATE_PATTERN.test(text.value) ? Date.parse(`${text.value}T00:00:00Z`) : Number.NaN;
+        if (Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text.value)
+            return text.value;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} that exists (YYYY-MM-DD), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-policy.ts
+// cip-policy.yaml's text -> the policy, with every problem at file:line:column. Read strictly, as
+// inventory files are (yaml-reader.ts): no anchors, aliases, tags or duplicate keys. A policy with
+// any error is no policy: the caller fails closed.
+
+
+
+
+
+
+
+const MAX_APPROVALS = 20;
+const OPERATIONS_HINT = "create, update, rename, retype, move or delete";
+function parsePolicyText(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
+    const reader = new PolicyReader(text, file, lineCounter);
+    const policy = reader.file(docs);
+    const diagnostics = reader.diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV);
+    return diagnostics.length === 0 && policy ? { policy, diagnostics } : { diagnostics };
+}
+function policyCalendarOf(text, file) {
+    if (text === undefined)
+        return { kind: "calendar", calendar: undefined };
+    const parsed = parsePolicyText(text, file);
+    const { policy } = parsed;
+    if (policy !== undefined)
+        return {
+            kind: "calendar",
+            calendar: policy.calendar,
+            ...(policy.cip002LastApproval === undefined
+                ? {}
+                : { lastApproval: policy.cip002LastApproval }),
+            ...(policy.calendar?.completionGraceDays === undefined
+                ? {}
+                : { completionGraceDays: policy.calendar.completionGraceDays }),
+        };
+    const [error] = parsed.diagnostics;
+    const where = error?.location === undefined ? file : formatLocation(error.location);
+    return {
+        kind: "invalid",
+        problem: `the policy file ${where} is invalid (${error?.message ?? "unreadable"}), so its calendar is unknown; fix it`,
+    };
+}
+class PolicyReader extends SeniorManagerReader {
+    #ids = new Map();
+    file(docs) {
+        const [doc, extra] = docs;
+        if (doc === undefined || doc.contents === null) {
+            this.error(0, "the policy file is empty; write `version: 1` and rules, or remove the file");
+            return undefined;
+        }
+        if (extra !== undefined) {
+            this.error(extra.range[0], 'a policy file holds one YAML document; remove the extra "---"');
+        }
+        if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
+            return undefined;
+        if (!(0,dist/* isMap */.jh)(doc.contents)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            return undefined;
+        }
+        return this.#policy(doc.contents);
+    }
+    #policy(map) {
+        let version = false;
+        const policy = { version: policy_model/* POLICY_VERSION */.Ky, rules: [], freezes: [] };
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "version")
+                version = this.#version(value, keyOffset);
+            else if (keyText === "rules") {
+                policy.rules = this.#list(value, keyOffset, "rules", (item) => this.#rule(item));
+            }
+            else if (keyText === "freezes") {
+                policy.freezes = this.#list(value, keyOffset, "freezes", (item) => this.#freeze(item));
+            }
+            else if (keyText === "policy_owners") {
+                const owners = {};
+                if (this.#require(value, keyOffset, owners) && owners.approvals && owners.from)
+                    policy.policyOwners = { approvals: owners.approvals, from: owners.from };
+            }
+            else if (keyText === "cip_senior_manager") {
+                const csm = this.seniorManager(value, keyOffset);
+                if (csm !== undefined)
+                    policy.cipSeniorManager = csm;
+            }
+            else if (keyText === "cip_002_last_approval") {
+                const prior = this.priorApproval(value, keyOffset);
+                if (prior !== undefined)
+                    policy.cip002LastApproval = prior;
+            }
+            else if (keyText === "calendar") {
+                const calendar = this.calendar(value, keyOffset);
+                if (calendar !== undefined)
+                    policy.calendar = calendar;
+            }
+            else if (keyText === "baselines") {
+                const field = { label: "baselines", hint: "any or ref-only" };
+                const keeping = this.choice(value, keyOffset, field, baseline_keeping/* BASELINE_KEEPING */.Eq);
+                if (keeping !== undefined)
+                    policy.baselines = keeping.value;
+            }
+            else
+                this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
+        }
+        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "version")) {
+            this.error((0,yaml_reader/* nodeStart */.f)(map), 'missing key "version": write `version: 1` at the top');
+        }
+        return version ? policy : undefined;
+    }
+    #version(value, keyOffset) {
+        const text = this.scalarValue(value, keyOffset, { label: "version", hint: "1" });
+        if (text === undefined)
+            return false;
+        if (text.value === String(policy_model/* POLICY_VERSION */.Ky))
+            return true;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `version ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not supported; this cip-sync reads version ${policy_model/* POLICY_VERSION */.Ky}`);
+        return false;
+    }
+    /** Each map of a list, read by `read`; the ones that could not be read are left out. */
+    #list(value, keyOffset, label, read) {
+        // `rules:` or `rules: []`: none, as when the key is left out.
+        if (((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value)) || ((0,dist/* isSeq */.oP)(value) && value.items.length === 0)) {
+            return [];
+        }
+        const items = this.listItems(value, keyOffset, { label, hint: `${label} (maps)` }) ?? [];
+        const read_ = [];
+        for (const item of items) {
+            if ((0,dist/* isNode */.Ll)(item) && !this.plainNode(item))
+                continue;
+            if (!(0,dist/* isMap */.jh)(item)) {
+                const where = (0,dist/* isNode */.Ll)(item) ? (0,yaml_reader/* nodeStart */.f)(item) : keyOffset;
+                this.error(where, `each entry of ${label} must be a map, not ${(0,dist/* isNode */.Ll)(item) ? (0,yaml_reader/* describeValue */.bp)(item) : "nothing"}`);
+                continue;
+            }
+            const entry = read(item);
+            if (entry !== undefined)
+                read_.push(entry);
+        }
+        return read_;
+    }
+    #id(value, keyOffset, what) {
+        const text = this.scalarValue(value, keyOffset, {
+            label: `the ${what} id`,
+            hint: "a name such as high-impact-deletes",
+        });
+        if (text === undefined)
+            return undefined;
+        const offset = (0,yaml_reader/* nodeStart */.f)(value);
+        if (!RULE_ID_PATTERN.test(text.value)) {
+            this.error(offset, `${what} id ${(0,shared_diagnostics/* quote */.hD)(text.value)} must be lower-case letters, digits and hyphens (e.g. high-impact-deletes)`);
+            return undefined;
+        }
+        const first = this.#ids.get(text.value);
+        if (first !== undefined) {
+            this.error(offset, `id ${(0,shared_diagnostics/* quote */.hD)(text.value)} is used twice (first at line ${this.at(first).line}); give each rule and freeze its own id`, [this.at(first)]);
+            return undefined;
+        }
+        this.#ids.set(text.value, offset);
+        return text.value;
+    }
+    /** Reports each key of `required` the map lacks; true when it has them all. */
+    #rule(map) {
+        let valid = this.required(map, RULE_KEYS, "this rule");
+        const rule = { location: this.at((0,yaml_reader/* nodeStart */.f)(map)) };
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "id")
+                rule.id = this.#id(value, keyOffset, "rule");
+            else if (keyText === "when")
+                valid = this.#when(value, keyOffset, rule) && valid;
+            else if (keyText === "require")
+                valid = this.#require(value, keyOffset, rule) && valid;
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, RULE_KEYS, "the keys of a rule are");
+            }
+        }
+        const { id, location, approvals, from } = rule;
+        if (!valid ||
+            id === undefined ||
+            location === undefined ||
+            approvals === undefined ||
+            from === undefined) {
+            return undefined;
+        }
+        return { ...rule, id, location, approvals, from };
+    }
+    #when(value, keyOffset, rule) {
+        const map = this.submap(value, keyOffset, "when", "{ operations: [...], impact: [...] }");
+        if (map === undefined)
+            return false;
+        let valid = true;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "operations") {
+                const operations = this.#operations(item, itemOffset);
+                if (operations)
+                    rule.operations = operations;
+                else
+                    valid = false;
+            }
+            else if (keyText === "impact") {
+                const impact = this.choiceList(item, itemOffset, { label: "impact", hint: "high, medium or low" }, ["high", "medium", "low"]);
+                if (impact)
+                    rule.impact = impact.map((entry) => entry.value);
+                else
+                    valid = false;
+            }
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, WHEN_KEYS, "the keys of when are");
+            }
+        }
+        return valid;
+    }
+    #operations(value, keyOffset) {
+        const field = { label: "operations", hint: OPERATIONS_HINT };
+        return this.choiceList(value, keyOffset, field, policy_model/* POLICY_OPERATIONS */.su)?.map((entry) => entry.value);
+    }
+    #require(value, keyOffset, rule) {
+        const map = this.submap(value, keyOffset, "require", "{ approvals: N, from: owners or [...] }");
+        if (map === undefined || !this.required(map, REQUIRE_KEYS, "require"))
+            return false;
+        let valid = true;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "approvals") {
+                rule.approvals = this.#approvals(item, itemOffset);
+                valid &&= rule.approvals !== undefined;
+            }
+            else if (keyText === "from") {
+                rule.from = this.#from(item, itemOffset);
+                valid &&= rule.from !== undefined;
+            }
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, REQUIRE_KEYS, "the keys of require are");
+            }
+        }
+        return valid;
+    }
+    #approvals(value, keyOffset) {
+        const text = this.scalarValue(value, keyOffset, {
+            label: "approvals",
+            hint: `a whole number from 1 to ${MAX_APPROVALS}`,
+        });
+        if (text === undefined)
+            return undefined;
+        const count = /^\d{1,2}$/.test(text.value) ? Number(text.value) : Number.NaN;
+        if (count >= 1 && count <= MAX_APPROVALS)
+            return count;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `approvals must be a whole number from 1 to ${MAX_APPROVALS}, not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
+    #from(value, keyOffset) {
+        if ((0,dist/* isScalar */.jn)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value)) {
+            const text = this.scalarValue(value, keyOffset, { label: "from", hint: "owners" });
+            if (text?.value === "owners")
+                return { kind: "owners" };
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `from must be owners or a list of logins and org/team slugs (e.g. ["acme/cip-compliance"]), not ${(0,shared_diagnostics/* quote */.hD)(text?.value ?? "")}`);
+            return undefined;
+        }
+        const principals = this.#principalList(value, keyOffset, "from");
+        return principals && { kind: "principals", principals };
+    }
+    #principalList(value, keyOffset, label) {
+        const field = { label, hint: "GitHub logins and org/team slugs" };
+        return this.principals(value, keyOffset, field)?.map((entry) => entry.value);
+    }
+    #freeze(map) {
+        let valid = this.required(map, ["id", "from", "to", "operations"], "this freeze");
+        const freeze = { location: this.at((0,yaml_reader/* nodeStart */.f)(map)) };
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "id")
+                freeze.id = this.#id(value, keyOffset, "freeze");
+            else if (keyText === "from" || keyText === "to")
+                freeze[keyText] = this.#instant(value, keyOffset, keyText);
+            else if (keyText === "operations")
+                freeze.operations = this.#operations(value, keyOffset);
+            else if (keyText === "override") {
+                const override = this.submap(value, keyOffset, "override", "{ from: [...] }");
+                const from = override && this.#overrideFrom(override);
+                if (from)
+                    freeze.overrideFrom = from;
+                else
+                    valid = false;
+            }
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, FREEZE_KEYS, "the keys of a freeze are");
+            }
+        }
+        const { id, location, from, to, operations } = freeze;
+        if (!valid || !id || !location || from === undefined || to === undefined || !operations)
+            return undefined;
+        if (to <= from) {
+            this.error((0,yaml_reader/* nodeStart */.f)(map), `freeze ${(0,shared_diagnostics/* quote */.hD)(id)} ends before it starts; "to" must be after "from"`);
+            return undefined;
+        }
+        return { ...freeze, id, location, from, to, operations };
+    }
+    #overrideFrom(map) {
+        if (!this.required(map, ["from"], "override"))
+            return undefined;
+        let from;
+        for (const { key, keyText, value } of this.entries(map)) {
+            if (keyText === "from")
+                from = this.#principalList(value, (0,yaml_reader/* nodeStart */.f)(key), "override from");
+            else {
+                this.unknownKey(key, keyText, ["from"], "the key of override is");
+                return undefined;
+            }
+        }
+        return from;
+    }
+    #instant(value, keyOffset, label) {
+        const hint = "an instant in UTC such as 2026-12-15T00:00:00Z";
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        const time = UTC_INSTANT_PATTERN.test(text.value) ? Date.parse(text.value) : Number.NaN;
+        if (!Number.isFinite(time)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} (with the Z), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+            return undefined;
+        }
+        // Date.parse rolls an impossible day or time over (2026-02-30 becomes 2 March): a window the
+        // policy's author did not write must never hold or lapse.
+        const normalised = new Date(time).toISOString().slice(0, 19);
+        if (normalised === text.value.slice(0, 19))
+            return time;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not a date and time that exists (it would be read as ${normalised}Z); write a real one, such as 2026-12-15T00:00:00Z`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bK: () => (/* binding */ documentLabels),
+/* harmony export */   j_: () => (/* binding */ ownedSystem),
+/* harmony export */   ps: () => (/* binding */ systemNamed),
+/* harmony export */   qF: () => (/* binding */ systemsNamed)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+
+function ownedSystem(entry) {
+    if (typeof entry === "string")
+        return { name: entry, label: entry };
+    const [key, parentName] = entry.facility === undefined
+        ? ["control_center", entry.control_center ?? ""]
+        : ["facility", entry.facility];
+    return {
+        name: entry.cyber_system,
+        parent: { key, name: parentName },
+        label: `${parentName}/${entry.cyber_system}`,
+    };
+}
+/**
+ * The owned system a text names: its label exactly (ignoring case), or a plain name that exactly
+ * one owned system has. Undefined when no owned system, or several, answer to it.
+ */
+function systemNamed(owned) {
+    const byLabel = new Map(owned.map((system) => [(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.label), system]));
+    const byName = new Map();
+    for (const system of owned) {
+        byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.name), [...(byName.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.name)) ?? []), system]);
+    }
+    return (text) => {
+        const key = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(text);
+        const named = byName.get(key);
+        return byLabel.get(key) ?? (named?.length === 1 ? named[0] : undefined);
+    };
+}
+/** The owned systems a plain name could mean, when more than one: for a did-you-mean. */
+function systemsNamed(owned, text) {
+    return owned.filter((system) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(text));
+}
+/** A document's label, to match it with an owned system: qualified when it names its parent. */
+function documentLabels(document) {
+    const name = document.cyberSystem.value;
+    const parent = document.facility ?? document.controlCenter;
+    return parent === undefined ? [name] : [`${parent.value}/${name}`, name];
+}
+
+
+/***/ }),
+
+/***/ 4650:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  j: () => (/* binding */ directoryOf),
+  P: () => (/* binding */ parseSourcesText)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-syntax.ts
+var yaml_syntax = __webpack_require__(9869);
+// EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
+var sources_schema = __webpack_require__(9390);
+;// CONCATENATED MODULE: ./src/core/sources/sources-issues.ts
+
+
+
+/** zod's issues of the file, each entry's complete, a misspelt key reported once. */
+function sourcesIssues(issues) {
+    return withoutMisspeltKeys(issues.flatMap(withEntryIssues));
+}
+/** The keys only one kind has, by which an entry without a kind tells which it is. */
+const KIND_KEYS = {
+    csv: ["file", "columns", "where"],
+    netbox: ["url", "filters", "system", "type", "asset_name"],
+    command: ["run", "env", "timeout_seconds"],
+};
+const SOURCE_KINDS = Object.keys(KIND_KEYS);
+/**
+ * zod stops at an entry whose kind matches none and says nothing of its other keys, so each fix
+ * would bring the next layer of mistakes. The entry is checked again as the kind it most likely
+ * means (the near miss of a misspelt kind, or the kind its keys belong to) or, failing that, for
+ * the keys every kind has: every mistake of the entry at once.
+ */
+function withEntryIssues(issue) {
+    if (issue.code !== "invalid_union" || issue.discriminator !== "kind")
+        return [issue];
+    const entry = issue.input;
+    const kind = likelyKind(entry);
+    const rest = (kind === undefined ? sources_schema/* commonSourceKeysSchema */.OT : sources_schema/* SOURCE_KIND_SCHEMAS */.KS[kind]).safeParse({ ...entry, kind }, { reportInput: true });
+    const at = issue.path.slice(0, -1);
+    const others = rest.success ? [] : rest.error.issues;
+    return [issue, ...others.map((other) => ({ ...other, path: [...at, ...other.path] }))];
+}
+/**
+ * A misspelt key is a missing key too; its "did you mean" says both, so the missing key it
+ * means is not reported again.
+ */
+function withoutMisspeltKeys(issues) {
+    const meant = new Set(issues.flatMap((issue) => issue.code === "unrecognized_keys"
+        ? issue.keys.flatMap((key) => (0,shared_names/* closestNames */.g9)(key, SOURCES_KEYS, 1).map((name) => pathText([...issue.path, name])))
+        : []));
+    return issues.filter((issue) => !(issue.code === "invalid_type" &&
+        issue.input === undefined &&
+        meant.has(pathText(issue.path))));
+}
+/** The kind an entry whose kind matches none most likely means, or undefined. */
+function likelyKind(entry) {
+    if (typeof entry.kind === "string") {
+        return (0,shared_names/* closestNames */.g9)(entry.kind, SOURCE_KINDS, 1)[0];
+    }
+    if (entry.kind !== undefined)
+        return undefined;
+    const matching = SOURCE_KINDS.filter((kind) => KIND_KEYS[kind].some((key) => key in entry));
+    return matching.length === 1 ? matching[0] : undefined;
+}
+/** Every key a sources file can hold, for the did-you-mean of an unknown one. */
+const SOURCES_KEYS = [
+    "version",
+    "sources",
+    "name",
+    "kind",
+    "systems",
+    "out",
+    "file",
+    "columns",
+    "system",
+    "type",
+    "types",
+    "where",
+    "url",
+    "filters",
+    "asset_name",
+    "field",
+    "map",
+    "run",
+    "env",
+    "timeout_seconds",
+    "cyber_system",
+    "facility",
+    "control_center",
+];
+function describeIssue(issue, badKey) {
+    const where = issue.path.length > 0 ? `${pathText(issue.path)}: ` : "";
+    const fixIt = `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
+    switch (issue.code) {
+        case "unrecognized_keys": {
+            const [suggestion] = (0,shared_names/* closestNames */.g9)(badKey ?? "", SOURCES_KEYS, 1);
+            return suggestion === undefined
+                ? `${where}unknown key ${(0,shared_diagnostics/* quote */.hD)(badKey ?? "")}; remove it (the sources page of the manual lists the keys of each kind)`
+                : `${where}unknown key ${(0,shared_diagnostics/* quote */.hD)(badKey ?? "")}; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`;
+        }
+        case "invalid_union":
+            if (issue.path.at(-2) === "systems") {
+                return `${where}a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not ${valueText(issue.input)}`;
+            }
+            return kindOf(issue.input) === undefined
+                ? missingKind(issue.path.slice(0, -1), likelyKind(issue.input))
+                : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), SOURCE_KINDS)}`;
+        case "invalid_value": {
+            if (issue.input === undefined)
+                return missingKey(issue.path);
+            const values = (issue.values ?? []).map(String);
+            if (issue.values?.some((value) => typeof value !== "string")) {
+                return `${where}must be ${values.join(" or ")}, not ${valueText(issue.input)}; fix the value`;
+            }
+            const [suggestion] = (0,shared_names/* closestNames */.g9)(String(issue.input), values, 1);
+            const choices = values.map((value) => (0,shared_diagnostics/* quote */.hD)(value)).join(", ");
+            return suggestion === undefined
+                ? `${where}${valueText(issue.input)} is not one of ${choices}; write one of them`
+                : `${where}${valueText(issue.input)} is not one of ${choices}; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`;
+        }
+        case "invalid_type":
+            if (issue.input === undefined)
+                return missingKey(issue.path);
+            return `${where}must be ${TYPE_NAMES[String(issue.expected)] ?? "another type"}, not ${valueText(issue.input)}; ${hintFor(issue.path)}`;
+        case "too_small":
+        case "too_big":
+        case "invalid_format":
+            return `${where}${ruleOf(issue)}; ${hintFor(issue.path)}`;
+        case "custom":
+            // The schema's own words: a rule ("must ...") or a whole sentence that says what to write.
+            return `${where}${issue.message}${issue.message.startsWith("must") ? "; fix the value" : ""}`;
+        default:
+            return fixIt;
+    }
+}
+/** A key the schema requires and the file leaves out (`version` has one value: it is shown). */
+function missingKey(path) {
+    const key = String(path.at(-1));
+    const fix = key === "version"
+        ? "add version: 1 as the first line"
+        : "add it (the sources page of the manual lists the keys of each kind)";
+    return `missing key ${(0,shared_diagnostics/* quote */.hD)(key)} at ${pathText(path.slice(0, -1)) || "the top"}; ${fix}`;
+}
+/** A source without `kind`, with the kind its other keys belong to when they tell. */
+function missingKind(entry, likely) {
+    const fix = likely === undefined
+        ? "add it: csv, netbox or command"
+        : `add kind: ${likely} (its other keys are those of a ${likely} source)`;
+    return `missing key "kind" at ${pathText(entry)}; ${fix}`;
+}
+/** zod's type names in the words of the inventory's messages. */
+const TYPE_NAMES = {
+    array: "a list",
+    object: "a map",
+    record: "a map",
+    string: "a text",
+    number: "a number",
+    int: "a whole number",
+    boolean: "true or false",
+};
+/** How to write a key's value, where a plain "fix the value" is not enough. */
+const HINTS = {
+    run: "write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
+    systems: "write a list, for example systems: [Alpha Protection]",
+    env: "write a list of variable names, for example env: [SNOW_INSTANCE]",
+    sources: "write a list, each source starting with - name: (see docs/sources.md)",
+    columns: "name the header of each column, for example columns: { name: hostname, system: cip_system, type: asset_class }",
+    types: "map each of the source's type values to hardware or software, for example types: { RTU: hardware, Application: software }",
+    map: "map each of NetBox's type values to hardware or software, for example map: { rtu: hardware }",
+    url: "write NetBox's base address, for example url: https://netbox.example.internal",
+    file: "write the CSV file's path in the repository, for example file: exports/ot-assets.csv",
+    timeout_seconds: "write a whole number of seconds from 1 to 3600, or leave the key out for 120",
+};
+/** The hint for the key a path ends in (a list item's key: `env[0]` is `env`). */
+function hintFor(path) {
+    const key = path.findLast((part) => typeof part === "string");
+    return HINTS[String(key)] ?? "fix the value";
+}
+/** A limit or format zod found broken, as a rule of the key: "must not be empty". */
+function ruleOf(issue) {
+    const { code, origin, input } = issue;
+    if (code === "invalid_format") {
+        if (issue.format === "url") {
+            return `must be a web address starting with https:// (or http:// on loopback), not ${valueText(input)}`;
+        }
+        if (issue.path.includes("env")) {
+            return `must be an environment variable's name (letters, digits and _, not starting with a digit), not ${valueText(input)}`;
+        }
+        return `${issue.message}, not ${valueText(input)}`;
+    }
+    if (origin === "string")
+        return "must not be empty";
+    if (origin === "array")
+        return "must list at least one, not an empty list";
+    const limit = code === "too_small" ? `at least ${issue.minimum}` : `at most ${issue.maximum}`;
+    return `must be ${limit}, not ${valueText(input)}`;
+}
+/** The kind a source entry gives: zod reports the entry, not its kind, when no kind matches. */
+function kindOf(input) {
+    return typeof input === "object" && input !== null ? input.kind : input;
+}
+/** "; did you mean X?" when a text is a near miss of one of `choices`, else nothing. */
+function suggestionFor(value, choices) {
+    const [suggestion] = typeof value === "string" ? (0,shared_names/* closestNames */.g9)(value, choices, 1) : [];
+    return suggestion === undefined ? "" : `; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`;
+}
+/** A value as a message shows it: a text quoted, a list or map by what it is. */
+function valueText(value) {
+    if (typeof value === "string")
+        return `the text ${(0,shared_diagnostics/* quote */.hD)(value)}`;
+    if (Array.isArray(value))
+        return "a list";
+    if (value === null)
+        return "an empty value";
+    if (typeof value === "object")
+        return "a map";
+    return `${typeof value} ${String(value)}`;
+}
+function pathText(path) {
+    return path
+        .map((part, index) => typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)
+        .join("");
+}
+
+// EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
+var owned_systems = __webpack_require__(992);
+;// CONCATENATED MODULE: ./src/core/sources/parse-sources.ts
+// Reading `cip-sources.yaml`: the YAML read as strictly as inventory files, checked against the
+// zod schema, every problem placed at file:line:column, then the rules across sources (one owner
+// per cyber system, one directory per source).
+
+
+
+
+
+
+
+
+function parseSourcesText(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const at = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { file, line: Math.max(line, 1), column: col };
+    };
+    const fail = (diagnostics) => ({ file, sources: [], diagnostics });
+    const error = (offset, message) => ({
+        severity: "error",
+        message,
+        location: at(offset),
+    });
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
+    // Exactly one document: a first and no second.
+    const [doc, second] = docs;
+    if (doc === undefined || second !== undefined) {
+        return fail([
+            error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
+        ]);
+    }
+    const explained = (0,yaml_syntax/* explainSyntaxErrors */.I)(text, doc.errors);
+    if (explained !== undefined)
+        return fail([error(explained.offset, explained.message)]);
+    const syntax = [...doc.errors, ...doc.warnings];
+    if (syntax.length > 0) {
+        return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
+    }
+    const raw = doc.toJS({ maxAliasCount: 0 });
+    // reportInput: a message can tell a missing key from a value of the wrong type, and quote it.
+    const checked = sources_schema/* sourcesFileSchema */.W8.safeParse(raw, { reportInput: true });
+    const locate = (definition, index) => ({
+        definition,
+        location: at(placeOf(doc, ["sources", index], []).offset),
+        systemLocations: definition.systems.map((_, system) => at(placeOf(doc, ["sources", index, "systems", system], []).offset)),
+    });
+    if (checked.success) {
+        const sources = checked.data.sources.map(locate);
+        return { file, sources, diagnostics: crossSourceProblems(sources) };
+    }
+    const placed = sourcesIssues(checked.error.issues).map((issue) => {
+        const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
+        return { offset, diagnostic: error(offset, describeIssue(issue, key)) };
+    });
+    // The entries that are right on their own still meet the rules across sources, so that a
+    // system owned twice is not found only after every other mistake is fixed.
+    const entries = raw?.sources;
+    const valid = (Array.isArray(entries) ? entries : []).flatMap((entry, index) => {
+        const parsed = sources_schema/* sourceSchema */.dr.safeParse(entry);
+        return parsed.success ? [locate(parsed.data, index)] : [];
+    });
+    // In the order of the file, as a reader goes through it.
+    placed.sort((a, b) => a.offset - b.offset);
+    return fail([...placed.map(({ diagnostic }) => diagnostic), ...crossSourceProblems(valid)]);
+}
+/** Where a problem is written: the node at `path`, its nearest written ancestor, or a bad key. */
+function placeOf(doc, path, badKeys) {
+    for (let depth = path.length; depth >= 0; depth -= 1) {
+        const node = doc.getIn(path.slice(0, depth), true);
+        if (node === undefined || node === null)
+            continue;
+        if (depth === path.length && (0,dist/* isMap */.jh)(node) && badKeys.length > 0) {
+            const pair = node.items.find((item) => (0,dist/* isScalar */.jn)(item.key) && badKeys.includes(String(item.key.value)));
+            if (pair && (0,dist/* isScalar */.jn)(pair.key)) {
+                return { offset: pair.key.range?.[0] ?? 0, key: String(pair.key.value) };
+            }
+        }
+        return { offset: node.range?.[0] ?? 0 };
+    }
+    return { offset: 0 };
+}
+/** Two sources with one name, a cyber system with two owners, one directory inside another's. */
+function crossSourceProblems(sources) {
+    const diagnostics = [];
+    const names = new Map();
+    const owners = new Map();
+    const error = (location, message, related) => {
+        diagnostics.push({ severity: "error", message, location, related: [related] });
+    };
+    for (const source of sources) {
+        const { name } = source.definition;
+        const first = names.get(name);
+        if (first) {
+            error(source.location, `two sources are named ${(0,shared_diagnostics/* quote */.hD)(name)} (first at ${(0,shared_diagnostics/* formatLocation */.j$)(first.location)}); rename one`, first.location);
+        }
+        else
+            names.set(name, source);
+        source.definition.systems.map(owned_systems/* ownedSystem */.j_).forEach(({ label }, index) => {
+            const location = source.systemLocations[index];
+            const owner = owners.get((0,shared_names/* nameKey */.Rc)(label));
+            if (owner === undefined) {
+                owners.set((0,shared_names/* nameKey */.Rc)(label), { source, location });
+                return;
+            }
+            error(location, `cyber system ${(0,shared_diagnostics/* quote */.hD)(label)} is already owned by source ${(0,shared_diagnostics/* quote */.hD)(owner.source.definition.name)} (${(0,shared_diagnostics/* formatLocation */.j$)(owner.location)}); a system has one source: remove it from one of them`, owner.location);
+        });
+    }
+    for (const [index, source] of sources.entries()) {
+        for (const other of sources.slice(0, index)) {
+            if (!nested(source.definition.out, other.definition.out))
+                continue;
+            error(source.location, `out ${(0,shared_diagnostics/* quote */.hD)(source.definition.out)} of source ${(0,shared_diagnostics/* quote */.hD)(source.definition.name)} overlaps out ${(0,shared_diagnostics/* quote */.hD)(other.definition.out)} of source ${(0,shared_diagnostics/* quote */.hD)(other.definition.name)} (${(0,shared_diagnostics/* formatLocation */.j$)(other.location)}); give each source its own directory`, other.location);
+        }
+    }
+    return diagnostics;
+}
+/** Whether one directory is the other or inside it. */
+function nested(a, b) {
+    const left = directoryOf(a);
+    const right = directoryOf(b);
+    return left.startsWith(right) || right.startsWith(left);
+}
+/** "inventory/cmdb" and "./inventory/cmdb/" as one prefix: "inventory/cmdb/". */
+function directoryOf(out) {
+    const parts = out.split("/").filter((part) => part !== "" && part !== ".");
+    return parts.length === 0 ? "" : `${parts.join("/")}/`;
+}
+
+
+/***/ }),
+
+/***/ 9390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KS: () => (/* binding */ SOURCE_KIND_SCHEMAS),
+/* harmony export */   OT: () => (/* binding */ commonSourceKeysSchema),
+/* harmony export */   U_: () => (/* binding */ DEFAULT_SOURCES_FILE),
+/* harmony export */   W8: () => (/* binding */ sourcesFileSchema),
+/* harmony export */   dr: () => (/* binding */ sourceSchema)
+/* harmony export */ });
+/* unused harmony exports SOURCE_NAME, sourcesJsonSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7368);
+/* harmony import */ var _shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
+/* harmony import */ var _inventory_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3990);
+// `cip-sources.yaml` as one zod schema: the read-only sources that write the documents of the cyber
+// systems they own. The source of the published JSON Schema and of the checks parse-sources.ts
+// reports at file:line:column.
+
+
+
+
+/** The file read when --sources (Action input `sources`) does not name another. */
+const DEFAULT_SOURCES_FILE = "cip-sources.yaml";
+/** A source's name is part of a branch name (`cip-sync/source-<name>`) and of messages. */
+const SOURCE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__/* .ASSET_TYPES */ .D);
+const typesSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), assetTypeSchema)
+    .meta({ description: "The source's type values (e.g. RTU, PLC) -> hardware | software." });
+const systemNameSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .refine(_inventory_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js, {
+    message: "must be a name an inventory file can hold: no space at either end, no control or invisible character, at most 255 characters (the name rules: docs/inventory-format.md)",
+})
+    .meta({ description: "The name of a cyber system this source owns." });
+/** A system whose name repeats at another facility or control center, named with its parent. */
+const qualifiedSystemSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    cyber_system: systemNameSchema,
+    facility: systemNameSchema
+        .optional()
+        .meta({ description: "The facility it belongs to (name or id)." }),
+    control_center: systemNameSchema
+        .optional()
+        .meta({ description: "The control center it belongs to (name or id)." }),
+})
+    .refine((entry) => (entry.facility === undefined) !== (entry.control_center === undefined), {
+    message: "give exactly one of facility and control_center: the one the cyber system belongs to",
+});
+const systemEntrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([systemNameSchema, qualifiedSystemSchema]).meta({
+    description: "A cyber system this source owns: its name (or id), or { cyber_system, facility } / { cyber_system, control_center } where the name repeats at another facility or control center.",
+});
+/** A path inside the repository: relative, forward slashes, never climbing out. */
+const repositoryPathSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .min(1)
+    .refine((path) => !path.startsWith("/") && !/^[A-Za-z]:/.test(path), {
+    message: "must be relative to the repository root",
+})
+    .refine((path) => !path.includes("\\"), { message: "must use forward slashes" })
+    .refine((path) => !path.split("/").includes(".."), { message: "must not contain .." });
+const commonKeys = {
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(SOURCE_NAME, {
+        message: "must be lower-case letters, digits and dashes, starting with a letter or digit",
+    })
+        .meta({ description: "The source's name: `cip-sync source sync NAME`, bot branch suffix." }),
+    systems: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(systemEntrySchema)
+        .min(1)
+        .meta({ description: "The cyber systems this source owns: one document each, under out." }),
+    out: repositoryPathSchema
+        .refine((path) => path.split("/").some((part) => part !== "" && part !== "."), {
+        message: "must name a directory inside the repository, not its root",
+    })
+        .meta({
+        description: "The directory the source writes its documents to, relative to the repository.",
+    }),
+};
+const csvSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("csv"),
+    file: repositoryPathSchema.meta({ description: "The CSV file, relative to the repository." }),
+    columns: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's name." }),
+        system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "Column holding the cyber system's name." }),
+        type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's type." }),
+    }),
+    types: typesSchema,
+    where: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())
+        .optional()
+        .meta({ description: "Keep only rows whose column equals the value (all must match)." }),
+});
+const netboxSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("netbox"),
+    url: zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5({ protocol: /^https?$/ })
+        .refine((value) => plainHttpAllowed(value), {
+        message: "uses http:// to another machine, where NetBox's token would cross the network in plain text; write its https:// address (http:// is for loopback only)",
+    })
+        .meta({ description: "NetBox's base URL; the token is read from NETBOX_TOKEN." }),
+    filters: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())
+        .optional()
+        .meta({ description: "Query parameters for /api/dcim/devices/ (e.g. tag: cip)." }),
+    system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .min(1)
+        .meta({ description: "Dotted path to the cyber system's name on a device." }),
+    asset_name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .min(1)
+        .default("name")
+        .meta({ description: "Dotted path to the asset's name on a device (default: name)." }),
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "Dotted path to the device's type value." }),
+        map: typesSchema,
+    }),
+});
+const commandSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("command"),
+    run: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1))
+        .min(1)
+        .meta({ description: "Program and arguments, run without a shell from the repository root." }),
+    types: typesSchema.optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/u))
+        .default([])
+        .meta({
+        description: "Environment variables passed to the command, besides PATH, HOME, the temporary directory, the locale and Windows' system variables; nothing else of the run's environment (its tokens, keys and inputs) reaches it.",
+    }),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .int()
+        .min(1)
+        .max(3600)
+        .default(120)
+        .meta({ description: "Stop the command after this many seconds (default 120)." }),
+});
+const sourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt("kind", [
+    csvSourceSchema,
+    netboxSourceSchema,
+    commandSourceSchema,
+]);
+/** Each kind's own schema: an entry whose kind is missing or misspelt is checked as the one it means. */
+const SOURCE_KIND_SCHEMAS = {
+    csv: csvSourceSchema,
+    netbox: netboxSourceSchema,
+    command: commandSourceSchema,
+};
+/** The keys every kind has, and only those: what can be checked of an entry of unknown kind. */
+const commonSourceKeysSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3(commonKeys);
+const sourcesFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    sources: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(sourceSchema),
+})
+    .meta({
+    title: "cip-inventory-sync sources",
+    description: "Read-only sources (CSV, NetBox, a command) that generate the inventory documents of the cyber systems they own.",
+});
+/** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
+function sourcesJsonSchema() {
+    return z.toJSONSchema(sourcesFileSchema, { target: "draft-2020-12", io: "input" });
+}
+/**
+ * Whether `url` is https://, or http:// to this machine: the token never crosses a network plain.
+ * A value that is no address at all passes here: the url check beside this one reports it.
+ */
+function plainHttpAllowed(url) {
+    if (!URL.canParse(url))
+        return true;
+    const { protocol, hostname } = new URL(url);
+    return protocol !== "http:" || (0,_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(hostname);
+}
+
+
+/***/ }),
+
+/***/ 9119:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AA: () => (/* binding */ applyFromSource),
+  KZ: () => (/* binding */ exportFromService),
+  Rz: () => (/* reexport */ format_files/* formatInventoryFiles */.rV),
+  rW: () => (/* binding */ planFromSource),
+  C$: () => (/* binding */ validateFromSource)
+});
+
+// UNUSED EXPORTS: applyVerified, loadOnce, validateOffline
+
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
+var requirements = __webpack_require__(7339);
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
+
+
+
+
+const R1_1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.1");
+const PORTS = (0,requirements/* requirementRow */.gv)("CIP-007 R1.1");
+const WHAT_TO_WRITE = "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
+/**
+ * The R1.1 problems of the in-scope assets of `documents` that `entering` says go into service in
+ * their system, each at the asset's name.
+ */
+function commissioningBaselineProblems(documents, entering) {
+    const diagnostics = [];
+    for (const document of documents) {
+        const impact = document.impact?.value;
+        if (impact !== "high" && impact !== "medium")
+            continue;
+        for (const asset of document.assets) {
+            if (!entering(document, asset))
+                continue;
+            const problem = assetProblem(asset, impact, document.erc?.value);
+            if (problem !== undefined)
+                diagnostics.push({ severity: "error", location: asset.location, message: problem });
+        }
+    }
+    return diagnostics;
+}
+function assetProblem(asset, impact, erc) {
+    const assetClass = asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$;
+    const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
+    // `software` records are baseline content, never Cyber Assets.
+    if (asset.type === "software" || !(0,requirements/* applies */.Br)(R1_1, scope))
+        return undefined;
+    const who = `asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} (${assetClass} of a ${impact} impact system)`;
+    const baseline = asset.baseline;
+    if (baseline === undefined)
+        return `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`;
+    if (baseline.missing !== undefined)
+        return `${who} has an incomplete baseline: ${(0,wording/* listOf */.c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`;
+    if ((0,requirements/* applies */.Br)(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
+        return `${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`;
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/plan/commissioning.ts
+// CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
+// does not hold (a create) or holds in another system (a move into this one) goes into service in
+// its system, and must then have a complete baseline if R1 applies to it there
+// (core/inventory/baselines/baseline-completeness.ts). The plan and an online `validate` refuse it at the
+// asset's place; an asset already in service there is not asked again.
+
+
+function commissioningProblems(resolved, live) {
+    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.cyber_system_id]));
+    const systemOf = new Map(resolved.map(({ document, system }) => [document, system.id]));
+    return commissioningBaselineProblems(resolved.map(({ document }) => document), 
+    // In service under its name, or under the name it is renamed from (a rename already applied
+    // leaves renamed_from behind, naming an asset the service no longer holds).
+    (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,names/* nameKey */.Rc)(name)) === systemOf.get(document)));
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(9174);
+// EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
+var export_inventory = __webpack_require__(5852);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+;// CONCATENATED MODULE: ./src/core/inventory/document/lookalike.ts
+
+
+
+
+/**
+ * Cyrillic and Greek letters that look like Latin ones, each to the Latin letter it passes for (of
+ * the same case). Deliberately partial: the common look-alikes of these three scripts, not
+ * Unicode's confusables.txt; a pair it misses is a missed warning, never a wrong plan.
+ */
+const LOOKALIKE_LETTERS = "АаВвЕеКкМмНһҺОоРрСсТтУуХхЅѕІіЈјӀӏԁԚԛԜԝ" + "ΑαΒΕΖΗηΙιΚκΜΝνΟοΡρΤτΥυΧχω";
+const LATIN_LETTERS = "AaBbEeKkMmHhHOoPpCcTtYyXxSsIiJjIldQqWw" + "AaBEZHnIiKkMNvOoPpTtYuXxw";
+const LATIN_LOOKALIKES = new Map([...LOOKALIKE_LETTERS].map((letter, index) => {
+    const latin = LATIN_LETTERS[index];
+    if (latin === undefined)
+        throw new Error("LATIN_LETTERS must pair with LOOKALIKE_LETTERS");
+    return [letter, latin];
+}));
+const LOOKALIKE = new RegExp(`[${LOOKALIKE_LETTERS}]`, "gu");
+const LATIN = /\p{Script=Latin}/u;
+const OTHER_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+/**
+ * What a name looks like, to compare with others: compatibility forms folded (fullwidth, ligatures),
+ * Cyrillic and Greek look-alikes as Latin, then full case folding (ß and ẞ as ss, final ς as σ,
+ * dotted İ and dotless ı as i).
+ */
+function nameSkeleton(name) {
+    return name
+        .normalize("NFKC")
+        .replace(LOOKALIKE, (letter) => LATIN_LOOKALIKES.get(letter) ?? letter)
+        .toLowerCase()
+        .replace(/ß/g, "ss")
+        .replace(/ς/g, "σ")
+        .replace(/ı/g, "i")
+        .replace(/i\u0307/g, "i");
+}
+/** The name with every non-ASCII character as \uXXXX: how two look-alikes differ. */
+function spelledOut(name) {
+    return name.replace(/[^\x20-\x7e]/gu, reveal/* escapedCodePoint */.xR);
+}
+/**
+ * Warnings for declared names that mix Latin with Cyrillic or Greek letters, and for declared names
+ * that look like another declared or live name without being the same name to the service.
+ */
+function lookalikeWarnings(documents, liveAssets) {
+    // Only a non-ASCII name can warn (mixedScript, lookalikeCandidates): an inventory and a service
+    // of ASCII names pay one test per name and make nothing.
+    const foreign = (named) => !(0,names/* isAscii */.ER)(named.name);
+    if (!documents.some((document) => document.assets.some(foreign)) && !liveAssets.some(foreign)) {
+        return [];
+    }
+    const declared = documents.flatMap((document) => document.assets.map((asset) => ({ name: asset.name, location: asset.location })));
+    const warnings = declared.flatMap((entry) => mixedScript(entry));
+    const live = liveAssets.map((asset) => ({ name: asset.name, asset }));
+    for (const group of (0,collections/* groupBy */.$z)(lookalikeCandidates([...declared, ...live]), (entry) => nameSkeleton(entry.name)).values()) {
+        if (group.length < 2)
+            continue;
+        for (const entry of group) {
+            if (entry.location === undefined)
+                continue;
+            const other = group.find((candidate) => (0,names/* nameKey */.Rc)(candidate.name) !== (0,names/* nameKey */.Rc)(entry.name));
+            if (other === undefined)
+                continue;
+            warnings.push({
+                severity: "warning",
+                message: `asset name ${quoted(entry.name)} looks like ${describeOther(other)} but is a different name, so the two are different assets: if they are meant to be the same, write the name exactly as the other`,
+                location: entry.location,
+                ...(other.location === undefined ? {} : { related: [other.location] }),
+            });
+        }
+    }
+    return warnings;
+}
+/**
+ * The entries whose skeleton some non-ASCII name shares. The skeleton of an ASCII name is its
+ * lower case, which is also its identity (nameKey): two ASCII names that look alike are one name
+ * to the service, so only a group with a non-ASCII name can warn. Skeletons are worked out for the
+ * few non-ASCII names only, and a large plain inventory pays one toLowerCase per name.
+ */
+function lookalikeCandidates(entries) {
+    const skeletonOf = (name) => (0,names/* isAscii */.ER)(name) ? name.toLowerCase() : nameSkeleton(name);
+    const foreign = new Set(entries.filter((entry) => !(0,names/* isAscii */.ER)(entry.name)).map((entry) => nameSkeleton(entry.name)));
+    if (foreign.size === 0)
+        return [];
+    return entries.filter((entry) => foreign.has(skeletonOf(entry.name)));
+}
+function mixedScript(entry) {
+    if (entry.location === undefined || (0,names/* isAscii */.ER)(entry.name) || !LATIN.test(entry.name))
+        return [];
+    const foreign = [...entry.name].find((character) => OTHER_SCRIPT.test(character));
+    if (foreign === undefined)
+        return [];
+    const script = /\p{Script=Cyrillic}/u.test(foreign) ? "Cyrillic" : "Greek";
+    return [
+        {
+            severity: "warning",
+            message: `asset name ${quoted(entry.name)} mixes Latin letters with ${script} ("${foreign}", ${spelledOut(foreign)}), so it can look like a name it is not: write it in one script`,
+            location: entry.location,
+        },
+    ];
+}
+function describeOther(other) {
+    if (other.asset !== undefined) {
+        return `live asset ${quoted(other.name)} (${other.asset.id})`;
+    }
+    return `${quoted(other.name)} declared at ${(0,shared_diagnostics/* formatLocation */.j$)(other.location)}`;
+}
+/** "name" (n\u0430me) when the name has non-ASCII characters, else "name". */
+function quoted(name) {
+    const spelled = spelledOut(name);
+    const shown = (0,reveal/* revealHiddenCharacters */.cr)(JSON.stringify(name));
+    return spelled === name ? shown : `${shown} (${spelled})`;
+}
+
+// EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
+var fingerprint = __webpack_require__(9343);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(3212);
+// EXTERNAL MODULE: ./src/core/plan/safety.ts
+var plan_safety = __webpack_require__(493);
+;// CONCATENATED MODULE: ./src/core/plan/assemble-plan.ts
+
+
+
+
+
+
+
+// Every object of a plan is built with its keys in code-point order: fingerprinting then needs no
+// copy (see fingerprint.ts), and the JSON plan reads the same whoever wrote it.
+function assemblePlan(planned, options) {
+    const { resolved, live, operations, diagnostics } = planned;
+    const summary = summarize(operations);
+    const safety = (0,plan_safety/* evaluateSafety */.i0)((0,plan_safety/* safetyInputOf */.Yb)(resolved, live, operations, summary.update), options.limits ?? plan_model/* DEFAULT_SAFETY_LIMITS */.kM);
+    const warnings = diagnostics.filter((diagnostic) => diagnostic.severity === "warning");
+    const plan = {
+        format_version: plan_model/* PLAN_FORMAT_VERSION */.V1,
+        fingerprint: (0,fingerprint/* fingerprintOperations */.d)(operations),
+        summary,
+        operations,
+        managed_systems: resolved
+            .map((entry) => entry.system)
+            .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.name, b.name) || (0,names/* compareCodePoints */.OP)(a.id, b.id)),
+        unmanaged: planned.unmanaged.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
+            (0,names/* compareCodePoints */.OP)(a.name, b.name) ||
+            (0,names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
+        ...baselinesOf(resolved, live),
+        safety,
+        warnings,
+    };
+    return { plan, diagnostics };
+}
+/**
+ * The declared baselines, by system id then asset name, with what the requirement table reads of
+ * each asset (keys in code-point order); nothing when none is declared.
+ */
+function baselinesOf(resolved, live) {
+    const liveIds = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.id]));
+    const baselines = resolved.flatMap(({ document, system }) => document.assets.flatMap((asset) => {
+        const baseline = asset.baseline;
+        if (baseline === undefined)
+            return [];
+        const assetId = liveIds.get((0,names/* nameKey */.Rc)(asset.renamedFrom?.value ?? asset.name));
+        return [
+            {
+                asset: asset.name,
+                ...(assetId === undefined ? {} : { asset_id: assetId }),
+                asset_type: asset.type,
+                class: asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+                ...(baseline.completedOn === undefined ? {} : { completed_on: baseline.completedOn }),
+                cyber_system: system.name,
+                cyber_system_id: system.id,
+                digest: baseline.digest,
+                ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+                ...(document.impact === undefined ? {} : { impact: document.impact.value }),
+                ...(baseline.items === undefined ? {} : { items: baseline.items }),
+                kind: baseline.kind,
+            },
+        ];
+    }));
+    baselines.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system_id, b.cyber_system_id) ||
+        (0,names/* compareCodePoints */.OP)(a.asset, b.asset));
+    return baselines.length === 0 ? {} : { baselines };
+}
+function summarize(operations) {
+    const summary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
+    for (const operation of operations) {
+        if (operation.action !== "update")
+            summary[operation.action] += 1;
+        else if (!operation.temporary) {
+            summary.update += 1;
+            for (const kind of operation.kinds)
+                summary[kind] += 1;
+        }
+    }
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/core/plan/drafts.ts
+
+/** The delete of a live asset no declaration claims, in a document at `source` that prunes. */
+function deleteDraft(asset, system, source) {
+    const operation = {
+        action: "delete",
+        asset_id: asset.id,
+        asset_type: asset.asset_type,
+        cyber_system: system,
+        depends_on: [],
+        name: asset.name,
+        source,
+    };
+    return { operation, rank: 0, vacates: (0,names/* nameKey */.Rc)(asset.name), dependencies: [] };
+}
+/**
+ * The update that turns a claimed live asset (now in the system `systemOf` gives) into its
+ * declaration (name key `key`, in system `to`); undefined when they agree, which is asked of every
+ * claimed asset: nothing is built for one that does not change.
+ */
+function updateDraft(asset, systemOf, declared, key, to) {
+    const renamed = asset.name !== declared.name;
+    const moved = asset.cyber_system_id !== to.id;
+    const retyped = asset.asset_type !== declared.type;
+    const kinds = [];
+    if (renamed)
+        kinds.push("rename");
+    if (moved)
+        kinds.push("move");
+    if (retyped)
+        kinds.push("retype");
+    if (kinds.length === 0)
+        return undefined;
+    const changes = {
+        ...(retyped ? { asset_type: { from: asset.asset_type, to: declared.type } } : {}),
+        ...(moved ? { cyber_system: { from: systemOf(asset), to } } : {}),
+        ...(renamed ? { name: { from: asset.name, to: declared.name } } : {}),
+    };
+    const operation = {
+        action: "update",
+        asset_id: asset.id,
+        changes,
+        cyber_system: to,
+        depends_on: [],
+        kinds,
+        name: declared.name,
+        source: declared.location,
+        temporary: false,
+    };
+    const oldKey = (0,names/* nameKey */.Rc)(asset.name);
+    const draft = { operation, rank: 1, dependencies: [] };
+    if (oldKey !== key) {
+        draft.takes = key;
+        draft.vacates = oldKey;
+    }
+    return draft;
+}
+/** The create of a declared asset (name key `key`) that no live asset matches. */
+function createDraft(declared, key, system) {
+    const operation = {
+        action: "create",
+        asset_type: declared.type,
+        cyber_system: system,
+        depends_on: [],
+        name: declared.name,
+        source: declared.location,
+    };
+    return { operation, rank: 2, takes: key, dependencies: [] };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/plan/cycles.ts
+var plan_cycles = __webpack_require__(4464);
+;// CONCATENATED MODULE: ./src/core/plan/rename-cycles.ts
+// Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
+// warned about (they never go stale). In the plan, renames that wait on each other's names can
+// never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
+// name is derived from the asset id, so that plans are reproducible and the next plan recognises
+// an asset an interrupted apply left under one.
+
+
+
+
+/**
+ * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
+ * stale: after the swap every old name exists again, so each plan would swap once more. The plan
+ * itself is right; the user must remove them once it has been applied.
+ */
+function renameCycleWarnings(declared, declaredByKey) {
+    const renamedFrom = (entry) => {
+        const from = entry.asset.renamedFrom;
+        if (!from || (0,names/* nameKey */.Rc)(from.value) === entry.key)
+            return undefined;
+        return declaredByKey.get((0,names/* nameKey */.Rc)(from.value));
+    };
+    // Only a declaration with renamed_from can be in a cycle; walking the others (nearly all of them
+    // in a large inventory) would mark 100,000 entries to find none.
+    const renaming = declared.filter((entry) => entry.asset.renamedFrom !== undefined);
+    return (0,plan_cycles/* cyclesOf */.J)(renaming, renamedFrom).map((cycle) => {
+        const steps = cycle.map((entry) => `${(0,shared_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,shared_diagnostics/* quote */.hD)(entry.asset.renamedFrom.value)}`);
+        const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
+        return {
+            severity: "warning",
+            message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
+            location: first,
+            related: others,
+        };
+    });
+}
+/** The first half of breaking a rename cycle; the other half is the cycle's own update. */
+const TEMPORARY_SUFFIX = "~cip-sync-";
+// Few: recognising a temporary name hashes the asset id once per attempt, for every live name that
+// looks like one, and a name is taken only by a collision or on purpose.
+const TEMPORARY_NAME_ATTEMPTS = 16;
+/**
+ * Renames that wait on each other in a cycle (a->b, b->a) can never start. Each update takes at
+ * most one key that only it takes, so every cycle is simple and one temporary rename per cycle
+ * breaks it: the chosen asset first moves to a fresh name, freeing its old one.
+ */
+function breakRenameCycles(drafts, reserved) {
+    const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
+    const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
+    const cycles = (0,plan_cycles/* cyclesOf */.J)(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
+    const temporaryKeys = new Set();
+    for (const cycle of cycles) {
+        const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
+        const final = chosen.operation;
+        const rename = final.changes.name;
+        const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
+        const temporaryKey = (0,names/* nameKey */.Rc)(temporaryName);
+        temporaryKeys.add(temporaryKey);
+        const temporary = {
+            action: "update",
+            asset_id: final.asset_id,
+            changes: { name: { from: rename.from, to: temporaryName } },
+            cyber_system: final.changes.cyber_system?.from ?? final.cyber_system,
+            depends_on: [],
+            kinds: ["rename"],
+            name: temporaryName,
+            ...(final.source ? { source: final.source } : {}),
+            temporary: true,
+        };
+        const temporaryDraft = {
+            operation: temporary,
+            rank: 1,
+            takes: temporaryKey,
+            vacates: chosen.vacates,
+            dependencies: [],
+        };
+        drafts.push(temporaryDraft);
+        final.changes.name = { from: temporaryName, to: rename.to };
+        // The final rename frees only the temporary name, which nothing else takes.
+        chosen.vacates = undefined;
+        chosen.dependencies.push(temporaryDraft);
+    }
+}
+function compareRenameSources(a, b) {
+    const left = a.operation;
+    const right = b.operation;
+    return ((0,names/* compareCodePoints */.OP)(left.changes.name.from, right.changes.name.from) ||
+        (0,names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
+}
+/** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
+function temporaryNameHex(assetId, attempt) {
+    return (0,external_node_crypto_.createHash)("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
+}
+/**
+ * The name an asset had before a rename cycle parked it under a temporary name, or undefined when
+ * its name is not one this planner gives that asset (the hash ties it to the asset's id, so a
+ * user's name that merely looks alike is not taken for one).
+ */
+function temporaryNameOrigin(asset) {
+    const at = asset.name.lastIndexOf(TEMPORARY_SUFFIX);
+    if (at <= 0)
+        return undefined;
+    const hex = asset.name.slice(at + TEMPORARY_SUFFIX.length);
+    if (!/^[0-9a-f]{8}$/.test(hex))
+        return undefined;
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        if (temporaryNameHex(asset.id, attempt) === hex)
+            return asset.name.slice(0, at);
+    }
+    return undefined;
+}
+/** `<old>~cip-sync-<8 hex>`: the first attempt whose name no one holds, declares or was given. */
+function freshTemporaryName(oldName, assetId, taken) {
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
+        if (!taken((0,names/* nameKey */.Rc)(name)))
+            return name;
+    }
+    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${(0,shared_diagnostics/* quote */.hD)(oldName)} in two steps`);
+}
+
+;// CONCATENATED MODULE: ./src/core/plan/live-assets.ts
+// The planner's index of the live assets: by name key (names are unique regardless of case across
+// the organization), and the assets an interrupted apply left under a temporary name, by the name
+// they had before. With the rule for which live asset a name designates when several share its key.
+
+
+
+const NO_HOLDERS = [];
+/** `sameKey` gives the string to keep for a key (one already held elsewhere, if any). */
+function indexLiveAssets(live, sameKey = (key) => key) {
+    const byKey = new Map();
+    const shared = new Map();
+    const parkedOrigins = new Map();
+    const parked = [];
+    const keys = new Array(live.cyberAssets.length);
+    for (const [index, asset] of live.cyberAssets.entries()) {
+        const key = sameKey((0,names/* nameKey */.Rc)(asset.name));
+        keys[index] = key;
+        const earlier = byKey.get(key);
+        if (earlier === undefined)
+            byKey.set(key, asset);
+        else {
+            const group = shared.get(key);
+            if (group === undefined)
+                shared.set(key, [earlier, asset]);
+            else
+                group.push(asset);
+        }
+        const origin = temporaryNameOrigin(asset);
+        if (origin !== undefined) {
+            parkedOrigins.set(asset.id, origin);
+            parked.push(asset);
+        }
+    }
+    const interrupted = (0,collections/* groupBy */.$z)(parked, (asset) => (0,names/* nameKey */.Rc)(parkedOrigins.get(asset.id)));
+    // Groups sorted by id so that nothing below depends on the order of the live list (everything
+    // else built from it is sorted on its own). Only the shared keys are sorted: 100,000 assets do
+    // not cost a full sort.
+    for (const [key, group] of shared) {
+        group.sort(byId);
+        byKey.set(key, group[0]);
+    }
+    for (const group of interrupted.values())
+        group.sort(byId);
+    return { keys, byKey, shared, parkedOrigins, interrupted };
+}
+/** Every live asset holding `key`, sorted by id. */
+function holdersOf(assets, key) {
+    const group = assets.shared.get(key);
+    if (group !== undefined)
+        return group;
+    const holder = assets.byKey.get(key);
+    return holder === undefined ? NO_HOLDERS : [holder];
+}
+/** The assets an interrupted apply parked away from `key`, sorted by id. */
+function parkedFrom(assets, key) {
+    return assets.interrupted.get(key) ?? NO_HOLDERS;
+}
+/** The live asset a name designates among `holders` (one name key): exact text first. */
+function pick(name, holders) {
+    if (holders.length <= 1)
+        return holders[0];
+    const exact = holders.filter((holder) => holder.name === name);
+    if (exact.length === 1)
+        return exact[0];
+    return { duplicates: exact.length > 1 ? exact : holders };
+}
+function byId(a, b) {
+    return (0,names/* compareCodePoints */.OP)(a.id, b.id);
+}
+
+;// CONCATENATED MODULE: ./src/core/plan/claims.ts
+
+class Claims {
+    /** The declarations by name key, each claiming at most once. */
+    #byKey;
+    /** Claims of an asset holding another key than the declaration's, by asset id. */
+    #others = new Map();
+    constructor(byKey) {
+        this.#byKey = byKey;
+    }
+    /** The declaration that claims `asset`; `key` is the asset's name key, when known. */
+    claimantOf(asset, key) {
+        const other = this.#others.size > 0 ? this.#others.get(asset.id) : undefined;
+        if (other !== undefined)
+            return other;
+        const own = this.#byKey.get(key ?? (0,names/* nameKey */.Rc)(asset.name));
+        return own?.match === asset ? own : undefined;
+    }
+    /** `declared` claims `asset`; `own` when the asset holds the declaration's own name key. */
+    add(declared, asset, own) {
+        declared.match = asset;
+        if (!own)
+            this.#others.set(asset.id, declared);
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/plan/resolve.ts
+var resolve = __webpack_require__(9815);
+;// CONCATENATED MODULE: ./src/core/plan/schedule.ts
+// The scheduler: puts the planner's drafted operations in an order under which the
+// organization-wide, case-insensitive uniqueness of asset names holds after every operation, and
+// records that order's dependencies in each operation's depends_on.
+
+
+/**
+ * Execution order: each draft after the drafts that free the name key it takes, and otherwise by
+ * kind (deletes, updates, creates), target system name, asset name and id, in code-point order.
+ */
+function orderDrafts(drafts) {
+    const vacating = drafts.flatMap((draft) => draft.vacates === undefined ? [] : [{ draft, key: draft.vacates }]);
+    const vacatersOf = new Map([...(0,collections/* groupBy */.$z)(vacating, ({ key }) => key)].map(([key, found]) => [
+        key,
+        found.map(({ draft }) => draft),
+    ]));
+    for (const draft of drafts) {
+        if (draft.takes !== undefined)
+            draft.dependencies.push(...(vacatersOf.get(draft.takes) ?? []));
+        draft.dependencies.sort(compareDrafts);
+    }
+    const ordered = dependenciesFirst([...drafts].sort(compareDrafts));
+    const position = new Map(ordered.map((draft, index) => [draft, index]));
+    return ordered.map((draft) => {
+        const dependsOn = [
+            ...new Set(draft.dependencies.flatMap((dependency) => position.get(dependency) ?? [])),
+        ];
+        draft.operation.depends_on = dependsOn.sort((a, b) => a - b);
+        return draft.operation;
+    });
+}
+/** The drafts in `roots` order, each after its dependencies (depth first, without recursion). */
+function dependenciesFirst(roots) {
+    const ordered = [];
+    const placed = new Set();
+    const visiting = new Set();
+    for (const root of roots) {
+        if (placed.has(root))
+            continue;
+        const stack = [{ draft: root, next: 0 }];
+        visiting.add(root);
+        // Bounded: a draft is pushed only while neither placed nor on the stack.
+        for (let top = stack.at(-1); top !== undefined; top = stack.at(-1)) {
+            const dependency = top.draft.dependencies[top.next];
+            if (dependency) {
+                top.next += 1;
+                if (!placed.has(dependency) && !visiting.has(dependency)) {
+                    visiting.add(dependency);
+                    stack.push({ draft: dependency, next: 0 });
+                }
+                continue;
+            }
+            stack.pop();
+            visiting.delete(top.draft);
+            placed.add(top.draft);
+            ordered.push(top.draft);
+        }
+    }
+    return ordered;
+}
+function compareDrafts(a, b) {
+    return (a.rank - b.rank ||
+        (0,names/* compareCodePoints */.OP)(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
+        (0,names/* compareCodePoints */.OP)(a.operation.name, b.operation.name) ||
+        (0,names/* compareCodePoints */.OP)(assetIdOf(a.operation), assetIdOf(b.operation)));
+}
+function assetIdOf(operation) {
+    return operation.action === "create" ? "" : operation.asset_id;
+}
+
+// EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
+var possible_renames = __webpack_require__(3322);
+;// CONCATENATED MODULE: ./src/core/plan/plan.ts
+// The planner: what to create, update (rename, move, retype) and delete so that the live assets of
+// the managed systems equal the declaration, in an order under which the organization-wide,
+// case-insensitive uniqueness of asset names holds after every single operation.
+//
+// `planInventory` reads as its phases: index the live assets (live-assets.ts), collect the
+// declarations, find the renames that take effect, match declarations to live assets, draft the
+// operations, break rename cycles (rename-cycles.ts), order the drafts (schedule.ts), mark the
+// deletes and creates that may be renames made in the service (possible-renames.ts) and assemble the
+// plan (assemble-plan.ts).
+
+
+
+
+
+
+
+
+
+
+
+
+
+function planInventory(resolved, live, options = {}) {
+    const declarations = collectDeclarations(resolved);
+    // The live index keeps the declared key strings: one string per name, not one per side.
+    const sameKey = (key) => declarations.byKey.get(key)?.key ?? key;
+    const planner = new Planner(resolved, live, indexLiveAssets(live, sameKey));
+    planner.diagnostics.push(...declarations.warnings, ...commissioningProblems(resolved, live), ...(0,baseline_keeping/* baselineRuleProblems */.s1)(resolved.map(({ document }) => document), options.baselines));
+    const renames = planner.effectiveRenames(declarations);
+    const matches = planner.matchDeclarations(declarations, renames);
+    const drafted = planner.draftOperations(declarations, matches);
+    breakRenameCycles(drafted.drafts, (key) => planner.reserved(key, declarations));
+    const operations = orderDrafts(drafted.drafts);
+    (0,possible_renames/* markPossibleRenames */.WH)(operations);
+    const { unmanaged } = drafted;
+    return assemblePlan({ resolved, live, operations, unmanaged, diagnostics: planner.diagnostics }, options);
+}
+/**
+ * The declared assets. Two declarations of one name key never get here: validateInventory
+ * reports them to the user, and the engine stops on its errors.
+ */
+function collectDeclarations(resolved) {
+    const list = [];
+    const byKey = new Map();
+    for (const owner of resolved) {
+        for (const asset of owner.document.assets) {
+            const entry = { asset, key: (0,names/* nameKey */.Rc)(asset.name), owner, match: undefined };
+            const earlier = byKey.get(entry.key);
+            if (earlier) {
+                throw new Error(`asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is declared twice (also at ${(0,shared_diagnostics/* formatLocation */.j$)(earlier.asset.location)}); validateInventory rejects this before planning`);
+            }
+            byKey.set(entry.key, entry);
+            list.push(entry);
+        }
+    }
+    return { list, byKey, warnings: renameCycleWarnings(list, byKey) };
+}
+/** The shared state of one planning run; each public method is one phase of `planInventory`. */
+class Planner {
+    /** What the phases found, in the order they found it. */
+    diagnostics = [];
+    #live;
+    #assets;
+    #index;
+    #managed;
+    #systemRefs = new Map();
+    constructor(resolved, live, assets) {
+        this.#live = live;
+        this.#assets = assets;
+        this.#index = (0,resolve/* indexLive */.Lr)(live);
+        this.#managed = new Map(resolved.map((entry) => [entry.system.id, entry]));
+    }
+    /**
+     * renamed_from candidates, then the greatest set of them that can all take effect: a rename
+     * takes effect when every live holder of its new name is itself renamed away.
+     */
+    effectiveRenames(declarations) {
+        const candidates = [];
+        const unmatched = new Set();
+        for (const entry of declarations.list) {
+            const from = entry.asset.renamedFrom;
+            if (!from || (0,names/* nameKey */.Rc)(from.value) === entry.key)
+                continue;
+            // An asset parked under a temporary name of `from` is the one this rename was moving when
+            // the apply stopped; a live holder of `from` itself may already be the next rename of the
+            // cycle.
+            const fromKey = (0,names/* nameKey */.Rc)(from.value);
+            const parked = this.#assets.interrupted.get(fromKey);
+            const source = pick(from.value, parked ?? holdersOf(this.#assets, fromKey));
+            if (source === undefined)
+                unmatched.add(entry);
+            else if ("duplicates" in source)
+                this.diagnostics.push(this.#duplicateError(from.value, source.duplicates, from.location));
+            else
+                candidates.push({ declared: entry, source });
+        }
+        const renamers = new Map();
+        for (const candidate of candidates) {
+            renamers.set(candidate.source.id, (renamers.get(candidate.source.id) ?? 0) + 1);
+        }
+        const candidatesByTarget = (0,collections/* groupBy */.$z)(candidates, (candidate) => candidate.declared.key);
+        const renamedAway = (asset) => (renamers.get(asset.id) ?? 0) > 0;
+        const effective = new Set(candidates);
+        const queue = [...candidates];
+        // Bounded: a candidate is queued once at the start and again only when a live holder of its
+        // new name stops being renamed away, which happens at most once per live asset.
+        // for...of over an array also visits the items pushed onto it while it runs.
+        for (const candidate of queue) {
+            if (!effective.has(candidate))
+                continue;
+            if (holdersOf(this.#assets, candidate.declared.key).every(renamedAway))
+                continue;
+            effective.delete(candidate);
+            const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
+            renamers.set(candidate.source.id, remaining);
+            if (remaining === 0) {
+                queue.push(...(candidatesByTarget.get((0,names/* nameKey */.Rc)(candidate.source.name)) ?? []));
+            }
+        }
+        return { candidates, effective, unmatched, renamedAway };
+    }
+    /** Claims: effective renames first, then names; warns about renamed_from that has no effect. */
+    matchDeclarations(declarations, renames) {
+        const claims = new Claims(declarations.byKey);
+        const stale = new Map();
+        const renaming = new Set();
+        for (const candidate of renames.candidates) {
+            if (renames.effective.has(candidate)) {
+                renaming.add(candidate.declared);
+                this.#claim(claims, candidate.declared, candidate.source, false);
+            }
+            else
+                stale.set(candidate.declared, candidate.source);
+        }
+        const creates = [];
+        for (const entry of declarations.list) {
+            if (renaming.size > 0 && renaming.has(entry))
+                continue;
+            const held = this.#held(entry, renames.renamedAway);
+            const found = held ?? this.#parked(entry, claims);
+            if (found !== undefined && "duplicates" in found) {
+                this.diagnostics.push(this.#duplicateError(entry.asset.name, found.duplicates, entry.asset.location));
+                continue;
+            }
+            if (found)
+                this.#claim(claims, entry, found, held !== undefined);
+            else
+                creates.push(entry);
+            if (entry.asset.renamedFrom) {
+                this.#renameWarning(entry, found, stale.get(entry), renames.unmatched.has(entry));
+            }
+        }
+        return { claims, creates };
+    }
+    /** Deletes of unclaimed live assets, updates of claimed ones, creates of the rest. */
+    draftOperations(declarations, matches) {
+        const drafted = {
+            drafts: [],
+            unmanaged: [],
+        };
+        this.#draftDeletes(drafted, matches.claims);
+        const systemOf = (asset) => this.#currentSystem(asset);
+        for (const { asset, key, owner, match } of declarations.list) {
+            if (!match)
+                continue;
+            const draft = updateDraft(match, systemOf, asset, key, owner.system);
+            if (draft)
+                drafted.drafts.push(draft);
+        }
+        for (const { asset, key, owner } of matches.creates) {
+            drafted.drafts.push(createDraft(asset, key, owner.system));
+        }
+        return drafted;
+    }
+    /** Whether a name key is held or declared: a temporary name must avoid it. */
+    reserved(key, declarations) {
+        return this.#assets.byKey.has(key) || declarations.byKey.has(key);
+    }
+    /**
+     * The live asset a declaration's own name designates, leaving out the assets renamed away.
+     * Asked of every declaration, so the usual case (one holder) builds nothing.
+     */
+    #held(entry, renamedAway) {
+        const group = this.#assets.shared.size > 0 ? this.#assets.shared.get(entry.key) : undefined;
+        if (group === undefined) {
+            const holder = this.#assets.byKey.get(entry.key);
+            return holder !== undefined && !renamedAway(holder) ? holder : undefined;
+        }
+        const holders = group.filter((holder) => !renamedAway(holder));
+        return holders.length > 0 ? pick(entry.asset.name, holders) : undefined;
+    }
+    /** Else, one an interrupted apply parked away from that name and nothing has claimed. */
+    #parked(entry, claims) {
+        const parked = parkedFrom(this.#assets, entry.key);
+        if (parked.length === 0)
+            return undefined;
+        return pick(entry.asset.name, parked.filter((asset) => claims.claimantOf(asset) === undefined));
+    }
+    /** `own`: the asset holds the declaration's own name key. */
+    #claim(claims, entry, asset, own) {
+        const earlier = claims.claimantOf(asset, own ? entry.key : undefined);
+        if (earlier) {
+            this.diagnostics.push({
+                severity: "error",
+                message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${(0,shared_diagnostics/* quote */.hD)(entry.asset.name)} here and ${(0,shared_diagnostics/* quote */.hD)(earlier.asset.name)} at ${(0,shared_diagnostics/* formatLocation */.j$)(earlier.asset.location)}; keep one of them`,
+                location: entry.asset.location,
+                related: [earlier.asset.location],
+            });
+            return;
+        }
+        claims.add(entry, asset, own);
+    }
+    /** Why a declaration's renamed_from has no effect, when it has none. */
+    #renameWarning(entry, found, staleSource, unmatched) {
+        const from = entry.asset.renamedFrom;
+        if (!from)
+            return;
+        const oldName = (0,shared_diagnostics/* quote */.hD)(from.value);
+        const newName = (0,shared_diagnostics/* quote */.hD)(entry.asset.name);
+        if (staleSource && found) {
+            this.diagnostics.push({
+                severity: "warning",
+                message: `renamed_from ${oldName} has no effect: both ${(0,shared_diagnostics/* quote */.hD)(staleSource.name)} (${staleSource.id}) and ${(0,shared_diagnostics/* quote */.hD)(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
+                location: from.location,
+            });
+        }
+        else if (unmatched) {
+            this.diagnostics.push({
+                severity: "warning",
+                message: found
+                    ? `renamed_from ${oldName} is already applied: ${newName} exists (${found.id}) and ${oldName} does not; remove renamed_from`
+                    : `renamed_from ${oldName} matches no live asset, so ${newName} will be created as a new asset; correct renamed_from or remove it`,
+                location: from.location,
+            });
+        }
+    }
+    /** Unclaimed live assets of managed systems: deleted when the document prunes, else listed. */
+    #draftDeletes(drafted, claims) {
+        // Live lists come grouped by system, so the owner is looked up once per run of one system.
+        let systemId;
+        let owner;
+        const { keys } = this.#assets;
+        const assets = this.#live.cyberAssets;
+        for (let index = 0; index < assets.length; index += 1) {
+            const asset = assets[index];
+            if (asset.cyber_system_id !== systemId) {
+                systemId = asset.cyber_system_id;
+                owner = this.#managed.get(systemId);
+            }
+            if (!owner)
+                continue;
+            if (claims.claimantOf(asset, keys[index]) !== undefined)
+                continue;
+            if (!owner.document.prune) {
+                drafted.unmanaged.push({
+                    asset_id: asset.id,
+                    asset_type: asset.asset_type,
+                    cyber_system: owner.system,
+                    name: asset.name,
+                });
+                continue;
+            }
+            const origin = this.#assets.parkedOrigins.get(asset.id);
+            if (origin !== undefined) {
+                this.diagnostics.push({
+                    severity: "error",
+                    message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${(0,shared_diagnostics/* quote */.hD)(origin)}, and no declaration names ${(0,shared_diagnostics/* quote */.hD)(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${(0,shared_diagnostics/* quote */.hD)(asset.name)}`,
+                    location: owner.document.assetsLocation,
+                });
+                continue;
+            }
+            drafted.drafts.push(deleteDraft(asset, owner.system, owner.document.assetsLocation));
+        }
+    }
+    /** The system a live asset is in now, as plans show it. */
+    #currentSystem(asset) {
+        const id = asset.cyber_system_id;
+        let ref = this.#systemRefs.get(id) ?? this.#managed.get(id)?.system;
+        if (!ref) {
+            const system = this.#index.systems.get(id);
+            ref = system ? (0,resolve/* systemRefOf */.kR)(system, this.#index) : { id, name: id, parent: null };
+        }
+        this.#systemRefs.set(id, ref);
+        return ref;
+    }
+    #describeAsset(asset) {
+        return `${(0,shared_diagnostics/* quote */.hD)(asset.name)} (${asset.id}) in cyber system ${(0,resolve/* describeSystem */.nv)(this.#currentSystem(asset))}`;
+    }
+    #duplicateError(name, duplicates, at) {
+        return {
+            severity: "error",
+            message: `${(0,shared_diagnostics/* quote */.hD)(name)} designates ${duplicates.length} live assets whose names differ at most in case: ${duplicates.map((asset) => this.#describeAsset(asset)).join("; ")}; asset names must be unique regardless of case: remove the duplicates in the service, then plan again`,
+            location: at,
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/plan/saved/operation-digest.ts
+var operation_digest = __webpack_require__(5435);
+;// CONCATENATED MODULE: ./src/core/review/gate.ts
+// The decision of a merge (or a direct push) on the default branch, before and after the plan:
+// `gate` says from the review facts whether anything may be applied and what the plan must be;
+// `verdictOf` says, from the gate and what the engine did, what the attempt came to. Pure: the
+// facts are gathered from the code host before, and the verdict is reported after. A new check
+// (an owner policy, say) is one more entry in GATE_CHECKS, with its own refusal and outcome.
+
+
+/** The outcome a change record gives each refusal (when the plan had something to apply). */
+const REFUSAL_OUTCOMES = {
+    "not-approved": "not-approved",
+    unreviewed: "no-reviewed-plan",
+    policy: "policy",
+};
+function approvalCheck({ sha, changes, minApprovals }) {
+    if (changes.length === 0)
+        return minApprovals > 0
+            ? { kind: "not-approved", shortfalls: [{ kind: "direct", sha }] }
+            : undefined;
+    const shortfalls = changes
+        .filter(({ approvedBy }) => approvedBy.length < minApprovals)
+        .map(({ change, approvedBy }) => ({ kind: "change", change, approvals: approvedBy.length }));
+    return shortfalls.length === 0 ? undefined : { kind: "not-approved", shortfalls };
+}
+function reviewedCheck({ reviewed, requireReviewedPlan }) {
+    return requireReviewedPlan && reviewed.kind === "none"
+        ? { kind: "unreviewed", why: reviewed.why }
+        : undefined;
+}
+function policyCheck({ policy }) {
+    if (policy === undefined || policy.allowed)
+        return undefined;
+    const reasons = policy.reasons.length > 0 ? policy.reasons : ["the owner policy refused it without a reason"];
+    return { kind: "policy", reasons };
+}
+/** The checks before the plan, in the order their refusals are reported. */
+const GATE_CHECKS = [
+    approvalCheck,
+    reviewedCheck,
+    policyCheck,
+];
+function gate(facts) {
+    for (const check of GATE_CHECKS) {
+        const refusal = check(facts);
+        if (refusal === undefined)
+            continue;
+        if (refusal.kind === "policy")
+            return refusal;
+        const policy = policyCheck(facts);
+        return policy === undefined ? refusal : { ...refusal, policy };
+    }
+    const { reviewed } = facts;
+    if (!facts.requireReviewedPlan || reviewed.kind === "none")
+        return { kind: "apply", expect: { kind: "anything" } };
+    return { kind: "apply", expect: reviewed };
+}
+/**
+ * Before applying several changes (or letting a merge-queue group through): the plan now must be
+ * exactly the union of the operations reviewed in them. `proceed` carries the fingerprint the
+ * engine then holds the apply to, so that nothing is applied if the live inventory moves after
+ * this check.
+ */
+function checkBeforeApply(expect, plan) {
+    const difference = operationsDifference(expect, plan);
+    return (0,operation_digest/* matchesReview */.Mk)(difference.check)
+        ? { kind: "proceed", expectedFingerprint: plan.fingerprint }
+        : { kind: "refused", outcome: "plan-changed", plan, difference };
+}
+/**
+ * Whether `plan` is the one that was reviewed: the one place "the plan changed" is decided, for the
+ * push (merge-route.ts), the merge queue (group-check.ts) and the engine's last check before it
+ * applies (a reviewed fingerprint: the Action's, or the CLI's saved plan). `proceed` carries the
+ * fingerprint the apply is then held to, when there is one to hold it to.
+ */
+function checkPlan(expect, plan) {
+    switch (expect.kind) {
+        case "anything":
+            return { kind: "proceed", expectedFingerprint: undefined };
+        case "fingerprint":
+            return expect.value === plan.fingerprint
+                ? { kind: "proceed", expectedFingerprint: plan.fingerprint }
+                : {
+                    kind: "refused",
+                    outcome: "plan-changed",
+                    plan,
+                    difference: { kind: "fingerprint", reviewed: expect.value },
+                };
+        case "operations":
+            return checkBeforeApply(expect, plan);
+    }
+}
+function operationsDifference(expect, plan) {
+    const check = (0,operation_digest/* checkReviewedOperations */.oZ)(plan.operations, expect.perChange);
+    return { kind: "operations", check, unreviewed: expect.unreviewed };
+}
+function verdictOf(decided, engine) {
+    if (engine.status === "invalid")
+        return { kind: "invalid", outcome: "invalid", diagnostics: engine.diagnostics };
+    const { plan } = engine;
+    if (decided.kind !== "apply")
+        return refusedVerdict(decided, plan);
+    switch (engine.status) {
+        case "planned":
+            throw new TypeError("verdictOf: an apply gate takes the apply's result, not a plan");
+        case "plan-changed":
+            return {
+                kind: "refused",
+                outcome: "plan-changed",
+                plan,
+                difference: decided.expect.kind === "operations"
+                    ? operationsDifference(decided.expect, plan)
+                    : { kind: "fingerprint", reviewed: engine.expectedFingerprint },
+            };
+        case "unsafe":
+            return { kind: "refused", outcome: "unsafe", plan, message: engine.message };
+        case "applied":
+            return {
+                kind: "applied",
+                outcome: changeStatus(engine.result),
+                plan,
+                result: engine.result,
+                live: engine.live,
+            };
+    }
+}
+/**
+ * What a refusal comes to for `plan`: refused, or nothing to apply when it changes nothing. A
+ * policy refusal is refused even then: with no operation, only a change to the rules themselves
+ * can be unmet (a CIP-002 R2 review, the policy file, an owner: governance.ts), and that change is
+ * merged with the commit, so the merge must fail and be recorded as refused, not as "no changes".
+ */
+function refusedVerdict(refusal, plan) {
+    if (plan.operations.length === 0) {
+        const policy = refusal.kind === "policy" ? refusal : refusal.policy;
+        if (policy === undefined)
+            return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
+        return { kind: "refused", outcome: REFUSAL_OUTCOMES.policy, plan, reasons: policy.reasons };
+    }
+    switch (refusal.kind) {
+        case "not-approved":
+            return {
+                kind: "refused",
+                outcome: REFUSAL_OUTCOMES["not-approved"],
+                plan,
+                shortfalls: refusal.shortfalls,
+            };
+        case "unreviewed":
+            return { kind: "refused", outcome: REFUSAL_OUTCOMES.unreviewed, plan, why: refusal.why };
+        case "policy":
+            return { kind: "refused", outcome: REFUSAL_OUTCOMES.policy, plan, reasons: refusal.reasons };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/plan/verify-apply.ts
+
+
+/**
+ * The problems the assets read after the apply (`after`) show, in the managed systems and among
+ * the assets the plan touched: operations whose success left no effect, assets changed, removed
+ * or added by someone else, and names held twice. Pure: the caller reads `after`.
+ */
+function verifyApply(plan, before, result, after) {
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    const expected = expectedAssets(plan, before, result, managed);
+    const problems = [];
+    const afterById = new Map(after.map((asset) => [asset.id, asset]));
+    for (const [id, expectation] of expected) {
+        const problem = checkAsset(plan, id, expectation, afterById.get(id));
+        if (problem !== undefined)
+            problems.push(problem);
+    }
+    const inScope = after.filter((asset) => managed.has(asset.cyber_system_id) || expected.has(asset.id));
+    const duplicated = new Set();
+    for (const holders of (0,collections/* groupBy */.$z)(inScope, (asset) => (0,names/* nameKey */.Rc)(asset.name)).values()) {
+        const [first, second] = holders;
+        if (first === undefined || second === undefined)
+            continue;
+        for (const holder of holders)
+            duplicated.add(holder.id);
+        problems.push({
+            kind: "duplicate",
+            message: `the name ${JSON.stringify(first.name)} is held by ${holders.length} assets (${holders.map(describeAsset).join(", ")}); keep one and delete the others, then plan again`,
+        });
+    }
+    for (const asset of inScope) {
+        if (expected.has(asset.id) || duplicated.has(asset.id))
+            continue;
+        problems.push({
+            kind: "changed-by-other",
+            message: `asset ${describeAsset(asset)} appeared during the apply, not created by it: another writer created it, or a create whose answer was lost landed; plan again to see what it means for the declaration`,
+        });
+    }
+    return problems;
+}
+/** Each asset the apply was about, as it must be afterwards (operations in plan order). */
+function expectedAssets(plan, before, result, managed) {
+    const expected = new Map();
+    for (const asset of before) {
+        if (managed.has(asset.cyber_system_id))
+            expected.set(asset.id, present(asset));
+    }
+    const beforeById = new Map(before.map((asset) => [asset.id, asset]));
+    const results = new Map(result.results.map((entry) => [entry.index, entry]));
+    for (const [index, operation] of plan.operations.entries()) {
+        const outcome = results.get(index);
+        const id = operation.action === "create" ? outcome?.asset_id : operation.asset_id;
+        if (id === undefined || outcome === undefined)
+            continue;
+        if (outcome.status === "failed") {
+            expected.set(id, { kind: "unknown" });
+        }
+        else if (outcome.status === "succeeded") {
+            const previous = expected.get(id);
+            const base = previous?.kind === "present" ? previous.fields : beforeById.get(id);
+            expected.set(id, effectOf(operation, index, base));
+        }
+        else if (!expected.has(id)) {
+            const before = beforeById.get(id);
+            if (before !== undefined)
+                expected.set(id, present(before));
+        }
+    }
+    return expected;
+}
+function effectOf(operation, index, base) {
+    switch (operation.action) {
+        case "delete":
+            return { kind: "absent", by: index };
+        case "create":
+            return {
+                kind: "present",
+                by: index,
+                fields: {
+                    name: operation.name,
+                    cyber_system_id: operation.cyber_system.id,
+                    asset_type: operation.asset_type,
+                },
+            };
+        case "update": {
+            const { changes } = operation;
+            const assetType = changes.asset_type?.to ?? base?.asset_type;
+            if (assetType === undefined)
+                return { kind: "unknown" };
+            return {
+                kind: "present",
+                by: index,
+                fields: {
+                    name: changes.name?.to ?? operation.name,
+                    cyber_system_id: changes.cyber_system?.to.id ?? operation.cyber_system.id,
+                    asset_type: assetType,
+                },
+            };
+        }
+    }
+}
+function checkAsset(plan, id, expectation, found) {
+    if (expectation.kind === "unknown")
+        return undefined;
+    if (expectation.kind === "absent") {
+        if (found === undefined)
+            return undefined;
+        return noEffect(plan, expectation.by, `GET /cyber-assets still lists ${describeAsset(found)}`);
+    }
+    const want = expectation.fields;
+    if (found !== undefined && sameFields(found, want))
+        return undefined;
+    const now = found === undefined ? "the asset is gone" : `the asset is now ${describeAsset(found)}`;
+    if (expectation.by !== undefined)
+        return noEffect(plan, expectation.by, now);
+    return {
+        kind: "changed-by-other",
+        message: `asset ${JSON.stringify(want.name)} (${id}) changed during the apply, not by it: ${now}; plan again to see what it means for the declaration`,
+    };
+}
+function noEffect(plan, index, now) {
+    const operation = plan.operations[index];
+    const described = operation === undefined ? "" : ` (${describeOperation(operation)})`;
+    return {
+        kind: "no-effect",
+        operation: index,
+        message: `operation ${index}${described} reported success, but after the apply ${now}; run plan again to see what is left`,
+    };
+}
+/**
+ * The results with each operation whose effect is missing marked failed, so that the record claims
+ * only what this run did. The problems stay listed in `verification` too.
+ */
+function withVerification(result, problems) {
+    const missing = new Map();
+    for (const problem of problems) {
+        if (problem.operation !== undefined)
+            missing.set(problem.operation, problem.message);
+    }
+    const results = result.results.map((entry) => {
+        const message = missing.get(entry.index);
+        if (message === undefined || entry.status !== "succeeded")
+            return entry;
+        return { ...entry, status: "failed", error: message };
+    });
+    const summary = { succeeded: 0, failed: 0, skipped: 0 };
+    for (const entry of results)
+        summary[entry.status]++;
+    return { ...result, results, summary, verification: { problems: [...problems] } };
+}
+function present(asset) {
+    return {
+        kind: "present",
+        fields: {
+            name: asset.name,
+            cyber_system_id: asset.cyber_system_id,
+            asset_type: asset.asset_type,
+        },
+    };
+}
+function sameFields(asset, want) {
+    return (asset.name === want.name &&
+        asset.cyber_system_id === want.cyber_system_id &&
+        asset.asset_type === want.asset_type);
+}
+function describeAsset(asset) {
+    return `${JSON.stringify(asset.name)} (${asset.id}, ${asset.asset_type}, in ${asset.cyber_system_id})`;
+}
+function describeOperation(operation) {
+    const target = operation.action === "create" ? "" : ` (${operation.asset_id})`;
+    return `${operation.action} ${JSON.stringify(operation.name)}${target}`;
+}
+
+// EXTERNAL MODULE: ./src/io/service/api-client.ts + 3 modules
+var api_client = __webpack_require__(2871);
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(1477);
+// EXTERNAL MODULE: ./src/io/service/api-error.ts
+var api_error = __webpack_require__(3663);
+;// CONCATENATED MODULE: ./src/io/service/apply-operation.ts
+
+
+/** Runs the operations of one apply, which share what creates have claimed and the live reads. */
+class OperationRunner {
+    #client;
+    /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
+    #claimed;
+    #assets;
+    /** Deletes whose asset another writer had deleted already: not claimed as this run's. */
+    goneBefore = new Set();
+    constructor(plan, client) {
+        this.#client = client;
+        this.#claimed = new Set(plan.unmanaged.map((asset) => asset.asset_id));
+        this.#assets = new AssetReader(client);
+        for (const operation of plan.operations) {
+            if (operation.action !== "create")
+                this.#claimed.add(operation.asset_id);
+        }
+    }
+    /** Carries out one operation; never throws for its failure, which becomes a failed result. */
+    async run(index, operation) {
+        const counter = { attempts: 0 };
+        try {
+            switch (operation.action) {
+                case "create": {
+                    const outcome = await this.#create(operation, counter);
+                    return { index, attempts: counter.attempts, ...outcome };
+                }
+                case "update": {
+                    const assetId = await this.#update(operation, counter);
+                    return {
+                        index,
+                        status: "succeeded",
+                        asset_id: assetId,
+                        attempts: counter.attempts,
+                        ...this.#serviceFields(assetId),
+                    };
+                }
+                case "delete": {
+                    const outcome = await this.#client.deleteCyberAsset(operation.asset_id, counter);
+                    // Succeeded for what depends on it (the name is free), but not this run's doing.
+                    if (outcome === "gone-before")
+                        this.goneBefore.add(index);
+                    return {
+                        index,
+                        status: "succeeded",
+                        asset_id: operation.asset_id,
+                        attempts: counter.attempts,
+                    };
+                }
+            }
+        }
+        catch (error) {
+            return { index, status: "failed", error: this.#message(error), attempts: counter.attempts };
+        }
+    }
+    /**
+     * A retried PATCH can fail because its earlier attempt landed (a rename then meets its own new
+     * name, a 409). After more than one attempt, a failure is checked against the asset itself.
+     */
+    async #update(operation, counter) {
+        const patch = patchOf(operation);
+        try {
+            return (await this.#client.updateCyberAsset(operation.asset_id, patch, counter)).id;
+        }
+        catch (error) {
+            if (!(error instanceof api_error/* ApiError */.h) || counter.attempts < 2)
+                throw error;
+            const current = await this.#client
+                .getCyberAsset(operation.asset_id, counter)
+                .catch(() => undefined);
+            if (current === undefined || !hasPatch(current, patch))
+                throw error;
+            return current.id;
+        }
+    }
+    /**
+     * A create that cannot be lost or doubled: after an answer that leaves its fate unknown, the live
+     * assets are read and an asset with the same name, system and type that no one else accounts for
+     * is adopted; only when none is there is the POST sent again.
+     */
+    async #create(operation, counter) {
+        const body = {
+            name: operation.name,
+            cyber_system_id: operation.cyber_system.id,
+            asset_type: operation.asset_type,
+        };
+        let unknownFate = false;
+        for (let round = 1;; round++) {
+            let failure;
+            try {
+                const asset = await this.#client.createCyberAsset(body, counter);
+                this.#claimed.add(asset.id);
+                return { status: "succeeded", asset_id: asset.id, ...this.#serviceFields(asset.id) };
+            }
+            catch (error) {
+                if (!(error instanceof api_error/* ApiError */.h))
+                    throw error;
+                failure = error;
+            }
+            // A 409 after a lost attempt is most likely that attempt, landed late.
+            const mayHaveLanded = failure.ambiguous || (unknownFate && failure.status === 409);
+            if (!mayHaveLanded)
+                return { status: "failed", error: failure.message };
+            unknownFate = true;
+            // Give a request the service may still be processing time to finish before looking.
+            await this.#client.backoff(round);
+            let live;
+            try {
+                live = await this.#assets.read();
+            }
+            catch (error) {
+                return {
+                    status: "failed",
+                    error: `${failure.message}; the create may have landed, and reading GET /cyber-assets to find out failed too (${this.#message(error)}); run plan again to see`,
+                };
+            }
+            const landed = live.find((asset) => asset.name === body.name &&
+                asset.cyber_system_id === body.cyber_system_id &&
+                asset.asset_type === body.asset_type &&
+                !this.#claimed.has(asset.id));
+            if (landed !== undefined) {
+                this.#claimed.add(landed.id);
+                return {
+                    status: "succeeded",
+                    asset_id: landed.id,
+                    adopted: true,
+                    ...this.#serviceFields(landed.id),
+                };
+            }
+            if (round >= this.#client.maxAttempts) {
+                return {
+                    status: "failed",
+                    error: `${failure.message}; GET /cyber-assets shows it did not land; gave up after ${round} attempts`,
+                };
+            }
+        }
+    }
+    /** The asset's extra fields as the client last read them, for the change record to echo. */
+    #serviceFields(assetId) {
+        const fields = this.#client.serviceFieldsOf(assetId);
+        return fields === undefined ? {} : { service_fields: fields };
+    }
+    #message(error) {
+        return this.#client.redact((0,errors/* errorMessage */.g)(error));
+    }
+}
+/**
+ * Reads the live assets for creates whose fate is unknown. Callers that ask while a read is
+ * still to be sent share it; a read already sent may predate a caller's failure, so a later
+ * caller waits for the next one. One list serves many lost creates.
+ */
+class AssetReader {
+    #client;
+    #pending;
+    #previous = Promise.resolve();
+    constructor(client) {
+        this.#client = client;
+    }
+    read() {
+        if (this.#pending !== undefined)
+            return this.#pending;
+        const read = this.#previous.then(() => {
+            this.#pending = undefined;
+            return this.#client.listCyberAssets();
+        });
+        this.#pending = read;
+        this.#previous = read.catch(() => undefined);
+        return read;
+    }
+}
+function patchOf(operation) {
+    const patch = {};
+    const { changes } = operation;
+    if (changes.name)
+        patch.name = changes.name.to;
+    if (changes.cyber_system)
+        patch.cyber_system_id = changes.cyber_system.to.id;
+    if (changes.asset_type)
+        patch.asset_type = changes.asset_type.to;
+    return patch;
+}
+function hasPatch(asset, patch) {
+    return ((patch.name === undefined || asset.name === patch.name) &&
+        (patch.cyber_system_id === undefined || asset.cyber_system_id === patch.cyber_system_id) &&
+        (patch.asset_type === undefined || asset.asset_type === patch.asset_type));
+}
+
+;// CONCATENATED MODULE: ./src/io/service/apply.ts
+
+
+/** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
+const GONE_BEFORE = "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
+/** The error of an operation skipped because the apply was stopped before it. */
+const NOT_STARTED = "not started: the apply was stopped before this operation; plan and apply again to make it";
+/** The error of an operation the apply deadline left unstarted. */
+const NOT_ATTEMPTED = "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
+async function applyPlan(plan, client, options = {}) {
+    const startedAt = new Date().toISOString();
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default));
+    const executor = new Executor(plan, client, concurrency, options);
+    const results = await executor.run();
+    const summary = { succeeded: 0, failed: 0, skipped: 0 };
+    for (const result of results)
+        summary[result.status]++;
+    return {
+        fingerprint: plan.fingerprint,
+        started_at: startedAt,
+        finished_at: new Date().toISOString(),
+        results,
+        summary,
+        ...(executor.notStarted > 0 ? { interrupted: { not_started: executor.notStarted } } : {}),
+    };
+}
+class Executor {
+    #operations;
+    #concurrency;
+    #onOperation;
+    #deadlineAt;
+    /** Operations started, so that the deadline leaves them to finish. */
+    #started;
+    #results;
+    /** Unfinished dependencies of each operation. */
+    #waitingOn;
+    #dependents;
+    #ready = [];
+    #readyHead = 0;
+    #running = 0;
+    #finished = 0;
+    #done = () => { };
+    #abort = () => { };
+    /** For a skipped operation: the failed operation that caused the skip. */
+    #rootCause = new Map();
+    #runner;
+    #stop;
+    /** Operations skipped because the stop came before they started. */
+    notStarted = 0;
+    constructor(plan, client, concurrency, options) {
+        this.#operations = plan.operations;
+        this.#concurrency = concurrency;
+        this.#onOperation = options.onOperation;
+        this.#stop = options.stop;
+        this.#deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
+        const count = plan.operations.length;
+        this.#started = new Array(count).fill(false);
+        this.#results = new Array(count).fill(undefined);
+        this.#waitingOn = new Array(count).fill(0);
+        this.#dependents = Array.from({ length: count }, () => []);
+        this.#runner = new OperationRunner(plan, client);
+    }
+    /** The plan's operation `index`: results and the ready queue only ever hold the plan's indexes. */
+    #operation(index) {
+        const operation = this.#operations[index];
+        if (operation === undefined)
+            throw new RangeError(`the plan has no operation ${index}`);
+        return operation;
+    }
+    run() {
+        const finishedAll = new Promise((resolve, reject) => {
+            this.#done = resolve;
+            this.#abort = reject;
+        });
+        const malformed = [];
+        for (const [index, operation] of this.#operations.entries()) {
+            const dependencies = new Set(operation.depends_on);
+            // Only earlier operations: the graph is then acyclic and every operation gets to run.
+            const unknown = [...dependencies].find((dependency) => !Number.isInteger(dependency) || dependency < 0 || dependency >= index);
+            if (unknown !== undefined) {
+                malformed.push({
+                    index,
+                    status: "failed",
+                    error: `depends_on names operation ${unknown}, which is not an earlier operation of this plan; plan again`,
+                    attempts: 0,
+                });
+                continue;
+            }
+            this.#waitingOn[index] = dependencies.size;
+            for (const dependency of dependencies)
+                this.#dependents[dependency]?.push(index);
+        }
+        // Recorded once the graph is complete, so that their dependents are skipped.
+        for (const result of malformed)
+            this.#record(result);
+        for (const [index] of this.#operations.entries()) {
+            if (this.#results[index] === undefined && this.#waitingOn[index] === 0) {
+                this.#ready.push(index);
+            }
+        }
+        this.#stop?.addEventListener("abort", () => {
+            this.#leaveUnstarted(NOT_STARTED);
+            this.#checkFinished();
+        }, { once: true });
+        this.#pump();
+        this.#checkFinished();
+        return finishedAll.then(() => this.#results.map((result) => this.#runner.goneBefore.has(result.index)
+            ? { ...result, status: "skipped", error: GONE_BEFORE }
+            : result));
+    }
+    /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
+    #pump() {
+        if (this.#stop?.aborted) {
+            this.#leaveUnstarted(NOT_STARTED);
+            return;
+        }
+        if (Date.now() >= this.#deadlineAt) {
+            this.#leaveUnstarted(NOT_ATTEMPTED);
+            return;
+        }
+        for (let index = this.#ready[this.#readyHead]; this.#running < this.#concurrency && index !== undefined; index = this.#ready[this.#readyHead]) {
+            this.#readyHead++;
+            this.#started[index] = true;
+            this.#running++;
+            // Only onOperation can throw here; it ends the run rather than leaving it hanging.
+            this.#runner
+                .run(index, this.#operation(index))
+                .then((result) => {
+                this.#running--;
+                this.#record(result);
+                this.#pump();
+                this.#checkFinished();
+            })
+                .catch(this.#abort);
+        }
+    }
+    /**
+     * Records every operation not started as skipped, not started (a stop) or not attempted (the
+     * deadline). Last first: an operation's dependents
+     * come after it, so each gets this result rather than "depends on an operation that failed".
+     */
+    #leaveUnstarted(error) {
+        for (let index = this.#operations.length - 1; index >= 0; index--) {
+            if (this.#started[index] || this.#results[index] !== undefined)
+                continue;
+            if (error === NOT_STARTED)
+                this.notStarted++;
+            this.#record({ index, status: "skipped", error, attempts: 0 });
+        }
+    }
+    #checkFinished() {
+        if (this.#finished === this.#operations.length)
+            this.#done();
+    }
+    /** Records a final result and releases, or skips, what depends on it. */
+    #record(result) {
+        // A stack rather than recursion: a long chain of skips must not exhaust the call stack.
+        const pending = [result];
+        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+            if (this.#results[next.index] !== undefined)
+                continue;
+            this.#results[next.index] = next;
+            this.#finished++;
+            this.#onOperation?.(next, this.#operation(next.index));
+            const dependents = this.#dependents[next.index] ?? [];
+            if (next.status === "succeeded") {
+                for (const dependent of dependents) {
+                    this.#waitingOn[dependent] = (this.#waitingOn[dependent] ?? 0) - 1;
+                    if (this.#waitingOn[dependent] === 0 && this.#results[dependent] === undefined) {
+                        this.#ready.push(dependent);
+                    }
+                }
+                continue;
+            }
+            const cause = this.#rootCause.get(next.index) ?? next.index;
+            for (const dependent of dependents) {
+                if (this.#results[dependent] !== undefined)
+                    continue;
+                this.#rootCause.set(dependent, cause);
+                pending.push({
+                    index: dependent,
+                    status: "skipped",
+                    error: `skipped: depends on operation ${cause} (${describe(this.#operation(cause))}), which failed`,
+                    attempts: 0,
+                });
+            }
+        }
+    }
+}
+function describe(operation) {
+    switch (operation.action) {
+        case "create":
+            return `create ${operation.asset_type} "${operation.name}" in "${operation.cyber_system.name}"`;
+        case "update":
+            return `${operation.kinds.join("+") || "update"} "${operation.name}" (${operation.asset_id})`;
+        case "delete":
+            return `delete "${operation.name}" (${operation.asset_id}) from "${operation.cyber_system.name}"`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
+// EXTERNAL MODULE: ./src/engine/source-ownership.ts + 1 modules
+var source_ownership = __webpack_require__(93);
+// EXTERNAL MODULE: ./src/io/checkout/format-files.ts
+var format_files = __webpack_require__(4192);
+;// CONCATENATED MODULE: ./src/engine/engine.ts
+// The one engine behind the CLI and the Action: load the declaration, read the live service,
+// resolve, plan, check safety, apply. Entry points translate settings into these calls and
+// outcomes into exit codes; nothing here prints.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The files of `source` read at most once, however many steps of a run ask for them (an Action's
+ * plan, its apply's fresh plan and the owner policy's head documents): a checkout does not change
+ * during a run. A read that fails fails every step that asks, with the same error.
+ */
+function loadOnce(source) {
+    let loading;
+    return () => (loading ??= loadInventory(source));
+}
+/**
+ * Reads and checks the files only, with the owner policy's `baselines:` rule when `baselines`
+ * reads one (a policy that cannot be read is its diagnostics); makes no request.
+ */
+async function validateOffline(source, sources, baselines) {
+    const loaded = await withSourceOwnership(await loadInventory(source), sources);
+    const problems = baselineRuleProblems(loaded.documents, await baselines?.());
+    if (problems.length === 0)
+        return loaded;
+    return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(compareDiagnostics) };
+}
+/**
+ * Checks the files and, with `connect`, resolves their references against the live service. The
+ * references of every file without errors are resolved even when other files have errors, so one
+ * run reports every problem; a file with errors is not resolved (its documents may be incomplete,
+ * and a duplicate would be reported twice). The client is opened only when there is something to
+ * resolve, and closed here. When connecting or reading fails, `onServiceError` gets the file
+ * diagnostics first, so they are not lost behind the connection error that is rethrown.
+ */
+async function validateFromSource(source, connect, onServiceError) {
+    const loaded = await (0,inventory_files/* loadInventory */.pl)(source);
+    if (connect === undefined)
+        return { ...loaded, online: false };
+    const filesWithErrors = new Set(loaded.diagnostics.flatMap((diagnostic) => diagnostic.severity === "error" && diagnostic.location ? [diagnostic.location.file] : []));
+    const resolvable = loaded.documents.filter((document) => !filesWithErrors.has(document.location.file));
+    if (resolvable.length === 0)
+        return { ...loaded, online: true };
+    const live = await readLive(connect).catch((error) => {
+        onServiceError?.(loaded.diagnostics);
+        throw error;
+    });
+    const { resolved, diagnostics: resolving } = (0,resolve/* resolveInventory */.ZM)(resolvable, live);
+    // CIP-010 R1.1: what goes into service in a High or Medium system has a complete baseline.
+    const diagnostics = [
+        ...loaded.diagnostics,
+        ...resolving,
+        ...commissioningProblems(resolved, live),
+    ].sort(shared_diagnostics/* compareDiagnostics */.oV);
+    return { ...loaded, diagnostics, online: true };
+}
+async function readLive(connect) {
+    const client = connect();
+    try {
+        return await (0,api_client/* fetchLiveInventory */.v)(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** `cip-sync fmt`: the files' I/O is in io/checkout/format-files.ts. */
+
+/** The live inventory as inventory files, with the JSON Schema they reference first. */
+async function exportFromService(client) {
+    const files = (0,export_inventory/* exportInventory */.BY)(await (0,api_client/* fetchLiveInventory */.v)(client));
+    return [(0,export_inventory/* exportedSchemaFile */.tn)(), ...files];
+}
+async function planFromSource(settings, client) {
+    // The four lists are asked for first and read while the files are: their answers are used only
+    // once every file is read and valid, so a file that cannot be read can never be mistaken for an
+    // empty declaration, and invalid files report their own diagnostics, not a failed read. Files a
+    // step before read already (settings.inventory) are not read again.
+    const reading = (0,api_client/* fetchLiveInventory */.v)(client);
+    reading.catch(() => undefined);
+    const files = settings.inventory?.() ?? (0,inventory_files/* loadInventory */.pl)(settings.source);
+    const loaded = await (0,source_ownership/* withSourceOwnership */.d)(await files, settings.sources);
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
+        return { status: "invalid", diagnostics: loaded.diagnostics };
+    const live = await reading;
+    const resolution = (0,resolve/* resolveInventory */.ZM)(loaded.documents, live);
+    const diagnostics = [
+        ...loaded.diagnostics,
+        ...resolution.diagnostics,
+        ...lookalikeWarnings(loaded.documents, live.cyberAssets),
+    ];
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(diagnostics))
+        return { status: "invalid", diagnostics };
+    const planned = planInventory(resolution.resolved, live, {
+        limits: settings.limits,
+        baselines: await settings.baselines?.(),
+    });
+    const all = [...diagnostics, ...planned.diagnostics];
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(all))
+        return { status: "invalid", diagnostics: all };
+    // The warnings of loading and resolution are part of the plan too, before the planner's own.
+    const warnings = [
+        ...diagnostics.filter((diagnostic) => diagnostic.severity === "warning"),
+        ...planned.plan.warnings,
+    ];
+    const plan = { ...planned.plan, warnings, inputs: inputsOf(settings.source) };
+    return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
+}
+/** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
+function inputsOf(source) {
+    const cwd = (0,external_node_path_.resolve)(source.cwd);
+    const root = (0,external_node_path_.resolve)(cwd, source.root);
+    const patterns = source.patterns.length > 0 ? source.patterns : [inventory_files/* DEFAULT_INVENTORY_PATTERN */.Oo];
+    return {
+        patterns: patterns.map((pattern) => {
+            const shown = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(cwd, pattern)).split(external_node_path_.sep).join("/") || ".";
+            // A directory pattern keeps its slash, as written.
+            return pattern.endsWith("/") && !shown.endsWith("/") ? `${shown}/` : shown;
+        }),
+        root: (0,external_node_path_.relative)(cwd, root).split(external_node_path_.sep).join("/") || ".",
+    };
+}
+async function applyFromSource(settings, client) {
+    const deadlineAt = settings.deadlineMs === undefined ? undefined : Date.now() + settings.deadlineMs;
+    if (deadlineAt !== undefined)
+        client.endCallsBy(deadlineAt);
+    const outcome = await planFromSource(settings, client);
+    if (outcome.status === "invalid")
+        return outcome;
+    const { plan, diagnostics } = outcome;
+    const { expectedFingerprint } = settings;
+    if (expectedFingerprint !== undefined &&
+        checkPlan({ kind: "fingerprint", value: expectedFingerprint }, plan).kind === "refused") {
+        return { status: "plan-changed", plan, expectedFingerprint, diagnostics };
+    }
+    const unsafe = (0,plan_safety/* unsafeMessage */.gY)(plan.safety, settings.allowed);
+    if (unsafe !== undefined)
+        return { status: "unsafe", plan, message: unsafe, diagnostics };
+    await settings.beforeApply?.(plan);
+    settings.onStart?.(plan);
+    const result = await applyVerified(plan, outcome.live, client, {
+        concurrency: settings.concurrency,
+        onOperation: settings.onOperation,
+        ...(settings.stop !== undefined ? { stop: settings.stop } : {}),
+        ...(deadlineAt === undefined ? {} : { deadlineAt }),
+    });
+    return { status: "applied", plan, result, live: outcome.live, diagnostics };
+}
+/**
+ * Applies the plan made from `live`, then checks the result against the live assets read once
+ * more after the last operation (the run's deadline no longer holds for that read: it changes
+ * nothing, and its own deadline bounds it).
+ */
+async function applyVerified(plan, live, client, options) {
+    const result = await applyPlan(plan, client, options);
+    if (plan.operations.length === 0)
+        return result;
+    client.endCallsBy(Number.POSITIVE_INFINITY);
+    let problems;
+    try {
+        problems = verifyApply(plan, live.cyberAssets, result, await client.listCyberAssets());
+    }
+    catch (error) {
+        const reason = client.redact((0,errors/* errorMessage */.g)(error));
+        const message = `the apply could not be verified: reading the live assets again failed (${reason}); run plan to see what the service holds`;
+        problems = [{ kind: "not-verified", message }];
+    }
+    return withVerification(result, problems);
+}
+
+
+/***/ }),
+
+/***/ 93:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  T: () => (/* binding */ sourceOwnershipProblems),
+  d: () => (/* binding */ withSourceOwnership)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
+var parse_sources = __webpack_require__(4650);
+// EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
+var owned_systems = __webpack_require__(992);
+;// CONCATENATED MODULE: ./src/core/sources/ownership.ts
+
+
+
+
+/**
+ * Documents for a system a source owns that are not in the source's directory. `fileInRoot` gives
+ * a document's file relative to the repository root, as `out` is written.
+ */
+function handWrittenDocuments(sources, documents, fileInRoot) {
+    const owners = new Map();
+    for (const source of sources) {
+        source.definition.systems.forEach((system, index) => owners.set((0,names/* nameKey */.Rc)((0,owned_systems/* ownedSystem */.j_)(system).label), { source, index }));
+    }
+    return documents.flatMap((document) => {
+        const label = (0,owned_systems/* documentLabels */.bK)(document).find((text) => owners.has((0,names/* nameKey */.Rc)(text)));
+        const owner = label === undefined ? undefined : owners.get((0,names/* nameKey */.Rc)(label));
+        if (owner === undefined)
+            return [];
+        const directory = (0,parse_sources/* directoryOf */.j)(owner.source.definition.out);
+        if (fileInRoot(document.location.file).startsWith(directory))
+            return [];
+        const declared = owner.source.systemLocations[owner.index];
+        return [
+            {
+                severity: "error",
+                message: `cyber system ${(0,diagnostics/* quote */.hD)(document.cyberSystem.value)} is owned by source ${(0,diagnostics/* quote */.hD)(owner.source.definition.name)} (${(0,diagnostics/* formatLocation */.j$)(declared)}), which generates its document into ${directory}: remove this hand-written document and change the source instead (or take the system out of the source's systems)`,
+                location: document.cyberSystem.location,
+                related: [declared],
+            },
+        ];
+    });
+}
+
+// EXTERNAL MODULE: ./src/io/sources/sources-file.ts
+var sources_file = __webpack_require__(2822);
+;// CONCATENATED MODULE: ./src/engine/source-ownership.ts
+// validate's view of the sources file: its own problems, and hand-written documents for systems a
+// source owns. Without a sources file there is nothing to check.
+
+
+
+
+/**
+ * `loaded` with the sources file's problems added, when `sources` is given: the Action's plan and
+ * validate read cip-sources.yaml when present, as the CLI's validate does.
+ */
+async function withSourceOwnership(loaded, sources) {
+    if (sources === undefined)
+        return loaded;
+    const problems = await sourceOwnershipProblems(sources, loaded.documents);
+    if (problems.length === 0)
+        return loaded;
+    return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(diagnostics/* compareDiagnostics */.oV) };
+}
+async function sourceOwnershipProblems(location, documents) {
+    const parsed = await (0,sources_file/* loadSourcesFile */.r)(location);
+    if (parsed === undefined)
+        return [];
+    if ((0,diagnostics/* hasErrors */.Cs)(parsed.diagnostics))
+        return parsed.diagnostics;
+    const root = (0,external_node_path_.resolve)(location.cwd, location.root);
+    const fileInRoot = (file) => (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(location.cwd, file)).split("\\").join("/");
+    return handWrittenDocuments(parsed.sources, documents, fileInRoot);
+}
+
+
+/***/ }),
+
+/***/ 4192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Po: () => (/* binding */ rewriteInPlace),
+/* harmony export */   Z9: () => (/* binding */ splitBom),
+/* harmony export */   rV: () => (/* binding */ formatInventoryFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_inventory_writing_format_inventory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(149);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var _inventory_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9361);
+/* harmony import */ var _replace_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3628);
+// `cip-sync fmt` on disk. Formatting must never lose data, so every file is read, decoded and
+// formatted in memory before any is written, and nothing is written while any file has an error:
+// a file the loader could not read, decode (not UTF-8, or a byte-order mark of another encoding)
+// or parse is left byte for byte as it is and reported with its place. Each rewrite replaces the
+// file atomically (a temporary file beside it, then a rename), at the path a link leads to, with
+// its mode and its UTF-8 byte-order mark kept: a reader, or an interrupted fmt, never sees half a
+// file.
+
+
+
+
+
+
+const UTF8_BOM = "\uFEFF";
+/** A file's text without its UTF-8 byte-order mark, and the mark ("" when none) to write back. */
+function splitBom(decoded) {
+    const bom = decoded.startsWith(UTF8_BOM) ? UTF8_BOM : "";
+    return { text: decoded.slice(bom.length), bom };
+}
+/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
+async function formatInventoryFiles(source, options) {
+    const loaded = await (0,_inventory_files_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInventory */ .pl)(source);
+    // Problems of what a file declares are validate's; those that keep a file from being read
+    // whole, and YAML that cannot be parsed, keep fmt from writing anything.
+    const diagnostics = [...loaded.readErrors];
+    const failed = new Set(diagnostics.map((diagnostic) => diagnostic.location?.file));
+    const rewrites = [];
+    const changed = [];
+    const crlf = [];
+    for (const file of loaded.files) {
+        if (failed.has(file))
+            continue;
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(source.cwd, file);
+        const read = await readUtf8(path, file);
+        if ("diagnostic" in read) {
+            diagnostics.push(read.diagnostic);
+            continue;
+        }
+        const result = (0,_core_inventory_writing_format_inventory_js__WEBPACK_IMPORTED_MODULE_2__/* .formatInventoryText */ .Hn)(read.text);
+        if (result.status === "unreadable") {
+            const location = { file, line: result.line, column: result.column };
+            const message = `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`;
+            diagnostics.push({ severity: "error", message, location });
+        }
+        else if (result.text !== read.text) {
+            changed.push(file);
+            if (read.text.includes("\r\n"))
+                crlf.push(file);
+            rewrites.push({ path, text: read.bom + result.text });
+        }
+    }
+    const written = !options.check && diagnostics.length === 0;
+    if (written)
+        for (const rewrite of rewrites)
+            await rewriteInPlace(rewrite.path, rewrite.text);
+    return {
+        files: loaded.files,
+        changed,
+        written,
+        crlf,
+        diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareDiagnostics */ .oV),
+    };
+}
+/**
+ * The file's text, decoded strictly again: it may have changed since the loader read it, and a
+ * lossy decoding written back would replace every byte it could not decode.
+ */
+async function readUtf8(path, file) {
+    const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
+    try {
+        const decoded = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+        return splitBom(decoded);
+    }
+    catch {
+        const location = { file, line: 1, column: 1 };
+        const message = "this file is not valid UTF-8 text; save it as UTF-8 (fmt left it as it is)";
+        return { diagnostic: { severity: "error", message, location } };
+    }
+}
+/** Replaces the file a path (or the link at it) leads to, keeping its permissions. */
+async function rewriteInPlace(path, text) {
+    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
+    const { mode } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target);
+    await (0,_replace_file_js__WEBPACK_IMPORTED_MODULE_5__/* .replaceFile */ .fR)(target, text, { mode: mode & 0o7777 });
+}
+
+
+/***/ }),
+
+/***/ 4928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ readTextIfPresent)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
+// A file that may not exist: its text, or undefined when there is none. Any other failure (no
+// permission, a directory) is an error, never read as absence.
+
+
+async function readTextIfPresent(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
+    }
+    catch (error) {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCode */ .C)(error) === "ENOENT")
+            return undefined;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3628:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sd: () => (/* binding */ textBatches),
+/* harmony export */   X7: () => (/* binding */ checkReplaceable),
+/* harmony export */   XD: () => (/* binding */ FileReplacement),
+/* harmony export */   fR: () => (/* binding */ replaceFile)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+// Writes a file by replacing it, never through it: the content goes to a new temporary file beside
+// the target, created exclusively (so no existing file or link is opened), and is then renamed
+// over the target. A symbolic link committed in the repository at the path of --out or --record
+// is replaced by the file, and the file it pointed to is left untouched; a reader never sees
+// half a file.
+
+
+
+
+/**
+ * Writes `content` to `path` (creating its parent directories) without following a link there.
+ * `mode`: the new file's permissions (default 0644 less the umask), e.g. those of the file replaced.
+ */
+async function replaceFile(path, content, options = {}) {
+    await refuseDirectory(path);
+    const temporary = await createTemporary(path);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, "r+");
+        try {
+            if (options.mode !== undefined)
+                await handle.chmod(options.mode);
+            if (typeof content === "string" || content instanceof Uint8Array)
+                await handle.writeFile(content);
+            // Written as made, a batch at a time: the whole content never stands in memory.
+            else
+                for (const batch of textBatches(content))
+                    await handle.write(batch);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, path);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+/**
+ * A file replaced as replaceFile replaces it, its content written piece by piece as it is made,
+ * synchronously (a pass over a ledger writes rows as it reads records, synchronously too), and put
+ * in place only by `commit`; `abandon` leaves nothing behind. Pieces are written a batch at a time.
+ */
+class FileReplacement {
+    #path;
+    #temporary;
+    #fd;
+    #pending = [];
+    #size = 0;
+    constructor(path, temporary) {
+        this.#path = path;
+        this.#temporary = temporary;
+        this.#fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, "r+");
+    }
+    static async open(path) {
+        await refuseDirectory(path);
+        return new FileReplacement(path, await createTemporary(path));
+    }
+    write(text) {
+        this.#pending.push(text);
+        this.#size += text.length;
+        if (this.#size >= BATCH_CHARACTERS)
+            this.#flush();
+    }
+    /** Writes what is left, and puts the file in place. */
+    async commit() {
+        try {
+            this.#flush();
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(this.#fd);
+            this.#close();
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(this.#temporary, this.#path);
+        }
+        catch (error) {
+            await this.abandon();
+            throw error;
+        }
+    }
+    async abandon() {
+        this.#close();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(this.#temporary, { force: true });
+    }
+    #flush() {
+        if (this.#size === 0)
+            return;
+        const bytes = Buffer.from(this.#pending.join(""));
+        for (let written = 0; written < bytes.length;)
+            written += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(this.#fd, bytes, written);
+        this.#pending = [];
+        this.#size = 0;
+    }
+    #close() {
+        if (this.#fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.#fd);
+        this.#fd = undefined;
+    }
+}
+/**
+ * Fails as replaceFile would, leaving nothing behind (parent directories it creates stay): for a
+ * file written after the service was changed, whose loss a later error could not undo.
+ */
+async function checkReplaceable(path) {
+    await refuseDirectory(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(await createTemporary(path));
+}
+/** A new empty file beside `path`, created with O_EXCL, so it is never an existing file or link. */
+async function createTemporary(path) {
+    const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(directory, { recursive: true });
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
+    await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, "wx", 0o644)).close();
+    return temporary;
+}
+/** A directory at the path would be replaced by nothing: the same error a write would give. */
+async function refuseDirectory(path) {
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).catch(() => undefined);
+    if (stats?.isDirectory()) {
+        throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), {
+            code: "EISDIR",
+        });
+    }
+}
+/** Size of the pieces textBatches gives: few writes, and little held at once. */
+const BATCH_CHARACTERS = 64 * 1024;
+/** `chunks` joined into pieces of about BATCH_CHARACTERS each, in order. */
+function* textBatches(chunks) {
+    let pending = [];
+    let size = 0;
+    for (const chunk of chunks) {
+        pending.push(chunk);
+        size += chunk.length;
+        if (size >= BATCH_CHARACTERS) {
+            yield pending.join("");
+            pending = [];
+            size = 0;
+        }
+    }
+    if (size > 0)
+        yield pending.join("");
+}
+
+
+/***/ }),
+
+/***/ 2871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  O: () => (/* binding */ ApiClient),
+  v: () => (/* binding */ fetchLiveInventory)
+});
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(1477);
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/core/shared/service-ids.ts
+var service_ids = __webpack_require__(6769);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/shared/service-fields.ts
+// The fields a service record carries beyond the ones we map (spec 9.3: the service may add fields
+// at any time; the documented service sends `created_at` and `updated_at`). Kept only where a
+// record is echoed (the JSON export, the change record), so a CMDB or an auditor keeps them; never
+// in a fingerprint or a plan. Pure; the values are untrusted service text, escaped where written.
+
+/** A value whose JSON is longer than this is left out: a record must not grow without bound. */
+const SERVICE_FIELD_MAX_BYTES = 1024;
+const SERVICE_FIELD_LEFT_OUT = "<value over 1 KiB left out>";
+/**
+ * The fields of `raw` not named in `known`, sorted, every string in them passed through `redact`
+ * (the key must not reach a record even if the service echoes it), each value bounded; undefined
+ * when there are none (or `raw` is not an object), so records without extras stay as they were.
+ */
+function serviceFieldsOf(raw, known, redact) {
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+        return undefined;
+    if (!hasExtraField(raw, known))
+        return undefined;
+    const extraNames = Object.keys(raw)
+        .filter((name) => !known.includes(name))
+        .sort(names/* compareCodePoints */.OP);
+    if (extraNames.length === 0)
+        return undefined;
+    // fromEntries defines own properties: a field named "__proto__" stays a field.
+    return Object.fromEntries(extraNames.map((name) => {
+        const value = redactedValue(raw[name], redact);
+        const bytes = utf8.encode(JSON.stringify(value)).length;
+        return [name, bytes > SERVICE_FIELD_MAX_BYTES ? SERVICE_FIELD_LEFT_OUT : value];
+    }));
+}
+const utf8 = new TextEncoder();
+/** Whether `raw` has an own field not in `known`: asked of every record of a list, so it allocates nothing. */
+function hasExtraField(raw, known) {
+    for (const name in raw)
+        if (Object.hasOwn(raw, name) && !known.includes(name))
+            return true;
+    return false;
+}
+function redactedValue(value, redact) {
+    if (typeof value === "string")
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactedValue(item, redact));
+    if (typeof value !== "object" || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactedValue(item, redact)]));
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/baselines/service-deviations.ts
+var service_deviations = __webpack_require__(2261);
+// EXTERNAL MODULE: ./src/io/service/api-error.ts
+var api_error = __webpack_require__(3663);
+// EXTERNAL MODULE: ./src/io/network/connection.ts
+var connection = __webpack_require__(2305);
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var dispatcher = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/io/service/response-records.ts
+var response_records = __webpack_require__(4242);
+;// CONCATENATED MODULE: ./src/io/service/rate-limit.ts
+// Pacing against a rate-limited service: the Retry-After header read, and the gate that every
+// request of one client passes (how many in flight, and when the next may be sent).
+/** Retry-After in milliseconds: delay-seconds or an HTTP date (RFC 9110 10.2.3). */
+function parseRetryAfter(value, now = Date.now()) {
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text === undefined)
+        return undefined;
+    const trimmed = text.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/**
+ * Paces requests so that a rate-limited service is not hammered (additive increase,
+ * multiplicative decrease). A 429 — once per burst: only a request admitted since the last cut can
+ * cut again — halves the requests allowed in flight, holds every request back for the
+ * Retry-After, and paces later sends at 95% of the rate the service had accepted over the last
+ * second. Each run of answers as long as the current value raises the in-flight limit, and the
+ * paced rate, by one, the in-flight limit back up to its maximum.
+ */
+class AdaptiveGate {
+    #max;
+    #sleep;
+    #limit;
+    #inFlight = 0;
+    #successes = 0;
+    #epoch = 0;
+    #waiters = [];
+    #waitersHead = 0;
+    /** No request is sent before this time (a Retry-After, or the next paced slot). */
+    #nextSendAt = 0;
+    /** Requests per second once a rate limit was met; 0 while unpaced. */
+    #rate = 0;
+    #pacedAnswers = 0;
+    /** Send times of the answered requests of the last second, oldest first from `#recentHead`. */
+    #recent = [];
+    #recentHead = 0;
+    constructor(max, sleep) {
+        this.#max = max;
+        this.#limit = max;
+        this.#sleep = sleep;
+    }
+    /** Requests allowed in flight now. */
+    get limit() {
+        return this.#limit;
+    }
+    /** Requests per second allowed since a rate limit was met; 0 while unpaced. */
+    get rate() {
+        return this.#rate;
+    }
+    /**
+     * Resolves once a slot is free and the request's send time has come, or at once with a `late`
+     * ticket when that time is after `notAfter` (epoch ms).
+     */
+    async acquire(notAfter = Number.POSITIVE_INFINITY) {
+        if (this.#inFlight < this.#limit && this.#waitersHead === this.#waiters.length) {
+            this.#inFlight++;
+        }
+        else {
+            await new Promise((resolve) => this.#waiters.push(resolve));
+        }
+        const epoch = this.#epoch;
+        const now = Date.now();
+        const sentAt = Math.max(now, this.#nextSendAt);
+        if (sentAt > notAfter)
+            return { epoch, sentAt, late: true };
+        if (this.#rate > 0)
+            this.#nextSendAt = sentAt + 1000 / this.#rate;
+        if (sentAt > now)
+            await this.#sleep(sentAt - now);
+        return { epoch, sentAt };
+    }
+    /** Holds back every request not yet sent for `ms` (a Retry-After). */
+    pauseFor(ms) {
+        this.#nextSendAt = Math.max(this.#nextSendAt, Date.now() + ms);
+    }
+    release(ticket, outcome) {
+        if (outcome === "throttled") {
+            if (ticket.epoch === this.#epoch)
+                this.#cut(ticket.sentAt);
+        }
+        else if (outcome === "answered") {
+            this.#remember(ticket.sentAt);
+            if (this.#limit < this.#max && ++this.#successes >= this.#limit) {
+                this.#limit++;
+                this.#successes = 0;
+            }
+            if (this.#rate > 0 && ++this.#pacedAnswers >= this.#rate) {
+                this.#rate++;
+                this.#pacedAnswers = 0;
+            }
+        }
+        this.#inFlight--;
+        for (let wake = this.#waiters[this.#waitersHead]; this.#inFlight < this.#limit && wake !== undefined; wake = this.#waiters[this.#waitersHead]) {
+            this.#waitersHead++;
+            this.#inFlight++;
+            wake();
+        }
+        if (this.#waitersHead === this.#waiters.length) {
+            this.#waiters.length = 0;
+            this.#waitersHead = 0;
+        }
+    }
+    #cut(throttledSentAt) {
+        this.#limit = Math.max(1, Math.floor(this.#limit / 2));
+        this.#epoch++;
+        this.#successes = 0;
+        let accepted = 0;
+        for (const sentAt of this.#recent.slice(this.#recentHead)) {
+            if (sentAt > throttledSentAt - 1000)
+                accepted++;
+        }
+        // Too few answers to measure a rate: the Retry-After pause alone has to do.
+        if (accepted >= 10) {
+            this.#rate = Math.floor(accepted * 0.95);
+            this.#pacedAnswers = 0;
+        }
+    }
+    #remember(sentAt) {
+        this.#recent.push(sentAt);
+        // The one just pushed ends the loop: it is never a second old.
+        while ((this.#recent[this.#recentHead] ?? sentAt) <= sentAt - 1000)
+            this.#recentHead++;
+        if (this.#recentHead > 1024 && this.#recentHead * 2 > this.#recent.length) {
+            this.#recent.splice(0, this.#recentHead);
+            this.#recentHead = 0;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/io/service/refusal-advice.ts
+var refusal_advice = __webpack_require__(9137);
+// EXTERNAL MODULE: ./src/io/network/response-body.ts
+var response_body = __webpack_require__(1387);
+// EXTERNAL MODULE: ./src/io/service/retry-policy.ts
+var retry_policy = __webpack_require__(6625);
+;// CONCATENATED MODULE: ./src/io/service/service-caller.ts
+
+
+
+
+
+/** Sends the calls of one ApiClient: its gate, its request count and its run-wide deadline. */
+class ServiceCaller {
+    #settings;
+    #gate;
+    #jsonHeaders;
+    /** No call lasts beyond this time (epoch ms), whatever its own deadline: see endCallsBy. */
+    #endBy = Number.POSITIVE_INFINITY;
+    #requests = 0;
+    constructor(settings) {
+        this.#settings = settings;
+        this.#gate = new AdaptiveGate(settings.maxConcurrency, settings.sleep);
+        this.#jsonHeaders = { ...settings.headers, "content-type": "application/json" };
+    }
+    /** See ApiClient.endCallsBy. */
+    endCallsBy(epochMs) {
+        this.#endBy = epochMs;
+    }
+    /** HTTP requests sent so far, retries included. */
+    requestCount() {
+        return this.#requests;
+    }
+    /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
+    backoff(attempt) {
+        return this.#settings.sleep(this.#jitterDelay(attempt));
+    }
+    /** The most attempts one operation may make. */
+    get maxAttempts() {
+        return this.#settings.policy.maxAttempts;
+    }
+    close() {
+        return this.#settings.pool.close();
+    }
+    /**
+     * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
+     * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
+     */
+    async call(spec) {
+        const ownDeadline = Date.now() + this.#settings.deadlineMs;
+        const deadline = Math.min(ownDeadline, this.#endBy);
+        const deadlineText = deadline < ownDeadline
+            ? "the deadline of the whole run"
+            : `the ${this.#settings.deadlineMs} ms deadline`;
+        const deadlineReached = new AbortController();
+        const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - Date.now()));
+        try {
+            for (let attempt = 1;; attempt++) {
+                const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
+                if (outcome.kind === "response") {
+                    const { status } = outcome.response;
+                    if (status >= 200 && status < 300)
+                        return { ...outcome.response, attempt };
+                    if (status === 404 && spec.accept404)
+                        return { ...outcome.response, attempt };
+                }
+                const failure = (0,retry_policy/* failureOf */.g5)(spec, outcome, attempt, this.#settings.policy);
+                if (!failure.retry)
+                    throw new api_error/* ApiError */.h(failure.fields);
+                const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
+                // A 429 without Retry-After: the service's documentation asks for 1 s doubling to 60 s.
+                const unpacedThrottle = outcome.kind === "response" &&
+                    outcome.response.status === 429 &&
+                    retryAfterMs === undefined;
+                const jitter = this.#jitterDelay(attempt, unpacedThrottle ? refusal_advice/* THROTTLE_BACKOFF */.qL : this.#settings.backoff);
+                const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
+                if (Date.now() + delayMs >= deadline) {
+                    const wait = retryAfterMs === undefined
+                        ? "no time left for another attempt"
+                        : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
+                    const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
+                    throw new api_error/* ApiError */.h({ ...failure.fields, reason });
+                }
+                await this.#settings.sleep(delayMs);
+            }
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    async #attempt(spec, signal, deadline, deadlineText) {
+        const ticket = await this.#gate.acquire(deadline);
+        let answer = "none";
+        const deadlineReason = `no outcome within ${deadlineText}`;
+        try {
+            if (signal.aborted || ticket.late || Date.now() >= deadline) {
+                return (0,retry_policy/* network */.Nm)(false, true, deadlineReason);
+            }
+            this.#requests++;
+            if (spec.counter)
+                spec.counter.attempts++;
+            const { status, headers, text } = await (0,response_body/* exchange */.c)(this.#settings.pool, {
+                origin: this.#settings.origin,
+                method: spec.method,
+                path: this.#settings.pathPrefix + spec.path,
+                headers: spec.body === undefined ? this.#settings.headers : this.#jsonHeaders,
+                body: spec.body ?? null,
+            }, signal, spec.list ? this.#settings.maxBodyBytes.list : this.#settings.maxBodyBytes.other);
+            const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
+            answer = "answered";
+            if (status === 429) {
+                answer = "throttled";
+                // Held back no longer than this call may last: a Retry-After of 200 s stalled every
+                // request of an apply for 200 s.
+                this.#gate.pauseFor(Math.min(retryAfterMs ?? 0, Math.max(0, deadline - Date.now())));
+            }
+            return { kind: "response", response: { status, text }, retryAfterMs };
+        }
+        catch (error) {
+            if (signal.aborted) {
+                return (0,retry_policy/* network */.Nm)(true, true, deadlineReason);
+            }
+            return (0,retry_policy/* networkFailure */.rd)(error, this.#settings.transport);
+        }
+        finally {
+            this.#gate.release(ticket, answer);
+        }
+    }
+    /** Full jitter: uniform in [0, min(cap, base * 2^(attempt - 1))). */
+    #jitterDelay(attempt, backoff = this.#settings.backoff) {
+        const ceiling = Math.min(backoff.maxDelayMs, backoff.baseDelayMs * 2 ** (attempt - 1));
+        return this.#settings.random() * ceiling;
+    }
+}
+
+// EXTERNAL MODULE: ./src/io/service/service-records.ts
+var service_records = __webpack_require__(3076);
+;// CONCATENATED MODULE: ./src/io/service/api-client.ts
+// The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
+// on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
+// and an adaptive limit on requests in flight so a rate-limited service is not hammered. This
+// module holds the endpoints and the options' defaults; service-caller.ts sends each call. Every
+// message that leaves this module has passed through redactSecrets.
+
+
+
+
+
+
+
+
+
+
+
+
+
+class ApiClient {
+    /** The key and the proxy credentials: masked in every message. */
+    #secrets;
+    #caller;
+    /** Each asset's extra fields, by asset id: see serviceFieldsOf. */
+    #assetServiceFields = new Map();
+    constructor(options) {
+        const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
+        this.#secrets = (0,connection/* connectionSecrets */.K$)(options.connection);
+        const requestTimeoutMs = options.requestTimeoutMs;
+        const timeouts = {
+            connectMs: options.timeouts?.connectMs ?? 10_000,
+            headersMs: options.timeouts?.headersMs ?? requestTimeoutMs ?? 30_000,
+            bodyMs: options.timeouts?.bodyMs ?? requestTimeoutMs ?? 60_000,
+        };
+        const redact = (text) => this.redact(text);
+        const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default));
+        this.#caller = new ServiceCaller({
+            origin: baseUrl.origin,
+            pathPrefix: baseUrl.pathname.replace(/\/+$/, ""),
+            pool: options.dispatcher ??
+                (0,dispatcher/* openDispatcher */.y)(baseUrl, proxy, {
+                    connections: maxConcurrency,
+                    connectTimeout: timeouts.connectMs,
+                    headersTimeout: timeouts.headersMs,
+                    bodyTimeout: timeouts.bodyMs,
+                }),
+            maxConcurrency,
+            headers: { "x-api-key": apiKey, accept: "application/json" },
+            deadlineMs: options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0)),
+            maxBodyBytes: {
+                list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
+                other: options.maxBodyBytes?.other ?? 2 ** 20,
+            },
+            backoff: {
+                baseDelayMs: options.retry?.baseDelayMs ?? 200,
+                maxDelayMs: options.retry?.maxDelayMs ?? 10_000,
+            },
+            random: options.random ?? Math.random,
+            sleep: options.sleep ?? ((ms) => (0,promises_.setTimeout)(ms)),
+            policy: {
+                maxAttempts: Math.max(1, options.retry?.maxAttempts ?? 5),
+                secrets: this.#secrets,
+                redact,
+                sources: { keySource, urlSource },
+            },
+            transport: { host: baseUrl.host, proxy, timeouts, secrets: this.#secrets, redact },
+        });
+    }
+    listFacilities(counter) {
+        return this.#list("/facilities", service_records/* FACILITY */.CA, counter);
+    }
+    listControlCenters(counter) {
+        return this.#list("/control-centers", service_records/* CONTROL_CENTER */.Q8, counter);
+    }
+    listCyberSystems(counter) {
+        return this.#list("/cyber-systems", service_records/* CYBER_SYSTEM */.Eg, counter);
+    }
+    async listCyberAssets(counter) {
+        const path = "/cyber-assets";
+        const response = await this.#caller.call({ method: "GET", path, counter, list: true });
+        return (0,response_records/* readRecordList */.on)(response, service_records/* CYBER_ASSET */.hc, this.#assetAnswer("GET", path));
+    }
+    /**
+     * The fields the service last sent for the asset beyond the ones we map (`created_at`, ...), or
+     * undefined. Kept here, beside the records rather than in them, so that no fingerprint, plan or
+     * comparison can ever see them: only the echoes that ask for them (export, change record) do.
+     */
+    serviceFieldsOf(assetId) {
+        return this.#assetServiceFields.get(assetId);
+    }
+    async getFacility(id, counter) {
+        const path = this.#recordPath("GET", "/facilities", id, service_ids/* ID_PREFIXES */.B6.facility);
+        return this.#get(path, service_records/* FACILITY */.CA, counter);
+    }
+    async getControlCenter(id, counter) {
+        const path = this.#recordPath("GET", "/control-centers", id, service_ids/* ID_PREFIXES */.B6.controlCenter);
+        return this.#get(path, service_records/* CONTROL_CENTER */.Q8, counter);
+    }
+    async getCyberSystem(id, counter) {
+        const path = this.#recordPath("GET", "/cyber-systems", id, service_ids/* ID_PREFIXES */.B6.cyberSystem);
+        return this.#get(path, service_records/* CYBER_SYSTEM */.Eg, counter);
+    }
+    /** The asset, or undefined when the service answers 404. */
+    async getCyberAsset(id, counter) {
+        const path = this.#recordPath("GET", "/cyber-assets", id, service_ids/* ID_PREFIXES */.B6.cyberAsset);
+        const response = await this.#caller.call({ method: "GET", path, counter, accept404: true });
+        if (response.status === 404)
+            return undefined;
+        return (0,response_records/* readRecord */.aE)(response, service_records/* CYBER_ASSET */.hc, this.#assetAnswer("GET", path));
+    }
+    /**
+     * One create. A POST is repeated only when the service provably did nothing (429, or no
+     * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
+     * the caller must look for the asset before creating it again (see apply-operation.ts).
+     */
+    async createCyberAsset(body, counter) {
+        const path = "/cyber-assets";
+        const response = await this.#caller.call({
+            method: "POST",
+            path,
+            body: JSON.stringify(body),
+            counter,
+        });
+        // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
+        return (0,response_records/* readRecord */.aE)(response, service_records/* CYBER_ASSET */.hc, this.#assetAnswer("POST", path, true));
+    }
+    async updateCyberAsset(id, patch, counter) {
+        const path = this.#recordPath("PATCH", "/cyber-assets", id, service_ids/* ID_PREFIXES */.B6.cyberAsset);
+        const response = await this.#caller.call({
+            method: "PATCH",
+            path,
+            body: JSON.stringify(patch),
+            counter,
+        });
+        return (0,response_records/* readRecord */.aE)(response, service_records/* CYBER_ASSET */.hc, this.#assetAnswer("PATCH", path));
+    }
+    /**
+     * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
+     * as done only after GET /cyber-assets/{id} confirms the asset is absent; a 404 to the first
+     * attempt means someone else deleted it ("gone-before"), not this client.
+     */
+    async deleteCyberAsset(id, counter) {
+        const path = this.#recordPath("DELETE", "/cyber-assets", id, service_ids/* ID_PREFIXES */.B6.cyberAsset);
+        const response = await this.#caller.call({ method: "DELETE", path, counter, accept404: true });
+        if (response.status !== 404)
+            return "deleted";
+        if ((await this.getCyberAsset(id, counter)) === undefined) {
+            return response.attempt === 1 ? "gone-before" : "deleted";
+        }
+        throw new api_error/* ApiError */.h({
+            method: "DELETE",
+            path,
+            status: 404,
+            serviceMessage: (0,response_records/* serviceMessage */.XK)(response.text, this.#secrets),
+            ambiguous: false,
+            reason: `404 ${external_node_http_.STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
+        });
+    }
+    /**
+     * From now on, no call lasts beyond `epochMs` (the deadline of a whole apply): a call that would
+     * start later is not sent, one in flight is abandoned then, and no Retry-After is waited past it.
+     */
+    endCallsBy(epochMs) {
+        this.#caller.endCallsBy(epochMs);
+    }
+    /** HTTP requests sent so far, retries included. */
+    requestCount() {
+        return this.#caller.requestCount();
+    }
+    /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
+    backoff(attempt) {
+        return this.#caller.backoff(attempt);
+    }
+    /** The most attempts one operation may make. */
+    get maxAttempts() {
+        return this.#caller.maxAttempts;
+    }
+    /** `text` with this client's API key and proxy credentials masked, for messages built outside. */
+    redact(text) {
+        return (0,redact/* redactSecrets */.fp)(text, this.#secrets);
+    }
+    close() {
+        return this.#caller.close();
+    }
+    /** `collection/id`, refusing an id of another shape before anything is sent. */
+    #recordPath(method, collection, id, prefix) {
+        const checked = (0,service_records/* idSegment */.fn)(id, prefix);
+        if ("segment" in checked)
+            return `${collection}/${checked.segment}`;
+        throw new api_error/* ApiError */.h({
+            method,
+            path: `${collection}/{id}`,
+            status: undefined,
+            serviceMessage: undefined,
+            ambiguous: false,
+            reason: `not sent: the id ${checked.problem}; plan again`,
+        });
+    }
+    async #list(path, kind, counter) {
+        const response = await this.#caller.call({ method: "GET", path, counter, list: true });
+        return (0,response_records/* readRecordList */.on)(response, kind, this.#answer("GET", path));
+    }
+    async #get(path, kind, counter) {
+        const response = await this.#caller.call({ method: "GET", path, counter });
+        return (0,response_records/* readRecord */.aE)(response, kind, this.#answer("GET", path));
+    }
+    #answer(method, path, ambiguous = false) {
+        return { method, path, ambiguous, redact: (text) => this.redact(text) };
+    }
+    /** As #answer, keeping each asset's extra fields; the latest answer about an asset wins. */
+    #assetAnswer(method, path, ambiguous = false) {
+        const known = service_deviations/* LIST_RULES */.$R["/cyber-assets"].known;
+        return {
+            ...this.#answer(method, path, ambiguous),
+            keepRaw: (record, raw) => {
+                const fields = serviceFieldsOf(raw, known, (text) => this.redact(text));
+                if (fields === undefined)
+                    this.#assetServiceFields.delete(record.id);
+                else
+                    this.#assetServiceFields.set(record.id, fields);
+            },
+        };
+    }
+}
+/** The four lists at once: reading the live inventory costs exactly four requests. */
+async function fetchLiveInventory(client) {
+    const [facilities, controlCenters, cyberSystems, cyberAssets] = await Promise.all([
+        client.listFacilities(),
+        client.listControlCenters(),
+        client.listCyberSystems(),
+        client.listCyberAssets(),
+    ]);
+    return { facilities, controlCenters, cyberSystems, cyberAssets };
+}
+
+
+/***/ }),
+
+/***/ 2822:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ loadSourcesFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
+/* harmony import */ var _core_sources_parse_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4650);
+/* harmony import */ var _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9390);
+// Reads the sources file (`cip-sources.yaml` at the repository root, or the one named by
+// --sources): absent is no sources unless it was named; unreadable or invalid is an error at its
+// place.
+
+
+
+
+
+const MAX_SOURCES_FILE_BYTES = 1024 * 1024;
+/** The parsed file; undefined when the default file does not exist. */
+async function loadSourcesFile(location) {
+    const path = location.file === undefined
+        ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.root, _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_SOURCES_FILE */ .U_)
+        : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.cwd, location.file);
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(location.cwd, path).split("\\").join("/") || path;
+    const unreadable = (problem) => unreadableFile(shown, location.file === undefined || location.named === undefined
+        ? `the sources file ${problem}`
+        : `the sources file named by ${location.named} ${problem}`);
+    let bytes;
+    try {
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
+    }
+    catch (error) {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === "ENOENT" && location.file === undefined)
+            return undefined;
+        return unreadable(`cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}); check the path`);
+    }
+    if (bytes.length > MAX_SOURCES_FILE_BYTES) {
+        return unreadable("is over 1 MiB; a sources file only declares sources");
+    }
+    let text;
+    try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    }
+    catch {
+        return unreadable("is not UTF-8 text; save it as UTF-8");
+    }
+    return (0,_core_sources_parse_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSourcesText */ .P)(text, shown);
+}
+function unreadableFile(file, message) {
+    return {
+        file,
+        sources: [],
+        diagnostics: [
+            {
+                severity: "error",
+                message,
+                location: { file, line: 1, column: 1 },
+            },
+        ],
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1280 @@
+export const id = 512;
+export const ids = [512];
+export const modules = {
+
+/***/ 6512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  apply: () => (/* binding */ apply)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./package.json
+var package_0 = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
+var change_record = __webpack_require__(7302);
+// EXTERNAL MODULE: ./src/core/evidence/records/service-context.ts
+var service_context = __webpack_require__(8285);
+;// CONCATENATED MODULE: ./src/core/evidence/records/cli-change-context.ts
+
+function cliChangeContext(facts) {
+    const { checkout } = facts;
+    const operator = {
+        ...(checkout.gitName === undefined ? {} : { git_name: checkout.gitName }),
+        ...(checkout.gitEmail === undefined ? {} : { git_email: checkout.gitEmail }),
+        ...(checkout.osUser === undefined ? {} : { os_user: checkout.osUser }),
+    };
+    return {
+        tool_version: facts.toolVersion,
+        ...(checkout.repository === undefined ? {} : { repository: checkout.repository }),
+        ...(checkout.commit === undefined ? {} : { commit: checkout.commit }),
+        ...(checkout.ref === undefined ? {} : { ref: checkout.ref }),
+        ...(checkout.treeDirty === undefined ? {} : { tree_dirty: checkout.treeDirty }),
+        ...(Object.keys(operator).length === 0 ? {} : { operator }),
+        ...(checkout.host === undefined ? {} : { host: checkout.host }),
+        ...(0,service_context/* serviceContext */.f)(facts.serviceUrl, facts.live),
+        ...(facts.reviewedFingerprint === undefined
+            ? {}
+            : { reviewed_fingerprint: facts.reviewedFingerprint }),
+        ...(facts.freezes.length === 0 ? {} : { freezes_held: [...facts.freezes] }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
+// EXTERNAL MODULE: ./src/core/review/policy/freezes.ts
+var freezes = __webpack_require__(3587);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
+var shared_settings = __webpack_require__(3225);
+;// CONCATENATED MODULE: ./src/cli/inventory/apply-freezes.ts
+// Freeze windows around an apply from the terminal. A pull request's apply is refused in a freeze
+// unless a reviewer overrides it; the terminal has no review, so the apply goes ahead as a
+// break-glass change, but never silently: it says which freezes it goes around, and its change
+// record lists them. The policy is the one at the repository root (cip-policy.yaml).
+
+
+
+
+
+
+
+
+async function freezesAround(root, plan, now) {
+    let text;
+    try {
+        text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, shared_settings/* DEFAULT_POLICY_FILE */.mY));
+    }
+    catch (error) {
+        return { held: [], unknown: `${shared_settings/* DEFAULT_POLICY_FILE */.mY} cannot be read (${String(error)})` };
+    }
+    if (text === undefined)
+        return { held: [] };
+    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, shared_settings/* DEFAULT_POLICY_FILE */.mY);
+    if (parsed.policy === undefined || (0,diagnostics/* hasErrors */.Cs)(parsed.diagnostics)) {
+        return {
+            held: [],
+            unknown: `${shared_settings/* DEFAULT_POLICY_FILE */.mY} has errors ('cip-sync policy check' lists them)`,
+        };
+    }
+    return { held: (0,freezes/* activeFreezes */.Dv)(parsed.policy.freezes, plan.operations, now) };
+}
+/** The warning lines for standard error: one per freeze held, or why it is not known. */
+function freezeWarnings(check, applied) {
+    const goes = applied ? "this apply went around it" : "applying goes around it";
+    const lines = check.held.map((freeze) => `warning: freeze ${(0,diagnostics/* quote */.hD)(freeze.id)} (${freeze.from} to ${freeze.to}) holds ${(0,wording/* countOf */.pq)(freeze.operations, "operation")} of this plan; no review can override it from the terminal, so ${goes} as a break-glass change, and the change record lists the freeze.`);
+    if (check.unknown !== undefined) {
+        lines.push(`warning: whether a freeze holds this plan is not known: ${check.unknown}; fix it, or check the freeze calendar before applying.`);
+    }
+    return lines.map((line) => `${line}\n`).join("");
+}
+
+// EXTERNAL MODULE: ./src/core/notify/notifications.ts
+var notifications = __webpack_require__(1089);
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var network_dispatcher = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/io/network/proxy.ts
+var network_proxy = __webpack_require__(7401);
+;// CONCATENATED MODULE: ./src/io/network/notify-delivery.ts
+// Delivers one notification to the webhook URL (Slack, Teams or any receiver of our JSON), through
+// the proxy the environment names for it and with the same certificate trust as every other call.
+// Bounded: three attempts, a second and then two apart, each with a timeout; a 4xx other than 408
+// and 429 is not retried (the receiver refused the message). A failure is returned, never thrown:
+// a notification that cannot be delivered never fails the apply or loses its record. The URL is a
+// secret (Slack's and Teams' carry their token in the path): no message names more than its host.
+
+
+
+
+const DELIVERY_ATTEMPTS = 3;
+const BACKOFF_MS = [1000, 2000];
+/** undefined when delivered; otherwise why not, naming the URL by its host only. */
+async function deliverNotice(url, payload, options) {
+    const target = new URL(url);
+    const proxy = (0,network_proxy/* proxyForUrl */.th)(options.env, url);
+    const timeout = options.timeoutMs ?? 10_000;
+    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(target, proxy, { connections: 1, connectTimeout: timeout, headersTimeout: timeout, bodyTimeout: timeout }, options.extraCa);
+    const sleep = options.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
+    const body = JSON.stringify(payload);
+    let last = "";
+    let attempts = 0;
+    try {
+        for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
+            attempts = attempt;
+            try {
+                const response = await dispatcher.request({
+                    origin: target.origin,
+                    path: `${target.pathname}${target.search}`,
+                    method: "POST",
+                    headers: { "content-type": "application/json" },
+                    body,
+                });
+                await response.body.dump();
+                if (response.statusCode >= 200 && response.statusCode < 300)
+                    return undefined;
+                last = `answered HTTP ${response.statusCode}`;
+                const retried = response.statusCode >= 500 || [408, 429].includes(response.statusCode);
+                if (!retried)
+                    break;
+            }
+            catch (error) {
+                last = (0,redact/* redactSecrets */.fp)((0,errors/* errorMessage */.g)(error), [
+                    url,
+                    target.pathname,
+                    ...(proxy?.secrets ?? []),
+                ]);
+            }
+            if (attempt < DELIVERY_ATTEMPTS)
+                await sleep(BACKOFF_MS[attempt - 1] ?? 2000);
+        }
+    }
+    finally {
+        await dispatcher.close();
+    }
+    return `the notification to ${target.host} was not delivered (${last}, after ${attempts === 1 ? "1 attempt" : `${attempts} attempts`})`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/inventory/apply-notify.ts
+// A break-glass apply from the terminal tells the team, when CIP_NOTIFY_URL is set: refused,
+// failed or applied (--notify-on), as the Action's applies do. A delivery that fails is a warning
+// on standard error; the apply's outcome and its change record stand.
+
+
+async function notifyApply(notify, io, outcome, detail) {
+    const event = (0,notifications/* changeEvent */.Z7)(outcome);
+    if (notify === undefined || event === undefined || !notify.on.has(event))
+        return;
+    const payload = (0,notifications/* noticePayload */.FM)({
+        event,
+        state: "new",
+        origin: { kind: "cli" },
+        title: `Inventory change ${event} from the command line`,
+        detail,
+    }, notify.format);
+    const failure = await deliverNotice(notify.url, payload, { env: io.env });
+    if (failure !== undefined) {
+        io.stderr(`warning: ${failure}; the apply's outcome and its change record stand.\n`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/io/checkout/checkout-facts.ts
+var checkout_facts = __webpack_require__(8311);
+// EXTERNAL MODULE: ./src/io/network/connection.ts
+var connection = __webpack_require__(2305);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
+var plan_schema = __webpack_require__(1570);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
+var engine = __webpack_require__(9119);
+// EXTERNAL MODULE: ./src/render/plan/plan-json.ts
+var plan_json = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/render/plan/plan-view.ts
+var plan_view = __webpack_require__(2997);
+// EXTERNAL MODULE: ./src/render/plan/plan-text.ts
+var plan_text = __webpack_require__(51);
+// EXTERNAL MODULE: ./src/core/plan/saved/operation-digest.ts
+var operation_digest = __webpack_require__(5435);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/render/shared/ansi.ts
+var ansi = __webpack_require__(8549);
+;// CONCATENATED MODULE: ./src/render/plan/apply-text.ts
+
+
+
+
+
+
+/**
+ * One line per operation listed with its outcome and reason, the verification's problems, then
+ * the verdict last, where a terminal leaves it in view.
+ */
+function renderApplyResultText(plan, result, style, listing) {
+    const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const verdict = (0,plan_view/* applyVerdict */.sR)(plan, result);
+    const lines = [];
+    const numberWidth = String(plan.operations.length - 1).length + 1;
+    const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
+    let unlisted = 0;
+    plan.operations.forEach((operation, index) => {
+        const entry = byIndex.get(index);
+        if (listing === "problems" && entry?.status !== "failed" && entry?.status !== "skipped") {
+            unlisted += 1;
+            return;
+        }
+        const number = `#${index}`.padEnd(numberWidth, " ");
+        const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
+            ? `: ${(0,plan_view/* createdWords */.ik)((0,reveal/* revealHiddenCharacters */.cr)(entry.asset_id), entry.adopted)}`
+            : "";
+        lines.push(`  ${outcomeLabel(entry, style)} ${number} ${describeOperation(operation)}${created}`);
+        if (entry?.error !== undefined)
+            lines.push(`${indent}${(0,reveal/* revealHiddenCharacters */.cr)(entry.error)}`);
+    });
+    const problems = result.verification?.problems ?? [];
+    if (problems.length > 0) {
+        if (lines.length > 0)
+            lines.push("");
+        lines.push((0,ansi/* paint */.n)(style, "boldRed", `Verification after apply: ${(0,wording/* countOf */.pq)(problems.length, "problem")}:`));
+        for (const problem of problems)
+            lines.push(`  - ${(0,reveal/* revealHiddenCharacters */.cr)(problem.message)}`);
+    }
+    if (lines.length > 0)
+        lines.push("");
+    // After a wholly successful apply the verdict says it all ("all N operations succeeded").
+    if (unlisted > 0 && verdict.outcome !== "applied") {
+        lines.push(`Not listed: ${(0,wording/* countOf */.pq)(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`);
+    }
+    lines.push((0,ansi/* paint */.n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
+    const advice = (0,plan_view/* applyAdvice */.hb)(verdict.outcome);
+    if (advice !== undefined)
+        lines.push(advice);
+    return `${lines.join("\n")}\n`;
+}
+/**
+ * The operations in which the plan now differs from the reviewed one: "+" only in the plan now,
+ * "-" only in the reviewed plan (compared as sets, by what each operation does).
+ */
+function renderPlanDifferenceText(reviewed, now) {
+    const byDigest = new Map(reviewed.operations.map((operation) => [(0,operation_digest/* operationDigest */.Q8)(operation), operation]));
+    const check = (0,operation_digest/* checkReviewedOperations */.oZ)(now.operations, [
+        { pullRequest: 0, digests: [...byDigest.keys()] },
+    ]);
+    const lines = [
+        ...check.unreviewed.flatMap((index) => {
+            const operation = now.operations[index];
+            return operation === undefined ? [] : [`  + ${describeOperation(operation)}`];
+        }),
+        ...check.gone.flatMap(({ digest }) => {
+            const operation = byDigest.get(digest);
+            return operation === undefined ? [] : [`  - ${describeOperation(operation)}`];
+        }),
+    ];
+    if (lines.length === 0)
+        return "";
+    const heading = `${(0,wording/* countOf */.pq)(lines.length, "operation")} differ${lines.length === 1 ? "s" : ""} (+ only in the plan now, - only in the reviewed plan):`;
+    return `${[heading, ...lines].join("\n")}\n`;
+}
+/** One operation of an apply, as executed (a temporary rename is its own step). */
+function describeOperation(operation) {
+    switch (operation.action) {
+        case "create":
+            return `create ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${operation.asset_type}) in ${(0,plan_text/* systemLabel */.af)(operation.cyber_system)}`;
+        case "delete":
+            return `delete ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}) from ${(0,plan_text/* systemLabel */.af)(operation.cyber_system)}`;
+        case "update": {
+            const line = (0,plan_text/* describeUpdate */.LX)(operation, operation.changes.name?.from ?? operation.name);
+            return operation.temporary ? `${line}, ${plan_view/* TEMPORARY_RENAME_WORDS */.LL}` : line;
+        }
+    }
+}
+const OUTCOME_WIDTH = 7;
+function outcomeLabel(entry, style) {
+    const [paintName, word] = outcomeStyle(entry);
+    return (0,ansi/* paint */.n)(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
+}
+function outcomeStyle(entry) {
+    switch (entry?.status) {
+        case undefined:
+            return ["yellow", "not run"];
+        case "succeeded":
+            return ["green", "ok"];
+        case "failed":
+            return ["boldRed", "FAILED"];
+        case "skipped":
+            return ["yellow", "skipped"];
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(6439);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+;// CONCATENATED MODULE: ./src/render/plan/progress.ts
+const QUIET_LOG_MS = 5_000;
+/** A terminal line is redrawn at most this often, so that fast applies do not flood it. */
+const REDRAW_MS = 100;
+class ApplyProgress {
+    #options;
+    #startedAt;
+    #done = 0;
+    #failed = 0;
+    #lastWrite;
+    #lastTenth = 0;
+    #timer;
+    constructor(options) {
+        this.#options = options;
+        this.#startedAt = options.now();
+        this.#lastWrite = this.#startedAt;
+        if (!options.terminal) {
+            // A slow apply still says it is alive; unref'd, so it never keeps the process running.
+            this.#timer = setInterval(() => {
+                if (this.#options.now() - this.#lastWrite >= QUIET_LOG_MS)
+                    this.#writeLine();
+            }, QUIET_LOG_MS);
+            this.#timer.unref();
+        }
+    }
+    onOperation(result) {
+        this.#done++;
+        if (result.status === "failed")
+            this.#failed++;
+        const { total, terminal, now } = this.#options;
+        if (terminal) {
+            if (this.#done === total || now() - this.#lastWrite >= REDRAW_MS)
+                this.#redraw();
+            return;
+        }
+        const tenth = Math.floor((this.#done * 10) / total);
+        if (tenth > this.#lastTenth) {
+            this.#lastTenth = tenth;
+            this.#writeLine();
+        }
+    }
+    /** Ends the progress display: the terminal line is cleared for the result that follows. */
+    finish() {
+        if (this.#timer !== undefined)
+            clearInterval(this.#timer);
+        if (this.#options.terminal && this.#done > 0)
+            this.#options.write("\r\u001B[K");
+    }
+    /** "Applying: 90/400 (22%), 1 failed, 12.5/s, about 25 s left". */
+    line() {
+        const { total, now } = this.#options;
+        const seconds = Math.max((now() - this.#startedAt) / 1000, 0.001);
+        const rate = this.#done / seconds;
+        const percent = Math.floor((this.#done * 100) / total);
+        const parts = [`Applying: ${this.#done}/${total} (${percent}%)`, `${this.#failed} failed`];
+        parts.push(`${rate.toFixed(1)}/s`);
+        if (this.#done < total && rate > 0) {
+            parts.push(`about ${Math.ceil((total - this.#done) / rate)} s left`);
+        }
+        return parts.join(", ");
+    }
+    #redraw() {
+        this.#lastWrite = this.#options.now();
+        this.#options.write(`\r\u001B[K${this.line()}`);
+    }
+    #writeLine() {
+        this.#lastWrite = this.#options.now();
+        this.#options.write(`${this.line()}\n`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/inventory/apply-command.ts
+// apply: confirmation, progress, a graceful stop, and the change record.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function apply(settings, io) {
+    const reviewed = settings.planFile === undefined
+        ? undefined
+        : (0,plan_schema/* parsePlanJson */.Xj)(await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--plan", settings.planFile, command_support/* FLAG_FIXES */.pp.plan, io)), `--plan ${settings.planFile}`);
+    // A saved plan is the confirmation: apply refuses unless the fresh plan equals it.
+    const mustAsk = !settings.assumeYes && reviewed === undefined;
+    if (mustAsk && !io.stdinIsTTY) {
+        throw new shared_settings/* UsageError */.eb("apply changes the live inventory and asks for confirmation first, but standard input is not a terminal; review the changes with 'cip-sync plan', then pass --yes (or --plan FILE with the saved plan).");
+    }
+    const source = reviewed === undefined ? (0,command_support/* sourceOf */.vz)(settings, io) : sourceOfPlan(settings, reviewed, io);
+    return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection, settings.concurrency), async (client) => {
+        if (!mustAsk) {
+            const seen = reviewed === undefined ? undefined : { plan: reviewed, warningsShown: false };
+            return applyAndReport(settings, io, client, source, reviewed?.fingerprint, seen);
+        }
+        const preview = await (0,engine/* planFromSource */.rW)({ source, limits: settings.limits, baselines: (0,command_support/* policyBaselines */.Fc)(source) }, client);
+        if (preview.status === "invalid") {
+            (0,command_support/* reportDiagnostics */.Dj)(preview.diagnostics, io, settings.color);
+            return shared_io/* EXIT_ERROR */.SI;
+        }
+        // The summary and the deletes come first in the plan text, right above the question.
+        io.stdout((0,plan_text/* renderPlanText */.$D)(preview.plan, { color: settings.color.stdout }));
+        if (preview.plan.operations.length === 0)
+            return shared_io/* EXIT_OK */.Ij;
+        // Said before the question, so that the answer is given knowing it.
+        io.stderr(freezeWarnings(await freezesAround(settings.source.root, preview.plan, (io.now ?? Date.now)()), false));
+        const answer = await (io.ask ?? (async () => ""))("Apply these changes to the live inventory? Only 'yes' is accepted: ");
+        if (answer.trim() !== "yes") {
+            io.stderr("Apply cancelled: nothing was changed.\n");
+            return shared_io/* EXIT_ERROR */.SI;
+        }
+        // The plan text above showed its warnings: the apply does not repeat them.
+        const seen = { plan: preview.plan, warningsShown: true };
+        return applyAndReport(settings, io, client, source, preview.plan.fingerprint, seen);
+    });
+}
+/**
+ * The inventory a saved plan was made from, unless paths or --root are given: its patterns are
+ * relative to its root, and its root to the directory the plan was made in.
+ */
+function sourceOfPlan(settings, plan, io) {
+    if (settings.source.given || plan.inputs === undefined)
+        return (0,command_support/* sourceOf */.vz)(settings, io);
+    const root = (0,external_node_path_.resolve)(io.cwd, plan.inputs.root);
+    const { maxAssets, maxBytes } = settings.source;
+    return { patterns: plan.inputs.patterns, cwd: root, root, maxAssets, maxTotalBytes: maxBytes };
+}
+async function applyAndReport(settings, io, client, source, expectedFingerprint, seen) {
+    const recordPath = settings.recordFile === undefined
+        ? undefined
+        : (0,command_support/* flagPath */.aO)("--record", settings.recordFile, command_support/* FLAG_FIXES */.pp.record, io);
+    // The record is written after the changes are made: a path that cannot take it must stop the
+    // apply before, not leave a change without its audit evidence. Where the apply runs from is
+    // read before it starts too: the tree as it was when the change was made.
+    if (recordPath !== undefined)
+        await (0,flag_files/* checkFlagFileWritable */.lt)(recordPath);
+    const checkout = recordPath === undefined
+        ? undefined
+        : await (0,checkout_facts/* readCheckoutFacts */.k)(io.cwd, ignoredFiles(settings, io));
+    // A freeze is judged at the time the apply started, as the Action judges it at its run.
+    const startedAt = (io.now ?? Date.now)();
+    const outcome = await applyWatched(settings, io, client, source, expectedFingerprint);
+    switch (outcome.status) {
+        case "invalid":
+            (0,command_support/* reportDiagnostics */.Dj)(outcome.diagnostics, io, settings.color);
+            return shared_io/* EXIT_ERROR */.SI;
+        case "plan-changed":
+            io.stdout((0,plan_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
+            io.stderr(`error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n${seen === undefined ? "" : renderPlanDifferenceText(seen.plan, outcome.plan)}`);
+            await notifyApply(settings.notify, io, "plan-changed", "the live inventory changed since the plan was reviewed; nothing was changed");
+            return shared_io/* EXIT_ERROR */.SI;
+        case "unsafe":
+            io.stdout((0,plan_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
+            // The refusal itself says that nothing was changed.
+            io.stderr(`error: ${outcome.message}\n`);
+            await notifyApply(settings.notify, io, "unsafe", outcome.message.split("\n")[0] ?? "");
+            return shared_io/* EXIT_ERROR */.SI;
+        case "applied":
+            return reportApplied(settings, io, outcome, {
+                seen,
+                recordPath,
+                checkout,
+                expectedFingerprint,
+                startedAt,
+            });
+    }
+}
+/**
+ * The change record of a CLI apply, with who ran it from where (a break-glass apply is evidence
+ * too), redacted of the connection's secrets; then how to seal it into the ledger.
+ */
+async function writeChangeRecord(settings, io, recordPath, applied) {
+    const context = cliChangeContext({
+        toolVersion: package_0/* version */.rE,
+        checkout: applied.checkout ?? {},
+        serviceUrl: settings.connection.apiUrl,
+        live: applied.live,
+        reviewedFingerprint: applied.reviewedFingerprint,
+        freezes: applied.freezes,
+    });
+    const record = (0,redact/* redactSecretsInValue */.Hk)((0,change_record/* buildChangeRecord */.O7)(applied.plan, applied.result, context), (0,connection/* connectionSecrets */.K$)((0,connection/* readConnection */.dC)(settings.connection)));
+    await (0,flag_files/* writeFlagFile */.mg)(recordPath, (0,plan_json/* renderJson */.h)(record));
+    io.stderr(`Wrote the change record to ${recordPath.given}. Seal it into the evidence ledger with 'cip-sync evidence append --dir <checkout of the evidence branch> --record ${recordPath.given}'.\n`);
+}
+/** The files apply reads and writes itself, which do not make the checkout's tree dirty. */
+function ignoredFiles(settings, io) {
+    return [settings.planFile, settings.recordFile]
+        .filter((file) => file !== undefined)
+        .map((file) => (0,external_node_path_.resolve)(io.cwd, file));
+}
+/** Runs the apply with progress on standard error, stopping gracefully on the first interrupt. */
+async function applyWatched(settings, io, client, source, expectedFingerprint) {
+    const stop = new AbortController();
+    let progress;
+    const stopListening = io.onInterrupt?.(() => {
+        if (stop.signal.aborted) {
+            io.stderr("Interrupted again: exiting now; the change record is not written.\n");
+            io.exitNow?.(shared_io/* EXIT_INTERRUPTED */._2);
+            return;
+        }
+        // The operations left are skipped at once: counting them as progress would only mislead.
+        progress?.finish();
+        progress = undefined;
+        stop.abort();
+        io.stderr("Stopping: no new operation starts; those in flight finish first. Interrupt again to exit at once.\n");
+    });
+    try {
+        return await (0,engine/* applyFromSource */.AA)({
+            source,
+            limits: settings.limits,
+            baselines: (0,command_support/* policyBaselines */.Fc)(source),
+            allowed: { massDelete: settings.allowMassDelete, replace: settings.allowReplace },
+            expectedFingerprint,
+            concurrency: settings.concurrency,
+            deadlineMs: settings.deadlineMs,
+            stop: stop.signal,
+            onStart: (plan) => {
+                if (settings.quiet || plan.operations.length === 0)
+                    return;
+                progress = new ApplyProgress({
+                    total: plan.operations.length,
+                    write: io.stderr,
+                    terminal: io.stderrIsTTY,
+                    now: io.now ?? Date.now,
+                });
+            },
+            onOperation: (result) => progress?.onOperation(result),
+        }, client);
+    }
+    finally {
+        progress?.finish();
+        stopListening?.();
+    }
+}
+/** An apply that ran: its diagnostics, freezes, change record, notification and verdict. */
+async function reportApplied(settings, io, outcome, facts) {
+    const { seen, recordPath, checkout, expectedFingerprint, startedAt } = facts;
+    const shown = new Set((seen?.warningsShown ? seen.plan.warnings : []).map((warning) => JSON.stringify(warning)));
+    const unseen = outcome.diagnostics.filter((diagnostic) => !shown.has(JSON.stringify(diagnostic)));
+    (0,command_support/* reportDiagnostics */.Dj)(unseen, io, settings.color);
+    const { plan, result } = outcome;
+    const freezes = await freezesAround(settings.source.root, plan, startedAt);
+    io.stderr(freezeWarnings(freezes, true));
+    if (recordPath !== undefined)
+        await writeChangeRecord(settings, io, recordPath, {
+            ...outcome,
+            checkout,
+            reviewedFingerprint: expectedFingerprint,
+            freezes: freezes.held,
+        });
+    // The outcome comes last, where the terminal leaves it in view.
+    io.stdout(settings.quiet
+        ? `${(0,plan_view/* applyVerdict */.sR)(plan, result).sentence}\n`
+        : renderApplyResultText(plan, result, { color: settings.color.stdout }, settings.verbose ? "every" : "problems"));
+    const verdict = (0,plan_view/* applyVerdict */.sR)(plan, result);
+    await notifyApply(settings.notify, io, verdict.outcome === "applied" ? "applied" : "failed", verdict.sentence);
+    if (result.interrupted !== undefined)
+        return shared_io/* EXIT_INTERRUPTED */._2;
+    return (0,change_record/* applyComplete */.Sk)(result) ? shared_io/* EXIT_OK */.Ij : shared_io/* EXIT_ERROR */.SI;
+}
+
+
+/***/ }),
+
+/***/ 6600:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X$: () => (/* binding */ readFlagFile),
+/* harmony export */   YI: () => (/* binding */ writeUnder),
+/* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
+/* harmony export */   mg: () => (/* binding */ writeFlagFile),
+/* harmony export */   oO: () => (/* binding */ listFlagDirectory),
+/* harmony export */   rF: () => (/* binding */ openUnder)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
+// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
+// them becomes a message that names the flag, the path as given and what to do, never a bare
+// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
+// file-system errors; main.ts prints what it throws.
+
+
+
+
+class FlagPathError extends Error {
+    name = "FlagPathError";
+}
+/** The text of the file, as UTF-8. */
+function readFlagFile(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
+function writeFlagFile(target, content) {
+    return writeUnder(target, "", content);
+}
+/**
+ * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
+ * for a file written after the service was changed (the change record), whose loss a later
+ * error could not undo. Leaves no file behind; parent directories it creates stay.
+ */
+function checkFlagFileWritable(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
+}
+/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
+function writeUnder(target, inner, content) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+    // Replaced, never written through: a symbolic link at the path is not followed.
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+}
+/** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
+async function openUnder(target, inner) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+    const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+    return {
+        write: (text) => file.write(text),
+        commit: () => atFlagPath(target, path, () => file.commit()),
+        abandon: () => file.abandon(),
+    };
+}
+/** The entries of the directory, or none when it does not exist yet. */
+function listFlagDirectory(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
+            return [];
+        throw error;
+    }));
+}
+/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
+async function atFlagPath(target, path, work) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
+    }
+}
+/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
+async function flagPathMessage(target, path, error) {
+    const { flag, given, fix } = target;
+    const problem = await problemOf(target, path, error);
+    return `${flag} ${given}: ${problem}; ${fix}`;
+}
+async function problemOf(target, path, error) {
+    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
+    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error);
+    switch (code) {
+        case "ENOENT":
+            return `${subject(path)}no such file`;
+        case "EISDIR":
+            return `${subject(path)}is a directory, not a file`;
+        case "ENOTDIR":
+        case "EEXIST": {
+            // Some part of the path is a file where a directory is needed: name that part.
+            const blocker = await firstNonDirectory(path);
+            if (blocker === undefined)
+                break;
+            return `${subject(blocker)}is a file, not a directory`;
+        }
+        case "EACCES":
+        case "EPERM":
+            return `${subject(path)}permission denied`;
+        case "EROFS":
+            return "the file system is read-only";
+        case "ENAMETOOLONG":
+            return "the path is too long";
+        case "ELOOP":
+            return "too many levels of symbolic links";
+        case "ENOSPC":
+            return "no space left on the device";
+    }
+    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+    return code === undefined ? message : `${code} (${message})`;
+}
+/** The path itself or its nearest ancestor that exists and is not a directory. */
+async function firstNonDirectory(path) {
+    const chain = [];
+    for (let current = path;; current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current)) {
+        chain.unshift(current);
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current) === current)
+            break;
+    }
+    for (const candidate of chain) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => undefined);
+        if (stats === undefined)
+            return undefined;
+        if (!stats.isDirectory())
+            return candidate;
+    }
+    return undefined;
+}
+function absolute(target) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target.cwd, target.given);
+}
+/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
+function display(target, path) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target.given))
+        return path;
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
+    return shown === "" ? "." : shown;
+}
+
+
+/***/ }),
+
+/***/ 8285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ serviceContext)
+/* harmony export */ });
+/* unused harmony export organizationOf */
+function serviceContext(serviceUrl, live) {
+    const service = serviceOrigin(serviceUrl);
+    const organization = live === undefined ? undefined : organizationOf(live);
+    return {
+        ...(service === undefined ? {} : { service }),
+        ...(organization === undefined ? {} : { organization }),
+    };
+}
+/** Scheme, host and port of the service URL: never a path, user name or query. */
+function serviceOrigin(url) {
+    const parsed = url === undefined ? null : URL.parse(url.trim());
+    if (parsed === null || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) {
+        return undefined;
+    }
+    return parsed.origin;
+}
+/**
+ * The organization_slug the service's records carry: an API key reaches exactly one organization
+ * (spec section 5), so every record names the same; none when the service listed no record, or
+ * (against the spec) several.
+ */
+function organizationOf(live) {
+    const slugs = new Set([...live.facilities, ...live.controlCenters, ...live.cyberSystems, ...live.cyberAssets].map((record) => record.organization_slug));
+    return slugs.size === 1 ? [...slugs][0] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qh: () => (/* binding */ MembershipBook),
+/* harmony export */   tx: () => (/* binding */ countedApprovals),
+/* harmony export */   xO: () => (/* binding */ principalsText)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+// Who counts for a requirement: the approvals that count at all (on the head commit, not by an
+// author or committer of the change, never a bot), and whether each approver is one of a list of
+// logins and teams. Team membership is a fact read from GitHub; a fact missing or unreadable makes
+// the answer "unverifiable", never "yes".
+
+function countedApprovals(approvals) {
+    const counted = new Map();
+    const ignored = [];
+    for (const approval of approvals) {
+        const why = approval.bot
+            ? "a bot's approval never counts"
+            : approval.authorOrCommitter
+                ? "wrote or committed to the change"
+                : !approval.onHeadCommit
+                    ? "approved an older commit, not the head commit"
+                    : undefined;
+        if (why !== undefined)
+            ignored.push({ login: approval.login, why });
+        else
+            counted.set(approval.login.toLowerCase(), counted.get(approval.login.toLowerCase()) ?? approval);
+    }
+    return { counted: [...counted.values()], ignored };
+}
+class MembershipBook {
+    #facts = new Map();
+    constructor(facts) {
+        for (const fact of facts)
+            this.#facts.set(factKey(fact.team, fact.login), fact.membership);
+    }
+    /** Whether `login` is one of `principals`: named, or an active member of a named team. */
+    eligibility(login, principals) {
+        const reasons = [];
+        for (const principal of principals) {
+            if (principal.kind === "user") {
+                if (principal.login.toLowerCase() === login.toLowerCase())
+                    return { state: "yes" };
+                continue;
+            }
+            const team = (0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI)(principal);
+            const fact = this.#facts.get(factKey(team, login));
+            if (fact?.state === "member")
+                return { state: "yes" };
+            if (fact === undefined)
+                reasons.push(`the membership of ${login} in ${team} was not read`);
+            else if (fact.state === "unverifiable")
+                reasons.push(fact.reason);
+        }
+        return reasons.length === 0
+            ? { state: "no" }
+            : { state: "unverifiable", reason: reasons.join("; ") };
+    }
+}
+function factKey(team, login) {
+    return `${team.toLowerCase()}\n${login.toLowerCase()}`;
+}
+/** The principals as the policy writes them, for "who may satisfy it". */
+function principalsText(principals) {
+    const seen = new Set();
+    return principals
+        .filter((principal) => !seen.has((0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)) && seen.add((0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(principal)))
+        .map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI);
+}
+
+
+/***/ }),
+
+/***/ 4302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BW: () => (/* binding */ parseCodeowners),
+/* harmony export */   d: () => (/* binding */ codeOwnersOf),
+/* harmony export */   xn: () => (/* binding */ CODEOWNERS_PATHS)
+/* harmony export */ });
+/* unused harmony export patternMatcher */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
+
+
+/** Where GitHub looks, in its order: the first that exists is the one it uses. */
+const CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
+function parseCodeowners(text, file) {
+    const lines = [];
+    const diagnostics = [];
+    text.split(/\r?\n/).forEach((raw, index) => {
+        const content = stripComment(raw).trim();
+        if (content === "")
+            return;
+        const [pattern = "", ...written] = content.split(/\s+/);
+        const skip = (why) => diagnostics.push({
+            severity: "warning",
+            message: `${why}; GitHub skips this line, and so does the policy`,
+            location: { file, line: index + 1, column: 1 },
+        });
+        if (pattern.startsWith("!") || /\[/.test(pattern)) {
+            skip(`CODEOWNERS pattern ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(pattern)} uses ! or [ ], which GitHub does not support`);
+            return;
+        }
+        const owners = [];
+        for (const owner of written) {
+            const principal = owner.startsWith("@") ? (0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePrincipal */ .gA)(owner.slice(1)) : undefined;
+            if (principal)
+                owners.push(principal);
+            else if (!EMAIL.test(owner)) {
+                skip(`CODEOWNERS owner ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(owner)} is neither @login, @org/team nor an email`);
+                return;
+            }
+            // An email names a GitHub user only through their verified address, which the policy
+            // cannot see: it is kept out of the owners (and cannot approve for them).
+        }
+        lines.push({ pattern, line: index + 1, matcher: patternMatcher(pattern), owners });
+    });
+    return { file, lines, diagnostics };
+}
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/** The text before an unescaped `#`, with `\#` read as `#`. */
+function stripComment(line) {
+    const hash = line.search(/(?<!\\)#/);
+    return (hash === -1 ? line : line.slice(0, hash)).replaceAll("\\#", "#");
+}
+/**
+ * The gitignore rules GitHub applies: a pattern with a `/` at its start or middle is anchored at
+ * the root, otherwise it matches at any depth; `*` and `?` stay within a path segment, `**`
+ * crosses them; a pattern names a file or a directory (and then everything in it), and one ending
+ * in `/` only a directory.
+ */
+function patternMatcher(pattern) {
+    const directoryOnly = pattern.endsWith("/");
+    const trimmed = pattern.replace(/\/+$/, "");
+    const anchored = trimmed.includes("/");
+    const body = trimmed.replace(/^\//, "");
+    let regex = "";
+    for (let index = 0; index < body.length; index++) {
+        const character = body.charAt(index);
+        if (body.startsWith("**/", index)) {
+            regex += "(?:.*/)?";
+            index += 2;
+        }
+        else if (body.startsWith("**", index)) {
+            regex += ".*";
+            index += 1;
+        }
+        else if (character === "*")
+            regex += "[^/]*";
+        else if (character === "?")
+            regex += "[^/]";
+        else
+            regex += character.replace(/[.+^${}()|\\]/g, "\\$&");
+    }
+    const prefix = anchored ? "^" : "^(?:.*/)?";
+    // `docs/*` owns the files in docs/, not those in its subdirectories (GitHub's documented case).
+    const endsInSegmentWildcard = /(?:^|[^*])\*$/.test(body);
+    const suffix = directoryOnly ? "/.+$" : endsInSegmentWildcard ? "$" : "(?:/.+)?$";
+    return new RegExp(`${prefix}${regex}${suffix}`);
+}
+/** The owners of `path` (relative to the root, forward slashes): the last matching line's. */
+function codeOwnersOf(path, codeowners) {
+    const entry = codeowners.lines.findLast((line) => line.matcher.test(path));
+    if (entry !== undefined)
+        return { owners: entry.owners, line: entry.line };
+    return { owners: [] };
+}
+
+
+/***/ }),
+
+/***/ 3587:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dv: () => (/* binding */ activeFreezes),
+/* harmony export */   WR: () => (/* binding */ evaluateFreezes)
+/* harmony export */ });
+/* unused harmony exports OVERRIDE_COMMAND, MIN_OVERRIDE_REASON, overrideReason */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6403);
+/* harmony import */ var _approvers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1981);
+// Freeze windows: an operation inside an active window is refused unless a member of the
+// window's `override.from` approved the head commit with a review starting `/override-freeze`
+// followed by a reason of at least 10 characters. The time is the run's, in UTC.
+
+
+
+
+const OVERRIDE_COMMAND = "/override-freeze";
+const MIN_OVERRIDE_REASON = 10;
+/** The reason of an override review, or undefined when the body is not one. */
+function overrideReason(body) {
+    const text = body.trimStart();
+    if (!text.startsWith(OVERRIDE_COMMAND))
+        return undefined;
+    const rest = text.slice(OVERRIDE_COMMAND.length);
+    if (rest !== "" && !/^\s/.test(rest))
+        return undefined;
+    const reason = rest.trim();
+    return [...reason].length >= MIN_OVERRIDE_REASON ? reason : undefined;
+}
+function evaluateFreezes(windows, facts, counted, book) {
+    return windows.flatMap((window) => {
+        if (facts.now < window.from || facts.now >= window.to)
+            return [];
+        const covered = facts.operations.flatMap((operation, index) => (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .operationKinds */ .xc)(operation).some((kind) => window.operations.includes(kind)) ? [index] : []);
+        return covered.length === 0 ? [] : [judgeWindow(window, covered, counted, book)];
+    });
+}
+/**
+ * The windows active at `now` that hold any of `operations`: what an apply from the terminal,
+ * which no review overrides, must say it goes around, and record.
+ */
+function activeFreezes(windows, operations, now) {
+    return windows.flatMap((window) => {
+        if (now < window.from || now >= window.to)
+            return [];
+        const held = operations.filter((operation) => (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .operationKinds */ .xc)(operation).some((kind) => window.operations.includes(kind))).length;
+        if (held === 0)
+            return [];
+        const from = new Date(window.from).toISOString();
+        return [{ id: window.id, from, to: new Date(window.to).toISOString(), operations: held }];
+    });
+}
+function judgeWindow(window, covered, counted, book) {
+    const evaluation = {
+        id: window.id,
+        from: new Date(window.from).toISOString(),
+        to: new Date(window.to).toISOString(),
+        operations: covered,
+        overrideFrom: (0,_approvers_js__WEBPACK_IMPORTED_MODULE_2__/* .principalsText */ .xO)(window.overrideFrom ?? []),
+        result: "frozen",
+        problem: "",
+    };
+    const unknown = [];
+    for (const approval of counted) {
+        const reason = overrideReason(approval.body);
+        if (reason === undefined || !window.overrideFrom)
+            continue;
+        const eligibility = book.eligibility(approval.login, window.overrideFrom);
+        if (eligibility.state === "yes") {
+            return { ...evaluation, result: "overridden", override: { login: approval.login, reason } };
+        }
+        if (eligibility.state === "unverifiable")
+            unknown.push(eligibility.reason);
+    }
+    const refused = `freeze ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(window.id)} (${evaluation.from} to ${evaluation.to}) holds ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(covered.length, "operation")}`;
+    if (unknown.length > 0) {
+        return {
+            ...evaluation,
+            result: "unverifiable",
+            problem: `${refused}; an override cannot be verified: ${unknown.join("; ")}`,
+        };
+    }
+    const how = window.overrideFrom
+        ? `a member of ${evaluation.overrideFrom.join(", ")} can override it with an approving review on the head commit starting ${OVERRIDE_COMMAND} and a reason of at least ${MIN_OVERRIDE_REASON} characters`
+        : "it has no override: wait until it ends";
+    return { ...evaluation, problem: `${refused}; ${how}` };
+}
+
+
+/***/ }),
+
+/***/ 6403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LK: () => (/* binding */ baseSystemsOf),
+/* harmony export */   V6: () => (/* binding */ baseSystem),
+/* harmony export */   hs: () => (/* binding */ touchedSystems),
+/* harmony export */   xc: () => (/* binding */ operationKinds)
+/* harmony export */ });
+/* unused harmony export policySubjectOf */
+/* harmony import */ var _codeowners_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4302);
+
+/** What an operation is, in the policy's words: an update is `update` and each of its kinds. */
+function operationKinds(operation) {
+    if (!("action" in operation))
+        return operation.kinds;
+    return operation.action === "update" ? ["update", ...operation.kinds] : [operation.action];
+}
+/** The systems an operation touches: both ends of a move. */
+function touchedSystems(operation) {
+    if (!("action" in operation))
+        return operation.systems;
+    const from = operation.action === "update" ? operation.changes.cyber_system?.from : undefined;
+    return from && from.id !== operation.cyber_system.id
+        ? [from, operation.cyber_system]
+        : [operation.cyber_system];
+}
+/** What the policy needs of `operation`, to be recorded in the plan comment. */
+function policySubjectOf(operation) {
+    return { kinds: operationKinds(operation), systems: touchedSystems(operation) };
+}
+/**
+ * Each system the operations touch, by id, as a base document declares it: the document whose
+ * `cyber_system` is the system's id, else its name (with a `facility`/`control_center`, when
+ * written, naming the system's parent). A system no document names is left out: it has no owners.
+ */
+function baseSystemsOf(operations, documents, codeowners) {
+    const systems = new Map();
+    for (const system of operations.flatMap(touchedSystems)) {
+        if (systems.has(system.id))
+            continue;
+        const found = documents.find((entry) => entry.document.cyberSystem.value === system.id) ??
+            documents.find((entry) => namesSystem(entry.document, system));
+        if (found)
+            systems.set(system.id, baseSystem(found, codeowners));
+    }
+    return systems;
+}
+function namesSystem(document, system) {
+    if (document.cyberSystem.value !== system.name)
+        return false;
+    const parent = document.facility ?? document.controlCenter;
+    if (parent === undefined)
+        return true;
+    return system.parent !== null && [system.parent.id, system.parent.name].includes(parent.value);
+}
+/** A document's system as the policy sees it: its impact, and its owners (declared, else CODEOWNERS). */
+function baseSystem({ file, document }, codeowners) {
+    const declared = document.owners?.map((owner) => owner.value);
+    const owners = declared ?? (codeowners ? (0,_codeowners_js__WEBPACK_IMPORTED_MODULE_0__/* .codeOwnersOf */ .d)(file, codeowners).owners : []);
+    const system = {
+        owners,
+        ownersFrom: declared ? "document" : owners.length > 0 ? "codeowners" : "none",
+        file,
+    };
+    if (document.impact)
+        system.impact = document.impact.value;
+    return system;
+}
+
+
+/***/ }),
+
+/***/ 8311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ readCheckoutFacts)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7272);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4917);
+// The facts a command-line change record names about where it ran: the git checkout (remote
+// origin, commit, branch, whether its tree had changes), who ran it (git's user.name and
+// user.email, the operating system's user) and the machine. Each is read with a bounded git
+// call; one that cannot be read (no git, not a checkout, no origin, no identity) is left out,
+// never guessed. What the record makes of them is decided in core/evidence/records/cli-change-context.ts.
+
+
+
+
+/** How long one git call may take: it reads local files only, so this is generous. */
+const GIT_TIMEOUT_MS = 10_000;
+/** The most one git call may print (a status of a very large tree): past it, the fact is left out. */
+const MAX_GIT_OUTPUT_BYTES = 16 * 2 ** 20;
+/**
+ * The facts of the checkout `dir` is in. `ignore`: absolute paths of files that do not make the
+ * tree dirty (the saved plan and the change record the command itself reads and writes).
+ */
+async function readCheckoutFacts(dir, ignore = []) {
+    const git = (...args) => gitOutput(dir, args);
+    const [top, commit, ref, gitName, gitEmail, remote] = await Promise.all([
+        git("rev-parse", "--show-toplevel"),
+        git("rev-parse", "--verify", "--quiet", "HEAD"),
+        git("symbolic-ref", "--quiet", "HEAD"),
+        git("config", "--get", "user.name"),
+        git("config", "--get", "user.email"),
+        git("config", "--get", "remote.origin.url"),
+    ]);
+    const facts = {};
+    const set = (key, value) => {
+        if (value !== undefined && value !== "")
+            facts[key] = value;
+    };
+    set("repository", remote === undefined ? undefined : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .remoteWithoutCredentials */ .vX)(remote));
+    set("commit", commit);
+    set("ref", ref);
+    if (top !== undefined && commit !== undefined)
+        set("treeDirty", await treeDirty(top, ignore));
+    set("gitName", gitName);
+    set("gitEmail", gitEmail);
+    set("osUser", osUser());
+    set("host", (0,node_os__WEBPACK_IMPORTED_MODULE_0__.hostname)());
+    return facts;
+}
+/** Whether `git status` lists any path but the ignored ones; undefined when git cannot tell. */
+async function treeDirty(top, ignore) {
+    const status = await gitOutput(top, ["status", "--porcelain=v1", "-z", "--untracked-files=all"], {
+        trim: false,
+    });
+    if (status === undefined)
+        return undefined;
+    const ignored = new Set(ignore.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(top, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/")));
+    const entries = status.split("\0");
+    for (let index = 0; index < entries.length; index++) {
+        const entry = entries[index];
+        if (entry === "")
+            continue;
+        // "XY path"; a rename or copy is followed by its original path as the next entry.
+        if (entry[0] === "R" || entry[0] === "C")
+            index++;
+        if (!ignored.has(entry.slice(3)))
+            return true;
+    }
+    return false;
+}
+function osUser() {
+    try {
+        return (0,node_os__WEBPACK_IMPORTED_MODULE_0__.userInfo)().username;
+    }
+    catch {
+        // No entry for this uid (a container's arbitrary user): left out.
+        return undefined;
+    }
+}
+/** git's standard output (trimmed), or undefined when git is missing, fails or takes too long. */
+async function gitOutput(dir, args, options = { trim: true }) {
+    const answer = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .E)(dir, args, {
+        timeoutMs: GIT_TIMEOUT_MS,
+        maxStdoutBytes: MAX_GIT_OUTPUT_BYTES,
+    }).catch(() => undefined);
+    if (answer?.code !== 0)
+        return undefined;
+    return options.trim ? answer.stdout.trim() : answer.stdout;
+}
+
+
+/***/ }),
+
+/***/ 4917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Runs git in a directory and collects what it says: the one way this tool asks git anything
+// (the evidence history of a clone, the facts of a checkout a CLI change record names).
+
+/**
+ * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
+ * started; a failing git resolves with its code and standard error, for the caller to judge.
+ */
+function runGit(dir, args, bounds = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
+            stdio: ["pipe", "pipe", "pipe"],
+            ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
+        });
+        const out = [];
+        const err = [];
+        let outBytes = 0;
+        let overflowed = false;
+        child.stdout.on("data", (chunk) => {
+            outBytes += chunk.length;
+            if (bounds.maxStdoutBytes !== undefined && outBytes > bounds.maxStdoutBytes) {
+                overflowed = true;
+                child.kill();
+                return;
+            }
+            out.push(chunk);
+        });
+        child.stderr.on("data", (chunk) => err.push(chunk));
+        child.stdin.on("error", () => { }); // git may exit before reading all of it: its code says why.
+        child.stdin.end(bounds.input ?? "");
+        child.on("error", reject);
+        child.on("close", (code) => resolve({
+            code: overflowed ? null : code,
+            stdout: Buffer.concat(out).toString("utf8"),
+            stderr: Buffer.concat(err).toString("utf8"),
+        }));
+    });
+}
+
+
+/***/ })
+
+};

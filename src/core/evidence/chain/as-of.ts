@@ -1,0 +1,34 @@
+// Judging as of a day: what an auditor samples on a day is the state the records of that day and
+// before it show, never what a record written later says (a close in April does not make a March
+// obligation "closed late" in March's populations: in March it was overdue). Every judgement as of
+// a day or a period reads the records this admits, and only them. Pure.
+import { dateIn, offsetAt } from "../../shared/calendar.ts";
+import type { EvidenceRecord } from "../records/evidence-record.ts";
+
+/**
+ * Whether `record` was recorded on or before `day` (YYYY-MM-DD) in `timeZone`: by the end of that
+ * day there, as the obligations' due dates are counted.
+ */
+export function recordedBy(
+  record: Pick<EvidenceRecord, "recorded_at">,
+  day: string,
+  timeZone: string,
+): boolean {
+  return dateIn(record.recorded_at, timeZone) <= day;
+}
+
+/**
+ * The first instant of `day` (YYYY-MM-DD) in `timeZone`: where a period of calendar days there
+ * begins. Found from the zone's offset at that day's UTC midnight, then once more at the instant
+ * found, so a change of offset that night (daylight saving time) lands on the right side.
+ */
+export function startOfDay(day: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
+  let instant = midnightUtc - offsetAt(midnightUtc, timeZone);
+  instant = midnightUtc - offsetAt(instant, timeZone);
+  // Where the clock skips midnight (it jumps from 23:59:59 to 01:00), the instant found is still
+  // the day before, and the day begins at the jump: the offset after it says where.
+  if (dateIn(new Date(instant), timeZone) < day)
+    instant = midnightUtc - offsetAt(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
+  return new Date(instant);
+}

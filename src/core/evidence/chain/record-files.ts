@@ -1,0 +1,153 @@
+// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
+// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
+// names its workspace, month, time, kind and run. Pure.
+import { sha256Hex } from "../../shared/sha256.ts";
+import { canonical } from "../../plan/saved/fingerprint.ts";
+import {
+  CLI_RUN_PREFIX,
+  type EvidenceDraft,
+  type EvidenceKind,
+  type EvidenceRecord,
+} from "../records/evidence-record.ts";
+
+/** The workspace's last record, as the ledger holds it. */
+export interface ChainHead {
+  record: EvidenceRecord;
+  bytes: Uint8Array;
+}
+
+/**
+ * The chain head a run publishes once it appended a record (job summary, outputs, drift issue):
+ * what `evidence verify --expect-head` pins the past with.
+ */
+export interface PublishedHead {
+  workspace: string;
+  sequence: number;
+  sha256: string;
+  /** The TSA token's time (ISO 8601), when the record is timestamped. */
+  tsaTime: string | undefined;
+}
+
+export interface SealedRecord {
+  record: EvidenceRecord;
+  /** The file's exact content: what the next record's previous_sha256 hashes. */
+  text: string;
+  path: string;
+}
+
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+export function serializeRecord(record: EvidenceRecord): string {
+  return `${JSON.stringify(canonical(record), null, 2)}\n`;
+}
+
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+export function sealRecord(
+  draft: EvidenceDraft,
+  head: ChainHead | undefined,
+  now: Date,
+  untimestamped: readonly number[] = [],
+): SealedRecord {
+  const previousAt =
+    head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+  const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+  const record = {
+    ...draft,
+    sequence: head === undefined ? 1 : head.record.sequence + 1,
+    previous_sha256: head === undefined ? null : sha256Hex(head.bytes),
+    recorded_at: recordedAt,
+    ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+  } as EvidenceRecord;
+  return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+
+export const RECORDS_DIR = "records";
+
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+export function fileStamp(iso: string): string {
+  return iso.replace(/[-:]/g, "");
+}
+
+/**
+ * `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`.
+ *
+ * Joined rather than concatenated: V8 keeps a concatenation as a tree of its pieces (here about 16
+ * nodes and the pieces themselves, some 500 bytes), a join as one flat string of about 90, and
+ * the ledger's passes hold a path for every record (about 50 MB at 100,000 records as trees).
+ */
+export function recordPath(
+  record: Pick<EvidenceRecord, "workspace" | "recorded_at" | "kind"> & {
+    run: Pick<EvidenceRecord["run"], "run_id" | "run_attempt">;
+  },
+): string {
+  const [year, month] = record.recorded_at.split("-");
+  const name = [
+    fileStamp(record.recorded_at),
+    record.kind,
+    record.run.run_id,
+    record.run.run_attempt,
+  ];
+  return [RECORDS_DIR, record.workspace, year, month, `${name.join("-")}.json`].join("/");
+}
+
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+export function isRecordPathOf(path: string, workspace: string): boolean {
+  const prefix = `${RECORDS_DIR}/${workspace}/`;
+  return (
+    path.startsWith(prefix) &&
+    /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(
+      path.slice(prefix.length),
+    )
+  );
+}
+
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+export function isCliRecordPath(path: string): boolean {
+  const workspace = workspaceOfPath(path);
+  return (
+    workspace !== undefined &&
+    isRecordPathOf(path, workspace) &&
+    (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
+      path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`))
+  );
+}
+
+/**
+ * The ledger's file that already holds the record of `kind` sealed from the command line as
+ * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
+ */
+export function sealedAs(
+  paths: readonly string[],
+  kind: "change" | "configuration-monitoring",
+  runId: string,
+): string | undefined {
+  return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
+}
+
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+export function kindOfPath(path: string): EvidenceKind | undefined {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1] as
+    EvidenceKind | undefined;
+}
+
+/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
+export function recordedAtOfPath(path: string): string | undefined {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
+  return found === null
+    ? undefined
+    : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
+}
+
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+export function workspaceOfPath(path: string): string | undefined {
+  const parts = path.split("/");
+  return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}

@@ -1,0 +1,167 @@
+// Evidence records: the ledger's entries, one JSON file each, kept for CIP audits: a `change` record
+// per apply attempt (CIP-010 R1), a `monitoring` record per drift check (inventory reconciliation),
+// a `configuration-monitoring` record per collector file (CIP-010 R2.1). Records are chained
+// per workspace by `sequence` and the SHA-256 of the previous record's exact bytes, so a removed,
+// edited or reordered record shows. This is the records' model; record-files.ts seals a record
+// into its file, drift-findings.ts is what a drift check found. Pure; the chain check is in
+// evidence-chain.ts.
+import type { CompletionNote } from "./completion-note.ts";
+import type { ChangeRecord } from "./change-record.ts";
+import type { PlanBaseline } from "../../plan/plan-model.ts";
+import type { PolicyEvidence } from "./policy-record.ts";
+import type { ReviewEvidence } from "./review-record.ts";
+import type { ServiceContext } from "./service-context.ts";
+import type { DriftFindings } from "./drift-findings.ts";
+import type { ListingReference } from "./inventory-listing.ts";
+import type { ConfigurationMonitoringEvidence } from "./configuration-monitoring-model.ts";
+
+export const EVIDENCE_FORMAT_VERSION = 1;
+
+/** What a record documents; each consumer handles every kind (see core/shared/exhaustive.ts). */
+export type EvidenceKind = EvidenceRecord["kind"];
+export const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"] as const;
+
+/** A workspace's name: it is a folder of the ledger (records/<workspace>/). */
+export const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
+export const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
+
+export const CHANGE_OUTCOMES = [
+  "applied",
+  "partly-applied",
+  "failed",
+  "no-changes",
+  "interrupted",
+  "plan-changed",
+  "unsafe",
+  "no-reviewed-plan",
+  "not-approved",
+  "policy",
+  "invalid",
+] as const;
+/** What an apply attempt came to: the change record's status, or why nothing was applied. */
+export type ChangeOutcome = (typeof CHANGE_OUTCOMES)[number];
+
+/** Who authorised the change: the pull request merged, and its reviews on the merged head. */
+export interface PullRequestEvidence {
+  number: number;
+  url: string;
+  title: string;
+  author: string;
+  /** Independent approvals of the merged head commit. */
+  approved_by: string[];
+  approved_at?: Record<string, string>; // when each of them approved, where GitHub dates it
+  verification_notes?: { login: string; note: string }[]; // CIP-010 R1.4, by an approver
+  completion_notes?: CompletionNote[]; // CIP-010 R1.3: `/cip-010-completed` lines, by an approver
+  /** Approvals of the merged head by someone who authored or committed a commit of it. */
+  not_independent: string[];
+  /** Independent approvals of the merged head that do not count, with why; absent in older records. */
+  not_counted?: { login: string; why: string }[];
+  /** Approvals given on an earlier commit only: not approvals of what was merged. */
+  approved_earlier_commit: string[];
+  merged_by: string | null;
+}
+
+interface ChangeEvidence {
+  outcome: ChangeOutcome;
+  /** Why nothing, or not everything, was applied; null when everything was. */
+  reason: string | null;
+  /** The default branch before the merge (the merge commit's first parent), when known. */
+  base_sha: string | null;
+  /** The commit applied: the merge commit pushed to the default branch. */
+  merge_sha: string;
+  /** The plan computed at the merge; null when the files were invalid. */
+  plan_fingerprint: string | null;
+  /** The plan reviewers saw; equal to plan_fingerprint when what was executed is what was reviewed. */
+  reviewed_fingerprint: string | null;
+  /** The pull request merged; null for a direct push, and for a push that merged several. */
+  pull_request: PullRequestEvidence | null;
+  /** A push that merged several pull requests (a merge-queue batch): each, with its approvals. */
+  pull_requests?: PullRequestEvidence[];
+  /** What was executed, operation by operation; null when nothing was attempted. */
+  change_record: ChangeRecord | null;
+  /** The owner policy's judgement; absent when the base commit has no policy file. */
+  policy?: PolicyEvidence;
+  /** The baselines the merged files declared, also when nothing was applied. */
+  baselines?: PlanBaseline[];
+  /** A CIP-002 R2 review file the merge changed; absent when it changed none. */
+  review?: ReviewEvidence;
+}
+
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+export function pullRequestsOf(change: ChangeEvidence): PullRequestEvidence[] {
+  return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
+
+/** A drift check's record (`service` and `organization` absent in older ones), and its commit. */
+interface MonitoringEvidence extends DriftFindings, ServiceContext {
+  commit: string;
+  /** The inventory listing kept beside the record (inventory-listing.ts); absent in older ones. */
+  listing?: ListingReference;
+}
+
+/**
+ * Where the record comes from: the workflow run that wrote it or, for a record sealed by
+ * `cip-sync evidence append` (origin "cli"), the command line's apply: its run id is
+ * CLI_RUN_PREFIX and a digest of the change record, and it has no run URL.
+ */
+interface RunEvidence {
+  repository: string;
+  run_id: string;
+  run_attempt: number;
+  /** The workflow run; absent for a record of origin "cli". */
+  run_url?: string;
+  actor: string;
+}
+
+/** Who wrote a record: the Action on merge (absent in older records) or the CLI (break-glass). */
+export type RecordOrigin = "action" | "cli";
+
+/** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
+export const CLI_RUN_PREFIX = "cli-";
+
+interface RecordEnvelope {
+  format_version: typeof EVIDENCE_FORMAT_VERSION;
+  workspace: string;
+  /** 1 for a workspace's first record, then one more for each. */
+  sequence: number;
+  /** Hex SHA-256 of the exact bytes of the workspace's previous record; null for the first. */
+  previous_sha256: string | null;
+  /** ISO 8601 UTC, to the millisecond; strictly later than the previous record's. */
+  recorded_at: string;
+  tool_version: string;
+  /**
+   * Absent: written by the Action. "cli": sealed with `evidence append`, a break-glass apply's
+   * change record or a collector's configuration-monitoring file.
+   */
+  origin?: RecordOrigin;
+  run: RunEvidence;
+  /**
+   * The sequences of earlier records still without a timestamp token when this one was written
+   * (a TSA outage): sealed here, so a later token is known to be a catch-up. Absent when none.
+   */
+  untimestamped_predecessors?: number[];
+}
+
+export type EvidenceRecord = RecordEnvelope &
+  (
+    | { kind: "change"; change: ChangeEvidence }
+    // A drift check is always a workflow run's: never of origin "cli", it names its run URL.
+    | { kind: "monitoring"; monitoring: MonitoringEvidence; run: { run_url: string } }
+    // What a collector observed on devices, compared with the inventory (CIP-010 R2.1).
+    | {
+        kind: "configuration-monitoring";
+        configuration_monitoring: ConfigurationMonitoringEvidence;
+      }
+  );
+
+/** A ledger record with the hex SHA-256 of its file: how obligations and populations cite it. */
+export type HashedRecord = { record: EvidenceRecord; sha256: string };
+
+/** A record before it takes its place in the chain. */
+export type EvidenceDraft = EvidenceRecord extends infer Kind
+  ? Kind extends EvidenceRecord
+    ? Omit<Kind, "sequence" | "previous_sha256" | "recorded_at" | "untimestamped_predecessors">
+    : never
+  : never;

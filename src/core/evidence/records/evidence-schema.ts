@@ -1,0 +1,338 @@
+// Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
+// ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
+// (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
+// typecheck when they drift apart.
+import { z } from "zod";
+import { CHANGE_RECORD_FORMAT_VERSION, type ChangeRecord } from "./change-record.ts";
+import {
+  CHANGE_OUTCOMES,
+  CLI_RUN_PREFIX,
+  EVIDENCE_FORMAT_VERSION,
+  type EvidenceRecord,
+  WORKSPACE_PATTERN,
+} from "./evidence-record.ts";
+import {
+  assetTypeSchema,
+  fieldChange,
+  planSummarySchema,
+  systemRefSchema,
+} from "../../plan/saved/plan-schema.ts";
+import { impactSchema } from "../../inventory/document/principals.ts";
+import { planBaselineSchema } from "../../plan/saved/plan-schema.ts";
+import { commitSha, count, logins, policySchema, timestamp } from "./policy-schema.ts";
+import { reviewEvidenceSchema } from "./review-record.ts";
+import { configurationMonitoringEvidenceSchema } from "./configuration-monitoring-model.ts";
+import type { ServiceFieldValue } from "../../shared/service-fields.ts";
+import { SHA256_DIGEST } from "../../shared/sha256.ts";
+import { httpUrl, notCounted, pullRequestSchema } from "./pull-request-schema.ts";
+
+/** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
+const fingerprint = z.string().regex(SHA256_DIGEST);
+
+/** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
+const jsonValue: z.ZodType<ServiceFieldValue> = z
+  .lazy(() =>
+    z.union([
+      z.string(),
+      z.number(),
+      z.boolean(),
+      z.null(),
+      z.array(jsonValue),
+      z.record(z.string(), jsonValue),
+    ]),
+  )
+  .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
+
+/** The service and organization a change or a check was made against (ServiceContext). */
+const serviceContext = {
+  service: httpUrl
+    .optional()
+    .meta({ description: "The origin (scheme, host, port) of the service URL." }),
+  organization: z
+    .string()
+    .optional()
+    .meta({ description: "The organization_slug the service reported on its records." }),
+};
+
+/** A merged pull request in a change record's context. */
+const changePullRequestSchema = z.strictObject({
+  number: z.int().positive(),
+  url: httpUrl,
+  title: z.string(),
+  author: z.string(),
+  approved_by: logins,
+  not_independent: logins.optional(),
+  not_counted: notCounted.optional(),
+  approved_earlier_commit: logins.optional(),
+  merged_by: z.string().optional(),
+  source: z
+    .strictObject({
+      name: z.string().min(1),
+      digest: fingerprint,
+    })
+    .optional()
+    .meta({
+      description:
+        "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
+    }),
+});
+
+/** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
+const baselinesSchema = z.array(planBaselineSchema).meta({
+  description:
+    "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
+});
+
+export const changeRecordSchema = z
+  .strictObject({
+    format_version: z.literal(CHANGE_RECORD_FORMAT_VERSION),
+    tool: z.strictObject({ name: z.literal("cip-inventory-sync"), version: z.string() }),
+    status: z.enum(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+    fingerprint,
+    started_at: timestamp,
+    finished_at: timestamp,
+    context: z.strictObject({
+      workspace: z.string().optional(),
+      repository: z.string().optional(),
+      commit: z.string().optional(),
+      ref: z.string().optional(),
+      tree_dirty: z.boolean().optional(),
+      run_url: httpUrl.optional(),
+      actor: z.string().optional(),
+      operator: z
+        .strictObject({
+          git_name: z.string().optional(),
+          git_email: z.string().optional(),
+          os_user: z.string().optional(),
+        })
+        .optional(),
+      host: z.string().optional(),
+      ...serviceContext,
+      pull_request: changePullRequestSchema.optional(),
+      pull_requests: z.array(changePullRequestSchema).optional(),
+      reviewed_fingerprint: fingerprint.optional(),
+      freezes_held: z
+        .array(
+          z.strictObject({ id: z.string(), from: timestamp, to: timestamp, operations: count }),
+        )
+        .optional()
+        .meta({
+          description:
+            "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
+        }),
+    }),
+    plan_summary: planSummarySchema,
+    result_summary: z.strictObject({ succeeded: count, failed: count, skipped: count }),
+    operations: z.array(
+      z.strictObject({
+        index: count,
+        action: z.enum(["create", "update", "delete"]),
+        name: z.string(),
+        cyber_system: systemRefSchema,
+        asset_type: assetTypeSchema.optional(),
+        changes: z
+          .strictObject({
+            name: fieldChange(z.string()).optional(),
+            cyber_system: fieldChange(systemRefSchema).optional(),
+            asset_type: fieldChange(assetTypeSchema).optional(),
+          })
+          .optional(),
+        result: z.enum(["succeeded", "failed", "skipped"]),
+        asset_id: z.string().optional(),
+        adopted: z.boolean().optional(),
+        error: z.string().optional(),
+        service_fields: z.record(z.string(), jsonValue).optional().meta({
+          description:
+            'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
+        }),
+      }),
+    ),
+    verification: z
+      .strictObject({
+        problems: z.array(
+          z.strictObject({
+            kind: z.enum(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: count.optional(),
+            message: z.string(),
+          }),
+        ),
+      })
+      .optional()
+      .meta({ description: "What re-reading the live assets after the apply showed." }),
+    baselines: baselinesSchema.optional(),
+  })
+  .meta({
+    title: "Change record",
+    description: "What the apply executed, operation by operation.",
+  }) satisfies z.ZodType<ChangeRecord>;
+
+const changeSchema = z.strictObject({
+  outcome: z.enum(CHANGE_OUTCOMES),
+  reason: z.string().nullable(),
+  base_sha: commitSha.nullable(),
+  merge_sha: commitSha,
+  plan_fingerprint: fingerprint.nullable(),
+  reviewed_fingerprint: fingerprint.nullable(),
+  pull_request: pullRequestSchema.nullable(),
+  pull_requests: z.array(pullRequestSchema).min(2).optional().meta({
+    description:
+      "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
+  }),
+  change_record: changeRecordSchema.nullable(),
+  policy: policySchema.optional(),
+  baselines: baselinesSchema.optional(),
+  review: reviewEvidenceSchema.optional(),
+});
+
+const assetStateSchema = z.strictObject({
+  name: z.string(),
+  cyber_system: z.string(),
+  asset_type: assetTypeSchema,
+});
+
+const monitoringSchema = z.strictObject({
+  in_sync: z.boolean(),
+  commit: commitSha,
+  plan_fingerprint: fingerprint,
+  systems: z.array(
+    z.strictObject({ id: z.string(), name: z.string(), impact: impactSchema.optional() }),
+  ),
+  live_counts: z.strictObject({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
+  live_fingerprint: fingerprint,
+  ...serviceContext,
+  listing: z
+    .strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/), cyber_assets: count })
+    .meta({
+      description:
+        "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
+    })
+    .optional(),
+  differences: z.array(
+    z.strictObject({
+      action: z.enum(["create", "update", "delete"]),
+      asset_id: z.string().nullable(),
+      declared: assetStateSchema.nullable(),
+      live: assetStateSchema.nullable(),
+      possible_rename: z
+        .strictObject({
+          declared: z.string(),
+          live: z.string(),
+          candidates: z.array(z.string()).min(1).max(3).optional(),
+        })
+        .meta({
+          description: "This create or delete and another may be one asset renamed in the service.",
+        })
+        .optional(),
+    }),
+  ),
+});
+
+const workflowRun = {
+  repository: z.string(),
+  run_id: z.string().regex(/^[0-9A-Za-z_-]+$/),
+  run_attempt: z.int().positive(),
+  run_url: httpUrl,
+  actor: z.string(),
+};
+
+const envelope = {
+  format_version: z.literal(EVIDENCE_FORMAT_VERSION),
+  workspace: z.string().regex(WORKSPACE_PATTERN),
+  sequence: z
+    .int()
+    .positive()
+    .meta({ description: "1 for the workspace's first record, then +1." }),
+  previous_sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .meta({
+      description:
+        "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
+    }),
+  recorded_at: timestamp,
+  tool_version: z.string(),
+  origin: z.enum(["action", "cli"]).optional().meta({
+    description:
+      'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
+  }),
+
+  untimestamped_predecessors: z.array(z.int().positive()).min(1).optional().meta({
+    description:
+      "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
+  }),
+};
+
+export const evidenceRecordSchema = z
+  .discriminatedUnion("kind", [
+    z
+      .strictObject({
+        ...envelope,
+        run: z.strictObject({ ...workflowRun, run_url: httpUrl.optional() }),
+        kind: z.literal("change"),
+        change: changeSchema,
+      })
+      .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
+    z
+      .strictObject({
+        ...envelope,
+        run: z.strictObject(workflowRun),
+        kind: z.literal("monitoring"),
+        monitoring: monitoringSchema,
+      })
+      .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
+    z
+      .strictObject({
+        ...envelope,
+        run: z.strictObject({ ...workflowRun, run_url: httpUrl.optional() }),
+        kind: z.literal("configuration-monitoring"),
+        configuration_monitoring: configurationMonitoringEvidenceSchema,
+      })
+      .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
+  ])
+  .superRefine((record, context) => {
+    const problem = originProblem(record);
+    if (problem !== undefined) context.addIssue({ code: "custom", ...problem });
+  })
+  .meta({
+    title: "cip-inventory-sync evidence record",
+    description:
+      "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
+  }) satisfies z.ZodType<EvidenceRecord>;
+
+/**
+ * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
+ * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
+ * both a number for id and a URL.
+ */
+function originProblem(
+  record: Pick<EvidenceRecord, "origin" | "kind" | "run">,
+): { path: (string | number)[]; message: string } | undefined {
+  const cli = record.origin === "cli";
+  if (cli && record.kind === "monitoring") {
+    return {
+      path: ["origin"],
+      message: 'only a change or a configuration-monitoring record can be of origin "cli"',
+    };
+  }
+  if (cli !== record.run.run_id.startsWith(CLI_RUN_PREFIX)) {
+    return {
+      path: ["run", "run_id"],
+      message: `a run id starts with "${CLI_RUN_PREFIX}" exactly when the record is of origin "cli"`,
+    };
+  }
+  if (cli === (record.run.run_url !== undefined)) {
+    return {
+      path: ["run", "run_url"],
+      message: cli
+        ? 'a record of origin "cli" has no run URL'
+        : "a record written by a workflow run names its run URL",
+    };
+  }
+  return undefined;
+}
+
+/** The JSON Schema (draft 2020-12) of an evidence record. */
+export function evidenceJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
+}

@@ -1,0 +1,297 @@
+// The audit pack: what an auditor asks of the evidence ledger for a period. Every change (CIP-010
+// R1: authorised, documented, what was executed), every monitoring run (R2: at least every 35
+// days), the longest gap between monitoring runs with every gap over the limit flagged, and every
+// drift episode from first seen to resolved. Built from a ledger read in two passes: the first
+// checks the chain and sums up each workspace (report-pass.ts), the second (when a renderer
+// iterates a workspace's changes or monitoring runs) reads the period's records again, one at a
+// time, so that a ledger of any size is reported in bounded memory. Nothing here prints.
+import type { ChainBreak, LedgerFile } from "../chain/evidence-chain.ts";
+import { LedgerChecker } from "../chain/chain-check.ts";
+import { parseRecordFile } from "../chain/evidence-chain.ts";
+import { compareCodePoints } from "../../shared/names.ts";
+import {
+  type EvidenceKind,
+  type EvidenceRecord,
+  type HashedRecord,
+} from "../records/evidence-record.ts";
+import { isRecordPathOf, kindOfPath, RECORDS_DIR } from "../chain/record-files.ts";
+import type { DriftEpisode } from "../monitoring/drift-episodes.ts";
+import {
+  type ChangeEntry,
+  changeEntry,
+  type ConfigurationMonitoringEntry,
+  configurationMonitoringEntry,
+  type MonitoringEntry,
+  monitoringEntry,
+} from "./report-entries.ts";
+import {
+  MONITORING_LIMIT_DAYS,
+  type MonitoringGap,
+  type MonthSummary,
+  type ReportPeriod,
+  type WorkspaceSummary,
+  WorkspacePass,
+} from "./report-pass.ts";
+
+export type {
+  ChangeEntry,
+  ConfigurationMonitoringEntry,
+  MonitoringEntry,
+} from "./report-entries.ts";
+export type { DriftEpisode } from "../monitoring/drift-episodes.ts";
+export type { MonitoringGap, MonthSummary } from "./report-pass.ts";
+
+/** What an auditor reads first: each change, gap or drift that needs an explanation. */
+export type ReportException = { workspace: string; at: string } & (
+  | { kind: "change"; change: ChangeEntry }
+  | { kind: "gap"; gap: MonitoringGap }
+  | { kind: "drift"; episode: DriftEpisode }
+);
+
+export interface WorkspaceReport extends Omit<WorkspaceSummary, "exception_changes"> {
+  /** The period's changes in chain order, read from the ledger each time they are iterated. */
+  changes: Iterable<ChangeEntry>;
+  /** The period's monitoring runs in chain order, read from the ledger each time they are iterated. */
+  monitoring: Iterable<MonitoringEntry>;
+  /** The period's configuration-monitoring records (CIP-010 R2.1), read likewise. */
+  configuration_monitoring: Iterable<ConfigurationMonitoringEntry>;
+}
+
+/** Whose inventory the report covers, as the ledger's records state it (each distinct value). */
+export interface ReportSubject {
+  organizations: string[];
+  repositories: string[];
+  /** The service's origin (scheme, host, port). */
+  services: string[];
+  workspaces: string[];
+}
+
+export interface EvidenceReport {
+  subject: ReportSubject;
+  period: { from: string; to: string };
+  generated_at: string;
+  /** The version of cip-sync that generated the report. */
+  generated_by: string;
+  limit_days: number;
+  /** Records in the ledger (all of them, not only the period's), and the chain's breaks. */
+  ledger: { records: number; breaks: ChainBreak[] };
+  /** Refused, failed, partly applied and break-glass changes; gaps over the limit; unresolved drift. */
+  exceptions: ReportException[];
+  workspaces: WorkspaceReport[];
+}
+
+interface ReportOptions {
+  /** Each timestamped record's "<TSA>, <time>", by record path. */
+  timestamps?: ReadonlyMap<string, string>;
+  /** The version of cip-sync generating the report. */
+  toolVersion?: string;
+}
+
+/** The report of a ledger held in memory (its files in any order). */
+export function buildEvidenceReport(
+  files: readonly LedgerFile[],
+  period: ReportPeriod,
+  now: Date,
+  { timestamps = new Map(), toolVersion = "unknown" }: ReportOptions = {},
+): EvidenceReport {
+  const byPath = new Map(files.map((file) => [file.path, file.bytes]));
+  const sorted = [...byPath.keys()].sort(compareCodePoints);
+  const source = {
+    paths: (under = RECORDS_DIR) => sorted.filter((path) => path.startsWith(`${under}/`)),
+    read: (path: string) => byPath.get(path)!,
+    stamp: (path: string) => timestamps.get(path),
+  };
+  return reportOfLedger(source, period, now, toolVersion);
+}
+
+/** A ledger as the report reads it, from a checkout or from memory. */
+export interface LedgerSource {
+  /** The path of every file under `under` (a folder, records/ when not given), in name order. */
+  paths: (under?: string) => Iterable<string>;
+  /** A file's exact bytes, by path: read when needed, never kept. */
+  read: (path: string) => Uint8Array;
+  /** A record's "<TSA>, <time>" from its timestamp token, by record path; undefined without one. */
+  stamp: (path: string) => string | undefined;
+}
+
+/**
+ * The report of the ledger `source`: one pass now, and one per list a renderer iterates. `visit`
+ * sees each valid record in that first pass (the CIP obligations are judged there).
+ */
+export function reportOfLedger(
+  source: LedgerSource,
+  period: ReportPeriod,
+  now: Date,
+  toolVersion: string,
+  visit?: (entry: HashedRecord) => void,
+): EvidenceReport {
+  const stamp = (path: string) => source.stamp(path) ?? "not timestamped";
+  const checker = new LedgerChecker({ keepRecords: false, ...(visit && { visit }) });
+  const passes = new Map<string, WorkspacePass>();
+  const subject = new SubjectOf();
+  for (const path of source.paths()) {
+    const record = checker.add({ path, bytes: source.read(path) });
+    if (record === undefined) continue;
+    subject.add(record);
+    let pass = passes.get(record.workspace);
+    if (pass === undefined) {
+      pass = new WorkspacePass(record.workspace, period, stamp);
+      passes.set(record.workspace, pass);
+    }
+    pass.add(path, record);
+  }
+  const verified = checker.result();
+  const entries = periodEntries(source, period, stamp);
+  const summaries = [...passes.values()].map((pass) => pass.finish(now));
+  const exceptions: ReportException[] = [];
+  const workspaces = summaries.map(({ exception_changes, ...summary }): WorkspaceReport => {
+    const found = exceptionsOf(exception_changes, summary);
+    exceptions.push(...found);
+    return {
+      ...summary,
+      months: withExceptions(summary.months, found),
+      changes: entries(summary.workspace, "change", changeEntry),
+      monitoring: entries(summary.workspace, "monitoring", monitoringEntry),
+      configuration_monitoring: entries(
+        summary.workspace,
+        "configuration-monitoring",
+        configurationMonitoringEntry,
+      ),
+    };
+  });
+  return {
+    subject: subject.sorted([...passes.keys()]),
+    period: { from: period.from.toISOString(), to: period.to.toISOString() },
+    generated_at: now.toISOString(),
+    generated_by: toolVersion,
+    limit_days: MONITORING_LIMIT_DAYS,
+    ledger: { records: verified.recordCount, breaks: verified.breaks },
+    exceptions: exceptions.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)),
+    workspaces,
+  };
+}
+
+/**
+ * A workspace as the JSON report writes it, in its key order and without the counts the streamed
+ * renderers need; its changes and monitoring runs are still read from the ledger when iterated.
+ */
+export function jsonWorkspace(workspace: WorkspaceReport) {
+  return {
+    workspace: workspace.workspace,
+    changes: workspace.changes,
+    monitoring: workspace.monitoring,
+    configuration_monitoring: workspace.configuration_monitoring,
+    longest_gap: workspace.longest_gap,
+    gaps_over_limit: workspace.gaps_over_limit,
+    drift_episodes: workspace.drift_episodes,
+    months: workspace.months,
+  };
+}
+
+/**
+ * The period's records of one workspace and kind as report entries, read from `source` each time
+ * they are iterated: the second pass. A file that is not a valid record of the kind is skipped,
+ * as the first pass skipped it.
+ */
+function periodEntries(
+  source: LedgerSource,
+  period: ReportPeriod,
+  stamp: (path: string) => string,
+) {
+  return <K extends EvidenceKind, E>(
+    workspace: string,
+    kind: K,
+    entry: (path: string, record: Extract<EvidenceRecord, { kind: K }>, timestamp: string) => E,
+  ): Iterable<E> => ({
+    *[Symbol.iterator]() {
+      for (const path of source.paths(`${RECORDS_DIR}/${workspace}`)) {
+        if (kindOfPath(path) !== kind || !isRecordPathOf(path, workspace)) continue;
+        const record = parseRecordFile({ path, bytes: source.read(path) });
+        if ("message" in record || record.kind !== kind) continue;
+        const time = Date.parse(record.recorded_at);
+        if (time < period.from.getTime() || time >= period.to.getTime()) continue;
+        yield entry(path, record as Extract<EvidenceRecord, { kind: K }>, stamp(path));
+      }
+    },
+  });
+}
+
+/** Each distinct organization, repository and service the records name. */
+class SubjectOf {
+  readonly #organizations = new Set<string>();
+  readonly #repositories = new Set<string>();
+  readonly #services = new Set<string>();
+
+  add(record: EvidenceRecord): void {
+    this.#repositories.add(record.run.repository);
+    const context =
+      record.kind === "change"
+        ? record.change.change_record?.context
+        : record.kind === "monitoring"
+          ? record.monitoring
+          : undefined;
+    if (context?.organization !== undefined) this.#organizations.add(context.organization);
+    if (context?.service !== undefined) this.#services.add(context.service);
+  }
+
+  sorted(workspaces: readonly string[]): ReportSubject {
+    const sorted = (values: Set<string>) => [...values].sort();
+    return {
+      organizations: sorted(this.#organizations),
+      repositories: sorted(this.#repositories),
+      services: sorted(this.#services),
+      workspaces: [...workspaces].sort(),
+    };
+  }
+}
+
+/** A workspace's exceptions: its changes that are one, its gaps over the limit, its open drift. */
+function exceptionsOf(
+  changes: readonly ChangeEntry[],
+  summary: Pick<WorkspaceSummary, "workspace" | "gaps_over_limit" | "drift_episodes">,
+): ReportException[] {
+  const base = { workspace: summary.workspace };
+  return [
+    ...changes.map((change): ReportException => ({
+      ...base,
+      kind: "change",
+      at: change.recorded_at,
+      change,
+    })),
+    ...summary.gaps_over_limit.map((gap): ReportException => ({
+      ...base,
+      kind: "gap",
+      at: gap.from,
+      gap,
+    })),
+    ...summary.drift_episodes
+      .filter((episode) => episode.resolved_at === null)
+      .map((episode): ReportException => ({
+        ...base,
+        kind: "drift",
+        at: episode.first_seen,
+        episode,
+      })),
+  ];
+}
+
+/** The months with each exception counted in its month (a month only an exception falls in too). */
+function withExceptions(
+  months: readonly MonthSummary[],
+  exceptions: readonly ReportException[],
+): MonthSummary[] {
+  const byMonth = new Map(months.map((month) => [month.month, { ...month }]));
+  for (const { at } of exceptions) {
+    const key = at.slice(0, 7);
+    const month = byMonth.get(key) ?? {
+      month: key,
+      changes: 0,
+      monitoring_runs: 0,
+      drift_runs: 0,
+      exceptions: 0,
+    };
+    month.exceptions++;
+    byMonth.set(key, month);
+  }
+  return [...byMonth.values()].sort((a, b) => (a.month < b.month ? -1 : 1));
+}

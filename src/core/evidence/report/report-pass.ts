@@ -1,0 +1,184 @@
+// One workspace of the audit report, summed up in one pass over its records in chain order: the
+// period's counts per kind and per month, the gaps between monitoring runs (the longest and those
+// over the limit), the drift episodes, and the changes that are exceptions. Nothing per ordinary
+// record is kept: the report's lists of changes and runs are read again when rendered
+// (evidence-report.ts), so a ledger of any size is summed up in bounded memory.
+import { assertNever } from "../../shared/exhaustive.ts";
+import { type DriftEpisode, DriftEpisodes } from "../monitoring/drift-episodes.ts";
+import type { EvidenceRecord } from "../records/evidence-record.ts";
+import { type ChangeEntry, changeEntry, changeExceptions } from "./report-entries.ts";
+
+/**
+ * The longest the report lets pass between two drift checks (`monitoring` records) before it
+ * calls the gap an exception. A drift check reconciles the inventory with the service and reads
+ * no device, so this is the tool's cadence for it, not CIP-010 R2.1's 35 days, which only
+ * configuration-monitoring records close (core/obligations/configuration-monitoring-obligations.ts);
+ * it borrows that number so that one schedule meets both.
+ */
+export const MONITORING_LIMIT_DAYS = 35;
+
+const DAY_MS = 86_400_000;
+
+export interface ReportPeriod {
+  /** First instant of the period. */
+  from: Date;
+  /** First instant after the period. */
+  to: Date;
+}
+
+/** Time without monitoring: between two runs, or at an end of the period. */
+export interface MonitoringGap {
+  /** The run before (or the period's start when no run came before). */
+  from: string;
+  /** The run after (or the period's end, or the report's time, when none came after). */
+  to: string;
+  /** Calendar days (UTC) between the two. */
+  days: number;
+  over_limit: boolean;
+}
+
+/** A month of a workspace (UTC): what happened, for the summary of a long period. */
+export interface MonthSummary {
+  /** "2026-01". */
+  month: string;
+  changes: number;
+  monitoring_runs: number;
+  drift_runs: number;
+  /** The report's exceptions that fall in the month. */
+  exceptions: number;
+}
+
+/** What one pass over a workspace's records finds; the report's WorkspaceReport adds the lists. */
+export interface WorkspaceSummary {
+  workspace: string;
+  /** The period's changes, monitoring runs and configuration-monitoring records. */
+  counts: { changes: number; monitoring: number; configuration_monitoring: number };
+  /** The period's changes that are exceptions, in chain order. */
+  exception_changes: ChangeEntry[];
+  longest_gap: MonitoringGap | null;
+  gaps_over_limit: MonitoringGap[];
+  drift_episodes: DriftEpisode[];
+  /** The period's counts per month (UTC), oldest first; exceptions are counted by the report. */
+  months: MonthSummary[];
+}
+
+/** Calendar days (UTC) from `a` to `b`. */
+function calendarDays(a: Date, b: Date): number {
+  const day = (date: Date) => Math.floor(date.getTime() / DAY_MS);
+  return day(b) - day(a);
+}
+
+/**
+ * A workspace's records, one at a time in chain order. The gaps are the stretches without
+ * monitoring that touch the period: from the last run before it (or the period's start) through
+ * each run in it, to the first run after it (or the period's end, or now when that is earlier).
+ */
+export class WorkspacePass {
+  readonly #drift = new DriftEpisodes();
+  readonly #months = new Map<string, MonthSummary>();
+  readonly #counts = { changes: 0, monitoring: 0, configuration_monitoring: 0 };
+  readonly #exceptionChanges: ChangeEntry[] = [];
+  readonly #gapsOverLimit: MonitoringGap[] = [];
+  #longest: MonitoringGap | null = null;
+  /** The last run before the period. */
+  #before: Date | undefined;
+  /** The last run in the period. */
+  #previous: Date | undefined;
+  /** The first run after the period. */
+  #after: Date | undefined;
+
+  readonly workspace: string;
+  readonly period: ReportPeriod;
+  readonly stamp: (path: string) => string;
+
+  constructor(workspace: string, period: ReportPeriod, stamp: (path: string) => string) {
+    this.workspace = workspace;
+    this.period = period;
+    this.stamp = stamp;
+  }
+
+  add(path: string, record: EvidenceRecord): void {
+    this.#drift.add(record);
+    const inPeriod = this.#inPeriod(record.recorded_at);
+    switch (record.kind) {
+      case "change":
+        if (!inPeriod) return;
+        this.#counts.changes++;
+        this.#month(record.recorded_at).changes++;
+        if (changeExceptions(record.change.outcome, record.origin === "cli").length > 0) {
+          this.#exceptionChanges.push(changeEntry(path, record, this.stamp(path)));
+        }
+        return;
+      case "monitoring":
+        this.#run(new Date(record.recorded_at));
+        if (!inPeriod) return;
+        this.#counts.monitoring++;
+        this.#month(record.recorded_at).monitoring_runs++;
+        if (!record.monitoring.in_sync) this.#month(record.recorded_at).drift_runs++;
+        return;
+      case "configuration-monitoring":
+        if (inPeriod) this.#counts.configuration_monitoring++;
+        return;
+      default:
+        assertNever(record);
+    }
+  }
+
+  /** The summary once every record was added; `now` ends the last gap when the period has not. */
+  finish(now: Date): WorkspaceSummary {
+    const { from, to } = this.period;
+    const end = this.#after ?? new Date(Math.min(to.getTime(), now.getTime()));
+    this.#gap(this.#previous ?? this.#before ?? from, end);
+    return {
+      workspace: this.workspace,
+      counts: { ...this.#counts },
+      exception_changes: this.#exceptionChanges,
+      longest_gap: this.#longest,
+      gaps_over_limit: this.#gapsOverLimit,
+      drift_episodes: this.#drift.episodes.filter(
+        (episode) =>
+          Date.parse(episode.first_seen) < to.getTime() &&
+          (episode.resolved_at === null || Date.parse(episode.resolved_at) >= from.getTime()),
+      ),
+      months: [...this.#months.values()].sort((a, b) => (a.month < b.month ? -1 : 1)),
+    };
+  }
+
+  #inPeriod(at: string): boolean {
+    const time = Date.parse(at);
+    return time >= this.period.from.getTime() && time < this.period.to.getTime();
+  }
+
+  #month(at: string): MonthSummary {
+    const key = at.slice(0, 7);
+    let summary = this.#months.get(key);
+    if (summary === undefined) {
+      summary = { month: key, changes: 0, monitoring_runs: 0, drift_runs: 0, exceptions: 0 };
+      this.#months.set(key, summary);
+    }
+    return summary;
+  }
+
+  /** A monitoring run at `time`: before, in or after the period. */
+  #run(time: Date): void {
+    if (time < this.period.from) this.#before = time;
+    else if (time >= this.period.to) this.#after ??= time;
+    else {
+      this.#gap(this.#previous ?? this.#before ?? this.period.from, time);
+      this.#previous = time;
+    }
+  }
+
+  #gap(from: Date, to: Date): void {
+    if (to <= from) return;
+    const days = calendarDays(from, to);
+    const gap = {
+      from: from.toISOString(),
+      to: to.toISOString(),
+      days,
+      over_limit: days > MONITORING_LIMIT_DAYS,
+    };
+    if (gap.over_limit) this.#gapsOverLimit.push(gap);
+    if (this.#longest === null || days > this.#longest.days) this.#longest = gap;
+  }
+}

@@ -1,0 +1,62 @@
+// CIP-010-4 R1.1 at commissioning: an asset of a High or Medium system that CIP-010 R1 applies to
+// (a hardware BES Cyber Asset, or an associated EACMS, PACS or PCA) has a complete baseline: the
+// five items written (`[]` states "none"), inline, shared or as a baseline_ref, and, where CIP-007
+// R1.1 applies (High, and Medium with External Routable Connectivity), a justification for every
+// port. Asked of the assets going into service in a system (a create, or a move into it), which
+// only the live inventory tells apart: the plan and an online `validate` ask it
+// (core/plan/commissioning.ts). Low systems, `software` records (baseline content, not Cyber
+// Assets) and EAPs are not held to it.
+import type { Diagnostic } from "../../shared/diagnostics.ts";
+import { quote } from "../../shared/diagnostics.ts";
+import { listOf } from "../../shared/wording.ts";
+import { DEFAULT_ASSET_CLASS } from "../document/asset-class.ts";
+import type { DeclaredAsset, InventoryDocument } from "../document/document.ts";
+import { applies, requirementRow } from "./requirements.ts";
+
+const R1_1 = requirementRow("CIP-010 R1.1");
+const PORTS = requirementRow("CIP-007 R1.1");
+
+const WHAT_TO_WRITE =
+  "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
+
+/**
+ * The R1.1 problems of the in-scope assets of `documents` that `entering` says go into service in
+ * their system, each at the asset's name.
+ */
+export function commissioningBaselineProblems(
+  documents: readonly InventoryDocument[],
+  entering: (document: InventoryDocument, asset: DeclaredAsset) => boolean,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const document of documents) {
+    const impact = document.impact?.value;
+    if (impact !== "high" && impact !== "medium") continue;
+    for (const asset of document.assets) {
+      if (!entering(document, asset)) continue;
+      const problem = assetProblem(asset, impact, document.erc?.value);
+      if (problem !== undefined)
+        diagnostics.push({ severity: "error", location: asset.location, message: problem });
+    }
+  }
+  return diagnostics;
+}
+
+function assetProblem(
+  asset: DeclaredAsset,
+  impact: "high" | "medium",
+  erc: boolean | undefined,
+): string | undefined {
+  const assetClass = asset.class?.value ?? DEFAULT_ASSET_CLASS;
+  const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
+  // `software` records are baseline content, never Cyber Assets.
+  if (asset.type === "software" || !applies(R1_1, scope)) return undefined;
+  const who = `asset ${quote(asset.name)} (${assetClass} of a ${impact} impact system)`;
+  const baseline = asset.baseline;
+  if (baseline === undefined)
+    return `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`;
+  if (baseline.missing !== undefined)
+    return `${who} has an incomplete baseline: ${listOf(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`;
+  if (applies(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
+    return `${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`;
+  return undefined;
+}

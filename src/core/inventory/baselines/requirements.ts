@@ -1,0 +1,223 @@
+// The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
+// R2.1, CIP-007-6 R1.1), with its Applicable Systems as the standard's column states them, the
+// event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
+// commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
+// here, the lowest layer that knows an asset's class and a system's impact, so that both can.
+// docs/cip-obligations.md renders the same rows; test/core/inventory/baselines/requirements.test.ts holds
+// every class × impact × erc combination to the column.
+//
+// Each row quotes the standard's own words for its part: the Requirements column
+// (`requirementText`) and the Measures column (`measures`) of CIP-010-4 Table R1 and Table R2 and
+// of CIP-007-6 Table R1, word for word, with only line breaks and spacing normalised (a bullet of
+// the standard's lists is written "•"). A quote is here only where two independent sources agreed
+// on its words; test/core/inventory/requirement-quotes.test.ts lists the ones left out and why.
+// Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
+import { type AssetClass, ASSET_CLASSES } from "../document/asset-class.ts";
+import type { Impact } from "../document/principals.ts";
+
+export const REQUIREMENT_IDS = [
+  "CIP-010 R1.1",
+  "CIP-010 R1.2",
+  "CIP-010 R1.3",
+  "CIP-010 R1.4",
+  "CIP-010 R1.5",
+  "CIP-010 R1.6",
+  "CIP-010 R2.1",
+  "CIP-007 R1.1",
+] as const;
+export type RequirementId = (typeof REQUIREMENT_IDS)[number];
+
+export interface RequirementRow {
+  id: RequirementId;
+  /** What it asks, in the tool's own short words: a summary, never the standard's text. */
+  summary: string;
+  /** Where the quotes are from: the standard, its version, its table and the part. */
+  source: string;
+  /**
+   * The standard's Requirements column for the part, in the standard's words (subparts such as
+   * 1.1.1 included); absent where its text could not be confirmed from two sources.
+   */
+  requirementText?: string;
+  /** The standard's Measures column for the part, in its words; absent where not confirmed. */
+  measures?: string;
+  /** The standard's Applicable Systems column, quoted. */
+  applicableSystems: string;
+  /** The classes it applies to in High systems, and in Medium ones. */
+  high: readonly AssetClass[];
+  medium: readonly AssetClass[];
+  /** Medium systems only with External Routable Connectivity (CIP-007 R1.1). */
+  mediumNeedsErc: boolean;
+  opens: string;
+  clock: string;
+  closes: string;
+}
+
+const BCS_EACMS_PACS_PCA: readonly AssetClass[] = ["BCA", "EACMS", "PACS", "PCA"];
+const R1_SYSTEMS =
+  "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
+const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
+const DEVIATION =
+  "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
+
+export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
+  {
+    id: "CIP-010 R1.1",
+    source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.1",
+    requirementText:
+      "Develop a baseline configuration, individually or by group, which shall include the following items: 1.1.1. Operating system(s) (including version) or firmware where no independent operating system exists; 1.1.2. Any commercially available or open-source application software (including version) intentionally installed; 1.1.3. Any custom software installed; 1.1.4. Any logical network accessible ports; and 1.1.5. Any security patches applied.",
+    measures:
+      "Examples of evidence may include, but are not limited to: • A spreadsheet identifying the required items of the baseline configuration for each Cyber Asset, individually or by group; or • A record in an asset management system that identifies the required items of the baseline configuration for each Cyber Asset, individually or by group.",
+    summary:
+      "develop a baseline configuration (OS or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied)",
+    applicableSystems: R1_SYSTEMS,
+    ...R1_SCOPE,
+    opens: "an asset going into service in the system (a create, or a move into it)",
+    clock: "before it is in service: the plan refuses it without a complete baseline",
+    closes: "a complete baseline (all five items, [] for none) inline, shared or as baseline_ref",
+  },
+  {
+    id: "CIP-010 R1.2",
+    source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.2",
+    requirementText:
+      "Authorize and document changes that deviate from the existing baseline configuration.",
+    measures:
+      "Examples of evidence may include, but are not limited to: • A change request record and associated electronic authorization (performed by the individual or group with the authority to authorize the change) in a change management system for each change; or • Documentation that the change was performed in accordance with the requirement.",
+    summary: "authorize and document changes that deviate from the existing baseline",
+    applicableSystems: R1_SYSTEMS,
+    ...R1_SCOPE,
+    opens: DEVIATION,
+    clock: "before the change is made: a completion dated before the authorization is an exception",
+    closes:
+      "the counted approvals of the merged pull request that carries the deviation (authorized_at, authorized_by)",
+  },
+  {
+    id: "CIP-010 R1.3",
+    source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.3",
+    requirementText:
+      "For a change that deviates from the existing baseline configuration, update the baseline configuration as necessary within 30 calendar days of completing the change.",
+    measures:
+      "An example of evidence may include, but is not limited to, updated baseline documentation with a date that is within 30 calendar days of the date of the completion of the change.",
+    summary:
+      "update the baseline configuration as necessary within 30 calendar days of completing the change",
+    applicableSystems: R1_SYSTEMS,
+    ...R1_SCOPE,
+    opens: DEVIATION,
+    clock:
+      "30 calendar days from the completion date (/cip-010-completed or completed_on); until it is recorded, an exception once the grace days since authorization pass",
+    closes:
+      "the completion of a reviewed change whose merged baseline describes it; or, when the field change differed, the next reviewed baseline change",
+  },
+  {
+    id: "CIP-010 R1.4",
+    source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.4",
+    requirementText:
+      "For a change that deviates from the existing baseline configuration: 1.4.1. Prior to the change, determine required cyber security controls in CIP-005 and CIP-007 that could be impacted by the change; 1.4.2. Following the change, verify that required cyber security controls determined in 1.4.1 are not adversely affected; and 1.4.3. Document the results of the verification.",
+    measures:
+      "An example of evidence may include, but is not limited to, a list of cyber security controls verified or tested along with the dated test results.",
+    summary:
+      "determine the CIP-005 and CIP-007 controls a change could affect, verify afterwards they are not adversely affected, document the results",
+    applicableSystems: R1_SYSTEMS,
+    ...R1_SCOPE,
+    opens: DEVIATION,
+    clock: "none: a reminder, with the /cip-010-r1.4 notes of the approvers",
+    closes: "nothing: the tool cannot see the verification",
+  },
+  {
+    id: "CIP-010 R1.5",
+    source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.5",
+    requirementText:
+      "Where technically feasible, for each change that deviates from the existing baseline configuration: 1.5.1. Prior to implementing any change in the production environment, test the changes in a test environment or test the changes in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration to ensure that required cyber security controls in CIP-005 and CIP-007 are not adversely affected; and 1.5.2. Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
+    summary:
+      "where technically feasible, test the change before implementing it in production, and document the results",
+    applicableSystems: "High Impact BES Cyber Systems",
+    high: ["BCA"],
+    medium: [],
+    mediumNeedsErc: false,
+    opens: DEVIATION,
+    clock: "none: a reminder",
+    closes: "nothing: the tool cannot see the test",
+  },
+  {
+    id: "CIP-010 R1.6",
+    source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.6",
+    requirementText:
+      "Prior to a change that deviates from the existing baseline configuration associated with baseline items in Parts 1.1.1, 1.1.2, and 1.1.5, and when the method to do so is available to the Responsible Entity from the software source: 1.6.1. Verify the identity of the software source; and 1.6.2. Verify the integrity of the software obtained from the software source.",
+    summary:
+      "before the change, when the software source makes a method available, verify the source's identity and the software's integrity",
+    applicableSystems:
+      "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
+    high: ["BCA", "EACMS", "PACS"],
+    medium: ["BCA", "EACMS", "PACS"],
+    mediumNeedsErc: false,
+    opens:
+      "a deviation that changes item 1.1.1, 1.1.2 or 1.1.5 (or a baseline_ref, whose items are unknown)",
+    clock: "none: a reminder",
+    closes: "nothing: the tool cannot see the verification",
+  },
+  {
+    id: "CIP-010 R2.1",
+    source: "CIP-010-4 Table R2 – Configuration Monitoring, Part 2.1",
+    requirementText:
+      "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.",
+    measures:
+      "An example of evidence may include, but is not limited to, logs from a system that is monitoring the configuration along with records of investigation for any unauthorized changes that were detected.",
+    summary:
+      "monitor at least once every 35 calendar days for changes to the baseline configuration",
+    applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
+    high: ["BCA", "EACMS", "PCA"],
+    medium: [],
+    mediumNeedsErc: false,
+    opens: "an asset's commissioning (its first record), then each record that closes an interval",
+    clock: "35 calendar days from the interval's start",
+    closes:
+      "a configuration-monitoring record that compared all five R1.1 items of the asset, read after the interval opened (never a drift check)",
+  },
+  {
+    id: "CIP-007 R1.1",
+    source: "CIP-007-6 Table R1 – Ports and Services, Part 1.1",
+    requirementText:
+      "Where technically feasible, enable only logical network accessible ports that have been determined to be needed by the Responsible Entity, including port ranges or services where needed to handle dynamic ports. If a device has no provision for disabling or restricting logical ports on the device then those ports that are open are deemed needed.",
+    measures:
+      "Examples of evidence may include, but are not limited to: • Documentation of the need for all enabled ports on all applicable Cyber Assets and Electronic Access Points, individually or by group. • Listings of the listening ports on the Cyber Assets, individually or by group, from either the device configuration files, command output (such as netstat), or network scans of open ports; or • Configuration files of host-based firewalls or other device level mechanisms that only allow needed ports and deny all others.",
+    summary:
+      "where technically feasible, enable only logical network accessible ports determined to be needed (the tool asks a justification for each)",
+    applicableSystems:
+      "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
+    high: BCS_EACMS_PACS_PCA,
+    medium: BCS_EACMS_PACS_PCA,
+    mediumNeedsErc: true,
+    opens: "an asset going into service in the system",
+    clock: "before it is in service: the plan refuses a port without a justification",
+    closes: "a justification for every port of its baseline",
+  },
+];
+
+export function requirementRow(id: RequirementId): RequirementRow {
+  const row = REQUIREMENT_TABLE.find((candidate) => candidate.id === id);
+  // The table has a row for every id: a test holds it.
+  if (row === undefined) throw new Error(`no requirement row ${id}`);
+  return row;
+}
+
+/** What a row's applicability reads of an asset: its class, its system's impact and erc. */
+export interface Applicability {
+  class: AssetClass;
+  impact: Impact;
+  /** Absent: not declared, judged as with External Routable Connectivity (fail closed). */
+  erc?: boolean;
+}
+
+/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
+export function applies(row: RequirementRow, asset: Applicability): boolean {
+  switch (asset.impact) {
+    case "high":
+      return row.high.includes(asset.class);
+    case "medium":
+      return row.medium.includes(asset.class) && (!row.mediumNeedsErc || asset.erc !== false);
+    case "low":
+      return false;
+  }
+}
+
+/** Every class, for tables and tests. */
+export const CLASSES: readonly AssetClass[] = ASSET_CLASSES;

@@ -1,0 +1,79 @@
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw.
+import { sha256Hex } from "../../shared/sha256.ts";
+import type { Operation } from "../plan-model.ts";
+import { compareCodePoints } from "../../shared/names.ts";
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations. `source` (where a declaration is written) is left out:
+ * moving or reformatting lines in the inventory files does not change what an apply does, so it
+ * must not invalidate a review.
+ */
+export function fingerprintOperations(operations: Operation[]): string {
+  const effects = operations.map(({ source: _source, ...effect }) =>
+    JSON.stringify(canonical(effect)),
+  );
+  return `sha256:${sha256Hex(`[${effects.join(",")}]`)}`;
+}
+
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+export function canonical(value: unknown): unknown {
+  if (isCanonical(value)) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, index) => {
+      const canonicalItem = canonical(item);
+      if (canonicalItem === item) return;
+      copy ??= [...value];
+      copy[index] = canonicalItem;
+    });
+    return copy ?? value;
+  }
+  if (value === null || typeof value !== "object") return value;
+  const entries = Object.entries(value);
+  let unchanged = true;
+  const canonicalEntries = entries.map(([key, field], index) => {
+    const canonicalField = field === undefined ? undefined : canonical(field);
+    const previous = entries[index - 1];
+    if (
+      canonicalField !== field ||
+      field === undefined ||
+      (previous !== undefined && compareCodePoints(previous[0], key) >= 0)
+    ) {
+      unchanged = false;
+    }
+    return [key, canonicalField] as const;
+  });
+  if (unchanged) return value;
+  // No prototype, so that a key such as "__proto__" stays an ordinary field.
+  const sorted: Record<string, unknown> = Object.create(null);
+  canonicalEntries.sort(([a], [b]) => compareCodePoints(a, b));
+  for (const [key, field] of canonicalEntries) if (field !== undefined) sorted[key] = field;
+  return sorted;
+}
+
+/**
+ * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
+ * Asked first of each operation, and allocates nothing: the planner's operations always are.
+ */
+function isCanonical(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return true;
+  if (Array.isArray(value)) {
+    for (const item of value as unknown[]) if (!isCanonical(item)) return false;
+    return true;
+  }
+  let previous: string | undefined;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const field = (value as Record<string, unknown>)[key];
+    if (field === undefined || !isCanonical(field)) return false;
+    if (previous !== undefined && compareCodePoints(previous, key) >= 0) return false;
+    previous = key;
+  }
+  return true;
+}

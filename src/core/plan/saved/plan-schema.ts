@@ -1,0 +1,284 @@
+// The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
+// source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
+// (test/core/plan-schema.test.ts) fails when the two drift apart.
+import { z } from "zod";
+import { errorMessage } from "../../shared/errors.ts";
+import { ASSET_TYPES } from "../../shared/live-records.ts";
+import { IMPACT_LEVELS, impactSchema } from "../../inventory/document/principals.ts";
+import { ASSET_CLASSES } from "../../inventory/document/asset-class.ts";
+import { BASELINE_ITEMS } from "../../inventory/document/baseline-items.ts";
+import { PLAN_FORMAT_VERSION, type Plan } from "../plan-model.ts";
+import { SHA256_DIGEST } from "../../shared/sha256.ts";
+
+export const assetTypeSchema = z.enum(ASSET_TYPES);
+const count = z.int().nonnegative();
+
+const sourceLocationSchema = z
+  .strictObject({
+    file: z.string().meta({ description: "Path relative to the working directory, with /." }),
+    line: z.int().positive(),
+    column: z.int().positive(),
+  })
+  .meta({
+    id: "SourceLocation",
+    title: "Source location",
+    description: "A 1-based place in an inventory file.",
+  });
+
+const diagnosticSchema = z
+  .strictObject({
+    severity: z.enum(["error", "warning"]),
+    message: z.string(),
+    location: sourceLocationSchema.optional(),
+    related: z.array(sourceLocationSchema).optional(),
+  })
+  .meta({ title: "Diagnostic" });
+
+const parentRefSchema = z.strictObject({
+  kind: z.enum(["facility", "control_center"]),
+  id: z.string(),
+  name: z.string(),
+});
+
+export const systemRefSchema = z
+  .strictObject({
+    id: z.string(),
+    impact: impactSchema.optional(),
+    name: z.string(),
+    parent: parentRefSchema.nullable(),
+  })
+  .meta({
+    id: "SystemRef",
+    title: "Cyber system",
+    description: "A cyber system by id and name, with its parent.",
+  });
+
+export function fieldChange<T extends z.ZodType>(schema: T) {
+  return z.strictObject({ from: schema, to: schema });
+}
+
+const operationBase = {
+  depends_on: z.array(count).meta({
+    description:
+      "Indexes into operations of the operations that must succeed before this one runs.",
+  }),
+  source: sourceLocationSchema
+    .meta({ description: "The declaration that caused this operation." })
+    .optional(),
+};
+
+const possibleRenameSchema = z
+  .strictObject({
+    declared: z.string().meta({ description: "The name the files declare (the create)." }),
+    live: z.string().meta({ description: "The name the service holds (the delete)." }),
+    candidates: z
+      .array(z.string())
+      .min(1)
+      .max(3)
+      .meta({
+        description:
+          "Set on a delete that could not be paired one to one: the declared names of its cyber system and type it may have become, most similar first; declared is the first.",
+      })
+      .optional(),
+  })
+  .meta({
+    description:
+      "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
+  })
+  .optional();
+
+const sha256Digest = z.string().regex(SHA256_DIGEST);
+
+/** A declared baseline as plans and change records carry it: digests, never content. */
+export const planBaselineSchema = z.strictObject({
+  asset: z.string(),
+  asset_id: z.string().optional(),
+  asset_type: z.enum(ASSET_TYPES).optional(),
+  class: z.enum(ASSET_CLASSES).optional(),
+  completed_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  cyber_system: z.string().optional(),
+  cyber_system_id: z.string(),
+  digest: sha256Digest,
+  erc: z.boolean().optional(),
+  impact: z.enum(IMPACT_LEVELS).optional(),
+  items: z.partialRecord(z.enum(BASELINE_ITEMS), sha256Digest).optional().meta({
+    description:
+      "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
+  }),
+  kind: z.enum(["content", "ref"]).optional(),
+});
+
+const createOperationSchema = z
+  .strictObject({
+    action: z.literal("create"),
+    ...operationBase,
+    name: z.string(),
+    asset_type: assetTypeSchema,
+    cyber_system: systemRefSchema,
+    possible_rename: possibleRenameSchema,
+  })
+  .meta({ title: "Create an asset" });
+
+const updateOperationSchema = z
+  .strictObject({
+    action: z.literal("update"),
+    ...operationBase,
+    asset_id: z.string(),
+    name: z.string().meta({ description: "The asset's name after this operation." }),
+    cyber_system: systemRefSchema,
+    kinds: z.array(z.enum(["rename", "move", "retype"])),
+    temporary: z.boolean().meta({
+      description:
+        "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
+    }),
+    changes: z.strictObject({
+      name: fieldChange(z.string()).optional(),
+      cyber_system: fieldChange(systemRefSchema).optional(),
+      asset_type: fieldChange(assetTypeSchema).optional(),
+    }),
+  })
+  .meta({ title: "Update an asset (rename, move, retype)" });
+
+const deleteOperationSchema = z
+  .strictObject({
+    action: z.literal("delete"),
+    ...operationBase,
+    asset_id: z.string(),
+    name: z.string(),
+    asset_type: assetTypeSchema,
+    cyber_system: systemRefSchema,
+    possible_rename: possibleRenameSchema,
+  })
+  .meta({ title: "Delete an asset" });
+
+export const planSummarySchema = z.strictObject({
+  create: count,
+  update: count,
+  delete: count,
+  move: count,
+  rename: count,
+  retype: count,
+});
+
+export const planSchema = z
+  .strictObject({
+    format_version: z.literal(PLAN_FORMAT_VERSION),
+    fingerprint: z
+      .string()
+      .regex(SHA256_DIGEST)
+      .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
+    summary: planSummarySchema,
+    operations: z
+      .array(
+        z.discriminatedUnion("action", [
+          createOperationSchema,
+          updateOperationSchema,
+          deleteOperationSchema,
+        ]),
+      )
+      .meta({ description: "In execution order; depends_on gives the exact constraints." }),
+    managed_systems: z.array(systemRefSchema),
+    baselines: z.array(planBaselineSchema).optional().meta({
+      description:
+        "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
+    }),
+    unmanaged: z
+      .array(
+        z.strictObject({
+          asset_id: z.string(),
+          name: z.string(),
+          asset_type: assetTypeSchema,
+          cyber_system: systemRefSchema,
+        }),
+      )
+      .meta({
+        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
+      }),
+    safety: z.strictObject({
+      managed_live_assets: count,
+      violations: z.array(
+        z.strictObject({
+          rule: z.enum(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+          message: z.string(),
+        }),
+      ),
+    }),
+    warnings: z.array(diagnosticSchema),
+    inputs: z
+      .strictObject({
+        patterns: z.array(z.string()).meta({
+          description: "Inventory files, directories or globs, relative to root.",
+        }),
+        root: z.string().meta({
+          description: "The repository root, relative to the directory the plan was made in.",
+        }),
+      })
+      .meta({ description: "What the plan was made from: apply --plan reads the same files." })
+      .optional(),
+  })
+  .meta({
+    title: "cip-inventory-sync plan",
+    description:
+      "What apply would do, as written by `cip-sync plan --format json` or `--out FILE`.",
+  }) satisfies z.ZodType<Plan>;
+
+/** The JSON Schema (draft 2020-12) of a saved plan. */
+export function planJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(planSchema, { target: "draft-2020-12" });
+}
+
+const MAX_REPORTED_ISSUES = 5;
+
+/** A saved plan file that cannot be used: the message names the file and how to get a good one. */
+export class PlanFileError extends Error {
+  override name = "PlanFileError";
+}
+
+/**
+ * A saved plan (`apply --plan FILE`), checked completely. Throws a PlanFileError naming `source`
+ * and the JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
+ */
+export function parsePlanJson(text: string, source: string): Plan {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new PlanFileError(
+      `${source} is not valid JSON (${errorMessage(error)}); pass the file written by 'cip-sync plan --out FILE'`,
+      { cause: error },
+    );
+  }
+  const version = (value as { format_version?: unknown } | null)?.format_version;
+  if (version !== undefined && version !== PLAN_FORMAT_VERSION) {
+    throw new PlanFileError(
+      `${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${PLAN_FORMAT_VERSION}; run 'cip-sync plan --out FILE' again with this version`,
+    );
+  }
+  const result = planSchema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues;
+  const lines = issues
+    .slice(0, MAX_REPORTED_ISSUES)
+    .map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
+  if (issues.length > MAX_REPORTED_ISSUES) {
+    lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
+  }
+  throw new PlanFileError(
+    `${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`,
+  );
+}
+
+/** `$.operations[3].action`: where a schema issue is, as JSONPath. */
+export function jsonPath(path: readonly PropertyKey[]): string {
+  let text = "$";
+  for (const segment of path) {
+    if (typeof segment === "number") text += `[${segment}]`;
+    else if (typeof segment === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) {
+      text += `.${segment}`;
+    } else text += `[${JSON.stringify(String(segment))}]`;
+  }
+  return text;
+}

@@ -1,0 +1,101 @@
+// The policy file's reader underneath its rules: the map helpers every section uses, and the
+// `calendar` section (how CIP obligations count their dates, and the grace days of an unrecorded
+// completion), each problem at its place.
+import { isMap, isNode, isScalar, type YAMLMap } from "yaml";
+import { quote } from "../../../shared/diagnostics.ts";
+import { isTimeZone, MONTH_END_CONVENTIONS } from "../../../shared/calendar.ts";
+import { ValueReader } from "../../../inventory/document/value-reader.ts";
+import { describeValue, isEmptyPlain, nodeStart } from "../../../inventory/document/yaml-reader.ts";
+import type { PolicyCalendarSettings } from "../policy-model.ts";
+import { CALENDAR_KEYS } from "./policy-schema.ts";
+
+/** The whole numbers of days each key of `calendar` takes. */
+const DAYS = {
+  due_soon_days: { min: 0, max: 365 },
+  completion_grace_days: { min: 1, max: 365 },
+} as const;
+
+export class PolicySettingsReader extends ValueReader {
+  /** Whether `map` has each of `required`; each missing one reported at the map. */
+  protected required(
+    map: YAMLMap<unknown, unknown>,
+    required: readonly string[],
+    what: string,
+  ): boolean {
+    const missing = required.filter(
+      (name) => !map.items.some((pair) => isScalar(pair.key) && pair.key.value === name),
+    );
+    for (const name of missing) this.error(nodeStart(map), `${what} has no ${quote(name)}; add it`);
+    return missing.length === 0;
+  }
+
+  /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
+  protected submap(
+    value: unknown,
+    keyOffset: number,
+    label: string,
+    shape: string,
+  ): YAMLMap<unknown, unknown> | undefined {
+    if (isNode(value) && !this.plainNode(value)) return undefined;
+    if (isMap(value)) return value;
+    const where = isNode(value) ? nodeStart(value) : keyOffset;
+    this.error(
+      where,
+      `${label} must be a map (${shape}), not ${isNode(value) && !isEmptyPlain(value as never) ? describeValue(value) : "nothing"}`,
+    );
+    return undefined;
+  }
+
+  /** `calendar: { time_zone, month_end, due_soon_days, completion_grace_days }`, each optional. */
+  protected calendar(value: unknown, keyOffset: number): PolicyCalendarSettings | undefined {
+    const shape =
+      '{ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7, completion_grace_days: 30 }';
+    const map = this.submap(value, keyOffset, "calendar", shape);
+    if (map === undefined) return undefined;
+    const calendar: PolicyCalendarSettings = {};
+    let valid = true;
+    for (const { key, keyText, value: item } of this.entries(map)) {
+      const itemOffset = nodeStart(key);
+      if (keyText === "time_zone") {
+        const zone = this.scalarValue(item, itemOffset, {
+          label: "time_zone",
+          hint: "an IANA time zone such as America/Chicago",
+        });
+        if (zone !== undefined && isTimeZone(zone.value)) calendar.timeZone = zone.value;
+        else {
+          valid = false;
+          if (zone !== undefined)
+            this.error(
+              nodeStart(item as YAMLMap),
+              `time_zone ${quote(zone.value)} is not an IANA time zone; write one such as America/Chicago or UTC`,
+            );
+        }
+      } else if (keyText === "month_end") {
+        const field = { label: "month_end", hint: "last-day, roll-over or whole-month" };
+        const monthEnd = this.choice(item, itemOffset, field, MONTH_END_CONVENTIONS);
+        if (monthEnd === undefined) valid = false;
+        else calendar.monthEnd = monthEnd.value;
+      } else if (keyText === "due_soon_days" || keyText === "completion_grace_days") {
+        const days = this.#days(item, itemOffset, keyText);
+        if (days === undefined) valid = false;
+        else if (keyText === "due_soon_days") calendar.dueSoonDays = days;
+        else calendar.completionGraceDays = days;
+      } else {
+        valid = false;
+        this.unknownKey(key, keyText, CALENDAR_KEYS, "the keys of calendar are");
+      }
+    }
+    return valid ? calendar : undefined;
+  }
+
+  #days(value: unknown, keyOffset: number, label: keyof typeof DAYS): number | undefined {
+    const { min, max } = DAYS[label];
+    const hint = `a whole number of days from ${min} to ${max}`;
+    const text = this.scalarValue(value, keyOffset, { label, hint });
+    if (text === undefined) return undefined;
+    const days = /^\d{1,3}$/.test(text.value) ? Number(text.value) : Number.NaN;
+    if (days >= min && days <= max) return days;
+    this.error(nodeStart(value as YAMLMap), `${label} must be ${hint}, not ${quote(text.value)}`);
+    return undefined;
+  }
+}

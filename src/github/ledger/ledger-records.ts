@@ -1,0 +1,56 @@
+// A workspace's records on the evidence branch, read whole: the tree's record paths, then their
+// texts through GraphQL, a hundred files per query (readFilesAtCommit), not a request per record.
+// The chain is checked as `evidence verify` checks a checkout: what is judged from the records
+// (the CIP obligations) must not be judged from a record that was edited, removed or reordered,
+// so a break is an error (fail closed).
+import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
+import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
+import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
+import { sha256Hex } from "../../core/shared/sha256.ts";
+import type { GitHubClient } from "../client.ts";
+import { EvidenceLedgerError, readBranch, workspaceRecordPaths } from "./evidence-ledger.ts";
+import { readFilesAtCommit } from "../files/files-at-commit.ts";
+import type { LedgerTarget } from "./ledger-tree.ts";
+
+/** The workspace's records in chain order, each with its SHA-256; none when the branch is new. */
+export async function readWorkspaceRecords(
+  client: GitHubClient,
+  target: LedgerTarget,
+  workspace: string,
+): Promise<HashedRecord[]> {
+  const head = await readBranch(client, target);
+  if (head === undefined) return [];
+  const paths = (await workspaceRecordPaths(client, target, head.tree, workspace)).map(
+    ({ path }) => path,
+  );
+  const texts = await readFilesAtCommit(
+    client,
+    { owner: target.owner, repo: target.repo },
+    head.commit,
+    paths,
+  );
+  // The records only: the inventory listings beside them are for the populations, not read here.
+  const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
+  const records: HashedRecord[] = [];
+  paths.forEach((path, index) => {
+    const text = texts[index]?.text;
+    if (text === undefined) return;
+    const file = { path, bytes: Buffer.from(text) };
+    checker.add(file);
+    const record = parseRecordFile(file);
+    if (
+      record.kind === "change" ||
+      record.kind === "monitoring" ||
+      record.kind === "configuration-monitoring"
+    ) {
+      records.push({ record, sha256: sha256Hex(file.bytes) });
+    }
+  });
+  const [first] = checker.result().breaks;
+  if (first !== undefined) {
+    throw new EvidenceLedgerError(
+      `the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`,
+    );
+  }
+  return records;
+}

@@ -1,0 +1,24 @@
+// The owner policy's `baselines:` as the plan reads it: from the policy file at a root (the
+// repository's cip-policy.yaml from the command line; the Action's checkout and its `policy`
+// input). No file: no rule. A file that does not parse is its diagnostics: the plan refuses
+// rather than guess, wherever a baseline is written that `ref-only` would refuse (fail closed;
+// core/inventory/baselines/baseline-keeping.ts).
+import { join } from "node:path";
+import {
+  type BaselineRuleRead,
+  baselineRuleOf,
+} from "../../core/inventory/baselines/baseline-keeping.ts";
+import { parsePolicyText } from "../../core/review/policy/file/parse-policy.ts";
+import { readTextIfPresent } from "./optional-file.ts";
+
+export type { BaselineRuleRead };
+
+/** `file` under `root` ("" names none); its baselines rule, or why it cannot be known. */
+export async function readBaselineRule(root: string, file: string): Promise<BaselineRuleRead> {
+  if (file === "") return { rule: undefined };
+  const text = await readTextIfPresent(join(root, file));
+  if (text === undefined) return { rule: undefined };
+  const parsed = parsePolicyText(text, file);
+  if (parsed.policy === undefined) return { diagnostics: parsed.diagnostics };
+  return { rule: baselineRuleOf(parsed.policy, file) };
+}

@@ -1,0 +1,79 @@
+// The baselines the inventory files declared at a commit, read from git (`git grep` to find the
+// inventory files at the commit, `git show <commit>:<path>` for each; no shell) and parsed as the
+// plan parses them: each asset's baseline content by cyber system and asset name. Evidence keeps
+// digests, never content; this is how a population shows content the ledger vouches for. A
+// commit that is not in the clone (a shallow or single-branch clone, a missing object) is a
+// problem that says how to fetch it: nothing is guessed.
+import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
+import { nameKey } from "../../core/shared/names.ts";
+import { runGit } from "./git.ts";
+
+/** Each asset's baseline content at a commit, by `systemKey(cyber system, asset)`. */
+export type BaselinesAtCommit = ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+
+const GIT_BOUNDS = { timeoutMs: 60_000, maxStdoutBytes: 256 * 1024 * 1024 };
+
+/** How an asset is found at a commit: its system's name and its own, as the files write them. */
+export function systemKey(cyberSystem: string, asset: string): string {
+  return `${nameKey(cyberSystem)}/${nameKey(asset)}`;
+}
+
+/** The baselines declared at each of `commits` in the repository at `dir`, or why not. */
+export async function baselinesAtCommits(
+  dir: string,
+  commits: readonly { commit: string; cites: string }[],
+): Promise<Map<string, BaselinesAtCommit> | { problem: string }> {
+  const found = new Map<string, BaselinesAtCommit>();
+  for (const { commit, cites } of commits) {
+    if (found.has(commit)) continue;
+    const read = await baselinesAt(dir, commit, cites);
+    if ("problem" in read) return read;
+    found.set(commit, read.baselines);
+  }
+  return found;
+}
+
+async function baselinesAt(
+  dir: string,
+  commit: string,
+  cites: string,
+): Promise<{ baselines: BaselinesAtCommit } | { problem: string }> {
+  const missing = (why: string) => ({
+    problem: `${cites} names commit ${commit}, which the git repository at ${dir} cannot show (${why.trim() || "no answer"}); the populations read the ports from the inventory files at that commit: fetch the repository's history (git fetch --unshallow, or git fetch origin with the default branch) and run again from a clone that has it`,
+  });
+  if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit)) return missing("not a commit id");
+  const exists = await runGit(dir, ["cat-file", "-e", `${commit}^{commit}`], GIT_BOUNDS);
+  if (exists.code !== 0) return missing(exists.stderr);
+  // The YAML files at the commit that declare a cyber system: the inventory files, anywhere in the
+  // tree (`:(top)`: `dir` may be a subdirectory, such as a checkout of the evidence branch).
+  const grep = await runGit(
+    dir,
+    [
+      "grep",
+      "--full-name",
+      "-l",
+      "-z",
+      "-F",
+      "-e",
+      "cyber_system:",
+      commit,
+      "--",
+      ":(top)*.yaml",
+      ":(top)*.yml",
+    ],
+    GIT_BOUNDS,
+  );
+  // git grep exits 1 when nothing matches: no inventory at that commit.
+  if (grep.code !== 0 && grep.code !== 1) return missing(grep.stderr);
+  const baselines = new Map<string, Readonly<Record<string, unknown>>>();
+  for (const named of grep.stdout.split("\0").filter((line) => line !== "")) {
+    const path = named.slice(commit.length + 1);
+    const shown = await runGit(dir, ["show", `${commit}:${path}`], GIT_BOUNDS);
+    if (shown.code !== 0) return missing(shown.stderr);
+    for (const document of parseInventoryText(shown.stdout, path).documents)
+      for (const asset of document.assets)
+        if (asset.baseline?.content !== undefined)
+          baselines.set(systemKey(document.cyberSystem.value, asset.name), asset.baseline.content);
+  }
+  return { baselines };
+}

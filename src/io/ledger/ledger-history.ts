@@ -1,0 +1,103 @@
+// Reads the history of a clone of the evidence branch with git: every commit reachable from the
+// head (merges and other roots included: a first-parent walk would miss a history joined by a
+// merge), oldest first, with its parents, its author and the files under records/ it added,
+// modified or deleted. With keys, each commit that changes the ledger has its signature checked
+// against them (commit-signature.ts). Judged in core/evidence/chain/evidence-history.ts.
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { Key } from "openpgp";
+import type { HistoryCommit } from "../../core/evidence/chain/evidence-history.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { runGit } from "../checkout/git.ts";
+
+/** Whether `dir` is the top of a git checkout (it has .git, a directory or a worktree's file). */
+export async function isGitCheckout(dir: string): Promise<boolean> {
+  return (await stat(join(dir, ".git")).catch(() => undefined)) !== undefined;
+}
+
+const SEPARATOR = "\u0001";
+
+/** The public keys whose signatures identify the writer and the break-glass operators. */
+export interface SigningKeys {
+  writer: readonly Key[];
+  operators: readonly Key[];
+}
+
+/** The checkout's commits, oldest first; throws with git's message when git cannot read them. */
+export async function readLedgerHistory(
+  dir: string,
+  keys: SigningKeys = { writer: [], operators: [] },
+): Promise<HistoryCommit[]> {
+  const output = await git(dir, [
+    "log",
+    "--reverse",
+    "--topo-order",
+    "--no-renames",
+    "--name-status",
+    `--format=${SEPARATOR}%H%x09%P%x09%an%x09%ae`,
+    "HEAD",
+  ]);
+  const commits = output
+    .split(SEPARATOR)
+    .filter((block) => block.trim() !== "")
+    .map((block): HistoryCommit => {
+      const [header = "", ...lines] = block.split("\n");
+      const [sha = "", parents = "", name = "", email = ""] = header.split("\t");
+      const changes = lines
+        .filter((line) => line.includes("\t"))
+        .map((line) => {
+          const [status = "", path = ""] = line.split("\t");
+          const kind = status === "A" || status === "M" || status === "D" ? status : "other";
+          return { status: kind, path } as const;
+        });
+      const parentList = parents.split(" ").filter(Boolean);
+      return { sha, parents: parentList, author: `${name} <${email}>`, authorName: name, changes };
+    });
+  if (keys.writer.length + keys.operators.length > 0) await markSigners(dir, commits, keys);
+  return commits;
+}
+
+/** Sets `signedBy` on each commit that changes the ledger, from its raw object. */
+async function markSigners(dir: string, commits: HistoryCommit[], keys: SigningKeys) {
+  const ledger = commits.filter((commit) => commit.changes.length > 0);
+  const raw = await rawCommits(
+    dir,
+    ledger.map((commit) => commit.sha),
+  );
+  // Loaded only when keys are given: OpenPGP is most of what verify would load otherwise.
+  const { signedByOneOf } = await import("./commit-signature.ts");
+  for (const commit of ledger) {
+    const object = raw.get(commit.sha) ?? "";
+    if (await signedByOneOf(object, keys.writer)) commit.signedBy = "writer";
+    else if (await signedByOneOf(object, keys.operators)) commit.signedBy = "operator";
+  }
+}
+
+/** The raw objects of `shas`, in one `git cat-file --batch`. */
+async function rawCommits(dir: string, shas: readonly string[]): Promise<Map<string, string>> {
+  const objects = new Map<string, string>();
+  if (shas.length === 0) return objects;
+  const output = Buffer.from(await git(dir, ["cat-file", "--batch"], `${shas.join("\n")}\n`));
+  let at = 0;
+  while (at < output.length) {
+    const newline = output.indexOf(10, at);
+    const [sha = "", , size = "0"] = output.subarray(at, newline).toString("utf8").split(" ");
+    const length = Number(size);
+    objects.set(sha, output.subarray(newline + 1, newline + 1 + length).toString("utf8"));
+    at = newline + 1 + length + 1;
+  }
+  return objects;
+}
+
+async function git(dir: string, args: string[], input?: string): Promise<string> {
+  const answer = await runGit(dir, args, input === undefined ? {} : { input }).catch(
+    (error: unknown) => {
+      throw new Error(
+        `git could not be started to read the history of ${dir} (${errorMessage(error)})`,
+      );
+    },
+  );
+  if (answer.code === 0) return answer.stdout;
+  const message = answer.stderr.trim().split("\n")[0];
+  throw new Error(`git could not read the history of ${dir}: ${message}`);
+}

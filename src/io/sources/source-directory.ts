@@ -1,0 +1,45 @@
+// A source's directory in the repository: the YAML files there as they are (what a sync compares
+// with and guards against), and writing what a sync decided. Files are replaced, never written
+// through, so a link in the repository cannot redirect a write.
+import { glob, mkdir, readFile, realpath, rm } from "node:fs/promises";
+import { join, sep } from "node:path";
+import { compareCodePoints } from "../../core/shared/names.ts";
+import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
+import { directoryOf } from "../../core/sources/parse-sources.ts";
+import type { CurrentFile, SyncPlan } from "../../core/sources/sync-plan.ts";
+import { replaceFile } from "../checkout/replace-file.ts";
+
+/** Every .yaml and .yml file under `out`, relative to the root with forward slashes, parsed. */
+export async function readSourceDirectory(root: string, out: string): Promise<CurrentFile[]> {
+  const directory = directoryOf(out);
+  const paths: string[] = [];
+  for await (const path of glob(`${directory}**/*.{yaml,yml}`, { cwd: root })) {
+    paths.push(path.split("\\").join("/"));
+  }
+  paths.sort(compareCodePoints);
+  return Promise.all(
+    paths.map(async (path): Promise<CurrentFile> => {
+      const content = await readFile(join(root, path), "utf8");
+      const parsed = parseInventoryText(content, path);
+      return { path, content, documents: parsed.documents };
+    }),
+  );
+}
+
+/**
+ * Writes the plan's files and removes the ones it drops, refusing a directory that a symbolic
+ * link leads out of the repository.
+ */
+export async function writeSyncPlan(root: string, out: string, plan: SyncPlan): Promise<void> {
+  const directory = join(root, directoryOf(out));
+  await mkdir(directory, { recursive: true });
+  const [realRoot, realDirectory] = await Promise.all([realpath(root), realpath(directory)]);
+  if (!realDirectory.startsWith(realRoot + sep)) {
+    throw new Error(
+      `out ${out} leads outside the repository (through a symbolic link); nothing was written: make it a directory in the repository`,
+    );
+  }
+  for (const document of plan.writes)
+    await replaceFile(join(root, document.path), document.content);
+  for (const path of plan.removals) await rm(join(root, path), { force: true });
+}

@@ -1,0 +1,198 @@
+// The audit pack as one self-contained HTML file: no script, no external asset, inline CSS that
+// reads on screen and prints on A4/Letter (headings kept with their tables, page numbers), the
+// header and the exceptions first, then per workspace a timeline, the months, the gaps and drift
+// episodes, and the newest records month by month. The page stays usable for a ledger of any size:
+// at most HTML_RECORD_LIMIT records and HTML_EXCEPTION_LIMIT exceptions inline, the rest in the
+// CSV, Markdown and JSON reports, which the page names. Every text from the ledger is HTML-escaped.
+import type {
+  EvidenceReport,
+  WorkspaceReport,
+} from "../../core/evidence/report/evidence-report.ts";
+import { groupBy } from "../../core/shared/collections.ts";
+import { escapeHtml } from "../shared/escape-html.ts";
+import { type AuditReport, obligationsHtml } from "./obligations.ts";
+import { readWorkspaces, type WorkspaceShown } from "./evidence-html-pass.ts";
+import { changeSection, configurationTable, monitoringTable } from "./evidence-html-records.ts";
+import { evidenceStyle } from "./evidence-html-style.ts";
+import {
+  driftedAssetText,
+  episodeLine,
+  exceptionDetail,
+  exceptionKind,
+  gapLine,
+  noMonitoringWords,
+  headerFacts,
+  periodLine,
+  readableTime,
+} from "./evidence-words.ts";
+
+/** Records (changes and monitoring runs) shown inline: the newest of the report. */
+export const HTML_RECORD_LIMIT = 1_000;
+/** Exceptions listed inline: the oldest first, as they happened. */
+export const HTML_EXCEPTION_LIMIT = 1_000;
+/** Assets listed per drift episode. */
+const HTML_EPISODE_ASSET_LIMIT = 50;
+/** Drift episodes listed per workspace: the newest (unresolved ones are among the exceptions). */
+export const HTML_EPISODE_LIMIT = 100;
+
+/** The report in pieces (a section or a record each), for a stream. */
+export function* evidenceHtmlChunks(report: AuditReport): Generator<string> {
+  const workspaces = readWorkspaces(report, HTML_RECORD_LIMIT);
+  const shown = workspaces.reduce(
+    (sum, { changes, runs, configuration }) =>
+      sum + changes.length + runs.length + configuration.length,
+    0,
+  );
+  const total = recordCount(report);
+  yield `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Evidence report ${escapeHtml(periodLine(report))}</title>
+<style>${evidenceStyle(`Evidence report, ${periodLine(report)}`)}</style>
+</head>
+<body>
+<h1>Evidence report</h1>
+<p class="note screen-only">To print or save as PDF, turn off the browser's "Headers and footers" option: the report prints its own page numbers.</p>
+${headerTable(report)}
+${integrity(report)}
+${exceptionsSection(report)}
+${obligationsHtml(report.obligations, HTML_EXCEPTION_LIMIT)}
+${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
+`;
+  for (const workspace of workspaces) yield workspaceSection(workspace, report);
+  yield "</body>\n</html>\n";
+}
+
+const recordCount = (report: EvidenceReport) =>
+  report.workspaces.reduce((sum, { counts }) => sum + counts.changes + counts.monitoring, 0);
+
+function fullReportCommand(report: EvidenceReport): string {
+  const last = new Date(Date.parse(report.period.to) - 1).toISOString().slice(0, 10);
+  return `cip-sync evidence report --dir <evidence checkout> --from ${report.period.from.slice(0, 10)} --to ${last} --format csv`;
+}
+
+function headerTable(report: EvidenceReport): string {
+  const rows = headerFacts(report).map(
+    ([label, value]) =>
+      `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+  );
+  return `<table class="header"><tbody>\n${rows.join("\n")}\n</tbody></table>`;
+}
+
+function integrity(report: EvidenceReport): string {
+  const { records, breaks } = report.ledger;
+  if (breaks.length === 0)
+    return `<p><span class="ok">Ledger intact:</span> ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).</p>`;
+  const items = breaks.map((found) => `<li>${escapeHtml(found.message)}</li>`).join("");
+  return `<p><span class="bad">Ledger broken:</span> ${breaks.length} break(s); this report shows what could be read.</p><ul>${items}</ul>`;
+}
+
+function exceptionsSection(report: EvidenceReport): string {
+  const { exceptions } = report;
+  const head = `<h2 id="exceptions">Exceptions (${exceptions.length})</h2>`;
+  if (exceptions.length === 0)
+    return `${head}\n<p class="ok">No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift.</p>`;
+  const shown = exceptions.slice(0, HTML_EXCEPTION_LIMIT);
+  const rows = shown.map(
+    (exception) =>
+      `<tr class="exception ${exception.kind}"><td>${escapeHtml(readableTime(exception.at))}</td><td><code>${escapeHtml(exception.workspace)}</code></td><td class="bad">${escapeHtml(exceptionKind(exception))}</td><td>${escapeHtml(exceptionDetail(exception, report.limit_days))}</td><td>${exception.kind === "change" ? `<code>${escapeHtml(exception.change.file)}</code>` : ""}</td></tr>`,
+  );
+  const more = exceptions.length - shown.length;
+  return [
+    head,
+    `<p class="note">Each change's record is the <code>record_path</code> of its rows in <code>cip-sync evidence populations</code>.</p><table class="exceptions"><thead><tr><th>When</th><th>Workspace</th><th>Exception</th><th>Detail</th><th>Record</th></tr></thead><tbody>`,
+    ...rows,
+    "</tbody></table>",
+    more > 0
+      ? `<p class="note">${more} more exception(s) are in the CSV report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>`
+      : "",
+  ].join("\n");
+}
+
+function workspaceSection(shown: WorkspaceShown, report: EvidenceReport): string {
+  const { workspace, chart } = shown;
+  const limit = report.limit_days;
+  const longest = workspace.longest_gap;
+  return [
+    `<section class="workspace"><h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
+    chart.svg(),
+    `<h3>Months (${workspace.months.length})</h3>`,
+    monthsTable(workspace),
+    `<h3>Monitoring (${workspace.counts.monitoring} run(s))</h3>`,
+    `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
+    workspace.counts.monitoring === 0
+      ? `<p class="bad">${escapeHtml(noMonitoringWords(limit))}</p>`
+      : workspace.gaps_over_limit.length === 0
+        ? `<p class="ok">No gap over ${limit} days.</p>`
+        : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
+    `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
+    ...episodesList(workspace),
+    ...monthRecords(shown),
+    "</section>",
+  ].join("\n");
+}
+
+function episodesList(workspace: WorkspaceReport): string[] {
+  const episodes = workspace.drift_episodes;
+  if (episodes.length === 0) return ["<p>No drift in the period.</p>"];
+  const shown = episodes.slice(-HTML_EPISODE_LIMIT);
+  return [
+    shown.length < episodes.length
+      ? `<p class="note">The newest ${shown.length} of ${episodes.length} drift episodes; every one is in the CSV report.</p>`
+      : "",
+    `<ul>${shown.map(episodeItem).join("")}</ul>`,
+  ];
+}
+
+function episodeItem(episode: WorkspaceReport["drift_episodes"][number]): string {
+  const shown = episode.assets.slice(0, HTML_EPISODE_ASSET_LIMIT);
+  const more = episode.assets.length - shown.length;
+  const assets = shown.map((asset) => `<li>${escapeHtml(driftedAssetText(asset))}</li>`).join("");
+  const rest = more > 0 ? `<li>${more} more asset(s) in the CSV report</li>` : "";
+  return `<li>${escapeHtml(episodeLine(episode))}.${assets === "" ? "" : `<ul>${assets}${rest}</ul>`}</li>`;
+}
+
+function monthsTable(workspace: WorkspaceReport): string {
+  if (workspace.months.length === 0) return "<p>No record in the period.</p>";
+  const rows = workspace.months.map(
+    (month) =>
+      `<tr><td>${month.month}</td><td>${month.changes}</td><td>${month.monitoring_runs}</td><td${month.drift_runs > 0 ? ' class="bad"' : ""}>${month.drift_runs}</td><td${month.exceptions > 0 ? ' class="bad"' : ""}>${month.exceptions}</td></tr>`,
+  );
+  return `<table class="months"><thead><tr><th>Month</th><th>Changes</th><th>Monitoring runs</th><th>Runs with drift</th><th>Exceptions</th></tr></thead><tbody>\n${rows.join("\n")}\n</tbody></table>`;
+}
+
+/** The records shown of each month, newest month first. */
+function monthRecords({ workspace, changes, runs, configuration }: WorkspaceShown): string[] {
+  const monthOf = (entry: { recorded_at: string }) => entry.recorded_at.slice(0, 7);
+  const changesByMonth = groupBy(changes, monthOf);
+  const runsByMonth = groupBy(runs, monthOf);
+  const configurationByMonth = groupBy(configuration, monthOf);
+  const summary = new Map(workspace.months.map((summary) => [summary.month, summary]));
+  const months = [changesByMonth, runsByMonth, configurationByMonth].flatMap((byMonth) => [
+    ...byMonth.keys(),
+  ]);
+  return [...new Set(months)]
+    .sort((a, b) => (a < b ? 1 : -1))
+    .flatMap((key) => {
+      const changes = changesByMonth.get(key) ?? [];
+      const runs = runsByMonth.get(key) ?? [];
+      const configured = configurationByMonth.get(key) ?? [];
+      const counts = summary.get(key);
+      const of = (count: number, total: number | undefined) =>
+        total === undefined || total === count ? `${count}` : `${count} of ${total}`;
+      return [
+        `<h3 class="month">${key}</h3>`,
+        runs.length === 0
+          ? ""
+          : `<h4>Monitoring runs (${of(runs.length, counts?.monitoring_runs)})</h4>\n${monitoringTable(runs)}`,
+        configured.length === 0
+          ? ""
+          : `<h4>Configuration monitoring (${configured.length})</h4>\n${configurationTable(configured)}`,
+        changes.length === 0
+          ? ""
+          : `<h4>Changes (${of(changes.length, counts?.changes)})</h4>\n${changes.map(changeSection).join("\n")}`,
+      ];
+    });
+}

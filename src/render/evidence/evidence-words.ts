@@ -1,0 +1,215 @@
+// The audit report's words, shared by its Markdown, CSV and HTML: the same facts in the same words
+// in every format. Plain text: each renderer escapes what it places (Markdown, HTML, CSV cells).
+import type {
+  Investigation,
+  UnauthorizedChange,
+} from "../../core/evidence/records/configuration-monitoring-model.ts";
+import type { ConfigurationMonitoringEntry } from "../../core/evidence/report/report-entries.ts";
+import type {
+  DriftEpisode,
+  EvidenceReport,
+  MonitoringGap,
+  ReportException,
+} from "../../core/evidence/report/evidence-report.ts";
+import type { DriftedAsset } from "../../core/evidence/monitoring/drift-episodes.ts";
+import type {
+  AssetSide,
+  ChangeEntry,
+  MonitoringEntry,
+  OperationEntry,
+} from "../../core/evidence/report/report-entries.ts";
+import type { PolicyEvidence } from "../../core/evidence/records/policy-record.ts";
+import { listOf, shortSha } from "../../core/shared/wording.ts";
+
+/** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
+export function readableTime(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+export function periodLine(report: EvidenceReport): string {
+  const last = new Date(Date.parse(report.period.to) - 1).toISOString();
+  return `${report.period.from.slice(0, 10)} to ${last.slice(0, 10)} (UTC)`;
+}
+
+/** "yes", "NO" or "n/a": whether what was executed is what was reviewed. */
+export function reviewedWord(entry: ChangeEntry): string {
+  if (entry.reviewed_is_executed === null) return "n/a";
+  return entry.reviewed_is_executed ? "yes" : "NO";
+}
+
+export function gapLine(gap: MonitoringGap, limit: number): string {
+  return `${gap.days} days, ${readableTime(gap.from)} to ${readableTime(gap.to)}${gap.over_limit ? ` (over ${limit})` : ""}`;
+}
+
+/**
+ * A workspace with no drift check in the period: not "no gap", but no check at all. A drift check
+ * compares the inventory with the service, never a device with its baseline, so these words name
+ * no CIP-010 R2.1 clock: that one is judged from configuration-monitoring records (obligations).
+ */
+export function noMonitoringWords(limit: number): string {
+  return `No monitoring run in the period: no drift check compared the inventory with the service, which the report expects at least every ${limit} days (this is not CIP-010 R2.1 configuration monitoring: see the obligations).`;
+}
+
+export function episodeResolution(episode: DriftEpisode): string {
+  if (episode.resolved_at === null) return "unresolved";
+  const by = episode.resolved_by;
+  if (by === null) return `resolved ${readableTime(episode.resolved_at)}`;
+  const numbers = by.pull_requests.map(({ number }) => `#${number}`);
+  const pull =
+    numbers.length === 0
+      ? "an apply"
+      : `the apply of ${numbers.length === 1 ? "pull request" : "pull requests"} ${listOf(numbers)}`;
+  return `resolved ${readableTime(episode.resolved_at)} by ${pull} (${readableTime(by.recorded_at)})`;
+}
+
+export function episodeLine(episode: DriftEpisode): string {
+  return `First seen ${readableTime(episode.first_seen)}, last seen ${readableTime(episode.last_seen)}, up to ${episode.max_differences} asset(s): ${episodeResolution(episode)}`;
+}
+
+/** "update alpha-hmi-02 (ca_0042) in Alpha EMS". */
+export function driftedAssetText(asset: DriftedAsset): string {
+  const id = asset.asset_id === null ? "" : ` (${asset.asset_id})`;
+  return `${asset.action} ${asset.name}${id} in ${asset.cyber_system}`;
+}
+
+/** "Alpha EMS (cs_alpha), Beta (cs_beta)": the systems a drift check compared, by name and id. */
+export function systemsText(run: MonitoringEntry): string {
+  return run.systems.length === 0
+    ? "none"
+    : run.systems.map(({ id, name }) => `${name} (${id})`).join(", ");
+}
+
+/** What names the change: its pull request(s), or its commit. */
+export function changeTitle(change: ChangeEntry): string {
+  const pulls = change.pull_requests;
+  const [only] = pulls;
+  if (only === undefined) return `commit ${shortSha(change.merge_sha)}, no pull request`;
+  if (pulls.length === 1) return `pull request #${only.number} ${only.title}`;
+  return `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
+}
+
+/** Labelled facts of the report's header, in the order shown. */
+export function headerFacts(report: EvidenceReport): [string, string][] {
+  const values = (list: string[]) =>
+    list.length === 0 ? "not recorded in the ledger" : list.join(", ");
+  const { subject } = report;
+  return [
+    ["Organization", values(subject.organizations)],
+    ["Repository", values(subject.repositories)],
+    ["Service", values(subject.services)],
+    ["Period", periodLine(report)],
+    ["Workspaces", values(subject.workspaces)],
+    ["Generated", `${readableTime(report.generated_at)} by cip-sync ${report.generated_by}`],
+    [
+      "Monitoring limit",
+      `${report.limit_days} calendar days between drift checks (not CIP-010 R2.1 configuration monitoring, which the obligations judge)`,
+    ],
+  ];
+}
+
+/** The kind of an exception, as its row names it. */
+export function exceptionKind(exception: ReportException): string {
+  switch (exception.kind) {
+    case "change":
+      return exception.change.exceptions.join("; ");
+    case "gap":
+      return "monitoring gap";
+    case "drift":
+      return "unresolved drift";
+  }
+}
+
+/** What the exception is about, in a sentence. */
+export function exceptionDetail(exception: ReportException, limit: number): string {
+  switch (exception.kind) {
+    case "change": {
+      const { change } = exception;
+      const why = change.reason === null ? "" : `: ${change.reason}`;
+      return `${change.outcome}, ${changeTitle(change)}${why}`;
+    }
+    case "gap":
+      return gapLine(exception.gap, limit);
+    case "drift": {
+      const { episode } = exception;
+      const assets = episode.assets.map(driftedAssetText);
+      return `${episodeLine(episode)}; assets: ${assets.length === 0 ? "none recorded" : assets.join(", ")}`;
+    }
+  }
+}
+
+/** "a → b" when a field changed, the one value when it did not, "" when neither side states it. */
+function changed(before: string | null | undefined, after: string | null | undefined): string {
+  const from = before ?? null;
+  const to = after ?? null;
+  if (from !== null && to !== null && from !== to) return `${from} → ${to}`;
+  return to ?? from ?? "";
+}
+
+/** An operation's name, system, type and facility, each "old → new" where it changed. */
+export function operationCells(operation: OperationEntry): Record<keyof AssetSide, string> {
+  const { before, after } = operation;
+  return {
+    name: changed(before?.name, after?.name),
+    cyber_system: changed(before?.cyber_system, after?.cyber_system),
+    asset_type: changed(before?.asset_type, after?.asset_type),
+    facility: changed(before?.facility, after?.facility),
+  };
+}
+
+/** The operation's result, with its error. */
+export function operationResult(operation: OperationEntry): string {
+  return operation.error === null ? operation.result : `${operation.result}: ${operation.error}`;
+}
+
+/** The owner policy that judged a change, as its headline and a line per rule and per freeze. */
+export interface PolicyWords {
+  headline: string;
+  rules: { result: string; satisfiedBy: string[]; text: string }[];
+  freezes: { result: string; text: string }[];
+}
+
+export function policyWords(policy: PolicyEvidence): PolicyWords {
+  const why = policy.reasons.length === 0 ? "" : `: ${policy.reasons.join("; ")}`;
+  return {
+    headline: `${policy.file}, blob ${policy.blob_sha}, read at ${shortSha(policy.base_sha)}: ${policy.allowed ? "allowed" : "refused"}${why}`,
+    rules: policy.rules.map((rule) => {
+      const satisfiedBy = [...new Set(rule.requirements.flatMap((need) => need.satisfied_by))];
+      const needs = rule.requirements.map((need) => {
+        const who = need.system === null ? need.eligible.join(", ") : `owners of ${need.system}`;
+        const by = need.satisfied_by.length === 0 ? "none" : need.satisfied_by.join(", ");
+        const problem = need.problem === null ? "" : `: ${need.problem}`;
+        return `${need.approvals} approval(s) from ${who}, satisfied by ${by}${problem}`;
+      });
+      return {
+        result: rule.result,
+        satisfiedBy,
+        text: `rule ${rule.id}: ${rule.result} (${rule.operations} operation(s)); ${needs.join("; ")}`,
+      };
+    }),
+    freezes: policy.freezes.map((freeze) => ({
+      result: freeze.result,
+      text: `freeze ${freeze.id} (${readableTime(freeze.from)} to ${readableTime(freeze.to)}): ${freeze.result}; ${
+        freeze.override === null
+          ? "no override"
+          : `overridden by ${freeze.override.login}: ${freeze.override.reason}`
+      }`,
+    })),
+  };
+}
+
+/** A configuration-monitoring record's result in words (CIP-010 R2.1). */
+export function configurationResult(entry: ConfigurationMonitoringEntry): string {
+  const changes = entry.unauthorized_changes.length;
+  return changes === 0
+    ? `${entry.matching} of ${entry.assets} asset(s) match their baseline`
+    : `${changes} unauthorized change(s) on ${entry.mismatched} asset(s) to investigate`;
+}
+
+/** An unauthorized change, or an investigation, as one line. */
+export function unauthorizedChangeText(change: UnauthorizedChange): string {
+  return `${change.cyber_system}/${change.name} ${change.item}: observed ${change.observed}, declared ${change.declared}`;
+}
+
+export function investigationText(investigation: Investigation): string {
+  return `${investigation.cyber_system}/${investigation.name} ${investigation.item} (detected in record ${investigation.detected_in}): ${investigation.reference}`;
+}

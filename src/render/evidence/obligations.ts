@@ -1,0 +1,200 @@
+// `cip-sync obligations`: what is due, what is late and what closed each obligation, exceptions
+// first (overdue, closed late). Names come from the ledger, which holds what the inventory files
+// and the service said: in Markdown they are escaped, in CSV no cell can become a formula.
+import type { EvidenceReport } from "../../core/evidence/report/evidence-report.ts";
+import {
+  countStatuses,
+  OBLIGATION_STATUSES,
+  type Obligation,
+  type ObligationStatus,
+  subjectText,
+} from "../../core/obligations/obligations.ts";
+import { countOf } from "../../core/shared/wording.ts";
+import { csvCell } from "../shared/csv-cell.ts";
+import { escapeHtml } from "../shared/escape-html.ts";
+import { arrayChunks, documentChunks, whole } from "../shared/json-chunks.ts";
+import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
+import { revealHiddenCharacters } from "../../core/shared/reveal.ts";
+
+/** The audit report as its renderers read it: the ledger's, and the CIP obligations of the ledger. */
+export type AuditReport = EvidenceReport & { obligations?: ObligationsReport };
+
+/** What the report covers: the obligations, as of which date, counted how. */
+export interface ObligationsReport {
+  /** The date the statuses are as of (YYYY-MM-DD, in the calendar's time zone). */
+  at: string;
+  calendar: string;
+  obligations: readonly Obligation[];
+  /** How many there are of each status when `obligations` lists only some (the audit report). */
+  counts?: Readonly<Record<ObligationStatus, number>>;
+}
+
+/**
+ * Every obligation of a ledger as `cip-sync obligations` writes them: read once, in order, as they
+ * are written (a ledger's can be hundreds of megabytes), with their counts known beforehand.
+ */
+export interface ObligationsListing {
+  at: string;
+  calendar: string;
+  obligations: Iterable<Obligation>;
+  counts: Readonly<Record<ObligationStatus, number>>;
+}
+
+const COLUMNS = [
+  "status",
+  "kind",
+  "workspace",
+  "cyber_system_id",
+  "cyber_system",
+  "asset",
+  "due",
+  "opened_by_sequence",
+  "opened_by_sha256",
+  "opened_at",
+  "closed_by_sequence",
+  "closed_by_sha256",
+  "closed_at",
+  "requirement",
+  "notes",
+  // Last, so that a reader of the columns before it finds them where they were.
+  "reason",
+] as const;
+
+function cells(o: Obligation): Record<(typeof COLUMNS)[number], string | number | undefined> {
+  return {
+    status: o.status,
+    kind: o.kind,
+    workspace: o.workspace,
+    cyber_system_id: o.subject.cyber_system_id,
+    cyber_system: o.subject.cyber_system,
+    asset: o.subject.asset,
+    due: o.due ?? undefined,
+    opened_by_sequence: o.opened_by.sequence,
+    opened_by_sha256: o.opened_by.sha256,
+    opened_at: o.opened_by.recorded_at,
+    closed_by_sequence: o.closed_by?.sequence,
+    closed_by_sha256: o.closed_by?.sha256,
+    closed_at: o.closed_by?.recorded_at,
+    requirement: o.requirement,
+    notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
+    reason: o.reason,
+  };
+}
+
+/** The obligations as CSV, a line at a time: a list of any length is never one string. */
+export function* obligationsCsvChunks(report: ObligationsListing): Generator<string> {
+  yield `${COLUMNS.join(",")}\r\n`;
+  for (const o of report.obligations) {
+    const row = cells(o);
+    yield `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
+  }
+}
+
+/** The obligations as renderJson writes them (`at`, `calendar`, `obligations`), one at a time. */
+export function obligationsJsonChunks(report: ObligationsListing): Iterable<string> {
+  return documentChunks([
+    ["at", (depth) => whole(report.at, depth)],
+    ["calendar", (depth) => whole(report.calendar, depth)],
+    ["obligations", (depth) => arrayChunks(report.obligations, depth, whole)],
+  ]);
+}
+
+/**
+ * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
+ * and how many are listed when the report lists only some.
+ */
+function obligationCounts(report: ObligationsReport): string {
+  return countsText(report.counts ?? countStatuses(report.obligations), report.obligations.length);
+}
+
+function countsText(counts: Readonly<Record<ObligationStatus, number>>, listed?: number): string {
+  const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+  const parts = OBLIGATION_STATUSES.filter((status) => counts[status] > 0).map(
+    (status) => `${counts[status]} ${status.replace("-", " ")}`,
+  );
+  const some =
+    listed !== undefined && listed < total
+      ? `; ${listed} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
+      : "";
+  return `${countOf(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
+}
+
+function recordText(ref: Obligation["opened_by"]): string {
+  return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
+}
+
+/** The obligations as text, a line at a time. */
+export function* obligationsTextChunks(report: ObligationsListing): Generator<string> {
+  yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
+  for (const o of report.obligations) {
+    const due = o.due === null ? "no due date" : `due ${o.due}`;
+    const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
+    const noted = [
+      ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
+      ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
+      ...(o.verified_by === undefined
+        ? []
+        : [`; referenced baseline verified by ${recordText(o.verified_by)}`]),
+      ...(o.not_closed_by ?? []).map(
+        ({ record, why }) => `; not closed by #${record.sequence}: ${why}`,
+      ),
+      ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
+    ].join("");
+    yield `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}\n`;
+  }
+}
+
+/** The obligations the audit report and the Action list (some of them, with every count). */
+export function renderObligationsMarkdown(report: ObligationsReport): string {
+  return [
+    ...markdownChunks(
+      report,
+      report.counts ?? countStatuses(report.obligations),
+      report.obligations.length,
+    ),
+  ].join("");
+}
+
+/** Every obligation of the listing in Markdown, a row at a time. */
+export function obligationsMarkdownChunks(report: ObligationsListing): Iterable<string> {
+  return markdownChunks(report, report.counts);
+}
+
+function* markdownChunks(
+  report: Pick<ObligationsListing, "at" | "calendar" | "obligations">,
+  counts: Readonly<Record<ObligationStatus, number>>,
+  listed?: number,
+): Generator<string> {
+  yield `## CIP obligations as of ${report.at}\n\n${escapeMarkdown(countsText(counts, listed))}. Dates count ${escapeMarkdown(report.calendar)}.\n\n`;
+  let rows = 0;
+  for (const o of report.obligations) {
+    if (rows++ === 0)
+      yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
+    yield `| ${o.status} | ${o.kind} | ${markdownCodeSpan(o.workspace)} | ${escapeMarkdown(subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${escapeMarkdown(o.reason ?? "")} |\n`;
+  }
+}
+
+/** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
+export function obligationsHtml(report: ObligationsReport | undefined, limit: number): string {
+  if (report === undefined) return "";
+  const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${escapeHtml(obligationCounts(report))}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
+  if (report.obligations.length === 0)
+    return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
+  const shown = report.obligations.slice(0, limit);
+  const record = (ref: Obligation["opened_by"] | undefined) =>
+    ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
+  const rows = shown.map((o) => {
+    const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
+    return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml(subjectText(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
+  });
+  const more = report.obligations.length - shown.length;
+  return [
+    head,
+    "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th><th>Reason</th></tr></thead><tbody>",
+    ...rows,
+    "</tbody></table>",
+    more > 0
+      ? `<p class="note">${more} more are listed by <code>cip-sync obligations</code>.</p>`
+      : "",
+  ].join("\n");
+}

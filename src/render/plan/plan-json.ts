@@ -1,0 +1,150 @@
+// The plan as JSON: what `plan --format json` prints and `--out FILE` saves for `apply --plan`.
+// Every object is rebuilt with its keys in the order of plan-model.ts (and of the plan schema), so
+// the text depends only on the plan's content: a plan built by the planner (keys in code-point
+// order) and the same plan read back from a file print byte for byte the same.
+import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.ts";
+import type {
+  Operation,
+  Plan,
+  PossibleRename,
+  SystemRef,
+  UpdateOperation,
+} from "../../core/plan/plan-model.ts";
+import { escapeHiddenCharactersInJson } from "../../core/shared/reveal.ts";
+
+/**
+ * `value` as 2-space JSON with a trailing newline, hidden characters (bidirectional controls,
+ * zero-width and other invisible characters) escaped as \uXXXX: for every JSON file we write.
+ */
+export function renderJson(value: unknown): string {
+  return `${escapeHiddenCharactersInJson(JSON.stringify(value, null, 2))}\n`;
+}
+
+/** 2-space JSON with a trailing newline; optional fields that are absent are left out. */
+export function renderPlanJson(plan: Plan): string {
+  const ordered = {
+    format_version: plan.format_version,
+    fingerprint: plan.fingerprint,
+    summary: {
+      create: plan.summary.create,
+      update: plan.summary.update,
+      delete: plan.summary.delete,
+      move: plan.summary.move,
+      rename: plan.summary.rename,
+      retype: plan.summary.retype,
+    },
+    operations: plan.operations.map(orderedOperation),
+    managed_systems: plan.managed_systems.map(orderedSystem),
+    unmanaged: plan.unmanaged.map((asset) => ({
+      asset_id: asset.asset_id,
+      name: asset.name,
+      asset_type: asset.asset_type,
+      cyber_system: orderedSystem(asset.cyber_system),
+    })),
+    safety: {
+      managed_live_assets: plan.safety.managed_live_assets,
+      violations: plan.safety.violations.map((violation) => ({
+        rule: violation.rule,
+        message: violation.message,
+      })),
+    },
+    warnings: plan.warnings.map(orderedDiagnostic),
+    inputs: plan.inputs && { patterns: [...plan.inputs.patterns], root: plan.inputs.root },
+  };
+  return renderJson(ordered);
+}
+
+function orderedOperation(operation: Operation): object {
+  const base = {
+    action: operation.action,
+    depends_on: [...operation.depends_on],
+    source: operation.source && orderedLocation(operation.source),
+  };
+  switch (operation.action) {
+    case "create":
+      return {
+        ...base,
+        name: operation.name,
+        asset_type: operation.asset_type,
+        cyber_system: orderedSystem(operation.cyber_system),
+        possible_rename: orderedRename(operation.possible_rename),
+      };
+    case "update":
+      return {
+        ...base,
+        asset_id: operation.asset_id,
+        name: operation.name,
+        cyber_system: orderedSystem(operation.cyber_system),
+        kinds: [...operation.kinds],
+        temporary: operation.temporary,
+        changes: orderedChanges(operation.changes),
+      };
+    case "delete":
+      return {
+        ...base,
+        asset_id: operation.asset_id,
+        name: operation.name,
+        asset_type: operation.asset_type,
+        cyber_system: orderedSystem(operation.cyber_system),
+        possible_rename: orderedRename(operation.possible_rename),
+      };
+  }
+}
+
+function orderedRename(rename: PossibleRename | undefined): object | undefined {
+  return (
+    rename && {
+      declared: rename.declared,
+      live: rename.live,
+      ...(rename.candidates ? { candidates: rename.candidates } : {}),
+    }
+  );
+}
+
+/** Each field an update can change, with the type of its change. */
+type ChangeOf = {
+  [Field in keyof UpdateOperation["changes"]]-?: UpdateOperation["changes"][Field] & {};
+};
+
+/**
+ * How each field of an update's `changes` is written, in the plan schema's key order. Typed over
+ * every key of the plan model's `changes`: a new field fails to compile here until it is written.
+ */
+const CHANGE_JSON: { readonly [Field in keyof ChangeOf]: (change: ChangeOf[Field]) => object } = {
+  name: (change) => ({ from: change.from, to: change.to }),
+  cyber_system: (change) => ({ from: orderedSystem(change.from), to: orderedSystem(change.to) }),
+  asset_type: (change) => ({ from: change.from, to: change.to }),
+};
+
+function orderedChanges(changes: Partial<ChangeOf>): object {
+  const ordered: Record<string, object> = {};
+  const write = <Field extends keyof ChangeOf>(field: Field) => {
+    const change = changes[field];
+    if (change !== undefined) ordered[field] = CHANGE_JSON[field](change);
+  };
+  for (const field of Object.keys(CHANGE_JSON) as (keyof ChangeOf)[]) write(field);
+  return ordered;
+}
+
+function orderedSystem(system: SystemRef): object {
+  const { parent } = system;
+  return {
+    id: system.id,
+    impact: system.impact,
+    name: system.name,
+    parent: parent && { kind: parent.kind, id: parent.id, name: parent.name },
+  };
+}
+
+function orderedLocation(location: SourceLocation): object {
+  return { file: location.file, line: location.line, column: location.column };
+}
+
+function orderedDiagnostic(diagnostic: Diagnostic): object {
+  return {
+    severity: diagnostic.severity,
+    message: diagnostic.message,
+    location: diagnostic.location && orderedLocation(diagnostic.location),
+    related: diagnostic.related?.map(orderedLocation),
+  };
+}

@@ -1,0 +1,250 @@
+// Plans for terminals (apply-text.ts has what an apply did). Deletes come first and stand out (they are
+// permanent); safety violations and warnings come last, where the eye lands when output ends.
+// Every name and message goes through revealHiddenCharacters, so none can restyle the terminal.
+import type {
+  CreateOperation,
+  DeleteOperation,
+  Plan,
+  SystemRef,
+  UnmanagedAsset,
+  UpdateOperation,
+} from "../../core/plan/plan-model.ts";
+import { parentKindWord } from "../../core/plan/plan-model.ts";
+import { countOf } from "../../core/shared/wording.ts";
+import { paint, type TextStyle } from "../shared/ansi.ts";
+import { diagnosticTextLines } from "../shared/diagnostics.ts";
+import {
+  declaredAsWords,
+  type RenamedDelete,
+  renamedDeletes,
+  renameFixLine,
+} from "../../core/plan/possible-renames.ts";
+import {
+  adoptLiveNameWords,
+  cycleWords,
+  DELETE_CONSEQUENCE,
+  deleteHeadline,
+  everyChangeShown,
+  groupBySystem,
+  NO_CHANGES,
+  planSummaryLine,
+  POSSIBLY_RENAMED,
+  refusalWords,
+  REPLACE_CONSEQUENCE,
+  type RetypeOperation,
+  type UpdateView,
+  viewPlan,
+} from "./plan-view.ts";
+import { revealHiddenCharacters as reveal } from "../../core/shared/reveal.ts";
+
+export function renderPlanText(plan: Plan, style: TextStyle): string {
+  const view = viewPlan(plan);
+  const blocks: string[][] = [];
+  if (plan.operations.length === 0) {
+    blocks.push([paint(style, "bold", `No changes. ${NO_CHANGES}`)]);
+  } else {
+    blocks.push([
+      paint(style, "bold", planSummaryLine(plan.summary)),
+      `Fingerprint: ${reveal(plan.fingerprint)}`,
+    ]);
+  }
+  if (view.deletes.length > 0) {
+    blocks.push([
+      paint(style, "boldRed", `DELETE: ${deleteHeadline(view.deletes.length)}`),
+      // "Deletion cannot be undone through the API:" and what that means, a line each.
+      ...DELETE_CONSEQUENCE.split(/(?<=:) /).map((part) => paint(style, "red", `  ${part}`)),
+      // Per system, so that each line names only the asset: readable at 80 columns.
+      ...groupBySystem(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
+        `  ${systemHeading(group.system)}:`,
+        ...group.items.map((operation) =>
+          paint(
+            style,
+            "red",
+            `    - ${reveal(operation.name)} (${reveal(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`,
+          ),
+        ),
+      ]),
+    ]);
+  }
+  const renamed = renamedDeletes(plan.operations);
+  if (renamed.length > 0) blocks.push(possibleRenameLines(renamed, style));
+  if (view.relocations.length > 0) {
+    blocks.push([
+      paint(style, "bold", "Moves and renames, per cyber system they leave:"),
+      ...groupBySystem(view.relocations, fromSystem).flatMap((group) => [
+        `  ${systemHeading(group.system)}:`,
+        ...group.items.flatMap((update) =>
+          relocationLines(update, group.system).map((line) => paint(style, "yellow", line)),
+        ),
+      ]),
+    ]);
+  }
+  const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
+  if (changes.length > 0) {
+    blocks.push([
+      paint(style, "bold", "Creates and type changes, per cyber system:"),
+      ...groupBySystem(changes, (operation) => operation.cyber_system).flatMap((group) => [
+        `  ${systemHeading(group.system)}:`,
+        ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
+      ]),
+    ]);
+  }
+  if (plan.unmanaged.length > 0) blocks.push(unmanagedLines(plan.unmanaged, style));
+  const { violations } = plan.safety;
+  if (violations.length > 0) {
+    blocks.push([
+      paint(style, "boldRed", `SAFETY: ${refusalWords(violations.length)}.`),
+      ...violations.map((violation) =>
+        paint(style, "red", `  ! ${violation.rule}: ${reveal(violation.message)}`),
+      ),
+    ]);
+  }
+  if (plan.warnings.length > 0) {
+    blocks.push([
+      paint(style, "boldYellow", `${countOf(plan.warnings.length, "warning")}:`),
+      ...plan.warnings.flatMap((warning) => diagnosticTextLines(warning, style)),
+    ]);
+  }
+  return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
+}
+
+/** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
+export function systemLabel(system: SystemRef): string {
+  const { parent } = system;
+  return parent
+    ? `${reveal(system.name)} (${parentKindWord(parent.kind)} ${reveal(parent.name)})`
+    : `${reveal(system.name)} (${reveal(system.id)}, parent not shown by the service)`;
+}
+
+/** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
+function systemHeading(system: SystemRef): string {
+  const { parent } = system;
+  const where = parent
+    ? `${parentKindWord(parent.kind)} ${reveal(parent.name)}`
+    : "parent not shown by the service";
+  const impact = system.impact ? `, impact ${system.impact}` : "";
+  return `${reveal(system.name)} (${reveal(system.id)}), ${where}${impact}`;
+}
+
+/** The system an update takes its asset from: where a move starts, where a rename happens. */
+function fromSystem(update: UpdateView): SystemRef {
+  return update.operation.changes.cyber_system?.from ?? update.operation.cyber_system;
+}
+
+/**
+ * "~ rename a -> b (ca_1)" or "-> move a (ca_1) to T", under the heading of the system it leaves,
+ * with cycle notes; the temporary name of a rename cycle on a line of its own.
+ */
+function relocationLines(update: UpdateView, from: SystemRef): string[] {
+  const { operation } = update;
+  const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
+  everyChangeShown(unshown);
+  const id = reveal(operation.asset_id);
+  const marker = move ? "->" : "~";
+  let line = rename
+    ? `${marker} rename ${reveal(update.nameBefore)} -> ${reveal(operation.name)} (${id})`
+    : `${marker} move ${reveal(operation.name)} (${id})`;
+  if (move) {
+    // The destination's parent is named only when it differs from the heading's.
+    const to =
+      move.to.parent && move.to.parent.id === from.parent?.id
+        ? reveal(move.to.name)
+        : systemLabel(move.to);
+    line += `${rename ? ", move" : ""} to ${to}`;
+  }
+  if (retype) line += `, type ${retype.from} -> ${retype.to}`;
+  const cycle = cycleWords(update);
+  if (cycle) line += `, ${cycle}`;
+  const lines = [`    ${line}`];
+  if (update.temporaryName !== undefined) {
+    lines.push(`      first renamed to the temporary name ${reveal(update.temporaryName)}`);
+  }
+  return lines;
+}
+
+/** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
+function changeLine(operation: CreateOperation | RetypeOperation, style: TextStyle): string {
+  if (operation.action === "create") {
+    const rename = operation.possible_rename;
+    const note = rename ? `, ${POSSIBLY_RENAMED} to ${reveal(rename.live)}` : "";
+    return paint(style, "green", `+ ${reveal(operation.name)} (${operation.asset_type})${note}`);
+  }
+  const { asset_type: retype, ...unshown } = operation.changes;
+  everyChangeShown(unshown);
+  const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
+  return paint(
+    style,
+    "yellow",
+    `~ ${reveal(operation.name)} (${reveal(operation.asset_id)})${change}`,
+  );
+}
+
+/**
+ * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
+ * hardware to software", combined as "rename a -> b (ca_1), move from S to T, type hardware -> software".
+ */
+export function describeUpdate(operation: UpdateOperation, nameBefore: string): string {
+  const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
+  everyChangeShown(unshown);
+  const id = reveal(operation.asset_id);
+  const name = reveal(operation.name);
+  let line = rename
+    ? `rename ${reveal(nameBefore)} -> ${name} (${id})`
+    : `${move ? "move" : "change type of"} ${name} (${id})`;
+  if (move) {
+    line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
+  } else line += ` in ${systemLabel(operation.cyber_system)}`;
+  if (retype) {
+    line +=
+      rename || move
+        ? `, type ${retype.from} -> ${retype.to}`
+        : ` from ${retype.from} to ${retype.to}`;
+  }
+  return line;
+}
+
+/** ", possibly renamed in the service from a" after a delete that may be a rename; else "". */
+function renamedFromWords(operation: DeleteOperation): string {
+  const rename = operation.possible_rename;
+  if (rename === undefined) return "";
+  return rename.candidates
+    ? `, ${POSSIBLY_RENAMED}`
+    : `, ${POSSIBLY_RENAMED} from ${reveal(rename.declared)}`;
+}
+
+/** Each possible rename with the line that keeps the record, and the other way out. */
+function possibleRenameLines(renamed: RenamedDelete[], style: TextStyle): string[] {
+  return [
+    paint(
+      style,
+      "boldRed",
+      `POSSIBLY RENAMED IN THE SERVICE: ${countOf(renamed.length, "asset")}.`,
+    ),
+    paint(style, "red", `  ${REPLACE_CONSEQUENCE}`),
+    ...renamed.flatMap((operation) => {
+      const rename = operation.possible_rename;
+      return [
+        `  - ${reveal(rename.live)} (${reveal(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${declaredAsWords(rename, reveal)}`,
+        `    keep the record: ${reveal(renameFixLine(rename, operation.asset_type))}`,
+        `    ${adoptLiveNameWords(rename, reveal)}`,
+      ];
+    }),
+  ];
+}
+
+function unmanagedLines(unmanaged: UnmanagedAsset[], style: TextStyle): string[] {
+  const one = unmanaged.length === 1;
+  return [
+    paint(
+      style,
+      "bold",
+      `Kept, not managed (prune: false): ${countOf(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`,
+    ),
+    ...groupBySystem(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
+      `  ${systemHeading(group.system)}:`,
+      ...group.items.map(
+        (asset) => `    = ${reveal(asset.name)} (${reveal(asset.asset_id)}), ${asset.asset_type}`,
+      ),
+    ]),
+  ];
+}

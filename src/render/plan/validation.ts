@@ -1,0 +1,124 @@
+// The outcome of `cip-sync validate` as data: JSON for scripts, SARIF 2.1.0 for code scanning
+// (github/codeql-action/upload-sarif shows each diagnostic as an alert on its line).
+import { type Diagnostic, hasErrors, type SourceLocation } from "../../core/shared/diagnostics.ts";
+import type { TextStyle } from "../shared/ansi.ts";
+import { renderJson } from "./plan-json.ts";
+import { renderDiagnosticsText } from "../shared/diagnostics.ts";
+
+export interface ValidationReport {
+  files: number;
+  cyberSystems: number;
+  assets: number;
+  /** Whether references were resolved against the service. */
+  referencesChecked: boolean;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * For people: the diagnostics, then, when none is an error, what was found valid and whether the
+ * references to the service were checked.
+ */
+export function renderValidationText(report: ValidationReport, style: TextStyle): string {
+  const diagnostics = renderDiagnosticsText(report.diagnostics, style);
+  if (hasErrors(report.diagnostics)) return diagnostics;
+  const { files, cyberSystems, assets, referencesChecked } = report;
+  return `${diagnostics}Valid: ${files} file(s), ${cyberSystems} cyber system(s), ${assets} asset(s)${referencesChecked ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`;
+}
+
+export function renderValidationJson(report: ValidationReport): string {
+  const ordered = {
+    valid: !hasErrors(report.diagnostics),
+    files: report.files,
+    cyber_systems: report.cyberSystems,
+    assets: report.assets,
+    references_checked: report.referencesChecked,
+    diagnostics: report.diagnostics.map((diagnostic) => ({
+      severity: diagnostic.severity,
+      message: diagnostic.message,
+      location: diagnostic.location,
+      related: diagnostic.related,
+    })),
+  };
+  return renderJson(ordered);
+}
+
+const RULES = {
+  error: {
+    id: "cip-inventory/error",
+    name: "InvalidInventory",
+    text: "The inventory file is invalid: plan and apply refuse it until it is fixed.",
+  },
+  warning: {
+    id: "cip-inventory/warning",
+    name: "InventoryWarning",
+    text: "The inventory file is valid but probably not what was meant.",
+  },
+} as const;
+
+export function renderValidationSarif(report: ValidationReport, toolVersion: string): string {
+  const located = report.diagnostics.filter((diagnostic) => diagnostic.location !== undefined);
+  // A problem with no place (a pattern that matches nothing) is about the run, not a line.
+  const unplaced = report.diagnostics.filter((diagnostic) => diagnostic.location === undefined);
+  const log = {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: "cip-sync",
+            version: toolVersion,
+            rules: Object.values(RULES).map((rule) => ({
+              id: rule.id,
+              name: rule.name,
+              shortDescription: { text: rule.text },
+            })),
+          },
+        },
+        invocations: [
+          {
+            executionSuccessful: unplaced.every((diagnostic) => diagnostic.severity !== "error"),
+            toolExecutionNotifications: unplaced.map((diagnostic) => ({
+              level: diagnostic.severity,
+              message: { text: diagnostic.message },
+            })),
+          },
+        ],
+        results: located.map((diagnostic) => ({
+          ruleId: RULES[diagnostic.severity].id,
+          level: diagnostic.severity,
+          message: { text: diagnostic.message },
+          locations: [physicalLocation(diagnostic.location!)],
+          ...(diagnostic.related && diagnostic.related.length > 0
+            ? {
+                relatedLocations: diagnostic.related.map((location, id) => ({
+                  id,
+                  ...physicalLocation(location),
+                  message: { text: "related location" },
+                })),
+              }
+            : {}),
+        })),
+      },
+    ],
+  };
+  return renderJson(log);
+}
+
+/**
+ * A path relative to the repository as an RFC 3986 relative reference: each segment
+ * percent-encoded, so that "#" and "?" in a file name stay in the path (encodeURI would leave them
+ * to start a fragment or a query) and a ":" in the first segment is not read as a scheme.
+ */
+export function relativeUri(path: string): string {
+  return path.split("/").map(encodeURIComponent).join("/");
+}
+
+function physicalLocation(location: SourceLocation) {
+  return {
+    physicalLocation: {
+      artifactLocation: { uri: relativeUri(location.file), uriBaseId: "%SRCROOT%" },
+      region: { startLine: location.line, startColumn: location.column },
+    },
+  };
+}

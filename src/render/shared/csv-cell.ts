@@ -1,0 +1,24 @@
+// One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
+// that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
+// separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
+// most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
+// that does not start one of its fields; and after any line break (a lone CR included), since a
+// reader that ignores our quotes starts a new row there. Each such start gets an apostrophe, and
+// the cell is quoted when it holds any separator, a quote or a line break.
+
+import { LINE_BREAK_CLASS } from "../../core/shared/line-breaks.ts";
+
+const SEPARATOR = `,;\\t${LINE_BREAK_CLASS}`;
+const FORMULA_START = new RegExp(`(?<=^|[${SEPARATOR}])(?=[=+\\-@\\t\\r])`, "gu");
+const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`, "u");
+/** What FORMULA_START can match after: the cell's start, or a separator in it. */
+const FORMULA_POSSIBLE = new RegExp(`^[=+\\-@\\t\\r]|[${SEPARATOR}]`, "u");
+
+export function csvCell(value: string | number | undefined): string {
+  if (value === undefined) return "";
+  const plain = String(value);
+  // Most cells (dates, digests, names) hold neither a separator nor a formula's first character
+  // at their start: the replacement's look-behind is spared for them.
+  const text = FORMULA_POSSIBLE.test(plain) ? plain.replace(FORMULA_START, "'") : plain;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}

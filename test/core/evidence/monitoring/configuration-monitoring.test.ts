@@ -1,0 +1,416 @@
+// The collector's file (CIP-010 R2.1) against its schema, the one normalisation of an R1.1 item and
+// its digest, and the comparison of what devices showed with the inventory's baselines: a match,
+// each item changed, an item not observed, an asset whose baseline is kept elsewhere or absent.
+import { describe, expect, it } from "vitest";
+import {
+  type ConfigurationMonitoringInput,
+  configurationMonitoringInputSchema,
+  jsonPointer,
+} from "../../../../src/core/evidence/monitoring/configuration-monitoring.ts";
+import {
+  itemDigest,
+  normalizeItem,
+} from "../../../../src/core/evidence/records/configuration-monitoring-model.ts";
+import {
+  BASELINE_ITEMS,
+  type BaselineItem,
+} from "../../../../src/core/inventory/document/baseline-items.ts";
+import {
+  assetIdsOf,
+  compareMonitoring,
+  declaredBaselines,
+} from "../../../../src/core/evidence/monitoring/configuration-monitoring-record.ts";
+import { evidenceRecordSchema } from "../../../../src/core/evidence/records/evidence-schema.ts";
+import { parseInventoryText } from "../../../../src/core/inventory/document/parse-inventory.ts";
+import { baselineDigest } from "../../../../src/core/inventory/document/baseline-reader.ts";
+
+const INVENTORY = `cyber_system: EMS
+impact: high
+baselines:
+  rtu:
+    os_firmware: [{ name: RTOS, version: "4.2" }]
+    software:
+      - { name: agent, version: "1.0" }
+    custom_software: [tool.sh]
+    ports:
+      - { port: 502, protocol: tcp, justification: Modbus }
+      - { port: 22, protocol: tcp, justification: SSH }
+    patches: [KB1, KB2]
+assets:
+  rtu-01:
+    type: hardware
+    baseline: rtu
+  hmi-01:
+    type: hardware
+    baseline_ref: { uri: "https://vault.example/hmi", sha256: "${"a".repeat(64)}" }
+  eacms-01:
+    type: hardware
+    class: EACMS
+`;
+
+/** What rtu-01's device shows when it matches its baseline (entries in another order). */
+const MATCHING = {
+  os_firmware: [{ name: "RTOS", version: "4.2" }],
+  software: [{ name: "agent", version: "1.0" }],
+  custom_software: ["tool.sh"],
+  ports: [
+    { port: 22, protocol: "tcp" as const, service: "sshd" },
+    { port: 502, protocol: "tcp" as const },
+  ],
+  patches: ["KB2", "KB1"],
+};
+
+function input(
+  observed: ConfigurationMonitoringInput["assets"][number]["observed"],
+  name = "rtu-01",
+): ConfigurationMonitoringInput {
+  return {
+    format_version: 1,
+    workspace: "grid-east",
+    observed_at: "2026-11-20T10:00:00Z",
+    collector: { name: "example-collector", version: "0.1.0" },
+    assets: [{ cyber_system: "EMS", name, observed }],
+  };
+}
+
+function declared() {
+  const parsed = parseInventoryText(INVENTORY, "inventory/ems.yaml");
+  expect(parsed.diagnostics).toEqual([]);
+  return declaredBaselines(parsed.documents);
+}
+
+const FACTS = { commit: "c".repeat(40), inputSha256: "d".repeat(64) };
+
+function compare(file: ConfigurationMonitoringInput) {
+  const result = compareMonitoring(file, declared(), FACTS);
+  if (!("evidence" in result)) throw new Error(JSON.stringify(result.undeclared));
+  return result.evidence;
+}
+
+describe("the collector file's schema", () => {
+  it("accepts content, digests, port ranges and investigations", () => {
+    const file = {
+      ...input({
+        ...MATCHING,
+        ports: [{ port: "49152-65535", protocol: "udp" }],
+        patches: { digest: `sha256:${"0".repeat(64)}` },
+      }),
+      investigations: [
+        {
+          cyber_system: "EMS",
+          name: "rtu-01",
+          item: "ports",
+          detected_in: 4,
+          reference: "INC-1",
+        },
+      ],
+    };
+    expect(configurationMonitoringInputSchema.safeParse(file).success).toBe(true);
+  });
+
+  it.each([
+    ["no collector", { collector: undefined }, "/collector"],
+    [
+      "an unknown item",
+      { assets: [{ cyber_system: "EMS", name: "a", observed: { bios: [] } }] },
+      "/assets/0/observed",
+    ],
+    [
+      "a port out of range",
+      {
+        assets: [
+          {
+            cyber_system: "EMS",
+            name: "a",
+            observed: { ports: [{ port: 70000, protocol: "tcp" }] },
+          },
+        ],
+      },
+      "/assets/0/observed/ports",
+    ],
+    [
+      "a backwards range",
+      {
+        assets: [
+          {
+            cyber_system: "EMS",
+            name: "a",
+            observed: { ports: [{ port: "9-1", protocol: "tcp" }] },
+          },
+        ],
+      },
+      "/assets/0/observed/ports",
+    ],
+    [
+      "a digest without its prefix",
+      {
+        assets: [
+          { cyber_system: "EMS", name: "a", observed: { patches: { digest: "0".repeat(64) } } },
+        ],
+      },
+      "/assets/0/observed/patches",
+    ],
+    ["an observed_at without a zone", { observed_at: "2026-11-20 10:00" }, "/observed_at"],
+    ["no asset", { assets: [] }, "/assets"],
+  ])("refuses %s, at its JSON pointer", (_, change, pointer) => {
+    const parsed = configurationMonitoringInputSchema.safeParse({ ...input(MATCHING), ...change });
+    expect(parsed.success).toBe(false);
+    const pointers = parsed.error!.issues.map((issue) => jsonPointer(issue.path));
+    expect(pointers.some((found) => found.startsWith(pointer))).toBe(true);
+  });
+});
+
+describe("one normalisation per item", () => {
+  it("sorts entries, keeps a port's port and protocol, reads a digits port as a number", () => {
+    expect(
+      normalizeItem("ports", [
+        { port: "502", protocol: "TCP", justification: "Modbus" },
+        { port: "1-9", protocol: "udp", service: "x" },
+      ]),
+    ).toEqual([
+      { port: "1-9", protocol: "udp" },
+      { port: 502, protocol: "tcp" },
+    ]);
+    expect(itemDigest("patches", ["b", "a"])).toBe(itemDigest("patches", ["a", "b"]));
+    expect(itemDigest("patches", ["a"])).not.toBe(itemDigest("patches", ["a", "b"]));
+  });
+});
+
+describe("comparing what a device showed with its baseline", () => {
+  it("matches an asset whose five items equal the shared baseline, and keeps no content", () => {
+    const evidence = compare(input(MATCHING));
+    const [asset] = evidence.assets;
+    expect(asset).toMatchObject({
+      declared_from: "inventory",
+      impact: "high",
+      complete: true,
+      matches: true,
+    });
+    for (const item of BASELINE_ITEMS) {
+      expect(asset!.items[item].matches).toBe(true);
+      expect(asset!.items[item].observed).toMatch(/^sha256:[0-9a-f]{64}$/);
+    }
+    expect(evidence.unauthorized_changes).toEqual([]);
+    expect(JSON.stringify(evidence)).not.toContain("KB1");
+  });
+
+  const changed: Record<BaselineItem, Partial<typeof MATCHING>> = {
+    os_firmware: { os_firmware: [{ name: "RTOS", version: "4.3" }] },
+    software: { software: [{ name: "agent", version: "1.1" }] },
+    custom_software: { custom_software: ["script.py"] },
+    ports: { ports: [{ port: 23, protocol: "tcp" }] },
+    patches: { patches: ["KB1"] },
+  };
+  it.each(BASELINE_ITEMS)("lists a changed %s as an unauthorized change", (item) => {
+    const evidence = compare(input({ ...MATCHING, ...changed[item] }));
+    const [asset] = evidence.assets;
+    expect(asset).toMatchObject({ complete: true, matches: false });
+    expect(BASELINE_ITEMS.filter((other) => asset!.items[other].matches === false)).toEqual([item]);
+    expect(evidence.unauthorized_changes).toEqual([
+      {
+        cyber_system: "EMS",
+        name: "rtu-01",
+        item,
+        observed: asset!.items[item].observed,
+        declared: asset!.items[item].declared,
+      },
+    ]);
+  });
+
+  it("leaves an item not observed uncompared: the asset is not complete", () => {
+    const rest: Partial<typeof MATCHING> = { ...MATCHING };
+    delete rest.patches;
+    const [asset] = compare(input(rest)).assets;
+    expect(asset!.items.patches).toEqual({
+      observed: null,
+      declared: itemDigest("patches", ["KB1", "KB2"]),
+      matches: null,
+    });
+    expect(asset).toMatchObject({ complete: false, matches: null });
+  });
+
+  it("compares a digest the collector gave with the declared one", () => {
+    const [asset] = compare(
+      input({ ...MATCHING, patches: { digest: itemDigest("patches", ["KB1", "KB2"]) } }),
+    ).assets;
+    expect(asset!.items.patches.matches).toBe(true);
+  });
+
+  it.each([
+    ["hmi-01", "baseline_ref", "kept elsewhere: not compared by the tool"],
+    ["eacms-01", "none", "no baseline declared in the inventory: not compared"],
+  ])("does not compare %s (%s)", (name, from, note) => {
+    const evidence = compare(input(MATCHING, name));
+    const [asset] = evidence.assets;
+    expect(asset).toMatchObject({ declared_from: from, note, complete: false, matches: null });
+    for (const item of BASELINE_ITEMS)
+      expect(asset!.items[item]).toMatchObject({ declared: null, matches: null });
+    expect(evidence.unauthorized_changes).toEqual([]);
+  });
+
+  it.each([
+    ["a".repeat(64), true],
+    ["b".repeat(64), false],
+  ])(
+    "checks a referenced baseline the collector fetched (%s) against the SHA-256 its baseline_ref states",
+    (fetched, matches) => {
+      const file = input(MATCHING, "hmi-01");
+      file.assets[0]!.baseline_ref_sha256 = fetched;
+      const [asset] = compare(file).assets;
+      expect(asset?.baseline_ref).toEqual({
+        // The ledger's digest of the reference, as change records carry it.
+        digest: baselineDigest("ref", { uri: "https://vault.example/hmi", sha256: "a".repeat(64) }),
+        declared_sha256: "a".repeat(64),
+        fetched_sha256: fetched,
+        matches,
+      });
+    },
+  );
+
+  it.each([
+    ["rtu-01", "its baseline is written in the inventory"],
+    ["eacms-01", "it declares no baseline"],
+  ])("refuses a fetched baseline_ref digest for %s, which has no baseline_ref", (name, why) => {
+    const file = input(MATCHING, name);
+    file.assets[0]!.baseline_ref_sha256 = "a".repeat(64);
+    expect(compareMonitoring(file, declared(), FACTS)).toEqual({
+      undeclared: [
+        {
+          pointer: "/assets/0/baseline_ref_sha256",
+          message: `the inventory declares no baseline_ref for asset "${name}" in cyber system "EMS" (${why}): leave baseline_ref_sha256 out`,
+        },
+      ],
+    });
+  });
+
+  it("names an asset the inventory does not declare, with the name it may have meant", () => {
+    const result = compareMonitoring(input(MATCHING, "rtu-1"), declared(), FACTS);
+    expect(result).toEqual({
+      undeclared: [
+        {
+          pointer: "/assets/0/name",
+          message: expect.stringContaining('no asset "rtu-1" in cyber system "EMS"'),
+        },
+      ],
+    });
+    expect("undeclared" in result && result.undeclared[0]?.message).toContain(
+      'did you mean "rtu-01"?',
+    );
+  });
+
+  it.each([
+    ["rtu-01", "BCA"],
+    ["eacms-01", "EACMS"],
+  ])("records %s's class as the inventory declares it (none written: BCA)", (name, expected) => {
+    expect(compare(input(MATCHING, name)).assets[0]?.class).toBe(expected);
+  });
+});
+
+describe("the asset ids the service holds", () => {
+  /** The service's inventory: EMS's rtu-01, and hmi-01 still under the name it is renamed from. */
+  const ids = assetIdsOf(
+    [{ id: "cs_ems", name: "EMS" }],
+    [
+      { id: "ca_1", name: "RTU-01", cyber_system_id: "cs_ems" },
+      { id: "ca_2", name: "hmi-old", cyber_system_id: "cs_ems" },
+      { id: "ca_9", name: "elsewhere", cyber_system_id: "cs_other" },
+    ],
+  );
+  const inventory = INVENTORY.replace(
+    "  hmi-01:\n    type: hardware\n",
+    "  hmi-01:\n    type: hardware\n    renamed_from: hmi-old\n",
+  );
+  const withIds = (file: ConfigurationMonitoringInput) => {
+    const parsed = parseInventoryText(inventory, "inventory/ems.yaml");
+    expect(parsed.diagnostics).toEqual([]);
+    return compareMonitoring(file, declaredBaselines(parsed.documents, ids), FACTS);
+  };
+
+  it.each([
+    ["rtu-01", undefined, "ca_1"],
+    ["hmi-01", undefined, "ca_2"],
+    ["eacms-01", undefined, undefined],
+    ["eacms-01", "ca_5", "ca_5"],
+    ["rtu-01", "ca_1", "ca_1"],
+  ])(
+    "records %s (the collector's asset_id %s) as %s: the service's id, else the collector's",
+    (name, given, expected) => {
+      const file = input(MATCHING, name);
+      if (given !== undefined) file.assets[0]!.asset_id = given;
+      const result = withIds(file);
+      expect("evidence" in result && result.evidence.assets[0]?.asset_id).toBe(expected);
+    },
+  );
+
+  it("names no ids in two of the workspace's systems of one name: the file names systems by name", () => {
+    const twice = assetIdsOf(
+      [
+        { id: "cs_a", name: "EMS" },
+        { id: "cs_b", name: "ems" },
+      ],
+      [{ id: "ca_1", name: "rtu-01", cyber_system_id: "cs_a" }],
+    );
+    expect(twice).toEqual(new Map());
+  });
+
+  it("refuses a collector's asset_id the service holds another asset by", () => {
+    const file = input(MATCHING);
+    file.assets[0]!.asset_id = "ca_2";
+    expect(withIds(file)).toEqual({
+      undeclared: [
+        {
+          pointer: "/assets/0/asset_id",
+          message:
+            'the service holds asset "rtu-01" in cyber system "EMS" as "ca_1", not "ca_2": write "ca_1", or leave asset_id out',
+        },
+      ],
+    });
+  });
+
+  it("names an unauthorized change and an investigation by the asset's id", () => {
+    const file: ConfigurationMonitoringInput = {
+      ...input({ ...MATCHING, patches: ["KB9"] }),
+      investigations: [
+        { cyber_system: "EMS", name: "rtu-01", item: "ports", detected_in: 3, reference: "INC-1" },
+        { cyber_system: "EMS", name: "gone", item: "ports", detected_in: 3, reference: "INC-2" },
+      ],
+    };
+    const result = withIds(file);
+    if (!("evidence" in result)) throw new Error(JSON.stringify(result.undeclared));
+    expect(result.evidence.unauthorized_changes).toMatchObject([
+      { cyber_system: "EMS", name: "rtu-01", asset_id: "ca_1", item: "patches" },
+    ]);
+    expect(result.evidence.investigations).toEqual([
+      {
+        cyber_system: "EMS",
+        name: "rtu-01",
+        asset_id: "ca_1",
+        item: "ports",
+        detected_in: 3,
+        reference: "INC-1",
+      },
+      { cyber_system: "EMS", name: "gone", item: "ports", detected_in: 3, reference: "INC-2" },
+    ]);
+  });
+});
+
+describe("the record", () => {
+  it("makes a body the evidence record schema accepts, and still one without class", () => {
+    const record = {
+      format_version: 1,
+      workspace: "grid-east",
+      sequence: 1,
+      previous_sha256: null,
+      recorded_at: "2026-11-20T10:05:00.000Z",
+      tool_version: "0.0.0",
+      origin: "cli",
+      run: { repository: "r", run_id: "cli-abc", run_attempt: 1, actor: "Dana" },
+      kind: "configuration-monitoring",
+      configuration_monitoring: compare(input(MATCHING)),
+    };
+    expect(evidenceRecordSchema.safeParse(record).error).toBeUndefined();
+    const old = structuredClone(record);
+    for (const asset of old.configuration_monitoring.assets) delete asset.class;
+    expect(evidenceRecordSchema.safeParse(old).error).toBeUndefined();
+  });
+});

@@ -1,0 +1,249 @@
+// Break-glass records, decided: what the ledger's draft of a CLI change record holds and why one
+// cannot be sealed; which context a CLI record gets from what was read; the schema's rules tying
+// origin, run id and run URL; and the history check that lets an operator commit such a record.
+import { describe, expect, it } from "vitest";
+import { breakGlassDraft, cliRunId } from "../../../../src/core/evidence/records/break-glass.ts";
+import { sealedAs } from "../../../../src/core/evidence/chain/record-files.ts";
+import {
+  buildChangeRecord,
+  type ChangeContext,
+} from "../../../../src/core/evidence/records/change-record.ts";
+import { cliChangeContext } from "../../../../src/core/evidence/records/cli-change-context.ts";
+import { organizationOf } from "../../../../src/core/evidence/records/service-context.ts";
+import { checkLedgerHistory } from "../../../../src/core/evidence/chain/evidence-history.ts";
+import { type EvidenceDraft } from "../../../../src/core/evidence/records/evidence-record.ts";
+import { sealRecord } from "../../../../src/core/evidence/chain/record-files.ts";
+import { evidenceRecordSchema } from "../../../../src/core/evidence/records/evidence-schema.ts";
+import {
+  changeDraft,
+  day,
+  driftPlan,
+  LIVE,
+  monitoringDraft,
+} from "../../../support/evidence-records.ts";
+import { applyResultOf } from "../../../support/sample-plans.ts";
+
+const COMMIT = "c".repeat(40);
+const CONTEXT: ChangeContext = {
+  tool_version: "0.3.0",
+  repository: "https://github.com/grid/inventory.git",
+  commit: COMMIT,
+  tree_dirty: false,
+  operator: { git_name: "Dana Operator", git_email: "dana@grid.example", os_user: "dana" },
+};
+
+function recordWith(
+  context: Partial<ChangeContext>,
+  outcomes: Parameters<typeof applyResultOf>[1] = {},
+) {
+  const plan = driftPlan();
+  return buildChangeRecord(plan, applyResultOf(plan, outcomes), { ...CONTEXT, ...context });
+}
+
+describe("breakGlassDraft", () => {
+  it.each([
+    [
+      "no commit",
+      { commit: undefined },
+      "it names no commit (context.commit): apply ran outside a git checkout",
+    ],
+    ["a commit that is not a SHA", { commit: "main" }, "it names no commit (context.commit)"],
+    ["no repository", { repository: undefined }, "it names no repository (context.repository)"],
+    ["no operator", { operator: undefined }, "it names no operator (context.operator)"],
+  ])("refuses a record with %s", (_case, context, refusal) => {
+    const drafted = breakGlassDraft(recordWith(context), "grid-east", "0.3.0");
+    expect(drafted).toEqual({ refusal: expect.stringContaining(refusal) });
+  });
+
+  it.each([
+    [{}, "applied", null],
+    [
+      { 1: { status: "failed" as const, error: "503" } },
+      "partly-applied",
+      "1 operation(s) failed, 0 skipped",
+    ],
+    [
+      { 0: { status: "failed" as const }, 1: { status: "skipped" as const } },
+      "failed",
+      "1 operation(s) failed, 1 skipped",
+    ],
+  ])(
+    "drafts a change of origin cli: outcomes %j are %s, reason %j",
+    (outcomes, outcome, reason) => {
+      const record = recordWith({}, outcomes);
+      const drafted = breakGlassDraft(record, "grid-east", "0.3.0");
+      expect(drafted).toEqual({
+        draft: {
+          format_version: 1,
+          workspace: "grid-east",
+          tool_version: "0.3.0",
+          origin: "cli",
+          run: {
+            repository: "https://github.com/grid/inventory.git",
+            run_id: cliRunId(record),
+            run_attempt: 1,
+            actor: "Dana Operator <dana@grid.example>, OS user dana",
+          },
+          kind: "change",
+          change: {
+            outcome,
+            reason,
+            base_sha: null,
+            merge_sha: COMMIT,
+            plan_fingerprint: record.fingerprint,
+            reviewed_fingerprint: null,
+            pull_request: null,
+            change_record: record,
+          },
+        },
+      });
+    },
+  );
+
+  it("names the operator by what is known of them", () => {
+    const only = (operator: ChangeContext["operator"]) => {
+      const drafted = breakGlassDraft(recordWith({ operator }), "grid-east", "0.3.0");
+      return "draft" in drafted ? drafted.draft.run.actor : drafted.refusal;
+    };
+    expect(only({ os_user: "dana" })).toBe("OS user dana");
+    expect(only({ git_email: "dana@grid.example" })).toBe("dana@grid.example");
+  });
+
+  it("gives the same record the same run id whatever its key order, and another record another", () => {
+    const record = recordWith({});
+    const reordered = Object.fromEntries(Object.entries(record).reverse()) as typeof record;
+    expect(cliRunId(reordered)).toBe(cliRunId(record));
+    expect(cliRunId(recordWith({ tree_dirty: true }))).not.toBe(cliRunId(record));
+    expect(cliRunId(record)).toMatch(/^cli-[0-9a-f]{20}$/);
+  });
+
+  it("finds the record already sealed in any workspace, only among record paths", () => {
+    const id = cliRunId(recordWith({}));
+    const path = `records/grid-west/2026/01/20260101T060000.000Z-change-${id}-1.json`;
+    expect(sealedAs([`stray/${id}-1.json`, path], "change", id)).toBe(path);
+    expect(sealedAs([`records/grid-west/notes-change-${id}-1.json`], "change", id)).toBeUndefined();
+  });
+});
+
+describe("cliChangeContext", () => {
+  it("keeps what was read, the service's origin only, and leaves out what was not", () => {
+    expect(
+      cliChangeContext({
+        toolVersion: "0.3.0",
+        checkout: { commit: COMMIT, treeDirty: true, osUser: "dana", host: "ops-laptop" },
+        serviceUrl: "https://inventory.grid.example:8443/api/v1/",
+        live: LIVE,
+        reviewedFingerprint: undefined,
+        freezes: [],
+      }),
+    ).toEqual({
+      tool_version: "0.3.0",
+      commit: COMMIT,
+      tree_dirty: true,
+      operator: { os_user: "dana" },
+      host: "ops-laptop",
+      service: "https://inventory.grid.example:8443",
+      organization: "acme-power",
+    });
+    expect(
+      cliChangeContext({
+        toolVersion: "0.3.0",
+        checkout: {},
+        serviceUrl: "not a url",
+        live: undefined,
+        reviewedFingerprint: "sha256:" + "a".repeat(64),
+        freezes: [],
+      }),
+    ).toEqual({ tool_version: "0.3.0", reviewed_fingerprint: "sha256:" + "a".repeat(64) });
+  });
+
+  it.each([
+    ["one organization", ["acme", "acme"], "acme"],
+    ["several (against the spec)", ["acme", "other"], undefined],
+    ["no record", [], undefined],
+  ])("names the organization of %s", (_case, slugs, organization) => {
+    const cyberAssets = slugs.map((slug, index) => ({
+      ...LIVE.cyberAssets[0]!,
+      id: `ca_${index}`,
+      organization_slug: slug,
+    }));
+    const live = { facilities: [], controlCenters: [], cyberSystems: [], cyberAssets };
+    expect(organizationOf(live)).toBe(organization);
+  });
+});
+
+describe("the evidence record schema and origin", () => {
+  const cli = () => {
+    const drafted = breakGlassDraft(recordWith({}), "grid-east", "0.3.0");
+    if (!("draft" in drafted)) throw new Error(drafted.refusal);
+    return drafted.draft;
+  };
+  const sealed = (draft: EvidenceDraft) => sealRecord(draft, undefined, day(0)).record;
+  const action = changeDraft("grid-east", 7);
+
+  it.each([
+    ["a break-glass record", cli(), undefined],
+    ["an Action record without origin", action, undefined],
+    ["an Action record of origin action", { ...action, origin: "action" as const }, undefined],
+    [
+      "a break-glass record with a run URL",
+      { ...cli(), run: { ...cli().run, run_url: "https://github.com/x/y/actions/runs/1" } },
+      "run.run_url",
+    ],
+    ["an Action record of origin cli", { ...action, origin: "cli" as const }, "run.run_id"],
+    [
+      "an Action record without its run URL",
+      { ...action, run: { ...action.run, run_url: undefined } },
+      "run.run_url",
+    ],
+    [
+      "a monitoring record of origin cli",
+      { ...monitoringDraft("grid-east", 8, true), origin: "cli" as const },
+      "origin",
+    ],
+  ])("%s", (_case, draft, problem) => {
+    const parsed = evidenceRecordSchema.safeParse(sealed(draft as EvidenceDraft));
+    expect(
+      parsed.success ? undefined : parsed.error.issues.map((issue) => issue.path.join("."))[0],
+    ).toBe(problem);
+  });
+});
+
+describe("the history of a clone with a break-glass record", () => {
+  const cliPath = `records/grid-east/2026/01/20260102T060000.000Z-change-${cliRunId(recordWith({}))}-1.json`;
+  const actionPath = "records/grid-east/2026/01/20260101T060000.000Z-change-7-1.json";
+  const commit = (sha: string, author: string, paths: string[]) => ({
+    sha,
+    parents: sha === "1" ? [] : [String(Number(sha) - 1)],
+    author: `${author} <${author}@grid.example>`,
+    authorName: author,
+    changes: paths.map((path) => ({ status: "A" as const, path })),
+  });
+
+  it.each([
+    [
+      "the operator's commit of the record and its token",
+      [commit("1", "bot", [actionPath]), commit("2", "dana", [cliPath, `${cliPath}.tsr`])],
+      [],
+    ],
+    [
+      "a first commit by the operator, then the bot's",
+      [commit("1", "dana", [cliPath]), commit("2", "bot", [actionPath])],
+      [],
+    ],
+    [
+      "the operator adding an Action-shaped record too",
+      [
+        commit("1", "bot", [actionPath]),
+        commit("2", "dana", [cliPath, actionPath.replace("-7-", "-8-")]),
+      ],
+      ["2"],
+    ],
+  ])("%s", (_case, commits, problems) => {
+    const identities = { writerName: undefined, writerKey: false, operatorKeys: false };
+    const errors = checkLedgerHistory(commits, identities).filter(
+      (problem) => problem.severity === "error",
+    );
+    expect(errors.map((problem) => problem.commit)).toEqual(problems);
+  });
+});

@@ -1,0 +1,127 @@
+// The requirement table against the standards' Applicable Systems columns: every class × impact ×
+// erc combination, for every row. The expectations are written from the standards' text, apart
+// from the table, so a row that drifts from its column fails here.
+import { describe, expect, it } from "vitest";
+import { ASSET_CLASSES } from "../../../../src/core/inventory/document/asset-class.ts";
+import { IMPACT_LEVELS } from "../../../../src/core/inventory/document/principals.ts";
+import {
+  applies,
+  REQUIREMENT_IDS,
+  REQUIREMENT_TABLE,
+  requirementRow,
+  type RequirementId,
+} from "../../../../src/core/inventory/baselines/requirements.ts";
+
+/** "impact class" pairs each column names; "medium+erc" for Medium with ERC only. */
+const COLUMNS: Record<RequirementId, string[]> = {
+  // "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium
+  // Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA"
+  "CIP-010 R1.1": [
+    "high BCA",
+    "high EACMS",
+    "high PACS",
+    "high PCA",
+    "medium BCA",
+    "medium EACMS",
+    "medium PACS",
+    "medium PCA",
+  ],
+  "CIP-010 R1.2": [
+    "high BCA",
+    "high EACMS",
+    "high PACS",
+    "high PCA",
+    "medium BCA",
+    "medium EACMS",
+    "medium PACS",
+    "medium PCA",
+  ],
+  "CIP-010 R1.3": [
+    "high BCA",
+    "high EACMS",
+    "high PACS",
+    "high PCA",
+    "medium BCA",
+    "medium EACMS",
+    "medium PACS",
+    "medium PCA",
+  ],
+  "CIP-010 R1.4": [
+    "high BCA",
+    "high EACMS",
+    "high PACS",
+    "high PCA",
+    "medium BCA",
+    "medium EACMS",
+    "medium PACS",
+    "medium PCA",
+  ],
+  // "High Impact BES Cyber Systems"
+  "CIP-010 R1.5": ["high BCA"],
+  // "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES
+  // Cyber Systems and their associated 1. EACMS; and 2. PACS"
+  "CIP-010 R1.6": [
+    "high BCA",
+    "high EACMS",
+    "high PACS",
+    "medium BCA",
+    "medium EACMS",
+    "medium PACS",
+  ],
+  // "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA"
+  "CIP-010 R2.1": ["high BCA", "high EACMS", "high PCA"],
+  // "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium
+  // Impact BES Cyber Systems with External Routable Connectivity and their associated ..."
+  "CIP-007 R1.1": [
+    "high BCA",
+    "high EACMS",
+    "high PACS",
+    "high PCA",
+    "medium+erc BCA",
+    "medium+erc EACMS",
+    "medium+erc PACS",
+    "medium+erc PCA",
+  ],
+};
+
+const ERC = [true, false, undefined] as const;
+const cases = REQUIREMENT_IDS.flatMap((id) =>
+  IMPACT_LEVELS.flatMap((impact) =>
+    ASSET_CLASSES.flatMap((assetClass) =>
+      ERC.map((erc) => {
+        const column = COLUMNS[id];
+        const named =
+          column.includes(`${impact} ${assetClass}`) ||
+          // Medium without erc: declared is judged as with it (fail closed).
+          (impact === "medium" && erc !== false && column.includes(`medium+erc ${assetClass}`));
+        return { id, impact, assetClass, erc: String(erc), expected: named };
+      }),
+    ),
+  ),
+);
+
+describe("the requirement table against the standards' columns", () => {
+  it("has one row per requirement part, each quoting its column", () => {
+    expect(REQUIREMENT_TABLE.map((row) => row.id)).toEqual([...REQUIREMENT_IDS]);
+    for (const row of REQUIREMENT_TABLE)
+      expect(row.applicableSystems).toMatch(/^High Impact BES Cyber Systems/);
+  });
+
+  it.each(cases)(
+    "$id: $impact $assetClass, erc $erc -> $expected",
+    ({ id, impact, assetClass, erc, expected }) => {
+      const scope = {
+        class: assetClass,
+        impact,
+        ...(erc === "undefined" ? {} : { erc: erc === "true" }),
+      };
+      expect(applies(requirementRow(id), scope)).toBe(expected);
+    },
+  );
+
+  it("names EAP in no CIP-010 or CIP-007 R1.1 row, and no Low system anywhere", () => {
+    expect(
+      cases.filter((c) => (c.assetClass === "EAP" || c.impact === "low") && c.expected),
+    ).toEqual([]);
+  });
+});

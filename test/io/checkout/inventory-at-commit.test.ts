@@ -1,0 +1,87 @@
+// The baselines the inventory files declared at a commit, read from a temporary git repository:
+// each asset's content by system and asset name, other YAML ignored; a commit the clone does not
+// have (a shallow clone, a missing object) is a problem that names the record and how to fetch it.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { baselinesAtCommits, systemKey } from "../../../src/io/checkout/inventory-at-commit.ts";
+import { directoryTemplate } from "../../support/directory-template.ts";
+import {
+  alphaInventory,
+  commitFiles,
+  git,
+  initRepository,
+  withPorts,
+} from "../../support/inventory-repository.ts";
+
+async function directory(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "cip-inventory-at-commit-"));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const DNP3 = "{ port: 20000, protocol: tcp, service: dnp3, justification: DNP3 }";
+const CITES = "record 3 of workspace grid-east (records/grid-east/x.json)";
+
+/**
+ * A repository of two commits, rtu-01 declaring DNP3 at the first and no port at the second: made
+ * once, copied for each test.
+ */
+const template = directoryTemplate(async (dir) => {
+  initRepository(dir);
+  const first = await commitFiles(dir, {
+    "inventory/alpha.yaml": alphaInventory({ "rtu-01": withPorts(`[${DNP3}]`) }),
+    ".github/workflows/ci.yml": "on: push\njobs: {}\n",
+  });
+  const second = await commitFiles(dir, {
+    "inventory/alpha.yaml": alphaInventory({ "rtu-01": withPorts("[]") }),
+  });
+  return { first, second };
+});
+
+describe("baselinesAtCommits", () => {
+  it("reads each asset's baseline content at each commit, not the working tree's", async () => {
+    const {
+      dir,
+      built: { first, second },
+    } = await template();
+    const read = await baselinesAtCommits(dir, [
+      { commit: first, cites: CITES },
+      { commit: second, cites: CITES },
+    ]);
+    if ("problem" in read) throw new Error(read.problem);
+    const ports = (commit: string) =>
+      read.get(commit)?.get(systemKey("Alpha Protection", "rtu-01"))?.ports;
+    expect(ports(first)).toEqual([
+      { port: 20000, protocol: "tcp", service: "dnp3", justification: "DNP3" },
+    ]);
+    expect(ports(second)).toEqual([]);
+  });
+
+  it.each([
+    ["a commit the repository does not have", "f".repeat(40)],
+    ["a value that is not a commit id", "HEAD; rm -rf /"],
+  ])("refuses %s, naming the record and how to fetch it", async (_case, commit) => {
+    const { dir } = await template();
+    const read = await baselinesAtCommits(dir, [{ commit, cites: CITES }]);
+    expect(read).toEqual({
+      problem: expect.stringMatching(
+        new RegExp(
+          `^record 3 of workspace grid-east \\(records/grid-east/x\\.json\\) names commit .*, which the git repository at .* cannot show \\(.+\\); the populations read the ports from the inventory files at that commit: fetch the repository's history \\(git fetch --unshallow, or git fetch origin with the default branch\\)`,
+        ),
+      ),
+    });
+  });
+
+  it("refuses an older commit in a shallow clone", async () => {
+    const {
+      dir: origin,
+      built: { first },
+    } = await template();
+    const clone = join(await directory(), "clone");
+    git(origin, "clone", "-q", "--depth", "1", `file://${origin}`, clone);
+    const read = await baselinesAtCommits(clone, [{ commit: first, cites: CITES }]);
+    expect(read).toEqual({ problem: expect.stringContaining("git fetch --unshallow") });
+  });
+});

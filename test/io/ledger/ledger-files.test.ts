@@ -1,0 +1,61 @@
+// The walk of an evidence checkout (io/ledger/ledger-files.ts): one folder at a time, yet in the name order
+// of whole paths that the chain check needs, also where one workspace's name begins another's.
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { compareCodePoints } from "../../../src/core/shared/names.ts";
+import { visitLedgerFiles, walkLedgerDirectory } from "../../../src/io/ledger/ledger-files.ts";
+import { temporaryDirectory } from "../../emulator/support.ts";
+
+const PATHS = [
+  "records/grid/2026/01/20260101T060000.000Z-monitoring-1-1.json",
+  "records/grid/2026/01/20260101T060000.000Z-monitoring-1-1.json.tsr",
+  "records/grid/2026/02/20260201T060000.000Z-change-2-1.json",
+  "records/grid-east/2026/01/20260101T070000.000Z-monitoring-3-1.json",
+  "records/grid.old/notes.txt",
+  "records/README.md",
+];
+
+async function checkout(): Promise<string> {
+  const dir = await temporaryDirectory();
+  for (const path of PATHS) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), path);
+  }
+  return dir;
+}
+
+describe("walkLedgerDirectory", () => {
+  it("lists every file under records/ in the name order of whole paths", async () => {
+    const dir = await checkout();
+    const paths = await walkLedgerDirectory(dir, "--dir");
+    expect([...paths()]).toEqual([...PATHS].sort(compareCodePoints));
+    expect([...paths("records/grid")]).toEqual(PATHS.slice(0, 3));
+    expect([...paths("records/absent")]).toEqual([]);
+  });
+
+  it("names the setting and how to fix it when there is no records/ folder", async () => {
+    const dir = await temporaryDirectory();
+    await expect(walkLedgerDirectory(dir, "--dir")).rejects.toThrow(
+      `--dir ${dir} has no records/ directory: pass a checkout of the evidence branch`,
+    );
+  });
+});
+
+describe("visitLedgerFiles", () => {
+  it("gives each file's bytes in the order given", async () => {
+    const dir = await checkout();
+    const seen: string[] = [];
+    const paths = await walkLedgerDirectory(dir, "--dir");
+    visitLedgerFiles(dir, paths(), (file) => {
+      expect(Buffer.from(file.bytes).toString("utf8")).toBe(file.path);
+      seen.push(file.path);
+    });
+    expect(seen).toEqual([...PATHS].sort(compareCodePoints));
+  });
+
+  it("fails with the read's error when a listed file cannot be read", async () => {
+    const dir = await checkout();
+    expect(() => visitLedgerFiles(dir, ["records/missing.json"], () => {})).toThrow("ENOENT");
+  });
+});

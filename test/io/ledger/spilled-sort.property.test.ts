@@ -1,0 +1,93 @@
+// The sort `cip-sync obligations` sorts a ledger's obligations with, held or spilled to runs on
+// disk: for any items and any bound, the order of a stable in-memory sort, the items as they were
+// (text with line breaks and characters beyond the BMP included, written as it is or as an index
+// into the sort's table of repeated texts), and no file left behind.
+import fc from "fast-check";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { SpilledSort } from "../../../src/io/ledger/spilled-sort.ts";
+
+interface Item {
+  key: number;
+  added: number;
+  text: string;
+}
+
+const parent = mkdtempSync(join(tmpdir(), "spilled-sort-test-"));
+afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+const byKey = (a: Item, b: Item) => a.key - b.key;
+const text = fc.string({
+  unit: fc.constantFrom("a", "\n", "\r", "\u2028", '"', "\\", "é", "🔌", "\u0000"),
+  maxLength: 6,
+});
+
+describe("SpilledSort", () => {
+  it("gives the order of a stable sort, the items as they were, and leaves no file", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ key: fc.integer({ min: 0, max: 5 }), text }), { maxLength: 60 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.boolean(),
+        (drafts, runLength, repeated) => {
+          const items = drafts.map((draft, added) => ({ ...draft, added }));
+          const sort = new SpilledSort<Item>(byKey, {
+            runLength,
+            directory: parent,
+            ...(repeated ? { repeatedFields: ["text"] } : {}),
+          });
+          for (const item of items) sort.add(item);
+          expect(sort.runs).toBe(Math.floor(items.length / runLength));
+          expect([...sort.sorted()]).toEqual([...items].sort(byKey));
+          expect(readdirSync(parent)).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("writes nothing below its bound", () => {
+    const sort = new SpilledSort<Item>(byKey, { runLength: 3, directory: parent });
+    sort.add({ key: 2, added: 0, text: "b" });
+    sort.add({ key: 1, added: 1, text: "a" });
+    expect(readdirSync(parent)).toEqual([]);
+    expect([...sort.sorted()].map((item) => item.text)).toEqual(["a", "b"]);
+  });
+
+  it("removes its runs when discarded unread, and when its reader stops early", () => {
+    const unread = new SpilledSort<Item>(byKey, { runLength: 2, directory: parent });
+    for (let added = 0; added < 5; added++) unread.add({ key: 5 - added, added, text: "" });
+    expect(readdirSync(parent)).toHaveLength(1);
+    unread.discard();
+    expect(readdirSync(parent)).toEqual([]);
+
+    const stopped = new SpilledSort<Item>(byKey, { runLength: 2, directory: parent });
+    for (let added = 0; added < 5; added++) stopped.add({ key: 5 - added, added, text: "" });
+    for (const item of stopped.sorted()) {
+      expect(item.key).toBe(1);
+      break;
+    }
+    expect(readdirSync(parent)).toEqual([]);
+  });
+
+  it("is read once, and takes nothing after", () => {
+    const sort = new SpilledSort<Item>(byKey, { runLength: 2, directory: parent });
+    sort.add({ key: 1, added: 0, text: "" });
+    expect([...sort.sorted()]).toHaveLength(1);
+    expect(() => [...sort.sorted()]).toThrow(/read already/);
+    expect(() => sort.add({ key: 2, added: 1, text: "" })).toThrow(/added after/);
+  });
+
+  // docs/command-line.md: the obligations' and the populations' rows go to disk 4,096 at a time.
+  it.each([
+    [4_095, 0],
+    [4_096, 1],
+    [8_192, 2],
+  ])("by default holds %i items in %i runs on disk", (count, runs) => {
+    const sort = new SpilledSort<Item>(byKey, { directory: parent });
+    for (let added = 0; added < count; added++) sort.add({ key: added % 5, added, text: "" });
+    expect(sort.runs).toBe(runs);
+    sort.discard();
+  });
+});

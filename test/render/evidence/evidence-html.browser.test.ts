@@ -1,0 +1,182 @@
+// The HTML audit pack in a real browser: Debian's headless Chromium driven by playwright-core.
+// Skipped, saying why, where no Chromium is installed (.ci/run installs it).
+import { existsSync } from "node:fs";
+import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildEvidenceReport } from "../../../src/core/evidence/report/evidence-report.ts";
+import { renderEvidenceHtml } from "../../support/evidence-text.ts";
+import {
+  chainOf,
+  changeDraft,
+  day,
+  ledgerFilesOf,
+  monitoringDraft,
+} from "../../support/evidence-records.ts";
+import { printedLayout } from "../../support/pdf-layout.ts";
+
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium-headless-shell",
+  "/usr/bin/chromium",
+].filter((path): path is string => path !== undefined && path !== "");
+const executablePath = CANDIDATES.find((path) => existsSync(path));
+
+/** No sandbox (containers have no user namespaces), no GPU, nothing that reaches the network. */
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+function reportHtml(): string {
+  const sealed = chainOf([
+    { draft: monitoringDraft("grid-east", 1, true), at: day(0) },
+    { draft: monitoringDraft("grid-east", 2, false), at: day(10) },
+    // An in-sync run the same day as the drift: the drift mark is still drawn, above it.
+    { draft: monitoringDraft("grid-east", 3, true), at: new Date(day(10).getTime() + 3_600_000) },
+    { draft: changeDraft("grid-east", 4, "applied", 17), at: day(12) },
+    { draft: monitoringDraft("grid-east", 5, true), at: day(52) },
+    { draft: monitoringDraft("grid-west", 6, true), at: day(3) },
+  ]);
+  const report = buildEvidenceReport(
+    ledgerFilesOf(sealed),
+    { from: day(0), to: day(89) },
+    day(200),
+  );
+  return renderEvidenceHtml(report);
+}
+
+/** A report of several printed pages: daily runs, and changes of every kind, some break-glass. */
+function longReportHtml(): string {
+  const outcomes = ["applied", "failed", "partly-applied", "unsafe", "applied"] as const;
+  const entries = [
+    ...Array.from({ length: 80 }, (_, index) => ({
+      draft: monitoringDraft("grid-east", 100 + index, index % 9 !== 4),
+      at: day(index),
+    })),
+    // Many short sections (a heading, a list, a table): some would end a page without the rules.
+    ...Array.from({ length: 40 }, (_, index) => {
+      const draft = changeDraft("grid-east", 200 + index, outcomes[index % 5], 30 + index);
+      return {
+        draft: index % 5 === 4 ? { ...draft, origin: "cli" as const } : draft,
+        at: day(index * 2 + 0.5),
+      };
+    }),
+    ...Array.from({ length: 30 }, (_, index) => ({
+      draft: monitoringDraft("grid-west", 300 + index, true),
+      at: day(index * 3),
+    })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const report = buildEvidenceReport(
+    ledgerFilesOf(chainOf(entries)),
+    { from: day(0), to: day(89) },
+    day(200),
+    {
+      toolVersion: "9.9.9",
+    },
+  );
+  return renderEvidenceHtml(report);
+}
+
+/** Set by .ci/run in CI on a machine with apt: there Chromium must be found, not skipped. */
+const browserRequired = process.env.CIP_BROWSER_REQUIRED === "true";
+
+if (executablePath === undefined && !browserRequired) {
+  console.warn(
+    `Skipping the HTML report's browser test: no Chromium at ${CANDIDATES.join(" or ")} (apt-get install chromium-headless-shell, or set CHROMIUM_PATH).`,
+  );
+}
+
+describe.skipIf(executablePath === undefined && !browserRequired)(
+  "the HTML evidence report in headless Chromium",
+  () => {
+    let browser: Browser;
+
+    beforeAll(async () => {
+      if (executablePath === undefined) {
+        throw new Error(
+          `No Chromium at ${CANDIDATES.join(" or ")}, and CIP_BROWSER_REQUIRED is true: CI on a machine with apt must run the browser test, not skip it.`,
+        );
+      }
+      browser = await chromium.launch({ executablePath, args: FLAGS, headless: true });
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it("renders without console errors or requests, shows the gaps in the chart, and prints to PDF", async () => {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning")
+          problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+
+      await page.setContent(reportHtml(), { waitUntil: "load" });
+
+      expect(problems).toEqual([]);
+      expect(requests).toEqual([]);
+      expect(await page.locator("h2").allTextContents()).toEqual([
+        "Exceptions (3)",
+        "Workspace grid-east",
+        "Workspace grid-west",
+      ]);
+      const chart = page.locator("svg.chart").first();
+      expect(await chart.locator(".run.in-sync").count()).toBe(3);
+      expect(await chart.locator(".run.drift").count()).toBe(1);
+      // Drawn after every in-sync mark: nothing covers the drift of day 10.
+      const order = await chart
+        .locator(".run")
+        .evaluateAll((marks) => marks.map((mark) => mark.getAttribute("class")));
+      expect(order.at(-1)).toBe("run drift");
+      expect(await chart.locator(".change.applied").count()).toBe(1);
+      expect(await chart.locator(".legend").textContent()).toContain("break-glass");
+      expect(await chart.locator("text.month").allTextContents()).toEqual(["Feb 2026", "Mar"]);
+      // The 42-day gap (day 10 to day 52) and the 37 days from day 52 to the period's end.
+      expect(await chart.locator("rect.gap").count()).toBe(2);
+      const box = await chart.boundingBox();
+      expect(box?.width).toBeGreaterThan(300);
+
+      const pdf = await page.pdf({ format: "A4", printBackground: true });
+      expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(pdf.length).toBeGreaterThan(5_000);
+      await page.close();
+    });
+
+    it("prints with page numbers, no address footer, and every table on the page of its heading", async () => {
+      const page = await browser.newPage();
+      await page.setContent(longReportHtml(), { waitUntil: "load" });
+      // As a reader saving to PDF from the browser with "Headers and footers" off.
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true });
+      await page.close();
+      const { pages, blocks } = printedLayout(pdf);
+      console.log(
+        pages.length,
+        pages.map((p) => p.slice(-60)),
+        blocks.map((b) => `${b.kind}:${b.page}`).join(" "),
+      );
+
+      expect(pages.length).toBeGreaterThan(2);
+      pages.forEach((text, index) => {
+        expect(text).toMatch(new RegExp(`Page\\s*${index + 1}\\s*of\\s*${pages.length}`));
+        expect(text).not.toContain("file:");
+      });
+      expect(pages[0]).toContain("9.9.9");
+      const tables = blocks.flatMap((block, index) => {
+        if (block.kind !== "Table") return [];
+        const heading = blocks.slice(0, index).findLast((before) => before.kind !== "Table");
+        return [{ table: block.page, heading: heading?.page }];
+      });
+      expect(tables.length).toBeGreaterThan(10);
+      expect(tables.filter(({ table, heading }) => table !== heading)).toEqual([]);
+    });
+  },
+);
