@@ -2,8 +2,10 @@
 // and only the variables each test sets, as the bundle runs with a clean environment): plan, apply,
 // reviewed plans, import, validate and usage mistakes, with their messages, exit codes and requests.
 // cli.e2e.test.ts runs a plan and apply, and --version, through the bundle.
+import { execFile } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Plan } from "../../src/core/plan/plan-model.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
@@ -16,6 +18,12 @@ import {
   startSystemsFixture,
   type SystemsFixture,
 } from "./systems-fixture.ts";
+
+const execFileAsync = promisify(execFile);
+/** The remote origin, with a credential that neither the record nor a notification may carry. */
+const ORIGIN = "https://ci-bot:ghp_notACredential1234@github.com/grid-east/inventory.git";
+/** A key the service does not know: the apply stops at its first read. */
+const WRONG_KEY = "test-key-unknown-7d3e";
 
 let fixture: SystemsFixture;
 let emulator: RunningEmulator;
@@ -390,6 +398,48 @@ describe("apply from the terminal tells the team (CIP_NOTIFY_URL)", () => {
       }),
       expect.objectContaining({ event: "applied", detail: "Applied: all 2 operations succeeded." }),
     ]);
+  });
+
+  it("names the checkout's repository, as the change record does", async () => {
+    const webhook = await startWebhookReceiver();
+    onTestFinished(() => webhook.close());
+    await execFileAsync("git", ["init", "--quiet", workdir]);
+    await execFileAsync("git", ["-C", workdir, "remote", "add", "origin", ORIGIN]);
+    const run = await runCliInProcess(
+      ["apply", "--yes", "--allow-mass-delete", "--notify-on", "applied"],
+      {
+        cwd: workdir,
+        env: { ...env, CIP_NOTIFY_URL: webhook.url },
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(webhook.deliveries.map((delivery) => delivery.body)).toEqual([
+      expect.objectContaining({
+        event: "applied",
+        origin: "cli",
+        repository: "https://github.com/grid-east/inventory.git",
+      }),
+    ]);
+  });
+
+  it("sends failed when an error stops the apply before it planned, the key redacted", async () => {
+    const webhook = await startWebhookReceiver();
+    onTestFinished(() => webhook.close());
+    const run = await runCliInProcess(["apply", "--yes"], {
+      cwd: workdir,
+      env: { ...env, CIP_API_KEY: WRONG_KEY, CIP_NOTIFY_URL: webhook.url },
+    });
+    expect(run.code).toBe(1);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    const [notice] = webhook.deliveries.map((delivery) => delivery.body as { detail: string });
+    expect(webhook.deliveries.map((delivery) => delivery.body)).toEqual([
+      expect.objectContaining({
+        event: "failed",
+        title: "Inventory change failed from the command line",
+        detail: `stopped by an error: ${run.stderr.replace(/^error: /, "").trimEnd()}`,
+      }),
+    ]);
+    expect(notice!.detail).not.toContain(WRONG_KEY);
   });
 
   it.each([

@@ -13,6 +13,7 @@ import {
   startHostileService,
 } from "../support/hostile-service.ts";
 import { apiFailure } from "../support/api-failure.ts";
+import { fakeTimeoutsAndDate, passTimeOnceSeen } from "../support/faked-clock.ts";
 
 const services: HostileService[] = [];
 afterEach(async () => {
@@ -157,8 +158,9 @@ describe("issue 15 finding 5: response bodies over the cap", () => {
   });
 });
 
-// Two of these wait for a real deadline or timeout: they wait side by side.
-describe.concurrent("issue 15 finding 6: Retry-After and deadlines", () => {
+// Two of these move a faked clock past a deadline or timeout: one at a time, since the faked clock
+// is the process's.
+describe("issue 15 finding 6: Retry-After and deadlines", () => {
   it("never waits a Retry-After of 200 s past the deadline, nor holds other requests that long", async ({
     onTestFinished,
   }) => {
@@ -202,9 +204,12 @@ describe.concurrent("issue 15 finding 6: Retry-After and deadlines", () => {
   }) => {
     const service = await hostile({ "POST /cyber-assets": neverAnswer }, onTestFinished);
     const client = service.client();
+    fakeTimeoutsAndDate();
     client.endCallsBy(Date.now() + 200);
     const create = { name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" } as const;
-    const error = await apiFailure(client.createCyberAsset(create));
+    const failure = apiFailure(client.createCyberAsset(create));
+    await passTimeOnceSeen(service.seen, 200);
+    const error = await failure;
     expect(error.message).toBe(
       "POST /cyber-assets failed: no outcome within the deadline of the whole run",
     );
@@ -214,7 +219,10 @@ describe.concurrent("issue 15 finding 6: Retry-After and deadlines", () => {
   it("waits as long as --request-timeout allows for an answer", async ({ onTestFinished }) => {
     const service = await hostile({ "GET /facilities": neverAnswer }, onTestFinished);
     const client = service.client({ requestTimeoutMs: 100, retry: { maxAttempts: 1 } });
-    const error = await apiFailure(client.listFacilities());
+    fakeTimeoutsAndDate();
+    const failure = apiFailure(client.listFacilities());
+    await passTimeOnceSeen(service.seen, 100);
+    const error = await failure;
     expect(error.message).toBe(
       "GET /facilities failed: no response within 100 ms (headers timeout)",
     );

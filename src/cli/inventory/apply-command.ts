@@ -5,7 +5,7 @@ import { applyComplete, buildChangeRecord } from "../../core/evidence/records/ch
 import { type CliFacts, cliChangeContext } from "../../core/evidence/records/cli-change-context.ts";
 import type { ActiveFreeze } from "../../core/review/policy/freezes.ts";
 import { freezesAround, freezeWarnings } from "./apply-freezes.ts";
-import { notifyApply } from "./apply-notify.ts";
+import { notifyApply, notifyFailureOf } from "./apply-notify.ts";
 import { redactSecretsInValue } from "../../core/shared/redact.ts";
 import { readCheckoutFacts } from "../../io/checkout/checkout-facts.ts";
 import { connectionSecrets, readConnection } from "../../io/network/connection.ts";
@@ -44,6 +44,10 @@ import { type CliSettings, UsageError } from "../shared/settings.ts";
 type ApplySettings = Extract<CliSettings, { command: "apply" }>;
 
 export async function apply(settings: ApplySettings, io: CliIo): Promise<number> {
+  return notifyFailureOf(settings.notify, io, () => confirmAndApply(settings, io));
+}
+
+async function confirmAndApply(settings: ApplySettings, io: CliIo): Promise<number> {
   const reviewed =
     settings.planFile === undefined
       ? undefined

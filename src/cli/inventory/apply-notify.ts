@@ -1,10 +1,16 @@
 // A break-glass apply from the terminal tells the team, when CIP_NOTIFY_URL is set: refused,
-// failed or applied (--notify-on), as the Action's applies do. A delivery that fails is a warning
-// on standard error; the apply's outcome and its change record stand.
+// failed or applied (--notify-on), as the Action's applies do, naming the checkout's repository as
+// the change record does. A delivery that fails is a warning on standard error; the apply's outcome
+// and its change record stand.
 import { changeEvent, noticePayload } from "../../core/notify/notifications.ts";
 import type { NotifySettings } from "../../core/notify/notify-settings.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { redactSecrets } from "../../core/shared/redact.ts";
+import { readOriginRepository } from "../../io/checkout/checkout-facts.ts";
+import { knownSecrets } from "../../io/network/known-secrets.ts";
 import { deliverNotice } from "../../io/network/notify-delivery.ts";
 import type { CliIo } from "../shared/io.ts";
+import { UsageError } from "../shared/settings.ts";
 
 export async function notifyApply(
   notify: NotifySettings | undefined,
@@ -14,11 +20,12 @@ export async function notifyApply(
 ): Promise<void> {
   const event = changeEvent(outcome);
   if (notify === undefined || event === undefined || !notify.on.has(event)) return;
+  const repository = await readOriginRepository(io.cwd);
   const payload = noticePayload(
     {
       event,
       state: "new",
-      origin: { kind: "cli" },
+      origin: { kind: "cli", ...(repository === undefined ? {} : { repository }) },
       title: `Inventory change ${event} from the command line`,
       detail,
     },
@@ -27,5 +34,27 @@ export async function notifyApply(
   const failure = await deliverNotice(notify.url, payload, { env: io.env });
   if (failure !== undefined) {
     io.stderr(`warning: ${failure}; the apply's outcome and its change record stand.\n`);
+  }
+}
+
+/**
+ * `run`, sending `failed` when it throws (the service unreachable, a file that cannot be read):
+ * an apply stopped by an error is a failed attempt the team hears of, as the Action's is. A usage
+ * mistake is the operator's own, at the terminal, before anything started: it sends nothing. The
+ * error's message is redacted of every known secret, as the terminal shows it.
+ */
+export async function notifyFailureOf<T>(
+  notify: NotifySettings | undefined,
+  io: CliIo,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof UsageError)) {
+      const detail = redactSecrets(errorMessage(error), knownSecrets(io.env));
+      await notifyApply(notify, io, "failed", `stopped by an error: ${detail}`);
+    }
+    throw error;
   }
 }

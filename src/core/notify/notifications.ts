@@ -31,7 +31,10 @@ export interface Notice {
   /** "new": the state began; "resolved": a drift ended. */
   state: "new" | "resolved";
   /** Where it happened: the Action's repository and workspace, or an apply from the terminal. */
-  origin: { kind: "action"; repository: string; workspace: string } | { kind: "cli" };
+  origin:
+    | { kind: "action"; repository: string; workspace: string }
+    /** The checkout's remote origin as the change record names it, when there is one. */
+    | { kind: "cli"; repository?: string };
   /** One line: what happened. */
   title: string;
   /** What to look at. */
@@ -45,9 +48,11 @@ export interface Notice {
 
 /** The notice's origin in words: "grid-east/inventory, workspace default". */
 function whereText(notice: Notice): string {
-  return notice.origin.kind === "action"
-    ? `${notice.origin.repository}, workspace ${notice.origin.workspace}`
-    : "a break-glass apply from the command line";
+  if (notice.origin.kind === "action") {
+    return `${notice.origin.repository}, workspace ${notice.origin.workspace}`;
+  }
+  const { repository } = notice.origin;
+  return `a break-glass apply from the command line${repository === undefined ? "" : ` in ${repository}`}`;
 }
 
 /** What an apply attempt's outcome is worth telling: nothing when nothing was to be applied. */
@@ -84,7 +89,7 @@ export function noticePayload(notice: Notice, format: NotifyFormat): unknown {
         event: notice.event,
         state: notice.state,
         origin: notice.origin.kind,
-        repository: notice.origin.kind === "action" ? notice.origin.repository : null,
+        repository: notice.origin.repository ?? null,
         workspace: notice.origin.kind === "action" ? notice.origin.workspace : null,
         title: revealHiddenCharacters(notice.title),
         detail: revealHiddenCharacters(notice.detail),
@@ -98,11 +103,27 @@ export function noticePayload(notice: Notice, format: NotifyFormat): unknown {
 }
 
 /**
+ * A web address in untrusted text (`https://host/...`, `www.host`, `host.tld/path`) written the
+ * way security notices write one they do not mean to be followed: `https[:]//host[.]tld/path`.
+ * Slack and Teams make a link of an address they recognise in plain text; this one they do not,
+ * and a person still reads where it pointed.
+ */
+const WEB_ADDRESS =
+  /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+(?=\/)/giu;
+
+function inertWebAddresses(text: string): string {
+  return text.replace(WEB_ADDRESS, (address) =>
+    address.replace("://", "[:]//").replaceAll(".", "[.]"),
+  );
+}
+
+/**
  * Slack's mrkdwn treats <, > and & as control characters (<!channel>, <@U123>, <url|text>):
- * escaped as Slack documents, a name can mention no one and link nowhere.
+ * escaped as Slack documents, a name can mention no one and link nowhere. The section is also
+ * `verbatim`, so Slack links no bare address, channel name or mention it would otherwise parse.
  */
 export function slackText(text: string): string {
-  return revealHiddenCharacters(text)
+  return inertWebAddresses(revealHiddenCharacters(text))
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
     .replaceAll(">", "&gt;");
@@ -134,6 +155,7 @@ function slackPayload(notice: Notice) {
         text: {
           type: "mrkdwn",
           text: slackSection(`${whereText(notice)}: ${notice.detail}`),
+          verbatim: true,
         },
       },
       ...(notice.runUrl === undefined
@@ -155,11 +177,17 @@ function slackPayload(notice: Notice) {
 }
 
 /**
- * Teams renders a TextBlock's text as Markdown: every character Markdown reads is escaped, so that
- * a name is shown as written and never becomes a link, emphasis or a list.
+ * Teams renders a TextBlock's text as the Markdown of Adaptive Cards: emphasis (`*`, `_`), links
+ * (`[text](url)`, `<url>`) and, at a line's start, lists (`- `, `+ `, `1. `). Only those
+ * characters are escaped, so that a name is shown as written (`alpha-relay-01`, not
+ * `alpha\-relay\-01`) and never becomes a link, emphasis or a list; a bare address is made inert.
  */
 export function teamsText(text: string): string {
-  return revealHiddenCharacters(text).replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (c) => `\\${c}`);
+  return inertWebAddresses(revealHiddenCharacters(text))
+    .replace(/[\\`*_[\]<>~]/g, (c) => `\\${c}`)
+    .replace(/^(\d+)\.(?= )|^([-+])(?= )/, (_, number, bullet) =>
+      number === undefined ? `\\${bullet}` : `${number}\\.`,
+    );
 }
 
 function teamsPayload(notice: Notice) {

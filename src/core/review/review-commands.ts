@@ -1,7 +1,13 @@
 // The slash commands approvers write in a review, one per line (`/cip-010-r1.4 ...`,
 // `/cip-010-completed ...`): read only from the counted approvers' approving reviews, each line
 // that starts with the command (any case) followed by white space. "/cip-010-r1.45" is another
-// word, not the command. Pure.
+// word, not the command. A line ends at any line break a reader of the record may break at (a CR
+// alone too), and control characters are dropped: a note is one line of plain text in every CSV,
+// notice and page it reaches, never the start of another. Pure.
+
+import { splitLines } from "../shared/line-breaks.ts";
+
+const CONTROL = /\p{Cc}/gu;
 
 /** What follows `command` on each line that starts with it, per counted approver, in order. */
 export function commandLines(
@@ -10,13 +16,18 @@ export function commandLines(
   command: string,
 ): { login: string; text: string }[] {
   return counted.flatMap((login) =>
-    (bodies.get(login) ?? "").split(/\r?\n/).flatMap((line) => {
-      const trimmed = line.trim();
+    splitLines(bodies.get(login) ?? "").flatMap((line) => {
+      const trimmed = plainLine(line).trim();
       if (!trimmed.toLowerCase().startsWith(command)) return [];
       const rest = trimmed.slice(command.length);
       return /^\s/.test(rest) ? [{ login, text: rest.trim() }] : [];
     }),
   );
+}
+
+/** Tab reads as a space; every other control character (C0, DEL, C1) is dropped. */
+function plainLine(line: string): string {
+  return line.replaceAll("\t", " ").replace(CONTROL, "");
 }
 
 /** `text` cut to `limit` characters, with an ellipsis when cut: the record is not a document store. */

@@ -36,7 +36,7 @@ export async function readCheckoutFacts(
   const set = <K extends keyof CliFacts>(key: K, value: CliFacts[K] | undefined) => {
     if (value !== undefined && value !== "") facts[key] = value;
   };
-  set("repository", remote === undefined ? undefined : remoteWithoutCredentials(remote));
+  set("repository", repositoryOf(remote));
   set("commit", commit);
   set("ref", ref);
   if (top !== undefined && commit !== undefined) set("treeDirty", await treeDirty(top, ignore));
@@ -45,6 +45,18 @@ export async function readCheckoutFacts(
   set("osUser", osUser());
   set("host", hostname());
   return facts;
+}
+
+/**
+ * The remote origin of the checkout `dir` is in, as a change record names it (no user name or
+ * password); undefined outside a checkout with one.
+ */
+export async function readOriginRepository(dir: string): Promise<string | undefined> {
+  return repositoryOf(await gitOutput(dir, ["config", "--get", "remote.origin.url"]));
+}
+
+function repositoryOf(remote: string | undefined): string | undefined {
+  return remote === undefined || remote === "" ? undefined : remoteWithoutCredentials(remote);
 }
 
 /** Whether `git status` lists any path but the ignored ones; undefined when git cannot tell. */

@@ -10,6 +10,8 @@ import {
   NOTIFY_EVENTS,
   type Notice,
   noticePayload,
+  slackText,
+  teamsText,
 } from "../../../src/core/notify/notifications.ts";
 import { repositoryRoot } from "../../support/cli.ts";
 
@@ -125,7 +127,7 @@ describe("the message of each format", () => {
       expect(text).not.toMatch(/<[!@h]/);
     }
     expect(payload.text).toContain(
-      "&lt;!channel&gt; &lt;@U123&gt; &lt;https://evil.example|click&gt;",
+      "&lt;!channel&gt; &lt;@U123&gt; &lt;https[:]//evil[.]example|click&gt;",
     );
   });
 
@@ -146,8 +148,89 @@ describe("the message of each format", () => {
     const [card] = payload.attachments;
     expect(card!.contentType).toBe("application/vnd.microsoft.card.adaptive");
     expect(card!.content).toMatchObject({ type: "AdaptiveCard", version: "1.4" });
-    expect(card!.content.body[0]!.text).toContain("\\[x\\]\\(https://evil\\.example\\)");
+    expect(card!.content.body[0]!.text).toContain("\\[x\\](https\\[:\\]//evil\\[.\\]example)");
     expect(card!.content.body[0]!.text).not.toMatch(/(?<!\\)\[x\]\(/);
     expect(card!.content.actions.map((action) => action.url)).toEqual([NOTICE.runUrl]);
+  });
+});
+
+describe("untrusted text is inert and reads as written", () => {
+  it.each<[string, string, string, string]>([
+    [
+      "a plain asset name: nothing escaped",
+      "alpha-relay-01 in v0.2.0.",
+      "alpha-relay-01 in v0.2.0.",
+      "alpha-relay-01 in v0.2.0.",
+    ],
+    [
+      "an address with its scheme",
+      "https://sso-reset.example/login",
+      "https[:]//sso-reset[.]example/login",
+      "https\\[:\\]//sso-reset\\[.\\]example/login",
+    ],
+    [
+      "an address without a scheme, with a path",
+      "sso-reset.example/login",
+      "sso-reset[.]example/login",
+      "sso-reset\\[.\\]example/login",
+    ],
+    [
+      "www. without a scheme",
+      "www.evil.example",
+      "www[.]evil[.]example",
+      "www\\[.\\]evil\\[.\\]example",
+    ],
+    ["a file name is not an address", "cip-policy.yaml", "cip-policy.yaml", "cip-policy.yaml"],
+    [
+      "mentions and Slack's links",
+      "<!channel> <@U1> <https://e.example|x> & more",
+      "&lt;!channel&gt; &lt;@U1&gt; &lt;https[:]//e[.]example|x&gt; &amp; more",
+      "\\<!channel\\> \\<@U1\\> \\<https\\[:\\]//e\\[.\\]example|x\\> & more",
+    ],
+    [
+      "Markdown emphasis and links",
+      "**b** _i_ [x](y)",
+      "**b** _i_ [x](y)",
+      "\\*\\*b\\*\\* \\_i\\_ \\[x\\](y)",
+    ],
+    ["a list's bullet at the start", "- item + more", "- item + more", "\\- item + more"],
+    ["a numbered list's start", "12. item", "12. item", "12\\. item"],
+  ])("%s", (_case, text, slack, teams) => {
+    expect([slackText(text), teamsText(text)]).toEqual([slack, teams]);
+  });
+
+  it("slack: the section is verbatim, so Slack parses no bare address, channel or mention", () => {
+    const payload = noticePayload(NOTICE, "slack") as {
+      blocks: { type: string; text?: { type: string; verbatim?: boolean } }[];
+    };
+    expect(payload.blocks[1]!.text).toMatchObject({ type: "mrkdwn", verbatim: true });
+  });
+
+  it.each<[string, Notice["origin"], string | null, string]>([
+    [
+      "the Action",
+      NOTICE.origin,
+      "grid-east/inventory",
+      "grid-east/inventory, workspace default: not approved",
+    ],
+    [
+      "the terminal, in a checkout",
+      { kind: "cli", repository: "https://github.com/grid-east/inventory.git" },
+      "https://github.com/grid-east/inventory.git",
+      "a break-glass apply from the command line in https://github.com/grid-east/inventory.git: not approved",
+    ],
+    [
+      "the terminal, no checkout",
+      { kind: "cli" },
+      null,
+      "a break-glass apply from the command line: not approved",
+    ],
+  ])("the repository of an apply from %s", (_case, origin, repository, where) => {
+    const notice = { ...NOTICE, origin };
+    expect((noticePayload(notice, "json") as { repository: unknown }).repository).toBe(repository);
+    const teams = noticePayload(notice, "teams") as {
+      attachments: { content: { body: { text: string }[] } }[];
+    };
+    expect(teams.attachments[0]!.content.body[1]!.text).toBe(teamsText(where));
   });
 });

@@ -23,6 +23,24 @@ describe("verificationNotes", () => {
         { login: "dave", note: "b" },
       ],
     ],
+    [
+      "a lone CR ends the note: what follows is another line, not part of it",
+      "/cip-010-r1.4 ports unaffected\r=cmd|' /C calc'!A0",
+      [{ login: "dave", note: "ports unaffected" }],
+    ],
+    [
+      "NEXT LINE, LINE and PARAGRAPH SEPARATOR, VT and FF end a line too",
+      "/cip-010-r1.4 a\u0085=b\u2028/cip-010-r1.4 c\u2029d\ve\ff",
+      [
+        { login: "dave", note: "a" },
+        { login: "dave", note: "c" },
+      ],
+    ],
+    [
+      "control characters are dropped, a tab reads as a space",
+      "/cip-010-r1.4\tports\u0000 un\u001baffected\u009b\u007f",
+      [{ login: "dave", note: "ports unaffected" }],
+    ],
     ["the command with nothing after it", "/cip-010-r1.4   ", []],
     ["another command that starts the same", "/cip-010-r1.45 not this", []],
     ["the command inside a sentence", "see /cip-010-r1.4 later", []],

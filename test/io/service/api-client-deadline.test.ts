@@ -1,14 +1,16 @@
 // The overall deadline of a call stops a request the service never answers, whatever phase it is
-// in: the client aborts its own exchange (it does not wait for the 30 s headers timeout).
+// in: the client aborts its own exchange (it does not wait for the 30 s headers timeout). The clock
+// is faked and moved by the test once the request is out, so a loaded machine changes nothing.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it, type TestContext } from "vitest";
 import { ApiClient } from "../../../src/io/service/api-client.ts";
 import { apiFailure } from "../../support/api-failure.ts";
+import { fakeTimeoutsAndDate, passTimeOnceSeen } from "../../support/faked-clock.ts";
 
 /**
  * A loopback service that reads every request and never answers; returns a client for it. Both
- * are closed when the test ends (the tests wait out their deadlines side by side).
+ * are closed when the test ends.
  */
 async function silentService({
   onTestFinished,
@@ -37,10 +39,14 @@ async function silentService({
   return { client, seen };
 }
 
-describe.concurrent("ApiClient deadline", () => {
+// One at a time: the faked clock is the process's.
+describe("ApiClient deadline", () => {
   it("gives up on an unanswered GET at the deadline, after one request", async (context) => {
     const { client, seen } = await silentService(context);
-    const error = await apiFailure(client.listFacilities());
+    fakeTimeoutsAndDate();
+    const failure = apiFailure(client.listFacilities());
+    await passTimeOnceSeen(seen, 300);
+    const error = await failure;
     expect(error.message).toBe("GET /facilities failed: no outcome within the 300 ms deadline");
     expect(error.ambiguous).toBe(false);
     expect(seen).toEqual(["GET /api/facilities"]);
@@ -49,7 +55,10 @@ describe.concurrent("ApiClient deadline", () => {
   it("marks an unanswered create as ambiguous and does not resend it", async (context) => {
     const { client, seen } = await silentService(context);
     const create = { name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" } as const;
-    const error = await apiFailure(client.createCyberAsset(create));
+    fakeTimeoutsAndDate();
+    const failure = apiFailure(client.createCyberAsset(create));
+    await passTimeOnceSeen(seen, 300);
+    const error = await failure;
     expect(error.message).toBe("POST /cyber-assets failed: no outcome within the 300 ms deadline");
     expect(error.ambiguous).toBe(true);
     expect(seen).toEqual(["POST /api/cyber-assets"]);

@@ -1,10 +1,12 @@
 // issue 15 finding 6: an apply against a service that accepts POSTs and never answers ends at its
-// deadline; nothing starts after it, and the result says which operations were not attempted.
+// deadline; nothing starts after it, and the result says which operations were not attempted. The
+// clock is faked and moved by the test once the first POST is out.
 import { describe, expect, it } from "vitest";
 import type { CreateOperation, Plan } from "../../../src/core/plan/plan-model.ts";
 import { applyPlan, NOT_ATTEMPTED } from "../../../src/io/service/apply.ts";
 import { neverAnswer, startHostileService } from "../../support/hostile-service.ts";
 import { closeAfterTest, EMS_SYSTEM, planOfOperations } from "../../support/apply-fixtures.ts";
+import { fakeTimeoutsAndDate, passTimeOnceSeen } from "../../support/faked-clock.ts";
 
 const EMS = EMS_SYSTEM;
 
@@ -30,10 +32,13 @@ describe("apply deadline", () => {
       await startHostileService({ "POST /cyber-assets": neverAnswer }),
     );
     const client = service.client();
+    fakeTimeoutsAndDate();
     const deadlineAt = Date.now() + 200;
     client.endCallsBy(deadlineAt);
     const plan = planOf([create("rtu-1"), create("rtu-2"), create("rtu-3", [1])]);
-    const result = await applyPlan(plan, client, { concurrency: 1, deadlineAt });
+    const applying = applyPlan(plan, client, { concurrency: 1, deadlineAt });
+    await passTimeOnceSeen(service.seen, 200);
+    const result = await applying;
     expect(result.results.map((entry) => [entry.index, entry.status])).toEqual([
       [0, "failed"],
       [1, "skipped"],

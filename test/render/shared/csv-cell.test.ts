@@ -1,5 +1,5 @@
 // The one CSV cell every CSV we write uses: no part of it a spreadsheet may read as a field (split
-// on `,`, `;` or tab, quotes honoured or not) starts a formula, and RFC 4180 readers get the text back.
+// on `,`, `;`, tab or any line break, quotes honoured or not) starts a formula, and RFC 4180 readers get the text back.
 import fc from "fast-check";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
@@ -19,26 +19,40 @@ describe("csvCell", () => {
     ],
     ["a formula after a comma", "a,@SUM(A1)", `"a,'@SUM(A1)"`],
     ["a formula after a tab", "a\t+1", `"a\t'+1"`],
-    ["a CR after ;", "a;\r=b", `"a;'\r=b"`],
+    ["a CR after ;, then a formula after the CR", "a;\r=b", `"a;'\r'=b"`],
     ["a ; with nothing after it", "x;y", `"x;y"`],
     ["a quote", 'say "hi"', `"say ""hi"""`],
     ["a line break", "a\nb", `"a\nb"`],
+    [
+      "a formula after a lone CR (a note's second line)",
+      "ok\r=cmd|' /C calc'!A0",
+      `"ok\r'=cmd|' /C calc'!A0"`,
+    ],
+    ["a formula after LF", "ok\n@SUM(A1)", `"ok\n'@SUM(A1)"`],
+    ["a formula after CRLF", "ok\r\n+1", `"ok\r\n'+1"`],
+    ["a formula after NEXT LINE", "ok\u0085=1", `"ok\u0085'=1"`],
+    ["a formula after LINE SEPARATOR", "ok\u2028=1", `"ok\u2028'=1"`],
+    ["a formula after PARAGRAPH SEPARATOR", "ok\u2029-1", `"ok\u2029'-1"`],
+    ["a formula after VT and FF", "a\v=1\f=2", `"a\v'=1\f'=2"`],
   ])("%s", (_case, value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
 
   const FORMULA = /^[=+\-@\t\r]/u;
+  const LINE_BREAKS = ["\r", "\n", "\v", "\f", "\u0085", "\u2028", "\u2029"];
   const text = fc.string({
-    unit: fc.constantFrom("a", "=", "+", "-", "@", ",", ";", "\t", "\r", "\n", '"', " "),
+    unit: fc.constantFrom("a", "=", "+", "-", "@", ",", ";", "\t", '"', " ", ...LINE_BREAKS),
   });
 
-  it("no field a comma, semicolon or tab reader may see starts a formula, quoted or not", () => {
+  it("no field a comma, semicolon, tab or line reader may see starts a formula, quoted or not", () => {
     fc.assert(
       fc.property(text, (value) => {
         const cell = csvCell(value);
         const unquoted = cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell;
         for (const raw of [cell, unquoted]) {
-          for (const field of raw.split(/[,;\t]/u)) expect(field).not.toMatch(FORMULA);
+          for (const field of raw.split(/[,;\t\r\n\v\f\u0085\u2028\u2029]/u)) {
+            expect(field).not.toMatch(FORMULA);
+          }
         }
       }),
     );
