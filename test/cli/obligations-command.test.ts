@@ -182,7 +182,8 @@ describe("cip-sync obligations", () => {
     },
     {
       flags: ["--at", "31/12/2026"],
-      message: "error: --at 31/12/2026 is not a day: write it as YYYY-MM-DD, e.g. 2026-11-24",
+      message:
+        "error: --at 31/12/2026 is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-24",
     },
     {
       flags: ["--fail-on", "late"],

@@ -3,7 +3,7 @@ import { isTimeZone } from "../../core/shared/calendar.ts";
 import { formatNames, OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
 import { UsageError } from "../shared/usage-error.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
-import { choice, numberFlag, text, type Values } from "../shared/flag-values.ts";
+import { choice, dayFlag, numberFlag, text, type Values } from "../shared/flag-values.ts";
 
 const FORMATS = formatNames(OBLIGATIONS_RENDERERS);
 export const FAIL_ON = ["overdue", "due-soon"] as const;
@@ -31,10 +31,7 @@ export function obligationsSettings(values: Values): ObligationsSettings {
       `--time-zone ${timeZone} is not a time zone: give an IANA name such as America/Chicago, or UTC`,
     );
   }
-  const at = text(values, "at");
-  if (at !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(at)) {
-    throw new UsageError(`--at ${at} is not a day: write it as YYYY-MM-DD, e.g. 2026-11-24`);
-  }
+  const at = dayFlag(values, "at");
   const failOn = text(values, "fail-on");
   if (failOn !== undefined && !(FAIL_ON as readonly string[]).includes(failOn)) {
     throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(", ")}; got '${failOn}'.`);

@@ -148,6 +148,16 @@ export function addMonths(date: string, months: number, monthEnd: MonthEnd): str
     .slice(0, 10);
 }
 
+/**
+ * Whether `text` is a date written YYYY-MM-DD that the calendar has: 2026-02-30 and 2026-99-99
+ * are refused, never rolled over into another day as Date's own parsing would.
+ */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+
 /** Whether a time zone name is one Intl knows, for a setting's check. */
 export function isTimeZone(name: string): boolean {
   try {

@@ -55,7 +55,7 @@ export const freezeSchema = z.strictObject({
 });
 
 /** A calendar date as written in the file: 2026-01-05. */
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** An action delegated: a requirement id in lower case, such as cip-002-r2.2. */
 export const ACTION_PATTERN = /^cip-\d{3}-r\d+(?:\.\d+)*$/;
 
