@@ -199,6 +199,26 @@ describe("readActionSettings", () => {
       'input workspace is "a-->b": use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit (e.g. grid-east)',
     ],
     [
+      "INPUT_OBLIGATIONS-TIME-ZONE",
+      "+05:00",
+      'input obligations-time-zone is "+05:00": give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)',
+    ],
+    [
+      "INPUT_OBLIGATIONS-TIME-ZONE",
+      "CST",
+      'input obligations-time-zone is "CST": give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)',
+    ],
+    [
+      "INPUT_OBLIGATIONS-TIME-ZONE",
+      "EST5EDT",
+      'input obligations-time-zone is "EST5EDT": give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)',
+    ],
+    [
+      "INPUT_OBLIGATIONS-TIME-ZONE",
+      "Mars/Olympus",
+      'input obligations-time-zone is "Mars/Olympus": give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)',
+    ],
+    [
       "INPUT_GITHUB-TOKEN",
       "",
       "input github-token is empty: remove it to use the workflow's GITHUB_TOKEN, or pass a token that may write pull-request comments",

@@ -1,5 +1,5 @@
 // `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
-import { isTimeZone } from "../../core/shared/calendar.ts";
+import { CALENDAR_TIME_ZONE_HINT, isCalendarTimeZone } from "../../core/shared/calendar.ts";
 import { formatNames, OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
 import { UsageError } from "../shared/usage-error.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
@@ -26,9 +26,9 @@ export interface ObligationsSettings {
 
 export function obligationsSettings(values: Values): ObligationsSettings {
   const timeZone = text(values, "time-zone");
-  if (timeZone !== undefined && !isTimeZone(timeZone)) {
+  if (timeZone !== undefined && !isCalendarTimeZone(timeZone)) {
     throw new UsageError(
-      `--time-zone ${timeZone} is not a time zone: give an IANA name such as America/Chicago, or UTC`,
+      `--time-zone ${timeZone} is not a calendar's time zone: give ${CALENDAR_TIME_ZONE_HINT}`,
     );
   }
   const at = dayFlag(values, "at");

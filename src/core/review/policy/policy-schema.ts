@@ -2,7 +2,7 @@
 // and checks) and of the key lists the position-aware parser (parse-policy.ts) enforces.
 import { z } from "zod";
 import { impactSchema, LOGIN_PATTERN, principalSchema } from "../../inventory/principals.ts";
-import { MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
+import { CALENDAR_TIME_ZONE_PATTERN, MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
 import { BASELINE_KEEPING } from "../../inventory/baseline-keeping.ts";
 import { POLICY_OPERATIONS, POLICY_VERSION } from "./policy-model.ts";
 
@@ -106,8 +106,9 @@ export const priorApprovalSchema = z
 
 export const calendarSchema = z
   .strictObject({
-    time_zone: z.string().meta({
-      description: "The IANA time zone calendar days are counted in (default UTC).",
+    time_zone: z.string().regex(CALENDAR_TIME_ZONE_PATTERN).meta({
+      description:
+        "The time zone calendar days are counted in (default UTC): an IANA Area/Location name such as America/Chicago, or UTC; not an offset (+05:00) or an abbreviation (CST, EST5EDT).",
     }),
     month_end: z.enum(MONTH_END_CONVENTIONS).meta({
       description:
