@@ -172,6 +172,8 @@ export interface EvidencePopulationsSettings {
   out: string;
   /** --without-ports: no ports.csv (a clone without the inventory's history cannot read it). */
   withoutPorts: boolean;
+  /** --force: write into an --out directory that is not empty. */
+  force: boolean;
 }
 
 export function evidencePopulationsSettings(values: Values): EvidencePopulationsSettings {
@@ -182,6 +184,7 @@ export function evidencePopulationsSettings(values: Values): EvidencePopulations
     format: choice(values, "format", POPULATION_FORMATS),
     out: text(values, "out") ?? "populations",
     withoutPorts: values["without-ports"] === true,
+    force: values.force === true,
   };
 }
 

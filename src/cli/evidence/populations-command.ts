@@ -29,6 +29,7 @@ import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { ledgerCheckout } from "../../io/ledger-checkout.ts";
 import { flagPath } from "../shared/command-support.ts";
+import { requireEmptyDirectory } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { EvidencePopulationsSettings } from "./evidence-settings.ts";
 import { visitVerified } from "../shared/verified-records.ts";
@@ -62,6 +63,7 @@ async function writeSorted(
   const { timeZone } = calendar;
   const { period, lastDay } = periodIn(settings, timeZone);
   const out = flagPath("--out", settings.out, "choose another directory for the populations", io);
+  await requireEmptyDirectory(out, settings.force);
   const names = settings.withoutPorts
     ? POPULATION_NAMES.filter((name) => name !== "ports")
     : POPULATION_NAMES;
