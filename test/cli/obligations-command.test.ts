@@ -176,26 +176,10 @@ describe("cip-sync obligations", () => {
   });
 
   it.each([
-    {
-      flags: ["--time-zone", "Mars/Olympus"],
-      message:
-        "error: --time-zone Mars/Olympus is not a calendar's time zone: give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)",
-    },
-    {
-      flags: ["--time-zone", "+05:00"],
-      message:
-        "error: --time-zone +05:00 is not a calendar's time zone: give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)",
-    },
-    {
-      flags: ["--time-zone", "CST"],
-      message:
-        "error: --time-zone CST is not a calendar's time zone: give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)",
-    },
-    {
-      flags: ["--time-zone", "EST5EDT"],
-      message:
-        "error: --time-zone EST5EDT is not a calendar's time zone: give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)",
-    },
+    ...["Mars/Olympus", "+05:00", "CST", "EST5EDT"].map((zone) => ({
+      flags: ["--time-zone", zone],
+      message: `error: --time-zone ${zone} is not a calendar's time zone: give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)`,
+    })),
     {
       flags: ["--at", "31/12/2026"],
       message:
