@@ -55,6 +55,9 @@ async function writeSorted(
   io: CliIo,
   sortOf: SortOf,
 ): Promise<number> {
+  // First, so that a wrong --out is said before the ledger is read.
+  const out = flagPath("--out", settings.out, "choose another directory for the populations", io);
+  await requireEmptyDirectory(out, settings.force);
   const judged = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
   if (judged === undefined) return EXIT_ERROR;
   const { calendar, lastApproval, completionGraceDays } = judged;
@@ -62,8 +65,6 @@ async function writeSorted(
   const ledger = await ledgerCheckout(dir, "--dir");
   const { timeZone } = calendar;
   const { period, lastDay } = periodIn(settings, timeZone);
-  const out = flagPath("--out", settings.out, "choose another directory for the populations", io);
-  await requireEmptyDirectory(out, settings.force);
   const names = settings.withoutPorts
     ? POPULATION_NAMES.filter((name) => name !== "ports")
     : POPULATION_NAMES;
