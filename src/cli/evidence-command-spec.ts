@@ -152,7 +152,11 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         },
         {
           flags: "--out <dir>",
-          description: "the directory to write the files to (default: populations)",
+          description: "the directory to write the files to, new or empty (default: populations)",
+        },
+        {
+          flags: "--force",
+          description: "write into an --out directory that is not empty, overwriting its files",
         },
         {
           flags: "--without-ports",

@@ -199,6 +199,26 @@ describe("readActionSettings", () => {
       'input workspace is "a-->b": use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit (e.g. grid-east)',
     ],
     [
+      "INPUT_OBLIGATIONS-TIME-ZONE",
+      "+05:00",
+      'input obligations-time-zone is "+05:00": give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)',
+    ],
+    [
+      "INPUT_OBLIGATIONS-TIME-ZONE",
+      "CST",
+      'input obligations-time-zone is "CST": give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)',
+    ],
+    [
+      "INPUT_OBLIGATIONS-TIME-ZONE",
+      "EST5EDT",
+      'input obligations-time-zone is "EST5EDT": give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)',
+    ],
+    [
+      "INPUT_OBLIGATIONS-TIME-ZONE",
+      "Mars/Olympus",
+      'input obligations-time-zone is "Mars/Olympus": give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)',
+    ],
+    [
       "INPUT_GITHUB-TOKEN",
       "",
       "input github-token is empty: remove it to use the workflow's GITHUB_TOKEN, or pass a token that may write pull-request comments",
@@ -233,6 +253,36 @@ describe("readActionSettings", () => {
   ])("rejects %s=%j naming the input", async (name, value, message) => {
     vi.stubEnv(name, value);
     await expect(readSettings()).rejects.toThrow(message);
+  });
+
+  // The same check as CIP_NOTIFY_URL's (test/cli/bad-input-cases.ts): the URL is a secret, so no
+  // message holds it or its credentials, whole or in part.
+  it.each([
+    [
+      "ftp://127.0.0.1/x",
+      'input notify-url uses "ftp:": give the incoming webhook\'s https:// address (http:// only to loopback addresses: 127.0.0.0/8, ::1, localhost)',
+    ],
+    [
+      "htp:/127.0.0.1:1",
+      'input notify-url uses "htp:": give the incoming webhook\'s https:// address (http:// only to loopback addresses: 127.0.0.0/8, ::1, localhost)',
+    ],
+    [
+      "https://user:secret@hooks.example/services/T/B/token",
+      "input notify-url contains credentials (user:password@ before the host), which a notification never sends: remove them; a webhook's address carries its own token",
+    ],
+    [
+      "http://hooks.example/services/T/B/token",
+      "input notify-url uses http:// to hooks.example: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)",
+    ],
+  ])("rejects notify-url=%j naming the input, and no part of it", async (url, message) => {
+    vi.stubEnv("INPUT_NOTIFY-URL", url);
+    const error: unknown = await readSettings().then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe(message);
+    expect((error as Error).message).not.toMatch(/secret|services\/T\/B|127\.0\.0\.1\/x/);
   });
 
   it.each(["a,b", "x".repeat(51), "tab\there"])(

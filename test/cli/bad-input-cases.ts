@@ -199,6 +199,60 @@ export const cases: BadInputCase[] = [
       'inventory/unknown.yaml:1:15: error: cyber_system "Alpha Protectoin" matches no cyber system (by id or name); did you mean "Alpha Protection"?\n',
   },
   {
+    name: "a shared baseline's impossible values, and an asset's misspelt name of it",
+    files: {
+      "inventory/a.yaml": [
+        "cyber_system: Alpha Protection",
+        "baselines:",
+        "  rtu-standard:",
+        "    ports:",
+        '      - { port: "20000", protocol: TCP, justification: "" }',
+        "    reviewed: 2026-02-30",
+        "assets:",
+        "  relay-01: { type: hardware, baseline: rtu-standard }",
+        "  relay-02: { type: hardware, baseline: rtu-standrd }",
+        "",
+      ].join("\n"),
+    },
+    // Each error once, at its place: relay-01 is not told that rtu-standard is missing.
+    stderr:
+      'inventory/a.yaml:5:17: error: port must be a number, not the text "20000"; write it without quotes (port: 20000): only a range such as "49152-65535" is quoted\ninventory/a.yaml:5:36: error: unknown protocol "TCP"; did you mean "tcp"?\ninventory/a.yaml:5:56: error: justification is empty; write why the port must be open (CIP-007 R1.1)\ninventory/a.yaml:6:15: error: reviewed must be a date such as 2026-11-24 that exists (YYYY-MM-DD), not "2026-02-30"\ninventory/a.yaml:9:41: error: baseline "rtu-standrd" is not one of this document\'s baselines; did you mean "rtu-standard"?\n',
+  },
+  ...(
+    [
+      [
+        "of another scheme than http(s)",
+        "ftp://127.0.0.1/x",
+        'uses "ftp:": give the incoming webhook\'s https:// address (http:// only to loopback addresses: 127.0.0.0/8, ::1, localhost)',
+      ],
+      [
+        "with a misspelt scheme",
+        "htp:/127.0.0.1:1",
+        'uses "htp:": give the incoming webhook\'s https:// address (http:// only to loopback addresses: 127.0.0.0/8, ::1, localhost)',
+      ],
+      [
+        "with credentials, which are never echoed",
+        "https://user:secret@hooks.example/services/T/B/token",
+        "contains credentials (user:password@ before the host), which a notification never sends: remove them; a webhook's address carries its own token",
+      ],
+      [
+        "over http:// to another machine",
+        "http://hooks.example/services/T/B/token",
+        "uses http:// to hooks.example: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)",
+      ],
+      [
+        "that is not a URL",
+        "hooks.example/services/T/B/token",
+        "is not a URL: give the incoming webhook's https:// address",
+      ],
+    ] as const
+  ).map(([what, url, problem]) => ({
+    name: `a notify URL ${what}`,
+    files: { "inventory/a.yaml": VALID },
+    env: { CIP_NOTIFY_URL: url },
+    stderr: `error: CIP_NOTIFY_URL ${problem}\n`,
+  })),
+  {
     name: "a missing API key",
     files: { "inventory/a.yaml": VALID },
     env: { CIP_API_KEY: null },

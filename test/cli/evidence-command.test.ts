@@ -247,7 +247,7 @@ describe("cip-sync evidence report", () => {
   it.each([
     [
       ["--from", "2026-02-30", "--to", "2026-03-01"],
-      "--from 2026-02-30 is not a day: write it as YYYY-MM-DD (UTC), e.g. 2026-01-31",
+      "--from 2026-02-30 is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-24",
     ],
     [["--to", "2026-03-01"], "--from is missing: give the period's first day as YYYY-MM-DD (UTC)"],
     [

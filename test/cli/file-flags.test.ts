@@ -84,6 +84,10 @@ describe("a path given with a flag that cannot be used", () => {
       "error: --out a-file/inventory: a-file is a file, not a directory; choose an empty or new directory\n",
     ],
     [
+      ["import", "--out", "occupied"],
+      "error: --out occupied is not empty; choose an empty or new directory, or pass --force to overwrite files there.\n",
+    ],
+    [
       ["import", "--out", "occupied", "--force"],
       "error: --out occupied: occupied/substation-alpha is a file, not a directory; choose an empty or new directory\n",
     ],

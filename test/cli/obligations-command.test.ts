@@ -2,6 +2,7 @@
 // first; --fail-on's exit code; a broken ledger refused (fail closed); CSV cells that cannot become
 // formulas; and wrong flags named with what they accept.
 import type { EvidenceDraft } from "../../src/core/evidence/records/evidence-record.ts";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -103,7 +104,7 @@ describe("cip-sync obligations", () => {
     expect(invalid.code).toBe(2);
     expect(invalid.stdout).toBe("");
     expect(invalid.stderr).toContain(
-      'cip-policy.yaml:2:24: error: time_zone "Mars/Olympus" is not an IANA time zone',
+      'cip-policy.yaml:2:24: error: time_zone "Mars/Olympus" is not a calendar\'s time zone',
     );
   });
 
@@ -175,23 +176,27 @@ describe("cip-sync obligations", () => {
   });
 
   it.each([
-    {
-      flags: ["--time-zone", "Mars/Olympus"],
-      message:
-        "error: --time-zone Mars/Olympus is not a time zone: give an IANA name such as America/Chicago, or UTC",
-    },
+    ...["Mars/Olympus", "+05:00", "CST", "EST5EDT"].map((zone) => ({
+      flags: ["--time-zone", zone],
+      message: `error: --time-zone ${zone} is not a calendar's time zone: give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)`,
+    })),
     {
       flags: ["--at", "31/12/2026"],
-      message: "error: --at 31/12/2026 is not a day: write it as YYYY-MM-DD, e.g. 2026-11-24",
+      message:
+        "error: --at 31/12/2026 is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-24",
     },
     {
       flags: ["--fail-on", "late"],
       message: "error: --fail-on must be one of overdue, due-soon; got 'late'.",
     },
-  ])("names a wrong $flags.0", async ({ flags, message }) => {
+  ])("names a wrong $flags.0 $flags.1, writing nothing", async ({ flags, message }) => {
     const dir = await ledger([]);
-    const refused = await run(dir, ...flags);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr.split("\n")[0]).toBe(message);
+    const refused = await run(dir, ...flags, "--out", "obligations.txt");
+    expect({ code: refused.code, stdout: refused.stdout, stderr: refused.stderr }).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `${message}\n`,
+    });
+    expect(existsSync(join(dir, "obligations.txt"))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // `cip-sync evidence populations`: the four files of a period from a checkout of the evidence
 // branch, each row naming its record; a broken ledger refused; flags named when wrong.
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -95,6 +95,26 @@ describe("cip-sync evidence populations", () => {
       cwd: dir,
     });
     expect(html.stdout).toContain(`<td><code>${path}</code></td></tr>`);
+  });
+
+  it("refuses an --out directory that is not empty, writing nothing; --force writes there", async () => {
+    const dir = await ledgerDir();
+    await mkdir(join(dir, "inventory"));
+    await writeFile(join(dir, "inventory", "alpha.yaml"), "cyber_system: Alpha\nassets: {}\n");
+    const args = ["evidence", "populations", "--from", "2026-01-01", "--to", "2026-01-31"];
+
+    const refused = await runCliInProcess([...args, "--out", "inventory"], { cwd: dir });
+    expect({ code: refused.code, stdout: refused.stdout, stderr: refused.stderr }).toEqual({
+      code: 1,
+      stdout: "",
+      stderr:
+        "error: --out inventory is not empty; choose an empty or new directory, or pass --force to overwrite files there.\n",
+    });
+    expect(await readdir(join(dir, "inventory"))).toEqual(["alpha.yaml"]);
+
+    const forced = await runCliInProcess([...args, "--out", "inventory", "--force"], { cwd: dir });
+    expect(forced.code).toBe(0);
+    expect(await readdir(join(dir, "inventory"))).toHaveLength(10);
   });
 
   it("refuses a period whose end is before its start", async () => {

@@ -77,7 +77,7 @@ describe("cip-sync review", () => {
   it.each([
     [
       ["--on", "2026-02-30"],
-      "error: --on 2026-02-30 is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-25\n",
+      "error: --on 2026-02-30 is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-24\n",
     ],
     [
       ["--workspace", "grid east"],

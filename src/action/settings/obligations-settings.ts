@@ -1,14 +1,14 @@
 // Input obligations-time-zone, checked with the other inputs.
-import { isTimeZone } from "../../core/shared/calendar.ts";
+import { CALENDAR_TIME_ZONE_HINT, isCalendarTimeZone } from "../../core/shared/calendar.ts";
 import { SettingsError } from "./settings-error.ts";
 
 /** Input obligations-time-zone: the IANA zone calendar days are counted in; empty: the policy's. */
 export function readObligationsTimeZone(input: string): string | undefined {
   const zone = input.trim();
   if (zone === "") return undefined;
-  if (!isTimeZone(zone)) {
+  if (!isCalendarTimeZone(zone)) {
     throw new SettingsError(
-      `input obligations-time-zone is "${zone}": give an IANA time zone such as America/Chicago, or UTC`,
+      `input obligations-time-zone is "${zone}": give ${CALENDAR_TIME_ZONE_HINT}`,
     );
   }
   return zone;

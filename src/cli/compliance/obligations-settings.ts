@@ -1,9 +1,9 @@
 // `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
-import { isTimeZone } from "../../core/shared/calendar.ts";
+import { CALENDAR_TIME_ZONE_HINT, isCalendarTimeZone } from "../../core/shared/calendar.ts";
 import { formatNames, OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
 import { UsageError } from "../shared/usage-error.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
-import { choice, numberFlag, text, type Values } from "../shared/flag-values.ts";
+import { choice, dayFlag, numberFlag, text, type Values } from "../shared/flag-values.ts";
 
 const FORMATS = formatNames(OBLIGATIONS_RENDERERS);
 export const FAIL_ON = ["overdue", "due-soon"] as const;
@@ -26,15 +26,12 @@ export interface ObligationsSettings {
 
 export function obligationsSettings(values: Values): ObligationsSettings {
   const timeZone = text(values, "time-zone");
-  if (timeZone !== undefined && !isTimeZone(timeZone)) {
+  if (timeZone !== undefined && !isCalendarTimeZone(timeZone)) {
     throw new UsageError(
-      `--time-zone ${timeZone} is not a time zone: give an IANA name such as America/Chicago, or UTC`,
+      `--time-zone ${timeZone} is not a calendar's time zone: give ${CALENDAR_TIME_ZONE_HINT}`,
     );
   }
-  const at = text(values, "at");
-  if (at !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(at)) {
-    throw new UsageError(`--at ${at} is not a day: write it as YYYY-MM-DD, e.g. 2026-11-24`);
-  }
+  const at = dayFlag(values, "at");
   const failOn = text(values, "fail-on");
   if (failOn !== undefined && !(FAIL_ON as readonly string[]).includes(failOn)) {
     throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(", ")}; got '${failOn}'.`);

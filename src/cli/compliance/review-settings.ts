@@ -1,7 +1,7 @@
 // `cip-sync review`'s flags, checked: each wrong value names its flag and what it accepts.
 import { DEFAULT_REVIEW_FILE } from "../../core/obligations/identification-review.ts";
 import { WORKSPACE_PATTERN } from "../../core/evidence/records/evidence-record.ts";
-import { text, type Values } from "../shared/flag-values.ts";
+import { dayFlag, text, type Values } from "../shared/flag-values.ts";
 import type { ConnectionInput, SourceSettings } from "../shared/common-settings.ts";
 import { UsageError } from "../shared/usage-error.ts";
 
@@ -30,12 +30,7 @@ export function reviewSettings(
       `--workspace ${JSON.stringify(workspace)} is not a workspace name: letters, digits, dots, hyphens and underscores, as the Action's input workspace`,
     );
   }
-  const on = text(values, "on");
-  if (on !== undefined && !isDay(on)) {
-    throw new UsageError(
-      `--on ${on} is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-25`,
-    );
-  }
+  const on = dayFlag(values, "on");
   const check = values.check === true;
   const offline = values.offline === true;
   if (check && offline) {
@@ -57,14 +52,4 @@ export function reviewSettings(
     check,
     offline,
   };
-}
-
-/** Whether `text` is a YYYY-MM-DD day that exists (no 30 February). */
-function isDay(text: string): boolean {
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return (
-    /^\d{4}-\d{2}-\d{2}$/.test(text) &&
-    !Number.isNaN(time) &&
-    new Date(time).toISOString().startsWith(text)
-  );
 }

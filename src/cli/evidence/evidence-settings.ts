@@ -11,7 +11,13 @@ import { readTsaEndpoint, type TsaEndpoint } from "../../io/ledger/tsa-endpoint.
 import type { NumberSetting } from "../../core/shared/number-setting.ts";
 import { EVIDENCE_REPORT_RENDERERS, formatNames } from "../../render/formats.ts";
 import { POPULATION_FORMATS, type PopulationFormat } from "../../render/evidence/populations.ts";
-import { choice, dayFlag, type FlagReader, text, type Values } from "../shared/flag-values.ts";
+import {
+  choice,
+  type FlagReader,
+  periodDayFlag,
+  text,
+  type Values,
+} from "../shared/flag-values.ts";
 import { UsageError } from "../shared/usage-error.ts";
 import type { SourceSettings } from "../shared/common-settings.ts";
 
@@ -135,8 +141,8 @@ export interface EvidenceReportSettings {
 
 /** --from and --to: the period's first instant, and the first instant after its last day. */
 function periodOf(values: Values): { from: Date; to: Date } {
-  const from = dayFlag(values, "from");
-  const lastDay = dayFlag(values, "to");
+  const from = periodDayFlag(values, "from");
+  const lastDay = periodDayFlag(values, "to");
   if (lastDay < from) {
     throw new UsageError(
       `--to ${text(values, "to")} is before --from ${text(values, "from")}: give the period's last day after its first`,
@@ -166,6 +172,8 @@ export interface EvidencePopulationsSettings {
   out: string;
   /** --without-ports: no ports.csv (a clone without the inventory's history cannot read it). */
   withoutPorts: boolean;
+  /** --force: write into an --out directory that is not empty. */
+  force: boolean;
 }
 
 export function evidencePopulationsSettings(values: Values): EvidencePopulationsSettings {
@@ -176,6 +184,7 @@ export function evidencePopulationsSettings(values: Values): EvidencePopulations
     format: choice(values, "format", POPULATION_FORMATS),
     out: text(values, "out") ?? "populations",
     withoutPorts: values["without-ports"] === true,
+    force: values.force === true,
   };
 }
 

@@ -29,6 +29,7 @@ import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { flagPath } from "../shared/command-support.ts";
+import { requireEmptyDirectory } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { EvidencePopulationsSettings } from "./evidence-settings.ts";
 import { visitVerified } from "../shared/verified-records.ts";
@@ -54,6 +55,9 @@ async function writeSorted(
   io: CliIo,
   sortOf: SortOf,
 ): Promise<number> {
+  // First, so that a wrong --out is said before the ledger is read.
+  const out = flagPath("--out", settings.out, "choose another directory for the populations", io);
+  await requireEmptyDirectory(out, settings.force);
   const judged = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
   if (judged === undefined) return EXIT_ERROR;
   const { calendar, lastApproval, completionGraceDays } = judged;
@@ -61,7 +65,6 @@ async function writeSorted(
   const ledger = await ledgerCheckout(dir, "--dir");
   const { timeZone } = calendar;
   const { period, lastDay } = periodIn(settings, timeZone);
-  const out = flagPath("--out", settings.out, "choose another directory for the populations", io);
   const names = settings.withoutPorts
     ? POPULATION_NAMES.filter((name) => name !== "ports")
     : POPULATION_NAMES;

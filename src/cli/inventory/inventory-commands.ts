@@ -17,7 +17,12 @@ import {
   reportDiagnostics,
   sourceOf,
 } from "../shared/command-support.ts";
-import { listFlagDirectory, writeFlagFile, writeUnder } from "../shared/flag-files.ts";
+import {
+  listFlagDirectory,
+  requireEmptyDirectory,
+  writeFlagFile,
+  writeUnder,
+} from "../shared/flag-files.ts";
 import { readPolicyFile } from "../compliance/policy-command.ts";
 import {
   baselineRuleOf,
@@ -103,18 +108,13 @@ export async function importInventory(
   io: CliIo,
 ): Promise<number> {
   const outDir = flagPath("--out", settings.out, FLAG_FIXES.importOut, io);
-  const existing = await listFlagDirectory(outDir);
   if (settings.update) {
-    if (existing.length > 0) return importUpdate(settings, io);
+    if ((await listFlagDirectory(outDir)).length > 0) return importUpdate(settings, io);
     throw new UsageError(
       `--out ${settings.out} holds no inventory files to update; write them first with 'cip-sync import --out ${settings.out}' (without --update).`,
     );
   }
-  if (existing.length > 0 && !settings.force) {
-    throw new UsageError(
-      `--out ${settings.out} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`,
-    );
-  }
+  await requireEmptyDirectory(outDir, settings.force);
   return closingAfter(openClient(settings.connection), async (client) => {
     const files = await exportFromService(client);
     for (const file of files) await writeUnder(outDir, file.path, file.content);

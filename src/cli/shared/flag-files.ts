@@ -6,6 +6,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { checkReplaceable, FileReplacement, replaceFile } from "../../io/checkout/replace-file.ts";
+import { UsageError } from "./usage-error.ts";
 
 /** A path the user gave with a flag, and what that flag expects of it. */
 export interface FlagPath {
@@ -81,6 +82,18 @@ export function listFlagDirectory(target: FlagPath): Promise<string[]> {
       if (errorCode(error) === "ENOENT") return [];
       throw error;
     }),
+  );
+}
+
+/**
+ * Refuses the directory `target` when it holds anything, unless `force`: a command that writes a
+ * set of files there (import, evidence populations) would otherwise mix them with files it did not
+ * write, or overwrite them, in a folder such as inventory/.
+ */
+export async function requireEmptyDirectory(target: FlagPath, force: boolean): Promise<void> {
+  if (force || (await listFlagDirectory(target)).length === 0) return;
+  throw new UsageError(
+    `${target.flag} ${target.given} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`,
   );
 }
 

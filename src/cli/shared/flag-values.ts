@@ -1,6 +1,7 @@
 // Reading one flag's value from the parsed words: text, a choice, a number in its range, a day, the
 // safety limits. Each mistake is a UsageError naming the flag and saying what it takes.
 import { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from "../../core/plan/plan-model.ts";
+import { isCalendarDate } from "../../core/shared/calendar.ts";
 import { isOneOf } from "../../core/shared/collections.ts";
 import {
   describeNumberSetting,
@@ -28,25 +29,30 @@ export function flagReader(values: Values): FlagReader {
   };
 }
 
-/** A UTC day (YYYY-MM-DD) as the first instant of it. */
-export function dayFlag(values: Values, name: "from" | "to"): Date {
+/**
+ * A day flag's value as written, YYYY-MM-DD, or undefined when not given: the one check of every
+ * day flag (--at, --from, --to, --on), so that a day the calendar does not have (2026-02-30,
+ * 2026-99-99) is refused by each alike.
+ */
+export function dayFlag(values: Values, name: string): string | undefined {
   const given = text(values, name);
-  if (given === undefined) {
+  if (given !== undefined && !isCalendarDate(given)) {
+    throw new UsageError(
+      `--${name} ${given} is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-24`,
+    );
+  }
+  return given;
+}
+
+/** A period's --from or --to, required: the first instant of the day, in UTC. */
+export function periodDayFlag(values: Values, name: "from" | "to"): Date {
+  const day = dayFlag(values, name);
+  if (day === undefined) {
     throw new UsageError(
       `--${name} is missing: give the period's ${name === "from" ? "first" : "last"} day as YYYY-MM-DD (UTC)`,
     );
   }
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given);
-  const date =
-    match === null
-      ? undefined
-      : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (date === undefined || date.toISOString().slice(0, 10) !== given) {
-    throw new UsageError(
-      `--${name} ${given} is not a day: write it as YYYY-MM-DD (UTC), e.g. 2026-01-31`,
-    );
-  }
-  return date;
+  return new Date(`${day}T00:00:00Z`);
 }
 
 export function required(value: string | undefined, flag: string, what: string): string {

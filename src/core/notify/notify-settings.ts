@@ -2,6 +2,7 @@
 // (notify-url, notify-format, notify-on) and the CLI's (CIP_NOTIFY_URL, --notify-format,
 // --notify-on). A problem names the setting as the caller spells it and says what to write.
 import { isOneOf } from "../shared/collections.ts";
+import { isLoopback } from "../shared/loopback.ts";
 import {
   DEFAULT_NOTIFY_ON,
   NOTIFY_EVENTS,
@@ -32,20 +33,8 @@ export function readNotify(
   names: NotifyNames,
 ): NotifyRead {
   if (given.url === "") return { settings: undefined };
-  let parsed: URL;
-  try {
-    parsed = new URL(given.url);
-  } catch {
-    return { problem: `${names.url} is not a URL: give the incoming webhook's https:// address` };
-  }
-  if (
-    parsed.protocol !== "https:" &&
-    !["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname)
-  ) {
-    return {
-      problem: `${names.url} must be an https:// address (http:// only on loopback); its host is ${parsed.host}`,
-    };
-  }
+  const problem = webhookProblem(given.url, names.url);
+  if (problem !== undefined) return { problem };
   const format = given.format === "" ? "json" : given.format;
   if (!isOneOf(NOTIFY_FORMATS, format)) {
     return {
@@ -61,4 +50,25 @@ export function readNotify(
   }
   const on = words.length === 0 ? DEFAULT_NOTIFY_ON : (words as NotifyEvent[]);
   return { settings: { url: given.url, format, on: new Set(on) } };
+}
+
+/**
+ * What is wrong with the webhook URL `url`, named `name`; undefined when nothing. Every entry of
+ * a notify URL (the Action's input notify-url, the CLI's CIP_NOTIFY_URL) is checked here, before
+ * anything is applied. The URL is a secret (Slack's and Teams' carry their token in the path), so
+ * a message names at most its scheme and host, never the URL or its credentials.
+ */
+function webhookProblem(url: string, name: string): string | undefined {
+  const parsed = URL.parse(url);
+  if (parsed === null) return `${name} is not a URL: give the incoming webhook's https:// address`;
+  if (parsed.username !== "" || parsed.password !== "") {
+    return `${name} contains credentials (user:password@ before the host), which a notification never sends: remove them; a webhook's address carries its own token`;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
+    return `${name} uses "${parsed.protocol}": give the incoming webhook's https:// address (http:// only to loopback addresses: 127.0.0.0/8, ::1, localhost)`;
+  }
+  if (parsed.protocol === "http:" && !isLoopback(parsed.hostname)) {
+    return `${name} uses http:// to ${parsed.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`;
+  }
+  return undefined;
 }

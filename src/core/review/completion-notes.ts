@@ -13,6 +13,7 @@
 // "completion not recorded".
 
 import type { CompletionNote } from "../evidence/records/completion-note.ts";
+import { isCalendarDate } from "../shared/calendar.ts";
 import { commandLines, cutTo } from "./review-commands.ts";
 
 export type { CompletionNote };
@@ -44,10 +45,4 @@ function parseCompletionText(text: string): Omit<CompletionNote, "login"> | unde
   const reference = words.join(" ");
   if (reference !== "") note.reference = cutTo(reference, REFERENCE_LIMIT);
   return note;
-}
-
-function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }

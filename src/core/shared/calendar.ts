@@ -148,8 +148,31 @@ export function addMonths(date: string, months: number, monthEnd: MonthEnd): str
     .slice(0, 10);
 }
 
-/** Whether a time zone name is one Intl knows, for a setting's check. */
-export function isTimeZone(name: string): boolean {
+/**
+ * Whether `text` is a date written YYYY-MM-DD that the calendar has: 2026-02-30 and 2026-99-99
+ * are refused, never rolled over into another day as Date's own parsing would.
+ */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+
+/** UTC, or an IANA Area/Location name ("America/Chicago", "America/Argentina/Buenos_Aires"). */
+export const CALENDAR_TIME_ZONE_PATTERN = /^(?:UTC|[A-Z][A-Za-z]*(?:\/[A-Za-z0-9_+-]+)+)$/;
+
+/** What a calendar's time zone must be, for every message that refuses one. */
+export const CALENDAR_TIME_ZONE_HINT =
+  "an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)";
+
+/**
+ * Whether `name` may be a calendar's time zone: UTC, or an IANA Area/Location name that Intl
+ * knows. Intl also takes offsets ("+05:00"), which keep no daylight-saving rules, and
+ * abbreviations ("CST", "EST5EDT"), which name different zones to different readers: an
+ * obligation's due date must mean one day to the entity and its auditor, so both are refused.
+ */
+export function isCalendarTimeZone(name: string): boolean {
+  if (!CALENDAR_TIME_ZONE_PATTERN.test(name)) return false;
   try {
     new Intl.DateTimeFormat("en", { timeZone: name });
     return true;

@@ -25,12 +25,12 @@ function read(text: string) {
 describe("baselines in the inventory", () => {
   it("reads an inline baseline, a shared one by name and a reference, each as a digest", () => {
     const { problems, baselines } = read(
-      `${HEAD}baselines:\n  rtu:\n    os_firmware: [{ name: SEL, version: R145 }]\n    ports: [{ port: 20000, protocol: TCP, justification: DNP3 }]\nassets:\n  relay-01: hardware\n  rtu-01: { type: hardware, baseline: rtu }\n  rtu-02:\n    type: hardware\n    baseline:\n      ports: [{ justification: DNP3, protocol: tcp, port: 20000 }]\n      os_firmware: [{ version: R145, name: SEL }]\n  hmi-01: { type: hardware, baseline_ref: { uri: "https://cmdb.example/hmi-01", sha256: ${REF} } }\n`,
+      `${HEAD}baselines:\n  rtu:\n    os_firmware: [{ name: SEL, version: R145 }]\n    ports: [{ port: 20000, protocol: tcp, justification: DNP3 }]\nassets:\n  relay-01: hardware\n  rtu-01: { type: hardware, baseline: rtu }\n  rtu-02:\n    type: hardware\n    baseline:\n      ports: [{ justification: DNP3, protocol: tcp, port: 20000 }]\n      os_firmware: [{ version: R145, name: SEL }]\n  hmi-01: { type: hardware, baseline_ref: { uri: "https://cmdb.example/hmi-01", sha256: ${REF} } }\n`,
     );
     expect(problems).toEqual([]);
     expect(baselines["relay-01"]).toBeUndefined();
     expect(baselines["rtu-01"]).toMatchObject({ kind: "content", group: "rtu" });
-    // The same content, keys in another order and TCP spelt in capitals: the same digest.
+    // The same content, keys in another order: the same digest.
     expect(baselines["rtu-02"]?.digest).toBe(baselines["rtu-01"]?.digest);
     expect(baselines["hmi-01"]).toMatchObject({ kind: "ref" });
     expect(baselines["hmi-01"]?.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
@@ -104,7 +104,65 @@ describe("baselines in the inventory", () => {
       mistake: "completed_on that is not a date",
       assets: "  rtu-01:\n    type: hardware\n    baseline: { completed_on: yesterday }\n",
       groups: "",
-      expected: ['7:31 completed_on must be a date such as 2026-11-24, not "yesterday"'],
+      expected: [
+        '7:31 completed_on must be a date such as 2026-11-24 that exists (YYYY-MM-DD), not "yesterday"',
+      ],
+    },
+    {
+      mistake: "reviewed on a day the calendar does not have",
+      assets: "  rtu-01:\n    type: hardware\n    baseline: { reviewed: 2026-02-30 }\n",
+      groups: "",
+      expected: [
+        '7:27 reviewed must be a date such as 2026-11-24 that exists (YYYY-MM-DD), not "2026-02-30"',
+      ],
+    },
+    {
+      mistake: "an empty justification, a quoted port and a protocol in capitals, all at once",
+      assets:
+        '  rtu-01:\n    type: hardware\n    baseline: { ports: [{ port: "20000", protocol: TCP, justification: "" }] }\n',
+      groups: "",
+      expected: [
+        '7:33 port must be a number, not the text "20000"; write it without quotes (port: 20000): only a range such as "49152-65535" is quoted',
+        '7:52 unknown protocol "TCP"; did you mean "tcp"?',
+        "7:72 justification is empty; write why the port must be open (CIP-007 R1.1)",
+      ],
+    },
+    {
+      mistake: "an empty service and a version of spaces",
+      assets:
+        '  rtu-01:\n    type: hardware\n    baseline:\n      os_firmware: [{ name: SEL, version: " " }]\n      ports: [{ port: 20000, protocol: tcp, service: "", justification: DNP3 }]\n',
+      groups: "",
+      expected: [
+        "8:43 version is empty; write the version",
+        "9:54 service is empty; write the service that listens on the port, or remove the key",
+      ],
+    },
+    {
+      mistake:
+        "a shared baseline with an error, used by two assets: reported once, at the baseline",
+      assets:
+        "  rtu-01: { type: hardware, baseline: rtu-standard }\n  rtu-02: { type: hardware, baseline: rtu-standard }\n",
+      groups:
+        "baselines:\n  rtu-standard: { ports: [{ port: 20000, protocol: tcpp, justification: DNP3 }] }\n",
+      expected: ['5:52 unknown protocol "tcpp"; did you mean "tcp"?'],
+    },
+    {
+      mistake:
+        "a misspelt name of a shared baseline that has an error: did-you-mean, and the error",
+      assets: "  rtu-01: { type: hardware, baseline: rtu-standrd }\n",
+      groups: "baselines:\n  rtu-standard: { reviewed: 2026-02-30 }\n",
+      expected: [
+        '5:29 reviewed must be a date such as 2026-11-24 that exists (YYYY-MM-DD), not "2026-02-30"',
+        '7:39 baseline "rtu-standrd" is not one of this document\'s baselines; did you mean "rtu-standard"?',
+      ],
+    },
+    {
+      mistake: "baselines: that is not a map, used by an asset: reported once, at baselines:",
+      assets: "  rtu-01: { type: hardware, baseline: rtu-standard }\n",
+      groups: "baselines: rtu-standard\n",
+      expected: [
+        '4:12 baselines must be a map of baseline name to baseline, not the text "rtu-standard"',
+      ],
     },
   ])("$mistake", ({ assets, groups, expected }) => {
     expect(read(`${HEAD}${groups}assets:\n${assets}`).problems).toEqual(expected);

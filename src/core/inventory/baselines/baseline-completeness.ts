@@ -33,30 +33,37 @@ export function commissioningBaselineProblems(
     if (impact !== "high" && impact !== "medium") continue;
     for (const asset of document.assets) {
       if (!entering(document, asset)) continue;
-      const problem = assetProblem(asset, impact, document.erc?.value);
-      if (problem !== undefined)
-        diagnostics.push({ severity: "error", location: asset.location, message: problem });
+      for (const message of assetProblems(asset, impact, document.erc?.value))
+        diagnostics.push({ severity: "error", location: asset.location, message });
     }
   }
   return diagnostics;
 }
 
-function assetProblem(
+/** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */
+function assetProblems(
   asset: DeclaredAsset,
   impact: "high" | "medium",
   erc: boolean | undefined,
-): string | undefined {
+): string[] {
   const assetClass = asset.class?.value ?? DEFAULT_ASSET_CLASS;
   const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
   // `software` records are baseline content, never Cyber Assets.
-  if (asset.type === "software" || !applies(R1_1, scope)) return undefined;
+  if (asset.type === "software" || !applies(R1_1, scope)) return [];
   const who = `asset ${quote(asset.name)} (${assetClass} of a ${impact} impact system)`;
   const baseline = asset.baseline;
   if (baseline === undefined)
-    return `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`;
+    return [
+      `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`,
+    ];
+  const problems: string[] = [];
   if (baseline.missing !== undefined)
-    return `${who} has an incomplete baseline: ${listOf(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`;
+    problems.push(
+      `${who} has an incomplete baseline: ${listOf(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`,
+    );
   if (applies(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
-    return `${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`;
-  return undefined;
+    problems.push(
+      `${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`,
+    );
+  return problems;
 }

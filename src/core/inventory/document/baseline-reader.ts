@@ -6,6 +6,7 @@
 // refer to by name. Read with positions like every other key; each baseline becomes a SHA-256
 // digest over its canonical JSON, which plans and change records carry (never the content).
 import { isMap, isScalar, isSeq, type Node, type YAMLMap } from "yaml";
+import { isCalendarDate } from "../../shared/calendar.ts";
 import { quote } from "../../shared/diagnostics.ts";
 import { closestNames } from "../../shared/names.ts";
 import { canonicalJson, sha256Hex } from "../../shared/sha256.ts";
@@ -28,6 +29,19 @@ const RECORD_KEYS = {
 type RecordLabel = keyof typeof RECORD_KEYS;
 const PROTOCOLS = ["tcp", "udp"] as const;
 const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
+/** What to write in a list entry's key that was left empty (`""`). */
+const ENTRY_TEXT_HINTS: Readonly<Record<string, string>> = {
+  name: "the name",
+  version: "the version",
+  service: "the service that listens on the port, or remove the key",
+  justification: "why the port must be open (CIP-007 R1.1)",
+};
+
+/**
+ * A document's shared baselines by name: each one's content, or undefined for one whose error was
+ * reported where it is written (its assets are then not told again that it is missing).
+ */
+export type BaselineGroups = ReadonlyMap<string, Record<string, unknown> | undefined>;
 
 /** A baseline as written at an asset: inline, by the name of a shared one, or a reference. */
 export type WrittenBaseline =
@@ -77,25 +91,27 @@ export class BaselineReader extends ValueReader {
     return { kind: "ref", content: { uri, sha256: digest.toLowerCase() } };
   }
 
-  /** A document's `baselines:`: name -> content, each read like an asset's inline baseline. */
-  baselineGroups(
-    value: unknown,
-    keyOffset: number,
-  ): Map<string, Record<string, unknown>> | undefined {
+  /**
+   * A document's `baselines:`: name -> content, each read like an asset's inline baseline;
+   * undefined when `baselines:` itself is not a map (reported).
+   */
+  baselineGroups(value: unknown, keyOffset: number): BaselineGroups | undefined {
     const map = this.#map(value, keyOffset, "baselines", "a map of baseline name to baseline");
     if (map === undefined) return undefined;
-    const groups = new Map<string, Record<string, unknown>>();
+    const groups = new Map<string, Record<string, unknown> | undefined>();
     for (const { key, keyText, value: group } of this.entries(map)) {
-      const content = this.baselineContent(group, nodeStart(key));
-      if (content !== undefined) groups.set(keyText, content);
+      groups.set(keyText, this.baselineContent(group, nodeStart(key)));
     }
     return groups;
   }
 
-  /** An asset's baseline from what was written, shared names resolved; undefined after an error. */
+  /**
+   * An asset's baseline from what was written, shared names resolved against `groups` (undefined:
+   * the document's `baselines:` could not be read, which was reported); undefined after an error.
+   */
   resolveBaseline(
     written: WrittenBaseline,
-    groups: ReadonlyMap<string, Record<string, unknown>>,
+    groups: BaselineGroups | undefined,
   ): AssetBaseline | undefined {
     if (written.kind === "ref") {
       return {
@@ -105,8 +121,13 @@ export class BaselineReader extends ValueReader {
       };
     }
     if (written.kind === "content") return contentBaseline(written.content);
-    const content = groups.get(written.name.value);
-    if (content !== undefined) return { ...contentBaseline(content), group: written.name.value };
+    // A shared baseline with an error, or an unreadable baselines:, is reported once, where it is.
+    if (groups === undefined || groups.has(written.name.value)) {
+      const content = groups?.get(written.name.value);
+      return content === undefined
+        ? undefined
+        : { ...contentBaseline(content), group: written.name.value };
+    }
     const [suggestion] = closestNames(written.name.value, groups.keys(), 1);
     this.diagnostics.push({
       severity: "error",
@@ -191,11 +212,10 @@ export class BaselineReader extends ValueReader {
         : "the date the change in the field was completed, YYYY-MM-DD",
     );
     if (text === undefined) return undefined;
-    if (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
-      return text;
+    if (isCalendarDate(text)) return text;
     this.error(
       nodeStart(value as Node),
-      `${label} must be a date such as 2026-11-24, not ${quote(text)}`,
+      `${label} must be a date such as 2026-11-24 that exists (YYYY-MM-DD), not ${quote(text)}`,
     );
     return undefined;
   }
@@ -247,41 +267,66 @@ export class BaselineReader extends ValueReader {
     const read = this.#fields(map, keys, `a ${label} entry has the keys`);
     const start = nodeStart(map);
     const record: Record<string, unknown> = {};
+    // Every key is checked, and a port's number and protocol too: all of an entry's problems at once.
+    let valid = true;
     for (const key of keys) {
       if (!(key in read)) {
         if (!(required as readonly string[]).includes(key)) continue;
         this.error(start, `a ${label} entry has no ${key}; add it (${keys.join(", ")})`);
-        return undefined;
+        valid = false;
+        continue;
       }
       const text = this.#text(read[key], start, key, "a text");
-      if (text === undefined) return undefined;
-      record[key] = text;
+      if (text?.trim() === "") {
+        this.error(nodeStart(read[key] as Node), `${key} is empty; write ${ENTRY_TEXT_HINTS[key]}`);
+      }
+      if (text === undefined || text.trim() === "") valid = false;
+      else record[key] = text;
     }
-    if (label === "ports") return this.#port(record, read);
-    return record;
+    if (label !== "ports") return valid ? record : undefined;
+    const port = this.#port(record, read, start);
+    return valid ? port : undefined;
   }
 
+  /** A ports entry with its port a number or a range, and its protocol tcp or udp. */
   #port(
     record: Record<string, unknown>,
     read: Record<string, unknown>,
+    entryOffset: number,
   ): Record<string, unknown> | undefined {
-    const port = portValue(String(record.port));
+    const port =
+      "port" in record ? this.#portNumber(read.port as Node, String(record.port)) : undefined;
+    const protocol =
+      "protocol" in record
+        ? this.choice(
+            read.protocol,
+            entryOffset,
+            { label: "protocol", hint: "tcp or udp" },
+            PROTOCOLS,
+          )
+        : undefined;
+    return port === undefined || protocol === undefined
+      ? undefined
+      : { ...record, port, protocol: protocol.value };
+  }
+
+  #portNumber(node: Node, text: string): number | string | undefined {
+    const port = portValue(text);
+    // A quoted "20000" is text: a single port is a number, and only a range is written as text.
+    if (typeof port === "number" && isScalar(node) && typeof node.value === "string") {
+      this.error(
+        nodeStart(node),
+        `port must be a number, not the text ${quote(text)}; write it without quotes (port: ${port}): only a range such as "49152-65535" is quoted`,
+      );
+      return undefined;
+    }
     if (port === undefined) {
       this.error(
-        nodeStart(read.port as Node),
-        `port must be a number from 0 to 65535 or a range such as "49152-65535", not ${quote(String(record.port))}`,
+        nodeStart(node),
+        `port must be a number from 0 to 65535 or a range such as "49152-65535", not ${quote(text)}`,
       );
-      return undefined;
     }
-    const protocol = String(record.protocol).toLowerCase();
-    if (!(PROTOCOLS as readonly string[]).includes(protocol)) {
-      this.error(
-        nodeStart(read.protocol as Node),
-        `protocol must be tcp or udp, not ${quote(String(record.protocol))}`,
-      );
-      return undefined;
-    }
-    return { ...record, port, protocol };
+    return port;
   }
 }
 

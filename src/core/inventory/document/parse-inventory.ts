@@ -19,7 +19,7 @@ import {
   parseYamlDocuments,
   scalarText,
 } from "./yaml-reader.ts";
-import { type WrittenBaseline } from "./baseline-reader.ts";
+import { type BaselineGroups, type WrittenBaseline } from "./baseline-reader.ts";
 import { SYSTEM_FACT_KEYS, type SystemFacts, SystemFactsReader } from "./system-facts-reader.ts";
 import type { AssetClass } from "./asset-class.ts";
 import type { Impact, Principal } from "./principals.ts";
@@ -97,7 +97,7 @@ class FileParser extends SystemFactsReader {
     let assetsLocation: SourceLocation | undefined;
     let impact: Located<Impact> | undefined;
     let owners: Located<Principal>[] | undefined;
-    let baselines: Map<string, Record<string, unknown>> | undefined;
+    let baselines: BaselineGroups | undefined = new Map();
     const facts: SystemFacts = {};
     this.#writtenBaselines = new Map();
     for (const { key, keyText, value } of this.entries(map)) {
@@ -148,7 +148,7 @@ class FileParser extends SystemFactsReader {
       );
     }
     this.#requiredKeys(map, start);
-    this.#resolveBaselines(baselines ?? new Map());
+    this.#resolveBaselines(baselines);
     if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined) return;
     const document: InventoryDocument = {
       location: this.at(start),
@@ -166,7 +166,7 @@ class FileParser extends SystemFactsReader {
   }
 
   /** Each asset's baseline, its shared baseline's name resolved against the document's. */
-  #resolveBaselines(groups: ReadonlyMap<string, Record<string, unknown>>): void {
+  #resolveBaselines(groups: BaselineGroups | undefined): void {
     for (const [asset, written] of this.#writtenBaselines) {
       const baseline = this.resolveBaseline(written, groups);
       if (baseline !== undefined) asset.baseline = baseline;

@@ -235,6 +235,15 @@ describe("CIP-010 R1.1: a complete baseline for an asset going into service in R
       ],
     ],
     [
+      "High, an item missing and a port without justification: both, in one run",
+      "impact: high\n",
+      "{ type: hardware, baseline: { os_firmware: [{ name: x, version: '1' }], software: [], custom_software: [], ports: [{ port: 20000, protocol: tcp }] } }",
+      [
+        'a.yaml:4:3 asset "rtu-01" (BCA of a high impact system) has an incomplete baseline: patches is not written; CIP-010 R1.1 asks for all five items: write each, [] for none',
+        'a.yaml:4:3 asset "rtu-01" (BCA of a high impact system) has 1 port without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port',
+      ],
+    ],
+    [
       "Medium without ERC: ports need no justification",
       "impact: medium\nerc: false\n",
       `{ type: hardware, baseline: ${unjustified} }`,

@@ -3,7 +3,11 @@
 // completion), each problem at its place.
 import { isMap, isNode, isScalar, type YAMLMap } from "yaml";
 import { quote } from "../../../shared/diagnostics.ts";
-import { isTimeZone, MONTH_END_CONVENTIONS } from "../../../shared/calendar.ts";
+import {
+  CALENDAR_TIME_ZONE_HINT,
+  isCalendarTimeZone,
+  MONTH_END_CONVENTIONS,
+} from "../../../shared/calendar.ts";
 import { ValueReader } from "../../../inventory/document/value-reader.ts";
 import { describeValue, isEmptyPlain, nodeStart } from "../../../inventory/document/yaml-reader.ts";
 import type { PolicyCalendarSettings } from "../policy-model.ts";
@@ -61,13 +65,13 @@ export class PolicySettingsReader extends ValueReader {
           label: "time_zone",
           hint: "an IANA time zone such as America/Chicago",
         });
-        if (zone !== undefined && isTimeZone(zone.value)) calendar.timeZone = zone.value;
+        if (zone !== undefined && isCalendarTimeZone(zone.value)) calendar.timeZone = zone.value;
         else {
           valid = false;
           if (zone !== undefined)
             this.error(
               nodeStart(item as YAMLMap),
-              `time_zone ${quote(zone.value)} is not an IANA time zone; write one such as America/Chicago or UTC`,
+              `time_zone ${quote(zone.value)} is not a calendar's time zone; write ${CALENDAR_TIME_ZONE_HINT}`,
             );
         }
       } else if (keyText === "month_end") {

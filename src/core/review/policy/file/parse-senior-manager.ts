@@ -11,6 +11,7 @@
 // the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of
 // any change to the delegation."
 import { isNode, isScalar, type Node, type YAMLMap } from "yaml";
+import { isCalendarDate } from "../../../shared/calendar.ts";
 import { quote } from "../../../shared/diagnostics.ts";
 import { LOGIN_PATTERN } from "../../../inventory/document/principals.ts";
 import { isEmptyPlain, nodeStart } from "../../../inventory/document/yaml-reader.ts";
@@ -18,7 +19,6 @@ import { PolicySettingsReader } from "./parse-policy-settings.ts";
 import type { CipSeniorManager, Delegate, NamedPerson, PriorApproval } from "../policy-model.ts";
 import {
   ACTION_PATTERN,
-  DATE_PATTERN,
   DELEGATE_KEYS,
   PRIOR_APPROVAL_KEYS,
   SENIOR_MANAGER_KEYS,
@@ -211,9 +211,7 @@ export class SeniorManagerReader extends PolicySettingsReader {
     const hint = "a date such as 2026-01-05";
     const text = this.scalarValue(value, keyOffset, { label, hint });
     if (text === undefined) return undefined;
-    const time = DATE_PATTERN.test(text.value) ? Date.parse(`${text.value}T00:00:00Z`) : Number.NaN;
-    if (Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text.value)
-      return text.value;
+    if (isCalendarDate(text.value)) return text.value;
     this.error(
       nodeStart(value as Node),
       `${label} must be ${hint} that exists (YYYY-MM-DD), not ${quote(text.value)}`,

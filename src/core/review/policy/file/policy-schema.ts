@@ -6,7 +6,7 @@ import {
   LOGIN_PATTERN,
   principalSchema,
 } from "../../../inventory/document/principals.ts";
-import { MONTH_END_CONVENTIONS } from "../../../shared/calendar.ts";
+import { CALENDAR_TIME_ZONE_PATTERN, MONTH_END_CONVENTIONS } from "../../../shared/calendar.ts";
 import { BASELINE_KEEPING } from "../../../inventory/baselines/baseline-keeping.ts";
 import { POLICY_OPERATIONS, POLICY_VERSION } from "../policy-model.ts";
 
@@ -59,7 +59,7 @@ export const freezeSchema = z.strictObject({
 });
 
 /** A calendar date as written in the file: 2026-01-05. */
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** An action delegated: a requirement id in lower case, such as cip-002-r2.2. */
 export const ACTION_PATTERN = /^cip-\d{3}-r\d+(?:\.\d+)*$/;
 
@@ -110,8 +110,9 @@ export const priorApprovalSchema = z
 
 export const calendarSchema = z
   .strictObject({
-    time_zone: z.string().meta({
-      description: "The IANA time zone calendar days are counted in (default UTC).",
+    time_zone: z.string().regex(CALENDAR_TIME_ZONE_PATTERN).meta({
+      description:
+        "The time zone calendar days are counted in (default UTC): an IANA Area/Location name such as America/Chicago, or UTC; not an offset (+05:00) or an abbreviation (CST, EST5EDT).",
     }),
     month_end: z.enum(MONTH_END_CONVENTIONS).meta({
       description:

@@ -261,7 +261,25 @@ cip_senior_manager:
     [
       "version: 1\ncalendar: { time_zone: America/Chicgo }\n",
       [
-        'cip-policy.yaml:2:24 time_zone "America/Chicgo" is not an IANA time zone; write one such as America/Chicago or UTC',
+        'cip-policy.yaml:2:24 time_zone "America/Chicgo" is not a calendar\'s time zone; write an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)',
+      ],
+    ],
+    [
+      'version: 1\ncalendar: { time_zone: "+05:00" }\n',
+      [
+        'cip-policy.yaml:2:24 time_zone "+05:00" is not a calendar\'s time zone; write an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)',
+      ],
+    ],
+    [
+      "version: 1\ncalendar: { time_zone: CST }\n",
+      [
+        'cip-policy.yaml:2:24 time_zone "CST" is not a calendar\'s time zone; write an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)',
+      ],
+    ],
+    [
+      "version: 1\ncalendar: { time_zone: EST5EDT }\n",
+      [
+        'cip-policy.yaml:2:24 time_zone "EST5EDT" is not a calendar\'s time zone; write an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)',
       ],
     ],
     [
