@@ -7,6 +7,7 @@ import type { ChangeRecord } from "../../src/core/evidence/change-record.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
 import { runCliInProcess } from "../support/cli.ts";
+import { sealableCheckout } from "../support/inventory-repository.ts";
 
 const KEY = "test-key-command-line-7d3a";
 const ASSETS = 40;
@@ -315,6 +316,7 @@ describe("apply against the emulator", () => {
     let interrupt: (() => void) | undefined;
     let seen = 0;
     const record = join(workdir, "record.json");
+    sealableCheckout(workdir);
     const runPromise = runCliInProcess(
       ["apply", "--yes", "--concurrency", "2", "--record", record],
       {
