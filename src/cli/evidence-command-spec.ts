@@ -106,7 +106,8 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         },
         {
           flags: "--workspace <name>",
-          description: "the Action's workspace (default: the ledger's only workspace)",
+          description:
+            "the Action's workspace (default: the ledger's only workspace; an empty ledger needs it)",
         },
         {
           flags: "--tsa-url <url>",
