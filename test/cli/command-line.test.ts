@@ -352,5 +352,58 @@ describe("apply against the emulator", () => {
     expect(written.result_summary.succeeded + written.result_summary.skipped).toBe(
       written.operations.length,
     );
+    // Issue 52: the count line said "succeeded or did not run" of operations that all succeeded.
+    expect(run.stdout).toContain(
+      `\nNot listed: ${written.result_summary.succeeded} operations that succeeded (--verbose lists every operation).\n`,
+    );
+  });
+
+  it("a second interrupt exits at once and lists the operations applied, which no record holds", async () => {
+    await writeFile(join(workdir, "inventory", "alpha.yaml"), inventory(ASSETS - 1));
+    let interrupt: (() => void) | undefined;
+    let seen = 0;
+    const run = await runCliInProcess(["apply", "--yes", "--concurrency", "2"], {
+      cwd: workdir,
+      env,
+      onInterruptible: (deliver) => {
+        interrupt = deliver;
+      },
+      // The sixth reading of the clock interrupts twice: a stop, then the exit at once.
+      now: () => {
+        if (++seen === 6) {
+          interrupt?.();
+          interrupt?.();
+        }
+        return seen;
+      },
+    });
+    expect(run.exitedWith).toBe(130);
+    const [, after] = run.stderr.split(
+      "Interrupted again: exiting now, without the change record.\n",
+    );
+    const heading =
+      /^Applied before the exit, and in no change record \((\d+) operations; note them with the change\):\n/.exec(
+        after ?? "",
+      );
+    expect(heading).not.toBeNull();
+    const lines = (after ?? "").split("\n").slice(1);
+    const listed = lines.filter((line) => line.startsWith("  #"));
+    expect(listed).toHaveLength(Number(heading![1]));
+    const live = new Set(emulator.inventory("acme").cyberAssets.map((asset) => asset.id));
+    const [deleted, ...creates] = listed;
+    expect(deleted).toBe(
+      "  #0 delete old-relay (ca_1) from Alpha Protection (facility Substation Alpha)",
+    );
+    expect(live.has("ca_1")).toBe(false);
+    for (const line of creates) {
+      const id =
+        /^ {2}#\d+ create relay-\d{3} \(hardware\) in Alpha Protection \(facility Substation Alpha\): created (\S+)$/.exec(
+          line,
+        )?.[1];
+      expect(live.has(id ?? "")).toBe(true);
+    }
+    expect(lines[listed.length]).toBe(
+      "Besides these, operations still in flight may have been applied too: run 'cip-sync plan' to see what the live inventory holds now.",
+    );
   });
 });

@@ -11,7 +11,7 @@ import { notifyApply } from "./apply-notify.ts";
 import { redactSecretsInValue } from "../../core/shared/redact.ts";
 import { readCheckoutFacts } from "../../io/checkout-facts.ts";
 import { connectionSecrets, readConnection } from "../../io/connection.ts";
-import type { Plan } from "../../core/plan/plan-model.ts";
+import type { Operation, OperationResult, Plan } from "../../core/plan/plan-model.ts";
 import { parsePlanJson } from "../../core/plan/plan-schema.ts";
 import {
   applyFromSource,
@@ -23,7 +23,11 @@ import type { InventorySource } from "../../io/inventory-files.ts";
 import { renderJson } from "../../render/json.ts";
 import { applyVerdict } from "../../render/plan-view.ts";
 import { renderPlanText } from "../../render/plan-text.ts";
-import { renderApplyResultText, renderPlanDifferenceText } from "../../render/apply-text.ts";
+import {
+  renderAppliedBeforeExit,
+  renderApplyResultText,
+  renderPlanDifferenceText,
+} from "../../render/apply-text.ts";
 import {
   closingAfter,
   FLAG_FIXES,
@@ -265,9 +269,13 @@ async function applyWatched(
 ): Promise<ApplyFromSourceOutcome> {
   const stop = new AbortController();
   let progress: ApplyProgress | undefined;
+  // What a second interrupt must name: changes it leaves outside any evidence.
+  const applied: { result: OperationResult; operation: Operation }[] = [];
   const stopListening = io.onInterrupt?.(() => {
     if (stop.signal.aborted) {
-      io.stderr("Interrupted again: exiting now; the change record is not written.\n");
+      io.stderr(
+        `Interrupted again: exiting now, without the change record.\n${renderAppliedBeforeExit(applied)}`,
+      );
       io.exitNow?.(EXIT_INTERRUPTED);
       return;
     }
@@ -299,7 +307,10 @@ async function applyWatched(
             now: io.now ?? Date.now,
           });
         },
-        onOperation: (result) => progress?.onOperation(result),
+        onOperation: (result, operation) => {
+          if (result.status === "succeeded") applied.push({ result, operation });
+          progress?.onOperation(result);
+        },
       },
       client,
     );
