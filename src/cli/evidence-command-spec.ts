@@ -2,6 +2,7 @@
 // run against a checkout of the evidence branch (command-specs.ts lists it with the others).
 import { DEFAULT_MAX_SKEW_MINUTES } from "../core/evidence/evidence-timestamps.ts";
 import { EVIDENCE_REPORT_RENDERERS, formatsHelp } from "../render/formats.ts";
+import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 
 const LEDGER_DIR: OptionSpec = {
@@ -132,6 +133,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
       paths: false,
       options: [
         ...ledgerPeriod("UTC"),
+        ...CALENDAR_OPTIONS,
         { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_RENDERERS) },
         { flags: "--out <file>", description: "write the report here, not to standard output" },
       ],
@@ -145,7 +147,8 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         "Write the populations an auditor samples from for a period (cyber assets, changes, monitoring, exceptions), each row naming its ledger record.",
       paths: false,
       options: [
-        ...ledgerPeriod("in the time zone of cip-policy.yaml's calendar:, else UTC"),
+        ...ledgerPeriod("in the policy calendar's time zone, as --time-zone says"),
+        ...CALENDAR_OPTIONS,
         {
           flags: "--format <format>",
           description:

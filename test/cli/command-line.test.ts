@@ -64,7 +64,7 @@ describe("help", () => {
     ["report", "first day of the period, YYYY-MM-DD (UTC)"],
     [
       "populations",
-      "first day of the period, YYYY-MM-DD (in the time zone of cip-policy.yaml's calendar:, else UTC)",
+      "first day of the period, YYYY-MM-DD (in the policy calendar's time zone, as --time-zone says)",
     ],
   ])("evidence %s --help names the time zone --from counts in", async (command, says) => {
     const run = await runCliInProcess(["evidence", command, "--help"], { cwd: workdir });

@@ -25,11 +25,10 @@ import {
 } from "../../core/evidence/inventory-listing.ts";
 import { addDays, dateIn } from "../../core/shared/calendar.ts";
 import { startOfDay } from "../../core/evidence/as-of.ts";
-import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { ledgerCheckout } from "../../io/ledger-checkout.ts";
 import { flagPath } from "../shared/command-support.ts";
-import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
+import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { EvidencePopulationsSettings } from "./evidence-settings.ts";
 import { visitVerified } from "../shared/verified-records.ts";
 import { PopulationFiles } from "./population-files.ts";
@@ -54,8 +53,8 @@ async function writeSorted(
   io: CliIo,
   sortOf: SortOf,
 ): Promise<number> {
-  const judged = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
-  if (judged === undefined) return EXIT_ERROR;
+  const judged = await obligationCalendar(settings.policyFile, { timeZone: settings.timeZone }, io);
+  if (judged === undefined) return EXIT_BAD_INPUT;
   const { calendar, lastApproval, completionGraceDays } = judged;
   const dir = resolve(io.cwd, settings.dir);
   const ledger = await ledgerCheckout(dir, "--dir");
