@@ -2,6 +2,7 @@
 // run against a checkout of the evidence branch (command-specs.ts lists it with the others).
 import { DEFAULT_MAX_SKEW_MINUTES } from "../core/evidence/evidence-timestamps.ts";
 import { EVIDENCE_REPORT_RENDERERS, formatsHelp } from "../render/formats.ts";
+import { POPULATION_FILES } from "../render/populations.ts";
 import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 
@@ -143,8 +144,8 @@ export const EVIDENCE_COMMAND: CommandSpec = {
     },
     {
       name: "populations",
-      summary:
-        "Write the populations an auditor samples from for a period (cyber assets, changes, monitoring, exceptions), each row naming its ledger record.",
+      // The files are named from the renderer's own table: help lists every file it writes.
+      summary: `Write the populations an auditor samples from for a period, each row naming its ledger record: ${Object.values(POPULATION_FILES).join(", ")} (one populations.json with --format json).`,
       paths: false,
       options: [
         ...ledgerPeriod("in the policy calendar's time zone, as --time-zone says"),

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ChangeRecord } from "../../src/core/evidence/change-record.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
+import { POPULATION_FILES } from "../../src/render/populations.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { sealableCheckout } from "../support/inventory-repository.ts";
 
@@ -70,6 +71,14 @@ describe("help", () => {
     const run = await runCliInProcess(["evidence", command, "--help"], { cwd: workdir });
     const from = /--from <day>\s+([^]*?)\n {2}--/.exec(run.stdout)?.[1];
     expect(from?.replace(/\s+/g, " ")).toBe(says);
+  });
+
+  it("evidence populations --help names every file it writes (issue 52: it named 4 of 9)", async () => {
+    const run = await runCliInProcess(["evidence", "populations", "--help"], { cwd: workdir });
+    const text = run.stdout.replace(/\s+/g, " ");
+    for (const file of [...Object.values(POPULATION_FILES), "populations.json"]) {
+      expect(text).toContain(file);
+    }
   });
 
   it.each([["-V"], ["--version"]])("%s prints the version", async (flag) => {
