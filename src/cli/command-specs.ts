@@ -2,7 +2,6 @@
 // in program.ts builds commander's commands from it, and help is generated from it, so a flag is
 // declared once.
 import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
-import { DEFAULT_POLICY_FILE } from "../core/review/policy/policy-model.ts";
 import {
   DOCTOR_RENDERERS,
   DRIFT_RENDERERS,
@@ -13,6 +12,7 @@ import {
   VALIDATION_RENDERERS,
 } from "../render/formats.ts";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
+import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
 import { EVIDENCE_COMMAND } from "./evidence-command-spec.ts";
 
 /** A number setting's default as help shows it: from the one table, so help never disagrees. */
@@ -237,14 +237,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     options: [
       { flags: "--dir <dir>", description: "a checkout of the evidence branch (default: .)" },
       { flags: "--at <day>", description: "judge as of this day, YYYY-MM-DD (default: today)" },
-      {
-        flags: "--policy <file>",
-        description: `the policy file whose calendar: counts the dates (default: ${DEFAULT_POLICY_FILE} if it exists; "" for none)`,
-      },
-      {
-        flags: "--time-zone <zone>",
-        description: "the time zone calendar days are counted in (default: the policy's, else UTC)",
-      },
+      ...CALENDAR_OPTIONS,
       {
         flags: "--due-soon-days <n>",
         description:

@@ -2,6 +2,8 @@
 // run against a checkout of the evidence branch (command-specs.ts lists it with the others).
 import { DEFAULT_MAX_SKEW_MINUTES } from "../core/evidence/chain/evidence-timestamps.ts";
 import { EVIDENCE_REPORT_RENDERERS, formatsHelp } from "../render/formats.ts";
+import { POPULATION_FILES } from "../render/evidence/populations.ts";
+import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 
 const LEDGER_DIR: OptionSpec = {
@@ -106,7 +108,8 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         },
         {
           flags: "--workspace <name>",
-          description: "the Action's workspace (default: the ledger's only workspace)",
+          description:
+            "the Action's workspace (default: the ledger's only workspace; an empty ledger needs it)",
         },
         {
           flags: "--tsa-url <url>",
@@ -131,6 +134,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
       paths: false,
       options: [
         ...ledgerPeriod("UTC"),
+        ...CALENDAR_OPTIONS,
         { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_RENDERERS) },
         { flags: "--out <file>", description: "write the report here, not to standard output" },
       ],
@@ -140,11 +144,12 @@ export const EVIDENCE_COMMAND: CommandSpec = {
     },
     {
       name: "populations",
-      summary:
-        "Write the populations an auditor samples from for a period (cyber assets, changes, monitoring, exceptions), each row naming its ledger record.",
+      // The files are named from the renderer's own table: help lists every file it writes.
+      summary: `Write the populations an auditor samples from for a period, each row naming its ledger record: ${Object.values(POPULATION_FILES).join(", ")} (one populations.json with --format json).`,
       paths: false,
       options: [
-        ...ledgerPeriod("in the time zone of cip-policy.yaml's calendar:, else UTC"),
+        ...ledgerPeriod("in the policy calendar's time zone, as --time-zone says"),
+        ...CALENDAR_OPTIONS,
         {
           flags: "--format <format>",
           description:

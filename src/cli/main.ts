@@ -4,7 +4,7 @@
 import { errorMessage } from "../core/shared/errors.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "./shared/io.ts";
 import { outputFilter } from "./shared/output-filter.ts";
-import { type CliSettings, parseCliArgs } from "./shared/settings.ts";
+import { type CliSettings, parseCliArgs, UsageError } from "./shared/settings.ts";
 
 export type { CliIo } from "./shared/io.ts";
 export { EXIT_CHANGES, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from "./shared/io.ts";
@@ -21,7 +21,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return await runCommand(settings, filtered);
   } catch (error) {
     err(`error: ${errorMessage(error)}\n`);
-    return EXIT_ERROR;
+    return (error instanceof UsageError ? error.exitCode : undefined) ?? EXIT_ERROR;
   }
 }
 

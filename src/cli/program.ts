@@ -4,6 +4,7 @@
 import { Command, CommanderError, Option } from "commander";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 import { COMMAND_SPECS } from "./command-specs.ts";
+import { exitCodesHelp } from "./exit-codes-table.ts";
 import { UsageError } from "./shared/usage-error.ts";
 import { VERSION_LINE } from "./version.ts";
 
@@ -20,16 +21,17 @@ interface ShownText {
   text: string;
 }
 
+/** Help is wrapped to this many columns. */
+const HELP_WIDTH = 80;
+
 const PROGRAM_EPILOG = `
 Connection (validate, plan, apply, import, export, drift, doctor):
   CIP_API_URL  base URL of the service (https:// except for loopback)
   CIP_API_KEY  API key: from the environment only, never a flag, never printed
   NETBOX_TOKEN the token of a netbox source (source sync), never printed
 
-Exit codes: 0 success; 1 error, invalid inventory, refused or failed apply,
-  broken evidence ledger, doctor blocked; 2 plan --detailed-exitcode with
-  changes, drift with drift, doctor deviations, source sync --check with
-  changes; 130 interrupted.`;
+Exit codes:
+${exitCodesHelp(HELP_WIDTH)}`;
 
 /** Splits argv into a command, its option values and its plain arguments; or the help asked for. */
 export function parseWords(argv: readonly string[]): ParsedWords | ShownText {
@@ -40,7 +42,7 @@ export function parseWords(argv: readonly string[]): ParsedWords | ShownText {
     .version(VERSION_LINE.trimEnd(), "-V, --version", "print the version")
     .helpOption("-h, --help", "show help")
     .helpCommand("help [command]", "show help for a command")
-    .configureHelp({ helpWidth: 80, sortOptions: false })
+    .configureHelp({ helpWidth: HELP_WIDTH, sortOptions: false })
     .configureOutput({
       writeOut: (text) => (shown += text),
       writeErr: (text) => (shown += text),

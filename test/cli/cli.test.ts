@@ -18,6 +18,7 @@ import {
   startSystemsFixture,
   type SystemsFixture,
 } from "./systems-fixture.ts";
+import { sealableCheckout } from "../support/inventory-repository.ts";
 
 const execFileAsync = promisify(execFile);
 /** The remote origin, with a credential that neither the record nor a notification may carry. */
@@ -114,6 +115,7 @@ describe("cip-sync plan and apply against the emulator", () => {
   });
 
   it("applies a reviewed plan that still matches, and writes a change record", async () => {
+    sealableCheckout(workdir);
     await runCliInProcess(["plan", "--out", "plan.json"], { cwd: workdir, env });
     const run = await runCliInProcess(["apply", "--plan", "plan.json", "--record", "record.json"], {
       cwd: workdir,
@@ -358,6 +360,7 @@ describe("apply from the terminal during a freeze", () => {
     },
   ])("says so and records it: $warning", async ({ policy, warning, held }) => {
     await writeFile(join(workdir, "cip-policy.yaml"), policy);
+    sealableCheckout(workdir);
     const run = await runCliInProcess(["apply", "--yes", "--record", "record.json"], {
       cwd: workdir,
       env,

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ChangeRecord } from "../../src/core/evidence/records/change-record.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
+import { POPULATION_FILES } from "../../src/render/evidence/populations.ts";
 import { runCliInProcess } from "../support/cli.ts";
+import { sealableCheckout } from "../support/inventory-repository.ts";
 
 const KEY = "test-key-command-line-7d3a";
 const ASSETS = 40;
@@ -63,12 +65,20 @@ describe("help", () => {
     ["report", "first day of the period, YYYY-MM-DD (UTC)"],
     [
       "populations",
-      "first day of the period, YYYY-MM-DD (in the time zone of cip-policy.yaml's calendar:, else UTC)",
+      "first day of the period, YYYY-MM-DD (in the policy calendar's time zone, as --time-zone says)",
     ],
   ])("evidence %s --help names the time zone --from counts in", async (command, says) => {
     const run = await runCliInProcess(["evidence", command, "--help"], { cwd: workdir });
     const from = /--from <day>\s+([^]*?)\n {2}--/.exec(run.stdout)?.[1];
     expect(from?.replace(/\s+/g, " ")).toBe(says);
+  });
+
+  it("evidence populations --help names every file it writes (issue 52: it named 4 of 9)", async () => {
+    const run = await runCliInProcess(["evidence", "populations", "--help"], { cwd: workdir });
+    const text = run.stdout.replace(/\s+/g, " ");
+    for (const file of [...Object.values(POPULATION_FILES), "populations.json"]) {
+      expect(text).toContain(file);
+    }
   });
 
   it.each([["-V"], ["--version"]])("%s prints the version", async (flag) => {
@@ -315,6 +325,7 @@ describe("apply against the emulator", () => {
     let interrupt: (() => void) | undefined;
     let seen = 0;
     const record = join(workdir, "record.json");
+    sealableCheckout(workdir);
     const runPromise = runCliInProcess(
       ["apply", "--yes", "--concurrency", "2", "--record", record],
       {
@@ -349,6 +360,59 @@ describe("apply against the emulator", () => {
     expect(written.result_summary.skipped).toBeGreaterThan(0);
     expect(written.result_summary.succeeded + written.result_summary.skipped).toBe(
       written.operations.length,
+    );
+    // Issue 52: the count line said "succeeded or did not run" of operations that all succeeded.
+    expect(run.stdout).toContain(
+      `\nNot listed: ${written.result_summary.succeeded} operations that succeeded (--verbose lists every operation).\n`,
+    );
+  });
+
+  it("a second interrupt exits at once and lists the operations applied, which no record holds", async () => {
+    await writeFile(join(workdir, "inventory", "alpha.yaml"), inventory(ASSETS - 1));
+    let interrupt: (() => void) | undefined;
+    let seen = 0;
+    const run = await runCliInProcess(["apply", "--yes", "--concurrency", "2"], {
+      cwd: workdir,
+      env,
+      onInterruptible: (deliver) => {
+        interrupt = deliver;
+      },
+      // The sixth reading of the clock interrupts twice: a stop, then the exit at once.
+      now: () => {
+        if (++seen === 6) {
+          interrupt?.();
+          interrupt?.();
+        }
+        return seen;
+      },
+    });
+    expect(run.exitedWith).toBe(130);
+    const [, after] = run.stderr.split(
+      "Interrupted again: exiting now, without the change record.\n",
+    );
+    const heading =
+      /^Applied before the exit, and in no change record \((\d+) operations; note them with the change\):\n/.exec(
+        after ?? "",
+      );
+    expect(heading).not.toBeNull();
+    const lines = (after ?? "").split("\n").slice(1);
+    const listed = lines.filter((line) => line.startsWith("  #"));
+    expect(listed).toHaveLength(Number(heading![1]));
+    const live = new Set(emulator.inventory("acme").cyberAssets.map((asset) => asset.id));
+    const [deleted, ...creates] = listed;
+    expect(deleted).toBe(
+      "  #0 delete old-relay (ca_1) from Alpha Protection (facility Substation Alpha)",
+    );
+    expect(live.has("ca_1")).toBe(false);
+    for (const line of creates) {
+      const id =
+        /^ {2}#\d+ create relay-\d{3} \(hardware\) in Alpha Protection \(facility Substation Alpha\): created (\S+)$/.exec(
+          line,
+        )?.[1];
+      expect(live.has(id ?? "")).toBe(true);
+    }
+    expect(lines[listed.length]).toBe(
+      "Besides these, operations still in flight may have been applied too: run 'cip-sync plan' to see what the live inventory holds now.",
     );
   });
 });

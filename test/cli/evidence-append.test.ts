@@ -264,6 +264,36 @@ describe("cip-sync evidence append", () => {
     expect(await listing(dir)).toEqual(before);
   });
 
+  // Issue 52: starting a ledger took a refusal per step (records/, then --workspace); one says all.
+  it.each([
+    {
+      flags: [],
+      start:
+        'create evidence/records/ on the new evidence branch, and pass --workspace NAME (the Action\'s input workspace, default "default"): an empty ledger has no workspace to take.',
+    },
+    {
+      flags: ["--workspace", "grid-east"],
+      start: "create evidence/records/ on the new evidence branch.",
+    },
+  ])(
+    "an empty folder with $flags: what starting a ledger takes, at once",
+    async ({ flags, start }) => {
+      const dir = await temporaryDirectory();
+      await writeFile(join(dir, "change.json"), (await breakGlassRecord()).text);
+      await mkdir(join(dir, "evidence"));
+      const run = await runCliInProcess(
+        ["evidence", "append", "--dir", "evidence", "--record", "change.json", ...flags],
+        { cwd: dir },
+      );
+      expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: `error: --dir ${join(dir, "evidence")} has no records/ directory: pass a checkout of the evidence branch (git clone --branch cip-sync-evidence --single-branch <repository> evidence). To start a new ledger there instead (docs/change-records-and-evidence.md#starting-a-ledger-from-the-command-line), ${start} Nothing was written.\n`,
+      });
+      expect(await listing(join(dir, "evidence"))).toEqual([]);
+    },
+  );
+
   it.each([
     [
       "not JSON",

@@ -105,25 +105,49 @@ describe("a path given with a flag that cannot be used", () => {
     expect(emulator.mutatingRequestCount()).toBe(0);
   });
 
+  // Issue 52: the record is sealed into the ledger later, which needs the commit and origin of a
+  // checkout; this directory is none. Every reason is given at once, before the question.
+  const UNSEALABLE = (record: string) =>
+    `--record ${record} could not be sealed into the evidence ledger ('cip-sync evidence append'): it names no commit (context.commit) and no repository (context.repository): apply ran outside a git checkout of the inventory repository with a remote origin; run break-glass applies from such a checkout, so that the change can be tied to a commit`;
   it.each([
-    [
-      "a-file/record.json",
-      "a-file is a file, not a directory; choose another file path for the change record",
-    ],
-    ["a-directory", "is a directory, not a file; choose another file path for the change record"],
+    {
+      record: "a-file/record.json",
+      tty: false,
+      problems: [
+        "--record a-file/record.json: a-file is a file, not a directory; choose another file path for the change record",
+        UNSEALABLE("a-file/record.json"),
+      ],
+    },
+    {
+      record: "a-directory",
+      tty: false,
+      problems: [
+        "--record a-directory: is a directory, not a file; choose another file path for the change record",
+        UNSEALABLE("a-directory"),
+      ],
+    },
+    { record: "c.json", tty: false, problems: [UNSEALABLE("c.json")] },
+    { record: "c.json", tty: true, problems: [UNSEALABLE("c.json")] },
   ])(
-    "--record %s: refused before any change, since the record could not be written after",
-    async (record, problem) => {
+    "--record $record (terminal: $tty): refused before any change and any question, since the record could not be written or sealed after",
+    async ({ record, tty, problems }) => {
       const run = await runCliInProcess(
-        ["apply", "--yes", "--path", "inventory-change", "--record", record],
-        { cwd: repo, env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY } },
+        ["apply", ...(tty ? [] : ["--yes"]), "--path", "inventory-change", "--record", record],
+        {
+          cwd: repo,
+          env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
+          stdinIsTTY: tty,
+          answer: "yes",
+        },
       );
-      expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
+      expect({ code: run.code, stdout: run.stdout, stderr: run.stderr, asked: run.asked }).toEqual({
         code: 1,
         stdout: "",
-        stderr: `error: --record ${record}: ${problem}\n`,
+        stderr: `error: ${problems.join("\n")}\nNothing was changed: fix ${problems.length === 1 ? "this" : "these"} first, or leave out --record.\n`,
+        asked: [],
       });
       expect(emulator.mutatingRequestCount()).toBe(0);
+      await expect(lstat(join(repo, "c.json"))).rejects.toThrow("ENOENT");
     },
   );
 });

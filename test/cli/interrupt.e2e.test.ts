@@ -11,6 +11,7 @@ import type { ChangeRecord } from "../../src/core/evidence/records/change-record
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
 import { bundledCli, requireCurrentBundles } from "../support/cli.ts";
+import { sealableCheckout } from "../support/inventory-repository.ts";
 
 const KEY = "test-key-interrupt-4b8e";
 const ASSETS = 60;
@@ -26,6 +27,7 @@ beforeEach(async () => {
     faults: { latencyMs: 40 },
   });
   workdir = await workdirWithInventory("cip-sync-interrupt-");
+  sealableCheckout(workdir);
   const assets = Array.from({ length: ASSETS }, (_, index) => `  relay-${index}: hardware`);
   await writeFile(
     join(workdir, "inventory", "alpha.yaml"),

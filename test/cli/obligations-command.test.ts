@@ -3,7 +3,7 @@
 // formulas; and wrong flags named with what they accept.
 import type { EvidenceDraft } from "../../src/core/evidence/records/evidence-record.ts";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -178,25 +178,73 @@ describe("cip-sync obligations", () => {
   it.each([
     ...["Mars/Olympus", "+05:00", "CST", "EST5EDT"].map((zone) => ({
       flags: ["--time-zone", zone],
+      // Issue 52: 2, as the same mistake in the policy's time_zone: exits.
+      code: 2,
       message: `error: --time-zone ${zone} is not a calendar's time zone: give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)`,
     })),
     {
       flags: ["--at", "31/12/2026"],
+      code: 1,
       message:
         "error: --at 31/12/2026 is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-24",
     },
     {
       flags: ["--fail-on", "late"],
+      code: 1,
       message: "error: --fail-on must be one of overdue, due-soon; got 'late'.",
     },
-  ])("names a wrong $flags.0 $flags.1, writing nothing", async ({ flags, message }) => {
+  ])("names a wrong $flags.0 $flags.1, writing nothing", async ({ flags, code, message }) => {
     const dir = await ledger([]);
     const refused = await run(dir, ...flags, "--out", "obligations.txt");
     expect({ code: refused.code, stdout: refused.stdout, stderr: refused.stderr }).toEqual({
-      code: 1,
+      code,
       stdout: "",
       stderr: `${message}\n`,
     });
     expect(existsSync(join(dir, "obligations.txt"))).toBe(false);
   });
+});
+
+// Issue 52: report and populations read cip-policy.yaml only from the working directory and
+// refused --policy and --time-zone, which obligations takes; they share its flags now.
+describe.each([
+  ["report", "--out", "report.md"],
+  ["populations", "--out", "populations"],
+])("cip-sync evidence %s", (command, ...out) => {
+  const period = ["--from", "2026-01-01", "--to", "2026-12-31"];
+
+  it("refuses a wrong --time-zone as obligations does: exit 2, nothing written", async () => {
+    const dir = await ledger([]);
+    const refused = await runCliInProcess(
+      ["evidence", command, "--dir", ".", ...period, ...out, "--time-zone", "Mars/Olympus"],
+      { cwd: dir },
+    );
+    expect({ code: refused.code, stdout: refused.stdout, stderr: refused.stderr }).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        "error: --time-zone Mars/Olympus is not a calendar's time zone: give an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)\n",
+    });
+    await expect(readdir(dir)).resolves.not.toContain(out[1]);
+  });
+
+  it.runIf(command === "populations")(
+    "reads the policy file --policy names, reporting its mistakes at their place (exit 2)",
+    async () => {
+      const dir = await ledger([]);
+      await writeFile(
+        join(dir, "team-policy.yaml"),
+        "version: 1\ncalendar:\n  time_zone: Mars/Olympus\n",
+      );
+      const refused = await runCliInProcess(
+        ["evidence", command, "--dir", ".", ...period, ...out, "--policy", "team-policy.yaml"],
+        { cwd: dir },
+      );
+      expect({ code: refused.code, stderr: refused.stderr }).toEqual({
+        code: 2,
+        stderr:
+          'team-policy.yaml:3:14: error: time_zone "Mars/Olympus" is not a calendar\'s time zone; write an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)\n',
+      });
+    },
+  );
 });

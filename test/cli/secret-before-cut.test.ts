@@ -18,6 +18,7 @@ import {
 } from "../support/hostile-service.ts";
 import { type FakeProxy, startFakeProxy } from "../support/proxy-server.ts";
 import { expectNoFragmentOf } from "../support/secret-fragments.ts";
+import { sealableCheckout } from "../support/inventory-repository.ts";
 
 const USER = "builder";
 const PASSWORD = "Pr0xy-Zq7vXk2mP9wRt4Lb";
@@ -112,6 +113,7 @@ describe("issue 22 item 3: a proxy password straddling the 300-character cut", (
       const workdir = await mkdtemp(join(tmpdir(), "cip-sync-straddle-"));
       closers.push(() => rm(workdir, { recursive: true, force: true }));
       await mkdir(join(workdir, "inventory"));
+      sealableCheckout(workdir);
       await writeFile(
         join(workdir, "inventory", "alpha.yaml"),
         "cyber_system: Protection System\nfacility: Substation Alpha\nassets:\n  x-relay-01: hardware\n",

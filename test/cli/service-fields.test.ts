@@ -9,6 +9,7 @@ import { changeRecordSchema } from "../../src/core/evidence/records/evidence-sch
 import type { EmulatorProfile } from "../../src/emulator/profile.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { EAST_KEY, emulatorWith, temporaryDirectory } from "../emulator/support.ts";
+import { sealableCheckout } from "../support/inventory-repository.ts";
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -17,6 +18,7 @@ async function workspaceAgainst(profile: EmulatorProfile) {
   const emulator = await emulatorWith({ profile });
   const cwd = await temporaryDirectory();
   await mkdir(join(cwd, "inventory"));
+  sealableCheckout(cwd);
   await writeFile(
     join(cwd, "inventory", "ems.yaml"),
     "cyber_system: EMS\ncontrol_center: Primary Control Center\nassets:\n  EMS-Server-01: hardware\n  ems-hmi-09: software\n",

@@ -205,10 +205,12 @@ describe("renderApplyResultText", () => {
       "",
       ...verdict,
     ]);
+    // Issue 52: the count line said "succeeded or did not run" of operations that all succeeded.
     expect(renderApplyResultText(plan, result, PLAIN, "problems").split("\n")).toEqual([
       ...problems,
+      "  not run #10 create ems-ws-01 (hardware) in EMS (control center East Control Center)",
       "",
-      "Not listed: 9 operations that succeeded or did not run (--verbose lists every operation).",
+      "Not listed: 8 operations that succeeded (--verbose lists every operation).",
       ...verdict,
     ]);
   });

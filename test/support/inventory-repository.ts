@@ -18,6 +18,16 @@ export function initRepository(dir: string): void {
   git(dir, "config", "user.email", "author@grid.example");
 }
 
+/**
+ * `dir` made a checkout a change record can be sealed from (`apply --record` refuses any other):
+ * a repository with a commit, a remote origin and a local identity. The files stay uncommitted.
+ */
+export function sealableCheckout(dir: string): void {
+  initRepository(dir);
+  git(dir, "remote", "add", "origin", "https://github.example/grid/inventory.git");
+  git(dir, "commit", "-q", "--allow-empty", "-m", "start");
+}
+
 /** Writes `files` (path -> text) and commits them; the commit's id. */
 export async function commitFiles(dir: string, files: Record<string, string>): Promise<string> {
   for (const [path, text] of Object.entries(files)) {

@@ -2,35 +2,49 @@
 import { CALENDAR_TIME_ZONE_HINT, isCalendarTimeZone } from "../../core/shared/calendar.ts";
 import { formatNames, OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
 import { UsageError } from "../shared/usage-error.ts";
+import { EXIT_BAD_INPUT } from "../shared/io.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { choice, dayFlag, numberFlag, text, type Values } from "../shared/flag-values.ts";
 
 const FORMATS = formatNames(OBLIGATIONS_RENDERERS);
 export const FAIL_ON = ["overdue", "due-soon"] as const;
 
-export interface ObligationsSettings {
+export interface ObligationsSettings extends CalendarFlags {
   command: "obligations";
   /** A checkout of the evidence branch. */
   dir: string;
   /** The instant statuses are judged at: --at's day, end of it in the time zone; default now. */
   at: string | undefined;
-  /** The policy file whose `calendar:` counts the dates; "" for none. */
-  policyFile: string;
-  /** Flags over the policy's calendar; undefined: the policy's, else the default. */
-  timeZone: string | undefined;
   dueSoonDays: number | undefined;
   format: (typeof FORMATS)[number];
   failOn: (typeof FAIL_ON)[number] | undefined;
   out: string | undefined;
 }
 
-export function obligationsSettings(values: Values): ObligationsSettings {
+/** --policy and --time-zone (CALENDAR_OPTIONS), of every command that counts obligations' days. */
+export interface CalendarFlags {
+  /** The policy file whose `calendar:` counts the dates; "" for none. */
+  policyFile: string;
+  /** Over the policy's calendar; undefined: the policy's, else the default. */
+  timeZone: string | undefined;
+}
+
+/**
+ * CALENDAR_OPTIONS read; a time zone that is none exits 2 (EXIT_BAD_INPUT), as the same mistake
+ * in the policy file's `time_zone:` does.
+ */
+export function calendarFlags(values: Values): CalendarFlags {
   const timeZone = text(values, "time-zone");
   if (timeZone !== undefined && !isCalendarTimeZone(timeZone)) {
     throw new UsageError(
       `--time-zone ${timeZone} is not a calendar's time zone: give ${CALENDAR_TIME_ZONE_HINT}`,
+      EXIT_BAD_INPUT,
     );
   }
+  return { policyFile: text(values, "policy") ?? DEFAULT_POLICY_FILE, timeZone };
+}
+
+export function obligationsSettings(values: Values): ObligationsSettings {
   const at = dayFlag(values, "at");
   const failOn = text(values, "fail-on");
   if (failOn !== undefined && !(FAIL_ON as readonly string[]).includes(failOn)) {
@@ -40,8 +54,7 @@ export function obligationsSettings(values: Values): ObligationsSettings {
     command: "obligations",
     dir: text(values, "dir") ?? ".",
     at,
-    policyFile: text(values, "policy") ?? DEFAULT_POLICY_FILE,
-    timeZone,
+    ...calendarFlags(values),
     dueSoonDays: numberFlag(values, "due-soon-days", { min: 0, max: 365, integer: true }),
     format: choice(values, "format", FORMATS),
     failOn: failOn as ObligationsSettings["failOn"],

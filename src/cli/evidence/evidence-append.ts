@@ -12,6 +12,7 @@ import type { ChangeRecord } from "../../core/evidence/records/change-record.ts"
 import { checkedHead } from "../../core/evidence/chain/evidence-chain.ts";
 import {
   isRecordPathOf,
+  RECORDS_DIR,
   type SealedRecord,
   sealedAs,
   sealRecord,
@@ -52,7 +53,7 @@ export async function appendEvidenceRecord(
     throw new UsageError(`${errorMessage(error)}. ${NOTHING_WRITTEN}`);
   };
   // Every path is listed; only the workspace's last two records, its head, are read.
-  const paths = [...(await walkLedgerDirectory(dir, "--dir").catch(notReadable))()];
+  const paths = await ledgerPaths(dir, settings, input);
   if (
     input.kind === "monitoring" &&
     settings.workspace !== undefined &&
@@ -114,6 +115,23 @@ export async function appendEvidenceRecord(
   await writeSealed(dir, sealed, token, settings);
   report(settings, sealed, token !== undefined, io);
   return EXIT_OK;
+}
+
+/** The ledger's files in --dir; or, without records/, what starting a ledger there takes. */
+async function ledgerPaths(
+  dir: string,
+  settings: EvidenceAppendSettings,
+  input: AppendInput,
+): Promise<string[]> {
+  try {
+    return [...(await walkLedgerDirectory(dir, "--dir"))()];
+  } catch (error) {
+    const start =
+      (await lstat(join(dir, RECORDS_DIR)).catch(() => undefined)) === undefined
+        ? ledgerStart(settings, input)
+        : NOTHING_WRITTEN;
+    throw new UsageError(`${errorMessage(error)}. ${start}`);
+  }
 }
 
 type AppendInput =
@@ -200,6 +218,24 @@ async function readChangeRecord(given: string, io: CliIo): Promise<ChangeRecord>
   return parsed.data;
 }
 
+const PASS_WORKSPACE = `pass --workspace NAME (the Action's input workspace, default "default")`;
+
+/**
+ * How to start a ledger in --dir, which has no records/ directory: the directory, and the
+ * workspace when nothing else names it (a collector's file names its own).
+ */
+function ledgerStart(settings: EvidenceAppendSettings, input: AppendInput): string {
+  const workspace =
+    settings.workspace === undefined && input.kind === "change"
+      ? `, and ${PASS_WORKSPACE}: an empty ledger has no workspace to take`
+      : "";
+  return `To start a new ledger there instead (${LEDGER_START_DOCS}), create ${join(settings.dir, RECORDS_DIR)}/ on the new evidence branch${workspace}. ${NOTHING_WRITTEN}`;
+}
+
+/** The section of the docs that starts a ledger from the command line. */
+const LEDGER_START_DOCS =
+  "docs/change-records-and-evidence.md#starting-a-ledger-from-the-command-line";
+
 /** --workspace, else the ledger's only workspace; a name the ledger does not know is refused. */
 function workspaceFor(settings: EvidenceAppendSettings, paths: readonly string[]): string {
   const known = [
@@ -216,7 +252,7 @@ function workspaceFor(settings: EvidenceAppendSettings, paths: readonly string[]
     if (only !== undefined && others.length === 0) return only;
     throw new UsageError(
       known.length === 0
-        ? `--dir ${settings.dir} holds no record yet: pass --workspace NAME (the Action's input workspace, default "default"). ${NOTHING_WRITTEN}`
+        ? `--dir ${settings.dir} holds no record yet: ${PASS_WORKSPACE}. ${NOTHING_WRITTEN}`
         : `--dir ${settings.dir} holds the workspaces ${listed}: pass --workspace NAME to say which one the change belongs to. ${NOTHING_WRITTEN}`,
     );
   }

@@ -16,7 +16,6 @@ import {
   ObligationsPass,
   type ObligationStatus,
 } from "../../core/obligations/obligations.ts";
-import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { flagPath } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
@@ -121,7 +120,7 @@ async function obligationsPass(
   io: CliIo,
   now: Date,
 ): Promise<{ pass: ObligationsPass; at: string; timeZone: string; calendar: string } | undefined> {
-  const judged = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
+  const judged = await obligationCalendar(settings.policyFile, { timeZone: settings.timeZone }, io);
   if (judged === undefined) {
     io.stderr("The report lists no CIP obligations: the policy file's calendar cannot be read.\n");
     return undefined;

@@ -20,6 +20,7 @@ import {
 } from "../shared/flag-values.ts";
 import { UsageError } from "../shared/usage-error.ts";
 import type { SourceSettings } from "../shared/common-settings.ts";
+import { type CalendarFlags, calendarFlags } from "../compliance/obligations-settings.ts";
 
 const HEAD_PATTERN = /^(\d+):([0-9a-f]{64})$/;
 const HEAD = "the --expect-head pattern";
@@ -128,7 +129,7 @@ export function evidenceAppendSettings(
 const REPORT_FORMATS = formatNames(EVIDENCE_REPORT_RENDERERS);
 type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-export interface EvidenceReportSettings {
+export interface EvidenceReportSettings extends CalendarFlags {
   command: "evidence report";
   /** A checkout of the evidence branch. */
   dir: string;
@@ -155,13 +156,14 @@ export function evidenceReportSettings(values: Values): EvidenceReportSettings {
   return {
     command: "evidence report",
     dir: text(values, "dir") ?? ".",
+    ...calendarFlags(values),
     ...periodOf(values),
     format: choice(values, "format", REPORT_FORMATS),
     out: text(values, "out"),
   };
 }
 
-export interface EvidencePopulationsSettings {
+export interface EvidencePopulationsSettings extends CalendarFlags {
   command: "evidence populations";
   dir: string;
   from: Date;
@@ -180,6 +182,7 @@ export function evidencePopulationsSettings(values: Values): EvidencePopulations
   return {
     command: "evidence populations",
     dir: text(values, "dir") ?? ".",
+    ...calendarFlags(values),
     ...periodOf(values),
     format: choice(values, "format", POPULATION_FORMATS),
     out: text(values, "out") ?? "populations",

@@ -25,12 +25,11 @@ import {
 } from "../../core/evidence/records/inventory-listing.ts";
 import { addDays, dateIn } from "../../core/shared/calendar.ts";
 import { startOfDay } from "../../core/evidence/chain/as-of.ts";
-import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { flagPath } from "../shared/command-support.ts";
 import { requireEmptyDirectory } from "../shared/flag-files.ts";
-import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
+import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { EvidencePopulationsSettings } from "./evidence-settings.ts";
 import { visitVerified } from "../shared/verified-records.ts";
 import { PopulationFiles } from "./population-files.ts";
@@ -58,8 +57,8 @@ async function writeSorted(
   // First, so that a wrong --out is said before the ledger is read.
   const out = flagPath("--out", settings.out, "choose another directory for the populations", io);
   await requireEmptyDirectory(out, settings.force);
-  const judged = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
-  if (judged === undefined) return EXIT_ERROR;
+  const judged = await obligationCalendar(settings.policyFile, { timeZone: settings.timeZone }, io);
+  if (judged === undefined) return EXIT_BAD_INPUT;
   const { calendar, lastApproval, completionGraceDays } = judged;
   const dir = resolve(io.cwd, settings.dir);
   const ledger = await ledgerCheckout(dir, "--dir");

@@ -2,6 +2,8 @@
 import { resolve } from "node:path";
 import packageJson from "../../../package.json" with { type: "json" };
 import { applyComplete, buildChangeRecord } from "../../core/evidence/records/change-record.ts";
+import { sealRefusals } from "../../core/evidence/records/break-glass.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
 import { type CliFacts, cliChangeContext } from "../../core/evidence/records/cli-change-context.ts";
 import type { ActiveFreeze } from "../../core/review/policy/freezes.ts";
 import { freezesAround, freezeWarnings } from "./apply-freezes.ts";
@@ -9,7 +11,7 @@ import { notifyApply, notifyFailureOf } from "./apply-notify.ts";
 import { redactSecretsInValue } from "../../core/shared/redact.ts";
 import { readCheckoutFacts } from "../../io/checkout/checkout-facts.ts";
 import { connectionSecrets, readConnection } from "../../io/network/connection.ts";
-import type { Plan } from "../../core/plan/plan-model.ts";
+import type { Operation, OperationResult, Plan } from "../../core/plan/plan-model.ts";
 import { parsePlanJson } from "../../core/plan/saved/plan-schema.ts";
 import {
   applyFromSource,
@@ -21,7 +23,11 @@ import type { InventorySource } from "../../io/checkout/inventory-files.ts";
 import { renderJson } from "../../render/plan/plan-json.ts";
 import { applyVerdict } from "../../render/plan/plan-view.ts";
 import { renderPlanText } from "../../render/plan/plan-text.ts";
-import { renderApplyResultText, renderPlanDifferenceText } from "../../render/plan/apply-text.ts";
+import {
+  renderAppliedBeforeExit,
+  renderApplyResultText,
+  renderPlanDifferenceText,
+} from "../../render/plan/apply-text.ts";
 import {
   closingAfter,
   FLAG_FIXES,
@@ -64,10 +70,12 @@ async function confirmAndApply(settings: ApplySettings, io: CliIo): Promise<numb
   }
   const source =
     reviewed === undefined ? sourceOf(settings, io) : sourceOfPlan(settings, reviewed, io);
+  // Before the question and before any change: an answer must never be refused afterwards.
+  const record = await recordReadiness(settings, io);
   return closingAfter(openClient(settings.connection, settings.concurrency), async (client) => {
     if (!mustAsk) {
       const seen = reviewed === undefined ? undefined : { plan: reviewed, warningsShown: false };
-      return applyAndReport(settings, io, client, source, reviewed?.fingerprint, seen);
+      return applyAndReport(settings, io, { client, source, record }, reviewed?.fingerprint, seen);
     }
     const preview = await planFromSource(
       { source, limits: settings.limits, baselines: policyBaselines(source) },
@@ -96,7 +104,7 @@ async function confirmAndApply(settings: ApplySettings, io: CliIo): Promise<numb
     }
     // The plan text above showed its warnings: the apply does not repeat them.
     const seen = { plan: preview.plan, warningsShown: true };
-    return applyAndReport(settings, io, client, source, preview.plan.fingerprint, seen);
+    return applyAndReport(settings, io, { client, source, record }, preview.plan.fingerprint, seen);
   });
 }
 
@@ -118,26 +126,71 @@ interface SeenPlan {
   warningsShown: boolean;
 }
 
+/** Where the change record goes and the checkout it names; undefined without --record. */
+interface RecordReadiness {
+  path: FlagPath;
+  checkout: CliFacts;
+}
+
+/**
+ * The record is written after the changes are made and sealed into the ledger later: a path that
+ * cannot take it, or a checkout the ledger could not tie it to, stops the apply before it starts,
+ * every reason at once, not after a change left without its audit evidence. Where the apply runs
+ * from is read now too: the tree as it was when the change was made.
+ */
+async function recordReadiness(
+  settings: ApplySettings,
+  io: CliIo,
+): Promise<RecordReadiness | undefined> {
+  if (settings.recordFile === undefined) return undefined;
+  const path = flagPath("--record", settings.recordFile, FLAG_FIXES.record, io);
+  // The tree first: checking that --record's path is writable may leave a probe file beside it
+  // for a moment, which git status must not see as a change of the tree.
+  const checkout = await readCheckoutFacts(io.cwd, ignoredFiles(settings, io));
+  const writable = await checkFlagFileWritable(path).then(
+    () => undefined,
+    (error: unknown) => errorMessage(error),
+  );
+  const unsealable = sealRefusals(cliChangeContext({ ...RECORD_ONLY_FACTS, checkout }));
+  const problems = [
+    ...(writable === undefined ? [] : [writable]),
+    ...(unsealable.length === 0
+      ? []
+      : [
+          `--record ${settings.recordFile} could not be sealed into the evidence ledger ('cip-sync evidence append'): ${unsealable.join("; ")}`,
+        ]),
+  ];
+  if (problems.length > 0) {
+    throw new UsageError(
+      `${problems.join("\n")}\nNothing was changed: fix ${problems.length === 1 ? "this" : "these"} first, or leave out --record.`,
+    );
+  }
+  return { path, checkout };
+}
+
+/** What the record's context takes from the apply itself: no part of whether it can be sealed. */
+const RECORD_ONLY_FACTS = {
+  toolVersion: packageJson.version,
+  serviceUrl: undefined,
+  live: undefined,
+  reviewedFingerprint: undefined,
+  freezes: [],
+};
+
+/** The service, the inventory and the change record of one apply. */
+interface ApplyInputs {
+  client: ApiClient;
+  source: InventorySource;
+  record: RecordReadiness | undefined;
+}
+
 async function applyAndReport(
   settings: ApplySettings,
   io: CliIo,
-  client: ApiClient,
-  source: InventorySource,
+  { client, source, record }: ApplyInputs,
   expectedFingerprint: string | undefined,
   seen: SeenPlan | undefined,
 ): Promise<number> {
-  const recordPath =
-    settings.recordFile === undefined
-      ? undefined
-      : flagPath("--record", settings.recordFile, FLAG_FIXES.record, io);
-  // The record is written after the changes are made: a path that cannot take it must stop the
-  // apply before, not leave a change without its audit evidence. Where the apply runs from is
-  // read before it starts too: the tree as it was when the change was made.
-  if (recordPath !== undefined) await checkFlagFileWritable(recordPath);
-  const checkout =
-    recordPath === undefined
-      ? undefined
-      : await readCheckoutFacts(io.cwd, ignoredFiles(settings, io));
   // A freeze is judged at the time the apply started, as the Action judges it at its run.
   const startedAt = (io.now ?? Date.now)();
   const outcome = await applyWatched(settings, io, client, source, expectedFingerprint);
@@ -164,13 +217,7 @@ async function applyAndReport(
       await notifyApply(settings.notify, io, "unsafe", outcome.message.split("\n")[0] ?? "");
       return EXIT_ERROR;
     case "applied":
-      return reportApplied(settings, io, outcome, {
-        seen,
-        recordPath,
-        checkout,
-        expectedFingerprint,
-        startedAt,
-      });
+      return reportApplied(settings, io, outcome, { seen, record, expectedFingerprint, startedAt });
   }
 }
 
@@ -186,14 +233,14 @@ async function writeChangeRecord(
     Extract<ApplyFromSourceOutcome, { status: "applied" }>,
     "plan" | "result" | "live"
   > & {
-    checkout: CliFacts | undefined;
+    checkout: CliFacts;
     reviewedFingerprint: string | undefined;
     freezes: ActiveFreeze[];
   },
 ): Promise<void> {
   const context = cliChangeContext({
     toolVersion: packageJson.version,
-    checkout: applied.checkout ?? {},
+    checkout: applied.checkout,
     serviceUrl: settings.connection.apiUrl,
     live: applied.live,
     reviewedFingerprint: applied.reviewedFingerprint,
@@ -226,9 +273,13 @@ async function applyWatched(
 ): Promise<ApplyFromSourceOutcome> {
   const stop = new AbortController();
   let progress: ApplyProgress | undefined;
+  // What a second interrupt must name: changes it leaves outside any evidence.
+  const applied: { result: OperationResult; operation: Operation }[] = [];
   const stopListening = io.onInterrupt?.(() => {
     if (stop.signal.aborted) {
-      io.stderr("Interrupted again: exiting now; the change record is not written.\n");
+      io.stderr(
+        `Interrupted again: exiting now, without the change record.\n${renderAppliedBeforeExit(applied)}`,
+      );
       io.exitNow?.(EXIT_INTERRUPTED);
       return;
     }
@@ -260,7 +311,10 @@ async function applyWatched(
             now: io.now ?? Date.now,
           });
         },
-        onOperation: (result) => progress?.onOperation(result),
+        onOperation: (result, operation) => {
+          if (result.status === "succeeded") applied.push({ result, operation });
+          progress?.onOperation(result);
+        },
       },
       client,
     );
@@ -277,13 +331,12 @@ async function reportApplied(
   outcome: Extract<ApplyFromSourceOutcome, { status: "applied" }>,
   facts: {
     seen: SeenPlan | undefined;
-    recordPath: FlagPath | undefined;
-    checkout: CliFacts | undefined;
+    record: RecordReadiness | undefined;
     expectedFingerprint: string | undefined;
     startedAt: number;
   },
 ): Promise<number> {
-  const { seen, recordPath, checkout, expectedFingerprint, startedAt } = facts;
+  const { seen, record, expectedFingerprint, startedAt } = facts;
   const shown = new Set(
     (seen?.warningsShown ? seen.plan.warnings : []).map((warning) => JSON.stringify(warning)),
   );
@@ -292,10 +345,10 @@ async function reportApplied(
   const { plan, result } = outcome;
   const freezes = await freezesAround(settings.source.root, plan, startedAt);
   io.stderr(freezeWarnings(freezes, true));
-  if (recordPath !== undefined)
-    await writeChangeRecord(settings, io, recordPath, {
+  if (record !== undefined)
+    await writeChangeRecord(settings, io, record.path, {
       ...outcome,
-      checkout,
+      checkout: record.checkout,
       reviewedFingerprint: expectedFingerprint,
       freezes: freezes.held,
     });

@@ -4,7 +4,7 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { createInterface } from "node:readline/promises";
-import type { Environment } from "./settings.ts";
+import type { Environment } from "./common-settings.ts";
 
 export interface CliIo extends Environment {
   stdout: (text: string) => void;

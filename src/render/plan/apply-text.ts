@@ -13,8 +13,9 @@ import { applyAdvice, applyVerdict, createdWords, TEMPORARY_RENAME_WORDS } from 
 import { describeUpdate, systemLabel } from "./plan-text.ts";
 
 /**
- * Which operations an apply result lists: "every" one, or only the "problems" (failed and
- * skipped, with their reasons), the rest counted in one line: a long apply's outcome stays short.
+ * Which operations an apply result lists: "every" one, or only the "problems" (failed, skipped
+ * and not run, with their reasons), those that succeeded counted in one line: a long apply's
+ * outcome stays short.
  */
 export type ApplyListing = "every" | "problems";
 
@@ -33,10 +34,11 @@ export function renderApplyResultText(
   const lines: string[] = [];
   const numberWidth = String(plan.operations.length - 1).length + 1;
   const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
+  // Only succeeded operations go unlisted: the count line then says exactly what it leaves out.
   let unlisted = 0;
   plan.operations.forEach((operation, index) => {
     const entry = byIndex.get(index);
-    if (listing === "problems" && entry?.status !== "failed" && entry?.status !== "skipped") {
+    if (listing === "problems" && entry?.status === "succeeded") {
       unlisted += 1;
       return;
     }
@@ -62,7 +64,7 @@ export function renderApplyResultText(
   // After a wholly successful apply the verdict says it all ("all N operations succeeded").
   if (unlisted > 0 && verdict.outcome !== "applied") {
     lines.push(
-      `Not listed: ${countOf(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`,
+      `Not listed: ${countOf(unlisted, "operation")} that succeeded (--verbose lists every operation).`,
     );
   }
   lines.push(paint(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
@@ -98,6 +100,27 @@ export function renderPlanDifferenceText(reviewed: Plan, now: Plan): string {
 }
 
 /** One operation of an apply, as executed (a temporary rename is its own step). */
+/**
+ * What a second interrupt leaves behind: the operations that succeeded before it, which no change
+ * record will hold, one line each as the verbose outcome lists them; then what to do.
+ */
+export function renderAppliedBeforeExit(
+  applied: readonly { result: OperationResult; operation: Operation }[],
+): string {
+  const lines = applied.map(({ result, operation }) => {
+    const created =
+      operation.action === "create" && result.asset_id
+        ? `: ${createdWords(reveal(result.asset_id), result.adopted)}`
+        : "";
+    return `  #${result.index} ${describeOperation(operation)}${created}\n`;
+  });
+  const inFlight =
+    "operations still in flight may have been applied too: run 'cip-sync plan' to see what the live inventory holds now.\n";
+  return lines.length === 0
+    ? `No operation had succeeded yet; ${inFlight}`
+    : `Applied before the exit, and in no change record (${countOf(lines.length, "operation")}; note them with the change):\n${lines.join("")}Besides these, ${inFlight}`;
+}
+
 function describeOperation(operation: Operation): string {
   switch (operation.action) {
     case "create":

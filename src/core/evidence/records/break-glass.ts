@@ -4,7 +4,10 @@
 // the same record sealed twice is recognised. Pure: the draft, and why a record cannot be sealed.
 import { canonical } from "../../plan/saved/fingerprint.ts";
 import { sha256Hex } from "../../shared/sha256.ts";
-import type { ChangeRecord } from "./change-record.ts";
+import type { ChangeContext, ChangeRecord } from "./change-record.ts";
+
+/** What the ledger needs of a change record's context. */
+type SealedFacts = Pick<ChangeContext, "commit" | "repository" | "operator">;
 import { CLI_RUN_PREFIX, EVIDENCE_FORMAT_VERSION, type EvidenceDraft } from "./evidence-record.ts";
 
 /** The run id of `record`'s ledger entry: the same for the same record, however it is laid out. */
@@ -14,30 +17,48 @@ export function cliRunId(record: ChangeRecord): string {
 
 const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
+const FROM_CHECKOUT =
+  "apply ran outside a git checkout of the inventory repository with a remote origin; run break-glass applies from such a checkout, so that the change can be tied to a commit";
+
 /**
- * The ledger's draft of `record` for `workspace`, or why it cannot be one: the ledger ties every
- * change to the repository and commit it was applied from, and to who applied it.
+ * Why a change record with `context` could not be sealed into the ledger, every reason at once;
+ * none when it can. The ledger ties every change to the repository and commit it was applied
+ * from, and to who applied it. `cip-sync apply --record` asks before it changes anything.
  */
+export function sealRefusals(context: SealedFacts): string[] {
+  const unnamed = [
+    ...(context.commit === undefined || !COMMIT.test(context.commit)
+      ? ["no commit (context.commit)"]
+      : []),
+    ...(context.repository === undefined ? ["no repository (context.repository)"] : []),
+  ];
+  return [
+    ...(unnamed.length === 0 ? [] : [`it names ${unnamed.join(" and ")}: ${FROM_CHECKOUT}`]),
+    ...(operatorOf(context) === undefined
+      ? [
+          "it names no operator (context.operator): it was not written by 'cip-sync apply --record' of this version; apply with this version's --record",
+        ]
+      : []),
+  ];
+}
+
+/** The ledger's draft of `record` for `workspace`, or why it cannot be one (sealRefusals). */
 export function breakGlassDraft(
   record: ChangeRecord,
   workspace: string,
   toolVersion: string,
 ): { draft: EvidenceDraft } | { refusal: string } {
   const { context } = record;
-  const fromCheckout =
-    "apply ran outside a git checkout of the inventory repository with a remote origin; run break-glass applies from such a checkout, so that the change can be tied to a commit";
-  if (context.commit === undefined || !COMMIT.test(context.commit)) {
-    return { refusal: `it names no commit (context.commit): ${fromCheckout}` };
-  }
-  if (context.repository === undefined) {
-    return { refusal: `it names no repository (context.repository): ${fromCheckout}` };
-  }
-  const actor = operatorOf(record);
-  if (actor === undefined) {
-    return {
-      refusal:
-        "it names no operator (context.operator): it was not written by 'cip-sync apply --record' of this version; apply with this version's --record",
-    };
+  const refusals = sealRefusals(context);
+  const actor = operatorOf(context);
+  // After sealRefusals found nothing missing, these only narrow the types.
+  if (
+    refusals.length > 0 ||
+    context.commit === undefined ||
+    context.repository === undefined ||
+    actor === undefined
+  ) {
+    return { refusal: refusals.join("; ") };
   }
   return {
     draft: {
@@ -68,8 +89,8 @@ export function breakGlassDraft(
 }
 
 /** "Name <email>, OS user name" from what the record knows of who ran the apply. */
-function operatorOf(record: ChangeRecord): string | undefined {
-  const { git_name, git_email, os_user } = record.context.operator ?? {};
+function operatorOf(context: SealedFacts): string | undefined {
+  const { git_name, git_email, os_user } = context.operator ?? {};
   const git =
     git_name !== undefined && git_email !== undefined
       ? `${git_name} <${git_email}>`

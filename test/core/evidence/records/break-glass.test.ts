@@ -2,7 +2,11 @@
 // cannot be sealed; which context a CLI record gets from what was read; the schema's rules tying
 // origin, run id and run URL; and the history check that lets an operator commit such a record.
 import { describe, expect, it } from "vitest";
-import { breakGlassDraft, cliRunId } from "../../../../src/core/evidence/records/break-glass.ts";
+import {
+  breakGlassDraft,
+  cliRunId,
+  sealRefusals,
+} from "../../../../src/core/evidence/records/break-glass.ts";
 import { sealedAs } from "../../../../src/core/evidence/chain/record-files.ts";
 import {
   buildChangeRecord,
@@ -53,6 +57,13 @@ describe("breakGlassDraft", () => {
   ])("refuses a record with %s", (_case, context, refusal) => {
     const drafted = breakGlassDraft(recordWith(context), "grid-east", "0.3.0");
     expect(drafted).toEqual({ refusal: expect.stringContaining(refusal) });
+  });
+
+  it("gives every reason at once, as apply --record asks before it changes anything", () => {
+    expect(sealRefusals({})).toEqual([
+      "it names no commit (context.commit) and no repository (context.repository): apply ran outside a git checkout of the inventory repository with a remote origin; run break-glass applies from such a checkout, so that the change can be tied to a commit",
+      "it names no operator (context.operator): it was not written by 'cip-sync apply --record' of this version; apply with this version's --record",
+    ]);
   });
 
   it.each([
