@@ -403,6 +403,8 @@ class SettingsError extends Error {
     name = "SettingsError";
 }
 
+// EXTERNAL MODULE: ./src/core/shared/loopback.ts
+var loopback = __webpack_require__(7568);
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
 var notifications = __webpack_require__(1089);
 ;// CONCATENATED MODULE: ./src/core/notify/notify-settings.ts
@@ -411,23 +413,14 @@ var notifications = __webpack_require__(1089);
 // --notify-on). A problem names the setting as the caller spells it and says what to write.
 
 
+
 /** The settings, none when `url` is empty, or the first problem, naming its setting. */
 function readNotify(given, names) {
     if (given.url === "")
         return { settings: undefined };
-    let parsed;
-    try {
-        parsed = new URL(given.url);
-    }
-    catch {
-        return { problem: `${names.url} is not a URL: give the incoming webhook's https:// address` };
-    }
-    if (parsed.protocol !== "https:" &&
-        !["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname)) {
-        return {
-            problem: `${names.url} must be an https:// address (http:// only on loopback); its host is ${parsed.host}`,
-        };
-    }
+    const problem = webhookProblem(given.url, names.url);
+    if (problem !== undefined)
+        return { problem };
     const format = given.format === "" ? "json" : given.format;
     if (!(0,collections/* isOneOf */.EK)(notifications/* NOTIFY_FORMATS */.fK, format)) {
         return {
@@ -443,6 +436,27 @@ function readNotify(given, names) {
     }
     const on = words.length === 0 ? notifications/* DEFAULT_NOTIFY_ON */.SD : words;
     return { settings: { url: given.url, format, on: new Set(on) } };
+}
+/**
+ * What is wrong with the webhook URL `url`, named `name`; undefined when nothing. Every entry of
+ * a notify URL (the Action's input notify-url, the CLI's CIP_NOTIFY_URL) is checked here, before
+ * anything is applied. The URL is a secret (Slack's and Teams' carry their token in the path), so
+ * a message names at most its scheme and host, never the URL or its credentials.
+ */
+function webhookProblem(url, name) {
+    const parsed = URL.parse(url);
+    if (parsed === null)
+        return `${name} is not a URL: give the incoming webhook's https:// address`;
+    if (parsed.username !== "" || parsed.password !== "") {
+        return `${name} contains credentials (user:password@ before the host), which a notification never sends: remove them; a webhook's address carries its own token`;
+    }
+    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
+        return `${name} uses "${parsed.protocol}": give the incoming webhook's https:// address (http:// only to loopback addresses: 127.0.0.0/8, ::1, localhost)`;
+    }
+    if (parsed.protocol === "http:" && !(0,loopback/* isLoopback */.U)(parsed.hostname)) {
+        return `${name} uses http:// to ${parsed.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/action/settings/notify-settings.ts
@@ -469,8 +483,8 @@ function readObligationsTimeZone(input) {
     const zone = input.trim();
     if (zone === "")
         return undefined;
-    if (!(0,calendar/* isTimeZone */.kQ)(zone)) {
-        throw new SettingsError(`input obligations-time-zone is "${zone}": give an IANA time zone such as America/Chicago, or UTC`);
+    if (!(0,calendar/* isCalendarTimeZone */._s)(zone)) {
+        throw new SettingsError(`input obligations-time-zone is "${zone}": give ${calendar/* CALENDAR_TIME_ZONE_HINT */.qo}`);
     }
     return zone;
 }
@@ -1588,6 +1602,8 @@ function characterClass(text, index) {
 
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
 var yaml_reader = __webpack_require__(249);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
@@ -1609,6 +1625,7 @@ var value_reader = __webpack_require__(5221);
 
 
 
+
 const BASELINE_KEYS = [...baseline_items/* BASELINE_ITEMS */.dK, "reviewed", "completed_on"];
 const REF_KEYS = ["uri", "sha256"];
 /** Each list item's keys: required, then optional. */
@@ -1622,6 +1639,13 @@ const RECORD_KEYS = {
 };
 const PROTOCOLS = ["tcp", "udp"];
 const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
+/** What to write in a list entry's key that was left empty (`""`). */
+const ENTRY_TEXT_HINTS = {
+    name: "the name",
+    version: "the version",
+    service: "the service that listens on the port, or remove the key",
+    justification: "why the port must be open (CIP-007 R1.1)",
+};
 /** sha256:... over the canonical JSON (keys sorted) of a baseline or a reference to one. */
 function baselineDigest(kind, content) {
     return `sha256:${(0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
@@ -1655,20 +1679,24 @@ class BaselineReader extends value_reader/* ValueReader */.D {
         }
         return { kind: "ref", content: { uri, sha256: digest.toLowerCase() } };
     }
-    /** A document's `baselines:`: name -> content, each read like an asset's inline baseline. */
+    /**
+     * A document's `baselines:`: name -> content, each read like an asset's inline baseline;
+     * undefined when `baselines:` itself is not a map (reported).
+     */
     baselineGroups(value, keyOffset) {
         const map = this.#map(value, keyOffset, "baselines", "a map of baseline name to baseline");
         if (map === undefined)
             return undefined;
         const groups = new Map();
         for (const { key, keyText, value: group } of this.entries(map)) {
-            const content = this.baselineContent(group, (0,yaml_reader/* nodeStart */.f)(key));
-            if (content !== undefined)
-                groups.set(keyText, content);
+            groups.set(keyText, this.baselineContent(group, (0,yaml_reader/* nodeStart */.f)(key)));
         }
         return groups;
     }
-    /** An asset's baseline from what was written, shared names resolved; undefined after an error. */
+    /**
+     * An asset's baseline from what was written, shared names resolved against `groups` (undefined:
+     * the document's `baselines:` could not be read, which was reported); undefined after an error.
+     */
     resolveBaseline(written, groups) {
         if (written.kind === "ref") {
             return {
@@ -1679,9 +1707,13 @@ class BaselineReader extends value_reader/* ValueReader */.D {
         }
         if (written.kind === "content")
             return contentBaseline(written.content);
-        const content = groups.get(written.name.value);
-        if (content !== undefined)
-            return { ...contentBaseline(content), group: written.name.value };
+        // A shared baseline with an error, or an unreadable baselines:, is reported once, where it is.
+        if (groups === undefined || groups.has(written.name.value)) {
+            const content = groups?.get(written.name.value);
+            return content === undefined
+                ? undefined
+                : { ...contentBaseline(content), group: written.name.value };
+        }
         const [suggestion] = (0,names/* closestNames */.g9)(written.name.value, groups.keys(), 1);
         this.diagnostics.push({
             severity: "error",
@@ -1752,9 +1784,9 @@ class BaselineReader extends value_reader/* ValueReader */.D {
             : "the date the change in the field was completed, YYYY-MM-DD");
         if (text === undefined)
             return undefined;
-        if (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
+        if ((0,calendar/* isCalendarDate */.tf)(text))
             return text;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be a date such as 2026-11-24, not ${(0,diagnostics/* quote */.hD)(text)}`);
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be a date such as 2026-11-24 that exists (YYYY-MM-DD), not ${(0,diagnostics/* quote */.hD)(text)}`);
         return undefined;
     }
     #texts(value, keyOffset, label) {
@@ -1795,34 +1827,51 @@ class BaselineReader extends value_reader/* ValueReader */.D {
         const read = this.#fields(map, keys, `a ${label} entry has the keys`);
         const start = (0,yaml_reader/* nodeStart */.f)(map);
         const record = {};
+        // Every key is checked, and a port's number and protocol too: all of an entry's problems at once.
+        let valid = true;
         for (const key of keys) {
             if (!(key in read)) {
                 if (!required.includes(key))
                     continue;
                 this.error(start, `a ${label} entry has no ${key}; add it (${keys.join(", ")})`);
-                return undefined;
+                valid = false;
+                continue;
             }
             const text = this.#text(read[key], start, key, "a text");
-            if (text === undefined)
-                return undefined;
-            record[key] = text;
+            if (text?.trim() === "") {
+                this.error((0,yaml_reader/* nodeStart */.f)(read[key]), `${key} is empty; write ${ENTRY_TEXT_HINTS[key]}`);
+            }
+            if (text === undefined || text.trim() === "")
+                valid = false;
+            else
+                record[key] = text;
         }
-        if (label === "ports")
-            return this.#port(record, read);
-        return record;
+        if (label !== "ports")
+            return valid ? record : undefined;
+        const port = this.#port(record, read, start);
+        return valid ? port : undefined;
     }
-    #port(record, read) {
-        const port = portValue(String(record.port));
+    /** A ports entry with its port a number or a range, and its protocol tcp or udp. */
+    #port(record, read, entryOffset) {
+        const port = "port" in record ? this.#portNumber(read.port, String(record.port)) : undefined;
+        const protocol = "protocol" in record
+            ? this.choice(read.protocol, entryOffset, { label: "protocol", hint: "tcp or udp" }, PROTOCOLS)
+            : undefined;
+        return port === undefined || protocol === undefined
+            ? undefined
+            : { ...record, port, protocol: protocol.value };
+    }
+    #portNumber(node, text) {
+        const port = portValue(text);
+        // A quoted "20000" is text: a single port is a number, and only a range is written as text.
+        if (typeof port === "number" && (0,dist/* isScalar */.jn)(node) && typeof node.value === "string") {
+            this.error((0,yaml_reader/* nodeStart */.f)(node), `port must be a number, not the text ${(0,diagnostics/* quote */.hD)(text)}; write it without quotes (port: ${port}): only a range such as "49152-65535" is quoted`);
+            return undefined;
+        }
         if (port === undefined) {
-            this.error((0,yaml_reader/* nodeStart */.f)(read.port), `port must be a number from 0 to 65535 or a range such as "49152-65535", not ${(0,diagnostics/* quote */.hD)(String(record.port))}`);
-            return undefined;
+            this.error((0,yaml_reader/* nodeStart */.f)(node), `port must be a number from 0 to 65535 or a range such as "49152-65535", not ${(0,diagnostics/* quote */.hD)(text)}`);
         }
-        const protocol = String(record.protocol).toLowerCase();
-        if (!PROTOCOLS.includes(protocol)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(read.protocol), `protocol must be tcp or udp, not ${(0,diagnostics/* quote */.hD)(String(record.protocol))}`);
-            return undefined;
-        }
-        return { ...record, port, protocol };
+        return port;
     }
 }
 /** A port as written: a number, or a range "low-high" (low below high); undefined otherwise. */
@@ -1998,7 +2047,7 @@ class FileParser extends SystemFactsReader {
         let assetsLocation;
         let impact;
         let owners;
-        let baselines;
+        let baselines = new Map();
         const facts = {};
         this.#writtenBaselines = new Map();
         for (const { key, keyText, value } of this.entries(map)) {
@@ -2043,7 +2092,7 @@ class FileParser extends SystemFactsReader {
             this.error(second, "facility and control_center are both set; a cyber system belongs to one of them: remove the other", [this.at(first)]);
         }
         this.#requiredKeys(map, start);
-        this.#resolveBaselines(baselines ?? new Map());
+        this.#resolveBaselines(baselines);
         if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined)
             return;
         const document = {
@@ -2884,9 +2933,11 @@ const NOTIFY_FORMATS = ["json", "slack", "teams"];
 const NOTICE_SCHEMA = "cip-sync.notification/1";
 /** The notice's origin in words: "grid-east/inventory, workspace default". */
 function whereText(notice) {
-    return notice.origin.kind === "action"
-        ? `${notice.origin.repository}, workspace ${notice.origin.workspace}`
-        : "a break-glass apply from the command line";
+    if (notice.origin.kind === "action") {
+        return `${notice.origin.repository}, workspace ${notice.origin.workspace}`;
+    }
+    const { repository } = notice.origin;
+    return `a break-glass apply from the command line${repository === undefined ? "" : ` in ${repository}`}`;
 }
 /** What an apply attempt's outcome is worth telling: nothing when nothing was to be applied. */
 function changeEvent(outcome) {
@@ -2920,7 +2971,7 @@ function noticePayload(notice, format) {
                 event: notice.event,
                 state: notice.state,
                 origin: notice.origin.kind,
-                repository: notice.origin.kind === "action" ? notice.origin.repository : null,
+                repository: notice.origin.repository ?? null,
                 workspace: notice.origin.kind === "action" ? notice.origin.workspace : null,
                 title: (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.title),
                 detail: (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.detail),
@@ -2933,11 +2984,22 @@ function noticePayload(notice, format) {
     }
 }
 /**
+ * A web address in untrusted text (`https://host/...`, `www.host`, `host.tld/path`) written the
+ * way security notices write one they do not mean to be followed: `https[:]//host[.]tld/path`.
+ * Slack and Teams make a link of an address they recognise in plain text; this one they do not,
+ * and a person still reads where it pointed.
+ */
+const WEB_ADDRESS = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+(?=\/)/giu;
+function inertWebAddresses(text) {
+    return text.replace(WEB_ADDRESS, (address) => address.replace("://", "[:]//").replaceAll(".", "[.]"));
+}
+/**
  * Slack's mrkdwn treats <, > and & as control characters (<!channel>, <@U123>, <url|text>):
- * escaped as Slack documents, a name can mention no one and link nowhere.
+ * escaped as Slack documents, a name can mention no one and link nowhere. The section is also
+ * `verbatim`, so Slack links no bare address, channel name or mention it would otherwise parse.
  */
 function slackText(text) {
-    return (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+    return inertWebAddresses((0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text))
         .replaceAll("&", "&amp;")
         .replaceAll("<", "&lt;")
         .replaceAll(">", "&gt;");
@@ -2967,6 +3029,7 @@ function slackPayload(notice) {
                 text: {
                     type: "mrkdwn",
                     text: slackSection(`${whereText(notice)}: ${notice.detail}`),
+                    verbatim: true,
                 },
             },
             ...(notice.runUrl === undefined
@@ -2987,11 +3050,15 @@ function slackPayload(notice) {
     };
 }
 /**
- * Teams renders a TextBlock's text as Markdown: every character Markdown reads is escaped, so that
- * a name is shown as written and never becomes a link, emphasis or a list.
+ * Teams renders a TextBlock's text as the Markdown of Adaptive Cards: emphasis (`*`, `_`), links
+ * (`[text](url)`, `<url>`) and, at a line's start, lists (`- `, `+ `, `1. `). Only those
+ * characters are escaped, so that a name is shown as written (`alpha-relay-01`, not
+ * `alpha\-relay\-01`) and never becomes a link, emphasis or a list; a bare address is made inert.
  */
 function teamsText(text) {
-    return (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text).replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (c) => `\\${c}`);
+    return inertWebAddresses((0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text))
+        .replace(/[\\`*_[\]<>~]/g, (c) => `\\${c}`)
+        .replace(/^(\d+)\.(?= )|^([-+])(?= )/, (_, number, bullet) => number === undefined ? `\\${bullet}` : `${number}\\.`);
 }
 function teamsPayload(notice) {
     const title = `${notice.state === "resolved" ? "Resolved: " : ""}${notice.title}`;
@@ -3373,11 +3440,14 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PS: () => (/* binding */ addMonths),
 /* harmony export */   WO: () => (/* binding */ MONTH_END_CONVENTIONS),
+/* harmony export */   Xv: () => (/* binding */ CALENDAR_TIME_ZONE_PATTERN),
 /* harmony export */   Z4: () => (/* binding */ resolveCalendar),
 /* harmony export */   Zi: () => (/* binding */ calendarRule),
+/* harmony export */   _s: () => (/* binding */ isCalendarTimeZone),
 /* harmony export */   fi: () => (/* binding */ addDays),
-/* harmony export */   kQ: () => (/* binding */ isTimeZone),
-/* harmony export */   m7: () => (/* binding */ dateIn)
+/* harmony export */   m7: () => (/* binding */ dateIn),
+/* harmony export */   qo: () => (/* binding */ CALENDAR_TIME_ZONE_HINT),
+/* harmony export */   tf: () => (/* binding */ isCalendarDate)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_CALENDAR, offsetAt */
 // Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
@@ -3502,8 +3572,29 @@ function addMonths(date, months, monthEnd) {
         .toISOString()
         .slice(0, 10);
 }
-/** Whether a time zone name is one Intl knows, for a setting's check. */
-function isTimeZone(name) {
+/**
+ * Whether `text` is a date written YYYY-MM-DD that the calendar has: 2026-02-30 and 2026-99-99
+ * are refused, never rolled over into another day as Date's own parsing would.
+ */
+function isCalendarDate(text) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text))
+        return false;
+    const time = Date.parse(`${text}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+/** UTC, or an IANA Area/Location name ("America/Chicago", "America/Argentina/Buenos_Aires"). */
+const CALENDAR_TIME_ZONE_PATTERN = /^(?:UTC|[A-Z][A-Za-z]*(?:\/[A-Za-z0-9_+-]+)+)$/;
+/** What a calendar's time zone must be, for every message that refuses one. */
+const CALENDAR_TIME_ZONE_HINT = "an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)";
+/**
+ * Whether `name` may be a calendar's time zone: UTC, or an IANA Area/Location name that Intl
+ * knows. Intl also takes offsets ("+05:00"), which keep no daylight-saving rules, and
+ * abbreviations ("CST", "EST5EDT"), which name different zones to different readers: an
+ * obligation's due date must mean one day to the entity and its auditor, so both are refused.
+ */
+function isCalendarTimeZone(name) {
+    if (!CALENDAR_TIME_ZONE_PATTERN.test(name))
+        return false;
     try {
         new Intl.DateTimeFormat("en", { timeZone: name });
         return true;

@@ -20,20 +20,30 @@ var inventory_listing = __webpack_require__(6565);
 var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/render/shared/markdown-layout.ts
 var markdown_layout = __webpack_require__(8902);
+// EXTERNAL MODULE: ./src/core/shared/line-breaks.ts
+var line_breaks = __webpack_require__(7948);
 ;// CONCATENATED MODULE: ./src/core/review/review-commands.ts
 // The slash commands approvers write in a review, one per line (`/cip-010-r1.4 ...`,
 // `/cip-010-completed ...`): read only from the counted approvers' approving reviews, each line
 // that starts with the command (any case) followed by white space. "/cip-010-r1.45" is another
-// word, not the command. Pure.
+// word, not the command. A line ends at any line break a reader of the record may break at (a CR
+// alone too), and control characters are dropped: a note is one line of plain text in every CSV,
+// notice and page it reaches, never the start of another. Pure.
+
+const CONTROL = /\p{Cc}/gu;
 /** What follows `command` on each line that starts with it, per counted approver, in order. */
 function commandLines(bodies, counted, command) {
-    return counted.flatMap((login) => (bodies.get(login) ?? "").split(/\r?\n/).flatMap((line) => {
-        const trimmed = line.trim();
+    return counted.flatMap((login) => (0,line_breaks/* splitLines */.u)(bodies.get(login) ?? "").flatMap((line) => {
+        const trimmed = plainLine(line).trim();
         if (!trimmed.toLowerCase().startsWith(command))
             return [];
         const rest = trimmed.slice(command.length);
         return /^\s/.test(rest) ? [{ login, text: rest.trim() }] : [];
     }));
+}
+/** Tab reads as a space; every other control character (C0, DEL, C1) is dropped. */
+function plainLine(line) {
+    return line.replaceAll("\t", " ").replace(CONTROL, "");
 }
 /** `text` cut to `limit` characters, with an ellipsis when cut: the record is not a document store. */
 function cutTo(text, limit) {
@@ -58,6 +68,8 @@ function verificationNotes(bodies, counted) {
         .map(({ login, text }) => ({ login, note: cutTo(text, NOTE_LIMIT) }));
 }
 
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
 ;// CONCATENATED MODULE: ./src/core/review/completion-notes.ts
 // CIP-010-4 R1.3 counts 30 calendar days "from the completion of the change": the date the work on
 // the device was done, which no repository shows. A counted approver records it where the change
@@ -73,6 +85,7 @@ function verificationNotes(bodies, counted) {
 // A line without a valid date is not a completion: it is ignored, and the obligation keeps reading
 // "completion not recorded".
 
+
 const COMPLETION_COMMAND = "/cip-010-completed";
 const REFERENCE_LIMIT = 500;
 /** The completion notes of the counted approvers' approving reviews, in their order. */
@@ -86,7 +99,7 @@ function completionNotes(bodies, counted) {
 function parseCompletionText(text) {
     const words = text.split(/\s+/);
     const date = words.shift() ?? "";
-    if (!isCalendarDate(date))
+    if (!(0,calendar/* isCalendarDate */.tf)(date))
         return undefined;
     const note = { completed_on: date };
     if (/^#[1-9]\d{0,9}$/.test(words[0] ?? ""))
@@ -99,12 +112,6 @@ function parseCompletionText(text) {
     if (reference !== "")
         note.reference = cutTo(reference, REFERENCE_LIMIT);
     return note;
-}
-function isCalendarDate(text) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text))
-        return false;
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
@@ -433,7 +440,10 @@ var network_proxy = __webpack_require__(7401);
 // Delivers one notification to the webhook URL (Slack, Teams or any receiver of our JSON), through
 // the proxy the environment names for it and with the same certificate trust as every other call.
 // Bounded: three attempts, a second and then two apart, each with a timeout; a 4xx other than 408
-// and 429 is not retried (the receiver refused the message). A failure is returned, never thrown:
+// and 429 is not retried (the receiver refused the message). The timeouts are per read, so a
+// receiver that trickles its answer a byte at a time would never trip them: a total deadline over
+// every attempt stops the delivery, and at most RESPONSE_BODY_LIMIT_BYTES of an answer's body are
+// read (its status is all we need). A failure is returned, never thrown:
 // a notification that cannot be delivered never fails the apply or loses its record. The URL is a
 // secret (Slack's and Teams' carry their token in the path): no message names more than its host.
 
@@ -442,6 +452,10 @@ var network_proxy = __webpack_require__(7401);
 
 const DELIVERY_ATTEMPTS = 3;
 const BACKOFF_MS = [1000, 2000];
+/** The whole delivery, every attempt and wait included (docs/notifications.md). */
+const DELIVERY_DEADLINE_MS = 30_000;
+/** The most of an answer's body read before the connection is closed (docs/notifications.md). */
+const RESPONSE_BODY_LIMIT_BYTES = 64 * 1024;
 /** undefined when delivered; otherwise why not, naming the URL by its host only. */
 async function deliverNotice(url, payload, options) {
     const target = new URL(url);
@@ -449,11 +463,12 @@ async function deliverNotice(url, payload, options) {
     const timeout = options.timeoutMs ?? 10_000;
     const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(target, proxy, { connections: 1, connectTimeout: timeout, headersTimeout: timeout, bodyTimeout: timeout }, options.extraCa);
     const sleep = options.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
+    const deadline = (options.startDeadline ?? AbortSignal.timeout)(DELIVERY_DEADLINE_MS);
     const body = JSON.stringify(payload);
     let last = "";
     let attempts = 0;
     try {
-        for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
+        for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS && !deadline.aborted; attempt += 1) {
             attempts = attempt;
             try {
                 const response = await dispatcher.request({
@@ -462,8 +477,13 @@ async function deliverNotice(url, payload, options) {
                     method: "POST",
                     headers: { "content-type": "application/json" },
                     body,
+                    signal: deadline,
                 });
-                await response.body.dump();
+                // The status has decided; the body is read only to free the connection, and a body cut
+                // by the limit or the deadline changes nothing.
+                await response.body
+                    .dump({ limit: RESPONSE_BODY_LIMIT_BYTES, signal: deadline })
+                    .catch(() => undefined);
                 if (response.statusCode >= 200 && response.statusCode < 300)
                     return undefined;
                 last = `answered HTTP ${response.statusCode}`;
@@ -472,20 +492,22 @@ async function deliverNotice(url, payload, options) {
                     break;
             }
             catch (error) {
-                last = (0,redact/* redactSecrets */.fp)((0,errors/* errorMessage */.g)(error), [
-                    url,
-                    target.pathname,
-                    ...(proxy?.secrets ?? []),
-                ]);
+                last = deadline.aborted
+                    ? "no answer"
+                    : (0,redact/* redactSecrets */.fp)((0,errors/* errorMessage */.g)(error), [url, target.pathname, ...(proxy?.secrets ?? [])]);
             }
-            if (attempt < DELIVERY_ATTEMPTS)
+            if (attempt < DELIVERY_ATTEMPTS && !deadline.aborted) {
                 await sleep(BACKOFF_MS[attempt - 1] ?? 2000);
+            }
         }
     }
     finally {
-        await dispatcher.close();
+        await dispatcher.destroy();
     }
-    return `the notification to ${target.host} was not delivered (${last}, after ${attempts === 1 ? "1 attempt" : `${attempts} attempts`})`;
+    const stopped = deadline.aborted
+        ? `, stopped at the ${DELIVERY_DEADLINE_MS / 1000} s deadline`
+        : "";
+    return `the notification to ${target.host} was not delivered (${last}${stopped}, after ${attempts === 1 ? "1 attempt" : `${attempts} attempts`})`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/run/notify.ts
@@ -911,6 +933,29 @@ function serviceOrigin(url) {
 function organizationOf(live) {
     const slugs = new Set([...live.facilities, ...live.controlCenters, ...live.cyberSystems, ...live.cyberAssets].map((record) => record.organization_slug));
     return slugs.size === 1 ? [...slugs][0] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7948:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ LINE_BREAK_CLASS),
+/* harmony export */   u: () => (/* binding */ splitLines)
+/* harmony export */ });
+// Every character some reader ends a line at: CR and LF (CSV readers, spreadsheets, the runner's
+// log), VT and FF, NEXT LINE (U+0085) and the Unicode LINE and PARAGRAPH SEPARATORs (U+2028/2029),
+// which JavaScript, many editors and chat clients break at. A rule about "the start of a line"
+// (a review's slash command, a spreadsheet cell's formula) must hold after each of them, or text
+// that looks like one line to us is two lines to its reader.
+/** The line-break characters, for a regular expression's character class. */
+const LINE_BREAK_CLASS = "\\r\\n\\v\\f\\u0085\\u2028\\u2029";
+const LINE_BREAK = new RegExp(`\\r\\n|[${LINE_BREAK_CLASS}]`, "u");
+/** `text`'s lines, split at any line break (CRLF counted once). */
+function splitLines(text) {
+    return text.split(LINE_BREAK);
 }
 
 

@@ -116,7 +116,6 @@ async function concludeGroup(scope, facts, head, verdict) {
     const { plan } = verdict;
     switch (verdict.kind) {
         case "would-apply":
-        case "nothing-to-apply":
             return scope.reporter.summary((cap) => `${title}\n\n**Passed:** ${passedWords(scope, plan, head, numbers)}\n\n${scope.summaryPlan(plan, cap)}`);
         case "refused":
             if (verdict.outcome === "plan-changed" && verdict.difference.kind === "operations")

@@ -268,7 +268,7 @@ function outcomeCells(operation, entry) {
 // EXTERNAL MODULE: ./src/core/plan/saved/operation-digest.ts
 var operation_digest = __webpack_require__(5435);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
+var shared_reveal = __webpack_require__(5584);
 // EXTERNAL MODULE: ./src/render/shared/ansi.ts
 var ansi = __webpack_require__(8549);
 // EXTERNAL MODULE: ./src/render/plan/plan-text.ts
@@ -290,20 +290,21 @@ function renderApplyResultText(plan, result, style, listing) {
     const lines = [];
     const numberWidth = String(plan.operations.length - 1).length + 1;
     const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
+    // Only succeeded operations go unlisted: the count line then says exactly what it leaves out.
     let unlisted = 0;
     plan.operations.forEach((operation, index) => {
         const entry = byIndex.get(index);
-        if (listing === "problems" && entry?.status !== "failed" && entry?.status !== "skipped") {
+        if (listing === "problems" && entry?.status === "succeeded") {
             unlisted += 1;
             return;
         }
         const number = `#${index}`.padEnd(numberWidth, " ");
         const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
-            ? `: ${(0,plan_view/* createdWords */.ik)((0,reveal/* revealHiddenCharacters */.cr)(entry.asset_id), entry.adopted)}`
+            ? `: ${(0,plan_view/* createdWords */.ik)((0,shared_reveal/* revealHiddenCharacters */.cr)(entry.asset_id), entry.adopted)}`
             : "";
         lines.push(`  ${outcomeLabel(entry, style)} ${number} ${describeOperation(operation)}${created}`);
         if (entry?.error !== undefined)
-            lines.push(`${indent}${(0,reveal/* revealHiddenCharacters */.cr)(entry.error)}`);
+            lines.push(`${indent}${(0,shared_reveal/* revealHiddenCharacters */.cr)(entry.error)}`);
     });
     const problems = result.verification?.problems ?? [];
     if (problems.length > 0) {
@@ -311,13 +312,13 @@ function renderApplyResultText(plan, result, style, listing) {
             lines.push("");
         lines.push((0,ansi/* paint */.n)(style, "boldRed", `Verification after apply: ${(0,wording/* countOf */.pq)(problems.length, "problem")}:`));
         for (const problem of problems)
-            lines.push(`  - ${(0,reveal/* revealHiddenCharacters */.cr)(problem.message)}`);
+            lines.push(`  - ${(0,shared_reveal/* revealHiddenCharacters */.cr)(problem.message)}`);
     }
     if (lines.length > 0)
         lines.push("");
     // After a wholly successful apply the verdict says it all ("all N operations succeeded").
     if (unlisted > 0 && verdict.outcome !== "applied") {
-        lines.push(`Not listed: ${(0,wording/* countOf */.pq)(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`);
+        lines.push(`Not listed: ${(0,wording/* countOf */.pq)(unlisted, "operation")} that succeeded (--verbose lists every operation).`);
     }
     lines.push((0,ansi/* paint */.n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
     const advice = (0,plan_view/* applyAdvice */.hb)(verdict.outcome);
@@ -350,12 +351,28 @@ function renderPlanDifferenceText(reviewed, now) {
     return `${[heading, ...lines].join("\n")}\n`;
 }
 /** One operation of an apply, as executed (a temporary rename is its own step). */
+/**
+ * What a second interrupt leaves behind: the operations that succeeded before it, which no change
+ * record will hold, one line each as the verbose outcome lists them; then what to do.
+ */
+function renderAppliedBeforeExit(applied) {
+    const lines = applied.map(({ result, operation }) => {
+        const created = operation.action === "create" && result.asset_id
+            ? `: ${createdWords(reveal(result.asset_id), result.adopted)}`
+            : "";
+        return `  #${result.index} ${describeOperation(operation)}${created}\n`;
+    });
+    const inFlight = "operations still in flight may have been applied too: run 'cip-sync plan' to see what the live inventory holds now.\n";
+    return lines.length === 0
+        ? `No operation had succeeded yet; ${inFlight}`
+        : `Applied before the exit, and in no change record (${countOf(lines.length, "operation")}; note them with the change):\n${lines.join("")}Besides these, ${inFlight}`;
+}
 function describeOperation(operation) {
     switch (operation.action) {
         case "create":
-            return `create ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${operation.asset_type}) in ${(0,plan_text/* systemLabel */.af)(operation.cyber_system)}`;
+            return `create ${(0,shared_reveal/* revealHiddenCharacters */.cr)(operation.name)} (${operation.asset_type}) in ${(0,plan_text/* systemLabel */.af)(operation.cyber_system)}`;
         case "delete":
-            return `delete ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}) from ${(0,plan_text/* systemLabel */.af)(operation.cyber_system)}`;
+            return `delete ${(0,shared_reveal/* revealHiddenCharacters */.cr)(operation.name)} (${(0,shared_reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}) from ${(0,plan_text/* systemLabel */.af)(operation.cyber_system)}`;
         case "update": {
             const line = (0,plan_text/* describeUpdate */.LX)(operation, operation.changes.name?.from ?? operation.name);
             return operation.temporary ? `${line}, ${plan_view/* TEMPORARY_RENAME_WORDS */.LL}` : line;
@@ -410,20 +427,6 @@ async function conclude(scope, decided, verdict, targets) {
             await targets.record({ outcome: "invalid", reason: "the inventory is invalid" });
             // Refused for approvals before the files were read: the comment keeps its reviewed plan.
             return scope.failInvalid(verdict.diagnostics, decided.kind === "not-approved" ? undefined : targets.invalidNote);
-        case "nothing-to-apply": {
-            await scope.reportPlan(verdict.plan);
-            const { refusal } = verdict;
-            const reason = refusal.kind === "not-approved"
-                ? (0,messages/* notApprovedMessage */.QZ)(refusal.shortfalls.map((shortfall) => (0,messages/* shortfallLine */.C7)(shortfall, scope.settings.minApprovals)), scope.settings.minApprovals)
-                : refusal.kind === "policy"
-                    ? (0,messages/* policyRefusedMessage */.Km)(refusal.reasons)
-                    : refusal.why;
-            const failure = await targets.record({ outcome: "no-changes", reason, plan: verdict.plan });
-            await scope.reporter.summary((0,messages/* nothingToReviewSummary */.Xt)(targets.sha, reason));
-            if (failure !== undefined)
-                throw failure;
-            return;
-        }
         case "refused":
             return refuse(scope, verdict, targets);
         case "applied":

@@ -141,14 +141,14 @@ var inventory_listing = __webpack_require__(6565);
 var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
 var as_of = __webpack_require__(5037);
-// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
-var policy_model = __webpack_require__(5117);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(1789);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
 var ledger_checkout = __webpack_require__(4048);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
 var command_support = __webpack_require__(6439);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
@@ -157,8 +157,6 @@ var verified_records = __webpack_require__(6035);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/render/evidence/populations.ts
 var evidence_populations = __webpack_require__(212);
-// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
-var flag_files = __webpack_require__(6600);
 ;// CONCATENATED MODULE: ./src/cli/evidence/population-files.ts
 // The files of `cip-sync evidence populations`, written row by row as the passes make the rows
 // (render/evidence/populations.ts lays them out): a file that holds one population (each CSV) is written
@@ -291,15 +289,17 @@ async function writePopulations(settings, io) {
     }
 }
 async function writeSorted(settings, io, sortOf) {
-    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(policy_model/* DEFAULT_POLICY_FILE */.mY, {}, io);
+    // First, so that a wrong --out is said before the ledger is read.
+    const out = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another directory for the populations", io);
+    await (0,flag_files/* requireEmptyDirectory */.MZ)(out, settings.force);
+    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, { timeZone: settings.timeZone }, io);
     if (judged === undefined)
-        return shared_io/* EXIT_ERROR */.SI;
+        return shared_io/* EXIT_BAD_INPUT */.yt;
     const { calendar, lastApproval, completionGraceDays } = judged;
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
     const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)(dir, "--dir");
     const { timeZone } = calendar;
     const { period, lastDay } = periodIn(settings, timeZone);
-    const out = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another directory for the populations", io);
     const names = settings.withoutPorts
         ? populations/* POPULATION_NAMES */.dI.filter((name) => name !== "ports")
         : populations/* POPULATION_NAMES */.dI;

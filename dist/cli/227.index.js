@@ -231,8 +231,8 @@ var policy_command = __webpack_require__(8117);
 var baseline_keeping = __webpack_require__(9174);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
-var shared_settings = __webpack_require__(3225);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 16 modules
+var shared_settings = __webpack_require__(7875);
 ;// CONCATENATED MODULE: ./src/cli/inventory/inventory-commands.ts
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
@@ -311,15 +311,12 @@ async function plan(settings, io) {
 }
 async function importInventory(settings, io) {
     const outDir = (0,command_support/* flagPath */.aO)("--out", settings.out, command_support/* FLAG_FIXES */.pp.importOut, io);
-    const existing = await (0,flag_files/* listFlagDirectory */.oO)(outDir);
     if (settings.update) {
-        if (existing.length > 0)
+        if ((await (0,flag_files/* listFlagDirectory */.oO)(outDir)).length > 0)
             return importUpdate(settings, io);
         throw new shared_settings/* UsageError */.eb(`--out ${settings.out} holds no inventory files to update; write them first with 'cip-sync import --out ${settings.out}' (without --update).`);
     }
-    if (existing.length > 0 && !settings.force) {
-        throw new shared_settings/* UsageError */.eb(`--out ${settings.out} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`);
-    }
+    await (0,flag_files/* requireEmptyDirectory */.MZ)(outDir, settings.force);
     return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection), async (client) => {
         const files = await (0,engine/* exportFromService */.KZ)(client);
         for (const file of files)

@@ -1012,12 +1012,12 @@ var dist = __webpack_require__(8815);
 var shared_diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(9174);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(9513);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
 var yaml_reader = __webpack_require__(249);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/inventory/document/value-reader.ts
 var value_reader = __webpack_require__(5221);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
@@ -1109,8 +1109,8 @@ const priorApprovalSchema = schemas/* strictObject */.rej({
     description: "The last CIP-002 R2 approval before this ledger: it starts the first 15-month interval. A change to it is approved by the CIP Senior Manager.",
 });
 const calendarSchema = schemas/* strictObject */.rej({
-    time_zone: schemas/* string */.YjP().meta({
-        description: "The IANA time zone calendar days are counted in (default UTC).",
+    time_zone: schemas/* string */.YjP().regex(shared_calendar/* CALENDAR_TIME_ZONE_PATTERN */.Xv).meta({
+        description: "The time zone calendar days are counted in (default UTC): an IANA Area/Location name such as America/Chicago, or UTC; not an offset (+05:00) or an abbreviation (CST, EST5EDT).",
     }),
     month_end: schemas/* enum */.k5n(shared_calendar/* MONTH_END_CONVENTIONS */.WO).meta({
         description: "How calendar months count. Day-preserving: the same day, or in a shorter month its last day (last-day, the default) or the day it rolls over to (roll-over). Or whole months (whole-month): due by the last day of the month reached. Follow your Regional Entity's reading.",
@@ -1208,12 +1208,12 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
                     label: "time_zone",
                     hint: "an IANA time zone such as America/Chicago",
                 });
-                if (zone !== undefined && (0,shared_calendar/* isTimeZone */.kQ)(zone.value))
+                if (zone !== undefined && (0,shared_calendar/* isCalendarTimeZone */._s)(zone.value))
                     calendar.timeZone = zone.value;
                 else {
                     valid = false;
                     if (zone !== undefined)
-                        this.error((0,yaml_reader/* nodeStart */.f)(item), `time_zone ${(0,shared_diagnostics/* quote */.hD)(zone.value)} is not an IANA time zone; write one such as America/Chicago or UTC`);
+                        this.error((0,yaml_reader/* nodeStart */.f)(item), `time_zone ${(0,shared_diagnostics/* quote */.hD)(zone.value)} is not a calendar's time zone; write ${shared_calendar/* CALENDAR_TIME_ZONE_HINT */.qo}`);
                 }
             }
             else if (keyText === "month_end") {
@@ -1267,6 +1267,7 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
 // documented, including the name or title of the delegate, the specific actions delegated, and
 // the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of
 // any change to the delegation."
+
 
 
 
@@ -1450,8 +1451,7 @@ class SeniorManagerReader extends PolicySettingsReader {
         const text = this.scalarValue(value, keyOffset, { label, hint });
         if (text === undefined)
             return undefined;
-        const time = DATE_PATTERN.test(text.value) ? Date.parse(`${text.value}T00:00:00Z`) : Number.NaN;
-        if (Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text.value)
+        if ((0,shared_calendar/* isCalendarDate */.tf)(text.value))
             return text.value;
         this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} that exists (YYYY-MM-DD), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
         return undefined;
@@ -2434,28 +2434,31 @@ function commissioningBaselineProblems(documents, entering) {
         for (const asset of document.assets) {
             if (!entering(document, asset))
                 continue;
-            const problem = assetProblem(asset, impact, document.erc?.value);
-            if (problem !== undefined)
-                diagnostics.push({ severity: "error", location: asset.location, message: problem });
+            for (const message of assetProblems(asset, impact, document.erc?.value))
+                diagnostics.push({ severity: "error", location: asset.location, message });
         }
     }
     return diagnostics;
 }
-function assetProblem(asset, impact, erc) {
+/** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */
+function assetProblems(asset, impact, erc) {
     const assetClass = asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$;
     const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
     // `software` records are baseline content, never Cyber Assets.
     if (asset.type === "software" || !(0,requirements/* applies */.Br)(R1_1, scope))
-        return undefined;
+        return [];
     const who = `asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} (${assetClass} of a ${impact} impact system)`;
     const baseline = asset.baseline;
     if (baseline === undefined)
-        return `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`;
+        return [
+            `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`,
+        ];
+    const problems = [];
     if (baseline.missing !== undefined)
-        return `${who} has an incomplete baseline: ${(0,wording/* listOf */.c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`;
+        problems.push(`${who} has an incomplete baseline: ${(0,wording/* listOf */.c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`);
     if ((0,requirements/* applies */.Br)(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
-        return `${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`;
-    return undefined;
+        problems.push(`${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`);
+    return problems;
 }
 
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -3361,7 +3364,7 @@ var operation_digest = __webpack_require__(5435);
 // (an owner policy, say) is one more entry in GATE_CHECKS, with its own refusal and outcome.
 
 
-/** The outcome a change record gives each refusal (when the plan had something to apply). */
+/** The outcome a change record gives each refusal, whatever the plan holds. */
 const REFUSAL_OUTCOMES = {
     "not-approved": "not-approved",
     unreviewed: "no-reviewed-plan",
@@ -3479,18 +3482,12 @@ function verdictOf(decided, engine) {
     }
 }
 /**
- * What a refusal comes to for `plan`: refused, or nothing to apply when it changes nothing. A
- * policy refusal is refused even then: with no operation, only a change to the rules themselves
- * can be unmet (a CIP-002 R2 review, the policy file, an owner: governance.ts), and that change is
- * merged with the commit, so the merge must fail and be recorded as refused, not as "no changes".
+ * What a refusal comes to for `plan`: refused, whatever the plan holds. A plan with no operation
+ * still merges something the gate refused (a baseline change, a completion note, a change to the
+ * rules, a CIP-002 R2 review), and every one of those is a fact the obligations read: recorded as
+ * "no changes" it would count as reviewed. So the merge fails, and its record says why.
  */
 function refusedVerdict(refusal, plan) {
-    if (plan.operations.length === 0) {
-        const policy = refusal.kind === "policy" ? refusal : refusal.policy;
-        if (policy === undefined)
-            return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
-        return { kind: "refused", outcome: REFUSAL_OUTCOMES.policy, plan, reasons: policy.reasons };
-    }
     switch (refusal.kind) {
         case "not-approved":
             return {

@@ -19,6 +19,10 @@ var external_node_path_ = __webpack_require__(6760);
 var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
 var change_record = __webpack_require__(7302);
+// EXTERNAL MODULE: ./src/core/evidence/records/break-glass.ts
+var break_glass = __webpack_require__(2674);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/evidence/records/service-context.ts
 var service_context = __webpack_require__(8285);
 ;// CONCATENATED MODULE: ./src/core/evidence/records/cli-change-context.ts
@@ -56,8 +60,8 @@ var parse_policy = __webpack_require__(3403);
 var freezes = __webpack_require__(3587);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(4928);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
-var shared_settings = __webpack_require__(3225);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 16 modules
+var shared_settings = __webpack_require__(7875);
 ;// CONCATENATED MODULE: ./src/cli/inventory/apply-freezes.ts
 // Freeze windows around an apply from the terminal. A pull request's apply is refused in a freeze
 // unless a reviewer overrides it; the terminal has no review, so the apply goes ahead as a
@@ -104,8 +108,10 @@ function freezeWarnings(check, applied) {
 var notifications = __webpack_require__(1089);
 // EXTERNAL MODULE: ./src/core/shared/redact.ts
 var redact = __webpack_require__(7272);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/io/checkout/checkout-facts.ts
+var checkout_facts = __webpack_require__(8311);
+// EXTERNAL MODULE: ./src/io/network/known-secrets.ts
+var known_secrets = __webpack_require__(5294);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
 var network_dispatcher = __webpack_require__(5028);
 // EXTERNAL MODULE: ./src/io/network/proxy.ts
@@ -114,7 +120,10 @@ var network_proxy = __webpack_require__(7401);
 // Delivers one notification to the webhook URL (Slack, Teams or any receiver of our JSON), through
 // the proxy the environment names for it and with the same certificate trust as every other call.
 // Bounded: three attempts, a second and then two apart, each with a timeout; a 4xx other than 408
-// and 429 is not retried (the receiver refused the message). A failure is returned, never thrown:
+// and 429 is not retried (the receiver refused the message). The timeouts are per read, so a
+// receiver that trickles its answer a byte at a time would never trip them: a total deadline over
+// every attempt stops the delivery, and at most RESPONSE_BODY_LIMIT_BYTES of an answer's body are
+// read (its status is all we need). A failure is returned, never thrown:
 // a notification that cannot be delivered never fails the apply or loses its record. The URL is a
 // secret (Slack's and Teams' carry their token in the path): no message names more than its host.
 
@@ -123,6 +132,10 @@ var network_proxy = __webpack_require__(7401);
 
 const DELIVERY_ATTEMPTS = 3;
 const BACKOFF_MS = [1000, 2000];
+/** The whole delivery, every attempt and wait included (docs/notifications.md). */
+const DELIVERY_DEADLINE_MS = 30_000;
+/** The most of an answer's body read before the connection is closed (docs/notifications.md). */
+const RESPONSE_BODY_LIMIT_BYTES = 64 * 1024;
 /** undefined when delivered; otherwise why not, naming the URL by its host only. */
 async function deliverNotice(url, payload, options) {
     const target = new URL(url);
@@ -130,11 +143,12 @@ async function deliverNotice(url, payload, options) {
     const timeout = options.timeoutMs ?? 10_000;
     const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(target, proxy, { connections: 1, connectTimeout: timeout, headersTimeout: timeout, bodyTimeout: timeout }, options.extraCa);
     const sleep = options.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
+    const deadline = (options.startDeadline ?? AbortSignal.timeout)(DELIVERY_DEADLINE_MS);
     const body = JSON.stringify(payload);
     let last = "";
     let attempts = 0;
     try {
-        for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
+        for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS && !deadline.aborted; attempt += 1) {
             attempts = attempt;
             try {
                 const response = await dispatcher.request({
@@ -143,8 +157,13 @@ async function deliverNotice(url, payload, options) {
                     method: "POST",
                     headers: { "content-type": "application/json" },
                     body,
+                    signal: deadline,
                 });
-                await response.body.dump();
+                // The status has decided; the body is read only to free the connection, and a body cut
+                // by the limit or the deadline changes nothing.
+                await response.body
+                    .dump({ limit: RESPONSE_BODY_LIMIT_BYTES, signal: deadline })
+                    .catch(() => undefined);
                 if (response.statusCode >= 200 && response.statusCode < 300)
                     return undefined;
                 last = `answered HTTP ${response.statusCode}`;
@@ -153,36 +172,45 @@ async function deliverNotice(url, payload, options) {
                     break;
             }
             catch (error) {
-                last = (0,redact/* redactSecrets */.fp)((0,errors/* errorMessage */.g)(error), [
-                    url,
-                    target.pathname,
-                    ...(proxy?.secrets ?? []),
-                ]);
+                last = deadline.aborted
+                    ? "no answer"
+                    : (0,redact/* redactSecrets */.fp)((0,errors/* errorMessage */.g)(error), [url, target.pathname, ...(proxy?.secrets ?? [])]);
             }
-            if (attempt < DELIVERY_ATTEMPTS)
+            if (attempt < DELIVERY_ATTEMPTS && !deadline.aborted) {
                 await sleep(BACKOFF_MS[attempt - 1] ?? 2000);
+            }
         }
     }
     finally {
-        await dispatcher.close();
+        await dispatcher.destroy();
     }
-    return `the notification to ${target.host} was not delivered (${last}, after ${attempts === 1 ? "1 attempt" : `${attempts} attempts`})`;
+    const stopped = deadline.aborted
+        ? `, stopped at the ${DELIVERY_DEADLINE_MS / 1000} s deadline`
+        : "";
+    return `the notification to ${target.host} was not delivered (${last}${stopped}, after ${attempts === 1 ? "1 attempt" : `${attempts} attempts`})`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/inventory/apply-notify.ts
 // A break-glass apply from the terminal tells the team, when CIP_NOTIFY_URL is set: refused,
-// failed or applied (--notify-on), as the Action's applies do. A delivery that fails is a warning
-// on standard error; the apply's outcome and its change record stand.
+// failed or applied (--notify-on), as the Action's applies do, naming the checkout's repository as
+// the change record does. A delivery that fails is a warning on standard error; the apply's outcome
+// and its change record stand.
+
+
+
+
+
 
 
 async function notifyApply(notify, io, outcome, detail) {
     const event = (0,notifications/* changeEvent */.Z7)(outcome);
     if (notify === undefined || event === undefined || !notify.on.has(event))
         return;
+    const repository = await (0,checkout_facts/* readOriginRepository */.J)(io.cwd);
     const payload = (0,notifications/* noticePayload */.FM)({
         event,
         state: "new",
-        origin: { kind: "cli" },
+        origin: { kind: "cli", ...(repository === undefined ? {} : { repository }) },
         title: `Inventory change ${event} from the command line`,
         detail,
     }, notify.format);
@@ -191,9 +219,25 @@ async function notifyApply(notify, io, outcome, detail) {
         io.stderr(`warning: ${failure}; the apply's outcome and its change record stand.\n`);
     }
 }
+/**
+ * `run`, sending `failed` when it throws (the service unreachable, a file that cannot be read):
+ * an apply stopped by an error is a failed attempt the team hears of, as the Action's is. A usage
+ * mistake is the operator's own, at the terminal, before anything started: it sends nothing. The
+ * error's message is redacted of every known secret, as the terminal shows it.
+ */
+async function notifyFailureOf(notify, io, run) {
+    try {
+        return await run();
+    }
+    catch (error) {
+        if (!(error instanceof shared_settings/* UsageError */.eb)) {
+            const detail = (0,redact/* redactSecrets */.fp)((0,errors/* errorMessage */.g)(error), (0,known_secrets/* knownSecrets */.xU)(io.env));
+            await notifyApply(notify, io, "failed", `stopped by an error: ${detail}`);
+        }
+        throw error;
+    }
+}
 
-// EXTERNAL MODULE: ./src/io/checkout/checkout-facts.ts
-var checkout_facts = __webpack_require__(8311);
 // EXTERNAL MODULE: ./src/io/network/connection.ts
 var connection = __webpack_require__(2305);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
@@ -229,10 +273,11 @@ function renderApplyResultText(plan, result, style, listing) {
     const lines = [];
     const numberWidth = String(plan.operations.length - 1).length + 1;
     const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
+    // Only succeeded operations go unlisted: the count line then says exactly what it leaves out.
     let unlisted = 0;
     plan.operations.forEach((operation, index) => {
         const entry = byIndex.get(index);
-        if (listing === "problems" && entry?.status !== "failed" && entry?.status !== "skipped") {
+        if (listing === "problems" && entry?.status === "succeeded") {
             unlisted += 1;
             return;
         }
@@ -256,7 +301,7 @@ function renderApplyResultText(plan, result, style, listing) {
         lines.push("");
     // After a wholly successful apply the verdict says it all ("all N operations succeeded").
     if (unlisted > 0 && verdict.outcome !== "applied") {
-        lines.push(`Not listed: ${(0,wording/* countOf */.pq)(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`);
+        lines.push(`Not listed: ${(0,wording/* countOf */.pq)(unlisted, "operation")} that succeeded (--verbose lists every operation).`);
     }
     lines.push((0,ansi/* paint */.n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
     const advice = (0,plan_view/* applyAdvice */.hb)(verdict.outcome);
@@ -289,6 +334,22 @@ function renderPlanDifferenceText(reviewed, now) {
     return `${[heading, ...lines].join("\n")}\n`;
 }
 /** One operation of an apply, as executed (a temporary rename is its own step). */
+/**
+ * What a second interrupt leaves behind: the operations that succeeded before it, which no change
+ * record will hold, one line each as the verbose outcome lists them; then what to do.
+ */
+function renderAppliedBeforeExit(applied) {
+    const lines = applied.map(({ result, operation }) => {
+        const created = operation.action === "create" && result.asset_id
+            ? `: ${(0,plan_view/* createdWords */.ik)((0,reveal/* revealHiddenCharacters */.cr)(result.asset_id), result.adopted)}`
+            : "";
+        return `  #${result.index} ${describeOperation(operation)}${created}\n`;
+    });
+    const inFlight = "operations still in flight may have been applied too: run 'cip-sync plan' to see what the live inventory holds now.\n";
+    return lines.length === 0
+        ? `No operation had succeeded yet; ${inFlight}`
+        : `Applied before the exit, and in no change record (${(0,wording/* countOf */.pq)(lines.length, "operation")}; note them with the change):\n${lines.join("")}Besides these, ${inFlight}`;
+}
 function describeOperation(operation) {
     switch (operation.action) {
         case "create":
@@ -418,7 +479,12 @@ class ApplyProgress {
 
 
 
+
+
 async function apply(settings, io) {
+    return notifyFailureOf(settings.notify, io, () => confirmAndApply(settings, io));
+}
+async function confirmAndApply(settings, io) {
     const reviewed = settings.planFile === undefined
         ? undefined
         : (0,plan_schema/* parsePlanJson */.Xj)(await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--plan", settings.planFile, command_support/* FLAG_FIXES */.pp.plan, io)), `--plan ${settings.planFile}`);
@@ -428,10 +494,12 @@ async function apply(settings, io) {
         throw new shared_settings/* UsageError */.eb("apply changes the live inventory and asks for confirmation first, but standard input is not a terminal; review the changes with 'cip-sync plan', then pass --yes (or --plan FILE with the saved plan).");
     }
     const source = reviewed === undefined ? (0,command_support/* sourceOf */.vz)(settings, io) : sourceOfPlan(settings, reviewed, io);
+    // Before the question and before any change: an answer must never be refused afterwards.
+    const record = await recordReadiness(settings, io);
     return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection, settings.concurrency), async (client) => {
         if (!mustAsk) {
             const seen = reviewed === undefined ? undefined : { plan: reviewed, warningsShown: false };
-            return applyAndReport(settings, io, client, source, reviewed?.fingerprint, seen);
+            return applyAndReport(settings, io, { client, source, record }, reviewed?.fingerprint, seen);
         }
         const preview = await (0,engine/* planFromSource */.rW)({ source, limits: settings.limits, baselines: (0,command_support/* policyBaselines */.Fc)(source) }, client);
         if (preview.status === "invalid") {
@@ -451,7 +519,7 @@ async function apply(settings, io) {
         }
         // The plan text above showed its warnings: the apply does not repeat them.
         const seen = { plan: preview.plan, warningsShown: true };
-        return applyAndReport(settings, io, client, source, preview.plan.fingerprint, seen);
+        return applyAndReport(settings, io, { client, source, record }, preview.plan.fingerprint, seen);
     });
 }
 /**
@@ -465,18 +533,43 @@ function sourceOfPlan(settings, plan, io) {
     const { maxAssets, maxBytes } = settings.source;
     return { patterns: plan.inputs.patterns, cwd: root, root, maxAssets, maxTotalBytes: maxBytes };
 }
-async function applyAndReport(settings, io, client, source, expectedFingerprint, seen) {
-    const recordPath = settings.recordFile === undefined
-        ? undefined
-        : (0,command_support/* flagPath */.aO)("--record", settings.recordFile, command_support/* FLAG_FIXES */.pp.record, io);
-    // The record is written after the changes are made: a path that cannot take it must stop the
-    // apply before, not leave a change without its audit evidence. Where the apply runs from is
-    // read before it starts too: the tree as it was when the change was made.
-    if (recordPath !== undefined)
-        await (0,flag_files/* checkFlagFileWritable */.lt)(recordPath);
-    const checkout = recordPath === undefined
-        ? undefined
-        : await (0,checkout_facts/* readCheckoutFacts */.k)(io.cwd, ignoredFiles(settings, io));
+/**
+ * The record is written after the changes are made and sealed into the ledger later: a path that
+ * cannot take it, or a checkout the ledger could not tie it to, stops the apply before it starts,
+ * every reason at once, not after a change left without its audit evidence. Where the apply runs
+ * from is read now too: the tree as it was when the change was made.
+ */
+async function recordReadiness(settings, io) {
+    if (settings.recordFile === undefined)
+        return undefined;
+    const path = (0,command_support/* flagPath */.aO)("--record", settings.recordFile, command_support/* FLAG_FIXES */.pp.record, io);
+    // The tree first: checking that --record's path is writable may leave a probe file beside it
+    // for a moment, which git status must not see as a change of the tree.
+    const checkout = await (0,checkout_facts/* readCheckoutFacts */.k)(io.cwd, ignoredFiles(settings, io));
+    const writable = await (0,flag_files/* checkFlagFileWritable */.lt)(path).then(() => undefined, (error) => (0,errors/* errorMessage */.g)(error));
+    const unsealable = (0,break_glass/* sealRefusals */.TZ)(cliChangeContext({ ...RECORD_ONLY_FACTS, checkout }));
+    const problems = [
+        ...(writable === undefined ? [] : [writable]),
+        ...(unsealable.length === 0
+            ? []
+            : [
+                `--record ${settings.recordFile} could not be sealed into the evidence ledger ('cip-sync evidence append'): ${unsealable.join("; ")}`,
+            ]),
+    ];
+    if (problems.length > 0) {
+        throw new shared_settings/* UsageError */.eb(`${problems.join("\n")}\nNothing was changed: fix ${problems.length === 1 ? "this" : "these"} first, or leave out --record.`);
+    }
+    return { path, checkout };
+}
+/** What the record's context takes from the apply itself: no part of whether it can be sealed. */
+const RECORD_ONLY_FACTS = {
+    toolVersion: package_0/* version */.rE,
+    serviceUrl: undefined,
+    live: undefined,
+    reviewedFingerprint: undefined,
+    freezes: [],
+};
+async function applyAndReport(settings, io, { client, source, record }, expectedFingerprint, seen) {
     // A freeze is judged at the time the apply started, as the Action judges it at its run.
     const startedAt = (io.now ?? Date.now)();
     const outcome = await applyWatched(settings, io, client, source, expectedFingerprint);
@@ -496,13 +589,7 @@ async function applyAndReport(settings, io, client, source, expectedFingerprint,
             await notifyApply(settings.notify, io, "unsafe", outcome.message.split("\n")[0] ?? "");
             return shared_io/* EXIT_ERROR */.SI;
         case "applied":
-            return reportApplied(settings, io, outcome, {
-                seen,
-                recordPath,
-                checkout,
-                expectedFingerprint,
-                startedAt,
-            });
+            return reportApplied(settings, io, outcome, { seen, record, expectedFingerprint, startedAt });
     }
 }
 /**
@@ -512,7 +599,7 @@ async function applyAndReport(settings, io, client, source, expectedFingerprint,
 async function writeChangeRecord(settings, io, recordPath, applied) {
     const context = cliChangeContext({
         toolVersion: package_0/* version */.rE,
-        checkout: applied.checkout ?? {},
+        checkout: applied.checkout,
         serviceUrl: settings.connection.apiUrl,
         live: applied.live,
         reviewedFingerprint: applied.reviewedFingerprint,
@@ -532,9 +619,11 @@ function ignoredFiles(settings, io) {
 async function applyWatched(settings, io, client, source, expectedFingerprint) {
     const stop = new AbortController();
     let progress;
+    // What a second interrupt must name: changes it leaves outside any evidence.
+    const applied = [];
     const stopListening = io.onInterrupt?.(() => {
         if (stop.signal.aborted) {
-            io.stderr("Interrupted again: exiting now; the change record is not written.\n");
+            io.stderr(`Interrupted again: exiting now, without the change record.\n${renderAppliedBeforeExit(applied)}`);
             io.exitNow?.(shared_io/* EXIT_INTERRUPTED */._2);
             return;
         }
@@ -564,7 +653,11 @@ async function applyWatched(settings, io, client, source, expectedFingerprint) {
                     now: io.now ?? Date.now,
                 });
             },
-            onOperation: (result) => progress?.onOperation(result),
+            onOperation: (result, operation) => {
+                if (result.status === "succeeded")
+                    applied.push({ result, operation });
+                progress?.onOperation(result);
+            },
         }, client);
     }
     finally {
@@ -574,17 +667,17 @@ async function applyWatched(settings, io, client, source, expectedFingerprint) {
 }
 /** An apply that ran: its diagnostics, freezes, change record, notification and verdict. */
 async function reportApplied(settings, io, outcome, facts) {
-    const { seen, recordPath, checkout, expectedFingerprint, startedAt } = facts;
+    const { seen, record, expectedFingerprint, startedAt } = facts;
     const shown = new Set((seen?.warningsShown ? seen.plan.warnings : []).map((warning) => JSON.stringify(warning)));
     const unseen = outcome.diagnostics.filter((diagnostic) => !shown.has(JSON.stringify(diagnostic)));
     (0,command_support/* reportDiagnostics */.Dj)(unseen, io, settings.color);
     const { plan, result } = outcome;
     const freezes = await freezesAround(settings.source.root, plan, startedAt);
     io.stderr(freezeWarnings(freezes, true));
-    if (recordPath !== undefined)
-        await writeChangeRecord(settings, io, recordPath, {
+    if (record !== undefined)
+        await writeChangeRecord(settings, io, record.path, {
             ...outcome,
-            checkout,
+            checkout: record.checkout,
             reviewedFingerprint: expectedFingerprint,
             freezes: freezes.held,
         });
@@ -606,6 +699,7 @@ async function reportApplied(settings, io, outcome, facts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ requireEmptyDirectory),
 /* harmony export */   X$: () => (/* binding */ readFlagFile),
 /* harmony export */   YI: () => (/* binding */ writeUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
@@ -617,12 +711,14 @@ async function reportApplied(settings, io, outcome, facts) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
 /* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2246);
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
 // file-system errors; main.ts prints what it throws.
+
 
 
 
@@ -668,10 +764,20 @@ async function openUnder(target, inner) {
 function listFlagDirectory(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === "ENOENT")
             return [];
         throw error;
     }));
+}
+/**
+ * Refuses the directory `target` when it holds anything, unless `force`: a command that writes a
+ * set of files there (import, evidence populations) would otherwise mix them with files it did not
+ * write, or overwrite them, in a folder such as inventory/.
+ */
+async function requireEmptyDirectory(target, force) {
+    if (force || (await listFlagDirectory(target)).length === 0)
+        return;
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${target.flag} ${target.given} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`);
 }
 /** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
 async function atFlagPath(target, path, work) {
@@ -691,7 +797,7 @@ async function flagPathMessage(target, path, error) {
 async function problemOf(target, path, error) {
     // A file under the flag's directory (import writes many) is named; the flag's own path is not.
     const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
-    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error);
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error);
     switch (code) {
         case "ENOENT":
             return `${subject(path)}no such file`;
@@ -717,7 +823,7 @@ async function problemOf(target, path, error) {
         case "ENOSPC":
             return "no space left on the device";
     }
-    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error);
     return code === undefined ? message : `${code} (${message})`;
 }
 /** The path itself or its nearest ancestor that exists and is not a directory. */
@@ -746,6 +852,120 @@ function display(target, path) {
         return path;
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
     return shown === "" ? "." : shown;
+}
+
+
+/***/ }),
+
+/***/ 2674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TZ: () => (/* binding */ sealRefusals),
+/* harmony export */   V5: () => (/* binding */ breakGlassDraft)
+/* harmony export */ });
+/* unused harmony export cliRunId */
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9343);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53);
+// A break-glass apply made evidence: the change record the command line wrote (`cip-sync apply
+// --record`) becomes a `change` record of origin "cli" in the evidence ledger (`cip-sync evidence
+// append`), chained like every other. Its run id is derived from the change record's content, so
+// the same record sealed twice is recognised. Pure: the draft, and why a record cannot be sealed.
+
+
+
+/** The run id of `record`'s ledger entry: the same for the same record, however it is laid out. */
+function cliRunId(record) {
+    return `${_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .canonical */ .$)(record))).slice(0, 20)}`;
+}
+const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const FROM_CHECKOUT = "apply ran outside a git checkout of the inventory repository with a remote origin; run break-glass applies from such a checkout, so that the change can be tied to a commit";
+/**
+ * Why a change record with `context` could not be sealed into the ledger, every reason at once;
+ * none when it can. The ledger ties every change to the repository and commit it was applied
+ * from, and to who applied it. `cip-sync apply --record` asks before it changes anything.
+ */
+function sealRefusals(context) {
+    const unnamed = [
+        ...(context.commit === undefined || !COMMIT.test(context.commit)
+            ? ["no commit (context.commit)"]
+            : []),
+        ...(context.repository === undefined ? ["no repository (context.repository)"] : []),
+    ];
+    return [
+        ...(unnamed.length === 0 ? [] : [`it names ${unnamed.join(" and ")}: ${FROM_CHECKOUT}`]),
+        ...(operatorOf(context) === undefined
+            ? [
+                "it names no operator (context.operator): it was not written by 'cip-sync apply --record' of this version; apply with this version's --record",
+            ]
+            : []),
+    ];
+}
+/** The ledger's draft of `record` for `workspace`, or why it cannot be one (sealRefusals). */
+function breakGlassDraft(record, workspace, toolVersion) {
+    const { context } = record;
+    const refusals = sealRefusals(context);
+    const actor = operatorOf(context);
+    // After sealRefusals found nothing missing, these only narrow the types.
+    if (refusals.length > 0 ||
+        context.commit === undefined ||
+        context.repository === undefined ||
+        actor === undefined) {
+        return { refusal: refusals.join("; ") };
+    }
+    return {
+        draft: {
+            format_version: _evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .EVIDENCE_FORMAT_VERSION */ .Z_,
+            workspace,
+            tool_version: toolVersion,
+            origin: "cli",
+            run: {
+                repository: context.repository,
+                run_id: cliRunId(record),
+                run_attempt: 1,
+                actor,
+            },
+            kind: "change",
+            change: {
+                outcome: record.status,
+                reason: reasonOf(record),
+                base_sha: null,
+                merge_sha: context.commit,
+                plan_fingerprint: record.fingerprint,
+                reviewed_fingerprint: context.reviewed_fingerprint ?? null,
+                pull_request: null,
+                change_record: record,
+                ...(record.baselines === undefined ? {} : { baselines: record.baselines }),
+            },
+        },
+    };
+}
+/** "Name <email>, OS user name" from what the record knows of who ran the apply. */
+function operatorOf(context) {
+    const { git_name, git_email, os_user } = context.operator ?? {};
+    const git = git_name !== undefined && git_email !== undefined
+        ? `${git_name} <${git_email}>`
+        : (git_name ?? git_email);
+    const parts = [git, os_user === undefined ? undefined : `OS user ${os_user}`].filter((part) => part !== undefined);
+    return parts.length === 0 ? undefined : parts.join(", ");
+}
+/** Why not everything was applied, as the Action's records say it; null when everything was. */
+function reasonOf(record) {
+    const { failed, skipped } = record.result_summary;
+    const problems = record.verification?.problems.length ?? 0;
+    switch (record.status) {
+        case "applied":
+        case "no-changes":
+            return null;
+        case "interrupted":
+            return `the apply was interrupted: ${failed} operation(s) failed, ${skipped} skipped`;
+        case "failed":
+        case "partly-applied":
+            return failed + skipped > 0
+                ? `${failed} operation(s) failed, ${skipped} skipped`
+                : `the verification after apply found ${problems} problem(s)`;
+    }
 }
 
 
@@ -1133,6 +1353,7 @@ function baseSystem({ file, document }, codeowners) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ readOriginRepository),
 /* harmony export */   k: () => (/* binding */ readCheckoutFacts)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
@@ -1173,7 +1394,7 @@ async function readCheckoutFacts(dir, ignore = []) {
         if (value !== undefined && value !== "")
             facts[key] = value;
     };
-    set("repository", remote === undefined ? undefined : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .remoteWithoutCredentials */ .vX)(remote));
+    set("repository", repositoryOf(remote));
     set("commit", commit);
     set("ref", ref);
     if (top !== undefined && commit !== undefined)
@@ -1183,6 +1404,16 @@ async function readCheckoutFacts(dir, ignore = []) {
     set("osUser", osUser());
     set("host", (0,node_os__WEBPACK_IMPORTED_MODULE_0__.hostname)());
     return facts;
+}
+/**
+ * The remote origin of the checkout `dir` is in, as a change record names it (no user name or
+ * password); undefined outside a checkout with one.
+ */
+async function readOriginRepository(dir) {
+    return repositoryOf(await gitOutput(dir, ["config", "--get", "remote.origin.url"]));
+}
+function repositoryOf(remote) {
+    return remote === undefined || remote === "" ? undefined : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .remoteWithoutCredentials */ .vX)(remote);
 }
 /** Whether `git status` lists any path but the ignored ones; undefined when git cannot tell. */
 async function treeDirty(top, ignore) {

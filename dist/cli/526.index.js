@@ -67,10 +67,8 @@ var formats = __webpack_require__(2197);
 var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
 var as_of = __webpack_require__(5037);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 12 modules
-var obligations = __webpack_require__(6033);
-// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
-var policy_model = __webpack_require__(5117);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 14 modules
+var obligations = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(1789);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
@@ -390,7 +388,6 @@ function describeTimestamp(entry) {
 
 
 
-
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
@@ -475,7 +472,7 @@ const NEEDS_ATTENTION = new Set([
  * runs); undefined when the policy file's calendar cannot be read (said on standard error).
  */
 async function obligationsPass(settings, io, now) {
-    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(policy_model/* DEFAULT_POLICY_FILE */.mY, {}, io);
+    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, { timeZone: settings.timeZone }, io);
     if (judged === undefined) {
         io.stderr("The report lists no CIP obligations: the policy file's calendar cannot be read.\n");
         return undefined;

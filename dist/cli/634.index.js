@@ -111,6 +111,7 @@ async function checkReview(settings, documents, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ requireEmptyDirectory),
 /* harmony export */   X$: () => (/* binding */ readFlagFile),
 /* harmony export */   YI: () => (/* binding */ writeUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
@@ -122,12 +123,14 @@ async function checkReview(settings, documents, io) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
 /* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2246);
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
 // file-system errors; main.ts prints what it throws.
+
 
 
 
@@ -173,10 +176,20 @@ async function openUnder(target, inner) {
 function listFlagDirectory(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === "ENOENT")
             return [];
         throw error;
     }));
+}
+/**
+ * Refuses the directory `target` when it holds anything, unless `force`: a command that writes a
+ * set of files there (import, evidence populations) would otherwise mix them with files it did not
+ * write, or overwrite them, in a folder such as inventory/.
+ */
+async function requireEmptyDirectory(target, force) {
+    if (force || (await listFlagDirectory(target)).length === 0)
+        return;
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${target.flag} ${target.given} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`);
 }
 /** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
 async function atFlagPath(target, path, work) {
@@ -196,7 +209,7 @@ async function flagPathMessage(target, path, error) {
 async function problemOf(target, path, error) {
     // A file under the flag's directory (import writes many) is named; the flag's own path is not.
     const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
-    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error);
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error);
     switch (code) {
         case "ENOENT":
             return `${subject(path)}no such file`;
@@ -222,7 +235,7 @@ async function problemOf(target, path, error) {
         case "ENOSPC":
             return "no space left on the device";
     }
-    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error);
     return code === undefined ? message : `${code} (${message})`;
 }
 /** The path itself or its nearest ancestor that exists and is not a directory. */

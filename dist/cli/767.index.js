@@ -19,8 +19,8 @@ var shared_io = __webpack_require__(2520);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/cli/shared/output-filter.ts + 1 modules
 var output_filter = __webpack_require__(7946);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 14 modules
-var shared_settings = __webpack_require__(3225);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 16 modules
+var shared_settings = __webpack_require__(7875);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line: settings in, engine calls, exit code out. This file is the one place where
 // errors become messages and exit codes. The commands are loaded only when run, so that --help
@@ -43,7 +43,7 @@ async function runCli(argv, io) {
     }
     catch (error) {
         err(`error: ${(0,errors/* errorMessage */.g)(error)}\n`);
-        return shared_io/* EXIT_ERROR */.SI;
+        return (error instanceof shared_settings/* UsageError */.eb ? error.exitCode : undefined) ?? shared_io/* EXIT_ERROR */.SI;
     }
 }
 async function runCommand(settings, io) {
@@ -74,7 +74,7 @@ async function runCommand(settings, io) {
         case "evidence verify":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(526)]).then(__webpack_require__.bind(__webpack_require__, 8526))).verifyEvidence(settings, io);
         case "evidence append":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(969)]).then(__webpack_require__.bind(__webpack_require__, 2969))).appendEvidenceRecord(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 3755))).appendEvidenceRecord(settings, io);
         case "evidence report":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(526)]).then(__webpack_require__.bind(__webpack_require__, 8526))).reportEvidence(settings, io);
         case "evidence populations":
@@ -103,7 +103,7 @@ function runProcess(args) {
 
 /***/ }),
 
-/***/ 3225:
+/***/ 7875:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -130,6 +130,8 @@ var formats = __webpack_require__(2197);
 var populations = __webpack_require__(212);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
@@ -141,6 +143,7 @@ var usage_error = __webpack_require__(2246);
 
 
 
+
 function flagReader(values) {
     return {
         text: (name) => flag_values_text(values, name),
@@ -148,20 +151,25 @@ function flagReader(values) {
         number: (name, setting) => numberFlag(values, name, setting),
     };
 }
-/** A UTC day (YYYY-MM-DD) as the first instant of it. */
+/**
+ * A day flag's value as written, YYYY-MM-DD, or undefined when not given: the one check of every
+ * day flag (--at, --from, --to, --on), so that a day the calendar does not have (2026-02-30,
+ * 2026-99-99) is refused by each alike.
+ */
 function dayFlag(values, name) {
     const given = flag_values_text(values, name);
-    if (given === undefined) {
+    if (given !== undefined && !(0,calendar/* isCalendarDate */.tf)(given)) {
+        throw new usage_error/* UsageError */.e(`--${name} ${given} is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-24`);
+    }
+    return given;
+}
+/** A period's --from or --to, required: the first instant of the day, in UTC. */
+function periodDayFlag(values, name) {
+    const day = dayFlag(values, name);
+    if (day === undefined) {
         throw new usage_error/* UsageError */.e(`--${name} is missing: give the period's ${name === "from" ? "first" : "last"} day as YYYY-MM-DD (UTC)`);
     }
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given);
-    const date = match === null
-        ? undefined
-        : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-    if (date === undefined || date.toISOString().slice(0, 10) !== given) {
-        throw new usage_error/* UsageError */.e(`--${name} ${given} is not a day: write it as YYYY-MM-DD (UTC), e.g. 2026-01-31`);
-    }
-    return date;
+    return new Date(`${day}T00:00:00Z`);
 }
 function required(value, flag, what) {
     if (value === undefined)
@@ -208,9 +216,53 @@ function parseNumberFlag(flag, text, setting) {
     return value;
 }
 
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
+var policy_model = __webpack_require__(5117);
+;// CONCATENATED MODULE: ./src/cli/compliance/obligations-settings.ts
+// `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
+
+
+
+
+
+
+const FORMATS = (0,formats/* formatNames */.EI)(formats/* OBLIGATIONS_RENDERERS */.JE);
+const FAIL_ON = ["overdue", "due-soon"];
+/**
+ * CALENDAR_OPTIONS read; a time zone that is none exits 2 (EXIT_BAD_INPUT), as the same mistake
+ * in the policy file's `time_zone:` does.
+ */
+function calendarFlags(values) {
+    const timeZone = flag_values_text(values, "time-zone");
+    if (timeZone !== undefined && !(0,calendar/* isCalendarTimeZone */._s)(timeZone)) {
+        throw new usage_error/* UsageError */.e(`--time-zone ${timeZone} is not a calendar's time zone: give ${calendar/* CALENDAR_TIME_ZONE_HINT */.qo}`, io/* EXIT_BAD_INPUT */.yt);
+    }
+    return { policyFile: flag_values_text(values, "policy") ?? policy_model/* DEFAULT_POLICY_FILE */.mY, timeZone };
+}
+function obligationsSettings(values) {
+    const at = dayFlag(values, "at");
+    const failOn = flag_values_text(values, "fail-on");
+    if (failOn !== undefined && !FAIL_ON.includes(failOn)) {
+        throw new usage_error/* UsageError */.e(`--fail-on must be one of ${FAIL_ON.join(", ")}; got '${failOn}'.`);
+    }
+    return {
+        command: "obligations",
+        dir: flag_values_text(values, "dir") ?? ".",
+        at,
+        ...calendarFlags(values),
+        dueSoonDays: numberFlag(values, "due-soon-days", { min: 0, max: 365, integer: true }),
+        format: choice(values, "format", FORMATS),
+        failOn: failOn,
+        out: flag_values_text(values, "out"),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-settings.ts
 // The settings of the `cip-sync evidence` commands (verify, append, report), read from their flags
 // (settings.ts hands them over) and, for --remote and the TSA, the environment.
+
 
 
 
@@ -266,8 +318,8 @@ function evidenceAppendSettings(flags, env, source) {
 const REPORT_FORMATS = (0,formats/* formatNames */.EI)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki);
 /** --from and --to: the period's first instant, and the first instant after its last day. */
 function periodOf(values) {
-    const from = dayFlag(values, "from");
-    const lastDay = dayFlag(values, "to");
+    const from = periodDayFlag(values, "from");
+    const lastDay = periodDayFlag(values, "to");
     if (lastDay < from) {
         throw new usage_error/* UsageError */.e(`--to ${flag_values_text(values, "to")} is before --from ${flag_values_text(values, "from")}: give the period's last day after its first`);
     }
@@ -277,6 +329,7 @@ function evidenceReportSettings(values) {
     return {
         command: "evidence report",
         dir: flag_values_text(values, "dir") ?? ".",
+        ...calendarFlags(values),
         ...periodOf(values),
         format: choice(values, "format", REPORT_FORMATS),
         out: flag_values_text(values, "out"),
@@ -286,10 +339,12 @@ function evidencePopulationsSettings(values) {
     return {
         command: "evidence populations",
         dir: flag_values_text(values, "dir") ?? ".",
+        ...calendarFlags(values),
         ...periodOf(values),
         format: choice(values, "format", populations/* POPULATION_FORMATS */.ps),
         out: flag_values_text(values, "out") ?? "populations",
         withoutPorts: values["without-ports"] === true,
+        force: values.force === true,
     };
 }
 const MAX_SKEW = { min: 0, max: 10_080, integer: true };
@@ -342,45 +397,6 @@ function remoteSettings(flags, env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
-var policy_model = __webpack_require__(5117);
-;// CONCATENATED MODULE: ./src/cli/compliance/obligations-settings.ts
-// `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
-
-
-
-
-
-const FORMATS = (0,formats/* formatNames */.EI)(formats/* OBLIGATIONS_RENDERERS */.JE);
-const FAIL_ON = ["overdue", "due-soon"];
-function obligationsSettings(values) {
-    const timeZone = flag_values_text(values, "time-zone");
-    if (timeZone !== undefined && !(0,calendar/* isTimeZone */.kQ)(timeZone)) {
-        throw new usage_error/* UsageError */.e(`--time-zone ${timeZone} is not a time zone: give an IANA name such as America/Chicago, or UTC`);
-    }
-    const at = flag_values_text(values, "at");
-    if (at !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(at)) {
-        throw new usage_error/* UsageError */.e(`--at ${at} is not a day: write it as YYYY-MM-DD, e.g. 2026-11-24`);
-    }
-    const failOn = flag_values_text(values, "fail-on");
-    if (failOn !== undefined && !FAIL_ON.includes(failOn)) {
-        throw new usage_error/* UsageError */.e(`--fail-on must be one of ${FAIL_ON.join(", ")}; got '${failOn}'.`);
-    }
-    return {
-        command: "obligations",
-        dir: flag_values_text(values, "dir") ?? ".",
-        at,
-        policyFile: flag_values_text(values, "policy") ?? policy_model/* DEFAULT_POLICY_FILE */.mY,
-        timeZone,
-        dueSoonDays: numberFlag(values, "due-soon-days", { min: 0, max: 365, integer: true }),
-        format: choice(values, "format", FORMATS),
-        failOn: failOn,
-        out: flag_values_text(values, "out"),
-    };
-}
-
 // EXTERNAL MODULE: ./src/core/obligations/identification-review.ts
 var identification_review = __webpack_require__(168);
 ;// CONCATENATED MODULE: ./src/cli/compliance/review-settings.ts
@@ -394,10 +410,7 @@ function reviewSettings(values, inputs) {
     if (!evidence_record/* WORKSPACE_PATTERN */.tj.test(workspace)) {
         throw new usage_error/* UsageError */.e(`--workspace ${JSON.stringify(workspace)} is not a workspace name: letters, digits, dots, hyphens and underscores, as the Action's input workspace`);
     }
-    const on = flag_values_text(values, "on");
-    if (on !== undefined && !isDay(on)) {
-        throw new usage_error/* UsageError */.e(`--on ${on} is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-25`);
-    }
+    const on = dayFlag(values, "on");
     const check = values.check === true;
     const offline = values.offline === true;
     if (check && offline) {
@@ -416,13 +429,6 @@ function reviewSettings(values, inputs) {
         offline,
     };
 }
-/** Whether `text` is a YYYY-MM-DD day that exists (no 30 February). */
-function isDay(text) {
-    const time = Date.parse(`${text}T00:00:00Z`);
-    return (/^\d{4}-\d{2}-\d{2}$/.test(text) &&
-        !Number.isNaN(time) &&
-        new Date(time).toISOString().startsWith(text));
-}
 
 ;// CONCATENATED MODULE: ./src/cli/compliance/policy-settings.ts
 // \`cip-sync policy check\`'s settings.
@@ -438,6 +444,8 @@ function policyCheckSettings(values, source) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/shared/loopback.ts
+var loopback = __webpack_require__(7568);
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
 var notifications = __webpack_require__(1089);
 ;// CONCATENATED MODULE: ./src/core/notify/notify-settings.ts
@@ -446,23 +454,14 @@ var notifications = __webpack_require__(1089);
 // --notify-on). A problem names the setting as the caller spells it and says what to write.
 
 
+
 /** The settings, none when `url` is empty, or the first problem, naming its setting. */
 function readNotify(given, names) {
     if (given.url === "")
         return { settings: undefined };
-    let parsed;
-    try {
-        parsed = new URL(given.url);
-    }
-    catch {
-        return { problem: `${names.url} is not a URL: give the incoming webhook's https:// address` };
-    }
-    if (parsed.protocol !== "https:" &&
-        !["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname)) {
-        return {
-            problem: `${names.url} must be an https:// address (http:// only on loopback); its host is ${parsed.host}`,
-        };
-    }
+    const problem = webhookProblem(given.url, names.url);
+    if (problem !== undefined)
+        return { problem };
     const format = given.format === "" ? "json" : given.format;
     if (!(0,collections/* isOneOf */.EK)(notifications/* NOTIFY_FORMATS */.fK, format)) {
         return {
@@ -478,6 +477,27 @@ function readNotify(given, names) {
     }
     const on = words.length === 0 ? notifications/* DEFAULT_NOTIFY_ON */.SD : words;
     return { settings: { url: given.url, format, on: new Set(on) } };
+}
+/**
+ * What is wrong with the webhook URL `url`, named `name`; undefined when nothing. Every entry of
+ * a notify URL (the Action's input notify-url, the CLI's CIP_NOTIFY_URL) is checked here, before
+ * anything is applied. The URL is a secret (Slack's and Teams' carry their token in the path), so
+ * a message names at most its scheme and host, never the URL or its credentials.
+ */
+function webhookProblem(url, name) {
+    const parsed = URL.parse(url);
+    if (parsed === null)
+        return `${name} is not a URL: give the incoming webhook's https:// address`;
+    if (parsed.username !== "" || parsed.password !== "") {
+        return `${name} contains credentials (user:password@ before the host), which a notification never sends: remove them; a webhook's address carries its own token`;
+    }
+    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
+        return `${name} uses "${parsed.protocol}": give the incoming webhook's https:// address (http:// only to loopback addresses: 127.0.0.0/8, ::1, localhost)`;
+    }
+    if (parsed.protocol === "http:" && !(0,loopback/* isLoopback */.U)(parsed.hostname)) {
+        return `${name} uses http:// to ${parsed.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/shared/notify-flags.ts
@@ -632,9 +652,27 @@ function sourceSyncSettings(values, name, root) {
 
 // EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
 var commander = __webpack_require__(7375);
+;// CONCATENATED MODULE: ./src/cli/calendar-option-specs.ts
+// The flags of the calendar CIP obligations are counted by, one definition for every command that
+// judges them (obligations, evidence report, evidence populations); obligationCalendarFlags reads
+// them.
+
+const CALENDAR_OPTIONS = [
+    {
+        flags: "--policy <file>",
+        description: `the policy file whose calendar: counts the dates (default: ${policy_model/* DEFAULT_POLICY_FILE */.mY} if it exists; "" for none)`,
+    },
+    {
+        flags: "--time-zone <zone>",
+        description: "the time zone calendar days are counted in (default: the policy's, else UTC)",
+    },
+];
+
 ;// CONCATENATED MODULE: ./src/cli/evidence-command-spec.ts
 // `cip-sync evidence`'s words: verify, append and report, the commands an auditor and an operator
 // run against a checkout of the evidence branch (command-specs.ts lists it with the others).
+
+
 
 
 const LEDGER_DIR = {
@@ -729,7 +767,7 @@ const EVIDENCE_COMMAND = {
                 },
                 {
                     flags: "--workspace <name>",
-                    description: "the Action's workspace (default: the ledger's only workspace)",
+                    description: "the Action's workspace (default: the ledger's only workspace; an empty ledger needs it)",
                 },
                 {
                     flags: "--tsa-url <url>",
@@ -752,6 +790,7 @@ const EVIDENCE_COMMAND = {
             paths: false,
             options: [
                 ...ledgerPeriod("UTC"),
+                ...CALENDAR_OPTIONS,
                 { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki) },
                 { flags: "--out <file>", description: "write the report here, not to standard output" },
             ],
@@ -761,17 +800,23 @@ const EVIDENCE_COMMAND = {
         },
         {
             name: "populations",
-            summary: "Write the populations an auditor samples from for a period (cyber assets, changes, monitoring, exceptions), each row naming its ledger record.",
+            // The files are named from the renderer's own table: help lists every file it writes.
+            summary: `Write the populations an auditor samples from for a period, each row naming its ledger record: ${Object.values(populations/* POPULATION_FILES */.IK).join(", ")} (one populations.json with --format json).`,
             paths: false,
             options: [
-                ...ledgerPeriod("in the time zone of cip-policy.yaml's calendar:, else UTC"),
+                ...ledgerPeriod("in the policy calendar's time zone, as --time-zone says"),
+                ...CALENDAR_OPTIONS,
                 {
                     flags: "--format <format>",
                     description: "csv, xlsx-safe-csv (with a byte order mark, for Excel) or json (default: csv)",
                 },
                 {
                     flags: "--out <dir>",
-                    description: "the directory to write the files to (default: populations)",
+                    description: "the directory to write the files to, new or empty (default: populations)",
+                },
+                {
+                    flags: "--force",
+                    description: "write into an --out directory that is not empty, overwriting its files",
                 },
                 {
                     flags: "--without-ports",
@@ -1004,14 +1049,7 @@ const COMMAND_SPECS = [
         options: [
             { flags: "--dir <dir>", description: "a checkout of the evidence branch (default: .)" },
             { flags: "--at <day>", description: "judge as of this day, YYYY-MM-DD (default: today)" },
-            {
-                flags: "--policy <file>",
-                description: `the policy file whose calendar: counts the dates (default: ${policy_model/* DEFAULT_POLICY_FILE */.mY} if it exists; "" for none)`,
-            },
-            {
-                flags: "--time-zone <zone>",
-                description: "the time zone calendar days are counted in (default: the policy's, else UTC)",
-            },
+            ...CALENDAR_OPTIONS,
             {
                 flags: "--due-soon-days <n>",
                 description: "due soon from this many days before the due date (default: the policy's, else 7)",
@@ -1119,6 +1157,49 @@ const COMMAND_SPECS = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/cli/exit-codes-table.ts
+// What every exit code of cip-sync means, as data: `cip-sync --help` prints it, and
+// docs/command-line.md's table "Exit codes, all commands" is checked against it row by row, so the
+// help and the manual cannot disagree. Markdown code spans (`...`) are plain text in the help.
+const EXIT_CODE_ROWS = [
+    { code: "0", meaning: "Success (`plan --detailed-exitcode`: no changes)" },
+    {
+        code: "1",
+        meaning: "Error, refused apply, an apply in which some operation failed, `fmt --check`",
+    },
+    { code: "2", meaning: "`plan --detailed-exitcode` only: success, and there are changes" },
+    { code: "2", meaning: "`drift` only: the live inventory differs from the files" },
+    { code: "1, 2", meaning: "`doctor`: 1 blocked, 2 deviations found" },
+    { code: "2", meaning: "`source sync --check` only: the generated files would change" },
+    { code: "1, 2", meaning: "`policy check` only: 1 the policy refuses the plan, 2 bad input" },
+    {
+        code: "2",
+        meaning: "`obligations`, `evidence populations`: the policy file is invalid; these and `evidence report`: `--time-zone` is invalid",
+    },
+    {
+        code: "3",
+        meaning: "`obligations --fail-on` only: an exception or overdue obligation (or one due soon)",
+    },
+    { code: "130", meaning: "Interrupted (Ctrl-C or SIGTERM)" },
+];
+/** The rows for `--help`: the code, then its meaning wrapped to `width` columns. */
+function exitCodesHelp(width) {
+    const indent = " ".repeat(8);
+    return EXIT_CODE_ROWS.map(({ code, meaning }) => {
+        const lines = [];
+        let line = `  ${code.padEnd(6)}`;
+        for (const word of meaning.replaceAll("`", "").split(" ")) {
+            if (line.length + 1 + word.length > width && line.trim() !== "") {
+                lines.push(line);
+                line = indent + word;
+            }
+            else
+                line += line.endsWith(" ") ? word : ` ${word}`;
+        }
+        return [...lines, line].join("\n");
+    }).join("\n");
+}
+
 // EXTERNAL MODULE: ./src/cli/version.ts
 var version = __webpack_require__(3882);
 ;// CONCATENATED MODULE: ./src/cli/program.ts
@@ -1129,16 +1210,17 @@ var version = __webpack_require__(3882);
 
 
 
+
+/** Help is wrapped to this many columns. */
+const HELP_WIDTH = 80;
 const PROGRAM_EPILOG = `
 Connection (validate, plan, apply, import, export, drift, doctor):
   CIP_API_URL  base URL of the service (https:// except for loopback)
   CIP_API_KEY  API key: from the environment only, never a flag, never printed
   NETBOX_TOKEN the token of a netbox source (source sync), never printed
 
-Exit codes: 0 success; 1 error, invalid inventory, refused or failed apply,
-  broken evidence ledger, doctor blocked; 2 plan --detailed-exitcode with
-  changes, drift with drift, doctor deviations, source sync --check with
-  changes; 130 interrupted.`;
+Exit codes:
+${exitCodesHelp(HELP_WIDTH)}`;
 /** Splits argv into a command, its option values and its plain arguments; or the help asked for. */
 function parseWords(argv) {
     let shown = "";
@@ -1148,7 +1230,7 @@ function parseWords(argv) {
         .version(version/* VERSION_LINE */.c.trimEnd(), "-V, --version", "print the version")
         .helpOption("-h, --help", "show help")
         .helpCommand("help [command]", "show help for a command")
-        .configureHelp({ helpWidth: 80, sortOptions: false })
+        .configureHelp({ helpWidth: HELP_WIDTH, sortOptions: false })
         .configureOutput({
         writeOut: (text) => (shown += text),
         writeErr: (text) => (shown += text),
@@ -1391,9 +1473,15 @@ function parseCliArgs(argv, environment) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ UsageError)
 /* harmony export */ });
-// A mistake in the command line: main.ts prints its message, which names the flag and the fix.
+// A mistake in the command line: main.ts prints its message, which names the flag and the fix, and
+// exits 1, or `exitCode` where the command documents bad input otherwise (exit-codes-table.ts).
 class UsageError extends Error {
     name = "UsageError";
+    exitCode;
+    constructor(message, exitCode) {
+        super(message);
+        this.exitCode = exitCode;
+    }
 }
 
 
@@ -1627,8 +1715,8 @@ function besAssetRows(entry, listing) {
 
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(8918);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 12 modules
-var obligations = __webpack_require__(6033);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 14 modules
+var obligations = __webpack_require__(2761);
 ;// CONCATENATED MODULE: ./src/core/audit/obligation-populations.ts
 // The populations an auditor samples CIP-010 from, made of the obligations judged as of the
 // period's end: the deviations (one row per asset and deviation from its baseline: the R1.1 items
@@ -5035,12 +5123,13 @@ function unjustifiedPorts(content) {
 /* harmony export */ });
 /* unused harmony export BASELINE_KEYS */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
-/* harmony import */ var _baseline_items_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5168);
-/* harmony import */ var _value_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5221);
-/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(249);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8291);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+/* harmony import */ var _baseline_items_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5168);
+/* harmony import */ var _value_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5221);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(249);
 // An asset's baseline configuration (CIP-010-4 R1.1) in the inventory: what it runs (operating
 // system or firmware with its version, intentionally installed software with versions, custom
 // software), which logical ports are open and why, and which security patches are applied; or a
@@ -5055,7 +5144,8 @@ function unjustifiedPorts(content) {
 
 
 
-const BASELINE_KEYS = [..._baseline_items_js__WEBPACK_IMPORTED_MODULE_4__/* .BASELINE_ITEMS */ .dK, "reviewed", "completed_on"];
+
+const BASELINE_KEYS = [..._baseline_items_js__WEBPACK_IMPORTED_MODULE_5__/* .BASELINE_ITEMS */ .dK, "reviewed", "completed_on"];
 const REF_KEYS = ["uri", "sha256"];
 /** Each list item's keys: required, then optional. */
 const RECORD_KEYS = {
@@ -5068,17 +5158,24 @@ const RECORD_KEYS = {
 };
 const PROTOCOLS = ["tcp", "udp"];
 const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
+/** What to write in a list entry's key that was left empty (`""`). */
+const ENTRY_TEXT_HINTS = {
+    name: "the name",
+    version: "the version",
+    service: "the service that listens on the port, or remove the key",
+    justification: "why the port must be open (CIP-007 R1.1)",
+};
 /** sha256:... over the canonical JSON (keys sorted) of a baseline or a reference to one. */
 function baselineDigest(kind, content) {
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
 }
-class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .ValueReader */ .D {
+class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .ValueReader */ .D {
     /** `baseline:` at an asset: a map, or the name of one of the document's `baselines`. */
     writtenBaseline(value, keyOffset) {
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "string" && value.value !== "") {
             return {
                 kind: "group",
-                name: { value: (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .scalarText */ .ws)(value), location: this.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(value)) },
+                name: { value: (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .scalarText */ .ws)(value), location: this.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value)) },
             };
         }
         const content = this.baselineContent(value, keyOffset);
@@ -5096,25 +5193,29 @@ class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .Va
         if (uri === undefined || digest === undefined || this.#unknownKeys)
             return undefined;
         if (!/^[0-9a-f]{64}$/i.test(digest)) {
-            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(read.sha256), `baseline_ref sha256 must be 64 hexadecimal digits (the SHA-256 of the baseline document), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(digest)}`);
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(read.sha256), `baseline_ref sha256 must be 64 hexadecimal digits (the SHA-256 of the baseline document), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(digest)}`);
             return undefined;
         }
         return { kind: "ref", content: { uri, sha256: digest.toLowerCase() } };
     }
-    /** A document's `baselines:`: name -> content, each read like an asset's inline baseline. */
+    /**
+     * A document's `baselines:`: name -> content, each read like an asset's inline baseline;
+     * undefined when `baselines:` itself is not a map (reported).
+     */
     baselineGroups(value, keyOffset) {
         const map = this.#map(value, keyOffset, "baselines", "a map of baseline name to baseline");
         if (map === undefined)
             return undefined;
         const groups = new Map();
         for (const { key, keyText, value: group } of this.entries(map)) {
-            const content = this.baselineContent(group, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(key));
-            if (content !== undefined)
-                groups.set(keyText, content);
+            groups.set(keyText, this.baselineContent(group, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(key)));
         }
         return groups;
     }
-    /** An asset's baseline from what was written, shared names resolved; undefined after an error. */
+    /**
+     * An asset's baseline from what was written, shared names resolved against `groups` (undefined:
+     * the document's `baselines:` could not be read, which was reported); undefined after an error.
+     */
     resolveBaseline(written, groups) {
         if (written.kind === "ref") {
             return {
@@ -5125,16 +5226,20 @@ class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .Va
         }
         if (written.kind === "content")
             return contentBaseline(written.content);
-        const content = groups.get(written.name.value);
-        if (content !== undefined)
-            return { ...contentBaseline(content), group: written.name.value };
-        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(written.name.value, groups.keys(), 1);
+        // A shared baseline with an error, or an unreadable baselines:, is reported once, where it is.
+        if (groups === undefined || groups.has(written.name.value)) {
+            const content = groups?.get(written.name.value);
+            return content === undefined
+                ? undefined
+                : { ...contentBaseline(content), group: written.name.value };
+        }
+        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .closestNames */ .g9)(written.name.value, groups.keys(), 1);
         this.diagnostics.push({
             severity: "error",
             location: written.name.location,
             message: suggestion === undefined
-                ? `baseline ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(written.name.value)} is not one of this document's baselines; declare it under baselines:, or write the baseline here as a map`
-                : `baseline ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(written.name.value)} is not one of this document's baselines; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`,
+                ? `baseline ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(written.name.value)} is not one of this document's baselines; declare it under baselines:, or write the baseline here as a map`
+                : `baseline ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(written.name.value)} is not one of this document's baselines; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(suggestion)}?`,
         });
         return undefined;
     }
@@ -5167,7 +5272,7 @@ class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .Va
     #map(value, keyOffset, label, hint) {
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(value))
             return this.plainNode(value) ? value : undefined;
-        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be ${hint}, not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(value)}`);
+        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be ${hint}, not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .describeValue */ .bp)(value)}`);
         return undefined;
     }
     /** The map's values by key, every key checked against `known` (did-you-mean for the rest). */
@@ -5198,9 +5303,9 @@ class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .Va
             : "the date the change in the field was completed, YYYY-MM-DD");
         if (text === undefined)
             return undefined;
-        if (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
+        if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text))
             return text;
-        this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-11-24, not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text)}`);
+        this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-11-24 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
         return undefined;
     }
     #texts(value, keyOffset, label) {
@@ -5209,7 +5314,7 @@ class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .Va
         const items = this.listItems(value, keyOffset, { label, hint: "texts (or [] for none)" });
         if (items === undefined)
             return undefined;
-        const texts = items.map((item) => this.#text(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(value), `${label} entry`, "a text"));
+        const texts = items.map((item) => this.#text(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), `${label} entry`, "a text"));
         return texts.every((text) => text !== undefined) ? texts : undefined;
     }
     #records(value, keyOffset, label) {
@@ -5217,17 +5322,17 @@ class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .Va
         if (isEmptyList(value)) {
             if (label !== "os_firmware")
                 return [];
-            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(value), "os_firmware is an empty list; every Cyber Asset runs an operating system or firmware: write at least one { name, version }");
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), "os_firmware is an empty list; every Cyber Asset runs an operating system or firmware: write at least one { name, version }");
             return undefined;
         }
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && label === "os_firmware") {
-            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(value), `os_firmware must be a list of { name, version }, not a text; write [{ name: ..., version: ... }] (for example [{ name: ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String(value.value))}, version: "..." }])`);
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), `os_firmware must be a list of { name, version }, not a text; write [{ name: ..., version: ... }] (for example [{ name: ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(String(value.value))}, version: "..." }])`);
             return undefined;
         }
         const items = this.listItems(value, keyOffset, { label, hint: `maps with ${keys.join(", ")}` });
         if (items === undefined)
             return undefined;
-        const records = items.map((item) => this.#record(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(value), label));
+        const records = items.map((item) => this.#record(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), label));
         return records.every((record) => record !== undefined)
             ? records
             : undefined;
@@ -5239,36 +5344,53 @@ class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .Va
         if (map === undefined)
             return undefined;
         const read = this.#fields(map, keys, `a ${label} entry has the keys`);
-        const start = (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(map);
+        const start = (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(map);
         const record = {};
+        // Every key is checked, and a port's number and protocol too: all of an entry's problems at once.
+        let valid = true;
         for (const key of keys) {
             if (!(key in read)) {
                 if (!required.includes(key))
                     continue;
                 this.error(start, `a ${label} entry has no ${key}; add it (${keys.join(", ")})`);
-                return undefined;
+                valid = false;
+                continue;
             }
             const text = this.#text(read[key], start, key, "a text");
-            if (text === undefined)
-                return undefined;
-            record[key] = text;
+            if (text?.trim() === "") {
+                this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(read[key]), `${key} is empty; write ${ENTRY_TEXT_HINTS[key]}`);
+            }
+            if (text === undefined || text.trim() === "")
+                valid = false;
+            else
+                record[key] = text;
         }
-        if (label === "ports")
-            return this.#port(record, read);
-        return record;
+        if (label !== "ports")
+            return valid ? record : undefined;
+        const port = this.#port(record, read, start);
+        return valid ? port : undefined;
     }
-    #port(record, read) {
-        const port = portValue(String(record.port));
+    /** A ports entry with its port a number or a range, and its protocol tcp or udp. */
+    #port(record, read, entryOffset) {
+        const port = "port" in record ? this.#portNumber(read.port, String(record.port)) : undefined;
+        const protocol = "protocol" in record
+            ? this.choice(read.protocol, entryOffset, { label: "protocol", hint: "tcp or udp" }, PROTOCOLS)
+            : undefined;
+        return port === undefined || protocol === undefined
+            ? undefined
+            : { ...record, port, protocol: protocol.value };
+    }
+    #portNumber(node, text) {
+        const port = portValue(text);
+        // A quoted "20000" is text: a single port is a number, and only a range is written as text.
+        if (typeof port === "number" && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && typeof node.value === "string") {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(node), `port must be a number, not the text ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}; write it without quotes (port: ${port}): only a range such as "49152-65535" is quoted`);
+            return undefined;
+        }
         if (port === undefined) {
-            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(read.port), `port must be a number from 0 to 65535 or a range such as "49152-65535", not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String(record.port))}`);
-            return undefined;
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(node), `port must be a number from 0 to 65535 or a range such as "49152-65535", not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
         }
-        const protocol = String(record.protocol).toLowerCase();
-        if (!PROTOCOLS.includes(protocol)) {
-            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeStart */ .f)(read.protocol), `protocol must be tcp or udp, not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String(record.protocol))}`);
-            return undefined;
-        }
-        return { ...record, port, protocol };
+        return port;
     }
 }
 /** A port as written: a number, or a range "low-high" (low below high); undefined otherwise. */
@@ -5287,13 +5409,13 @@ function isEmptyList(value) {
 }
 /** A baseline written as content: its digest, each item's digest, and what it leaves out. */
 function contentBaseline(content) {
-    const missing = (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_4__/* .missingItems */ .hU)(content);
-    const unjustified = (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_4__/* .unjustifiedPorts */ .DJ)(content);
+    const missing = (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_5__/* .missingItems */ .hU)(content);
+    const unjustified = (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_5__/* .unjustifiedPorts */ .DJ)(content);
     return {
         digest: baselineDigest("content", content),
         kind: "content",
         content,
-        items: (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_4__/* .itemDigests */ .tV)(content),
+        items: (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_5__/* .itemDigests */ .tV)(content),
         ...(missing.length === 0 ? {} : { missing }),
         ...(unjustified === 0 ? {} : { unjustifiedPorts: unjustified }),
         ...(typeof content.completed_on === "string" ? { completedOn: content.completed_on } : {}),
@@ -6096,7 +6218,7 @@ class FileParser extends SystemFactsReader {
         let assetsLocation;
         let impact;
         let owners;
-        let baselines;
+        let baselines = new Map();
         const facts = {};
         this.#writtenBaselines = new Map();
         for (const { key, keyText, value } of this.entries(map)) {
@@ -6141,7 +6263,7 @@ class FileParser extends SystemFactsReader {
             this.error(second, "facility and control_center are both set; a cyber system belongs to one of them: remove the other", [this.at(first)]);
         }
         this.#requiredKeys(map, start);
-        this.#resolveBaselines(baselines ?? new Map());
+        this.#resolveBaselines(baselines);
         if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined)
             return;
         const document = {
@@ -7033,9 +7155,11 @@ const NOTIFY_FORMATS = ["json", "slack", "teams"];
 const NOTICE_SCHEMA = "cip-sync.notification/1";
 /** The notice's origin in words: "grid-east/inventory, workspace default". */
 function whereText(notice) {
-    return notice.origin.kind === "action"
-        ? `${notice.origin.repository}, workspace ${notice.origin.workspace}`
-        : "a break-glass apply from the command line";
+    if (notice.origin.kind === "action") {
+        return `${notice.origin.repository}, workspace ${notice.origin.workspace}`;
+    }
+    const { repository } = notice.origin;
+    return `a break-glass apply from the command line${repository === undefined ? "" : ` in ${repository}`}`;
 }
 /** What an apply attempt's outcome is worth telling: nothing when nothing was to be applied. */
 function changeEvent(outcome) {
@@ -7069,7 +7193,7 @@ function noticePayload(notice, format) {
                 event: notice.event,
                 state: notice.state,
                 origin: notice.origin.kind,
-                repository: notice.origin.kind === "action" ? notice.origin.repository : null,
+                repository: notice.origin.repository ?? null,
                 workspace: notice.origin.kind === "action" ? notice.origin.workspace : null,
                 title: (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.title),
                 detail: (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.detail),
@@ -7082,11 +7206,22 @@ function noticePayload(notice, format) {
     }
 }
 /**
+ * A web address in untrusted text (`https://host/...`, `www.host`, `host.tld/path`) written the
+ * way security notices write one they do not mean to be followed: `https[:]//host[.]tld/path`.
+ * Slack and Teams make a link of an address they recognise in plain text; this one they do not,
+ * and a person still reads where it pointed.
+ */
+const WEB_ADDRESS = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+(?=\/)/giu;
+function inertWebAddresses(text) {
+    return text.replace(WEB_ADDRESS, (address) => address.replace("://", "[:]//").replaceAll(".", "[.]"));
+}
+/**
  * Slack's mrkdwn treats <, > and & as control characters (<!channel>, <@U123>, <url|text>):
- * escaped as Slack documents, a name can mention no one and link nowhere.
+ * escaped as Slack documents, a name can mention no one and link nowhere. The section is also
+ * `verbatim`, so Slack links no bare address, channel name or mention it would otherwise parse.
  */
 function slackText(text) {
-    return (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+    return inertWebAddresses((0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text))
         .replaceAll("&", "&amp;")
         .replaceAll("<", "&lt;")
         .replaceAll(">", "&gt;");
@@ -7116,6 +7251,7 @@ function slackPayload(notice) {
                 text: {
                     type: "mrkdwn",
                     text: slackSection(`${whereText(notice)}: ${notice.detail}`),
+                    verbatim: true,
                 },
             },
             ...(notice.runUrl === undefined
@@ -7136,11 +7272,15 @@ function slackPayload(notice) {
     };
 }
 /**
- * Teams renders a TextBlock's text as Markdown: every character Markdown reads is escaped, so that
- * a name is shown as written and never becomes a link, emphasis or a list.
+ * Teams renders a TextBlock's text as the Markdown of Adaptive Cards: emphasis (`*`, `_`), links
+ * (`[text](url)`, `<url>`) and, at a line's start, lists (`- `, `+ `, `1. `). Only those
+ * characters are escaped, so that a name is shown as written (`alpha-relay-01`, not
+ * `alpha\-relay\-01`) and never becomes a link, emphasis or a list; a bare address is made inert.
  */
 function teamsText(text) {
-    return (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text).replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (c) => `\\${c}`);
+    return inertWebAddresses((0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text))
+        .replace(/[\\`*_[\]<>~]/g, (c) => `\\${c}`)
+        .replace(/^(\d+)\.(?= )|^([-+])(?= )/, (_, number, bullet) => number === undefined ? `\\${bullet}` : `${number}\\.`);
 }
 function teamsPayload(notice) {
     const title = `${notice.state === "resolved" ? "Resolved: " : ""}${notice.title}`;
@@ -7495,7 +7635,7 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /***/ }),
 
-/***/ 6033:
+/***/ 2761:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7567,6 +7707,272 @@ function isApprovedReview({ record }) {
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
+;// CONCATENATED MODULE: ./src/core/authority/authority-table.ts
+const FACTS = (/* unused pure expression or super */ null && ([
+    "inventory-operation",
+    "baseline",
+    "baseline-reviewed",
+    "baseline-completed-on",
+    "completion-note",
+    "verification-note",
+    "configuration-observation",
+    "policy-rules",
+    "policy-owners",
+    "system-owners",
+    "system-impact",
+    "cip-senior-manager",
+    "delegates",
+    "cip-002-last-approval",
+    "calendar",
+    "source-commands",
+]));
+/**
+ * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
+ * appended by someone other than the ledger's writer, a break-glass record no operator key signed)
+ * is no origin at all: what it carries closes nothing.
+ */
+const ORIGINS = {
+    "reviewed-merge": "a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+    "default-branch-drift-check": "the Action's drift check on the default branch",
+    "ledger-writer-append": "cip-sync evidence append by the ledger's writer (a commit evidence verify accepts)",
+    "signed-break-glass": "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-key accepts",
+};
+/** Whose approval a change of a fact needs, each judged at the base, all of a row's together. */
+const APPROVERS = {
+    "counted-approvals": "min-approvals counted approvals of the pull request (the gate)",
+    "system-owners": "the owners the system's document names at the base (owner policy)",
+    "policy-owners": "the policy owners cip-policy.yaml names at the base",
+    "rule-approvers": "the approvals each rule the change removes or weakens itself requires, at the base",
+    "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names at the base",
+    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action, as cip-policy.yaml names them at the base",
+    "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
+};
+/** The dates a fact may carry, against the record that carries it. */
+const DATE_RULES = {
+    "recorded-at": "none of its own: it is dated by the record that carries it",
+    "not-after-record": "never after the day of the record that carries it (in UTC, with the one day any time zone is ahead)",
+    "not-before-authorization": "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
+    "observed-before-append": "observed_at never after the moment it is appended, beyond the clock-skew allowance (MAX_OBSERVATION_SKEW_MINUTES)",
+    "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
+};
+/** How far a collector's clock may run ahead of the one that appends its file. */
+const MAX_OBSERVATION_SKEW_MINUTES = 5;
+const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
+const AUTHORITY_TABLE = [
+    {
+        fact: "inventory-operation",
+        assertedIn: "the inventory files: a create, update, move, rename or delete of a cyber asset",
+        origins: ["reviewed-merge", "signed-break-glass"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["recorded-at"],
+        without: "the merge is refused: nothing is applied, the run fails with the reason and the record says refused, never no-changes",
+        cites: "CIP-010 R1.2",
+        held: "the gate (core/review/gate.ts) and the owner policy (core/review/policy/)",
+    },
+    {
+        fact: "baseline",
+        assertedIn: "an asset's baseline in the inventory: its R1.1 items, shared or baseline_ref",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["recorded-at"],
+        without: `its deviation is an R1.2 exception ("not authorized"); it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.2",
+        held: "the obligations (core/obligations/deviation-obligations.ts, record-facts.ts)",
+    },
+    {
+        fact: "baseline-reviewed",
+        assertedIn: "reviewed: YYYY-MM-DD in a baseline",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["not-after-record"],
+        without: CLOSES_NOTHING,
+        cites: "CIP-010 R1.1",
+        held: "the inventory's validation refuses an impossible date; a date after the record is not held yet",
+    },
+    {
+        fact: "baseline-completed-on",
+        assertedIn: "completed_on: YYYY-MM-DD in a baseline",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["not-after-record", "not-before-authorization"],
+        without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.3",
+        held: "the obligations read it from reviewed records only; a break-glass record's completed_on is not read",
+    },
+    {
+        fact: "completion-note",
+        assertedIn: "/cip-010-completed YYYY-MM-DD [#N] [differs] in an approving review",
+        origins: ["reviewed-merge"],
+        approvers: ["deviation-approvers"],
+        dates: ["not-after-record", "not-before-authorization"],
+        without: `R1.3 stays "completion not recorded"; the note ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.3",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations",
+    },
+    {
+        fact: "verification-note",
+        assertedIn: "/cip-010-r1.4 in an approving review",
+        origins: ["reviewed-merge"],
+        approvers: ["deviation-approvers"],
+        dates: ["recorded-at"],
+        without: "the R1.4 reminder does not list it",
+        cites: "CIP-010 R1.4",
+        held: "the obligations list the notes of the authorizing pull request's counted approvers only",
+    },
+    {
+        fact: "configuration-observation",
+        assertedIn: "a collector's configuration-monitoring file, sealed into a record",
+        origins: ["default-branch-drift-check", "ledger-writer-append"],
+        approvers: [],
+        dates: ["observed-before-append"],
+        without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
+        cites: "CIP-010 R2.1",
+        held: "not held yet: the origin, the date and the investigation (issue 51, items 3 and 4)",
+    },
+    {
+        fact: "policy-rules",
+        assertedIn: "rules: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners", "rule-approvers"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance.ts) judges a change of the rules by the policy owners; a removed or weakened rule's own approvals are not held yet",
+    },
+    {
+        fact: "policy-owners",
+        assertedIn: "policy_owners: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance.ts)",
+    },
+    {
+        fact: "system-owners",
+        assertedIn: "owners: of a cyber system's document",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts",
+    },
+    {
+        fact: "system-impact",
+        assertedIn: "impact: of a cyber system's document",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-002 R2",
+        held: "governance (core/review/policy/governance.ts)",
+    },
+    {
+        fact: "cip-senior-manager",
+        assertedIn: "cip_senior_manager: in cip-policy.yaml; removing or breaking the file is a change of it",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "cip-senior-manager"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-003 R3",
+        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
+    },
+    {
+        fact: "delegates",
+        assertedIn: "the delegates of cip_senior_manager in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "cip-senior-manager"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-003 R4",
+        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
+    },
+    {
+        fact: "cip-002-last-approval",
+        assertedIn: "cip_002_last_approval: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "senior-manager-or-delegate"],
+        dates: ["not-after-record"],
+        without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
+        cites: "CIP-002 R2",
+        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a date after the record is not held yet",
+    },
+    {
+        fact: "calendar",
+        assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R2.1",
+        held: "governance judges a change of it by the policy owners; obligations are judged with today's calendar, not yet the one in force at their record",
+    },
+    {
+        fact: "source-commands",
+        assertedIn: "command: of a source in the sources file",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "not held yet: a changed command is judged as any change of the repository (issue 52)",
+    },
+];
+function authorityOf(fact) {
+    const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
+    // The table has a row for every fact: a test holds it.
+    if (row === undefined)
+        throw new Error(`no authority row for ${fact}`);
+    return row;
+}
+
+;// CONCATENATED MODULE: ./src/core/authority/authority.ts
+// Whether a record's assertion of a fact has the authority the authority table gives that fact:
+// its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
+// fail closed: an origin outside the row, a missing approver or a date the row forbids is a "no"
+// with the reason, which the caller lists beside what the record did not close.
+
+const DAY_MS = 86_400_000;
+function judgeAuthority(assertion) {
+    const row = authorityOf(assertion.fact);
+    const { origin } = assertion;
+    if (typeof origin !== "string" || !row.origins.includes(origin)) {
+        const from = typeof origin === "string" ? ORIGINS[origin] : origin.outside;
+        const allowed = row.origins.map((one) => ORIGINS[one]).join("; or ");
+        return no(`it came from ${from}, and ${row.fact} may come only from ${allowed}`);
+    }
+    const missing = row.approvers.filter((role) => !assertion.approvedBy.includes(role));
+    if (missing.length > 0)
+        return no(`it is not approved by ${missing.map((role) => APPROVERS[role]).join(", nor ")}`);
+    if (assertion.dated !== undefined) {
+        const late = lateness(row.dates, assertion.dated, assertion.recordedAt);
+        if (late !== undefined)
+            return no(late);
+    }
+    return { authorized: true };
+}
+/** Why the date breaks a rule of the row, if it does. */
+function lateness(rules, dated, recordedAt) {
+    const recorded = Date.parse(recordedAt);
+    if (rules.includes("not-after-record")) {
+        // A date is a day somewhere: the latest day any time zone (UTC+14) has at the record's instant.
+        const latestDay = new Date(recorded + DAY_MS).toISOString().slice(0, 10);
+        if (dated.slice(0, 10) > latestDay)
+            return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
+    }
+    if (rules.includes("observed-before-append")) {
+        const ahead = Date.parse(dated) - recorded;
+        if (!(ahead <= MAX_OBSERVATION_SKEW_MINUTES * 60_000))
+            return `it was observed at ${dated}, after it was appended (${recordedAt}), beyond the ${MAX_OBSERVATION_SKEW_MINUTES} minutes a collector's clock may run ahead`;
+    }
+    return undefined;
+}
+function no(why) {
+    return { authorized: false, why };
+}
+
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(8453);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
@@ -7644,7 +8050,7 @@ class AssetKeys {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/obligations/governance-requirements.ts
+;// CONCATENATED MODULE: ./src/core/authority/governance-requirements.ts
 // The standard's own words for the obligations the tool judges that are not rows of the
 // requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
 // identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
@@ -7654,7 +8060,7 @@ class AssetKeys {
 // Each quote is the standard's Requirement (`requirementText`, its parts included) or Measure
 // (`measures`), word for word, with only line breaks and spacing normalised; it is here only where
 // two independent sources agreed on its words, and
-// test/core/obligations/governance-requirements.test.ts lists the ones left out and why.
+// test/core/authority/governance-requirements.test.ts lists the ones left out and why.
 // Everything else (summary) is the tool's reading, not the standard.
 const GOVERNANCE_REQUIREMENT_KINDS = (/* unused pure expression or super */ null && (["CIP-002 R2", "CIP-003 R3", "CIP-003 R4"]));
 const GOVERNANCE_REQUIREMENT_TABLE = [
@@ -7980,6 +8386,21 @@ function baselineUpdate(pending, closer, context) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/deviation-obligations.ts
+// CIP-010 R1.2 to R1.6, opened by deviations (deviations.ts) and applied through the requirement
+// table. Per deviation of an asset in scope:
+// - R1.2: authorized by the counted approvals of the merged pull request that carries it (closed
+//   by that record); an exception when it is not reviewed (a break-glass apply, a refused merge),
+//   or when the field change was completed before it was authorized;
+// - R1.3: 30 calendar days from the completion date (`/cip-010-completed`, `completed_on:`). The
+//   baseline merged at authorization describes the change, so a recorded completion closes it;
+//   until then it reads "completion not recorded", an exception once the grace days since the
+//   authorization have passed. A completion that says the field change `differs`, and a deviation
+//   no review authorized, wait for the next reviewed baseline change of the asset; a break-glass
+//   or refused record that changes it closes nothing and is listed beside the obligation;
+// - R1.4 (with the approvers' `/cip-010-r1.4` notes), R1.5 and R1.6 (when item 1.1.1, 1.1.2 or
+//   1.1.5 changed): reminders, never closed.
+// A system without `impact:` fails closed: every row is judged as for High, as an exception.
+
 
 
 
@@ -8179,8 +8600,16 @@ class DeviationObligations {
                 by: refOf(entry),
                 ...(note.reference === undefined ? {} : { reference: note.reference }),
             };
-            for (const pending of targets)
-                this.#complete(state, pending, completed, note.differs === true);
+            for (const pending of targets) {
+                const authority = completionAuthority(note, pending, entry);
+                if (authority.authorized)
+                    this.#complete(state, pending, completed, note.differs === true);
+                else
+                    pending.notClosedBy.push({
+                        record: refOf(entry),
+                        why: `the /cip-010-completed note of ${note.login} has no authority: ${authority.why}`,
+                    });
+            }
         }
     }
     /** Records a reviewed deviation's completion; settles it unless the field change differed. */
@@ -8222,6 +8651,22 @@ class DeviationObligations {
             items,
         };
     }
+}
+/**
+ * A completion note counts (the authority table's completion-note row) when one of the counted
+ * approvers who authorized the deviation wrote it, dated no later than the record that carries it:
+ * an approver of a later, unrelated pull request cannot close another change's R1.3, and a date in
+ * the future cannot close it "on time".
+ */
+function completionAuthority(note, pending, entry) {
+    const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
+    return judgeAuthority({
+        fact: "completion-note",
+        origin: "reviewed-merge",
+        approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
+        dated: note.completed_on,
+        recordedAt: entry.record.recorded_at,
+    });
 }
 /** A deviation that only a later reviewed baseline change can close. */
 function waitsForBaseline(pending) {
@@ -9522,11 +9967,14 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 /* harmony export */   HA: () => (/* binding */ offsetAt),
 /* harmony export */   PS: () => (/* binding */ addMonths),
 /* harmony export */   WO: () => (/* binding */ MONTH_END_CONVENTIONS),
+/* harmony export */   Xv: () => (/* binding */ CALENDAR_TIME_ZONE_PATTERN),
 /* harmony export */   Z4: () => (/* binding */ resolveCalendar),
 /* harmony export */   Zi: () => (/* binding */ calendarRule),
+/* harmony export */   _s: () => (/* binding */ isCalendarTimeZone),
 /* harmony export */   fi: () => (/* binding */ addDays),
-/* harmony export */   kQ: () => (/* binding */ isTimeZone),
-/* harmony export */   m7: () => (/* binding */ dateIn)
+/* harmony export */   m7: () => (/* binding */ dateIn),
+/* harmony export */   qo: () => (/* binding */ CALENDAR_TIME_ZONE_HINT),
+/* harmony export */   tf: () => (/* binding */ isCalendarDate)
 /* harmony export */ });
 /* unused harmony export DEFAULT_CALENDAR */
 // Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
@@ -9651,8 +10099,29 @@ function addMonths(date, months, monthEnd) {
         .toISOString()
         .slice(0, 10);
 }
-/** Whether a time zone name is one Intl knows, for a setting's check. */
-function isTimeZone(name) {
+/**
+ * Whether `text` is a date written YYYY-MM-DD that the calendar has: 2026-02-30 and 2026-99-99
+ * are refused, never rolled over into another day as Date's own parsing would.
+ */
+function isCalendarDate(text) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text))
+        return false;
+    const time = Date.parse(`${text}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+/** UTC, or an IANA Area/Location name ("America/Chicago", "America/Argentina/Buenos_Aires"). */
+const CALENDAR_TIME_ZONE_PATTERN = /^(?:UTC|[A-Z][A-Za-z]*(?:\/[A-Za-z0-9_+-]+)+)$/;
+/** What a calendar's time zone must be, for every message that refuses one. */
+const CALENDAR_TIME_ZONE_HINT = "an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)";
+/**
+ * Whether `name` may be a calendar's time zone: UTC, or an IANA Area/Location name that Intl
+ * knows. Intl also takes offsets ("+05:00"), which keep no daylight-saving rules, and
+ * abbreviations ("CST", "EST5EDT"), which name different zones to different readers: an
+ * obligation's due date must mean one day to the entity and its auditor, so both are refused.
+ */
+function isCalendarTimeZone(name) {
+    if (!CALENDAR_TIME_ZONE_PATTERN.test(name))
+        return false;
     try {
         new Intl.DateTimeFormat("en", { timeZone: name });
         return true;
@@ -10665,14 +11134,14 @@ function tsaName(endpoint) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IK: () => (/* binding */ POPULATION_FILES),
 /* harmony export */   ps: () => (/* binding */ POPULATION_FORMATS),
 /* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
-/* unused harmony export POPULATION_FILES */
 /* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9775);
 /* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
-/* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9993);
-/* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(187);
+/* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1249);
+/* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(187);
 // The populations as files: one CSV per population (every cell through csvCell, so none becomes a
 // formula), the same with a UTF-8 byte order mark for Excel ("xlsx-safe-csv": Excel reads a CSV
 // without one in the machine's legacy code page, which garbles names with accents), or one JSON.
@@ -10704,7 +11173,7 @@ function populationLayout(format, names = _core_audit_populations_js__WEBPACK_IM
             files: [{ name: "populations.json", populations: names }],
             start: (population) => `${population === names[0] ? "{\n" : ""}  ${JSON.stringify(population)}: [`,
             // Each row as the JSON helpers write a list's item two levels deep (json-chunks.ts).
-            row: (_, row, index) => `${index === 0 ? "" : ","}\n    ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)((0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_2__/* .whole */ .WQ)(row, 2)[0])}`,
+            row: (_, row, index) => `${index === 0 ? "" : ","}\n    ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)((0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(row, 2)[0])}`,
             end: (population, rows) => `${rows === 0 ? "]" : "\n  ]"}${population === last ? "\n}\n" : ",\n"}`,
         };
     }
@@ -10714,7 +11183,7 @@ function populationLayout(format, names = _core_audit_populations_js__WEBPACK_IM
             populations: [population],
         })),
         start: (population) => `${format === "xlsx-safe-csv" ? BYTE_ORDER_MARK : ""}${_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_COLUMNS */ .E0[population].join(",")}\r\n`,
-        row: (population, row) => `${_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_COLUMNS */ .E0[population].map((column) => (0,_shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_3__/* .csvCell */ .r)(cellText(row[column]))).join(",")}\r\n`,
+        row: (population, row) => `${_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_COLUMNS */ .E0[population].map((column) => (0,_shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__/* .csvCell */ .r)(cellText(row[column]))).join(",")}\r\n`,
         end: () => "",
     };
 }
@@ -10748,8 +11217,8 @@ __webpack_require__.d(__webpack_exports__, {
 var asset_rows = __webpack_require__(5977);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
-// EXTERNAL MODULE: ./src/render/shared/csv-cell.ts
-var csv_cell = __webpack_require__(9993);
+// EXTERNAL MODULE: ./src/render/shared/csv-cell.ts + 1 modules
+var csv_cell = __webpack_require__(1249);
 ;// CONCATENATED MODULE: ./src/render/asset-rows.ts
 // The rows of `cip-sync export` as CSV (RFC 4180, the cells a spreadsheet would run as formulas
 // defused as in the audit pack) or JSON (a list of objects with their `service_fields`, hidden
@@ -10792,8 +11261,8 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 12 modules
-var obligations = __webpack_require__(6033);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 14 modules
+var obligations = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -13468,22 +13937,43 @@ function paint(style, paintName, text) {
 
 /***/ }),
 
-/***/ 9993:
+/***/ 1249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ csvCell)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ csvCell)
+});
+
+;// CONCATENATED MODULE: ./src/core/shared/line-breaks.ts
+// Every character some reader ends a line at: CR and LF (CSV readers, spreadsheets, the runner's
+// log), VT and FF, NEXT LINE (U+0085) and the Unicode LINE and PARAGRAPH SEPARATORs (U+2028/2029),
+// which JavaScript, many editors and chat clients break at. A rule about "the start of a line"
+// (a review's slash command, a spreadsheet cell's formula) must hold after each of them, or text
+// that looks like one line to us is two lines to its reader.
+/** The line-break characters, for a regular expression's character class. */
+const LINE_BREAK_CLASS = "\\r\\n\\v\\f\\u0085\\u2028\\u2029";
+const LINE_BREAK = new RegExp(`\\r\\n|[${LINE_BREAK_CLASS}]`, "u");
+/** `text`'s lines, split at any line break (CRLF counted once). */
+function splitLines(text) {
+    return text.split(LINE_BREAK);
+}
+
+;// CONCATENATED MODULE: ./src/render/shared/csv-cell.ts
 // One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
 // that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
 // separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
 // most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
-// that does not start one of its fields. Each such start gets an apostrophe, and the cell is quoted
-// when it holds any separator, a quote or a line break.
-const FORMULA_START = /(?<=^|[,;\t])(?=[=+\-@\t\r])/gu;
-const NEEDS_QUOTES = /[",;\t\r\n]/u;
+// that does not start one of its fields; and after any line break (a lone CR included), since a
+// reader that ignores our quotes starts a new row there. Each such start gets an apostrophe, and
+// the cell is quoted when it holds any separator, a quote or a line break.
+
+const SEPARATOR = `,;\\t${LINE_BREAK_CLASS}`;
+const FORMULA_START = new RegExp(`(?<=^|[${SEPARATOR}])(?=[=+\\-@\\t\\r])`, "gu");
+const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`, "u");
 /** What FORMULA_START can match after: the cell's start, or a separator in it. */
-const FORMULA_POSSIBLE = /^[=+\-@\t\r]|[,;\t]/u;
+const FORMULA_POSSIBLE = new RegExp(`^[=+\\-@\\t\\r]|[${SEPARATOR}]`, "u");
 function csvCell(value) {
     if (value === undefined)
         return "";

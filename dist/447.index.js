@@ -1,8 +1,8 @@
-export const id = 30;
-export const ids = [30];
+export const id = 447;
+export const ids = [447];
 export const modules = {
 
-/***/ 2030:
+/***/ 4447:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -630,6 +630,272 @@ function isApprovedReview({ record }) {
 
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
+;// CONCATENATED MODULE: ./src/core/authority/authority-table.ts
+const FACTS = (/* unused pure expression or super */ null && ([
+    "inventory-operation",
+    "baseline",
+    "baseline-reviewed",
+    "baseline-completed-on",
+    "completion-note",
+    "verification-note",
+    "configuration-observation",
+    "policy-rules",
+    "policy-owners",
+    "system-owners",
+    "system-impact",
+    "cip-senior-manager",
+    "delegates",
+    "cip-002-last-approval",
+    "calendar",
+    "source-commands",
+]));
+/**
+ * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
+ * appended by someone other than the ledger's writer, a break-glass record no operator key signed)
+ * is no origin at all: what it carries closes nothing.
+ */
+const ORIGINS = {
+    "reviewed-merge": "a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+    "default-branch-drift-check": "the Action's drift check on the default branch",
+    "ledger-writer-append": "cip-sync evidence append by the ledger's writer (a commit evidence verify accepts)",
+    "signed-break-glass": "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-key accepts",
+};
+/** Whose approval a change of a fact needs, each judged at the base, all of a row's together. */
+const APPROVERS = {
+    "counted-approvals": "min-approvals counted approvals of the pull request (the gate)",
+    "system-owners": "the owners the system's document names at the base (owner policy)",
+    "policy-owners": "the policy owners cip-policy.yaml names at the base",
+    "rule-approvers": "the approvals each rule the change removes or weakens itself requires, at the base",
+    "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names at the base",
+    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action, as cip-policy.yaml names them at the base",
+    "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
+};
+/** The dates a fact may carry, against the record that carries it. */
+const DATE_RULES = {
+    "recorded-at": "none of its own: it is dated by the record that carries it",
+    "not-after-record": "never after the day of the record that carries it (in UTC, with the one day any time zone is ahead)",
+    "not-before-authorization": "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
+    "observed-before-append": "observed_at never after the moment it is appended, beyond the clock-skew allowance (MAX_OBSERVATION_SKEW_MINUTES)",
+    "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
+};
+/** How far a collector's clock may run ahead of the one that appends its file. */
+const MAX_OBSERVATION_SKEW_MINUTES = 5;
+const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
+const AUTHORITY_TABLE = [
+    {
+        fact: "inventory-operation",
+        assertedIn: "the inventory files: a create, update, move, rename or delete of a cyber asset",
+        origins: ["reviewed-merge", "signed-break-glass"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["recorded-at"],
+        without: "the merge is refused: nothing is applied, the run fails with the reason and the record says refused, never no-changes",
+        cites: "CIP-010 R1.2",
+        held: "the gate (core/review/gate.ts) and the owner policy (core/review/policy/)",
+    },
+    {
+        fact: "baseline",
+        assertedIn: "an asset's baseline in the inventory: its R1.1 items, shared or baseline_ref",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["recorded-at"],
+        without: `its deviation is an R1.2 exception ("not authorized"); it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.2",
+        held: "the obligations (core/obligations/deviation-obligations.ts, record-facts.ts)",
+    },
+    {
+        fact: "baseline-reviewed",
+        assertedIn: "reviewed: YYYY-MM-DD in a baseline",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["not-after-record"],
+        without: CLOSES_NOTHING,
+        cites: "CIP-010 R1.1",
+        held: "the inventory's validation refuses an impossible date; a date after the record is not held yet",
+    },
+    {
+        fact: "baseline-completed-on",
+        assertedIn: "completed_on: YYYY-MM-DD in a baseline",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["not-after-record", "not-before-authorization"],
+        without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.3",
+        held: "the obligations read it from reviewed records only; a break-glass record's completed_on is not read",
+    },
+    {
+        fact: "completion-note",
+        assertedIn: "/cip-010-completed YYYY-MM-DD [#N] [differs] in an approving review",
+        origins: ["reviewed-merge"],
+        approvers: ["deviation-approvers"],
+        dates: ["not-after-record", "not-before-authorization"],
+        without: `R1.3 stays "completion not recorded"; the note ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.3",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations",
+    },
+    {
+        fact: "verification-note",
+        assertedIn: "/cip-010-r1.4 in an approving review",
+        origins: ["reviewed-merge"],
+        approvers: ["deviation-approvers"],
+        dates: ["recorded-at"],
+        without: "the R1.4 reminder does not list it",
+        cites: "CIP-010 R1.4",
+        held: "the obligations list the notes of the authorizing pull request's counted approvers only",
+    },
+    {
+        fact: "configuration-observation",
+        assertedIn: "a collector's configuration-monitoring file, sealed into a record",
+        origins: ["default-branch-drift-check", "ledger-writer-append"],
+        approvers: [],
+        dates: ["observed-before-append"],
+        without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
+        cites: "CIP-010 R2.1",
+        held: "not held yet: the origin, the date and the investigation (issue 51, items 3 and 4)",
+    },
+    {
+        fact: "policy-rules",
+        assertedIn: "rules: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners", "rule-approvers"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance.ts) judges a change of the rules by the policy owners; a removed or weakened rule's own approvals are not held yet",
+    },
+    {
+        fact: "policy-owners",
+        assertedIn: "policy_owners: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance.ts)",
+    },
+    {
+        fact: "system-owners",
+        assertedIn: "owners: of a cyber system's document",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts",
+    },
+    {
+        fact: "system-impact",
+        assertedIn: "impact: of a cyber system's document",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-002 R2",
+        held: "governance (core/review/policy/governance.ts)",
+    },
+    {
+        fact: "cip-senior-manager",
+        assertedIn: "cip_senior_manager: in cip-policy.yaml; removing or breaking the file is a change of it",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "cip-senior-manager"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-003 R3",
+        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
+    },
+    {
+        fact: "delegates",
+        assertedIn: "the delegates of cip_senior_manager in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "cip-senior-manager"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-003 R4",
+        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
+    },
+    {
+        fact: "cip-002-last-approval",
+        assertedIn: "cip_002_last_approval: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "senior-manager-or-delegate"],
+        dates: ["not-after-record"],
+        without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
+        cites: "CIP-002 R2",
+        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a date after the record is not held yet",
+    },
+    {
+        fact: "calendar",
+        assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R2.1",
+        held: "governance judges a change of it by the policy owners; obligations are judged with today's calendar, not yet the one in force at their record",
+    },
+    {
+        fact: "source-commands",
+        assertedIn: "command: of a source in the sources file",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "not held yet: a changed command is judged as any change of the repository (issue 52)",
+    },
+];
+function authorityOf(fact) {
+    const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
+    // The table has a row for every fact: a test holds it.
+    if (row === undefined)
+        throw new Error(`no authority row for ${fact}`);
+    return row;
+}
+
+;// CONCATENATED MODULE: ./src/core/authority/authority.ts
+// Whether a record's assertion of a fact has the authority the authority table gives that fact:
+// its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
+// fail closed: an origin outside the row, a missing approver or a date the row forbids is a "no"
+// with the reason, which the caller lists beside what the record did not close.
+
+const DAY_MS = 86_400_000;
+function judgeAuthority(assertion) {
+    const row = authorityOf(assertion.fact);
+    const { origin } = assertion;
+    if (typeof origin !== "string" || !row.origins.includes(origin)) {
+        const from = typeof origin === "string" ? ORIGINS[origin] : origin.outside;
+        const allowed = row.origins.map((one) => ORIGINS[one]).join("; or ");
+        return no(`it came from ${from}, and ${row.fact} may come only from ${allowed}`);
+    }
+    const missing = row.approvers.filter((role) => !assertion.approvedBy.includes(role));
+    if (missing.length > 0)
+        return no(`it is not approved by ${missing.map((role) => APPROVERS[role]).join(", nor ")}`);
+    if (assertion.dated !== undefined) {
+        const late = lateness(row.dates, assertion.dated, assertion.recordedAt);
+        if (late !== undefined)
+            return no(late);
+    }
+    return { authorized: true };
+}
+/** Why the date breaks a rule of the row, if it does. */
+function lateness(rules, dated, recordedAt) {
+    const recorded = Date.parse(recordedAt);
+    if (rules.includes("not-after-record")) {
+        // A date is a day somewhere: the latest day any time zone (UTC+14) has at the record's instant.
+        const latestDay = new Date(recorded + DAY_MS).toISOString().slice(0, 10);
+        if (dated.slice(0, 10) > latestDay)
+            return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
+    }
+    if (rules.includes("observed-before-append")) {
+        const ahead = Date.parse(dated) - recorded;
+        if (!(ahead <= MAX_OBSERVATION_SKEW_MINUTES * 60_000))
+            return `it was observed at ${dated}, after it was appended (${recordedAt}), beyond the ${MAX_OBSERVATION_SKEW_MINUTES} minutes a collector's clock may run ahead`;
+    }
+    return undefined;
+}
+function no(why) {
+    return { authorized: false, why };
+}
+
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
 var requirements = __webpack_require__(7339);
 ;// CONCATENATED MODULE: ./src/core/obligations/deviations.ts
@@ -699,7 +965,7 @@ class AssetKeys {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/obligations/governance-requirements.ts
+;// CONCATENATED MODULE: ./src/core/authority/governance-requirements.ts
 // The standard's own words for the obligations the tool judges that are not rows of the
 // requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
 // identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
@@ -709,7 +975,7 @@ class AssetKeys {
 // Each quote is the standard's Requirement (`requirementText`, its parts included) or Measure
 // (`measures`), word for word, with only line breaks and spacing normalised; it is here only where
 // two independent sources agreed on its words, and
-// test/core/obligations/governance-requirements.test.ts lists the ones left out and why.
+// test/core/authority/governance-requirements.test.ts lists the ones left out and why.
 // Everything else (summary) is the tool's reading, not the standard.
 const GOVERNANCE_REQUIREMENT_KINDS = (/* unused pure expression or super */ null && (["CIP-002 R2", "CIP-003 R3", "CIP-003 R4"]));
 const GOVERNANCE_REQUIREMENT_TABLE = [
@@ -1035,6 +1301,21 @@ function baselineUpdate(pending, closer, context) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/deviation-obligations.ts
+// CIP-010 R1.2 to R1.6, opened by deviations (deviations.ts) and applied through the requirement
+// table. Per deviation of an asset in scope:
+// - R1.2: authorized by the counted approvals of the merged pull request that carries it (closed
+//   by that record); an exception when it is not reviewed (a break-glass apply, a refused merge),
+//   or when the field change was completed before it was authorized;
+// - R1.3: 30 calendar days from the completion date (`/cip-010-completed`, `completed_on:`). The
+//   baseline merged at authorization describes the change, so a recorded completion closes it;
+//   until then it reads "completion not recorded", an exception once the grace days since the
+//   authorization have passed. A completion that says the field change `differs`, and a deviation
+//   no review authorized, wait for the next reviewed baseline change of the asset; a break-glass
+//   or refused record that changes it closes nothing and is listed beside the obligation;
+// - R1.4 (with the approvers' `/cip-010-r1.4` notes), R1.5 and R1.6 (when item 1.1.1, 1.1.2 or
+//   1.1.5 changed): reminders, never closed.
+// A system without `impact:` fails closed: every row is judged as for High, as an exception.
+
 
 
 
@@ -1234,8 +1515,16 @@ class DeviationObligations {
                 by: refOf(entry),
                 ...(note.reference === undefined ? {} : { reference: note.reference }),
             };
-            for (const pending of targets)
-                this.#complete(state, pending, completed, note.differs === true);
+            for (const pending of targets) {
+                const authority = completionAuthority(note, pending, entry);
+                if (authority.authorized)
+                    this.#complete(state, pending, completed, note.differs === true);
+                else
+                    pending.notClosedBy.push({
+                        record: refOf(entry),
+                        why: `the /cip-010-completed note of ${note.login} has no authority: ${authority.why}`,
+                    });
+            }
         }
     }
     /** Records a reviewed deviation's completion; settles it unless the field change differed. */
@@ -1277,6 +1566,22 @@ class DeviationObligations {
             items,
         };
     }
+}
+/**
+ * A completion note counts (the authority table's completion-note row) when one of the counted
+ * approvers who authorized the deviation wrote it, dated no later than the record that carries it:
+ * an approver of a later, unrelated pull request cannot close another change's R1.3, and a date in
+ * the future cannot close it "on time".
+ */
+function completionAuthority(note, pending, entry) {
+    const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
+    return judgeAuthority({
+        fact: "completion-note",
+        origin: "reviewed-merge",
+        approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
+        dated: note.completed_on,
+        recordedAt: entry.record.recorded_at,
+    });
 }
 /** A deviation that only a later reviewed baseline change can close. */
 function waitsForBaseline(pending) {
@@ -1978,6 +2283,32 @@ function obligationNotices(now, before) {
 
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/shared/line-breaks.ts
+var line_breaks = __webpack_require__(7948);
+;// CONCATENATED MODULE: ./src/render/shared/csv-cell.ts
+// One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
+// that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
+// separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
+// most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
+// that does not start one of its fields; and after any line break (a lone CR included), since a
+// reader that ignores our quotes starts a new row there. Each such start gets an apostrophe, and
+// the cell is quoted when it holds any separator, a quote or a line break.
+
+const SEPARATOR = `,;\\t${line_breaks/* LINE_BREAK_CLASS */.C}`;
+const FORMULA_START = new RegExp(`(?<=^|[${SEPARATOR}])(?=[=+\\-@\\t\\r])`, "gu");
+const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`, "u");
+/** What FORMULA_START can match after: the cell's start, or a separator in it. */
+const FORMULA_POSSIBLE = new RegExp(`^[=+\\-@\\t\\r]|[${SEPARATOR}]`, "u");
+function csv_cell_csvCell(value) {
+    if (value === undefined)
+        return "";
+    const plain = String(value);
+    // Most cells (dates, digests, names) hold neither a separator nor a formula's first character
+    // at their start: the replacement's look-behind is spared for them.
+    const text = FORMULA_POSSIBLE.test(plain) ? plain.replace(FORMULA_START, "'") : plain;
+    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
 ;// CONCATENATED MODULE: ./src/render/shared/escape-html.ts
 // Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
 // attribute values: the five characters that could end an element or an attribute.

@@ -1,8 +1,8 @@
-export const id = 969;
-export const ids = [969];
+export const id = 755;
+export const ids = [755];
 export const modules = {
 
-/***/ 2969:
+/***/ 3755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,98 +19,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
-var fingerprint = __webpack_require__(9343);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var shared_sha256 = __webpack_require__(7154);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(53);
-;// CONCATENATED MODULE: ./src/core/evidence/records/break-glass.ts
-// A break-glass apply made evidence: the change record the command line wrote (`cip-sync apply
-// --record`) becomes a `change` record of origin "cli" in the evidence ledger (`cip-sync evidence
-// append`), chained like every other. Its run id is derived from the change record's content, so
-// the same record sealed twice is recognised. Pure: the draft, and why a record cannot be sealed.
-
-
-
-/** The run id of `record`'s ledger entry: the same for the same record, however it is laid out. */
-function cliRunId(record) {
-    return `${evidence_record/* CLI_RUN_PREFIX */.aG}${(0,shared_sha256/* sha256Hex */.fg)(JSON.stringify((0,fingerprint/* canonical */.$)(record))).slice(0, 20)}`;
-}
-const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/**
- * The ledger's draft of `record` for `workspace`, or why it cannot be one: the ledger ties every
- * change to the repository and commit it was applied from, and to who applied it.
- */
-function breakGlassDraft(record, workspace, toolVersion) {
-    const { context } = record;
-    const fromCheckout = "apply ran outside a git checkout of the inventory repository with a remote origin; run break-glass applies from such a checkout, so that the change can be tied to a commit";
-    if (context.commit === undefined || !COMMIT.test(context.commit)) {
-        return { refusal: `it names no commit (context.commit): ${fromCheckout}` };
-    }
-    if (context.repository === undefined) {
-        return { refusal: `it names no repository (context.repository): ${fromCheckout}` };
-    }
-    const actor = operatorOf(record);
-    if (actor === undefined) {
-        return {
-            refusal: "it names no operator (context.operator): it was not written by 'cip-sync apply --record' of this version; apply with this version's --record",
-        };
-    }
-    return {
-        draft: {
-            format_version: evidence_record/* EVIDENCE_FORMAT_VERSION */.Z_,
-            workspace,
-            tool_version: toolVersion,
-            origin: "cli",
-            run: {
-                repository: context.repository,
-                run_id: cliRunId(record),
-                run_attempt: 1,
-                actor,
-            },
-            kind: "change",
-            change: {
-                outcome: record.status,
-                reason: reasonOf(record),
-                base_sha: null,
-                merge_sha: context.commit,
-                plan_fingerprint: record.fingerprint,
-                reviewed_fingerprint: context.reviewed_fingerprint ?? null,
-                pull_request: null,
-                change_record: record,
-                ...(record.baselines === undefined ? {} : { baselines: record.baselines }),
-            },
-        },
-    };
-}
-/** "Name <email>, OS user name" from what the record knows of who ran the apply. */
-function operatorOf(record) {
-    const { git_name, git_email, os_user } = record.context.operator ?? {};
-    const git = git_name !== undefined && git_email !== undefined
-        ? `${git_name} <${git_email}>`
-        : (git_name ?? git_email);
-    const parts = [git, os_user === undefined ? undefined : `OS user ${os_user}`].filter((part) => part !== undefined);
-    return parts.length === 0 ? undefined : parts.join(", ");
-}
-/** Why not everything was applied, as the Action's records say it; null when everything was. */
-function reasonOf(record) {
-    const { failed, skipped } = record.result_summary;
-    const problems = record.verification?.problems.length ?? 0;
-    switch (record.status) {
-        case "applied":
-        case "no-changes":
-            return null;
-        case "interrupted":
-            return `the apply was interrupted: ${failed} operation(s) failed, ${skipped} skipped`;
-        case "failed":
-        case "partly-applied":
-            return failed + skipped > 0
-                ? `${failed} operation(s) failed, ${skipped} skipped`
-                : `the verification after apply found ${problems} problem(s)`;
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/evidence/records/break-glass.ts
+var break_glass = __webpack_require__(2674);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
 var evidence_chain = __webpack_require__(7630);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
@@ -121,6 +31,8 @@ var evidence_schema = __webpack_require__(3063);
 var evidence_timestamps = __webpack_require__(5514);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
 var plan_schema = __webpack_require__(1570);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
@@ -229,6 +141,8 @@ var iso = __webpack_require__(4377);
 var configuration_monitoring_model = __webpack_require__(5453);
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
 var baseline_items = __webpack_require__(5168);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
 ;// CONCATENATED MODULE: ./src/core/evidence/monitoring/configuration-monitoring.ts
 // Configuration monitoring (CIP-010-4 R2.1): the file a collector writes after reading devices (what
 // each asset runs, which ports are open, which patches are applied), its zod schema (the source of
@@ -792,7 +706,7 @@ async function appendEvidenceRecord(settings, io) {
         throw new usage_error/* UsageError */.e(`${(0,errors/* errorMessage */.g)(error)}. ${evidence_append_NOTHING_WRITTEN}`);
     };
     // Every path is listed; only the workspace's last two records, its head, are read.
-    const paths = [...(await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir").catch(notReadable))()];
+    const paths = await ledgerPaths(dir, settings, input);
     if (input.kind === "monitoring" &&
         settings.workspace !== undefined &&
         settings.workspace !== input.file.workspace) {
@@ -831,6 +745,18 @@ async function appendEvidenceRecord(settings, io) {
     report(settings, sealed, token !== undefined, io);
     return shared_io/* EXIT_OK */.Ij;
 }
+/** The ledger's files in --dir; or, without records/, what starting a ledger there takes. */
+async function ledgerPaths(dir, settings, input) {
+    try {
+        return [...(await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir"))()];
+    }
+    catch (error) {
+        const start = (await (0,promises_.lstat)((0,external_node_path_.join)(dir, record_files/* RECORDS_DIR */.v7)).catch(() => undefined)) === undefined
+            ? ledgerStart(settings, input)
+            : evidence_append_NOTHING_WRITTEN;
+        throw new usage_error/* UsageError */.e(`${(0,errors/* errorMessage */.g)(error)}. ${start}`);
+    }
+}
 async function readInput(settings, io) {
     return settings.monitoring === undefined
         ? { kind: "change", record: await readChangeRecord(settings.record ?? "", io) }
@@ -846,7 +772,7 @@ function inputFlag(settings) {
         : `--monitoring ${settings.monitoring}`;
 }
 function changeDraft(record, workspace, paths, settings) {
-    const drafted = breakGlassDraft(record, workspace, package_0/* version */.rE);
+    const drafted = (0,break_glass/* breakGlassDraft */.V5)(record, workspace, package_0/* version */.rE);
     if ("refusal" in drafted) {
         throw new usage_error/* UsageError */.e(`--record ${settings.record} cannot be sealed: ${drafted.refusal}. ${evidence_append_NOTHING_WRITTEN}`);
     }
@@ -886,6 +812,19 @@ async function readChangeRecord(given, io) {
     }
     return parsed.data;
 }
+const PASS_WORKSPACE = `pass --workspace NAME (the Action's input workspace, default "default")`;
+/**
+ * How to start a ledger in --dir, which has no records/ directory: the directory, and the
+ * workspace when nothing else names it (a collector's file names its own).
+ */
+function ledgerStart(settings, input) {
+    const workspace = settings.workspace === undefined && input.kind === "change"
+        ? `, and ${PASS_WORKSPACE}: an empty ledger has no workspace to take`
+        : "";
+    return `To start a new ledger there instead (${LEDGER_START_DOCS}), create ${(0,external_node_path_.join)(settings.dir, record_files/* RECORDS_DIR */.v7)}/ on the new evidence branch${workspace}. ${evidence_append_NOTHING_WRITTEN}`;
+}
+/** The section of the docs that starts a ledger from the command line. */
+const LEDGER_START_DOCS = "docs/change-records-and-evidence.md#starting-a-ledger-from-the-command-line";
 /** --workspace, else the ledger's only workspace; a name the ledger does not know is refused. */
 function workspaceFor(settings, paths) {
     const known = [
@@ -900,7 +839,7 @@ function workspaceFor(settings, paths) {
         if (only !== undefined && others.length === 0)
             return only;
         throw new usage_error/* UsageError */.e(known.length === 0
-            ? `--dir ${settings.dir} holds no record yet: pass --workspace NAME (the Action's input workspace, default "default"). ${evidence_append_NOTHING_WRITTEN}`
+            ? `--dir ${settings.dir} holds no record yet: ${PASS_WORKSPACE}. ${evidence_append_NOTHING_WRITTEN}`
             : `--dir ${settings.dir} holds the workspaces ${listed}: pass --workspace NAME to say which one the change belongs to. ${evidence_append_NOTHING_WRITTEN}`);
     }
     if (known.length > 0 && !known.includes(settings.workspace)) {
@@ -979,6 +918,7 @@ function shellWord(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ requireEmptyDirectory),
 /* harmony export */   X$: () => (/* binding */ readFlagFile),
 /* harmony export */   YI: () => (/* binding */ writeUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
@@ -990,12 +930,14 @@ function shellWord(text) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
 /* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2246);
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
 // file-system errors; main.ts prints what it throws.
+
 
 
 
@@ -1041,10 +983,20 @@ async function openUnder(target, inner) {
 function listFlagDirectory(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === "ENOENT")
             return [];
         throw error;
     }));
+}
+/**
+ * Refuses the directory `target` when it holds anything, unless `force`: a command that writes a
+ * set of files there (import, evidence populations) would otherwise mix them with files it did not
+ * write, or overwrite them, in a folder such as inventory/.
+ */
+async function requireEmptyDirectory(target, force) {
+    if (force || (await listFlagDirectory(target)).length === 0)
+        return;
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${target.flag} ${target.given} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`);
 }
 /** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
 async function atFlagPath(target, path, work) {
@@ -1064,7 +1016,7 @@ async function flagPathMessage(target, path, error) {
 async function problemOf(target, path, error) {
     // A file under the flag's directory (import writes many) is named; the flag's own path is not.
     const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
-    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error);
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error);
     switch (code) {
         case "ENOENT":
             return `${subject(path)}no such file`;
@@ -1090,7 +1042,7 @@ async function problemOf(target, path, error) {
         case "ENOSPC":
             return "no space left on the device";
     }
-    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error);
     return code === undefined ? message : `${code} (${message})`;
 }
 /** The path itself or its nearest ancestor that exists and is not a directory. */
@@ -1124,10 +1076,125 @@ function display(target, path) {
 
 /***/ }),
 
+/***/ 2674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TZ: () => (/* binding */ sealRefusals),
+/* harmony export */   V5: () => (/* binding */ breakGlassDraft)
+/* harmony export */ });
+/* unused harmony export cliRunId */
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9343);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53);
+// A break-glass apply made evidence: the change record the command line wrote (`cip-sync apply
+// --record`) becomes a `change` record of origin "cli" in the evidence ledger (`cip-sync evidence
+// append`), chained like every other. Its run id is derived from the change record's content, so
+// the same record sealed twice is recognised. Pure: the draft, and why a record cannot be sealed.
+
+
+
+/** The run id of `record`'s ledger entry: the same for the same record, however it is laid out. */
+function cliRunId(record) {
+    return `${_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .canonical */ .$)(record))).slice(0, 20)}`;
+}
+const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const FROM_CHECKOUT = "apply ran outside a git checkout of the inventory repository with a remote origin; run break-glass applies from such a checkout, so that the change can be tied to a commit";
+/**
+ * Why a change record with `context` could not be sealed into the ledger, every reason at once;
+ * none when it can. The ledger ties every change to the repository and commit it was applied
+ * from, and to who applied it. `cip-sync apply --record` asks before it changes anything.
+ */
+function sealRefusals(context) {
+    const unnamed = [
+        ...(context.commit === undefined || !COMMIT.test(context.commit)
+            ? ["no commit (context.commit)"]
+            : []),
+        ...(context.repository === undefined ? ["no repository (context.repository)"] : []),
+    ];
+    return [
+        ...(unnamed.length === 0 ? [] : [`it names ${unnamed.join(" and ")}: ${FROM_CHECKOUT}`]),
+        ...(operatorOf(context) === undefined
+            ? [
+                "it names no operator (context.operator): it was not written by 'cip-sync apply --record' of this version; apply with this version's --record",
+            ]
+            : []),
+    ];
+}
+/** The ledger's draft of `record` for `workspace`, or why it cannot be one (sealRefusals). */
+function breakGlassDraft(record, workspace, toolVersion) {
+    const { context } = record;
+    const refusals = sealRefusals(context);
+    const actor = operatorOf(context);
+    // After sealRefusals found nothing missing, these only narrow the types.
+    if (refusals.length > 0 ||
+        context.commit === undefined ||
+        context.repository === undefined ||
+        actor === undefined) {
+        return { refusal: refusals.join("; ") };
+    }
+    return {
+        draft: {
+            format_version: _evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .EVIDENCE_FORMAT_VERSION */ .Z_,
+            workspace,
+            tool_version: toolVersion,
+            origin: "cli",
+            run: {
+                repository: context.repository,
+                run_id: cliRunId(record),
+                run_attempt: 1,
+                actor,
+            },
+            kind: "change",
+            change: {
+                outcome: record.status,
+                reason: reasonOf(record),
+                base_sha: null,
+                merge_sha: context.commit,
+                plan_fingerprint: record.fingerprint,
+                reviewed_fingerprint: context.reviewed_fingerprint ?? null,
+                pull_request: null,
+                change_record: record,
+                ...(record.baselines === undefined ? {} : { baselines: record.baselines }),
+            },
+        },
+    };
+}
+/** "Name <email>, OS user name" from what the record knows of who ran the apply. */
+function operatorOf(context) {
+    const { git_name, git_email, os_user } = context.operator ?? {};
+    const git = git_name !== undefined && git_email !== undefined
+        ? `${git_name} <${git_email}>`
+        : (git_name ?? git_email);
+    const parts = [git, os_user === undefined ? undefined : `OS user ${os_user}`].filter((part) => part !== undefined);
+    return parts.length === 0 ? undefined : parts.join(", ");
+}
+/** Why not everything was applied, as the Action's records say it; null when everything was. */
+function reasonOf(record) {
+    const { failed, skipped } = record.result_summary;
+    const problems = record.verification?.problems.length ?? 0;
+    switch (record.status) {
+        case "applied":
+        case "no-changes":
+            return null;
+        case "interrupted":
+            return `the apply was interrupted: ${failed} operation(s) failed, ${skipped} skipped`;
+        case "failed":
+        case "partly-applied":
+            return failed + skipped > 0
+                ? `${failed} operation(s) failed, ${skipped} skipped`
+                : `the verification after apply found ${problems} problem(s)`;
+    }
+}
+
+
+/***/ }),
+
 /***/ 8311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ readOriginRepository),
 /* harmony export */   k: () => (/* binding */ readCheckoutFacts)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
@@ -1168,7 +1235,7 @@ async function readCheckoutFacts(dir, ignore = []) {
         if (value !== undefined && value !== "")
             facts[key] = value;
     };
-    set("repository", remote === undefined ? undefined : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .remoteWithoutCredentials */ .vX)(remote));
+    set("repository", repositoryOf(remote));
     set("commit", commit);
     set("ref", ref);
     if (top !== undefined && commit !== undefined)
@@ -1178,6 +1245,16 @@ async function readCheckoutFacts(dir, ignore = []) {
     set("osUser", osUser());
     set("host", (0,node_os__WEBPACK_IMPORTED_MODULE_0__.hostname)());
     return facts;
+}
+/**
+ * The remote origin of the checkout `dir` is in, as a change record names it (no user name or
+ * password); undefined outside a checkout with one.
+ */
+async function readOriginRepository(dir) {
+    return repositoryOf(await gitOutput(dir, ["config", "--get", "remote.origin.url"]));
+}
+function repositoryOf(remote) {
+    return remote === undefined || remote === "" ? undefined : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .remoteWithoutCredentials */ .vX)(remote);
 }
 /** Whether `git status` lists any path but the ignored ones; undefined when git cannot tell. */
 async function treeDirty(top, ignore) {
