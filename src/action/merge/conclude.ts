@@ -15,11 +15,7 @@ import { renderApplyResultMarkdown } from "../../render/plan/apply-markdown.ts";
 import { renderApplyResultText } from "../../render/plan/apply-text.ts";
 import type { ChangeNote } from "../evidence/evidence.ts";
 import { ActionFailure } from "../run/failure.ts";
-import {
-  applyFailure,
-  appliedSentence,
-  SUMMARY_TRUNCATED_NOTE,
-} from "../run/messages.ts";
+import { applyFailure, appliedSentence, SUMMARY_TRUNCATED_NOTE } from "../run/messages.ts";
 import type { CommentTarget } from "../run/plan-comment.ts";
 import { refusalText } from "../run/refusal.ts";
 import { markComments, markSiblingsStale } from "../run/review-flow.ts";

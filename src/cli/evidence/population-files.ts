@@ -6,6 +6,7 @@
 import { createReadStream, existsSync } from "node:fs";
 import { rm, rmdir } from "node:fs/promises";
 import { resolve } from "node:path";
+import { getOrThrow } from "../../core/shared/collections.ts";
 import type { PopulationName, RowSink } from "../../core/audit/populations.ts";
 import { type PopulationFormat, populationLayout } from "../../render/evidence/populations.ts";
 import { type FlagFileWriter, type FlagPath, openUnder } from "../shared/flag-files.ts";
@@ -70,8 +71,10 @@ export class PopulationFiles {
   }
 
   readonly sink: RowSink = (population, row) => {
-    const index = this.#rows.get(population)!;
-    this.#writers.get(population)!.write(this.#layout.row(population, row, index));
+    const index = getOrThrow(this.#rows, population, "the row counts");
+    getOrThrow(this.#writers, population, "the population writers").write(
+      this.#layout.row(population, row, index),
+    );
     this.#rows.set(population, index + 1);
   };
 
@@ -90,8 +93,9 @@ export class PopulationFiles {
             target.file.write(chunk as string);
           await rm(path);
         }
-        rows += this.#rows.get(population)!;
-        target.file.write(this.#layout.end(population, this.#rows.get(population)!));
+        const count = getOrThrow(this.#rows, population, "the row counts");
+        rows += count;
+        target.file.write(this.#layout.end(population, count));
       }
       await target.file.commit();
       written.push({ name: target.name, rows });

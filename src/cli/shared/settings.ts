@@ -92,6 +92,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     case "emulator":
       return emulatorSettings(values);
     case "source sync":
+      // commander requires source sync's one argument, so it is there.
       return sourceSyncSettings(values, positionals[0]!, source.root);
     case "drift":
     case "validate":

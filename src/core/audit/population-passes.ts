@@ -10,6 +10,7 @@
 // a sink as they are made, each population's in its order. Pure.
 import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
 import { kindOfPath, recordPath } from "../evidence/chain/record-files.ts";
+import { itemOrThrow } from "../shared/collections.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import type { InventoryListing } from "../evidence/records/inventory-listing.ts";
 import { changeExceptions } from "../evidence/report/report-entries.ts";
@@ -88,7 +89,8 @@ class RecordPaths {
     const digests = new Map<string, string>();
     for (const workspace of this.#workspaces.values()) {
       workspace.paths.forEach((path, sequence) => {
-        if (kindOfPath(path) === "change") digests.set(path, workspace.digests[sequence]!);
+        if (kindOfPath(path) === "change")
+          digests.set(path, itemOrThrow(workspace.digests, sequence, "the workspace's digests"));
       });
     }
     for (const { workspace, sequence } of also) {
@@ -286,10 +288,10 @@ export class PopulationsSecondPass {
       const entry = sha256 === undefined ? "changed" : entryAt(path, sha256);
       return entry === "changed" || entry.sha256 !== sha256 ? undefined : entry;
     };
-    for (const path of [...declared.keys()].sort(compareCodePoints)) {
+    for (const [path, outage] of [...declared].sort(([a], [b]) => compareCodePoints(a, b))) {
       const entry = again(path);
       if (entry === undefined) return { changed: path };
-      if (this.#inPeriod(entry.record)) sink("exceptions", outageRow(entry, declared.get(path)!));
+      if (this.#inPeriod(entry.record)) sink("exceptions", outageRow(entry, outage));
     }
     obligations.flush(sink);
     for (const path of [...verified.keys()].sort(compareCodePoints)) {

@@ -10,6 +10,7 @@ import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-
 import { itemDigests } from "../inventory/document/baseline-items.ts";
 import { baselineDigest } from "../inventory/document/baseline-reader.ts";
 import type { PlanBaseline } from "../plan/plan-model.ts";
+import { itemOrThrow } from "../shared/collections.ts";
 import { canonicalJson } from "../shared/sha256.ts";
 import { CITATION_COLUMNS, citationOf, type Row } from "./citation.ts";
 
@@ -135,8 +136,9 @@ export class PortPopulation {
         // The earliest record from which this port, as written now, was declared without a break.
         const text = canonicalJson(port);
         let first = history.length - 1;
-        while (first > 0 && keys[first - 1]!.includes(text)) first -= 1;
-        rows.push({ ...citationOf(history[first]!.entry), ...facts, ...portCells(port) });
+        while (first > 0 && keys[first - 1]?.includes(text) === true) first -= 1;
+        const since = itemOrThrow(history, first, "the port history");
+        rows.push({ ...citationOf(since.entry), ...facts, ...portCells(port) });
       }
     }
     return rows;

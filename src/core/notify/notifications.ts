@@ -108,8 +108,7 @@ export function noticePayload(notice: Notice, format: NotifyFormat): unknown {
  * Slack and Teams make a link of an address they recognise in plain text; this one they do not,
  * and a person still reads where it pointed.
  */
-const WEB_ADDRESS =
-  /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+(?=\/)/giu;
+const WEB_ADDRESS = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+(?=\/)/giu;
 
 function inertWebAddresses(text: string): string {
   return text.replace(WEB_ADDRESS, (address) =>

@@ -243,15 +243,16 @@ export class DeviationObligations {
     opened: readonly Pending[],
   ): void {
     for (const note of review.completions) {
+      const named = note.pull_request;
       const targets =
-        note.pull_request === undefined
+        named === undefined
           ? opened
           : [...state.pending.values()]
               .flat()
               .filter(
                 (pending) =>
                   "authorized" in pending.review &&
-                  pending.review.pullRequests.includes(note.pull_request!) &&
+                  pending.review.pullRequests.includes(named) &&
                   pending.opened.sequence < entry.record.sequence,
               );
       const completed = {

@@ -81,6 +81,7 @@ function authorization(pending: Pending, context: Context): Obligation {
     status: early ? "exception" : "closed",
     ...(early
       ? {
+          // `early` is true only for a completion dated before the authorization: there is one.
           reason: `completed before authorization: the change was completed on ${pending.completed!.on}, authorized on ${authorizedOn}`,
         }
       : { closed_by: pending.opened }),

@@ -46,6 +46,7 @@ export function reviewOf(record: ChangeRecordOf): Review {
     pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []),
   );
   // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
+  // Every counted approver is dated here, and there is one at least (checked above).
   const at = approvedAt.length === by.length ? approvedAt.sort().at(-1)! : record.recorded_at;
   return {
     reviewed: true,

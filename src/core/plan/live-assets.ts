@@ -1,7 +1,7 @@
 // The planner's index of the live assets: by name key (names are unique regardless of case across
 // the organization), and the assets an interrupted apply left under a temporary name, by the name
 // they had before. With the rule for which live asset a name designates when several share its key.
-import { groupBy } from "../shared/collections.ts";
+import { getOrThrow, groupBy } from "../shared/collections.ts";
 import type { CyberAsset, LiveInventory } from "../shared/live-records.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { temporaryNameOrigin } from "./rename-cycles.ts";
@@ -52,13 +52,16 @@ export function indexLiveAssets(
       parked.push(asset);
     }
   }
-  const interrupted = groupBy(parked, (asset) => nameKey(parkedOrigins.get(asset.id)!));
+  const interrupted = groupBy(parked, (asset) =>
+    nameKey(getOrThrow(parkedOrigins, asset.id, "a parked asset's origin")),
+  );
   // Groups sorted by id so that nothing below depends on the order of the live list (everything
   // else built from it is sorted on its own). Only the shared keys are sorted: 100,000 assets do
   // not cost a full sort.
   for (const [key, group] of shared) {
-    group.sort(byId);
-    byKey.set(key, group[0]!);
+    const [first] = group.sort(byId);
+    // A shared key's group starts with two assets: it always has a first.
+    if (first !== undefined) byKey.set(key, first);
   }
   for (const group of interrupted.values()) group.sort(byId);
   return { keys, byKey, shared, parkedOrigins, interrupted };

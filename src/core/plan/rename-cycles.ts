@@ -9,6 +9,7 @@ import type { CyberAsset } from "../shared/live-records.ts";
 import type { DeclaredAsset } from "../inventory/document/document.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
 import type { UpdateOperation } from "./plan-model.ts";
+import { missingEntry } from "../shared/collections.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { quote } from "../shared/diagnostics.ts";
 import type { Draft } from "./drafts.ts";
@@ -30,15 +31,18 @@ export function renameCycleWarnings<Declared extends { asset: DeclaredAsset; key
   // Only a declaration with renamed_from can be in a cycle; walking the others (nearly all of them
   // in a large inventory) would mark 100,000 entries to find none.
   const renaming = declared.filter((entry) => entry.asset.renamedFrom !== undefined);
+  // Every entry of a cycle came from `renaming`: each has its renamed_from.
+  const fromOf = (entry: Declared) =>
+    entry.asset.renamedFrom ?? missingEntry(`renamed_from of ${entry.asset.name}`);
   return cyclesOf(renaming, renamedFrom).map((cycle) => {
     const steps = cycle.map(
-      (entry) => `${quote(entry.asset.name)} renamed_from ${quote(entry.asset.renamedFrom!.value)}`,
+      (entry) => `${quote(entry.asset.name)} renamed_from ${quote(fromOf(entry).value)}`,
     );
-    const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom!.location);
+    const [first, ...others] = cycle.map((entry) => fromOf(entry).location);
     return {
       severity: "warning",
       message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
-      location: first!,
+      location: first ?? missingEntry("a cycle's first entry"),
       related: others,
     };
   });
@@ -69,7 +73,7 @@ export function breakRenameCycles(drafts: Draft[], reserved: (key: string) => bo
       compareRenameSources(draft, best) < 0 ? draft : best,
     );
     const final = chosen.operation as UpdateOperation;
-    const rename = final.changes.name!;
+    const rename = renameOf(final);
     const temporaryName = freshTemporaryName(
       rename.from,
       final.asset_id,
@@ -103,11 +107,16 @@ export function breakRenameCycles(drafts: Draft[], reserved: (key: string) => bo
   }
 }
 
+/** The name change of a rename's update: a draft that takes a key (`takes`) renames. */
+function renameOf(update: UpdateOperation): { from: string; to: string } {
+  return update.changes.name ?? missingEntry(`the rename of ${update.asset_id}`);
+}
+
 function compareRenameSources(a: Draft, b: Draft): number {
   const left = a.operation as UpdateOperation;
   const right = b.operation as UpdateOperation;
   return (
-    compareCodePoints(left.changes.name!.from, right.changes.name!.from) ||
+    compareCodePoints(renameOf(left).from, renameOf(right).from) ||
     compareCodePoints(left.asset_id, right.asset_id)
   );
 }

@@ -172,10 +172,12 @@ function chooseSystem(document: InventoryDocument, lookup: Lookup): Choice {
   const { index } = lookup;
   const wanted = document.cyberSystem;
   let parent: ParentClaim | undefined;
-  if (document.facility || document.controlCenter) {
-    const found = document.facility
-      ? findParent("facility", document.facility, lookup)
-      : findParent("control_center", document.controlCenter!, lookup);
+  const found = document.facility
+    ? findParent("facility", document.facility, lookup)
+    : document.controlCenter
+      ? findParent("control_center", document.controlCenter, lookup)
+      : undefined;
+  if (found !== undefined) {
     if ("error" in found) return found;
     parent = found;
   }
@@ -211,9 +213,11 @@ function chooseSystem(document: InventoryDocument, lookup: Lookup): Choice {
       return { error: mismatch(wanted, parent, candidates, byId !== undefined, index) };
     }
   }
-  if (chosen.length > 1) return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
+  // Never empty here (no candidate, and no match of the parent, returned above): one is chosen.
+  const [system, ...others] = chosen;
+  if (system === undefined || others.length > 0)
+    return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
 
-  const system = chosen[0]!;
   // Unchecked means the claim is a control center the service cannot confirm; it still names
   // the parent in the plan when it names exactly one.
   const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;

@@ -37,7 +37,11 @@ function parseCompletionText(text: string): Omit<CompletionNote, "login"> | unde
   const date = words.shift() ?? "";
   if (!isCalendarDate(date)) return undefined;
   const note: Omit<CompletionNote, "login"> = { completed_on: date };
-  if (/^#[1-9]\d{0,9}$/.test(words[0] ?? "")) note.pull_request = Number(words.shift()!.slice(1));
+  const named = words[0];
+  if (named !== undefined && /^#[1-9]\d{0,9}$/.test(named)) {
+    words.shift();
+    note.pull_request = Number(named.slice(1));
+  }
   if (words[0]?.toLowerCase() === "differs") {
     words.shift();
     note.differs = true;

@@ -29,6 +29,18 @@ export function getOrThrow<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): 
   return value;
 }
 
+/** Throws for an entry the caller's own construction guarantees (`what` is missing): a bug. */
+export function missingEntry(what: string): never {
+  throw new MissingEntryError(`${what} is missing`);
+}
+
+/** `items[index]` where the caller's own bounds keep `index` inside; `what` names the list. */
+export function itemOrThrow<T>(items: readonly T[], index: number, what: string): T {
+  const item = items[index];
+  if (item === undefined) throw new MissingEntryError(`${what} has no item ${index}`);
+  return item;
+}
+
 /** Group `group` of `match`, which the pattern makes non-optional; `what` names the pattern. */
 export function matchGroup(match: RegExpMatchArray, group: number, what: string): string {
   const text = match[group];

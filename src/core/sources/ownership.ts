@@ -29,6 +29,7 @@ export function handWrittenDocuments(
     if (owner === undefined) return [];
     const directory = directoryOf(owner.source.definition.out);
     if (fileInRoot(document.location.file).startsWith(directory)) return [];
+    // systemLocations has a location per system, and owner.index is a system's.
     const declared = owner.source.systemLocations[owner.index]!;
     return [
       {

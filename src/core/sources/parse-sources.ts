@@ -127,6 +127,7 @@ function crossSourceProblems(sources: readonly LocatedSource[]): Diagnostic[] {
       );
     } else names.set(name, source);
     source.definition.systems.map(ownedSystem).forEach(({ label }, index) => {
+      // systemLocations was built with a location per system, in the same order.
       const location = source.systemLocations[index]!;
       const owner = owners.get(nameKey(label));
       if (owner === undefined) {

@@ -203,6 +203,7 @@ export async function readFilesAtCommit(
     const target = targets[next++];
     if (target !== undefined && "link" in target)
       throw cannotRead(
+        // targets were asked for `paths`, one answer per path in the same order.
         paths[index]!,
         sha,
         `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`,

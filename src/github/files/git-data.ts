@@ -89,6 +89,7 @@ export async function writeCommit(
   const { data: created } = await octokit.rest.git.createCommit({
     ...repository,
     message: commit.message,
+    // Set above on every path that reaches here: the tree was created or given.
     tree: tree!,
     parents: commit.parents,
   });

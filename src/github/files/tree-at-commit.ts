@@ -126,6 +126,7 @@ export async function listFilesAtCommit(
       const folders = level.slice(start, start + FILES_PER_QUERY);
       const nodes = await listLevel(client, repository, sha, folders, depth === 0);
       nodes.forEach(({ node, mode: rootMode }, index) => {
+        // listLevel answers one node per folder asked, in order.
         const folder = folders[index]!;
         if (node === null) return;
         if (node.__typename === "Blob" && depth === 0)

@@ -71,6 +71,7 @@ export class FileReplacement {
   async commit(): Promise<void> {
     try {
       this.#flush();
+      // Opened by the constructor and closed only here or on abort, after which nothing writes.
       fsyncSync(this.#fd!);
       this.#close();
       await rename(this.#temporary, this.#path);
@@ -88,6 +89,7 @@ export class FileReplacement {
   #flush(): void {
     if (this.#size === 0) return;
     const bytes = Buffer.from(this.#pending.join(""));
+    // Open while the replacement is being written (see commit()).
     for (let written = 0; written < bytes.length;) written += writeSync(this.#fd!, bytes, written);
     this.#pending = [];
     this.#size = 0;

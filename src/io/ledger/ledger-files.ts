@@ -79,6 +79,7 @@ export async function mapBounded<T, R>(
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
+      // `index` was taken below the length, and each index is taken once.
       results[index] = await work(items[index]!);
     }
   };

@@ -171,33 +171,80 @@ function arraySource<T>(items: readonly T[]): Source<T> {
  * comparisons an item rather than k, for a sort of many runs.
  */
 function* merged<T>(sources: Source<T>[], compare: (a: T, b: T) => number): Generator<T> {
-  const before = (a: number, b: number) => {
-    const order = compare(sources[a]!.peek() as T, sources[b]!.peek() as T);
-    return order < 0 || (order === 0 && a < b);
-  };
-  const heap = sources.flatMap((source, index) => (source.peek() === undefined ? [] : [index]));
-  const down = (from: number) => {
+  const heads = new SourceHeap(sources, compare);
+  for (let source = heads.least(); source !== undefined; source = heads.least()) {
+    const item = source.peek() as T;
+    source.take();
+    heads.settle();
+    yield item;
+  }
+}
+
+/**
+ * The indices of the sources that still have a head, in a binary heap by that head. Every slot and
+ * source is read through `#slot` and `#source`, which say once what the heap's arithmetic keeps
+ * true (an index below the length is filled) instead of asserting it at each read.
+ */
+class SourceHeap<T> {
+  readonly #sources: readonly Source<T>[];
+  readonly #compare: (a: T, b: T) => number;
+  readonly #heap: number[];
+
+  constructor(sources: readonly Source<T>[], compare: (a: T, b: T) => number) {
+    this.#sources = sources;
+    this.#compare = compare;
+    this.#heap = sources.flatMap((source, index) => (source.peek() === undefined ? [] : [index]));
+    for (let at = Math.floor(this.#heap.length / 2) - 1; at >= 0; at--) this.#down(at);
+  }
+
+  /** The source with the smallest head; undefined when every source is spent. */
+  least(): Source<T> | undefined {
+    return this.#heap.length === 0 ? undefined : this.#source(this.#slot(0));
+  }
+
+  /** After the least source was taken from: it leaves the heap when spent, else sinks to its place. */
+  settle(): void {
+    if (this.#source(this.#slot(0)).peek() === undefined) {
+      const last = this.#heap.pop();
+      if (last === undefined || this.#heap.length === 0) return;
+      this.#heap[0] = last;
+    }
+    this.#down(0);
+  }
+
+  #down(from: number): void {
+    const size = this.#heap.length;
     for (let at = from; ;) {
       const [left, right] = [2 * at + 1, 2 * at + 2];
       let least = at;
-      if (left < heap.length && before(heap[left]!, heap[least]!)) least = left;
-      if (right < heap.length && before(heap[right]!, heap[least]!)) least = right;
+      if (left < size && this.#before(left, least)) least = left;
+      if (right < size && this.#before(right, least)) least = right;
       if (least === at) return;
-      [heap[at], heap[least]] = [heap[least]!, heap[at]!];
+      const moved = this.#slot(at);
+      this.#heap[at] = this.#slot(least);
+      this.#heap[least] = moved;
       at = least;
     }
-  };
-  for (let at = Math.floor(heap.length / 2) - 1; at >= 0; at--) down(at);
-  while (heap.length > 0) {
-    const source = sources[heap[0]!]!;
-    const item = source.peek() as T;
-    source.take();
-    if (source.peek() === undefined) {
-      heap[0] = heap[heap.length - 1]!;
-      heap.pop();
-    }
-    down(0);
-    yield item;
+  }
+
+  /** Whether slot `a`'s source comes before slot `b`'s: a smaller head, or the same and added first. */
+  #before(a: number, b: number): boolean {
+    const [first, second] = [this.#slot(a), this.#slot(b)];
+    const order = this.#compare(this.#source(first).peek() as T, this.#source(second).peek() as T);
+    return order < 0 || (order === 0 && first < second);
+  }
+
+  #slot(at: number): number {
+    const index = this.#heap[at];
+    if (index === undefined)
+      throw new RangeError(`no slot ${at} in a heap of ${this.#heap.length}`);
+    return index;
+  }
+
+  #source(index: number): Source<T> {
+    const source = this.#sources[index];
+    if (source === undefined) throw new RangeError(`no source ${index} of ${this.#sources.length}`);
+    return source;
   }
 }
 

@@ -56,6 +56,7 @@ export function populationLayout(
         `${population === names[0] ? "{\n" : ""}  ${JSON.stringify(population)}: [`,
       // Each row as the JSON helpers write a list's item two levels deep (json-chunks.ts).
       row: (_, row, index) =>
+        // A row is an object: whole() writes it as one item.
         `${index === 0 ? "" : ","}\n    ${escapeHiddenCharactersInJson(whole(row, 2)![0])}`,
       end: (population, rows) =>
         `${rows === 0 ? "]" : "\n  ]"}${population === last ? "\n}\n" : ",\n"}`,

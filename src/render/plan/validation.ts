@@ -88,6 +88,7 @@ export function renderValidationSarif(report: ValidationReport, toolVersion: str
           ruleId: RULES[diagnostic.severity].id,
           level: diagnostic.severity,
           message: { text: diagnostic.message },
+          // `located` holds only the diagnostics that have a location.
           locations: [physicalLocation(diagnostic.location!)],
           ...(diagnostic.related && diagnostic.related.length > 0
             ? {

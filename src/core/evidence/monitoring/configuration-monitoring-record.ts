@@ -67,7 +67,9 @@ export function assetIdsOf(
   for (const { id, name } of systems)
     named.set(nameKey(name), [...(named.get(nameKey(name)) ?? []), id]);
   const names = new Map(
-    [...named].flatMap(([name, ids]) => (ids.length === 1 ? [[ids[0]!, name] as const] : [])),
+    [...named].flatMap(([name, [id, ...others]]) =>
+      id !== undefined && others.length === 0 ? [[id, name] as const] : [],
+    ),
   );
   const ids = new Map<string, Map<string, string>>();
   for (const asset of assets) {

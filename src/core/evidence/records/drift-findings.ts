@@ -120,6 +120,7 @@ export function driftFindings(plan: Plan, live: LiveInventory): DriftFindings {
         differences.push(difference);
       }
       const { changes } = operation;
+      // An update is of an asset the files declare: its difference has a declared side.
       const current = difference.declared!;
       difference.declared = {
         name: changes.name?.to ?? current.name,

@@ -8,6 +8,7 @@
 import type { ChainBreak, LedgerFile } from "../chain/evidence-chain.ts";
 import { LedgerChecker } from "../chain/chain-check.ts";
 import { parseRecordFile } from "../chain/evidence-chain.ts";
+import { getOrThrow } from "../../shared/collections.ts";
 import { compareCodePoints } from "../../shared/names.ts";
 import {
   type EvidenceKind,
@@ -98,7 +99,7 @@ export function buildEvidenceReport(
   const sorted = [...byPath.keys()].sort(compareCodePoints);
   const source = {
     paths: (under = RECORDS_DIR) => sorted.filter((path) => path.startsWith(`${under}/`)),
-    read: (path: string) => byPath.get(path)!,
+    read: (path: string) => getOrThrow(byPath, path, "the ledger's records"),
     stamp: (path: string) => timestamps.get(path),
   };
   return reportOfLedger(source, period, now, toolVersion);

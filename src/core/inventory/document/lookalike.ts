@@ -130,6 +130,7 @@ function describeOther(other: NamedEntry): string {
   if (other.asset !== undefined) {
     return `live asset ${quoted(other.name)} (${other.asset.id})`;
   }
+  // A name that is not a live asset's was declared in a file, at a location.
   return `${quoted(other.name)} declared at ${formatLocation(other.location!)}`;
 }
 

@@ -11,6 +11,7 @@ import { MAX_NAME_LENGTH } from "./inventory-schema.ts";
 import { ASSET_TYPES, type AssetType } from "../../shared/live-records.ts";
 import { type DeclaredAsset, type InventoryDocument, type Located } from "./document.ts";
 import { type SourceLocation } from "../../shared/diagnostics.ts";
+import { missingEntry } from "../../shared/collections.ts";
 
 /**
  * A name yaml reads as exactly this text wherever it stands in a block map, key or value: it starts
@@ -130,9 +131,10 @@ class PlainReader {
       this.#assetIndent = indent;
     }
     if (indent === this.#assetIndent) return this.#closeAsset() && this.#assetEntry(indent);
-    if (indent > this.#assetIndent && this.#asset !== undefined) {
+    const asset = this.#asset;
+    if (indent > this.#assetIndent && asset !== undefined) {
       if (this.#detailIndent === -1) this.#detailIndent = indent;
-      return indent === this.#detailIndent && this.#detail();
+      return indent === this.#detailIndent && this.#detail(asset);
     }
     return false;
   }
@@ -261,12 +263,11 @@ class PlainReader {
     }
     const type = this.#valueType();
     if (type === undefined) return false;
-    this.#document.assets!.push({ name, type, location });
+    this.#declare({ name, type, location });
     return true;
   }
 
-  #detail(): boolean {
-    const asset = this.#asset!;
+  #detail(asset: OpenAsset): boolean {
     if (this.#valueStart === -1) return false;
     switch (this.#keyOf(ASSET_DETAIL_WORDS)) {
       case "type":
@@ -295,8 +296,17 @@ class PlainReader {
       location: asset.location,
     };
     if (asset.renamedFrom) declared.renamedFrom = asset.renamedFrom;
-    this.#document.assets!.push(declared);
+    this.#declare(declared);
     return true;
+  }
+
+  /**
+   * Adds an asset to the open document's `assets:`, which is there: an asset's line is read only
+   * once the `assets:` key set #assetIndent (line()).
+   */
+  #declare(asset: DeclaredAsset): void {
+    const assets = this.#document.assets;
+    (assets ?? missingEntry("the assets: of an asset's document")).push(asset);
   }
 
   /** Ends the `assets:` map, if one is open; false when it is empty or incomplete. */
