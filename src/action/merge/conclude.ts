@@ -96,6 +96,7 @@ async function reportApplied(
   const { reporter, context } = scope;
   const { plan, result, outcome } = verdict;
   await scope.reportPlan(plan);
+  const sentence = appliedSentence(outcome, plan, result, targets.sha);
   // The service and its organization are known once the live inventory was read.
   const changeContext = {
     ...targets.changeContext,
@@ -107,7 +108,6 @@ async function reportApplied(
   await reporter.writeFile(recordPath, renderJson(record));
   reporter.setOutput("change-record", recordPath);
 
-  const sentence = appliedSentence(outcome, plan, result, targets.sha);
   const failedOperations = result.summary.failed + result.summary.skipped;
   const evidenceFailure = await targets.record({
     outcome: record.status,

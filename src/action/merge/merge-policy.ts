@@ -36,26 +36,28 @@ export async function judgeMerge(
   );
   if (files === undefined) return undefined;
   const planned = await planNow();
-  const judgement = judgePolicy(
-    await gatherPolicyFacts(
-      scope,
-      files,
-      planned.status === "invalid"
-        ? { unjudgeable: "the inventory files are invalid, so there is no plan to judge" }
-        : { operations: planned.plan.operations, approvals: mergedApprovals(facts) },
-    ),
+  // Every fact first (the policy's files above, the memberships its questions need, the merged
+  // documents), then the pure judgements, then the report: the route decides nothing itself.
+  const gathered = await gatherPolicyFacts(
+    scope,
+    files,
+    planned.status === "invalid"
+      ? { unjudgeable: "the inventory files are invalid, so there is no plan to judge" }
+      : { operations: planned.plan.operations, approvals: mergedApprovals(facts) },
   );
-  logJudgement(scope, judgement, planned.status === "invalid" ? undefined : planned.plan);
-  const merged = { judgement, planned, gate: { policy: judgement.verdict } };
-  const reviewed = judgement.governance.find((change) => change.kind === "review");
-  if (reviewed === undefined) return merged;
   const { documents } = await scope.inventory();
-  const { workspace } = scope.settings;
-  const review = reviewEvidenceOf(
-    reviewed.file,
-    judgement.base.head.reviewText,
-    documents,
-    workspace,
-  );
-  return { ...merged, review };
+  const judgement = judgePolicy(gathered);
+  const reviewed = judgement.governance.find((change) => change.kind === "review");
+  const { reviewText } = judgement.base.head;
+  const review =
+    reviewed === undefined
+      ? undefined
+      : reviewEvidenceOf(reviewed.file, reviewText, documents, scope.settings.workspace);
+  logJudgement(scope, judgement, planned.status === "invalid" ? undefined : planned.plan);
+  return {
+    judgement,
+    planned,
+    gate: { policy: judgement.verdict },
+    ...(review === undefined ? {} : { review }),
+  };
 }

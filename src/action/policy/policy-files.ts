@@ -3,11 +3,9 @@
 // checkout's paths and at those the inventory patterns match there, and the review file there)
 // and in the checkout (a pull request may change them). What they say is read by
 // core/review/policy/base-policy.ts.
-import { join } from "node:path";
-import { CODEOWNERS_PATHS } from "../../core/review/policy/codeowners.ts";
 import type { PolicyFilesRead } from "../../core/review/policy/base-policy.ts";
 import { inventoryPatternsAt, type LoadedInventory } from "../../io/checkout/inventory-files.ts";
-import { readTextIfPresent } from "../../io/checkout/optional-file.ts";
+import { readCheckoutPolicyTexts } from "../../io/checkout/policy-texts.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /**
@@ -39,7 +37,7 @@ export async function readPolicyFiles(
     scope.reporter.info(`No owner policy: ${file} does not exist at the base commit ${base}.`);
     return undefined;
   }
-  const root = scope.context.workspaceDir;
+  const texts = await readCheckoutPolicyTexts(scope.context.workspaceDir, file, reviewFile);
   return {
     baseSha: base,
     policyFile: file,
@@ -47,20 +45,7 @@ export async function readPolicyFiles(
     atBase: { ...atBase, policy },
     checkout: {
       documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
-      codeowners: await checkoutCodeowners(root),
-      policyText: await readTextIfPresent(join(root, file)),
-      reviewText: reviewFile === "" ? undefined : await readTextIfPresent(join(root, reviewFile)),
+      ...texts,
     },
   };
-}
-
-/** The checkout's CODEOWNERS, from the first of GitHub's places that has one. */
-async function checkoutCodeowners(
-  root: string,
-): Promise<{ path: string; text: string } | undefined> {
-  for (const path of CODEOWNERS_PATHS) {
-    const text = await readTextIfPresent(join(root, path));
-    if (text !== undefined) return { path, text };
-  }
-  return undefined;
 }

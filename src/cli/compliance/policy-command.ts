@@ -8,11 +8,7 @@ import { parsePlanJson } from "../../core/plan/saved/plan-schema.ts";
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { type Diagnostic, hasErrors } from "../../core/shared/diagnostics.ts";
 import { parsePolicyText, type ParsedPolicy } from "../../core/review/policy/file/parse-policy.ts";
-import {
-  CODEOWNERS_PATHS,
-  type Codeowners,
-  parseCodeowners,
-} from "../../core/review/policy/codeowners.ts";
+import { type Codeowners, parseCodeowners } from "../../core/review/policy/codeowners.ts";
 import { evaluateQuestions, questionsOf } from "../../core/review/policy/judge-policy.ts";
 import { parseOfflineApprovals } from "../../core/review/policy/offline-approvals.ts";
 import type { BaseDocument } from "../../core/review/policy/policy-subjects.ts";
@@ -22,7 +18,7 @@ import { FLAG_FIXES, flagPath, reportDiagnostics, sourceOf } from "../shared/com
 import { readFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_OK } from "../shared/io.ts";
 import { type CliSettings, DEFAULT_POLICY_FILE } from "../shared/settings.ts";
-import { readTextIfPresent } from "../../io/checkout/optional-file.ts";
+import { readCheckoutCodeowners } from "../../io/checkout/policy-texts.ts";
 
 const EXIT_UNMET = 1;
 
@@ -111,9 +107,6 @@ const APPROVALS_FIX =
 
 /** The CODEOWNERS file GitHub would use: the first of its three places that exists. */
 async function readCodeowners(root: string): Promise<Codeowners | undefined> {
-  for (const path of CODEOWNERS_PATHS) {
-    const text = await readTextIfPresent(resolve(root, path));
-    if (text !== undefined) return parseCodeowners(text, path);
-  }
-  return undefined;
+  const found = await readCheckoutCodeowners(root);
+  return found === undefined ? undefined : parseCodeowners(found.text, found.path);
 }
