@@ -11,6 +11,7 @@ import {
   type Obligation,
   type ObligationOrder,
   type RecordRef,
+  dueText,
   subjectText,
 } from "../obligations/obligations.ts";
 import { compareCodePoints } from "../shared/names.ts";
@@ -347,7 +348,7 @@ export class ObligationRows {
         kind: `${o.kind} ${o.status}`,
         // Joined, so the row holds one string, not the pieces it was made of.
         detail: [
-          `${subjectText(o)}: due ${o.due ?? ""}, opened by record ${o.opened_by.sequence}`,
+          `${subjectText(o)}: ${dueText(o)}, opened by record ${o.opened_by.sequence}`,
           o.reason === undefined ? "" : `: ${o.reason}`,
           ...(o.not_closed_by ?? []).map(
             (n) => `; not closed by record ${n.record.sequence} (${n.why})`,

@@ -145,6 +145,11 @@ export function countStatuses(
 }
 
 /** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
+export function dueText(o: Pick<Obligation, "due">): string {
+  return o.due === null ? "no due date" : `due ${o.due}`;
+}
+
 export function subjectText(o: Obligation): string {
   const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
   if (governance !== undefined) return governance;

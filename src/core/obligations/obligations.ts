@@ -56,6 +56,7 @@ export {
   type ObligationStatus,
   type RecordRef,
   REQUIREMENTS,
+  dueText,
   subjectText,
 } from "./obligation-model.ts";
 

@@ -7,6 +7,7 @@ import {
   OBLIGATION_STATUSES,
   type Obligation,
   type ObligationStatus,
+  dueText,
   subjectText,
 } from "../../core/obligations/obligations.ts";
 import { countOf } from "../../core/shared/wording.ts";
@@ -127,7 +128,7 @@ function recordText(ref: Obligation["opened_by"]): string {
 export function* obligationsTextChunks(report: ObligationsListing): Generator<string> {
   yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
   for (const o of report.obligations) {
-    const due = o.due === null ? "no due date" : `due ${o.due}`;
+    const due = dueText(o);
     const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
     const noted = [
       ...(o.reason === undefined ? [] : [`; ${o.reason}`]),

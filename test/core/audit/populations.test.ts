@@ -16,7 +16,7 @@ import {
   type HashedRecord,
 } from "../../../src/core/evidence/records/evidence-record.ts";
 import { recordPath, sealRecord } from "../../../src/core/evidence/chain/record-files.ts";
-import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
+import { calendarRule, DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { computeObligations } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../../support/evidence-records.ts";
@@ -176,6 +176,36 @@ describe("populations of a period", () => {
     expect(
       populations(records, { from: day(2), to: day(10) }, { obligations: [] }).exceptions,
     ).toEqual([]);
+  });
+
+  it("words an exception without a due date as such, never as an empty date", () => {
+    const sealed = sealRecord(highChange("applied", "rtu-1"), undefined, day(1));
+    const records = [{ record: sealed.record, sha256: sha256Hex(sealed.text) }];
+    const opened = {
+      workspace: "grid-east",
+      sequence: 1,
+      sha256: records[0]!.sha256,
+      recorded_at: sealed.record.recorded_at,
+    };
+    const reminder = {
+      kind: "CIP-010 R1.4" as const,
+      requirement: "verify the CIP-005 and CIP-007 controls the change could affect",
+      workspace: "grid-east",
+      subject: { cyber_system_id: "cs_alpha", cyber_system: "Alpha", asset: "rtu-1" },
+      opened_by: opened,
+      calendar: calendarRule(DEFAULT_CALENDAR),
+      due: null,
+      status: "exception" as const,
+      reason: "impact not declared",
+    };
+    const { exceptions } = populations(
+      records,
+      { from: day(0), to: day(10) },
+      { obligations: [reminder] },
+    );
+    expect(exceptions.map((row) => row.detail)).toEqual([
+      "rtu-1 in Alpha (cs_alpha): no due date, opened by record 1: impact not declared",
+    ]);
   });
 
   it("writes xlsx-safe CSV with a byte order mark, and JSON with the nine populations", () => {
