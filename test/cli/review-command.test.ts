@@ -95,9 +95,16 @@ describe("cip-sync review", () => {
       ["--check", "--offline"],
       "error: --offline applies to writing the review; --check reads no service: leave out --offline\n",
     ],
+    [
+      ["--offline", "--on", "2026-11-27"],
+      "error: --on 2026-11-27 is after today (2026-11-25): date the review the day it was done, or leave out --on for today\n",
+    ],
   ])("refuses %j, writing nothing", async (args, stderr) => {
     const dir = await checkout();
-    const refused = await run(dir, ...args);
+    const refused = await runCliInProcess(["review", ...args], {
+      cwd: dir,
+      now: () => Date.parse("2026-11-25T12:00:00Z"),
+    });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(stderr);
     expect(existsSync(join(dir, "cip-002-review.yaml"))).toBe(false);
@@ -145,5 +152,15 @@ describe("cip-sync review", () => {
       'bes_assets:\n  - facility: "Substation Alpha"\n    cyber_systems: ["Protection System"]\nidentifications:',
     );
     expect(text).toContain("(written with --offline: one only the service knows is not listed)");
+  });
+
+  it("takes --on up to the day after today's in UTC, which UTC+14 already has", async () => {
+    const dir = await checkout();
+    const written = await runCliInProcess(["review", "--offline", "--on", "2026-11-26"], {
+      cwd: dir,
+      now: () => Date.parse("2026-11-25T12:00:00Z"),
+    });
+    expect(written.code).toBe(0);
+    expect(await readFile(join(dir, "cip-002-review.yaml"), "utf8")).toContain("2026-11-26");
   });
 });

@@ -25,8 +25,17 @@ import {
 import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { ReviewSettings } from "./review-settings.ts";
+import { UsageError } from "../shared/usage-error.ts";
 
 export async function writeReview(settings: ReviewSettings, io: CliIo): Promise<number> {
+  const today = new Date(io.now?.() ?? Date.now()).toISOString().slice(0, 10);
+  // A review is dated the day it was done: a later day would let its 15 calendar months run from
+  // a review that has not happened. One day of slack: UTC+14 is a day ahead of UTC.
+  const latest = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  if (settings.on !== undefined && settings.on > latest)
+    throw new UsageError(
+      `--on ${settings.on} is after today (${today}): date the review the day it was done, or leave out --on for today`,
+    );
   const inventory = await loadInventory(sourceOf(settings, io));
   reportDiagnostics(inventory.diagnostics, io, { stdout: false, stderr: false });
   if (hasErrors(inventory.diagnostics)) {
@@ -41,7 +50,7 @@ export async function writeReview(settings: ReviewSettings, io: CliIo): Promise<
     return EXIT_ERROR;
   }
   if (settings.check) return checkReview(settings, inventory.documents, io);
-  const on = settings.on ?? new Date(io.now?.() ?? Date.now()).toISOString().slice(0, 10);
+  const on = settings.on ?? today;
   const service = settings.offline ? undefined : await serviceBesAssets(settings);
   const text = reviewText(settings.workspace, on, inventory.documents, service);
   await writeFlagFile(
