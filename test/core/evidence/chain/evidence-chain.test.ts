@@ -200,6 +200,20 @@ describe("verifyLedger", () => {
     ]);
   });
 
+  it("names a first record that names a predecessor: the chain's start was edited", () => {
+    const [first, ...rest] = ledgerFilesOf(sampleLedger());
+    const forged = "0".repeat(64);
+    first!.bytes = Buffer.from(
+      textOf(first!).replace('"previous_sha256": null', `"previous_sha256": "${forged}"`),
+    );
+    const { breaks } = verifyLedger([first!, ...rest]);
+    expect(breaks[0]).toEqual({
+      kind: "edited",
+      file: first!.path,
+      message: `${first!.path} is sequence 1 but names a previous record (previous_sha256 ${forged}): the chain's start was edited`,
+    });
+  });
+
   it("names the record after a deleted one, and a deleted start of the chain", () => {
     const files = ledgerFilesOf(sampleLedger());
     const middle = verifyLedger(files.filter((_, index) => index !== 1));
