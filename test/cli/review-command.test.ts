@@ -68,7 +68,7 @@ describe("cip-sync review", () => {
     const stale = await run(dir, "--check");
     expect(stale.code).toBe(1);
     expect(stale.stderr).toBe(
-      "cip-002-review.yaml does not describe this inventory: the inventory merged is not the one reviewed (it changed after the review was written). Run 'cip-sync review' to write it again, and have it approved again.\n",
+      'cip-002-review.yaml does not describe this inventory: the inventory is not the one reviewed (it changed after the review was written: cyber system "Protection System" of "Substation Alpha": asset "alpha-rtu-09" was not reviewed). Run \'cip-sync review\' to write it again, and have it approved again.\n',
     );
     // --check writes nothing.
     expect(await readFile(join(dir, "cip-002-review.yaml"), "utf8")).toBe(text);

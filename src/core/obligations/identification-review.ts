@@ -226,9 +226,62 @@ export function reviewMatches(
     return {
       matches: false,
       mergedDigest,
-      why: "the inventory merged is not the one reviewed (it changed after the review was written)",
+      why: `the inventory is not the one reviewed (it changed after the review was written: ${identificationChanges(review.identifications, identificationsOf(merged)).join("; ")})`,
     };
   return { matches: true, mergedDigest };
+}
+
+/** How many differences a message lists before it counts the rest. */
+const CHANGES_LISTED = 5;
+
+/** What differs between the identifications reviewed and those declared now, in words. */
+export function identificationChanges(
+  reviewed: readonly Identification[],
+  now: readonly Identification[],
+): string[] {
+  const keyOf = (identification: Identification) =>
+    `${identification.facility ?? identification.control_center ?? ""}\u0000${identification.cyber_system}`;
+  const before = new Map(reviewed.map((identification) => [keyOf(identification), identification]));
+  const after = new Map(now.map((identification) => [keyOf(identification), identification]));
+  const changes = [
+    ...reviewed.flatMap((old) =>
+      after.has(keyOf(old)) ? [] : [`${systemWords(old)} is no longer declared`],
+    ),
+    ...now.flatMap((declared) => {
+      const old = before.get(keyOf(declared));
+      return old === undefined
+        ? [`${systemWords(declared)} was not reviewed`]
+        : systemChanges(old, declared);
+    }),
+  ];
+  const more = changes.length - CHANGES_LISTED;
+  return more > 0 ? [...changes.slice(0, CHANGES_LISTED), `${more} more`] : changes;
+}
+
+function systemWords(identification: Identification): string {
+  const parent = identification.facility ?? identification.control_center;
+  return `cyber system ${JSON.stringify(identification.cyber_system)}${parent === undefined ? "" : ` of ${JSON.stringify(parent)}`}`;
+}
+
+function systemChanges(old: Identification, now: Identification): string[] {
+  const system = systemWords(now);
+  const value = (text: unknown) => JSON.stringify(text ?? null);
+  const changes: string[] = [];
+  if (old.impact !== now.impact)
+    changes.push(`${system}: impact ${value(now.impact)}, reviewed ${value(old.impact)}`);
+  if (value(old.criteria) !== value(now.criteria))
+    changes.push(`${system}: criteria ${value(now.criteria)}, reviewed ${value(old.criteria)}`);
+  const oldAssets = new Map(old.assets.map((asset) => [asset.name, asset.type]));
+  const newAssets = new Map(now.assets.map((asset) => [asset.name, asset.type]));
+  for (const [name, type] of newAssets) {
+    const was = oldAssets.get(name);
+    if (was === undefined) changes.push(`${system}: asset ${value(name)} was not reviewed`);
+    else if (was !== type)
+      changes.push(`${system}: asset ${value(name)} is ${type}, reviewed ${was}`);
+  }
+  for (const name of oldAssets.keys())
+    if (!newAssets.has(name)) changes.push(`${system}: asset ${value(name)} is no longer declared`);
+  return changes;
 }
 
 /**

@@ -81,7 +81,15 @@ describe("the review file", () => {
       merged: documentsOf(
         "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nassets:\n  alpha-relay-02: hardware\n  alpha-relay-01: hardware\n  alpha-rtu-09: hardware\n",
       ),
-      why: "the inventory merged is not the one reviewed (it changed after the review was written)",
+      why: 'the inventory is not the one reviewed (it changed after the review was written: cyber system "Protection System" of "Substation Alpha": asset "alpha-rtu-09" was not reviewed)',
+    },
+    {
+      case: "a system re-rated, retyped and emptied, another added, after the review",
+      edit: (text: string) => text,
+      merged: documentsOf(
+        "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: medium\nassets:\n  alpha-relay-02: software\n---\ncyber_system: Yard\nfacility: Substation Alpha\nimpact: low\nassets: {}\n",
+      ),
+      why: 'the inventory is not the one reviewed (it changed after the review was written: cyber system "Protection System" of "Substation Alpha": impact "medium", reviewed "high"; cyber system "Protection System" of "Substation Alpha": asset "alpha-relay-02" is software, reviewed hardware; cyber system "Protection System" of "Substation Alpha": asset "alpha-relay-01" is no longer declared; cyber system "Yard" of "Substation Alpha" was not reviewed)',
     },
   ])("does not match: $case", ({ edit, merged, why }) => {
     const text = edit(reviewText("grid-east", "2026-11-25", ALPHA));

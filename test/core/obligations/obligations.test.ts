@@ -98,7 +98,7 @@ function review({
     inventory_digest: DIGEST(7),
     merged_digest: DIGEST(matches ? 7 : 8),
     matches,
-    problem: matches ? null : "the inventory merged is not the one reviewed",
+    problem: matches ? null : "the inventory is not the one reviewed",
   };
   draft.change.policy = {
     file: "cip-policy.yaml",
