@@ -21,6 +21,8 @@ import {
   ALPHA,
   checkDrift,
   DIRECT_PUSH,
+  dispatchDriftCheck,
+  pushToBranch,
   emulator,
   expectNoSecrets,
   FORK_TOKEN,
@@ -466,11 +468,15 @@ describe("configuration monitoring at a drift check (input monitoring-file)", ()
     ports: [],
     patches,
   });
-  const collectorFile = (patches: string[], workspace = "default") =>
+  const collectorFile = (
+    patches: string[],
+    workspace = "default",
+    observedAt = "2026-11-20T10:00:00Z",
+  ) =>
     JSON.stringify({
       format_version: 1,
       workspace,
-      observed_at: "2026-11-20T10:00:00Z",
+      observed_at: observedAt,
       collector: { name: "site-collector", version: "1.0" },
       assets: [
         { cyber_system: "Protection System", name: "alpha-relay-01", observed: observed(patches) },
@@ -515,15 +521,71 @@ describe("configuration monitoring at a drift check (input monitoring-file)", ()
       collectorFile(["KB1"]).replace("alpha-relay-01", "alpha-relay-99"),
       "/assets/0",
     ],
+    [
+      // The authority table's configuration-observation row: a file dated after it is appended
+      // (beyond the clock-skew allowance) would blind R2.1 for good.
+      "observed after it is appended",
+      collectorFile(["KB1", "KB2"], "default", "2099-01-01T00:00:00Z"),
+      "input monitoring-file collector.json at /observed_at: it was observed at 2099-01-01T00:00:00Z, after it was appended (",
+    ],
   ])(
-    "refuses a file %s with failure-reason invalid, appending no monitoring record",
+    "refuses a file %s with failure-reason invalid, before writing anything",
     async (_case, text, says) => {
       await withCollectorFile(text);
+      const writes = github.writes().length;
       const run = await checkDrift({ "monitoring-file": "collector.json" });
       expect(run.code).toBe(1);
       expect(run.outputs["failure-reason"]).toBe("invalid");
       expect(run.stdout).toContain(says);
-      expect(ledger().records.map(({ record }) => record.kind)).toEqual(["monitoring"]);
+      expect(run.stdout).toContain(
+        "nothing was written: no record was appended to the evidence ledger, and no issue or notification was sent",
+      );
+      expect(ledger().records).toEqual([]);
+      expect(github.writes().slice(writes)).toEqual([]);
     },
   );
+});
+
+describe("a drift check off the default branch (CIP-010 R2.1 evidence from main only)", () => {
+  const NOT_RECORDED =
+    "This drift check writes no evidence record, drift issue, obligations issue or notification";
+
+  it.each([
+    [
+      "dispatched on a feature branch",
+      (inputs: Record<string, string>) => dispatchDriftCheck(inputs, "feature/x"),
+    ],
+    [
+      "pushed to a feature branch in mode auto",
+      (inputs: Record<string, string>) => pushToBranch("feature/x", inputs),
+    ],
+  ])("%s: plans, and writes no record, issue or notification", async (_case, run) => {
+    await writeInventory(
+      "alpha.yaml",
+      "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nassets:\n  alpha-relay-01: { type: hardware }\n",
+    );
+    await writeFile(join(workspaceOf(dir), "collector.json"), "not even JSON");
+    const receiver = await startWebhookReceiver();
+    onTestFinished(() => receiver.close());
+    const writes = github.writes().length;
+    const done = await run({ "monitoring-file": "collector.json", "notify-url": receiver.url });
+    expect(done.code).toBe(0);
+    expect(done.outputs.changes).toBe("true");
+    expect(done.summary).toContain(
+      `${NOT_RECORDED}: it runs on refs/heads/feature/x, not on the default branch main, and the evidence of CIP-010 R2.1 comes only from the default branch's drift check.`,
+    );
+    expect(done.stdout).toContain(`::warning title=Not the default branch::${NOT_RECORDED}`);
+    expect(github.writes().slice(writes)).toEqual([]);
+    expect(github.git.filesOn(BRANCH)).toEqual([]);
+    expect(github.issues.issues).toEqual([]);
+    expect(receiver.deliveries).toEqual([]);
+  });
+
+  it("on main, dispatched, still records its check", async () => {
+    await writeInventory("alpha.yaml", ALPHA);
+    const done = await dispatchDriftCheck();
+    expect(done.code).toBe(0);
+    expect(done.summary).not.toContain(NOT_RECORDED);
+    expect(ledger().records.map(({ record }) => record.kind)).toEqual(["monitoring"]);
+  });
 });

@@ -260,6 +260,37 @@ describe("cip-sync evidence append --monitoring", () => {
     expect(await listing(ledger)).toEqual(before);
   });
 
+  // The authority table's configuration-observation row: observed_at never after the append,
+  // beyond MAX_OBSERVATION_SKEW_MINUTES (5). A file dated in 2099 would blind R2.1 for good.
+  const APPENDED = Date.parse("2026-01-05T12:00:00Z");
+  it.each([
+    ["2099-01-01T00:00:00Z", "refused", "it was observed at 2099-01-01T00:00:00Z"],
+    ["2026-01-05T12:05:01Z", "refused", "it was observed at 2026-01-05T12:05:01Z"],
+    ["2026-01-05T12:05:00Z", "sealed", undefined],
+    ["2026-01-05T11:00:00Z", "sealed", undefined],
+  ])("observed at %s, appended at 12:00: %s", async (at, _outcome, says) => {
+    const { repo, ledger } = await setUp();
+    const before = await listing(ledger);
+    await writeFile(
+      join(repo, "..", "observed.json"),
+      JSON.stringify({ ...observed(["KB1"]), observed_at: at }),
+    );
+    const run = await runCliInProcess(
+      ["evidence", "append", "--dir", ledger, "--monitoring", "../observed.json"],
+      { cwd: repo, env: env(repo), now: () => APPENDED },
+    );
+    if (says === undefined) {
+      expect([run.code, run.stderr]).toEqual([0, ""]);
+      expect(await listing(ledger)).not.toEqual(before);
+      return;
+    }
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `--monitoring ../observed.json at /observed_at: ${says}, after it was appended (2026-01-05T12:00:00.000Z), beyond the 5 minutes a collector's clock may run ahead: write when the devices were read, by a clock set to UTC, never a time still to come. Nothing was written.`,
+    );
+    expect(await listing(ledger)).toEqual(before);
+  });
+
   it("refuses an inventory that differs from HEAD, and the same file twice, writing nothing", async () => {
     const { repo, ledger } = await setUp();
     await writeFile(join(repo, "inventory", "ems.yaml"), `${INVENTORY}# edited\n`);

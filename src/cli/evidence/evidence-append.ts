@@ -6,6 +6,7 @@
 import { lstat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import packageJson from "../../../package.json" with { type: "json" };
+import { observationRefusal } from "../../core/authority/authority.ts";
 import { breakGlassDraft } from "../../core/evidence/records/break-glass.ts";
 import type { EvidenceDraft, EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 import type { ChangeRecord } from "../../core/evidence/records/change-record.ts";
@@ -72,6 +73,13 @@ export async function appendEvidenceRecord(
       ? changeDraft(input.record, workspace, paths, settings)
       : await monitoringDraftOf(input.file, dir, paths);
   const now = new Date(io.now?.() ?? Date.now());
+  // An observation dated after its append would blind R2.1 for good (the authority table).
+  const late =
+    input.kind === "monitoring"
+      ? observationRefusal(input.file.observedAt, "ledger-writer-append", now)
+      : undefined;
+  if (late !== undefined)
+    throw new UsageError(`--monitoring ${settings.monitoring} ${late}. ${NOTHING_WRITTEN}`);
   const read = readFromLedger(dir);
   const headFiles = await Promise.all(
     paths
