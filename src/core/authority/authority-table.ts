@@ -175,7 +175,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["observed-before-append"],
     without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
     cites: "CIP-010 R2.1",
-    held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); not held yet: the writer of a record and the investigation (issue 51, items 3 and 4)",
+    held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by the history walk of cip-sync evidence verify, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts): a history verify refuses is refused whole; not held yet: the writer in the Action's drift check, a record verify only warns of, and the investigation (issue 51, items 3 and 4)",
   },
   {
     fact: "policy-rules",
