@@ -8,6 +8,7 @@ import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-re
 import { buildEvidenceReport } from "../../src/core/evidence/report/evidence-report.ts";
 import { headerFacts } from "../../src/render/evidence/evidence-words.ts";
 import { DRIFT_LABEL } from "../../src/github/notices/drift-issue.ts";
+import { COLLECTOR_WORD } from "../../src/core/evidence/monitoring/configuration-monitoring.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import { runInProcess } from "./run-action.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
@@ -495,6 +496,7 @@ describe("configuration monitoring at a drift check (input monitoring-file)", ()
     await withCollectorFile(collectorFile(["KB1", "KB2"]));
     const run = await checkDrift({ "monitoring-file": "collector.json" });
     expect(run.stdout).toContain("1 asset(s) compared, 1 unauthorized change(s) detected");
+    expect(run.stdout).toContain(COLLECTOR_WORD);
     const { records, breaks } = ledger();
     expect(breaks).toEqual([]);
     expect(records.map(({ record }) => record.kind)).toEqual([

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { COLLECTOR_WORD } from "../../src/core/evidence/monitoring/configuration-monitoring.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { directoryTemplate } from "../support/directory-template.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";
@@ -145,6 +146,7 @@ describe("cip-sync evidence append --monitoring", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const path = /Sealed the configuration-monitoring record as (\S+) /.exec(run.stdout)?.[1] ?? "";
+    expect(run.stdout).toContain(`\n${COLLECTOR_WORD}\n`);
     expect(path).toMatch(
       /^records\/grid-east\/\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-configuration-monitoring-cli-[0-9a-f]{20}-1\.json$/,
     );

@@ -7,7 +7,10 @@
 // or names an asset the inventory does not declare fails the run with failure-reason invalid,
 // naming the input, the file and the JSON pointer, before the drift check writes anything.
 import { join } from "node:path";
-import { parseCollectorFile } from "../../core/evidence/monitoring/configuration-monitoring.ts";
+import {
+  COLLECTOR_WORD,
+  parseCollectorFile,
+} from "../../core/evidence/monitoring/configuration-monitoring.ts";
 import {
   type AssetIds,
   compareMonitoring,
@@ -58,7 +61,7 @@ export async function configurationMonitoringOf(
     );
   const { evidence } = compared;
   scope.reporter.info(
-    `Configuration monitoring (${file}): ${evidence.assets.length} asset(s) compared, ${evidence.unauthorized_changes.length} unauthorized change(s) detected.`,
+    `Configuration monitoring (${file}): ${evidence.assets.length} asset(s) compared, ${evidence.unauthorized_changes.length} unauthorized change(s) detected. ${COLLECTOR_WORD}`,
   );
   return configurationMonitoringDraft(scope, evidence);
 }

@@ -7,6 +7,7 @@ import { lstat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import packageJson from "../../../package.json" with { type: "json" };
 import { observationRefusal } from "../../core/authority/authority.ts";
+import { COLLECTOR_WORD } from "../../core/evidence/monitoring/configuration-monitoring.ts";
 import { breakGlassDraft } from "../../core/evidence/records/break-glass.ts";
 import type { EvidenceDraft, EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 import type { ChangeRecord } from "../../core/evidence/records/change-record.ts";
@@ -350,7 +351,8 @@ function report(
       `  ${git} commit -m "${record.workspace} #${record.sequence}: ${record.kind === "change" ? "break-glass change record" : "configuration-monitoring record"}"\n` +
       `  ${git} push\n` +
       `If the push is refused because the branch moved on, do not merge or rebase a ledger: run '${git} fetch' and '${git} reset --hard @{upstream}', then this command again.\n` +
-      `Keep the chain head outside the branch too (cip-sync evidence verify --expect-head ${record.sequence}:${sha256}).\n`,
+      `Keep the chain head outside the branch too (cip-sync evidence verify --expect-head ${record.sequence}:${sha256}).\n` +
+      (record.kind === "configuration-monitoring" ? `${COLLECTOR_WORD}\n` : ""),
   );
 }
 
