@@ -44,6 +44,8 @@ import { workspaceOf } from "./run-action.ts";
 useScenario(runInProcess);
 
 const BRANCH = "cip-sync-evidence";
+/** A commit of the ledger as the Action's writer makes it: by its login, verified by GitHub. */
+const AS_WRITER = { message: "ledger", author: INTEGRATION_LOGIN, verified: true };
 
 function ledger() {
   return verifyLedger(github.git.filesOn(BRANCH));
@@ -329,7 +331,12 @@ describe("CIP obligations at each drift check", () => {
     async ({ zone, now, day, r21 }) => {
       const draft = { ...highImpactChange(), workspace: "default", run: runOf(900) };
       const sealed = chainOf([{ draft, at: new Date("2026-01-24T12:00:00Z") }]);
-      github.git.commitFiles(BRANCH, Object.fromEntries(sealed.map((r) => [r.path, r.text])));
+      github.git.commitFiles(
+        BRANCH,
+        Object.fromEntries(sealed.map((r) => [r.path, r.text])),
+        [],
+        AS_WRITER,
+      );
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(now) });
       onTestFinished(() => {
         vi.useRealTimers();
@@ -366,6 +373,29 @@ describe("CIP obligations at each drift check", () => {
   });
 });
 
+describe("the ledger's history at a drift check (one reading of the ledger, issue 51)", () => {
+  it("judges no obligation from a branch with a commit by someone other than the writer", async () => {
+    await writeInventory("alpha.yaml", ALPHA);
+    const [commissioned, deviated] = highImpactDeviation();
+    const drafts = [commissioned, deviated].map((draft, index) => ({
+      draft: { ...draft, workspace: "default", run: runOf(900 + index) },
+      at: new Date(Date.now() - (45 - 5 * index) * 86_400_000),
+    }));
+    const [first, second] = chainOf(drafts);
+    github.git.commitFiles(BRANCH, { [first!.path]: first!.text }, [], AS_WRITER);
+    // Record 2 added by an ordinary push, not by the Action's writer: verify --remote refuses it.
+    github.git.commitFiles(BRANCH, { [second!.path]: second!.text });
+    const run = await checkDrift();
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      "Could not judge the CIP obligations: the evidence branch cip-sync-evidence has 2 problem(s) that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: commit ",
+    );
+    expect(run.stdout).toContain("was made by no GitHub account, not by the ledger's writer");
+    expect(run.outputs["obligations-overdue"]).toBeUndefined();
+    expect(github.issues.issues.filter((i) => i.title.startsWith("CIP obligations"))).toEqual([]);
+  });
+});
+
 describe("approvals in the change record", () => {
   it("date each counted approval by its review, for the auditor's changes population", async () => {
     await planPullRequest();
@@ -396,7 +426,12 @@ describe("an overdue CIP obligation at a drift check", () => {
         at: new Date(Date.now() - (45 - 5 * index) * 86_400_000),
       })),
     );
-    github.git.commitFiles(BRANCH, Object.fromEntries(sealed.map((r) => [r.path, r.text])));
+    github.git.commitFiles(
+      BRANCH,
+      Object.fromEntries(sealed.map((r) => [r.path, r.text])),
+      [],
+      AS_WRITER,
+    );
     const webhook = await startWebhookReceiver();
     onTestFinished(() => webhook.close());
 
