@@ -2,13 +2,10 @@
 // `evidence report` read a git clone of the evidence branch through verify's walk of its history,
 // so a record verify refuses (added by a commit of someone other than the ledger's writer) closes
 // nothing: the ledger is refused as a whole, as verify refuses it.
-import { execFileSync } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { directoryTemplate } from "../support/directory-template.ts";
+import { BOT, commit, git } from "../support/ledger-clone.ts";
 import {
   type ChangeDraft,
   chainOf,
@@ -16,30 +13,6 @@ import {
   day,
   highImpactDeviation,
 } from "../support/evidence-records.ts";
-
-const BOT = "github-actions[bot]";
-
-function git(dir: string, author: string, ...args: string[]): void {
-  execFileSync("git", ["-C", dir, ...args], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      GIT_AUTHOR_NAME: author,
-      GIT_AUTHOR_EMAIL: `${author}@users.noreply.github.com`,
-      GIT_COMMITTER_NAME: author,
-      GIT_COMMITTER_EMAIL: `${author}@users.noreply.github.com`,
-      GIT_CONFIG_NOSYSTEM: "1",
-      HOME: dir,
-    },
-    stdio: "ignore",
-  });
-}
-
-async function commit(dir: string, author: string, { path, text }: SealedRecord) {
-  await mkdir(dirname(join(dir, path)), { recursive: true });
-  await writeFile(join(dir, path), text);
-  git(dir, author, "add", "-A");
-  git(dir, author, "commit", "-q", "-m", "ledger");
-}
 
 /** A reviewed merge whose approver records that #13's field change was completed on 3 January. */
 function completion(): ChangeDraft {
@@ -62,12 +35,12 @@ const clones = (third: string) =>
       { draft: completion(), at: day(3) },
     ]);
     for (const [index, record] of sealed.entries())
-      await commit(dir, index === 2 ? third : BOT, record);
+      await commit(dir, index === 2 ? third : BOT, [record]);
   });
 const byWriter = clones(BOT);
 const byMallory = clones("mallory");
 
-const cli = (dir: string, ...args: string[]) => runCliInProcess(args, { cwd: dir });
+const cli = (dir: string, line: string) => runCliInProcess(line.split(" "), { cwd: dir });
 
 function r13(stdout: string) {
   const { obligations } = JSON.parse(stdout) as {
@@ -83,60 +56,27 @@ describe("a record added by someone other than the ledger's writer", () => {
   // The completion note of #3 closes it (dated by the deviation, #2, which updated the baseline).
   it("closes R1.3 when the writer added it", async () => {
     const { dir } = await byWriter();
-    const listed = await cli(
-      dir,
-      "obligations",
-      "--dir",
-      ".",
-      "--at",
-      "2026-01-10",
-      "--format",
-      "json",
-    );
+    const listed = await cli(dir, "obligations --dir . --at 2026-01-10 --format json");
     expect(listed.code).toBe(0);
     expect(r13(listed.stdout)).toMatchObject({ status: "closed" });
   });
 
   it.each([
-    ["obligations", ["obligations", "--dir", ".", "--at", "2026-01-10", "--format", "json"]],
+    ["obligations", "obligations --dir . --at 2026-01-10 --format json"],
     [
       "evidence populations",
-      [
-        "evidence",
-        "populations",
-        "--dir",
-        ".",
-        "--from",
-        "2026-01-01",
-        "--to",
-        "2026-01-31",
-        "--out",
-        "pop",
-      ],
+      "evidence populations --dir . --from 2026-01-01 --to 2026-01-31 --out pop",
     ],
-    [
-      "evidence report",
-      [
-        "evidence",
-        "report",
-        "--dir",
-        ".",
-        "--from",
-        "2026-01-01",
-        "--to",
-        "2026-01-31",
-        "--format",
-        "json",
-      ],
-    ],
-  ])("closes nothing in %s: the ledger is refused, as verify refuses it", async (_name, args) => {
+    ["evidence report", "evidence report --dir . --from 2026-01-01 --to 2026-01-31 --format json"],
+  ])("closes nothing in %s: the ledger is refused, as verify refuses it", async (_name, line) => {
     const { dir } = await byMallory();
-    const verified = await cli(dir, "evidence", "verify", "--dir", ".");
+    const verified = await cli(dir, "evidence verify --dir .");
     expect(verified.code).toBe(1);
-    const run = await cli(dir, ...args);
+    const run = await cli(dir, line);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(REFUSED);
-    if (args[0] === "obligations") expect(run.stdout).toBe("");
-    if (args[1] === "report") expect(JSON.parse(run.stdout)).not.toHaveProperty("obligations");
+    if (line.startsWith("obligations")) expect(run.stdout).toBe("");
+    if (line.startsWith("evidence report"))
+      expect(JSON.parse(run.stdout)).not.toHaveProperty("obligations");
   });
 });
