@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseRoute } from "../../src/action/run.ts";
 import type { ActionMode, Trigger } from "../../src/action/settings/settings.ts";
+import { refCheckOf } from "../../src/action/settings/event-trigger.ts";
 
 const PULL_REQUEST = { number: 7, headSha: "b".repeat(40), fromFork: false, labels: [] };
 const GROUP = {
@@ -44,5 +45,40 @@ describe("chooseRoute", () => {
     ["source-sync", "push to the default branch", { kind: "source-sync" }],
   ] as const)("mode %s on a %s", (mode, trigger, route) => {
     expect(chooseRoute(mode as ActionMode, TRIGGERS[trigger])).toEqual(route);
+  });
+});
+
+// Whether a run is on the default branch: R2.1 evidence comes from nowhere else (fail closed).
+describe("refCheckOf", () => {
+  const MAIN = { repository: { default_branch: "main" } };
+  it.each([
+    ["schedule", "refs/heads/main", {}, { defaultBranch: true }],
+    ["workflow_dispatch", "refs/heads/main", MAIN, { defaultBranch: true }],
+    [
+      "workflow_dispatch",
+      "refs/heads/feature/x",
+      MAIN,
+      {
+        defaultBranch: false,
+        why: "it runs on refs/heads/feature/x, not on the default branch main",
+      },
+    ],
+    [
+      "push",
+      "refs/tags/v1",
+      MAIN,
+      { defaultBranch: false, why: "it runs on refs/tags/v1, not on the default branch main" },
+    ],
+    [
+      "repository_dispatch",
+      "refs/heads/main",
+      {},
+      {
+        defaultBranch: false,
+        why: "the repository_dispatch event names no default branch (repository.default_branch), so refs/heads/main is not taken for it",
+      },
+    ],
+  ])("%s on %s", (eventName, ref, payload, expected) => {
+    expect(refCheckOf(eventName, ref, payload)).toEqual(expected);
   });
 });

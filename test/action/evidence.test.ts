@@ -8,6 +8,7 @@ import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-re
 import { buildEvidenceReport } from "../../src/core/evidence/report/evidence-report.ts";
 import { headerFacts } from "../../src/render/evidence/evidence-words.ts";
 import { DRIFT_LABEL } from "../../src/github/notices/drift-issue.ts";
+import { COLLECTOR_WORD } from "../../src/core/evidence/monitoring/configuration-monitoring.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import { runInProcess } from "./run-action.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
@@ -21,6 +22,8 @@ import {
   ALPHA,
   checkDrift,
   DIRECT_PUSH,
+  dispatchDriftCheck,
+  pushToBranch,
   emulator,
   expectNoSecrets,
   FORK_TOKEN,
@@ -41,6 +44,8 @@ import { workspaceOf } from "./run-action.ts";
 useScenario(runInProcess);
 
 const BRANCH = "cip-sync-evidence";
+/** A commit of the ledger as the Action's writer makes it: by its login, verified by GitHub. */
+const AS_WRITER = { message: "ledger", author: INTEGRATION_LOGIN, verified: true };
 
 function ledger() {
   return verifyLedger(github.git.filesOn(BRANCH));
@@ -326,7 +331,12 @@ describe("CIP obligations at each drift check", () => {
     async ({ zone, now, day, r21 }) => {
       const draft = { ...highImpactChange(), workspace: "default", run: runOf(900) };
       const sealed = chainOf([{ draft, at: new Date("2026-01-24T12:00:00Z") }]);
-      github.git.commitFiles(BRANCH, Object.fromEntries(sealed.map((r) => [r.path, r.text])));
+      github.git.commitFiles(
+        BRANCH,
+        Object.fromEntries(sealed.map((r) => [r.path, r.text])),
+        [],
+        AS_WRITER,
+      );
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(now) });
       onTestFinished(() => {
         vi.useRealTimers();
@@ -363,6 +373,29 @@ describe("CIP obligations at each drift check", () => {
   });
 });
 
+describe("the ledger's history at a drift check (one reading of the ledger, issue 51)", () => {
+  it("judges no obligation from a branch with a commit by someone other than the writer", async () => {
+    await writeInventory("alpha.yaml", ALPHA);
+    const [commissioned, deviated] = highImpactDeviation();
+    const drafts = [commissioned, deviated].map((draft, index) => ({
+      draft: { ...draft, workspace: "default", run: runOf(900 + index) },
+      at: new Date(Date.now() - (45 - 5 * index) * 86_400_000),
+    }));
+    const [first, second] = chainOf(drafts);
+    github.git.commitFiles(BRANCH, { [first!.path]: first!.text }, [], AS_WRITER);
+    // Record 2 added by an ordinary push, not by the Action's writer: verify --remote refuses it.
+    github.git.commitFiles(BRANCH, { [second!.path]: second!.text });
+    const run = await checkDrift();
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      "Could not judge the CIP obligations: the evidence branch cip-sync-evidence has 2 problem(s) that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: commit ",
+    );
+    expect(run.stdout).toContain("was made by no GitHub account, not by the ledger's writer");
+    expect(run.outputs["obligations-overdue"]).toBeUndefined();
+    expect(github.issues.issues.filter((i) => i.title.startsWith("CIP obligations"))).toEqual([]);
+  });
+});
+
 describe("approvals in the change record", () => {
   it("date each counted approval by its review, for the auditor's changes population", async () => {
     await planPullRequest();
@@ -393,7 +426,12 @@ describe("an overdue CIP obligation at a drift check", () => {
         at: new Date(Date.now() - (45 - 5 * index) * 86_400_000),
       })),
     );
-    github.git.commitFiles(BRANCH, Object.fromEntries(sealed.map((r) => [r.path, r.text])));
+    github.git.commitFiles(
+      BRANCH,
+      Object.fromEntries(sealed.map((r) => [r.path, r.text])),
+      [],
+      AS_WRITER,
+    );
     const webhook = await startWebhookReceiver();
     onTestFinished(() => webhook.close());
 
@@ -466,11 +504,15 @@ describe("configuration monitoring at a drift check (input monitoring-file)", ()
     ports: [],
     patches,
   });
-  const collectorFile = (patches: string[], workspace = "default") =>
+  const collectorFile = (
+    patches: string[],
+    workspace = "default",
+    observedAt = "2026-11-20T10:00:00Z",
+  ) =>
     JSON.stringify({
       format_version: 1,
       workspace,
-      observed_at: "2026-11-20T10:00:00Z",
+      observed_at: observedAt,
       collector: { name: "site-collector", version: "1.0" },
       assets: [
         { cyber_system: "Protection System", name: "alpha-relay-01", observed: observed(patches) },
@@ -489,6 +531,7 @@ describe("configuration monitoring at a drift check (input monitoring-file)", ()
     await withCollectorFile(collectorFile(["KB1", "KB2"]));
     const run = await checkDrift({ "monitoring-file": "collector.json" });
     expect(run.stdout).toContain("1 asset(s) compared, 1 unauthorized change(s) detected");
+    expect(run.stdout).toContain(COLLECTOR_WORD);
     const { records, breaks } = ledger();
     expect(breaks).toEqual([]);
     expect(records.map(({ record }) => record.kind)).toEqual([
@@ -515,15 +558,71 @@ describe("configuration monitoring at a drift check (input monitoring-file)", ()
       collectorFile(["KB1"]).replace("alpha-relay-01", "alpha-relay-99"),
       "/assets/0",
     ],
+    [
+      // The authority table's configuration-observation row: a file dated after it is appended
+      // (beyond the clock-skew allowance) would blind R2.1 for good.
+      "observed after it is appended",
+      collectorFile(["KB1", "KB2"], "default", "2099-01-01T00:00:00Z"),
+      "input monitoring-file collector.json at /observed_at: it was observed at 2099-01-01T00:00:00Z, after it was appended (",
+    ],
   ])(
-    "refuses a file %s with failure-reason invalid, appending no monitoring record",
+    "refuses a file %s with failure-reason invalid, before writing anything",
     async (_case, text, says) => {
       await withCollectorFile(text);
+      const writes = github.writes().length;
       const run = await checkDrift({ "monitoring-file": "collector.json" });
       expect(run.code).toBe(1);
       expect(run.outputs["failure-reason"]).toBe("invalid");
       expect(run.stdout).toContain(says);
-      expect(ledger().records.map(({ record }) => record.kind)).toEqual(["monitoring"]);
+      expect(run.stdout).toContain(
+        "nothing was written: no record was appended to the evidence ledger, and no issue or notification was sent",
+      );
+      expect(ledger().records).toEqual([]);
+      expect(github.writes().slice(writes)).toEqual([]);
     },
   );
+});
+
+describe("a drift check off the default branch (CIP-010 R2.1 evidence from main only)", () => {
+  const NOT_RECORDED =
+    "This drift check writes no evidence record, drift issue, obligations issue or notification";
+
+  it.each([
+    [
+      "dispatched on a feature branch",
+      (inputs: Record<string, string>) => dispatchDriftCheck(inputs, "feature/x"),
+    ],
+    [
+      "pushed to a feature branch in mode auto",
+      (inputs: Record<string, string>) => pushToBranch("feature/x", inputs),
+    ],
+  ])("%s: plans, and writes no record, issue or notification", async (_case, run) => {
+    await writeInventory(
+      "alpha.yaml",
+      "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nassets:\n  alpha-relay-01: { type: hardware }\n",
+    );
+    await writeFile(join(workspaceOf(dir), "collector.json"), "not even JSON");
+    const receiver = await startWebhookReceiver();
+    onTestFinished(() => receiver.close());
+    const writes = github.writes().length;
+    const done = await run({ "monitoring-file": "collector.json", "notify-url": receiver.url });
+    expect(done.code).toBe(0);
+    expect(done.outputs.changes).toBe("true");
+    expect(done.summary).toContain(
+      `${NOT_RECORDED}: it runs on refs/heads/feature/x, not on the default branch main, and the evidence of CIP-010 R2.1 comes only from the default branch's drift check.`,
+    );
+    expect(done.stdout).toContain(`::warning title=Not the default branch::${NOT_RECORDED}`);
+    expect(github.writes().slice(writes)).toEqual([]);
+    expect(github.git.filesOn(BRANCH)).toEqual([]);
+    expect(github.issues.issues).toEqual([]);
+    expect(receiver.deliveries).toEqual([]);
+  });
+
+  it("on main, dispatched, still records its check", async () => {
+    await writeInventory("alpha.yaml", ALPHA);
+    const done = await dispatchDriftCheck();
+    expect(done.code).toBe(0);
+    expect(done.summary).not.toContain(NOT_RECORDED);
+    expect(ledger().records.map(({ record }) => record.kind)).toEqual(["monitoring"]);
+  });
 });

@@ -162,6 +162,8 @@ describe("GitHub requests per run", () => {
       // The CIP obligations: the workspace's records, read whole (a hundred per GraphQL query).
       "GET /git/ref/heads%2Fcip-sync-evidence",
       "GET /git/commits/{sha}",
+      // The branch's commits, judged as verify --remote judges them (a hundred per page).
+      "GET /commits",
       "GET /git/trees/{sha}",
       "GraphQL FilesAtCommit",
       // The obligations issue, looked for; none is due, so none is written.

@@ -462,12 +462,14 @@ describe("drift check", () => {
     expect(report.stdout).toMatch(
       /^Drift: \d+ assets differ between the files and the live inventory\.$/m,
     );
-    // GitHub is asked only for the evidence ledger and the drift issue (evidence.test.ts).
+    // GitHub is asked only for the evidence ledger (its commits read as verify --remote reads
+    // them) and the drift issue (evidence.test.ts).
     const repository = `/repos/${OWNER}/${REPO}`;
     expect(
       github.requests.filter(
         ({ path }) =>
           !path.startsWith(`${repository}/git/`) &&
+          path !== `${repository}/commits` &&
           !path.startsWith(`${repository}/issues`) &&
           path !== "/user" &&
           path !== "/graphql",

@@ -185,23 +185,36 @@ export function pushToMain(sha = MERGE, inputs: Record<string, string> = {}, bef
   });
 }
 
-/** The drift check started by hand (workflow_dispatch on main), its payload as GitHub sends it. */
-export function dispatchDriftCheck(inputs: Record<string, string> = {}) {
+/** The drift check started by hand (workflow_dispatch, on main unless `branch`), as GitHub sends it. */
+export function dispatchDriftCheck(inputs: Record<string, string> = {}, branch = "main") {
   return runner({
     dir,
     inputs: { ...SERVICE_INPUTS(), mode: "plan", ...inputs },
     eventName: "workflow_dispatch",
-    event: workflowDispatchEvent(),
+    event: workflowDispatchEvent(branch),
     githubApiUrl: github.url,
     sha: MERGE,
-    ref: "refs/heads/main",
+    ref: `refs/heads/${branch}`,
   });
 }
 
-export function workflowDispatchEvent() {
+/** A push of MERGE to `branch`, not the default branch main: in mode auto, a drift check. */
+export function pushToBranch(branch: string, inputs: Record<string, string> = {}) {
+  return runner({
+    dir,
+    inputs: { ...SERVICE_INPUTS(), ...inputs },
+    eventName: "push",
+    event: { ref: `refs/heads/${branch}`, after: MERGE, repository: { default_branch: "main" } },
+    githubApiUrl: github.url,
+    sha: MERGE,
+    ref: `refs/heads/${branch}`,
+  });
+}
+
+export function workflowDispatchEvent(branch = "main") {
   return {
     inputs: null,
-    ref: "refs/heads/main",
+    ref: `refs/heads/${branch}`,
     repository: { full_name: `${OWNER}/${REPO}`, default_branch: "main" },
     sender: { login: "carol", type: "User" },
     workflow: ".github/workflows/inventory-drift.yml",

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { COLLECTOR_WORD } from "../../src/core/evidence/monitoring/configuration-monitoring.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { directoryTemplate } from "../support/directory-template.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";
@@ -145,6 +146,7 @@ describe("cip-sync evidence append --monitoring", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const path = /Sealed the configuration-monitoring record as (\S+) /.exec(run.stdout)?.[1] ?? "";
+    expect(run.stdout).toContain(`\n${COLLECTOR_WORD}\n`);
     expect(path).toMatch(
       /^records\/grid-east\/\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-configuration-monitoring-cli-[0-9a-f]{20}-1\.json$/,
     );
@@ -257,6 +259,37 @@ describe("cip-sync evidence append --monitoring", () => {
     const run = await append(repo, ledger, await file(), ...flags);
     expect(run.code).not.toBe(0);
     for (const word of words) expect(run.stderr).toContain(word);
+    expect(await listing(ledger)).toEqual(before);
+  });
+
+  // The authority table's configuration-observation row: observed_at never after the append,
+  // beyond MAX_OBSERVATION_SKEW_MINUTES (5). A file dated in 2099 would blind R2.1 for good.
+  const APPENDED = Date.parse("2026-01-05T12:00:00Z");
+  it.each([
+    ["2099-01-01T00:00:00Z", "refused", "it was observed at 2099-01-01T00:00:00Z"],
+    ["2026-01-05T12:05:01Z", "refused", "it was observed at 2026-01-05T12:05:01Z"],
+    ["2026-01-05T12:05:00Z", "sealed", undefined],
+    ["2026-01-05T11:00:00Z", "sealed", undefined],
+  ])("observed at %s, appended at 12:00: %s", async (at, _outcome, says) => {
+    const { repo, ledger } = await setUp();
+    const before = await listing(ledger);
+    await writeFile(
+      join(repo, "..", "observed.json"),
+      JSON.stringify({ ...observed(["KB1"]), observed_at: at }),
+    );
+    const run = await runCliInProcess(
+      ["evidence", "append", "--dir", ledger, "--monitoring", "../observed.json"],
+      { cwd: repo, env: env(repo), now: () => APPENDED },
+    );
+    if (says === undefined) {
+      expect([run.code, run.stderr]).toEqual([0, ""]);
+      expect(await listing(ledger)).not.toEqual(before);
+      return;
+    }
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `--monitoring ../observed.json at /observed_at: ${says}, after it was appended (2026-01-05T12:00:00.000Z), beyond the 5 minutes a collector's clock may run ahead: write when the devices were read, by a clock set to UTC, never a time still to come. Nothing was written.`,
+    );
     expect(await listing(ledger)).toEqual(before);
   });
 

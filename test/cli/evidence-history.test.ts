@@ -1,41 +1,15 @@
 // `cip-sync evidence verify` on a git clone of the evidence branch walks its history: a record
 // deleted, edited and re-chained, or added by another identity through ordinary commits (no force
 // push) fails, though the chain of the files left may be intact.
-import { execFileSync } from "node:child_process";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { directoryTemplate } from "../support/directory-template.ts";
+import { BOT, commit, git } from "../support/ledger-clone.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";
-
-const BOT = "github-actions[bot]";
-
-function git(dir: string, author: string, ...args: string[]): void {
-  execFileSync("git", ["-C", dir, ...args], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      GIT_AUTHOR_NAME: author,
-      GIT_AUTHOR_EMAIL: `${author}@users.noreply.github.com`,
-      GIT_COMMITTER_NAME: "GitHub",
-      GIT_COMMITTER_EMAIL: "noreply@github.com",
-      GIT_CONFIG_NOSYSTEM: "1",
-      HOME: dir,
-    },
-    stdio: "ignore",
-  });
-}
-
-async function commit(dir: string, author: string, sealed: readonly SealedRecord[]) {
-  for (const { path, text } of sealed) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), text);
-  }
-  git(dir, author, "add", "-A");
-  git(dir, author, "commit", "-q", "--allow-empty", "-m", "ledger");
-}
 
 const drafts = [
   { draft: monitoringDraft("grid-east", 1, true), at: day(0) },

@@ -203,7 +203,10 @@ describe("the CIP-007 R1.1 ports population", () => {
       ["evidence", "populations", "--from", "2026-01-01", "--to", "2026-03-31", "--out", "audit"],
       { cwd: dir },
     );
-    expect(run.stderr).toBe("");
+    // A git clone is read through verify's walk of its history, with verify's warning.
+    expect(run.stderr).toBe(
+      "warning: history: the ledger's writer is recognised by its author name, which anyone can set on a commit: pass --writer-key with the writer's public signing key (GitHub's web-flow key for the commits the Action makes) to authenticate every record\n",
+    );
     expect(run.stdout).toContain("  audit/ports.csv: 1 row(s)\n");
     expect(await csvRows(join(dir, "audit", "ports.csv"))).toEqual([
       expect.objectContaining({

@@ -1,37 +1,39 @@
 // At a drift check, the collector's configuration-monitoring file the input monitoring-file names
 // (CIP-010 R2.1): checked against its schema, compared with the inventory at the run's commit
 // (digests only), each asset named by the id the service holds it by (the live inventory this
-// check read), and appended to the ledger as a `configuration-monitoring` record. What R2.1
-// is closed by; the drift check itself (an inventory reconciliation) closes nothing of it. A file
-// that is missing, not valid, or names an asset the inventory does not declare fails the run
-// with failure-reason invalid, naming the input, the file and the JSON pointer; nothing is
-// appended then.
+// check read), and drafted as a `configuration-monitoring` record. What R2.1 is closed by; the
+// drift check itself (an inventory reconciliation) closes nothing of it. A file that is missing,
+// not valid, observed after it is appended (the authority table's configuration-observation row)
+// or names an asset the inventory does not declare fails the run with failure-reason invalid,
+// naming the input, the file and the JSON pointer, before the drift check writes anything.
 import { join } from "node:path";
-import { parseCollectorFile } from "../../core/evidence/monitoring/configuration-monitoring.ts";
+import {
+  COLLECTOR_WORD,
+  parseCollectorFile,
+} from "../../core/evidence/monitoring/configuration-monitoring.ts";
 import {
   type AssetIds,
   compareMonitoring,
   declaredBaselines,
 } from "../../core/evidence/monitoring/configuration-monitoring-record.ts";
+import { observationRefusal } from "../../core/authority/authority.ts";
+import type { EvidenceDraft } from "../../core/evidence/records/evidence-record.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import { readTextIfPresent } from "../../io/checkout/optional-file.ts";
-import {
-  configurationMonitoringDraft,
-  type RecordedEvidence,
-  recordEvidence,
-} from "../evidence/evidence.ts";
+import { configurationMonitoringDraft } from "../evidence/evidence.ts";
 import { ActionFailure } from "../run/failure.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
-export async function appendConfigurationMonitoring(
+/** The record of the collector's file, to append once the check's own record is; or a refusal. */
+export async function configurationMonitoringOf(
   scope: RunScope,
   file: string,
   ids: AssetIds,
-): Promise<RecordedEvidence> {
+): Promise<EvidenceDraft> {
   const refused = (why: string) =>
     new ActionFailure(
       "invalid",
-      `input monitoring-file ${file} ${why}; nothing was appended to the evidence ledger`,
+      `input monitoring-file ${file} ${why}; nothing was written: no record was appended to the evidence ledger, and no issue or notification was sent`,
     );
   const text = await readTextIfPresent(join(scope.context.workspaceDir, file));
   if (text === undefined)
@@ -46,6 +48,8 @@ export async function appendConfigurationMonitoring(
     throw refused(
       `is of workspace ${input.workspace}, not ${workspace}: write the workspace it belongs to at /workspace`,
     );
+  const late = observationRefusal(input.observed_at, "default-branch-drift-check", new Date());
+  if (late !== undefined) throw refused(late);
   const { documents } = await scope.inventory();
   const compared = compareMonitoring(input, declaredBaselines(documents, ids), {
     commit: scope.context.sha,
@@ -57,7 +61,7 @@ export async function appendConfigurationMonitoring(
     );
   const { evidence } = compared;
   scope.reporter.info(
-    `Configuration monitoring (${file}): ${evidence.assets.length} asset(s) compared, ${evidence.unauthorized_changes.length} unauthorized change(s) detected.`,
+    `Configuration monitoring (${file}): ${evidence.assets.length} asset(s) compared, ${evidence.unauthorized_changes.length} unauthorized change(s) detected. ${COLLECTOR_WORD}`,
   );
-  return recordEvidence(scope, configurationMonitoringDraft(scope, evidence));
+  return configurationMonitoringDraft(scope, evidence);
 }

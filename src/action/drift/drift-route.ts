@@ -2,15 +2,17 @@
 // service, records the inventory reconciliation (a `monitoring` record with its inventory
 // listing), in sync or not, keeps the workspace's drift issue open while the live inventory
 // differs, and appends the collector's configuration monitoring (CIP-010 R2.1) when the input
-// monitoring-file names one.
+// monitoring-file names one. Off the default branch it plans and reports only: CIP-010 R2.1
+// evidence comes from the default branch alone (the authority table), so it writes no record,
+// issue or notification there, and says so in the job summary.
 import { driftFindings, type DriftFindings } from "../../core/evidence/records/drift-findings.ts";
 import { type PublishedHead } from "../../core/evidence/chain/record-files.ts";
 import type { DriftIssueAction } from "../../core/review/code-host.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { planFromSource } from "../../engine/engine.ts";
+import { type PlanOutcome, planFromSource } from "../../engine/engine.ts";
 import { driftHeadline } from "../../render/plan/drift.ts";
 import { monitoringDraft, recordEvidence } from "../evidence/evidence.ts";
-import { appendConfigurationMonitoring } from "./configuration-monitoring.ts";
+import { configurationMonitoringOf } from "./configuration-monitoring.ts";
 import { assetIdsOf } from "../../core/evidence/monitoring/configuration-monitoring-record.ts";
 import { ActionFailure } from "../run/failure.ts";
 import { driftFailure, driftStatus } from "../run/messages.ts";
@@ -26,33 +28,57 @@ export async function checkDrift(scope: RunScope): Promise<void> {
     if (outcome.status === "invalid") return scope.failInvalid(outcome.diagnostics, undefined);
     const { plan } = outcome;
     await scope.reportPlan(plan);
+    const { refCheck } = scope.context;
+    const notRecorded = refCheck.defaultBranch ? undefined : offDefaultBranch(refCheck.why);
     await scope.reporter.summary(
       (cap) =>
-        `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${driftStatus(plan)}\n\n${scope.summaryPlan(plan, cap)}`,
+        `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${notRecorded === undefined ? "" : `${notRecorded}\n\n`}${driftStatus(plan)}\n\n${scope.summaryPlan(plan, cap)}`,
     );
-    // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
     const findings = driftFindings(plan, outcome.live);
     scope.reporter.info(driftHeadline(findings));
-    const { draft, listing } = monitoringDraft(scope, findings, outcome.live, outcome.declared);
-    const evidence = await recordEvidence(scope, draft, listing);
-    await updateDriftIssue(scope, findings, evidence.head);
-    // The collector's configuration monitoring, appended before the obligations are judged.
-    const { monitoringFile } = scope.settings;
-    const monitored =
-      monitoringFile === ""
-        ? undefined
-        : await appendConfigurationMonitoring(
-            scope,
-            monitoringFile,
-            // The inventory in git holds no ids: the service's, read by this check, name each asset.
-            assetIdsOf(plan.managed_systems, outcome.live.cyberAssets),
-          );
-    await reportObligations(scope);
+    if (notRecorded !== undefined)
+      scope.reporter.warning(notRecorded, { title: "Not the default branch" });
+    const failures = notRecorded === undefined ? await recordCheck(scope, outcome, findings) : [];
     if (plan.operations.length > 0 && scope.settings.failOnDrift)
       throw new ActionFailure("drift", driftFailure(plan));
-    if (evidence.failure !== undefined) throw evidence.failure;
-    if (monitored?.failure !== undefined) throw monitored.failure;
+    const [failure] = failures;
+    if (failure !== undefined) throw failure;
   });
+}
+
+/** Why a drift check off the default branch writes nothing (CIP-010 R2.1 evidence). */
+function offDefaultBranch(why: string): string {
+  return `This drift check writes no evidence record, drift issue, obligations issue or notification: ${why}, and the evidence of CIP-010 R2.1 comes only from the default branch's drift check. Run it on the default branch (a schedule, or a dispatch of the default branch).`;
+}
+
+/**
+ * The default branch's check: the monitoring evidence (CIP-010 R2), in sync or not, the drift
+ * issue, the collector's configuration monitoring, then the obligations. The collector's file is
+ * checked before anything is written: a file refused writes nothing. The ledger's failures, in order.
+ */
+async function recordCheck(
+  scope: RunScope,
+  outcome: Extract<PlanOutcome, { status: "planned" }>,
+  findings: DriftFindings,
+): Promise<ActionFailure[]> {
+  const { monitoringFile } = scope.settings;
+  const observation =
+    monitoringFile === ""
+      ? undefined
+      : await configurationMonitoringOf(
+          scope,
+          monitoringFile,
+          // The inventory in git holds no ids: the service's, read by this check, name each asset.
+          assetIdsOf(outcome.plan.managed_systems, outcome.live.cyberAssets),
+        );
+  const { draft, listing } = monitoringDraft(scope, findings, outcome.live, outcome.declared);
+  const evidence = await recordEvidence(scope, draft, listing);
+  await updateDriftIssue(scope, findings, evidence.head);
+  // Appended before the obligations are judged.
+  const monitored =
+    observation === undefined ? undefined : await recordEvidence(scope, observation);
+  await reportObligations(scope);
+  return [evidence.failure, monitored?.failure].filter((failure) => failure !== undefined);
 }
 
 /** What the log says was done to the drift issue. */

@@ -53,14 +53,34 @@ export function triggerOf(eventName: string, ref: string, payload: unknown): Tri
   const group = eventName === "merge_group" ? readMergeGroup(payload) : undefined;
   if (group !== undefined) return { kind: "merge-group", group };
   if (eventName === "push") {
-    const defaultBranch = stringAt(payload, ["repository", "default_branch"]);
     return {
       kind: "push",
       before: pushedOver(stringAt(payload, ["before"])),
-      toDefaultBranch: defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`,
+      toDefaultBranch: refCheckOf(eventName, ref, payload).defaultBranch,
     };
   }
   return { kind: "other", eventName };
+}
+
+/** Whether the run's ref is the repository's default branch, as the event tells; why not, if not. */
+export type RefCheck = { defaultBranch: true } | { defaultBranch: false; why: string };
+
+/**
+ * Fail closed: a ref is the default branch only where the event says so. GitHub runs a scheduled
+ * workflow on the default branch's latest commit only, and its payload names no branch.
+ */
+export function refCheckOf(eventName: string, ref: string, payload: unknown): RefCheck {
+  if (eventName === "schedule") return { defaultBranch: true };
+  const named = stringAt(payload, ["repository", "default_branch"]);
+  const running = ref === "" ? "no ref (GITHUB_REF is empty)" : ref;
+  if (named === undefined) {
+    return {
+      defaultBranch: false,
+      why: `the ${eventName} event names no default branch (repository.default_branch), so ${running} is not taken for it`,
+    };
+  }
+  if (ref === `refs/heads/${named}`) return { defaultBranch: true };
+  return { defaultBranch: false, why: `it runs on ${running}, not on the default branch ${named}` };
 }
 
 /** A push's `before`, unless the push created the branch (all zeros). */

@@ -19,7 +19,7 @@ import { readNotifySettings } from "./notify-settings.ts";
 import { readObligationsTimeZone } from "./obligations-settings.ts";
 import type { NotifySettings } from "../../core/notify/notify-settings.ts";
 import { readSourceSettings, type SourceSettings } from "./source-settings.ts";
-import { type Trigger, triggerOf } from "./event-trigger.ts";
+import { type RefCheck, refCheckOf, type Trigger, triggerOf } from "./event-trigger.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { DEFAULT_REVIEW_FILE } from "../../core/obligations/identification-review.ts";
 
@@ -33,6 +33,8 @@ export type { MergeGroupEvent, PullRequestEvent, Trigger } from "./event-trigger
 /** Where and why the job runs, from the runner's GITHUB_* and RUNNER_* variables. */
 export interface RunContext {
   trigger: Trigger;
+  /** Whether the run is on the default branch: R2.1 evidence comes from nowhere else. */
+  refCheck: RefCheck;
   owner: string;
   repo: string;
   sha: string;
@@ -336,6 +338,7 @@ export async function readRunContext(env: NodeJS.ProcessEnv): Promise<RunContext
   const ref = env.GITHUB_REF ?? "";
   return {
     trigger: triggerOf(eventName, ref, payload),
+    refCheck: refCheckOf(eventName, ref, payload),
     owner,
     repo,
     sha: required(env, "GITHUB_SHA"),

@@ -10,15 +10,14 @@ import {
   timestampProblems,
 } from "../../core/evidence/chain/evidence-timestamps.ts";
 import { resolve } from "node:path";
-import { checkLedgerHistory } from "../../core/evidence/chain/evidence-history.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { isGitCheckout, readLedgerHistory } from "../../io/ledger/ledger-history.ts";
 import { readFromLedger } from "../../io/ledger/ledger-files.ts";
 import { readLedgerTokens } from "../../io/ledger/ledger-timestamps.ts";
 import { readPemCertificates } from "../../io/ledger/timestamp-token.ts";
 import { flagPath } from "../shared/command-support.ts";
 import { readFlagFile } from "../shared/flag-files.ts";
 import type { CliIo } from "../shared/io.ts";
+import { historyProblems } from "../shared/verified-records.ts";
 import type { EvidenceVerifySettings } from "../shared/settings.ts";
 import { UsageError } from "../shared/usage-error.ts";
 
@@ -31,21 +30,10 @@ export async function verifyAnchors(
 ): Promise<string[]> {
   const problems: string[] = [];
   const dir = resolve(io.cwd, settings.dir);
-  if (await isGitCheckout(dir)) {
-    const keys = {
-      writer: await readKeysFlag("--writer-key", settings.writerKey, io),
-      operators: await readKeysFlag("--operator-keys", settings.operatorKeys, io),
-    };
-    const history = checkLedgerHistory(await readLedgerHistory(dir, keys), {
-      writerName: settings.writer,
-      writerKey: settings.writerKey !== undefined,
-      operatorKeys: settings.operatorKeys !== undefined,
-    });
-    for (const problem of history) {
-      if (problem.severity === "error") problems.push(`history: ${problem.message}`);
-      else io.stderr(`warning: history: ${problem.message}\n`);
-    }
-  } else {
+  const history = await historyProblems(dir, settings, io);
+  for (const problem of history ?? [])
+    if (problem.severity === "error") problems.push(`history: ${problem.message}`);
+  if (history === undefined) {
     const flag = [
       ["--writer", settings.writer],
       ["--writer-key", settings.writerKey],
@@ -77,19 +65,6 @@ export async function verifyAnchors(
     problems.push(`${problem.path}: ${problem.message}`);
   }
   return problems;
-}
-
-/** The public keys a flag names; none when it is not given. */
-async function readKeysFlag(flag: string, file: string | undefined, io: CliIo) {
-  if (file === undefined) return [];
-  const fix = "give the armored OpenPGP public key file";
-  const text = await readFlagFile(flagPath(flag, file, fix, io));
-  const { readPublicKeys } = await import("../../io/ledger/commit-signature.ts");
-  try {
-    return await readPublicKeys(text, `${flag} ${file}`);
-  } catch (error) {
-    throw new UsageError(errorMessage(error));
-  }
 }
 
 async function readTrusted(file: string, io: CliIo) {

@@ -6,6 +6,8 @@
 import { lstat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import packageJson from "../../../package.json" with { type: "json" };
+import { observationRefusal } from "../../core/authority/authority.ts";
+import { COLLECTOR_WORD } from "../../core/evidence/monitoring/configuration-monitoring.ts";
 import { breakGlassDraft } from "../../core/evidence/records/break-glass.ts";
 import type { EvidenceDraft, EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 import type { ChangeRecord } from "../../core/evidence/records/change-record.ts";
@@ -72,6 +74,13 @@ export async function appendEvidenceRecord(
       ? changeDraft(input.record, workspace, paths, settings)
       : await monitoringDraftOf(input.file, dir, paths);
   const now = new Date(io.now?.() ?? Date.now());
+  // An observation dated after its append would blind R2.1 for good (the authority table).
+  const late =
+    input.kind === "monitoring"
+      ? observationRefusal(input.file.observedAt, "ledger-writer-append", now)
+      : undefined;
+  if (late !== undefined)
+    throw new UsageError(`--monitoring ${settings.monitoring} ${late}. ${NOTHING_WRITTEN}`);
   const read = readFromLedger(dir);
   const headFiles = await Promise.all(
     paths
@@ -342,7 +351,8 @@ function report(
       `  ${git} commit -m "${record.workspace} #${record.sequence}: ${record.kind === "change" ? "break-glass change record" : "configuration-monitoring record"}"\n` +
       `  ${git} push\n` +
       `If the push is refused because the branch moved on, do not merge or rebase a ledger: run '${git} fetch' and '${git} reset --hard @{upstream}', then this command again.\n` +
-      `Keep the chain head outside the branch too (cip-sync evidence verify --expect-head ${record.sequence}:${sha256}).\n`,
+      `Keep the chain head outside the branch too (cip-sync evidence verify --expect-head ${record.sequence}:${sha256}).\n` +
+      (record.kind === "configuration-monitoring" ? `${COLLECTOR_WORD}\n` : ""),
   );
 }
 

@@ -21,6 +21,7 @@ import { flagPath } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { verifyAnchors } from "./evidence-anchors.ts";
+import { historyRefusals, refusalOf } from "../shared/verified-records.ts";
 import type { EvidenceReportSettings, EvidenceVerifySettings } from "../shared/settings.ts";
 
 export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo): Promise<number> {
@@ -61,6 +62,8 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
 
 export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo): Promise<number> {
   const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
+  // verify's reading of the branch's history: no obligation is judged from a ledger it refuses.
+  const history = await historyRefusals(resolve(io.cwd, settings.dir), io);
   const now = new Date(io.now?.() ?? Date.now());
   const period = { from: settings.from, to: settings.to };
   // The CIP obligations are judged in the report's own pass over the ledger, holding only those
@@ -73,7 +76,7 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
       judging.pass.add(entry);
   });
   const obligations =
-    judging === undefined || ledgerReport.ledger.breaks.length > 0
+    judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.length > 0
       ? undefined
       : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
   const report: AuditReport = { ...ledgerReport, ...(obligations && { obligations }) };
@@ -90,6 +93,10 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     const target = flagPath("--out", settings.out, "choose another file path for the report", io);
     await writeFlagFile(target, content);
     io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
+  }
+  if (history.length > 0) {
+    io.stderr(refusalOf(settings.dir, "obligation", history));
+    return EXIT_ERROR;
   }
   const { breaks } = report.ledger;
   if (breaks.length === 0) return EXIT_OK;

@@ -37,6 +37,8 @@ const NOTHING_WRITTEN = "Nothing was written.";
 export interface MonitoringFile {
   file: string;
   workspace: string;
+  /** The file's `/observed_at`: when the devices were read. */
+  observedAt: string;
   /**
    * Builds the draft once the workspace is settled: reads the inventory and the checkout; the
    * asset ids from the workspace's last inventory listing in the ledger checkout (`paths` of `dir`).
@@ -67,6 +69,7 @@ export async function readMonitoringFile(
   return {
     file: given,
     workspace: input.workspace,
+    observedAt: input.observed_at,
     draft: async (toolVersion, ledger) => {
       const checkout = await checkoutOf(settings, io, resolve(io.cwd, given));
       const documents = await inventoryOf(settings, io);

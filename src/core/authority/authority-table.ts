@@ -70,6 +70,9 @@ export const APPROVERS = {
 } as const;
 export type Approver = keyof typeof APPROVERS;
 
+/** How far a collector's clock may run ahead of the one that appends its file. */
+export const MAX_OBSERVATION_SKEW_MINUTES = 5;
+
 /** The dates a fact may carry, against the record that carries it. */
 export const DATE_RULES = {
   "recorded-at": "none of its own: it is dated by the record that carries it",
@@ -77,15 +80,11 @@ export const DATE_RULES = {
     "never after the day of the record that carries it (in UTC, with the one day any time zone is ahead)",
   "not-before-authorization":
     "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
-  "observed-before-append":
-    "observed_at never after the moment it is appended, beyond the clock-skew allowance (MAX_OBSERVATION_SKEW_MINUTES)",
+  "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
   "in-force-from-record":
     "in force from the record that carries it: obligations opened before keep the rule they were judged by",
 } as const;
 export type DateRule = keyof typeof DATE_RULES;
-
-/** How far a collector's clock may run ahead of the one that appends its file. */
-export const MAX_OBSERVATION_SKEW_MINUTES = 5;
 
 export type Cited = RequirementId | GovernanceRequirementKind;
 
@@ -176,7 +175,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["observed-before-append"],
     without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
     cites: "CIP-010 R2.1",
-    held: "not held yet: the origin, the date and the investigation (issue 51, items 3 and 4)",
+    held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); not held yet: a record verify only warns of (a break-glass commit no operator key signed) still closes what it closes, and an investigation is still the collector's word (its file's investigations), not a reviewed record",
   },
   {
     fact: "policy-rules",

@@ -66,3 +66,24 @@ function lateness(rules: readonly string[], dated: string, recordedAt: string): 
 function no(why: string): Authority {
   return { authorized: false, why };
 }
+
+/**
+ * Why a collector's file observed at `observedAt` (its `/observed_at`) may not be appended by
+ * `origin` at `appendedAt`, in the words of a collector-file problem; undefined when it may. Both
+ * `cip-sync evidence append --monitoring` and the drift check ask this before writing anything.
+ */
+export function observationRefusal(
+  observedAt: string,
+  origin: Origin,
+  appendedAt: Date,
+): string | undefined {
+  const judged = judgeAuthority({
+    fact: "configuration-observation",
+    origin,
+    approvedBy: [],
+    dated: observedAt,
+    recordedAt: appendedAt.toISOString(),
+  });
+  if (judged.authorized) return undefined;
+  return `at /observed_at: ${judged.why}: write when the devices were read, by a clock set to UTC, never a time still to come`;
+}

@@ -6,12 +6,25 @@
 // (never created through the service, and named without one) is followed by its system and name:
 // a rename of it starts anew, and its obligations say so. Pure.
 import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
-import type { AssetClass } from "../inventory/document/asset-class.ts";
+import { type AssetClass, DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
+import { applies, requirementRow } from "../inventory/baselines/requirements.ts";
 import type { PlanBaseline } from "../plan/plan-model.ts";
 import type { Impact } from "../inventory/document/principals.ts";
 import type { AssetType } from "../shared/live-records.ts";
 import { nameKey } from "../shared/names.ts";
 import { AssetKeys } from "./deviations.ts";
+
+/**
+ * R2.1's Applicable Systems, as the requirement table states them; a system that declares no
+ * impact is judged as High (fail closed), and its obligations are exceptions (r21Obligation).
+ */
+export function inR21Scope(scope: { impact?: Impact; class?: AssetClass }): boolean {
+  const row = requirementRow("CIP-010 R2.1");
+  return applies(row, {
+    impact: scope.impact ?? "high",
+    class: scope.class ?? DEFAULT_ASSET_CLASS,
+  });
+}
 
 /** An asset as a record names it: the live id when the record has it. */
 export interface NamedAsset {

@@ -6,9 +6,10 @@
 // exception per unauthorized change a record detected until a later record names its
 // investigation. A drift check (inventory reconciliation) closes nothing here: it never reads a
 // device. Nor does a stale observation: a record closes an interval only if its devices were read
-// (`observed_at`) after the interval opened, and detects a change only in an observation newer
-// than the asset's last, so a collector file sealed again unchanged (the Action reseals it at every
-// drift check) neither closes an interval nor detects the same change twice. Pure; fed one record
+// (`observed_at`) after the interval opened. A detected change never vanishes: a stale observation
+// (older than the asset's last, or than its interval's opening) detects what it shows all the
+// same, once per asset, item and observed digest, so a collector file sealed again unchanged (the
+// Action reseals it at every drift check) does not detect the same change twice. Pure; fed one record
 // at a time (R21Pass) by the obligations pass, holding per asset only its open interval and handing
 // on each interval as it closes; configuration-monitoring-obligation.ts makes it an obligation.
 import type { ConfigurationMonitoringEvidence } from "../evidence/records/configuration-monitoring-model.ts";
@@ -16,11 +17,11 @@ import type { BaselineItem } from "../inventory/document/baseline-items.ts";
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import type { Impact } from "../inventory/document/principals.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
-import { type AssetClass, DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
-import { applies, requirementRow } from "../inventory/baselines/requirements.ts";
+import type { AssetClass } from "../inventory/document/asset-class.ts";
 import { TextTable } from "../shared/collections.ts";
 import {
   assetsNamed,
+  inR21Scope,
   R21AssetKeys,
   type ResolvedKey,
   type Seen,
@@ -34,18 +35,6 @@ function followed(state: AssetState): boolean {
 
 /** "At least once every 35 calendar days". */
 export const R2_1_INTERVAL_DAYS = 35;
-
-/**
- * R2.1's Applicable Systems, as the requirement table states them; a system that declares no
- * impact is judged as High (fail closed), and its obligations are exceptions (r21Obligation).
- */
-export function inR21Scope(scope: { impact?: Impact; class?: AssetClass }): boolean {
-  const row = requirementRow("CIP-010 R2.1");
-  return applies(row, {
-    impact: scope.impact ?? "high",
-    class: scope.class ?? DEFAULT_ASSET_CLASS,
-  });
-}
 
 /** An asset as the last record naming it named it; asset_id absent: known by system and name. */
 export interface AssetKey {
@@ -150,6 +139,8 @@ export class R21Pass {
   readonly #retired = new Map<string, number>();
   /** The workspace and system names every asset's state holds, each once. */
   readonly #texts = new TextTable();
+  /** Each change detected, by asset key, item and observed digest: detected once when stale. */
+  readonly #detected = new Set<string>();
 
   constructor(options: R21Options) {
     this.#options = options;
@@ -194,7 +185,10 @@ export class R21Pass {
     for (const change of body.unauthorized_changes) {
       const { key } = this.#keys.keyOf(record.workspace, change);
       const state = this.#assets.get(key);
-      if (state === undefined || !fresh.has(state) || !followed(state)) continue;
+      const once = `${key}\n${change.item}\n${change.observed}`;
+      const again = this.#detected.has(once);
+      this.#detected.add(once);
+      if (state === undefined || !followed(state) || (again && !fresh.has(state))) continue;
       this.#exceptions.push({ key, exception: detected(keyOf(state), change.item, ref, on) });
     }
   }
@@ -209,6 +203,7 @@ export class R21Pass {
     this.#assets.clear();
     this.#exceptions.length = 0;
     this.#retired.clear();
+    this.#detected.clear();
   }
 
   /**

@@ -1,5 +1,6 @@
 // Reads the evidence branch's commits and protection through the API, for
-// `cip-sync evidence verify --remote`; judged in core/evidence/chain/evidence-remote.ts.
+// `cip-sync evidence verify --remote` (and its commits for the drift check's obligations, as
+// ledger-records.ts reads them); judged in core/evidence/chain/evidence-remote.ts.
 import type { RemoteLedgerFacts } from "../../core/evidence/chain/evidence-remote.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { type GitHubClient, requestStatus } from "../client.ts";
@@ -10,11 +11,6 @@ export async function readRemoteLedger(
   target: LedgerTarget,
 ): Promise<RemoteLedgerFacts> {
   const repository = { owner: target.owner, repo: target.repo };
-  const commits = await octokit.paginate(octokit.rest.repos.listCommits, {
-    ...repository,
-    sha: target.branch,
-    per_page: 100,
-  });
   const { data: rules } = await octokit.request(
     "GET /repos/{owner}/{repo}/rules/branches/{branch}",
     {
@@ -24,16 +20,30 @@ export async function readRemoteLedger(
   );
   return {
     branch: target.branch,
-    commits: commits.reverse().map((commit) => ({
-      sha: commit.sha,
-      author: commit.author?.login ?? null,
-      verified: commit.commit.verification?.verified === true,
-      reason: commit.commit.verification?.reason ?? "no verification",
-      parents: commit.parents.map((parent) => parent.sha),
-    })),
+    commits: await readLedgerCommits(octokit, target),
     rules: (rules as { type: string }[]).map((rule) => rule.type),
     protection: await readProtection(octokit, target),
   };
+}
+
+/** The branch's commits, oldest first, with their author and GitHub's verification. */
+export async function readLedgerCommits(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+): Promise<RemoteLedgerFacts["commits"]> {
+  const commits = await octokit.paginate(octokit.rest.repos.listCommits, {
+    owner: target.owner,
+    repo: target.repo,
+    sha: target.branch,
+    per_page: 100,
+  });
+  return commits.reverse().map((commit) => ({
+    sha: commit.sha,
+    author: commit.author?.login ?? null,
+    verified: commit.commit.verification?.verified === true,
+    reason: commit.commit.verification?.reason ?? "no verification",
+    parents: commit.parents.map((parent) => parent.sha),
+  }));
 }
 
 async function readProtection(

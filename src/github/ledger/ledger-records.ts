@@ -1,15 +1,18 @@
 // A workspace's records on the evidence branch, read whole: the tree's record paths, then their
 // texts through GraphQL, a hundred files per query (readFilesAtCommit), not a request per record.
-// The chain is checked as `evidence verify` checks a checkout: what is judged from the records
+// The branch's commits are judged as `evidence verify --remote` judges them, and the chain as
+// `evidence verify` checks a checkout: what is judged from the records
 // (the CIP obligations) must not be judged from a record that was edited, removed or reordered,
 // so a break is an error (fail closed).
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
+import { commitProblems } from "../../core/evidence/chain/evidence-remote.ts";
 import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { GitHubClient } from "../client.ts";
 import { EvidenceLedgerError, readBranch, workspaceRecordPaths } from "./evidence-ledger.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
+import { readLedgerCommits } from "./evidence-protection.ts";
 import type { LedgerTarget } from "./ledger-tree.ts";
 
 /** The workspace's records in chain order, each with its SHA-256; none when the branch is new. */
@@ -20,6 +23,17 @@ export async function readWorkspaceRecords(
 ): Promise<HashedRecord[]> {
   const head = await readBranch(client, target);
   if (head === undefined) return [];
+  // The branch's history as `evidence verify --remote` judges it: no obligation is judged from a
+  // ledger it refuses (a commit by someone other than the writer, unverified, a merge).
+  const problems = commitProblems(
+    { branch: target.branch, commits: await readLedgerCommits(client, target) },
+    undefined,
+  );
+  if (problems.length > 0) {
+    throw new EvidenceLedgerError(
+      `the evidence branch ${target.branch} has ${problems.length} problem(s) that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`,
+    );
+  }
   const paths = (await workspaceRecordPaths(client, target, head.tree, workspace)).map(
     ({ path }) => path,
   );

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
-import { inR21Scope } from "../../../src/core/obligations/configuration-monitoring-obligations.ts";
+import { inR21Scope } from "../../../src/core/obligations/configuration-monitoring-assets.ts";
 import { judgeR21, observedAt, R21_SYSTEM, type R21Step, r21Records } from "../../support/r21.ts";
 import {
   chainOf,
@@ -248,6 +248,56 @@ describe("CIP-010 R2.1 unauthorized changes", () => {
     expect(judge(observedAgain, 21).exceptions.map((found) => found.detected_by.sequence)).toEqual([
       2, 3,
     ]);
+  });
+});
+
+// "Document and investigate detected unauthorized changes": a change a record shows never
+// vanishes, whether or not its observation is newer than the asset's last or its interval's
+// opening (it closes nothing then); a collector file sealed again detects it once.
+describe("CIP-010 R2.1 unauthorized changes in a stale observation", () => {
+  const PORTS = { ...RTU, changed: "ports" as const };
+  it.each<[string, R21Step[], number[]]>([
+    [
+      "an observation older than the commissioning: its change detected",
+      [
+        { at: 10, commission: true },
+        { at: 20, observe: [PORTS], observedOn: 5 },
+      ],
+      [2],
+    ],
+    [
+      "an older observation sealed after a newer clean one: its change detected",
+      [
+        { at: 0, commission: true },
+        { at: 30, observe: [RTU] },
+        { at: 40, observe: [PORTS], observedOn: 20 },
+      ],
+      [3],
+    ],
+    [
+      "the same file sealed again after its change was investigated: nothing more",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [PORTS] },
+        { at: 20, observe: [RTU], investigations: [{ item: "ports", detected_in: 2 }] },
+        { at: 30, observe: [PORTS], observedOn: 10 },
+      ],
+      [2],
+    ],
+  ])("%s", (_, steps, detectedBy) => {
+    const found = judge(steps, 45);
+    expect(found.exceptions.map((exception) => exception.detected_by.sequence)).toEqual(detectedBy);
+  });
+
+  it("closes nothing with it: the interval stays as it was", () => {
+    const steps: R21Step[] = [
+      { at: 10, commission: true },
+      { at: 20, observe: [PORTS], observedOn: 5 },
+    ];
+    expect(intervals(steps, 30)).toEqual([
+      "2026-01-11..2026-02-15: no configuration monitoring recorded",
+    ]);
+    expect(judge(steps, 30).exceptions[0]).toMatchObject({ item: "ports", status: "open" });
   });
 });
 

@@ -31,6 +31,17 @@ export function judgeRemoteLedger(
   facts: RemoteLedgerFacts,
   writer: string | undefined,
 ): RemoteLedgerVerdict {
+  return { problems: commitProblems(facts, writer), unprotected: unprotectedReason(facts) };
+}
+
+/**
+ * The commits of the branch that are not one line of commits by the ledger's writer, each verified
+ * by GitHub: what verify --remote refuses, and what the drift check judges no obligation from.
+ */
+export function commitProblems(
+  facts: Pick<RemoteLedgerFacts, "branch" | "commits">,
+  writer: string | undefined,
+): string[] {
   const expected = writer ?? facts.commits[0]?.author ?? undefined;
   const problems: string[] = [];
   const [first, ...otherRoots] = facts.commits.filter((commit) => commit.parents.length === 0);
@@ -56,7 +67,7 @@ export function judgeRemoteLedger(
       );
     }
   }
-  return { problems, unprotected: unprotectedReason(facts) };
+  return problems;
 }
 
 function unprotectedReason(facts: RemoteLedgerFacts): string | undefined {

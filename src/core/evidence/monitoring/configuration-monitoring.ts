@@ -110,6 +110,13 @@ export const configurationMonitoringInputSchema = z
       "What a collector observed on devices, per asset and CIP-010-4 R1.1 item, for cip-sync evidence append --monitoring.",
   });
 
+/**
+ * What the tool cannot check of a collector's file, said wherever one is sealed and in
+ * docs/review-and-security.md and docs/cip-obligations.md in these words (test/docs holds them).
+ */
+export const COLLECTOR_WORD =
+  "What the devices run, and when they were read (observed_at), is the collector's word: the tool compares it with the inventory and refuses an observed_at after the append, but cannot check that the devices were read, or read as the file says.";
+
 export type ConfigurationMonitoringInput = z.infer<typeof configurationMonitoringInputSchema>;
 export type ObservedItems = ConfigurationMonitoringInput["assets"][number]["observed"];
 
