@@ -296,7 +296,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(166), __webpack_require__.e(516)]).then(__webpack_require__.bind(__webpack_require__, 9516));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(166), __webpack_require__.e(955)]).then(__webpack_require__.bind(__webpack_require__, 7955));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -522,14 +522,32 @@ function triggerOf(eventName, ref, payload) {
     if (group !== undefined)
         return { kind: "merge-group", group };
     if (eventName === "push") {
-        const defaultBranch = stringAt(payload, ["repository", "default_branch"]);
         return {
             kind: "push",
             before: pushedOver(stringAt(payload, ["before"])),
-            toDefaultBranch: defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`,
+            toDefaultBranch: refCheckOf(eventName, ref, payload).defaultBranch,
         };
     }
     return { kind: "other", eventName };
+}
+/**
+ * Fail closed: a ref is the default branch only where the event says so. GitHub runs a scheduled
+ * workflow on the default branch's latest commit only, and its payload names no branch.
+ */
+function refCheckOf(eventName, ref, payload) {
+    if (eventName === "schedule")
+        return { defaultBranch: true };
+    const named = stringAt(payload, ["repository", "default_branch"]);
+    const running = ref === "" ? "no ref (GITHUB_REF is empty)" : ref;
+    if (named === undefined) {
+        return {
+            defaultBranch: false,
+            why: `the ${eventName} event names no default branch (repository.default_branch), so ${running} is not taken for it`,
+        };
+    }
+    if (ref === `refs/heads/${named}`)
+        return { defaultBranch: true };
+    return { defaultBranch: false, why: `it runs on ${running}, not on the default branch ${named}` };
 }
 /** A push's `before`, unless the push created the branch (all zeros). */
 function pushedOver(before) {
@@ -787,6 +805,7 @@ async function readRunContext(env) {
     const ref = env.GITHUB_REF ?? "";
     return {
         trigger: triggerOf(eventName, ref, payload),
+        refCheck: refCheckOf(eventName, ref, payload),
         owner,
         repo,
         sha: required(env, "GITHUB_SHA"),
@@ -1263,6 +1282,7 @@ var collections = __webpack_require__(5032);
 
 
 
+
 /**
  * A name yaml reads as exactly this text wherever it stands in a block map, key or value: it starts
  * with a letter, digit or "_" (never a YAML indicator), holds no ":", "#", quote, bracket, comma or
@@ -1359,10 +1379,11 @@ class PlainReader {
         }
         if (indent === this.#assetIndent)
             return this.#closeAsset() && this.#assetEntry(indent);
-        if (indent > this.#assetIndent && this.#asset !== undefined) {
+        const asset = this.#asset;
+        if (indent > this.#assetIndent && asset !== undefined) {
             if (this.#detailIndent === -1)
                 this.#detailIndent = indent;
-            return indent === this.#detailIndent && this.#detail();
+            return indent === this.#detailIndent && this.#detail(asset);
         }
         return false;
     }
@@ -1501,11 +1522,10 @@ class PlainReader {
         const type = this.#valueType();
         if (type === undefined)
             return false;
-        this.#document.assets.push({ name, type, location });
+        this.#declare({ name, type, location });
         return true;
     }
-    #detail() {
-        const asset = this.#asset;
+    #detail(asset) {
         if (this.#valueStart === -1)
             return false;
         switch (this.#keyOf(ASSET_DETAIL_WORDS)) {
@@ -1539,8 +1559,16 @@ class PlainReader {
         };
         if (asset.renamedFrom)
             declared.renamedFrom = asset.renamedFrom;
-        this.#document.assets.push(declared);
+        this.#declare(declared);
         return true;
+    }
+    /**
+     * Adds an asset to the open document's `assets:`, which is there: an asset's line is read only
+     * once the `assets:` key set #assetIndent (line()).
+     */
+    #declare(asset) {
+        const assets = this.#document.assets;
+        (assets ?? (0,collections/* missingEntry */.Dj)("the assets: of an asset's document")).push(asset);
     }
     /** Ends the `assets:` map, if one is open; false when it is empty or incomplete. */
     #closeAssets() {
@@ -3110,7 +3138,7 @@ __webpack_require__.d(__webpack_exports__, {
   TH: () => (/* binding */ reviewEvidenceOf)
 });
 
-// UNUSED EXPORTS: REVIEW_VERSION, identificationsDigest, identificationsOf, parseReviewText, reviewMatches, reviewText
+// UNUSED EXPORTS: REVIEW_VERSION, identificationChanges, identificationsDigest, identificationsOf, parseReviewText, reviewMatches, reviewText
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
@@ -3373,9 +3401,54 @@ function reviewMatches(review, merged) {
         return {
             matches: false,
             mergedDigest,
-            why: "the inventory merged is not the one reviewed (it changed after the review was written)",
+            why: `the inventory is not the one reviewed (it changed after the review was written: ${identificationChanges(review.identifications, identificationsOf(merged)).join("; ")})`,
         };
     return { matches: true, mergedDigest };
+}
+/** How many differences a message lists before it counts the rest. */
+const CHANGES_LISTED = 5;
+/** What differs between the identifications reviewed and those declared now, in words. */
+function identificationChanges(reviewed, now) {
+    const keyOf = (identification) => `${identification.facility ?? identification.control_center ?? ""}\u0000${identification.cyber_system}`;
+    const before = new Map(reviewed.map((identification) => [keyOf(identification), identification]));
+    const after = new Map(now.map((identification) => [keyOf(identification), identification]));
+    const changes = [
+        ...reviewed.flatMap((old) => after.has(keyOf(old)) ? [] : [`${systemWords(old)} is no longer declared`]),
+        ...now.flatMap((declared) => {
+            const old = before.get(keyOf(declared));
+            return old === undefined
+                ? [`${systemWords(declared)} was not reviewed`]
+                : systemChanges(old, declared);
+        }),
+    ];
+    const more = changes.length - CHANGES_LISTED;
+    return more > 0 ? [...changes.slice(0, CHANGES_LISTED), `${more} more`] : changes;
+}
+function systemWords(identification) {
+    const parent = identification.facility ?? identification.control_center;
+    return `cyber system ${JSON.stringify(identification.cyber_system)}${parent === undefined ? "" : ` of ${JSON.stringify(parent)}`}`;
+}
+function systemChanges(old, now) {
+    const system = systemWords(now);
+    const value = (text) => JSON.stringify(text ?? null);
+    const changes = [];
+    if (old.impact !== now.impact)
+        changes.push(`${system}: impact ${value(now.impact)}, reviewed ${value(old.impact)}`);
+    if (value(old.criteria) !== value(now.criteria))
+        changes.push(`${system}: criteria ${value(now.criteria)}, reviewed ${value(old.criteria)}`);
+    const oldAssets = new Map(old.assets.map((asset) => [asset.name, asset.type]));
+    const newAssets = new Map(now.assets.map((asset) => [asset.name, asset.type]));
+    for (const [name, type] of newAssets) {
+        const was = oldAssets.get(name);
+        if (was === undefined)
+            changes.push(`${system}: asset ${value(name)} was not reviewed`);
+        else if (was !== type)
+            changes.push(`${system}: asset ${value(name)} is ${type}, reviewed ${was}`);
+    }
+    for (const name of oldAssets.keys())
+        if (!newAssets.has(name))
+            changes.push(`${system}: asset ${value(name)} is no longer declared`);
+    return changes;
 }
 /**
  * The review a merge of `workspace` carried, as its change record keeps it; `text` undefined: the
@@ -3613,10 +3686,11 @@ function isCalendarTimeZone(name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $z: () => (/* binding */ groupBy),
 /* harmony export */   CV: () => (/* binding */ TextTable),
+/* harmony export */   Dj: () => (/* binding */ missingEntry),
 /* harmony export */   EK: () => (/* binding */ isOneOf),
 /* harmony export */   Gp: () => (/* binding */ getOrThrow)
 /* harmony export */ });
-/* unused harmony exports MissingEntryError, matchGroup */
+/* unused harmony exports MissingEntryError, itemOrThrow, matchGroup */
 // Small helpers over collections that several stages of the core share.
 /** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
 function groupBy(items, key) {
@@ -3645,6 +3719,17 @@ function getOrThrow(map, key, what) {
     if (value === undefined)
         throw new MissingEntryError(`${what} has no entry for ${String(key)}`);
     return value;
+}
+/** Throws for an entry the caller's own construction guarantees (`what` is missing): a bug. */
+function missingEntry(what) {
+    throw new MissingEntryError(`${what} is missing`);
+}
+/** `items[index]` where the caller's own bounds keep `index` inside; `what` names the list. */
+function itemOrThrow(items, index, what) {
+    const item = items[index];
+    if (item === undefined)
+        throw new MissingEntryError(`${what} has no item ${index}`);
+    return item;
 }
 /** Group `group` of `match`, which the pattern makes non-optional; `what` names the pattern. */
 function matchGroup(match, group, what) {
@@ -4891,6 +4976,7 @@ class FileReplacement {
     async commit() {
         try {
             this.#flush();
+            // Opened by the constructor and closed only here or on abort, after which nothing writes.
             fsyncSync(this.#fd);
             this.#close();
             await rename(this.#temporary, this.#path);
@@ -4908,6 +4994,7 @@ class FileReplacement {
         if (this.#size === 0)
             return;
         const bytes = Buffer.from(this.#pending.join(""));
+        // Open while the replacement is being written (see commit()).
         for (let written = 0; written < bytes.length;)
             written += writeSync(this.#fd, bytes, written);
         this.#pending = [];
@@ -5842,6 +5929,7 @@ function shareRepeatedValues(records, kind) {
 function hasOnlyFieldsInOrder(record, fields) {
     let next = 0;
     for (const key in record) {
+        // `next` stays below the length: the loop tests it first.
         while (next < fields.length && fields[next].name !== key)
             next += 1;
         if (next === fields.length)
@@ -5875,6 +5963,7 @@ function recordIdProblem(record, kind) {
 function duplicateIdProblem(records) {
     const seen = new Set();
     for (let index = 0; index < records.length; index += 1) {
+        // The loop stays below the length.
         const { id } = records[index];
         if (!seen.has(id)) {
             seen.add(id);
@@ -5938,6 +6027,7 @@ function readRecordList(response, kind, context) {
     // Only a list accepted whole is kept from.
     const { keepRaw } = context;
     if (keepRaw !== undefined) {
+        // The loop stays below the length.
         for (let index = 0; index < records.length; index++)
             keepRaw(records[index], parsed[index]);
     }

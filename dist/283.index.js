@@ -102,24 +102,49 @@ function pullRequestBase(scope, pullRequest) {
 
 /***/ }),
 
-/***/ 8121:
+/***/ 5760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ readPolicyFiles)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_review_policy_codeowners_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4302);
-/* harmony import */ var _io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9361);
-/* harmony import */ var _io_checkout_optional_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4928);
-// The files the owner policy is judged from, read once: at the base commit through the code host
-// (never from the pull request: the policy file, CODEOWNERS, the inventory documents, at the
-// checkout's paths and at those the inventory patterns match there, and the review file there)
-// and in the checkout (a pull request may change them). What they say is read by
-// core/review/policy/base-policy.ts.
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ readPolicyFiles)
+});
+
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
+var codeowners = __webpack_require__(4302);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
+;// CONCATENATED MODULE: ./src/io/checkout/policy-texts.ts
+// The owner policy's files as the checkout has them (a pull request may change them): CODEOWNERS
+// from the first of GitHub's places that has one, the policy file and the CIP-002 R2 review file.
+// Read as text; what they say is core/review/policy/'s to read.
 
 
+
+/** The checkout's policy texts under `root`; `reviewFile` "" for none. */
+async function readCheckoutPolicyTexts(root, policyFile, reviewFile) {
+    return {
+        codeowners: await readCheckoutCodeowners(root),
+        policyText: await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, policyFile)),
+        reviewText: reviewFile === "" ? undefined : await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, reviewFile)),
+    };
+}
+/** The CODEOWNERS file GitHub would use: the first of its three places that exists. */
+async function readCheckoutCodeowners(root) {
+    for (const path of codeowners/* CODEOWNERS_PATHS */.xn) {
+        const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, path));
+        if (text !== undefined)
+            return { path, text };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/action/policy/policy-files.ts
 
 
 /**
@@ -140,7 +165,7 @@ async function readPolicyFiles(scope, baseSha) {
         documents: async () => {
             loaded = await scope.inventory();
             const { patterns } = scope.settings;
-            return { paths: loaded.files, ...(0,_io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__/* .inventoryPatternsAt */ .J4)(patterns, scope.context.workspaceDir) };
+            return { paths: loaded.files, ...(0,inventory_files/* inventoryPatternsAt */.J4)(patterns, scope.context.workspaceDir) };
         },
         ...(reviewFile === "" ? {} : { review: reviewFile }),
     });
@@ -149,7 +174,7 @@ async function readPolicyFiles(scope, baseSha) {
         scope.reporter.info(`No owner policy: ${file} does not exist at the base commit ${base}.`);
         return undefined;
     }
-    const root = scope.context.workspaceDir;
+    const texts = await readCheckoutPolicyTexts(scope.context.workspaceDir, file, reviewFile);
     return {
         baseSha: base,
         policyFile: file,
@@ -157,20 +182,9 @@ async function readPolicyFiles(scope, baseSha) {
         atBase: { ...atBase, policy },
         checkout: {
             documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
-            codeowners: await checkoutCodeowners(root),
-            policyText: await (0,_io_checkout_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, file)),
-            reviewText: reviewFile === "" ? undefined : await (0,_io_checkout_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, reviewFile)),
+            ...texts,
         },
     };
-}
-/** The checkout's CODEOWNERS, from the first of GitHub's places that has one. */
-async function checkoutCodeowners(root) {
-    for (const path of _core_review_policy_codeowners_js__WEBPACK_IMPORTED_MODULE_1__/* .CODEOWNERS_PATHS */ .xn) {
-        const text = await (0,_io_checkout_optional_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, path));
-        if (text !== undefined)
-            return { path, text };
-    }
-    return undefined;
 }
 
 
@@ -345,8 +359,8 @@ var judge_policy = __webpack_require__(9755);
 var recorded_subjects = __webpack_require__(8653);
 // EXTERNAL MODULE: ./src/core/review/policy/governance.ts
 var governance = __webpack_require__(9279);
-// EXTERNAL MODULE: ./src/action/policy/policy-files.ts
-var policy_files = __webpack_require__(8121);
+// EXTERNAL MODULE: ./src/action/policy/policy-files.ts + 1 modules
+var policy_files = __webpack_require__(5760);
 // EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 1 modules
 var policy_facts = __webpack_require__(515);
 // EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
@@ -1934,10 +1948,12 @@ function chooseSystem(document, lookup) {
     const { index } = lookup;
     const wanted = document.cyberSystem;
     let parent;
-    if (document.facility || document.controlCenter) {
-        const found = document.facility
-            ? findParent("facility", document.facility, lookup)
-            : findParent("control_center", document.controlCenter, lookup);
+    const found = document.facility
+        ? findParent("facility", document.facility, lookup)
+        : document.controlCenter
+            ? findParent("control_center", document.controlCenter, lookup)
+            : undefined;
+    if (found !== undefined) {
         if ("error" in found)
             return found;
         parent = found;
@@ -1974,9 +1990,10 @@ function chooseSystem(document, lookup) {
             return { error: mismatch(wanted, parent, candidates, byId !== undefined, index) };
         }
     }
-    if (chosen.length > 1)
+    // Never empty here (no candidate, and no match of the parent, returned above): one is chosen.
+    const [system, ...others] = chosen;
+    if (system === undefined || others.length > 0)
         return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
-    const system = chosen[0];
     // Unchecked means the claim is a control center the service cannot confirm; it still names
     // the parent in the plan when it names exactly one.
     const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
@@ -4644,6 +4661,7 @@ function crossSourceProblems(sources) {
         else
             names.set(name, source);
         source.definition.systems.map(owned_systems/* ownedSystem */.j_).forEach(({ label }, index) => {
+            // systemLocations was built with a location per system, in the same order.
             const location = source.systemLocations[index];
             const owner = owners.get((0,shared_names/* nameKey */.Rc)(label));
             if (owner === undefined) {
@@ -4883,6 +4901,7 @@ function describeOther(other) {
     if (other.asset !== undefined) {
         return `live asset ${quoted(other.name)} (${other.asset.id})`;
     }
+    // A name that is not a live asset's was declared in a file, at a location.
     return `${quoted(other.name)} declared at ${(0,shared_diagnostics/* formatLocation */.j$)(other.location)}`;
 }
 /** "name" (n\u0430me) when the name has non-ASCII characters, else "name". */
@@ -5060,6 +5079,7 @@ var plan_cycles = __webpack_require__(4464);
 
 
 
+
 /**
  * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
  * stale: after the swap every old name exists again, so each plan would swap once more. The plan
@@ -5075,13 +5095,15 @@ function renameCycleWarnings(declared, declaredByKey) {
     // Only a declaration with renamed_from can be in a cycle; walking the others (nearly all of them
     // in a large inventory) would mark 100,000 entries to find none.
     const renaming = declared.filter((entry) => entry.asset.renamedFrom !== undefined);
+    // Every entry of a cycle came from `renaming`: each has its renamed_from.
+    const fromOf = (entry) => entry.asset.renamedFrom ?? (0,collections/* missingEntry */.Dj)(`renamed_from of ${entry.asset.name}`);
     return (0,plan_cycles/* cyclesOf */.J)(renaming, renamedFrom).map((cycle) => {
-        const steps = cycle.map((entry) => `${(0,shared_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,shared_diagnostics/* quote */.hD)(entry.asset.renamedFrom.value)}`);
-        const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
+        const steps = cycle.map((entry) => `${(0,shared_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,shared_diagnostics/* quote */.hD)(fromOf(entry).value)}`);
+        const [first, ...others] = cycle.map((entry) => fromOf(entry).location);
         return {
             severity: "warning",
             message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
-            location: first,
+            location: first ?? (0,collections/* missingEntry */.Dj)("a cycle's first entry"),
             related: others,
         };
     });
@@ -5104,7 +5126,7 @@ function breakRenameCycles(drafts, reserved) {
     for (const cycle of cycles) {
         const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
         const final = chosen.operation;
-        const rename = final.changes.name;
+        const rename = renameOf(final);
         const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
         const temporaryKey = (0,names/* nameKey */.Rc)(temporaryName);
         temporaryKeys.add(temporaryKey);
@@ -5133,10 +5155,14 @@ function breakRenameCycles(drafts, reserved) {
         chosen.dependencies.push(temporaryDraft);
     }
 }
+/** The name change of a rename's update: a draft that takes a key (`takes`) renames. */
+function renameOf(update) {
+    return update.changes.name ?? (0,collections/* missingEntry */.Dj)(`the rename of ${update.asset_id}`);
+}
 function compareRenameSources(a, b) {
     const left = a.operation;
     const right = b.operation;
-    return ((0,names/* compareCodePoints */.OP)(left.changes.name.from, right.changes.name.from) ||
+    return ((0,names/* compareCodePoints */.OP)(renameOf(left).from, renameOf(right).from) ||
         (0,names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
 }
 /** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
@@ -5205,13 +5231,15 @@ function indexLiveAssets(live, sameKey = (key) => key) {
             parked.push(asset);
         }
     }
-    const interrupted = (0,collections/* groupBy */.$z)(parked, (asset) => (0,names/* nameKey */.Rc)(parkedOrigins.get(asset.id)));
+    const interrupted = (0,collections/* groupBy */.$z)(parked, (asset) => (0,names/* nameKey */.Rc)((0,collections/* getOrThrow */.Gp)(parkedOrigins, asset.id, "a parked asset's origin")));
     // Groups sorted by id so that nothing below depends on the order of the live list (everything
     // else built from it is sorted on its own). Only the shared keys are sorted: 100,000 assets do
     // not cost a full sort.
     for (const [key, group] of shared) {
-        group.sort(byId);
-        byKey.set(key, group[0]);
+        const [first] = group.sort(byId);
+        // A shared key's group starts with two assets: it always has a first.
+        if (first !== undefined)
+            byKey.set(key, first);
     }
     for (const group of interrupted.values())
         group.sort(byId);
@@ -5587,6 +5615,7 @@ class Planner {
         const { keys } = this.#assets;
         const assets = this.#live.cyberAssets;
         for (let index = 0; index < assets.length; index += 1) {
+            // The loop stays below the length; an index loop, not entries(), on the hot path of 1,000,000 assets.
             const asset = assets[index];
             if (asset.cyber_system_id !== systemId) {
                 systemId = asset.cyber_system_id;
@@ -6239,6 +6268,7 @@ function handWrittenDocuments(sources, documents, fileInRoot) {
         const directory = (0,parse_sources/* directoryOf */.j)(owner.source.definition.out);
         if (fileInRoot(document.location.file).startsWith(directory))
             return [];
+        // systemLocations has a location per system, and owner.index is a system's.
         const declared = owner.source.systemLocations[owner.index];
         return [
             {

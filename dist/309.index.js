@@ -102,8 +102,11 @@ function parseCompletionText(text) {
     if (!(0,calendar/* isCalendarDate */.tf)(date))
         return undefined;
     const note = { completed_on: date };
-    if (/^#[1-9]\d{0,9}$/.test(words[0] ?? ""))
-        note.pull_request = Number(words.shift().slice(1));
+    const named = words[0];
+    if (named !== undefined && /^#[1-9]\d{0,9}$/.test(named)) {
+        words.shift();
+        note.pull_request = Number(named.slice(1));
+    }
     if (words[0]?.toLowerCase() === "differs") {
         words.shift();
         note.differs = true;
@@ -156,6 +159,7 @@ async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
     const nonce = (0,external_node_crypto_.randomBytes)(8);
     // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
     // (a TSA refuses that as a malformed request).
+    // randomBytes(8) has a first byte.
     nonce[0] = (nonce[0] & 0x7f) | 0x01;
     let body;
     try {

@@ -101,6 +101,7 @@ function driftFindings(plan, live) {
                 differences.push(difference);
             }
             const { changes } = operation;
+            // An update is of an asset the files declare: its difference has a declared side.
             const current = difference.declared;
             difference.declared = {
                 name: changes.name?.to ?? current.name,
@@ -234,6 +235,11 @@ const configurationMonitoringInputSchema = schemas/* strictObject */.rej({
     title: "cip-inventory-sync configuration monitoring (collector file)",
     description: "What a collector observed on devices, per asset and CIP-010-4 R1.1 item, for cip-sync evidence append --monitoring.",
 });
+/**
+ * What the tool cannot check of a collector's file, said wherever one is sealed and in
+ * docs/review-and-security.md and docs/cip-obligations.md in these words (test/docs holds them).
+ */
+const COLLECTOR_WORD = "What the devices run, and when they were read (observed_at), is the collector's word: the tool compares it with the inventory and refuses an observed_at after the append, but cannot check that the devices were read, or read as the file says.";
 /** The JSON Schema (draft 2020-12) of a collector's file. */
 function configurationMonitoringJsonSchema() {
     return z.toJSONSchema(configurationMonitoringInputSchema, { target: "draft-2020-12" });
@@ -328,7 +334,7 @@ function assetIdsOf(systems, assets) {
     const named = new Map();
     for (const { id, name } of systems)
         named.set((0,shared_names/* nameKey */.Rc)(name), [...(named.get((0,shared_names/* nameKey */.Rc)(name)) ?? []), id]);
-    const names = new Map([...named].flatMap(([name, ids]) => (ids.length === 1 ? [[ids[0], name]] : [])));
+    const names = new Map([...named].flatMap(([name, [id, ...others]]) => id !== undefined && others.length === 0 ? [[id, name]] : []));
     const ids = new Map();
     for (const asset of assets) {
         const system = names.get(asset.cyber_system_id);
@@ -523,113 +529,6 @@ function monitoringDraft(evidence, workspace, toolVersion, run) {
     };
 }
 
-// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
-var optional_file = __webpack_require__(4928);
-// EXTERNAL MODULE: ./src/action/run/failure.ts
-var failure = __webpack_require__(8694);
-;// CONCATENATED MODULE: ./src/action/drift/configuration-monitoring.ts
-// At a drift check, the collector's configuration-monitoring file the input monitoring-file names
-// (CIP-010 R2.1): checked against its schema, compared with the inventory at the run's commit
-// (digests only), each asset named by the id the service holds it by (the live inventory this
-// check read), and appended to the ledger as a `configuration-monitoring` record. What R2.1
-// is closed by; the drift check itself (an inventory reconciliation) closes nothing of it. A file
-// that is missing, not valid, or names an asset the inventory does not declare fails the run
-// with failure-reason invalid, naming the input, the file and the JSON pointer; nothing is
-// appended then.
-
-
-
-
-
-
-
-async function appendConfigurationMonitoring(scope, file, ids) {
-    const refused = (why) => new failure/* ActionFailure */.d("invalid", `input monitoring-file ${file} ${why}; nothing was appended to the evidence ledger`);
-    const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file));
-    if (text === undefined)
-        throw refused("does not exist in the checkout: commit the collector's file, or set the input to ''");
-    const read = parseCollectorFile(text);
-    if ("problem" in read)
-        throw refused(read.problem);
-    const { input } = read;
-    const { workspace } = scope.settings;
-    if (input.workspace !== workspace)
-        throw refused(`is of workspace ${input.workspace}, not ${workspace}: write the workspace it belongs to at /workspace`);
-    const { documents } = await scope.inventory();
-    const compared = compareMonitoring(input, declaredBaselines(documents, ids), {
-        commit: scope.context.sha,
-        inputSha256: (0,sha256/* sha256Hex */.fg)(text),
-    });
-    if ("undeclared" in compared)
-        throw refused(compared.undeclared.map((asset) => `${asset.pointer}: ${asset.message}`).join("; "));
-    const { evidence } = compared;
-    scope.reporter.info(`Configuration monitoring (${file}): ${evidence.assets.length} asset(s) compared, ${evidence.unauthorized_changes.length} unauthorized change(s) detected.`);
-    return (0,evidence_evidence/* recordEvidence */.ti)(scope, (0,evidence_evidence/* configurationMonitoringDraft */.ej)(scope, evidence));
-}
-
-// EXTERNAL MODULE: ./src/action/run/messages.ts
-var messages = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/action/run/notify.ts + 1 modules
-var notify = __webpack_require__(2761);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(3403);
-// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
-var review_record = __webpack_require__(6474);
-;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
-
-
-const PASSED_THE_GATE = new Set([
-    "applied",
-    "partly-applied",
-    "failed",
-    "no-changes",
-    "interrupted",
-]);
-function reviewOf(record) {
-    if (record.origin === "cli")
-        return { reviewed: false, why: "a break-glass apply (cip-sync apply --record): no review" };
-    const { outcome } = record.change;
-    if (!PASSED_THE_GATE.has(outcome))
-        return { reviewed: false, why: `a merge the gate refused (outcome ${outcome})` };
-    const pulls = (0,evidence_record/* pullRequestsOf */.Tb)(record.change);
-    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
-        return { reviewed: false, why: "a push without a pull request with counted approvals" };
-    const by = [...new Set(pulls.flatMap((pull) => pull.approved_by))].sort();
-    const approvedAt = pulls.flatMap((pull) => pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []));
-    // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
-    const at = approvedAt.length === by.length ? approvedAt.sort().at(-1) : record.recorded_at;
-    return {
-        reviewed: true,
-        authorized: { at, by },
-        pullRequests: pulls.map((pull) => pull.number),
-        completions: pulls.flatMap((pull) => pull.completion_notes ?? []),
-    };
-}
-/** The `/cip-010-r1.4` notes of a change's pull requests. */
-function verificationNotesOf(record) {
-    return (0,evidence_record/* pullRequestsOf */.Tb)(record.change).flatMap((pull) => pull.verification_notes ?? []);
-}
-/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
-function isApprovedReview({ record }) {
-    if (record.kind !== "change")
-        return false;
-    const { outcome, review, policy } = record.change;
-    // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
-    // whatever its apply then did (a review alone applies nothing).
-    if (!PASSED_THE_GATE.has(outcome))
-        return false;
-    if (review?.matches !== true || policy === undefined)
-        return false;
-    const rule = policy.rules.find((candidate) => candidate.id === review_record/* REVIEW_RULE_ID */.S);
-    return (rule !== undefined &&
-        rule.result === "met" &&
-        rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
-}
-
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/core/authority/authority-table.ts
 const FACTS = (/* unused pure expression or super */ null && ([
     "inventory-operation",
@@ -670,16 +569,16 @@ const APPROVERS = {
     "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action, as cip-policy.yaml names them at the base",
     "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
 };
+/** How far a collector's clock may run ahead of the one that appends its file. */
+const MAX_OBSERVATION_SKEW_MINUTES = 5;
 /** The dates a fact may carry, against the record that carries it. */
 const DATE_RULES = {
     "recorded-at": "none of its own: it is dated by the record that carries it",
     "not-after-record": "never after the day of the record that carries it (in UTC, with the one day any time zone is ahead)",
     "not-before-authorization": "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
-    "observed-before-append": "observed_at never after the moment it is appended, beyond the clock-skew allowance (MAX_OBSERVATION_SKEW_MINUTES)",
+    "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
     "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
 };
-/** How far a collector's clock may run ahead of the one that appends its file. */
-const MAX_OBSERVATION_SKEW_MINUTES = 5;
 const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
 const AUTHORITY_TABLE = [
     {
@@ -750,7 +649,7 @@ const AUTHORITY_TABLE = [
         dates: ["observed-before-append"],
         without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
         cites: "CIP-010 R2.1",
-        held: "not held yet: the origin, the date and the investigation (issue 51, items 3 and 4)",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); not held yet: a record verify only warns of (a break-glass commit no operator key signed) still closes what it closes, and an investigation is still the collector's word (its file's investigations), not a reviewed record",
     },
     {
         fact: "policy-rules",
@@ -895,7 +794,137 @@ function lateness(rules, dated, recordedAt) {
 function no(why) {
     return { authorized: false, why };
 }
+/**
+ * Why a collector's file observed at `observedAt` (its `/observed_at`) may not be appended by
+ * `origin` at `appendedAt`, in the words of a collector-file problem; undefined when it may. Both
+ * `cip-sync evidence append --monitoring` and the drift check ask this before writing anything.
+ */
+function observationRefusal(observedAt, origin, appendedAt) {
+    const judged = judgeAuthority({
+        fact: "configuration-observation",
+        origin,
+        approvedBy: [],
+        dated: observedAt,
+        recordedAt: appendedAt.toISOString(),
+    });
+    if (judged.authorized)
+        return undefined;
+    return `at /observed_at: ${judged.why}: write when the devices were read, by a clock set to UTC, never a time still to come`;
+}
 
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
+// EXTERNAL MODULE: ./src/action/run/failure.ts
+var run_failure = __webpack_require__(8694);
+;// CONCATENATED MODULE: ./src/action/drift/configuration-monitoring.ts
+// At a drift check, the collector's configuration-monitoring file the input monitoring-file names
+// (CIP-010 R2.1): checked against its schema, compared with the inventory at the run's commit
+// (digests only), each asset named by the id the service holds it by (the live inventory this
+// check read), and drafted as a `configuration-monitoring` record. What R2.1 is closed by; the
+// drift check itself (an inventory reconciliation) closes nothing of it. A file that is missing,
+// not valid, observed after it is appended (the authority table's configuration-observation row)
+// or names an asset the inventory does not declare fails the run with failure-reason invalid,
+// naming the input, the file and the JSON pointer, before the drift check writes anything.
+
+
+
+
+
+
+
+
+/** The record of the collector's file, to append once the check's own record is; or a refusal. */
+async function configurationMonitoringOf(scope, file, ids) {
+    const refused = (why) => new run_failure/* ActionFailure */.d("invalid", `input monitoring-file ${file} ${why}; nothing was written: no record was appended to the evidence ledger, and no issue or notification was sent`);
+    const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file));
+    if (text === undefined)
+        throw refused("does not exist in the checkout: commit the collector's file, or set the input to ''");
+    const read = parseCollectorFile(text);
+    if ("problem" in read)
+        throw refused(read.problem);
+    const { input } = read;
+    const { workspace } = scope.settings;
+    if (input.workspace !== workspace)
+        throw refused(`is of workspace ${input.workspace}, not ${workspace}: write the workspace it belongs to at /workspace`);
+    const late = observationRefusal(input.observed_at, "default-branch-drift-check", new Date());
+    if (late !== undefined)
+        throw refused(late);
+    const { documents } = await scope.inventory();
+    const compared = compareMonitoring(input, declaredBaselines(documents, ids), {
+        commit: scope.context.sha,
+        inputSha256: (0,sha256/* sha256Hex */.fg)(text),
+    });
+    if ("undeclared" in compared)
+        throw refused(compared.undeclared.map((asset) => `${asset.pointer}: ${asset.message}`).join("; "));
+    const { evidence } = compared;
+    scope.reporter.info(`Configuration monitoring (${file}): ${evidence.assets.length} asset(s) compared, ${evidence.unauthorized_changes.length} unauthorized change(s) detected. ${COLLECTOR_WORD}`);
+    return (0,evidence_evidence/* configurationMonitoringDraft */.ej)(scope, evidence);
+}
+
+// EXTERNAL MODULE: ./src/action/run/messages.ts
+var messages = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/action/run/notify.ts + 1 modules
+var notify = __webpack_require__(2761);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
+// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
+var review_record = __webpack_require__(6474);
+;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
+
+
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+function reviewOf(record) {
+    if (record.origin === "cli")
+        return { reviewed: false, why: "a break-glass apply (cip-sync apply --record): no review" };
+    const { outcome } = record.change;
+    if (!PASSED_THE_GATE.has(outcome))
+        return { reviewed: false, why: `a merge the gate refused (outcome ${outcome})` };
+    const pulls = (0,evidence_record/* pullRequestsOf */.Tb)(record.change);
+    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
+        return { reviewed: false, why: "a push without a pull request with counted approvals" };
+    const by = [...new Set(pulls.flatMap((pull) => pull.approved_by))].sort();
+    const approvedAt = pulls.flatMap((pull) => pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []));
+    // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
+    // Every counted approver is dated here, and there is one at least (checked above).
+    const at = approvedAt.length === by.length ? approvedAt.sort().at(-1) : record.recorded_at;
+    return {
+        reviewed: true,
+        authorized: { at, by },
+        pullRequests: pulls.map((pull) => pull.number),
+        completions: pulls.flatMap((pull) => pull.completion_notes ?? []),
+    };
+}
+/** The `/cip-010-r1.4` notes of a change's pull requests. */
+function verificationNotesOf(record) {
+    return (0,evidence_record/* pullRequestsOf */.Tb)(record.change).flatMap((pull) => pull.verification_notes ?? []);
+}
+/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
+function isApprovedReview({ record }) {
+    if (record.kind !== "change")
+        return false;
+    const { outcome, review, policy } = record.change;
+    // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
+    // whatever its apply then did (a review alone applies nothing).
+    if (!PASSED_THE_GATE.has(outcome))
+        return false;
+    if (review?.matches !== true || policy === undefined)
+        return false;
+    const rule = policy.rules.find((candidate) => candidate.id === review_record/* REVIEW_RULE_ID */.S);
+    return (rule !== undefined &&
+        rule.result === "met" &&
+        rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
+}
+
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
 var requirements = __webpack_require__(7339);
 ;// CONCATENATED MODULE: ./src/core/obligations/deviations.ts
@@ -1175,6 +1204,10 @@ function obligation_model_countStatuses(obligations) {
     return counts;
 }
 /** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
+function obligation_model_dueText(o) {
+    return o.due === null ? "no due date" : `due ${o.due}`;
+}
 function obligation_model_subjectText(o) {
     const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
     if (governance !== undefined)
@@ -1245,6 +1278,7 @@ function authorization(pending, context) {
         status: early ? "exception" : "closed",
         ...(early
             ? {
+                // `early` is true only for a completion dated before the authorization: there is one.
                 reason: `completed before authorization: the change was completed on ${pending.completed.on}, authorized on ${authorizedOn}`,
             }
             : { closed_by: pending.opened }),
@@ -1503,12 +1537,13 @@ class DeviationObligations {
     /** The completion notes of a reviewed record: for its own deviations, or an earlier one's (#N). */
     #notes(state, review, entry, opened) {
         for (const note of review.completions) {
-            const targets = note.pull_request === undefined
+            const named = note.pull_request;
+            const targets = named === undefined
                 ? opened
                 : [...state.pending.values()]
                     .flat()
                     .filter((pending) => "authorized" in pending.review &&
-                    pending.review.pullRequests.includes(note.pull_request) &&
+                    pending.review.pullRequests.includes(named) &&
                     pending.opened.sequence < entry.record.sequence);
             const completed = {
                 on: note.completed_on,
@@ -1657,6 +1692,19 @@ const R21_STATUSES = {
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-assets.ts
 
 
+
+
+/**
+ * R2.1's Applicable Systems, as the requirement table states them; a system that declares no
+ * impact is judged as High (fail closed), and its obligations are exceptions (r21Obligation).
+ */
+function inR21Scope(scope) {
+    const row = (0,requirements/* requirementRow */.gv)("CIP-010 R2.1");
+    return (0,requirements/* applies */.Br)(row, {
+        impact: scope.impact ?? "high",
+        class: scope.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+    });
+}
 /** The assets a record names, with their system's impact, their class, and whether compared. */
 function assetsNamed(record) {
     switch (record.kind) {
@@ -1797,25 +1845,12 @@ class R21AssetKeys {
 
 
 
-
-
 /** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
 function followed(state) {
     return !state.software && inR21Scope(state);
 }
 /** "At least once every 35 calendar days". */
 const R2_1_INTERVAL_DAYS = 35;
-/**
- * R2.1's Applicable Systems, as the requirement table states them; a system that declares no
- * impact is judged as High (fail closed), and its obligations are exceptions (r21Obligation).
- */
-function inR21Scope(scope) {
-    const row = (0,requirements/* requirementRow */.gv)("CIP-010 R2.1");
-    return (0,requirements/* applies */.Br)(row, {
-        impact: scope.impact ?? "high",
-        class: scope.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
-    });
-}
 /**
  * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
  * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
@@ -1834,6 +1869,8 @@ class R21Pass {
     #retired = new Map();
     /** The workspace and system names every asset's state holds, each once. */
     #texts = new collections/* TextTable */.CV();
+    /** Each change detected, by asset key, item and observed digest: detected once when stale. */
+    #detected = new Set();
     constructor(options) {
         this.#options = options;
     }
@@ -1880,7 +1917,10 @@ class R21Pass {
         for (const change of body.unauthorized_changes) {
             const { key } = this.#keys.keyOf(record.workspace, change);
             const state = this.#assets.get(key);
-            if (state === undefined || !fresh.has(state) || !followed(state))
+            const once = `${key}\n${change.item}\n${change.observed}`;
+            const again = this.#detected.has(once);
+            this.#detected.add(once);
+            if (state === undefined || !followed(state) || (again && !fresh.has(state)))
                 continue;
             this.#exceptions.push({ key, exception: detected(keyOf(state), change.item, ref, on) });
         }
@@ -1897,6 +1937,7 @@ class R21Pass {
         this.#assets.clear();
         this.#exceptions.length = 0;
         this.#retired.clear();
+        this.#detected.clear();
     }
     /**
      * An asset deleted on `on` is out of service from then: an interval due by then is handed on as
@@ -2456,7 +2497,7 @@ function recordText(ref) {
 function* obligationsTextChunks(report) {
     yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
     for (const o of report.obligations) {
-        const due = o.due === null ? "no due date" : `due ${o.due}`;
+        const due = dueText(o);
         const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
         const noted = [
             ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
@@ -2605,7 +2646,9 @@ var notifications = __webpack_require__(1089);
 // service, records the inventory reconciliation (a `monitoring` record with its inventory
 // listing), in sync or not, keeps the workspace's drift issue open while the live inventory
 // differs, and appends the collector's configuration monitoring (CIP-010 R2.1) when the input
-// monitoring-file names one.
+// monitoring-file names one. Off the default branch it plans and reports only: CIP-010 R2.1
+// evidence comes from the default branch alone (the authority table), so it writes no record,
+// issue or notification there, and says so in the job summary.
 
 
 
@@ -2627,28 +2670,44 @@ async function checkDrift(scope) {
             return scope.failInvalid(outcome.diagnostics, undefined);
         const { plan } = outcome;
         await scope.reportPlan(plan);
-        await scope.reporter.summary((cap) => `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${(0,messages/* driftStatus */.wM)(plan)}\n\n${scope.summaryPlan(plan, cap)}`);
-        // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
+        const { refCheck } = scope.context;
+        const notRecorded = refCheck.defaultBranch ? undefined : offDefaultBranch(refCheck.why);
+        await scope.reporter.summary((cap) => `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${notRecorded === undefined ? "" : `${notRecorded}\n\n`}${(0,messages/* driftStatus */.wM)(plan)}\n\n${scope.summaryPlan(plan, cap)}`);
         const findings = driftFindings(plan, outcome.live);
         scope.reporter.info((0,drift/* driftHeadline */.AF)(findings));
-        const { draft, listing } = (0,evidence_evidence/* monitoringDraft */.OL)(scope, findings, outcome.live, outcome.declared);
-        const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, draft, listing);
-        await updateDriftIssue(scope, findings, evidence.head);
-        // The collector's configuration monitoring, appended before the obligations are judged.
-        const { monitoringFile } = scope.settings;
-        const monitored = monitoringFile === ""
-            ? undefined
-            : await appendConfigurationMonitoring(scope, monitoringFile, 
-            // The inventory in git holds no ids: the service's, read by this check, name each asset.
-            assetIdsOf(plan.managed_systems, outcome.live.cyberAssets));
-        await reportObligations(scope);
+        if (notRecorded !== undefined)
+            scope.reporter.warning(notRecorded, { title: "Not the default branch" });
+        const failures = notRecorded === undefined ? await recordCheck(scope, outcome, findings) : [];
         if (plan.operations.length > 0 && scope.settings.failOnDrift)
-            throw new failure/* ActionFailure */.d("drift", (0,messages/* driftFailure */.ah)(plan));
-        if (evidence.failure !== undefined)
-            throw evidence.failure;
-        if (monitored?.failure !== undefined)
-            throw monitored.failure;
+            throw new run_failure/* ActionFailure */.d("drift", (0,messages/* driftFailure */.ah)(plan));
+        const [failure] = failures;
+        if (failure !== undefined)
+            throw failure;
     });
+}
+/** Why a drift check off the default branch writes nothing (CIP-010 R2.1 evidence). */
+function offDefaultBranch(why) {
+    return `This drift check writes no evidence record, drift issue, obligations issue or notification: ${why}, and the evidence of CIP-010 R2.1 comes only from the default branch's drift check. Run it on the default branch (a schedule, or a dispatch of the default branch).`;
+}
+/**
+ * The default branch's check: the monitoring evidence (CIP-010 R2), in sync or not, the drift
+ * issue, the collector's configuration monitoring, then the obligations. The collector's file is
+ * checked before anything is written: a file refused writes nothing. The ledger's failures, in order.
+ */
+async function recordCheck(scope, outcome, findings) {
+    const { monitoringFile } = scope.settings;
+    const observation = monitoringFile === ""
+        ? undefined
+        : await configurationMonitoringOf(scope, monitoringFile, 
+        // The inventory in git holds no ids: the service's, read by this check, name each asset.
+        assetIdsOf(outcome.plan.managed_systems, outcome.live.cyberAssets));
+    const { draft, listing } = (0,evidence_evidence/* monitoringDraft */.OL)(scope, findings, outcome.live, outcome.declared);
+    const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, draft, listing);
+    await updateDriftIssue(scope, findings, evidence.head);
+    // Appended before the obligations are judged.
+    const monitored = observation === undefined ? undefined : await (0,evidence_evidence/* recordEvidence */.ti)(scope, observation);
+    await reportObligations(scope);
+    return [evidence.failure, monitored?.failure].filter((failure) => failure !== undefined);
 }
 /** What the log says was done to the drift issue. */
 const DRIFT_ISSUE_DONE = {

@@ -463,6 +463,7 @@ async function reportApplied(scope, verdict, targets) {
     const { reporter, context } = scope;
     const { plan, result, outcome } = verdict;
     await scope.reportPlan(plan);
+    const sentence = (0,messages/* appliedSentence */.J7)(outcome, plan, result, targets.sha);
     // The service and its organization are known once the live inventory was read.
     const changeContext = {
         ...targets.changeContext,
@@ -473,7 +474,6 @@ async function reportApplied(scope, verdict, targets) {
     const recordPath = scope.outputPath("change-record.json");
     await reporter.writeFile(recordPath, (0,plan_json/* renderJson */.h)(record));
     reporter.setOutput("change-record", recordPath);
-    const sentence = (0,messages/* appliedSentence */.J7)(outcome, plan, result, targets.sha);
     const failedOperations = result.summary.failed + result.summary.skipped;
     const evidenceFailure = await targets.record({
         outcome: record.status,
@@ -608,8 +608,8 @@ async function recordingFailure(scope, targets, stoppedAt, step) {
 var judge_policy = __webpack_require__(9755);
 // EXTERNAL MODULE: ./src/core/obligations/identification-review.ts + 1 modules
 var identification_review = __webpack_require__(1099);
-// EXTERNAL MODULE: ./src/action/policy/policy-files.ts
-var policy_files = __webpack_require__(8121);
+// EXTERNAL MODULE: ./src/action/policy/policy-files.ts + 1 modules
+var policy_files = __webpack_require__(5760);
 // EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 1 modules
 var policy_facts = __webpack_require__(515);
 // EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
@@ -627,18 +627,25 @@ async function judgeMerge(scope, facts, before, planNow) {
     if (files === undefined)
         return undefined;
     const planned = await planNow();
-    const judgement = (0,judge_policy/* judgePolicy */.CL)(await (0,policy_facts/* gatherPolicyFacts */.f6)(scope, files, planned.status === "invalid"
+    // Every fact first (the policy's files above, the memberships its questions need, the merged
+    // documents), then the pure judgements, then the report: the route decides nothing itself.
+    const gathered = await (0,policy_facts/* gatherPolicyFacts */.f6)(scope, files, planned.status === "invalid"
         ? { unjudgeable: "the inventory files are invalid, so there is no plan to judge" }
-        : { operations: planned.plan.operations, approvals: (0,policy_facts/* mergedApprovals */.d5)(facts) }));
-    (0,policy_report/* logJudgement */.Qh)(scope, judgement, planned.status === "invalid" ? undefined : planned.plan);
-    const merged = { judgement, planned, gate: { policy: judgement.verdict } };
-    const reviewed = judgement.governance.find((change) => change.kind === "review");
-    if (reviewed === undefined)
-        return merged;
+        : { operations: planned.plan.operations, approvals: (0,policy_facts/* mergedApprovals */.d5)(facts) });
     const { documents } = await scope.inventory();
-    const { workspace } = scope.settings;
-    const review = (0,identification_review/* reviewEvidenceOf */.TH)(reviewed.file, judgement.base.head.reviewText, documents, workspace);
-    return { ...merged, review };
+    const judgement = (0,judge_policy/* judgePolicy */.CL)(gathered);
+    const reviewed = judgement.governance.find((change) => change.kind === "review");
+    const { reviewText } = judgement.base.head;
+    const review = reviewed === undefined
+        ? undefined
+        : (0,identification_review/* reviewEvidenceOf */.TH)(reviewed.file, reviewText, documents, scope.settings.workspace);
+    (0,policy_report/* logJudgement */.Qh)(scope, judgement, planned.status === "invalid" ? undefined : planned.plan);
+    return {
+        judgement,
+        planned,
+        gate: { policy: judgement.verdict },
+        ...(review === undefined ? {} : { review }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/merge/merge-route.ts

@@ -2,39 +2,6 @@ export const id = 204;
 export const ids = [204];
 export const modules = {
 
-/***/ 1789:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ obligationCalendar)
-/* harmony export */ });
-/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6439);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8117);
-// The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
-// the audit report, the populations): the flags, then the policy file's `calendar:`, then the
-// default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
-// interval, and its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). An invalid policy file is reported at its place and judges nothing (fail closed).
-
-
-
-/** The calendar and the last approval, or undefined after reporting why the file cannot say. */
-async function obligationCalendar(policyFile, flags, io) {
-    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
-    if (policy !== undefined && policy.parsed.policy === undefined) {
-        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
-        return undefined;
-    }
-    return {
-        calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
-        lastApproval: policy?.parsed.policy?.cip002LastApproval,
-        completionGraceDays: policy?.parsed.policy?.calendar?.completionGraceDays,
-    };
-}
-
-
-/***/ }),
-
 /***/ 7823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -151,10 +118,12 @@ var command_support = __webpack_require__(6439);
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
-var verified_records = __webpack_require__(6035);
+// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts + 2 modules
+var verified_records = __webpack_require__(1769);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/render/evidence/populations.ts
 var evidence_populations = __webpack_require__(212);
 ;// CONCATENATED MODULE: ./src/cli/evidence/population-files.ts
@@ -163,6 +132,7 @@ var evidence_populations = __webpack_require__(212);
 // straight through; one that holds several (populations.json) gets each population's rows in a
 // part of its own beside it, joined in order once every row is made. Nothing is put in place
 // before `commit`, and `abandon` leaves nothing behind.
+
 
 
 
@@ -210,8 +180,8 @@ class PopulationFiles {
         return new PopulationFiles(out, layout, targets, created);
     }
     sink = (population, row) => {
-        const index = this.#rows.get(population);
-        this.#writers.get(population).write(this.#layout.row(population, row, index));
+        const index = (0,collections/* getOrThrow */.Gp)(this.#rows, population, "the row counts");
+        (0,collections/* getOrThrow */.Gp)(this.#writers, population, "the population writers").write(this.#layout.row(population, row, index));
         this.#rows.set(population, index + 1);
     };
     /** Puts every file in place; each file's name and row count. */
@@ -229,8 +199,9 @@ class PopulationFiles {
                         target.file.write(chunk);
                     await (0,promises_.rm)(path);
                 }
-                rows += this.#rows.get(population);
-                target.file.write(this.#layout.end(population, this.#rows.get(population)));
+                const count = (0,collections/* getOrThrow */.Gp)(this.#rows, population, "the row counts");
+                rows += count;
+                target.file.write(this.#layout.end(population, count));
             }
             await target.file.commit();
             written.push({ name: target.name, rows });
@@ -329,7 +300,7 @@ async function writeSorted(settings, io, sortOf) {
     });
     // The ports population reads git at the records where an asset's ports changed, after the pass.
     const ports = new port_population/* PortPopulation */.zV();
-    const read = await (0,verified_records/* visitVerified */.u)(io.cwd, settings.dir, "population", (entry) => {
+    const read = await (0,verified_records/* visitVerified */.uw)(io, settings.dir, "population", (entry) => {
         first.add(entry);
         if (!settings.withoutPorts && Date.parse(entry.record.recorded_at) < period.to.getTime())
             ports.add(entry);
@@ -415,92 +386,6 @@ async function portsOf(population, dir) {
 
 /***/ }),
 
-/***/ 6035:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ visitVerified)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5535);
-/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(833);
-// The records of a checkout of the evidence branch, each with the SHA-256 of its file, judged only
-// when the whole ledger verifies: what is judged from records (obligations, populations) must not
-// be judged from a record that was edited, removed or reordered (fail closed).
-
-
-
-/**
- * Each valid record, in name order (each workspace's in chain order), handed to `visit` as it is
- * read, holding none; then whether the whole ledger verified. What `visit` made of a ledger that
- * did not is to be thrown away: the message says why.
- */
-async function visitVerified(cwd, dir, judged, visit) {
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir);
-    const paths = await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
-    const checker = new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_1__/* .LedgerChecker */ .X({ keepRecords: false, visit });
-    (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => checker.add(file));
-    const { breaks } = checker.result();
-    if (breaks.length === 0)
-        return { verified: true };
-    return {
-        refusal: `The evidence ledger in ${dir} is broken, so no ${judged} can be judged from it (${breaks.length} problem(s)); 'cip-sync evidence verify --dir ${dir}' lists them:\n${breaks.map((found) => `  ${found.file}: ${found.message}\n`).join("")}`,
-    };
-}
-
-
-/***/ }),
-
-/***/ 4917:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-// Runs git in a directory and collects what it says: the one way this tool asks git anything
-// (the evidence history of a clone, the facts of a checkout a CLI change record names).
-
-/**
- * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
- * started; a failing git resolves with its code and standard error, for the caller to judge.
- */
-function runGit(dir, args, bounds = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
-            stdio: ["pipe", "pipe", "pipe"],
-            ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
-        });
-        const out = [];
-        const err = [];
-        let outBytes = 0;
-        let overflowed = false;
-        child.stdout.on("data", (chunk) => {
-            outBytes += chunk.length;
-            if (bounds.maxStdoutBytes !== undefined && outBytes > bounds.maxStdoutBytes) {
-                overflowed = true;
-                child.kill();
-                return;
-            }
-            out.push(chunk);
-        });
-        child.stderr.on("data", (chunk) => err.push(chunk));
-        child.stdin.on("error", () => { }); // git may exit before reading all of it: its code says why.
-        child.stdin.end(bounds.input ?? "");
-        child.on("error", reject);
-        child.on("close", (code) => resolve({
-            code: overflowed ? null : code,
-            stdout: Buffer.concat(out).toString("utf8"),
-            stderr: Buffer.concat(err).toString("utf8"),
-        }));
-    });
-}
-
-
-/***/ }),
-
 /***/ 4048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -564,100 +449,6 @@ function listing(folder) {
     catch {
         return [];
     }
-}
-
-
-/***/ }),
-
-/***/ 833:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
-/* harmony export */   w1: () => (/* binding */ readFromLedger),
-/* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
-/* harmony export */   yJ: () => (/* binding */ mapBounded)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53);
-/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1864);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-// Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
-// "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
-// chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
-// checked in bounded memory and within a small file-descriptor limit.
-
-
-
-
-
-
-/** Reads a file of the checkout `dir` by its ledger path. */
-function readFromLedger(dir) {
-    return (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
-}
-/**
- * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
- * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
- * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
- * iterated: a ledger of any size is walked without holding every name.
- */
-async function walkLedgerDirectory(dir, source) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
-    if (found === undefined || !found.isDirectory()) {
-        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
-    }
-    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
-}
-/** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
-function* walk(dir, folder) {
-    let entries;
-    try {
-        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
-    }
-    catch {
-        return;
-    }
-    // A folder sorts as its name and "/", as the paths of the files in it do.
-    const sorted = entries
-        .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
-        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
-    for (const { entry } of sorted) {
-        const path = `${folder}/${entry.name}`;
-        if (entry.isDirectory())
-            yield* walk(dir, path);
-        else if (entry.isFile())
-            yield path;
-    }
-}
-/**
- * Reads the files at `paths` (relative to `dir`) one at a time and gives each to `visit` in the
- * order of `paths`: a ledger of any size is read holding one file's bytes and one descriptor.
- * Synchronously on purpose: for files of a few kilobytes, a promise read (open, stat, read and
- * close, each a trip through libuv's thread pool) costs more than reading, hashing and checking
- * the record together; at 100,000 records the synchronous reads took a third of the time.
- */
-function visitLedgerFiles(dir, paths, visit) {
-    for (const path of paths)
-        visit({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) });
-}
-/** `work` over `items`, at most `limit` at a time; results in the order of `items`. */
-async function mapBounded(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await work(items[index]);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
 }
 
 
@@ -880,37 +671,78 @@ function arraySource(items) {
  * comparisons an item rather than k, for a sort of many runs.
  */
 function* merged(sources, compare) {
-    const before = (a, b) => {
-        const order = compare(sources[a].peek(), sources[b].peek());
-        return order < 0 || (order === 0 && a < b);
-    };
-    const heap = sources.flatMap((source, index) => (source.peek() === undefined ? [] : [index]));
-    const down = (from) => {
+    const heads = new SourceHeap(sources, compare);
+    for (let source = heads.least(); source !== undefined; source = heads.least()) {
+        const item = source.peek();
+        source.take();
+        heads.settle();
+        yield item;
+    }
+}
+/**
+ * The indices of the sources that still have a head, in a binary heap by that head. Every slot and
+ * source is read through `#slot` and `#source`, which say once what the heap's arithmetic keeps
+ * true (an index below the length is filled) instead of asserting it at each read.
+ */
+class SourceHeap {
+    #sources;
+    #compare;
+    #heap;
+    constructor(sources, compare) {
+        this.#sources = sources;
+        this.#compare = compare;
+        this.#heap = sources.flatMap((source, index) => (source.peek() === undefined ? [] : [index]));
+        for (let at = Math.floor(this.#heap.length / 2) - 1; at >= 0; at--)
+            this.#down(at);
+    }
+    /** The source with the smallest head; undefined when every source is spent. */
+    least() {
+        return this.#heap.length === 0 ? undefined : this.#source(this.#slot(0));
+    }
+    /** After the least source was taken from: it leaves the heap when spent, else sinks to its place. */
+    settle() {
+        if (this.#source(this.#slot(0)).peek() === undefined) {
+            const last = this.#heap.pop();
+            if (last === undefined || this.#heap.length === 0)
+                return;
+            this.#heap[0] = last;
+        }
+        this.#down(0);
+    }
+    #down(from) {
+        const size = this.#heap.length;
         for (let at = from;;) {
             const [left, right] = [2 * at + 1, 2 * at + 2];
             let least = at;
-            if (left < heap.length && before(heap[left], heap[least]))
+            if (left < size && this.#before(left, least))
                 least = left;
-            if (right < heap.length && before(heap[right], heap[least]))
+            if (right < size && this.#before(right, least))
                 least = right;
             if (least === at)
                 return;
-            [heap[at], heap[least]] = [heap[least], heap[at]];
+            const moved = this.#slot(at);
+            this.#heap[at] = this.#slot(least);
+            this.#heap[least] = moved;
             at = least;
         }
-    };
-    for (let at = Math.floor(heap.length / 2) - 1; at >= 0; at--)
-        down(at);
-    while (heap.length > 0) {
-        const source = sources[heap[0]];
-        const item = source.peek();
-        source.take();
-        if (source.peek() === undefined) {
-            heap[0] = heap[heap.length - 1];
-            heap.pop();
-        }
-        down(0);
-        yield item;
+    }
+    /** Whether slot `a`'s source comes before slot `b`'s: a smaller head, or the same and added first. */
+    #before(a, b) {
+        const [first, second] = [this.#slot(a), this.#slot(b)];
+        const order = this.#compare(this.#source(first).peek(), this.#source(second).peek());
+        return order < 0 || (order === 0 && first < second);
+    }
+    #slot(at) {
+        const index = this.#heap[at];
+        if (index === undefined)
+            throw new RangeError(`no slot ${at} in a heap of ${this.#heap.length}`);
+        return index;
+    }
+    #source(index) {
+        const source = this.#sources[index];
+        if (source === undefined)
+            throw new RangeError(`no source ${index} of ${this.#sources.length}`);
+        return source;
     }
 }
 /** A run's file, read a block at a time, an item per line. */

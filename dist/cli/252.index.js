@@ -784,6 +784,7 @@ function readRecordList(response, kind, context) {
     // Only a list accepted whole is kept from.
     const { keepRaw } = context;
     if (keepRaw !== undefined) {
+        // The loop stays below the length.
         for (let index = 0; index < records.length; index++)
             keepRaw(records[index], parsed[index]);
     }
@@ -1122,6 +1123,7 @@ function shareRepeatedValues(records, kind) {
 function hasOnlyFieldsInOrder(record, fields) {
     let next = 0;
     for (const key in record) {
+        // `next` stays below the length: the loop tests it first.
         while (next < fields.length && fields[next].name !== key)
             next += 1;
         if (next === fields.length)
@@ -1155,6 +1157,7 @@ function recordIdProblem(record, kind) {
 function duplicateIdProblem(records) {
     const seen = new Set();
     for (let index = 0; index < records.length; index += 1) {
+        // The loop stays below the length.
         const { id } = records[index];
         if (!seen.has(id)) {
             seen.add(id);

@@ -18,6 +18,13 @@ __webpack_require__.d(__webpack_exports__, {
 // against deletion and force pushes by a ruleset or branch protection. A protection that cannot
 // be read counts as none (fail closed). Pure: the facts are read by github/ledger/evidence-protection.ts.
 function judgeRemoteLedger(facts, writer) {
+    return { problems: commitProblems(facts, writer), unprotected: unprotectedReason(facts) };
+}
+/**
+ * The commits of the branch that are not one line of commits by the ledger's writer, each verified
+ * by GitHub: what verify --remote refuses, and what the drift check judges no obligation from.
+ */
+function commitProblems(facts, writer) {
     const expected = writer ?? facts.commits[0]?.author ?? undefined;
     const problems = [];
     const [first, ...otherRoots] = facts.commits.filter((commit) => commit.parents.length === 0);
@@ -35,7 +42,7 @@ function judgeRemoteLedger(facts, writer) {
             problems.push(`commit ${commit.sha} on ${facts.branch} is not verified by GitHub (${commit.reason}): the ledger's writer makes signed commits through the API`);
         }
     }
-    return { problems, unprotected: unprotectedReason(facts) };
+    return problems;
 }
 function unprotectedReason(facts) {
     const rules = new Set(facts.rules);
@@ -142,27 +149,32 @@ var errors = __webpack_require__(9130);
 
 async function readRemoteLedger(octokit, target) {
     const repository = { owner: target.owner, repo: target.repo };
-    const commits = await octokit.paginate(octokit.rest.repos.listCommits, {
-        ...repository,
-        sha: target.branch,
-        per_page: 100,
-    });
     const { data: rules } = await octokit.request("GET /repos/{owner}/{repo}/rules/branches/{branch}", {
         ...repository,
         branch: target.branch,
     });
     return {
         branch: target.branch,
-        commits: commits.reverse().map((commit) => ({
-            sha: commit.sha,
-            author: commit.author?.login ?? null,
-            verified: commit.commit.verification?.verified === true,
-            reason: commit.commit.verification?.reason ?? "no verification",
-            parents: commit.parents.map((parent) => parent.sha),
-        })),
+        commits: await readLedgerCommits(octokit, target),
         rules: rules.map((rule) => rule.type),
         protection: await readProtection(octokit, target),
     };
+}
+/** The branch's commits, oldest first, with their author and GitHub's verification. */
+async function readLedgerCommits(octokit, target) {
+    const commits = await octokit.paginate(octokit.rest.repos.listCommits, {
+        owner: target.owner,
+        repo: target.repo,
+        sha: target.branch,
+        per_page: 100,
+    });
+    return commits.reverse().map((commit) => ({
+        sha: commit.sha,
+        author: commit.author?.login ?? null,
+        verified: commit.commit.verification?.verified === true,
+        reason: commit.commit.verification?.reason ?? "no verification",
+        parents: commit.parents.map((parent) => parent.sha),
+    }));
 }
 async function readProtection(octokit, target) {
     try {

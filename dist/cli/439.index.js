@@ -606,10 +606,12 @@ function chooseSystem(document, lookup) {
     const { index } = lookup;
     const wanted = document.cyberSystem;
     let parent;
-    if (document.facility || document.controlCenter) {
-        const found = document.facility
-            ? findParent("facility", document.facility, lookup)
-            : findParent("control_center", document.controlCenter, lookup);
+    const found = document.facility
+        ? findParent("facility", document.facility, lookup)
+        : document.controlCenter
+            ? findParent("control_center", document.controlCenter, lookup)
+            : undefined;
+    if (found !== undefined) {
         if ("error" in found)
             return found;
         parent = found;
@@ -646,9 +648,10 @@ function chooseSystem(document, lookup) {
             return { error: mismatch(wanted, parent, candidates, byId !== undefined, index) };
         }
     }
-    if (chosen.length > 1)
+    // Never empty here (no candidate, and no match of the parent, returned above): one is chosen.
+    const [system, ...others] = chosen;
+    if (system === undefined || others.length > 0)
         return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
-    const system = chosen[0];
     // Unchecked means the claim is a control center the service cannot confirm; it still names
     // the parent in the plan when it names exactly one.
     const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
@@ -2187,6 +2190,7 @@ function crossSourceProblems(sources) {
         else
             names.set(name, source);
         source.definition.systems.map(owned_systems/* ownedSystem */.j_).forEach(({ label }, index) => {
+            // systemLocations was built with a location per system, in the same order.
             const location = source.systemLocations[index];
             const owner = owners.get((0,shared_names/* nameKey */.Rc)(label));
             if (owner === undefined) {
@@ -2597,6 +2601,7 @@ function describeOther(other) {
     if (other.asset !== undefined) {
         return `live asset ${quoted(other.name)} (${other.asset.id})`;
     }
+    // A name that is not a live asset's was declared in a file, at a location.
     return `${quoted(other.name)} declared at ${(0,shared_diagnostics/* formatLocation */.j$)(other.location)}`;
 }
 /** "name" (n\u0430me) when the name has non-ASCII characters, else "name". */
@@ -2774,6 +2779,7 @@ var plan_cycles = __webpack_require__(4464);
 
 
 
+
 /**
  * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
  * stale: after the swap every old name exists again, so each plan would swap once more. The plan
@@ -2789,13 +2795,15 @@ function renameCycleWarnings(declared, declaredByKey) {
     // Only a declaration with renamed_from can be in a cycle; walking the others (nearly all of them
     // in a large inventory) would mark 100,000 entries to find none.
     const renaming = declared.filter((entry) => entry.asset.renamedFrom !== undefined);
+    // Every entry of a cycle came from `renaming`: each has its renamed_from.
+    const fromOf = (entry) => entry.asset.renamedFrom ?? (0,collections/* missingEntry */.Dj)(`renamed_from of ${entry.asset.name}`);
     return (0,plan_cycles/* cyclesOf */.J)(renaming, renamedFrom).map((cycle) => {
-        const steps = cycle.map((entry) => `${(0,shared_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,shared_diagnostics/* quote */.hD)(entry.asset.renamedFrom.value)}`);
-        const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
+        const steps = cycle.map((entry) => `${(0,shared_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,shared_diagnostics/* quote */.hD)(fromOf(entry).value)}`);
+        const [first, ...others] = cycle.map((entry) => fromOf(entry).location);
         return {
             severity: "warning",
             message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
-            location: first,
+            location: first ?? (0,collections/* missingEntry */.Dj)("a cycle's first entry"),
             related: others,
         };
     });
@@ -2818,7 +2826,7 @@ function breakRenameCycles(drafts, reserved) {
     for (const cycle of cycles) {
         const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
         const final = chosen.operation;
-        const rename = final.changes.name;
+        const rename = renameOf(final);
         const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
         const temporaryKey = (0,names/* nameKey */.Rc)(temporaryName);
         temporaryKeys.add(temporaryKey);
@@ -2847,10 +2855,14 @@ function breakRenameCycles(drafts, reserved) {
         chosen.dependencies.push(temporaryDraft);
     }
 }
+/** The name change of a rename's update: a draft that takes a key (`takes`) renames. */
+function renameOf(update) {
+    return update.changes.name ?? (0,collections/* missingEntry */.Dj)(`the rename of ${update.asset_id}`);
+}
 function compareRenameSources(a, b) {
     const left = a.operation;
     const right = b.operation;
-    return ((0,names/* compareCodePoints */.OP)(left.changes.name.from, right.changes.name.from) ||
+    return ((0,names/* compareCodePoints */.OP)(renameOf(left).from, renameOf(right).from) ||
         (0,names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
 }
 /** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
@@ -2919,13 +2931,15 @@ function indexLiveAssets(live, sameKey = (key) => key) {
             parked.push(asset);
         }
     }
-    const interrupted = (0,collections/* groupBy */.$z)(parked, (asset) => (0,names/* nameKey */.Rc)(parkedOrigins.get(asset.id)));
+    const interrupted = (0,collections/* groupBy */.$z)(parked, (asset) => (0,names/* nameKey */.Rc)((0,collections/* getOrThrow */.Gp)(parkedOrigins, asset.id, "a parked asset's origin")));
     // Groups sorted by id so that nothing below depends on the order of the live list (everything
     // else built from it is sorted on its own). Only the shared keys are sorted: 100,000 assets do
     // not cost a full sort.
     for (const [key, group] of shared) {
-        group.sort(byId);
-        byKey.set(key, group[0]);
+        const [first] = group.sort(byId);
+        // A shared key's group starts with two assets: it always has a first.
+        if (first !== undefined)
+            byKey.set(key, first);
     }
     for (const group of interrupted.values())
         group.sort(byId);
@@ -3301,6 +3315,7 @@ class Planner {
         const { keys } = this.#assets;
         const assets = this.#live.cyberAssets;
         for (let index = 0; index < assets.length; index += 1) {
+            // The loop stays below the length; an index loop, not entries(), on the hot path of 1,000,000 assets.
             const asset = assets[index];
             if (asset.cyber_system_id !== systemId) {
                 systemId = asset.cyber_system_id;
@@ -4305,6 +4320,7 @@ function handWrittenDocuments(sources, documents, fileInRoot) {
         const directory = (0,parse_sources/* directoryOf */.j)(owner.source.definition.out);
         if (fileInRoot(document.location.file).startsWith(directory))
             return [];
+        // systemLocations has a location per system, and owner.index is a system's.
         const declared = owner.source.systemLocations[owner.index];
         return [
             {
@@ -4570,6 +4586,7 @@ class FileReplacement {
     async commit() {
         try {
             this.#flush();
+            // Opened by the constructor and closed only here or on abort, after which nothing writes.
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(this.#fd);
             this.#close();
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(this.#temporary, this.#path);
@@ -4587,6 +4604,7 @@ class FileReplacement {
         if (this.#size === 0)
             return;
         const bytes = Buffer.from(this.#pending.join(""));
+        // Open while the replacement is being written (see commit()).
         for (let written = 0; written < bytes.length;)
             written += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(this.#fd, bytes, written);
         this.#pending = [];

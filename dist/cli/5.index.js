@@ -2,39 +2,6 @@ export const id = 5;
 export const ids = [5];
 export const modules = {
 
-/***/ 1789:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ obligationCalendar)
-/* harmony export */ });
-/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6439);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8117);
-// The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
-// the audit report, the populations): the flags, then the policy file's `calendar:`, then the
-// default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
-// interval, and its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). An invalid policy file is reported at its place and judges nothing (fail closed).
-
-
-
-/** The calendar and the last approval, or undefined after reporting why the file cannot say. */
-async function obligationCalendar(policyFile, flags, io) {
-    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
-    if (policy !== undefined && policy.parsed.policy === undefined) {
-        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
-        return undefined;
-    }
-    return {
-        calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
-        lastApproval: policy?.parsed.policy?.cip002LastApproval,
-        completionGraceDays: policy?.parsed.policy?.calendar?.completionGraceDays,
-    };
-}
-
-
-/***/ }),
-
 /***/ 5:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -44,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reportObligations: () => (/* binding */ reportObligations)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2761);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5894);
 /* harmony import */ var _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3968);
 /* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5037);
 /* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2197);
@@ -53,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6439);
 /* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
-/* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6035);
+/* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1769);
 /* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1789);
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
 // branch, as of today or --at, judged as the ledger is read from the records of that day and before
@@ -93,7 +60,7 @@ async function reportObligations(settings, io) {
             keep: () => false,
             decided: (obligation) => sorted.add(obligation),
         });
-        const read = await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_10__/* .visitVerified */ .u)(io.cwd, settings.dir, "obligation", (entry) => {
+        const read = await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_10__/* .visitVerified */ .uw)(io, settings.dir, "obligation", (entry) => {
             if ((0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedBy */ ._)(entry.record, at, calendar.timeZone))
                 pass.add(entry);
         });
@@ -130,137 +97,6 @@ function failOn(settings, counts, io) {
         return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
     io.stderr(`${failing} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
     return EXIT_OBLIGATIONS;
-}
-
-
-/***/ }),
-
-/***/ 6035:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ visitVerified)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5535);
-/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(833);
-// The records of a checkout of the evidence branch, each with the SHA-256 of its file, judged only
-// when the whole ledger verifies: what is judged from records (obligations, populations) must not
-// be judged from a record that was edited, removed or reordered (fail closed).
-
-
-
-/**
- * Each valid record, in name order (each workspace's in chain order), handed to `visit` as it is
- * read, holding none; then whether the whole ledger verified. What `visit` made of a ledger that
- * did not is to be thrown away: the message says why.
- */
-async function visitVerified(cwd, dir, judged, visit) {
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir);
-    const paths = await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
-    const checker = new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_1__/* .LedgerChecker */ .X({ keepRecords: false, visit });
-    (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_2__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => checker.add(file));
-    const { breaks } = checker.result();
-    if (breaks.length === 0)
-        return { verified: true };
-    return {
-        refusal: `The evidence ledger in ${dir} is broken, so no ${judged} can be judged from it (${breaks.length} problem(s)); 'cip-sync evidence verify --dir ${dir}' lists them:\n${breaks.map((found) => `  ${found.file}: ${found.message}\n`).join("")}`,
-    };
-}
-
-
-/***/ }),
-
-/***/ 833:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
-/* harmony export */   w1: () => (/* binding */ readFromLedger),
-/* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
-/* harmony export */   yJ: () => (/* binding */ mapBounded)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53);
-/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1864);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-// Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
-// "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
-// chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
-// checked in bounded memory and within a small file-descriptor limit.
-
-
-
-
-
-
-/** Reads a file of the checkout `dir` by its ledger path. */
-function readFromLedger(dir) {
-    return (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
-}
-/**
- * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
- * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
- * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
- * iterated: a ledger of any size is walked without holding every name.
- */
-async function walkLedgerDirectory(dir, source) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
-    if (found === undefined || !found.isDirectory()) {
-        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
-    }
-    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
-}
-/** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
-function* walk(dir, folder) {
-    let entries;
-    try {
-        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
-    }
-    catch {
-        return;
-    }
-    // A folder sorts as its name and "/", as the paths of the files in it do.
-    const sorted = entries
-        .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
-        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
-    for (const { entry } of sorted) {
-        const path = `${folder}/${entry.name}`;
-        if (entry.isDirectory())
-            yield* walk(dir, path);
-        else if (entry.isFile())
-            yield path;
-    }
-}
-/**
- * Reads the files at `paths` (relative to `dir`) one at a time and gives each to `visit` in the
- * order of `paths`: a ledger of any size is read holding one file's bytes and one descriptor.
- * Synchronously on purpose: for files of a few kilobytes, a promise read (open, stat, read and
- * close, each a trip through libuv's thread pool) costs more than reading, hashing and checking
- * the record together; at 100,000 records the synchronous reads took a third of the time.
- */
-function visitLedgerFiles(dir, paths, visit) {
-    for (const path of paths)
-        visit({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) });
-}
-/** `work` over `items`, at most `limit` at a time; results in the order of `items`. */
-async function mapBounded(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await work(items[index]);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
 }
 
 
@@ -431,37 +267,78 @@ function arraySource(items) {
  * comparisons an item rather than k, for a sort of many runs.
  */
 function* merged(sources, compare) {
-    const before = (a, b) => {
-        const order = compare(sources[a].peek(), sources[b].peek());
-        return order < 0 || (order === 0 && a < b);
-    };
-    const heap = sources.flatMap((source, index) => (source.peek() === undefined ? [] : [index]));
-    const down = (from) => {
+    const heads = new SourceHeap(sources, compare);
+    for (let source = heads.least(); source !== undefined; source = heads.least()) {
+        const item = source.peek();
+        source.take();
+        heads.settle();
+        yield item;
+    }
+}
+/**
+ * The indices of the sources that still have a head, in a binary heap by that head. Every slot and
+ * source is read through `#slot` and `#source`, which say once what the heap's arithmetic keeps
+ * true (an index below the length is filled) instead of asserting it at each read.
+ */
+class SourceHeap {
+    #sources;
+    #compare;
+    #heap;
+    constructor(sources, compare) {
+        this.#sources = sources;
+        this.#compare = compare;
+        this.#heap = sources.flatMap((source, index) => (source.peek() === undefined ? [] : [index]));
+        for (let at = Math.floor(this.#heap.length / 2) - 1; at >= 0; at--)
+            this.#down(at);
+    }
+    /** The source with the smallest head; undefined when every source is spent. */
+    least() {
+        return this.#heap.length === 0 ? undefined : this.#source(this.#slot(0));
+    }
+    /** After the least source was taken from: it leaves the heap when spent, else sinks to its place. */
+    settle() {
+        if (this.#source(this.#slot(0)).peek() === undefined) {
+            const last = this.#heap.pop();
+            if (last === undefined || this.#heap.length === 0)
+                return;
+            this.#heap[0] = last;
+        }
+        this.#down(0);
+    }
+    #down(from) {
+        const size = this.#heap.length;
         for (let at = from;;) {
             const [left, right] = [2 * at + 1, 2 * at + 2];
             let least = at;
-            if (left < heap.length && before(heap[left], heap[least]))
+            if (left < size && this.#before(left, least))
                 least = left;
-            if (right < heap.length && before(heap[right], heap[least]))
+            if (right < size && this.#before(right, least))
                 least = right;
             if (least === at)
                 return;
-            [heap[at], heap[least]] = [heap[least], heap[at]];
+            const moved = this.#slot(at);
+            this.#heap[at] = this.#slot(least);
+            this.#heap[least] = moved;
             at = least;
         }
-    };
-    for (let at = Math.floor(heap.length / 2) - 1; at >= 0; at--)
-        down(at);
-    while (heap.length > 0) {
-        const source = sources[heap[0]];
-        const item = source.peek();
-        source.take();
-        if (source.peek() === undefined) {
-            heap[0] = heap[heap.length - 1];
-            heap.pop();
-        }
-        down(0);
-        yield item;
+    }
+    /** Whether slot `a`'s source comes before slot `b`'s: a smaller head, or the same and added first. */
+    #before(a, b) {
+        const [first, second] = [this.#slot(a), this.#slot(b)];
+        const order = this.#compare(this.#source(first).peek(), this.#source(second).peek());
+        return order < 0 || (order === 0 && first < second);
+    }
+    #slot(at) {
+        const index = this.#heap[at];
+        if (index === undefined)
+            throw new RangeError(`no slot ${at} in a heap of ${this.#heap.length}`);
+        return index;
+    }
+    #source(index) {
+        const source = this.#sources[index];
+        if (source === undefined)
+            throw new RangeError(`no source ${index} of ${this.#sources.length}`);
+        return source;
     }
 }
 /** A run's file, read a block at a time, an item per line. */

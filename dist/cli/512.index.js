@@ -1425,6 +1425,7 @@ async function treeDirty(top, ignore) {
     const ignored = new Set(ignore.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(top, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/")));
     const entries = status.split("\0");
     for (let index = 0; index < entries.length; index++) {
+        // The loop stays below the length (a rename skips one more, still checked by the loop).
         const entry = entries[index];
         if (entry === "")
             continue;

@@ -14,14 +14,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9130);
 /* harmony import */ var _core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(168);
 /* harmony import */ var _core_obligations_bes_assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5657);
-/* harmony import */ var _core_evidence_records_service_context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8285);
+/* harmony import */ var _core_evidence_records_service_context_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8285);
 /* harmony import */ var _io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9361);
 /* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6439);
 /* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6600);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2520);
+/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2246);
 // `cip-sync review`: the CIP-002 R2 review file of the inventory as it is now, to open as a pull
 // request for the CIP Senior Manager's approval, listing every facility and control center the
 // service holds (read-only; --offline: only those the documents name, and the file says so);
@@ -38,7 +39,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 async function writeReview(settings, io) {
+    const today = new Date(io.now?.() ?? Date.now()).toISOString().slice(0, 10);
+    // A review is dated the day it was done: a later day would let its 15 calendar months run from
+    // a review that has not happened. One day of slack: UTC+14 is a day ahead of UTC.
+    const latest = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    if (settings.on !== undefined && settings.on > latest)
+        throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`--on ${settings.on} is after today (${today}): date the review the day it was done, or leave out --on for today`);
     const inventory = await (0,_io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_5__/* .loadInventory */ .pl)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .sourceOf */ .vz)(settings, io));
     (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .reportDiagnostics */ .Dj)(inventory.diagnostics, io, { stdout: false, stderr: false });
     if ((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .hasErrors */ .Cs)(inventory.diagnostics)) {
@@ -52,7 +60,7 @@ async function writeReview(settings, io) {
     }
     if (settings.check)
         return checkReview(settings, inventory.documents, io);
-    const on = settings.on ?? new Date(io.now?.() ?? Date.now()).toISOString().slice(0, 10);
+    const on = settings.on ?? today;
     const service = settings.offline ? undefined : await serviceBesAssets(settings);
     const text = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewText */ .aP)(settings.workspace, on, inventory.documents, service);
     await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .flagPath */ .aO)("--out", settings.out, "choose another path for the review file", io), text);
@@ -72,7 +80,7 @@ async function serviceBesAssets(settings) {
         ]);
         return {
             // The origin only, as records name a service: never a path or query a key could hide in.
-            service: (0,_core_evidence_records_service_context_js__WEBPACK_IMPORTED_MODULE_9__/* .serviceContext */ .f)(settings.connection.apiUrl, undefined).service ?? "the service",
+            service: (0,_core_evidence_records_service_context_js__WEBPACK_IMPORTED_MODULE_10__/* .serviceContext */ .f)(settings.connection.apiUrl, undefined).service ?? "the service",
             assets: [
                 ...facilities.map(({ name }) => ({ kind: "facility", name })),
                 ...controlCenters.map(({ name }) => ({ kind: "control_center", name })),
@@ -86,7 +94,7 @@ async function checkReview(settings, documents, io) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.out), "utf8");
     }
     catch (error) {
-        const why = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorCode */ .C)(error) === "ENOENT" ? "it does not exist" : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error);
+        const why = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorCode */ .C)(error) === "ENOENT" ? "it does not exist" : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error);
         io.stderr(`--out ${settings.out} cannot be read (${why}): write the review first with 'cip-sync review', or name it with --out.\n`);
         return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
     }

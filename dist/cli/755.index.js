@@ -19,124 +19,16 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/core/evidence/records/break-glass.ts
-var break_glass = __webpack_require__(2674);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(7630);
-// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(1864);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts
-var evidence_schema = __webpack_require__(3063);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
-var evidence_timestamps = __webpack_require__(5514);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var shared_sha256 = __webpack_require__(7154);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
-var plan_schema = __webpack_require__(1570);
-// EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
-var ledger_files = __webpack_require__(833);
-// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
-var replace_file = __webpack_require__(3628);
-// EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
-var timestamp_token = __webpack_require__(4000);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
-// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
-var network_dispatcher = __webpack_require__(5028);
-// EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
-var tsa_endpoint = __webpack_require__(5836);
-;// CONCATENATED MODULE: ./src/io/ledger/tsa-client.ts
-// The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
-// TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
-// through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
-// is checked before it is kept: granted, a token for these bytes, echoing our nonce.
-
-
-
-
-
-
-
-/** A TSA response is a few kilobytes; anything this large is not one. */
-const MAX_RESPONSE_BYTES = 1 << 20;
-function openTsaClient(endpoint, extraCa) {
-    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
-    return {
-        stamp: (bytes, timeoutMs) => stampWith(dispatcher, endpoint, bytes, timeoutMs),
-        close: () => dispatcher.close(),
-    };
-}
-async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
-    const name = (0,tsa_endpoint/* tsaName */.iG)(endpoint);
-    const nonce = (0,external_node_crypto_.randomBytes)(8);
-    // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
-    // (a TSA refuses that as a malformed request).
-    nonce[0] = (nonce[0] & 0x7f) | 0x01;
-    let body;
-    try {
-        body = await post(dispatcher, endpoint.url, (0,timestamp_token/* timestampRequest */.E5)(bytes, nonce), timeoutMs);
-    }
-    catch (error) {
-        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} did not answer: ${(0,errors/* errorMessage */.g)(error)}`, { cause: error });
-    }
-    try {
-        const { signed, info } = (0,timestamp_token/* parseTimestampResponse */.rO)(body);
-        const sha256 = (0,shared_sha256/* sha256Hex */.fg)(bytes);
-        if ((0,timestamp_token/* tokenFacts */.XR)(signed, info).imprintSha256 !== sha256) {
-            throw new Error("its token is for other bytes than the record sent");
-        }
-        if (info.nonce === undefined || (0,timestamp_token/* hexOf */.ZD)(info.nonce.valueBlock.valueHexView) !== (0,timestamp_token/* hexOf */.ZD)(nonce)) {
-            throw new Error("its token does not echo the request's nonce (a replayed or misrouted answer)");
-        }
-        if (!signed.certificates?.length) {
-            throw new Error("its token holds no certificate, though the request asked for it");
-        }
-    }
-    catch (error) {
-        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} gave no usable token: ${(0,errors/* errorMessage */.g)(error)}`);
-    }
-    return body;
-}
-async function post(dispatcher, url, query, timeoutMs) {
-    const response = await (0,undici.request)(url, {
-        method: "POST",
-        dispatcher,
-        headers: { "content-type": "application/timestamp-query" },
-        body: query,
-        signal: AbortSignal.timeout(timeoutMs),
-    });
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of response.body) {
-        size += chunk.length;
-        if (size > MAX_RESPONSE_BYTES) {
-            response.body.destroy();
-            throw new Error(`the response is over ${MAX_RESPONSE_BYTES} bytes, not a timestamp reply`);
-        }
-        chunks.push(chunk);
-    }
-    if (response.statusCode !== 200) {
-        throw new Error(`HTTP ${response.statusCode}`);
-    }
-    return new Uint8Array(Buffer.concat(chunks));
-}
-
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(6439);
-// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
-var flag_files = __webpack_require__(6600);
-// EXTERNAL MODULE: ./src/cli/shared/io.ts
-var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
-var usage_error = __webpack_require__(2246);
+// EXTERNAL MODULE: ./src/core/authority/authority.ts + 1 modules
+var authority = __webpack_require__(3633);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var iso = __webpack_require__(4377);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
 var configuration_monitoring_model = __webpack_require__(5453);
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
@@ -231,6 +123,11 @@ const configurationMonitoringInputSchema = schemas/* strictObject */.rej({
     title: "cip-inventory-sync configuration monitoring (collector file)",
     description: "What a collector observed on devices, per asset and CIP-010-4 R1.1 item, for cip-sync evidence append --monitoring.",
 });
+/**
+ * What the tool cannot check of a collector's file, said wherever one is sealed and in
+ * docs/review-and-security.md and docs/cip-obligations.md in these words (test/docs holds them).
+ */
+const COLLECTOR_WORD = "What the devices run, and when they were read (observed_at), is the collector's word: the tool compares it with the inventory and refuses an observed_at after the append, but cannot check that the devices were read, or read as the file says.";
 /** The JSON Schema (draft 2020-12) of a collector's file. */
 function configurationMonitoringJsonSchema() {
     return z.toJSONSchema(configurationMonitoringInputSchema, { target: "draft-2020-12" });
@@ -307,6 +204,117 @@ function parseCollectorFile(text) {
     return { problem: `is not a configuration-monitoring file: ${problems.join("; ")}` };
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/records/break-glass.ts
+var break_glass = __webpack_require__(2674);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(7630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts
+var evidence_schema = __webpack_require__(3063);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
+var evidence_timestamps = __webpack_require__(5514);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
+var plan_schema = __webpack_require__(1570);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
+var ledger_files = __webpack_require__(833);
+// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
+var replace_file = __webpack_require__(3628);
+// EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
+var timestamp_token = __webpack_require__(4000);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(4371);
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var network_dispatcher = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
+var tsa_endpoint = __webpack_require__(5836);
+;// CONCATENATED MODULE: ./src/io/ledger/tsa-client.ts
+// The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
+// TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
+// through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
+// is checked before it is kept: granted, a token for these bytes, echoing our nonce.
+
+
+
+
+
+
+
+/** A TSA response is a few kilobytes; anything this large is not one. */
+const MAX_RESPONSE_BYTES = 1 << 20;
+function openTsaClient(endpoint, extraCa) {
+    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
+    return {
+        stamp: (bytes, timeoutMs) => stampWith(dispatcher, endpoint, bytes, timeoutMs),
+        close: () => dispatcher.close(),
+    };
+}
+async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
+    const name = (0,tsa_endpoint/* tsaName */.iG)(endpoint);
+    const nonce = (0,external_node_crypto_.randomBytes)(8);
+    // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
+    // (a TSA refuses that as a malformed request).
+    // randomBytes(8) has a first byte.
+    nonce[0] = (nonce[0] & 0x7f) | 0x01;
+    let body;
+    try {
+        body = await post(dispatcher, endpoint.url, (0,timestamp_token/* timestampRequest */.E5)(bytes, nonce), timeoutMs);
+    }
+    catch (error) {
+        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} did not answer: ${(0,errors/* errorMessage */.g)(error)}`, { cause: error });
+    }
+    try {
+        const { signed, info } = (0,timestamp_token/* parseTimestampResponse */.rO)(body);
+        const sha256 = (0,shared_sha256/* sha256Hex */.fg)(bytes);
+        if ((0,timestamp_token/* tokenFacts */.XR)(signed, info).imprintSha256 !== sha256) {
+            throw new Error("its token is for other bytes than the record sent");
+        }
+        if (info.nonce === undefined || (0,timestamp_token/* hexOf */.ZD)(info.nonce.valueBlock.valueHexView) !== (0,timestamp_token/* hexOf */.ZD)(nonce)) {
+            throw new Error("its token does not echo the request's nonce (a replayed or misrouted answer)");
+        }
+        if (!signed.certificates?.length) {
+            throw new Error("its token holds no certificate, though the request asked for it");
+        }
+    }
+    catch (error) {
+        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} gave no usable token: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    return body;
+}
+async function post(dispatcher, url, query, timeoutMs) {
+    const response = await (0,undici.request)(url, {
+        method: "POST",
+        dispatcher,
+        headers: { "content-type": "application/timestamp-query" },
+        body: query,
+        signal: AbortSignal.timeout(timeoutMs),
+    });
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+        size += chunk.length;
+        if (size > MAX_RESPONSE_BYTES) {
+            response.body.destroy();
+            throw new Error(`the response is over ${MAX_RESPONSE_BYTES} bytes, not a timestamp reply`);
+        }
+        chunks.push(chunk);
+    }
+    if (response.statusCode !== 200) {
+        throw new Error(`HTTP ${response.statusCode}`);
+    }
+    return new Uint8Array(Buffer.concat(chunks));
+}
+
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(6439);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
+var usage_error = __webpack_require__(2246);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(8453);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -327,7 +335,7 @@ function assetIdsOf(systems, assets) {
     const named = new Map();
     for (const { id, name } of systems)
         named.set((0,shared_names/* nameKey */.Rc)(name), [...(named.get((0,shared_names/* nameKey */.Rc)(name)) ?? []), id]);
-    const names = new Map([...named].flatMap(([name, ids]) => (ids.length === 1 ? [[ids[0], name]] : [])));
+    const names = new Map([...named].flatMap(([name, [id, ...others]]) => id !== undefined && others.length === 0 ? [[id, name]] : []));
     const ids = new Map();
     for (const asset of assets) {
         const system = names.get(asset.cyber_system_id);
@@ -568,6 +576,7 @@ async function readMonitoringFile(settings, io) {
     return {
         file: given,
         workspace: input.workspace,
+        observedAt: input.observed_at,
         draft: async (toolVersion, ledger) => {
             const checkout = await checkoutOf(settings, io, (0,external_node_path_.resolve)(io.cwd, given));
             const documents = await inventoryOf(settings, io);
@@ -696,6 +705,8 @@ async function inventoryOf(settings, io) {
 
 
 
+
+
 const evidence_append_NOTHING_WRITTEN = "Nothing was written.";
 /** How long the TSA may take for the record's token. */
 const TSA_TIMEOUT_MS = 30_000;
@@ -717,6 +728,12 @@ async function appendEvidenceRecord(settings, io) {
         ? changeDraft(input.record, workspace, paths, settings)
         : await monitoringDraftOf(input.file, dir, paths);
     const now = new Date(io.now?.() ?? Date.now());
+    // An observation dated after its append would blind R2.1 for good (the authority table).
+    const late = input.kind === "monitoring"
+        ? (0,authority/* observationRefusal */.p)(input.file.observedAt, "ledger-writer-append", now)
+        : undefined;
+    if (late !== undefined)
+        throw new usage_error/* UsageError */.e(`--monitoring ${settings.monitoring} ${late}. ${evidence_append_NOTHING_WRITTEN}`);
     const read = (0,ledger_files/* readFromLedger */.w1)(dir);
     const headFiles = await Promise.all(paths
         .filter((path) => (0,record_files/* isRecordPathOf */.sm)(path, workspace))
@@ -904,7 +921,8 @@ function report(settings, sealed, stamped, io) {
         `  ${git} commit -m "${record.workspace} #${record.sequence}: ${record.kind === "change" ? "break-glass change record" : "configuration-monitoring record"}"\n` +
         `  ${git} push\n` +
         `If the push is refused because the branch moved on, do not merge or rebase a ledger: run '${git} fetch' and '${git} reset --hard @{upstream}', then this command again.\n` +
-        `Keep the chain head outside the branch too (cip-sync evidence verify --expect-head ${record.sequence}:${sha256}).\n`);
+        `Keep the chain head outside the branch too (cip-sync evidence verify --expect-head ${record.sequence}:${sha256}).\n` +
+        (record.kind === "configuration-monitoring" ? `${COLLECTOR_WORD}\n` : ""));
 }
 /** `text` as one shell word, for the commands printed. */
 function shellWord(text) {
@@ -1266,6 +1284,7 @@ async function treeDirty(top, ignore) {
     const ignored = new Set(ignore.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(top, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/")));
     const entries = status.split("\0");
     for (let index = 0; index < entries.length; index++) {
+        // The loop stays below the length (a rename skips one more, still checked by the loop).
         const entry = entries[index];
         if (entry === "")
             continue;
@@ -1433,6 +1452,7 @@ async function mapBounded(items, limit, work) {
     const worker = async () => {
         while (next < items.length) {
             const index = next++;
+            // `index` was taken below the length, and each index is taken once.
             results[index] = await work(items[index]);
         }
     };

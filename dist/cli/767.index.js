@@ -52,11 +52,11 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return shared_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).importInventory(settings, io);
         case "export":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
         case "source sync":
@@ -72,19 +72,19 @@ async function runCommand(settings, io) {
         case "drift":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 1910))).checkDrift(settings, io);
         case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(526)]).then(__webpack_require__.bind(__webpack_require__, 8526))).verifyEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).verifyEvidence(settings, io);
         case "evidence append":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 3755))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(526)]).then(__webpack_require__.bind(__webpack_require__, 8526))).reportEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).reportEvidence(settings, io);
         case "evidence populations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 7823))).writePopulations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753), __webpack_require__.e(245), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 7823))).writePopulations(settings, io);
         case "obligations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753), __webpack_require__.e(245), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
         case "review":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 7634))).writeReview(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 8117))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 8753))).checkPolicy(settings, io);
     }
 }
 
@@ -1447,6 +1447,7 @@ function parseCliArgs(argv, environment) {
         case "emulator":
             return emulatorSettings(values);
         case "source sync":
+            // commander requires source sync's one argument, so it is there.
             return sourceSyncSettings(values, positionals[0], source.root);
         case "drift":
         case "validate":
@@ -1715,8 +1716,8 @@ function besAssetRows(entry, listing) {
 
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(8918);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 14 modules
-var obligations = __webpack_require__(2761);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 12 modules
+var obligations = __webpack_require__(5894);
 ;// CONCATENATED MODULE: ./src/core/audit/obligation-populations.ts
 // The populations an auditor samples CIP-010 from, made of the obligations judged as of the
 // period's end: the deviations (one row per asset and deviation from its baseline: the R1.1 items
@@ -1984,7 +1985,7 @@ class ObligationRows {
                 kind: `${o.kind} ${o.status}`,
                 // Joined, so the row holds one string, not the pieces it was made of.
                 detail: [
-                    `${(0,obligations/* subjectText */.yq)(o)}: due ${o.due ?? ""}, opened by record ${o.opened_by.sequence}`,
+                    `${(0,obligations/* subjectText */.yq)(o)}: ${(0,obligations/* dueText */.sC)(o)}, opened by record ${o.opened_by.sequence}`,
                     o.reason === undefined ? "" : `: ${o.reason}`,
                     ...(o.not_closed_by ?? []).map((n) => `; not closed by record ${n.record.sequence} (${n.why})`),
                 ].join(""),
@@ -2031,6 +2032,8 @@ function setAuthorized(row, authorized) {
 
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-entries.ts
 var report_entries = __webpack_require__(9005);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
@@ -2107,6 +2110,7 @@ function changeRows(entry, baselines, obligations, timestamp) {
 
 
 
+
 const keyOf = (workspace, sequence) => `${workspace}#${sequence}`;
 /**
  * Where each record of the ledger is, and the SHA-256 it verified with, which the records read
@@ -2133,7 +2137,7 @@ class RecordPaths {
         for (const workspace of this.#workspaces.values()) {
             workspace.paths.forEach((path, sequence) => {
                 if ((0,record_files/* kindOfPath */.Bs)(path) === "change")
-                    digests.set(path, workspace.digests[sequence]);
+                    digests.set(path, (0,collections/* itemOrThrow */.Tp)(workspace.digests, sequence, "the workspace's digests"));
             });
         }
         for (const { workspace, sequence } of also) {
@@ -2288,12 +2292,12 @@ class PopulationsSecondPass {
             const entry = sha256 === undefined ? "changed" : entryAt(path, sha256);
             return entry === "changed" || entry.sha256 !== sha256 ? undefined : entry;
         };
-        for (const path of [...declared.keys()].sort(names/* compareCodePoints */.OP)) {
+        for (const [path, outage] of [...declared].sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))) {
             const entry = again(path);
             if (entry === undefined)
                 return { changed: path };
             if (this.#inPeriod(entry.record))
-                sink("exceptions", outageRow(entry, declared.get(path)));
+                sink("exceptions", outageRow(entry, outage));
         }
         obligations.flush(sink);
         for (const path of [...verified.keys()].sort(names/* compareCodePoints */.OP)) {
@@ -2448,8 +2452,10 @@ const POPULATION_COLUMNS = {
 /* unused harmony export KEPT_ELSEWHERE */
 /* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
 /* harmony import */ var _inventory_document_baseline_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4249);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
 /* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2854);
+
 
 
 
@@ -2546,9 +2552,10 @@ class PortPopulation {
                 // The earliest record from which this port, as written now, was declared without a break.
                 const text = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(port);
                 let first = history.length - 1;
-                while (first > 0 && keys[first - 1].includes(text))
+                while (first > 0 && keys[first - 1]?.includes(text) === true)
                     first -= 1;
-                rows.push({ ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citationOf */ .R)(history[first].entry), ...facts, ...portCells(port) });
+                const since = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(history, first, "the port history");
+                rows.push({ ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citationOf */ .R)(since.entry), ...facts, ...portCells(port) });
             }
         }
         return rows;
@@ -2602,6 +2609,302 @@ function checkedPorts(read, content) {
             problem: `${where}: the commit's ports (${found ?? "none"}) are not those the record vouches for (${wanted ?? "none"}); the record was made from a checkout with changes not in the commit, or the history was rewritten, so its ports cannot be shown`,
         };
     return Array.isArray(content.ports) ? content.ports : [];
+}
+
+
+/***/ }),
+
+/***/ 3633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ judgeAuthority),
+  p: () => (/* binding */ observationRefusal)
+});
+
+;// CONCATENATED MODULE: ./src/core/authority/authority-table.ts
+const FACTS = (/* unused pure expression or super */ null && ([
+    "inventory-operation",
+    "baseline",
+    "baseline-reviewed",
+    "baseline-completed-on",
+    "completion-note",
+    "verification-note",
+    "configuration-observation",
+    "policy-rules",
+    "policy-owners",
+    "system-owners",
+    "system-impact",
+    "cip-senior-manager",
+    "delegates",
+    "cip-002-last-approval",
+    "calendar",
+    "source-commands",
+]));
+/**
+ * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
+ * appended by someone other than the ledger's writer, a break-glass record no operator key signed)
+ * is no origin at all: what it carries closes nothing.
+ */
+const ORIGINS = {
+    "reviewed-merge": "a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+    "default-branch-drift-check": "the Action's drift check on the default branch",
+    "ledger-writer-append": "cip-sync evidence append by the ledger's writer (a commit evidence verify accepts)",
+    "signed-break-glass": "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-key accepts",
+};
+/** Whose approval a change of a fact needs, each judged at the base, all of a row's together. */
+const APPROVERS = {
+    "counted-approvals": "min-approvals counted approvals of the pull request (the gate)",
+    "system-owners": "the owners the system's document names at the base (owner policy)",
+    "policy-owners": "the policy owners cip-policy.yaml names at the base",
+    "rule-approvers": "the approvals each rule the change removes or weakens itself requires, at the base",
+    "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names at the base",
+    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action, as cip-policy.yaml names them at the base",
+    "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
+};
+/** How far a collector's clock may run ahead of the one that appends its file. */
+const MAX_OBSERVATION_SKEW_MINUTES = 5;
+/** The dates a fact may carry, against the record that carries it. */
+const DATE_RULES = {
+    "recorded-at": "none of its own: it is dated by the record that carries it",
+    "not-after-record": "never after the day of the record that carries it (in UTC, with the one day any time zone is ahead)",
+    "not-before-authorization": "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
+    "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
+    "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
+};
+const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
+const AUTHORITY_TABLE = [
+    {
+        fact: "inventory-operation",
+        assertedIn: "the inventory files: a create, update, move, rename or delete of a cyber asset",
+        origins: ["reviewed-merge", "signed-break-glass"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["recorded-at"],
+        without: "the merge is refused: nothing is applied, the run fails with the reason and the record says refused, never no-changes",
+        cites: "CIP-010 R1.2",
+        held: "the gate (core/review/gate.ts) and the owner policy (core/review/policy/)",
+    },
+    {
+        fact: "baseline",
+        assertedIn: "an asset's baseline in the inventory: its R1.1 items, shared or baseline_ref",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["recorded-at"],
+        without: `its deviation is an R1.2 exception ("not authorized"); it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.2",
+        held: "the obligations (core/obligations/deviation-obligations.ts, record-facts.ts)",
+    },
+    {
+        fact: "baseline-reviewed",
+        assertedIn: "reviewed: YYYY-MM-DD in a baseline",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["not-after-record"],
+        without: CLOSES_NOTHING,
+        cites: "CIP-010 R1.1",
+        held: "the inventory's validation refuses an impossible date; a date after the record is not held yet",
+    },
+    {
+        fact: "baseline-completed-on",
+        assertedIn: "completed_on: YYYY-MM-DD in a baseline",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["not-after-record", "not-before-authorization"],
+        without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.3",
+        held: "the obligations read it from reviewed records only; a break-glass record's completed_on is not read",
+    },
+    {
+        fact: "completion-note",
+        assertedIn: "/cip-010-completed YYYY-MM-DD [#N] [differs] in an approving review",
+        origins: ["reviewed-merge"],
+        approvers: ["deviation-approvers"],
+        dates: ["not-after-record", "not-before-authorization"],
+        without: `R1.3 stays "completion not recorded"; the note ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.3",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations",
+    },
+    {
+        fact: "verification-note",
+        assertedIn: "/cip-010-r1.4 in an approving review",
+        origins: ["reviewed-merge"],
+        approvers: ["deviation-approvers"],
+        dates: ["recorded-at"],
+        without: "the R1.4 reminder does not list it",
+        cites: "CIP-010 R1.4",
+        held: "the obligations list the notes of the authorizing pull request's counted approvers only",
+    },
+    {
+        fact: "configuration-observation",
+        assertedIn: "a collector's configuration-monitoring file, sealed into a record",
+        origins: ["default-branch-drift-check", "ledger-writer-append"],
+        approvers: [],
+        dates: ["observed-before-append"],
+        without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
+        cites: "CIP-010 R2.1",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); not held yet: a record verify only warns of (a break-glass commit no operator key signed) still closes what it closes, and an investigation is still the collector's word (its file's investigations), not a reviewed record",
+    },
+    {
+        fact: "policy-rules",
+        assertedIn: "rules: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners", "rule-approvers"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance.ts) judges a change of the rules by the policy owners; a removed or weakened rule's own approvals are not held yet",
+    },
+    {
+        fact: "policy-owners",
+        assertedIn: "policy_owners: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance.ts)",
+    },
+    {
+        fact: "system-owners",
+        assertedIn: "owners: of a cyber system's document",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts",
+    },
+    {
+        fact: "system-impact",
+        assertedIn: "impact: of a cyber system's document",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-002 R2",
+        held: "governance (core/review/policy/governance.ts)",
+    },
+    {
+        fact: "cip-senior-manager",
+        assertedIn: "cip_senior_manager: in cip-policy.yaml; removing or breaking the file is a change of it",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "cip-senior-manager"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-003 R3",
+        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
+    },
+    {
+        fact: "delegates",
+        assertedIn: "the delegates of cip_senior_manager in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "cip-senior-manager"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-003 R4",
+        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
+    },
+    {
+        fact: "cip-002-last-approval",
+        assertedIn: "cip_002_last_approval: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "senior-manager-or-delegate"],
+        dates: ["not-after-record"],
+        without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
+        cites: "CIP-002 R2",
+        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a date after the record is not held yet",
+    },
+    {
+        fact: "calendar",
+        assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R2.1",
+        held: "governance judges a change of it by the policy owners; obligations are judged with today's calendar, not yet the one in force at their record",
+    },
+    {
+        fact: "source-commands",
+        assertedIn: "command: of a source in the sources file",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "not held yet: a changed command is judged as any change of the repository (issue 52)",
+    },
+];
+function authorityOf(fact) {
+    const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
+    // The table has a row for every fact: a test holds it.
+    if (row === undefined)
+        throw new Error(`no authority row for ${fact}`);
+    return row;
+}
+
+;// CONCATENATED MODULE: ./src/core/authority/authority.ts
+// Whether a record's assertion of a fact has the authority the authority table gives that fact:
+// its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
+// fail closed: an origin outside the row, a missing approver or a date the row forbids is a "no"
+// with the reason, which the caller lists beside what the record did not close.
+
+const DAY_MS = 86_400_000;
+function judgeAuthority(assertion) {
+    const row = authorityOf(assertion.fact);
+    const { origin } = assertion;
+    if (typeof origin !== "string" || !row.origins.includes(origin)) {
+        const from = typeof origin === "string" ? ORIGINS[origin] : origin.outside;
+        const allowed = row.origins.map((one) => ORIGINS[one]).join("; or ");
+        return no(`it came from ${from}, and ${row.fact} may come only from ${allowed}`);
+    }
+    const missing = row.approvers.filter((role) => !assertion.approvedBy.includes(role));
+    if (missing.length > 0)
+        return no(`it is not approved by ${missing.map((role) => APPROVERS[role]).join(", nor ")}`);
+    if (assertion.dated !== undefined) {
+        const late = lateness(row.dates, assertion.dated, assertion.recordedAt);
+        if (late !== undefined)
+            return no(late);
+    }
+    return { authorized: true };
+}
+/** Why the date breaks a rule of the row, if it does. */
+function lateness(rules, dated, recordedAt) {
+    const recorded = Date.parse(recordedAt);
+    if (rules.includes("not-after-record")) {
+        // A date is a day somewhere: the latest day any time zone (UTC+14) has at the record's instant.
+        const latestDay = new Date(recorded + DAY_MS).toISOString().slice(0, 10);
+        if (dated.slice(0, 10) > latestDay)
+            return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
+    }
+    if (rules.includes("observed-before-append")) {
+        const ahead = Date.parse(dated) - recorded;
+        if (!(ahead <= MAX_OBSERVATION_SKEW_MINUTES * 60_000))
+            return `it was observed at ${dated}, after it was appended (${recordedAt}), beyond the ${MAX_OBSERVATION_SKEW_MINUTES} minutes a collector's clock may run ahead`;
+    }
+    return undefined;
+}
+function no(why) {
+    return { authorized: false, why };
+}
+/**
+ * Why a collector's file observed at `observedAt` (its `/observed_at`) may not be appended by
+ * `origin` at `appendedAt`, in the words of a collector-file problem; undefined when it may. Both
+ * `cip-sync evidence append --monitoring` and the drift check ask this before writing anything.
+ */
+function observationRefusal(observedAt, origin, appendedAt) {
+    const judged = judgeAuthority({
+        fact: "configuration-observation",
+        origin,
+        approvedBy: [],
+        dated: observedAt,
+        recordedAt: appendedAt.toISOString(),
+    });
+    if (judged.authorized)
+        return undefined;
+    return `at /observed_at: ${judged.why}: write when the devices were read, by a clock set to UTC, never a time still to come`;
 }
 
 
@@ -3559,6 +3862,7 @@ function driftFindings(plan, live) {
                 differences.push(difference);
             }
             const { changes } = operation;
+            // An update is of an asset the files declare: its difference has a declared side.
             const current = difference.declared;
             difference.declared = {
                 name: changes.name?.to ?? current.name,
@@ -4568,13 +4872,14 @@ class WorkspacePass {
 
 
 
+
 /** The report of a ledger held in memory (its files in any order). */
 function buildEvidenceReport(files, period, now, { timestamps = new Map(), toolVersion = "unknown" } = {}) {
     const byPath = new Map(files.map((file) => [file.path, file.bytes]));
     const sorted = [...byPath.keys()].sort(compareCodePoints);
     const source = {
         paths: (under = RECORDS_DIR) => sorted.filter((path) => path.startsWith(`${under}/`)),
-        read: (path) => byPath.get(path),
+        read: (path) => getOrThrow(byPath, path, "the ledger's records"),
         stamp: (path) => timestamps.get(path),
     };
     return reportOfLedger(source, period, now, toolVersion);
@@ -5733,6 +6038,7 @@ var collections = __webpack_require__(5032);
 
 
 
+
 /**
  * A name yaml reads as exactly this text wherever it stands in a block map, key or value: it starts
  * with a letter, digit or "_" (never a YAML indicator), holds no ":", "#", quote, bracket, comma or
@@ -5829,10 +6135,11 @@ class PlainReader {
         }
         if (indent === this.#assetIndent)
             return this.#closeAsset() && this.#assetEntry(indent);
-        if (indent > this.#assetIndent && this.#asset !== undefined) {
+        const asset = this.#asset;
+        if (indent > this.#assetIndent && asset !== undefined) {
             if (this.#detailIndent === -1)
                 this.#detailIndent = indent;
-            return indent === this.#detailIndent && this.#detail();
+            return indent === this.#detailIndent && this.#detail(asset);
         }
         return false;
     }
@@ -5971,11 +6278,10 @@ class PlainReader {
         const type = this.#valueType();
         if (type === undefined)
             return false;
-        this.#document.assets.push({ name, type, location });
+        this.#declare({ name, type, location });
         return true;
     }
-    #detail() {
-        const asset = this.#asset;
+    #detail(asset) {
         if (this.#valueStart === -1)
             return false;
         switch (this.#keyOf(ASSET_DETAIL_WORDS)) {
@@ -6009,8 +6315,16 @@ class PlainReader {
         };
         if (asset.renamedFrom)
             declared.renamedFrom = asset.renamedFrom;
-        this.#document.assets.push(declared);
+        this.#declare(declared);
         return true;
+    }
+    /**
+     * Adds an asset to the open document's `assets:`, which is there: an asset's line is read only
+     * once the `assets:` key set #assetIndent (line()).
+     */
+    #declare(asset) {
+        const assets = this.#document.assets;
+        (assets ?? (0,collections/* missingEntry */.Dj)("the assets: of an asset's document")).push(asset);
     }
     /** Ends the `assets:` map, if one is open; false when it is empty or incomplete. */
     #closeAssets() {
@@ -7407,7 +7721,7 @@ function unratedText(name, location) {
 /* harmony export */   Mu: () => (/* binding */ reviewMatches),
 /* harmony export */   aP: () => (/* binding */ reviewText)
 /* harmony export */ });
-/* unused harmony exports REVIEW_VERSION, identificationsOf, identificationsDigest, reviewEvidenceOf */
+/* unused harmony exports REVIEW_VERSION, identificationsOf, identificationsDigest, identificationChanges, reviewEvidenceOf */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4377);
@@ -7598,9 +7912,54 @@ function reviewMatches(review, merged) {
         return {
             matches: false,
             mergedDigest,
-            why: "the inventory merged is not the one reviewed (it changed after the review was written)",
+            why: `the inventory is not the one reviewed (it changed after the review was written: ${identificationChanges(review.identifications, identificationsOf(merged)).join("; ")})`,
         };
     return { matches: true, mergedDigest };
+}
+/** How many differences a message lists before it counts the rest. */
+const CHANGES_LISTED = 5;
+/** What differs between the identifications reviewed and those declared now, in words. */
+function identificationChanges(reviewed, now) {
+    const keyOf = (identification) => `${identification.facility ?? identification.control_center ?? ""}\u0000${identification.cyber_system}`;
+    const before = new Map(reviewed.map((identification) => [keyOf(identification), identification]));
+    const after = new Map(now.map((identification) => [keyOf(identification), identification]));
+    const changes = [
+        ...reviewed.flatMap((old) => after.has(keyOf(old)) ? [] : [`${systemWords(old)} is no longer declared`]),
+        ...now.flatMap((declared) => {
+            const old = before.get(keyOf(declared));
+            return old === undefined
+                ? [`${systemWords(declared)} was not reviewed`]
+                : systemChanges(old, declared);
+        }),
+    ];
+    const more = changes.length - CHANGES_LISTED;
+    return more > 0 ? [...changes.slice(0, CHANGES_LISTED), `${more} more`] : changes;
+}
+function systemWords(identification) {
+    const parent = identification.facility ?? identification.control_center;
+    return `cyber system ${JSON.stringify(identification.cyber_system)}${parent === undefined ? "" : ` of ${JSON.stringify(parent)}`}`;
+}
+function systemChanges(old, now) {
+    const system = systemWords(now);
+    const value = (text) => JSON.stringify(text ?? null);
+    const changes = [];
+    if (old.impact !== now.impact)
+        changes.push(`${system}: impact ${value(now.impact)}, reviewed ${value(old.impact)}`);
+    if (value(old.criteria) !== value(now.criteria))
+        changes.push(`${system}: criteria ${value(now.criteria)}, reviewed ${value(old.criteria)}`);
+    const oldAssets = new Map(old.assets.map((asset) => [asset.name, asset.type]));
+    const newAssets = new Map(now.assets.map((asset) => [asset.name, asset.type]));
+    for (const [name, type] of newAssets) {
+        const was = oldAssets.get(name);
+        if (was === undefined)
+            changes.push(`${system}: asset ${value(name)} was not reviewed`);
+        else if (was !== type)
+            changes.push(`${system}: asset ${value(name)} is ${type}, reviewed ${was}`);
+    }
+    for (const name of oldAssets.keys())
+        if (!newAssets.has(name))
+            changes.push(`${system}: asset ${value(name)} is no longer declared`);
+    return changes;
 }
 /**
  * The review a merge of `workspace` carried, as its change record keeps it; `text` undefined: the
@@ -7635,7 +7994,7 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /***/ }),
 
-/***/ 2761:
+/***/ 5894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7645,6 +8004,7 @@ __webpack_require__.d(__webpack_exports__, {
   Rl: () => (/* binding */ ObligationsPass),
   xK: () => (/* reexport */ compareObligations),
   ip: () => (/* reexport */ countStatuses),
+  sC: () => (/* reexport */ dueText),
   yq: () => (/* reexport */ subjectText)
 });
 
@@ -7676,6 +8036,7 @@ function reviewOf(record) {
     const by = [...new Set(pulls.flatMap((pull) => pull.approved_by))].sort();
     const approvedAt = pulls.flatMap((pull) => pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []));
     // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
+    // Every counted approver is dated here, and there is one at least (checked above).
     const at = approvedAt.length === by.length ? approvedAt.sort().at(-1) : record.recorded_at;
     return {
         reviewed: true,
@@ -7707,272 +8068,8 @@ function isApprovedReview({ record }) {
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-;// CONCATENATED MODULE: ./src/core/authority/authority-table.ts
-const FACTS = (/* unused pure expression or super */ null && ([
-    "inventory-operation",
-    "baseline",
-    "baseline-reviewed",
-    "baseline-completed-on",
-    "completion-note",
-    "verification-note",
-    "configuration-observation",
-    "policy-rules",
-    "policy-owners",
-    "system-owners",
-    "system-impact",
-    "cip-senior-manager",
-    "delegates",
-    "cip-002-last-approval",
-    "calendar",
-    "source-commands",
-]));
-/**
- * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
- * appended by someone other than the ledger's writer, a break-glass record no operator key signed)
- * is no origin at all: what it carries closes nothing.
- */
-const ORIGINS = {
-    "reviewed-merge": "a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
-    "default-branch-drift-check": "the Action's drift check on the default branch",
-    "ledger-writer-append": "cip-sync evidence append by the ledger's writer (a commit evidence verify accepts)",
-    "signed-break-glass": "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-key accepts",
-};
-/** Whose approval a change of a fact needs, each judged at the base, all of a row's together. */
-const APPROVERS = {
-    "counted-approvals": "min-approvals counted approvals of the pull request (the gate)",
-    "system-owners": "the owners the system's document names at the base (owner policy)",
-    "policy-owners": "the policy owners cip-policy.yaml names at the base",
-    "rule-approvers": "the approvals each rule the change removes or weakens itself requires, at the base",
-    "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names at the base",
-    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action, as cip-policy.yaml names them at the base",
-    "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
-};
-/** The dates a fact may carry, against the record that carries it. */
-const DATE_RULES = {
-    "recorded-at": "none of its own: it is dated by the record that carries it",
-    "not-after-record": "never after the day of the record that carries it (in UTC, with the one day any time zone is ahead)",
-    "not-before-authorization": "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
-    "observed-before-append": "observed_at never after the moment it is appended, beyond the clock-skew allowance (MAX_OBSERVATION_SKEW_MINUTES)",
-    "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
-};
-/** How far a collector's clock may run ahead of the one that appends its file. */
-const MAX_OBSERVATION_SKEW_MINUTES = 5;
-const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
-const AUTHORITY_TABLE = [
-    {
-        fact: "inventory-operation",
-        assertedIn: "the inventory files: a create, update, move, rename or delete of a cyber asset",
-        origins: ["reviewed-merge", "signed-break-glass"],
-        approvers: ["counted-approvals", "system-owners"],
-        dates: ["recorded-at"],
-        without: "the merge is refused: nothing is applied, the run fails with the reason and the record says refused, never no-changes",
-        cites: "CIP-010 R1.2",
-        held: "the gate (core/review/gate.ts) and the owner policy (core/review/policy/)",
-    },
-    {
-        fact: "baseline",
-        assertedIn: "an asset's baseline in the inventory: its R1.1 items, shared or baseline_ref",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "system-owners"],
-        dates: ["recorded-at"],
-        without: `its deviation is an R1.2 exception ("not authorized"); it ${CLOSES_NOTHING}`,
-        cites: "CIP-010 R1.2",
-        held: "the obligations (core/obligations/deviation-obligations.ts, record-facts.ts)",
-    },
-    {
-        fact: "baseline-reviewed",
-        assertedIn: "reviewed: YYYY-MM-DD in a baseline",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "system-owners"],
-        dates: ["not-after-record"],
-        without: CLOSES_NOTHING,
-        cites: "CIP-010 R1.1",
-        held: "the inventory's validation refuses an impossible date; a date after the record is not held yet",
-    },
-    {
-        fact: "baseline-completed-on",
-        assertedIn: "completed_on: YYYY-MM-DD in a baseline",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "system-owners"],
-        dates: ["not-after-record", "not-before-authorization"],
-        without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
-        cites: "CIP-010 R1.3",
-        held: "the obligations read it from reviewed records only; a break-glass record's completed_on is not read",
-    },
-    {
-        fact: "completion-note",
-        assertedIn: "/cip-010-completed YYYY-MM-DD [#N] [differs] in an approving review",
-        origins: ["reviewed-merge"],
-        approvers: ["deviation-approvers"],
-        dates: ["not-after-record", "not-before-authorization"],
-        without: `R1.3 stays "completion not recorded"; the note ${CLOSES_NOTHING}`,
-        cites: "CIP-010 R1.3",
-        held: "judgeAuthority (core/authority/authority.ts) in the obligations",
-    },
-    {
-        fact: "verification-note",
-        assertedIn: "/cip-010-r1.4 in an approving review",
-        origins: ["reviewed-merge"],
-        approvers: ["deviation-approvers"],
-        dates: ["recorded-at"],
-        without: "the R1.4 reminder does not list it",
-        cites: "CIP-010 R1.4",
-        held: "the obligations list the notes of the authorizing pull request's counted approvers only",
-    },
-    {
-        fact: "configuration-observation",
-        assertedIn: "a collector's configuration-monitoring file, sealed into a record",
-        origins: ["default-branch-drift-check", "ledger-writer-append"],
-        approvers: [],
-        dates: ["observed-before-append"],
-        without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
-        cites: "CIP-010 R2.1",
-        held: "not held yet: the origin, the date and the investigation (issue 51, items 3 and 4)",
-    },
-    {
-        fact: "policy-rules",
-        assertedIn: "rules: in cip-policy.yaml",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "policy-owners", "rule-approvers"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts) judges a change of the rules by the policy owners; a removed or weakened rule's own approvals are not held yet",
-    },
-    {
-        fact: "policy-owners",
-        assertedIn: "policy_owners: in cip-policy.yaml",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "policy-owners"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts)",
-    },
-    {
-        fact: "system-owners",
-        assertedIn: "owners: of a cyber system's document",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "system-owners", "policy-owners"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts",
-    },
-    {
-        fact: "system-impact",
-        assertedIn: "impact: of a cyber system's document",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "system-owners", "policy-owners"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-002 R2",
-        held: "governance (core/review/policy/governance.ts)",
-    },
-    {
-        fact: "cip-senior-manager",
-        assertedIn: "cip_senior_manager: in cip-policy.yaml; removing or breaking the file is a change of it",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "cip-senior-manager"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-003 R3",
-        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
-    },
-    {
-        fact: "delegates",
-        assertedIn: "the delegates of cip_senior_manager in cip-policy.yaml",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "cip-senior-manager"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-003 R4",
-        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
-    },
-    {
-        fact: "cip-002-last-approval",
-        assertedIn: "cip_002_last_approval: in cip-policy.yaml",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "senior-manager-or-delegate"],
-        dates: ["not-after-record"],
-        without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
-        cites: "CIP-002 R2",
-        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a date after the record is not held yet",
-    },
-    {
-        fact: "calendar",
-        assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days)",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "policy-owners"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-010 R2.1",
-        held: "governance judges a change of it by the policy owners; obligations are judged with today's calendar, not yet the one in force at their record",
-    },
-    {
-        fact: "source-commands",
-        assertedIn: "command: of a source in the sources file",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "policy-owners"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-010 R1.2",
-        held: "not held yet: a changed command is judged as any change of the repository (issue 52)",
-    },
-];
-function authorityOf(fact) {
-    const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
-    // The table has a row for every fact: a test holds it.
-    if (row === undefined)
-        throw new Error(`no authority row for ${fact}`);
-    return row;
-}
-
-;// CONCATENATED MODULE: ./src/core/authority/authority.ts
-// Whether a record's assertion of a fact has the authority the authority table gives that fact:
-// its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
-// fail closed: an origin outside the row, a missing approver or a date the row forbids is a "no"
-// with the reason, which the caller lists beside what the record did not close.
-
-const DAY_MS = 86_400_000;
-function judgeAuthority(assertion) {
-    const row = authorityOf(assertion.fact);
-    const { origin } = assertion;
-    if (typeof origin !== "string" || !row.origins.includes(origin)) {
-        const from = typeof origin === "string" ? ORIGINS[origin] : origin.outside;
-        const allowed = row.origins.map((one) => ORIGINS[one]).join("; or ");
-        return no(`it came from ${from}, and ${row.fact} may come only from ${allowed}`);
-    }
-    const missing = row.approvers.filter((role) => !assertion.approvedBy.includes(role));
-    if (missing.length > 0)
-        return no(`it is not approved by ${missing.map((role) => APPROVERS[role]).join(", nor ")}`);
-    if (assertion.dated !== undefined) {
-        const late = lateness(row.dates, assertion.dated, assertion.recordedAt);
-        if (late !== undefined)
-            return no(late);
-    }
-    return { authorized: true };
-}
-/** Why the date breaks a rule of the row, if it does. */
-function lateness(rules, dated, recordedAt) {
-    const recorded = Date.parse(recordedAt);
-    if (rules.includes("not-after-record")) {
-        // A date is a day somewhere: the latest day any time zone (UTC+14) has at the record's instant.
-        const latestDay = new Date(recorded + DAY_MS).toISOString().slice(0, 10);
-        if (dated.slice(0, 10) > latestDay)
-            return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
-    }
-    if (rules.includes("observed-before-append")) {
-        const ahead = Date.parse(dated) - recorded;
-        if (!(ahead <= MAX_OBSERVATION_SKEW_MINUTES * 60_000))
-            return `it was observed at ${dated}, after it was appended (${recordedAt}), beyond the ${MAX_OBSERVATION_SKEW_MINUTES} minutes a collector's clock may run ahead`;
-    }
-    return undefined;
-}
-function no(why) {
-    return { authorized: false, why };
-}
-
+// EXTERNAL MODULE: ./src/core/authority/authority.ts + 1 modules
+var authority = __webpack_require__(3633);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(8453);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
@@ -8260,6 +8357,10 @@ function countStatuses(obligations) {
     return counts;
 }
 /** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
+function dueText(o) {
+    return o.due === null ? "no due date" : `due ${o.due}`;
+}
 function subjectText(o) {
     const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
     if (governance !== undefined)
@@ -8330,6 +8431,7 @@ function authorization(pending, context) {
         status: early ? "exception" : "closed",
         ...(early
             ? {
+                // `early` is true only for a completion dated before the authorization: there is one.
                 reason: `completed before authorization: the change was completed on ${pending.completed.on}, authorized on ${authorizedOn}`,
             }
             : { closed_by: pending.opened }),
@@ -8588,12 +8690,13 @@ class DeviationObligations {
     /** The completion notes of a reviewed record: for its own deviations, or an earlier one's (#N). */
     #notes(state, review, entry, opened) {
         for (const note of review.completions) {
-            const targets = note.pull_request === undefined
+            const named = note.pull_request;
+            const targets = named === undefined
                 ? opened
                 : [...state.pending.values()]
                     .flat()
                     .filter((pending) => "authorized" in pending.review &&
-                    pending.review.pullRequests.includes(note.pull_request) &&
+                    pending.review.pullRequests.includes(named) &&
                     pending.opened.sequence < entry.record.sequence);
             const completed = {
                 on: note.completed_on,
@@ -8660,7 +8763,7 @@ class DeviationObligations {
  */
 function completionAuthority(note, pending, entry) {
     const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
-    return judgeAuthority({
+    return (0,authority/* judgeAuthority */.B)({
         fact: "completion-note",
         origin: "reviewed-merge",
         approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
@@ -8742,6 +8845,19 @@ const R21_STATUSES = {
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-assets.ts
 
 
+
+
+/**
+ * R2.1's Applicable Systems, as the requirement table states them; a system that declares no
+ * impact is judged as High (fail closed), and its obligations are exceptions (r21Obligation).
+ */
+function inR21Scope(scope) {
+    const row = (0,requirements/* requirementRow */.gv)("CIP-010 R2.1");
+    return (0,requirements/* applies */.Br)(row, {
+        impact: scope.impact ?? "high",
+        class: scope.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+    });
+}
 /** The assets a record names, with their system's impact, their class, and whether compared. */
 function assetsNamed(record) {
     switch (record.kind) {
@@ -8882,25 +8998,12 @@ class R21AssetKeys {
 
 
 
-
-
 /** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
 function followed(state) {
     return !state.software && inR21Scope(state);
 }
 /** "At least once every 35 calendar days". */
 const R2_1_INTERVAL_DAYS = 35;
-/**
- * R2.1's Applicable Systems, as the requirement table states them; a system that declares no
- * impact is judged as High (fail closed), and its obligations are exceptions (r21Obligation).
- */
-function inR21Scope(scope) {
-    const row = (0,requirements/* requirementRow */.gv)("CIP-010 R2.1");
-    return (0,requirements/* applies */.Br)(row, {
-        impact: scope.impact ?? "high",
-        class: scope.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
-    });
-}
 /**
  * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
  * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
@@ -8919,6 +9022,8 @@ class R21Pass {
     #retired = new Map();
     /** The workspace and system names every asset's state holds, each once. */
     #texts = new collections/* TextTable */.CV();
+    /** Each change detected, by asset key, item and observed digest: detected once when stale. */
+    #detected = new Set();
     constructor(options) {
         this.#options = options;
     }
@@ -8965,7 +9070,10 @@ class R21Pass {
         for (const change of body.unauthorized_changes) {
             const { key } = this.#keys.keyOf(record.workspace, change);
             const state = this.#assets.get(key);
-            if (state === undefined || !fresh.has(state) || !followed(state))
+            const once = `${key}\n${change.item}\n${change.observed}`;
+            const again = this.#detected.has(once);
+            this.#detected.add(once);
+            if (state === undefined || !followed(state) || (again && !fresh.has(state)))
                 continue;
             this.#exceptions.push({ key, exception: detected(keyOf(state), change.item, ref, on) });
         }
@@ -8982,6 +9090,7 @@ class R21Pass {
         this.#assets.clear();
         this.#exceptions.length = 0;
         this.#retired.clear();
+        this.#detected.clear();
     }
     /**
      * An asset deleted on `on` is out of service from then: an interval due by then is handed on as
@@ -10140,8 +10249,10 @@ function isCalendarTimeZone(name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $z: () => (/* binding */ groupBy),
 /* harmony export */   CV: () => (/* binding */ TextTable),
+/* harmony export */   Dj: () => (/* binding */ missingEntry),
 /* harmony export */   EK: () => (/* binding */ isOneOf),
 /* harmony export */   Gp: () => (/* binding */ getOrThrow),
+/* harmony export */   Tp: () => (/* binding */ itemOrThrow),
 /* harmony export */   x2: () => (/* binding */ matchGroup)
 /* harmony export */ });
 /* unused harmony export MissingEntryError */
@@ -10173,6 +10284,17 @@ function getOrThrow(map, key, what) {
     if (value === undefined)
         throw new MissingEntryError(`${what} has no entry for ${String(key)}`);
     return value;
+}
+/** Throws for an entry the caller's own construction guarantees (`what` is missing): a bug. */
+function missingEntry(what) {
+    throw new MissingEntryError(`${what} is missing`);
+}
+/** `items[index]` where the caller's own bounds keep `index` inside; `what` names the list. */
+function itemOrThrow(items, index, what) {
+    const item = items[index];
+    if (item === undefined)
+        throw new MissingEntryError(`${what} has no item ${index}`);
+    return item;
 }
 /** Group `group` of `match`, which the pattern makes non-optional; `what` names the pattern. */
 function matchGroup(match, group, what) {
@@ -11173,7 +11295,9 @@ function populationLayout(format, names = _core_audit_populations_js__WEBPACK_IM
             files: [{ name: "populations.json", populations: names }],
             start: (population) => `${population === names[0] ? "{\n" : ""}  ${JSON.stringify(population)}: [`,
             // Each row as the JSON helpers write a list's item two levels deep (json-chunks.ts).
-            row: (_, row, index) => `${index === 0 ? "" : ","}\n    ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)((0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(row, 2)[0])}`,
+            row: (_, row, index) => 
+            // A row is an object: whole() writes it as one item.
+            `${index === 0 ? "" : ","}\n    ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)((0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(row, 2)[0])}`,
             end: (population, rows) => `${rows === 0 ? "]" : "\n  ]"}${population === last ? "\n}\n" : ",\n"}`,
         };
     }
@@ -11261,8 +11385,8 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 14 modules
-var obligations = __webpack_require__(2761);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 12 modules
+var obligations = __webpack_require__(5894);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -11371,7 +11495,7 @@ function recordText(ref) {
 function* obligationsTextChunks(report) {
     yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
     for (const o of report.obligations) {
-        const due = o.due === null ? "no due date" : `due ${o.due}`;
+        const due = (0,obligations/* dueText */.sC)(o);
         const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
         const noted = [
             ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
@@ -13216,6 +13340,7 @@ function renderValidationSarif(report, toolVersion) {
                     ruleId: RULES[diagnostic.severity].id,
                     level: diagnostic.severity,
                     message: { text: diagnostic.message },
+                    // `located` holds only the diagnostics that have a location.
                     locations: [physicalLocation(diagnostic.location)],
                     ...(diagnostic.related && diagnostic.related.length > 0
                         ? {

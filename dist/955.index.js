@@ -1,5 +1,5 @@
-export const id = 516;
-export const ids = [516,584];
+export const id = 955;
+export const ids = [955,584];
 export const modules = {
 
 /***/ 7630:
@@ -1245,7 +1245,7 @@ function requestStatus(error) {
 
 /***/ }),
 
-/***/ 9516:
+/***/ 7955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1532,6 +1532,60 @@ function factsOf(record) {
         : { workspace, sequence, recorded_at, untimestamped_predecessors };
 }
 
+;// CONCATENATED MODULE: ./src/core/evidence/chain/evidence-remote.ts
+// The evidence branch as GitHub holds it, judged (`cip-sync evidence verify --remote`): one line of
+// commits (no merge, one root), every ledger commit made by the expected writer and verified by
+// GitHub, and the branch protected
+// against deletion and force pushes by a ruleset or branch protection. A protection that cannot
+// be read counts as none (fail closed). Pure: the facts are read by github/ledger/evidence-protection.ts.
+function judgeRemoteLedger(facts, writer) {
+    return { problems: commitProblems(facts, writer), unprotected: unprotectedReason(facts) };
+}
+/**
+ * The commits of the branch that are not one line of commits by the ledger's writer, each verified
+ * by GitHub: what verify --remote refuses, and what the drift check judges no obligation from.
+ */
+function commitProblems(facts, writer) {
+    const expected = writer ?? facts.commits[0]?.author ?? undefined;
+    const problems = [];
+    const [first, ...otherRoots] = facts.commits.filter((commit) => commit.parents.length === 0);
+    for (const root of otherRoots) {
+        problems.push(`commit ${root.sha} on ${facts.branch} is a second root (the first is ${first?.sha}): another history was joined to the ledger`);
+    }
+    for (const commit of facts.commits) {
+        if (commit.parents.length > 1) {
+            problems.push(`commit ${commit.sha} on ${facts.branch} merges ${commit.parents.join(" and ")}: the evidence branch is linear, and a merge can join a rewritten history to the real one as a fast-forward`);
+        }
+        if (commit.author !== expected) {
+            problems.push(`commit ${commit.sha} on ${facts.branch} was made by ${commit.author ?? "no GitHub account"}, not by the ledger's writer ${expected ?? "(unknown)"}${writer === undefined ? " (the author of its first commit)" : " (--writer)"}`);
+        }
+        if (!commit.verified) {
+            problems.push(`commit ${commit.sha} on ${facts.branch} is not verified by GitHub (${commit.reason}): the ledger's writer makes signed commits through the API`);
+        }
+    }
+    return problems;
+}
+function unprotectedReason(facts) {
+    const rules = new Set(facts.rules);
+    if (rules.has("deletion") && rules.has("non_fast_forward"))
+        return undefined;
+    const { protection } = facts;
+    if (protection !== null && typeof protection === "object") {
+        if (!protection.allowDeletions && !protection.allowForcePushes)
+            return undefined;
+    }
+    const ruleset = `no active ruleset rule blocks ${[
+        ...(rules.has("deletion") ? [] : ["deletion"]),
+        ...(rules.has("non_fast_forward") ? [] : ["force pushes"]),
+    ].join(" and ")}`;
+    const classic = protection === null
+        ? "the branch has no branch protection"
+        : typeof protection === "string"
+            ? `its branch protection could not be read (${protection})`
+            : "its branch protection allows deletion or force pushes";
+    return `${facts.branch}: ${ruleset}, and ${classic}: add a ruleset targeting it with "Restrict deletions" and "Block force pushes"`;
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
@@ -1669,17 +1723,74 @@ async function readFilesAtCommit(client, repository, sha, paths) {
             return file;
         const target = targets[next++];
         if (target !== undefined && "link" in target)
-            throw cannotRead(paths[index], sha, `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`);
+            throw cannotRead(
+            // targets were asked for `paths`, one answer per path in the same order.
+            paths[index], sha, `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`);
         return target;
     });
+}
+
+;// CONCATENATED MODULE: ./src/github/ledger/evidence-protection.ts
+
+
+async function readRemoteLedger(octokit, target) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const { data: rules } = await octokit.request("GET /repos/{owner}/{repo}/rules/branches/{branch}", {
+        ...repository,
+        branch: target.branch,
+    });
+    return {
+        branch: target.branch,
+        commits: await readLedgerCommits(octokit, target),
+        rules: rules.map((rule) => rule.type),
+        protection: await readProtection(octokit, target),
+    };
+}
+/** The branch's commits, oldest first, with their author and GitHub's verification. */
+async function readLedgerCommits(octokit, target) {
+    const commits = await octokit.paginate(octokit.rest.repos.listCommits, {
+        owner: target.owner,
+        repo: target.repo,
+        sha: target.branch,
+        per_page: 100,
+    });
+    return commits.reverse().map((commit) => ({
+        sha: commit.sha,
+        author: commit.author?.login ?? null,
+        verified: commit.commit.verification?.verified === true,
+        reason: commit.commit.verification?.reason ?? "no verification",
+        parents: commit.parents.map((parent) => parent.sha),
+    }));
+}
+async function readProtection(octokit, target) {
+    try {
+        const { data } = await octokit.rest.repos.getBranchProtection({
+            owner: target.owner,
+            repo: target.repo,
+            branch: target.branch,
+        });
+        return {
+            allowForcePushes: data.allow_force_pushes?.enabled === true,
+            allowDeletions: data.allow_deletions?.enabled === true,
+        };
+    }
+    catch (error) {
+        const status = requestStatus(error);
+        if (status === 404)
+            return null;
+        return `HTTP ${status ?? "error"}: ${errorMessage(error)}; reading branch protection needs a token with administration read`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/ledger/ledger-records.ts
 // A workspace's records on the evidence branch, read whole: the tree's record paths, then their
 // texts through GraphQL, a hundred files per query (readFilesAtCommit), not a request per record.
-// The chain is checked as `evidence verify` checks a checkout: what is judged from the records
+// The branch's commits are judged as `evidence verify --remote` judges them, and the chain as
+// `evidence verify` checks a checkout: what is judged from the records
 // (the CIP obligations) must not be judged from a record that was edited, removed or reordered,
 // so a break is an error (fail closed).
+
+
 
 
 
@@ -1690,6 +1801,12 @@ async function readWorkspaceRecords(client, target, workspace) {
     const head = await (0,evidence_ledger/* readBranch */.pG)(client, target);
     if (head === undefined)
         return [];
+    // The branch's history as `evidence verify --remote` judges it: no obligation is judged from a
+    // ledger it refuses (a commit by someone other than the writer, unverified, a merge).
+    const problems = commitProblems({ branch: target.branch, commits: await readLedgerCommits(client, target) }, undefined);
+    if (problems.length > 0) {
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence branch ${target.branch} has ${problems.length} problem(s) that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`);
+    }
     const paths = (await (0,evidence_ledger/* workspaceRecordPaths */.vN)(client, target, head.tree, workspace)).map(({ path }) => path);
     const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, paths);
     // The records only: the inventory listings beside them are for the populations, not read here.
@@ -2613,6 +2730,7 @@ async function listFilesAtCommit(client, repository, sha, roots) {
             const folders = level.slice(start, start + FILES_PER_QUERY);
             const nodes = await listLevel(client, repository, sha, folders, depth === 0);
             nodes.forEach(({ node, mode: rootMode }, index) => {
+                // listLevel answers one node per folder asked, in order.
                 const folder = folders[index];
                 if (node === null)
                     return;
@@ -3258,6 +3376,7 @@ async function writeCommit(octokit, repository, commit) {
     const { data: created } = await octokit.rest.git.createCommit({
         ...repository,
         message: commit.message,
+        // Set above on every path that reaches here: the tree was created or given.
         tree: tree,
         parents: commit.parents,
     });

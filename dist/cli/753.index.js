@@ -1,8 +1,8 @@
-export const id = 117;
-export const ids = [117];
+export const id = 753;
+export const ids = [753];
 export const modules = {
 
-/***/ 8117:
+/***/ 8753:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -801,6 +801,31 @@ var shared_io = __webpack_require__(2520);
 var settings = __webpack_require__(7875);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(4928);
+;// CONCATENATED MODULE: ./src/io/checkout/policy-texts.ts
+// The owner policy's files as the checkout has them (a pull request may change them): CODEOWNERS
+// from the first of GitHub's places that has one, the policy file and the CIP-002 R2 review file.
+// Read as text; what they say is core/review/policy/'s to read.
+
+
+
+/** The checkout's policy texts under `root`; `reviewFile` "" for none. */
+async function readCheckoutPolicyTexts(root, policyFile, reviewFile) {
+    return {
+        codeowners: await readCheckoutCodeowners(root),
+        policyText: await readTextIfPresent(join(root, policyFile)),
+        reviewText: reviewFile === "" ? undefined : await readTextIfPresent(join(root, reviewFile)),
+    };
+}
+/** The CODEOWNERS file GitHub would use: the first of its three places that exists. */
+async function readCheckoutCodeowners(root) {
+    for (const path of codeowners/* CODEOWNERS_PATHS */.xn) {
+        const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, path));
+        if (text !== undefined)
+            return { path, text };
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/compliance/policy-command.ts
 // `cip-sync policy check`: the policy judged offline against a saved plan, with owners and impact
 // from the inventory files in the working directory and CODEOWNERS beside them. Exit 0 when the
@@ -891,12 +916,8 @@ async function policy_command_judge(settings, io) {
 const APPROVALS_FIX = 'pass a JSON array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]';
 /** The CODEOWNERS file GitHub would use: the first of its three places that exists. */
 async function readCodeowners(root) {
-    for (const path of codeowners/* CODEOWNERS_PATHS */.xn) {
-        const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.resolve)(root, path));
-        if (text !== undefined)
-            return (0,codeowners/* parseCodeowners */.BW)(text, path);
-    }
-    return undefined;
+    const found = await readCheckoutCodeowners(root);
+    return found === undefined ? undefined : (0,codeowners/* parseCodeowners */.BW)(found.text, found.path);
 }
 
 

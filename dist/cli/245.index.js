@@ -1,0 +1,473 @@
+export const id = 245;
+export const ids = [245];
+export const modules = {
+
+/***/ 1789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ obligationCalendar)
+/* harmony export */ });
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6439);
+/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8753);
+// The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
+// the audit report, the populations): the flags, then the policy file's `calendar:`, then the
+// default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
+// interval, and its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). An invalid policy file is reported at its place and judges nothing (fail closed).
+
+
+
+/** The calendar and the last approval, or undefined after reporting why the file cannot say. */
+async function obligationCalendar(policyFile, flags, io) {
+    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
+    if (policy !== undefined && policy.parsed.policy === undefined) {
+        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
+        return undefined;
+    }
+    return {
+        calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
+        lastApproval: policy?.parsed.policy?.cip002LastApproval,
+        completionGraceDays: policy?.parsed.policy?.calendar?.completionGraceDays,
+    };
+}
+
+
+/***/ }),
+
+/***/ 1769:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RZ: () => (/* binding */ historyProblems),
+  os: () => (/* binding */ historyRefusals),
+  Of: () => (/* binding */ refusalOf),
+  uw: () => (/* binding */ visitVerified)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts
+var chain_check = __webpack_require__(5535);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
+var evidence_timestamps = __webpack_require__(5514);
+;// CONCATENATED MODULE: ./src/core/evidence/chain/evidence-history.ts
+// The history of a clone of the evidence branch, judged: the ledger only ever grows, one commit
+// after another, each by its writer. Every commit reachable from the head counts, not only the
+// first-parent line: a merge can join a rewritten history (an orphan branch with a record dropped
+// and the rest re-chained) to the real tip as a fast-forward, so a merge commit and a second root
+// are refused outright. A record (or its timestamp token), once added, is never modified or deleted.
+// The writer is recognised by signature when its key is given (--writer-key: GitHub's web-flow
+// key for the commits the Action makes through the API), else by author name, which is free text
+// and so only a warning's worth. A commit adding only break-glass records (origin "cli") is its
+// operator's: accepted when signed by an operator key (--operator-keys), else reported as an
+// unauthenticated exception. Pure: the commits and their signatures are read by io/.
+
+
+/** Every commit that is not linear, not append-only or not by the writer; oldest first. */
+function checkLedgerHistory(commits, identities) {
+    const problems = [];
+    const state = { expected: identities.writerName, root: undefined };
+    for (const commit of commits) {
+        const report = (message, severity = "error") => problems.push({ commit: commit.sha, author: commit.author, message, severity });
+        shapeProblems(commit, state, report);
+        const ledgerChanges = commit.changes.filter(({ path }) => path.startsWith(`${record_files/* RECORDS_DIR */.v7}/`));
+        const rewritten = ledgerChanges.filter(({ status }) => status !== "A");
+        if (rewritten.length > 0)
+            report(rewriteMessage(commit, rewritten));
+        const added = ledgerChanges.filter(({ status }) => status === "A");
+        if (added.length === 0)
+            continue;
+        if (added.every(({ path }) => (0,record_files/* isCliRecordPath */.xP)(recordOf(path)))) {
+            breakGlassProblems(commit, identities, report);
+            continue;
+        }
+        writerProblems(commit, identities, state, report);
+    }
+    if (!identities.writerKey && commits.some((commit) => commit.changes.length > 0)) {
+        problems.push({
+            commit: "",
+            author: "",
+            severity: "warning",
+            message: "the ledger's writer is recognised by its author name, which anyone can set on a commit: pass --writer-key with the writer's public signing key (GitHub's web-flow key for the commits the Action makes) to authenticate every record",
+        });
+    }
+    return problems;
+}
+/** A merge, or a root after the first: a history joined to another one. */
+function shapeProblems(commit, state, report) {
+    if (commit.parents.length > 1) {
+        report(`commit ${commit.sha} by ${commit.author} merges ${commit.parents.join(" and ")}: the evidence branch is linear, one commit after another, and a merge can join a rewritten history to the real one as a fast-forward`);
+    }
+    if (commit.parents.length === 0) {
+        if (state.root === undefined)
+            state.root = commit.sha;
+        else
+            report(`commit ${commit.sha} by ${commit.author} is a second root (the first is ${state.root}): the evidence branch has one beginning, so another history was joined to it`);
+    }
+}
+function rewriteMessage(commit, rewritten) {
+    const listed = rewritten
+        .slice(0, 3)
+        .map(({ status, path }) => `${status === "D" ? "deleted" : "modified"} ${path}`)
+        .join(", ");
+    const more = rewritten.length > 3 ? ` and ${rewritten.length - 3} more` : "";
+    return `commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`;
+}
+function breakGlassProblems(commit, identities, report) {
+    if (identities.operatorKeys && commit.signedBy === "operator")
+        return;
+    const why = identities.operatorKeys
+        ? "is not signed by any key of --operator-keys"
+        : "cannot be authenticated (no --operator-keys)";
+    report(`commit ${commit.sha} by ${commit.author} adds break-glass records and ${why}: an unauthenticated exception for the audit`, "warning");
+}
+function writerProblems(commit, identities, state, report) {
+    if (identities.writerKey) {
+        if (commit.signedBy !== "writer")
+            report(`commit ${commit.sha} by ${commit.author} adds records but is not signed by the writer's key (--writer-key): records added by anyone else are not evidence, whatever name they carry`);
+        return;
+    }
+    state.expected ??= commit.authorName;
+    if (commit.authorName !== state.expected) {
+        report(`commit ${commit.sha} by ${commit.author} adds records, but the ledger's writer is ${state.expected}${identities.writerName === undefined ? " (the author of its first record)" : " (--writer)"}: records added by anyone else are not evidence`);
+    }
+}
+/** The record a ledger path belongs to: itself, or the record its timestamp token stamps. */
+function recordOf(path) {
+    return path.endsWith(evidence_timestamps/* TOKEN_SUFFIX */.Yg) ? path.slice(0, -evidence_timestamps/* TOKEN_SUFFIX */.Yg.length) : path;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
+var ledger_files = __webpack_require__(833);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/io/checkout/git.ts
+var git = __webpack_require__(4917);
+;// CONCATENATED MODULE: ./src/io/ledger/ledger-history.ts
+// Reads the history of a clone of the evidence branch with git: every commit reachable from the
+// head (merges and other roots included: a first-parent walk would miss a history joined by a
+// merge), oldest first, with its parents, its author and the files under records/ it added,
+// modified or deleted. With keys, each commit that changes the ledger has its signature checked
+// against them (commit-signature.ts). Judged in core/evidence/chain/evidence-history.ts.
+
+
+
+
+/** Whether `dir` is the top of a git checkout (it has .git, a directory or a worktree's file). */
+async function isGitCheckout(dir) {
+    return (await (0,promises_.stat)((0,external_node_path_.join)(dir, ".git")).catch(() => undefined)) !== undefined;
+}
+const SEPARATOR = "\u0001";
+/** The checkout's commits, oldest first; throws with git's message when git cannot read them. */
+async function readLedgerHistory(dir, keys = { writer: [], operators: [] }) {
+    const output = await ledger_history_git(dir, [
+        "log",
+        "--reverse",
+        "--topo-order",
+        "--no-renames",
+        "--name-status",
+        `--format=${SEPARATOR}%H%x09%P%x09%an%x09%ae`,
+        "HEAD",
+    ]);
+    const commits = output
+        .split(SEPARATOR)
+        .filter((block) => block.trim() !== "")
+        .map((block) => {
+        const [header = "", ...lines] = block.split("\n");
+        const [sha = "", parents = "", name = "", email = ""] = header.split("\t");
+        const changes = lines
+            .filter((line) => line.includes("\t"))
+            .map((line) => {
+            const [status = "", path = ""] = line.split("\t");
+            const kind = status === "A" || status === "M" || status === "D" ? status : "other";
+            return { status: kind, path };
+        });
+        const parentList = parents.split(" ").filter(Boolean);
+        return { sha, parents: parentList, author: `${name} <${email}>`, authorName: name, changes };
+    });
+    if (keys.writer.length + keys.operators.length > 0)
+        await markSigners(dir, commits, keys);
+    return commits;
+}
+/** Sets `signedBy` on each commit that changes the ledger, from its raw object. */
+async function markSigners(dir, commits, keys) {
+    const ledger = commits.filter((commit) => commit.changes.length > 0);
+    const raw = await rawCommits(dir, ledger.map((commit) => commit.sha));
+    // Loaded only when keys are given: OpenPGP is most of what verify would load otherwise.
+    const { signedByOneOf } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
+    for (const commit of ledger) {
+        const object = raw.get(commit.sha) ?? "";
+        if (await signedByOneOf(object, keys.writer))
+            commit.signedBy = "writer";
+        else if (await signedByOneOf(object, keys.operators))
+            commit.signedBy = "operator";
+    }
+}
+/** The raw objects of `shas`, in one `git cat-file --batch`. */
+async function rawCommits(dir, shas) {
+    const objects = new Map();
+    if (shas.length === 0)
+        return objects;
+    const output = Buffer.from(await ledger_history_git(dir, ["cat-file", "--batch"], `${shas.join("\n")}\n`));
+    let at = 0;
+    while (at < output.length) {
+        const newline = output.indexOf(10, at);
+        const [sha = "", , size = "0"] = output.subarray(at, newline).toString("utf8").split(" ");
+        const length = Number(size);
+        objects.set(sha, output.subarray(newline + 1, newline + 1 + length).toString("utf8"));
+        at = newline + 1 + length + 1;
+    }
+    return objects;
+}
+async function ledger_history_git(dir, args, input) {
+    const answer = await (0,git/* runGit */.E)(dir, args, input === undefined ? {} : { input }).catch((error) => {
+        throw new Error(`git could not be started to read the history of ${dir} (${(0,errors/* errorMessage */.g)(error)})`);
+    });
+    if (answer.code === 0)
+        return answer.stdout;
+    const message = answer.stderr.trim().split("\n")[0];
+    throw new Error(`git could not read the history of ${dir}: ${message}`);
+}
+
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(6439);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
+var usage_error = __webpack_require__(2246);
+;// CONCATENATED MODULE: ./src/cli/shared/verified-records.ts
+// The one reading of a checkout of the evidence branch that `evidence verify` and every command
+// that judges from records share: the file chain (each record with the SHA-256 of its file) and,
+// when the checkout is a git clone, the branch's history: append-only, linear, each commit adding
+// records by the ledger's writer, break-glass records by an operator key. What is judged from
+// records (obligations, populations, the report's obligations) must not be judged from a ledger
+// verify refuses (fail closed).
+
+
+
+
+
+
+
+
+
+/**
+ * The history of the clone `dir` judged as verify judges it, oldest first; undefined when `dir` is
+ * no git clone (then there is no history to read). Warnings are written to standard error.
+ */
+async function historyProblems(dir, identities, io) {
+    if (!(await isGitCheckout(dir)))
+        return undefined;
+    const keys = {
+        writer: await readKeysFlag("--writer-key", identities.writerKey, io),
+        operators: await readKeysFlag("--operator-keys", identities.operatorKeys, io),
+    };
+    const problems = checkLedgerHistory(await readLedgerHistory(dir, keys), {
+        writerName: identities.writer,
+        writerKey: identities.writerKey !== undefined,
+        operatorKeys: identities.operatorKeys !== undefined,
+    });
+    for (const problem of problems)
+        if (problem.severity === "warning")
+            io.stderr(`warning: history: ${problem.message}\n`);
+    return problems;
+}
+/** The public keys a flag names; none when it is not given. */
+async function readKeysFlag(flag, file, io) {
+    if (file === undefined)
+        return [];
+    const fix = "give the armored OpenPGP public key file";
+    const text = await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)(flag, file, fix, io));
+    const { readPublicKeys } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
+    try {
+        return await readPublicKeys(text, `${flag} ${file}`);
+    }
+    catch (error) {
+        throw new usage_error/* UsageError */.e((0,errors/* errorMessage */.g)(error));
+    }
+}
+/** What verify refuses in the history of the clone `dir`, one line each; none outside a clone. */
+async function historyRefusals(dir, io) {
+    const problems = (await historyProblems(dir, {}, io)) ?? [];
+    return problems
+        .filter((problem) => problem.severity === "error")
+        .map((problem) => `history: ${problem.message}`);
+}
+/**
+ * Each valid record, in name order (each workspace's in chain order), handed to `visit` as it is
+ * read, holding none; then whether the whole ledger verified, its history included. What `visit`
+ * made of a ledger that did not is to be thrown away: the message says why.
+ */
+async function visitVerified(io, dir, judged, visit) {
+    const root = (0,external_node_path_.resolve)(io.cwd, dir);
+    const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(root, "--dir");
+    const checker = new chain_check/* LedgerChecker */.X({ keepRecords: false, visit });
+    (0,ledger_files/* visitLedgerFiles */.y0)(root, paths(), (file) => checker.add(file));
+    const problems = [
+        ...checker.result().breaks.map((found) => `${found.file}: ${found.message}`),
+        ...(await historyRefusals(root, io)),
+    ];
+    if (problems.length === 0)
+        return { verified: true };
+    return { refusal: refusalOf(dir, judged, problems) };
+}
+/** Why nothing is judged from a ledger verify refuses, with verify's problems. */
+function refusalOf(dir, judged, problems) {
+    return `The evidence ledger in ${dir} is broken, so no ${judged} can be judged from it (${problems.length} problem(s)); 'cip-sync evidence verify --dir ${dir}' lists them:\n${problems.map((problem) => `  ${problem}\n`).join("")}`;
+}
+
+
+/***/ }),
+
+/***/ 4917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Runs git in a directory and collects what it says: the one way this tool asks git anything
+// (the evidence history of a clone, the facts of a checkout a CLI change record names).
+
+/**
+ * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
+ * started; a failing git resolves with its code and standard error, for the caller to judge.
+ */
+function runGit(dir, args, bounds = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
+            stdio: ["pipe", "pipe", "pipe"],
+            ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
+        });
+        const out = [];
+        const err = [];
+        let outBytes = 0;
+        let overflowed = false;
+        child.stdout.on("data", (chunk) => {
+            outBytes += chunk.length;
+            if (bounds.maxStdoutBytes !== undefined && outBytes > bounds.maxStdoutBytes) {
+                overflowed = true;
+                child.kill();
+                return;
+            }
+            out.push(chunk);
+        });
+        child.stderr.on("data", (chunk) => err.push(chunk));
+        child.stdin.on("error", () => { }); // git may exit before reading all of it: its code says why.
+        child.stdin.end(bounds.input ?? "");
+        child.on("error", reject);
+        child.on("close", (code) => resolve({
+            code: overflowed ? null : code,
+            stdout: Buffer.concat(out).toString("utf8"),
+            stderr: Buffer.concat(err).toString("utf8"),
+        }));
+    });
+}
+
+
+/***/ }),
+
+/***/ 833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
+/* harmony export */   w1: () => (/* binding */ readFromLedger),
+/* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
+/* harmony export */   yJ: () => (/* binding */ mapBounded)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1864);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+// Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
+// "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
+// chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
+// checked in bounded memory and within a small file-descriptor limit.
+
+
+
+
+
+
+/** Reads a file of the checkout `dir` by its ledger path. */
+function readFromLedger(dir) {
+    return (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
+}
+/**
+ * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
+ * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
+ * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
+ * iterated: a ledger of any size is walked without holding every name.
+ */
+async function walkLedgerDirectory(dir, source) {
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    if (found === undefined || !found.isDirectory()) {
+        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+    }
+    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+}
+/** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
+function* walk(dir, folder) {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
+    }
+    catch {
+        return;
+    }
+    // A folder sorts as its name and "/", as the paths of the files in it do.
+    const sorted = entries
+        .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
+        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
+    for (const { entry } of sorted) {
+        const path = `${folder}/${entry.name}`;
+        if (entry.isDirectory())
+            yield* walk(dir, path);
+        else if (entry.isFile())
+            yield path;
+    }
+}
+/**
+ * Reads the files at `paths` (relative to `dir`) one at a time and gives each to `visit` in the
+ * order of `paths`: a ledger of any size is read holding one file's bytes and one descriptor.
+ * Synchronously on purpose: for files of a few kilobytes, a promise read (open, stat, read and
+ * close, each a trip through libuv's thread pool) costs more than reading, hashing and checking
+ * the record together; at 100,000 records the synchronous reads took a third of the time.
+ */
+function visitLedgerFiles(dir, paths, visit) {
+    for (const path of paths)
+        visit({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) });
+}
+/** `work` over `items`, at most `limit` at a time; results in the order of `items`. */
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            // `index` was taken below the length, and each index is taken once.
+            results[index] = await work(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+
+/***/ })
+
+};
