@@ -210,6 +210,7 @@ export async function planFromSource(
   // step before read already (settings.inventory) are not read again.
   const reading = fetchLiveInventory(client);
   reading.catch(() => undefined);
+  const inputs = inputsOf(settings.source);
   const files = settings.inventory?.() ?? loadInventory(settings.source);
   const loaded = await withSourceOwnership(await files, settings.sources);
   if (hasErrors(loaded.diagnostics)) return { status: "invalid", diagnostics: loaded.diagnostics };
@@ -234,7 +235,7 @@ export async function planFromSource(
     ...diagnostics.filter((diagnostic) => diagnostic.severity === "warning"),
     ...planned.plan.warnings,
   ];
-  const plan = { ...planned.plan, warnings, inputs: inputsOf(settings.source) };
+  const plan = { ...planned.plan, warnings, inputs };
   return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
 }
 
