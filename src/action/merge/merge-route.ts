@@ -28,6 +28,7 @@ import { recordFailedAttempt, recordingFailure, STOPPED_AT } from "./failed-atte
 import { describeGroup, describeMerge } from "../run/messages.ts";
 import { judgeMerge } from "./merge-policy.ts";
 import { announceApply } from "../run/review-flow.ts";
+import { baselinesAtBase } from "../evidence/base-baselines.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /** Applies commit GITHUB_SHA, pushed over `before` (the branch's previous head) when known. */
@@ -155,9 +156,10 @@ function mergeTargets(
             fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
           },
     record: async (note) => {
+      const atBase = await baselinesAtBase(scope, before, note.plan);
       const recorded = await recordEvidence(
         scope,
-        changeDraft(scope, { facts, before, ...judged }, note),
+        changeDraft(scope, { facts, before, ...judged, atBase }, note),
       );
       // After the record: a notification is about evidence that exists.
       await notifyChange(scope, facts, note);

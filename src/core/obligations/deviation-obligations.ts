@@ -92,9 +92,12 @@ export class DeviationObligations {
     const review = reviewOf(record);
     const opened: Pending[] = [];
     // A record written before baselines were recorded says nothing about them.
+    const atBase = record.change.base_baselines ?? [];
     for (const baseline of record.change.baselines ?? []) {
       const key = state.keys.keyOf(baseline);
-      const before = state.declared.get(key);
+      // What the ledger last declared; else what the base commit declared, which the record
+      // carries: a baseline declared before the ledger's first record is the existing one.
+      const before = state.declared.get(key) ?? this.#declaredAtBase(atBase, baseline);
       state.declared.set(key, declaredOf(baseline, this.#texts));
       // `software` records are baseline content, never Cyber Assets.
       if (baseline.asset_type === "software") continue;
@@ -113,6 +116,18 @@ export class DeviationObligations {
           this.#complete(state, pending, { on: completedOn, by: refOf(entry) }, false);
     }
     if (review.reviewed) this.#notes(state, review, entry, opened);
+  }
+
+  /** The base's declaration of `baseline`'s asset that the record carries, if any. */
+  #declaredAtBase(
+    atBase: readonly PlanBaseline[],
+    baseline: PlanBaseline,
+  ): DeclaredBaseline | undefined {
+    const base = atBase.find(
+      (entry) =>
+        entry.cyber_system_id === baseline.cyber_system_id && entry.asset === baseline.asset,
+    );
+    return base === undefined ? undefined : declaredOf(base, this.#texts);
   }
 
   /** Every deviation still waiting, judged as of the pass's date; what no record verified. */

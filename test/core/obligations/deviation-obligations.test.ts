@@ -602,3 +602,62 @@ describe("over generated ledgers", () => {
     );
   });
 });
+
+describe("a baseline the base commit declared before the ledger's first record", () => {
+  /** A merge that changes the patches, carrying what its base declared (`base`), if anything. */
+  function firstRecorded(base: AssetSpec | undefined, spec: RecordSpec = {}): EvidenceDraft {
+    const draft = merge({ items: { patches: 2 }, ...spec });
+    if (base !== undefined && draft.kind === "change")
+      draft.change.base_baselines = [baseline(base)];
+    return draft;
+  }
+
+  it.each<[string, EvidenceDraft, string[]]>([
+    [
+      "the base declared it: its first recorded change opens R1.2-R1.6",
+      firstRecorded({}),
+      [
+        "CIP-010 R1.2 #1 closed due 2026-01-01 by #1",
+        "CIP-010 R1.3 #1 open due 2026-01-31 (completion not recorded)",
+        "CIP-010 R1.4 #1 reminder",
+        "CIP-010 R1.5 #1 reminder",
+        "CIP-010 R1.6 #1 reminder",
+      ],
+    ],
+    [
+      "the base did not declare it: a first declaration, no deviation",
+      firstRecorded(undefined),
+      [],
+    ],
+    [
+      "the base declared it under another asset: no deviation of this one",
+      firstRecorded({ name: "alpha-rtu-10" }),
+      [],
+    ],
+    [
+      "a break-glass record: R1.2 is an exception, R1.3 waits for a reviewed change",
+      firstRecorded({}, { breakGlass: true }),
+      [
+        "CIP-010 R1.2 #1 exception due 2026-01-01 (not authorized: a break-glass apply (cip-sync apply --record): no review)",
+        "CIP-010 R1.3 #1 open due 2026-01-31 (the baseline was changed by a record no review authorized: a reviewed baseline change closes it)",
+        "CIP-010 R1.4 #1 reminder",
+        "CIP-010 R1.5 #1 reminder",
+        "CIP-010 R1.6 #1 reminder",
+      ],
+    ],
+  ])("%s", (_case, draft, rows) => {
+    expect(r1(obligationsOf([[draft, 0]], 10))).toEqual(rows);
+  });
+
+  it("reads the ledger's own declaration first, once it has one", () => {
+    // The ledger saw patches 2 already: a base that still says 1 is not the existing baseline.
+    const obligations = obligationsOf(
+      [
+        [merge({ items: { patches: 2 } }), 0],
+        [firstRecorded({}, { pull: 13 }), 1],
+      ],
+      10,
+    );
+    expect(r1(obligations)).toEqual([]);
+  });
+});

@@ -85,6 +85,12 @@ interface ChangeEvidence {
   policy?: PolicyEvidence;
   /** The baselines the merged files declared, also when nothing was applied. */
   baselines?: PlanBaseline[];
+  /**
+   * What the base commit declared of each baseline the merge changed (base-baselines.ts): the
+   * existing baseline a first recorded change deviates from, as digests. Absent in older records,
+   * and when the merge changed none the base declared.
+   */
+  base_baselines?: PlanBaseline[];
   /** A CIP-002 R2 review file the merge changed; absent when it changed none. */
   review?: ReviewEvidence;
 }

@@ -181,6 +181,10 @@ const changeSchema = z.strictObject({
   change_record: changeRecordSchema.nullable(),
   policy: policySchema.optional(),
   baselines: baselinesSchema.optional(),
+  base_baselines: z.array(planBaselineSchema).optional().meta({
+    description:
+      "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
+  }),
   review: reviewEvidenceSchema.optional(),
 });
 
