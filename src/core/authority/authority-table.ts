@@ -146,7 +146,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["not-after-record", "not-before-authorization"],
     without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
     cites: "CIP-010 R1.3",
-    held: "the obligations read it from reviewed records only; a break-glass record's completed_on is not read",
+    held: "judgeAuthority (core/authority/authority.ts) in the obligations, from reviewed records only: one dated after its record closes nothing and R1.3 lists that record; a break-glass record's completed_on is not read",
   },
   {
     fact: "completion-note",

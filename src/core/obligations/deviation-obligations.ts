@@ -112,8 +112,7 @@ export class DeviationObligations {
       }
       const completedOn = baseline.completed_on;
       if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn)
-        for (const pending of state.pending.get(key) ?? [])
-          this.#complete(state, pending, { on: completedOn, by: refOf(entry) }, false);
+        this.#completedOn(state, key, entry, completedOn);
     }
     if (review.reviewed) this.#notes(state, review, entry, opened);
   }
@@ -283,6 +282,30 @@ export class DeviationObligations {
             why: `the /cip-010-completed note of ${note.login} has no authority: ${authority.why}`,
           });
       }
+    }
+  }
+
+  /**
+   * A reviewed record's new `completed_on:` of `key`'s baseline: it completes what waits, when the
+   * authority table's baseline-completed-on row lets it (never dated after the record); else each
+   * obligation lists the record and why it closed nothing.
+   */
+  #completedOn(state: WorkspaceDeviations, key: string, entry: HashedRecord, on: string): void {
+    const authority = judgeAuthority({
+      fact: "baseline-completed-on",
+      origin: "reviewed-merge",
+      // A reviewed record passed the gate: its counted approvals, and the owner policy's.
+      approvedBy: ["counted-approvals", "system-owners"],
+      dated: on,
+      recordedAt: entry.record.recorded_at,
+    });
+    for (const pending of state.pending.get(key) ?? []) {
+      if (authority.authorized) this.#complete(state, pending, { on, by: refOf(entry) }, false);
+      else
+        pending.notClosedBy.push({
+          record: refOf(entry),
+          why: `its completed_on: ${on} has no authority: ${authority.why}`,
+        });
     }
   }
 

@@ -348,6 +348,32 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       ],
     ],
     [
+      "completed_on: dated after the record that carries it: closes nothing, listed",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [merge({ items: { patches: 2 }, completedOn: "2062-01-06", pull: 14 }), 7],
+      ],
+      20,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 open due 2026-02-01 (completion not recorded) not by #3",
+      ],
+    ],
+    [
+      "completed_on: the day after the record (a zone ahead of UTC): counts",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [merge({ items: { patches: 2 }, completedOn: "2026-01-09", pull: 14 }), 7],
+      ],
+      60,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-08 by #2",
+      ],
+    ],
+    [
       "completed_on: in a follow-up change",
       [
         first,
