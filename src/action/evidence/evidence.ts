@@ -14,6 +14,7 @@ import type { ChangeRecord } from "../../core/evidence/records/change-record.ts"
 import type {
   ChangeOutcome,
   EvidenceDraft,
+  RecordedCalendar,
   PullRequestEvidence,
 } from "../../core/evidence/records/evidence-record.ts";
 import type { DriftFindings } from "../../core/evidence/records/drift-findings.ts";
@@ -116,10 +117,12 @@ export function changeDraft(
     review?: ReviewEvidence | undefined;
     /** What the base declared of the baselines the merge changed (base-baselines.ts). */
     atBase?: PlanBaseline[] | undefined;
+    /** The calendar in force from this record (obligations/obligations-report.ts). */
+    calendar?: RecordedCalendar | undefined;
   },
   note: ChangeNote,
 ): EvidenceDraft {
-  const { facts, before, policy, review, atBase } = push;
+  const { facts, before, policy, review, atBase, calendar } = push;
   const pullRequests = facts.changes.map(pullRequestRecord);
   // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
   const [only, ...others] = pullRequests;
@@ -140,6 +143,7 @@ export function changeDraft(
       // Also when nothing was applied: a merge that changed only baselines dates them too.
       ...(note.plan?.baselines === undefined ? {} : { baselines: note.plan.baselines }),
       ...(atBase === undefined ? {} : { base_baselines: atBase }),
+      ...(calendar === undefined ? {} : { calendar }),
       ...(review === undefined ? {} : { review }),
     },
   };

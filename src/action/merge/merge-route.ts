@@ -29,6 +29,7 @@ import { describeGroup, describeMerge } from "../run/messages.ts";
 import { judgeMerge } from "./merge-policy.ts";
 import { announceApply } from "../run/review-flow.ts";
 import { baselinesAtBase } from "../evidence/base-baselines.ts";
+import { calendarInForce } from "../obligations/obligations-report.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /** Applies commit GITHUB_SHA, pushed over `before` (the branch's previous head) when known. */
@@ -157,9 +158,10 @@ function mergeTargets(
           },
     record: async (note) => {
       const atBase = await baselinesAtBase(scope, before, note.plan);
+      const calendar = await calendarInForce(scope);
       const recorded = await recordEvidence(
         scope,
-        changeDraft(scope, { facts, before, ...judged, atBase }, note),
+        changeDraft(scope, { facts, before, ...judged, atBase, calendar }, note),
       );
       // After the record: a notification is about evidence that exists.
       await notifyChange(scope, facts, note);

@@ -32,6 +32,7 @@ import {
 } from "./deviations.ts";
 import {
   type Context,
+  contextAt,
   dateOf,
   type Obligation,
   type ObligationKind,
@@ -207,6 +208,7 @@ export class DeviationObligations {
     };
     if (!applies(R1, scope)) return undefined;
     const opened = refOf(entry);
+    const context = contextAt(entry.record, this.#context);
     const subject = {
       cyber_system_id: baseline.cyber_system_id,
       cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
@@ -216,7 +218,7 @@ export class DeviationObligations {
     const undeclared = baseline.impact === undefined;
     const reminder = (kind: ObligationKind, extra: Partial<Obligation> = {}) =>
       this.#emit({
-        ...this.#base(kind, subject, opened, items),
+        ...this.#base(kind, subject, opened, items, context),
         due: null,
         status: undeclared ? "exception" : "reminder",
         ...(undeclared ? { reason: UNDECLARED_IMPACT } : {}),
@@ -230,8 +232,8 @@ export class DeviationObligations {
     if (undeclared) {
       for (const kind of ["CIP-010 R1.2", "CIP-010 R1.3"] as const)
         this.#emit({
-          ...this.#base(kind, subject, opened, items),
-          due: dateOf(opened, this.#context),
+          ...this.#base(kind, subject, opened, items, context),
+          due: dateOf(opened, context),
           status: "exception",
           reason: UNDECLARED_IMPACT,
         });
@@ -246,6 +248,7 @@ export class DeviationObligations {
       ref: baseline.kind === "ref",
       digest: baseline.digest,
       notClosedBy: [],
+      context,
     };
   }
 
@@ -323,7 +326,7 @@ export class DeviationObligations {
   }
 
   #settle(pending: Pending, closer?: Closer, state?: WorkspaceDeviations) {
-    for (const obligation of settleDeviation(pending, closer, this.#context)) {
+    for (const obligation of settleDeviation(pending, closer)) {
       // Closed by a baseline_ref: held until a collector's record checks the referenced document.
       if (obligation.closed_as !== undefined && state !== undefined)
         state.unverified.set(pending.key, [
@@ -343,6 +346,7 @@ export class DeviationObligations {
     subject: Obligation["subject"],
     opened: RecordRef,
     items: ChangedItem[],
+    context: Context,
   ) {
     return {
       kind,
@@ -350,7 +354,7 @@ export class DeviationObligations {
       workspace: opened.workspace,
       subject,
       opened_by: opened,
-      calendar: this.#context.rule,
+      calendar: context.rule,
       items,
     };
   }

@@ -10,6 +10,7 @@ import type {
   ChangeOutcome,
   EvidenceDraft,
   HashedRecord,
+  RecordedCalendar,
 } from "../../../src/core/evidence/records/evidence-record.ts";
 import type { CompletionNote } from "../../../src/core/evidence/records/completion-note.ts";
 import {
@@ -685,5 +686,64 @@ describe("a baseline the base commit declared before the ledger's first record",
       10,
     );
     expect(r1(obligations)).toEqual([]);
+  });
+});
+
+describe("the calendar in force at the record that opened an obligation", () => {
+  /** A deviation (day 1) whose record keeps `calendar`, when it keeps one. */
+  function deviationUnder(calendar?: Partial<RecordedCalendar>): EvidenceDraft {
+    const draft = merge({ items: { patches: 2 } });
+    if (calendar !== undefined && draft.kind === "change")
+      draft.change.calendar = {
+        time_zone: "UTC",
+        due_soon_days: 7,
+        month_end: "last-day",
+        completion_grace_days: 30,
+        ...calendar,
+      };
+    return draft;
+  }
+
+  it.each<[string, Partial<RecordedCalendar> | undefined, number | undefined, string, string]>([
+    [
+      "a record that keeps none: the calendar of the run",
+      undefined,
+      5,
+      "exception",
+      "calendar days in UTC",
+    ],
+    [
+      "a record that keeps 30 grace days: a later calendar of 5 does not re-date it",
+      { completion_grace_days: 30 },
+      5,
+      "open",
+      "calendar days in UTC",
+    ],
+    [
+      "a record that kept 5 grace days: judged by them, whatever the run's",
+      { completion_grace_days: 5 },
+      undefined,
+      "exception",
+      "calendar days in UTC",
+    ],
+    [
+      "its time zone, in the obligation's calendar rule",
+      { time_zone: "America/Chicago" },
+      undefined,
+      "open",
+      "calendar days in America/Chicago",
+    ],
+  ])("%s", (_case, calendar, runGrace, status, rule) => {
+    const obligations = obligationsOf(
+      [
+        [merge(), 0],
+        [deviationUnder(calendar), 1],
+      ],
+      10,
+      runGrace,
+    );
+    const r13 = obligations.find((o) => o.kind === "CIP-010 R1.3");
+    expect(r13?.status).toBe(status);
+    expect(r13?.calendar.startsWith(rule)).toBe(true);
   });
 });
