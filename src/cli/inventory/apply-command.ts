@@ -13,7 +13,7 @@ import { readCheckoutFacts } from "../../io/checkout/checkout-facts.ts";
 import { connectionSecrets, readConnection } from "../../io/network/connection.ts";
 import type { Operation, OperationResult, Plan } from "../../core/plan/plan-model.ts";
 import { parsePlanJson } from "../../core/plan/saved/plan-schema.ts";
-import { changedBaselines } from "../../core/plan/saved/fingerprint.ts";
+import { changedBaselines, fingerprintPlan } from "../../core/plan/saved/fingerprint.ts";
 import {
   applyFromSource,
   type ApplyFromSourceOutcome,
@@ -229,10 +229,13 @@ async function applyAndReport(
  * shows), or else the live inventory.
  */
 function whatChanged(seen: SeenPlan | undefined, now: Plan): string {
-  const baselines = seen === undefined ? [] : changedBaselines(seen.plan.baselines, now.baselines);
-  return baselines.length === 0
-    ? "the live inventory changed"
-    : `the baselines of ${baselines.join(", ")} changed`;
+  const inventory = "the live inventory changed";
+  if (seen === undefined) return inventory;
+  const baselines = changedBaselines(seen.plan.baselines, now.baselines);
+  if (baselines.length === 0) return inventory;
+  const operations =
+    fingerprintPlan(seen.plan.operations, undefined) !== fingerprintPlan(now.operations, undefined);
+  return `the baselines of ${baselines.join(", ")}${operations ? ", and the live inventory," : ""} changed`;
 }
 
 /**
