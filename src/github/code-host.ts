@@ -9,6 +9,7 @@ import { appendEvidence, lastApplySince, type LedgerTarget } from "./ledger/evid
 import { readWorkspaceRecords } from "./ledger/ledger-records.ts";
 import { reportObligationsIssue } from "./notices/obligations-issue.ts";
 import { setLabel } from "./notices/labels.ts";
+import { readDocumentsAtCommit } from "./files/documents-at-commit.ts";
 import { readMergeFacts, readQueueFacts } from "./review/review-facts.ts";
 import { gitHubPolicyFacts } from "./review/policy-host.ts";
 import { gitHubProposals } from "./notices/proposal-host.ts";
@@ -73,6 +74,9 @@ export function gitHubCodeHost(
         readMergeFacts(client, repository, { ...push, login: whoAmI, readNote }),
       queueFacts: (group, workspace) =>
         readQueueFacts(client, repository, group, { workspace, login: whoAmI, readNote }),
+    },
+    inventory: {
+      documentsAt: (commit, paths) => readDocumentsAtCommit(client, repository, commit, paths),
     },
     notes: {
       search: async (change, workspace) => (await readNote(change, workspace)).search,

@@ -27,6 +27,46 @@ async function ledger(entries: { draft: EvidenceDraft; at: Date }[]): Promise<st
 const run = (dir: string, ...flags: string[]) =>
   runCliInProcess(["obligations", "--dir", dir, ...flags], { cwd: dir });
 
+describe("a completed_on: dated after the record that carries it (the authority table)", () => {
+  it("closes no R1.3, and the obligation names the record and why", async () => {
+    const [commissioned, deviated] = highImpactDeviation();
+    const later = structuredClone(deviated);
+    if (later.kind !== "change") throw new Error("a change record");
+    later.run.run_id += 1;
+    later.change.pull_request!.number += 1;
+    later.change.pull_request!.completion_notes = [];
+    later.change.baselines = later.change.baselines!.map((b) => ({
+      ...b,
+      completed_on: "2062-01-09",
+    }));
+    const dir = await ledger([
+      { draft: commissioned, at: day(0) },
+      { draft: deviated, at: day(1) },
+      { draft: later, at: day(5) },
+    ]);
+    const listed = await run(dir, "--at", "2026-01-10", "--format", "json", "--fail-on", "overdue");
+    expect(listed.stderr).toBe("");
+    const { obligations } = JSON.parse(listed.stdout) as {
+      obligations: {
+        kind: string;
+        status: string;
+        closed_by?: unknown;
+        not_closed_by?: { record: { sequence: number }; why: string }[];
+      }[];
+    };
+    const r13 = obligations.find((o) => o.kind === "CIP-010 R1.3");
+    expect(r13?.status).toBe("open");
+    expect(r13?.closed_by).toBeUndefined();
+    expect(r13?.not_closed_by).toEqual([
+      {
+        record: expect.objectContaining({ sequence: 3 }),
+        why: "its completed_on: 2062-01-09 has no authority: it is dated 2062-01-09, after the record that carries it (2026-01-06T06:00:00.000Z)",
+      },
+    ]);
+    expect(listed.code).toBe(0);
+  });
+});
+
 describe("cip-sync obligations", () => {
   it("lists them as of a day, exceptions first, and exits 3 with --fail-on overdue", async () => {
     const [commissioned, deviated] = highImpactDeviation();

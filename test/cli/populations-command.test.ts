@@ -196,6 +196,39 @@ describe("the CIP-010 populations", () => {
   });
 });
 
+describe("a period that has not ended", () => {
+  // On 20 January the R2.1 period opened by the deviation of 2 January (due in February) is open:
+  // judged as of its last day, 31 December, the populations called it overdue while the report
+  // for the same period judged as of today (issue 51, item 6).
+  const period = ["--from", "2026-01-01", "--to", "2026-12-31"];
+  const now = () => Date.parse("2026-01-20T12:00:00Z");
+
+  it("is judged as of today in the populations, as in the report", async () => {
+    const { dir } = await deviationInRepository();
+    const run = await runCliInProcess(["evidence", "populations", ...period, "--out", "audit"], {
+      cwd: dir,
+      now,
+    });
+    expect(run.code).toBe(0);
+    const monitoring = await csvRows(join(dir, "audit", "configuration-monitoring.csv"));
+    expect(monitoring.map(({ asset, status }) => ({ asset, status }))).toEqual([
+      { asset: "alpha-rtu-09", status: "open" },
+    ]);
+    const report = await runCliInProcess(
+      ["evidence", "report", "--dir", ".", ...period, "--format", "json"],
+      { cwd: dir, now },
+    );
+    expect(report.code).toBe(0);
+    const { obligations } = JSON.parse(report.stdout) as {
+      obligations: { at: string; obligations: { kind: string; status: string }[] };
+    };
+    expect(obligations.at).toBe("2026-01-20");
+    expect(obligations.obligations.filter((o) => o.kind === "CIP-010 R2.1")).toMatchObject([
+      { status: "open" },
+    ]);
+  });
+});
+
 describe("the CIP-007 R1.1 ports population", () => {
   it("lists each declared port with the record that introduced it, read at its commit", async () => {
     const { dir } = await deviationInRepository();

@@ -1,7 +1,7 @@
 // Hand-built plans for renderer tests (and anyone who needs a plan without running the planner):
 // every operation kind, a rename cycle broken by a temporary name, every kind of parent, unmanaged
 // assets, safety violations and warnings. Fingerprints are real; summaries are written out.
-import { fingerprintOperations } from "../../src/core/plan/saved/fingerprint.ts";
+import { fingerprintPlan } from "../../src/core/plan/saved/fingerprint.ts";
 import type {
   ApplyResult,
   CreateOperation,
@@ -48,7 +48,7 @@ export function planOf(
 ): Plan {
   return {
     format_version: 1,
-    fingerprint: fingerprintOperations(operations),
+    fingerprint: fingerprintPlan(operations, undefined),
     summary,
     operations,
     managed_systems: extras.managed_systems ?? [ALPHA, BRAVO, EMS],

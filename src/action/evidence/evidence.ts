@@ -14,11 +14,12 @@ import type { ChangeRecord } from "../../core/evidence/records/change-record.ts"
 import type {
   ChangeOutcome,
   EvidenceDraft,
+  RecordedCalendar,
   PullRequestEvidence,
 } from "../../core/evidence/records/evidence-record.ts";
 import type { DriftFindings } from "../../core/evidence/records/drift-findings.ts";
 import type { PublishedHead } from "../../core/evidence/chain/record-files.ts";
-import type { Plan } from "../../core/plan/plan-model.ts";
+import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
 import type { ConfigurationMonitoringEvidence } from "../../core/evidence/records/configuration-monitoring-model.ts";
 import { collapsedBlock } from "../../render/shared/markdown-layout.ts";
 import type { ChangeFacts, ReviewFacts } from "../../core/review/review-facts.ts";
@@ -114,10 +115,14 @@ export function changeDraft(
     before: string | undefined;
     policy?: PolicyEvidence | undefined;
     review?: ReviewEvidence | undefined;
+    /** What the base declared of the baselines the merge changed (base-baselines.ts). */
+    atBase?: PlanBaseline[] | undefined;
+    /** The calendar in force from this record (obligations/obligations-report.ts). */
+    calendar?: RecordedCalendar | undefined;
   },
   note: ChangeNote,
 ): EvidenceDraft {
-  const { facts, before, policy, review } = push;
+  const { facts, before, policy, review, atBase, calendar } = push;
   const pullRequests = facts.changes.map(pullRequestRecord);
   // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
   const [only, ...others] = pullRequests;
@@ -137,6 +142,8 @@ export function changeDraft(
       ...(policy === undefined ? {} : { policy }),
       // Also when nothing was applied: a merge that changed only baselines dates them too.
       ...(note.plan?.baselines === undefined ? {} : { baselines: note.plan.baselines }),
+      ...(atBase === undefined ? {} : { base_baselines: atBase }),
+      ...(calendar === undefined ? {} : { calendar }),
       ...(review === undefined ? {} : { review }),
     },
   };

@@ -28,6 +28,8 @@ import { recordFailedAttempt, recordingFailure, STOPPED_AT } from "./failed-atte
 import { describeGroup, describeMerge } from "../run/messages.ts";
 import { judgeMerge } from "./merge-policy.ts";
 import { announceApply } from "../run/review-flow.ts";
+import { baselinesAtBase } from "../evidence/base-baselines.ts";
+import { calendarInForce } from "../obligations/obligations-report.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /** Applies commit GITHUB_SHA, pushed over `before` (the branch's previous head) when known. */
@@ -155,9 +157,11 @@ function mergeTargets(
             fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
           },
     record: async (note) => {
+      const atBase = await baselinesAtBase(scope, before, note.plan);
+      const calendar = await calendarInForce(scope);
       const recorded = await recordEvidence(
         scope,
-        changeDraft(scope, { facts, before, ...judged }, note),
+        changeDraft(scope, { facts, before, ...judged, atBase, calendar }, note),
       );
       // After the record: a notification is about evidence that exists.
       await notifyChange(scope, facts, note);

@@ -60,7 +60,7 @@ export function unreviewedMessage(why: string): string {
 }
 
 export function planChangedMessage(reviewed: string, now: string): string {
-  return `Nothing was applied: the plan computed at the merge differs from the reviewed one, because the live inventory or the files changed after the review. Reviewed plan: ${reviewed}; plan now: ${now}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
+  return `Nothing was applied: the plan computed at the merge differs from the reviewed one, because the live inventory, the inventory files or the baselines they declare (which the fingerprint covers) changed after the review. Reviewed plan: ${reviewed}; plan now: ${now}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
 }
 
 export const UNSAFE_STATUS =

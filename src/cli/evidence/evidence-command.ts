@@ -9,8 +9,8 @@ import packageJson from "../../../package.json" with { type: "json" };
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../../render/formats.ts";
 import type { AuditReport } from "../../render/evidence/obligations.ts";
-import { calendarRule, dateIn } from "../../core/shared/calendar.ts";
-import { recordedBy } from "../../core/evidence/chain/as-of.ts";
+import { calendarRule } from "../../core/shared/calendar.ts";
+import { judgedOn, recordedBy } from "../../core/evidence/chain/as-of.ts";
 import {
   type Obligation,
   ObligationsPass,
@@ -136,8 +136,7 @@ async function obligationsPass(
   // The period's last day as --to names it, or today in the calendar's time zone while the period
   // runs. Not the date there of --to's last instant in UTC: east of UTC that is the next day.
   const lastDay = new Date(settings.to.getTime() - 86_400_000).toISOString().slice(0, 10);
-  const today = dateIn(now, calendar.timeZone);
-  const at = today < lastDay ? today : lastDay;
+  const at = judgedOn(lastDay, now, calendar.timeZone);
   const keep = (o: Obligation) => NEEDS_ATTENTION.has(o.status);
   const pass = new ObligationsPass(at, calendar, {
     keep,

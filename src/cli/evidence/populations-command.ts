@@ -24,7 +24,7 @@ import {
   readListing,
 } from "../../core/evidence/records/inventory-listing.ts";
 import { addDays, dateIn } from "../../core/shared/calendar.ts";
-import { startOfDay } from "../../core/evidence/chain/as-of.ts";
+import { judgedOn, startOfDay } from "../../core/evidence/chain/as-of.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { flagPath } from "../shared/command-support.ts";
@@ -79,7 +79,9 @@ async function writeSorted(
   // Obligations as of the period's last day, from the records by then: which a change opened,
   // and what closed them; and, when records follow the period (their names say when they were
   // recorded), from every record, for what a later record closed.
-  const today = dateIn(new Date(io.now?.() ?? Date.now()), timeZone);
+  // A period still running is judged as of today, as the report judges it (judgedOn).
+  const now = new Date(io.now?.() ?? Date.now());
+  const today = dateIn(now, timeZone);
   const end = period.to.toISOString();
   const after = [...ledger.paths()].some((path) => (recordedAtOfPath(path) ?? "") >= end);
   const first = new PopulationsFirstPass(
@@ -88,7 +90,7 @@ async function writeSorted(
     (record) => ledger.stamp(recordPath(record)) ?? "not timestamped",
     {
       judging: {
-        lastDay,
+        lastDay: judgedOn(lastDay, now, timeZone),
         laterDay: !after ? undefined : today > lastDay ? today : lastDay,
         calendar,
         lastApproval,

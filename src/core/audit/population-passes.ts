@@ -46,7 +46,10 @@ export type PopulationName =
 
 /** How the first pass judges the obligations itself, from the records it is given. */
 export interface Judging {
-  /** The period's last day (YYYY-MM-DD in the calendar's time zone): the obligations' date. */
+  /**
+   * The day the obligations are judged as of (YYYY-MM-DD in the calendar's time zone): the
+   * period's last day, or today while the period runs (as-of.ts judgedOn).
+   */
   lastDay: string;
   /**
    * The day the closes after the period are judged as of (today, or the last day); undefined when

@@ -145,7 +145,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["not-after-record", "not-before-authorization"],
     without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
     cites: "CIP-010 R1.3",
-    held: "the obligations read it from reviewed records only; a break-glass record's completed_on is not read",
+    held: "judgeAuthority (core/authority/authority.ts) in the obligations, from reviewed records only: one dated after its record closes nothing and R1.3 lists that record; a break-glass record's completed_on is not read",
   },
   {
     fact: "completion-note",
@@ -256,7 +256,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-010 R2.1",
-    held: "governance judges a change of it by the policy owners; obligations are judged with today's calendar, not yet the one in force at their record",
+    held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), by which the CIP-010 R1.2 to R1.6 it opens are judged (contextAt, core/obligations/obligation-model.ts); R2.1, CIP-002 R2 and records written before it are judged with the calendar of the run, not yet the one in force at their record",
   },
   {
     fact: "source-commands",

@@ -32,6 +32,7 @@ import {
 } from "./deviations.ts";
 import {
   type Context,
+  contextAt,
   dateOf,
   type Obligation,
   type ObligationKind,
@@ -92,9 +93,12 @@ export class DeviationObligations {
     const review = reviewOf(record);
     const opened: Pending[] = [];
     // A record written before baselines were recorded says nothing about them.
+    const atBase = record.change.base_baselines ?? [];
     for (const baseline of record.change.baselines ?? []) {
       const key = state.keys.keyOf(baseline);
-      const before = state.declared.get(key);
+      // What the ledger last declared; else what the base commit declared, which the record
+      // carries: a baseline declared before the ledger's first record is the existing one.
+      const before = state.declared.get(key) ?? this.#declaredAtBase(atBase, baseline);
       state.declared.set(key, declaredOf(baseline, this.#texts));
       // `software` records are baseline content, never Cyber Assets.
       if (baseline.asset_type === "software") continue;
@@ -109,10 +113,21 @@ export class DeviationObligations {
       }
       const completedOn = baseline.completed_on;
       if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn)
-        for (const pending of state.pending.get(key) ?? [])
-          this.#complete(state, pending, { on: completedOn, by: refOf(entry) }, false);
+        this.#completedOn(state, key, entry, completedOn);
     }
     if (review.reviewed) this.#notes(state, review, entry, opened);
+  }
+
+  /** The base's declaration of `baseline`'s asset that the record carries, if any. */
+  #declaredAtBase(
+    atBase: readonly PlanBaseline[],
+    baseline: PlanBaseline,
+  ): DeclaredBaseline | undefined {
+    const base = atBase.find(
+      (entry) =>
+        entry.cyber_system_id === baseline.cyber_system_id && entry.asset === baseline.asset,
+    );
+    return base === undefined ? undefined : declaredOf(base, this.#texts);
   }
 
   /** Every deviation still waiting, judged as of the pass's date; what no record verified. */
@@ -193,6 +208,7 @@ export class DeviationObligations {
     };
     if (!applies(R1, scope)) return undefined;
     const opened = refOf(entry);
+    const context = contextAt(entry.record, this.#context);
     const subject = {
       cyber_system_id: baseline.cyber_system_id,
       cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
@@ -202,7 +218,7 @@ export class DeviationObligations {
     const undeclared = baseline.impact === undefined;
     const reminder = (kind: ObligationKind, extra: Partial<Obligation> = {}) =>
       this.#emit({
-        ...this.#base(kind, subject, opened, items),
+        ...this.#base(kind, subject, opened, items, context),
         due: null,
         status: undeclared ? "exception" : "reminder",
         ...(undeclared ? { reason: UNDECLARED_IMPACT } : {}),
@@ -216,8 +232,8 @@ export class DeviationObligations {
     if (undeclared) {
       for (const kind of ["CIP-010 R1.2", "CIP-010 R1.3"] as const)
         this.#emit({
-          ...this.#base(kind, subject, opened, items),
-          due: dateOf(opened, this.#context),
+          ...this.#base(kind, subject, opened, items, context),
+          due: dateOf(opened, context),
           status: "exception",
           reason: UNDECLARED_IMPACT,
         });
@@ -232,6 +248,7 @@ export class DeviationObligations {
       ref: baseline.kind === "ref",
       digest: baseline.digest,
       notClosedBy: [],
+      context,
     };
   }
 
@@ -272,6 +289,30 @@ export class DeviationObligations {
     }
   }
 
+  /**
+   * A reviewed record's new `completed_on:` of `key`'s baseline: it completes what waits, when the
+   * authority table's baseline-completed-on row lets it (never dated after the record); else each
+   * obligation lists the record and why it closed nothing.
+   */
+  #completedOn(state: WorkspaceDeviations, key: string, entry: HashedRecord, on: string): void {
+    const authority = judgeAuthority({
+      fact: "baseline-completed-on",
+      origin: "reviewed-merge",
+      // A reviewed record passed the gate: its counted approvals, and the owner policy's.
+      approvedBy: ["counted-approvals", "system-owners"],
+      dated: on,
+      recordedAt: entry.record.recorded_at,
+    });
+    for (const pending of state.pending.get(key) ?? []) {
+      if (authority.authorized) this.#complete(state, pending, { on, by: refOf(entry) }, false);
+      else
+        pending.notClosedBy.push({
+          record: refOf(entry),
+          why: `its completed_on: ${on} has no authority: ${authority.why}`,
+        });
+    }
+  }
+
   /** Records a reviewed deviation's completion; settles it unless the field change differed. */
   #complete(
     state: WorkspaceDeviations,
@@ -286,7 +327,7 @@ export class DeviationObligations {
   }
 
   #settle(pending: Pending, closer?: Closer, state?: WorkspaceDeviations) {
-    for (const obligation of settleDeviation(pending, closer, this.#context)) {
+    for (const obligation of settleDeviation(pending, closer)) {
       // Closed by a baseline_ref: held until a collector's record checks the referenced document.
       if (obligation.closed_as !== undefined && state !== undefined)
         state.unverified.set(pending.key, [
@@ -306,6 +347,7 @@ export class DeviationObligations {
     subject: Obligation["subject"],
     opened: RecordRef,
     items: ChangedItem[],
+    context: Context,
   ) {
     return {
       kind,
@@ -313,7 +355,7 @@ export class DeviationObligations {
       workspace: opened.workspace,
       subject,
       opened_by: opened,
-      calendar: this.#context.rule,
+      calendar: context.rule,
       items,
     };
   }

@@ -29,6 +29,8 @@ export interface Pending {
   /** The completion note said the field change differs from the merged baseline. */
   differs?: boolean;
   notClosedBy: { record: RecordRef; why: string }[];
+  /** The calendar in force at the record that opened it (contextAt): what it is judged by. */
+  context: Context;
 }
 
 const NOT_VERIFIED = { closed_as: "digest not verified" } as const;
@@ -41,11 +43,8 @@ export interface Closer {
 }
 
 /** R1.2 and R1.3 of `pending`, closed by `closer` (a reviewed baseline change) or as they stand. */
-export function settleDeviation(
-  pending: Pending,
-  closer: Closer | undefined,
-  context: Context,
-): Obligation[] {
+export function settleDeviation(pending: Pending, closer: Closer | undefined): Obligation[] {
+  const { context } = pending;
   return [authorization(pending, context), baselineUpdate(pending, closer, context)];
 }
 

@@ -7,7 +7,8 @@ import {
   type RequirementId,
   requirementRow,
 } from "../inventory/baselines/requirements.ts";
-import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
+import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
+import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
 import { governanceRequirement } from "../authority/governance-requirements.ts";
@@ -114,6 +115,27 @@ export interface Context {
   rule: string;
   /** Days after authorization before "completion not recorded" is an exception. */
   completionGraceDays: number;
+}
+
+/**
+ * The context an obligation opened by `record` is judged in: the calendar the record says was in
+ * force (the authority table's calendar row, in-force-from-record), or, for a record that keeps
+ * none (written before records kept it), the pass's own.
+ */
+export function contextAt(record: EvidenceRecord, pass: Context): Context {
+  if (record.kind !== "change" || record.change.calendar === undefined) return pass;
+  const kept = record.change.calendar;
+  const calendar = {
+    timeZone: kept.time_zone,
+    dueSoonDays: kept.due_soon_days,
+    monthEnd: kept.month_end,
+  };
+  return {
+    calendar,
+    today: pass.today,
+    rule: calendarRule(calendar),
+    completionGraceDays: kept.completion_grace_days,
+  };
 }
 
 /** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */

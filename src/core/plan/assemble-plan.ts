@@ -1,7 +1,7 @@
 // The planner's last phase: the ordered operations become the plan, with its counts, fingerprint,
 // safety verdict, managed and unmanaged lists, and the warnings of every stage before it.
 import type { BaselineRuleRead } from "../inventory/baselines/baseline-keeping.ts";
-import { fingerprintOperations } from "./saved/fingerprint.ts";
+import { fingerprintPlan } from "./saved/fingerprint.ts";
 import {
   DEFAULT_SAFETY_LIMITS,
   type Operation,
@@ -50,9 +50,10 @@ export function assemblePlan(
     options.limits ?? DEFAULT_SAFETY_LIMITS,
   );
   const warnings = diagnostics.filter((diagnostic) => diagnostic.severity === "warning");
+  const declared = baselinesOf(resolved, live);
   const plan: Plan = {
     format_version: PLAN_FORMAT_VERSION,
-    fingerprint: fingerprintOperations(operations),
+    fingerprint: fingerprintPlan(operations, declared.baselines),
     summary,
     operations,
     managed_systems: resolved
@@ -64,7 +65,7 @@ export function assemblePlan(
         compareCodePoints(a.name, b.name) ||
         compareCodePoints(a.asset_id, b.asset_id),
     ),
-    ...baselinesOf(resolved, live),
+    ...declared,
     safety,
     warnings,
   };

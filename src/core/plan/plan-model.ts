@@ -152,7 +152,7 @@ export interface PlanSummary {
 
 export interface Plan {
   format_version: typeof PLAN_FORMAT_VERSION;
-  /** sha256 over the canonical JSON of `operations`, as "sha256:<hex>". */
+  /** sha256 over the canonical JSON of `operations` and the `baselines` digests, as "sha256:<hex>" (saved/fingerprint.ts). */
   fingerprint: string;
   summary: PlanSummary;
   /** In execution order; `depends_on` gives the exact constraints. */

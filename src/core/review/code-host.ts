@@ -333,9 +333,16 @@ export interface ProposalBranches {
   writesStartNoRuns(): Promise<boolean>;
 }
 
+/** The inventory files at a commit (the base of a merge), read from the host. */
+export interface InventoryAtCommit {
+  /** Each of the files `paths` names (asked for, or listed under its roots) that exists at `commit`. */
+  documentsAt(commit: string, paths: DocumentPaths): Promise<{ path: string; text: string }[]>;
+}
+
 /** Every role of one code host, for one repository. */
 export interface CodeHost {
   readonly facts: ReviewFactsSource;
+  readonly inventory: InventoryAtCommit;
   readonly notes: PlanNotes;
   readonly labels: Labels;
   readonly evidence: EvidenceStore;

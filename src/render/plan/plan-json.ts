@@ -6,10 +6,12 @@ import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.t
 import type {
   Operation,
   Plan,
+  PlanBaseline,
   PossibleRename,
   SystemRef,
   UpdateOperation,
 } from "../../core/plan/plan-model.ts";
+import { BASELINE_ITEMS } from "../../core/inventory/document/baseline-items.ts";
 import { escapeHiddenCharactersInJson } from "../../core/shared/reveal.ts";
 
 /**
@@ -41,6 +43,8 @@ export function renderPlanJson(plan: Plan): string {
       asset_type: asset.asset_type,
       cyber_system: orderedSystem(asset.cyber_system),
     })),
+    // The fingerprint covers them: a saved plan without them could never be applied.
+    baselines: plan.baselines?.map(orderedBaseline),
     safety: {
       managed_live_assets: plan.safety.managed_live_assets,
       violations: plan.safety.violations.map((violation) => ({
@@ -89,6 +93,29 @@ function orderedOperation(operation: Operation): object {
         possible_rename: orderedRename(operation.possible_rename),
       };
   }
+}
+
+/** A declared baseline, its keys in code-point order (the planner's), items in R1.1's order. */
+function orderedBaseline(baseline: PlanBaseline): object {
+  const { items } = baseline;
+  return {
+    asset: baseline.asset,
+    asset_id: baseline.asset_id,
+    asset_type: baseline.asset_type,
+    class: baseline.class,
+    completed_on: baseline.completed_on,
+    cyber_system: baseline.cyber_system,
+    cyber_system_id: baseline.cyber_system_id,
+    digest: baseline.digest,
+    erc: baseline.erc,
+    impact: baseline.impact,
+    items:
+      items &&
+      Object.fromEntries(
+        BASELINE_ITEMS.flatMap((item) => (items[item] === undefined ? [] : [[item, items[item]]])),
+      ),
+    kind: baseline.kind,
+  };
 }
 
 function orderedRename(rename: PossibleRename | undefined): object | undefined {

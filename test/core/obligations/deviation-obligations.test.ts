@@ -10,6 +10,7 @@ import type {
   ChangeOutcome,
   EvidenceDraft,
   HashedRecord,
+  RecordedCalendar,
 } from "../../../src/core/evidence/records/evidence-record.ts";
 import type { CompletionNote } from "../../../src/core/evidence/records/completion-note.ts";
 import {
@@ -348,6 +349,32 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       ],
     ],
     [
+      "completed_on: dated after the record that carries it: closes nothing, listed",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [merge({ items: { patches: 2 }, completedOn: "2062-01-06", pull: 14 }), 7],
+      ],
+      20,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 open due 2026-02-01 (completion not recorded) not by #3",
+      ],
+    ],
+    [
+      "completed_on: the day after the record (a zone ahead of UTC): counts",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [merge({ items: { patches: 2 }, completedOn: "2026-01-09", pull: 14 }), 7],
+      ],
+      60,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-08 by #2",
+      ],
+    ],
+    [
       "completed_on: in a follow-up change",
       [
         first,
@@ -600,5 +627,123 @@ describe("over generated ledgers", () => {
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+describe("a baseline the base commit declared before the ledger's first record", () => {
+  /** A merge that changes the patches, carrying what its base declared (`base`), if anything. */
+  function firstRecorded(base: AssetSpec | undefined, spec: RecordSpec = {}): EvidenceDraft {
+    const draft = merge({ items: { patches: 2 }, ...spec });
+    if (base !== undefined && draft.kind === "change")
+      draft.change.base_baselines = [baseline(base)];
+    return draft;
+  }
+
+  it.each<[string, EvidenceDraft, string[]]>([
+    [
+      "the base declared it: its first recorded change opens R1.2-R1.6",
+      firstRecorded({}),
+      [
+        "CIP-010 R1.2 #1 closed due 2026-01-01 by #1",
+        "CIP-010 R1.3 #1 open due 2026-01-31 (completion not recorded)",
+        "CIP-010 R1.4 #1 reminder",
+        "CIP-010 R1.5 #1 reminder",
+        "CIP-010 R1.6 #1 reminder",
+      ],
+    ],
+    [
+      "the base did not declare it: a first declaration, no deviation",
+      firstRecorded(undefined),
+      [],
+    ],
+    [
+      "the base declared it under another asset: no deviation of this one",
+      firstRecorded({ name: "alpha-rtu-10" }),
+      [],
+    ],
+    [
+      "a break-glass record: R1.2 is an exception, R1.3 waits for a reviewed change",
+      firstRecorded({}, { breakGlass: true }),
+      [
+        "CIP-010 R1.2 #1 exception due 2026-01-01 (not authorized: a break-glass apply (cip-sync apply --record): no review)",
+        "CIP-010 R1.3 #1 open due 2026-01-31 (the baseline was changed by a record no review authorized: a reviewed baseline change closes it)",
+        "CIP-010 R1.4 #1 reminder",
+        "CIP-010 R1.5 #1 reminder",
+        "CIP-010 R1.6 #1 reminder",
+      ],
+    ],
+  ])("%s", (_case, draft, rows) => {
+    expect(r1(obligationsOf([[draft, 0]], 10))).toEqual(rows);
+  });
+
+  it("reads the ledger's own declaration first, once it has one", () => {
+    // The ledger saw patches 2 already: a base that still says 1 is not the existing baseline.
+    const obligations = obligationsOf(
+      [
+        [merge({ items: { patches: 2 } }), 0],
+        [firstRecorded({}, { pull: 13 }), 1],
+      ],
+      10,
+    );
+    expect(r1(obligations)).toEqual([]);
+  });
+});
+
+describe("the calendar in force at the record that opened an obligation", () => {
+  /** A deviation (day 1) whose record keeps `calendar`, when it keeps one. */
+  function deviationUnder(calendar?: Partial<RecordedCalendar>): EvidenceDraft {
+    const draft = merge({ items: { patches: 2 } });
+    if (calendar !== undefined && draft.kind === "change")
+      draft.change.calendar = {
+        time_zone: "UTC",
+        due_soon_days: 7,
+        month_end: "last-day",
+        completion_grace_days: 30,
+        ...calendar,
+      };
+    return draft;
+  }
+
+  it.each<[string, Partial<RecordedCalendar> | undefined, number | undefined, string, string]>([
+    [
+      "a record that keeps none: the calendar of the run",
+      undefined,
+      5,
+      "exception",
+      "calendar days in UTC",
+    ],
+    [
+      "a record that keeps 30 grace days: a later calendar of 5 does not re-date it",
+      { completion_grace_days: 30 },
+      5,
+      "open",
+      "calendar days in UTC",
+    ],
+    [
+      "a record that kept 5 grace days: judged by them, whatever the run's",
+      { completion_grace_days: 5 },
+      undefined,
+      "exception",
+      "calendar days in UTC",
+    ],
+    [
+      "its time zone, in the obligation's calendar rule",
+      { time_zone: "America/Chicago" },
+      undefined,
+      "open",
+      "calendar days in America/Chicago",
+    ],
+  ])("%s", (_case, calendar, runGrace, status, rule) => {
+    const obligations = obligationsOf(
+      [
+        [merge(), 0],
+        [deviationUnder(calendar), 1],
+      ],
+      10,
+      runGrace,
+    );
+    const r13 = obligations.find((o) => o.kind === "CIP-010 R1.3");
+    expect(r13?.status).toBe(status);
+    expect(r13?.calendar.startsWith(rule)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { fingerprintOperations } from "../../../src/core/plan/saved/fingerprint.ts";
+import { fingerprintPlan } from "../../../src/core/plan/saved/fingerprint.ts";
 import type { CyberAsset, LiveInventory } from "../../../src/core/shared/live-records.ts";
 import type { Diagnostic } from "../../../src/core/shared/diagnostics.ts";
 import type { Operation, Plan } from "../../../src/core/plan/plan-model.ts";
@@ -679,20 +679,20 @@ describe("planInventory: determinism and fingerprint", () => {
   it("fingerprints what operations do, not where they are declared or how keys are ordered", () => {
     const { plan } = planFor(specs, live);
     expect(plan.fingerprint).toMatch(/^sha256:[0-9a-f]{64}$/);
-    expect(plan.fingerprint).toBe(fingerprintOperations(plan.operations));
+    expect(plan.fingerprint).toBe(fingerprintPlan(plan.operations, plan.baselines));
     const moved = plan.operations.map((operation) => ({
       ...operation,
       source: at("elsewhere.yaml", 99, 9),
     }));
-    expect(fingerprintOperations(moved)).toBe(plan.fingerprint);
+    expect(fingerprintPlan(moved, plan.baselines)).toBe(plan.fingerprint);
     const reordered = plan.operations.map(
       (operation) => Object.fromEntries(Object.entries(operation).reverse()) as Operation,
     );
-    expect(fingerprintOperations(reordered)).toBe(plan.fingerprint);
+    expect(fingerprintPlan(reordered, plan.baselines)).toBe(plan.fingerprint);
     const changed = plan.operations.map((operation, index) =>
       index === 0 ? { ...operation, depends_on: [7] } : operation,
     );
-    expect(fingerprintOperations(changed)).not.toBe(plan.fingerprint);
+    expect(fingerprintPlan(changed, plan.baselines)).not.toBe(plan.fingerprint);
   });
 
   it("keeps hostile names as plain data", () => {
@@ -708,7 +708,7 @@ describe("planInventory: determinism and fingerprint", () => {
       'create "toString" hardware in Protection System',
     ]);
     expect(after?.cyberAssets.map((asset) => asset.name).sort()).toEqual([...names].sort());
-    expect(fingerprintOperations(plan.operations)).toBe(plan.fingerprint);
+    expect(fingerprintPlan(plan.operations, plan.baselines)).toBe(plan.fingerprint);
   });
 });
 

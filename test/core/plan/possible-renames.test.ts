@@ -17,7 +17,7 @@ import {
   renameFixLine,
   similarNames,
 } from "../../../src/core/plan/possible-renames.ts";
-import { fingerprintOperations } from "../../../src/core/plan/saved/fingerprint.ts";
+import { fingerprintPlan } from "../../../src/core/plan/saved/fingerprint.ts";
 import { planInventory } from "../../../src/core/plan/plan.ts";
 import { resolveInventory } from "../../../src/core/plan/resolve.ts";
 import { unsafeMessage } from "../../../src/core/plan/safety.ts";
@@ -283,7 +283,7 @@ describe("planInventory: possible renames made in the service", () => {
       if (copy.action !== "update") delete copy.possible_rename;
       return copy;
     });
-    expect(fingerprintOperations(unmarked)).not.toBe(plan.fingerprint);
+    expect(fingerprintPlan(unmarked, plan.baselines)).not.toBe(plan.fingerprint);
   });
 
   it("breaks the possible-rename rule, naming the pair and both ways out", () => {
@@ -337,7 +337,7 @@ describe("planInventory: a rename in the service beside another new asset of its
       if (copy.action !== "update") delete copy.possible_rename;
       return copy;
     });
-    expect(fingerprintOperations(unmarked)).not.toBe(plan.fingerprint);
+    expect(fingerprintPlan(unmarked, plan.baselines)).not.toBe(plan.fingerprint);
   });
 });
 

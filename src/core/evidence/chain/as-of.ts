@@ -18,6 +18,16 @@ export function recordedBy(
 }
 
 /**
+ * The day a period is judged as of: its last day (YYYY-MM-DD) once it has ended, and today in
+ * `timeZone` while it runs, since an obligation due in a month still to come is not overdue yet.
+ * The report and the populations both judge by it, so the same period reads the same in both.
+ */
+export function judgedOn(lastDay: string, now: Date, timeZone: string): string {
+  const today = dateIn(now, timeZone);
+  return today < lastDay ? today : lastDay;
+}
+
+/**
  * The first instant of `day` (YYYY-MM-DD) in `timeZone`: where a period of calendar days there
  * begins. Found from the zone's offset at that day's UTC midnight, then once more at the instant
  * found, so a change of offset that night (daylight saving time) lands on the right side.

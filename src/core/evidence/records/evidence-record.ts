@@ -6,6 +6,7 @@
 // into its file, drift-findings.ts is what a drift check found. Pure; the chain check is in
 // evidence-chain.ts.
 import type { CompletionNote } from "./completion-note.ts";
+import type { MonthEnd } from "../../shared/calendar.ts";
 import type { ChangeRecord } from "./change-record.ts";
 import type { PlanBaseline } from "../../plan/plan-model.ts";
 import type { PolicyEvidence } from "./policy-record.ts";
@@ -85,8 +86,28 @@ interface ChangeEvidence {
   policy?: PolicyEvidence;
   /** The baselines the merged files declared, also when nothing was applied. */
   baselines?: PlanBaseline[];
+  /**
+   * What the base commit declared of each baseline the merge changed (base-baselines.ts): the
+   * existing baseline a first recorded change deviates from, as digests. Absent in older records,
+   * and when the merge changed none the base declared.
+   */
+  base_baselines?: PlanBaseline[];
+  /**
+   * The calendar in force from this record (the merged policy file's `calendar:`, or the default
+   * without one): the obligations it opens are judged by it, whatever the calendar later says.
+   * Absent in older records (judged by the calendar of the run that judges them).
+   */
+  calendar?: RecordedCalendar;
   /** A CIP-002 R2 review file the merge changed; absent when it changed none. */
   review?: ReviewEvidence;
+}
+
+/** A calendar as a record keeps it (core/shared/calendar.ts). */
+export interface RecordedCalendar {
+  time_zone: string;
+  due_soon_days: number;
+  month_end: MonthEnd;
+  completion_grace_days: number;
 }
 
 /** The pull requests a change record names: the one merged, each of a batch, or none. */

@@ -24,6 +24,7 @@ import { reviewEvidenceSchema } from "./review-record.ts";
 import { configurationMonitoringEvidenceSchema } from "./configuration-monitoring-model.ts";
 import type { ServiceFieldValue } from "../../shared/service-fields.ts";
 import { SHA256_DIGEST } from "../../shared/sha256.ts";
+import { MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
 import { httpUrl, notCounted, pullRequestSchema } from "./pull-request-schema.ts";
 
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
@@ -181,6 +182,22 @@ const changeSchema = z.strictObject({
   change_record: changeRecordSchema.nullable(),
   policy: policySchema.optional(),
   baselines: baselinesSchema.optional(),
+  base_baselines: z.array(planBaselineSchema).optional().meta({
+    description:
+      "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
+  }),
+  calendar: z
+    .strictObject({
+      time_zone: z.string(),
+      due_soon_days: count,
+      month_end: z.enum(MONTH_END_CONVENTIONS),
+      completion_grace_days: count,
+    })
+    .optional()
+    .meta({
+      description:
+        "The calendar in force from this record (the merged policy file's calendar:, or the default): the obligations it opens are judged by it. Absent in older records.",
+    }),
   review: reviewEvidenceSchema.optional(),
 });
 

@@ -1,20 +1,55 @@
 // The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
-// refuses when the two differ, so that CI runs exactly what reviewers saw.
+// refuses when the two differ, so that CI runs exactly what reviewers saw, operations and
+// baselines alike (a baseline has no service operation, yet its change is what CIP-010 R1.2 asks
+// to authorize).
 import { sha256Hex } from "../../shared/sha256.ts";
-import type { Operation } from "../plan-model.ts";
+import type { Operation, PlanBaseline } from "../plan-model.ts";
 import { compareCodePoints } from "../../shared/names.ts";
 
 /**
  * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
- * undefined fields) of the operations. `source` (where a declaration is written) is left out:
+ * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
+ * its system id, asset name and digest. `source` (where a declaration is written) is left out:
  * moving or reformatting lines in the inventory files does not change what an apply does, so it
- * must not invalidate a review.
+ * must not invalidate a review. A plan without baselines keeps the fingerprint of its operations.
  */
-export function fingerprintOperations(operations: Operation[]): string {
+export function fingerprintPlan(
+  operations: Operation[],
+  baselines: readonly PlanBaseline[] | undefined,
+): string {
   const effects = operations.map(({ source: _source, ...effect }) =>
     JSON.stringify(canonical(effect)),
   );
-  return `sha256:${sha256Hex(`[${effects.join(",")}]`)}`;
+  const done = `[${effects.join(",")}]`;
+  if (baselines === undefined || baselines.length === 0) return `sha256:${sha256Hex(done)}`;
+  const declared = baselines.map((baseline) => JSON.stringify(baselineKey(baseline)));
+  return `sha256:${sha256Hex(`{"baselines":[${declared.join(",")}],"operations":${done}}`)}`;
+}
+
+/**
+ * The baselines whose digest differs between two plans, or that only one of them declares, as
+ * "asset (system id)", in the order of the plan now: why a plan saved with one baseline is not the
+ * plan of another.
+ */
+export function changedBaselines(
+  reviewed: readonly PlanBaseline[] | undefined,
+  now: readonly PlanBaseline[] | undefined,
+): string[] {
+  const digests = (baselines: readonly PlanBaseline[] | undefined): Map<string, string> =>
+    new Map((baselines ?? []).map((baseline) => [labelOf(baseline), baseline.digest]));
+  const before = digests(reviewed);
+  const after = digests(now);
+  const changed = [...after].filter(([label, digest]) => before.get(label) !== digest);
+  const gone = [...before.keys()].filter((label) => !after.has(label));
+  return [...changed.map(([label]) => label), ...gone];
+}
+
+function baselineKey(baseline: PlanBaseline): [string, string, string] {
+  return [baseline.cyber_system_id, baseline.asset, baseline.digest];
+}
+
+function labelOf(baseline: PlanBaseline): string {
+  return `${baseline.asset} (${baseline.cyber_system_id})`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { ASSET_CLASSES } from "../../inventory/document/asset-class.ts";
 import { BASELINE_ITEMS } from "../../inventory/document/baseline-items.ts";
 import { PLAN_FORMAT_VERSION, type Plan } from "../plan-model.ts";
 import { SHA256_DIGEST } from "../../shared/sha256.ts";
+import { fingerprintPlan } from "./fingerprint.ts";
 
 export const assetTypeSchema = z.enum(ASSET_TYPES);
 const count = z.int().nonnegative();
@@ -166,10 +167,10 @@ export const planSummarySchema = z.strictObject({
 export const planSchema = z
   .strictObject({
     format_version: z.literal(PLAN_FORMAT_VERSION),
-    fingerprint: z
-      .string()
-      .regex(SHA256_DIGEST)
-      .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
+    fingerprint: z.string().regex(SHA256_DIGEST).meta({
+      description:
+        'sha256 over the canonical JSON of operations and of each baseline\'s system id, asset and digest, as "sha256:<hex>"; a plan without baselines: over its operations only.',
+    }),
     summary: planSummarySchema,
     operations: z
       .array(
@@ -258,7 +259,7 @@ export function parsePlanJson(text: string, source: string): Plan {
     );
   }
   const result = planSchema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) return heldByItsFingerprint(result.data, source);
   const issues = result.error.issues;
   const lines = issues
     .slice(0, MAX_REPORTED_ISSUES)
@@ -268,6 +269,19 @@ export function parsePlanJson(text: string, source: string): Plan {
   }
   throw new PlanFileError(
     `${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`,
+  );
+}
+
+/**
+ * The plan, when its fingerprint is the one of its operations and baselines: a plan saved by a
+ * cip-sync whose fingerprint left the baselines out, or an edited file, would otherwise be
+ * reviewed as one plan and held to another.
+ */
+function heldByItsFingerprint(plan: Plan, source: string): Plan {
+  const expected = fingerprintPlan(plan.operations, plan.baselines);
+  if (plan.fingerprint === expected) return plan;
+  throw new PlanFileError(
+    `${source} at $.fingerprint: ${plan.fingerprint} is not the fingerprint of the plan's operations and baselines (${expected}); the file was edited, or saved by a cip-sync whose fingerprint left the baselines out. Run 'cip-sync plan --out FILE' again, review that plan and apply it`,
   );
 }
 

@@ -1,6 +1,6 @@
 // Judging as of a day: which records a day admits, and where a calendar day begins in a time zone.
 import { describe, expect, it } from "vitest";
-import { recordedBy, startOfDay } from "../../../../src/core/evidence/chain/as-of.ts";
+import { judgedOn, recordedBy, startOfDay } from "../../../../src/core/evidence/chain/as-of.ts";
 import { dateIn } from "../../../../src/core/shared/calendar.ts";
 
 describe("recordedBy", () => {
@@ -13,6 +13,22 @@ describe("recordedBy", () => {
     ["2026-02-12T06:00:00.000Z", "2026-02-11", "America/Chicago", false],
   ])("%s on or before %s in %s: %s", (recordedAt, day, zone, expected) => {
     expect(recordedBy({ recorded_at: recordedAt }, day, zone)).toBe(expected);
+  });
+});
+
+describe("judgedOn", () => {
+  it.each([
+    // A period still running is judged as of today: December's due dates are not overdue in November.
+    ["2026-12-31", "2026-11-25T12:00:00Z", "UTC", "2026-11-25"],
+    // An ended period, as of its last day.
+    ["2026-12-31", "2027-01-05T12:00:00Z", "UTC", "2026-12-31"],
+    ["2026-12-31", "2026-12-31T12:00:00Z", "UTC", "2026-12-31"],
+    // Today is the calendar's: 03:00 UTC on 1 January is still 31 December in Chicago.
+    ["2026-12-31", "2027-01-01T03:00:00Z", "America/Chicago", "2026-12-31"],
+    ["2026-12-30", "2026-12-30T03:00:00Z", "America/Chicago", "2026-12-29"],
+    ["2026-12-30", "2026-12-29T20:00:00Z", "Asia/Tokyo", "2026-12-30"],
+  ])("a period ending %s, at %s in %s: %s", (lastDay, now, zone, expected) => {
+    expect(judgedOn(lastDay, new Date(now), zone)).toBe(expected);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   PlanFileError,
   planSchema,
 } from "../../../../src/core/plan/saved/plan-schema.ts";
+import { fingerprintPlan } from "../../../../src/core/plan/saved/fingerprint.ts";
 
 const SYSTEM = {
   id: "cs_alpha",
@@ -14,7 +15,20 @@ const SYSTEM = {
 } as const;
 const OTHER_SYSTEM = { id: "cs_cc", name: "EMS", parent: null };
 
+const BASELINE = {
+  asset: "alpha-rtu-01",
+  cyber_system_id: "cs_alpha",
+  digest: `sha256:${"cd".repeat(32)}`,
+  kind: "content",
+} as const;
+
+/** A realistic plan, its fingerprint the one of its operations and baselines. */
 function realisticPlan(): Plan {
+  const plan = unfingerprinted();
+  return { ...plan, fingerprint: fingerprintPlan(plan.operations, plan.baselines) };
+}
+
+function unfingerprinted(): Plan {
   return {
     format_version: 1,
     fingerprint: `sha256:${"ab".repeat(32)}`,
@@ -59,6 +73,7 @@ function realisticPlan(): Plan {
       },
     ],
     managed_systems: [SYSTEM, OTHER_SYSTEM],
+    baselines: [BASELINE],
     unmanaged: [{ asset_id: "ca_9", name: "kept", asset_type: "software", cyber_system: SYSTEM }],
     safety: {
       managed_live_assets: 12,
@@ -136,6 +151,22 @@ describe("parsePlanJson", () => {
         (plan as { format_version: number }).format_version = 2;
       }),
       "plan.json has plan format_version 2, and this cip-sync reads version 1; run 'cip-sync plan --out FILE' again with this version",
+    ],
+    [
+      "a fingerprint that leaves the baselines out (an older cip-sync)",
+      mutate((plan) => {
+        plan.fingerprint = fingerprintPlan(plan.operations, undefined);
+      }),
+      `plan.json at $.fingerprint: ${fingerprintPlan(realisticPlan().operations, undefined)} is not the fingerprint of the plan's operations and baselines (${realisticPlan().fingerprint}); the file was edited, or saved by a cip-sync whose fingerprint left the baselines out. Run 'cip-sync plan --out FILE' again, review that plan and apply it`,
+    ],
+    [
+      "an edited baseline",
+      mutate((plan) => {
+        plan.baselines = [{ ...BASELINE, digest: `sha256:${"ef".repeat(32)}` }];
+      }),
+      expect.stringMatching(
+        /^plan\.json at \$\.fingerprint: sha256:[0-9a-f]{64} is not the fingerprint of the plan's operations and baselines \(sha256:[0-9a-f]{64}\); the file was edited/,
+      ),
     ],
     [
       "not JSON",
