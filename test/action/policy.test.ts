@@ -758,6 +758,69 @@ describe("a CIP-002 R2 review at merge", () => {
   });
 });
 
+describe("lifting a rule, or the CIP Senior Manager, with the policy file (issue 51)", () => {
+  const WITH_CSM = `${POLICY}cip_senior_manager: { login: heidi, name: Heidi Lang, title: VP Operations, since: 2026-01-05 }\ncip_002_last_approval: { on: 2025-10-14, ref: CIP-002-2025 }\n`;
+
+  /** The base has `policy`; the checkout keeps the inventory as the base and service hold it. */
+  async function policyOnly(policy: string): Promise<void> {
+    await base("[dave, grace]", policy);
+    await writeFile(
+      join(workspaceOf(dir), "inventory", "alpha.yaml"),
+      "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [dave, grace]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n",
+    );
+  }
+
+  it("refuses the two-owner rule removed with one owner's approval, then applies nothing", async () => {
+    await policyOnly(POLICY);
+    await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), "version: 1\n");
+    reviews({ user: "dave" });
+    await planPullRequest();
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
+    await expectRefused(
+      await pushToMain(),
+      'rule "rule-lifted" is unmet: 1 more approval needed from the owners of "Protection System"',
+    );
+  });
+
+  it("records the rule's removal both owners approve", async () => {
+    await policyOnly(POLICY);
+    await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), "version: 1\n");
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    const run = await pushToMain();
+    expect(run.code).toBe(0);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    expect(changeOf(run).policy!.rules.map((rule) => [rule.id, rule.result])).toEqual([
+      ["policy-change", "met"],
+      ["rule-lifted", "met"],
+    ]);
+  });
+
+  it.each([
+    ["deleted", undefined],
+    ["made unparseable", `${WITH_CSM}rules: []\n`],
+  ])(
+    "refuses the file %s with the policy owners' and the rule's approvals, but not the CIP Senior Manager's",
+    async (_how, text) => {
+      await policyOnly(WITH_CSM);
+      const file = join(workspaceOf(dir), "cip-policy.yaml");
+      if (text === undefined) await rm(file);
+      else await writeFile(file, text);
+      reviews({ user: "dave" }, { user: "grace" });
+      await planPullRequest();
+      const run = await pushToMain();
+      await expectRefused(
+        run,
+        'rule "cip-senior-manager-change" is unmet: 1 more approval needed from heidi',
+      );
+      expect(changeOf(run).policy!.senior_manager).toMatchObject({
+        base: { csm: { login: "heidi" }, last_approval: { on: "2025-10-14" } },
+        head: null,
+      });
+    },
+  );
+});
+
 describe("a baseline changed at merge", () => {
   const UPDATES = `version: 1
 rules:

@@ -186,7 +186,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-010 R1.2",
-    held: "governance (core/review/policy/governance.ts) judges a change of the rules by the policy owners; a removed or weakened rule's own approvals are not held yet",
+    held: "governance (core/review/policy/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/lifted-rules.ts, rule-lifted)",
   },
   {
     fact: "policy-owners",
@@ -227,7 +227,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-003 R3",
-    held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
+    held: "governance (core/review/policy/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager",
   },
   {
     fact: "delegates",
@@ -237,7 +237,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-003 R4",
-    held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
+    held: "governance (core/review/policy/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates",
   },
   {
     fact: "cip-002-last-approval",

@@ -39,6 +39,7 @@ import type {
   Policy,
 } from "./policy-model.ts";
 import { type BaseDocument, baseSystem } from "./policy-subjects.ts";
+import { coversImpact, policyChangeRequirements, ruleWanted } from "./lifted-rules.ts";
 import {
   policyTextChange,
   REVIEW_ACTION,
@@ -81,7 +82,8 @@ export type GovernanceChange =
     }
   /** A base document no head document declares again, at its path or elsewhere. */
   | { kind: "removed"; name: string; file: string; base: BaseSystem }
-  | { kind: "policy"; file: string }
+  /** `lifted`: the ids of the base rules the change removes or weakens (lifted-rules.ts). */
+  | { kind: "policy"; file: string; lifted: string[] }
   /** `cip_senior_manager` or `cip_002_last_approval`: each change in words. */
   | { kind: "senior-manager"; file: string; changes: string[] }
   | { kind: "review"; file: string }
@@ -116,7 +118,7 @@ export function governanceChanges(
 ): GovernanceChange[] {
   const changes: GovernanceChange[] = [];
   const policy = policyTextChange(base.policyText, head.policyText, files.policy);
-  if (policy.rest) changes.push({ kind: "policy", file: files.policy });
+  if (policy.rest) changes.push({ kind: "policy", file: files.policy, lifted: policy.lifted });
   if (policy.seniorManager.length > 0)
     changes.push({ kind: "senior-manager", file: files.policy, changes: policy.seniorManager });
   if (files.review !== "" && head.reviewText !== base.reviewText)
@@ -241,6 +243,13 @@ export function governanceRequirements(
             : "baseline-change";
       return [{ id, governs: governanceWords(change), wanted }];
     }
+    if (change.kind === "policy")
+      return policyChangeRequirements(
+        policy,
+        { ...change, governs: governanceWords(change) },
+        base,
+        policyOwners,
+      );
     const wanted = [
       ...(policyOwners === undefined ? [] : [policyOwners]),
       ...(change.kind === "document" && change.base !== undefined
@@ -252,8 +261,7 @@ export function governanceRequirements(
         : []),
     ];
     if (wanted.length === 0) return [];
-    const id = change.kind === "policy" ? "policy-change" : "document-change";
-    return [{ id, governs: governanceWords(change), wanted }];
+    return [{ id: "document-change", governs: governanceWords(change), wanted }];
   });
 }
 
@@ -265,23 +273,14 @@ function systemWanted(
   policy: Policy,
   change: { kind?: GovernanceChange["kind"]; name: string; file: string; base: BaseSystem },
 ): GovernanceWanted[] {
-  const { impact, owners } = change.base;
-  const system = { id: change.file, name: change.name };
   const what = change.kind === "baseline" ? "its baselines" : "its owners, impact or document";
   return policy.rules
-    .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
+    .filter((rule) => coversImpact(rule, change.base.impact))
     .filter(
       (rule) =>
         change.kind !== "baseline" || !rule.operations || rule.operations.includes("update"),
     )
-    .map((rule) => {
-      if (rule.from.kind === "principals")
-        return { approvals: rule.approvals, principals: rule.from.principals };
-      const wanted: GovernanceWanted = { system, approvals: rule.approvals, principals: owners };
-      if (owners.length === 0)
-        wanted.nobody = `cyber system ${quote(change.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
-      return wanted;
-    });
+    .map((rule) => ruleWanted(rule, change, what));
 }
 
 /**
@@ -293,9 +292,7 @@ function policyOwnersOf(policy: Policy, base: RuleSources): GovernanceWanted | u
   const { approvals, from } = policy.policyOwners ?? { approvals: 1, from: { kind: "owners" } };
   if (from.kind === "principals") return { approvals, principals: from.principals };
   const covered = (system: BaseSystem) =>
-    policy.rules.some(
-      (rule) => !rule.impact || system.impact === undefined || rule.impact.includes(system.impact),
-    );
+    policy.rules.some((rule) => coversImpact(rule, system.impact));
   const protectedOwners = base.documents
     .map((entry) => baseSystem(entry, base.codeowners))
     .filter(covered)
@@ -332,8 +329,8 @@ export type RecordedGovernance = [
 
 export function recordGovernance(changes: readonly GovernanceChange[]): RecordedGovernance[] {
   return changes.map((change) => {
-    if (change.kind === "policy" || change.kind === "review")
-      return [change.kind, "", change.file, []];
+    if (change.kind === "review") return [change.kind, "", change.file, []];
+    if (change.kind === "policy") return [change.kind, "", change.file, change.lifted];
     if (change.kind === "senior-manager") return [change.kind, "", change.file, change.changes];
     const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
     return [change.kind, change.name, change.file, words];
@@ -356,7 +353,8 @@ export function withRecordedGovernance(
   );
   const added = recorded.flatMap(([kind, name, file, words]): GovernanceChange[] => {
     if (known.has(key(kind, name, file))) return [];
-    if (kind === "policy" || kind === "review") return [{ kind, file }];
+    if (kind === "review") return [{ kind, file }];
+    if (kind === "policy") return [{ kind, file, lifted: words }];
     if (kind === "senior-manager") return [{ kind, file, changes: words }];
     const at = base.documents.find(
       (entry) => entry.file === file && entry.document.cyberSystem.value === name,

@@ -214,7 +214,10 @@ describe("a change to cip_senior_manager is judged by the base's CIP Senior Mana
       WITH_DANA,
       policyOf("tom", [], { rules: RULES.replace("approvals: 2", "approvals: 1") }),
       ["sam"],
-      ['rule "policy-change" is unmet: 1 more approval needed from alice and bob'],
+      [
+        'rule "policy-change" is unmet: 1 more approval needed from alice and bob',
+        'rule "rule-lifted" is unmet: 2 more approvals needed from the owners of "Protection System"',
+      ],
     ],
   ])("%s", (_name, basePolicy, headPolicy, approvers, reasons) => {
     const evaluation = judge(basePolicy, headPolicy, false, approvers);
@@ -230,10 +233,12 @@ describe("a change to cip_senior_manager is judged by the base's CIP Senior Mana
         'CIP Senior Manager sam ("sam name", "VP") since 2026-01-05 -> tom ("tom name", "VP") since 2026-06-01',
         'delegate removed: dana ("dana name", "Director") for cip-002-r2.2 delegated on 2026-02-01 (DEL-dana)',
       ],
+      lifted: [],
     });
     expect(policyTextChange(WITH_DANA, `# reviewed\n${WITH_DANA}`, "p")).toEqual({
       rest: true,
       seniorManager: [],
+      lifted: [],
     });
   });
 });
@@ -246,6 +251,7 @@ describe("settings of the policy owners, not of the CIP Senior Manager", () => {
     expect(policyTextChange(WITH_DANA, `${WITH_DANA}${added}`, "p")).toEqual({
       rest: true,
       seniorManager: [],
+      lifted: [],
     });
   });
 });
