@@ -796,6 +796,20 @@ describe("lifting a rule, or the CIP Senior Manager, with the policy file (issue
     ]);
   });
 
+  it("refuses cip_002_last_approval dated after the merge, though the CIP Senior Manager approves", async () => {
+    await policyOnly(WITH_CSM);
+    await writeFile(
+      join(workspaceOf(dir), "cip-policy.yaml"),
+      WITH_CSM.replace("on: 2025-10-14", "on: 2099-01-01"),
+    );
+    reviews({ user: "heidi" });
+    await planPullRequest();
+    await expectRefused(
+      await pushToMain(),
+      "cip-policy.yaml:7:24: cip_002_last_approval: it is dated 2099-01-01, after the record that carries it",
+    );
+  });
+
   it.each([
     ["deleted", undefined],
     ["made unparseable", `${WITH_CSM}rules: []\n`],

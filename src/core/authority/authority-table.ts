@@ -247,7 +247,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["not-after-record"],
     without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
     cites: "CIP-002 R2",
-    held: "governance (core/review/policy/senior-manager.ts) for a change in place; a date after the record is not held yet",
+    held: "governance (core/review/policy/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate)",
   },
   {
     fact: "calendar",

@@ -8,7 +8,8 @@ import type {
   SeniorManagerEvidence,
 } from "../../evidence/records/policy-record.ts";
 import type { Principal } from "../../inventory/document/principals.ts";
-import { quote } from "../../shared/diagnostics.ts";
+import { judgeDate } from "../../authority/authority.ts";
+import { formatLocation, quote } from "../../shared/diagnostics.ts";
 import { parsePolicyText } from "./file/parse-policy.ts";
 import { liftedRuleIds } from "./lifted-rules.ts";
 import type { CipSeniorManager, Delegate, GovernanceWanted, Policy } from "./policy-model.ts";
@@ -173,4 +174,22 @@ export function seniorManagerSides(
     base: seniorManagerEvidence(base),
     head: head === undefined ? null : seniorManagerEvidence(head),
   };
+}
+
+/**
+ * Why the `cip_002_last_approval` of the policy file `head`, a change of the base's, may not be merged at `recordedAt`
+ * (epoch milliseconds): the authority table's `not-after-record`, since a date after the merge that
+ * carries it would open CIP-002 R2's first interval in the future. Undefined when it may.
+ */
+export function lastApprovalDateProblem(
+  base: Policy,
+  head: { text: string | undefined; file: string },
+  recordedAt: number,
+): string | undefined {
+  const after = head.text === undefined ? undefined : parsePolicyText(head.text, head.file).policy;
+  const prior = after?.cip002LastApproval;
+  if (prior === undefined || prior.on === base.cip002LastApproval?.on) return undefined;
+  const judged = judgeDate("cip-002-last-approval", prior.on, new Date(recordedAt).toISOString());
+  if (judged.authorized) return undefined;
+  return `${formatLocation(prior.location)}: cip_002_last_approval: ${judged.why}; write the day the CIP-002 R2 approval it records was given, which cannot be after this merge`;
 }

@@ -21,6 +21,7 @@ import {
 import {
   approversFor,
   policyTextChange,
+  lastApprovalDateProblem,
   seniorManagerSides,
 } from "../../../../src/core/review/policy/senior-manager.ts";
 
@@ -243,6 +244,55 @@ describe("a change to cip_senior_manager is judged by the base's CIP Senior Mana
   });
 });
 
+describe("cip_002_last_approval is never dated after the merge that carries it", () => {
+  // The merge at 2026-11-25T23:00Z: some time zone already has 2026-11-26, none 2026-11-27.
+  const MERGE = Date.parse("2026-11-25T23:00:00Z");
+  const LATE =
+    "cip-policy.yaml:13:24: cip_002_last_approval: it is dated 2026-11-27, after the record that carries it (2026-11-25T23:00:00.000Z); write the day the CIP-002 R2 approval it records was given, which cannot be after this merge";
+  it.each<[string, string, string, string | undefined]>([
+    [
+      "recorded on the day of the merge",
+      WITH_DANA,
+      policyOf("sam", [{ login: "dana" }], { prior: "2026-11-25" }),
+      undefined,
+    ],
+    [
+      "dated the day a time zone ahead already has",
+      WITH_DANA,
+      policyOf("sam", [{ login: "dana" }], { prior: "2026-11-26" }),
+      undefined,
+    ],
+    [
+      "dated the day after any time zone has",
+      WITH_DANA,
+      policyOf("sam", [{ login: "dana" }], { prior: "2026-11-27" }),
+      LATE,
+    ],
+    [
+      "moved to a later date",
+      policyOf("sam", [{ login: "dana" }], { prior: "2025-10-14" }),
+      policyOf("sam", [{ login: "dana" }], { prior: "2026-11-27" }),
+      LATE,
+    ],
+    [
+      "a future date the base already has: not this merge's",
+      policyOf("sam", [{ login: "dana" }], { prior: "2026-11-27" }),
+      policyOf("tom", [{ login: "dana" }], { prior: "2026-11-27" }),
+      undefined,
+    ],
+    [
+      "removed with the file",
+      policyOf("sam", [{ login: "dana" }], { prior: "2026-11-27" }),
+      "",
+      undefined,
+    ],
+  ])("%s", (_case, basePolicy, headPolicy, problem) => {
+    const base = parsePolicyText(basePolicy, "cip-policy.yaml").policy!;
+    const head = { text: headPolicy === "" ? undefined : headPolicy, file: "cip-policy.yaml" };
+    expect(lastApprovalDateProblem(base, head, MERGE)).toBe(problem);
+  });
+});
+
 describe("settings of the policy owners, not of the CIP Senior Manager", () => {
   it.each([
     ["calendar.completion_grace_days", "calendar: { completion_grace_days: 14 }\n"],
@@ -268,7 +318,7 @@ describe("examples/cip-policy.yaml", () => {
       { kind: "user", login: "jdoe" },
       { kind: "user", login: "rsmith" },
     ]);
-    expect(policy!.cip002LastApproval).toEqual({
+    expect(policy!.cip002LastApproval).toMatchObject({
       on: "2025-10-14",
       ref: "CIP-002 R2 approval memo, 2025-10",
     });
