@@ -2,7 +2,7 @@
 // the policy and the owners read at the base commit, refusals at merge with failure-reason=policy
 // and nothing applied, the policy's judgement in the change record, and the cip-sync/policy status
 // on pull_request and pull_request_review events (the review judged without the service).
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
@@ -504,6 +504,38 @@ describe("a document moved or deleted is judged by its base owners", () => {
     await expectRefused(
       await pushToMain(),
       `could not all be read: cannot list inventory at commit ${BASE}: `,
+    );
+  });
+});
+
+describe("a link above the inventory folder (issue 51)", () => {
+  // An earlier merge made `cip` a link to `cip-real`; GitHub answers nothing under cip/inventory at
+  // the base, so every document would be new to the policy and a hand-over need only its owners.
+  const OWNED = `${POLICY}policy_owners: { approvals: 1, from: [heidi] }\n`;
+  const HANDED_OVER =
+    "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [mallory]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n";
+
+  it("refuses a High system handed over under cip -> cip-real, approved by the policy owner and the new owner", async () => {
+    const workspace = workspaceOf(dir);
+    await writeFile(join(workspace, "cip-policy.yaml"), OWNED);
+    await rm(join(workspace, "inventory"), { recursive: true });
+    await mkdir(join(workspace, "cip-real", "inventory"), { recursive: true });
+    await writeFile(join(workspace, "cip-real", "inventory", "alpha.yaml"), HANDED_OVER);
+    await symlink("cip-real", join(workspace, "cip"));
+    github.policy.addFile(BASE, "cip-policy.yaml", OWNED);
+    github.policy.addFile(
+      BASE,
+      "cip-real/inventory/alpha.yaml",
+      HANDED_OVER.replace("[mallory]", "[dave, grace]"),
+    );
+    github.policy.addSymlink(BASE, "cip", "cip-real");
+    reviews({ user: "heidi" }, { user: "mallory" });
+    const path = { path: "cip/inventory/" };
+    await planPullRequest(path);
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
+    await expectRefused(
+      await pushToMain(MERGE, path),
+      `cannot list cip/inventory at commit ${BASE}: cip, a folder above it, is a symbolic link, which the checkout follows to another folder and the listing cannot: replace the link with the folder it points to`,
     );
   });
 });

@@ -206,7 +206,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-010 R1.2",
-    held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts",
+    held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change",
   },
   {
     fact: "system-impact",

@@ -17,7 +17,11 @@ import { type GitHubClient, requestStatus } from "../client.ts";
 import type { Repository } from "../commit-range.ts";
 import { isInventoryFileName } from "../../io/checkout/inventory-files.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
-import { type ListedFiles, listFilesAtCommit } from "../files/tree-at-commit.ts";
+import {
+  LinkAboveRootError,
+  type ListedFiles,
+  listFilesAtCommit,
+} from "../files/tree-at-commit.ts";
 
 /** What a policy-token must be, in every message about membership that cannot be read. */
 export const MEMBERS_PERMISSION =
@@ -129,6 +133,7 @@ async function baseDocumentPaths(
   try {
     listed = await listFilesAtCommit(client, repository, sha, wanted.roots);
   } catch (error) {
+    if (error instanceof LinkAboveRootError) return refused(error.message);
     return refused(
       `${errorMessage(error)} (the inventory files at the base are listed through GitHub's GraphQL API, which needs contents: read; run the job again once GitHub answers)`,
     );
