@@ -8,6 +8,7 @@ import { CODEOWNERS_PATHS } from "../../core/review/policy/codeowners.ts";
 import type { PolicyFilesRead } from "../../core/review/policy/base-policy.ts";
 import { inventoryPatternsAt, type LoadedInventory } from "../../io/checkout/inventory-files.ts";
 import { readTextIfPresent } from "../../io/checkout/optional-file.ts";
+import { caseCollision } from "../../io/checkout/case-collisions.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /**
@@ -40,6 +41,14 @@ export async function readPolicyFiles(
     return undefined;
   }
   const root = scope.context.workspaceDir;
+  const guarded = {
+    matches: inventoryPatternsAt(
+      scope.settings.patterns.map((pattern) => pattern.toLowerCase()),
+      root.toLowerCase(),
+    ).matches,
+    files: [file, ...(reviewFile === "" ? [] : [reviewFile]), ...CODEOWNERS_PATHS],
+  };
+  const collision = await caseCollision(root, guarded, scope.ignoresCase);
   return {
     baseSha: base,
     policyFile: file,
@@ -50,6 +59,7 @@ export async function readPolicyFiles(
       codeowners: await checkoutCodeowners(root),
       policyText: await readTextIfPresent(join(root, file)),
       reviewText: reviewFile === "" ? undefined : await readTextIfPresent(join(root, reviewFile)),
+      ...(collision === undefined ? {} : { unreadable: collision }),
     },
   };
 }

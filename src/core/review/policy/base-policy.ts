@@ -46,6 +46,8 @@ export interface PolicyFilesRead {
     codeowners: { path: string; text: string } | undefined;
     policyText: string | undefined;
     reviewText: string | undefined;
+    /** Why the checkout cannot be judged (two paths that differ only in case), if it cannot. */
+    unreadable?: string;
   };
 }
 
@@ -55,10 +57,11 @@ export function basePolicyOf(read: PolicyFilesRead): BasePolicy {
   const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
   const where = error?.location === undefined ? file : formatLocation(error.location);
   // Base documents that could not all be listed leave the policy unjudgeable, never judged
-  // without them: a moved or deleted document would escape its owners.
+  // without them: a moved or deleted document would escape its owners. So does a checkout whose
+  // files cannot be told apart (two paths differing only in case, on a file system ignoring it).
   const unlisted =
     atBase.unlisted === undefined
-      ? undefined
+      ? checkout.unreadable
       : `the inventory documents at the base commit ${shortSha(baseSha)} could not all be read: ${atBase.unlisted}`;
   return {
     source: { file, blobSha: atBase.policy.sha, baseSha },
