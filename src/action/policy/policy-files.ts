@@ -9,6 +9,8 @@ import type { PolicyFilesRead } from "../../core/review/policy/base-policy.ts";
 import { inventoryPatternsAt, type LoadedInventory } from "../../io/checkout/inventory-files.ts";
 import { readTextIfPresent } from "../../io/checkout/optional-file.ts";
 import { caseCollision } from "../../io/checkout/case-collisions.ts";
+import { sourceCommandsOf } from "../../core/sources/source-commands.ts";
+import { DEFAULT_SOURCES_FILE } from "../../core/sources/sources-schema.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /**
@@ -34,6 +36,7 @@ export async function readPolicyFiles(
       return { paths: loaded.files, ...inventoryPatternsAt(patterns, scope.context.workspaceDir) };
     },
     ...(reviewFile === "" ? {} : { review: reviewFile }),
+    sources: DEFAULT_SOURCES_FILE,
   });
   const { policy } = atBase;
   if (policy === undefined || loaded === undefined) {
@@ -46,13 +49,26 @@ export async function readPolicyFiles(
       scope.settings.patterns.map((pattern) => pattern.toLowerCase()),
       root.toLowerCase(),
     ).matches,
-    files: [file, ...(reviewFile === "" ? [] : [reviewFile]), ...CODEOWNERS_PATHS],
+    files: [
+      file,
+      ...(reviewFile === "" ? [] : [reviewFile]),
+      DEFAULT_SOURCES_FILE,
+      ...CODEOWNERS_PATHS,
+    ],
   };
   const collision = await caseCollision(root, guarded, scope.ignoresCase);
   return {
     baseSha: base,
     policyFile: file,
     reviewFile,
+    sources: {
+      file: DEFAULT_SOURCES_FILE,
+      atBase: sourceCommandsOf(atBase.sources?.text, DEFAULT_SOURCES_FILE),
+      checkout: sourceCommandsOf(
+        await readTextIfPresent(join(root, DEFAULT_SOURCES_FILE)),
+        DEFAULT_SOURCES_FILE,
+      ),
+    },
     atBase: { ...atBase, policy },
     checkout: {
       documents: loaded.documents.map((document) => ({ file: document.location.file, document })),

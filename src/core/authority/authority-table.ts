@@ -267,7 +267,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-010 R1.2",
-    held: "not held yet: a changed command is judged as any change of the repository (issue 52)",
+    held: "governance (core/review/policy/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base",
   },
 ];
 

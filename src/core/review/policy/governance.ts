@@ -40,6 +40,8 @@ import type {
 } from "./policy-model.ts";
 import { type BaseDocument, baseSystem } from "./policy-subjects.ts";
 import { coversImpact, policyChangeRequirements, ruleWanted } from "./lifted-rules.ts";
+import { authorityOf } from "../../authority/authority-table.ts";
+import { commandChanges } from "./command-changes.ts";
 import {
   policyTextChange,
   REVIEW_ACTION,
@@ -55,12 +57,16 @@ export interface RuleSources {
   policyText: string | undefined;
   /** The CIP-002 R2 review file's text; undefined: none (or none looked for). */
   reviewText?: string | undefined;
+  /** The sources file's commands by source name (core/sources/source-commands.ts); undefined: none. */
+  sourceCommands?: Readonly<Record<string, string>> | undefined;
 }
 
 /** Where the rules' own files are, relative to the repository root; review "" for none. */
 export interface RuleFiles {
   policy: string;
   review: string;
+  /** The sources file; "" for none looked for. */
+  sources: string;
 }
 
 export type GovernanceChange =
@@ -87,6 +93,8 @@ export type GovernanceChange =
   /** `cip_senior_manager` or `cip_002_last_approval`: each change in words. */
   | { kind: "senior-manager"; file: string; changes: string[] }
   | { kind: "review"; file: string }
+  /** The commands of the sources file: each source whose command is added, changed or removed. */
+  | { kind: "source-commands"; file: string; changes: string[] }
   | {
       kind: "baseline";
       name: string;
@@ -123,6 +131,9 @@ export function governanceChanges(
     changes.push({ kind: "senior-manager", file: files.policy, changes: policy.seniorManager });
   if (files.review !== "" && head.reviewText !== base.reviewText)
     changes.push({ kind: "review", file: files.review });
+  const commands = commandChanges(base.sourceCommands, head.sourceCommands);
+  if (files.sources !== "" && commands.length > 0)
+    changes.push({ kind: "source-commands", file: files.sources, changes: commands });
   for (const entry of head.documents) {
     const name = entry.document.cyberSystem.value;
     const before = base.documents.find(
@@ -210,6 +221,7 @@ export function governanceWords(change: GovernanceChange): string {
     case "review":
       return `the CIP-002 R2 review of the identifications, ${change.file}`;
     case "senior-manager":
+    case "source-commands":
       return `${change.changes.join("; ")} in ${change.file}`;
     case "baseline":
       return `${change.changes.join("; ")} in cyber system ${quote(change.name)} (${change.file})`;
@@ -227,6 +239,14 @@ export function governanceRequirements(
     if (change.kind === "review") {
       const wanted = [wantedFor(policy, REVIEW_ACTION)];
       return [{ id: REVIEW_RULE_ID, governs: governanceWords(change), wanted }];
+    }
+    if (change.kind === "source-commands") {
+      // The authority table's source-commands row: the policy owners at the base.
+      const asked = authorityOf("source-commands").approvers.includes("policy-owners");
+      // A policy that protects nobody (no rule, no freeze) asks nobody, as for the rules.
+      if (!asked || policyOwners === undefined) return [];
+      const governs = governanceWords(change);
+      return [{ id: "source-command-change", governs, wanted: [policyOwners] }];
     }
     if (change.kind === "senior-manager") {
       const wanted = seniorManagerChangeWanted(policy, policyOwners);
@@ -331,7 +351,8 @@ export function recordGovernance(changes: readonly GovernanceChange[]): Recorded
   return changes.map((change) => {
     if (change.kind === "review") return [change.kind, "", change.file, []];
     if (change.kind === "policy") return [change.kind, "", change.file, change.lifted];
-    if (change.kind === "senior-manager") return [change.kind, "", change.file, change.changes];
+    if (change.kind === "senior-manager" || change.kind === "source-commands")
+      return [change.kind, "", change.file, change.changes];
     const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
     return [change.kind, change.name, change.file, words];
   });
@@ -355,7 +376,8 @@ export function withRecordedGovernance(
     if (known.has(key(kind, name, file))) return [];
     if (kind === "review") return [{ kind, file }];
     if (kind === "policy") return [{ kind, file, lifted: words }];
-    if (kind === "senior-manager") return [{ kind, file, changes: words }];
+    if (kind === "senior-manager" || kind === "source-commands")
+      return [{ kind, file, changes: words }];
     const at = base.documents.find(
       (entry) => entry.file === file && entry.document.cyberSystem.value === name,
     );

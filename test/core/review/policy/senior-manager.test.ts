@@ -33,7 +33,11 @@ rules:
 `;
 const HIGH =
   "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [alice, bob]\nassets: {}\n";
-const FILES = { policy: "cip-policy.yaml", review: "cip-002-review.yaml" };
+const FILES = {
+  policy: "cip-policy.yaml",
+  review: "cip-002-review.yaml",
+  sources: "cip-sources.yaml",
+};
 const REVIEW = "version: 1\nworkspace: grid-east\n";
 
 interface Person {
