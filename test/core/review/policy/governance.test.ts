@@ -17,6 +17,7 @@ import { parsePolicyText } from "../../../../src/core/review/policy/file/parse-p
 import type { ApprovalFact } from "../../../../src/core/review/policy/policy-model.ts";
 import { recordedGovernanceOf } from "../../../../src/core/review/policy/recorded-subjects.ts";
 import { sourceCommandsOf } from "../../../../src/core/sources/source-commands.ts";
+import { evaluateQuestions, questionsOf } from "../../../../src/core/review/policy/judge-policy.ts";
 
 const POLICY = `version: 1
 rules:
@@ -922,5 +923,43 @@ sources:
       JSON.parse(JSON.stringify({ governance: recordGovernance(changes) })),
     );
     expect(withRecordedGovernance([], recorded!, SOURCED)).toEqual(changes);
+  });
+});
+
+describe("the team memberships asked for when the rules themselves change", () => {
+  // No operation touches the system, so only the change to the rules names its owning team: the
+  // questions must ask for its members, or the change is judged without them (issue 51).
+  const TEAM_OWNED = sources({
+    "inventory/alpha.yaml": alpha("impact: high\nowners: [acme/protection]\n"),
+  });
+  const HANDED = sources({ "inventory/alpha.yaml": alpha("impact: high\nowners: [mallory]\n") });
+  const { policy } = parsePolicyText(POLICY, "cip-policy.yaml");
+  const questions = questionsOf(
+    policy!,
+    { atBase: TEAM_OWNED, head: HANDED, files: FILES },
+    [],
+    [approval("carol"), approval("dan")],
+  );
+  const member = (login: string) => ({
+    team: "acme/protection",
+    login,
+    membership: { state: "member" as const },
+  });
+
+  it("asks for the base owners' team of a system whose owners change, with the approvers", () => {
+    expect(questions.teams).toEqual(["acme/protection"]);
+    expect(questions.logins).toEqual(["carol", "dan"]);
+  });
+
+  it.each<[string, ReturnType<typeof member>[], boolean]>([
+    ["both approvers members of the base owners' team", [member("carol"), member("dan")], true],
+    ["the memberships not read", [], false],
+  ])("judges the hand-over with %s", (_case, memberships, allowed) => {
+    const verdict = evaluateQuestions(questions, [], {
+      approvals: [approval("carol"), approval("dan")],
+      memberships,
+      now: 0,
+    }).verdict;
+    expect(verdict.allowed).toBe(allowed);
   });
 });
