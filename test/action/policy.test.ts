@@ -38,6 +38,7 @@ import {
   textLeftBy,
   useScenario,
 } from "./scenario.ts";
+import { COMMAND_SOURCES_FILE as SOURCES } from "../support/source-repository.ts";
 
 useScenario(runInProcess);
 
@@ -542,14 +543,6 @@ describe("a link above the inventory folder (issue 51)", () => {
 
 describe("a source's command changed (issue 51, from issue 52)", () => {
   const OWNED = `${POLICY}policy_owners: { approvals: 1, from: [heidi] }\n`;
-  const SOURCES = `version: 1
-sources:
-  - name: discovery
-    kind: command
-    run: [node, scripts/export-assets.mjs]
-    systems: [Delta Substation]
-    out: inventory/discovery/
-`;
 
   /** The base and the checkout have the sources file; the checkout runs `run` instead. */
   async function commandChanged(run: string): Promise<void> {

@@ -18,6 +18,7 @@ import type { ApprovalFact } from "../../../../src/core/review/policy/policy-mod
 import { recordedGovernanceOf } from "../../../../src/core/review/policy/recorded-subjects.ts";
 import { sourceCommandsOf } from "../../../../src/core/sources/source-commands.ts";
 import { evaluateQuestions, questionsOf } from "../../../../src/core/review/policy/judge-policy.ts";
+import { COMMAND_SOURCES_FILE as SOURCES } from "../../../support/source-repository.ts";
 
 const POLICY = `version: 1
 rules:
@@ -842,14 +843,6 @@ rules:
 });
 
 describe("a source's command is a change to the rules, by the policy owners at the base", () => {
-  const SOURCES = `version: 1
-sources:
-  - name: discovery
-    kind: command
-    run: [node, scripts/export-assets.mjs]
-    systems: [Delta Substation]
-    out: inventory/discovery/
-`;
   const withSources = (text: string | undefined): RuleSources => ({
     ...sources({ "inventory/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW }),
     sourceCommands: sourceCommandsOf(text, "cip-sources.yaml"),
