@@ -45,6 +45,8 @@ export interface EntryOptions {
   createHost?: (clients: HostClients, settings: ActionSettings) => CodeHost;
   /** Aborted on cancellation: an apply in progress starts nothing new (see merge-route.ts). */
   stop?: AbortSignal;
+  /** Whether the checkout's file system ignores case; default: asked of the file system. */
+  ignoresCase?: (dir: string) => Promise<boolean>;
 }
 
 /** Runs the Action for the inputs (INPUT_*) and runner variables of `env`; never throws. */
@@ -81,6 +83,7 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
       openServiceClient: options.openServiceClient ?? openServiceClient,
       reporter,
       ...(options.stop !== undefined ? { stop: options.stop } : {}),
+      ...(options.ignoresCase !== undefined ? { ignoresCase: options.ignoresCase } : {}),
     });
   } catch (error) {
     reporter.setOutput("failure-reason", failureReasonOf(error));

@@ -172,7 +172,7 @@ describe("GitHub requests per run", () => {
   });
 
   it.each([1, 30])(
-    "applies with a policy file at the base and %i inventory document(s): one query listing the base's inventory folder, one for CODEOWNERS, the documents and the review file",
+    "applies with a policy file at the base and %i inventory document(s): one query listing the base's inventory folder, one for CODEOWNERS, the documents, the review file and the sources file",
     async (count) => {
       mergeGraph();
       github.policy.addFile(UNLISTED_PARENT, "cip-policy.yaml", "version: 1\n");
@@ -208,12 +208,14 @@ describe("GitHub requests per run", () => {
         .slice(from)
         .find(({ body }) => String((body as { query?: string })?.query).includes("FilesAtCommit"));
       const { variables } = query!.body as { variables: Record<string, unknown> };
-      // CODEOWNERS' three places, each document, and the CIP-002 R2 review file, in that order.
+      // CODEOWNERS' three places, each document, the CIP-002 R2 review file and the sources file
+      // (whose commands are a change to the rules), in that order.
       expect(Object.keys(variables).filter((name) => /^e\d+$/.test(name))).toHaveLength(
-        3 + count + 1,
+        3 + count + 2,
       );
       expect(variables.e3).toBe(`${UNLISTED_PARENT}:inventory/alpha.yaml`);
       expect(variables[`e${3 + count}`]).toBe(`${UNLISTED_PARENT}:cip-002-review.yaml`);
+      expect(variables[`e${4 + count}`]).toBe(`${UNLISTED_PARENT}:cip-sources.yaml`);
     },
   );
 

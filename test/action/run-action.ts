@@ -116,7 +116,15 @@ export async function runInProcess(
     return true;
   }) as typeof process.stdout.write;
   try {
-    await runEntry(prepared.env, { createGitHub: unthrottledGitHub, ...entryOptions, sink });
+    // The file system's answer is stated, not asked: a test's workspace is not a git checkout, and
+    // on a machine whose file system ignores case (macOS) the policy would refuse every change.
+    const caseSensitive = () => Promise.resolve(false);
+    await runEntry(prepared.env, {
+      createGitHub: unthrottledGitHub,
+      ignoresCase: caseSensitive,
+      ...entryOptions,
+      sink,
+    });
   } finally {
     process.stdout.write = write;
     vi.unstubAllEnvs();

@@ -79,3 +79,13 @@ export async function filesUnder(root: string, directory: string): Promise<Recor
   for (const path of paths) files[path] = await readFile(join(root, path), "utf8");
   return files;
 }
+
+/** A sources file with one command source, whose command a pull request may change. */
+export const COMMAND_SOURCES_FILE = `version: 1
+sources:
+  - name: discovery
+    kind: command
+    run: [node, scripts/export-assets.mjs]
+    systems: [Delta Substation]
+    out: inventory/discovery/
+`;

@@ -3,9 +3,13 @@
 // checkout's paths and at those the inventory patterns match there, and the review file there)
 // and in the checkout (a pull request may change them). What they say is read by
 // core/review/policy/base-policy.ts.
+import { CODEOWNERS_PATHS } from "../../core/review/policy/codeowners.ts";
 import type { PolicyFilesRead } from "../../core/review/policy/base-policy.ts";
 import { inventoryPatternsAt, type LoadedInventory } from "../../io/checkout/inventory-files.ts";
 import { readCheckoutPolicyTexts } from "../../io/checkout/policy-texts.ts";
+import { caseCollision } from "../../io/checkout/case-collisions.ts";
+import { sourceCommandsOf } from "../../core/sources/source-commands.ts";
+import { DEFAULT_SOURCES_FILE } from "../../core/sources/sources-schema.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /**
@@ -31,21 +35,46 @@ export async function readPolicyFiles(
       return { paths: loaded.files, ...inventoryPatternsAt(patterns, scope.context.workspaceDir) };
     },
     ...(reviewFile === "" ? {} : { review: reviewFile }),
+    sources: DEFAULT_SOURCES_FILE,
   });
   const { policy } = atBase;
   if (policy === undefined || loaded === undefined) {
     scope.reporter.info(`No owner policy: ${file} does not exist at the base commit ${base}.`);
     return undefined;
   }
-  const texts = await readCheckoutPolicyTexts(scope.context.workspaceDir, file, reviewFile);
+  const root = scope.context.workspaceDir;
+  const guarded = {
+    matches: inventoryPatternsAt(
+      scope.settings.patterns.map((pattern) => pattern.toLowerCase()),
+      root.toLowerCase(),
+    ).matches,
+    files: [
+      file,
+      ...(reviewFile === "" ? [] : [reviewFile]),
+      DEFAULT_SOURCES_FILE,
+      ...CODEOWNERS_PATHS,
+    ],
+  };
+  const collision = await caseCollision(root, guarded, scope.ignoresCase);
+  const { sourcesText, ...texts } = await readCheckoutPolicyTexts(root, {
+    policyFile: file,
+    reviewFile,
+    sourcesFile: DEFAULT_SOURCES_FILE,
+  });
   return {
     baseSha: base,
     policyFile: file,
     reviewFile,
+    sources: {
+      file: DEFAULT_SOURCES_FILE,
+      atBase: sourceCommandsOf(atBase.sources?.text, DEFAULT_SOURCES_FILE),
+      checkout: sourceCommandsOf(sourcesText, DEFAULT_SOURCES_FILE),
+    },
     atBase: { ...atBase, policy },
     checkout: {
       documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
       ...texts,
+      ...(collision === undefined ? {} : { unreadable: collision }),
     },
   };
 }

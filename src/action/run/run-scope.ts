@@ -18,6 +18,7 @@ import { ActionFailure } from "./failure.ts";
 import { invalidMessage, SUMMARY_TRUNCATED_NOTE } from "./messages.ts";
 import { type CommentTarget, PlanComments } from "./plan-comment.ts";
 import type { RunnerReporter } from "./reporter.ts";
+import { fileSystemIgnoresCase } from "../../io/checkout/case-collisions.ts";
 import type { ActionSettings } from "../settings/settings.ts";
 
 /** What a run is given instead of making it: so that tests, and local runs, can give their own. */
@@ -32,6 +33,8 @@ export interface ActionDependencies {
   reporter: RunnerReporter;
   /** Aborted when the job is cancelled (SIGINT, then SIGTERM): apply starts nothing new. */
   stop?: AbortSignal;
+  /** Whether the checkout's file system ignores case; default: asked of it (case-collisions.ts). */
+  ignoresCase?: (dir: string) => Promise<boolean>;
 }
 
 /** No colour codes: the log is also downloaded and read as a plain file. */
@@ -43,6 +46,7 @@ export class RunScope {
   readonly reporter: RunnerReporter;
   readonly comments: PlanComments;
   readonly stop: AbortSignal | undefined;
+  readonly ignoresCase: (dir: string) => Promise<boolean>;
   readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
   readonly #inventory: InventoryLoader;
 
@@ -51,6 +55,7 @@ export class RunScope {
     this.host = dependencies.host;
     this.reporter = dependencies.reporter;
     this.stop = dependencies.stop;
+    this.ignoresCase = dependencies.ignoresCase ?? fileSystemIgnoresCase;
     this.#openServiceClient = dependencies.openServiceClient;
     this.comments = new PlanComments(this.host, this.reporter, {
       workspace: settings.workspace,

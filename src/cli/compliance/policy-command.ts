@@ -84,7 +84,11 @@ async function judge(settings: PolicyCheckSettings, io: CliIo): Promise<number> 
   }));
   // The checkout is the base: the same judgement as the Action's, with no change to the rules.
   const checkout = { documents, codeowners, policyText: read.text };
-  const sides = { atBase: checkout, head: checkout, files: { policy: read.file, review: "" } };
+  const sides = {
+    atBase: checkout,
+    head: checkout,
+    files: { policy: read.file, review: "", sources: "" },
+  };
   const questions = questionsOf(policy, sides, plan.operations, []);
   const facts =
     settings.approvalsFile === undefined

@@ -39,11 +39,15 @@ export function judgeAuthority(assertion: Assertion): Authority {
   const missing = row.approvers.filter((role) => !assertion.approvedBy.includes(role));
   if (missing.length > 0)
     return no(`it is not approved by ${missing.map((role) => APPROVERS[role]).join(", nor ")}`);
-  if (assertion.dated !== undefined) {
-    const late = lateness(row.dates, assertion.dated, assertion.recordedAt);
-    if (late !== undefined) return no(late);
-  }
+  if (assertion.dated !== undefined)
+    return judgeDate(row.fact, assertion.dated, assertion.recordedAt);
   return { authorized: true };
+}
+
+/** Whether the date `fact` carries keeps its row's date rules, against the record written at `recordedAt`. */
+export function judgeDate(fact: Fact, dated: string, recordedAt: string): Authority {
+  const late = lateness(authorityOf(fact).dates, dated, recordedAt);
+  return late === undefined ? { authorized: true } : no(late);
 }
 
 /** Why the date breaks a rule of the row, if it does. */

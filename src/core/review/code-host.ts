@@ -249,6 +249,8 @@ export interface PolicyFilesAtCommit {
   documents: { path: string; text: string }[];
   /** The CIP-002 R2 review file, when asked for and present. */
   review?: { path: string; text: string };
+  /** The sources file, when asked for and present. */
+  sources?: { path: string; text: string };
   /**
    * Why the commit's own inventory files could not be listed whole (then `documents` may lack
    * some): what could not be read and how to fix it. The judgement refuses with it.
@@ -274,7 +276,12 @@ export interface PolicyFacts {
    */
   filesAt(
     commit: string,
-    paths: { policy: string; documents: () => Promise<DocumentPaths>; review?: string },
+    paths: {
+      policy: string;
+      documents: () => Promise<DocumentPaths>;
+      review?: string;
+      sources?: string;
+    },
   ): Promise<PolicyFilesAtCommit>;
   /** The first parent of `sha`: the base of a push whose previous head is not known. */
   firstParent(sha: string): Promise<string>;

@@ -37,6 +37,11 @@ export class TreeListingError extends Error {
   override name = "TreeListingError";
 }
 
+/** A symbolic link above a root: no retry helps, only replacing the link. */
+export class LinkAboveRootError extends TreeListingError {
+  override name = "LinkAboveRootError";
+}
+
 /** Each folder's entries, and each folder's parent's (to tell a link to it by its mode). */
 function treesQuery(count: number, parents: number): string {
   const { variables, fields } = objectsQueryParts([
@@ -56,10 +61,21 @@ function cannotList(path: string, sha: string, why: string, cause?: unknown): Tr
   return new TreeListingError(`cannot list ${shown(path)} at commit ${sha}: ${why}`, { cause });
 }
 
+const parentOf = (path: string) => (posix.dirname(path) === "." ? "" : posix.dirname(path));
+
+/** The folders above `path`, nearest the repository's root first ("" itself included). */
+function ancestorsOf(path: string): string[] {
+  if (path === "") return [];
+  const parent = parentOf(path);
+  return [...ancestorsOf(parent), parent];
+}
+
 /**
  * One level: each folder's answer (null: nothing at that path), with the git mode of each under
  * its parent's entries when `withModes` (the roots: a root that is a symbolic link answers as a
- * blob, and only its parent's entries tell).
+ * blob, and only its parent's entries tell). A symbolic link at any level above a root fails the
+ * listing: GitHub answers nothing under it, which would read as no files at all, while the
+ * checkout follows it to the folder it names.
  */
 async function listLevel(
   client: GitHubClient,
@@ -68,10 +84,7 @@ async function listLevel(
   folders: readonly string[],
   withModes: boolean,
 ): Promise<{ node: TreeNode | null; mode: number | undefined }[]> {
-  const parentOf = (path: string) => (posix.dirname(path) === "." ? "" : posix.dirname(path));
-  const parents = withModes
-    ? [...new Set(folders.filter((folder) => folder !== "").map(parentOf))]
-    : [];
+  const parents = withModes ? [...new Set(folders.flatMap(ancestorsOf))] : [];
   const variables: Record<string, string> = { owner: repository.owner, repo: repository.repo };
   folders.forEach((folder, index) => (variables[`d${index}`] = `${sha}:${folder}`));
   parents.forEach((parent, index) => (variables[`p${index}`] = `${sha}:${parent}`));
@@ -89,13 +102,23 @@ async function listLevel(
     throw cannotList(what, sha, errorMessage(error), error);
   }
   const found = answer.repository ?? {};
+  const modeOf = (path: string) =>
+    path === ""
+      ? undefined
+      : found[`p${parents.indexOf(parentOf(path))}`]?.entries?.find(
+          (entry) => entry.name === posix.basename(path),
+        )?.mode;
   return folders.map((folder, index) => {
     const node = found[`d${index}`];
     if (node === undefined) throw cannotList(folder, sha, "GitHub's answer does not include it");
-    const entries =
-      folder === "" ? undefined : found[`p${parents.indexOf(parentOf(folder))}`]?.entries;
-    const mode = entries?.find((entry) => entry.name === posix.basename(folder))?.mode;
-    return { node, mode };
+    const link = withModes
+      ? ancestorsOf(folder).find((above) => modeOf(above) === SYMLINK_MODE)
+      : undefined;
+    if (link !== undefined)
+      throw new LinkAboveRootError(
+        `cannot list ${folder} at commit ${sha}: ${link}, a folder above it, is a symbolic link, which the checkout follows to another folder and the listing cannot: replace the link with the folder it points to`,
+      );
+    return { node, mode: modeOf(folder) };
   });
 }
 

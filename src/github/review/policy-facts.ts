@@ -17,7 +17,11 @@ import { type GitHubClient, requestStatus } from "../client.ts";
 import type { Repository } from "../commit-range.ts";
 import { isInventoryFileName } from "../../io/checkout/inventory-files.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
-import { type ListedFiles, listFilesAtCommit } from "../files/tree-at-commit.ts";
+import {
+  LinkAboveRootError,
+  type ListedFiles,
+  listFilesAtCommit,
+} from "../files/tree-at-commit.ts";
 
 /** What a policy-token must be, in every message about membership that cannot be read. */
 export const MEMBERS_PERMISSION =
@@ -78,6 +82,7 @@ export async function readPolicyFilesAtCommit(
     policy: string;
     documents: DocumentPaths | (() => Promise<DocumentPaths>);
     review?: string;
+    sources?: string;
   },
 ): Promise<PolicyFilesAtCommit> {
   const files: PolicyFilesAtCommit = { documents: [] };
@@ -88,11 +93,12 @@ export async function readPolicyFilesAtCommit(
   const listed = await baseDocumentPaths(client, repository, sha, wanted);
   if ("unlisted" in listed) files.unlisted = listed.unlisted;
   const documents = [...new Set([...wanted.paths, ...listed.paths])].sort(compareCodePoints);
-  // CODEOWNERS, every document and the review in one query per FILES_PER_QUERY files.
+  // CODEOWNERS, every document, the review and the sources file in one query per FILES_PER_QUERY.
+  const extra = [paths.review, paths.sources].filter((path) => path !== undefined);
   const read = await readFilesAtCommit(client, repository, sha, [
     ...CODEOWNERS_PATHS,
     ...documents,
-    ...(paths.review === undefined ? [] : [paths.review]),
+    ...extra,
   ]);
   // GitHub reads the first of its three places that has a CODEOWNERS file.
   const codeowners = CODEOWNERS_PATHS.flatMap((path, index) => {
@@ -104,10 +110,17 @@ export async function readPolicyFilesAtCommit(
     const text = read[CODEOWNERS_PATHS.length + index]?.text;
     if (text !== undefined) files.documents.push({ path, text });
   });
-  const review =
-    paths.review === undefined ? undefined : read[CODEOWNERS_PATHS.length + documents.length];
-  if (paths.review !== undefined && review !== undefined)
-    files.review = { path: paths.review, text: review.text };
+  const extraAt = (path: string | undefined) => {
+    const text =
+      path === undefined
+        ? undefined
+        : read[CODEOWNERS_PATHS.length + documents.length + extra.indexOf(path)]?.text;
+    return path === undefined || text === undefined ? undefined : { path, text };
+  };
+  const review = extraAt(paths.review);
+  if (review !== undefined) files.review = review;
+  const sources = extraAt(paths.sources);
+  if (sources !== undefined) files.sources = sources;
   return files;
 }
 
@@ -129,6 +142,7 @@ async function baseDocumentPaths(
   try {
     listed = await listFilesAtCommit(client, repository, sha, wanted.roots);
   } catch (error) {
+    if (error instanceof LinkAboveRootError) return refused(error.message);
     return refused(
       `${errorMessage(error)} (the inventory files at the base are listed through GitHub's GraphQL API, which needs contents: read; run the job again once GitHub answers)`,
     );

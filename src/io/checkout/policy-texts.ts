@@ -1,6 +1,7 @@
 // The owner policy's files as the checkout has them (a pull request may change them): CODEOWNERS
-// from the first of GitHub's places that has one, the policy file and the CIP-002 R2 review file.
-// Read as text; what they say is core/review/policy/'s to read.
+// from the first of GitHub's places that has one, the policy file, the CIP-002 R2 review file and
+// the sources file (whose commands are rules too). Read as text; what they say is for
+// core/review/policy/ and core/sources/ to read.
 import { join } from "node:path";
 import { CODEOWNERS_PATHS } from "../../core/review/policy/codeowners.ts";
 import { readTextIfPresent } from "./optional-file.ts";
@@ -9,18 +10,21 @@ export interface CheckoutPolicyTexts {
   codeowners: { path: string; text: string } | undefined;
   policyText: string | undefined;
   reviewText: string | undefined;
+  sourcesText: string | undefined;
 }
 
-/** The checkout's policy texts under `root`; `reviewFile` "" for none. */
+/** The checkout's policy texts under `root`; a file named "" is none. */
 export async function readCheckoutPolicyTexts(
   root: string,
-  policyFile: string,
-  reviewFile: string,
+  files: { policyFile: string; reviewFile: string; sourcesFile: string },
 ): Promise<CheckoutPolicyTexts> {
+  const text = (file: string) =>
+    file === "" ? Promise.resolve(undefined) : readTextIfPresent(join(root, file));
   return {
     codeowners: await readCheckoutCodeowners(root),
-    policyText: await readTextIfPresent(join(root, policyFile)),
-    reviewText: reviewFile === "" ? undefined : await readTextIfPresent(join(root, reviewFile)),
+    policyText: await text(files.policyFile),
+    reviewText: await text(files.reviewFile),
+    sourcesText: await text(files.sourcesFile),
   };
 }
 

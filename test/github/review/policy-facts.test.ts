@@ -373,6 +373,31 @@ describe("the base's own inventory files, listed under the patterns' roots", () 
     expect(files.unlisted).toBe(why);
   });
 
+  // The base made `cip` a link to `cip-real`: GitHub answers nothing under `cip/inventory`, which
+  // would read as a base with no documents, every document new to the policy.
+  it.each<[string, string, string, string]>([
+    ["the folder above the root", "cip/inventory/", "cip", "cip-real"],
+    ["two folders above the root", "grid/cip/inventory/", "grid", "grid-real"],
+    ["the folder right above the root", "grid/cip/inventory/", "grid/cip", "../cip-real"],
+  ])(
+    "refuses a symbolic link at %s, naming it (fail closed)",
+    async (_case, pattern, link, target) => {
+      const { github, client } = await fake();
+      const root = pattern.slice(0, -1);
+      github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);
+      github.policy.addFile(BASE, `${link}-real/inventory/alpha.yaml`, ALPHA_DOCUMENT);
+      github.policy.addSymlink(BASE, link, target);
+      const files = await readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+        policy: "cip-policy.yaml",
+        documents: { paths: [], ...inventoryPatternsAt([pattern], "/repo") },
+      });
+      expect(files.documents).toEqual([]);
+      expect(files.unlisted).toBe(
+        `cannot list ${root} at commit ${BASE}: ${link}, a folder above it, is a symbolic link, which the checkout follows to another folder and the listing cannot: replace the link with the folder it points to; without the base's own inventory files a document moved or deleted there escapes its owners, so the change is refused`,
+      );
+    },
+  );
+
   it("follows a symbolic link the patterns name as a file", async () => {
     const { github, client } = await fake();
     github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);

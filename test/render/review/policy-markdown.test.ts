@@ -43,7 +43,7 @@ describe("the Policy section", () => {
 
   it("lists what the pull request changes of the rules it is judged by, names escaped", () => {
     const changed = section([
-      { kind: "policy", file: "cip-policy.yaml" },
+      { kind: "policy", file: "cip-policy.yaml", lifted: [] },
       {
         kind: "system",
         name: HOSTILE_NAME,

@@ -31,6 +31,9 @@ export interface BasePolicy {
   /** The review file at the base (undefined: none there), and where it is ("" for none). */
   baseReviewText?: string | undefined;
   reviewFile: string;
+  /** The sources file's commands at the base (undefined: no file), and where it is ("" for none). */
+  baseSourceCommands?: Readonly<Record<string, string>> | undefined;
+  sourcesFile: string;
 }
 
 /** The files the owner policy is judged from, as read at the base commit and in the checkout. */
@@ -39,6 +42,12 @@ export interface PolicyFilesRead {
   /** The policy file and the review file ("" for none), relative to the repository's root. */
   policyFile: string;
   reviewFile: string;
+  /** The sources file ("" for none looked for), and its commands at the base and in the checkout. */
+  sources: {
+    file: string;
+    atBase: Readonly<Record<string, string>> | undefined;
+    checkout: Readonly<Record<string, string>> | undefined;
+  };
   atBase: PolicyFilesAtCommit & { policy: NonNullable<PolicyFilesAtCommit["policy"]> };
   checkout: {
     documents: BaseDocument[];
@@ -46,19 +55,22 @@ export interface PolicyFilesRead {
     codeowners: { path: string; text: string } | undefined;
     policyText: string | undefined;
     reviewText: string | undefined;
+    /** Why the checkout cannot be judged (two paths that differ only in case), if it cannot. */
+    unreadable?: string;
   };
 }
 
 export function basePolicyOf(read: PolicyFilesRead): BasePolicy {
-  const { baseSha, policyFile: file, reviewFile, atBase, checkout } = read;
+  const { baseSha, policyFile: file, reviewFile, sources, atBase, checkout } = read;
   const parsed = parsePolicyText(atBase.policy.text, file);
   const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
   const where = error?.location === undefined ? file : formatLocation(error.location);
   // Base documents that could not all be listed leave the policy unjudgeable, never judged
-  // without them: a moved or deleted document would escape its owners.
+  // without them: a moved or deleted document would escape its owners. So does a checkout whose
+  // files cannot be told apart (two paths differing only in case, on a file system ignoring it).
   const unlisted =
     atBase.unlisted === undefined
-      ? undefined
+      ? checkout.unreadable
       : `the inventory documents at the base commit ${shortSha(baseSha)} could not all be read: ${atBase.unlisted}`;
   return {
     source: { file, blobSha: atBase.policy.sha, baseSha },
@@ -76,10 +88,13 @@ export function basePolicyOf(read: PolicyFilesRead): BasePolicy {
         checkout.codeowners && parseCodeowners(checkout.codeowners.text, checkout.codeowners.path),
       policyText: checkout.policyText,
       reviewText: checkout.reviewText,
+      sourceCommands: sources.checkout,
     },
     baseText: atBase.policy.text,
     baseReviewText: atBase.review?.text,
     reviewFile,
+    baseSourceCommands: sources.atBase,
+    sourcesFile: sources.file,
   };
 }
 

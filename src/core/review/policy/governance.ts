@@ -39,6 +39,9 @@ import type {
   Policy,
 } from "./policy-model.ts";
 import { type BaseDocument, baseSystem } from "./policy-subjects.ts";
+import { coversImpact, policyChangeRequirements, ruleWanted } from "./lifted-rules.ts";
+import { authorityOf } from "../../authority/authority-table.ts";
+import { commandChanges } from "./command-changes.ts";
 import {
   policyTextChange,
   REVIEW_ACTION,
@@ -54,12 +57,16 @@ export interface RuleSources {
   policyText: string | undefined;
   /** The CIP-002 R2 review file's text; undefined: none (or none looked for). */
   reviewText?: string | undefined;
+  /** The sources file's commands by source name (core/sources/source-commands.ts); undefined: none. */
+  sourceCommands?: Readonly<Record<string, string>> | undefined;
 }
 
 /** Where the rules' own files are, relative to the repository root; review "" for none. */
 export interface RuleFiles {
   policy: string;
   review: string;
+  /** The sources file; "" for none looked for. */
+  sources: string;
 }
 
 export type GovernanceChange =
@@ -81,10 +88,13 @@ export type GovernanceChange =
     }
   /** A base document no head document declares again, at its path or elsewhere. */
   | { kind: "removed"; name: string; file: string; base: BaseSystem }
-  | { kind: "policy"; file: string }
+  /** `lifted`: the ids of the base rules the change removes or weakens (lifted-rules.ts). */
+  | { kind: "policy"; file: string; lifted: string[] }
   /** `cip_senior_manager` or `cip_002_last_approval`: each change in words. */
   | { kind: "senior-manager"; file: string; changes: string[] }
   | { kind: "review"; file: string }
+  /** The commands of the sources file: each source whose command is added, changed or removed. */
+  | { kind: "source-commands"; file: string; changes: string[] }
   | {
       kind: "baseline";
       name: string;
@@ -116,11 +126,14 @@ export function governanceChanges(
 ): GovernanceChange[] {
   const changes: GovernanceChange[] = [];
   const policy = policyTextChange(base.policyText, head.policyText, files.policy);
-  if (policy.rest) changes.push({ kind: "policy", file: files.policy });
+  if (policy.rest) changes.push({ kind: "policy", file: files.policy, lifted: policy.lifted });
   if (policy.seniorManager.length > 0)
     changes.push({ kind: "senior-manager", file: files.policy, changes: policy.seniorManager });
   if (files.review !== "" && head.reviewText !== base.reviewText)
     changes.push({ kind: "review", file: files.review });
+  const commands = commandChanges(base.sourceCommands, head.sourceCommands);
+  if (files.sources !== "" && commands.length > 0)
+    changes.push({ kind: "source-commands", file: files.sources, changes: commands });
   for (const entry of head.documents) {
     const name = entry.document.cyberSystem.value;
     const before = base.documents.find(
@@ -208,6 +221,7 @@ export function governanceWords(change: GovernanceChange): string {
     case "review":
       return `the CIP-002 R2 review of the identifications, ${change.file}`;
     case "senior-manager":
+    case "source-commands":
       return `${change.changes.join("; ")} in ${change.file}`;
     case "baseline":
       return `${change.changes.join("; ")} in cyber system ${quote(change.name)} (${change.file})`;
@@ -226,6 +240,14 @@ export function governanceRequirements(
       const wanted = [wantedFor(policy, REVIEW_ACTION)];
       return [{ id: REVIEW_RULE_ID, governs: governanceWords(change), wanted }];
     }
+    if (change.kind === "source-commands") {
+      // The authority table's source-commands row: the policy owners at the base.
+      const asked = authorityOf("source-commands").approvers.includes("policy-owners");
+      // A policy that protects nobody (no rule, no freeze) asks nobody, as for the rules.
+      if (!asked || policyOwners === undefined) return [];
+      const governs = governanceWords(change);
+      return [{ id: "source-command-change", governs, wanted: [policyOwners] }];
+    }
     if (change.kind === "senior-manager") {
       const wanted = seniorManagerChangeWanted(policy, policyOwners);
       return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
@@ -241,6 +263,13 @@ export function governanceRequirements(
             : "baseline-change";
       return [{ id, governs: governanceWords(change), wanted }];
     }
+    if (change.kind === "policy")
+      return policyChangeRequirements(
+        policy,
+        { ...change, governs: governanceWords(change) },
+        base,
+        policyOwners,
+      );
     const wanted = [
       ...(policyOwners === undefined ? [] : [policyOwners]),
       ...(change.kind === "document" && change.base !== undefined
@@ -252,8 +281,7 @@ export function governanceRequirements(
         : []),
     ];
     if (wanted.length === 0) return [];
-    const id = change.kind === "policy" ? "policy-change" : "document-change";
-    return [{ id, governs: governanceWords(change), wanted }];
+    return [{ id: "document-change", governs: governanceWords(change), wanted }];
   });
 }
 
@@ -265,23 +293,14 @@ function systemWanted(
   policy: Policy,
   change: { kind?: GovernanceChange["kind"]; name: string; file: string; base: BaseSystem },
 ): GovernanceWanted[] {
-  const { impact, owners } = change.base;
-  const system = { id: change.file, name: change.name };
   const what = change.kind === "baseline" ? "its baselines" : "its owners, impact or document";
   return policy.rules
-    .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
+    .filter((rule) => coversImpact(rule, change.base.impact))
     .filter(
       (rule) =>
         change.kind !== "baseline" || !rule.operations || rule.operations.includes("update"),
     )
-    .map((rule) => {
-      if (rule.from.kind === "principals")
-        return { approvals: rule.approvals, principals: rule.from.principals };
-      const wanted: GovernanceWanted = { system, approvals: rule.approvals, principals: owners };
-      if (owners.length === 0)
-        wanted.nobody = `cyber system ${quote(change.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
-      return wanted;
-    });
+    .map((rule) => ruleWanted(rule, change, what));
 }
 
 /**
@@ -293,9 +312,7 @@ function policyOwnersOf(policy: Policy, base: RuleSources): GovernanceWanted | u
   const { approvals, from } = policy.policyOwners ?? { approvals: 1, from: { kind: "owners" } };
   if (from.kind === "principals") return { approvals, principals: from.principals };
   const covered = (system: BaseSystem) =>
-    policy.rules.some(
-      (rule) => !rule.impact || system.impact === undefined || rule.impact.includes(system.impact),
-    );
+    policy.rules.some((rule) => coversImpact(rule, system.impact));
   const protectedOwners = base.documents
     .map((entry) => baseSystem(entry, base.codeowners))
     .filter(covered)
@@ -332,9 +349,10 @@ export type RecordedGovernance = [
 
 export function recordGovernance(changes: readonly GovernanceChange[]): RecordedGovernance[] {
   return changes.map((change) => {
-    if (change.kind === "policy" || change.kind === "review")
-      return [change.kind, "", change.file, []];
-    if (change.kind === "senior-manager") return [change.kind, "", change.file, change.changes];
+    if (change.kind === "review") return [change.kind, "", change.file, []];
+    if (change.kind === "policy") return [change.kind, "", change.file, change.lifted];
+    if (change.kind === "senior-manager" || change.kind === "source-commands")
+      return [change.kind, "", change.file, change.changes];
     const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
     return [change.kind, change.name, change.file, words];
   });
@@ -356,8 +374,10 @@ export function withRecordedGovernance(
   );
   const added = recorded.flatMap(([kind, name, file, words]): GovernanceChange[] => {
     if (known.has(key(kind, name, file))) return [];
-    if (kind === "policy" || kind === "review") return [{ kind, file }];
-    if (kind === "senior-manager") return [{ kind, file, changes: words }];
+    if (kind === "review") return [{ kind, file }];
+    if (kind === "policy") return [{ kind, file, lifted: words }];
+    if (kind === "senior-manager" || kind === "source-commands")
+      return [{ kind, file, changes: words }];
     const at = base.documents.find(
       (entry) => entry.file === file && entry.document.cyberSystem.value === name,
     );

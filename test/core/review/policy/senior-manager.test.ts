@@ -21,6 +21,7 @@ import {
 import {
   approversFor,
   policyTextChange,
+  lastApprovalDateProblem,
   seniorManagerSides,
 } from "../../../../src/core/review/policy/senior-manager.ts";
 
@@ -32,7 +33,11 @@ rules:
 `;
 const HIGH =
   "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [alice, bob]\nassets: {}\n";
-const FILES = { policy: "cip-policy.yaml", review: "cip-002-review.yaml" };
+const FILES = {
+  policy: "cip-policy.yaml",
+  review: "cip-002-review.yaml",
+  sources: "cip-sources.yaml",
+};
 const REVIEW = "version: 1\nworkspace: grid-east\n";
 
 interface Person {
@@ -214,7 +219,10 @@ describe("a change to cip_senior_manager is judged by the base's CIP Senior Mana
       WITH_DANA,
       policyOf("tom", [], { rules: RULES.replace("approvals: 2", "approvals: 1") }),
       ["sam"],
-      ['rule "policy-change" is unmet: 1 more approval needed from alice and bob'],
+      [
+        'rule "policy-change" is unmet: 1 more approval needed from alice and bob',
+        'rule "rule-lifted" is unmet: 2 more approvals needed from the owners of "Protection System"',
+      ],
     ],
   ])("%s", (_name, basePolicy, headPolicy, approvers, reasons) => {
     const evaluation = judge(basePolicy, headPolicy, false, approvers);
@@ -230,11 +238,62 @@ describe("a change to cip_senior_manager is judged by the base's CIP Senior Mana
         'CIP Senior Manager sam ("sam name", "VP") since 2026-01-05 -> tom ("tom name", "VP") since 2026-06-01',
         'delegate removed: dana ("dana name", "Director") for cip-002-r2.2 delegated on 2026-02-01 (DEL-dana)',
       ],
+      lifted: [],
     });
     expect(policyTextChange(WITH_DANA, `# reviewed\n${WITH_DANA}`, "p")).toEqual({
       rest: true,
       seniorManager: [],
+      lifted: [],
     });
+  });
+});
+
+describe("cip_002_last_approval is never dated after the merge that carries it", () => {
+  // The merge at 2026-11-25T23:00Z: some time zone already has 2026-11-26, none 2026-11-27.
+  const MERGE = Date.parse("2026-11-25T23:00:00Z");
+  const LATE =
+    "cip-policy.yaml:13:24: cip_002_last_approval: it is dated 2026-11-27, after the record that carries it (2026-11-25T23:00:00.000Z); write the day the CIP-002 R2 approval it records was given, which cannot be after this merge";
+  it.each<[string, string, string, string | undefined]>([
+    [
+      "recorded on the day of the merge",
+      WITH_DANA,
+      policyOf("sam", [{ login: "dana" }], { prior: "2026-11-25" }),
+      undefined,
+    ],
+    [
+      "dated the day a time zone ahead already has",
+      WITH_DANA,
+      policyOf("sam", [{ login: "dana" }], { prior: "2026-11-26" }),
+      undefined,
+    ],
+    [
+      "dated the day after any time zone has",
+      WITH_DANA,
+      policyOf("sam", [{ login: "dana" }], { prior: "2026-11-27" }),
+      LATE,
+    ],
+    [
+      "moved to a later date",
+      policyOf("sam", [{ login: "dana" }], { prior: "2025-10-14" }),
+      policyOf("sam", [{ login: "dana" }], { prior: "2026-11-27" }),
+      LATE,
+    ],
+    [
+      "a future date the base already has: not this merge's",
+      policyOf("sam", [{ login: "dana" }], { prior: "2026-11-27" }),
+      policyOf("tom", [{ login: "dana" }], { prior: "2026-11-27" }),
+      undefined,
+    ],
+    [
+      "removed with the file",
+      policyOf("sam", [{ login: "dana" }], { prior: "2026-11-27" }),
+      "",
+      undefined,
+    ],
+  ])("%s", (_case, basePolicy, headPolicy, problem) => {
+    const base = parsePolicyText(basePolicy, "cip-policy.yaml").policy!;
+    const head = { text: headPolicy === "" ? undefined : headPolicy, file: "cip-policy.yaml" };
+    expect(lastApprovalDateProblem(base, head, MERGE)).toBe(problem);
   });
 });
 
@@ -246,6 +305,7 @@ describe("settings of the policy owners, not of the CIP Senior Manager", () => {
     expect(policyTextChange(WITH_DANA, `${WITH_DANA}${added}`, "p")).toEqual({
       rest: true,
       seniorManager: [],
+      lifted: [],
     });
   });
 });
@@ -262,7 +322,7 @@ describe("examples/cip-policy.yaml", () => {
       { kind: "user", login: "jdoe" },
       { kind: "user", login: "rsmith" },
     ]);
-    expect(policy!.cip002LastApproval).toEqual({
+    expect(policy!.cip002LastApproval).toMatchObject({
       on: "2025-10-14",
       ref: "CIP-002 R2 approval memo, 2025-10",
     });

@@ -61,7 +61,7 @@ export type PolicyCalendar =
   | {
       kind: "calendar";
       calendar: Partial<CalendarSettings> | undefined;
-      lastApproval?: PriorApproval;
+      lastApproval?: Pick<PriorApproval, "on" | "ref">;
       completionGraceDays?: number;
     }
   | { kind: "invalid"; problem: string };
@@ -76,7 +76,9 @@ export function policyCalendarOf(text: string | undefined, file: string): Policy
       calendar: policy.calendar,
       ...(policy.cip002LastApproval === undefined
         ? {}
-        : { lastApproval: policy.cip002LastApproval }),
+        : {
+            lastApproval: { on: policy.cip002LastApproval.on, ref: policy.cip002LastApproval.ref },
+          }),
       ...(policy.calendar?.completionGraceDays === undefined
         ? {}
         : { completionGraceDays: policy.calendar.completionGraceDays }),

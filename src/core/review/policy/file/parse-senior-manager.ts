@@ -78,7 +78,9 @@ export class SeniorManagerReader extends PolicySettingsReader {
         this.unknownKey(key, keyText, PRIOR_APPROVAL_KEYS, "the keys of cip_002_last_approval are");
       }
     }
-    return valid && read.on && read.ref ? { on: read.on, ref: read.ref } : undefined;
+    return valid && read.on && read.ref
+      ? { on: read.on, ref: read.ref, location: this.at(nodeStart(map)) }
+      : undefined;
   }
 
   /** The former form (`approvals` and `from`, which took teams): refused with what to write. */

@@ -48,7 +48,11 @@ baselines: ref-only
         },
       ],
     });
-    expect(policy?.cip002LastApproval).toEqual({ on: "2025-10-14", ref: "CIP-002 memo 2025-10" });
+    expect(policy?.cip002LastApproval).toEqual({
+      on: "2025-10-14",
+      ref: "CIP-002 memo 2025-10",
+      location: expect.objectContaining({ file: "cip-policy.yaml" }),
+    });
     expect(policy?.calendar).toEqual({
       timeZone: "America/Chicago",
       monthEnd: "roll-over",
