@@ -6,7 +6,7 @@ import {
   type AssetRow,
   type ExportedAsset,
 } from "../core/inventory/writing/asset-rows.ts";
-import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
+import { escapeHiddenCharactersInJson } from "../core/shared/text/reveal.ts";
 import { csvCell } from "./shared/csv-cell.ts";
 
 export function renderAssetRowsCsv(rows: readonly AssetRow[]): string {

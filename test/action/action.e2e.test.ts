@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import type { ChangeRecord } from "../../src/core/evidence/records/change-record.ts";
-import { COMMAND_BREAK } from "../../src/core/shared/workflow-commands.ts";
+import { COMMAND_BREAK } from "../../src/core/shared/text/workflow-commands.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import {
   BASE,

@@ -3,7 +3,7 @@
 // forms the runner parses ("::" at a line's start, "##[" anywhere). The raw log lines are checked
 // as the runner reads them.
 import { describe, expect, it } from "vitest";
-import { COMMAND_BREAK } from "../../src/core/shared/workflow-commands.ts";
+import { COMMAND_BREAK } from "../../src/core/shared/text/workflow-commands.ts";
 import { runInProcess } from "./run-action.ts";
 import {
   checkDrift,

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { COMMAND_BREAK } from "../../src/core/shared/workflow-commands.ts";
+import { COMMAND_BREAK } from "../../src/core/shared/text/workflow-commands.ts";
 import { type RunnerSink, RunnerReporter } from "../../src/action/run/reporter.ts";
 
 const KEY = "key-5d1f0a7c93e8";

@@ -3,9 +3,9 @@
 // part), and every log line is neutralised here (untrusted names never become workflow commands),
 // so that no route has to remember either.
 import * as core from "@actions/core";
-import { redactSecrets, redactSecretsInValue } from "../../core/shared/redact.ts";
+import { redactSecrets, redactSecretsInValue } from "../../core/shared/text/redact.ts";
 import { replaceFile } from "../../io/checkout/replace-file.ts";
-import { neutraliseWorkflowCommands } from "../../core/shared/workflow-commands.ts";
+import { neutraliseWorkflowCommands } from "../../core/shared/text/workflow-commands.ts";
 import { fitSummary } from "./summary-size.ts";
 
 export interface AnnotationProperties {

@@ -5,7 +5,7 @@ import * as core from "@actions/core";
 import { DEFAULT_EVIDENCE_BRANCH } from "../../core/evidence/records/evidence-record.ts";
 import type { SafetyLimits } from "../../core/plan/plan-model.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { MIN_SECRET_LENGTH } from "../../core/shared/redact.ts";
+import { MIN_SECRET_LENGTH } from "../../core/shared/text/redact.ts";
 import { isOneOf } from "../../core/shared/collections.ts";
 import {
   describeNumberSetting,

@@ -8,7 +8,7 @@ import { type CliFacts, cliChangeContext } from "../../core/evidence/records/cli
 import type { ActiveFreeze } from "../../core/review/policy/freezes.ts";
 import { freezesAround, freezeWarnings } from "./apply-freezes.ts";
 import { notifyApply, notifyFailureOf } from "./apply-notify.ts";
-import { redactSecretsInValue } from "../../core/shared/redact.ts";
+import { redactSecretsInValue } from "../../core/shared/text/redact.ts";
 import { readCheckoutFacts } from "../../io/checkout/checkout-facts.ts";
 import { connectionSecrets, readConnection } from "../../io/network/connection.ts";
 import type { Operation, OperationResult, Plan } from "../../core/plan/plan-model.ts";

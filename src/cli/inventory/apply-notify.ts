@@ -5,7 +5,7 @@
 import { changeEvent, noticePayload } from "../../core/notify/notifications.ts";
 import type { NotifySettings } from "../../core/notify/notify-settings.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { redactSecrets } from "../../core/shared/redact.ts";
+import { redactSecrets } from "../../core/shared/text/redact.ts";
 import { readOriginRepository } from "../../io/checkout/checkout-facts.ts";
 import { knownSecrets } from "../../io/network/known-secrets.ts";
 import { deliverNotice } from "../../io/network/notify-delivery.ts";

@@ -4,11 +4,11 @@
 // printed by validate, plan, fmt, drift or evidence cannot become a workflow command. A write that
 // is a JSON document (plan, drift, SARIF, evidence as JSON) is neutralised with JSON escapes, so it
 // still parses to the same value.
-import { redactSecrets } from "../../core/shared/redact.ts";
+import { redactSecrets } from "../../core/shared/text/redact.ts";
 import {
   neutraliseWorkflowCommands,
   neutraliseWorkflowCommandsInJson,
-} from "../../core/shared/workflow-commands.ts";
+} from "../../core/shared/text/workflow-commands.ts";
 import { knownSecrets } from "../../io/network/known-secrets.ts";
 import type { Environment } from "./settings.ts";
 

@@ -3,7 +3,7 @@
 // seen and one when it is resolved (the drift issue opened and closed), an apply one per attempt
 // that was refused, failed or applied. Names in a message come from inventory files, the service or
 // GitHub: each format gets them as plain text that cannot mention anyone or become a link.
-import { revealHiddenCharacters } from "../shared/reveal.ts";
+import { revealHiddenCharacters } from "../shared/text/reveal.ts";
 
 export const NOTIFY_EVENTS = [
   "drift",

@@ -5,7 +5,7 @@
 // alone too), and control characters are dropped: a note is one line of plain text in every CSV,
 // notice and page it reaches, never the start of another. Pure.
 
-import { splitLines } from "../shared/line-breaks.ts";
+import { splitLines } from "../shared/text/line-breaks.ts";
 
 const CONTROL = /\p{Cc}/gu;
 

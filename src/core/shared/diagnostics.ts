@@ -2,7 +2,7 @@
 // ordered, and whether a list of them stops the run.
 
 import { compareCodePoints } from "./names.ts";
-import { revealHiddenCharacters } from "./reveal.ts";
+import { revealHiddenCharacters } from "./text/reveal.ts";
 
 /** A 1-based position in a source file. `file` is the path as the user gave it (relative to cwd). */
 export interface SourceLocation {

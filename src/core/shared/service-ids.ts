@@ -2,7 +2,7 @@
 // kind; the emulator adds letters, digits, "_" and "-"). An id goes into a request path, so one
 // of another shape is refused where it enters: "." or ".." would make DELETE /cyber-assets/..
 // the request DELETE /, whose 404 reads as "already deleted".
-import { revealHiddenCharacters } from "./reveal.ts";
+import { revealHiddenCharacters } from "./text/reveal.ts";
 
 export const ID_PREFIXES = {
   facility: "fac_",

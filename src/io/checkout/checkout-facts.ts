@@ -6,7 +6,7 @@
 import { hostname, userInfo } from "node:os";
 import { relative, sep } from "node:path";
 import type { CliFacts } from "../../core/evidence/records/cli-change-context.ts";
-import { remoteWithoutCredentials } from "../../core/shared/redact.ts";
+import { remoteWithoutCredentials } from "../../core/shared/text/redact.ts";
 import { runGit } from "./git.ts";
 
 /** How long one git call may take: it reads local files only, so this is generous. */

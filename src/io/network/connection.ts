@@ -2,7 +2,7 @@
 // is made. The key and the proxy credentials are never part of a message: a message names where a
 // secret came from, not what it is.
 import { isLoopback } from "../../core/shared/loopback.ts";
-import { redactSecret, shortSecretProblem } from "../../core/shared/redact.ts";
+import { redactSecret, shortSecretProblem } from "../../core/shared/text/redact.ts";
 import { ConnectionError } from "./connection-error.ts";
 import { type Proxy, proxyForUrl } from "./proxy.ts";
 

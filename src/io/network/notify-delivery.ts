@@ -7,7 +7,7 @@
 // read (its status is all we need). A failure is returned, never thrown:
 // a notification that cannot be delivered never fails the apply or loses its record. The URL is a
 // secret (Slack's and Teams' carry their token in the path): no message names more than its host.
-import { redactSecrets } from "../../core/shared/redact.ts";
+import { redactSecrets } from "../../core/shared/text/redact.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { openDispatcher } from "./dispatcher.ts";
 import { proxyForUrl } from "./proxy.ts";

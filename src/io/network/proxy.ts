@@ -5,7 +5,7 @@
 // EnvHttpProxyAgent so that an error can name the proxy a request went through. Proxy credentials
 // are secrets: only the URL handed to undici carries them; messages name the proxy by host:port.
 // The dispatcher that goes through the proxy is in dispatcher.ts, so reading these loads no undici.
-import { shortSecretProblem } from "../../core/shared/redact.ts";
+import { shortSecretProblem } from "../../core/shared/text/redact.ts";
 import { ConnectionError } from "./connection-error.ts";
 
 export interface Proxy {

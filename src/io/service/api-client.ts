@@ -16,7 +16,7 @@ import type {
   LiveInventory,
 } from "../../core/shared/live-records.ts";
 import { SHARED_NUMBER_SETTINGS } from "../../core/shared/number-setting.ts";
-import { redactSecrets } from "../../core/shared/redact.ts";
+import { redactSecrets } from "../../core/shared/text/redact.ts";
 import type { IdPrefix } from "../../core/shared/service-ids.ts";
 import { ID_PREFIXES } from "../../core/shared/service-ids.ts";
 import { type ServiceFields, serviceFieldsOf } from "../../core/shared/service-fields.ts";

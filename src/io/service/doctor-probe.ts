@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import type { Dispatcher } from "undici";
 import type { ListAnswer, ListPath } from "../../core/inventory/baselines/service-deviations.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { redactSecrets } from "../../core/shared/redact.ts";
+import { redactSecrets } from "../../core/shared/text/redact.ts";
 import {
   type Connection,
   ConnectionError,

@@ -2,8 +2,8 @@
 // checked record by record and for duplicate ids, and the service's own error sentence, made safe
 // to print.
 import { z } from "zod";
-import { redactedLine } from "../../core/shared/redact.ts";
-import { revealHiddenCharacters } from "../../core/shared/reveal.ts";
+import { redactedLine } from "../../core/shared/text/redact.ts";
+import { revealHiddenCharacters } from "../../core/shared/text/reveal.ts";
 import { ApiError, type Method, statusLine } from "./api-error.ts";
 import {
   checkedRecord,

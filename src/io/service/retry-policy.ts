@@ -2,7 +2,7 @@
 // change the outcome: a POST that may have reached the service is never resent blindly, since a
 // second create would be a duplicate asset.
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
-import { redactedLine } from "../../core/shared/redact.ts";
+import { redactedLine } from "../../core/shared/text/redact.ts";
 import { type ApiErrorFields, type Method, statusLine } from "./api-error.ts";
 import type { Proxy } from "../network/proxy.ts";
 import { type RawResponse, serviceMessage } from "./response-records.ts";

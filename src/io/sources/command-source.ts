@@ -8,8 +8,8 @@
 // characters escaped and every known secret masked in every form.
 import { execFile } from "node:child_process";
 import { quote } from "../../core/shared/diagnostics.ts";
-import { redactSecrets } from "../../core/shared/redact.ts";
-import { revealHiddenCharacters } from "../../core/shared/reveal.ts";
+import { redactSecrets } from "../../core/shared/text/redact.ts";
+import { revealHiddenCharacters } from "../../core/shared/text/reveal.ts";
 import type { SourceRow } from "../../core/sources/source-documents.ts";
 import type { CommandSource } from "../../core/sources/sources-schema.ts";
 import { knownSecrets, SECRET_NAME } from "../network/known-secrets.ts";

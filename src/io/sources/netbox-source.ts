@@ -6,7 +6,7 @@
 import type { Dispatcher } from "undici";
 import { quote } from "../../core/shared/diagnostics.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { redactSecrets } from "../../core/shared/redact.ts";
+import { redactSecrets } from "../../core/shared/text/redact.ts";
 import type { SourceRow } from "../../core/sources/source-documents.ts";
 import type { NetboxSource } from "../../core/sources/sources-schema.ts";
 import { isLoopback } from "../../core/shared/loopback.ts";

@@ -15,7 +15,7 @@ import { csvCell } from "../shared/csv-cell.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { arrayChunks, documentChunks, whole } from "../shared/json-chunks.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
-import { revealHiddenCharacters } from "../../core/shared/reveal.ts";
+import { revealHiddenCharacters } from "../../core/shared/text/reveal.ts";
 
 /** The audit report as its renderers read it: the ledger's, and the CIP obligations of the ledger. */
 export type AuditReport = EvidenceReport & { obligations?: ObligationsReport };

@@ -9,7 +9,7 @@ import {
   type PopulationName,
 } from "../../core/audit/populations.ts";
 import type { Row } from "../../core/audit/citation.ts";
-import { escapeHiddenCharactersInJson } from "../../core/shared/reveal.ts";
+import { escapeHiddenCharactersInJson } from "../../core/shared/text/reveal.ts";
 import { csvCell } from "../shared/csv-cell.ts";
 import { whole } from "../shared/json-chunks.ts";
 

@@ -7,7 +7,7 @@ import {
   operationDigest,
 } from "../../core/plan/saved/operation-digest.ts";
 import { countOf } from "../../core/shared/wording.ts";
-import { revealHiddenCharacters as reveal } from "../../core/shared/reveal.ts";
+import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
 import { paint, type TextStyle } from "../shared/ansi.ts";
 import { applyAdvice, applyVerdict, createdWords, TEMPORARY_RENAME_WORDS } from "./plan-view.ts";
 import { describeUpdate, systemLabel } from "./plan-text.ts";

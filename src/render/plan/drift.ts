@@ -6,7 +6,7 @@ import type {
   DriftFindings,
 } from "../../core/evidence/records/drift-findings.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
-import { revealHiddenCharacters } from "../../core/shared/reveal.ts";
+import { revealHiddenCharacters } from "../../core/shared/text/reveal.ts";
 import { countOf } from "../../core/shared/wording.ts";
 import type { AssetType } from "../../core/shared/live-records.ts";
 import type { PossibleRename } from "../../core/plan/plan-model.ts";

@@ -12,7 +12,7 @@ import type {
   UpdateOperation,
 } from "../../core/plan/plan-model.ts";
 import { BASELINE_ITEMS } from "../../core/inventory/document/baseline-items.ts";
-import { escapeHiddenCharactersInJson } from "../../core/shared/reveal.ts";
+import { escapeHiddenCharactersInJson } from "../../core/shared/text/reveal.ts";
 
 /**
  * `value` as 2-space JSON with a trailing newline, hidden characters (bidirectional controls,

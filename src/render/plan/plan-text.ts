@@ -35,7 +35,7 @@ import {
   type UpdateView,
   viewPlan,
 } from "./plan-view.ts";
-import { revealHiddenCharacters as reveal } from "../../core/shared/reveal.ts";
+import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
 
 export function renderPlanText(plan: Plan, style: TextStyle): string {
   const view = viewPlan(plan);

@@ -3,7 +3,7 @@
 // verdict last. Every name goes through revealHiddenCharacters, so none can restyle the terminal.
 import type { PolicyEvaluation, Requirement } from "../../core/review/policy/evaluate-policy.ts";
 import type { Operation } from "../../core/plan/plan-model.ts";
-import { revealHiddenCharacters as reveal } from "../../core/shared/reveal.ts";
+import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
 import { countOf } from "../../core/shared/wording.ts";
 
 export function renderPolicyText(

@@ -6,7 +6,7 @@
 // reader that ignores our quotes starts a new row there. Each such start gets an apostrophe, and
 // the cell is quoted when it holds any separator, a quote or a line break.
 
-import { LINE_BREAK_CLASS } from "../../core/shared/line-breaks.ts";
+import { LINE_BREAK_CLASS } from "../../core/shared/text/line-breaks.ts";
 
 const SEPARATOR = `,;\\t${LINE_BREAK_CLASS}`;
 const FORMULA_START = new RegExp(`(?<=^|[${SEPARATOR}])(?=[=+\\-@\\t\\r])`, "gu");

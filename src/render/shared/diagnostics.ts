@@ -4,7 +4,7 @@ import type { Diagnostic } from "../../core/shared/diagnostics.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import { paint, type TextStyle } from "./ansi.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
-import { revealHiddenCharacters } from "../../core/shared/reveal.ts";
+import { revealHiddenCharacters } from "../../core/shared/text/reveal.ts";
 
 // `related` holds every other place a problem involves (the first declaration of a duplicate, the
 // other entries of a renamed_from cycle), so the note does not claim which one it is.

@@ -2,7 +2,7 @@
 // for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
 // has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
 // entity such as &#64;: a zero-width space after the trigger does, and renders the same.
-import { revealHiddenCharacters } from "../../core/shared/reveal.ts";
+import { revealHiddenCharacters } from "../../core/shared/text/reveal.ts";
 
 const ZERO_WIDTH_SPACE = "\u200B";
 

@@ -2,7 +2,7 @@
 // indentation at every depth, hidden characters escaped, a trailing newline): each member and each
 // item of a list stringified on its own and indented to its depth, so that a list of any length is
 // written one item at a time (the audit report's records, the obligations).
-import { escapeHiddenCharactersInJson } from "../../core/shared/reveal.ts";
+import { escapeHiddenCharactersInJson } from "../../core/shared/text/reveal.ts";
 
 /** A value's JSON `depth` levels deep, as pieces; undefined where JSON.stringify leaves it out. */
 export type Part = (depth: number) => Iterable<string> | undefined;

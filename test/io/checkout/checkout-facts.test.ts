@@ -7,7 +7,7 @@ import { hostname } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { remoteWithoutCredentials } from "../../../src/core/shared/redact.ts";
+import { remoteWithoutCredentials } from "../../../src/core/shared/text/redact.ts";
 import { readCheckoutFacts } from "../../../src/io/checkout/checkout-facts.ts";
 import { temporaryDirectory } from "../../emulator/support.ts";
 import { directoryTemplate } from "../../support/directory-template.ts";

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import {
   escapeHiddenCharactersInJson,
   revealHiddenCharacters,
-} from "../../../src/core/shared/reveal.ts";
+} from "../../../src/core/shared/text/reveal.ts";
 
 const ZWSP = "\u200B";
 

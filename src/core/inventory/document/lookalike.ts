@@ -8,7 +8,7 @@ import type { InventoryDocument } from "./document.ts";
 import { isAscii, nameKey } from "../../shared/names.ts";
 import { groupBy } from "../../shared/collections.ts";
 import { formatLocation } from "../../shared/diagnostics.ts";
-import { escapedCodePoint, revealHiddenCharacters } from "../../shared/reveal.ts";
+import { escapedCodePoint, revealHiddenCharacters } from "../../shared/text/reveal.ts";
 
 /**
  * Cyrillic and Greek letters that look like Latin ones, each to the Latin letter it passes for (of

@@ -4,7 +4,7 @@
 import { quote } from "../../shared/diagnostics.ts";
 import { FORBIDDEN_NAME_CHARACTER } from "../../shared/names.ts";
 import { MAX_NAME_LENGTH } from "./inventory-schema.ts";
-import { describeCharacter } from "../../shared/reveal.ts";
+import { describeCharacter } from "../../shared/text/reveal.ts";
 
 const TRAILING_OR_LEADING_SPACE = /^\s|\s$/;
 

@@ -3,7 +3,7 @@
 // contain as visible escapes: a terminal escape sequence, a newline or a bidirectional override in
 // a name can then neither restyle the output, forge a line, nor make a name display as another.
 // Messages that refuse such a character name it (describeCharacter).
-import { FORBIDDEN_NAME_CHARACTER } from "./names.ts";
+import { FORBIDDEN_NAME_CHARACTER } from "../names.ts";
 
 // The validation's set, plus every other character that displays as nothing: controls, format
 // characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some

@@ -4,7 +4,7 @@ import {
   redactSecret,
   redactSecretsInValue,
   shortSecretProblem,
-} from "../../../src/core/shared/redact.ts";
+} from "../../../../src/core/shared/text/redact.ts";
 
 const KEY = 'k3y/with+odd "chars"&more=';
 

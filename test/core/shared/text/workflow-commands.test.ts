@@ -4,7 +4,7 @@ import {
   COMMAND_BREAK,
   neutraliseWorkflowCommands,
   neutraliseWorkflowCommandsInJson,
-} from "../../../src/core/shared/workflow-commands.ts";
+} from "../../../../src/core/shared/text/workflow-commands.ts";
 
 const ZW = COMMAND_BREAK;
 
