@@ -6,6 +6,7 @@
 // into its file, drift-findings.ts is what a drift check found. Pure; the chain check is in
 // evidence-chain.ts.
 import type { CompletionNote } from "./completion-note.ts";
+import type { InvestigationNote } from "./investigation-note.ts";
 import type { ChangeRecord } from "./change-record.ts";
 import type { PlanBaseline } from "../../plan/plan-model.ts";
 import type { PolicyEvidence } from "./policy-record.ts";
@@ -54,6 +55,7 @@ export interface PullRequestEvidence {
   approved_at?: Record<string, string>; // when each of them approved, where GitHub dates it
   verification_notes?: { login: string; note: string }[]; // CIP-010 R1.4, by an approver
   completion_notes?: CompletionNote[]; // CIP-010 R1.3: `/cip-010-completed` lines, by an approver
+  investigation_notes?: InvestigationNote[]; // CIP-010 R2.1: `/cip-010-investigated` lines
   /** Approvals of the merged head by someone who authored or committed a commit of it. */
   not_independent: string[];
   /** Independent approvals of the merged head that do not count, with why; absent in older records. */
