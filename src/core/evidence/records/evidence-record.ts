@@ -6,7 +6,6 @@
 // into its file, drift-findings.ts is what a drift check found. Pure; the chain check is in
 // evidence-chain.ts.
 import type { CompletionNote } from "./completion-note.ts";
-import type { InvestigationNote } from "./investigation-note.ts";
 import type { ChangeRecord } from "./change-record.ts";
 import type { PlanBaseline } from "../../plan/plan-model.ts";
 import type { PolicyEvidence } from "./policy-record.ts";
@@ -15,6 +14,7 @@ import type { ServiceContext } from "./service-context.ts";
 import type { DriftFindings } from "./drift-findings.ts";
 import type { ListingReference } from "./inventory-listing.ts";
 import type { ConfigurationMonitoringEvidence } from "./configuration-monitoring-model.ts";
+import type { InvestigationNote } from "./investigation-note.ts";
 
 export const EVIDENCE_FORMAT_VERSION = 1;
 
