@@ -473,7 +473,7 @@ describe("CIP-010 R1.4 notes in the change record", () => {
       {
         user: "dave",
         state: "APPROVED",
-        body: "Looks right.\n/cip-010-r1.4 CIP-007 R1 ports and CIP-005 R1 ACLs unaffected: CHG-1234\n/cip-010-completed 2026-11-20 WO-4411",
+        body: "Looks right.\n/cip-010-r1.4 CIP-007 R1 ports and CIP-005 R1 ACLs unaffected: CHG-1234\n/cip-010-completed 2026-11-20 WO-4411\n/cip-010-investigated #2 ports alpha-rtu-09 INC-7",
       },
       // Approved an earlier commit only: not an approval of what was merged, so no note either.
       { user: "frank", state: "APPROVED", commitId: "e".repeat(40), body: "/cip-010-r1.4 stale" },
@@ -490,6 +490,10 @@ describe("CIP-010 R1.4 notes in the change record", () => {
     // CIP-010 R1.3: the completion date, from the same counted approval.
     expect(pull?.completion_notes).toEqual([
       { login: "dave", completed_on: "2026-11-20", reference: "WO-4411" },
+    ]);
+    // CIP-010 R2.1: where an unauthorized change's investigation is documented, from the same.
+    expect(pull?.investigation_notes).toEqual([
+      { login: "dave", detected_in: 2, item: "ports", asset: "alpha-rtu-09", reference: "INC-7" },
     ]);
   });
 });

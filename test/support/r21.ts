@@ -1,13 +1,16 @@
 // CIP-010 R2.1 judged over records as the obligations pass feeds them: every record to R21Pass,
 // in the order given (each workspace's in chain order), then what is open as of the options' date.
 import type {
+  ChangeOutcome,
   EvidenceDraft,
   HashedRecord,
 } from "../../src/core/evidence/records/evidence-record.ts";
+import type { InvestigationNote } from "../../src/core/evidence/records/investigation-note.ts";
 import type { Investigation } from "../../src/core/evidence/records/configuration-monitoring-model.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import {
   chainOf,
+  changeDraft,
   configurationMonitoringDraft,
   day,
   deleteChange,
@@ -60,6 +63,17 @@ export type R21Step = { at: number } &
     | { rename: [string, string] }
     | { drift: true }
     | {
+        /**
+         * A merge whose approval by dave (its counted approver) notes investigations: of
+         * alpha-rtu-09's ports change detected in record 2, unless they say.
+         */
+        investigated: Partial<InvestigationNote>[];
+        /** The day dave approved; by default an hour before the record. */
+        approvedOn?: number;
+        /** What the merge came to; by default no-changes (the gate passed). */
+        outcome?: ChangeOutcome;
+      }
+    | {
         /** The assets a collector observed (in R21_SYSTEM unless they say). */
         observe: (Omit<ObservedAsset, "cyber_system"> & { cyber_system?: string })[];
         /** The day the devices were read; by default an hour before the record is sealed. */
@@ -84,22 +98,48 @@ export function r21Records(steps: readonly R21Step[]): HashedRecord[] {
             ? renameChange(CREATED_ID, ...step.rename)
             : "drift" in step
               ? monitoringDraft("grid-east", 100 + index, true)
-              : configurationMonitoringDraft(
-                  "grid-east",
-                  100 + index,
-                  step.observe.map((asset) => ({ cyber_system: R21_SYSTEM, ...asset })),
-                  observedAt(step.observedOn ?? step.at),
-                  (step.investigations ?? []).map((investigation) => ({
-                    cyber_system: R21_SYSTEM,
-                    name: "alpha-rtu-09",
-                    item: "ports",
-                    detected_in: 2,
-                    reference: "INC-7",
-                    ...investigation,
-                  })),
-                ),
+              : "investigated" in step
+                ? investigatedDraft(step, index)
+                : configurationMonitoringDraft(
+                    "grid-east",
+                    100 + index,
+                    step.observe.map((asset) => ({ cyber_system: R21_SYSTEM, ...asset })),
+                    observedAt(step.observedOn ?? step.at),
+                    (step.investigations ?? []).map((investigation) => ({
+                      cyber_system: R21_SYSTEM,
+                      name: "alpha-rtu-09",
+                      item: "ports",
+                      detected_in: 2,
+                      reference: "INC-7",
+                      ...investigation,
+                    })),
+                  ),
   }));
   return chainOf(drafts).map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
+}
+
+/** A merged pull request whose approver dave noted investigations, approved on `approvedOn`. */
+function investigatedDraft(
+  step: {
+    at: number;
+    investigated: Partial<InvestigationNote>[];
+    approvedOn?: number;
+    outcome?: ChangeOutcome;
+  },
+  index: number,
+): EvidenceDraft {
+  const draft = changeDraft("grid-east", 100 + index, step.outcome ?? "no-changes", 20 + index);
+  const pull = draft.change.pull_request!;
+  pull.approved_at = { dave: observedAt(step.approvedOn ?? step.at).toISOString() };
+  pull.investigation_notes = step.investigated.map((note) => ({
+    login: "dave",
+    detected_in: 2,
+    item: "ports",
+    asset: "alpha-rtu-09",
+    reference: "INC-7",
+    ...note,
+  }));
+  return draft;
 }
 
 /** An hour before day `at`'s record is sealed: when a collector read the devices it reports. */

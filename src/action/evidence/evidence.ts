@@ -25,6 +25,10 @@ import { collapsedBlock } from "../../render/shared/markdown-layout.ts";
 import type { ChangeFacts, ReviewFacts } from "../../core/review/review-facts.ts";
 import { type VerificationNote, verificationNotes } from "../../core/review/verification-notes.ts";
 import { type CompletionNote, completionNotes } from "../../core/review/completion-notes.ts";
+import {
+  type InvestigationNote,
+  investigationNotes,
+} from "../../core/review/investigation-notes.ts";
 import { renderJson } from "../../render/plan/plan-json.ts";
 import { appendAndPublish } from "./evidence-head.ts";
 import { ActionFailure } from "../run/failure.ts";
@@ -72,16 +76,22 @@ function approvedAtOf(facts: ChangeFacts): { approved_at?: Record<string, string
   return dated.length === 0 ? {} : { approved_at: Object.fromEntries(dated) };
 }
 
-/** The CIP-010 R1.4 and completion (R1.3) notes the counted approvers wrote in their approvals. */
+/**
+ * The CIP-010 R1.4, completion (R1.3) and investigation (R2.1) notes the counted approvers wrote in
+ * their approvals.
+ */
 function notesOf(facts: ChangeFacts): {
   verification_notes?: VerificationNote[];
   completion_notes?: CompletionNote[];
+  investigation_notes?: InvestigationNote[];
 } {
   const notes = verificationNotes(facts.approvalBodies, facts.approvedBy);
   const completed = completionNotes(facts.approvalBodies, facts.approvedBy);
+  const investigated = investigationNotes(facts.approvalBodies, facts.approvedBy);
   return {
     ...(notes.length === 0 ? {} : { verification_notes: notes }),
     ...(completed.length === 0 ? {} : { completion_notes: completed }),
+    ...(investigated.length === 0 ? {} : { investigation_notes: investigated }),
   };
 }
 

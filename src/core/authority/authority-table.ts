@@ -27,6 +27,7 @@ export const FACTS = [
   "completion-note",
   "verification-note",
   "configuration-observation",
+  "investigation-note",
   "policy-rules",
   "policy-owners",
   "system-owners",
@@ -175,7 +176,19 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["observed-before-append"],
     without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
     cites: "CIP-010 R2.1",
-    held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); not held yet: a record verify only warns of (a break-glass commit no operator key signed) still closes what it closes, and an investigation is still the collector's word (its file's investigations), not a reviewed record",
+    held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); not held yet: a record verify only warns of (a break-glass commit no operator key signed) still closes what it closes",
+  },
+  {
+    fact: "investigation-note",
+    assertedIn:
+      "/cip-010-investigated #SEQ ITEM ASSET REFERENCE in an approving review: the record that detected the unauthorized change, its R1.1 item, the asset as the inventory names it, and where the investigation is documented",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals"],
+    dates: ["not-after-record"],
+    without:
+      "the exception stays, and lists the note with why it closed nothing: from another origin, not a counted approver, approved before the detection or recorded before it, or naming another record, item or asset. A collector file's investigations close nothing either",
+    cites: "CIP-010 R2.1",
+    held: "judgeAuthority (core/authority/authority.ts) in the obligations (core/obligations/configuration-monitoring-investigations.ts), which also hold the note to its detection: its record, item and asset, approved and recorded after it; not held: whether the investigation happened, which no record shows",
   },
   {
     fact: "policy-rules",

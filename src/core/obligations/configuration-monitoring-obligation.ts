@@ -37,8 +37,8 @@ export function r21Obligation(found: R21Decided, context: Context): Obligation {
       ...(investigated === null ? {} : { closed_by: citation(investigated) }),
       reason:
         investigated === null
-          ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}`
-          : `unauthorized change of ${found.item} investigated: ${investigated.reference}`,
+          ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
+          : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
     };
   }
   const { status } = found;
@@ -61,9 +61,18 @@ export function r21Obligation(found: R21Decided, context: Context): Obligation {
   };
 }
 
-/** The record an investigation names, cited without its reference. */
-function citation({ reference: _, ...ref }: RecordRef & { reference: string }): RecordRef {
+/** The record whose reviewed note closed it, cited without the note's reference and approver. */
+function citation({
+  reference: _,
+  login: __,
+  ...ref
+}: RecordRef & { reference: string; login: string }): RecordRef {
   return ref;
+}
+
+/** What claimed the investigation of an open exception and closed nothing, and why. */
+function notClosed(claims: readonly string[] | undefined): string {
+  return claims === undefined ? "" : `; not closed by ${claims.join("; nor ")}`;
 }
 
 const R21_STATUSES: Readonly<

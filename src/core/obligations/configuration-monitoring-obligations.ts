@@ -3,8 +3,9 @@
 // unauthorized changes." Judged only from sealed configuration-monitoring records: per asset in
 // scope, the 35-calendar-day intervals (the first from the asset's first appearance in the
 // ledger, its commissioning; each later one from the record that closed the one before), and an
-// exception per unauthorized change a record detected until a later record names its
-// investigation. A drift check (inventory reconciliation) closes nothing here: it never reads a
+// exception per unauthorized change a record detected until a reviewed note documents its
+// investigation (configuration-monitoring-investigations.ts: a counted approver's
+// /cip-010-investigated line; a collector's own investigations close nothing). A drift check (inventory reconciliation) closes nothing here: it never reads a
 // device. Nor does a stale observation: a record closes an interval only if its devices were read
 // (`observed_at`) after the interval opened. A detected change never vanishes: a stale observation
 // (older than the asset's last, or than its interval's opening) detects what it shows all the
@@ -12,8 +13,6 @@
 // Action reseals it at every drift check) does not detect the same change twice. Pure; fed one record
 // at a time (R21Pass) by the obligations pass, holding per asset only its open interval and handing
 // on each interval as it closes; configuration-monitoring-obligation.ts makes it an obligation.
-import type { ConfigurationMonitoringEvidence } from "../evidence/records/configuration-monitoring-model.ts";
-import type { BaselineItem } from "../inventory/document/baseline-items.ts";
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import type { Impact } from "../inventory/document/principals.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
@@ -27,6 +26,13 @@ import {
   type Seen,
 } from "./configuration-monitoring-assets.ts";
 import { type RecordRef, refOf } from "./obligation-model.ts";
+import {
+  type AssetKey,
+  type UnauthorizedChangeException,
+  UnauthorizedChanges,
+} from "./configuration-monitoring-investigations.ts";
+
+export type { AssetKey, UnauthorizedChangeException };
 
 /** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
 function followed(state: AssetState): boolean {
@@ -35,14 +41,6 @@ function followed(state: AssetState): boolean {
 
 /** "At least once every 35 calendar days". */
 export const R2_1_INTERVAL_DAYS = 35;
-
-/** An asset as the last record naming it named it; asset_id absent: known by system and name. */
-export interface AssetKey {
-  workspace: string;
-  cyber_system: string;
-  asset: string;
-  asset_id?: string;
-}
 
 export type R21Status =
   | "closed on time"
@@ -65,16 +63,6 @@ export interface R21Interval extends AssetKey {
   status: R21Status;
   /** The records stated no impact of its system: judged as High, an exception. */
   impact_undeclared?: true;
-}
-
-/** "investigate unauthorized change": open until a later record names its investigation. */
-export interface UnauthorizedChangeException extends AssetKey {
-  kind: "investigate unauthorized change";
-  item: BaselineItem;
-  detected_by: RecordRef;
-  detected_on: string;
-  investigated_by: (RecordRef & { reference: string }) | null;
-  status: "open" | "investigated";
 }
 
 /** What R21Pass hands on once decided: an interval, or an unauthorized change to investigate. */
@@ -115,12 +103,6 @@ interface AssetState {
   software: boolean;
 }
 
-/** An exception not yet investigated, with its asset's key in the pass. */
-interface OpenException {
-  key: string;
-  exception: UnauthorizedChangeException;
-}
-
 /**
  * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
  * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
@@ -131,7 +113,7 @@ export class R21Pass {
   readonly #options: R21Options;
   readonly #keys = new R21AssetKeys();
   readonly #assets = new Map<string, AssetState>();
-  readonly #exceptions: OpenException[] = [];
+  readonly #changes: UnauthorizedChanges;
   /**
    * When each deleted asset was deleted (ms), by key: an observation from before then (a collector
    * file sealed again after the delete) brings no deleted asset back. Deletes are few.
@@ -144,6 +126,10 @@ export class R21Pass {
 
   constructor(options: R21Options) {
     this.#options = options;
+    this.#changes = new UnauthorizedChanges(
+      (workspace, asset) => this.#keys.keyOf(workspace, asset),
+      options.decided,
+    );
   }
 
   add(entry: HashedRecord): void {
@@ -179,9 +165,10 @@ export class R21Pass {
       // Not stale, so read after the interval opened: a complete observation closes it.
       if (seen.complete) this.#close(state, on, ref, observedAt);
     }
+    if (record.kind === "change") this.#changes.reviewed(record, ref);
     if (record.kind !== "configuration-monitoring") return;
     const body = record.configuration_monitoring;
-    this.#investigate(record.workspace, body, ref);
+    this.#changes.collectorSays(record.workspace, body, ref);
     for (const change of body.unauthorized_changes) {
       const { key } = this.#keys.keyOf(record.workspace, change);
       const state = this.#assets.get(key);
@@ -189,7 +176,7 @@ export class R21Pass {
       const again = this.#detected.has(once);
       this.#detected.add(once);
       if (state === undefined || !followed(state) || (again && !fresh.has(state))) continue;
-      this.#exceptions.push({ key, exception: detected(keyOf(state), change.item, ref, on) });
+      this.#changes.detect(key, keyOf(state), change.item, ref, on);
     }
   }
 
@@ -199,9 +186,8 @@ export class R21Pass {
     const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : dateIn(asOf, calendar.timeZone);
     for (const state of this.#assets.values())
       if (followed(state)) decided(openInterval(state, today, calendar));
-    for (const { exception } of this.#exceptions) decided(exception);
+    this.#changes.finish();
     this.#assets.clear();
-    this.#exceptions.length = 0;
     this.#retired.clear();
     this.#detected.clear();
   }
@@ -262,7 +248,7 @@ export class R21Pass {
     const held = this.#heldAt(resolved, seen);
     if (held?.at !== key && key !== byName && seen.created !== true) {
       this.#assets.delete(byName);
-      for (const open of this.#exceptions) if (open.key === byName) open.key = key;
+      this.#changes.rekey(byName, key);
       if (held !== undefined && asset_id !== undefined)
         this.#keys.adopt(workspace, seen.name, asset_id);
     }
@@ -311,30 +297,6 @@ export class R21Pass {
     state.opened_at = observedAt;
     state.monitored = true;
   }
-
-  /**
-   * Hands on the open exceptions a later record's investigations name: the same asset (by its
-   * id, as the tool resolved the investigation's system and name), item and detecting record.
-   */
-  #investigate(workspace: string, body: ConfigurationMonitoringEvidence, ref: RecordRef): void {
-    for (const investigation of body.investigations) {
-      const { key } = this.#keys.keyOf(workspace, investigation);
-      const index = this.#exceptions.findIndex(
-        ({ key: held, exception }) =>
-          held === key &&
-          exception.item === investigation.item &&
-          exception.detected_by.sequence === investigation.detected_in &&
-          exception.detected_by.sequence < ref.sequence,
-      );
-      if (index < 0) continue;
-      const [{ exception }] = this.#exceptions.splice(index, 1) as [OpenException];
-      this.#options.decided({
-        ...exception,
-        investigated_by: { ...ref, reference: investigation.reference },
-        status: "investigated",
-      });
-    }
-  }
 }
 
 /** The asset's key as the last record named it. */
@@ -375,21 +337,4 @@ function openInterval(state: AssetState, today: string, calendar: CalendarSettin
 
 function undeclared(state: AssetState): { impact_undeclared?: true } {
   return state.impact === undefined ? { impact_undeclared: true } : {};
-}
-
-function detected(
-  key: AssetKey,
-  item: BaselineItem,
-  ref: RecordRef,
-  on: string,
-): UnauthorizedChangeException {
-  return {
-    kind: "investigate unauthorized change",
-    ...key,
-    item,
-    detected_by: ref,
-    detected_on: on,
-    investigated_by: null,
-    status: "open",
-  };
 }

@@ -210,6 +210,7 @@ export function unauthorizedChangeText(change: UnauthorizedChange): string {
   return `${change.cyber_system}/${change.name} ${change.item}: observed ${change.observed}, declared ${change.declared}`;
 }
 
+/** A collector's investigation: kept as it gave it, and said to close nothing (a reviewed note does). */
 export function investigationText(investigation: Investigation): string {
-  return `${investigation.cyber_system}/${investigation.name} ${investigation.item} (detected in record ${investigation.detected_in}): ${investigation.reference}`;
+  return `${investigation.cyber_system}/${investigation.name} ${investigation.item} (detected in record ${investigation.detected_in}): ${investigation.reference} (the collector's word: closes nothing)`;
 }

@@ -93,6 +93,26 @@ describe("judgeAuthority", () => {
       "it came from the Action's drift check on refs/heads/feature, and configuration-observation may come only from the Action's drift check on the default branch; or cip-sync evidence append by the ledger's writer (a commit evidence verify accepts)",
     ],
     [
+      "an investigation note by a counted approver of a reviewed merge",
+      note({ fact: "investigation-note", approvedBy: ["counted-approvals"] }),
+      undefined,
+    ],
+    [
+      "an investigation note by someone the pull request did not count",
+      note({ fact: "investigation-note", approvedBy: [] }),
+      "it is not approved by min-approvals counted approvals of the pull request (the gate)",
+    ],
+    [
+      "an investigation note approved after the record that carries it",
+      note({ fact: "investigation-note", approvedBy: ["counted-approvals"], dated: "2026-09-12" }),
+      "it is dated 2026-09-12, after the record that carries it (2026-09-10T12:00:00.000Z)",
+    ],
+    [
+      "an investigation note from a collector's file (the ledger writer's append)",
+      note({ fact: "investigation-note", approvedBy: [], origin: "ledger-writer-append" }),
+      "it came from cip-sync evidence append by the ledger's writer (a commit evidence verify accepts), and investigation-note may come only from a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+    ],
+    [
       "the CIP Senior Manager changed without the CIP Senior Manager",
       {
         fact: "cip-senior-manager",

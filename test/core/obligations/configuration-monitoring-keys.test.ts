@@ -1,9 +1,9 @@
 // CIP-010 R2.1 follows each asset by its live id: a rename (by a change record, or a collector's
 // record naming the same id anew) keeps its intervals and exceptions, an asset known by name first
-// keeps its state once a record gives its id, and an investigation finds its exception by the id.
+// keeps its state once a record gives its id, and an investigation note finds its exception by the id its name has.
 // Only an asset no record ever gave an id is followed by system and name, and its obligations say so.
 import { describe, expect, it } from "vitest";
-import type { Investigation } from "../../../src/core/evidence/records/configuration-monitoring-model.ts";
+import type { InvestigationNote } from "../../../src/core/evidence/records/investigation-note.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { computeObligations, subjectText } from "../../../src/core/obligations/obligations.ts";
 import { day } from "../../support/evidence-records.ts";
@@ -139,7 +139,8 @@ describe("CIP-010 R2.1 per asset id", () => {
 
 describe("an investigation finds its exception by the asset's id", () => {
   /**
-   * Commissioned, a port changed (record #2), renamed, then a record naming an investigation. The
+   * Commissioned, a port changed (record #2), renamed, then a reviewed note of its investigation
+   * (/cip-010-investigated), naming the asset by a name. The
    * exception names the asset as the record that detected it did.
    */
   const detectedThenRenamed: R21Step[] = [
@@ -148,32 +149,24 @@ describe("an investigation finds its exception by the asset's id", () => {
     { at: 15, rename: ["alpha-rtu-09", "alpha-rtu-10"] },
   ];
 
-  it.each<[string, Partial<Investigation>, string[]]>([
+  it.each<[string, Partial<InvestigationNote>, string[]]>([
     [
-      "by its new name and id, as the tool records it",
-      { name: "alpha-rtu-10", asset_id: CREATED },
+      "by its new name, as the inventory names it now",
+      { asset: "alpha-rtu-10" },
       ["alpha-rtu-09 [ca_new_0] ports: investigated by #4 (INC-7)"],
     ],
     [
-      "by its new name alone, in a record written before ids were",
-      { name: "alpha-rtu-10" },
+      "by its old name, which the change records gave the same id",
+      { asset: "alpha-rtu-09" },
       ["alpha-rtu-09 [ca_new_0] ports: investigated by #4 (INC-7)"],
     ],
     [
-      "by its old name and id",
-      { name: "alpha-rtu-09", asset_id: CREATED },
-      ["alpha-rtu-09 [ca_new_0] ports: investigated by #4 (INC-7)"],
-    ],
-    [
-      "by another asset's id: still open",
-      { name: "alpha-rtu-10", asset_id: "ca_other" },
+      "by another asset's name: still open",
+      { asset: "alpha-hmi-02" },
       ["alpha-rtu-09 [ca_new_0] ports: open"],
     ],
   ])("%s", (_, investigation, expected) => {
-    const steps: R21Step[] = [
-      ...detectedThenRenamed,
-      { at: 20, observe: [{ name: "alpha-rtu-10" }], investigations: [investigation] },
-    ];
+    const steps: R21Step[] = [...detectedThenRenamed, { at: 20, investigated: [investigation] }];
     const { exceptions } = judgeR21(r21Records(steps), options(21));
     expect(
       exceptions.map(

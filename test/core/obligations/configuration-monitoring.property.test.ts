@@ -1,6 +1,7 @@
 // CIP-010 R2.1 over generated ledgers of several workspaces (commissioning, renames, deletes,
 // records with and without asset ids, observations sealed again, unauthorized changes and
-// investigations): R21Pass hands on each interval
+// investigations, a collector's own and reviewed /cip-010-investigated notes): R21Pass hands on
+// each interval
 // as it closes, so the obligations it feeds ObligationsPass must not depend on how the workspaces'
 // chains are interleaved (each in chain order), nor on a limit cutting the list as it goes.
 import fc from "fast-check";
@@ -15,6 +16,7 @@ import { ObligationsPass } from "../../../src/core/obligations/obligations.ts";
 import type { BaselineItem } from "../../../src/core/inventory/document/baseline-items.ts";
 import {
   chainOf,
+  changeDraft,
   configurationMonitoringDraft,
   day,
   deleteChange,
@@ -35,7 +37,8 @@ type Step =
   | { retire: string }
   /** Devices read `back` days before the record is sealed: 0 fresh, more an old file sealed again. */
   | { observe: { name: string; changed?: BaselineItem; missing?: BaselineItem }[]; back: number }
-  | { investigate: { name: string; item: BaselineItem; back: number } }
+  /** An investigation of the change detected `back` records before: reviewed, or the collector's. */
+  | { investigate: { name: string; item: BaselineItem; back: number; collector: boolean } }
   | { drift: true };
 
 const item = fc.constantFrom<BaselineItem>("ports", "patches");
@@ -60,7 +63,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     )
     .chain((observe) => fc.integer({ min: 0, max: 30 }).map((back) => ({ observe, back }))),
   fc
-    .record({ name: fc.constantFrom(...ASSETS), item, back: fc.integer({ min: 1, max: 4 }) })
+    .record({
+      name: fc.constantFrom(...ASSETS),
+      item,
+      back: fc.integer({ min: 1, max: 4 }),
+      collector: fc.boolean(),
+    })
     .map((investigate) => ({ investigate })),
   fc.constant({ drift: true as const }),
   fc.constantFrom(...ASSETS).map((name) => ({ retire: name })),
@@ -78,7 +86,20 @@ function draftOf(workspace: string, at: number, index: number, s: Step): Evidenc
     }));
     return configurationMonitoringDraft(workspace, 100 + index, observed, observedAt(at - s.back));
   }
-  const { name, item: changed, back } = s.investigate;
+  const { name, item: changed, back, collector } = s.investigate;
+  if (!collector) {
+    const draft = changeDraft(workspace, 100 + index, "no-changes", 20 + index);
+    draft.change.pull_request!.investigation_notes = [
+      {
+        login: "dave",
+        detected_in: Math.max(1, index + 1 - back),
+        item: changed,
+        asset: name,
+        reference: `INC-${at}`,
+      },
+    ];
+    return draft;
+  }
   return configurationMonitoringDraft(
     workspace,
     100 + index,
@@ -174,8 +195,8 @@ const oneAsset: fc.Arbitrary<Step> = fc.oneof(
         .map((back) => ({ observe: [{ name: NAME, ...observed }], back })),
     ),
   fc
-    .record({ item, back: fc.integer({ min: 1, max: 4 }) })
-    .map(({ item: changed, back }) => ({ investigate: { name: NAME, item: changed, back } })),
+    .record({ item, back: fc.integer({ min: 1, max: 4 }), collector: fc.boolean() })
+    .map((investigate) => ({ investigate: { name: NAME, ...investigate } })),
 );
 
 /**

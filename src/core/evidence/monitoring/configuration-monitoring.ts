@@ -102,7 +102,11 @@ export const configurationMonitoringInputSchema = z
           reference: text.meta({ description: "Where the investigation is documented." }),
         }),
       )
-      .optional(),
+      .optional()
+      .meta({
+        description:
+          "Kept in the record as the collector gives them, but closing nothing: a detected unauthorized change closes only on a counted approver's /cip-010-investigated #SEQ ITEM ASSET REFERENCE line in an approving review of a merge that passed the gate.",
+      }),
   })
   .meta({
     title: "cip-inventory-sync configuration monitoring (collector file)",

@@ -15,6 +15,7 @@ import type { ServiceContext } from "./service-context.ts";
 import type { DriftFindings } from "./drift-findings.ts";
 import type { ListingReference } from "./inventory-listing.ts";
 import type { ConfigurationMonitoringEvidence } from "./configuration-monitoring-model.ts";
+import type { InvestigationNote } from "./investigation-note.ts";
 
 export const EVIDENCE_FORMAT_VERSION = 1;
 
@@ -55,6 +56,7 @@ export interface PullRequestEvidence {
   approved_at?: Record<string, string>; // when each of them approved, where GitHub dates it
   verification_notes?: { login: string; note: string }[]; // CIP-010 R1.4, by an approver
   completion_notes?: CompletionNote[]; // CIP-010 R1.3: `/cip-010-completed` lines, by an approver
+  investigation_notes?: InvestigationNote[]; // CIP-010 R2.1: `/cip-010-investigated` lines
   /** Approvals of the merged head by someone who authored or committed a commit of it. */
   not_independent: string[];
   /** Independent approvals of the merged head that do not count, with why; absent in older records. */

@@ -2,6 +2,7 @@
 // them; and the one rule every link a record holds follows (an http(s) URL). Part of
 // evidence-schema.ts, kept apart because a pull request's evidence is a concept of its own.
 import { z } from "zod";
+import { BASELINE_ITEMS } from "../../inventory/document/baseline-items.ts";
 import { logins, timestamp } from "./policy-schema.ts";
 
 /** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
@@ -53,6 +54,21 @@ export const pullRequestSchema = z
       .meta({
         description:
           "CIP-010 R1.3: each line /cip-010-completed YYYY-MM-DD [#N] [differs] [reference] of a counted approval: the date the field change was completed, the earlier pull request it names, whether the field change differs from the merged baseline, and a reference.",
+      }),
+    investigation_notes: z
+      .array(
+        z.strictObject({
+          login: z.string(),
+          detected_in: z.int().positive(),
+          item: z.enum(BASELINE_ITEMS),
+          asset: z.string().min(1),
+          reference: z.string().min(1),
+        }),
+      )
+      .optional()
+      .meta({
+        description:
+          "CIP-010 R2.1: each line /cip-010-investigated #SEQ ITEM ASSET REFERENCE of a counted approval: the sequence of the record that detected the unauthorized change, the R1.1 item, the asset's name, and where its investigation is documented.",
       }),
     not_independent: logins.meta({
       description:
