@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2205);
 /* harmony import */ var _render_review_policy_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8217);
 /* harmony import */ var _render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4222);
-/* harmony import */ var _policy_policy_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5760);
+/* harmony import */ var _policy_policy_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4094);
 /* harmony import */ var _policy_policy_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(515);
 /* harmony import */ var _policy_policy_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8057);
 // A review submitted or dismissed: the owner policy judged again against the plan the comment

@@ -102,7 +102,7 @@ function pullRequestBase(scope, pullRequest) {
 
 /***/ }),
 
-/***/ 5760:
+/***/ 4094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -111,27 +111,30 @@ __webpack_require__.d(__webpack_exports__, {
   Q: () => (/* binding */ readPolicyFiles)
 });
 
+// EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
+var codeowners = __webpack_require__(4302);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(9361);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
-var codeowners = __webpack_require__(4302);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(4928);
 ;// CONCATENATED MODULE: ./src/io/checkout/policy-texts.ts
 // The owner policy's files as the checkout has them (a pull request may change them): CODEOWNERS
-// from the first of GitHub's places that has one, the policy file and the CIP-002 R2 review file.
-// Read as text; what they say is core/review/policy/'s to read.
+// from the first of GitHub's places that has one, the policy file, the CIP-002 R2 review file and
+// the sources file (whose commands are rules too). Read as text; what they say is for
+// core/review/policy/ and core/sources/ to read.
 
 
 
-/** The checkout's policy texts under `root`; `reviewFile` "" for none. */
-async function readCheckoutPolicyTexts(root, policyFile, reviewFile) {
+/** The checkout's policy texts under `root`; a file named "" is none. */
+async function readCheckoutPolicyTexts(root, files) {
+    const text = (file) => file === "" ? Promise.resolve(undefined) : (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, file));
     return {
         codeowners: await readCheckoutCodeowners(root),
-        policyText: await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, policyFile)),
-        reviewText: reviewFile === "" ? undefined : await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, reviewFile)),
+        policyText: await text(files.policyFile),
+        reviewText: await text(files.reviewFile),
+        sourcesText: await text(files.sourcesFile),
     };
 }
 /** The CODEOWNERS file GitHub would use: the first of its three places that exists. */
@@ -144,7 +147,49 @@ async function readCheckoutCodeowners(root) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/io/checkout/case-collisions.ts + 1 modules
+var case_collisions = __webpack_require__(6512);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
+var parse_sources = __webpack_require__(4650);
+;// CONCATENATED MODULE: ./src/core/sources/source-commands.ts
+// The commands a sources file runs, by source name, as the owner policy compares them between the
+// base and a change (authority table: source-commands): a `kind: command` source's program and
+// arguments and the variables it is given. A file that does not read has one entry saying why, so
+// that breaking it, or mending it, is a change of the commands too (fail closed). Pure.
+
+
+/** Undefined: no sources file. */
+function sourceCommandsOf(text, file) {
+    if (text === undefined)
+        return undefined;
+    const parsed = (0,parse_sources/* parseSourcesText */.P)(text, file);
+    const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
+    if (error !== undefined) {
+        const where = error.location === undefined ? file : (0,diagnostics/* formatLocation */.j$)(error.location);
+        return { [`(${file})`]: `does not read: ${where}: ${error.message}` };
+    }
+    const commands = {};
+    for (const { definition } of parsed.sources)
+        if (definition.kind === "command")
+            commands[definition.name] =
+                `run ${JSON.stringify(definition.run)} with env ${JSON.stringify(definition.env)}`;
+    return commands;
+}
+
+// EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
+var sources_schema = __webpack_require__(9390);
 ;// CONCATENATED MODULE: ./src/action/policy/policy-files.ts
+// The files the owner policy is judged from, read once: at the base commit through the code host
+// (never from the pull request: the policy file, CODEOWNERS, the inventory documents, at the
+// checkout's paths and at those the inventory patterns match there, and the review file there)
+// and in the checkout (a pull request may change them). What they say is read by
+// core/review/policy/base-policy.ts.
+
+
+
+
 
 
 /**
@@ -168,21 +213,43 @@ async function readPolicyFiles(scope, baseSha) {
             return { paths: loaded.files, ...(0,inventory_files/* inventoryPatternsAt */.J4)(patterns, scope.context.workspaceDir) };
         },
         ...(reviewFile === "" ? {} : { review: reviewFile }),
+        sources: sources_schema/* DEFAULT_SOURCES_FILE */.U_,
     });
     const { policy } = atBase;
     if (policy === undefined || loaded === undefined) {
         scope.reporter.info(`No owner policy: ${file} does not exist at the base commit ${base}.`);
         return undefined;
     }
-    const texts = await readCheckoutPolicyTexts(scope.context.workspaceDir, file, reviewFile);
+    const root = scope.context.workspaceDir;
+    const guarded = {
+        matches: (0,inventory_files/* inventoryPatternsAt */.J4)(scope.settings.patterns.map((pattern) => pattern.toLowerCase()), root.toLowerCase()).matches,
+        files: [
+            file,
+            ...(reviewFile === "" ? [] : [reviewFile]),
+            sources_schema/* DEFAULT_SOURCES_FILE */.U_,
+            ...codeowners/* CODEOWNERS_PATHS */.xn,
+        ],
+    };
+    const collision = await (0,case_collisions/* caseCollision */.z)(root, guarded, scope.ignoresCase);
+    const { sourcesText, ...texts } = await readCheckoutPolicyTexts(root, {
+        policyFile: file,
+        reviewFile,
+        sourcesFile: sources_schema/* DEFAULT_SOURCES_FILE */.U_,
+    });
     return {
         baseSha: base,
         policyFile: file,
         reviewFile,
+        sources: {
+            file: sources_schema/* DEFAULT_SOURCES_FILE */.U_,
+            atBase: sourceCommandsOf(atBase.sources?.text, sources_schema/* DEFAULT_SOURCES_FILE */.U_),
+            checkout: sourceCommandsOf(sourcesText, sources_schema/* DEFAULT_SOURCES_FILE */.U_),
+        },
         atBase: { ...atBase, policy },
         checkout: {
             documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
             ...texts,
+            ...(collision === undefined ? {} : { unreadable: collision }),
         },
     };
 }
@@ -228,8 +295,8 @@ function policyStatusTarget({ baseRef, defaultBranch, }) {
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/render/review/policy-markdown.ts
 var policy_markdown = __webpack_require__(8217);
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
+var reveal = __webpack_require__(6800);
 ;// CONCATENATED MODULE: ./src/render/review/policy-text.ts
 
 
@@ -357,10 +424,10 @@ var engine = __webpack_require__(6349);
 var judge_policy = __webpack_require__(9755);
 // EXTERNAL MODULE: ./src/core/review/policy/recorded-subjects.ts
 var recorded_subjects = __webpack_require__(8653);
-// EXTERNAL MODULE: ./src/core/review/policy/governance.ts
-var governance = __webpack_require__(9279);
-// EXTERNAL MODULE: ./src/action/policy/policy-files.ts + 1 modules
-var policy_files = __webpack_require__(5760);
+// EXTERNAL MODULE: ./src/core/review/policy/governance.ts + 1 modules
+var governance = __webpack_require__(275);
+// EXTERNAL MODULE: ./src/action/policy/policy-files.ts + 2 modules
+var policy_files = __webpack_require__(4094);
 // EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 1 modules
 var policy_facts = __webpack_require__(515);
 // EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
@@ -770,9 +837,12 @@ class PlanComments {
     }
 }
 
+// EXTERNAL MODULE: ./src/io/checkout/case-collisions.ts + 1 modules
+var case_collisions = __webpack_require__(6512);
 ;// CONCATENATED MODULE: ./src/action/run/run-scope.ts
 // What every route of one Action run shares: its settings, its injected clients and reporter, and
 // the steps more than one route takes (report a plan, annotate diagnostics, fail on invalid files).
+
 
 
 
@@ -792,6 +862,7 @@ class RunScope {
     reporter;
     comments;
     stop;
+    ignoresCase;
     #openServiceClient;
     #inventory;
     constructor(settings, dependencies) {
@@ -799,6 +870,7 @@ class RunScope {
         this.host = dependencies.host;
         this.reporter = dependencies.reporter;
         this.stop = dependencies.stop;
+        this.ignoresCase = dependencies.ignoresCase ?? case_collisions/* fileSystemIgnoresCase */.D;
         this.#openServiceClient = dependencies.openServiceClient;
         this.comments = new PlanComments(this.host, this.reporter, {
             workspace: settings.workspace,
@@ -992,13 +1064,13 @@ async function runAction(settings, dependencies) {
         case "pull-request":
             return planPullRequest(scope, route.pullRequest);
         case "merge":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(309), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 953))).applyMerge(scope, route.before);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(338), __webpack_require__.e(140)]).then(__webpack_require__.bind(__webpack_require__, 3140))).applyMerge(scope, route.before);
         case "merge-group":
             return (await __webpack_require__.e(/* import() */ 365).then(__webpack_require__.bind(__webpack_require__, 3365))).checkMergeGroup(scope, route.group);
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(309), __webpack_require__.e(447)]).then(__webpack_require__.bind(__webpack_require__, 4447))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(338), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 3145))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":
@@ -1102,7 +1174,7 @@ function unreviewedMessage(why) {
     return `Nothing was applied: ${why}, and require-reviewed-plan is true. Review the plan below in a pull request, or re-run with require-reviewed-plan: false to apply it without review.`;
 }
 function planChangedMessage(reviewed, now) {
-    return `Nothing was applied: the plan computed at the merge differs from the reviewed one, because the live inventory or the files changed after the review. Reviewed plan: ${reviewed}; plan now: ${now}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
+    return `Nothing was applied: the plan computed at the merge differs from the reviewed one, because the live inventory, the inventory files or the baselines they declare (which the fingerprint covers) changed after the review. Reviewed plan: ${reviewed}; plan now: ${now}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
 }
 const UNSAFE_STATUS = "**Not applied: the plan breaks the safety limits.** Nothing was changed; the job summary says which limit and how to override it (input allow-mass-delete, or allow-replace for an asset possibly renamed in the service).";
 /** The log lines that say what the review facts of one merged commit are, before anything is applied. */
@@ -1302,6 +1374,325 @@ async function warnOnFailure(scope, what, step) {
         const status = scope.host.statusOf(error);
         scope.reporter.warning(`${what}${status === undefined ? "" : ` (${status})`}: ${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 9757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L3: () => (/* binding */ MAX_OBSERVATION_SKEW_MINUTES),
+/* harmony export */   b7: () => (/* binding */ APPROVERS),
+/* harmony export */   o9: () => (/* binding */ ORIGINS),
+/* harmony export */   vO: () => (/* binding */ authorityOf)
+/* harmony export */ });
+/* unused harmony exports FACTS, DATE_RULES, AUTHORITY_TABLE */
+const FACTS = (/* unused pure expression or super */ null && ([
+    "inventory-operation",
+    "baseline",
+    "baseline-reviewed",
+    "baseline-completed-on",
+    "completion-note",
+    "verification-note",
+    "configuration-observation",
+    "investigation-note",
+    "policy-rules",
+    "policy-owners",
+    "system-owners",
+    "system-impact",
+    "cip-senior-manager",
+    "delegates",
+    "cip-002-last-approval",
+    "calendar",
+    "source-commands",
+]));
+/**
+ * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
+ * appended by someone other than the ledger's writer, a break-glass record no operator key signed)
+ * is no origin at all: what it carries closes nothing.
+ */
+const ORIGINS = {
+    "reviewed-merge": "a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+    "default-branch-drift-check": "the Action's drift check on the default branch",
+    "ledger-writer-append": "cip-sync evidence append by the ledger's writer (a commit evidence verify accepts)",
+    "signed-break-glass": "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-key accepts",
+};
+/** Whose approval a change of a fact needs, each judged at the base, all of a row's together. */
+const APPROVERS = {
+    "counted-approvals": "min-approvals counted approvals of the pull request (the gate)",
+    "system-owners": "the owners the system's document names at the base (owner policy)",
+    "policy-owners": "the policy owners cip-policy.yaml names at the base",
+    "rule-approvers": "the approvals each rule the change removes or weakens itself requires, at the base",
+    "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names at the base",
+    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action, as cip-policy.yaml names them at the base",
+    "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
+};
+/** How far a collector's clock may run ahead of the one that appends its file. */
+const MAX_OBSERVATION_SKEW_MINUTES = 5;
+/** The dates a fact may carry, against the record that carries it. */
+const DATE_RULES = {
+    "recorded-at": "none of its own: it is dated by the record that carries it",
+    "not-after-record": "never after the day of the record that carries it (in UTC, with the one day any time zone is ahead)",
+    "not-before-authorization": "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
+    "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
+    "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
+};
+const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
+const AUTHORITY_TABLE = [
+    {
+        fact: "inventory-operation",
+        assertedIn: "the inventory files: a create, update, move, rename or delete of a cyber asset",
+        origins: ["reviewed-merge", "signed-break-glass"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["recorded-at"],
+        without: "the merge is refused: nothing is applied, the run fails with the reason and the record says refused, never no-changes",
+        cites: "CIP-010 R1.2",
+        held: "the gate (core/review/gate.ts) and the owner policy (core/review/policy/)",
+    },
+    {
+        fact: "baseline",
+        assertedIn: "an asset's baseline in the inventory: its R1.1 items, shared or baseline_ref",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["recorded-at"],
+        without: `its deviation is an R1.2 exception ("not authorized"); it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.2",
+        held: "the obligations (core/obligations/deviation-obligations.ts, record-facts.ts)",
+    },
+    {
+        fact: "baseline-reviewed",
+        assertedIn: "reviewed: YYYY-MM-DD in a baseline",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["not-after-record"],
+        without: CLOSES_NOTHING,
+        cites: "CIP-010 R1.1",
+        held: "the inventory's validation refuses an impossible date; a date after the record is not held yet",
+    },
+    {
+        fact: "baseline-completed-on",
+        assertedIn: "completed_on: YYYY-MM-DD in a baseline",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["not-after-record", "not-before-authorization"],
+        without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.3",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations, from reviewed records only: one dated after its record closes nothing and R1.3 lists that record; a break-glass record's completed_on is not read",
+    },
+    {
+        fact: "completion-note",
+        assertedIn: "/cip-010-completed YYYY-MM-DD [#N] [differs] in an approving review",
+        origins: ["reviewed-merge"],
+        approvers: ["deviation-approvers"],
+        dates: ["not-after-record", "not-before-authorization"],
+        without: `R1.3 stays "completion not recorded"; the note ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.3",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations",
+    },
+    {
+        fact: "verification-note",
+        assertedIn: "/cip-010-r1.4 in an approving review",
+        origins: ["reviewed-merge"],
+        approvers: ["deviation-approvers"],
+        dates: ["recorded-at"],
+        without: "the R1.4 reminder does not list it",
+        cites: "CIP-010 R1.4",
+        held: "the obligations list the notes of the authorizing pull request's counted approvers only",
+    },
+    {
+        fact: "configuration-observation",
+        assertedIn: "a collector's configuration-monitoring file, sealed into a record",
+        origins: ["default-branch-drift-check", "ledger-writer-append"],
+        approvers: [],
+        dates: ["observed-before-append"],
+        without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
+        cites: "CIP-010 R2.1",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); not held yet: a record verify only warns of (a break-glass commit no operator key signed) still closes what it closes",
+    },
+    {
+        fact: "investigation-note",
+        assertedIn: "/cip-010-investigated #SEQ ITEM ASSET REFERENCE in an approving review: the record that detected the unauthorized change, its R1.1 item, the asset as the inventory names it, and where the investigation is documented",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: "the exception stays, and lists the note with why it closed nothing: from another origin, not a counted approver, approved before the detection or recorded before it, or naming another record, item or asset. A collector file's investigations close nothing either",
+        cites: "CIP-010 R2.1",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations (core/obligations/configuration-monitoring-investigations.ts), which also hold the note to its detection: its record, item and asset, approved and recorded after it; not held: whether the investigation happened, which no record shows",
+    },
+    {
+        fact: "policy-rules",
+        assertedIn: "rules: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners", "rule-approvers"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/lifted-rules.ts, rule-lifted)",
+    },
+    {
+        fact: "policy-owners",
+        assertedIn: "policy_owners: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance.ts)",
+    },
+    {
+        fact: "system-owners",
+        assertedIn: "owners: of a cyber system's document",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change",
+    },
+    {
+        fact: "system-impact",
+        assertedIn: "impact: of a cyber system's document",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-002 R2",
+        held: "governance (core/review/policy/governance.ts)",
+    },
+    {
+        fact: "cip-senior-manager",
+        assertedIn: "cip_senior_manager: in cip-policy.yaml; removing or breaking the file is a change of it",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "cip-senior-manager"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-003 R3",
+        held: "governance (core/review/policy/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager",
+    },
+    {
+        fact: "delegates",
+        assertedIn: "the delegates of cip_senior_manager in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "cip-senior-manager"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-003 R4",
+        held: "governance (core/review/policy/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates",
+    },
+    {
+        fact: "cip-002-last-approval",
+        assertedIn: "cip_002_last_approval: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "senior-manager-or-delegate"],
+        dates: ["not-after-record"],
+        without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
+        cites: "CIP-002 R2",
+        held: "governance (core/review/policy/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate)",
+    },
+    {
+        fact: "calendar",
+        assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R2.1",
+        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), by which the CIP-010 R1.2 to R1.6 it opens are judged (contextAt, core/obligations/obligation-model.ts); R2.1, CIP-002 R2 and records written before it are judged with the calendar of the run, not yet the one in force at their record",
+    },
+    {
+        fact: "source-commands",
+        assertedIn: "command: of a source in the sources file",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base",
+    },
+];
+function authorityOf(fact) {
+    const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
+    // The table has a row for every fact: a test holds it.
+    if (row === undefined)
+        throw new Error(`no authority row for ${fact}`);
+    return row;
+}
+
+
+/***/ }),
+
+/***/ 8652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ judgeAuthority),
+/* harmony export */   S2: () => (/* binding */ judgeDate),
+/* harmony export */   pj: () => (/* binding */ observationRefusal)
+/* harmony export */ });
+/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9757);
+// Whether a record's assertion of a fact has the authority the authority table gives that fact:
+// its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
+// fail closed: an origin outside the row, a missing approver or a date the row forbids is a "no"
+// with the reason, which the caller lists beside what the record did not close.
+
+const DAY_MS = 86_400_000;
+function judgeAuthority(assertion) {
+    const row = (0,_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)(assertion.fact);
+    const { origin } = assertion;
+    if (typeof origin !== "string" || !row.origins.includes(origin)) {
+        const from = typeof origin === "string" ? _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .ORIGINS */ .o9[origin] : origin.outside;
+        const allowed = row.origins.map((one) => _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .ORIGINS */ .o9[one]).join("; or ");
+        return no(`it came from ${from}, and ${row.fact} may come only from ${allowed}`);
+    }
+    const missing = row.approvers.filter((role) => !assertion.approvedBy.includes(role));
+    if (missing.length > 0)
+        return no(`it is not approved by ${missing.map((role) => _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .APPROVERS */ .b7[role]).join(", nor ")}`);
+    if (assertion.dated !== undefined)
+        return judgeDate(row.fact, assertion.dated, assertion.recordedAt);
+    return { authorized: true };
+}
+/** Whether the date `fact` carries keeps its row's date rules, against the record written at `recordedAt`. */
+function judgeDate(fact, dated, recordedAt) {
+    const late = lateness((0,_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)(fact).dates, dated, recordedAt);
+    return late === undefined ? { authorized: true } : no(late);
+}
+/** Why the date breaks a rule of the row, if it does. */
+function lateness(rules, dated, recordedAt) {
+    const recorded = Date.parse(recordedAt);
+    if (rules.includes("not-after-record")) {
+        // A date is a day somewhere: the latest day any time zone (UTC+14) has at the record's instant.
+        const latestDay = new Date(recorded + DAY_MS).toISOString().slice(0, 10);
+        if (dated.slice(0, 10) > latestDay)
+            return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
+    }
+    if (rules.includes("observed-before-append")) {
+        const ahead = Date.parse(dated) - recorded;
+        if (!(ahead <= _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OBSERVATION_SKEW_MINUTES */ .L3 * 60_000))
+            return `it was observed at ${dated}, after it was appended (${recordedAt}), beyond the ${_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OBSERVATION_SKEW_MINUTES */ .L3} minutes a collector's clock may run ahead`;
+    }
+    return undefined;
+}
+function no(why) {
+    return { authorized: false, why };
+}
+/**
+ * Why a collector's file observed at `observedAt` (its `/observed_at`) may not be appended by
+ * `origin` at `appendedAt`, in the words of a collector-file problem; undefined when it may. Both
+ * `cip-sync evidence append --monitoring` and the drift check ask this before writing anything.
+ */
+function observationRefusal(observedAt, origin, appendedAt) {
+    const judged = judgeAuthority({
+        fact: "configuration-observation",
+        origin,
+        approvedBy: [],
+        dated: observedAt,
+        recordedAt: appendedAt.toISOString(),
+    });
+    if (judged.authorized)
+        return undefined;
+    return `at /observed_at: ${judged.why}: write when the devices were read, by a clock set to UTC, never a time still to come`;
 }
 
 
@@ -2914,7 +3305,9 @@ class SeniorManagerReader extends PolicySettingsReader {
                 this.unknownKey(key, keyText, PRIOR_APPROVAL_KEYS, "the keys of cip_002_last_approval are");
             }
         }
-        return valid && read.on && read.ref ? { on: read.on, ref: read.ref } : undefined;
+        return valid && read.on && read.ref
+            ? { on: read.on, ref: read.ref, location: this.at((0,yaml_reader/* nodeStart */.f)(map)) }
+            : undefined;
     }
     /** The former form (`approvals` and `from`, which took teams): refused with what to write. */
     #legacy(map) {
@@ -3072,7 +3465,9 @@ function policyCalendarOf(text, file) {
             calendar: policy.calendar,
             ...(policy.cip002LastApproval === undefined
                 ? {}
-                : { lastApproval: policy.cip002LastApproval }),
+                : {
+                    lastApproval: { on: policy.cip002LastApproval.on, ref: policy.cip002LastApproval.ref },
+                }),
             ...(policy.calendar?.completionGraceDays === undefined
                 ? {}
                 : { completionGraceDays: policy.calendar.completionGraceDays }),
@@ -3474,22 +3869,55 @@ function judgeWindow(window, covered, counted, book) {
 
 /***/ }),
 
-/***/ 9279:
+/***/ 275:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CD: () => (/* binding */ governanceWords),
-/* harmony export */   Hv: () => (/* binding */ withRecordedGovernance),
-/* harmony export */   i0: () => (/* binding */ recordGovernance),
-/* harmony export */   iJ: () => (/* binding */ governanceChanges),
-/* harmony export */   jL: () => (/* binding */ governanceRequirements)
-/* harmony export */ });
-/* unused harmony export SENIOR_MANAGER_RULE_ID */
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
-/* harmony import */ var _evidence_records_review_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6474);
-/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
-/* harmony import */ var _senior_manager_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5725);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  iJ: () => (/* binding */ governanceChanges),
+  jL: () => (/* binding */ governanceRequirements),
+  CD: () => (/* binding */ governanceWords),
+  i0: () => (/* binding */ recordGovernance),
+  Hv: () => (/* binding */ withRecordedGovernance)
+});
+
+// UNUSED EXPORTS: SENIOR_MANAGER_RULE_ID
+
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(9513);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
+var review_record = __webpack_require__(6474);
+// EXTERNAL MODULE: ./src/core/review/policy/policy-subjects.ts
+var policy_subjects = __webpack_require__(6403);
+// EXTERNAL MODULE: ./src/core/review/policy/lifted-rules.ts
+var lifted_rules = __webpack_require__(701);
+// EXTERNAL MODULE: ./src/core/authority/authority-table.ts
+var authority_table = __webpack_require__(9757);
+;// CONCATENATED MODULE: ./src/core/review/policy/command-changes.ts
+// What a change does to the commands the sources file runs (authority table: source-commands), as
+// governance.ts judges it: each source whose command is added, changed or removed, in words. The
+// commands are read at the edge (core/sources/source-commands.ts), which this layer cannot import.
+
+/** Each source whose command differs, in words: added, changed or removed. */
+function commandChanges(base = {}, head = {}) {
+    const names = [...new Set([...Object.keys(head), ...Object.keys(base)])];
+    return names.flatMap((name) => {
+        const [was, now] = [base[name], head[name]];
+        if (was === now)
+            return [];
+        return [`source ${(0,diagnostics/* quote */.hD)(name)}: ${was ?? "(no command)"} -> ${now ?? "(no command)"}`];
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/review/policy/senior-manager.ts
+var senior_manager = __webpack_require__(5725);
+;// CONCATENATED MODULE: ./src/core/review/policy/governance.ts
+
+
+
 
 
 
@@ -3500,20 +3928,23 @@ function identity(document) {
     const parent = document.facility ?? document.controlCenter;
     return JSON.stringify([document.cyberSystem.value, parent?.value ?? null]);
 }
-const ownersText = (owners) => `[${owners.map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalText */ .cI).join(", ")}]`;
-const sameOwners = (a, b) => JSON.stringify(a.map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW).sort()) === JSON.stringify(b.map(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW).sort());
+const ownersText = (owners) => `[${owners.map(principals/* principalText */.cI).join(", ")}]`;
+const sameOwners = (a, b) => JSON.stringify(a.map(principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(principals/* principalKey */.qW).sort());
 /** The rule id of a change to `cip_senior_manager` or `cip_002_last_approval` in results. */
 const SENIOR_MANAGER_RULE_ID = "cip-senior-manager-change";
 /** Each change `head` makes to the rules `base` judges by. */
 function governanceChanges(base, head, files) {
     const changes = [];
-    const policy = (0,_senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .policyTextChange */ .CE)(base.policyText, head.policyText, files.policy);
+    const policy = (0,senior_manager/* policyTextChange */.CE)(base.policyText, head.policyText, files.policy);
     if (policy.rest)
-        changes.push({ kind: "policy", file: files.policy });
+        changes.push({ kind: "policy", file: files.policy, lifted: policy.lifted });
     if (policy.seniorManager.length > 0)
         changes.push({ kind: "senior-manager", file: files.policy, changes: policy.seniorManager });
     if (files.review !== "" && head.reviewText !== base.reviewText)
         changes.push({ kind: "review", file: files.review });
+    const commands = commandChanges(base.sourceCommands, head.sourceCommands);
+    if (files.sources !== "" && commands.length > 0)
+        changes.push({ kind: "source-commands", file: files.sources, changes: commands });
     for (const entry of head.documents) {
         const name = entry.document.cyberSystem.value;
         const before = base.documents.find((candidate) => candidate.file === entry.file && identity(candidate.document) === identity(entry.document));
@@ -3521,8 +3952,8 @@ function governanceChanges(base, head, files) {
             changes.push(documentChange(base, entry));
             continue;
         }
-        const was = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(before, base.codeowners);
-        const now = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(entry, head.codeowners);
+        const was = (0,policy_subjects/* baseSystem */.V6)(before, base.codeowners);
+        const now = (0,policy_subjects/* baseSystem */.V6)(entry, head.codeowners);
         const differences = [];
         if (!sameOwners(was.owners, now.owners))
             differences.push(`owners ${ownersText(was.owners)} -> ${ownersText(now.owners)}`);
@@ -3549,7 +3980,7 @@ function removedDocuments(base, head) {
         if (kept.has(identity(entry.document)))
             return [];
         const name = entry.document.cyberSystem.value;
-        return [{ kind: "removed", name, file: entry.file, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(entry, base.codeowners) }];
+        return [{ kind: "removed", name, file: entry.file, base: (0,policy_subjects/* baseSystem */.V6)(entry, base.codeowners) }];
     });
 }
 /**
@@ -3580,26 +4011,27 @@ function documentChange(base, entry) {
         base.documents.find((candidate) => candidate.file === entry.file);
     const change = { kind: "document", name, file: entry.file };
     if (was !== undefined)
-        change.base = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(was, base.codeowners);
+        change.base = (0,policy_subjects/* baseSystem */.V6)(was, base.codeowners);
     return change;
 }
 /** What `change` changes, in words (names as written: renderers escape them). */
 function governanceWords(change) {
     switch (change.kind) {
         case "system":
-            return `${change.changes.join("; ")} of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} (${change.file})`;
+            return `${change.changes.join("; ")} of cyber system ${(0,diagnostics/* quote */.hD)(change.name)} (${change.file})`;
         case "document":
-            return `the document of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
+            return `the document of cyber system ${(0,diagnostics/* quote */.hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
         case "removed":
-            return `the document of cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} at ${change.file}, which the head no longer has (deleted, or its system renamed)`;
+            return `the document of cyber system ${(0,diagnostics/* quote */.hD)(change.name)} at ${change.file}, which the head no longer has (deleted, or its system renamed)`;
         case "policy":
             return `the policy file ${change.file}`;
         case "review":
             return `the CIP-002 R2 review of the identifications, ${change.file}`;
         case "senior-manager":
+        case "source-commands":
             return `${change.changes.join("; ")} in ${change.file}`;
         case "baseline":
-            return `${change.changes.join("; ")} in cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} (${change.file})`;
+            return `${change.changes.join("; ")} in cyber system ${(0,diagnostics/* quote */.hD)(change.name)} (${change.file})`;
     }
 }
 /** Who must approve each change, under the base `policy`; `base` names what it protects. */
@@ -3607,11 +4039,20 @@ function governanceRequirements(policy, changes, base) {
     const policyOwners = policyOwnersOf(policy, base);
     return changes.flatMap((change) => {
         if (change.kind === "review") {
-            const wanted = [(0,_senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .wantedFor */ .b1)(policy, _senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_ACTION */ .wd)];
-            return [{ id: _evidence_records_review_record_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_RULE_ID */ .S, governs: governanceWords(change), wanted }];
+            const wanted = [(0,senior_manager/* wantedFor */.b1)(policy, senior_manager/* REVIEW_ACTION */.wd)];
+            return [{ id: review_record/* REVIEW_RULE_ID */.S, governs: governanceWords(change), wanted }];
+        }
+        if (change.kind === "source-commands") {
+            // The authority table's source-commands row: the policy owners at the base.
+            const asked = (0,authority_table/* authorityOf */.vO)("source-commands").approvers.includes("policy-owners");
+            // A policy that protects nobody (no rule, no freeze) asks nobody, as for the rules.
+            if (!asked || policyOwners === undefined)
+                return [];
+            const governs = governanceWords(change);
+            return [{ id: "source-command-change", governs, wanted: [policyOwners] }];
         }
         if (change.kind === "senior-manager") {
-            const wanted = (0,_senior_manager_js__WEBPACK_IMPORTED_MODULE_4__/* .seniorManagerChangeWanted */ .bG)(policy, policyOwners);
+            const wanted = (0,senior_manager/* seniorManagerChangeWanted */.bG)(policy, policyOwners);
             return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
         }
         if (change.kind === "system" || change.kind === "baseline" || change.kind === "removed") {
@@ -3625,6 +4066,8 @@ function governanceRequirements(policy, changes, base) {
                     : "baseline-change";
             return [{ id, governs: governanceWords(change), wanted }];
         }
+        if (change.kind === "policy")
+            return (0,lifted_rules/* policyChangeRequirements */.Vn)(policy, { ...change, governs: governanceWords(change) }, base, policyOwners);
         const wanted = [
             ...(policyOwners === undefined ? [] : [policyOwners]),
             ...(change.kind === "document" && change.base !== undefined
@@ -3637,8 +4080,7 @@ function governanceRequirements(policy, changes, base) {
         ];
         if (wanted.length === 0)
             return [];
-        const id = change.kind === "policy" ? "policy-change" : "document-change";
-        return [{ id, governs: governanceWords(change), wanted }];
+        return [{ id: "document-change", governs: governanceWords(change), wanted }];
     });
 }
 /**
@@ -3646,20 +4088,11 @@ function governanceRequirements(policy, changes, base) {
  * update (it is one, of its asset); for the rest, every one, as if the change were any operation.
  */
 function systemWanted(policy, change) {
-    const { impact, owners } = change.base;
-    const system = { id: change.file, name: change.name };
     const what = change.kind === "baseline" ? "its baselines" : "its owners, impact or document";
     return policy.rules
-        .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
+        .filter((rule) => (0,lifted_rules/* coversImpact */.xV)(rule, change.base.impact))
         .filter((rule) => change.kind !== "baseline" || !rule.operations || rule.operations.includes("update"))
-        .map((rule) => {
-        if (rule.from.kind === "principals")
-            return { approvals: rule.approvals, principals: rule.from.principals };
-        const wanted = { system, approvals: rule.approvals, principals: owners };
-        if (owners.length === 0)
-            wanted.nobody = `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(change.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
-        return wanted;
-    });
+        .map((rule) => (0,lifted_rules/* ruleWanted */._S)(rule, change, what));
 }
 /**
  * The policy owners: `policy_owners` as written, with `from: owners` (and the default) meaning
@@ -3670,16 +4103,16 @@ function policyOwnersOf(policy, base) {
     const { approvals, from } = policy.policyOwners ?? { approvals: 1, from: { kind: "owners" } };
     if (from.kind === "principals")
         return { approvals, principals: from.principals };
-    const covered = (system) => policy.rules.some((rule) => !rule.impact || system.impact === undefined || rule.impact.includes(system.impact));
+    const covered = (system) => policy.rules.some((rule) => (0,lifted_rules/* coversImpact */.xV)(rule, system.impact));
     const protectedOwners = base.documents
-        .map((entry) => (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(entry, base.codeowners))
+        .map((entry) => (0,policy_subjects/* baseSystem */.V6)(entry, base.codeowners))
         .filter(covered)
         .flatMap((system) => system.owners);
     const named = [
         ...policy.rules.flatMap((rule) => rule.from.kind === "principals" ? rule.from.principals : []),
         ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
     ];
-    const unique = new Map([...protectedOwners, ...named].map((p) => [(0,_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .principalKey */ .qW)(p), p]));
+    const unique = new Map([...protectedOwners, ...named].map((p) => [(0,principals/* principalKey */.qW)(p), p]));
     if (unique.size > 0)
         return { approvals, principals: [...unique.values()] };
     // A policy with no rule and no freeze protects nothing; one that does, but whose protected
@@ -3694,9 +4127,11 @@ function policyOwnersOf(policy, base) {
 }
 function recordGovernance(changes) {
     return changes.map((change) => {
-        if (change.kind === "policy" || change.kind === "review")
+        if (change.kind === "review")
             return [change.kind, "", change.file, []];
-        if (change.kind === "senior-manager")
+        if (change.kind === "policy")
+            return [change.kind, "", change.file, change.lifted];
+        if (change.kind === "senior-manager" || change.kind === "source-commands")
             return [change.kind, "", change.file, change.changes];
         const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
         return [change.kind, change.name, change.file, words];
@@ -3713,20 +4148,22 @@ function withRecordedGovernance(computed, recorded, base) {
     const added = recorded.flatMap(([kind, name, file, words]) => {
         if (known.has(key(kind, name, file)))
             return [];
-        if (kind === "policy" || kind === "review")
+        if (kind === "review")
             return [{ kind, file }];
-        if (kind === "senior-manager")
+        if (kind === "policy")
+            return [{ kind, file, lifted: words }];
+        if (kind === "senior-manager" || kind === "source-commands")
             return [{ kind, file, changes: words }];
         const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
         if ((kind === "system" || kind === "baseline") && at !== undefined)
-            return [{ kind, name, file, changes: words, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(at, base.codeowners) }];
+            return [{ kind, name, file, changes: words, base: (0,policy_subjects/* baseSystem */.V6)(at, base.codeowners) }];
         if (kind === "removed" && at !== undefined)
-            return [{ kind, name, file, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(at, base.codeowners) }];
+            return [{ kind, name, file, base: (0,policy_subjects/* baseSystem */.V6)(at, base.codeowners) }];
         const was = base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
             base.documents.find((entry) => entry.file === file);
         const change = { kind: "document", name, file };
         if (was !== undefined)
-            change.base = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_3__/* .baseSystem */ .V6)(was, base.codeowners);
+            change.base = (0,policy_subjects/* baseSystem */.V6)(was, base.codeowners);
         return [change];
     });
     return [...computed, ...added];
@@ -3875,8 +4312,8 @@ function worst(requirements) {
     return "met";
 }
 
-// EXTERNAL MODULE: ./src/core/review/policy/governance.ts
-var policy_governance = __webpack_require__(9279);
+// EXTERNAL MODULE: ./src/core/review/policy/governance.ts + 1 modules
+var policy_governance = __webpack_require__(275);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
@@ -3996,14 +4433,15 @@ var parse_policy = __webpack_require__(3403);
 
 
 function basePolicyOf(read) {
-    const { baseSha, policyFile: file, reviewFile, atBase, checkout } = read;
+    const { baseSha, policyFile: file, reviewFile, sources, atBase, checkout } = read;
     const parsed = (0,parse_policy/* parsePolicyText */.X)(atBase.policy.text, file);
     const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
     const where = error?.location === undefined ? file : (0,diagnostics/* formatLocation */.j$)(error.location);
     // Base documents that could not all be listed leave the policy unjudgeable, never judged
-    // without them: a moved or deleted document would escape its owners.
+    // without them: a moved or deleted document would escape its owners. So does a checkout whose
+    // files cannot be told apart (two paths differing only in case, on a file system ignoring it).
     const unlisted = atBase.unlisted === undefined
-        ? undefined
+        ? checkout.unreadable
         : `the inventory documents at the base commit ${(0,wording/* shortSha */.Fu)(baseSha)} could not all be read: ${atBase.unlisted}`;
     return {
         source: { file, blobSha: atBase.policy.sha, baseSha },
@@ -4018,10 +4456,13 @@ function basePolicyOf(read) {
             codeowners: checkout.codeowners && (0,codeowners/* parseCodeowners */.BW)(checkout.codeowners.text, checkout.codeowners.path),
             policyText: checkout.policyText,
             reviewText: checkout.reviewText,
+            sourceCommands: sources.checkout,
         },
         baseText: atBase.policy.text,
         baseReviewText: atBase.review?.text,
         reviewFile,
+        baseSourceCommands: sources.atBase,
+        sourcesFile: sources.file,
     };
 }
 function documentsOf(text, file) {
@@ -4055,8 +4496,9 @@ function policyQuestions(base, operations, approvals, recorded = []) {
         codeowners: base.codeowners,
         policyText: base.baseText,
         reviewText: base.baseReviewText,
+        sourceCommands: base.baseSourceCommands,
     };
-    const files = { policy: base.source.file, review: base.reviewFile };
+    const files = { policy: base.source.file, review: base.reviewFile, sources: base.sourcesFile };
     const sides = { atBase, head: base.head, files };
     return questionsOf(policy, sides, operations, approvals, recorded);
 }
@@ -4097,10 +4539,17 @@ function judgePolicy(facts) {
         return unjudged(base, base.problem ?? "the policy is invalid");
     const { baseSystems, governance } = questions;
     const evaluation = evaluateQuestions(questions, operations, facts);
+    const seniorManager = governance.some((change) => change.kind === "senior-manager");
+    const head = { text: base.head.policyText, file: base.source.file };
+    const late = seniorManager
+        ? (0,senior_manager/* lastApprovalDateProblem */.xO)(questions.policy, head, facts.now)
+        : undefined;
+    if (late !== undefined)
+        evaluation.verdict = { allowed: false, reasons: [...evaluation.verdict.reasons, late] };
     const evidence = policyEvidenceOf(base.source, { evaluation });
     // A change to the CIP Senior Manager's keys keeps both sides, to date CIP-003 R3 and R4.
-    if (governance.some((change) => change.kind === "senior-manager"))
-        evidence.senior_manager = (0,senior_manager/* seniorManagerSides */.mS)(questions.policy, base.head.policyText, base.source.file);
+    if (seniorManager)
+        evidence.senior_manager = (0,senior_manager/* seniorManagerSides */.mS)(questions.policy, head.text, head.file);
     return {
         base,
         evaluation,
@@ -4133,6 +4582,121 @@ function unjudged(base, reason) {
 
 /***/ }),
 
+/***/ 701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vn: () => (/* binding */ policyChangeRequirements),
+/* harmony export */   _S: () => (/* binding */ ruleWanted),
+/* harmony export */   lt: () => (/* binding */ liftedRuleIds),
+/* harmony export */   xV: () => (/* binding */ coversImpact)
+/* harmony export */ });
+/* harmony import */ var _authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9757);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
+// The rules a change of the policy file removes or weakens, and who must approve lifting each: the
+// approvals the rule itself requires, judged at the base (the authority table's `rule-approvers`).
+// As a TUF delegated role can only delegate what it holds, the policy owners alone cannot lift a
+// rule that asks more of others: whoever the rule protects with must agree to its going. A file
+// deleted or no longer parseable lifts every rule. Pure.
+
+
+
+/**
+ * The ids of the base rules `after` does not keep at least as strong: absent, or with fewer
+ * approvals, fewer operations or impacts covered, or other approvers. Every one when `after` is
+ * undefined (the file deleted or unparseable).
+ */
+function liftedRuleIds(before, after) {
+    return before.rules
+        .filter((rule) => {
+        const kept = after?.rules.find((candidate) => candidate.id === rule.id);
+        return kept === undefined || weaker(kept, rule);
+    })
+        .map((rule) => rule.id);
+}
+function weaker(now, was) {
+    const narrower = (a, b) => a !== undefined && (b === undefined || b.some((item) => !a.includes(item)));
+    return (now.approvals < was.approvals ||
+        narrower(now.operations, was.operations) ||
+        narrower(now.impact, was.impact) ||
+        approversText(now) !== approversText(was));
+}
+/** The rule's approvers, in an order that does not matter to the rule. */
+function approversText(rule) {
+    if (rule.from.kind === "owners")
+        return "owners";
+    return JSON.stringify(rule.from.principals.map((principal) => JSON.stringify(principal)).sort());
+}
+/** Whether `rule` covers a system of `impact` (a system without one: every rule does). */
+function coversImpact(rule, impact) {
+    return !rule.impact || impact === undefined || rule.impact.includes(impact);
+}
+/** What `rule` asks of a change to the system named `name` at `file`, declared as `base`. */
+function ruleWanted(rule, system, what) {
+    if (rule.from.kind === "principals")
+        return { approvals: rule.approvals, principals: rule.from.principals };
+    const { owners } = system.base;
+    const wanted = {
+        system: { id: system.file, name: system.name },
+        approvals: rule.approvals,
+        principals: owners,
+    };
+    if (owners.length === 0)
+        wanted.nobody = `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(system.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
+    return wanted;
+}
+/**
+ * Who must approve lifting the base rule `id`: what it requires of every base system it covers
+ * (its approvers once when they are named principals). A rule that covers no base system protects
+ * nobody yet, and asks nothing.
+ */
+function liftedRuleWanted(policy, id, documents, codeowners) {
+    const rule = policy.rules.find((candidate) => candidate.id === id);
+    // A recorded id the base does not have lifts nothing there.
+    if (rule === undefined)
+        return [];
+    const covered = documents
+        .map((entry) => ({
+        name: entry.document.cyberSystem.value,
+        file: entry.file,
+        base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_2__/* .baseSystem */ .V6)(entry, codeowners),
+    }))
+        .filter((system) => coversImpact(rule, system.base.impact));
+    if (covered.length === 0)
+        return [];
+    if (rule.from.kind === "principals")
+        return [ruleWanted(rule, covered[0], "")];
+    return covered.map((system) => ruleWanted(rule, system, `rule ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(rule.id)}`));
+}
+/** The rule id of lifting (removing or weakening) a base rule, in results. */
+const LIFTED_RULE_ID = "rule-lifted";
+/**
+ * A change of the policy file, by the approvers the authority table gives the rules: the policy
+ * owners, and for each base rule it removes or weakens, what that rule itself requires.
+ */
+function policyChangeRequirements(policy, change, base, policyOwners) {
+    const { approvers } = (0,_authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)("policy-rules");
+    const requirements = [];
+    if (approvers.includes("policy-owners") && policyOwners !== undefined)
+        requirements.push({ id: "policy-change", governs: change.governs, wanted: [policyOwners] });
+    if (!approvers.includes("rule-approvers"))
+        return requirements;
+    for (const id of change.lifted) {
+        const wanted = liftedRuleWanted(policy, id, base.documents, base.codeowners);
+        if (wanted.length > 0)
+            requirements.push({
+                id: LIFTED_RULE_ID,
+                governs: `the base rule ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)}, which ${change.file} removes or weakens`,
+                wanted,
+            });
+    }
+    return requirements;
+}
+
+
+/***/ }),
+
 /***/ 5725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4141,11 +4705,16 @@ function unjudged(base, reason) {
 /* harmony export */   b1: () => (/* binding */ wantedFor),
 /* harmony export */   bG: () => (/* binding */ seniorManagerChangeWanted),
 /* harmony export */   mS: () => (/* binding */ seniorManagerSides),
-/* harmony export */   wd: () => (/* binding */ REVIEW_ACTION)
+/* harmony export */   wd: () => (/* binding */ REVIEW_ACTION),
+/* harmony export */   xO: () => (/* binding */ lastApprovalDateProblem)
 /* harmony export */ });
 /* unused harmony exports approversFor, seniorManagerWords, seniorManagerEvidence */
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _file_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3403);
+/* harmony import */ var _authority_authority_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8652);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3403);
+/* harmony import */ var _lifted_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(701);
+
+
 
 
 /** CIP-002-5.1a R2.2: approve the identifications of R1 (a CIP-002 R2 review). */
@@ -4183,17 +4752,23 @@ function seniorManagerChangeWanted(policy, policyOwners) {
         },
     ];
 }
+/** What a file deleted or no longer parseable keeps: nothing. */
+const NO_POLICY = { version: 1, rules: [], freezes: [] };
 function policyTextChange(base, head, file) {
     if (base === head)
-        return { rest: false, seniorManager: [] };
-    const before = base === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(base, file).policy;
-    const after = head === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(head, file).policy;
-    // A file added, removed or unreadable on either side is a change to the rules, judged whole.
-    if (before === undefined || after === undefined)
-        return { rest: true, seniorManager: [] };
-    const seniorManager = seniorManagerWords(before, after);
+        return { rest: false, seniorManager: [], lifted: [] };
+    const before = base === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(base, file).policy;
+    const after = head === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(head, file).policy;
+    // A file added, removed or unreadable on either side is a change to the rules, judged whole; one
+    // that removes or breaks the base's lifts every rule and removes the CIP Senior Manager with it.
+    if (before === undefined)
+        return { rest: true, seniorManager: [], lifted: [] };
+    const seniorManager = seniorManagerWords(before, after ?? NO_POLICY);
+    const lifted = (0,_lifted_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .liftedRuleIds */ .lt)(before, after);
+    if (after === undefined)
+        return { rest: true, seniorManager, lifted };
     const rest = restOf(before) !== restOf(after) || seniorManager.length === 0;
-    return { rest, seniorManager };
+    return { rest, seniorManager, lifted };
 }
 /** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
 function restOf(policy) {
@@ -4207,7 +4782,7 @@ function restOf(policy) {
         baselines ?? null,
     ]);
 }
-const personText = (person) => `${person.login} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(person.name)}, ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(person.title)})`;
+const personText = (person) => `${person.login} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(person.name)}, ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(person.title)})`;
 const delegateText = (delegate) => `${personText(delegate)} for ${delegate.actions.join(", ")} delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
 /** Each change to the CIP Senior Manager, the delegations and the last approval, in words. */
 function seniorManagerWords(before, after) {
@@ -4262,11 +4837,26 @@ function seniorManagerEvidence(policy) {
 }
 /** Both sides of a change to the CIP Senior Manager's keys, for the change record. */
 function seniorManagerSides(base, headText, file) {
-    const head = headText === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(headText, file).policy;
+    const head = headText === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(headText, file).policy;
     return {
         base: seniorManagerEvidence(base),
         head: head === undefined ? null : seniorManagerEvidence(head),
     };
+}
+/**
+ * Why the `cip_002_last_approval` of the policy file `head`, a change of the base's, may not be merged at `recordedAt`
+ * (epoch milliseconds): the authority table's `not-after-record`, since a date after the merge that
+ * carries it would open CIP-002 R2's first interval in the future. Undefined when it may.
+ */
+function lastApprovalDateProblem(base, head, recordedAt) {
+    const after = head.text === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(head.text, head.file).policy;
+    const prior = after?.cip002LastApproval;
+    if (prior === undefined || prior.on === base.cip002LastApproval?.on)
+        return undefined;
+    const judged = (0,_authority_authority_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeDate */ .S2)("cip-002-last-approval", prior.on, new Date(recordedAt).toISOString());
+    if (judged.authorized)
+        return undefined;
+    return `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(prior.location)}: cip_002_last_approval: ${judged.why}; write the day the CIP-002 R2 approval it records was given, which cannot be after this merge`;
 }
 
 
@@ -4794,8 +5384,8 @@ var errors = __webpack_require__(9130);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
+var reveal = __webpack_require__(6800);
 ;// CONCATENATED MODULE: ./src/core/inventory/document/lookalike.ts
 
 
@@ -4932,9 +5522,10 @@ function assemblePlan(planned, options) {
     const summary = summarize(operations);
     const safety = (0,plan_safety/* evaluateSafety */.i0)((0,plan_safety/* safetyInputOf */.Yb)(resolved, live, operations, summary.update), options.limits ?? plan_model/* DEFAULT_SAFETY_LIMITS */.kM);
     const warnings = diagnostics.filter((diagnostic) => diagnostic.severity === "warning");
+    const declared = baselinesOf(resolved, live);
     const plan = {
         format_version: plan_model/* PLAN_FORMAT_VERSION */.V1,
-        fingerprint: (0,fingerprint/* fingerprintOperations */.d)(operations),
+        fingerprint: (0,fingerprint/* fingerprintPlan */.Ef)(operations, declared.baselines),
         summary,
         operations,
         managed_systems: resolved
@@ -4943,7 +5534,7 @@ function assemblePlan(planned, options) {
         unmanaged: planned.unmanaged.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
             (0,names/* compareCodePoints */.OP)(a.name, b.name) ||
             (0,names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
-        ...baselinesOf(resolved, live),
+        ...declared,
         safety,
         warnings,
     };
@@ -6498,6 +7089,7 @@ async function planFromSource(settings, client) {
     // step before read already (settings.inventory) are not read again.
     const reading = (0,api_client/* fetchLiveInventory */.v)(client);
     reading.catch(() => undefined);
+    const inputs = inputsOf(settings.source);
     const files = settings.inventory?.() ?? (0,inventory_files/* loadInventory */.pl)(settings.source);
     const loaded = await withSourceOwnership(await files, settings.sources);
     if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
@@ -6523,7 +7115,7 @@ async function planFromSource(settings, client) {
         ...diagnostics.filter((diagnostic) => diagnostic.severity === "warning"),
         ...planned.plan.warnings,
     ];
-    const plan = { ...planned.plan, warnings, inputs: inputsOf(settings.source) };
+    const plan = { ...planned.plan, warnings, inputs };
     return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
 }
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
@@ -6586,6 +7178,108 @@ async function applyVerified(plan, live, client, options) {
         problems = [{ kind: "not-verified", message }];
     }
     return withVerification(result, problems);
+}
+
+
+/***/ }),
+
+/***/ 6512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ caseCollision),
+  D: () => (/* binding */ fileSystemIgnoresCase)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/io/checkout/git.ts
+// Runs git in a directory and collects what it says: the one way this tool asks git anything
+// (the evidence history of a clone, the facts of a checkout a CLI change record names).
+
+/**
+ * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
+ * started; a failing git resolves with its code and standard error, for the caller to judge.
+ */
+function runGit(dir, args, bounds = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
+            stdio: ["pipe", "pipe", "pipe"],
+            ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
+        });
+        const out = [];
+        const err = [];
+        let outBytes = 0;
+        let overflowed = false;
+        child.stdout.on("data", (chunk) => {
+            outBytes += chunk.length;
+            if (bounds.maxStdoutBytes !== undefined && outBytes > bounds.maxStdoutBytes) {
+                overflowed = true;
+                child.kill();
+                return;
+            }
+            out.push(chunk);
+        });
+        child.stderr.on("data", (chunk) => err.push(chunk));
+        child.stdin.on("error", () => { }); // git may exit before reading all of it: its code says why.
+        child.stdin.end(bounds.input ?? "");
+        child.on("error", reject);
+        child.on("close", (code) => resolve({
+            code: overflowed ? null : code,
+            stdout: Buffer.concat(out).toString("utf8"),
+            stderr: Buffer.concat(err).toString("utf8"),
+        }));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/io/checkout/case-collisions.ts
+// Paths of the checkout that differ only in case. A runner whose file system ignores case (Windows,
+// macOS) checks out only one of them, so the policy would judge a file other than the one the
+// commit and the base listing hold: an inventory document, the policy file or CODEOWNERS could be
+// swapped unseen. git's index keeps every path the commit has, whatever the file system shows;
+// where it cannot be read on such a file system, nothing can be told apart, and the checkout is
+// refused (fail closed).
+
+
+const GIT_BOUNDS = { timeoutMs: 60_000, maxStdoutBytes: 64 * 1024 * 1024 };
+/** Why the checkout at `root` cannot be judged: two guarded paths differ only in case. */
+async function caseCollision(root, guarded, ignoresCase = fileSystemIgnoresCase) {
+    if (!(await ignoresCase(root)))
+        return undefined;
+    const listed = await runGit(root, ["ls-files", "-z"], GIT_BOUNDS).catch((error) => ({
+        code: null,
+        stdout: "",
+        stderr: String(error),
+    }));
+    if (listed.code !== 0)
+        return `the checkout at ${root} is on a file system that ignores case, and git's index of it cannot be read (${listed.stderr.trim() || "git was stopped"}), so two files whose paths differ only in case cannot be told apart: check the repository out with git (actions/checkout)`;
+    const files = new Set(guarded.files.map((file) => file.toLowerCase()));
+    const byCase = new Map();
+    for (const path of listed.stdout.split("\0").filter((entry) => entry !== "")) {
+        const lower = path.toLowerCase();
+        if (!files.has(lower) && !guarded.matches(lower))
+            continue;
+        byCase.set(lower, [...(byCase.get(lower) ?? []), path]);
+    }
+    const pair = [...byCase.values()].find((paths) => paths.length > 1);
+    if (pair === undefined)
+        return undefined;
+    return `the checkout has ${pair.join(" and ")}, whose paths differ only in case: this runner's file system ignores case and holds only one of them, so the policy cannot tell which it judges; rename or remove one of them`;
+}
+/** Whether the file system under `root` ignores case: `root` with its case swapped is `root`. */
+async function fileSystemIgnoresCase(root) {
+    const swapped = [...root]
+        .map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()))
+        .join("");
+    // A path with no letter cannot tell: fail closed, as a file system that may ignore case.
+    if (swapped === root)
+        return true;
+    const [was, now] = await Promise.all([(0,promises_.stat)(root), (0,promises_.stat)(swapped).catch(() => undefined)]);
+    return now !== undefined && now.ino === was.ino && now.dev === was.dev;
 }
 
 
@@ -6694,14 +7388,16 @@ function unreadableFile(file, message) {
 /* harmony export */   h: () => (/* binding */ renderJson),
 /* harmony export */   u: () => (/* binding */ renderPlanJson)
 /* harmony export */ });
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+/* harmony import */ var _core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
+
 
 /**
  * `value` as 2-space JSON with a trailing newline, hidden characters (bidirectional controls,
  * zero-width and other invisible characters) escaped as \uXXXX: for every JSON file we write.
  */
 function renderJson(value) {
-    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(value, null, 2))}\n`;
+    return `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(value, null, 2))}\n`;
 }
 /** 2-space JSON with a trailing newline; optional fields that are absent are left out. */
 function renderPlanJson(plan) {
@@ -6724,6 +7420,8 @@ function renderPlanJson(plan) {
             asset_type: asset.asset_type,
             cyber_system: orderedSystem(asset.cyber_system),
         })),
+        // The fingerprint covers them: a saved plan without them could never be applied.
+        baselines: plan.baselines?.map(orderedBaseline),
         safety: {
             managed_live_assets: plan.safety.managed_live_assets,
             violations: plan.safety.violations.map((violation) => ({
@@ -6771,6 +7469,25 @@ function orderedOperation(operation) {
                 possible_rename: orderedRename(operation.possible_rename),
             };
     }
+}
+/** A declared baseline, its keys in code-point order (the planner's), items in R1.1's order. */
+function orderedBaseline(baseline) {
+    const { items } = baseline;
+    return {
+        asset: baseline.asset,
+        asset_id: baseline.asset_id,
+        asset_type: baseline.asset_type,
+        class: baseline.class,
+        completed_on: baseline.completed_on,
+        cyber_system: baseline.cyber_system,
+        cyber_system_id: baseline.cyber_system_id,
+        digest: baseline.digest,
+        erc: baseline.erc,
+        impact: baseline.impact,
+        items: items &&
+            Object.fromEntries(_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.flatMap((item) => (items[item] === undefined ? [] : [[item, items[item]]]))),
+        kind: baseline.kind,
+    };
 }
 function orderedRename(rename) {
     return (rename && {
@@ -6837,7 +7554,7 @@ function orderedDiagnostic(diagnostic) {
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7924);
 /* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3322);
 /* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2997);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5584);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6800);
 
 
 
@@ -6854,7 +7571,7 @@ function renderPlanText(plan, style) {
     else {
         blocks.push([
             (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .planSummaryLine */ .uK)(plan.summary)),
-            `Fingerprint: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
+            `Fingerprint: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
         ]);
     }
     if (view.deletes.length > 0) {
@@ -6865,7 +7582,7 @@ function renderPlanText(plan, style) {
             // Per system, so that each line names only the asset: readable at 80 columns.
             ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
+                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
             ]),
         ]);
     }
@@ -6897,7 +7614,7 @@ function renderPlanText(plan, style) {
     if (violations.length > 0) {
         blocks.push([
             (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .refusalWords */ .WW)(violations.length)}.`),
-            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
+            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
         ]);
     }
     if (plan.warnings.length > 0) {
@@ -6912,17 +7629,17 @@ function renderPlanText(plan, style) {
 function systemLabel(system) {
     const { parent } = system;
     return parent
-        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)})`
-        : `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
+        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)})`
+        : `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
 }
 /** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
 function systemHeading(system) {
     const { parent } = system;
     const where = parent
-        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)}`
+        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)}`
         : "parent not shown by the service";
     const impact = system.impact ? `, impact ${system.impact}` : "";
-    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
+    return `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
 }
 /** The system an update takes its asset from: where a move starts, where a rename happens. */
 function fromSystem(update) {
@@ -6936,15 +7653,15 @@ function relocationLines(update, from) {
     const { operation } = update;
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
     (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
     const marker = move ? "->" : "~";
     let line = rename
-        ? `${marker} rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
-        : `${marker} move ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
+        ? `${marker} rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
+        : `${marker} move ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
     if (move) {
         // The destination's parent is named only when it differs from the heading's.
         const to = move.to.parent && move.to.parent.id === from.parent?.id
-            ? (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(move.to.name)
+            ? (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(move.to.name)
             : systemLabel(move.to);
         line += `${rename ? ", move" : ""} to ${to}`;
     }
@@ -6955,7 +7672,7 @@ function relocationLines(update, from) {
         line += `, ${cycle}`;
     const lines = [`    ${line}`];
     if (update.temporaryName !== undefined) {
-        lines.push(`      first renamed to the temporary name ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
+        lines.push(`      first renamed to the temporary name ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
     }
     return lines;
 }
@@ -6963,13 +7680,13 @@ function relocationLines(update, from) {
 function changeLine(operation, style) {
     if (operation.action === "create") {
         const rename = operation.possible_rename;
-        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
-        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
+        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
+        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
     }
     const { asset_type: retype, ...unshown } = operation.changes;
     (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
     const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
-    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
+    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
 }
 /**
  * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
@@ -6978,10 +7695,10 @@ function changeLine(operation, style) {
 function describeUpdate(operation, nameBefore) {
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
     (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
-    const name = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name);
+    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const name = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name);
     let line = rename
-        ? `rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
+        ? `rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
         : `${move ? "move" : "change type of"} ${name} (${id})`;
     if (move) {
         line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
@@ -7003,7 +7720,7 @@ function renamedFromWords(operation) {
         return "";
     return rename.candidates
         ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$}`
-        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
+        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
 }
 /** Each possible rename with the line that keeps the record, and the other way out. */
 function possibleRenameLines(renamed, style) {
@@ -7013,9 +7730,9 @@ function possibleRenameLines(renamed, style) {
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
             return [
-                `  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredAsWords */ .mw)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
-                `    keep the record: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
-                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
+                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredAsWords */ .mw)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
+                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
+                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
             ];
         }),
     ];
@@ -7026,7 +7743,7 @@ function unmanagedLines(unmanaged, style) {
         (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
         ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
-            ...group.items.map((asset) => `    = ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
+            ...group.items.map((asset) => `    = ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
         ]),
     ];
 }
@@ -7042,7 +7759,7 @@ function unmanagedLines(unmanaged, style) {
 /* harmony export */   st: () => (/* binding */ replacePolicySection)
 /* harmony export */ });
 /* unused harmony export POLICY_SECTION_MAX_LENGTH */
-/* harmony import */ var _core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9279);
+/* harmony import */ var _core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(275);
 /* harmony import */ var _core_review_policy_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6403);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
 /* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4747);
@@ -7181,7 +7898,7 @@ function paint(style, paintName, text) {
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
 /* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8549);
 /* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4747);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6800);
 
 
 
@@ -7192,11 +7909,11 @@ const RELATED_NOTE = "related location";
 /** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
 function diagnosticTextLines(diagnostic, style) {
     const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
-    const message = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
+    const message = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
     const place = diagnostic.location
-        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
+        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
         : "";
-    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
+    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
     return [`${place}${label} ${message}`, ...related];
 }
 /** "- `file:line:column` **error:** message", related places as a nested list. */

@@ -40,8 +40,8 @@ var engine = __webpack_require__(6349);
 var escape_markdown = __webpack_require__(4747);
 // EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 4 modules
 var judge_policy = __webpack_require__(9755);
-// EXTERNAL MODULE: ./src/action/policy/policy-files.ts + 1 modules
-var policy_files = __webpack_require__(5760);
+// EXTERNAL MODULE: ./src/action/policy/policy-files.ts + 2 modules
+var policy_files = __webpack_require__(4094);
 // EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 1 modules
 var policy_facts = __webpack_require__(515);
 // EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules

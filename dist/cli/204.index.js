@@ -285,12 +285,14 @@ async function writeSorted(settings, io, sortOf) {
     // Obligations as of the period's last day, from the records by then: which a change opened,
     // and what closed them; and, when records follow the period (their names say when they were
     // recorded), from every record, for what a later record closed.
-    const today = (0,shared_calendar/* dateIn */.m7)(new Date(io.now?.() ?? Date.now()), timeZone);
+    // A period still running is judged as of today, as the report judges it (judgedOn).
+    const now = new Date(io.now?.() ?? Date.now());
+    const today = (0,shared_calendar/* dateIn */.m7)(now, timeZone);
     const end = period.to.toISOString();
     const after = [...ledger.paths()].some((path) => ((0,record_files/* recordedAtOfPath */.ml)(path) ?? "") >= end);
     const first = new populations/* PopulationsFirstPass */.g8(period, files.sink, (record) => ledger.stamp((0,record_files/* recordPath */.lX)(record)) ?? "not timestamped", {
         judging: {
-            lastDay,
+            lastDay: (0,as_of/* judgedOn */.BW)(lastDay, now, timeZone),
             laterDay: !after ? undefined : today > lastDay ? today : lastDay,
             calendar,
             lastApproval,
@@ -363,8 +365,8 @@ function periodIn(settings, timeZone) {
     const firstDay = settings.from.toISOString().slice(0, 10);
     const lastDay = new Date(settings.to.getTime() - 1).toISOString().slice(0, 10);
     const period = {
-        from: (0,as_of/* startOfDay */.o)(firstDay, timeZone),
-        to: (0,as_of/* startOfDay */.o)((0,shared_calendar/* addDays */.fi)(lastDay, 1), timeZone),
+        from: (0,as_of/* startOfDay */.ol)(firstDay, timeZone),
+        to: (0,as_of/* startOfDay */.ol)((0,shared_calendar/* addDays */.fi)(lastDay, 1), timeZone),
     };
     return { period, lastDay };
 }

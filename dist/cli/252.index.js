@@ -227,7 +227,7 @@ function doctorExitCode(checks, findings) {
 /* harmony export */   g0: () => (/* binding */ quoteId),
 /* harmony export */   gL: () => (/* binding */ idShapeProblem)
 /* harmony export */ });
-/* harmony import */ var _reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+/* harmony import */ var _text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6800);
 // The shape of the ids the Compliance Inventory Service assigns (spec 2.2: a prefix per record
 // kind; the emulator adds letters, digits, "_" and "-"). An id goes into a request path, so one
 // of another shape is refused where it enters: "." or ".." would make DELETE /cyber-assets/..
@@ -255,7 +255,7 @@ function idShapeProblem(id, prefix) {
 }
 /** The id in quotes, with control and invisible characters shown as escapes. */
 function quoteId(id) {
-    return (0,_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(JSON.stringify(id));
+    return (0,_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(JSON.stringify(id));
 }
 
 
@@ -270,7 +270,7 @@ function quoteId(id) {
 /* harmony export */   dC: () => (/* binding */ readConnection)
 /* harmony export */ });
 /* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
-/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7272);
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1640);
 /* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2158);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7401);
 // Where the service is, which key opens it and which proxy leads there, checked before any request
@@ -296,7 +296,7 @@ function readConnection(input) {
     catch (error) {
         // The key may have been pasted into the URL setting by mistake.
         if (error instanceof _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R) {
-            throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R((0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecret */ .Y3)(error.message, apiKey));
+            throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R((0,_core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecret */ .Y3)(error.message, apiKey));
         }
         throw error;
     }
@@ -318,7 +318,7 @@ function checkKey(apiKey, keySource) {
     if (!/^[\x20-\x7e]+$/.test(apiKey)) {
         throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} contains control or non-ASCII characters: copy the key again from the application`);
     }
-    const tooShort = (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSecretProblem */ .KI)(apiKey, keySource);
+    const tooShort = (0,_core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSecretProblem */ .KI)(apiKey, keySource);
     if (tooShort !== undefined)
         throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(tooShort);
     return apiKey;
@@ -735,8 +735,8 @@ function expiredKeyAdvice(keySource) {
 /* harmony export */   on: () => (/* binding */ readRecordList)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
-/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7272);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1640);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
 /* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3663);
 /* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3076);
 // Reading the service's answers: JSON bodies checked against the record schemas (spec 4.2), lists
@@ -834,7 +834,7 @@ function serviceMessage(text, secrets) {
     }
     // The service's text reaches terminals and logs: escape sequences and bidirectional controls
     // in it are shown as \uXXXX, never interpreted.
-    return (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .revealHiddenCharacters */ .cr)((0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactedLine */ .Py)(message, secrets, 300));
+    return (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .revealHiddenCharacters */ .cr)((0,_core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactedLine */ .Py)(message, secrets, 300));
 }
 function readJson(response, context) {
     try {
@@ -886,7 +886,7 @@ function recordIdText(record) {
 /* harmony export */   rd: () => (/* binding */ networkFailure)
 /* harmony export */ });
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7272);
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1640);
 /* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3663);
 /* harmony import */ var _response_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4242);
 /* harmony import */ var _refusal_advice_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9137);
@@ -974,7 +974,7 @@ function networkFailure(error, context) {
     }
     const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorCode */ .C)(error);
     // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
-    const message = (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactedLine */ .Py)((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error), context.secrets, Number.POSITIVE_INFINITY);
+    const message = (0,_core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactedLine */ .Py)((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error), context.secrets, Number.POSITIVE_INFINITY);
     const { connectMs, headersMs, bodyMs } = context.timeouts;
     switch (code) {
         case "UND_ERR_CONNECT_TIMEOUT":

@@ -19,8 +19,8 @@ var service_deviations = __webpack_require__(2261);
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/shared/redact.ts
-var shared_redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/core/shared/text/redact.ts
+var text_redact = __webpack_require__(1640);
 // EXTERNAL MODULE: ./src/io/network/connection.ts
 var network_connection = __webpack_require__(2305);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
@@ -227,7 +227,7 @@ async function probeService(input) {
         detail: `${baseUrl.href} (${baseUrl.protocol.slice(0, -1)}, from ${connection.urlSource}); key from ${connection.keySource}`,
     });
     checks.push(proxyCheck(connection, input.proxyEnv));
-    const redact = (text) => (0,shared_redact/* redactSecrets */.fp)(text, (0,network_connection/* connectionSecrets */.K$)(connection));
+    const redact = (text) => (0,text_redact/* redactSecrets */.fp)(text, (0,network_connection/* connectionSecrets */.K$)(connection));
     for (const probe of [dnsCheck, tcpCheck, (c) => tlsCheck(c, input)]) {
         const check = await probe(connection);
         checks.push({ ...check, detail: redact(check.detail), fix: check.fix && redact(check.fix) });
@@ -374,7 +374,7 @@ async function getRaw(connection, dispatcher, path, timeoutMs) {
         };
     }
     catch (error) {
-        const redact = (text) => (0,shared_redact/* redactSecrets */.fp)(text, (0,network_connection/* connectionSecrets */.K$)(connection));
+        const redact = (text) => (0,text_redact/* redactSecrets */.fp)(text, (0,network_connection/* connectionSecrets */.K$)(connection));
         const transport = {
             host: connection.baseUrl.host,
             proxy: connection.proxy,

@@ -1335,7 +1335,9 @@ class SeniorManagerReader extends PolicySettingsReader {
                 this.unknownKey(key, keyText, PRIOR_APPROVAL_KEYS, "the keys of cip_002_last_approval are");
             }
         }
-        return valid && read.on && read.ref ? { on: read.on, ref: read.ref } : undefined;
+        return valid && read.on && read.ref
+            ? { on: read.on, ref: read.ref, location: this.at((0,yaml_reader/* nodeStart */.f)(map)) }
+            : undefined;
     }
     /** The former form (`approvals` and `from`, which took teams): refused with what to write. */
     #legacy(map) {
@@ -1493,7 +1495,9 @@ function policyCalendarOf(text, file) {
             calendar: policy.calendar,
             ...(policy.cip002LastApproval === undefined
                 ? {}
-                : { lastApproval: policy.cip002LastApproval }),
+                : {
+                    lastApproval: { on: policy.cip002LastApproval.on, ref: policy.cip002LastApproval.ref },
+                }),
             ...(policy.calendar?.completionGraceDays === undefined
                 ? {}
                 : { completionGraceDays: policy.calendar.completionGraceDays }),
@@ -2494,8 +2498,8 @@ var errors = __webpack_require__(9130);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
+var reveal = __webpack_require__(6800);
 ;// CONCATENATED MODULE: ./src/core/inventory/document/lookalike.ts
 
 
@@ -2632,9 +2636,10 @@ function assemblePlan(planned, options) {
     const summary = summarize(operations);
     const safety = (0,plan_safety/* evaluateSafety */.i0)((0,plan_safety/* safetyInputOf */.Yb)(resolved, live, operations, summary.update), options.limits ?? plan_model/* DEFAULT_SAFETY_LIMITS */.kM);
     const warnings = diagnostics.filter((diagnostic) => diagnostic.severity === "warning");
+    const declared = baselinesOf(resolved, live);
     const plan = {
         format_version: plan_model/* PLAN_FORMAT_VERSION */.V1,
-        fingerprint: (0,fingerprint/* fingerprintOperations */.d)(operations),
+        fingerprint: (0,fingerprint/* fingerprintPlan */.Ef)(operations, declared.baselines),
         summary,
         operations,
         managed_systems: resolved
@@ -2643,7 +2648,7 @@ function assemblePlan(planned, options) {
         unmanaged: planned.unmanaged.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
             (0,names/* compareCodePoints */.OP)(a.name, b.name) ||
             (0,names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
-        ...baselinesOf(resolved, live),
+        ...declared,
         safety,
         warnings,
     };
@@ -4185,6 +4190,7 @@ async function planFromSource(settings, client) {
     // step before read already (settings.inventory) are not read again.
     const reading = (0,api_client/* fetchLiveInventory */.v)(client);
     reading.catch(() => undefined);
+    const inputs = inputsOf(settings.source);
     const files = settings.inventory?.() ?? (0,inventory_files/* loadInventory */.pl)(settings.source);
     const loaded = await (0,source_ownership/* withSourceOwnership */.d)(await files, settings.sources);
     if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
@@ -4210,7 +4216,7 @@ async function planFromSource(settings, client) {
         ...diagnostics.filter((diagnostic) => diagnostic.severity === "warning"),
         ...planned.plan.warnings,
     ];
-    const plan = { ...planned.plan, warnings, inputs: inputsOf(settings.source) };
+    const plan = { ...planned.plan, warnings, inputs };
     return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
 }
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
@@ -4679,8 +4685,8 @@ var external_node_http_ = __webpack_require__(7067);
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(1477);
-// EXTERNAL MODULE: ./src/core/shared/redact.ts
-var redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/core/shared/text/redact.ts
+var redact = __webpack_require__(1640);
 // EXTERNAL MODULE: ./src/core/shared/service-ids.ts
 var service_ids = __webpack_require__(6769);
 // EXTERNAL MODULE: ./src/core/shared/names.ts

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reportObligations: () => (/* binding */ reportObligations)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5894);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8183);
 /* harmony import */ var _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3968);
 /* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5037);
 /* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2197);
@@ -61,7 +61,7 @@ async function reportObligations(settings, io) {
             decided: (obligation) => sorted.add(obligation),
         });
         const read = await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_10__/* .visitVerified */ .uw)(io, settings.dir, "obligation", (entry) => {
-            if ((0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedBy */ ._)(entry.record, at, calendar.timeZone))
+            if ((0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedBy */ ._O)(entry.record, at, calendar.timeZone))
                 pass.add(entry);
         });
         if ("refusal" in read) {

@@ -301,10 +301,10 @@ function refusalsOf(sourceName, change, held, limits) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: ./src/core/shared/redact.ts
-var redact = __webpack_require__(7272);
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/core/shared/text/redact.ts
+var redact = __webpack_require__(1640);
+// EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
+var reveal = __webpack_require__(6800);
 // EXTERNAL MODULE: ./src/io/network/known-secrets.ts
 var known_secrets = __webpack_require__(5294);
 ;// CONCATENATED MODULE: ./src/io/sources/source-error.ts

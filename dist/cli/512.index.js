@@ -106,8 +106,8 @@ function freezeWarnings(check, applied) {
 
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
 var notifications = __webpack_require__(1089);
-// EXTERNAL MODULE: ./src/core/shared/redact.ts
-var redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/core/shared/text/redact.ts
+var redact = __webpack_require__(1640);
 // EXTERNAL MODULE: ./src/io/checkout/checkout-facts.ts
 var checkout_facts = __webpack_require__(8311);
 // EXTERNAL MODULE: ./src/io/network/known-secrets.ts
@@ -242,6 +242,8 @@ async function notifyFailureOf(notify, io, run) {
 var connection = __webpack_require__(2305);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
 var plan_schema = __webpack_require__(1570);
+// EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
+var fingerprint = __webpack_require__(9343);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
 var engine = __webpack_require__(9119);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
@@ -252,8 +254,8 @@ var plan_view = __webpack_require__(2997);
 var plan_text = __webpack_require__(51);
 // EXTERNAL MODULE: ./src/core/plan/saved/operation-digest.ts
 var operation_digest = __webpack_require__(5435);
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
+var reveal = __webpack_require__(6800);
 // EXTERNAL MODULE: ./src/render/shared/ansi.ts
 var ansi = __webpack_require__(8549);
 ;// CONCATENATED MODULE: ./src/render/plan/apply-text.ts
@@ -481,6 +483,7 @@ class ApplyProgress {
 
 
 
+
 async function apply(settings, io) {
     return notifyFailureOf(settings.notify, io, () => confirmAndApply(settings, io));
 }
@@ -577,11 +580,13 @@ async function applyAndReport(settings, io, { client, source, record }, expected
         case "invalid":
             (0,command_support/* reportDiagnostics */.Dj)(outcome.diagnostics, io, settings.color);
             return shared_io/* EXIT_ERROR */.SI;
-        case "plan-changed":
+        case "plan-changed": {
             io.stdout((0,plan_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
-            io.stderr(`error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n${seen === undefined ? "" : renderPlanDifferenceText(seen.plan, outcome.plan)}`);
-            await notifyApply(settings.notify, io, "plan-changed", "the live inventory changed since the plan was reviewed; nothing was changed");
+            const changed = whatChanged(seen, outcome.plan);
+            io.stderr(`error: ${changed} since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n${seen === undefined ? "" : renderPlanDifferenceText(seen.plan, outcome.plan)}`);
+            await notifyApply(settings.notify, io, "plan-changed", `${changed} since the plan was reviewed; nothing was changed`);
             return shared_io/* EXIT_ERROR */.SI;
+        }
         case "unsafe":
             io.stdout((0,plan_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
             // The refusal itself says that nothing was changed.
@@ -591,6 +596,20 @@ async function applyAndReport(settings, io, { client, source, record }, expected
         case "applied":
             return reportApplied(settings, io, outcome, { seen, record, expectedFingerprint, startedAt });
     }
+}
+/**
+ * Why the plan now is not the reviewed one: the baselines it declares (which no service operation
+ * shows), or else the live inventory.
+ */
+function whatChanged(seen, now) {
+    const inventory = "the live inventory changed";
+    if (seen === undefined)
+        return inventory;
+    const baselines = (0,fingerprint/* changedBaselines */.bj)(seen.plan.baselines, now.baselines);
+    if (baselines.length === 0)
+        return inventory;
+    const operations = (0,fingerprint/* fingerprintPlan */.Ef)(seen.plan.operations, undefined) !== (0,fingerprint/* fingerprintPlan */.Ef)(now.operations, undefined);
+    return `the baselines of ${baselines.join(", ")}${operations ? ", and the live inventory," : ""} changed`;
 }
 /**
  * The change record of a CLI apply, with who ran it from where (a break-glass apply is evidence
@@ -877,7 +896,7 @@ function display(target, path) {
 
 /** The run id of `record`'s ledger entry: the same for the same record, however it is laid out. */
 function cliRunId(record) {
-    return `${_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .canonical */ .$)(record))).slice(0, 20)}`;
+    return `${_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .canonical */ .$N)(record))).slice(0, 20)}`;
 }
 const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const FROM_CHECKOUT = "apply ran outside a git checkout of the inventory repository with a remote origin; run break-glass applies from such a checkout, so that the change can be tied to a commit";
@@ -1360,7 +1379,7 @@ function baseSystem({ file, document }, codeowners) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7272);
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1640);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4917);
 // The facts a command-line change record names about where it ran: the git checkout (remote
 // origin, commit, branch, whether its tree had changes), who ran it (git's user.name and
@@ -1413,7 +1432,7 @@ async function readOriginRepository(dir) {
     return repositoryOf(await gitOutput(dir, ["config", "--get", "remote.origin.url"]));
 }
 function repositoryOf(remote) {
-    return remote === undefined || remote === "" ? undefined : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .remoteWithoutCredentials */ .vX)(remote);
+    return remote === undefined || remote === "" ? undefined : (0,_core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .remoteWithoutCredentials */ .vX)(remote);
 }
 /** Whether `git status` lists any path but the ignored ones; undefined when git cannot tell. */
 async function treeDirty(top, ignore) {

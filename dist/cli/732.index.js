@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2520);
-/* harmony import */ var _shared_output_filter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7946);
+/* harmony import */ var _shared_output_filter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1405);
 
 
 

@@ -19,8 +19,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/core/authority/authority.ts + 1 modules
-var authority = __webpack_require__(3633);
+// EXTERNAL MODULE: ./src/core/authority/authority.ts
+var authority = __webpack_require__(8652);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
@@ -117,7 +117,10 @@ const configurationMonitoringInputSchema = schemas/* strictObject */.rej({
         }),
         reference: configuration_monitoring_text.meta({ description: "Where the investigation is documented." }),
     }))
-        .optional(),
+        .optional()
+        .meta({
+        description: "Kept in the record as the collector gives them, but closing nothing: a detected unauthorized change closes only on a counted approver's /cip-010-investigated #SEQ ITEM ASSET REFERENCE line in an approving review of a merge that passed the gate.",
+    }),
 })
     .meta({
     title: "cip-inventory-sync configuration monitoring (collector file)",
@@ -730,7 +733,7 @@ async function appendEvidenceRecord(settings, io) {
     const now = new Date(io.now?.() ?? Date.now());
     // An observation dated after its append would blind R2.1 for good (the authority table).
     const late = input.kind === "monitoring"
-        ? (0,authority/* observationRefusal */.p)(input.file.observedAt, "ledger-writer-append", now)
+        ? (0,authority/* observationRefusal */.pj)(input.file.observedAt, "ledger-writer-append", now)
         : undefined;
     if (late !== undefined)
         throw new usage_error/* UsageError */.e(`--monitoring ${settings.monitoring} ${late}. ${evidence_append_NOTHING_WRITTEN}`);
@@ -1114,7 +1117,7 @@ function display(target, path) {
 
 /** The run id of `record`'s ledger entry: the same for the same record, however it is laid out. */
 function cliRunId(record) {
-    return `${_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .canonical */ .$)(record))).slice(0, 20)}`;
+    return `${_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .canonical */ .$N)(record))).slice(0, 20)}`;
 }
 const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const FROM_CHECKOUT = "apply ran outside a git checkout of the inventory repository with a remote origin; run break-glass applies from such a checkout, so that the change can be tied to a commit";
@@ -1219,7 +1222,7 @@ function reasonOf(record) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7272);
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1640);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4917);
 // The facts a command-line change record names about where it ran: the git checkout (remote
 // origin, commit, branch, whether its tree had changes), who ran it (git's user.name and
@@ -1272,7 +1275,7 @@ async function readOriginRepository(dir) {
     return repositoryOf(await gitOutput(dir, ["config", "--get", "remote.origin.url"]));
 }
 function repositoryOf(remote) {
-    return remote === undefined || remote === "" ? undefined : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .remoteWithoutCredentials */ .vX)(remote);
+    return remote === undefined || remote === "" ? undefined : (0,_core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .remoteWithoutCredentials */ .vX)(remote);
 }
 /** Whether `git status` lists any path but the ignored ones; undefined when git cannot tell. */
 async function treeDirty(top, ignore) {

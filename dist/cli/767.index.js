@@ -18,7 +18,7 @@ var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/cli/shared/output-filter.ts + 1 modules
-var output_filter = __webpack_require__(7946);
+var output_filter = __webpack_require__(1405);
 // EXTERNAL MODULE: ./src/cli/shared/settings.ts + 16 modules
 var shared_settings = __webpack_require__(7875);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -52,11 +52,11 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return shared_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).importInventory(settings, io);
         case "export":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
         case "source sync":
@@ -72,19 +72,19 @@ async function runCommand(settings, io) {
         case "drift":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 1910))).checkDrift(settings, io);
         case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).verifyEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).verifyEvidence(settings, io);
         case "evidence append":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 3755))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).reportEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).reportEvidence(settings, io);
         case "evidence populations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753), __webpack_require__.e(245), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 7823))).writePopulations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796), __webpack_require__.e(245), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 7823))).writePopulations(settings, io);
         case "obligations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753), __webpack_require__.e(245), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796), __webpack_require__.e(245), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
         case "review":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 7634))).writeReview(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 8753))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 8796))).checkPolicy(settings, io);
     }
 }
 
@@ -1716,8 +1716,8 @@ function besAssetRows(entry, listing) {
 
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(8918);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 12 modules
-var obligations = __webpack_require__(5894);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
+var obligations = __webpack_require__(8183);
 ;// CONCATENATED MODULE: ./src/core/audit/obligation-populations.ts
 // The populations an auditor samples CIP-010 from, made of the obligations judged as of the
 // period's end: the deviations (one row per asset and deviation from its baseline: the R1.1 items
@@ -2201,7 +2201,7 @@ class PopulationsFirstPass {
         }
         if (this.#judging !== undefined) {
             const { asOf, later, judged } = this.#judging;
-            if ((0,as_of/* recordedBy */._)(record, judged.lastDay, judged.calendar.timeZone))
+            if ((0,as_of/* recordedBy */._O)(record, judged.lastDay, judged.calendar.timeZone))
                 asOf.add(entry);
             else if (later === undefined)
                 this.#unjudged++;
@@ -2614,17 +2614,16 @@ function checkedPorts(read, content) {
 
 /***/ }),
 
-/***/ 3633:
+/***/ 9757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  B: () => (/* binding */ judgeAuthority),
-  p: () => (/* binding */ observationRefusal)
-});
-
-;// CONCATENATED MODULE: ./src/core/authority/authority-table.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L3: () => (/* binding */ MAX_OBSERVATION_SKEW_MINUTES),
+/* harmony export */   b7: () => (/* binding */ APPROVERS),
+/* harmony export */   o9: () => (/* binding */ ORIGINS),
+/* harmony export */   vO: () => (/* binding */ authorityOf)
+/* harmony export */ });
+/* unused harmony exports FACTS, DATE_RULES, AUTHORITY_TABLE */
 const FACTS = (/* unused pure expression or super */ null && ([
     "inventory-operation",
     "baseline",
@@ -2633,6 +2632,7 @@ const FACTS = (/* unused pure expression or super */ null && ([
     "completion-note",
     "verification-note",
     "configuration-observation",
+    "investigation-note",
     "policy-rules",
     "policy-owners",
     "system-owners",
@@ -2714,7 +2714,7 @@ const AUTHORITY_TABLE = [
         dates: ["not-after-record", "not-before-authorization"],
         without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
         cites: "CIP-010 R1.3",
-        held: "the obligations read it from reviewed records only; a break-glass record's completed_on is not read",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations, from reviewed records only: one dated after its record closes nothing and R1.3 lists that record; a break-glass record's completed_on is not read",
     },
     {
         fact: "completion-note",
@@ -2744,7 +2744,17 @@ const AUTHORITY_TABLE = [
         dates: ["observed-before-append"],
         without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
         cites: "CIP-010 R2.1",
-        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); not held yet: a record verify only warns of (a break-glass commit no operator key signed) still closes what it closes, and an investigation is still the collector's word (its file's investigations), not a reviewed record",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); not held yet: a record verify only warns of (a break-glass commit no operator key signed) still closes what it closes",
+    },
+    {
+        fact: "investigation-note",
+        assertedIn: "/cip-010-investigated #SEQ ITEM ASSET REFERENCE in an approving review: the record that detected the unauthorized change, its R1.1 item, the asset as the inventory names it, and where the investigation is documented",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: "the exception stays, and lists the note with why it closed nothing: from another origin, not a counted approver, approved before the detection or recorded before it, or naming another record, item or asset. A collector file's investigations close nothing either",
+        cites: "CIP-010 R2.1",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations (core/obligations/configuration-monitoring-investigations.ts), which also hold the note to its detection: its record, item and asset, approved and recorded after it; not held: whether the investigation happened, which no record shows",
     },
     {
         fact: "policy-rules",
@@ -2754,7 +2764,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts) judges a change of the rules by the policy owners; a removed or weakened rule's own approvals are not held yet",
+        held: "governance (core/review/policy/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/lifted-rules.ts, rule-lifted)",
     },
     {
         fact: "policy-owners",
@@ -2774,7 +2784,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts",
+        held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change",
     },
     {
         fact: "system-impact",
@@ -2794,7 +2804,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-003 R3",
-        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
+        held: "governance (core/review/policy/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager",
     },
     {
         fact: "delegates",
@@ -2804,7 +2814,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-003 R4",
-        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
+        held: "governance (core/review/policy/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates",
     },
     {
         fact: "cip-002-last-approval",
@@ -2814,7 +2824,7 @@ const AUTHORITY_TABLE = [
         dates: ["not-after-record"],
         without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
         cites: "CIP-002 R2",
-        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a date after the record is not held yet",
+        held: "governance (core/review/policy/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate)",
     },
     {
         fact: "calendar",
@@ -2824,7 +2834,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R2.1",
-        held: "governance judges a change of it by the policy owners; obligations are judged with today's calendar, not yet the one in force at their record",
+        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), by which the CIP-010 R1.2 to R1.6 it opens are judged (contextAt, core/obligations/obligation-model.ts); R2.1, CIP-002 R2 and records written before it are judged with the calendar of the run, not yet the one in force at their record",
     },
     {
         fact: "source-commands",
@@ -2834,7 +2844,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "not held yet: a changed command is judged as any change of the repository (issue 52)",
+        held: "governance (core/review/policy/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base",
     },
 ];
 function authorityOf(fact) {
@@ -2845,7 +2855,18 @@ function authorityOf(fact) {
     return row;
 }
 
-;// CONCATENATED MODULE: ./src/core/authority/authority.ts
+
+/***/ }),
+
+/***/ 8652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ judgeAuthority),
+/* harmony export */   pj: () => (/* binding */ observationRefusal)
+/* harmony export */ });
+/* unused harmony export judgeDate */
+/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9757);
 // Whether a record's assertion of a fact has the authority the authority table gives that fact:
 // its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
 // fail closed: an origin outside the row, a missing approver or a date the row forbids is a "no"
@@ -2853,22 +2874,24 @@ function authorityOf(fact) {
 
 const DAY_MS = 86_400_000;
 function judgeAuthority(assertion) {
-    const row = authorityOf(assertion.fact);
+    const row = (0,_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)(assertion.fact);
     const { origin } = assertion;
     if (typeof origin !== "string" || !row.origins.includes(origin)) {
-        const from = typeof origin === "string" ? ORIGINS[origin] : origin.outside;
-        const allowed = row.origins.map((one) => ORIGINS[one]).join("; or ");
+        const from = typeof origin === "string" ? _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .ORIGINS */ .o9[origin] : origin.outside;
+        const allowed = row.origins.map((one) => _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .ORIGINS */ .o9[one]).join("; or ");
         return no(`it came from ${from}, and ${row.fact} may come only from ${allowed}`);
     }
     const missing = row.approvers.filter((role) => !assertion.approvedBy.includes(role));
     if (missing.length > 0)
-        return no(`it is not approved by ${missing.map((role) => APPROVERS[role]).join(", nor ")}`);
-    if (assertion.dated !== undefined) {
-        const late = lateness(row.dates, assertion.dated, assertion.recordedAt);
-        if (late !== undefined)
-            return no(late);
-    }
+        return no(`it is not approved by ${missing.map((role) => _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .APPROVERS */ .b7[role]).join(", nor ")}`);
+    if (assertion.dated !== undefined)
+        return judgeDate(row.fact, assertion.dated, assertion.recordedAt);
     return { authorized: true };
+}
+/** Whether the date `fact` carries keeps its row's date rules, against the record written at `recordedAt`. */
+function judgeDate(fact, dated, recordedAt) {
+    const late = lateness((0,_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)(fact).dates, dated, recordedAt);
+    return late === undefined ? { authorized: true } : no(late);
 }
 /** Why the date breaks a rule of the row, if it does. */
 function lateness(rules, dated, recordedAt) {
@@ -2881,8 +2904,8 @@ function lateness(rules, dated, recordedAt) {
     }
     if (rules.includes("observed-before-append")) {
         const ahead = Date.parse(dated) - recorded;
-        if (!(ahead <= MAX_OBSERVATION_SKEW_MINUTES * 60_000))
-            return `it was observed at ${dated}, after it was appended (${recordedAt}), beyond the ${MAX_OBSERVATION_SKEW_MINUTES} minutes a collector's clock may run ahead`;
+        if (!(ahead <= _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OBSERVATION_SKEW_MINUTES */ .L3 * 60_000))
+            return `it was observed at ${dated}, after it was appended (${recordedAt}), beyond the ${_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OBSERVATION_SKEW_MINUTES */ .L3} minutes a collector's clock may run ahead`;
     }
     return undefined;
 }
@@ -2914,8 +2937,9 @@ function observationRefusal(observedAt, origin, appendedAt) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ recordedBy),
-/* harmony export */   o: () => (/* binding */ startOfDay)
+/* harmony export */   BW: () => (/* binding */ judgedOn),
+/* harmony export */   _O: () => (/* binding */ recordedBy),
+/* harmony export */   ol: () => (/* binding */ startOfDay)
 /* harmony export */ });
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
 // Judging as of a day: what an auditor samples on a day is the state the records of that day and
@@ -2929,6 +2953,15 @@ function observationRefusal(observedAt, origin, appendedAt) {
  */
 function recordedBy(record, day, timeZone) {
     return (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, timeZone) <= day;
+}
+/**
+ * The day a period is judged as of: its last day (YYYY-MM-DD) once it has ended, and today in
+ * `timeZone` while it runs, since an obligation due in a month still to come is not overdue yet.
+ * The report and the populations both judge by it, so the same period reads the same in both.
+ */
+function judgedOn(lastDay, now, timeZone) {
+    const today = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(now, timeZone);
+    return today < lastDay ? today : lastDay;
 }
 /**
  * The first instant of `day` (YYYY-MM-DD) in `timeZone`: where a period of calendar days there
@@ -3462,7 +3495,7 @@ function missingExpectedHead(records, expected) {
 
 /** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
 function serializeRecord(record) {
-    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
+    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$N)(record), null, 2)}\n`;
 }
 /**
  * The record placed after `head` (the workspace's last record; undefined for its first), recorded
@@ -3795,7 +3828,7 @@ function liveFingerprint(live) {
         cyber_systems: byId(live.cyberSystems),
         cyber_assets: byId(live.cyberAssets),
     };
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$N)(state)))}`;
 }
 function renameOf(operation) {
     const rename = operation.possible_rename;
@@ -3938,16 +3971,17 @@ const CLI_RUN_PREFIX = "cli-";
 /* harmony export */   jw: () => (/* binding */ changeRecordSchema)
 /* harmony export */ });
 /* unused harmony export evidenceJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
-/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7302);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6921);
+/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7302);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(53);
 /* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1570);
 /* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
 /* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6782);
 /* harmony import */ var _review_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6474);
 /* harmony import */ var _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5453);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
-/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9529);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8291);
+/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9529);
 // Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
@@ -3963,40 +3997,41 @@ const CLI_RUN_PREFIX = "cli-";
 
 
 
+
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
+const fingerprint = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
 /** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
-const jsonValue = zod__WEBPACK_IMPORTED_MODULE_7__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* ["null"] */ .chJ(),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(jsonValue),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), jsonValue),
+const jsonValue = zod__WEBPACK_IMPORTED_MODULE_8__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(jsonValue),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), jsonValue),
 ]))
     .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
 /** The service and organization a change or a check was made against (ServiceContext). */
 const serviceContext = {
-    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3
+    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3
         .optional()
         .meta({ description: "The origin (scheme, host, port) of the service URL." }),
-    organization: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    organization: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .optional()
         .meta({ description: "The organization_slug the service reported on its records." }),
 };
 /** A merged pull request in a change record's context. */
-const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    number: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
-    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3,
-    title: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    author: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive(),
+    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3,
+    title: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
     approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB,
     not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
-    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .notCounted */ .Oi.optional(),
+    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .notCounted */ .Oi.optional(),
     approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
-    merged_by: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-    source: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+    source: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1),
         digest: fingerprint,
     })
         .optional()
@@ -4005,68 +4040,68 @@ const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject
     }),
 });
 /** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
-const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).meta({
+const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).meta({
     description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
 });
-const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_8__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
-    tool: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() }),
-    status: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
+    tool: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
+    status: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
     fingerprint,
     started_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
     finished_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    context: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        workspace: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        repository: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        commit: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        ref: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
-        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3.optional(),
-        actor: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        operator: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-            git_name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-            git_email: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-            os_user: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    context: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        workspace: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        repository: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        commit: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        ref: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().optional(),
+        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3.optional(),
+        actor: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        operator: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+            git_name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+            git_email: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+            os_user: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
         })
             .optional(),
-        host: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        host: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
         ...serviceContext,
         pull_request: changePullRequestSchema.optional(),
-        pull_requests: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(changePullRequestSchema).optional(),
+        pull_requests: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
-        freezes_held: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }))
+        freezes_held: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }))
             .optional()
             .meta({
             description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
         }),
     }),
     plan_summary: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planSummarySchema */ .D1,
-    result_summary: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
-    operations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    result_summary: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
+    operations: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
         index: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
-        action: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        action: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
         cyber_system: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL,
         asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM.optional(),
-        changes: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-            name: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
+        changes: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+            name: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()).optional(),
             cyber_system: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL).optional(),
             asset_type: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM).optional(),
         })
             .optional(),
-        result: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        adopted: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
-        error: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        service_fields: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), jsonValue).optional().meta({
+        result: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        adopted: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().optional(),
+        error: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        service_fields: zod__WEBPACK_IMPORTED_MODULE_8__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), jsonValue).optional().meta({
             description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
         }),
     })),
-    verification: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        problems: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-            kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+    verification: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        problems: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+            kind: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
             operation: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9.optional(),
-            message: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+            message: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
         })),
     })
         .optional()
@@ -4077,49 +4112,62 @@ const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .
     title: "Change record",
     description: "What the apply executed, operation by operation.",
 });
-const changeSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    outcome: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CHANGE_OUTCOMES */ .r0),
-    reason: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
+const changeSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    outcome: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .CHANGE_OUTCOMES */ .r0),
+    reason: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().nullable(),
     base_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ.nullable(),
     merge_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
     plan_fingerprint: fingerprint.nullable(),
     reviewed_fingerprint: fingerprint.nullable(),
-    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestSchema */ .MH.nullable(),
-    pull_requests: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestSchema */ .MH).min(2).optional().meta({
+    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestSchema */ .MH.nullable(),
+    pull_requests: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestSchema */ .MH).min(2).optional().meta({
         description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
     }),
     change_record: changeRecordSchema.nullable(),
     policy: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .policySchema */ .wh.optional(),
     baselines: baselinesSchema.optional(),
+    base_baselines: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).optional().meta({
+        description: "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
+    }),
+    calendar: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        time_zone: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+        due_soon_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
+        month_end: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_shared_calendar_js__WEBPACK_IMPORTED_MODULE_6__/* .MONTH_END_CONVENTIONS */ .WO),
+        completion_grace_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
+    })
+        .optional()
+        .meta({
+        description: "The calendar in force from this record (the merged policy file's calendar:, or the default): the obligations it opens are judged by it. Absent in older records.",
+    }),
     review: _review_record_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewEvidenceSchema */ .j.optional(),
 });
-const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
     asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM,
 });
-const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    in_sync: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    in_sync: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
     commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
     plan_fingerprint: fingerprint,
-    systems: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional() })),
-    live_counts: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
+    systems: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional() })),
+    live_counts: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
     live_fingerprint: fingerprint,
     ...serviceContext,
-    listing: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 })
+    listing: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 })
         .meta({
         description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
     })
         .optional(),
-    differences: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        action: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
+    differences: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        action: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().nullable(),
         declared: assetStateSchema.nullable(),
         live: assetStateSchema.nullable(),
-        possible_rename: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-            declared: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-            live: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-            candidates: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).min(1).max(3).optional(),
+        possible_rename: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+            declared: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+            live: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+            candidates: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()).min(1).max(3).optional(),
         })
             .meta({
             description: "This create or delete and another may be one asset renamed in the service.",
@@ -4128,52 +4176,52 @@ const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .re
     })),
 });
 const workflowRun = {
-    repository: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    run_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
-    run_attempt: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
-    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3,
-    actor: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    repository: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive(),
+    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3,
+    actor: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
 };
 const envelope = {
-    format_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .WORKSPACE_PATTERN */ .tj),
-    sequence: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr()
+    format_version: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .WORKSPACE_PATTERN */ .tj),
+    sequence: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr()
         .positive()
         .meta({ description: "1 for the workspace's first record, then +1." }),
-    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .regex(/^[0-9a-f]{64}$/)
         .nullable()
         .meta({
         description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
     }),
     recorded_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    tool_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    origin: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
+    tool_version: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    origin: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
         description: 'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
     }),
-    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive()).min(1).optional().meta({
+    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive()).min(1).optional().meta({
         description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
     }),
 };
-const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .discriminatedUnion */ .gMt("kind", [
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .discriminatedUnion */ .gMt("kind", [
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("change"),
+        run: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz("change"),
         change: changeSchema,
     })
         .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej(workflowRun),
-        kind: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("monitoring"),
+        run: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej(workflowRun),
+        kind: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz("monitoring"),
         monitoring: monitoringSchema,
     })
         .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .httpUrl */ .q3.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("configuration-monitoring"),
+        run: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz("configuration-monitoring"),
         configuration_monitoring: _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_4__/* .configurationMonitoringEvidenceSchema */ .zB,
     })
         .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
@@ -4200,10 +4248,10 @@ function originProblem(record) {
             message: 'only a change or a configuration-monitoring record can be of origin "cli"',
         };
     }
-    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CLI_RUN_PREFIX */ .aG)) {
+    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .CLI_RUN_PREFIX */ .aG)) {
         return {
             path: ["run", "run_id"],
-            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
+            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
         };
     }
     if (cli === (record.run.run_url !== undefined)) {
@@ -4507,15 +4555,17 @@ const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
 /* harmony export */   q$: () => (/* binding */ isHttpUrl),
 /* harmony export */   q3: () => (/* binding */ httpUrl)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6782);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6782);
 // The pull requests a change record names, with their approvals, as the ledger's schema checks
 // them; and the one rule every link a record holds follows (an http(s) URL). Part of
 // evidence-schema.ts, kept apart because a pull request's evidence is a concept of its own.
 
 
+
 /** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
-const notCounted = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }));
+const notCounted = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }));
 /**
  * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
  * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
@@ -4526,42 +4576,53 @@ const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
 function isHttpUrl(text) {
     return HTTP_URL.test(text);
 }
-const httpUrl = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
-const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    number: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive(),
+const httpUrl = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
+const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
     url: httpUrl,
-    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    author: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .logins */ .NB.meta({ description: "Independent approvals of the merged head commit." }),
-    approved_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE).optional().meta({
+    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .logins */ .NB.meta({ description: "Independent approvals of the merged head commit." }),
+    approved_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _policy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .timestamp */ .vE).optional().meta({
         description: "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
     }),
-    verification_notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }))
+    verification_notes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), note: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }))
         .optional()
         .meta({
         description: "CIP-010 R1.4: each line of an approving review on the merged head that starts with /cip-010-r1.4 (the controls determined, or a link to the verification), with its approver.",
     }),
-    completion_notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        completed_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
-        pull_request: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive().optional(),
-        differs: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true).optional(),
-        reference: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    completion_notes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        completed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
+        pull_request: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive().optional(),
+        differs: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true).optional(),
+        reference: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     }))
         .optional()
         .meta({
         description: "CIP-010 R1.3: each line /cip-010-completed YYYY-MM-DD [#N] [differs] [reference] of a counted approval: the date the field change was completed, the earlier pull request it names, whether the field change differs from the merged baseline, and a reference.",
     }),
-    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .logins */ .NB.meta({
+    investigation_notes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+        item: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK),
+        asset: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+        reference: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    }))
+        .optional()
+        .meta({
+        description: "CIP-010 R2.1: each line /cip-010-investigated #SEQ ITEM ASSET REFERENCE of a counted approval: the sequence of the record that detected the unauthorized change, the R1.1 item, the asset's name, and where its investigation is documented.",
+    }),
+    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .logins */ .NB.meta({
         description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
     }),
     not_counted: notCounted.optional().meta({
         description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, one whose access could not be read, or one whose independence from the commits could not be checked. Absent in records written before it was recorded.",
     }),
-    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .logins */ .NB.meta({
+    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .logins */ .NB.meta({
         description: "Approvals given on an earlier commit only: not approvals of what was merged.",
     }),
-    merged_by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
 })
     .meta({ title: "Pull request and its approvals" });
 
@@ -5942,7 +6003,7 @@ function inventoryJsonSchema() {
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 /* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
-/* harmony import */ var _shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
+/* harmony import */ var _shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6800);
 // What is wrong with a name written in an inventory file, as the message the parser reports: one
 // rule at a time, in the order a user would fix them. The character set and the length limit are
 // inventory-schema.ts's, which also publishes them in the JSON Schema.
@@ -5979,7 +6040,7 @@ function nameProblem(name, field) {
     if (forbidden) {
         const codePoint = forbidden[0].codePointAt(0) ?? 0;
         const position = [...name.slice(0, forbidden.index)].length + 1;
-        return `${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(name)} contains ${(0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .describeCharacter */ .zQ)(codePoint)} at character ${position}; remove it`;
+        return `${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(name)} contains ${(0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .describeCharacter */ .zQ)(codePoint)} at character ${position}; remove it`;
     }
     if (name.trim() === "")
         return `${field.label} is empty; write ${field.hint}`;
@@ -7443,7 +7504,7 @@ function assetRowsOf(live, serviceFieldsOf) {
 /* harmony export */   yK: () => (/* binding */ NOTIFY_EVENTS)
 /* harmony export */ });
 /* unused harmony exports NOTICE_SCHEMA, driftState, slackText, teamsText */
-/* harmony import */ var _shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+/* harmony import */ var _shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6800);
 // Notifications when something needs a person: which new state sends one, and the message for
 // each target format. One per new state, never one per run: a drift sends one when it is first
 // seen and one when it is resolved (the drift issue opened and closed), an apply one per attempt
@@ -7509,8 +7570,8 @@ function noticePayload(notice, format) {
                 origin: notice.origin.kind,
                 repository: notice.origin.repository ?? null,
                 workspace: notice.origin.kind === "action" ? notice.origin.workspace : null,
-                title: (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.title),
-                detail: (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.detail),
+                title: (0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.title),
+                detail: (0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.detail),
                 run_url: notice.runUrl ?? null,
             };
         case "slack":
@@ -7535,7 +7596,7 @@ function inertWebAddresses(text) {
  * `verbatim`, so Slack links no bare address, channel name or mention it would otherwise parse.
  */
 function slackText(text) {
-    return inertWebAddresses((0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text))
+    return inertWebAddresses((0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text))
         .replaceAll("&", "&amp;")
         .replaceAll("<", "&lt;")
         .replaceAll(">", "&gt;");
@@ -7558,7 +7619,7 @@ function slackPayload(notice) {
         blocks: [
             {
                 type: "header",
-                text: { type: "plain_text", text: truncate((0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(title), 150) },
+                text: { type: "plain_text", text: truncate((0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(title), 150) },
             },
             {
                 type: "section",
@@ -7592,7 +7653,7 @@ function slackPayload(notice) {
  * `alpha\-relay\-01`) and never becomes a link, emphasis or a list; a bare address is made inert.
  */
 function teamsText(text) {
-    return inertWebAddresses((0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text))
+    return inertWebAddresses((0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text))
         .replace(/[\\`*_[\]<>~]/g, (c) => `\\${c}`)
         .replace(/^(\d+)\.(?= )|^([-+])(?= )/, (_, number, bullet) => number === undefined ? `\\${bullet}` : `${number}\\.`);
 }
@@ -7994,7 +8055,7 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /***/ }),
 
-/***/ 5894:
+/***/ 8183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8068,8 +8129,8 @@ function isApprovedReview({ record }) {
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/authority/authority.ts + 1 modules
-var authority = __webpack_require__(3633);
+// EXTERNAL MODULE: ./src/core/authority/authority.ts
+var authority_authority = __webpack_require__(8652);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(8453);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
@@ -8337,6 +8398,27 @@ const REQUIREMENTS = {
     ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
     ...GOVERNANCE_REQUIREMENTS,
 };
+/**
+ * The context an obligation opened by `record` is judged in: the calendar the record says was in
+ * force (the authority table's calendar row, in-force-from-record), or, for a record that keeps
+ * none (written before records kept it), the pass's own.
+ */
+function contextAt(record, pass) {
+    if (record.kind !== "change" || record.change.calendar === undefined)
+        return pass;
+    const kept = record.change.calendar;
+    const calendar = {
+        timeZone: kept.time_zone,
+        dueSoonDays: kept.due_soon_days,
+        monthEnd: kept.month_end,
+    };
+    return {
+        calendar,
+        today: pass.today,
+        rule: (0,shared_calendar/* calendarRule */.Zi)(calendar),
+        completionGraceDays: kept.completion_grace_days,
+    };
+}
 /** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
 function statusOf(due, closedOn, context) {
     if (closedOn !== undefined)
@@ -8397,7 +8479,8 @@ function newlyIn(status, now, before) {
 
 const NOT_VERIFIED = { closed_as: "digest not verified" };
 /** R1.2 and R1.3 of `pending`, closed by `closer` (a reviewed baseline change) or as they stand. */
-function settleDeviation(pending, closer, context) {
+function settleDeviation(pending, closer) {
+    const { context } = pending;
     return [authorization(pending, context), baselineUpdate(pending, closer, context)];
 }
 function base(kind, pending, context) {
@@ -8550,9 +8633,12 @@ class DeviationObligations {
         const review = reviewOf(record);
         const opened = [];
         // A record written before baselines were recorded says nothing about them.
+        const atBase = record.change.base_baselines ?? [];
         for (const baseline of record.change.baselines ?? []) {
             const key = state.keys.keyOf(baseline);
-            const before = state.declared.get(key);
+            // What the ledger last declared; else what the base commit declared, which the record
+            // carries: a baseline declared before the ledger's first record is the existing one.
+            const before = state.declared.get(key) ?? this.#declaredAtBase(atBase, baseline);
             state.declared.set(key, declaredOf(baseline, this.#texts));
             // `software` records are baseline content, never Cyber Assets.
             if (baseline.asset_type === "software")
@@ -8568,11 +8654,15 @@ class DeviationObligations {
             }
             const completedOn = baseline.completed_on;
             if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn)
-                for (const pending of state.pending.get(key) ?? [])
-                    this.#complete(state, pending, { on: completedOn, by: refOf(entry) }, false);
+                this.#completedOn(state, key, entry, completedOn);
         }
         if (review.reviewed)
             this.#notes(state, review, entry, opened);
+    }
+    /** The base's declaration of `baseline`'s asset that the record carries, if any. */
+    #declaredAtBase(atBase, baseline) {
+        const base = atBase.find((entry) => entry.cyber_system_id === baseline.cyber_system_id && entry.asset === baseline.asset);
+        return base === undefined ? undefined : declaredOf(base, this.#texts);
     }
     /** Every deviation still waiting, judged as of the pass's date; what no record verified. */
     finish() {
@@ -8646,6 +8736,7 @@ class DeviationObligations {
         if (!(0,requirements/* applies */.Br)(R1, scope))
             return undefined;
         const opened = refOf(entry);
+        const context = contextAt(entry.record, this.#context);
         const subject = {
             cyber_system_id: baseline.cyber_system_id,
             cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
@@ -8654,7 +8745,7 @@ class DeviationObligations {
         };
         const undeclared = baseline.impact === undefined;
         const reminder = (kind, extra = {}) => this.#emit({
-            ...this.#base(kind, subject, opened, items),
+            ...this.#base(kind, subject, opened, items, context),
             due: null,
             status: undeclared ? "exception" : "reminder",
             ...(undeclared ? { reason: UNDECLARED_IMPACT } : {}),
@@ -8669,8 +8760,8 @@ class DeviationObligations {
         if (undeclared) {
             for (const kind of ["CIP-010 R1.2", "CIP-010 R1.3"])
                 this.#emit({
-                    ...this.#base(kind, subject, opened, items),
-                    due: dateOf(opened, this.#context),
+                    ...this.#base(kind, subject, opened, items, context),
+                    due: dateOf(opened, context),
                     status: "exception",
                     reason: UNDECLARED_IMPACT,
                 });
@@ -8685,6 +8776,7 @@ class DeviationObligations {
             ref: baseline.kind === "ref",
             digest: baseline.digest,
             notClosedBy: [],
+            context,
         };
     }
     /** The completion notes of a reviewed record: for its own deviations, or an earlier one's (#N). */
@@ -8715,6 +8807,30 @@ class DeviationObligations {
             }
         }
     }
+    /**
+     * A reviewed record's new `completed_on:` of `key`'s baseline: it completes what waits, when the
+     * authority table's baseline-completed-on row lets it (never dated after the record); else each
+     * obligation lists the record and why it closed nothing.
+     */
+    #completedOn(state, key, entry, on) {
+        const authority = (0,authority_authority/* judgeAuthority */.B8)({
+            fact: "baseline-completed-on",
+            origin: "reviewed-merge",
+            // A reviewed record passed the gate: its counted approvals, and the owner policy's.
+            approvedBy: ["counted-approvals", "system-owners"],
+            dated: on,
+            recordedAt: entry.record.recorded_at,
+        });
+        for (const pending of state.pending.get(key) ?? []) {
+            if (authority.authorized)
+                this.#complete(state, pending, { on, by: refOf(entry) }, false);
+            else
+                pending.notClosedBy.push({
+                    record: refOf(entry),
+                    why: `its completed_on: ${on} has no authority: ${authority.why}`,
+                });
+        }
+    }
     /** Records a reviewed deviation's completion; settles it unless the field change differed. */
     #complete(state, pending, completed, differs) {
         if (pending.completed !== undefined || !("authorized" in pending.review))
@@ -8725,7 +8841,7 @@ class DeviationObligations {
             this.#settle(pending, undefined, state);
     }
     #settle(pending, closer, state) {
-        for (const obligation of settleDeviation(pending, closer, this.#context)) {
+        for (const obligation of settleDeviation(pending, closer)) {
             // Closed by a baseline_ref: held until a collector's record checks the referenced document.
             if (obligation.closed_as !== undefined && state !== undefined)
                 state.unverified.set(pending.key, [
@@ -8743,14 +8859,14 @@ class DeviationObligations {
         else
             state.pending.set(pending.key, list);
     }
-    #base(kind, subject, opened, items) {
+    #base(kind, subject, opened, items, context) {
         return {
             kind,
             requirement: REQUIREMENTS[kind],
             workspace: opened.workspace,
             subject,
             opened_by: opened,
-            calendar: this.#context.rule,
+            calendar: context.rule,
             items,
         };
     }
@@ -8763,7 +8879,7 @@ class DeviationObligations {
  */
 function completionAuthority(note, pending, entry) {
     const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
-    return (0,authority/* judgeAuthority */.B)({
+    return (0,authority_authority/* judgeAuthority */.B8)({
         fact: "completion-note",
         origin: "reviewed-merge",
         approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
@@ -8807,8 +8923,8 @@ function r21Obligation(found, context) {
             status: investigated === null ? "exception" : "closed",
             ...(investigated === null ? {} : { closed_by: citation(investigated) }),
             reason: investigated === null
-                ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}`
-                : `unauthorized change of ${found.item} investigated: ${investigated.reference}`,
+                ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
+                : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
         };
     }
     const { status } = found;
@@ -8830,9 +8946,13 @@ function r21Obligation(found, context) {
         ...(neverMonitored ? { reason: status } : {}),
     };
 }
-/** The record an investigation names, cited without its reference. */
-function citation({ reference: _, ...ref }) {
+/** The record whose reviewed note closed it, cited without the note's reference and approver. */
+function citation({ reference: _, login: __, ...ref }) {
     return ref;
+}
+/** What claimed the investigation of an open exception and closed nothing, and why. */
+function notClosed(claims) {
+    return claims === undefined ? "" : `; not closed by ${claims.join("; nor ")}`;
 }
 const R21_STATUSES = {
     "closed on time": "closed",
@@ -8993,7 +9113,146 @@ class R21AssetKeys {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-investigations.ts
+// CIP-010-4 R2.1: "Document and investigate detected unauthorized changes." An unauthorized change a
+// configuration-monitoring record detected is an exception until a reviewed record documents its
+// investigation: a counted approver's `/cip-010-investigated #SEQ ITEM ASSET REFERENCE` line in an
+// approving review of a merged pull request that passed the gate (the authority table's
+// investigation-note row, asked of judgeAuthority), approved and recorded after the detection, and
+// naming its record, item and asset. A collector file's own `investigations` stay in its record
+// but close nothing: whoever can push the evidence branch can write them. Whatever claimed an
+// investigation and closed nothing is listed on the exception with why. Pure; R21Pass
+// (configuration-monitoring-obligations.ts) feeds it the records in chain order.
+
+
+
+
+/** At most this many claims are listed on one exception: the rest are as the last. */
+const LISTED_CLAIMS = 10;
+class UnauthorizedChanges {
+    #open = [];
+    /** Notes naming a record after their own, by workspace and the sequence they name. */
+    #early = new Map();
+    #keyOf;
+    #decided;
+    constructor(keyOf, decided) {
+        this.#keyOf = keyOf;
+        this.#decided = decided;
+    }
+    /** A change detected on the asset under `key`; a note recorded before it is listed. */
+    detect(key, asset, item, ref, on) {
+        const exception = {
+            kind: "investigate unauthorized change",
+            ...asset,
+            item,
+            detected_by: ref,
+            detected_on: on,
+            investigated_by: null,
+            status: "open",
+        };
+        const open = { key, exception };
+        for (const { note, claim } of this.#early.get(earlyKey(ref.workspace, ref.sequence)) ?? [])
+            if (this.#names(note, open))
+                list(open, `${claim}: it was recorded before the change was detected (record #${ref.sequence})`);
+        this.#open.push(open);
+    }
+    /** The asset known under `from` is known under `to` from now on. */
+    rekey(from, to) {
+        for (const open of this.#open)
+            if (open.key === from)
+                open.key = to;
+    }
+    /** A collector's investigations: listed on the exception each names, closing nothing. */
+    collectorSays(workspace, body, ref) {
+        for (const investigation of body.investigations) {
+            const { key } = this.#keyOf(workspace, investigation);
+            const open = this.#open.find(({ key: held, exception }) => held === key &&
+                exception.item === investigation.item &&
+                exception.detected_by.sequence === investigation.detected_in &&
+                exception.detected_by.sequence < ref.sequence);
+            if (open !== undefined)
+                list(open, `record #${ref.sequence}: the collector's file names an investigation (${investigation.reference}), and a collector's word closes nothing: a counted approver's /cip-010-investigated line in an approving review of a merged pull request does`);
+        }
+    }
+    /** The `/cip-010-investigated` notes of a change record's pull requests, each judged. */
+    reviewed(record, ref) {
+        const review = reviewOf(record);
+        for (const pull of (0,evidence_record/* pullRequestsOf */.Tb)(record.change))
+            for (const note of pull.investigation_notes ?? []) {
+                const approvedAt = pull.approved_at?.[note.login] ?? record.recorded_at;
+                const authority = (0,authority_authority/* judgeAuthority */.B8)({
+                    fact: "investigation-note",
+                    origin: review.reviewed ? "reviewed-merge" : { outside: review.why },
+                    approvedBy: pull.approved_by.includes(note.login) ? ["counted-approvals"] : [],
+                    dated: approvedAt,
+                    recordedAt: record.recorded_at,
+                });
+                const claim = `record #${ref.sequence}: /cip-010-investigated by ${note.login} in pull request #${pull.number}`;
+                this.#judge(note, ref, { claim, approvedAt }, authority);
+            }
+    }
+    #judge(note, ref, { claim, approvedAt }, authority) {
+        const same = (open) => open.exception.detected_by.workspace === ref.workspace;
+        const index = this.#open.findIndex((open) => same(open) &&
+            open.exception.detected_by.sequence === note.detected_in &&
+            open.exception.item === note.item &&
+            this.#names(note, open));
+        const open = this.#open[index];
+        if (open === undefined) {
+            if (note.detected_in > ref.sequence) {
+                const at = earlyKey(ref.workspace, note.detected_in);
+                this.#early.set(at, [...(this.#early.get(at) ?? []), { note, claim }]);
+                return;
+            }
+            // Listed on each open change of the record or the asset it names: what it meant to close.
+            for (const other of this.#open)
+                if (same(other) &&
+                    (other.exception.detected_by.sequence === note.detected_in || this.#names(note, other)))
+                    list(other, `${claim} names #${note.detected_in} ${note.item} ${note.asset}, not this change (#${other.exception.detected_by.sequence} ${other.exception.item} ${other.exception.asset})`);
+            return;
+        }
+        const { exception } = open;
+        if (!authority.authorized)
+            return list(open, `${claim}: ${authority.why}`);
+        if (Date.parse(approvedAt) < Date.parse(exception.detected_by.recorded_at))
+            return list(open, `${claim}: it is dated ${approvedAt}, before the change was detected (record #${exception.detected_by.sequence}, ${exception.detected_by.recorded_at})`);
+        this.#open.splice(index, 1);
+        this.#decided({
+            ...exception,
+            investigated_by: { ...ref, reference: note.reference, login: note.login },
+            status: "investigated",
+        });
+    }
+    /**
+     * Whether `note` names the asset of `open`: by the name the inventory gives it now (the id the
+     * change records gave that name), else, for a name no record gave an id, by its name when the
+     * change was detected.
+     */
+    #names(note, open) {
+        const { workspace, cyber_system, asset } = open.exception;
+        const named = this.#keyOf(workspace, { cyber_system, name: note.asset });
+        return (named.key === open.key ||
+            (named.asset_id === undefined && (0,names/* nameKey */.Rc)(note.asset) === (0,names/* nameKey */.Rc)(asset)));
+    }
+    /** Every exception still open. */
+    finish() {
+        for (const { exception } of this.#open)
+            this.#decided(exception);
+        this.#open.length = 0;
+        this.#early.clear();
+    }
+}
+function earlyKey(workspace, sequence) {
+    return `${workspace}\n${sequence}`;
+}
+function list(open, why) {
+    const listed = (open.exception.not_closed_by ??= []);
+    if (listed.length < LISTED_CLAIMS)
+        listed.push(why);
+}
+
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligations.ts
+
 
 
 
@@ -9014,7 +9273,7 @@ class R21Pass {
     #options;
     #keys = new R21AssetKeys();
     #assets = new Map();
-    #exceptions = [];
+    #changes;
     /**
      * When each deleted asset was deleted (ms), by key: an observation from before then (a collector
      * file sealed again after the delete) brings no deleted asset back. Deletes are few.
@@ -9026,6 +9285,7 @@ class R21Pass {
     #detected = new Set();
     constructor(options) {
         this.#options = options;
+        this.#changes = new UnauthorizedChanges((workspace, asset) => this.#keys.keyOf(workspace, asset), options.decided);
     }
     add(entry) {
         const { record } = entry;
@@ -9063,10 +9323,12 @@ class R21Pass {
             if (seen.complete)
                 this.#close(state, on, ref, observedAt);
         }
+        if (record.kind === "change")
+            this.#changes.reviewed(record, ref);
         if (record.kind !== "configuration-monitoring")
             return;
         const body = record.configuration_monitoring;
-        this.#investigate(record.workspace, body, ref);
+        this.#changes.collectorSays(record.workspace, body, ref);
         for (const change of body.unauthorized_changes) {
             const { key } = this.#keys.keyOf(record.workspace, change);
             const state = this.#assets.get(key);
@@ -9075,7 +9337,7 @@ class R21Pass {
             this.#detected.add(once);
             if (state === undefined || !followed(state) || (again && !fresh.has(state)))
                 continue;
-            this.#exceptions.push({ key, exception: detected(keyOf(state), change.item, ref, on) });
+            this.#changes.detect(key, keyOf(state), change.item, ref, on);
         }
     }
     /** Every interval and exception still open, judged as of the options' date. */
@@ -9085,10 +9347,8 @@ class R21Pass {
         for (const state of this.#assets.values())
             if (followed(state))
                 decided(openInterval(state, today, calendar));
-        for (const { exception } of this.#exceptions)
-            decided(exception);
+        this.#changes.finish();
         this.#assets.clear();
-        this.#exceptions.length = 0;
         this.#retired.clear();
         this.#detected.clear();
     }
@@ -9138,9 +9398,7 @@ class R21Pass {
         const held = this.#heldAt(resolved, seen);
         if (held?.at !== key && key !== byName && seen.created !== true) {
             this.#assets.delete(byName);
-            for (const open of this.#exceptions)
-                if (open.key === byName)
-                    open.key = key;
+            this.#changes.rekey(byName, key);
             if (held !== undefined && asset_id !== undefined)
                 this.#keys.adopt(workspace, seen.name, asset_id);
         }
@@ -9188,27 +9446,6 @@ class R21Pass {
         state.opened_at = observedAt;
         state.monitored = true;
     }
-    /**
-     * Hands on the open exceptions a later record's investigations name: the same asset (by its
-     * id, as the tool resolved the investigation's system and name), item and detecting record.
-     */
-    #investigate(workspace, body, ref) {
-        for (const investigation of body.investigations) {
-            const { key } = this.#keys.keyOf(workspace, investigation);
-            const index = this.#exceptions.findIndex(({ key: held, exception }) => held === key &&
-                exception.item === investigation.item &&
-                exception.detected_by.sequence === investigation.detected_in &&
-                exception.detected_by.sequence < ref.sequence);
-            if (index < 0)
-                continue;
-            const [{ exception }] = this.#exceptions.splice(index, 1);
-            this.#options.decided({
-                ...exception,
-                investigated_by: { ...ref, reference: investigation.reference },
-                status: "investigated",
-            });
-        }
-    }
 }
 /** The asset's key as the last record named it. */
 function keyOf(state) {
@@ -9245,17 +9482,6 @@ function openInterval(state, today, calendar) {
 }
 function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
-}
-function detected(key, item, ref, on) {
-    return {
-        kind: "investigate unauthorized change",
-        ...key,
-        item,
-        detected_by: ref,
-        detected_on: on,
-        investigated_by: null,
-        status: "open",
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
@@ -9693,24 +9919,51 @@ function renameFixLine(rename, assetType) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ canonical),
-/* harmony export */   d: () => (/* binding */ fingerprintOperations)
+/* harmony export */   $N: () => (/* binding */ canonical),
+/* harmony export */   Ef: () => (/* binding */ fingerprintPlan),
+/* harmony export */   bj: () => (/* binding */ changedBaselines)
 /* harmony export */ });
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 // The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
-// refuses when the two differ, so that CI runs exactly what reviewers saw.
+// refuses when the two differ, so that CI runs exactly what reviewers saw, operations and
+// baselines alike (a baseline has no service operation, yet its change is what CIP-010 R1.2 asks
+// to authorize).
 
 
 /**
  * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
- * undefined fields) of the operations. `source` (where a declaration is written) is left out:
+ * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
+ * its system id, asset name and digest. `source` (where a declaration is written) is left out:
  * moving or reformatting lines in the inventory files does not change what an apply does, so it
- * must not invalidate a review.
+ * must not invalidate a review. A plan without baselines keeps the fingerprint of its operations.
  */
-function fingerprintOperations(operations) {
+function fingerprintPlan(operations, baselines) {
     const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`[${effects.join(",")}]`)}`;
+    const done = `[${effects.join(",")}]`;
+    if (baselines === undefined || baselines.length === 0)
+        return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(done)}`;
+    const declared = baselines.map((baseline) => JSON.stringify(baselineKey(baseline)));
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{"baselines":[${declared.join(",")}],"operations":${done}}`)}`;
+}
+/**
+ * The baselines whose digest differs between two plans, or that only one of them declares, as
+ * "asset (system id)", in the order of the plan now: why a plan saved with one baseline is not the
+ * plan of another.
+ */
+function changedBaselines(reviewed, now) {
+    const digests = (baselines) => new Map((baselines ?? []).map((baseline) => [labelOf(baseline), baseline.digest]));
+    const before = digests(reviewed);
+    const after = digests(now);
+    const changed = [...after].filter(([label, digest]) => before.get(label) !== digest);
+    const gone = [...before.keys()].filter((label) => !after.has(label));
+    return [...changed.map(([label]) => label), ...gone];
+}
+function baselineKey(baseline) {
+    return [baseline.cyber_system_id, baseline.asset, baseline.digest];
+}
+function labelOf(baseline) {
+    return `${baseline.asset} (${baseline.cyber_system_id})`;
 }
 /**
  * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
@@ -9798,14 +10051,15 @@ function isCanonical(value) {
 /* harmony export */   se: () => (/* binding */ planBaselineSchema)
 /* harmony export */ });
 /* unused harmony exports planSchema, planJsonSchema, PlanFileError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9130);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7368);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9130);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7368);
 /* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
 /* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
 /* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9343);
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
@@ -9817,34 +10071,35 @@ function isCanonical(value) {
 
 
 
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D);
-const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().nonnegative();
-const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
-    line: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
-    column: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
+
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__/* .ASSET_TYPES */ .D);
+const count = zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().nonnegative();
+const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
+    column: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
 })
     .meta({
     id: "SourceLocation",
     title: "Source location",
     description: "A 1-based place in an inventory file.",
 });
-const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    severity: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["error", "warning"]),
-    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["error", "warning"]),
+    message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     location: sourceLocationSchema.optional(),
-    related: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(sourceLocationSchema).optional(),
+    related: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(sourceLocationSchema).optional(),
 })
     .meta({ title: "Diagnostic" });
-const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control_center"]),
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["facility", "control_center"]),
+    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
 });
-const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     parent: parentRefSchema.nullable(),
 })
     .meta({
@@ -9853,20 +10108,20 @@ const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej
     description: "A cyber system by id and name, with its parent.",
 });
 function fieldChange(schema) {
-    return zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ from: schema, to: schema });
+    return zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ from: schema, to: schema });
 }
 const operationBase = {
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(count).meta({
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(count).meta({
         description: "Indexes into operations of the operations that must succeed before this one runs.",
     }),
     source: sourceLocationSchema
         .meta({ description: "The declaration that caused this operation." })
         .optional(),
 };
-const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    declared: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
-    live: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
-    candidates: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())
+const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    declared: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
+    live: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP())
         .min(1)
         .max(3)
         .meta({
@@ -9878,63 +10133,63 @@ const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */
     description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
 })
     .optional();
-const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
 /** A declared baseline as plans and change records carry it: digests, never content. */
-const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    asset: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    asset_type: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D).optional(),
-    class: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
-    completed_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    asset: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    asset_type: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__/* .ASSET_TYPES */ .D).optional(),
+    class: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+    completed_on: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         .regex(/^\d{4}-\d{2}-\d{2}$/)
         .optional(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     digest: sha256Digest,
-    erc: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
-    impact: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
-    items: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
+    erc: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
+    items: zod__WEBPACK_IMPORTED_MODULE_6__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
         description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
     }),
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
 });
-const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("create"),
+const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("create"),
     ...operationBase,
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Create an asset" });
-const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("update"),
+const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("update"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
     cyber_system: systemRefSchema,
-    kinds: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
-    temporary: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().meta({
+    kinds: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
+    temporary: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().meta({
         description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
     }),
-    changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
         cyber_system: fieldChange(systemRefSchema).optional(),
         asset_type: fieldChange(assetTypeSchema).optional(),
     }),
 })
     .meta({ title: "Update an asset (rename, move, retype)" });
-const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("delete"),
+const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("delete"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Delete an asset" });
-const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     create: count,
     update: count,
     delete: count,
@@ -9942,44 +10197,44 @@ const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .r
     rename: count,
     retype: count,
 });
-const planSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
-        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu)
-        .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
+const planSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu).meta({
+        description: 'sha256 over the canonical JSON of operations and of each baseline\'s system id, asset and digest, as "sha256:<hex>"; a plan without baselines: over its operations only.',
+    }),
     summary: planSummarySchema,
-    operations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt("action", [
+    operations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .discriminatedUnion */ .gMt("action", [
         createOperationSchema,
         updateOperationSchema,
         deleteOperationSchema,
     ]))
         .meta({ description: "In execution order; depends_on gives the exact constraints." }),
-    managed_systems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(systemRefSchema),
-    baselines: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(planBaselineSchema).optional().meta({
+    managed_systems: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(systemRefSchema),
+    baselines: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(planBaselineSchema).optional().meta({
         description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
     }),
-    unmanaged: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    unmanaged: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
         asset_type: assetTypeSchema,
         cyber_system: systemRefSchema,
     }))
         .meta({
         description: "Undeclared live assets of prune: false systems: reported, never deleted.",
     }),
-    safety: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    safety: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         managed_live_assets: count,
-        violations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-            rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
-            message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        violations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            rule: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+            message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
         })),
     }),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(diagnosticSchema),
-    inputs: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        patterns: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).meta({
+    warnings: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(diagnosticSchema),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        patterns: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).meta({
             description: "Inventory files, directories or globs, relative to root.",
         }),
-        root: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({
+        root: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({
             description: "The repository root, relative to the directory the plan was made in.",
         }),
     })
@@ -10009,7 +10264,7 @@ function parsePlanJson(text, source) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new PlanFileError(`${source} is not valid JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+        throw new PlanFileError(`${source} is not valid JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
     }
     const version = value?.format_version;
     if (version !== undefined && version !== _plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1) {
@@ -10017,7 +10272,7 @@ function parsePlanJson(text, source) {
     }
     const result = planSchema.safeParse(value);
     if (result.success)
-        return result.data;
+        return heldByItsFingerprint(result.data, source);
     const issues = result.error.issues;
     const lines = issues
         .slice(0, MAX_REPORTED_ISSUES)
@@ -10026,6 +10281,17 @@ function parsePlanJson(text, source) {
         lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
     }
     throw new PlanFileError(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
+}
+/**
+ * The plan, when its fingerprint is the one of its operations and baselines: a plan saved by a
+ * cip-sync whose fingerprint left the baselines out, or an edited file, would otherwise be
+ * reviewed as one plan and held to another.
+ */
+function heldByItsFingerprint(plan, source) {
+    const expected = (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_5__/* .fingerprintPlan */ .Ef)(plan.operations, plan.baselines);
+    if (plan.fingerprint === expected)
+        return plan;
+    throw new PlanFileError(`${source} at $.fingerprint: ${plan.fingerprint} is not the fingerprint of the plan's operations and baselines (${expected}); the file was edited, or saved by a cip-sync whose fingerprint left the baselines out. Run 'cip-sync plan --out FILE' again, review that plan and apply it`);
 }
 /** `$.operations[3].action`: where a schema issue is, as JSONPath. */
 function jsonPath(path) {
@@ -10332,7 +10598,7 @@ class TextTable {
 /* harmony export */   oV: () => (/* binding */ compareDiagnostics)
 /* harmony export */ });
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
+/* harmony import */ var _text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
 // The vocabulary every stage's diagnostics share: how a message names a place, how diagnostics are
 // ordered, and whether a list of them stops the run.
 
@@ -10359,7 +10625,7 @@ function hasErrors(diagnostics) {
  */
 function quote(text) {
     const json = JSON.stringify(text).replace(/\\(?:\\|u([0-9a-f]{4}))/g, (escape, hex) => hex === undefined ? escape : `\\u${hex.toUpperCase()}`);
-    return (0,_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .revealHiddenCharacters */ .cr)(json);
+    return (0,_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .revealHiddenCharacters */ .cr)(json);
 }
 
 
@@ -10574,7 +10840,40 @@ function describeNumberSetting(setting) {
 
 /***/ }),
 
-/***/ 5584:
+/***/ 7154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
+// chain all name content by its SHA-256, written as lowercase hex; structured content is hashed
+// as canonical JSON, so that the same content always has the same digest.
+
+function sha256Hex(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
+}
+/** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
+const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
+/** JSON with every object's keys sorted by code point: one text for one content, whatever its key order. */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+    }
+    return JSON.stringify(value);
+}
+
+
+/***/ }),
+
+/***/ 6800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10677,39 +10976,6 @@ function describeCharacter(codePoint) {
         return `${label} (a bidirectional control: it can make a name display as another)`;
     }
     return `${label} (an invisible zero-width character)`;
-}
-
-
-/***/ }),
-
-/***/ 7154:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   fg: () => (/* binding */ sha256Hex),
-/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
-// chain all name content by its SHA-256, written as lowercase hex; structured content is hashed
-// as canonical JSON, so that the same content always has the same digest.
-
-function sha256Hex(bytes) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
-}
-/** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
-const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
-/** JSON with every object's keys sorted by code point: one text for one content, whatever its key order. */
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(",")}]`;
-    if (value !== null && typeof value === "object") {
-        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
-    }
-    return JSON.stringify(value);
 }
 
 
@@ -11261,8 +11527,8 @@ function tsaName(endpoint) {
 /* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
 /* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9775);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
-/* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1249);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
+/* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9340);
 /* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(187);
 // The populations as files: one CSV per population (every cell through csvCell, so none becomes a
 // formula), the same with a UTF-8 byte order mark for Excel ("xlsx-safe-csv": Excel reads a CSV
@@ -11297,7 +11563,7 @@ function populationLayout(format, names = _core_audit_populations_js__WEBPACK_IM
             // Each row as the JSON helpers write a list's item two levels deep (json-chunks.ts).
             row: (_, row, index) => 
             // A row is an object: whole() writes it as one item.
-            `${index === 0 ? "" : ","}\n    ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)((0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(row, 2)[0])}`,
+            `${index === 0 ? "" : ","}\n    ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)((0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(row, 2)[0])}`,
             end: (population, rows) => `${rows === 0 ? "]" : "\n  ]"}${population === last ? "\n}\n" : ",\n"}`,
         };
     }
@@ -11339,10 +11605,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/inventory/writing/asset-rows.ts
 var asset_rows = __webpack_require__(5977);
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
+var reveal = __webpack_require__(6800);
 // EXTERNAL MODULE: ./src/render/shared/csv-cell.ts + 1 modules
-var csv_cell = __webpack_require__(1249);
+var csv_cell = __webpack_require__(9340);
 ;// CONCATENATED MODULE: ./src/render/asset-rows.ts
 // The rows of `cip-sync export` as CSV (RFC 4180, the cells a spreadsheet would run as formulas
 // defused as in the audit pack) or JSON (a list of objects with their `service_fields`, hidden
@@ -11385,8 +11651,8 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 12 modules
-var obligations = __webpack_require__(5894);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
+var obligations = __webpack_require__(8183);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -11806,8 +12072,9 @@ function configurationResult(entry) {
 function unauthorizedChangeText(change) {
     return `${change.cyber_system}/${change.name} ${change.item}: observed ${change.observed}, declared ${change.declared}`;
 }
+/** A collector's investigation: kept as it gave it, and said to close nothing (a reviewed note does). */
 function investigationText(investigation) {
-    return `${investigation.cyber_system}/${investigation.name} ${investigation.item} (detected in record ${investigation.detected_in}): ${investigation.reference}`;
+    return `${investigation.cyber_system}/${investigation.name} ${investigation.item} (detected in record ${investigation.detected_in}): ${investigation.reference} (the collector's word: closes nothing)`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-csv.ts
@@ -13461,14 +13728,16 @@ function formatsHelp(renderers) {
 /* harmony export */   h: () => (/* binding */ renderJson),
 /* harmony export */   u: () => (/* binding */ renderPlanJson)
 /* harmony export */ });
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+/* harmony import */ var _core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
+
 
 /**
  * `value` as 2-space JSON with a trailing newline, hidden characters (bidirectional controls,
  * zero-width and other invisible characters) escaped as \uXXXX: for every JSON file we write.
  */
 function renderJson(value) {
-    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(value, null, 2))}\n`;
+    return `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(value, null, 2))}\n`;
 }
 /** 2-space JSON with a trailing newline; optional fields that are absent are left out. */
 function renderPlanJson(plan) {
@@ -13491,6 +13760,8 @@ function renderPlanJson(plan) {
             asset_type: asset.asset_type,
             cyber_system: orderedSystem(asset.cyber_system),
         })),
+        // The fingerprint covers them: a saved plan without them could never be applied.
+        baselines: plan.baselines?.map(orderedBaseline),
         safety: {
             managed_live_assets: plan.safety.managed_live_assets,
             violations: plan.safety.violations.map((violation) => ({
@@ -13538,6 +13809,25 @@ function orderedOperation(operation) {
                 possible_rename: orderedRename(operation.possible_rename),
             };
     }
+}
+/** A declared baseline, its keys in code-point order (the planner's), items in R1.1's order. */
+function orderedBaseline(baseline) {
+    const { items } = baseline;
+    return {
+        asset: baseline.asset,
+        asset_id: baseline.asset_id,
+        asset_type: baseline.asset_type,
+        class: baseline.class,
+        completed_on: baseline.completed_on,
+        cyber_system: baseline.cyber_system,
+        cyber_system_id: baseline.cyber_system_id,
+        digest: baseline.digest,
+        erc: baseline.erc,
+        impact: baseline.impact,
+        items: items &&
+            Object.fromEntries(_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.flatMap((item) => (items[item] === undefined ? [] : [[item, items[item]]]))),
+        kind: baseline.kind,
+    };
 }
 function orderedRename(rename) {
     return (rename && {
@@ -13604,7 +13894,7 @@ function orderedDiagnostic(diagnostic) {
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7924);
 /* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3322);
 /* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2997);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5584);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6800);
 
 
 
@@ -13621,7 +13911,7 @@ function renderPlanText(plan, style) {
     else {
         blocks.push([
             (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .planSummaryLine */ .uK)(plan.summary)),
-            `Fingerprint: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
+            `Fingerprint: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
         ]);
     }
     if (view.deletes.length > 0) {
@@ -13632,7 +13922,7 @@ function renderPlanText(plan, style) {
             // Per system, so that each line names only the asset: readable at 80 columns.
             ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
+                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
             ]),
         ]);
     }
@@ -13664,7 +13954,7 @@ function renderPlanText(plan, style) {
     if (violations.length > 0) {
         blocks.push([
             (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .refusalWords */ .WW)(violations.length)}.`),
-            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
+            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
         ]);
     }
     if (plan.warnings.length > 0) {
@@ -13679,17 +13969,17 @@ function renderPlanText(plan, style) {
 function systemLabel(system) {
     const { parent } = system;
     return parent
-        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)})`
-        : `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
+        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)})`
+        : `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
 }
 /** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
 function systemHeading(system) {
     const { parent } = system;
     const where = parent
-        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)}`
+        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)}`
         : "parent not shown by the service";
     const impact = system.impact ? `, impact ${system.impact}` : "";
-    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
+    return `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
 }
 /** The system an update takes its asset from: where a move starts, where a rename happens. */
 function fromSystem(update) {
@@ -13703,15 +13993,15 @@ function relocationLines(update, from) {
     const { operation } = update;
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
     (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
     const marker = move ? "->" : "~";
     let line = rename
-        ? `${marker} rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
-        : `${marker} move ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
+        ? `${marker} rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
+        : `${marker} move ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
     if (move) {
         // The destination's parent is named only when it differs from the heading's.
         const to = move.to.parent && move.to.parent.id === from.parent?.id
-            ? (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(move.to.name)
+            ? (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(move.to.name)
             : systemLabel(move.to);
         line += `${rename ? ", move" : ""} to ${to}`;
     }
@@ -13722,7 +14012,7 @@ function relocationLines(update, from) {
         line += `, ${cycle}`;
     const lines = [`    ${line}`];
     if (update.temporaryName !== undefined) {
-        lines.push(`      first renamed to the temporary name ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
+        lines.push(`      first renamed to the temporary name ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
     }
     return lines;
 }
@@ -13730,13 +14020,13 @@ function relocationLines(update, from) {
 function changeLine(operation, style) {
     if (operation.action === "create") {
         const rename = operation.possible_rename;
-        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
-        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
+        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
+        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
     }
     const { asset_type: retype, ...unshown } = operation.changes;
     (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
     const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
-    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
+    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
 }
 /**
  * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
@@ -13745,10 +14035,10 @@ function changeLine(operation, style) {
 function describeUpdate(operation, nameBefore) {
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
     (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
-    const name = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name);
+    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const name = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name);
     let line = rename
-        ? `rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
+        ? `rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
         : `${move ? "move" : "change type of"} ${name} (${id})`;
     if (move) {
         line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
@@ -13770,7 +14060,7 @@ function renamedFromWords(operation) {
         return "";
     return rename.candidates
         ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$}`
-        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
+        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
 }
 /** Each possible rename with the line that keeps the record, and the other way out. */
 function possibleRenameLines(renamed, style) {
@@ -13780,9 +14070,9 @@ function possibleRenameLines(renamed, style) {
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
             return [
-                `  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredAsWords */ .mw)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
-                `    keep the record: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
-                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
+                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredAsWords */ .mw)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
+                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
+                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
             ];
         }),
     ];
@@ -13793,7 +14083,7 @@ function unmanagedLines(unmanaged, style) {
         (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
         ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
-            ...group.items.map((asset) => `    = ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
+            ...group.items.map((asset) => `    = ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
         ]),
     ];
 }
@@ -14062,7 +14352,7 @@ function paint(style, paintName, text) {
 
 /***/ }),
 
-/***/ 1249:
+/***/ 9340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14071,7 +14361,7 @@ __webpack_require__.d(__webpack_exports__, {
   r: () => (/* binding */ csvCell)
 });
 
-;// CONCATENATED MODULE: ./src/core/shared/line-breaks.ts
+;// CONCATENATED MODULE: ./src/core/shared/text/line-breaks.ts
 // Every character some reader ends a line at: CR and LF (CSV readers, spreadsheets, the runner's
 // log), VT and FF, NEXT LINE (U+0085) and the Unicode LINE and PARAGRAPH SEPARATORs (U+2028/2029),
 // which JavaScript, many editors and chat clients break at. A rule about "the start of a line"
@@ -14123,7 +14413,7 @@ function csvCell(value) {
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
 /* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8549);
 /* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4747);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6800);
 
 
 
@@ -14134,11 +14424,11 @@ const RELATED_NOTE = "related location";
 /** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
 function diagnosticTextLines(diagnostic, style) {
     const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
-    const message = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
+    const message = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
     const place = diagnostic.location
-        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
+        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
         : "";
-    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
+    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
     return [`${place}${label} ${message}`, ...related];
 }
 /** "- `file:line:column` **error:** message", related places as a nested list. */
@@ -14166,7 +14456,7 @@ function renderDiagnosticsText(diagnostics, style) {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   XL: () => (/* binding */ escapeMarkdownWithAddresses)
 /* harmony export */ });
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6800);
 // Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
 // for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
 // has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
@@ -14186,7 +14476,7 @@ const REPLACEMENTS = {
  * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
  */
 function escapeMarkdown(text) {
-    return ((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+    return ((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
         // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
         .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
         .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
@@ -14212,7 +14502,7 @@ function escapeMarkdownWithAddresses(text) {
 }
 /** A code span holding `text` literally, whatever backticks it contains. */
 function markdownCodeSpan(text) {
-    const shown = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
+    const shown = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
     const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
     const fence = "`".repeat(longestRun + 1);
     const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
@@ -14231,7 +14521,7 @@ function markdownCodeSpan(text) {
 /* harmony export */   WQ: () => (/* binding */ whole),
 /* harmony export */   YF: () => (/* binding */ objectChunks)
 /* harmony export */ });
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6800);
 // JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
 // indentation at every depth, hidden characters escaped, a trailing newline): each member and each
 // item of a list stringified on its own and indented to its depth, so that a list of any length is
@@ -14240,7 +14530,7 @@ function markdownCodeSpan(text) {
 /** A document whose members are `members`, as `renderJson` would write it: escaped, a last newline. */
 function* documentChunks(members) {
     for (const chunk of objectChunks(members, 0))
-        yield (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(chunk);
+        yield (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(chunk);
     yield "\n";
 }
 /** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */

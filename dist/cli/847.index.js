@@ -34,8 +34,8 @@ var formats = __webpack_require__(2197);
 var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
 var as_of = __webpack_require__(5037);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 12 modules
-var obligations = __webpack_require__(5894);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
+var obligations = __webpack_require__(8183);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(1789);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
@@ -194,7 +194,7 @@ async function reportEvidence(settings, io) {
     const judging = settings.format === "csv" ? undefined : await obligationsPass(settings, io, now);
     // As of the period's last day: a record written after it is not read (as-of.ts).
     const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, package_0/* version */.rE, (entry) => {
-        if (judging !== undefined && (0,as_of/* recordedBy */._)(entry.record, judging.at, judging.timeZone))
+        if (judging !== undefined && (0,as_of/* recordedBy */._O)(entry.record, judging.at, judging.timeZone))
             judging.pass.add(entry);
     });
     const obligations = judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.length > 0
@@ -250,8 +250,7 @@ async function obligationsPass(settings, io, now) {
     // The period's last day as --to names it, or today in the calendar's time zone while the period
     // runs. Not the date there of --to's last instant in UTC: east of UTC that is the next day.
     const lastDay = new Date(settings.to.getTime() - 86_400_000).toISOString().slice(0, 10);
-    const today = (0,shared_calendar/* dateIn */.m7)(now, calendar.timeZone);
-    const at = today < lastDay ? today : lastDay;
+    const at = (0,as_of/* judgedOn */.BW)(lastDay, now, calendar.timeZone);
     const keep = (o) => NEEDS_ATTENTION.has(o.status);
     const pass = new obligations/* ObligationsPass */.Rl(at, calendar, {
         keep,

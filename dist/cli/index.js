@@ -29,13 +29,13 @@ else if (args.length === 1 && args[0] === "--version") {
 }
 else {
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-    const { runInWorker, runsInWorker } = await Promise.all(/* import() */[__nccwpck_require__.e(579), __nccwpck_require__.e(732)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5732));
+    const { runInWorker, runsInWorker } = await Promise.all(/* import() */[__nccwpck_require__.e(860), __nccwpck_require__.e(732)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5732));
     if (runsInWorker(args)) {
         // The worker runs this entry again, by its URL, and takes the branch below.
         process.exitCode = await runInWorker(args, new URL(import.meta.url));
     }
     else {
-        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(513), __nccwpck_require__.e(579), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2767));
+        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(513), __nccwpck_require__.e(860), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2767));
         process.exitCode = await runProcess(args);
     }
 }

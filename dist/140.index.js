@@ -1,8 +1,8 @@
-export const id = 953;
-export const ids = [953];
+export const id = 140;
+export const ids = [140];
 export const modules = {
 
-/***/ 953:
+/***/ 3140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -267,8 +267,8 @@ function outcomeCells(operation, entry) {
 
 // EXTERNAL MODULE: ./src/core/plan/saved/operation-digest.ts
 var operation_digest = __webpack_require__(5435);
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var shared_reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
+var text_reveal = __webpack_require__(6800);
 // EXTERNAL MODULE: ./src/render/shared/ansi.ts
 var ansi = __webpack_require__(8549);
 // EXTERNAL MODULE: ./src/render/plan/plan-text.ts
@@ -300,11 +300,11 @@ function renderApplyResultText(plan, result, style, listing) {
         }
         const number = `#${index}`.padEnd(numberWidth, " ");
         const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
-            ? `: ${(0,plan_view/* createdWords */.ik)((0,shared_reveal/* revealHiddenCharacters */.cr)(entry.asset_id), entry.adopted)}`
+            ? `: ${(0,plan_view/* createdWords */.ik)((0,text_reveal/* revealHiddenCharacters */.cr)(entry.asset_id), entry.adopted)}`
             : "";
         lines.push(`  ${outcomeLabel(entry, style)} ${number} ${describeOperation(operation)}${created}`);
         if (entry?.error !== undefined)
-            lines.push(`${indent}${(0,shared_reveal/* revealHiddenCharacters */.cr)(entry.error)}`);
+            lines.push(`${indent}${(0,text_reveal/* revealHiddenCharacters */.cr)(entry.error)}`);
     });
     const problems = result.verification?.problems ?? [];
     if (problems.length > 0) {
@@ -312,7 +312,7 @@ function renderApplyResultText(plan, result, style, listing) {
             lines.push("");
         lines.push((0,ansi/* paint */.n)(style, "boldRed", `Verification after apply: ${(0,wording/* countOf */.pq)(problems.length, "problem")}:`));
         for (const problem of problems)
-            lines.push(`  - ${(0,shared_reveal/* revealHiddenCharacters */.cr)(problem.message)}`);
+            lines.push(`  - ${(0,text_reveal/* revealHiddenCharacters */.cr)(problem.message)}`);
     }
     if (lines.length > 0)
         lines.push("");
@@ -370,9 +370,9 @@ function renderAppliedBeforeExit(applied) {
 function describeOperation(operation) {
     switch (operation.action) {
         case "create":
-            return `create ${(0,shared_reveal/* revealHiddenCharacters */.cr)(operation.name)} (${operation.asset_type}) in ${(0,plan_text/* systemLabel */.af)(operation.cyber_system)}`;
+            return `create ${(0,text_reveal/* revealHiddenCharacters */.cr)(operation.name)} (${operation.asset_type}) in ${(0,plan_text/* systemLabel */.af)(operation.cyber_system)}`;
         case "delete":
-            return `delete ${(0,shared_reveal/* revealHiddenCharacters */.cr)(operation.name)} (${(0,shared_reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}) from ${(0,plan_text/* systemLabel */.af)(operation.cyber_system)}`;
+            return `delete ${(0,text_reveal/* revealHiddenCharacters */.cr)(operation.name)} (${(0,text_reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}) from ${(0,plan_text/* systemLabel */.af)(operation.cyber_system)}`;
         case "update": {
             const line = (0,plan_text/* describeUpdate */.LX)(operation, operation.changes.name?.from ?? operation.name);
             return operation.temporary ? `${line}, ${plan_view/* TEMPORARY_RENAME_WORDS */.LL}` : line;
@@ -556,8 +556,8 @@ function pullRequestContext(facts) {
     };
 }
 
-// EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 5 modules
-var evidence = __webpack_require__(7485);
+// EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 6 modules
+var evidence = __webpack_require__(1748);
 // EXTERNAL MODULE: ./src/action/run/notify.ts + 1 modules
 var notify = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
@@ -608,8 +608,8 @@ async function recordingFailure(scope, targets, stoppedAt, step) {
 var judge_policy = __webpack_require__(9755);
 // EXTERNAL MODULE: ./src/core/obligations/identification-review.ts + 1 modules
 var identification_review = __webpack_require__(1099);
-// EXTERNAL MODULE: ./src/action/policy/policy-files.ts + 1 modules
-var policy_files = __webpack_require__(5760);
+// EXTERNAL MODULE: ./src/action/policy/policy-files.ts + 2 modules
+var policy_files = __webpack_require__(4094);
 // EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 1 modules
 var policy_facts = __webpack_require__(515);
 // EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
@@ -648,6 +648,87 @@ async function judgeMerge(scope, facts, before, planNow) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 3 modules
+var parse_inventory = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/evidence/records/base-baselines.ts
+
+
+/**
+ * For each of `merged` whose asset the base declared a different baseline of: the merged entry
+ * with the base's digest, items, kind and completion date. A base file that does not parse
+ * declares nothing (the merge's own plan refused what it could not read).
+ */
+function baseBaselines(documents, merged) {
+    const atBase = new Map();
+    for (const { path, text } of documents)
+        for (const document of (0,parse_inventory/* parseInventoryText */.r)(text, path).documents)
+            for (const asset of document.assets)
+                if (asset.baseline !== undefined)
+                    atBase.set(keyOf(document.cyberSystem.value, asset.name), asset.baseline);
+    return merged.flatMap((entry) => {
+        const base = atBase.get(keyOf(entry.cyber_system ?? entry.cyber_system_id, entry.asset));
+        if (base === undefined || base.digest === entry.digest)
+            return [];
+        return [
+            {
+                asset: entry.asset,
+                ...(entry.asset_id === undefined ? {} : { asset_id: entry.asset_id }),
+                ...(entry.asset_type === undefined ? {} : { asset_type: entry.asset_type }),
+                ...(entry.class === undefined ? {} : { class: entry.class }),
+                ...(base.completedOn === undefined ? {} : { completed_on: base.completedOn }),
+                ...(entry.cyber_system === undefined ? {} : { cyber_system: entry.cyber_system }),
+                cyber_system_id: entry.cyber_system_id,
+                digest: base.digest,
+                ...(entry.erc === undefined ? {} : { erc: entry.erc }),
+                ...(entry.impact === undefined ? {} : { impact: entry.impact }),
+                ...(base.items === undefined ? {} : { items: base.items }),
+                kind: base.kind,
+            },
+        ];
+    });
+}
+/** How an asset is found at the base: its system's name and its own. */
+function keyOf(cyberSystem, asset) {
+    return `${(0,names/* nameKey */.Rc)(cyberSystem)}/${(0,names/* nameKey */.Rc)(asset)}`;
+}
+
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
+;// CONCATENATED MODULE: ./src/action/evidence/base-baselines.ts
+// What the base commit declared of the baselines a merge changed, for its change record: read at
+// the base through the code host (the runner's checkout holds the merge commit alone), at the
+// checkout's inventory paths and at those the patterns match there. Without it, a baseline
+// declared before the ledger's first record reads as first declared when a merge first changes it.
+
+
+
+/**
+ * The base's declarations of the baselines `plan` changed; undefined when there is no base or no
+ * baseline, or when the base cannot be read (said as a warning: the record then carries none).
+ */
+async function baselinesAtBase(scope, base, plan) {
+    const merged = plan?.baselines;
+    if (base === undefined || merged === undefined)
+        return undefined;
+    try {
+        const loaded = await scope.inventory();
+        const documents = await scope.host.inventory.documentsAt(base, {
+            paths: loaded.files,
+            ...(0,inventory_files/* inventoryPatternsAt */.J4)(scope.settings.patterns, scope.context.workspaceDir),
+        });
+        const found = baseBaselines(documents, merged);
+        return found.length === 0 ? undefined : found;
+    }
+    catch (error) {
+        scope.reporter.warning(`The baselines at the base commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): the change record carries none, and a baseline the ledger has not seen reads as first declared in it (no CIP-010 R1.2 to R1.6). Run the job again once GitHub answers.`);
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/obligations/obligations-report.ts + 19 modules
+var obligations_report = __webpack_require__(1537);
 ;// CONCATENATED MODULE: ./src/action/merge/merge-route.ts
 // The merge route: a push to the default branch applies the plan reviewed in the pull request it
 // merged (or in the several it merged together, a merge-queue batch), or refuses. It reads as its
@@ -656,6 +737,8 @@ async function judgeMerge(scope, facts, before, planNow) {
 // that merged one pull request is a group of one; a direct push, a group of none. A step that
 // reaches the service and throws (unreachable, a refused key, a 5xx) still leaves a `failed`
 // change record (failed-attempt.ts) before the run fails with failure-reason connection.
+
+
 
 
 
@@ -760,7 +843,9 @@ function mergeTargets(scope, facts, before, judged) {
                 fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
             },
         record: async (note) => {
-            const recorded = await (0,evidence/* recordEvidence */.ti)(scope, (0,evidence/* changeDraft */._e)(scope, { facts, before, ...judged }, note));
+            const atBase = await baselinesAtBase(scope, before, note.plan);
+            const calendar = await (0,obligations_report/* calendarInForce */.j)(scope);
+            const recorded = await (0,evidence/* recordEvidence */.ti)(scope, (0,evidence/* changeDraft */._e)(scope, { facts, before, ...judged, atBase, calendar }, note));
             // After the record: a notification is about evidence that exists.
             await notifyChange(scope, facts, note);
             return recorded.failure;

@@ -1,874 +1,498 @@
-export const id = 447;
-export const ids = [447];
+export const id = 338;
+export const ids = [338];
 export const modules = {
 
-/***/ 4447:
+/***/ 1748:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  checkDrift: () => (/* binding */ checkDrift)
+  _e: () => (/* binding */ changeDraft),
+  ej: () => (/* binding */ configurationMonitoringDraft),
+  OL: () => (/* binding */ monitoringDraft),
+  ti: () => (/* binding */ recordEvidence)
 });
 
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(7154);
-// EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
-var fingerprint = __webpack_require__(9343);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var shared_names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/evidence/records/drift-findings.ts
-// What a drift check found: each asset on which the files and the service disagree, with both
-// sides in full, and the fingerprints of the plan and of the live inventory it compared. Pure.
+// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
+var inventory_listing = __webpack_require__(6565);
+// EXTERNAL MODULE: ./package.json
+var package_0 = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/render/shared/markdown-layout.ts
+var markdown_layout = __webpack_require__(8902);
+// EXTERNAL MODULE: ./src/core/shared/text/line-breaks.ts
+var line_breaks = __webpack_require__(8492);
+;// CONCATENATED MODULE: ./src/core/review/review-commands.ts
+// The slash commands approvers write in a review, one per line (`/cip-010-r1.4 ...`,
+// `/cip-010-completed ...`): read only from the counted approvers' approving reviews, each line
+// that starts with the command (any case) followed by white space. "/cip-010-r1.45" is another
+// word, not the command. A line ends at any line break a reader of the record may break at (a CR
+// alone too), and control characters are dropped: a note is one line of plain text in every CSV,
+// notice and page it reaches, never the start of another. Pure.
 
-
-
-/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
-function liveFingerprint(live) {
-    const byId = (items) => [...items].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.id, b.id));
-    const state = {
-        facilities: byId(live.facilities),
-        control_centers: byId(live.controlCenters),
-        cyber_systems: byId(live.cyberSystems),
-        cyber_assets: byId(live.cyberAssets),
-    };
-    return `sha256:${(0,sha256/* sha256Hex */.fg)(JSON.stringify((0,fingerprint/* canonical */.$)(state)))}`;
+const CONTROL = /\p{Cc}/gu;
+/** What follows `command` on each line that starts with it, per counted approver, in order. */
+function commandLines(bodies, counted, command) {
+    return counted.flatMap((login) => (0,line_breaks/* splitLines */.u)(bodies.get(login) ?? "").flatMap((line) => {
+        const trimmed = plainLine(line).trim();
+        if (!trimmed.toLowerCase().startsWith(command))
+            return [];
+        const rest = trimmed.slice(command.length);
+        return /^\s/.test(rest) ? [{ login, text: rest.trim() }] : [];
+    }));
 }
-function renameOf(operation) {
-    const rename = operation.possible_rename;
-    if (rename === undefined)
-        return {};
-    const { candidates, declared, live } = rename;
-    return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
+/** Tab reads as a space; every other control character (C0, DEL, C1) is dropped. */
+function plainLine(line) {
+    return line.replaceAll("\t", " ").replace(CONTROL, "");
 }
-/**
- * What a drift check found: each asset on which the files and the service disagree, once (the two
- * halves of a rename cycle are one difference), with both sides in full.
- */
-function driftFindings(plan, live) {
-    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
-    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
-    const liveState = (id) => {
-        const asset = liveAssets.get(id);
-        if (asset === undefined)
-            return null;
-        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
-        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
-    };
-    const differences = [];
-    const updated = new Map();
-    for (const operation of plan.operations) {
-        if (operation.action === "create") {
-            const declared = {
-                name: operation.name,
-                cyber_system: operation.cyber_system.name,
-                asset_type: operation.asset_type,
-            };
-            differences.push({
-                action: "create",
-                asset_id: null,
-                declared,
-                live: null,
-                ...renameOf(operation),
-            });
-        }
-        else if (operation.action === "delete") {
-            const before = liveState(operation.asset_id);
-            differences.push({
-                action: "delete",
-                asset_id: operation.asset_id,
-                declared: null,
-                live: before,
-                ...renameOf(operation),
-            });
-        }
-        else {
-            let difference = updated.get(operation.asset_id);
-            if (difference === undefined) {
-                const before = liveState(operation.asset_id);
-                // The planner updates only assets it read from the service.
-                if (before === null)
-                    throw new Error(`update of ${operation.asset_id}, which is not live`);
-                difference = {
-                    action: "update",
-                    asset_id: operation.asset_id,
-                    declared: before,
-                    live: before,
-                };
-                updated.set(operation.asset_id, difference);
-                differences.push(difference);
-            }
-            const { changes } = operation;
-            // An update is of an asset the files declare: its difference has a declared side.
-            const current = difference.declared;
-            difference.declared = {
-                name: changes.name?.to ?? current.name,
-                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
-                asset_type: changes.asset_type?.to ?? current.asset_type,
-            };
-        }
-    }
-    const managed = new Set(plan.managed_systems.map((system) => system.id));
-    return {
-        in_sync: plan.operations.length === 0,
-        plan_fingerprint: plan.fingerprint,
-        systems: plan.managed_systems.map(({ id, name, impact }) => impact === undefined ? { id, name } : { id, impact, name }),
-        live_counts: {
-            cyber_systems: live.cyberSystems.length,
-            cyber_assets: live.cyberAssets.length,
-            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
-        },
-        live_fingerprint: liveFingerprint(live),
-        differences,
-    };
+/** `text` cut to `limit` characters, with an ellipsis when cut: the record is not a document store. */
+function cutTo(text, limit) {
+    return text.length > limit ? `${text.slice(0, limit)}…` : text;
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(1864);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 16 modules
-var engine = __webpack_require__(6349);
-// EXTERNAL MODULE: ./src/render/plan/drift.ts
-var drift = __webpack_require__(8177);
-// EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 5 modules
-var evidence_evidence = __webpack_require__(7485);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(4377);
-// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
-var configuration_monitoring_model = __webpack_require__(7834);
-// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
-var baseline_items = __webpack_require__(5168);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(53);
-;// CONCATENATED MODULE: ./src/core/evidence/monitoring/configuration-monitoring.ts
-// Configuration monitoring (CIP-010-4 R2.1): the file a collector writes after reading devices (what
-// each asset runs, which ports are open, which patches are applied), its zod schema (the source of
-// schemas/configuration-monitoring.schema.json), and the one normalisation of an R1.1 item's
-// configuration with its digest, by which what a device showed is compared with what the inventory
-// declares. Pure: the collector's file is read and the record sealed by the command line.
+;// CONCATENATED MODULE: ./src/core/review/verification-notes.ts
+// CIP-010-4 R1.4 asks, for a change that deviates from the baseline, to determine beforehand the
+// CIP-005 and CIP-007 controls it could affect, verify afterwards that they are not adversely
+// affected, and document the results. The tool cannot see that work; an approver can record it
+// where the change is reviewed: a line of an approving review on the merged head that starts with
+// `/cip-010-r1.4` (the controls determined, or a link to the verification). The change record
+// keeps each such note with its approver, and the R1.4 reminder lists them; it never closes it.
 
-
-
-
-
-
-const CONFIGURATION_MONITORING_FORMAT_VERSION = 1;
-const configuration_monitoring_text = schemas/* string */.YjP().min(1);
-const nameVersion = schemas/* strictObject */.rej({ name: configuration_monitoring_text, version: schemas/* string */.YjP() });
-const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
-const portNumber = schemas/* int */.Whr().min(0).max(65535);
-const portSchema = schemas/* union */.KCZ([
-    portNumber,
-    schemas/* string */.YjP()
-        .regex(PORT_RANGE, 'must be a port number or a range such as "49152-65535"')
-        .refine((range) => {
-        const [, low, high] = PORT_RANGE.exec(range) ?? [];
-        return Number(low) <= Number(high) && Number(high) <= 65535;
-    }, { message: "must be a range of ports from 0 to 65535, its first port not after its last" }),
-]);
-const digestSchema = schemas/* strictObject */.rej({ digest: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu, 'must be "sha256:" and 64 hex digits') })
-    .meta({
-    description: "The item's digest instead of its content: sha256: over the canonical JSON of its normalised entries (docs/change-records-and-evidence.md).",
-});
-/** An observed item: its content as the device showed it, or only its digest. */
-const itemSchemas = {
-    os_firmware: schemas/* array */.YOg(nameVersion),
-    software: schemas/* array */.YOg(nameVersion),
-    custom_software: schemas/* array */.YOg(configuration_monitoring_text),
-    ports: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        port: portSchema,
-        protocol: schemas/* enum */.k5n(["tcp", "udp"]),
-        service: schemas/* string */.YjP().optional(),
-        justification: schemas/* string */.YjP().optional(),
-    })),
-    patches: schemas/* array */.YOg(configuration_monitoring_text),
-};
-const observedSchema = schemas/* strictObject */.rej({
-    os_firmware: schemas/* union */.KCZ([itemSchemas.os_firmware, digestSchema]).optional(),
-    software: schemas/* union */.KCZ([itemSchemas.software, digestSchema]).optional(),
-    custom_software: schemas/* union */.KCZ([itemSchemas.custom_software, digestSchema]).optional(),
-    ports: schemas/* union */.KCZ([itemSchemas.ports, digestSchema]).optional(),
-    patches: schemas/* union */.KCZ([itemSchemas.patches, digestSchema]).optional(),
-});
-const configurationMonitoringInputSchema = schemas/* strictObject */.rej({
-    format_version: schemas/* literal */.euz(CONFIGURATION_MONITORING_FORMAT_VERSION),
-    workspace: schemas/* string */.YjP().regex(evidence_record/* WORKSPACE_PATTERN */.tj, "must be the Action's workspace name"),
-    observed_at: iso/* datetime */.w$().meta({ description: "When the devices were read (ISO 8601)." }),
-    collector: schemas/* strictObject */.rej({ name: configuration_monitoring_text, version: configuration_monitoring_text }),
-    assets: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        cyber_system: configuration_monitoring_text.meta({ description: "The cyber_system of the inventory document." }),
-        name: configuration_monitoring_text.meta({ description: "The asset's name as the inventory YAML names it." }),
-        asset_id: configuration_monitoring_text.optional(),
-        observed: observedSchema,
-        baseline_ref_sha256: schemas/* string */.YjP()
-            .regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits")
-            .optional()
-            .meta({
-            description: "For an asset whose baseline is a baseline_ref: the SHA-256 of the referenced document as the collector fetched it, inside the entity's network. The tool compares it with the sha256 the baseline_ref states.",
-        }),
-    }))
-        .min(1),
-    investigations: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        cyber_system: configuration_monitoring_text.meta({
-            description: "The asset's cyber_system as the inventory names it now.",
-        }),
-        name: configuration_monitoring_text.meta({
-            description: "The asset's name as the inventory names it now; the tool records its asset id.",
-        }),
-        asset_id: configuration_monitoring_text.optional(),
-        item: schemas/* enum */.k5n(baseline_items/* BASELINE_ITEMS */.dK),
-        detected_in: schemas/* int */.Whr().positive().meta({
-            description: "The sequence of the configuration-monitoring record that detected it.",
-        }),
-        reference: configuration_monitoring_text.meta({ description: "Where the investigation is documented." }),
-    }))
-        .optional(),
-})
-    .meta({
-    title: "cip-inventory-sync configuration monitoring (collector file)",
-    description: "What a collector observed on devices, per asset and CIP-010-4 R1.1 item, for cip-sync evidence append --monitoring.",
-});
-/**
- * What the tool cannot check of a collector's file, said wherever one is sealed and in
- * docs/review-and-security.md and docs/cip-obligations.md in these words (test/docs holds them).
- */
-const COLLECTOR_WORD = "What the devices run, and when they were read (observed_at), is the collector's word: the tool compares it with the inventory and refuses an observed_at after the append, but cannot check that the devices were read, or read as the file says.";
-/** The JSON Schema (draft 2020-12) of a collector's file. */
-function configurationMonitoringJsonSchema() {
-    return z.toJSONSchema(configurationMonitoringInputSchema, { target: "draft-2020-12" });
+const VERIFICATION_COMMAND = "/cip-010-r1.4";
+/** A note longer than this is cut: the record is evidence, not a document store. */
+const NOTE_LIMIT = 500;
+/** The notes of the counted approvers' latest approving reviews, in their order; none if none. */
+function verificationNotes(bodies, counted) {
+    return commandLines(bodies, counted, VERIFICATION_COMMAND)
+        .filter(({ text }) => text !== "")
+        .map(({ login, text }) => ({ login, note: cutTo(text, NOTE_LIMIT) }));
 }
-/** RFC 6901 JSON pointer of a zod issue's path ("" for the whole file). */
-function jsonPointer(path) {
-    return path.map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-}
-/** An observed item's digest: the one the collector gave, or that of its content; null if absent. */
-function observedDigest(observed, item) {
-    const value = observed[item];
-    if (value === undefined)
-        return null;
-    if (!Array.isArray(value))
-        return value.digest;
-    return (0,configuration_monitoring_model/* itemDigest */.Ug)(item, value);
-}
-/** What to write at a key of the collector's file, by the key's name. */
-const WHAT_TO_WRITE = {
-    format_version: "write 1",
-    workspace: 'write the Action\'s workspace name, such as "grid-east"',
-    observed_at: 'write when the devices were read, ISO 8601 UTC such as "2026-11-20T10:00:00Z"',
-    collector: 'write { "name": ..., "version": ... } of the collector',
-    assets: 'write at least one { "cyber_system", "name", "observed" }',
-    cyber_system: "write the cyber_system of the asset's inventory document",
-    name: "write the name as the inventory names it",
-    version: 'write the version as a text ("" when none)',
-    asset_id: "write the service's asset id, or leave it out",
-    observed: `write a map of the R1.1 items: ${baseline_items/* BASELINE_ITEMS */.dK.join(", ")}`,
-    baseline_ref_sha256: "write the SHA-256 (64 lowercase hex digits) of the document the asset's baseline_ref names, as fetched, or leave it out",
-    os_firmware: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
-    software: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
-    custom_software: 'write a list of texts or { "digest": "sha256:..." }',
-    ports: 'write [{ "port": ..., "protocol": "tcp" | "udp" }] or { "digest": "sha256:..." }',
-    port: 'write a number from 0 to 65535 or a range such as "49152-65535"',
-    protocol: 'write "tcp" or "udp"',
-    patches: 'write a list of texts or { "digest": "sha256:..." }',
-    digest: 'write "sha256:" and 64 lowercase hex digits',
-    investigations: 'write [{ "cyber_system", "name", "item", "detected_in", "reference" }]',
-    item: `write one of ${baseline_items/* BASELINE_ITEMS */.dK.join(", ")}`,
-    detected_in: "write the sequence of the configuration-monitoring record that detected it",
-    reference: "write where the investigation is documented (a ticket, a document)",
-};
-/** Each problem of a collector's file at its JSON pointer, with what to write there. */
-function inputProblems(issues) {
-    return issues.map((issue) => {
-        const pointer = jsonPointer(issue.path) || "/";
-        if (issue.code === "unrecognized_keys") {
-            return `at ${pointer}: unknown key(s) ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}; remove them (see schemas/configuration-monitoring.schema.json)`;
-        }
-        const key = [...issue.path].reverse().find((part) => typeof part === "string");
-        const hint = key === undefined ? undefined : WHAT_TO_WRITE[key];
-        return `at ${pointer}: ${issue.message}${hint === undefined ? "" : `; ${hint}`}`;
+
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
+;// CONCATENATED MODULE: ./src/core/review/completion-notes.ts
+// CIP-010-4 R1.3 counts 30 calendar days "from the completion of the change": the date the work on
+// the device was done, which no repository shows. A counted approver records it where the change
+// is reviewed, one line of an approving review on the merged head (as `/cip-010-r1.4` lines):
+//
+//   /cip-010-completed YYYY-MM-DD [#N] [differs] [reference ...]
+//
+// - YYYY-MM-DD: the date the field change was completed (a real calendar date);
+// - #N: the change was reviewed in pull request N, an earlier one (absent: this pull request);
+// - differs: the change made in the field differs from the baseline merged at authorization, so the
+//   baseline must still be updated (R1.3 stays open until a reviewed baseline change);
+// - the rest, up to 500 characters: a reference (work order, ticket), kept with the note.
+// A line without a valid date is not a completion: it is ignored, and the obligation keeps reading
+// "completion not recorded".
+
+
+const COMPLETION_COMMAND = "/cip-010-completed";
+const REFERENCE_LIMIT = 500;
+/** The completion notes of the counted approvers' approving reviews, in their order. */
+function completionNotes(bodies, counted) {
+    return commandLines(bodies, counted, COMPLETION_COMMAND).flatMap(({ login, text }) => {
+        const note = parseCompletionText(text);
+        return note === undefined ? [] : [{ login, ...note }];
     });
 }
-/**
- * A collector's file read from its text: the input, or what is wrong with it, each problem of the
- * schema at its JSON pointer with what to write (the first five), worded to follow the file's name.
- */
-function parseCollectorFile(text) {
-    let value;
+/** What follows the command: the date, then #N, `differs` and a reference, each optional. */
+function parseCompletionText(text) {
+    const words = text.split(/\s+/);
+    const date = words.shift() ?? "";
+    if (!(0,calendar/* isCalendarDate */.tf)(date))
+        return undefined;
+    const note = { completed_on: date };
+    const named = words[0];
+    if (named !== undefined && /^#[1-9]\d{0,9}$/.test(named)) {
+        words.shift();
+        note.pull_request = Number(named.slice(1));
+    }
+    if (words[0]?.toLowerCase() === "differs") {
+        words.shift();
+        note.differs = true;
+    }
+    const reference = words.join(" ");
+    if (reference !== "")
+        note.reference = cutTo(reference, REFERENCE_LIMIT);
+    return note;
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
+;// CONCATENATED MODULE: ./src/core/review/investigation-notes.ts
+// CIP-010-4 R2.1: "Document and investigate detected unauthorized changes." The tool sees the
+// detection (a configuration-monitoring record); it cannot see the investigation. A counted approver
+// records where it is documented, one line of an approving review on the merged head (as
+// `/cip-010-completed` and `/cip-010-r1.4` lines):
+//
+//   /cip-010-investigated #SEQ ITEM ASSET REFERENCE...
+//
+// - #SEQ: the sequence of the ledger record that detected the change;
+// - ITEM: the R1.1 item that changed (os_firmware, software, custom_software, ports, patches);
+// - ASSET: the asset's name, as the inventory names it;
+// - REFERENCE, required, up to 500 characters: where the investigation is documented.
+// A line missing any of them is not a note: it is ignored. Whether it closes the exception is the
+// obligations' decision (the authority table's investigation-note row), not the grammar's.
+
+
+const INVESTIGATION_COMMAND = "/cip-010-investigated";
+const investigation_notes_REFERENCE_LIMIT = 500;
+/** The investigation notes of the counted approvers' approving reviews, in their order. */
+function investigationNotes(bodies, counted) {
+    return commandLines(bodies, counted, INVESTIGATION_COMMAND).flatMap(({ login, text }) => {
+        const note = parseInvestigationText(text);
+        return note === undefined ? [] : [{ login, ...note }];
+    });
+}
+/** What follows the command: #SEQ, the item, the asset and the reference, each required. */
+function parseInvestigationText(text) {
+    const [sequence = "", item = "", asset = "", ...rest] = text.split(/\s+/);
+    const reference = rest.join(" ");
+    if (!/^#[1-9]\d{0,9}$/.test(sequence) || !isItem(item) || asset === "" || reference === "")
+        return undefined;
+    return {
+        detected_in: Number(sequence.slice(1)),
+        item,
+        asset,
+        reference: cutTo(reference, investigation_notes_REFERENCE_LIMIT),
+    };
+}
+function isItem(word) {
+    return baseline_items/* BASELINE_ITEMS */.dK.includes(word);
+}
+
+// EXTERNAL MODULE: ./src/render/plan/plan-json.ts
+var plan_json = __webpack_require__(1086);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var network_dispatcher = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
+var timestamp_token = __webpack_require__(4000);
+// EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
+var tsa_endpoint = __webpack_require__(5836);
+;// CONCATENATED MODULE: ./src/io/ledger/tsa-client.ts
+// The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
+// TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
+// through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
+// is checked before it is kept: granted, a token for these bytes, echoing our nonce.
+
+
+
+
+
+
+
+/** A TSA response is a few kilobytes; anything this large is not one. */
+const MAX_RESPONSE_BYTES = 1 << 20;
+function openTsaClient(endpoint, extraCa) {
+    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
+    return {
+        stamp: (bytes, timeoutMs) => stampWith(dispatcher, endpoint, bytes, timeoutMs),
+        close: () => dispatcher.close(),
+    };
+}
+async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
+    const name = (0,tsa_endpoint/* tsaName */.iG)(endpoint);
+    const nonce = (0,external_node_crypto_.randomBytes)(8);
+    // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
+    // (a TSA refuses that as a malformed request).
+    // randomBytes(8) has a first byte.
+    nonce[0] = (nonce[0] & 0x7f) | 0x01;
+    let body;
     try {
-        value = JSON.parse(text);
+        body = await post(dispatcher, endpoint.url, (0,timestamp_token/* timestampRequest */.E5)(bytes, nonce), timeoutMs);
     }
     catch (error) {
+        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} did not answer: ${(0,errors/* errorMessage */.g)(error)}`, { cause: error });
+    }
+    try {
+        const { signed, info } = (0,timestamp_token/* parseTimestampResponse */.rO)(body);
+        const sha256 = (0,shared_sha256/* sha256Hex */.fg)(bytes);
+        if ((0,timestamp_token/* tokenFacts */.XR)(signed, info).imprintSha256 !== sha256) {
+            throw new Error("its token is for other bytes than the record sent");
+        }
+        if (info.nonce === undefined || (0,timestamp_token/* hexOf */.ZD)(info.nonce.valueBlock.valueHexView) !== (0,timestamp_token/* hexOf */.ZD)(nonce)) {
+            throw new Error("its token does not echo the request's nonce (a replayed or misrouted answer)");
+        }
+        if (!signed.certificates?.length) {
+            throw new Error("its token holds no certificate, though the request asked for it");
+        }
+    }
+    catch (error) {
+        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} gave no usable token: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    return body;
+}
+async function post(dispatcher, url, query, timeoutMs) {
+    const response = await (0,undici.request)(url, {
+        method: "POST",
+        dispatcher,
+        headers: { "content-type": "application/timestamp-query" },
+        body: query,
+        signal: AbortSignal.timeout(timeoutMs),
+    });
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+        size += chunk.length;
+        if (size > MAX_RESPONSE_BYTES) {
+            response.body.destroy();
+            throw new Error(`the response is over ${MAX_RESPONSE_BYTES} bytes, not a timestamp reply`);
+        }
+        chunks.push(chunk);
+    }
+    if (response.statusCode !== 200) {
+        throw new Error(`HTTP ${response.statusCode}`);
+    }
+    return new Uint8Array(Buffer.concat(chunks));
+}
+
+// EXTERNAL MODULE: ./src/action/run/failure.ts
+var failure = __webpack_require__(8694);
+;// CONCATENATED MODULE: ./src/action/evidence/evidence-head.ts
+
+
+
+/** Appends `draft` to the ledger on `target.branch`, timestamped when a TSA is set, and publishes the new head. */
+async function appendAndPublish(scope, target, draft, listing) {
+    const { branch } = target;
+    const endpoint = scope.settings.evidenceTsa;
+    if (endpoint === undefined) {
+        const appended = await scope.host.evidence.append(branch, draft, listing);
+        const head = await publishHead(scope, appended, undefined);
+        return { appended, head, failure: undefined };
+    }
+    const name = (0,tsa_endpoint/* tsaName */.iG)(endpoint);
+    const client = openTsaClient(endpoint);
+    try {
+        const stamped = await scope.host.evidence.appendTimestamped(branch, draft, { client, name }, listing);
+        const head = await publishHead(scope, stamped.appended, stamped.tokenTime);
+        if (stamped.caughtUp.length > 0) {
+            scope.reporter.info(`Timestamped ${stamped.caughtUp.length} record(s) in a follow-up commit: ${stamped.caughtUp.join(", ")}.`);
+        }
+        if (stamped.failure === undefined)
+            return { appended: stamped.appended, head, failure: undefined };
+        const message = `The evidence record was written, but the TSA ${name} (${endpoint.source}) gave no timestamp token: ${stamped.failure}. Check that the TSA is reachable from the runner; the next run asks again.`;
+        scope.reporter.error(message, { title: "Evidence not timestamped" });
         return {
-            problem: `is not JSON (${(0,errors/* errorMessage */.g)(error)}): write it as JSON, as schemas/configuration-monitoring.schema.json describes`,
+            appended: stamped.appended,
+            head,
+            failure: new failure/* ActionFailure */.d("evidence-timestamp", message),
         };
     }
-    const parsed = configurationMonitoringInputSchema.safeParse(value);
-    if (parsed.success)
-        return { input: parsed.data };
-    const problems = inputProblems(parsed.error.issues.slice(0, 5));
-    return { problem: `is not a configuration-monitoring file: ${problems.join("; ")}` };
-}
-
-// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
-var asset_class = __webpack_require__(8453);
-;// CONCATENATED MODULE: ./src/core/evidence/monitoring/configuration-monitoring-record.ts
-
-
-
-
-
-
-/**
- * The ids of the assets a service's inventory (live, or a listing of it) holds in `systems`, the
- * workspace's own (a plan's managed systems, a listing's managed ones). Two of them of one name
- * are left out: the collector's file names a system by its name alone.
- */
-function assetIdsOf(systems, assets) {
-    const named = new Map();
-    for (const { id, name } of systems)
-        named.set((0,shared_names/* nameKey */.Rc)(name), [...(named.get((0,shared_names/* nameKey */.Rc)(name)) ?? []), id]);
-    const names = new Map([...named].flatMap(([name, [id, ...others]]) => id !== undefined && others.length === 0 ? [[id, name]] : []));
-    const ids = new Map();
-    for (const asset of assets) {
-        const system = names.get(asset.cyber_system_id);
-        if (system === undefined)
-            continue;
-        const byName = ids.get(system) ?? new Map();
-        ids.set(system, byName);
-        byName.set((0,shared_names/* nameKey */.Rc)(asset.name), asset.id);
+    finally {
+        await client.close();
     }
-    return ids;
 }
-function declaredBaselines(documents, ids = new Map()) {
-    const systems = new Map();
-    for (const document of documents) {
-        const assets = systems.get(document.cyberSystem.value) ?? new Map();
-        systems.set(document.cyberSystem.value, assets);
-        const idOf = (name) => name === undefined
-            ? undefined
-            : ids.get((0,shared_names/* nameKey */.Rc)(document.cyberSystem.value))?.get((0,shared_names/* nameKey */.Rc)(name));
-        for (const asset of document.assets) {
-            const { baseline } = asset;
-            // A rename the service has not applied yet: it still holds the asset by its old name.
-            const id = idOf(asset.name) ?? idOf(asset.renamedFrom?.value);
-            assets.set(asset.name, {
-                ...(id === undefined ? {} : { asset_id: id }),
-                ...(document.impact === undefined ? {} : { impact: document.impact.value }),
-                class: asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
-                baseline: baseline === undefined
-                    ? undefined
-                    : baseline.kind === "ref" || baseline.content === undefined
-                        ? { kind: "ref", digest: baseline.digest, sha256: baseline.refSha256 ?? "" }
-                        : { kind: "content", content: baseline.content },
-            });
-        }
-    }
-    return systems;
+async function publishHead(scope, appended, tokenTime) {
+    const { record, sha256 } = appended;
+    scope.reporter.setOutput("evidence-head-sequence", String(record.sequence));
+    scope.reporter.setOutput("evidence-head-sha256", sha256);
+    const time = tokenTime === undefined ? "not timestamped" : `TSA time ${tokenTime}`;
+    await scope.reporter.summary(`### Evidence chain head\n\nWorkspace \`${record.workspace}\`, sequence ${record.sequence}, SHA-256 \`${sha256}\` (${time}). Keep it outside the branch; \`cip-sync evidence verify --expect-head ${record.sequence}:${sha256}\` fails if the chain no longer holds it.\n`);
+    return { workspace: record.workspace, sequence: record.sequence, sha256, tsaTime: tokenTime };
 }
-/** The record's body, or every asset of the file the inventory does not declare. */
-function compareMonitoring(input, declared, facts) {
-    const undeclared = [];
-    const assets = [];
-    for (const [index, asset] of input.assets.entries()) {
-        const found = declared.get(asset.cyber_system)?.get(asset.name);
-        if (found === undefined) {
-            undeclared.push(undeclaredAsset(asset, index, declared));
-            continue;
-        }
-        const known = found.asset_id;
-        if (known !== undefined && asset.asset_id !== undefined && asset.asset_id !== known) {
-            undeclared.push({
-                pointer: jsonPointer(["assets", index, "asset_id"]),
-                message: `the service holds asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)} as ${JSON.stringify(known)}, not ${JSON.stringify(asset.asset_id)}: write ${JSON.stringify(known)}, or leave asset_id out`,
-            });
-            continue;
-        }
-        if (asset.baseline_ref_sha256 !== undefined && found.baseline?.kind !== "ref") {
-            undeclared.push({
-                pointer: jsonPointer(["assets", index, "baseline_ref_sha256"]),
-                message: `the inventory declares no baseline_ref for asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)} (${found.baseline === undefined ? "it declares no baseline" : "its baseline is written in the inventory"}): leave baseline_ref_sha256 out`,
-            });
-            continue;
-        }
-        assets.push(compareAsset(asset, found));
-    }
-    if (undeclared.length > 0)
-        return { undeclared };
-    const unauthorized_changes = assets.flatMap((asset) => baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
-        const { observed, declared: was, matches } = asset.items[item];
-        return matches === false && observed !== null && was !== null
-            ? [{ ...namedAs(asset), item, observed, declared: was }]
-            : [];
-    }));
+
+// EXTERNAL MODULE: ./src/core/evidence/records/service-context.ts
+var service_context = __webpack_require__(8285);
+;// CONCATENATED MODULE: ./src/action/evidence/evidence.ts
+// The Action's evidence: a `change` record for every apply attempt on the default branch (refused
+// ones included) and a `monitoring` record for every drift check, appended to the ledger branch.
+// The record is written under RUNNER_TEMP first (output evidence-record, for the artifact); when
+// the ledger cannot be written, the job summary shows the record and the run fails with
+// failure-reason=evidence, after the apply: nothing applied is undone or repeated.
+
+
+
+
+
+
+
+
+
+
+
+/** The job summary shows at most this much of a record the ledger did not take. */
+const SUMMARY_RECORD_LIMIT = 200_000;
+function envelope(scope) {
+    const { owner, repo, runId, runAttempt, runUrl, actor } = scope.context;
     return {
-        evidence: {
-            commit: facts.commit,
-            observed_at: input.observed_at,
-            collector: { name: input.collector.name, version: input.collector.version },
-            input_sha256: facts.inputSha256,
-            assets,
-            unauthorized_changes,
-            // An investigation names its asset as the inventory does now: the tool records its id.
-            investigations: (input.investigations ?? []).map((investigation) => {
-                const id = declared.get(investigation.cyber_system)?.get(investigation.name)?.asset_id;
-                return { ...investigation, ...(id === undefined ? {} : { asset_id: id }) };
-            }),
-        },
-    };
-}
-/** How a record names an asset: by system and name, and by its id when known. */
-function namedAs(asset) {
-    return {
-        cyber_system: asset.cyber_system,
-        name: asset.name,
-        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
-    };
-}
-function undeclaredAsset(asset, index, declared) {
-    const system = declared.get(asset.cyber_system);
-    if (system === undefined) {
-        const [close] = (0,shared_names/* closestNames */.g9)(asset.cyber_system, declared.keys(), 1);
-        return {
-            pointer: jsonPointer(["assets", index, "cyber_system"]),
-            message: `the inventory declares no cyber system ${JSON.stringify(asset.cyber_system)}: write the cyber_system of its inventory document${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}`,
-        };
-    }
-    const [close] = (0,shared_names/* closestNames */.g9)(asset.name, system.keys(), 1);
-    return {
-        pointer: jsonPointer(["assets", index, "name"]),
-        message: `the inventory declares no asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)}: write the asset's name as the inventory names it${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}, or declare the asset first`,
-    };
-}
-function compareAsset(asset, found) {
-    const from = found.baseline === undefined
-        ? "none"
-        : found.baseline.kind === "ref"
-            ? "baseline_ref"
-            : "inventory";
-    const items = Object.fromEntries(baseline_items/* BASELINE_ITEMS */.dK.map((item) => [item, compareItem(item, asset.observed, found)]));
-    const compared = Object.values(items);
-    const complete = compared.every((item) => item.matches !== null);
-    const matches = compared.some((item) => item.matches === false) ? false : complete ? true : null;
-    const id = found.asset_id ?? asset.asset_id;
-    return {
-        cyber_system: asset.cyber_system,
-        name: asset.name,
-        ...(id === undefined ? {} : { asset_id: id }),
-        ...(found.impact === undefined ? {} : { impact: found.impact }),
-        class: found.class,
-        declared_from: from,
-        ...(from === "inventory" ? {} : { note: configuration_monitoring_model/* DECLARED_NOTES */.z7[from] }),
-        items,
-        complete,
-        matches,
-        ...refCheck(asset, found),
-    };
-}
-/** The collector's fetch of the referenced baseline document, against what the reference states. */
-function refCheck(asset, found) {
-    const fetched = asset.baseline_ref_sha256;
-    if (fetched === undefined || found.baseline?.kind !== "ref")
-        return {};
-    const { digest, sha256 } = found.baseline;
-    return {
-        baseline_ref: {
-            digest,
-            declared_sha256: sha256,
-            fetched_sha256: fetched,
-            matches: fetched === sha256,
-        },
-    };
-}
-function compareItem(item, observed, found) {
-    const seen = observedDigest(observed, item);
-    const { baseline } = found;
-    const declared = baseline?.kind === "content" && baseline.content[item] !== undefined
-        ? (0,configuration_monitoring_model/* itemDigest */.Ug)(item, baseline.content[item])
-        : null;
-    return {
-        observed: seen,
-        declared,
-        matches: seen === null || declared === null ? null : seen === declared,
-    };
-}
-/** The run id of a collector file's record: the same for the same file's bytes. */
-function monitoringRunId(inputSha256) {
-    return `${CLI_RUN_PREFIX}${inputSha256.slice(0, 20)}`;
-}
-/** "Name <email>, OS user name" from what the command line read about who ran it. */
-function operatorText(facts) {
-    const { gitName, gitEmail, osUser } = facts;
-    const git = gitName !== undefined && gitEmail !== undefined
-        ? `${gitName} <${gitEmail}>`
-        : (gitName ?? gitEmail);
-    const parts = [git, osUser === undefined ? undefined : `OS user ${osUser}`].filter((part) => part !== undefined);
-    return parts.length === 0 ? undefined : parts.join(", ");
-}
-/** The ledger's draft of a configuration-monitoring record appended from the command line. */
-function monitoringDraft(evidence, workspace, toolVersion, run) {
-    return {
-        format_version: EVIDENCE_FORMAT_VERSION,
-        workspace,
-        tool_version: toolVersion,
-        origin: "cli",
+        format_version: 1,
+        workspace: scope.settings.workspace,
+        tool_version: package_0/* version */.rE,
         run: {
-            repository: run.repository,
-            run_id: monitoringRunId(evidence.input_sha256),
-            run_attempt: 1,
-            actor: run.actor,
+            repository: `${owner}/${repo}`,
+            run_id: runId,
+            run_attempt: runAttempt,
+            run_url: runUrl,
+            actor,
         },
+    };
+}
+/** When each counted approval was given, where GitHub dates it: what an auditor samples by. */
+function approvedAtOf(facts) {
+    const dated = facts.approvedBy.flatMap((login) => {
+        const at = facts.approvedAt?.get(login);
+        return at === undefined ? [] : [[login, at]];
+    });
+    return dated.length === 0 ? {} : { approved_at: Object.fromEntries(dated) };
+}
+/**
+ * The CIP-010 R1.4, completion (R1.3) and investigation (R2.1) notes the counted approvers wrote in
+ * their approvals.
+ */
+function notesOf(facts) {
+    const notes = verificationNotes(facts.approvalBodies, facts.approvedBy);
+    const completed = completionNotes(facts.approvalBodies, facts.approvedBy);
+    const investigated = investigationNotes(facts.approvalBodies, facts.approvedBy);
+    return {
+        ...(notes.length === 0 ? {} : { verification_notes: notes }),
+        ...(completed.length === 0 ? {} : { completion_notes: completed }),
+        ...(investigated.length === 0 ? {} : { investigation_notes: investigated }),
+    };
+}
+/** A pull request and its approvals as the evidence record lists them. */
+function pullRequestRecord(facts) {
+    const { change } = facts;
+    return {
+        number: change.number,
+        url: change.url,
+        title: change.title,
+        author: change.author,
+        approved_by: facts.approvedBy,
+        ...approvedAtOf(facts),
+        ...notesOf(facts),
+        not_independent: facts.notIndependent,
+        not_counted: facts.notCounted,
+        approved_earlier_commit: facts.approvedEarlierCommit,
+        merged_by: facts.mergedBy ?? null,
+    };
+}
+/**
+ * The change record of an apply attempt of `facts.sha`, pushed over `before`: the pull request
+ * merged, or each of several merged together (a merge-queue batch), with its approvals, so that
+ * an auditor finds them in the record itself; none for a commit pushed directly.
+ */
+function changeDraft(scope, push, note) {
+    const { facts, before, policy, review, atBase, calendar } = push;
+    const pullRequests = facts.changes.map(pullRequestRecord);
+    // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
+    const [only, ...others] = pullRequests;
+    return {
+        ...envelope(scope),
+        kind: "change",
+        change: {
+            outcome: note.outcome,
+            reason: note.reason ?? null,
+            base_sha: before ?? null,
+            merge_sha: facts.sha,
+            plan_fingerprint: note.plan?.fingerprint ?? null,
+            reviewed_fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : null,
+            pull_request: others.length === 0 ? (only ?? null) : null,
+            ...(others.length === 0 ? {} : { pull_requests: pullRequests }),
+            change_record: note.changeRecord ?? null,
+            ...(policy === undefined ? {} : { policy }),
+            // Also when nothing was applied: a merge that changed only baselines dates them too.
+            ...(note.plan?.baselines === undefined ? {} : { baselines: note.plan.baselines }),
+            ...(atBase === undefined ? {} : { base_baselines: atBase }),
+            ...(calendar === undefined ? {} : { calendar }),
+            ...(review === undefined ? {} : { review }),
+        },
+    };
+}
+/**
+ * A drift check's record, naming the service and the organization of `live`, what it read, and
+ * the inventory listing to keep beside it (the file's text; the record holds its SHA-256).
+ */
+function monitoringDraft(scope, findings, live, declared) {
+    const commit = scope.context.sha;
+    // Redacted before it is hashed: the ledger is written through the API, not the reporter.
+    const listed = scope.reporter.redactValue((0,inventory_listing/* inventoryListing */.Rm)(scope.settings.workspace, commit, declared, live));
+    const listing = (0,inventory_listing/* serializeListing */.j4)(listed);
+    const draft = {
+        ...envelope(scope),
+        kind: "monitoring",
+        monitoring: {
+            ...findings,
+            commit,
+            ...(0,service_context/* serviceContext */.f)(scope.settings.apiUrl, live),
+            listing: (0,inventory_listing/* listingReference */.Mf)(listing, listed),
+        },
+    };
+    return { draft, listing };
+}
+/** A collector's configuration-monitoring record, compared at this run's commit (CIP-010 R2.1). */
+function configurationMonitoringDraft(scope, evidence) {
+    return {
+        ...envelope(scope),
         kind: "configuration-monitoring",
         configuration_monitoring: evidence,
     };
 }
-
-;// CONCATENATED MODULE: ./src/core/authority/authority-table.ts
-const FACTS = (/* unused pure expression or super */ null && ([
-    "inventory-operation",
-    "baseline",
-    "baseline-reviewed",
-    "baseline-completed-on",
-    "completion-note",
-    "verification-note",
-    "configuration-observation",
-    "policy-rules",
-    "policy-owners",
-    "system-owners",
-    "system-impact",
-    "cip-senior-manager",
-    "delegates",
-    "cip-002-last-approval",
-    "calendar",
-    "source-commands",
-]));
 /**
- * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
- * appended by someone other than the ledger's writer, a break-glass record no operator key signed)
- * is no origin at all: what it carries closes nothing.
+ * Writes the record under RUNNER_TEMP and appends it to the ledger. Never throws for the ledger:
+ * returns the failure for the route to raise once its own outcome is reported.
  */
-const ORIGINS = {
-    "reviewed-merge": "a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
-    "default-branch-drift-check": "the Action's drift check on the default branch",
-    "ledger-writer-append": "cip-sync evidence append by the ledger's writer (a commit evidence verify accepts)",
-    "signed-break-glass": "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-key accepts",
-};
-/** Whose approval a change of a fact needs, each judged at the base, all of a row's together. */
-const APPROVERS = {
-    "counted-approvals": "min-approvals counted approvals of the pull request (the gate)",
-    "system-owners": "the owners the system's document names at the base (owner policy)",
-    "policy-owners": "the policy owners cip-policy.yaml names at the base",
-    "rule-approvers": "the approvals each rule the change removes or weakens itself requires, at the base",
-    "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names at the base",
-    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action, as cip-policy.yaml names them at the base",
-    "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
-};
-/** How far a collector's clock may run ahead of the one that appends its file. */
-const MAX_OBSERVATION_SKEW_MINUTES = 5;
-/** The dates a fact may carry, against the record that carries it. */
-const DATE_RULES = {
-    "recorded-at": "none of its own: it is dated by the record that carries it",
-    "not-after-record": "never after the day of the record that carries it (in UTC, with the one day any time zone is ahead)",
-    "not-before-authorization": "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
-    "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
-    "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
-};
-const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
-const AUTHORITY_TABLE = [
-    {
-        fact: "inventory-operation",
-        assertedIn: "the inventory files: a create, update, move, rename or delete of a cyber asset",
-        origins: ["reviewed-merge", "signed-break-glass"],
-        approvers: ["counted-approvals", "system-owners"],
-        dates: ["recorded-at"],
-        without: "the merge is refused: nothing is applied, the run fails with the reason and the record says refused, never no-changes",
-        cites: "CIP-010 R1.2",
-        held: "the gate (core/review/gate.ts) and the owner policy (core/review/policy/)",
-    },
-    {
-        fact: "baseline",
-        assertedIn: "an asset's baseline in the inventory: its R1.1 items, shared or baseline_ref",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "system-owners"],
-        dates: ["recorded-at"],
-        without: `its deviation is an R1.2 exception ("not authorized"); it ${CLOSES_NOTHING}`,
-        cites: "CIP-010 R1.2",
-        held: "the obligations (core/obligations/deviation-obligations.ts, record-facts.ts)",
-    },
-    {
-        fact: "baseline-reviewed",
-        assertedIn: "reviewed: YYYY-MM-DD in a baseline",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "system-owners"],
-        dates: ["not-after-record"],
-        without: CLOSES_NOTHING,
-        cites: "CIP-010 R1.1",
-        held: "the inventory's validation refuses an impossible date; a date after the record is not held yet",
-    },
-    {
-        fact: "baseline-completed-on",
-        assertedIn: "completed_on: YYYY-MM-DD in a baseline",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "system-owners"],
-        dates: ["not-after-record", "not-before-authorization"],
-        without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
-        cites: "CIP-010 R1.3",
-        held: "the obligations read it from reviewed records only; a break-glass record's completed_on is not read",
-    },
-    {
-        fact: "completion-note",
-        assertedIn: "/cip-010-completed YYYY-MM-DD [#N] [differs] in an approving review",
-        origins: ["reviewed-merge"],
-        approvers: ["deviation-approvers"],
-        dates: ["not-after-record", "not-before-authorization"],
-        without: `R1.3 stays "completion not recorded"; the note ${CLOSES_NOTHING}`,
-        cites: "CIP-010 R1.3",
-        held: "judgeAuthority (core/authority/authority.ts) in the obligations",
-    },
-    {
-        fact: "verification-note",
-        assertedIn: "/cip-010-r1.4 in an approving review",
-        origins: ["reviewed-merge"],
-        approvers: ["deviation-approvers"],
-        dates: ["recorded-at"],
-        without: "the R1.4 reminder does not list it",
-        cites: "CIP-010 R1.4",
-        held: "the obligations list the notes of the authorizing pull request's counted approvers only",
-    },
-    {
-        fact: "configuration-observation",
-        assertedIn: "a collector's configuration-monitoring file, sealed into a record",
-        origins: ["default-branch-drift-check", "ledger-writer-append"],
-        approvers: [],
-        dates: ["observed-before-append"],
-        without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
-        cites: "CIP-010 R2.1",
-        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); not held yet: a record verify only warns of (a break-glass commit no operator key signed) still closes what it closes, and an investigation is still the collector's word (its file's investigations), not a reviewed record",
-    },
-    {
-        fact: "policy-rules",
-        assertedIn: "rules: in cip-policy.yaml",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "policy-owners", "rule-approvers"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts) judges a change of the rules by the policy owners; a removed or weakened rule's own approvals are not held yet",
-    },
-    {
-        fact: "policy-owners",
-        assertedIn: "policy_owners: in cip-policy.yaml",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "policy-owners"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts)",
-    },
-    {
-        fact: "system-owners",
-        assertedIn: "owners: of a cyber system's document",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "system-owners", "policy-owners"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts",
-    },
-    {
-        fact: "system-impact",
-        assertedIn: "impact: of a cyber system's document",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "system-owners", "policy-owners"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-002 R2",
-        held: "governance (core/review/policy/governance.ts)",
-    },
-    {
-        fact: "cip-senior-manager",
-        assertedIn: "cip_senior_manager: in cip-policy.yaml; removing or breaking the file is a change of it",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "cip-senior-manager"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-003 R3",
-        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
-    },
-    {
-        fact: "delegates",
-        assertedIn: "the delegates of cip_senior_manager in cip-policy.yaml",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "cip-senior-manager"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-003 R4",
-        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a removed or unparseable file is not held yet",
-    },
-    {
-        fact: "cip-002-last-approval",
-        assertedIn: "cip_002_last_approval: in cip-policy.yaml",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "senior-manager-or-delegate"],
-        dates: ["not-after-record"],
-        without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
-        cites: "CIP-002 R2",
-        held: "governance (core/review/policy/senior-manager.ts) for a change in place; a date after the record is not held yet",
-    },
-    {
-        fact: "calendar",
-        assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days)",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "policy-owners"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-010 R2.1",
-        held: "governance judges a change of it by the policy owners; obligations are judged with today's calendar, not yet the one in force at their record",
-    },
-    {
-        fact: "source-commands",
-        assertedIn: "command: of a source in the sources file",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "policy-owners"],
-        dates: ["in-force-from-record"],
-        without: "the merge is refused, as for an inventory operation",
-        cites: "CIP-010 R1.2",
-        held: "not held yet: a changed command is judged as any change of the repository (issue 52)",
-    },
-];
-function authorityOf(fact) {
-    const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
-    // The table has a row for every fact: a test holds it.
-    if (row === undefined)
-        throw new Error(`no authority row for ${fact}`);
-    return row;
-}
-
-;// CONCATENATED MODULE: ./src/core/authority/authority.ts
-// Whether a record's assertion of a fact has the authority the authority table gives that fact:
-// its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
-// fail closed: an origin outside the row, a missing approver or a date the row forbids is a "no"
-// with the reason, which the caller lists beside what the record did not close.
-
-const DAY_MS = 86_400_000;
-function judgeAuthority(assertion) {
-    const row = authorityOf(assertion.fact);
-    const { origin } = assertion;
-    if (typeof origin !== "string" || !row.origins.includes(origin)) {
-        const from = typeof origin === "string" ? ORIGINS[origin] : origin.outside;
-        const allowed = row.origins.map((one) => ORIGINS[one]).join("; or ");
-        return no(`it came from ${from}, and ${row.fact} may come only from ${allowed}`);
+async function recordEvidence(scope, unredacted, listing) {
+    const { reporter, settings } = scope;
+    // The ledger is written through the GitHub API, not through the reporter: redact it here.
+    const draft = reporter.redactValue(unredacted);
+    const path = scope.outputPath("evidence-record.json");
+    await reporter.writeFile(path, (0,plan_json/* renderJson */.h)(draft));
+    reporter.setOutput("evidence-record", path);
+    const branch = settings.evidenceBranch;
+    if (branch === "") {
+        reporter.info(`No evidence ledger (input evidence-branch is none or empty): the ${draft.kind} record is ${path} only.`);
+        return { head: undefined, failure: undefined };
     }
-    const missing = row.approvers.filter((role) => !assertion.approvedBy.includes(role));
-    if (missing.length > 0)
-        return no(`it is not approved by ${missing.map((role) => APPROVERS[role]).join(", nor ")}`);
-    if (assertion.dated !== undefined) {
-        const late = lateness(row.dates, assertion.dated, assertion.recordedAt);
-        if (late !== undefined)
-            return no(late);
+    const target = { owner: scope.context.owner, repo: scope.context.repo, branch };
+    try {
+        const { appended, head, failure } = await appendAndPublish(scope, target, draft, listing);
+        await reporter.writeFile(path, appended.text);
+        reporter.info(`Recorded the ${draft.kind} evidence as ${appended.path} on branch ${branch} (sequence ${appended.record.sequence}, commit ${appended.commit}).`);
+        return { head, failure };
     }
-    return { authorized: true };
-}
-/** Why the date breaks a rule of the row, if it does. */
-function lateness(rules, dated, recordedAt) {
-    const recorded = Date.parse(recordedAt);
-    if (rules.includes("not-after-record")) {
-        // A date is a day somewhere: the latest day any time zone (UTC+14) has at the record's instant.
-        const latestDay = new Date(recorded + DAY_MS).toISOString().slice(0, 10);
-        if (dated.slice(0, 10) > latestDay)
-            return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
+    catch (error) {
+        const message = `The ${draft.kind} record was not added to the evidence ledger: ${(0,errors/* errorMessage */.g)(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;
+        reporter.error(message, { title: "Evidence not recorded" });
+        await reporter.summary((cap) => {
+            const room = Math.min(cap, SUMMARY_RECORD_LIMIT);
+            return `### Evidence not recorded\n\n${message}\n${(0,markdown_layout/* collapsedBlock */.B5)("The evidence record", `\`\`\`json\n${(0,plan_json/* renderJson */.h)(draft).replace(/```/g, "'''")}\`\`\``, room, "The record continues in the evidence-record file.")}`;
+        });
+        return { head: undefined, failure: new failure/* ActionFailure */.d("evidence", message) };
     }
-    if (rules.includes("observed-before-append")) {
-        const ahead = Date.parse(dated) - recorded;
-        if (!(ahead <= MAX_OBSERVATION_SKEW_MINUTES * 60_000))
-            return `it was observed at ${dated}, after it was appended (${recordedAt}), beyond the ${MAX_OBSERVATION_SKEW_MINUTES} minutes a collector's clock may run ahead`;
-    }
-    return undefined;
-}
-function no(why) {
-    return { authorized: false, why };
-}
-/**
- * Why a collector's file observed at `observedAt` (its `/observed_at`) may not be appended by
- * `origin` at `appendedAt`, in the words of a collector-file problem; undefined when it may. Both
- * `cip-sync evidence append --monitoring` and the drift check ask this before writing anything.
- */
-function observationRefusal(observedAt, origin, appendedAt) {
-    const judged = judgeAuthority({
-        fact: "configuration-observation",
-        origin,
-        approvedBy: [],
-        dated: observedAt,
-        recordedAt: appendedAt.toISOString(),
-    });
-    if (judged.authorized)
-        return undefined;
-    return `at /observed_at: ${judged.why}: write when the devices were read, by a clock set to UTC, never a time still to come`;
 }
 
-// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
-var optional_file = __webpack_require__(4928);
-// EXTERNAL MODULE: ./src/action/run/failure.ts
-var run_failure = __webpack_require__(8694);
-;// CONCATENATED MODULE: ./src/action/drift/configuration-monitoring.ts
-// At a drift check, the collector's configuration-monitoring file the input monitoring-file names
-// (CIP-010 R2.1): checked against its schema, compared with the inventory at the run's commit
-// (digests only), each asset named by the id the service holds it by (the live inventory this
-// check read), and drafted as a `configuration-monitoring` record. What R2.1 is closed by; the
-// drift check itself (an inventory reconciliation) closes nothing of it. A file that is missing,
-// not valid, observed after it is appended (the authority table's configuration-observation row)
-// or names an asset the inventory does not declare fails the run with failure-reason invalid,
-// naming the input, the file and the JSON pointer, before the drift check writes anything.
+
+/***/ }),
+
+/***/ 1537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  j: () => (/* binding */ calendarInForce),
+  M: () => (/* binding */ reportObligations)
+});
 
-
-
-
-
-
-/** The record of the collector's file, to append once the check's own record is; or a refusal. */
-async function configurationMonitoringOf(scope, file, ids) {
-    const refused = (why) => new run_failure/* ActionFailure */.d("invalid", `input monitoring-file ${file} ${why}; nothing was written: no record was appended to the evidence ledger, and no issue or notification was sent`);
-    const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file));
-    if (text === undefined)
-        throw refused("does not exist in the checkout: commit the collector's file, or set the input to ''");
-    const read = parseCollectorFile(text);
-    if ("problem" in read)
-        throw refused(read.problem);
-    const { input } = read;
-    const { workspace } = scope.settings;
-    if (input.workspace !== workspace)
-        throw refused(`is of workspace ${input.workspace}, not ${workspace}: write the workspace it belongs to at /workspace`);
-    const late = observationRefusal(input.observed_at, "default-branch-drift-check", new Date());
-    if (late !== undefined)
-        throw refused(late);
-    const { documents } = await scope.inventory();
-    const compared = compareMonitoring(input, declaredBaselines(documents, ids), {
-        commit: scope.context.sha,
-        inputSha256: (0,sha256/* sha256Hex */.fg)(text),
-    });
-    if ("undeclared" in compared)
-        throw refused(compared.undeclared.map((asset) => `${asset.pointer}: ${asset.message}`).join("; "));
-    const { evidence } = compared;
-    scope.reporter.info(`Configuration monitoring (${file}): ${evidence.assets.length} asset(s) compared, ${evidence.unauthorized_changes.length} unauthorized change(s) detected. ${COLLECTOR_WORD}`);
-    return (0,evidence_evidence/* configurationMonitoringDraft */.ej)(scope, evidence);
-}
-
-// EXTERNAL MODULE: ./src/action/run/messages.ts
-var messages = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/action/run/notify.ts + 1 modules
-var notify = __webpack_require__(2761);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
 var parse_policy = __webpack_require__(3403);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
 var review_record = __webpack_require__(6474);
 ;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
@@ -925,8 +549,16 @@ function isApprovedReview({ record }) {
 
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/core/authority/authority.ts
+var authority_authority = __webpack_require__(8652);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
 var requirements = __webpack_require__(7339);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/deviations.ts
 
 
@@ -973,21 +605,21 @@ class AssetKeys {
         for (const operation of record.change.change_record?.operations ?? []) {
             if (operation.asset_id === undefined || operation.result !== "succeeded")
                 continue;
-            this.#byName.set((0,shared_names/* nameKey */.Rc)(operation.name), operation.asset_id);
+            this.#byName.set((0,names/* nameKey */.Rc)(operation.name), operation.asset_id);
             const renamed = operation.changes?.name;
             if (renamed !== undefined) {
-                this.#byName.set((0,shared_names/* nameKey */.Rc)(renamed.from), operation.asset_id);
-                this.#byName.set((0,shared_names/* nameKey */.Rc)(renamed.to), operation.asset_id);
+                this.#byName.set((0,names/* nameKey */.Rc)(renamed.from), operation.asset_id);
+                this.#byName.set((0,names/* nameKey */.Rc)(renamed.to), operation.asset_id);
             }
         }
     }
     /** The live id a record gave `name`, if any. */
     idOf(name) {
-        const key = this.#byName.get((0,shared_names/* nameKey */.Rc)(name));
+        const key = this.#byName.get((0,names/* nameKey */.Rc)(name));
         return key?.startsWith("name:") === true ? undefined : key;
     }
     keyOf(entry) {
-        const name = (0,shared_names/* nameKey */.Rc)(entry.asset);
+        const name = (0,names/* nameKey */.Rc)(entry.asset);
         const key = entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
         this.#byName.set(name, key);
         return key;
@@ -1184,6 +816,27 @@ const REQUIREMENTS = {
     ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
     ...GOVERNANCE_REQUIREMENTS,
 };
+/**
+ * The context an obligation opened by `record` is judged in: the calendar the record says was in
+ * force (the authority table's calendar row, in-force-from-record), or, for a record that keeps
+ * none (written before records kept it), the pass's own.
+ */
+function contextAt(record, pass) {
+    if (record.kind !== "change" || record.change.calendar === undefined)
+        return pass;
+    const kept = record.change.calendar;
+    const calendar = {
+        timeZone: kept.time_zone,
+        dueSoonDays: kept.due_soon_days,
+        monthEnd: kept.month_end,
+    };
+    return {
+        calendar,
+        today: pass.today,
+        rule: (0,shared_calendar/* calendarRule */.Zi)(calendar),
+        completionGraceDays: kept.completion_grace_days,
+    };
+}
 /** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
 function statusOf(due, closedOn, context) {
     if (closedOn !== undefined)
@@ -1223,11 +876,11 @@ function obligation_model_subjectText(o) {
 /** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
 function compareObligations(a, b) {
     return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
-        (0,shared_names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
-        (0,shared_names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
-        (0,shared_names/* compareCodePoints */.OP)(a.kind, b.kind) ||
-        (0,shared_names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
-        (0,shared_names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
+        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
+        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
         a.opened_by.sequence - b.opened_by.sequence);
 }
 /** The obligations that are in `status` now and were not as of `before`: each a new state. */
@@ -1244,7 +897,8 @@ function newlyIn(status, now, before) {
 
 const NOT_VERIFIED = { closed_as: "digest not verified" };
 /** R1.2 and R1.3 of `pending`, closed by `closer` (a reviewed baseline change) or as they stand. */
-function settleDeviation(pending, closer, context) {
+function settleDeviation(pending, closer) {
+    const { context } = pending;
     return [authorization(pending, context), baselineUpdate(pending, closer, context)];
 }
 function base(kind, pending, context) {
@@ -1397,9 +1051,12 @@ class DeviationObligations {
         const review = reviewOf(record);
         const opened = [];
         // A record written before baselines were recorded says nothing about them.
+        const atBase = record.change.base_baselines ?? [];
         for (const baseline of record.change.baselines ?? []) {
             const key = state.keys.keyOf(baseline);
-            const before = state.declared.get(key);
+            // What the ledger last declared; else what the base commit declared, which the record
+            // carries: a baseline declared before the ledger's first record is the existing one.
+            const before = state.declared.get(key) ?? this.#declaredAtBase(atBase, baseline);
             state.declared.set(key, declaredOf(baseline, this.#texts));
             // `software` records are baseline content, never Cyber Assets.
             if (baseline.asset_type === "software")
@@ -1415,11 +1072,15 @@ class DeviationObligations {
             }
             const completedOn = baseline.completed_on;
             if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn)
-                for (const pending of state.pending.get(key) ?? [])
-                    this.#complete(state, pending, { on: completedOn, by: refOf(entry) }, false);
+                this.#completedOn(state, key, entry, completedOn);
         }
         if (review.reviewed)
             this.#notes(state, review, entry, opened);
+    }
+    /** The base's declaration of `baseline`'s asset that the record carries, if any. */
+    #declaredAtBase(atBase, baseline) {
+        const base = atBase.find((entry) => entry.cyber_system_id === baseline.cyber_system_id && entry.asset === baseline.asset);
+        return base === undefined ? undefined : declaredOf(base, this.#texts);
     }
     /** Every deviation still waiting, judged as of the pass's date; what no record verified. */
     finish() {
@@ -1493,6 +1154,7 @@ class DeviationObligations {
         if (!(0,requirements/* applies */.Br)(R1, scope))
             return undefined;
         const opened = refOf(entry);
+        const context = contextAt(entry.record, this.#context);
         const subject = {
             cyber_system_id: baseline.cyber_system_id,
             cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
@@ -1501,7 +1163,7 @@ class DeviationObligations {
         };
         const undeclared = baseline.impact === undefined;
         const reminder = (kind, extra = {}) => this.#emit({
-            ...this.#base(kind, subject, opened, items),
+            ...this.#base(kind, subject, opened, items, context),
             due: null,
             status: undeclared ? "exception" : "reminder",
             ...(undeclared ? { reason: UNDECLARED_IMPACT } : {}),
@@ -1516,8 +1178,8 @@ class DeviationObligations {
         if (undeclared) {
             for (const kind of ["CIP-010 R1.2", "CIP-010 R1.3"])
                 this.#emit({
-                    ...this.#base(kind, subject, opened, items),
-                    due: dateOf(opened, this.#context),
+                    ...this.#base(kind, subject, opened, items, context),
+                    due: dateOf(opened, context),
                     status: "exception",
                     reason: UNDECLARED_IMPACT,
                 });
@@ -1532,6 +1194,7 @@ class DeviationObligations {
             ref: baseline.kind === "ref",
             digest: baseline.digest,
             notClosedBy: [],
+            context,
         };
     }
     /** The completion notes of a reviewed record: for its own deviations, or an earlier one's (#N). */
@@ -1562,6 +1225,30 @@ class DeviationObligations {
             }
         }
     }
+    /**
+     * A reviewed record's new `completed_on:` of `key`'s baseline: it completes what waits, when the
+     * authority table's baseline-completed-on row lets it (never dated after the record); else each
+     * obligation lists the record and why it closed nothing.
+     */
+    #completedOn(state, key, entry, on) {
+        const authority = (0,authority_authority/* judgeAuthority */.B8)({
+            fact: "baseline-completed-on",
+            origin: "reviewed-merge",
+            // A reviewed record passed the gate: its counted approvals, and the owner policy's.
+            approvedBy: ["counted-approvals", "system-owners"],
+            dated: on,
+            recordedAt: entry.record.recorded_at,
+        });
+        for (const pending of state.pending.get(key) ?? []) {
+            if (authority.authorized)
+                this.#complete(state, pending, { on, by: refOf(entry) }, false);
+            else
+                pending.notClosedBy.push({
+                    record: refOf(entry),
+                    why: `its completed_on: ${on} has no authority: ${authority.why}`,
+                });
+        }
+    }
     /** Records a reviewed deviation's completion; settles it unless the field change differed. */
     #complete(state, pending, completed, differs) {
         if (pending.completed !== undefined || !("authorized" in pending.review))
@@ -1572,7 +1259,7 @@ class DeviationObligations {
             this.#settle(pending, undefined, state);
     }
     #settle(pending, closer, state) {
-        for (const obligation of settleDeviation(pending, closer, this.#context)) {
+        for (const obligation of settleDeviation(pending, closer)) {
             // Closed by a baseline_ref: held until a collector's record checks the referenced document.
             if (obligation.closed_as !== undefined && state !== undefined)
                 state.unverified.set(pending.key, [
@@ -1590,14 +1277,14 @@ class DeviationObligations {
         else
             state.pending.set(pending.key, list);
     }
-    #base(kind, subject, opened, items) {
+    #base(kind, subject, opened, items, context) {
         return {
             kind,
             requirement: REQUIREMENTS[kind],
             workspace: opened.workspace,
             subject,
             opened_by: opened,
-            calendar: this.#context.rule,
+            calendar: context.rule,
             items,
         };
     }
@@ -1610,7 +1297,7 @@ class DeviationObligations {
  */
 function completionAuthority(note, pending, entry) {
     const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
-    return judgeAuthority({
+    return (0,authority_authority/* judgeAuthority */.B8)({
         fact: "completion-note",
         origin: "reviewed-merge",
         approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
@@ -1654,8 +1341,8 @@ function r21Obligation(found, context) {
             status: investigated === null ? "exception" : "closed",
             ...(investigated === null ? {} : { closed_by: citation(investigated) }),
             reason: investigated === null
-                ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}`
-                : `unauthorized change of ${found.item} investigated: ${investigated.reference}`,
+                ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
+                : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
         };
     }
     const { status } = found;
@@ -1677,9 +1364,13 @@ function r21Obligation(found, context) {
         ...(neverMonitored ? { reason: status } : {}),
     };
 }
-/** The record an investigation names, cited without its reference. */
-function citation({ reference: _, ...ref }) {
+/** The record whose reviewed note closed it, cited without the note's reference and approver. */
+function citation({ reference: _, login: __, ...ref }) {
     return ref;
+}
+/** What claimed the investigation of an open exception and closed nothing, and why. */
+function notClosed(claims) {
+    return claims === undefined ? "" : `; not closed by ${claims.join("; nor ")}`;
 }
 const R21_STATUSES = {
     "closed on time": "closed",
@@ -1765,7 +1456,7 @@ function baselineClasses(baselines) {
             map.set(key, index);
     };
     for (const [index, baseline] of baselines.entries()) {
-        const key = (0,shared_names/* nameKey */.Rc)(baseline.asset);
+        const key = (0,names/* nameKey */.Rc)(baseline.asset);
         first(byName, key, index);
         if (baseline.asset_id === undefined)
             first(byNameWithoutId, key, index);
@@ -1774,8 +1465,8 @@ function baselineClasses(baselines) {
     }
     return (id, name) => {
         const index = id === undefined
-            ? byName.get((0,shared_names/* nameKey */.Rc)(name))
-            : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get((0,shared_names/* nameKey */.Rc)(name)) ?? Infinity);
+            ? byName.get((0,names/* nameKey */.Rc)(name))
+            : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get((0,names/* nameKey */.Rc)(name)) ?? Infinity);
         return index === undefined || index === Infinity ? undefined : baselines[index]?.class;
     };
 }
@@ -1833,14 +1524,153 @@ class R21AssetKeys {
     }
     keyOf(workspace, asset) {
         const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
-        const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,shared_names/* nameKey */.Rc)(asset.name)]);
+        const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,names/* nameKey */.Rc)(asset.name)]);
         return id === undefined
             ? { key: byName, byName }
             : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-investigations.ts
+// CIP-010-4 R2.1: "Document and investigate detected unauthorized changes." An unauthorized change a
+// configuration-monitoring record detected is an exception until a reviewed record documents its
+// investigation: a counted approver's `/cip-010-investigated #SEQ ITEM ASSET REFERENCE` line in an
+// approving review of a merged pull request that passed the gate (the authority table's
+// investigation-note row, asked of judgeAuthority), approved and recorded after the detection, and
+// naming its record, item and asset. A collector file's own `investigations` stay in its record
+// but close nothing: whoever can push the evidence branch can write them. Whatever claimed an
+// investigation and closed nothing is listed on the exception with why. Pure; R21Pass
+// (configuration-monitoring-obligations.ts) feeds it the records in chain order.
+
+
+
+
+/** At most this many claims are listed on one exception: the rest are as the last. */
+const LISTED_CLAIMS = 10;
+class UnauthorizedChanges {
+    #open = [];
+    /** Notes naming a record after their own, by workspace and the sequence they name. */
+    #early = new Map();
+    #keyOf;
+    #decided;
+    constructor(keyOf, decided) {
+        this.#keyOf = keyOf;
+        this.#decided = decided;
+    }
+    /** A change detected on the asset under `key`; a note recorded before it is listed. */
+    detect(key, asset, item, ref, on) {
+        const exception = {
+            kind: "investigate unauthorized change",
+            ...asset,
+            item,
+            detected_by: ref,
+            detected_on: on,
+            investigated_by: null,
+            status: "open",
+        };
+        const open = { key, exception };
+        for (const { note, claim } of this.#early.get(earlyKey(ref.workspace, ref.sequence)) ?? [])
+            if (this.#names(note, open))
+                list(open, `${claim}: it was recorded before the change was detected (record #${ref.sequence})`);
+        this.#open.push(open);
+    }
+    /** The asset known under `from` is known under `to` from now on. */
+    rekey(from, to) {
+        for (const open of this.#open)
+            if (open.key === from)
+                open.key = to;
+    }
+    /** A collector's investigations: listed on the exception each names, closing nothing. */
+    collectorSays(workspace, body, ref) {
+        for (const investigation of body.investigations) {
+            const { key } = this.#keyOf(workspace, investigation);
+            const open = this.#open.find(({ key: held, exception }) => held === key &&
+                exception.item === investigation.item &&
+                exception.detected_by.sequence === investigation.detected_in &&
+                exception.detected_by.sequence < ref.sequence);
+            if (open !== undefined)
+                list(open, `record #${ref.sequence}: the collector's file names an investigation (${investigation.reference}), and a collector's word closes nothing: a counted approver's /cip-010-investigated line in an approving review of a merged pull request does`);
+        }
+    }
+    /** The `/cip-010-investigated` notes of a change record's pull requests, each judged. */
+    reviewed(record, ref) {
+        const review = reviewOf(record);
+        for (const pull of (0,evidence_record/* pullRequestsOf */.Tb)(record.change))
+            for (const note of pull.investigation_notes ?? []) {
+                const approvedAt = pull.approved_at?.[note.login] ?? record.recorded_at;
+                const authority = (0,authority_authority/* judgeAuthority */.B8)({
+                    fact: "investigation-note",
+                    origin: review.reviewed ? "reviewed-merge" : { outside: review.why },
+                    approvedBy: pull.approved_by.includes(note.login) ? ["counted-approvals"] : [],
+                    dated: approvedAt,
+                    recordedAt: record.recorded_at,
+                });
+                const claim = `record #${ref.sequence}: /cip-010-investigated by ${note.login} in pull request #${pull.number}`;
+                this.#judge(note, ref, { claim, approvedAt }, authority);
+            }
+    }
+    #judge(note, ref, { claim, approvedAt }, authority) {
+        const same = (open) => open.exception.detected_by.workspace === ref.workspace;
+        const index = this.#open.findIndex((open) => same(open) &&
+            open.exception.detected_by.sequence === note.detected_in &&
+            open.exception.item === note.item &&
+            this.#names(note, open));
+        const open = this.#open[index];
+        if (open === undefined) {
+            if (note.detected_in > ref.sequence) {
+                const at = earlyKey(ref.workspace, note.detected_in);
+                this.#early.set(at, [...(this.#early.get(at) ?? []), { note, claim }]);
+                return;
+            }
+            // Listed on each open change of the record or the asset it names: what it meant to close.
+            for (const other of this.#open)
+                if (same(other) &&
+                    (other.exception.detected_by.sequence === note.detected_in || this.#names(note, other)))
+                    list(other, `${claim} names #${note.detected_in} ${note.item} ${note.asset}, not this change (#${other.exception.detected_by.sequence} ${other.exception.item} ${other.exception.asset})`);
+            return;
+        }
+        const { exception } = open;
+        if (!authority.authorized)
+            return list(open, `${claim}: ${authority.why}`);
+        if (Date.parse(approvedAt) < Date.parse(exception.detected_by.recorded_at))
+            return list(open, `${claim}: it is dated ${approvedAt}, before the change was detected (record #${exception.detected_by.sequence}, ${exception.detected_by.recorded_at})`);
+        this.#open.splice(index, 1);
+        this.#decided({
+            ...exception,
+            investigated_by: { ...ref, reference: note.reference, login: note.login },
+            status: "investigated",
+        });
+    }
+    /**
+     * Whether `note` names the asset of `open`: by the name the inventory gives it now (the id the
+     * change records gave that name), else, for a name no record gave an id, by its name when the
+     * change was detected.
+     */
+    #names(note, open) {
+        const { workspace, cyber_system, asset } = open.exception;
+        const named = this.#keyOf(workspace, { cyber_system, name: note.asset });
+        return (named.key === open.key ||
+            (named.asset_id === undefined && (0,names/* nameKey */.Rc)(note.asset) === (0,names/* nameKey */.Rc)(asset)));
+    }
+    /** Every exception still open. */
+    finish() {
+        for (const { exception } of this.#open)
+            this.#decided(exception);
+        this.#open.length = 0;
+        this.#early.clear();
+    }
+}
+function earlyKey(workspace, sequence) {
+    return `${workspace}\n${sequence}`;
+}
+function list(open, why) {
+    const listed = (open.exception.not_closed_by ??= []);
+    if (listed.length < LISTED_CLAIMS)
+        listed.push(why);
+}
+
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligations.ts
+
 
 
 
@@ -1861,7 +1691,7 @@ class R21Pass {
     #options;
     #keys = new R21AssetKeys();
     #assets = new Map();
-    #exceptions = [];
+    #changes;
     /**
      * When each deleted asset was deleted (ms), by key: an observation from before then (a collector
      * file sealed again after the delete) brings no deleted asset back. Deletes are few.
@@ -1873,6 +1703,7 @@ class R21Pass {
     #detected = new Set();
     constructor(options) {
         this.#options = options;
+        this.#changes = new UnauthorizedChanges((workspace, asset) => this.#keys.keyOf(workspace, asset), options.decided);
     }
     add(entry) {
         const { record } = entry;
@@ -1910,10 +1741,12 @@ class R21Pass {
             if (seen.complete)
                 this.#close(state, on, ref, observedAt);
         }
+        if (record.kind === "change")
+            this.#changes.reviewed(record, ref);
         if (record.kind !== "configuration-monitoring")
             return;
         const body = record.configuration_monitoring;
-        this.#investigate(record.workspace, body, ref);
+        this.#changes.collectorSays(record.workspace, body, ref);
         for (const change of body.unauthorized_changes) {
             const { key } = this.#keys.keyOf(record.workspace, change);
             const state = this.#assets.get(key);
@@ -1922,7 +1755,7 @@ class R21Pass {
             this.#detected.add(once);
             if (state === undefined || !followed(state) || (again && !fresh.has(state)))
                 continue;
-            this.#exceptions.push({ key, exception: detected(keyOf(state), change.item, ref, on) });
+            this.#changes.detect(key, keyOf(state), change.item, ref, on);
         }
     }
     /** Every interval and exception still open, judged as of the options' date. */
@@ -1932,10 +1765,8 @@ class R21Pass {
         for (const state of this.#assets.values())
             if (followed(state))
                 decided(openInterval(state, today, calendar));
-        for (const { exception } of this.#exceptions)
-            decided(exception);
+        this.#changes.finish();
         this.#assets.clear();
-        this.#exceptions.length = 0;
         this.#retired.clear();
         this.#detected.clear();
     }
@@ -1985,9 +1816,7 @@ class R21Pass {
         const held = this.#heldAt(resolved, seen);
         if (held?.at !== key && key !== byName && seen.created !== true) {
             this.#assets.delete(byName);
-            for (const open of this.#exceptions)
-                if (open.key === byName)
-                    open.key = key;
+            this.#changes.rekey(byName, key);
             if (held !== undefined && asset_id !== undefined)
                 this.#keys.adopt(workspace, seen.name, asset_id);
         }
@@ -2035,27 +1864,6 @@ class R21Pass {
         state.opened_at = observedAt;
         state.monitored = true;
     }
-    /**
-     * Hands on the open exceptions a later record's investigations name: the same asset (by its
-     * id, as the tool resolved the investigation's system and name), item and detecting record.
-     */
-    #investigate(workspace, body, ref) {
-        for (const investigation of body.investigations) {
-            const { key } = this.#keys.keyOf(workspace, investigation);
-            const index = this.#exceptions.findIndex(({ key: held, exception }) => held === key &&
-                exception.item === investigation.item &&
-                exception.detected_by.sequence === investigation.detected_in &&
-                exception.detected_by.sequence < ref.sequence);
-            if (index < 0)
-                continue;
-            const [{ exception }] = this.#exceptions.splice(index, 1);
-            this.#options.decided({
-                ...exception,
-                investigated_by: { ...ref, reference: investigation.reference },
-                status: "investigated",
-            });
-        }
-    }
 }
 /** The asset's key as the last record named it. */
 function keyOf(state) {
@@ -2092,17 +1900,6 @@ function openInterval(state, today, calendar) {
 }
 function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
-}
-function detected(key, item, ref, on) {
-    return {
-        kind: "investigate unauthorized change",
-        ...key,
-        item,
-        detected_by: ref,
-        detected_on: on,
-        investigated_by: null,
-        status: "open",
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
@@ -2322,10 +2119,12 @@ function obligationNotices(now, before) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/core/shared/line-breaks.ts
-var line_breaks = __webpack_require__(7948);
+// EXTERNAL MODULE: ./src/core/shared/text/line-breaks.ts
+var line_breaks = __webpack_require__(8492);
 ;// CONCATENATED MODULE: ./src/render/shared/csv-cell.ts
 // One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
 // that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
@@ -2365,8 +2164,8 @@ function escape_html_escapeHtml(text) {
     return text.replace(/[&<>"']/g, (character) => getOrThrow(HTML_ESCAPES, character, "HTML_ESCAPES"));
 }
 
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
+var reveal = __webpack_require__(6800);
 ;// CONCATENATED MODULE: ./src/render/shared/json-chunks.ts
 // JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
 // indentation at every depth, hidden characters escaped, a trailing newline): each member and each
@@ -2555,6 +2354,8 @@ function obligationsHtml(report, limit) {
     ].join("\n");
 }
 
+// EXTERNAL MODULE: ./src/action/run/notify.ts + 1 modules
+var notify = __webpack_require__(2761);
 ;// CONCATENATED MODULE: ./src/action/obligations/obligations-report.ts
 // The CIP obligations of the workspace, judged at each drift check (which has just closed the
 // monitoring interval): the records are read whole from the evidence branch, chain-checked, and
@@ -2616,6 +2417,24 @@ async function reportObligations(scope) {
     for (const { event, title, detail } of obligationNotices(obligations, before))
         await (0,notify/* notify */.m)(scope, event, { state: "new", title, detail });
 }
+/**
+ * The calendar in force from a record written now, as a change record keeps it: the checkout's
+ * policy file's (the merged one at a merge) with the obligations-time-zone input, the one the
+ * obligations of this run are judged by; undefined when the policy file is invalid (said where the
+ * run reads it).
+ */
+async function calendarInForce(scope) {
+    const fromPolicy = await policyCalendar(scope);
+    if (fromPolicy.kind === "invalid")
+        return undefined;
+    const calendar = (0,shared_calendar/* resolveCalendar */.Z4)({ timeZone: scope.settings.obligationsTimeZone }, fromPolicy.calendar);
+    return {
+        time_zone: calendar.timeZone,
+        due_soon_days: calendar.dueSoonDays,
+        month_end: calendar.monthEnd,
+        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
+    };
+}
 /** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */
 async function policyCalendar(scope) {
     const file = scope.settings.policyFile;
@@ -2639,560 +2458,744 @@ async function updateIssue(scope, obligations, at, rule) {
     }
 }
 
+
+/***/ }),
+
+/***/ 2761:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ notify)
+});
+
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
 var notifications = __webpack_require__(1089);
-;// CONCATENATED MODULE: ./src/action/drift/drift-route.ts
-// The drift route (a schedule, a dispatch, a push elsewhere): plans the files against the live
-// service, records the inventory reconciliation (a `monitoring` record with its inventory
-// listing), in sync or not, keeps the workspace's drift issue open while the live inventory
-// differs, and appends the collector's configuration monitoring (CIP-010 R2.1) when the input
-// monitoring-file names one. Off the default branch it plans and reports only: CIP-010 R2.1
-// evidence comes from the default branch alone (the authority table), so it writes no record,
-// issue or notification there, and says so in the job summary.
+// EXTERNAL MODULE: ./src/core/shared/text/redact.ts
+var redact = __webpack_require__(1640);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var network_dispatcher = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/io/network/proxy.ts
+var network_proxy = __webpack_require__(7401);
+;// CONCATENATED MODULE: ./src/io/network/notify-delivery.ts
+// Delivers one notification to the webhook URL (Slack, Teams or any receiver of our JSON), through
+// the proxy the environment names for it and with the same certificate trust as every other call.
+// Bounded: three attempts, a second and then two apart, each with a timeout; a 4xx other than 408
+// and 429 is not retried (the receiver refused the message). The timeouts are per read, so a
+// receiver that trickles its answer a byte at a time would never trip them: a total deadline over
+// every attempt stops the delivery, and at most RESPONSE_BODY_LIMIT_BYTES of an answer's body are
+// read (its status is all we need). A failure is returned, never thrown:
+// a notification that cannot be delivered never fails the apply or loses its record. The URL is a
+// secret (Slack's and Teams' carry their token in the path): no message names more than its host.
 
 
 
 
+const DELIVERY_ATTEMPTS = 3;
+const BACKOFF_MS = [1000, 2000];
+/** The whole delivery, every attempt and wait included (docs/notifications.md). */
+const DELIVERY_DEADLINE_MS = 30_000;
+/** The most of an answer's body read before the connection is closed (docs/notifications.md). */
+const RESPONSE_BODY_LIMIT_BYTES = 64 * 1024;
+/** undefined when delivered; otherwise why not, naming the URL by its host only. */
+async function deliverNotice(url, payload, options) {
+    const target = new URL(url);
+    const proxy = (0,network_proxy/* proxyForUrl */.th)(options.env, url);
+    const timeout = options.timeoutMs ?? 10_000;
+    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(target, proxy, { connections: 1, connectTimeout: timeout, headersTimeout: timeout, bodyTimeout: timeout }, options.extraCa);
+    const sleep = options.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
+    const deadline = (options.startDeadline ?? AbortSignal.timeout)(DELIVERY_DEADLINE_MS);
+    const body = JSON.stringify(payload);
+    let last = "";
+    let attempts = 0;
+    try {
+        for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS && !deadline.aborted; attempt += 1) {
+            attempts = attempt;
+            try {
+                const response = await dispatcher.request({
+                    origin: target.origin,
+                    path: `${target.pathname}${target.search}`,
+                    method: "POST",
+                    headers: { "content-type": "application/json" },
+                    body,
+                    signal: deadline,
+                });
+                // The status has decided; the body is read only to free the connection, and a body cut
+                // by the limit or the deadline changes nothing.
+                await response.body
+                    .dump({ limit: RESPONSE_BODY_LIMIT_BYTES, signal: deadline })
+                    .catch(() => undefined);
+                if (response.statusCode >= 200 && response.statusCode < 300)
+                    return undefined;
+                last = `answered HTTP ${response.statusCode}`;
+                const retried = response.statusCode >= 500 || [408, 429].includes(response.statusCode);
+                if (!retried)
+                    break;
+            }
+            catch (error) {
+                last = deadline.aborted
+                    ? "no answer"
+                    : (0,redact/* redactSecrets */.fp)((0,errors/* errorMessage */.g)(error), [url, target.pathname, ...(proxy?.secrets ?? [])]);
+            }
+            if (attempt < DELIVERY_ATTEMPTS && !deadline.aborted) {
+                await sleep(BACKOFF_MS[attempt - 1] ?? 2000);
+            }
+        }
+    }
+    finally {
+        await dispatcher.destroy();
+    }
+    const stopped = deadline.aborted
+        ? `, stopped at the ${DELIVERY_DEADLINE_MS / 1000} s deadline`
+        : "";
+    return `the notification to ${target.host} was not delivered (${last}${stopped}, after ${attempts === 1 ? "1 attempt" : `${attempts} attempts`})`;
+}
+
+;// CONCATENATED MODULE: ./src/action/run/notify.ts
+// Sends a notification when a run reaches a state a person must see (notify-on), as the format
+// the receiver takes (notify-format). A delivery that fails is a warning and a line of the job
+// summary: it never fails the run, and the run's evidence is already recorded when it is sent.
 
 
+async function notify(scope, event, message) {
+    const { settings, context, reporter } = scope;
+    const target = settings.notify;
+    if (target === undefined || !target.on.has(event))
+        return;
+    const notice = {
+        event,
+        ...message,
+        origin: {
+            kind: "action",
+            repository: `${context.owner}/${context.repo}`,
+            workspace: settings.workspace,
+        },
+        runUrl: context.runUrl,
+    };
+    const failure = await deliverNotice(target.url, (0,notifications/* noticePayload */.FM)(notice, target.format), {
+        env: context.proxyEnv,
+    });
+    if (failure === undefined) {
+        reporter.info(`Sent the ${event} notification (${target.format}).`);
+        return;
+    }
+    reporter.warning(`${failure}. The run's outcome and its evidence are unaffected.`, {
+        title: "Notification",
+    });
+    await reporter.summary(() => `\n**Notification not delivered:** ${failure}.\n`);
+}
 
 
+/***/ }),
 
+/***/ 5514:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TI: () => (/* binding */ untimestampedRecords),
+/* harmony export */   vT: () => (/* binding */ tokenPath)
+/* harmony export */ });
+/* unused harmony exports TOKEN_SUFFIX, imprintMismatch, DEFAULT_MAX_SKEW_MINUTES, assessTimestamps, timestampProblems, missingExpectedHead */
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// RFC 3161 timestamps of the evidence ledger, decided: each record may have a token beside it
+// (`<record>.json.tsr`, the TSA's response) whose time shows the record existed then. A token is
+// checked (signature, certificate chain, extended key usage) in io/ledger/timestamp-token.ts; here, what
+// its facts mean for the record: its imprint must be the record's SHA-256, its time within
+// [recorded_at - accuracy, recorded_at + max skew]. A token minted later than that is what a
+// rewritten branch would carry, unless a timely-timestamped successor declared the record in its
+// own sealed `untimestamped_predecessors` (a TSA outage, caught up later). Pure.
 
-
-
-async function checkDrift(scope) {
-    await scope.withService(async (client) => {
-        const outcome = await (0,engine/* planFromSource */.rW)(scope.planSettings(), client);
-        scope.annotate(outcome.diagnostics);
-        if (outcome.status === "invalid")
-            return scope.failInvalid(outcome.diagnostics, undefined);
-        const { plan } = outcome;
-        await scope.reportPlan(plan);
-        const { refCheck } = scope.context;
-        const notRecorded = refCheck.defaultBranch ? undefined : offDefaultBranch(refCheck.why);
-        await scope.reporter.summary((cap) => `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${notRecorded === undefined ? "" : `${notRecorded}\n\n`}${(0,messages/* driftStatus */.wM)(plan)}\n\n${scope.summaryPlan(plan, cap)}`);
-        const findings = driftFindings(plan, outcome.live);
-        scope.reporter.info((0,drift/* driftHeadline */.AF)(findings));
-        if (notRecorded !== undefined)
-            scope.reporter.warning(notRecorded, { title: "Not the default branch" });
-        const failures = notRecorded === undefined ? await recordCheck(scope, outcome, findings) : [];
-        if (plan.operations.length > 0 && scope.settings.failOnDrift)
-            throw new run_failure/* ActionFailure */.d("drift", (0,messages/* driftFailure */.ah)(plan));
-        const [failure] = failures;
-        if (failure !== undefined)
-            throw failure;
+const TOKEN_SUFFIX = ".tsr";
+/** Where a record's timestamp token is kept: beside it, with `.tsr` appended. */
+function tokenPath(recordPath) {
+    return `${recordPath}${TOKEN_SUFFIX}`;
+}
+/** Why a token whose imprint is not the record's SHA-256 proves nothing about the record. */
+function imprintMismatch(imprint, sha256) {
+    return `the token is for other bytes (imprint ${imprint}, the record's SHA-256 is ${sha256}): the record was changed after it was timestamped, or the token belongs to another record`;
+}
+/** A TSA that gives whole seconds states no finer accuracy: allow at least this much. */
+const MIN_ACCURACY_MS = 1000;
+const DEFAULT_MAX_SKEW_MINUTES = 60;
+/**
+ * Each record's timestamp, decided from its token's reading (undefined: no token). `records` are
+ * every workspace's records in chain order (as LedgerChecker lists them).
+ */
+function assessTimestamps(records, tokens, maxSkewMinutes) {
+    const first = records.map((entry) => ({
+        entry,
+        decided: timelyOrNot(entry, tokens.get(tokenPath(entry.path)), maxSkewMinutes),
+    }));
+    // Who vouches for a late token: a timely-timestamped record of the same workspace declaring it.
+    const declaredBy = new Map();
+    first.forEach(({ entry, decided }) => {
+        if (decided.status !== "timestamped")
+            return;
+        for (const sequence of entry.record.untimestamped_predecessors ?? []) {
+            if (sequence >= entry.record.sequence)
+                continue;
+            const key = `${entry.record.workspace}#${sequence}`;
+            if (!declaredBy.has(key))
+                declaredBy.set(key, entry.record.sequence);
+        }
+    });
+    return first.map(({ entry, decided }) => {
+        const timestamp = decided.status === "late"
+            ? lateVerdict(decided, declaredBy.get(`${entry.record.workspace}#${entry.record.sequence}`))
+            : decided;
+        return {
+            path: entry.path,
+            workspace: entry.record.workspace,
+            sequence: entry.record.sequence,
+            timestamp,
+        };
     });
 }
-/** Why a drift check off the default branch writes nothing (CIP-010 R2.1 evidence). */
-function offDefaultBranch(why) {
-    return `This drift check writes no evidence record, drift issue, obligations issue or notification: ${why}, and the evidence of CIP-010 R2.1 comes only from the default branch's drift check. Run it on the default branch (a schedule, or a dispatch of the default branch).`;
+function timelyOrNot(entry, reading, maxSkewMinutes) {
+    if (reading === undefined)
+        return { status: "missing" };
+    if (!reading.valid)
+        return { status: "invalid", reason: reading.reason };
+    const { facts } = reading;
+    if (facts.imprintSha256 !== entry.sha256) {
+        return { status: "invalid", reason: imprintMismatch(facts.imprintSha256, entry.sha256) };
+    }
+    const recordedAt = Date.parse(entry.record.recorded_at);
+    const time = facts.time.toISOString();
+    const allowance = Math.max(facts.accuracyMs ?? 0, MIN_ACCURACY_MS);
+    if (facts.time.getTime() < recordedAt - allowance) {
+        return {
+            status: "invalid",
+            reason: `the token's time ${time} is before the record's recorded_at ${entry.record.recorded_at} (accuracy ${allowance} ms): the record claims a time after the one it was timestamped at`,
+        };
+    }
+    const lateByMs = facts.time.getTime() - recordedAt;
+    if (lateByMs > maxSkewMinutes * 60_000) {
+        return {
+            status: "late",
+            tsa: facts.tsa,
+            time,
+            reason: `the token's time ${time} is ${Math.round(lateByMs / 60_000)} minutes after the record's recorded_at ${entry.record.recorded_at}, more than --max-skew ${maxSkewMinutes}, and no timely-timestamped later record declares it in untimestamped_predecessors: a token minted later, as for a rewritten record`,
+        };
+    }
+    return { status: "timestamped", tsa: facts.tsa, time };
+}
+function lateVerdict(late, declaredBy) {
+    if (declaredBy === undefined)
+        return { status: "invalid", reason: late.reason };
+    return { status: "late-after-outage", tsa: late.tsa, time: late.time, declaredBy };
 }
 /**
- * The default branch's check: the monitoring evidence (CIP-010 R2), in sync or not, the drift
- * issue, the collector's configuration monitoring, then the obligations. The collector's file is
- * checked before anything is written: a file refused writes nothing. The ledger's failures, in order.
+ * Why the timestamps fail verification: every invalid token; every record without one after its
+ * workspace's first timestamped record (the TSA was in use, so a missing token is a gap); with
+ * `requireTimestamps`, every record without one.
  */
-async function recordCheck(scope, outcome, findings) {
-    const { monitoringFile } = scope.settings;
-    const observation = monitoringFile === ""
-        ? undefined
-        : await configurationMonitoringOf(scope, monitoringFile, 
-        // The inventory in git holds no ids: the service's, read by this check, name each asset.
-        assetIdsOf(outcome.plan.managed_systems, outcome.live.cyberAssets));
-    const { draft, listing } = (0,evidence_evidence/* monitoringDraft */.OL)(scope, findings, outcome.live, outcome.declared);
-    const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, draft, listing);
-    await updateDriftIssue(scope, findings, evidence.head);
-    // Appended before the obligations are judged.
-    const monitored = observation === undefined ? undefined : await (0,evidence_evidence/* recordEvidence */.ti)(scope, observation);
-    await reportObligations(scope);
-    return [evidence.failure, monitored?.failure].filter((failure) => failure !== undefined);
-}
-/** What the log says was done to the drift issue. */
-const DRIFT_ISSUE_DONE = {
-    opened: "Opened",
-    updated: "Updated",
-    closed: "Closed",
-};
-/**
- * Opens, updates or closes the workspace's drift issue (input drift-issue). A token that may not
- * write issues is a warning naming the permission: the monitoring record documents the drift.
- * `evidenceHead` is the ledger's head after this check's record, when it was appended.
- */
-async function updateDriftIssue(scope, findings, evidenceHead) {
-    const { reporter, settings, context, host } = scope;
-    if (!settings.driftIssue)
-        return;
-    const branch = settings.evidenceBranch;
-    try {
-        const result = await host.driftIssues.report(settings.workspace, findings, {
-            at: new Date(),
-            runUrl: context.runUrl,
-            evidenceHead,
-            ...(branch === ""
-                ? {}
-                : {
-                    resolvedBy: (firstSeen) => host.evidence
-                        .lastApplySince(branch, settings.workspace, firstSeen)
-                        .catch(() => undefined),
-                }),
-        });
-        if (result.action === "none")
-            return;
-        const state = (0,notifications/* driftState */.J8)(result.action);
-        if (state !== undefined) {
-            await (0,notify/* notify */.m)(scope, "drift", {
-                state,
-                title: state === "new"
-                    ? `Drift: the live inventory differs from the files (${findings.differences.length} difference(s))`
-                    : "Drift resolved: the live inventory matches the files again",
-                detail: `drift issue ${result.issue.url}`,
-            });
+function timestampProblems(assessed, requireTimestamps) {
+    const problems = [];
+    const stamped = new Set();
+    for (const entry of assessed) {
+        const { timestamp } = entry;
+        if (timestamp.status === "invalid") {
+            problems.push({ path: entry.path, message: `invalid timestamp token: ${timestamp.reason}` });
         }
-        reporter.setOutput("drift-issue-url", result.issue.url);
-        reporter.info(`${DRIFT_ISSUE_DONE[result.action]} the drift issue: ${result.issue.url}`);
+        else if (timestamp.status === "missing") {
+            if (stamped.has(entry.workspace)) {
+                problems.push({
+                    path: entry.path,
+                    message: `has no timestamp token (${tokenPath(entry.path)}), though an earlier record of workspace ${entry.workspace} has one: a token was deleted, or the record was added without the TSA`,
+                });
+            }
+            else if (requireTimestamps) {
+                problems.push({
+                    path: entry.path,
+                    message: `has no timestamp token (${tokenPath(entry.path)}), and --require-timestamps is set`,
+                });
+            }
+        }
+        else
+            stamped.add(entry.workspace);
     }
-    catch (error) {
-        const status = host.statusOf(error);
-        const detail = (0,errors/* errorMessage */.g)(error);
-        reporter.warning(status === 403 || status === 404
-            ? `Could not write the drift issue (HTTP ${status}: ${detail}): give the job's token the \`issues: write\` permission, or set the input drift-issue to false.`
-            : `Could not write the drift issue: ${detail}`, { title: "Drift issue" });
+    return problems;
+}
+/**
+ * The records still waiting for a token, oldest first: those without one after the workspace's
+ * first record that has one (before it, the TSA was not in use). `paths` are a workspace's record
+ * and token files.
+ */
+function untimestampedRecords(paths) {
+    const present = new Set(paths);
+    const records = paths
+        .filter((path) => path.endsWith(".json"))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a, b));
+    const first = records.findIndex((path) => present.has(tokenPath(path)));
+    if (first === -1)
+        return [];
+    // In an intact chain a record's sequence is its place in name order; verify checks that.
+    return records
+        .map((path, index) => ({ path, sequence: index + 1 }))
+        .slice(first + 1)
+        .filter(({ path }) => !present.has(tokenPath(path)));
+}
+/**
+ * Whether the ledger still holds the published head: a record with that sequence and SHA-256, in
+ * any workspace. Undefined when it does, else the reason.
+ */
+function missingExpectedHead(records, expected) {
+    if (records.some((entry) => entry.sha256 === expected.sha256 && entry.record.sequence === expected.sequence)) {
+        return undefined;
     }
+    const same = records.filter((entry) => entry.record.sequence === expected.sequence);
+    const found = same.length === 0
+        ? `no workspace has a record with sequence ${expected.sequence}`
+        : `${same.map((entry) => `${entry.path} has SHA-256 ${entry.sha256}`).join("; ")}`;
+    return `the published head ${expected.sequence}:${expected.sha256} is not in the ledger (${found}): the chain was truncated or rewritten after that head was published`;
 }
 
 
 /***/ }),
 
-/***/ 1864:
+/***/ 6565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a9: () => (/* binding */ fileStamp),
-/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
-/* harmony export */   lX: () => (/* binding */ recordPath),
-/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
-/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
-/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */   Mf: () => (/* binding */ listingReference),
+/* harmony export */   Rm: () => (/* binding */ inventoryListing),
+/* harmony export */   Ze: () => (/* binding */ LISTING_SUFFIX),
+/* harmony export */   j4: () => (/* binding */ serializeListing),
+/* harmony export */   qS: () => (/* binding */ listingPath),
+/* harmony export */   vS: () => (/* binding */ readListing)
 /* harmony export */ });
-/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath */
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
-// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
-// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
-// names its workspace, month, time, kind and run. Pure.
-
-
-
-/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
-function serializeRecord(record) {
-    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
-}
-/**
- * The record placed after `head` (the workspace's last record; undefined for its first), recorded
- * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
- * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
- */
-function sealRecord(draft, head, now, untimestamped = []) {
-    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
-    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
-    const record = {
-        ...draft,
-        sequence: head === undefined ? 1 : head.record.sequence + 1,
-        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
-        recorded_at: recordedAt,
-        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
-    };
-    return { record, text: serializeRecord(record), path: recordPath(record) };
-}
-const RECORDS_DIR = "records";
-/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
-function fileStamp(iso) {
-    return iso.replace(/[-:]/g, "");
-}
-/**
- * `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`.
- *
- * Joined rather than concatenated: V8 keeps a concatenation as a tree of its pieces (here about 16
- * nodes and the pieces themselves, some 500 bytes), a join as one flat string of about 90, and
- * the ledger's passes hold a path for every record (about 50 MB at 100,000 records as trees).
- */
-function recordPath(record) {
-    const [year, month] = record.recorded_at.split("-");
-    const name = [
-        fileStamp(record.recorded_at),
-        record.kind,
-        record.run.run_id,
-        record.run.run_attempt,
-    ];
-    return [RECORDS_DIR, record.workspace, year, month, `${name.join("-")}.json`].join("/");
-}
-/**
- * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
- * records (a stray file someone committed) is not part of the chain the writer extends.
- */
-function isRecordPathOf(path, workspace) {
-    const prefix = `${RECORDS_DIR}/${workspace}/`;
-    return (path.startsWith(prefix) &&
-        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
-}
-/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
-function isCliRecordPath(path) {
-    const workspace = workspaceOfPath(path);
-    return (workspace !== undefined &&
-        isRecordPathOf(path, workspace) &&
-        (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
-            path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`)));
-}
-/**
- * The ledger's file that already holds the record of `kind` sealed from the command line as
- * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
- */
-function sealedAs(paths, kind, runId) {
-    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
-}
-/** The kind a record's file name states (recordPath), or undefined for another name. */
-function kindOfPath(path) {
-    const name = path.slice(path.lastIndexOf("/") + 1);
-    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
-}
-/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
-function recordedAtOfPath(path) {
-    const name = path.slice(path.lastIndexOf("/") + 1);
-    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
-    return found === null
-        ? undefined
-        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
-}
-/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
-function workspaceOfPath(path) {
-    const parts = path.split("/");
-    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
-}
-
-
-/***/ }),
-
-/***/ 7834:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ug: () => (/* binding */ itemDigest),
-/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
-/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
-/* harmony export */ });
-/* unused harmony export normalizeItem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
+/* unused harmony export inventoryListingSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
 /* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
-/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6782);
-// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
-// normalisation of an item's configuration and its digest, and what the ledger keeps of a
-// comparison of what devices showed with what the inventory declared: digests, never content.
-// Pure; the collector's file is configuration-monitoring.ts, the comparison
-// configuration-monitoring-record.ts.
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+// The inventory listing: what the service held when an inventory reconciliation (the drift check)
+// read it, kept beside that check's record so that the Cyber Asset population of any day is
+// complete, assets the tool never created or changed included. It lists every facility and
+// control center (the BES assets), every cyber system with its parent and, for the workspace's
+// own, what its document declares of it (impact, External Routable Connectivity, perimeters,
+// CIP-002 criteria), and every cyber asset of the workspace's systems with its declared class and
+// baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
+// the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
 
 
 
 
 
-
-
-function sorted(entries) {
-    return entries
-        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(entry) }))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
-        .map(({ entry }) => entry);
+/** A listing's file: its record's path with this appended (it does not end in .json: no record). */
+const LISTING_SUFFIX = ".listing";
+function listingPath(recordPath) {
+    return `${recordPath}${LISTING_SUFFIX}`;
 }
-function record(value) {
-    return value !== null && typeof value === "object" ? value : {};
-}
-function port(value) {
-    const written = String(value);
-    return /^\d+$/.test(written) ? Number(written) : written;
-}
-/**
- * The one normalisation of an item's configuration, for the declared side (the inventory's
- * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
- * { name, version }; ports as { port, protocol } only (a service and a justification document a
- * port, they are not configuration), a port written as digits a number, the protocol lower case.
- */
-function normalizeItem(item, value) {
-    const entries = Array.isArray(value) ? value : [];
-    switch (item) {
-        case "os_firmware":
-        case "software":
-            return sorted(entries.map((entry) => ({
-                name: String(record(entry).name),
-                version: String(record(entry).version ?? ""),
-            })));
-        case "ports":
-            return sorted(entries.map((entry) => ({
-                port: port(record(entry).port),
-                protocol: String(record(entry).protocol).toLowerCase(),
-            })));
-        case "custom_software":
-        case "patches":
-            return sorted(entries.map(String));
-    }
-}
-/** sha256: over the canonical JSON of the item's normalised entries. */
-function itemDigest(item, value) {
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
-}
-/** The note beside an asset whose declared side the tool could not read. */
-const DECLARED_NOTES = {
-    baseline_ref: "kept elsewhere: not compared by the tool",
-    none: "no baseline declared in the inventory: not compared",
-};
-const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
-const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
-const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    observed: digest.nullable(),
-    declared: digest.nullable(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
-});
-const name = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1);
-const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSha */ .mJ,
-    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .timestamp */ .vE,
-    collector: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name, version: name }),
-    input_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
+const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2)]),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** The inventory files' commit the declared side (impacts, baselines) was read at. */
+    commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    })),
+    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        parent_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+        /** A system of this workspace (it has a document), whose declared impact follows. */
+        managed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
         impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
-        declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
-        note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-            os_firmware: comparison,
-            software: comparison,
-            custom_software: comparison,
-            ports: comparison,
-            patches: comparison,
+        /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
+        erc: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+        esp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        psp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        criteria: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    })),
+    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        asset_type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["hardware", "software"]),
+        /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
+        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+        /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
+        baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
+        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+    })),
+});
+/**
+ * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
+ * every list sorted by id, so the same inventory lists the same.
+ */
+function inventoryListing(workspace, commit, declared, live) {
+    const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
+    const assets = declaredAssets(declared);
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+    return {
+        format_version: 2,
+        workspace,
+        commit,
+        bes_assets: byId([
+            ...live.facilities.map(({ id, name }) => ({ kind: "facility", id, name })),
+            ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
+        ]),
+        cyber_systems: byId(live.cyberSystems).map((system) => {
+            const parent = parentOf(system);
+            return {
+                id: system.id,
+                name: system.name,
+                parent_kind: parent?.kind ?? null,
+                parent_id: parent?.id ?? null,
+                managed: managed.has(system.id),
+                ...declaredFacts(managed.get(system.id)),
+            };
         }),
-        complete: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-        matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
-        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-            digest,
-            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-        })
-            .optional(),
-    })),
-    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        item: itemName,
-        observed: digest,
-        declared: digest,
-    })),
-    investigations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        item: itemName,
-        detected_in: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
-        reference: name,
-    })),
-})
-    .meta({
-    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
-});
-
-
-/***/ }),
-
-/***/ 6782:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NB: () => (/* binding */ logins),
-/* harmony export */   U9: () => (/* binding */ count),
-/* harmony export */   mJ: () => (/* binding */ commitSha),
-/* harmony export */   vE: () => (/* binding */ timestamp),
-/* harmony export */   wh: () => (/* binding */ policySchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
-// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
-// rule that applied with who satisfied it, each freeze window that held and any override. Part of
-// the evidence record's schema (evidence-schema.ts), kept apart for its size.
-
-// The record's primitives, which evidence-schema.ts uses too.
-const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().nonnegative();
-const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$();
-const logins = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
-const commitSha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const ruleResult = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
-const day = zod__WEBPACK_IMPORTED_MODULE_1__/* .date */ .p6();
-const seniorManagerSide = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    csm: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        since: day,
-        delegates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-            login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-            delegated_on: day,
-            delegation_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => ({
+            id,
+            name,
+            cyber_system_id,
+            asset_type,
+            ...declaredAsset(assets.get(`${cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(name)}`)),
         })),
-    })
-        .nullable(),
-    last_approval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ on: day, ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
-})
-    .nullable();
-const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    blob_sha: commitSha.meta({
-        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
-    }),
-    base_sha: commitSha,
-    allowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        governs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-            .meta({
-            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
-        })
-            .optional(),
-        result: ruleResult,
-        operations: count,
-        requirements: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-            system: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-            approvals: count,
-            eligible: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-            satisfied_by: logins,
-            problem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-        })),
-    })),
-    senior_manager: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ base: seniorManagerSide, head: seniorManagerSide })
-        .meta({
-        description: "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
-    })
-        .optional(),
-    freezes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        from: timestamp,
-        to: timestamp,
-        result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
-        override: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
-    })),
-})
-    .meta({
-    title: "Owner policy",
-    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
-});
-
-
-/***/ }),
-
-/***/ 8177:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AF: () => (/* binding */ driftHeadline),
-/* harmony export */   AH: () => (/* binding */ renderDriftTable)
-/* harmony export */ });
-/* unused harmony exports renderDriftText, renderDriftMarkdown */
-/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4747);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2205);
-/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3322);
-/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2997);
-
-
-
-
-
-const WHAT = {
-    create: "only in the files",
-    delete: "only in the service",
-    update: "differs",
-};
-function stateText(state) {
-    if (state === null)
-        return "(none)";
-    return `${revealHiddenCharacters(state.name)} (${state.asset_type}) in ${revealHiddenCharacters(state.cyber_system)}`;
+    };
 }
-function stateMarkdown(state) {
-    if (state === null)
-        return "_none_";
-    return `${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.name)} (${state.asset_type}) in ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.cyber_system)}`;
-}
-/** "Drift: N assets differ ...", or "No drift: ...": the text output's first line and the Action's log line. */
-function driftHeadline(findings) {
-    const count = findings.differences.length;
-    return findings.in_sync
-        ? "No drift: the live inventory matches the files."
-        : `Drift: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .countOf */ .pq)(count, "asset")} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
-}
-/** "only in the service, possibly renamed in the service": what the Drift column and line say. */
-function whatDiffers(difference) {
-    const what = WHAT[difference.action];
-    return difference.possible_rename ? `${what}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}` : what;
-}
-/** The live half of a possible rename, with its asset type: where the fix is given. */
-function renamedLive(difference) {
-    const { possible_rename: rename, live } = difference;
-    if (rename === undefined || difference.action !== "delete" || live === null)
-        return undefined;
-    return { rename, assetType: live.asset_type };
-}
-function renderDriftText(findings) {
-    const lines = [driftHeadline(findings)];
-    for (const difference of findings.differences) {
-        lines.push(`  ${difference.asset_id ?? "(new)"}: ${whatDiffers(difference)}`, `    declared: ${stateText(difference.declared)}`, `    live:     ${stateText(difference.live)}`);
-        const renamed = renamedLive(difference);
-        if (renamed === undefined)
-            continue;
-        const fix = renameFixLine(renamed.rename, renamed.assetType);
-        lines.push(`    keep the record: ${revealHiddenCharacters(fix)}`, `    ${adoptLiveNameWords(renamed.rename, revealHiddenCharacters)}`);
-    }
-    return `${lines.join("\n")}\n`;
+/** A managed system's declared facts, each only when its document writes it. */
+function declaredFacts(entry) {
+    if (entry === undefined)
+        return {};
+    const { system, document } = entry;
+    return {
+        ...(system.impact === undefined ? {} : { impact: system.impact }),
+        ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+        ...(document.esp === undefined ? {} : { esp: document.esp.value }),
+        ...(document.psp === undefined ? {} : { psp: document.psp.value }),
+        ...(document.criteria === undefined ? {} : { criteria: document.criteria.value }),
+    };
 }
 /**
- * The drifted assets as a Markdown table, then the fix of each possible rename made in the service,
- * one line each; "" when in sync.
+ * The declared asset of each live name, by system id and name key: the asset of that name, or
+ * the one renamed from it (a rename not applied yet).
  */
-function renderDriftTable(differences) {
-    if (differences.length === 0)
-        return "";
-    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
-    const fixes = differences.flatMap((difference) => {
-        const renamed = renamedLive(difference);
-        if (renamed === undefined)
-            return [];
-        const { rename, assetType } = renamed;
-        return [
-            `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(rename.live)} ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredAsWords */ .mw)(rename, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}. Keep the record: ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .renameFixLine */ .gP)(rename, assetType))}, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .adoptLiveNameWords */ .Nk)(rename, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}.`,
-        ];
-    });
-    return [
-        "| Asset id | Drift | Declared in git | Held by the service |",
-        "| --- | --- | --- | --- |",
-        ...rows,
-        "",
-        ...(fixes.length === 0 ? [] : [...fixes, ""]),
-    ].join("\n");
+function declaredAssets(declared) {
+    const byName = new Map();
+    for (const { system, document } of declared) {
+        for (const asset of document.assets)
+            if (asset.renamedFrom !== undefined)
+                byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.renamedFrom.value)}`, asset);
+        for (const asset of document.assets)
+            byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.name)}`, asset);
+    }
+    return byName;
 }
-function renderDriftMarkdown(findings) {
-    const table = renderDriftTable(findings.differences);
-    return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
+/** What the listing says of a declared asset: its class, and its baseline's digest and kind. */
+function declaredAsset(asset) {
+    if (asset === undefined)
+        return {};
+    const { baseline } = asset;
+    return {
+        class: asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$,
+        ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
+    };
+}
+function parentOf(system) {
+    if (typeof system.facility_id === "string")
+        return { kind: "facility", id: system.facility_id };
+    if (typeof system.control_center_id === "string")
+        return { kind: "control-center", id: system.control_center_id };
+    return undefined;
+}
+/** The listing's file content: one object per line inside each list, so a diff reads by asset. */
+function serializeListing(listing) {
+    const list = (items) => items.length === 0
+        ? "[]"
+        : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(",\n")}\n  ]`;
+    return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
+}
+function listingReference(text, listing) {
+    return { sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(text), cyber_assets: listing.cyber_assets.length };
+}
+/**
+ * The listing of a record's file, checked against what its record says of it; a message that says
+ * what is wrong otherwise (the file was edited, or is not a listing).
+ */
+function readListing(bytes, reference, path) {
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes);
+    if (sha256 !== reference.sha256)
+        return {
+            problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
+        };
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return { problem: `${path} is not JSON, though its record vouches for its bytes` };
+    }
+    const parsed = inventoryListingSchema.safeParse(value);
+    return parsed.success
+        ? parsed.data
+        : { problem: `${path} is not an inventory listing (${parsed.error.issues[0]?.message})` };
 }
 
+
+/***/ }),
+
+/***/ 8285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ serviceContext)
+/* harmony export */ });
+/* unused harmony export organizationOf */
+function serviceContext(serviceUrl, live) {
+    const service = serviceOrigin(serviceUrl);
+    const organization = live === undefined ? undefined : organizationOf(live);
+    return {
+        ...(service === undefined ? {} : { service }),
+        ...(organization === undefined ? {} : { organization }),
+    };
+}
+/** Scheme, host and port of the service URL: never a path, user name or query. */
+function serviceOrigin(url) {
+    const parsed = url === undefined ? null : URL.parse(url.trim());
+    if (parsed === null || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) {
+        return undefined;
+    }
+    return parsed.origin;
+}
+/**
+ * The organization_slug the service's records carry: an API key reaches exactly one organization
+ * (spec section 5), so every record names the same; none when the service listed no record, or
+ * (against the spec) several.
+ */
+function organizationOf(live) {
+    const slugs = new Set([...live.facilities, ...live.controlCenters, ...live.cyberSystems, ...live.cyberAssets].map((record) => record.organization_slug));
+    return slugs.size === 1 ? [...slugs][0] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 8492:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ LINE_BREAK_CLASS),
+/* harmony export */   u: () => (/* binding */ splitLines)
+/* harmony export */ });
+// Every character some reader ends a line at: CR and LF (CSV readers, spreadsheets, the runner's
+// log), VT and FF, NEXT LINE (U+0085) and the Unicode LINE and PARAGRAPH SEPARATORs (U+2028/2029),
+// which JavaScript, many editors and chat clients break at. A rule about "the start of a line"
+// (a review's slash command, a spreadsheet cell's formula) must hold after each of them, or text
+// that looks like one line to us is two lines to its reader.
+/** The line-break characters, for a regular expression's character class. */
+const LINE_BREAK_CLASS = "\\r\\n\\v\\f\\u0085\\u2028\\u2029";
+const LINE_BREAK = new RegExp(`\\r\\n|[${LINE_BREAK_CLASS}]`, "u");
+/** `text`'s lines, split at any line break (CRLF counted once). */
+function splitLines(text) {
+    return text.split(LINE_BREAK);
+}
+
+
+/***/ }),
+
+/***/ 4000:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ timestampRequest),
+/* harmony export */   XR: () => (/* binding */ tokenFacts),
+/* harmony export */   ZD: () => (/* binding */ hexOf),
+/* harmony export */   rO: () => (/* binding */ parseTimestampResponse)
+/* harmony export */ });
+/* unused harmony exports SHA256_OID, TimestampTokenError, readPemCertificates, readTimestampToken */
+/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9961);
+/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9701);
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+// RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
+// certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
+// `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
+// core/evidence/chain/evidence-timestamps.ts.
+
+
+
+
+
+
+const SHA256_OID = "2.16.840.1.101.3.4.2.1";
+const TIMESTAMPING_EKU = "1.3.6.1.5.5.7.3.8";
+const EXTENDED_KEY_USAGE = "2.5.29.37";
+const GRANTED = [pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.granted, pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.grantedWithMods];
+const NAME_KEYS = {
+    "2.5.4.3": "CN",
+    "2.5.4.10": "O",
+    "2.5.4.11": "OU",
+    "2.5.4.6": "C",
+    "2.5.4.7": "L",
+    "2.5.4.8": "ST",
+};
+/** A token that cannot be read or does not answer the request; the message says why. */
+class TimestampTokenError extends Error {
+    name = "TimestampTokenError";
+}
+const bufferOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+function hexOf(bytes) {
+    return Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString("hex");
+}
+/** A DN as "CN=…, O=…"; attribute types without a short name are left out. */
+function formatName(name) {
+    return name.typesAndValues
+        .flatMap((entry) => {
+        const key = NAME_KEYS[entry.type];
+        const value = entry.value.valueBlock.value;
+        return key === undefined || typeof value !== "string" ? [] : [`${key}=${value}`];
+    })
+        .join(", ");
+}
+/** The response's token, its SignedData and TSTInfo; throws TimestampTokenError when malformed. */
+function parseTimestampResponse(der) {
+    let response;
+    try {
+        response = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampResp */ .pAG.fromBER(bufferOf(der));
+    }
+    catch (error) {
+        throw new TimestampTokenError(`not an RFC 3161 TimeStampResp (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    }
+    const status = response.status.status;
+    const failed = (response.status.statusStrings ?? []).map((text) => text.valueBlock.value);
+    if (!GRANTED.includes(status) || response.timeStampToken === undefined) {
+        throw new TimestampTokenError(`the TSA refused the request (PKIStatus ${status}${failed.length === 0 ? "" : `: ${failed.join("; ")}`})`);
+    }
+    try {
+        const signed = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedData */ .dA6({ schema: response.timeStampToken.content });
+        const content = signed.encapContentInfo.eContent;
+        if (signed.encapContentInfo.eContentType !== pkijs__WEBPACK_IMPORTED_MODULE_2__/* .id_eContentType_TSTInfo */ .LT3 || !content) {
+            throw new Error("the signed content is not a TSTInfo");
+        }
+        const info = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TSTInfo */ .YLc.fromBER(content.getValue());
+        return { status, signed, info };
+    }
+    catch (error) {
+        throw new TimestampTokenError(`the timestamp token is malformed (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    }
+}
+/** The facts a token states (not yet checked against any certificate). */
+function tokenFacts(signed, info) {
+    const { accuracy } = info;
+    const accuracyMs = accuracy === undefined
+        ? undefined
+        : (accuracy.seconds ?? 0) * 1000 + (accuracy.millis ?? 0) + (accuracy.micros ?? 0) / 1000;
+    const named = info.tsa?.type === 4 ? formatName(info.tsa.value) : "";
+    const signer = signed.certificates?.find((certificate) => certificate instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT);
+    return {
+        time: info.genTime,
+        accuracyMs,
+        tsa: named || (signer === undefined ? "unnamed TSA" : formatName(signer.subject)),
+        imprintSha256: info.messageImprint.hashAlgorithm.algorithmId === SHA256_OID
+            ? hexOf(info.messageImprint.hashedMessage.valueBlock.valueHexView)
+            : `not SHA-256 (${info.messageImprint.hashAlgorithm.algorithmId})`,
+    };
+}
+/** The certificates of a PEM file (`--tsa-ca`); throws naming `source` when there are none. */
+function readPemCertificates(pem, source) {
+    const blocks = [
+        ...pem.matchAll(/-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]+)-----END CERTIFICATE-----/g),
+    ];
+    if (blocks.length === 0) {
+        throw new TimestampTokenError(`${source} holds no PEM certificate (-----BEGIN CERTIFICATE-----): give the certificate of the authority that issued the TSA's certificate`);
+    }
+    return blocks.map((block, index) => {
+        try {
+            const der = Buffer.from(matchGroup(block, 1, "the PEM certificate pattern").replace(/\s+/g, ""), "base64");
+            return pkijs.Certificate.fromBER(bufferOf(der));
+        }
+        catch (error) {
+            throw new TimestampTokenError(`${source}: certificate ${index + 1} is not a valid X.509 certificate (${errorMessage(error)})`);
+        }
+    });
+}
+/**
+ * Reads a record's token and checks it: signed by a certificate that chains to `trusted` (at the
+ * token's time) and carries the timestamping extended key usage, for the record's exact bytes.
+ */
+async function readTimestampToken(der, recordBytes, trusted) {
+    let parsed;
+    try {
+        parsed = parseTimestampResponse(der);
+    }
+    catch (error) {
+        return { valid: false, reason: errorMessage(error) };
+    }
+    const facts = tokenFacts(parsed.signed, parsed.info);
+    const sha256 = sha256Hex(recordBytes);
+    if (facts.imprintSha256 !== sha256) {
+        return { valid: false, reason: imprintMismatch(facts.imprintSha256, sha256) };
+    }
+    try {
+        const result = await parsed.signed.verify({
+            signer: 0,
+            data: bufferOf(recordBytes),
+            trustedCerts: trusted,
+            checkChain: true,
+            extendedMode: true,
+        });
+        if (result.signatureVerified !== true) {
+            return { valid: false, reason: "the TSA's signature over the token does not verify" };
+        }
+        const problem = timestampingUsageProblem(result.signerCertificate ?? undefined);
+        return problem === undefined ? { valid: true, facts } : { valid: false, reason: problem };
+    }
+    catch (error) {
+        const message = error instanceof pkijs.SignedDataVerifyError ? error.message : errorMessage(error);
+        return {
+            valid: false,
+            reason: `the token's signer (${facts.tsa}) does not chain to the --tsa-ca certificate(s), or its signature does not verify: ${message}`,
+        };
+    }
+}
+/** RFC 3161 2.3: the TSA's certificate has one extended key usage, timeStamping, critical. */
+function timestampingUsageProblem(signer) {
+    const extension = signer?.extensions?.find((entry) => entry.extnID === EXTENDED_KEY_USAGE);
+    const purposes = extension?.parsedValue?.keyPurposes ?? [];
+    if (extension === undefined || !purposes.includes(TIMESTAMPING_EKU)) {
+        return "the signing certificate lacks the timeStamping extended key usage: it is not a TSA certificate";
+    }
+    if (!extension.critical) {
+        return "the signing certificate's extended key usage is not critical, as RFC 3161 requires of a TSA certificate";
+    }
+    return undefined;
+}
+/** A TimeStampReq for SHA-256 of `bytes`, asking for the TSA's certificate, with `nonce`. */
+function timestampRequest(bytes, nonce) {
+    const request = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampReq */ .DLy({
+        version: 1,
+        messageImprint: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .MessageImprint */ .Jm$({
+            hashAlgorithm: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .AlgorithmIdentifier */ .NE_({ algorithmId: SHA256_OID }),
+            hashedMessage: new asn1js__WEBPACK_IMPORTED_MODULE_4__/* .OctetString */ .lW({
+                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(bytes), "hex")),
+            }),
+        }),
+        nonce: new asn1js__WEBPACK_IMPORTED_MODULE_4__/* .Integer */ .jz({ valueHex: bufferOf(nonce) }),
+        certReq: true,
+    });
+    return new Uint8Array(request.toSchema().toBER());
+}
+
+
+/***/ }),
+
+/***/ 8330:
+/***/ ((module) => {
+
+module.exports = {"rE":"0.2.0"};
 
 /***/ })
 

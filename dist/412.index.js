@@ -1,8 +1,8 @@
-export const id = 228;
-export const ids = [228];
+export const id = 412;
+export const ids = [412];
 export const modules = {
 
-/***/ 228:
+/***/ 9412:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23,11 +23,11 @@ var network_connection = __webpack_require__(2305);
 var proxy = __webpack_require__(7401);
 // EXTERNAL MODULE: ./src/action/run/failure.ts
 var failure = __webpack_require__(8694);
-// EXTERNAL MODULE: ./src/core/shared/redact.ts
-var redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/core/shared/text/redact.ts
+var redact = __webpack_require__(1640);
 // EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
 var replace_file = __webpack_require__(3628);
-;// CONCATENATED MODULE: ./src/core/shared/workflow-commands.ts
+;// CONCATENATED MODULE: ./src/core/shared/text/workflow-commands.ts
 // Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
 // and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
 // step's output line by line (a line ends at "\n", "\r" or "\r\n", as .NET's ReadLine splits it)
@@ -261,7 +261,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(166), __webpack_require__.e(283)]).then(__webpack_require__.bind(__webpack_require__, 283)),
+            Promise.all(/* import() */[__webpack_require__.e(264), __webpack_require__.e(283)]).then(__webpack_require__.bind(__webpack_require__, 283)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -277,6 +277,7 @@ async function runEntry(env, options = {}) {
             openServiceClient: options.openServiceClient ?? openServiceClient,
             reporter,
             ...(options.stop !== undefined ? { stop: options.stop } : {}),
+            ...(options.ignoresCase !== undefined ? { ignoresCase: options.ignoresCase } : {}),
         });
     }
     catch (error) {
@@ -296,7 +297,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(166), __webpack_require__.e(955)]).then(__webpack_require__.bind(__webpack_require__, 7955));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(264), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 2605));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -386,8 +387,8 @@ var core = __webpack_require__(6421);
 var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/shared/redact.ts
-var redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/core/shared/text/redact.ts
+var redact = __webpack_require__(1640);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
@@ -1186,7 +1187,7 @@ function inventoryJsonSchema() {
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 /* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
-/* harmony import */ var _shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
+/* harmony import */ var _shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6800);
 // What is wrong with a name written in an inventory file, as the message the parser reports: one
 // rule at a time, in the order a user would fix them. The character set and the length limit are
 // inventory-schema.ts's, which also publishes them in the JSON Schema.
@@ -1223,7 +1224,7 @@ function nameProblem(name, field) {
     if (forbidden) {
         const codePoint = forbidden[0].codePointAt(0) ?? 0;
         const position = [...name.slice(0, forbidden.index)].length + 1;
-        return `${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(name)} contains ${(0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .describeCharacter */ .zQ)(codePoint)} at character ${position}; remove it`;
+        return `${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(name)} contains ${(0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .describeCharacter */ .zQ)(codePoint)} at character ${position}; remove it`;
     }
     if (name.trim() === "")
         return `${field.label} is empty; write ${field.hint}`;
@@ -2935,7 +2936,7 @@ function unclosedBracket(lines, errorOffset, opener) {
 /* harmony export */   yK: () => (/* binding */ NOTIFY_EVENTS)
 /* harmony export */ });
 /* unused harmony exports NOTICE_SCHEMA, slackText, teamsText */
-/* harmony import */ var _shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+/* harmony import */ var _shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6800);
 // Notifications when something needs a person: which new state sends one, and the message for
 // each target format. One per new state, never one per run: a drift sends one when it is first
 // seen and one when it is resolved (the drift issue opened and closed), an apply one per attempt
@@ -3001,8 +3002,8 @@ function noticePayload(notice, format) {
                 origin: notice.origin.kind,
                 repository: notice.origin.repository ?? null,
                 workspace: notice.origin.kind === "action" ? notice.origin.workspace : null,
-                title: (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.title),
-                detail: (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.detail),
+                title: (0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.title),
+                detail: (0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.detail),
                 run_url: notice.runUrl ?? null,
             };
         case "slack":
@@ -3027,7 +3028,7 @@ function inertWebAddresses(text) {
  * `verbatim`, so Slack links no bare address, channel name or mention it would otherwise parse.
  */
 function slackText(text) {
-    return inertWebAddresses((0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text))
+    return inertWebAddresses((0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text))
         .replaceAll("&", "&amp;")
         .replaceAll("<", "&lt;")
         .replaceAll(">", "&gt;");
@@ -3050,7 +3051,7 @@ function slackPayload(notice) {
         blocks: [
             {
                 type: "header",
-                text: { type: "plain_text", text: truncate((0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(title), 150) },
+                text: { type: "plain_text", text: truncate((0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(title), 150) },
             },
             {
                 type: "section",
@@ -3084,7 +3085,7 @@ function slackPayload(notice) {
  * `alpha\-relay\-01`) and never becomes a link, emphasis or a list; a bare address is made inert.
  */
 function teamsText(text) {
-    return inertWebAddresses((0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text))
+    return inertWebAddresses((0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text))
         .replace(/[\\`*_[\]<>~]/g, (c) => `\\${c}`)
         .replace(/^(\d+)\.(?= )|^([-+])(?= )/, (_, number, bullet) => number === undefined ? `\\${bullet}` : `${number}\\.`);
 }
@@ -3767,7 +3768,7 @@ class TextTable {
 /* harmony export */   oV: () => (/* binding */ compareDiagnostics)
 /* harmony export */ });
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
+/* harmony import */ var _text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
 // The vocabulary every stage's diagnostics share: how a message names a place, how diagnostics are
 // ordered, and whether a list of them stops the run.
 
@@ -3794,7 +3795,7 @@ function hasErrors(diagnostics) {
  */
 function quote(text) {
     const json = JSON.stringify(text).replace(/\\(?:\\|u([0-9a-f]{4}))/g, (escape, hex) => hex === undefined ? escape : `\\u${hex.toUpperCase()}`);
-    return (0,_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .revealHiddenCharacters */ .cr)(json);
+    return (0,_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .revealHiddenCharacters */ .cr)(json);
 }
 
 
@@ -4009,7 +4010,40 @@ function describeNumberSetting(setting) {
 
 /***/ }),
 
-/***/ 7272:
+/***/ 7154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
+// chain all name content by its SHA-256, written as lowercase hex; structured content is hashed
+// as canonical JSON, so that the same content always has the same digest.
+
+function sha256Hex(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
+}
+/** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
+const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
+/** JSON with every object's keys sorted by code point: one text for one content, whatever its key order. */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+    }
+    return JSON.stringify(value);
+}
+
+
+/***/ }),
+
+/***/ 1640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4143,7 +4177,7 @@ function remoteWithoutCredentials(remote) {
 
 /***/ }),
 
-/***/ 5584:
+/***/ 6800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4246,39 +4280,6 @@ function describeCharacter(codePoint) {
         return `${label} (a bidirectional control: it can make a name display as another)`;
     }
     return `${label} (an invisible zero-width character)`;
-}
-
-
-/***/ }),
-
-/***/ 7154:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   fg: () => (/* binding */ sha256Hex),
-/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
-// chain all name content by its SHA-256, written as lowercase hex; structured content is hashed
-// as canonical JSON, so that the same content always has the same digest.
-
-function sha256Hex(bytes) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
-}
-/** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
-const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
-/** JSON with every object's keys sorted by code point: one text for one content, whatever its key order. */
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(",")}]`;
-    if (value !== null && typeof value === "object") {
-        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
-    }
-    return JSON.stringify(value);
 }
 
 
@@ -5126,7 +5127,7 @@ class ConnectionError extends Error {
 /* harmony export */   dC: () => (/* binding */ readConnection)
 /* harmony export */ });
 /* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
-/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7272);
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1640);
 /* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2158);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7401);
 // Where the service is, which key opens it and which proxy leads there, checked before any request
@@ -5152,7 +5153,7 @@ function readConnection(input) {
     catch (error) {
         // The key may have been pasted into the URL setting by mistake.
         if (error instanceof _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R) {
-            throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R((0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecret */ .Y3)(error.message, apiKey));
+            throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R((0,_core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecret */ .Y3)(error.message, apiKey));
         }
         throw error;
     }
@@ -5174,7 +5175,7 @@ function checkKey(apiKey, keySource) {
     if (!/^[\x20-\x7e]+$/.test(apiKey)) {
         throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} contains control or non-ASCII characters: copy the key again from the application`);
     }
-    const tooShort = (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSecretProblem */ .KI)(apiKey, keySource);
+    const tooShort = (0,_core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSecretProblem */ .KI)(apiKey, keySource);
     if (tooShort !== undefined)
         throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(tooShort);
     return apiKey;
@@ -5247,7 +5248,7 @@ function openDispatcher(origin, proxy, pool, extraCa) {
 /* harmony export */   th: () => (/* binding */ proxyForUrl)
 /* harmony export */ });
 /* unused harmony export readProxySettings */
-/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7272);
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1640);
 /* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2158);
 // Outbound proxies from the environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, upper or lower case),
 // read once. The rules are those of undici's EnvHttpProxyAgent (8.12), which follow curl's: the
@@ -5304,7 +5305,7 @@ function readProxy(env, lower, upper) {
     // A password too short to mask would show through every message that mentions it.
     const problem = url.password === ""
         ? undefined
-        : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSecretProblem */ .KI)(safeDecode(url.password), `the password in ${source}`);
+        : (0,_core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSecretProblem */ .KI)(safeDecode(url.password), `the password in ${source}`);
     if (problem !== undefined)
         throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .R(problem);
     return {
@@ -5531,10 +5532,10 @@ var external_node_http_ = __webpack_require__(7067);
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(1477);
-// EXTERNAL MODULE: ./src/core/shared/redact.ts
-var redact = __webpack_require__(7272);
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/core/shared/text/redact.ts
+var redact = __webpack_require__(1640);
+// EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
+var reveal = __webpack_require__(6800);
 ;// CONCATENATED MODULE: ./src/core/shared/service-ids.ts
 // The shape of the ids the Compliance Inventory Service assigns (spec 2.2: a prefix per record
 // kind; the emulator adds letters, digits, "_" and "-"). An id goes into a request path, so one

@@ -1,5 +1,5 @@
-export const id = 579;
-export const ids = [579];
+export const id = 860;
+export const ids = [860];
 export const modules = {
 
 /***/ 2520:
@@ -118,7 +118,7 @@ function processIo(terminal = terminalFacts()) {
 
 /***/ }),
 
-/***/ 7946:
+/***/ 1405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -127,9 +127,9 @@ __webpack_require__.d(__webpack_exports__, {
   w: () => (/* binding */ outputFilter)
 });
 
-// EXTERNAL MODULE: ./src/core/shared/redact.ts
-var redact = __webpack_require__(7272);
-;// CONCATENATED MODULE: ./src/core/shared/workflow-commands.ts
+// EXTERNAL MODULE: ./src/core/shared/text/redact.ts
+var redact = __webpack_require__(1640);
+;// CONCATENATED MODULE: ./src/core/shared/text/workflow-commands.ts
 // Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
 // and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
 // step's output line by line (a line ends at "\n", "\r" or "\r\n", as .NET's ReadLine splits it)
@@ -218,7 +218,7 @@ function isJsonDocument(text) {
 
 /***/ }),
 
-/***/ 7272:
+/***/ 1640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -416,7 +416,7 @@ function knownSecrets(env) {
 /* harmony export */   th: () => (/* binding */ proxyForUrl),
 /* harmony export */   uv: () => (/* binding */ readProxySettings)
 /* harmony export */ });
-/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7272);
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1640);
 /* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2158);
 // Outbound proxies from the environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, upper or lower case),
 // read once. The rules are those of undici's EnvHttpProxyAgent (8.12), which follow curl's: the
@@ -473,7 +473,7 @@ function readProxy(env, lower, upper) {
     // A password too short to mask would show through every message that mentions it.
     const problem = url.password === ""
         ? undefined
-        : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSecretProblem */ .KI)(safeDecode(url.password), `the password in ${source}`);
+        : (0,_core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSecretProblem */ .KI)(safeDecode(url.password), `the password in ${source}`);
     if (problem !== undefined)
         throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .R(problem);
     return {

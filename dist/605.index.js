@@ -1,5 +1,5 @@
-export const id = 955;
-export const ids = [955,584];
+export const id = 605;
+export const ids = [605,584];
 export const modules = {
 
 /***/ 7630:
@@ -213,7 +213,7 @@ function checkedHead(files, workspace, now) {
 
 /** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
 function serializeRecord(record) {
-    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
+    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$N)(record), null, 2)}\n`;
 }
 /**
  * The record placed after `head` (the workspace's last record; undefined for its first), recorded
@@ -466,10 +466,15 @@ var review_record = __webpack_require__(6474);
 var configuration_monitoring_model = __webpack_require__(7834);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
 ;// CONCATENATED MODULE: ./src/core/evidence/records/pull-request-schema.ts
 // The pull requests a change record names, with their approvals, as the ledger's schema checks
 // them; and the one rule every link a record holds follows (an http(s) URL). Part of
 // evidence-schema.ts, kept apart because a pull request's evidence is a concept of its own.
+
 
 
 /** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
@@ -510,6 +515,17 @@ const pullRequestSchema = schemas/* strictObject */.rej({
         .meta({
         description: "CIP-010 R1.3: each line /cip-010-completed YYYY-MM-DD [#N] [differs] [reference] of a counted approval: the date the field change was completed, the earlier pull request it names, whether the field change differs from the merged baseline, and a reference.",
     }),
+    investigation_notes: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        login: schemas/* string */.YjP(),
+        detected_in: schemas/* int */.Whr().positive(),
+        item: schemas/* enum */.k5n(baseline_items/* BASELINE_ITEMS */.dK),
+        asset: schemas/* string */.YjP().min(1),
+        reference: schemas/* string */.YjP().min(1),
+    }))
+        .optional()
+        .meta({
+        description: "CIP-010 R2.1: each line /cip-010-investigated #SEQ ITEM ASSET REFERENCE of a counted approval: the sequence of the record that detected the unauthorized change, the R1.1 item, the asset's name, and where its investigation is documented.",
+    }),
     not_independent: policy_schema/* logins */.NB.meta({
         description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
     }),
@@ -528,6 +544,7 @@ const pullRequestSchema = schemas/* strictObject */.rej({
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
 // typecheck when they drift apart.
+
 
 
 
@@ -667,6 +684,19 @@ const changeSchema = schemas/* strictObject */.rej({
     change_record: changeRecordSchema.nullable(),
     policy: policy_schema/* policySchema */.wh.optional(),
     baselines: baselinesSchema.optional(),
+    base_baselines: schemas/* array */.YOg(plan_schema/* planBaselineSchema */.se).optional().meta({
+        description: "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
+    }),
+    calendar: schemas/* strictObject */.rej({
+        time_zone: schemas/* string */.YjP(),
+        due_soon_days: policy_schema/* count */.U9,
+        month_end: schemas/* enum */.k5n(calendar/* MONTH_END_CONVENTIONS */.WO),
+        completion_grace_days: policy_schema/* count */.U9,
+    })
+        .optional()
+        .meta({
+        description: "The calendar in force from this record (the merged policy file's calendar:, or the default): the obligations it opens are judged by it. Absent in older records.",
+    }),
     review: review_record/* reviewEvidenceSchema */.j.optional(),
 });
 const assetStateSchema = schemas/* strictObject */.rej({
@@ -1245,7 +1275,7 @@ function requestStatus(error) {
 
 /***/ }),
 
-/***/ 7955:
+/***/ 2605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1930,6 +1960,150 @@ async function ensureRepositoryLabel(octokit, repository, name, style) {
         if ((0,github_client/* requestStatus */.G)(error) !== 422)
             throw error;
     }
+}
+
+;// CONCATENATED MODULE: ./src/github/files/tree-at-commit.ts
+// The files under some paths at one commit, listed through GraphQL tree entries, level by level:
+// one query per FILES_PER_QUERY directories of a level (a directory's `entries` with their git
+// modes, as files-at-commit.ts reads them), so an inventory folder two levels deep costs two
+// queries whatever the number of its files. GitHub lists a tree's entries whole (it flags no
+// truncation there, unlike the REST git trees API), so nothing is guessed. Anything it cannot list
+// fails the listing closed: the owner policy must not judge a base missing documents. Symbolic
+// links are listed apart: the caller reads those that name a file it wants (files-at-commit.ts
+// follows them) and refuses the others, whose target may be a folder the checkout follows.
+
+
+
+
+/** git's modes of a folder, a symbolic link and a submodule (a commit of another repository). */
+const TREE_MODE = 0o40000;
+const tree_at_commit_SYMLINK_MODE = 0o120000;
+const SUBMODULE_MODE = 0o160000;
+/** A listing that could not be made whole; the message says where, why and what to do. */
+class TreeListingError extends Error {
+    name = "TreeListingError";
+}
+/** A symbolic link above a root: no retry helps, only replacing the link. */
+class LinkAboveRootError extends TreeListingError {
+    name = "LinkAboveRootError";
+}
+/** Each folder's entries, and each folder's parent's (to tell a link to it by its mode). */
+function treesQuery(count, parents) {
+    const { variables, fields } = objectsQueryParts([
+        { alias: "d", variable: "d", count, selection: `__typename ${TREE_ENTRIES}` },
+        { alias: "p", variable: "p", count: parents, selection: TREE_ENTRIES },
+    ]);
+    return `query TreesAtCommit($owner: String!, $repo: String!, ${variables}) {
+  repository(owner: $owner, name: $repo) {
+    ${fields}
+  }
+}`;
+}
+const shown = (path) => (path === "" ? "the repository's root" : path);
+function cannotList(path, sha, why, cause) {
+    return new TreeListingError(`cannot list ${shown(path)} at commit ${sha}: ${why}`, { cause });
+}
+const parentOf = (path) => (external_node_path_.posix.dirname(path) === "." ? "" : external_node_path_.posix.dirname(path));
+/** The folders above `path`, nearest the repository's root first ("" itself included). */
+function ancestorsOf(path) {
+    if (path === "")
+        return [];
+    const parent = parentOf(path);
+    return [...ancestorsOf(parent), parent];
+}
+/**
+ * One level: each folder's answer (null: nothing at that path), with the git mode of each under
+ * its parent's entries when `withModes` (the roots: a root that is a symbolic link answers as a
+ * blob, and only its parent's entries tell). A symbolic link at any level above a root fails the
+ * listing: GitHub answers nothing under it, which would read as no files at all, while the
+ * checkout follows it to the folder it names.
+ */
+async function listLevel(client, repository, sha, folders, withModes) {
+    const parents = withModes ? [...new Set(folders.flatMap(ancestorsOf))] : [];
+    const variables = { owner: repository.owner, repo: repository.repo };
+    folders.forEach((folder, index) => (variables[`d${index}`] = `${sha}:${folder}`));
+    parents.forEach((parent, index) => (variables[`p${index}`] = `${sha}:${parent}`));
+    let answer;
+    try {
+        answer = await client.graphql(treesQuery(folders.length, parents.length), variables);
+    }
+    catch (error) {
+        const [first = "", ...more] = folders;
+        const what = itemOfError(error, "d", folders) ??
+            (more.length === 0 ? first : `${shown(first)} (and ${more.length} more folders)`);
+        throw cannotList(what, sha, (0,errors/* errorMessage */.g)(error), error);
+    }
+    const found = answer.repository ?? {};
+    const modeOf = (path) => path === ""
+        ? undefined
+        : found[`p${parents.indexOf(parentOf(path))}`]?.entries?.find((entry) => entry.name === external_node_path_.posix.basename(path))?.mode;
+    return folders.map((folder, index) => {
+        const node = found[`d${index}`];
+        if (node === undefined)
+            throw cannotList(folder, sha, "GitHub's answer does not include it");
+        const link = withModes
+            ? ancestorsOf(folder).find((above) => modeOf(above) === tree_at_commit_SYMLINK_MODE)
+            : undefined;
+        if (link !== undefined)
+            throw new LinkAboveRootError(`cannot list ${folder} at commit ${sha}: ${link}, a folder above it, is a symbolic link, which the checkout follows to another folder and the listing cannot: replace the link with the folder it points to`);
+        return { node, mode: modeOf(folder) };
+    });
+}
+/**
+ * Every file at commit `sha` under each of `roots` (paths from the repository's root, "" the root
+ * itself), at any depth, sorted: a root that is a file is itself, one that does not exist there is
+ * nothing. Submodules are skipped, as a checkout without them has none of their files. Throws a
+ * TreeListingError for anything it cannot list.
+ */
+async function listFilesAtCommit(client, repository, sha, roots) {
+    const files = new Set();
+    const links = new Set();
+    let level = [...new Set(roots)];
+    for (let depth = 0; level.length > 0; depth++) {
+        const next = [];
+        for (let start = 0; start < level.length; start += FILES_PER_QUERY) {
+            const folders = level.slice(start, start + FILES_PER_QUERY);
+            const nodes = await listLevel(client, repository, sha, folders, depth === 0);
+            nodes.forEach(({ node, mode: rootMode }, index) => {
+                // listLevel answers one node per folder asked, in order.
+                const folder = folders[index];
+                if (node === null)
+                    return;
+                if (node.__typename === "Blob" && depth === 0)
+                    return void (rootMode === tree_at_commit_SYMLINK_MODE ? links : files).add(folder);
+                if (node.__typename !== "Tree" || node.entries === undefined)
+                    throw cannotList(folder, sha, `it is a ${node.__typename ?? "thing"} GitHub cannot list`);
+                for (const { name, mode } of node.entries) {
+                    const path = folder === "" ? name : external_node_path_.posix.join(folder, name);
+                    if (mode === TREE_MODE)
+                        next.push(path);
+                    else if (mode === tree_at_commit_SYMLINK_MODE)
+                        links.add(path);
+                    else if (mode !== SUBMODULE_MODE)
+                        files.add(path);
+                }
+            });
+        }
+        level = next;
+    }
+    const sorted = (paths) => [...paths].sort(names/* compareCodePoints */.OP);
+    return { files: sorted(files), links: sorted(links) };
+}
+
+;// CONCATENATED MODULE: ./src/github/files/documents-at-commit.ts
+
+
+
+/** Each inventory file at `sha` that exists there; throws when GitHub cannot list or read them. */
+async function readDocumentsAtCommit(client, repository, sha, wanted) {
+    const listed = await listFilesAtCommit(client, repository, sha, wanted.roots);
+    const under = [...listed.files, ...listed.links].filter((path) => wanted.matches(path));
+    const paths = [...new Set([...wanted.paths, ...under])].sort(names/* compareCodePoints */.OP);
+    const read = await readFilesAtCommit(client, repository, sha, paths);
+    return paths.flatMap((path, index) => {
+        const file = read[index];
+        return file === undefined ? [] : [{ path, text: file.text }];
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/review/approvals.ts
@@ -2644,117 +2818,6 @@ async function listOpenPullRequests(octokit, repository, limit) {
 var policy_codeowners = __webpack_require__(4302);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(9361);
-;// CONCATENATED MODULE: ./src/github/files/tree-at-commit.ts
-// The files under some paths at one commit, listed through GraphQL tree entries, level by level:
-// one query per FILES_PER_QUERY directories of a level (a directory's `entries` with their git
-// modes, as files-at-commit.ts reads them), so an inventory folder two levels deep costs two
-// queries whatever the number of its files. GitHub lists a tree's entries whole (it flags no
-// truncation there, unlike the REST git trees API), so nothing is guessed. Anything it cannot list
-// fails the listing closed: the owner policy must not judge a base missing documents. Symbolic
-// links are listed apart: the caller reads those that name a file it wants (files-at-commit.ts
-// follows them) and refuses the others, whose target may be a folder the checkout follows.
-
-
-
-
-/** git's modes of a folder, a symbolic link and a submodule (a commit of another repository). */
-const TREE_MODE = 0o40000;
-const tree_at_commit_SYMLINK_MODE = 0o120000;
-const SUBMODULE_MODE = 0o160000;
-/** A listing that could not be made whole; the message says where, why and what to do. */
-class TreeListingError extends Error {
-    name = "TreeListingError";
-}
-/** Each folder's entries, and each folder's parent's (to tell a link to it by its mode). */
-function treesQuery(count, parents) {
-    const { variables, fields } = objectsQueryParts([
-        { alias: "d", variable: "d", count, selection: `__typename ${TREE_ENTRIES}` },
-        { alias: "p", variable: "p", count: parents, selection: TREE_ENTRIES },
-    ]);
-    return `query TreesAtCommit($owner: String!, $repo: String!, ${variables}) {
-  repository(owner: $owner, name: $repo) {
-    ${fields}
-  }
-}`;
-}
-const shown = (path) => (path === "" ? "the repository's root" : path);
-function cannotList(path, sha, why, cause) {
-    return new TreeListingError(`cannot list ${shown(path)} at commit ${sha}: ${why}`, { cause });
-}
-/**
- * One level: each folder's answer (null: nothing at that path), with the git mode of each under
- * its parent's entries when `withModes` (the roots: a root that is a symbolic link answers as a
- * blob, and only its parent's entries tell).
- */
-async function listLevel(client, repository, sha, folders, withModes) {
-    const parentOf = (path) => (external_node_path_.posix.dirname(path) === "." ? "" : external_node_path_.posix.dirname(path));
-    const parents = withModes
-        ? [...new Set(folders.filter((folder) => folder !== "").map(parentOf))]
-        : [];
-    const variables = { owner: repository.owner, repo: repository.repo };
-    folders.forEach((folder, index) => (variables[`d${index}`] = `${sha}:${folder}`));
-    parents.forEach((parent, index) => (variables[`p${index}`] = `${sha}:${parent}`));
-    let answer;
-    try {
-        answer = await client.graphql(treesQuery(folders.length, parents.length), variables);
-    }
-    catch (error) {
-        const [first = "", ...more] = folders;
-        const what = itemOfError(error, "d", folders) ??
-            (more.length === 0 ? first : `${shown(first)} (and ${more.length} more folders)`);
-        throw cannotList(what, sha, (0,errors/* errorMessage */.g)(error), error);
-    }
-    const found = answer.repository ?? {};
-    return folders.map((folder, index) => {
-        const node = found[`d${index}`];
-        if (node === undefined)
-            throw cannotList(folder, sha, "GitHub's answer does not include it");
-        const entries = folder === "" ? undefined : found[`p${parents.indexOf(parentOf(folder))}`]?.entries;
-        const mode = entries?.find((entry) => entry.name === external_node_path_.posix.basename(folder))?.mode;
-        return { node, mode };
-    });
-}
-/**
- * Every file at commit `sha` under each of `roots` (paths from the repository's root, "" the root
- * itself), at any depth, sorted: a root that is a file is itself, one that does not exist there is
- * nothing. Submodules are skipped, as a checkout without them has none of their files. Throws a
- * TreeListingError for anything it cannot list.
- */
-async function listFilesAtCommit(client, repository, sha, roots) {
-    const files = new Set();
-    const links = new Set();
-    let level = [...new Set(roots)];
-    for (let depth = 0; level.length > 0; depth++) {
-        const next = [];
-        for (let start = 0; start < level.length; start += FILES_PER_QUERY) {
-            const folders = level.slice(start, start + FILES_PER_QUERY);
-            const nodes = await listLevel(client, repository, sha, folders, depth === 0);
-            nodes.forEach(({ node, mode: rootMode }, index) => {
-                // listLevel answers one node per folder asked, in order.
-                const folder = folders[index];
-                if (node === null)
-                    return;
-                if (node.__typename === "Blob" && depth === 0)
-                    return void (rootMode === tree_at_commit_SYMLINK_MODE ? links : files).add(folder);
-                if (node.__typename !== "Tree" || node.entries === undefined)
-                    throw cannotList(folder, sha, `it is a ${node.__typename ?? "thing"} GitHub cannot list`);
-                for (const { name, mode } of node.entries) {
-                    const path = folder === "" ? name : external_node_path_.posix.join(folder, name);
-                    if (mode === TREE_MODE)
-                        next.push(path);
-                    else if (mode === tree_at_commit_SYMLINK_MODE)
-                        links.add(path);
-                    else if (mode !== SUBMODULE_MODE)
-                        files.add(path);
-                }
-            });
-        }
-        level = next;
-    }
-    const sorted = (paths) => [...paths].sort(names/* compareCodePoints */.OP);
-    return { files: sorted(files), links: sorted(links) };
-}
-
 ;// CONCATENATED MODULE: ./src/github/review/policy-facts.ts
 // The facts the policy is judged with, read from GitHub: the policy file (through the contents API:
 // one unspaced request; a 404 is its absence only once the commit itself is shown), then CODEOWNERS and the inventory documents at
@@ -2824,11 +2887,12 @@ paths) {
     if ("unlisted" in listed)
         files.unlisted = listed.unlisted;
     const documents = [...new Set([...wanted.paths, ...listed.paths])].sort(names/* compareCodePoints */.OP);
-    // CODEOWNERS, every document and the review in one query per FILES_PER_QUERY files.
+    // CODEOWNERS, every document, the review and the sources file in one query per FILES_PER_QUERY.
+    const extra = [paths.review, paths.sources].filter((path) => path !== undefined);
     const read = await readFilesAtCommit(client, repository, sha, [
         ...policy_codeowners/* CODEOWNERS_PATHS */.xn,
         ...documents,
-        ...(paths.review === undefined ? [] : [paths.review]),
+        ...extra,
     ]);
     // GitHub reads the first of its three places that has a CODEOWNERS file.
     const codeowners = policy_codeowners/* CODEOWNERS_PATHS */.xn.flatMap((path, index) => {
@@ -2842,9 +2906,18 @@ paths) {
         if (text !== undefined)
             files.documents.push({ path, text });
     });
-    const review = paths.review === undefined ? undefined : read[policy_codeowners/* CODEOWNERS_PATHS */.xn.length + documents.length];
-    if (paths.review !== undefined && review !== undefined)
-        files.review = { path: paths.review, text: review.text };
+    const extraAt = (path) => {
+        const text = path === undefined
+            ? undefined
+            : read[policy_codeowners/* CODEOWNERS_PATHS */.xn.length + documents.length + extra.indexOf(path)]?.text;
+        return path === undefined || text === undefined ? undefined : { path, text };
+    };
+    const review = extraAt(paths.review);
+    if (review !== undefined)
+        files.review = review;
+    const sources = extraAt(paths.sources);
+    if (sources !== undefined)
+        files.sources = sources;
     return files;
 }
 /**
@@ -2861,6 +2934,8 @@ async function baseDocumentPaths(client, repository, sha, wanted) {
         listed = await listFilesAtCommit(client, repository, sha, wanted.roots);
     }
     catch (error) {
+        if (error instanceof LinkAboveRootError)
+            return refused(error.message);
         return refused(`${(0,errors/* errorMessage */.g)(error)} (the inventory files at the base are listed through GitHub's GraphQL API, which needs contents: read; run the job again once GitHub answers)`);
     }
     // A link named as a document is read (files-at-commit.ts follows it to its file); any other
@@ -3220,6 +3295,7 @@ function logStaleSiblings(result, systems, limits, log) {
 
 
 
+
 /**
  * The code host of `repository` through `client`. The token's login comes with the first plan note
  * read (one GraphQL query: see readPlanNote), else is asked once, when needed; the ledger's head
@@ -3258,6 +3334,9 @@ function gitHubCodeHost(client, repository, options = {}) {
             whoAmI,
             mergeFacts: (push) => readMergeFacts(client, repository, { ...push, login: whoAmI, readNote }),
             queueFacts: (group, workspace) => readQueueFacts(client, repository, group, { workspace, login: whoAmI, readNote }),
+        },
+        inventory: {
+            documentsAt: (commit, paths) => readDocumentsAtCommit(client, repository, commit, paths),
         },
         notes: {
             search: async (change, workspace) => (await readNote(change, workspace)).search,
@@ -3811,7 +3890,7 @@ function parseJsonOrUndefined(text) {
 /* harmony export */ });
 /* unused harmony exports renderDriftText, renderDriftMarkdown */
 /* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4747);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2205);
 /* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3322);
 /* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2997);

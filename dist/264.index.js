@@ -1,5 +1,5 @@
-export const id = 166;
-export const ids = [166];
+export const id = 264;
+export const ids = [264];
 export const modules = {
 
 /***/ 7302:
@@ -373,24 +373,51 @@ function renameFixLine(rename, assetType) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ canonical),
-/* harmony export */   d: () => (/* binding */ fingerprintOperations)
+/* harmony export */   $N: () => (/* binding */ canonical),
+/* harmony export */   Ef: () => (/* binding */ fingerprintPlan)
 /* harmony export */ });
+/* unused harmony export changedBaselines */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 // The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
-// refuses when the two differ, so that CI runs exactly what reviewers saw.
+// refuses when the two differ, so that CI runs exactly what reviewers saw, operations and
+// baselines alike (a baseline has no service operation, yet its change is what CIP-010 R1.2 asks
+// to authorize).
 
 
 /**
  * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
- * undefined fields) of the operations. `source` (where a declaration is written) is left out:
+ * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
+ * its system id, asset name and digest. `source` (where a declaration is written) is left out:
  * moving or reformatting lines in the inventory files does not change what an apply does, so it
- * must not invalidate a review.
+ * must not invalidate a review. A plan without baselines keeps the fingerprint of its operations.
  */
-function fingerprintOperations(operations) {
+function fingerprintPlan(operations, baselines) {
     const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`[${effects.join(",")}]`)}`;
+    const done = `[${effects.join(",")}]`;
+    if (baselines === undefined || baselines.length === 0)
+        return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(done)}`;
+    const declared = baselines.map((baseline) => JSON.stringify(baselineKey(baseline)));
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{"baselines":[${declared.join(",")}],"operations":${done}}`)}`;
+}
+/**
+ * The baselines whose digest differs between two plans, or that only one of them declares, as
+ * "asset (system id)", in the order of the plan now: why a plan saved with one baseline is not the
+ * plan of another.
+ */
+function changedBaselines(reviewed, now) {
+    const digests = (baselines) => new Map((baselines ?? []).map((baseline) => [labelOf(baseline), baseline.digest]));
+    const before = digests(reviewed);
+    const after = digests(now);
+    const changed = [...after].filter(([label, digest]) => before.get(label) !== digest);
+    const gone = [...before.keys()].filter((label) => !after.has(label));
+    return [...changed.map(([label]) => label), ...gone];
+}
+function baselineKey(baseline) {
+    return [baseline.cyber_system_id, baseline.asset, baseline.digest];
+}
+function labelOf(baseline) {
+    return `${baseline.asset} (${baseline.cyber_system_id})`;
 }
 /**
  * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
@@ -477,13 +504,14 @@ function isCanonical(value) {
 /* harmony export */   se: () => (/* binding */ planBaselineSchema)
 /* harmony export */ });
 /* unused harmony exports planSchema, planJsonSchema, PlanFileError, parsePlanJson */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2857);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7368);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7368);
 /* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
 /* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
 /* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9343);
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
@@ -495,34 +523,35 @@ function isCanonical(value) {
 
 
 
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D);
-const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().nonnegative();
-const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
-    line: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
-    column: zod__WEBPACK_IMPORTED_MODULE_5__/* .int */ .Whr().positive(),
+
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__/* .ASSET_TYPES */ .D);
+const count = zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().nonnegative();
+const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
+    column: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
 })
     .meta({
     id: "SourceLocation",
     title: "Source location",
     description: "A 1-based place in an inventory file.",
 });
-const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    severity: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["error", "warning"]),
-    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["error", "warning"]),
+    message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     location: sourceLocationSchema.optional(),
-    related: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(sourceLocationSchema).optional(),
+    related: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(sourceLocationSchema).optional(),
 })
     .meta({ title: "Diagnostic" });
-const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control_center"]),
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["facility", "control_center"]),
+    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
 });
-const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     parent: parentRefSchema.nullable(),
 })
     .meta({
@@ -531,20 +560,20 @@ const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej
     description: "A cyber system by id and name, with its parent.",
 });
 function fieldChange(schema) {
-    return zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ from: schema, to: schema });
+    return zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ from: schema, to: schema });
 }
 const operationBase = {
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(count).meta({
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(count).meta({
         description: "Indexes into operations of the operations that must succeed before this one runs.",
     }),
     source: sourceLocationSchema
         .meta({ description: "The declaration that caused this operation." })
         .optional(),
 };
-const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    declared: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
-    live: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
-    candidates: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())
+const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    declared: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
+    live: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP())
         .min(1)
         .max(3)
         .meta({
@@ -556,63 +585,63 @@ const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */
     description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
 })
     .optional();
-const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
 /** A declared baseline as plans and change records carry it: digests, never content. */
-const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    asset: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    asset_type: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSET_TYPES */ .D).optional(),
-    class: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
-    completed_on: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    asset: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    asset_type: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__/* .ASSET_TYPES */ .D).optional(),
+    class: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+    completed_on: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         .regex(/^\d{4}-\d{2}-\d{2}$/)
         .optional(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     digest: sha256Digest,
-    erc: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
-    impact: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
-    items: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
+    erc: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
+    items: zod__WEBPACK_IMPORTED_MODULE_6__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
         description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
     }),
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
 });
-const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("create"),
+const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("create"),
     ...operationBase,
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Create an asset" });
-const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("update"),
+const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("update"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
     cyber_system: systemRefSchema,
-    kinds: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
-    temporary: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().meta({
+    kinds: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
+    temporary: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().meta({
         description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
     }),
-    changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
         cyber_system: fieldChange(systemRefSchema).optional(),
         asset_type: fieldChange(assetTypeSchema).optional(),
     }),
 })
     .meta({ title: "Update an asset (rename, move, retype)" });
-const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz("delete"),
+const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("delete"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Delete an asset" });
-const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     create: count,
     update: count,
     delete: count,
@@ -620,44 +649,44 @@ const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .r
     rename: count,
     retype: count,
 });
-const planSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
-        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu)
-        .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
+const planSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu).meta({
+        description: 'sha256 over the canonical JSON of operations and of each baseline\'s system id, asset and digest, as "sha256:<hex>"; a plan without baselines: over its operations only.',
+    }),
     summary: planSummarySchema,
-    operations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt("action", [
+    operations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .discriminatedUnion */ .gMt("action", [
         createOperationSchema,
         updateOperationSchema,
         deleteOperationSchema,
     ]))
         .meta({ description: "In execution order; depends_on gives the exact constraints." }),
-    managed_systems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(systemRefSchema),
-    baselines: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(planBaselineSchema).optional().meta({
+    managed_systems: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(systemRefSchema),
+    baselines: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(planBaselineSchema).optional().meta({
         description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
     }),
-    unmanaged: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    unmanaged: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
         asset_type: assetTypeSchema,
         cyber_system: systemRefSchema,
     }))
         .meta({
         description: "Undeclared live assets of prune: false systems: reported, never deleted.",
     }),
-    safety: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    safety: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         managed_live_assets: count,
-        violations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-            rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
-            message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        violations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            rule: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+            message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
         })),
     }),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(diagnosticSchema),
-    inputs: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        patterns: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).meta({
+    warnings: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(diagnosticSchema),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        patterns: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).meta({
             description: "Inventory files, directories or globs, relative to root.",
         }),
-        root: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().meta({
+        root: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({
             description: "The repository root, relative to the directory the plan was made in.",
         }),
     })
@@ -695,7 +724,7 @@ function parsePlanJson(text, source) {
     }
     const result = planSchema.safeParse(value);
     if (result.success)
-        return result.data;
+        return heldByItsFingerprint(result.data, source);
     const issues = result.error.issues;
     const lines = issues
         .slice(0, MAX_REPORTED_ISSUES)
@@ -704,6 +733,17 @@ function parsePlanJson(text, source) {
         lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
     }
     throw new PlanFileError(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
+}
+/**
+ * The plan, when its fingerprint is the one of its operations and baselines: a plan saved by a
+ * cip-sync whose fingerprint left the baselines out, or an edited file, would otherwise be
+ * reviewed as one plan and held to another.
+ */
+function heldByItsFingerprint(plan, source) {
+    const expected = fingerprintPlan(plan.operations, plan.baselines);
+    if (plan.fingerprint === expected)
+        return plan;
+    throw new PlanFileError(`${source} at $.fingerprint: ${plan.fingerprint} is not the fingerprint of the plan's operations and baselines (${expected}); the file was edited, or saved by a cip-sync whose fingerprint left the baselines out. Run 'cip-sync plan --out FILE' again, review that plan and apply it`);
 }
 /** `$.operations[3].action`: where a schema issue is, as JSONPath. */
 function jsonPath(path) {
@@ -1060,6 +1100,7 @@ const GOVERNANCE_KINDS = [
     "senior-manager",
     "review",
     "baseline",
+    "source-commands",
 ];
 /**
  * The changes to the rules a header recorded: [] when it records none (a comment of an older
@@ -1792,7 +1833,7 @@ function applyInProgressLine(mergeCommit, startedAt) {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown)
 /* harmony export */ });
 /* unused harmony export escapeMarkdownWithAddresses */
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6800);
 // Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
 // for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
 // has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
@@ -1812,7 +1853,7 @@ const REPLACEMENTS = {
  * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
  */
 function escapeMarkdown(text) {
-    return ((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+    return ((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
         // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
         .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
         .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
@@ -1838,7 +1879,7 @@ function escapeMarkdownWithAddresses(text) {
 }
 /** A code span holding `text` literally, whatever backticks it contains. */
 function markdownCodeSpan(text) {
-    const shown = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
+    const shown = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
     const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
     const fence = "`".repeat(longestRun + 1);
     const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";

@@ -1,8 +1,8 @@
-export const id = 753;
-export const ids = [753];
+export const id = 796;
+export const ids = [796];
 export const modules = {
 
-/***/ 8753:
+/***/ 8796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -156,7 +156,130 @@ function worst(requirements) {
 
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
 var review_record = __webpack_require__(6474);
+// EXTERNAL MODULE: ./src/core/authority/authority-table.ts
+var authority_table = __webpack_require__(9757);
+;// CONCATENATED MODULE: ./src/core/review/policy/lifted-rules.ts
+// The rules a change of the policy file removes or weakens, and who must approve lifting each: the
+// approvals the rule itself requires, judged at the base (the authority table's `rule-approvers`).
+// As a TUF delegated role can only delegate what it holds, the policy owners alone cannot lift a
+// rule that asks more of others: whoever the rule protects with must agree to its going. A file
+// deleted or no longer parseable lifts every rule. Pure.
+
+
+
+/**
+ * The ids of the base rules `after` does not keep at least as strong: absent, or with fewer
+ * approvals, fewer operations or impacts covered, or other approvers. Every one when `after` is
+ * undefined (the file deleted or unparseable).
+ */
+function liftedRuleIds(before, after) {
+    return before.rules
+        .filter((rule) => {
+        const kept = after?.rules.find((candidate) => candidate.id === rule.id);
+        return kept === undefined || weaker(kept, rule);
+    })
+        .map((rule) => rule.id);
+}
+function weaker(now, was) {
+    const narrower = (a, b) => a !== undefined && (b === undefined || b.some((item) => !a.includes(item)));
+    return (now.approvals < was.approvals ||
+        narrower(now.operations, was.operations) ||
+        narrower(now.impact, was.impact) ||
+        approversText(now) !== approversText(was));
+}
+/** The rule's approvers, in an order that does not matter to the rule. */
+function approversText(rule) {
+    if (rule.from.kind === "owners")
+        return "owners";
+    return JSON.stringify(rule.from.principals.map((principal) => JSON.stringify(principal)).sort());
+}
+/** Whether `rule` covers a system of `impact` (a system without one: every rule does). */
+function coversImpact(rule, impact) {
+    return !rule.impact || impact === undefined || rule.impact.includes(impact);
+}
+/** What `rule` asks of a change to the system named `name` at `file`, declared as `base`. */
+function ruleWanted(rule, system, what) {
+    if (rule.from.kind === "principals")
+        return { approvals: rule.approvals, principals: rule.from.principals };
+    const { owners } = system.base;
+    const wanted = {
+        system: { id: system.file, name: system.name },
+        approvals: rule.approvals,
+        principals: owners,
+    };
+    if (owners.length === 0)
+        wanted.nobody = `cyber system ${(0,shared_diagnostics/* quote */.hD)(system.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
+    return wanted;
+}
+/**
+ * Who must approve lifting the base rule `id`: what it requires of every base system it covers
+ * (its approvers once when they are named principals). A rule that covers no base system protects
+ * nobody yet, and asks nothing.
+ */
+function liftedRuleWanted(policy, id, documents, codeowners) {
+    const rule = policy.rules.find((candidate) => candidate.id === id);
+    // A recorded id the base does not have lifts nothing there.
+    if (rule === undefined)
+        return [];
+    const covered = documents
+        .map((entry) => ({
+        name: entry.document.cyberSystem.value,
+        file: entry.file,
+        base: (0,policy_subjects/* baseSystem */.V6)(entry, codeowners),
+    }))
+        .filter((system) => coversImpact(rule, system.base.impact));
+    if (covered.length === 0)
+        return [];
+    if (rule.from.kind === "principals")
+        return [ruleWanted(rule, covered[0], "")];
+    return covered.map((system) => ruleWanted(rule, system, `rule ${(0,shared_diagnostics/* quote */.hD)(rule.id)}`));
+}
+/** The rule id of lifting (removing or weakening) a base rule, in results. */
+const LIFTED_RULE_ID = "rule-lifted";
+/**
+ * A change of the policy file, by the approvers the authority table gives the rules: the policy
+ * owners, and for each base rule it removes or weakens, what that rule itself requires.
+ */
+function policyChangeRequirements(policy, change, base, policyOwners) {
+    const { approvers } = (0,authority_table/* authorityOf */.vO)("policy-rules");
+    const requirements = [];
+    if (approvers.includes("policy-owners") && policyOwners !== undefined)
+        requirements.push({ id: "policy-change", governs: change.governs, wanted: [policyOwners] });
+    if (!approvers.includes("rule-approvers"))
+        return requirements;
+    for (const id of change.lifted) {
+        const wanted = liftedRuleWanted(policy, id, base.documents, base.codeowners);
+        if (wanted.length > 0)
+            requirements.push({
+                id: LIFTED_RULE_ID,
+                governs: `the base rule ${(0,shared_diagnostics/* quote */.hD)(id)}, which ${change.file} removes or weakens`,
+                wanted,
+            });
+    }
+    return requirements;
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/command-changes.ts
+// What a change does to the commands the sources file runs (authority table: source-commands), as
+// governance.ts judges it: each source whose command is added, changed or removed, in words. The
+// commands are read at the edge (core/sources/source-commands.ts), which this layer cannot import.
+
+/** Each source whose command differs, in words: added, changed or removed. */
+function commandChanges(base = {}, head = {}) {
+    const names = [...new Set([...Object.keys(head), ...Object.keys(base)])];
+    return names.flatMap((name) => {
+        const [was, now] = [base[name], head[name]];
+        if (was === now)
+            return [];
+        return [`source ${(0,shared_diagnostics/* quote */.hD)(name)}: ${was ?? "(no command)"} -> ${now ?? "(no command)"}`];
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/authority/authority.ts
+var authority = __webpack_require__(8652);
 ;// CONCATENATED MODULE: ./src/core/review/policy/senior-manager.ts
+
+
 
 
 /** CIP-002-5.1a R2.2: approve the identifications of R1 (a CIP-002 R2 review). */
@@ -194,17 +317,23 @@ function seniorManagerChangeWanted(policy, policyOwners) {
         },
     ];
 }
+/** What a file deleted or no longer parseable keeps: nothing. */
+const NO_POLICY = { version: 1, rules: [], freezes: [] };
 function policyTextChange(base, head, file) {
     if (base === head)
-        return { rest: false, seniorManager: [] };
+        return { rest: false, seniorManager: [], lifted: [] };
     const before = base === undefined ? undefined : (0,parse_policy/* parsePolicyText */.X)(base, file).policy;
     const after = head === undefined ? undefined : (0,parse_policy/* parsePolicyText */.X)(head, file).policy;
-    // A file added, removed or unreadable on either side is a change to the rules, judged whole.
-    if (before === undefined || after === undefined)
-        return { rest: true, seniorManager: [] };
-    const seniorManager = seniorManagerWords(before, after);
+    // A file added, removed or unreadable on either side is a change to the rules, judged whole; one
+    // that removes or breaks the base's lifts every rule and removes the CIP Senior Manager with it.
+    if (before === undefined)
+        return { rest: true, seniorManager: [], lifted: [] };
+    const seniorManager = seniorManagerWords(before, after ?? NO_POLICY);
+    const lifted = liftedRuleIds(before, after);
+    if (after === undefined)
+        return { rest: true, seniorManager, lifted };
     const rest = restOf(before) !== restOf(after) || seniorManager.length === 0;
-    return { rest, seniorManager };
+    return { rest, seniorManager, lifted };
 }
 /** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
 function restOf(policy) {
@@ -279,8 +408,26 @@ function senior_manager_seniorManagerSides(base, headText, file) {
         head: head === undefined ? null : seniorManagerEvidence(head),
     };
 }
+/**
+ * Why the `cip_002_last_approval` of the policy file `head`, a change of the base's, may not be merged at `recordedAt`
+ * (epoch milliseconds): the authority table's `not-after-record`, since a date after the merge that
+ * carries it would open CIP-002 R2's first interval in the future. Undefined when it may.
+ */
+function senior_manager_lastApprovalDateProblem(base, head, recordedAt) {
+    const after = head.text === undefined ? undefined : parsePolicyText(head.text, head.file).policy;
+    const prior = after?.cip002LastApproval;
+    if (prior === undefined || prior.on === base.cip002LastApproval?.on)
+        return undefined;
+    const judged = judgeDate("cip-002-last-approval", prior.on, new Date(recordedAt).toISOString());
+    if (judged.authorized)
+        return undefined;
+    return `${formatLocation(prior.location)}: cip_002_last_approval: ${judged.why}; write the day the CIP-002 R2 approval it records was given, which cannot be after this merge`;
+}
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/governance.ts
+
+
+
 
 
 
@@ -300,11 +447,14 @@ function governanceChanges(base, head, files) {
     const changes = [];
     const policy = policyTextChange(base.policyText, head.policyText, files.policy);
     if (policy.rest)
-        changes.push({ kind: "policy", file: files.policy });
+        changes.push({ kind: "policy", file: files.policy, lifted: policy.lifted });
     if (policy.seniorManager.length > 0)
         changes.push({ kind: "senior-manager", file: files.policy, changes: policy.seniorManager });
     if (files.review !== "" && head.reviewText !== base.reviewText)
         changes.push({ kind: "review", file: files.review });
+    const commands = commandChanges(base.sourceCommands, head.sourceCommands);
+    if (files.sources !== "" && commands.length > 0)
+        changes.push({ kind: "source-commands", file: files.sources, changes: commands });
     for (const entry of head.documents) {
         const name = entry.document.cyberSystem.value;
         const before = base.documents.find((candidate) => candidate.file === entry.file && identity(candidate.document) === identity(entry.document));
@@ -388,6 +538,7 @@ function governanceWords(change) {
         case "review":
             return `the CIP-002 R2 review of the identifications, ${change.file}`;
         case "senior-manager":
+        case "source-commands":
             return `${change.changes.join("; ")} in ${change.file}`;
         case "baseline":
             return `${change.changes.join("; ")} in cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} (${change.file})`;
@@ -400,6 +551,15 @@ function governanceRequirements(policy, changes, base) {
         if (change.kind === "review") {
             const wanted = [wantedFor(policy, REVIEW_ACTION)];
             return [{ id: review_record/* REVIEW_RULE_ID */.S, governs: governanceWords(change), wanted }];
+        }
+        if (change.kind === "source-commands") {
+            // The authority table's source-commands row: the policy owners at the base.
+            const asked = (0,authority_table/* authorityOf */.vO)("source-commands").approvers.includes("policy-owners");
+            // A policy that protects nobody (no rule, no freeze) asks nobody, as for the rules.
+            if (!asked || policyOwners === undefined)
+                return [];
+            const governs = governanceWords(change);
+            return [{ id: "source-command-change", governs, wanted: [policyOwners] }];
         }
         if (change.kind === "senior-manager") {
             const wanted = seniorManagerChangeWanted(policy, policyOwners);
@@ -416,6 +576,8 @@ function governanceRequirements(policy, changes, base) {
                     : "baseline-change";
             return [{ id, governs: governanceWords(change), wanted }];
         }
+        if (change.kind === "policy")
+            return policyChangeRequirements(policy, { ...change, governs: governanceWords(change) }, base, policyOwners);
         const wanted = [
             ...(policyOwners === undefined ? [] : [policyOwners]),
             ...(change.kind === "document" && change.base !== undefined
@@ -428,8 +590,7 @@ function governanceRequirements(policy, changes, base) {
         ];
         if (wanted.length === 0)
             return [];
-        const id = change.kind === "policy" ? "policy-change" : "document-change";
-        return [{ id, governs: governanceWords(change), wanted }];
+        return [{ id: "document-change", governs: governanceWords(change), wanted }];
     });
 }
 /**
@@ -437,20 +598,11 @@ function governanceRequirements(policy, changes, base) {
  * update (it is one, of its asset); for the rest, every one, as if the change were any operation.
  */
 function systemWanted(policy, change) {
-    const { impact, owners } = change.base;
-    const system = { id: change.file, name: change.name };
     const what = change.kind === "baseline" ? "its baselines" : "its owners, impact or document";
     return policy.rules
-        .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
+        .filter((rule) => coversImpact(rule, change.base.impact))
         .filter((rule) => change.kind !== "baseline" || !rule.operations || rule.operations.includes("update"))
-        .map((rule) => {
-        if (rule.from.kind === "principals")
-            return { approvals: rule.approvals, principals: rule.from.principals };
-        const wanted = { system, approvals: rule.approvals, principals: owners };
-        if (owners.length === 0)
-            wanted.nobody = `cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
-        return wanted;
-    });
+        .map((rule) => ruleWanted(rule, change, what));
 }
 /**
  * The policy owners: `policy_owners` as written, with `from: owners` (and the default) meaning
@@ -461,7 +613,7 @@ function policyOwnersOf(policy, base) {
     const { approvals, from } = policy.policyOwners ?? { approvals: 1, from: { kind: "owners" } };
     if (from.kind === "principals")
         return { approvals, principals: from.principals };
-    const covered = (system) => policy.rules.some((rule) => !rule.impact || system.impact === undefined || rule.impact.includes(system.impact));
+    const covered = (system) => policy.rules.some((rule) => coversImpact(rule, system.impact));
     const protectedOwners = base.documents
         .map((entry) => (0,policy_subjects/* baseSystem */.V6)(entry, base.codeowners))
         .filter(covered)
@@ -485,9 +637,11 @@ function policyOwnersOf(policy, base) {
 }
 function recordGovernance(changes) {
     return changes.map((change) => {
-        if (change.kind === "policy" || change.kind === "review")
+        if (change.kind === "review")
             return [change.kind, "", change.file, []];
-        if (change.kind === "senior-manager")
+        if (change.kind === "policy")
+            return [change.kind, "", change.file, change.lifted];
+        if (change.kind === "senior-manager" || change.kind === "source-commands")
             return [change.kind, "", change.file, change.changes];
         const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
         return [change.kind, change.name, change.file, words];
@@ -504,9 +658,11 @@ function withRecordedGovernance(computed, recorded, base) {
     const added = recorded.flatMap(([kind, name, file, words]) => {
         if (known.has(key(kind, name, file)))
             return [];
-        if (kind === "policy" || kind === "review")
+        if (kind === "review")
             return [{ kind, file }];
-        if (kind === "senior-manager")
+        if (kind === "policy")
+            return [{ kind, file, lifted: words }];
+        if (kind === "senior-manager" || kind === "source-commands")
             return [{ kind, file, changes: words }];
         const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
         if ((kind === "system" || kind === "baseline") && at !== undefined)
@@ -602,14 +758,15 @@ var parse_inventory = __webpack_require__(8256);
 
 
 function base_policy_basePolicyOf(read) {
-    const { baseSha, policyFile: file, reviewFile, atBase, checkout } = read;
+    const { baseSha, policyFile: file, reviewFile, sources, atBase, checkout } = read;
     const parsed = parsePolicyText(atBase.policy.text, file);
     const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
     const where = error?.location === undefined ? file : formatLocation(error.location);
     // Base documents that could not all be listed leave the policy unjudgeable, never judged
-    // without them: a moved or deleted document would escape its owners.
+    // without them: a moved or deleted document would escape its owners. So does a checkout whose
+    // files cannot be told apart (two paths differing only in case, on a file system ignoring it).
     const unlisted = atBase.unlisted === undefined
-        ? undefined
+        ? checkout.unreadable
         : `the inventory documents at the base commit ${shortSha(baseSha)} could not all be read: ${atBase.unlisted}`;
     return {
         source: { file, blobSha: atBase.policy.sha, baseSha },
@@ -624,10 +781,13 @@ function base_policy_basePolicyOf(read) {
             codeowners: checkout.codeowners && parseCodeowners(checkout.codeowners.text, checkout.codeowners.path),
             policyText: checkout.policyText,
             reviewText: checkout.reviewText,
+            sourceCommands: sources.checkout,
         },
         baseText: atBase.policy.text,
         baseReviewText: atBase.review?.text,
         reviewFile,
+        baseSourceCommands: sources.atBase,
+        sourcesFile: sources.file,
     };
 }
 function documentsOf(text, file) {
@@ -659,8 +819,9 @@ function policyQuestions(base, operations, approvals, recorded = []) {
         codeowners: base.codeowners,
         policyText: base.baseText,
         reviewText: base.baseReviewText,
+        sourceCommands: base.baseSourceCommands,
     };
-    const files = { policy: base.source.file, review: base.reviewFile };
+    const files = { policy: base.source.file, review: base.reviewFile, sources: base.sourcesFile };
     const sides = { atBase, head: base.head, files };
     return questionsOf(policy, sides, operations, approvals, recorded);
 }
@@ -701,10 +862,17 @@ function judgePolicy(facts) {
         return unjudged(base, base.problem ?? "the policy is invalid");
     const { baseSystems, governance } = questions;
     const evaluation = evaluateQuestions(questions, operations, facts);
+    const seniorManager = governance.some((change) => change.kind === "senior-manager");
+    const head = { text: base.head.policyText, file: base.source.file };
+    const late = seniorManager
+        ? lastApprovalDateProblem(questions.policy, head, facts.now)
+        : undefined;
+    if (late !== undefined)
+        evaluation.verdict = { allowed: false, reasons: [...evaluation.verdict.reasons, late] };
     const evidence = policyEvidenceOf(base.source, { evaluation });
     // A change to the CIP Senior Manager's keys keeps both sides, to date CIP-003 R3 and R4.
-    if (governance.some((change) => change.kind === "senior-manager"))
-        evidence.senior_manager = seniorManagerSides(questions.policy, base.head.policyText, base.source.file);
+    if (seniorManager)
+        evidence.senior_manager = seniorManagerSides(questions.policy, head.text, head.file);
     return {
         base,
         evaluation,
@@ -736,8 +904,8 @@ function unjudged(base, reason) {
 
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(9361);
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
+var reveal = __webpack_require__(6800);
 ;// CONCATENATED MODULE: ./src/render/review/policy-text.ts
 
 
@@ -803,17 +971,20 @@ var settings = __webpack_require__(7875);
 var optional_file = __webpack_require__(4928);
 ;// CONCATENATED MODULE: ./src/io/checkout/policy-texts.ts
 // The owner policy's files as the checkout has them (a pull request may change them): CODEOWNERS
-// from the first of GitHub's places that has one, the policy file and the CIP-002 R2 review file.
-// Read as text; what they say is core/review/policy/'s to read.
+// from the first of GitHub's places that has one, the policy file, the CIP-002 R2 review file and
+// the sources file (whose commands are rules too). Read as text; what they say is for
+// core/review/policy/ and core/sources/ to read.
 
 
 
-/** The checkout's policy texts under `root`; `reviewFile` "" for none. */
-async function readCheckoutPolicyTexts(root, policyFile, reviewFile) {
+/** The checkout's policy texts under `root`; a file named "" is none. */
+async function readCheckoutPolicyTexts(root, files) {
+    const text = (file) => file === "" ? Promise.resolve(undefined) : readTextIfPresent(join(root, file));
     return {
         codeowners: await readCheckoutCodeowners(root),
-        policyText: await readTextIfPresent(join(root, policyFile)),
-        reviewText: reviewFile === "" ? undefined : await readTextIfPresent(join(root, reviewFile)),
+        policyText: await text(files.policyFile),
+        reviewText: await text(files.reviewFile),
+        sourcesText: await text(files.sourcesFile),
     };
 }
 /** The CODEOWNERS file GitHub would use: the first of its three places that exists. */
@@ -901,7 +1072,11 @@ async function policy_command_judge(settings, io) {
     }));
     // The checkout is the base: the same judgement as the Action's, with no change to the rules.
     const checkout = { documents, codeowners, policyText: read.text };
-    const sides = { atBase: checkout, head: checkout, files: { policy: read.file, review: "" } };
+    const sides = {
+        atBase: checkout,
+        head: checkout,
+        files: { policy: read.file, review: "", sources: "" },
+    };
     const questions = questionsOf(policy, sides, plan.operations, []);
     const facts = settings.approvalsFile === undefined
         ? { approvals: [], memberships: [] }

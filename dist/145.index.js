@@ -1,0 +1,1149 @@
+export const id = 145;
+export const ids = [145];
+export const modules = {
+
+/***/ 3145:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkDrift: () => (/* binding */ checkDrift)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
+var fingerprint = __webpack_require__(9343);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/evidence/records/drift-findings.ts
+// What a drift check found: each asset on which the files and the service disagree, with both
+// sides in full, and the fingerprints of the plan and of the live inventory it compared. Pure.
+
+
+
+/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
+function liveFingerprint(live) {
+    const byId = (items) => [...items].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.id, b.id));
+    const state = {
+        facilities: byId(live.facilities),
+        control_centers: byId(live.controlCenters),
+        cyber_systems: byId(live.cyberSystems),
+        cyber_assets: byId(live.cyberAssets),
+    };
+    return `sha256:${(0,sha256/* sha256Hex */.fg)(JSON.stringify((0,fingerprint/* canonical */.$N)(state)))}`;
+}
+function renameOf(operation) {
+    const rename = operation.possible_rename;
+    if (rename === undefined)
+        return {};
+    const { candidates, declared, live } = rename;
+    return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
+}
+/**
+ * What a drift check found: each asset on which the files and the service disagree, once (the two
+ * halves of a rename cycle are one difference), with both sides in full.
+ */
+function driftFindings(plan, live) {
+    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
+    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
+    const liveState = (id) => {
+        const asset = liveAssets.get(id);
+        if (asset === undefined)
+            return null;
+        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
+        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
+    };
+    const differences = [];
+    const updated = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "create") {
+            const declared = {
+                name: operation.name,
+                cyber_system: operation.cyber_system.name,
+                asset_type: operation.asset_type,
+            };
+            differences.push({
+                action: "create",
+                asset_id: null,
+                declared,
+                live: null,
+                ...renameOf(operation),
+            });
+        }
+        else if (operation.action === "delete") {
+            const before = liveState(operation.asset_id);
+            differences.push({
+                action: "delete",
+                asset_id: operation.asset_id,
+                declared: null,
+                live: before,
+                ...renameOf(operation),
+            });
+        }
+        else {
+            let difference = updated.get(operation.asset_id);
+            if (difference === undefined) {
+                const before = liveState(operation.asset_id);
+                // The planner updates only assets it read from the service.
+                if (before === null)
+                    throw new Error(`update of ${operation.asset_id}, which is not live`);
+                difference = {
+                    action: "update",
+                    asset_id: operation.asset_id,
+                    declared: before,
+                    live: before,
+                };
+                updated.set(operation.asset_id, difference);
+                differences.push(difference);
+            }
+            const { changes } = operation;
+            // An update is of an asset the files declare: its difference has a declared side.
+            const current = difference.declared;
+            difference.declared = {
+                name: changes.name?.to ?? current.name,
+                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
+                asset_type: changes.asset_type?.to ?? current.asset_type,
+            };
+        }
+    }
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    return {
+        in_sync: plan.operations.length === 0,
+        plan_fingerprint: plan.fingerprint,
+        systems: plan.managed_systems.map(({ id, name, impact }) => impact === undefined ? { id, name } : { id, impact, name }),
+        live_counts: {
+            cyber_systems: live.cyberSystems.length,
+            cyber_assets: live.cyberAssets.length,
+            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
+        },
+        live_fingerprint: liveFingerprint(live),
+        differences,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 16 modules
+var engine = __webpack_require__(6349);
+// EXTERNAL MODULE: ./src/render/plan/drift.ts
+var drift = __webpack_require__(8177);
+// EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 6 modules
+var evidence_evidence = __webpack_require__(1748);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
+// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(7834);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+;// CONCATENATED MODULE: ./src/core/evidence/monitoring/configuration-monitoring.ts
+// Configuration monitoring (CIP-010-4 R2.1): the file a collector writes after reading devices (what
+// each asset runs, which ports are open, which patches are applied), its zod schema (the source of
+// schemas/configuration-monitoring.schema.json), and the one normalisation of an R1.1 item's
+// configuration with its digest, by which what a device showed is compared with what the inventory
+// declares. Pure: the collector's file is read and the record sealed by the command line.
+
+
+
+
+
+
+const CONFIGURATION_MONITORING_FORMAT_VERSION = 1;
+const configuration_monitoring_text = schemas/* string */.YjP().min(1);
+const nameVersion = schemas/* strictObject */.rej({ name: configuration_monitoring_text, version: schemas/* string */.YjP() });
+const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
+const portNumber = schemas/* int */.Whr().min(0).max(65535);
+const portSchema = schemas/* union */.KCZ([
+    portNumber,
+    schemas/* string */.YjP()
+        .regex(PORT_RANGE, 'must be a port number or a range such as "49152-65535"')
+        .refine((range) => {
+        const [, low, high] = PORT_RANGE.exec(range) ?? [];
+        return Number(low) <= Number(high) && Number(high) <= 65535;
+    }, { message: "must be a range of ports from 0 to 65535, its first port not after its last" }),
+]);
+const digestSchema = schemas/* strictObject */.rej({ digest: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu, 'must be "sha256:" and 64 hex digits') })
+    .meta({
+    description: "The item's digest instead of its content: sha256: over the canonical JSON of its normalised entries (docs/change-records-and-evidence.md).",
+});
+/** An observed item: its content as the device showed it, or only its digest. */
+const itemSchemas = {
+    os_firmware: schemas/* array */.YOg(nameVersion),
+    software: schemas/* array */.YOg(nameVersion),
+    custom_software: schemas/* array */.YOg(configuration_monitoring_text),
+    ports: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        port: portSchema,
+        protocol: schemas/* enum */.k5n(["tcp", "udp"]),
+        service: schemas/* string */.YjP().optional(),
+        justification: schemas/* string */.YjP().optional(),
+    })),
+    patches: schemas/* array */.YOg(configuration_monitoring_text),
+};
+const observedSchema = schemas/* strictObject */.rej({
+    os_firmware: schemas/* union */.KCZ([itemSchemas.os_firmware, digestSchema]).optional(),
+    software: schemas/* union */.KCZ([itemSchemas.software, digestSchema]).optional(),
+    custom_software: schemas/* union */.KCZ([itemSchemas.custom_software, digestSchema]).optional(),
+    ports: schemas/* union */.KCZ([itemSchemas.ports, digestSchema]).optional(),
+    patches: schemas/* union */.KCZ([itemSchemas.patches, digestSchema]).optional(),
+});
+const configurationMonitoringInputSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(CONFIGURATION_MONITORING_FORMAT_VERSION),
+    workspace: schemas/* string */.YjP().regex(evidence_record/* WORKSPACE_PATTERN */.tj, "must be the Action's workspace name"),
+    observed_at: iso/* datetime */.w$().meta({ description: "When the devices were read (ISO 8601)." }),
+    collector: schemas/* strictObject */.rej({ name: configuration_monitoring_text, version: configuration_monitoring_text }),
+    assets: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        cyber_system: configuration_monitoring_text.meta({ description: "The cyber_system of the inventory document." }),
+        name: configuration_monitoring_text.meta({ description: "The asset's name as the inventory YAML names it." }),
+        asset_id: configuration_monitoring_text.optional(),
+        observed: observedSchema,
+        baseline_ref_sha256: schemas/* string */.YjP()
+            .regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits")
+            .optional()
+            .meta({
+            description: "For an asset whose baseline is a baseline_ref: the SHA-256 of the referenced document as the collector fetched it, inside the entity's network. The tool compares it with the sha256 the baseline_ref states.",
+        }),
+    }))
+        .min(1),
+    investigations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        cyber_system: configuration_monitoring_text.meta({
+            description: "The asset's cyber_system as the inventory names it now.",
+        }),
+        name: configuration_monitoring_text.meta({
+            description: "The asset's name as the inventory names it now; the tool records its asset id.",
+        }),
+        asset_id: configuration_monitoring_text.optional(),
+        item: schemas/* enum */.k5n(baseline_items/* BASELINE_ITEMS */.dK),
+        detected_in: schemas/* int */.Whr().positive().meta({
+            description: "The sequence of the configuration-monitoring record that detected it.",
+        }),
+        reference: configuration_monitoring_text.meta({ description: "Where the investigation is documented." }),
+    }))
+        .optional()
+        .meta({
+        description: "Kept in the record as the collector gives them, but closing nothing: a detected unauthorized change closes only on a counted approver's /cip-010-investigated #SEQ ITEM ASSET REFERENCE line in an approving review of a merge that passed the gate.",
+    }),
+})
+    .meta({
+    title: "cip-inventory-sync configuration monitoring (collector file)",
+    description: "What a collector observed on devices, per asset and CIP-010-4 R1.1 item, for cip-sync evidence append --monitoring.",
+});
+/**
+ * What the tool cannot check of a collector's file, said wherever one is sealed and in
+ * docs/review-and-security.md and docs/cip-obligations.md in these words (test/docs holds them).
+ */
+const COLLECTOR_WORD = "What the devices run, and when they were read (observed_at), is the collector's word: the tool compares it with the inventory and refuses an observed_at after the append, but cannot check that the devices were read, or read as the file says.";
+/** The JSON Schema (draft 2020-12) of a collector's file. */
+function configurationMonitoringJsonSchema() {
+    return z.toJSONSchema(configurationMonitoringInputSchema, { target: "draft-2020-12" });
+}
+/** RFC 6901 JSON pointer of a zod issue's path ("" for the whole file). */
+function jsonPointer(path) {
+    return path.map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+/** An observed item's digest: the one the collector gave, or that of its content; null if absent. */
+function observedDigest(observed, item) {
+    const value = observed[item];
+    if (value === undefined)
+        return null;
+    if (!Array.isArray(value))
+        return value.digest;
+    return (0,configuration_monitoring_model/* itemDigest */.Ug)(item, value);
+}
+/** What to write at a key of the collector's file, by the key's name. */
+const WHAT_TO_WRITE = {
+    format_version: "write 1",
+    workspace: 'write the Action\'s workspace name, such as "grid-east"',
+    observed_at: 'write when the devices were read, ISO 8601 UTC such as "2026-11-20T10:00:00Z"',
+    collector: 'write { "name": ..., "version": ... } of the collector',
+    assets: 'write at least one { "cyber_system", "name", "observed" }',
+    cyber_system: "write the cyber_system of the asset's inventory document",
+    name: "write the name as the inventory names it",
+    version: 'write the version as a text ("" when none)',
+    asset_id: "write the service's asset id, or leave it out",
+    observed: `write a map of the R1.1 items: ${baseline_items/* BASELINE_ITEMS */.dK.join(", ")}`,
+    baseline_ref_sha256: "write the SHA-256 (64 lowercase hex digits) of the document the asset's baseline_ref names, as fetched, or leave it out",
+    os_firmware: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
+    software: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
+    custom_software: 'write a list of texts or { "digest": "sha256:..." }',
+    ports: 'write [{ "port": ..., "protocol": "tcp" | "udp" }] or { "digest": "sha256:..." }',
+    port: 'write a number from 0 to 65535 or a range such as "49152-65535"',
+    protocol: 'write "tcp" or "udp"',
+    patches: 'write a list of texts or { "digest": "sha256:..." }',
+    digest: 'write "sha256:" and 64 lowercase hex digits',
+    investigations: 'write [{ "cyber_system", "name", "item", "detected_in", "reference" }]',
+    item: `write one of ${baseline_items/* BASELINE_ITEMS */.dK.join(", ")}`,
+    detected_in: "write the sequence of the configuration-monitoring record that detected it",
+    reference: "write where the investigation is documented (a ticket, a document)",
+};
+/** Each problem of a collector's file at its JSON pointer, with what to write there. */
+function inputProblems(issues) {
+    return issues.map((issue) => {
+        const pointer = jsonPointer(issue.path) || "/";
+        if (issue.code === "unrecognized_keys") {
+            return `at ${pointer}: unknown key(s) ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}; remove them (see schemas/configuration-monitoring.schema.json)`;
+        }
+        const key = [...issue.path].reverse().find((part) => typeof part === "string");
+        const hint = key === undefined ? undefined : WHAT_TO_WRITE[key];
+        return `at ${pointer}: ${issue.message}${hint === undefined ? "" : `; ${hint}`}`;
+    });
+}
+/**
+ * A collector's file read from its text: the input, or what is wrong with it, each problem of the
+ * schema at its JSON pointer with what to write (the first five), worded to follow the file's name.
+ */
+function parseCollectorFile(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        return {
+            problem: `is not JSON (${(0,errors/* errorMessage */.g)(error)}): write it as JSON, as schemas/configuration-monitoring.schema.json describes`,
+        };
+    }
+    const parsed = configurationMonitoringInputSchema.safeParse(value);
+    if (parsed.success)
+        return { input: parsed.data };
+    const problems = inputProblems(parsed.error.issues.slice(0, 5));
+    return { problem: `is not a configuration-monitoring file: ${problems.join("; ")}` };
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
+;// CONCATENATED MODULE: ./src/core/evidence/monitoring/configuration-monitoring-record.ts
+
+
+
+
+
+
+/**
+ * The ids of the assets a service's inventory (live, or a listing of it) holds in `systems`, the
+ * workspace's own (a plan's managed systems, a listing's managed ones). Two of them of one name
+ * are left out: the collector's file names a system by its name alone.
+ */
+function assetIdsOf(systems, assets) {
+    const named = new Map();
+    for (const { id, name } of systems)
+        named.set((0,shared_names/* nameKey */.Rc)(name), [...(named.get((0,shared_names/* nameKey */.Rc)(name)) ?? []), id]);
+    const names = new Map([...named].flatMap(([name, [id, ...others]]) => id !== undefined && others.length === 0 ? [[id, name]] : []));
+    const ids = new Map();
+    for (const asset of assets) {
+        const system = names.get(asset.cyber_system_id);
+        if (system === undefined)
+            continue;
+        const byName = ids.get(system) ?? new Map();
+        ids.set(system, byName);
+        byName.set((0,shared_names/* nameKey */.Rc)(asset.name), asset.id);
+    }
+    return ids;
+}
+function declaredBaselines(documents, ids = new Map()) {
+    const systems = new Map();
+    for (const document of documents) {
+        const assets = systems.get(document.cyberSystem.value) ?? new Map();
+        systems.set(document.cyberSystem.value, assets);
+        const idOf = (name) => name === undefined
+            ? undefined
+            : ids.get((0,shared_names/* nameKey */.Rc)(document.cyberSystem.value))?.get((0,shared_names/* nameKey */.Rc)(name));
+        for (const asset of document.assets) {
+            const { baseline } = asset;
+            // A rename the service has not applied yet: it still holds the asset by its old name.
+            const id = idOf(asset.name) ?? idOf(asset.renamedFrom?.value);
+            assets.set(asset.name, {
+                ...(id === undefined ? {} : { asset_id: id }),
+                ...(document.impact === undefined ? {} : { impact: document.impact.value }),
+                class: asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+                baseline: baseline === undefined
+                    ? undefined
+                    : baseline.kind === "ref" || baseline.content === undefined
+                        ? { kind: "ref", digest: baseline.digest, sha256: baseline.refSha256 ?? "" }
+                        : { kind: "content", content: baseline.content },
+            });
+        }
+    }
+    return systems;
+}
+/** The record's body, or every asset of the file the inventory does not declare. */
+function compareMonitoring(input, declared, facts) {
+    const undeclared = [];
+    const assets = [];
+    for (const [index, asset] of input.assets.entries()) {
+        const found = declared.get(asset.cyber_system)?.get(asset.name);
+        if (found === undefined) {
+            undeclared.push(undeclaredAsset(asset, index, declared));
+            continue;
+        }
+        const known = found.asset_id;
+        if (known !== undefined && asset.asset_id !== undefined && asset.asset_id !== known) {
+            undeclared.push({
+                pointer: jsonPointer(["assets", index, "asset_id"]),
+                message: `the service holds asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)} as ${JSON.stringify(known)}, not ${JSON.stringify(asset.asset_id)}: write ${JSON.stringify(known)}, or leave asset_id out`,
+            });
+            continue;
+        }
+        if (asset.baseline_ref_sha256 !== undefined && found.baseline?.kind !== "ref") {
+            undeclared.push({
+                pointer: jsonPointer(["assets", index, "baseline_ref_sha256"]),
+                message: `the inventory declares no baseline_ref for asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)} (${found.baseline === undefined ? "it declares no baseline" : "its baseline is written in the inventory"}): leave baseline_ref_sha256 out`,
+            });
+            continue;
+        }
+        assets.push(compareAsset(asset, found));
+    }
+    if (undeclared.length > 0)
+        return { undeclared };
+    const unauthorized_changes = assets.flatMap((asset) => baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
+        const { observed, declared: was, matches } = asset.items[item];
+        return matches === false && observed !== null && was !== null
+            ? [{ ...namedAs(asset), item, observed, declared: was }]
+            : [];
+    }));
+    return {
+        evidence: {
+            commit: facts.commit,
+            observed_at: input.observed_at,
+            collector: { name: input.collector.name, version: input.collector.version },
+            input_sha256: facts.inputSha256,
+            assets,
+            unauthorized_changes,
+            // An investigation names its asset as the inventory does now: the tool records its id.
+            investigations: (input.investigations ?? []).map((investigation) => {
+                const id = declared.get(investigation.cyber_system)?.get(investigation.name)?.asset_id;
+                return { ...investigation, ...(id === undefined ? {} : { asset_id: id }) };
+            }),
+        },
+    };
+}
+/** How a record names an asset: by system and name, and by its id when known. */
+function namedAs(asset) {
+    return {
+        cyber_system: asset.cyber_system,
+        name: asset.name,
+        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+    };
+}
+function undeclaredAsset(asset, index, declared) {
+    const system = declared.get(asset.cyber_system);
+    if (system === undefined) {
+        const [close] = (0,shared_names/* closestNames */.g9)(asset.cyber_system, declared.keys(), 1);
+        return {
+            pointer: jsonPointer(["assets", index, "cyber_system"]),
+            message: `the inventory declares no cyber system ${JSON.stringify(asset.cyber_system)}: write the cyber_system of its inventory document${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}`,
+        };
+    }
+    const [close] = (0,shared_names/* closestNames */.g9)(asset.name, system.keys(), 1);
+    return {
+        pointer: jsonPointer(["assets", index, "name"]),
+        message: `the inventory declares no asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)}: write the asset's name as the inventory names it${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}, or declare the asset first`,
+    };
+}
+function compareAsset(asset, found) {
+    const from = found.baseline === undefined
+        ? "none"
+        : found.baseline.kind === "ref"
+            ? "baseline_ref"
+            : "inventory";
+    const items = Object.fromEntries(baseline_items/* BASELINE_ITEMS */.dK.map((item) => [item, compareItem(item, asset.observed, found)]));
+    const compared = Object.values(items);
+    const complete = compared.every((item) => item.matches !== null);
+    const matches = compared.some((item) => item.matches === false) ? false : complete ? true : null;
+    const id = found.asset_id ?? asset.asset_id;
+    return {
+        cyber_system: asset.cyber_system,
+        name: asset.name,
+        ...(id === undefined ? {} : { asset_id: id }),
+        ...(found.impact === undefined ? {} : { impact: found.impact }),
+        class: found.class,
+        declared_from: from,
+        ...(from === "inventory" ? {} : { note: configuration_monitoring_model/* DECLARED_NOTES */.z7[from] }),
+        items,
+        complete,
+        matches,
+        ...refCheck(asset, found),
+    };
+}
+/** The collector's fetch of the referenced baseline document, against what the reference states. */
+function refCheck(asset, found) {
+    const fetched = asset.baseline_ref_sha256;
+    if (fetched === undefined || found.baseline?.kind !== "ref")
+        return {};
+    const { digest, sha256 } = found.baseline;
+    return {
+        baseline_ref: {
+            digest,
+            declared_sha256: sha256,
+            fetched_sha256: fetched,
+            matches: fetched === sha256,
+        },
+    };
+}
+function compareItem(item, observed, found) {
+    const seen = observedDigest(observed, item);
+    const { baseline } = found;
+    const declared = baseline?.kind === "content" && baseline.content[item] !== undefined
+        ? (0,configuration_monitoring_model/* itemDigest */.Ug)(item, baseline.content[item])
+        : null;
+    return {
+        observed: seen,
+        declared,
+        matches: seen === null || declared === null ? null : seen === declared,
+    };
+}
+/** The run id of a collector file's record: the same for the same file's bytes. */
+function monitoringRunId(inputSha256) {
+    return `${CLI_RUN_PREFIX}${inputSha256.slice(0, 20)}`;
+}
+/** "Name <email>, OS user name" from what the command line read about who ran it. */
+function operatorText(facts) {
+    const { gitName, gitEmail, osUser } = facts;
+    const git = gitName !== undefined && gitEmail !== undefined
+        ? `${gitName} <${gitEmail}>`
+        : (gitName ?? gitEmail);
+    const parts = [git, osUser === undefined ? undefined : `OS user ${osUser}`].filter((part) => part !== undefined);
+    return parts.length === 0 ? undefined : parts.join(", ");
+}
+/** The ledger's draft of a configuration-monitoring record appended from the command line. */
+function monitoringDraft(evidence, workspace, toolVersion, run) {
+    return {
+        format_version: EVIDENCE_FORMAT_VERSION,
+        workspace,
+        tool_version: toolVersion,
+        origin: "cli",
+        run: {
+            repository: run.repository,
+            run_id: monitoringRunId(evidence.input_sha256),
+            run_attempt: 1,
+            actor: run.actor,
+        },
+        kind: "configuration-monitoring",
+        configuration_monitoring: evidence,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/authority/authority.ts
+var authority = __webpack_require__(8652);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
+// EXTERNAL MODULE: ./src/action/run/failure.ts
+var run_failure = __webpack_require__(8694);
+;// CONCATENATED MODULE: ./src/action/drift/configuration-monitoring.ts
+// At a drift check, the collector's configuration-monitoring file the input monitoring-file names
+// (CIP-010 R2.1): checked against its schema, compared with the inventory at the run's commit
+// (digests only), each asset named by the id the service holds it by (the live inventory this
+// check read), and drafted as a `configuration-monitoring` record. What R2.1 is closed by; the
+// drift check itself (an inventory reconciliation) closes nothing of it. A file that is missing,
+// not valid, observed after it is appended (the authority table's configuration-observation row)
+// or names an asset the inventory does not declare fails the run with failure-reason invalid,
+// naming the input, the file and the JSON pointer, before the drift check writes anything.
+
+
+
+
+
+
+
+
+/** The record of the collector's file, to append once the check's own record is; or a refusal. */
+async function configurationMonitoringOf(scope, file, ids) {
+    const refused = (why) => new run_failure/* ActionFailure */.d("invalid", `input monitoring-file ${file} ${why}; nothing was written: no record was appended to the evidence ledger, and no issue or notification was sent`);
+    const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file));
+    if (text === undefined)
+        throw refused("does not exist in the checkout: commit the collector's file, or set the input to ''");
+    const read = parseCollectorFile(text);
+    if ("problem" in read)
+        throw refused(read.problem);
+    const { input } = read;
+    const { workspace } = scope.settings;
+    if (input.workspace !== workspace)
+        throw refused(`is of workspace ${input.workspace}, not ${workspace}: write the workspace it belongs to at /workspace`);
+    const late = (0,authority/* observationRefusal */.pj)(input.observed_at, "default-branch-drift-check", new Date());
+    if (late !== undefined)
+        throw refused(late);
+    const { documents } = await scope.inventory();
+    const compared = compareMonitoring(input, declaredBaselines(documents, ids), {
+        commit: scope.context.sha,
+        inputSha256: (0,sha256/* sha256Hex */.fg)(text),
+    });
+    if ("undeclared" in compared)
+        throw refused(compared.undeclared.map((asset) => `${asset.pointer}: ${asset.message}`).join("; "));
+    const { evidence } = compared;
+    scope.reporter.info(`Configuration monitoring (${file}): ${evidence.assets.length} asset(s) compared, ${evidence.unauthorized_changes.length} unauthorized change(s) detected. ${COLLECTOR_WORD}`);
+    return (0,evidence_evidence/* configurationMonitoringDraft */.ej)(scope, evidence);
+}
+
+// EXTERNAL MODULE: ./src/action/run/messages.ts
+var messages = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/action/run/notify.ts + 1 modules
+var notify = __webpack_require__(2761);
+// EXTERNAL MODULE: ./src/action/obligations/obligations-report.ts + 19 modules
+var obligations_report = __webpack_require__(1537);
+// EXTERNAL MODULE: ./src/core/notify/notifications.ts
+var notifications = __webpack_require__(1089);
+;// CONCATENATED MODULE: ./src/action/drift/drift-route.ts
+// The drift route (a schedule, a dispatch, a push elsewhere): plans the files against the live
+// service, records the inventory reconciliation (a `monitoring` record with its inventory
+// listing), in sync or not, keeps the workspace's drift issue open while the live inventory
+// differs, and appends the collector's configuration monitoring (CIP-010 R2.1) when the input
+// monitoring-file names one. Off the default branch it plans and reports only: CIP-010 R2.1
+// evidence comes from the default branch alone (the authority table), so it writes no record,
+// issue or notification there, and says so in the job summary.
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function checkDrift(scope) {
+    await scope.withService(async (client) => {
+        const outcome = await (0,engine/* planFromSource */.rW)(scope.planSettings(), client);
+        scope.annotate(outcome.diagnostics);
+        if (outcome.status === "invalid")
+            return scope.failInvalid(outcome.diagnostics, undefined);
+        const { plan } = outcome;
+        await scope.reportPlan(plan);
+        const { refCheck } = scope.context;
+        const notRecorded = refCheck.defaultBranch ? undefined : offDefaultBranch(refCheck.why);
+        await scope.reporter.summary((cap) => `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${notRecorded === undefined ? "" : `${notRecorded}\n\n`}${(0,messages/* driftStatus */.wM)(plan)}\n\n${scope.summaryPlan(plan, cap)}`);
+        const findings = driftFindings(plan, outcome.live);
+        scope.reporter.info((0,drift/* driftHeadline */.AF)(findings));
+        if (notRecorded !== undefined)
+            scope.reporter.warning(notRecorded, { title: "Not the default branch" });
+        const failures = notRecorded === undefined ? await recordCheck(scope, outcome, findings) : [];
+        if (plan.operations.length > 0 && scope.settings.failOnDrift)
+            throw new run_failure/* ActionFailure */.d("drift", (0,messages/* driftFailure */.ah)(plan));
+        const [failure] = failures;
+        if (failure !== undefined)
+            throw failure;
+    });
+}
+/** Why a drift check off the default branch writes nothing (CIP-010 R2.1 evidence). */
+function offDefaultBranch(why) {
+    return `This drift check writes no evidence record, drift issue, obligations issue or notification: ${why}, and the evidence of CIP-010 R2.1 comes only from the default branch's drift check. Run it on the default branch (a schedule, or a dispatch of the default branch).`;
+}
+/**
+ * The default branch's check: the monitoring evidence (CIP-010 R2), in sync or not, the drift
+ * issue, the collector's configuration monitoring, then the obligations. The collector's file is
+ * checked before anything is written: a file refused writes nothing. The ledger's failures, in order.
+ */
+async function recordCheck(scope, outcome, findings) {
+    const { monitoringFile } = scope.settings;
+    const observation = monitoringFile === ""
+        ? undefined
+        : await configurationMonitoringOf(scope, monitoringFile, 
+        // The inventory in git holds no ids: the service's, read by this check, name each asset.
+        assetIdsOf(outcome.plan.managed_systems, outcome.live.cyberAssets));
+    const { draft, listing } = (0,evidence_evidence/* monitoringDraft */.OL)(scope, findings, outcome.live, outcome.declared);
+    const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, draft, listing);
+    await updateDriftIssue(scope, findings, evidence.head);
+    // Appended before the obligations are judged.
+    const monitored = observation === undefined ? undefined : await (0,evidence_evidence/* recordEvidence */.ti)(scope, observation);
+    await (0,obligations_report/* reportObligations */.M)(scope);
+    return [evidence.failure, monitored?.failure].filter((failure) => failure !== undefined);
+}
+/** What the log says was done to the drift issue. */
+const DRIFT_ISSUE_DONE = {
+    opened: "Opened",
+    updated: "Updated",
+    closed: "Closed",
+};
+/**
+ * Opens, updates or closes the workspace's drift issue (input drift-issue). A token that may not
+ * write issues is a warning naming the permission: the monitoring record documents the drift.
+ * `evidenceHead` is the ledger's head after this check's record, when it was appended.
+ */
+async function updateDriftIssue(scope, findings, evidenceHead) {
+    const { reporter, settings, context, host } = scope;
+    if (!settings.driftIssue)
+        return;
+    const branch = settings.evidenceBranch;
+    try {
+        const result = await host.driftIssues.report(settings.workspace, findings, {
+            at: new Date(),
+            runUrl: context.runUrl,
+            evidenceHead,
+            ...(branch === ""
+                ? {}
+                : {
+                    resolvedBy: (firstSeen) => host.evidence
+                        .lastApplySince(branch, settings.workspace, firstSeen)
+                        .catch(() => undefined),
+                }),
+        });
+        if (result.action === "none")
+            return;
+        const state = (0,notifications/* driftState */.J8)(result.action);
+        if (state !== undefined) {
+            await (0,notify/* notify */.m)(scope, "drift", {
+                state,
+                title: state === "new"
+                    ? `Drift: the live inventory differs from the files (${findings.differences.length} difference(s))`
+                    : "Drift resolved: the live inventory matches the files again",
+                detail: `drift issue ${result.issue.url}`,
+            });
+        }
+        reporter.setOutput("drift-issue-url", result.issue.url);
+        reporter.info(`${DRIFT_ISSUE_DONE[result.action]} the drift issue: ${result.issue.url}`);
+    }
+    catch (error) {
+        const status = host.statusOf(error);
+        const detail = (0,errors/* errorMessage */.g)(error);
+        reporter.warning(status === 403 || status === 404
+            ? `Could not write the drift issue (HTTP ${status}: ${detail}): give the job's token the \`issues: write\` permission, or set the input drift-issue to false.`
+            : `Could not write the drift issue: ${detail}`, { title: "Drift issue" });
+    }
+}
+
+
+/***/ }),
+
+/***/ 1864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a9: () => (/* binding */ fileStamp),
+/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
+/* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
+/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */ });
+/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
+// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
+// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
+// names its workspace, month, time, kind and run. Pure.
+
+
+
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$N)(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+function sealRecord(draft, head, now, untimestamped = []) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const record = {
+        ...draft,
+        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
+        recorded_at: recordedAt,
+        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/**
+ * `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`.
+ *
+ * Joined rather than concatenated: V8 keeps a concatenation as a tree of its pieces (here about 16
+ * nodes and the pieces themselves, some 500 bytes), a join as one flat string of about 90, and
+ * the ledger's passes hold a path for every record (about 50 MB at 100,000 records as trees).
+ */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    const name = [
+        fileStamp(record.recorded_at),
+        record.kind,
+        record.run.run_id,
+        record.run.run_attempt,
+    ];
+    return [RECORDS_DIR, record.workspace, year, month, `${name.join("-")}.json`].join("/");
+}
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+function isRecordPathOf(path, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return (path.startsWith(prefix) &&
+        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
+}
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+function isCliRecordPath(path) {
+    const workspace = workspaceOfPath(path);
+    return (workspace !== undefined &&
+        isRecordPathOf(path, workspace) &&
+        (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
+            path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`)));
+}
+/**
+ * The ledger's file that already holds the record of `kind` sealed from the command line as
+ * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
+ */
+function sealedAs(paths, kind, runId) {
+    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
+}
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+function kindOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
+}
+/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
+function recordedAtOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
+    return found === null
+        ? undefined
+        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
+}
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+function workspaceOfPath(path) {
+    const parts = path.split("/");
+    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ itemDigest),
+/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
+/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
+/* harmony export */ });
+/* unused harmony export normalizeItem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6782);
+// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
+// normalisation of an item's configuration and its digest, and what the ledger keeps of a
+// comparison of what devices showed with what the inventory declared: digests, never content.
+// Pure; the collector's file is configuration-monitoring.ts, the comparison
+// configuration-monitoring-record.ts.
+
+
+
+
+
+
+
+function sorted(entries) {
+    return entries
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map(({ entry }) => entry);
+}
+function record(value) {
+    return value !== null && typeof value === "object" ? value : {};
+}
+function port(value) {
+    const written = String(value);
+    return /^\d+$/.test(written) ? Number(written) : written;
+}
+/**
+ * The one normalisation of an item's configuration, for the declared side (the inventory's
+ * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
+ * { name, version }; ports as { port, protocol } only (a service and a justification document a
+ * port, they are not configuration), a port written as digits a number, the protocol lower case.
+ */
+function normalizeItem(item, value) {
+    const entries = Array.isArray(value) ? value : [];
+    switch (item) {
+        case "os_firmware":
+        case "software":
+            return sorted(entries.map((entry) => ({
+                name: String(record(entry).name),
+                version: String(record(entry).version ?? ""),
+            })));
+        case "ports":
+            return sorted(entries.map((entry) => ({
+                port: port(record(entry).port),
+                protocol: String(record(entry).protocol).toLowerCase(),
+            })));
+        case "custom_software":
+        case "patches":
+            return sorted(entries.map(String));
+    }
+}
+/** sha256: over the canonical JSON of the item's normalised entries. */
+function itemDigest(item, value) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+}
+/** The note beside an asset whose declared side the tool could not read. */
+const DECLARED_NOTES = {
+    baseline_ref: "kept elsewhere: not compared by the tool",
+    none: "no baseline declared in the inventory: not compared",
+};
+const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    observed: digest.nullable(),
+    declared: digest.nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+});
+const name = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            os_firmware: comparison,
+            software: comparison,
+            custom_software: comparison,
+            ports: comparison,
+            patches: comparison,
+        }),
+        complete: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            digest,
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        })
+            .optional(),
+    })),
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        observed: digest,
+        declared: digest,
+    })),
+    investigations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
+        reference: name,
+    })),
+})
+    .meta({
+    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
+});
+
+
+/***/ }),
+
+/***/ 6782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NB: () => (/* binding */ logins),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   mJ: () => (/* binding */ commitSha),
+/* harmony export */   vE: () => (/* binding */ timestamp),
+/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
+// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
+// rule that applied with who satisfied it, each freeze window that held and any override. Part of
+// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+
+// The record's primitives, which evidence-schema.ts uses too.
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().nonnegative();
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$();
+const logins = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const commitSha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const ruleResult = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
+const day = zod__WEBPACK_IMPORTED_MODULE_1__/* .date */ .p6();
+const seniorManagerSide = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    csm: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        since: day,
+        delegates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            delegated_on: day,
+            delegation_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        })),
+    })
+        .nullable(),
+    last_approval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ on: day, ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+})
+    .nullable();
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    blob_sha: commitSha.meta({
+        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        governs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
+        result: ruleResult,
+        operations: count,
+        requirements: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            system: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+            approvals: count,
+            eligible: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            satisfied_by: logins,
+            problem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        })),
+    })),
+    senior_manager: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ base: seniorManagerSide, head: seniorManagerSide })
+        .meta({
+        description: "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
+    })
+        .optional(),
+    freezes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        from: timestamp,
+        to: timestamp,
+        result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
+        override: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    })),
+})
+    .meta({
+    title: "Owner policy",
+    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
+
+
+/***/ }),
+
+/***/ 8177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AF: () => (/* binding */ driftHeadline),
+/* harmony export */   AH: () => (/* binding */ renderDriftTable)
+/* harmony export */ });
+/* unused harmony exports renderDriftText, renderDriftMarkdown */
+/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4747);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2205);
+/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3322);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2997);
+
+
+
+
+
+const WHAT = {
+    create: "only in the files",
+    delete: "only in the service",
+    update: "differs",
+};
+function stateText(state) {
+    if (state === null)
+        return "(none)";
+    return `${revealHiddenCharacters(state.name)} (${state.asset_type}) in ${revealHiddenCharacters(state.cyber_system)}`;
+}
+function stateMarkdown(state) {
+    if (state === null)
+        return "_none_";
+    return `${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.name)} (${state.asset_type}) in ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.cyber_system)}`;
+}
+/** "Drift: N assets differ ...", or "No drift: ...": the text output's first line and the Action's log line. */
+function driftHeadline(findings) {
+    const count = findings.differences.length;
+    return findings.in_sync
+        ? "No drift: the live inventory matches the files."
+        : `Drift: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .countOf */ .pq)(count, "asset")} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
+}
+/** "only in the service, possibly renamed in the service": what the Drift column and line say. */
+function whatDiffers(difference) {
+    const what = WHAT[difference.action];
+    return difference.possible_rename ? `${what}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}` : what;
+}
+/** The live half of a possible rename, with its asset type: where the fix is given. */
+function renamedLive(difference) {
+    const { possible_rename: rename, live } = difference;
+    if (rename === undefined || difference.action !== "delete" || live === null)
+        return undefined;
+    return { rename, assetType: live.asset_type };
+}
+function renderDriftText(findings) {
+    const lines = [driftHeadline(findings)];
+    for (const difference of findings.differences) {
+        lines.push(`  ${difference.asset_id ?? "(new)"}: ${whatDiffers(difference)}`, `    declared: ${stateText(difference.declared)}`, `    live:     ${stateText(difference.live)}`);
+        const renamed = renamedLive(difference);
+        if (renamed === undefined)
+            continue;
+        const fix = renameFixLine(renamed.rename, renamed.assetType);
+        lines.push(`    keep the record: ${revealHiddenCharacters(fix)}`, `    ${adoptLiveNameWords(renamed.rename, revealHiddenCharacters)}`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+/**
+ * The drifted assets as a Markdown table, then the fix of each possible rename made in the service,
+ * one line each; "" when in sync.
+ */
+function renderDriftTable(differences) {
+    if (differences.length === 0)
+        return "";
+    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
+    const fixes = differences.flatMap((difference) => {
+        const renamed = renamedLive(difference);
+        if (renamed === undefined)
+            return [];
+        const { rename, assetType } = renamed;
+        return [
+            `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(rename.live)} ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredAsWords */ .mw)(rename, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}. Keep the record: ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .renameFixLine */ .gP)(rename, assetType))}, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .adoptLiveNameWords */ .Nk)(rename, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}.`,
+        ];
+    });
+    return [
+        "| Asset id | Drift | Declared in git | Held by the service |",
+        "| --- | --- | --- | --- |",
+        ...rows,
+        "",
+        ...(fixes.length === 0 ? [] : [...fixes, ""]),
+    ].join("\n");
+}
+function renderDriftMarkdown(findings) {
+    const table = renderDriftTable(findings.differences);
+    return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
+}
+
+
+/***/ })
+
+};
