@@ -4663,10 +4663,11 @@ function liftedRuleWanted(policy, id, documents, codeowners) {
         base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_2__/* .baseSystem */ .V6)(entry, codeowners),
     }))
         .filter((system) => coversImpact(rule, system.base.impact));
-    if (covered.length === 0)
+    const [first] = covered;
+    if (first === undefined)
         return [];
     if (rule.from.kind === "principals")
-        return [ruleWanted(rule, covered[0], "")];
+        return [ruleWanted(rule, first, "")];
     return covered.map((system) => ruleWanted(rule, system, `rule ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(rule.id)}`));
 }
 /** The rule id of lifting (removing or weakening) a base rule, in results. */

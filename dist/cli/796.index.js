@@ -228,10 +228,11 @@ function liftedRuleWanted(policy, id, documents, codeowners) {
         base: (0,policy_subjects/* baseSystem */.V6)(entry, codeowners),
     }))
         .filter((system) => coversImpact(rule, system.base.impact));
-    if (covered.length === 0)
+    const [first] = covered;
+    if (first === undefined)
         return [];
     if (rule.from.kind === "principals")
-        return [ruleWanted(rule, covered[0], "")];
+        return [ruleWanted(rule, first, "")];
     return covered.map((system) => ruleWanted(rule, system, `rule ${(0,shared_diagnostics/* quote */.hD)(rule.id)}`));
 }
 /** The rule id of lifting (removing or weakening) a base rule, in results. */

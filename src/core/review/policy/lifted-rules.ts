@@ -91,8 +91,9 @@ function liftedRuleWanted(
       base: baseSystem(entry, codeowners),
     }))
     .filter((system) => coversImpact(rule, system.base.impact));
-  if (covered.length === 0) return [];
-  if (rule.from.kind === "principals") return [ruleWanted(rule, covered[0]!, "")];
+  const [first] = covered;
+  if (first === undefined) return [];
+  if (rule.from.kind === "principals") return [ruleWanted(rule, first, "")];
   return covered.map((system) => ruleWanted(rule, system, `rule ${quote(rule.id)}`));
 }
 
