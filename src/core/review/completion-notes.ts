@@ -14,21 +14,17 @@
 
 import type { CompletionNote } from "../evidence/records/completion-note.ts";
 import { isCalendarDate } from "../shared/calendar.ts";
-import { commandLines, cutTo } from "./review-commands.ts";
+import { commandNotes, cutTo, NOTE_TEXT_LIMIT, NUMBER_REFERENCE } from "./review-commands.ts";
 
 export type { CompletionNote };
 export const COMPLETION_COMMAND = "/cip-010-completed";
-const REFERENCE_LIMIT = 500;
 
 /** The completion notes of the counted approvers' approving reviews, in their order. */
 export function completionNotes(
   bodies: ReadonlyMap<string, string>,
   counted: readonly string[],
 ): CompletionNote[] {
-  return commandLines(bodies, counted, COMPLETION_COMMAND).flatMap(({ login, text }) => {
-    const note = parseCompletionText(text);
-    return note === undefined ? [] : [{ login, ...note }];
-  });
+  return commandNotes(bodies, counted, COMPLETION_COMMAND, parseCompletionText);
 }
 
 /** What follows the command: the date, then #N, `differs` and a reference, each optional. */
@@ -38,7 +34,7 @@ function parseCompletionText(text: string): Omit<CompletionNote, "login"> | unde
   if (!isCalendarDate(date)) return undefined;
   const note: Omit<CompletionNote, "login"> = { completed_on: date };
   const named = words[0];
-  if (named !== undefined && /^#[1-9]\d{0,9}$/.test(named)) {
+  if (named !== undefined && NUMBER_REFERENCE.test(named)) {
     words.shift();
     note.pull_request = Number(named.slice(1));
   }
@@ -47,6 +43,6 @@ function parseCompletionText(text: string): Omit<CompletionNote, "login"> | unde
     note.differs = true;
   }
   const reference = words.join(" ");
-  if (reference !== "") note.reference = cutTo(reference, REFERENCE_LIMIT);
+  if (reference !== "") note.reference = cutTo(reference, NOTE_TEXT_LIMIT);
   return note;
 }

@@ -13,38 +13,36 @@
 // obligations' decision (the authority table's investigation-note row), not the grammar's.
 
 import type { InvestigationNote } from "../evidence/records/investigation-note.ts";
-import { BASELINE_ITEMS, type BaselineItem } from "../inventory/document/baseline-items.ts";
-import { commandLines, cutTo } from "./review-commands.ts";
+import { BASELINE_ITEMS } from "../inventory/document/baseline-items.ts";
+import { isOneOf } from "../shared/collections.ts";
+import { commandNotes, cutTo, NOTE_TEXT_LIMIT, NUMBER_REFERENCE } from "./review-commands.ts";
 
 export type { InvestigationNote };
 export const INVESTIGATION_COMMAND = "/cip-010-investigated";
-const REFERENCE_LIMIT = 500;
 
 /** The investigation notes of the counted approvers' approving reviews, in their order. */
 export function investigationNotes(
   bodies: ReadonlyMap<string, string>,
   counted: readonly string[],
 ): InvestigationNote[] {
-  return commandLines(bodies, counted, INVESTIGATION_COMMAND).flatMap(({ login, text }) => {
-    const note = parseInvestigationText(text);
-    return note === undefined ? [] : [{ login, ...note }];
-  });
+  return commandNotes(bodies, counted, INVESTIGATION_COMMAND, parseInvestigationText);
 }
 
 /** What follows the command: #SEQ, the item, the asset and the reference, each required. */
 function parseInvestigationText(text: string): Omit<InvestigationNote, "login"> | undefined {
   const [sequence = "", item = "", asset = "", ...rest] = text.split(/\s+/);
   const reference = rest.join(" ");
-  if (!/^#[1-9]\d{0,9}$/.test(sequence) || !isItem(item) || asset === "" || reference === "")
+  if (
+    !NUMBER_REFERENCE.test(sequence) ||
+    !isOneOf(BASELINE_ITEMS, item) ||
+    asset === "" ||
+    reference === ""
+  )
     return undefined;
   return {
     detected_in: Number(sequence.slice(1)),
     item,
     asset,
-    reference: cutTo(reference, REFERENCE_LIMIT),
+    reference: cutTo(reference, NOTE_TEXT_LIMIT),
   };
-}
-
-function isItem(word: string): word is BaselineItem {
-  return (BASELINE_ITEMS as readonly string[]).includes(word);
 }

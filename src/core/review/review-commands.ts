@@ -25,6 +25,28 @@ export function commandLines(
   );
 }
 
+/** How much of a note's free text a record keeps: the record is evidence, not a document store. */
+export const NOTE_TEXT_LIMIT = 500;
+
+/** `#N`, naming a pull request or a ledger record by its number. */
+export const NUMBER_REFERENCE = /^#[1-9]\d{0,9}$/;
+
+/**
+ * The notes `command` gives, per counted approver, in order: each line's text as `parse` reads
+ * it, a line it cannot read (undefined) being no note.
+ */
+export function commandNotes<Note>(
+  bodies: ReadonlyMap<string, string>,
+  counted: readonly string[],
+  command: string,
+  parse: (text: string) => Note | undefined,
+): (Note & { login: string })[] {
+  return commandLines(bodies, counted, command).flatMap(({ login, text }) => {
+    const note = parse(text);
+    return note === undefined ? [] : [{ login, ...note }];
+  });
+}
+
 /** Tab reads as a space; every other control character (C0, DEL, C1) is dropped. */
 function plainLine(line: string): string {
   return line.replaceAll("\t", " ").replace(CONTROL, "");

@@ -5,11 +5,9 @@
 // `/cip-010-r1.4` (the controls determined, or a link to the verification). The change record
 // keeps each such note with its approver, and the R1.4 reminder lists them; it never closes it.
 
-import { commandLines, cutTo } from "./review-commands.ts";
+import { commandLines, cutTo, NOTE_TEXT_LIMIT } from "./review-commands.ts";
 
 export const VERIFICATION_COMMAND = "/cip-010-r1.4";
-/** A note longer than this is cut: the record is evidence, not a document store. */
-const NOTE_LIMIT = 500;
 
 export interface VerificationNote {
   login: string;
@@ -23,5 +21,5 @@ export function verificationNotes(
 ): VerificationNote[] {
   return commandLines(bodies, counted, VERIFICATION_COMMAND)
     .filter(({ text }) => text !== "")
-    .map(({ login, text }) => ({ login, note: cutTo(text, NOTE_LIMIT) }));
+    .map(({ login, text }) => ({ login, note: cutTo(text, NOTE_TEXT_LIMIT) }));
 }
