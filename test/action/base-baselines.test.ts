@@ -67,6 +67,22 @@ describe("the first recorded change of a baseline the base declared", () => {
     ]);
   });
 
+  it("with a policy at the base, takes the base's files the policy read: listed once", async () => {
+    github.policy.addFile(BASE, "cip-policy.yaml", "version: 1\n");
+    const { run, records, r1 } = await mergeOver(inventory("KB1"));
+    expect(run.code).toBe(0);
+    const change = records[0]!.record.kind === "change" ? records[0]!.record.change : undefined;
+    expect(change?.base_baselines?.map((b) => b.asset)).toEqual(["alpha-rtu-01"]);
+    expect(r1).toContain("CIP-010 R1.2 closed");
+    const listings = github.requests.filter(
+      (request) =>
+        request.path === "/graphql" &&
+        /^query TreesAtCommit\b/.test(String((request.body as { query?: unknown }).query)),
+    );
+    // One listing per folder level of the patterns' roots ("inventory/"), by the policy alone.
+    expect(listings).toHaveLength(1);
+  });
+
   it("opens nothing where the base declared no baseline: a first declaration", async () => {
     const { run, records, r1 } = await mergeOver(
       "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nassets:\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n",

@@ -2,29 +2,33 @@
 // the base through the code host (the runner's checkout holds the merge commit alone), at the
 // checkout's inventory paths and at those the patterns match there. Without it, a baseline
 // declared before the ledger's first record reads as first declared when a merge first changes it.
-import { baseBaselines } from "../../core/evidence/records/base-baselines.ts";
+import { type BaseDocument, baseBaselines } from "../../core/evidence/records/base-baselines.ts";
 import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
+/** Inventory files already read at commit `sha` (the owner policy's, listed whole). */
+export interface KnownBaseDocuments {
+  sha: string;
+  documents: readonly BaseDocument[];
+}
+
 /**
  * The base's declarations of the baselines `plan` changed; undefined when there is no base or no
  * baseline, or when the base cannot be read (said as a warning: the record then carries none).
+ * `known`: the same files at the same paths, when the policy step read them at this base already.
  */
 export async function baselinesAtBase(
   scope: RunScope,
   base: string | undefined,
   plan: Plan | undefined,
+  known?: KnownBaseDocuments,
 ): Promise<PlanBaseline[] | undefined> {
   const merged = plan?.baselines;
   if (base === undefined || merged === undefined) return undefined;
   try {
-    const loaded = await scope.inventory();
-    const documents = await scope.host.inventory.documentsAt(base, {
-      paths: loaded.files,
-      ...inventoryPatternsAt(scope.settings.patterns, scope.context.workspaceDir),
-    });
+    const documents = known?.sha === base ? known.documents : await readBaseDocuments(scope, base);
     const found = baseBaselines(documents, merged);
     return found.length === 0 ? undefined : found;
   } catch (error) {
@@ -33,4 +37,13 @@ export async function baselinesAtBase(
     );
     return undefined;
   }
+}
+
+/** The inventory files at `base`: the checkout's paths, and those the patterns match there. */
+async function readBaseDocuments(scope: RunScope, base: string): Promise<BaseDocument[]> {
+  const loaded = await scope.inventory();
+  return scope.host.inventory.documentsAt(base, {
+    paths: loaded.files,
+    ...inventoryPatternsAt(scope.settings.patterns, scope.context.workspaceDir),
+  });
 }

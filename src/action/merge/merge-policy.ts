@@ -12,6 +12,7 @@ import { readPolicyFiles } from "../policy/policy-files.ts";
 import { gatherPolicyFacts, mergedApprovals } from "../policy/policy-facts.ts";
 import { logJudgement } from "../policy/policy-report.ts";
 import type { RunScope } from "../run/run-scope.ts";
+import type { KnownBaseDocuments } from "../evidence/base-baselines.ts";
 
 /** The merge's judgement, and the plan it judged: the only plan the apply may then apply. */
 export interface MergeJudgement {
@@ -20,6 +21,8 @@ export interface MergeJudgement {
   gate: { policy: PolicyJudgement["verdict"] };
   /** The CIP-002 R2 review the merge changed, for its change record; absent when none. */
   review?: ReviewEvidence;
+  /** The inventory files the policy read at the base, when it could list them whole. */
+  baseDocuments?: KnownBaseDocuments;
 }
 
 /** The merge judged by the base's policy; undefined when there is no policy at the base. */
@@ -59,5 +62,8 @@ export async function judgeMerge(
     planned,
     gate: { policy: judgement.verdict },
     ...(review === undefined ? {} : { review }),
+    ...(files.atBase.unlisted === undefined
+      ? { baseDocuments: { sha: files.baseSha, documents: files.atBase.documents } }
+      : {}),
   };
 }

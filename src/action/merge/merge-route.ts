@@ -28,7 +28,7 @@ import { recordFailedAttempt, recordingFailure, STOPPED_AT } from "./failed-atte
 import { describeGroup, describeMerge } from "../run/messages.ts";
 import { judgeMerge } from "./merge-policy.ts";
 import { announceApply } from "../run/review-flow.ts";
-import { baselinesAtBase } from "../evidence/base-baselines.ts";
+import { baselinesAtBase, type KnownBaseDocuments } from "../evidence/base-baselines.ts";
 import { calendarInForce } from "../obligations/obligations-report.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
@@ -55,6 +55,7 @@ export async function applyMerge(scope: RunScope, before: string | undefined): P
     const targets = mergeTargets(scope, facts, before, {
       policy: judged?.judgement.evidence,
       review: judged?.review,
+      baseDocuments: judged?.baseDocuments,
     });
     const decided = gate({ ...facts, minApprovals, requireReviewedPlan, ...judged?.gate });
     const verdict =
@@ -136,8 +137,14 @@ function mergeTargets(
   scope: RunScope,
   facts: MergeFacts,
   before: string | undefined,
-  judged: { policy?: PolicyEvidence | undefined; review?: ReviewEvidence | undefined },
+  judged: {
+    policy?: PolicyEvidence | undefined;
+    review?: ReviewEvidence | undefined;
+    /** The base's inventory files the policy step read, not to be read twice. */
+    baseDocuments?: KnownBaseDocuments | undefined;
+  },
 ): MergeTargets {
+  const { baseDocuments, ...recorded } = judged;
   const comments = facts.changes.map(({ issue, note, change }) => ({
     issue,
     existing: note,
@@ -157,15 +164,15 @@ function mergeTargets(
             fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
           },
     record: async (note) => {
-      const atBase = await baselinesAtBase(scope, before, note.plan);
+      const atBase = await baselinesAtBase(scope, before, note.plan, baseDocuments);
       const calendar = await calendarInForce(scope);
-      const recorded = await recordEvidence(
+      const evidence = await recordEvidence(
         scope,
-        changeDraft(scope, { facts, before, ...judged, atBase, calendar }, note),
+        changeDraft(scope, { facts, before, ...recorded, atBase, calendar }, note),
       );
       // After the record: a notification is about evidence that exists.
       await notifyChange(scope, facts, note);
-      return recorded.failure;
+      return evidence.failure;
     },
   };
 }
