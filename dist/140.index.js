@@ -557,7 +557,7 @@ function pullRequestContext(facts) {
 }
 
 // EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 6 modules
-var evidence = __webpack_require__(1748);
+var evidence_evidence = __webpack_require__(1748);
 // EXTERNAL MODULE: ./src/action/run/notify.ts + 1 modules
 var notify = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
@@ -645,6 +645,9 @@ async function judgeMerge(scope, facts, before, planNow) {
         planned,
         gate: { policy: judgement.verdict },
         ...(review === undefined ? {} : { review }),
+        ...(files.atBase.unlisted === undefined
+            ? { baseDocuments: { sha: files.baseSha, documents: files.atBase.documents } }
+            : {}),
     };
 }
 
@@ -707,17 +710,14 @@ var inventory_files = __webpack_require__(9361);
 /**
  * The base's declarations of the baselines `plan` changed; undefined when there is no base or no
  * baseline, or when the base cannot be read (said as a warning: the record then carries none).
+ * `known`: the same files at the same paths, when the policy step read them at this base already.
  */
-async function baselinesAtBase(scope, base, plan) {
+async function baselinesAtBase(scope, base, plan, known) {
     const merged = plan?.baselines;
     if (base === undefined || merged === undefined)
         return undefined;
     try {
-        const loaded = await scope.inventory();
-        const documents = await scope.host.inventory.documentsAt(base, {
-            paths: loaded.files,
-            ...(0,inventory_files/* inventoryPatternsAt */.J4)(scope.settings.patterns, scope.context.workspaceDir),
-        });
+        const documents = known?.sha === base ? known.documents : await readBaseDocuments(scope, base);
         const found = baseBaselines(documents, merged);
         return found.length === 0 ? undefined : found;
     }
@@ -725,6 +725,14 @@ async function baselinesAtBase(scope, base, plan) {
         scope.reporter.warning(`The baselines at the base commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): the change record carries none, and a baseline the ledger has not seen reads as first declared in it (no CIP-010 R1.2 to R1.6). Run the job again once GitHub answers.`);
         return undefined;
     }
+}
+/** The inventory files at `base`: the checkout's paths, and those the patterns match there. */
+async function readBaseDocuments(scope, base) {
+    const loaded = await scope.inventory();
+    return scope.host.inventory.documentsAt(base, {
+        paths: loaded.files,
+        ...(0,inventory_files/* inventoryPatternsAt */.J4)(scope.settings.patterns, scope.context.workspaceDir),
+    });
 }
 
 // EXTERNAL MODULE: ./src/action/obligations/obligations-report.ts + 19 modules
@@ -770,6 +778,7 @@ async function applyMerge(scope, before) {
         const targets = mergeTargets(scope, facts, before, {
             policy: judged?.judgement.evidence,
             review: judged?.review,
+            baseDocuments: judged?.baseDocuments,
         });
         const decided = (0,gate/* gate */.Gj)({ ...facts, minApprovals, requireReviewedPlan, ...judged?.gate });
         const verdict = decided.kind === "apply"
@@ -825,6 +834,7 @@ async function apply(scope, client, facts, decided, targets, judged) {
     return (0,gate/* verdictOf */.Vj)(decided, outcome);
 }
 function mergeTargets(scope, facts, before, judged) {
+    const { baseDocuments, ...recorded } = judged;
     const comments = facts.changes.map(({ issue, note, change }) => ({
         issue,
         existing: note,
@@ -843,12 +853,12 @@ function mergeTargets(scope, facts, before, judged) {
                 fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
             },
         record: async (note) => {
-            const atBase = await baselinesAtBase(scope, before, note.plan);
+            const atBase = await baselinesAtBase(scope, before, note.plan, baseDocuments);
             const calendar = await (0,obligations_report/* calendarInForce */.j)(scope);
-            const recorded = await (0,evidence/* recordEvidence */.ti)(scope, (0,evidence/* changeDraft */._e)(scope, { facts, before, ...judged, atBase, calendar }, note));
+            const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, (0,evidence_evidence/* changeDraft */._e)(scope, { facts, before, ...recorded, atBase, calendar }, note));
             // After the record: a notification is about evidence that exists.
             await notifyChange(scope, facts, note);
-            return recorded.failure;
+            return evidence.failure;
         },
     };
 }

@@ -41,6 +41,20 @@ function commandLines(bodies, counted, command) {
         return /^\s/.test(rest) ? [{ login, text: rest.trim() }] : [];
     }));
 }
+/** How much of a note's free text a record keeps: the record is evidence, not a document store. */
+const NOTE_TEXT_LIMIT = 500;
+/** `#N`, naming a pull request or a ledger record by its number. */
+const NUMBER_REFERENCE = /^#[1-9]\d{0,9}$/;
+/**
+ * The notes `command` gives, per counted approver, in order: each line's text as `parse` reads
+ * it, a line it cannot read (undefined) being no note.
+ */
+function commandNotes(bodies, counted, command, parse) {
+    return commandLines(bodies, counted, command).flatMap(({ login, text }) => {
+        const note = parse(text);
+        return note === undefined ? [] : [{ login, ...note }];
+    });
+}
 /** Tab reads as a space; every other control character (C0, DEL, C1) is dropped. */
 function plainLine(line) {
     return line.replaceAll("\t", " ").replace(CONTROL, "");
@@ -59,13 +73,11 @@ function cutTo(text, limit) {
 // keeps each such note with its approver, and the R1.4 reminder lists them; it never closes it.
 
 const VERIFICATION_COMMAND = "/cip-010-r1.4";
-/** A note longer than this is cut: the record is evidence, not a document store. */
-const NOTE_LIMIT = 500;
 /** The notes of the counted approvers' latest approving reviews, in their order; none if none. */
 function verificationNotes(bodies, counted) {
     return commandLines(bodies, counted, VERIFICATION_COMMAND)
         .filter(({ text }) => text !== "")
-        .map(({ login, text }) => ({ login, note: cutTo(text, NOTE_LIMIT) }));
+        .map(({ login, text }) => ({ login, note: cutTo(text, NOTE_TEXT_LIMIT) }));
 }
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
@@ -87,13 +99,9 @@ var calendar = __webpack_require__(8291);
 
 
 const COMPLETION_COMMAND = "/cip-010-completed";
-const REFERENCE_LIMIT = 500;
 /** The completion notes of the counted approvers' approving reviews, in their order. */
 function completionNotes(bodies, counted) {
-    return commandLines(bodies, counted, COMPLETION_COMMAND).flatMap(({ login, text }) => {
-        const note = parseCompletionText(text);
-        return note === undefined ? [] : [{ login, ...note }];
-    });
+    return commandNotes(bodies, counted, COMPLETION_COMMAND, parseCompletionText);
 }
 /** What follows the command: the date, then #N, `differs` and a reference, each optional. */
 function parseCompletionText(text) {
@@ -103,7 +111,7 @@ function parseCompletionText(text) {
         return undefined;
     const note = { completed_on: date };
     const named = words[0];
-    if (named !== undefined && /^#[1-9]\d{0,9}$/.test(named)) {
+    if (named !== undefined && NUMBER_REFERENCE.test(named)) {
         words.shift();
         note.pull_request = Number(named.slice(1));
     }
@@ -113,12 +121,14 @@ function parseCompletionText(text) {
     }
     const reference = words.join(" ");
     if (reference !== "")
-        note.reference = cutTo(reference, REFERENCE_LIMIT);
+        note.reference = cutTo(reference, NOTE_TEXT_LIMIT);
     return note;
 }
 
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
 var baseline_items = __webpack_require__(5168);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/core/review/investigation-notes.ts
 // CIP-010-4 R2.1: "Document and investigate detected unauthorized changes." The tool sees the
 // detection (a configuration-monitoring record); it cannot see the investigation. A counted approver
@@ -135,30 +145,27 @@ var baseline_items = __webpack_require__(5168);
 // obligations' decision (the authority table's investigation-note row), not the grammar's.
 
 
+
 const INVESTIGATION_COMMAND = "/cip-010-investigated";
-const investigation_notes_REFERENCE_LIMIT = 500;
 /** The investigation notes of the counted approvers' approving reviews, in their order. */
 function investigationNotes(bodies, counted) {
-    return commandLines(bodies, counted, INVESTIGATION_COMMAND).flatMap(({ login, text }) => {
-        const note = parseInvestigationText(text);
-        return note === undefined ? [] : [{ login, ...note }];
-    });
+    return commandNotes(bodies, counted, INVESTIGATION_COMMAND, parseInvestigationText);
 }
 /** What follows the command: #SEQ, the item, the asset and the reference, each required. */
 function parseInvestigationText(text) {
     const [sequence = "", item = "", asset = "", ...rest] = text.split(/\s+/);
     const reference = rest.join(" ");
-    if (!/^#[1-9]\d{0,9}$/.test(sequence) || !isItem(item) || asset === "" || reference === "")
+    if (!NUMBER_REFERENCE.test(sequence) ||
+        !(0,collections/* isOneOf */.EK)(baseline_items/* BASELINE_ITEMS */.dK, item) ||
+        asset === "" ||
+        reference === "")
         return undefined;
     return {
         detected_in: Number(sequence.slice(1)),
         item,
         asset,
-        reference: cutTo(reference, investigation_notes_REFERENCE_LIMIT),
+        reference: cutTo(reference, NOTE_TEXT_LIMIT),
     };
-}
-function isItem(word) {
-    return baseline_items/* BASELINE_ITEMS */.dK.includes(word);
 }
 
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
