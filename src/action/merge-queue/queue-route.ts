@@ -12,7 +12,6 @@ import type { GroupFacts } from "../../core/review/code-host.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import { escapeMarkdown } from "../../render/shared/escape-markdown.ts";
 import { judgePolicy, type PolicyJudgement } from "../../core/review/policy/judge-policy.ts";
-import { readPolicyFiles } from "../policy/policy-files.ts";
 import { gatherPolicyFacts, mergedApprovals } from "../policy/policy-facts.ts";
 import { logJudgement } from "../policy/policy-report.ts";
 import {
@@ -148,11 +147,12 @@ async function judgeGroup(
   baseSha: string,
   plan: Plan,
 ): Promise<PolicyJudgement | undefined> {
-  const files = await readPolicyFiles(scope, baseSha);
-  if (files === undefined) return undefined;
-  const { operations } = plan;
-  const approvals = mergedApprovals(facts);
-  const judgement = judgePolicy(await gatherPolicyFacts(scope, files, { operations, approvals }));
+  const gathered = await gatherPolicyFacts(scope, baseSha, async () => ({
+    read: undefined,
+    subjects: { operations: plan.operations, approvals: mergedApprovals(facts) },
+  }));
+  if (gathered === undefined) return undefined;
+  const judgement = judgePolicy(gathered.facts);
   logJudgement(scope, judgement, plan);
   return judgement;
 }

@@ -8,7 +8,6 @@ import type { MergeFacts } from "../../core/review/code-host.ts";
 import { judgePolicy, type PolicyJudgement } from "../../core/review/policy/judge-policy.ts";
 import type { ReviewEvidence } from "../../core/evidence/records/review-record.ts";
 import { reviewEvidenceOf } from "../../core/obligations/identification-review.ts";
-import { readPolicyFiles } from "../policy/policy-files.ts";
 import { gatherPolicyFacts, mergedApprovals } from "../policy/policy-facts.ts";
 import { logJudgement } from "../policy/policy-report.ts";
 import type { RunScope } from "../run/run-scope.ts";
@@ -33,23 +32,26 @@ export async function judgeMerge(
   planNow: () => Promise<PlanResult>,
 ): Promise<MergeJudgement | undefined> {
   const { sha } = scope.context;
-  const files = await readPolicyFiles(
-    scope,
-    async () => before ?? (await scope.host.policy.firstParent(sha)),
-  );
-  if (files === undefined) return undefined;
-  const planned = await planNow();
-  // Every fact first (the policy's files above, the memberships its questions need, the merged
-  // documents), then the pure judgements, then the report: the route decides nothing itself.
+  // Every fact first (the policy's files, the plan, the memberships its questions need, the
+  // merged documents), then the pure judgements, then the report: the route decides nothing itself.
   const gathered = await gatherPolicyFacts(
     scope,
-    files,
-    planned.status === "invalid"
-      ? { unjudgeable: "the inventory files are invalid, so there is no plan to judge" }
-      : { operations: planned.plan.operations, approvals: mergedApprovals(facts) },
+    async () => before ?? (await scope.host.policy.firstParent(sha)),
+    async () => {
+      const planned = await planNow();
+      return {
+        read: planned,
+        subjects:
+          planned.status === "invalid"
+            ? { unjudgeable: "the inventory files are invalid, so there is no plan to judge" }
+            : { operations: planned.plan.operations, approvals: mergedApprovals(facts) },
+      };
+    },
   );
+  if (gathered === undefined) return undefined;
+  const { files, read: planned } = gathered;
   const { documents } = await scope.inventory();
-  const judgement = judgePolicy(gathered);
+  const judgement = judgePolicy(gathered.facts);
   const reviewed = judgement.governance.find((change) => change.kind === "review");
   const { reviewText } = judgement.base.head;
   const review =

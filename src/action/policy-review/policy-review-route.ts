@@ -15,7 +15,6 @@ import {
   renderedPartOf,
   truncatedNote,
 } from "../../render/review/comment-body.ts";
-import { readPolicyFiles } from "../policy/policy-files.ts";
 import { gatherPolicyFacts, pullRequestBase, pullRequestFacts } from "../policy/policy-facts.ts";
 import { policySection, publishPolicyStatus } from "../policy/policy-report.ts";
 import type { RunScope } from "../run/run-scope.ts";
@@ -28,24 +27,25 @@ export async function reviewPolicy(scope: RunScope, pullRequest: PullRequestEven
     );
     return;
   }
-  const files = await readPolicyFiles(scope, pullRequestBase(scope, pullRequest));
-  if (files === undefined) return;
-  const { change, note, approvals } = await pullRequestFacts(scope, pullRequest.number);
-  const header = note?.header;
-  const current = header?.head === change.headSha;
-  const operations = current ? recordedSubjectsOf(header.policy) : undefined;
-  const recorded = current ? recordedGovernanceOf(header.policy) : undefined;
-  const judgement = judgePolicy(
-    await gatherPolicyFacts(
-      scope,
-      files,
-      operations === undefined || recorded === undefined
-        ? {
-            unjudgeable: `the plan comment records no plan of the head commit ${shortSha(change.headSha)} for the policy to judge: re-run the pull_request workflow to plan it`,
-          }
-        : { operations, approvals, recorded },
-    ),
-  );
+  const gathered = await gatherPolicyFacts(scope, pullRequestBase(scope, pullRequest), async () => {
+    const { change, note, approvals } = await pullRequestFacts(scope, pullRequest.number);
+    const header = note?.header;
+    const current = header?.head === change.headSha;
+    const operations = current ? recordedSubjectsOf(header.policy) : undefined;
+    const recorded = current ? recordedGovernanceOf(header.policy) : undefined;
+    return {
+      read: { change, note, header, operations },
+      subjects:
+        operations === undefined || recorded === undefined
+          ? {
+              unjudgeable: `the plan comment records no plan of the head commit ${shortSha(change.headSha)} for the policy to judge: re-run the pull_request workflow to plan it`,
+            }
+          : { operations, approvals, recorded },
+    };
+  });
+  if (gathered === undefined) return;
+  const { change, note, header, operations } = gathered.read;
+  const judgement = judgePolicy(gathered.facts);
   await publishPolicyStatus(scope, pullRequest, change.headSha, judgement);
   if (note !== undefined && header !== undefined && operations !== undefined)
     await rewriteSection(scope, { number: change.number, note, header }, policySection(judgement));

@@ -12,7 +12,6 @@ import {
   recordSubjects,
 } from "../../core/review/policy/recorded-subjects.ts";
 import { recordGovernance } from "../../core/review/policy/governance.ts";
-import { readPolicyFiles } from "../policy/policy-files.ts";
 import { gatherPolicyFacts, pullRequestBase, pullRequestFacts } from "../policy/policy-facts.ts";
 import { logJudgement, policySection, publishPolicyStatus } from "../policy/policy-report.ts";
 import { reviewHeaderOf, syncDeleteLabel } from "../run/review-flow.ts";
@@ -110,11 +109,13 @@ async function pullRequestPolicy(
   pullRequest: PullRequestEvent,
   plan: Plan,
 ): Promise<PullRequestPolicy | undefined> {
-  const files = await readPolicyFiles(scope, pullRequestBase(scope, pullRequest));
-  if (files === undefined) return undefined;
-  const { approvals } = await pullRequestFacts(scope, pullRequest.number);
   const { operations } = plan;
-  const judgement = judgePolicy(await gatherPolicyFacts(scope, files, { operations, approvals }));
+  const gathered = await gatherPolicyFacts(scope, pullRequestBase(scope, pullRequest), async () => {
+    const { approvals } = await pullRequestFacts(scope, pullRequest.number);
+    return { read: undefined, subjects: { operations, approvals } };
+  });
+  if (gathered === undefined) return undefined;
+  const judgement = judgePolicy(gathered.facts);
   // The header records the changes to the rules too: a review judges them from the comment.
   const recorded = recordSubjects(operations, recordGovernance(judgement.governance));
   logJudgement(scope, judgement, plan);
