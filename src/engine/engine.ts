@@ -37,7 +37,7 @@ import {
 } from "../io/checkout/inventory-files.ts";
 import type { SourcesFileLocation } from "../io/sources/sources-file.ts";
 import type { BaselineRuleRead } from "../io/checkout/baseline-rule.ts";
-import { withSourceOwnership } from "./source-ownership.ts";
+import { loadOwnedInventory } from "./source-ownership.ts";
 
 interface PlanSettings {
   source: InventorySource;
@@ -130,7 +130,7 @@ export async function validateOffline(
   sources?: SourcesFileLocation,
   baselines?: () => Promise<BaselineRuleRead>,
 ): Promise<LoadedInventory> {
-  const loaded = await withSourceOwnership(await loadInventory(source), sources);
+  const loaded = await loadOwnedInventory(source, sources);
   const problems = baselineRuleProblems(loaded.documents, await baselines?.());
   if (problems.length === 0) return loaded;
   return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(compareDiagnostics) };
@@ -211,8 +211,7 @@ export async function planFromSource(
   const reading = fetchLiveInventory(client);
   reading.catch(() => undefined);
   const inputs = inputsOf(settings.source);
-  const files = settings.inventory?.() ?? loadInventory(settings.source);
-  const loaded = await withSourceOwnership(await files, settings.sources);
+  const loaded = await loadOwnedInventory(settings.source, settings.sources, settings.inventory);
   if (hasErrors(loaded.diagnostics)) return { status: "invalid", diagnostics: loaded.diagnostics };
 
   const live = await reading;

@@ -1,36 +1,45 @@
 // validate's view of the sources file: its own problems, and hand-written documents for systems a
 // source owns. Without a sources file there is nothing to check.
-import { relative, resolve } from "node:path";
 import type { InventoryDocument } from "../core/inventory/document/document.ts";
 import type { Diagnostic } from "../core/shared/diagnostics.ts";
-import { compareDiagnostics, hasErrors } from "../core/shared/diagnostics.ts";
-import type { LoadedInventory } from "../io/checkout/inventory-files.ts";
-import { handWrittenDocuments } from "../core/sources/ownership.ts";
-import { loadSourcesFile, type SourcesFileLocation } from "../io/sources/sources-file.ts";
+import { compareDiagnostics } from "../core/shared/diagnostics.ts";
+import {
+  type InventorySource,
+  type LoadedInventory,
+  loadInventory,
+} from "../io/checkout/inventory-files.ts";
+import { sourcesFileProblems } from "../core/sources/ownership.ts";
+import {
+  fileInRootOf,
+  loadSourcesFile,
+  type SourcesFileLocation,
+} from "../io/sources/sources-file.ts";
 
 /**
- * `loaded` with the sources file's problems added, when `sources` is given: the Action's plan and
- * validate read cip-sources.yaml when present, as the CLI's validate does.
+ * The inventory files at `source` (or those `loaded` read already), with the sources file's
+ * problems added when `sources` is given: the Action's plan and validate read cip-sources.yaml
+ * when present, as the CLI's validate does. Both files are read before either is judged.
  */
-export async function withSourceOwnership<L extends LoadedInventory>(
-  loaded: L,
+export async function loadOwnedInventory(
+  source: InventorySource,
   sources: SourcesFileLocation | undefined,
-): Promise<L> {
-  if (sources === undefined) return loaded;
-  const problems = await sourceOwnershipProblems(sources, loaded.documents);
-  if (problems.length === 0) return loaded;
-  return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(compareDiagnostics) };
+  loaded?: () => Promise<LoadedInventory>,
+): Promise<LoadedInventory> {
+  const files = await (loaded?.() ?? loadInventory(source));
+  if (sources === undefined) return files;
+  const parsed = await loadSourcesFile(sources);
+  const fileInRoot = fileInRootOf(sources);
+  const problems = sourcesFileProblems(parsed, files.documents, fileInRoot);
+  if (problems.length === 0) return files;
+  return { ...files, diagnostics: [...files.diagnostics, ...problems].sort(compareDiagnostics) };
 }
 
+/** The sources file at `location` read, and its problems and the hand-written documents judged. */
 export async function sourceOwnershipProblems(
   location: SourcesFileLocation,
   documents: readonly InventoryDocument[],
 ): Promise<Diagnostic[]> {
   const parsed = await loadSourcesFile(location);
-  if (parsed === undefined) return [];
-  if (hasErrors(parsed.diagnostics)) return parsed.diagnostics;
-  const root = resolve(location.cwd, location.root);
-  const fileInRoot = (file: string) =>
-    relative(root, resolve(location.cwd, file)).split("\\").join("/");
-  return handWrittenDocuments(parsed.sources, documents, fileInRoot);
+  const fileInRoot = fileInRootOf(location);
+  return sourcesFileProblems(parsed, documents, fileInRoot);
 }

@@ -3,16 +3,30 @@
 // see it. validate reports it where it is written.
 import type { InventoryDocument } from "../inventory/document/document.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
-import { formatLocation, quote } from "../shared/diagnostics.ts";
+import { formatLocation, hasErrors, quote } from "../shared/diagnostics.ts";
 import { nameKey } from "../shared/names.ts";
-import { directoryOf, type LocatedSource } from "./parse-sources.ts";
+import { directoryOf, type LocatedSource, type ParsedSources } from "./parse-sources.ts";
 import { documentLabels, ownedSystem } from "./owned-systems.ts";
+
+/**
+ * What the sources file (`parsed`, undefined when there is none) gets wrong: its own problems when
+ * it has errors, else the hand-written documents for the systems its sources own.
+ */
+export function sourcesFileProblems(
+  parsed: ParsedSources | undefined,
+  documents: readonly InventoryDocument[],
+  fileInRoot: (file: string) => string,
+): Diagnostic[] {
+  if (parsed === undefined) return [];
+  if (hasErrors(parsed.diagnostics)) return parsed.diagnostics;
+  return handWrittenDocuments(parsed.sources, documents, fileInRoot);
+}
 
 /**
  * Documents for a system a source owns that are not in the source's directory. `fileInRoot` gives
  * a document's file relative to the repository root, as `out` is written.
  */
-export function handWrittenDocuments(
+function handWrittenDocuments(
   sources: readonly LocatedSource[],
   documents: readonly InventoryDocument[],
   fileInRoot: (file: string) => string,
