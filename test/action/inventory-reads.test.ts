@@ -78,3 +78,22 @@ describe("an Action run with an owner policy", () => {
     expect(await inventoryOpens()).toEqual([1, 1]);
   });
 });
+
+describe("a merge judged by the owner policy", () => {
+  it("annotates each warning of its plan once, though the apply plans again", async () => {
+    await writeInventory(
+      "bulk.yaml",
+      `${BULK.replace("assets: {}", "assets:")}  bulk-gateway:\n    type: hardware\n    renamed_from: never-existed\n`,
+    );
+    await planPullRequest();
+    const run = await pushToMain();
+    expect(run.stdout).toContain("Owner policy cip-policy.yaml");
+    expect(run.code, run.stdout).toBe(0);
+    const annotations = run.stdout
+      .split("\n")
+      .filter((line) => line.startsWith("::warning title=Inventory warning"));
+    expect(annotations).toEqual([
+      expect.stringContaining(`renamed_from "never-existed" matches no live asset`),
+    ]);
+  });
+});

@@ -16,6 +16,7 @@ import {
 import type { PolicyEvidence } from "../../core/evidence/records/policy-record.ts";
 import type { ReviewEvidence } from "../../core/evidence/records/review-record.ts";
 import type { MergeFacts } from "../../core/review/code-host.ts";
+import type { Plan } from "../../core/plan/plan-model.ts";
 import { planFromSource } from "../../engine/engine.ts";
 import type { ApiClient } from "../../io/service/api-client.ts";
 import { applyWithProgress } from "./apply-progress.ts";
@@ -104,32 +105,29 @@ async function apply(
   targets: MergeTargets,
   judged: PlanResult | undefined,
 ): Promise<Verdict> {
-  let expectedFingerprint: string | undefined;
+  // What the apply announces on the merged pull requests before its first operation, and how a
+  // stop (a signal, the deadline) is recorded: the same whichever plan it is held to.
+  const announced = facts.changes.flatMap(({ issue, note }) =>
+    note === undefined ? [] : [{ issue, sticky: note }],
+  );
+  const hooks = {
+    beforeApply: (plan: Plan) => announceApply(scope, announced, { sha: facts.sha, plan }),
+    recordStopped: (error: unknown) => recordFailedAttempt(scope, targets, STOPPED_AT.apply, error),
+  };
   const { expect } = decided;
-  if (expect.kind === "operations" || judged !== undefined) {
-    const planned =
-      judged ??
-      (await recordingFailure(scope, targets, STOPPED_AT.precheck, () => plan(scope, client)));
-    if (planned.status === "invalid") return verdictOf(decided, planned);
-    const checked = checkPlan(expect, planned.plan);
-    if (checked.kind === "refused") return checked;
-    expectedFingerprint = planned.plan.fingerprint;
-  } else {
-    expectedFingerprint = expect.kind === "fingerprint" ? expect.value : undefined;
-  }
-  const outcome = await applyWithProgress(scope, client, {
-    expectedFingerprint,
-    beforeApply: (plan) =>
-      announceApply(
-        scope,
-        facts.changes.flatMap(({ issue, note }) =>
-          note === undefined ? [] : [{ issue, sticky: note }],
-        ),
-        { sha: facts.sha, plan },
-      ),
-    recordStopped: (error) => recordFailedAttempt(scope, targets, STOPPED_AT.apply, error),
-  });
-  scope.annotate(outcome.diagnostics);
+  const planned =
+    judged ??
+    (expect.kind === "operations"
+      ? await recordingFailure(scope, targets, STOPPED_AT.precheck, () => plan(scope, client))
+      : undefined);
+  if (planned?.status === "invalid") return verdictOf(decided, planned);
+  const checked = planned === undefined ? undefined : checkPlan(expect, planned.plan);
+  if (checked?.kind === "refused") return checked;
+  const expectedFingerprint =
+    planned?.plan.fingerprint ?? (expect.kind === "fingerprint" ? expect.value : undefined);
+  const outcome = await applyWithProgress(scope, client, { expectedFingerprint, ...hooks });
+  // A plan made above was annotated then: the engine's plan of the same files says it again.
+  if (planned === undefined) scope.annotate(outcome.diagnostics);
   return verdictOf(decided, outcome);
 }
 
