@@ -47,11 +47,13 @@ export async function applyMerge(scope: RunScope, before: string | undefined): P
       workspace,
     });
     describe(scope, facts);
+    // The plan now, when a step needs one before the engine's own: a failure to make it is still
+    // an attempt, recorded with where it stopped.
+    const planNow = (targets: MergeTargets, stoppedAt: string) =>
+      recordingFailure(scope, targets, stoppedAt, () => plan(scope, client));
     // The owner policy, when the base has one, judges the plan now: the apply is then held to it.
     const judged = await judgeMerge(scope, facts, before, () =>
-      recordingFailure(scope, mergeTargets(scope, facts, before, {}), STOPPED_AT.policy, () =>
-        plan(scope, client),
-      ),
+      planNow(mergeTargets(scope, facts, before, {}), STOPPED_AT.policy),
     );
     const targets = mergeTargets(scope, facts, before, {
       policy: judged?.judgement.evidence,
@@ -59,15 +61,24 @@ export async function applyMerge(scope: RunScope, before: string | undefined): P
       baseDocuments: judged?.baseDocuments,
     });
     const decided = gate({ ...facts, minApprovals, requireReviewedPlan, ...judged?.gate });
+    // Several pull requests' reviewed operations are checked against the plan now; a refusal
+    // shows the plan it held back. A single reviewed fingerprint needs none before the engine's.
     const verdict =
       decided.kind === "apply"
-        ? await apply(scope, client, facts, decided, targets, judged?.planned)
+        ? await apply(
+            scope,
+            client,
+            facts,
+            decided,
+            targets,
+            judged?.planned ??
+              (decided.expect.kind === "operations"
+                ? await planNow(targets, STOPPED_AT.precheck)
+                : undefined),
+          )
         : verdictOf(
             decided,
-            judged?.planned ??
-              (await recordingFailure(scope, targets, STOPPED_AT.refusal(decided.kind), () =>
-                plan(scope, client),
-              )),
+            judged?.planned ?? (await planNow(targets, STOPPED_AT.refusal(decided.kind))),
           );
     return conclude(scope, decided, verdict, targets);
   });
@@ -93,9 +104,9 @@ async function plan(scope: RunScope, client: ApiClient) {
 }
 
 /**
- * Applies what the gate lets through. Several pull requests are first checked against the plan
- * now (the union of their reviewed operations); the engine then applies only that same plan. A
- * plan the owner policy judged (`judged`) is the only one the engine may apply.
+ * Applies what the gate lets through. A plan made before (`planned`: the one the owner policy
+ * judged, or several pull requests' plan now) is first checked against what was reviewed, and is
+ * then the only plan the engine may apply.
  */
 async function apply(
   scope: RunScope,
@@ -103,7 +114,7 @@ async function apply(
   facts: MergeFacts,
   decided: Extract<Gate, { kind: "apply" }>,
   targets: MergeTargets,
-  judged: PlanResult | undefined,
+  planned: PlanResult | undefined,
 ): Promise<Verdict> {
   // What the apply announces on the merged pull requests before its first operation, and how a
   // stop (a signal, the deadline) is recorded: the same whichever plan it is held to.
@@ -115,18 +126,13 @@ async function apply(
     recordStopped: (error: unknown) => recordFailedAttempt(scope, targets, STOPPED_AT.apply, error),
   };
   const { expect } = decided;
-  const planned =
-    judged ??
-    (expect.kind === "operations"
-      ? await recordingFailure(scope, targets, STOPPED_AT.precheck, () => plan(scope, client))
-      : undefined);
   if (planned?.status === "invalid") return verdictOf(decided, planned);
   const checked = planned === undefined ? undefined : checkPlan(expect, planned.plan);
   if (checked?.kind === "refused") return checked;
   const expectedFingerprint =
     planned?.plan.fingerprint ?? (expect.kind === "fingerprint" ? expect.value : undefined);
   const outcome = await applyWithProgress(scope, client, { expectedFingerprint, ...hooks });
-  // A plan made above was annotated then: the engine's plan of the same files says it again.
+  // A plan made before was annotated then: the engine's plan of the same files says it again.
   if (planned === undefined) scope.annotate(outcome.diagnostics);
   return verdictOf(decided, outcome);
 }
