@@ -122,8 +122,9 @@ const USUAL_APPLY = [
   "GET /git/blobs/{sha}",
   // The record: one commit on the head read, conditional on it (createCommitOnBranch).
   "GraphQL AppendCommit",
-  "PATCH /issues/comments/{id}",
+  // The open siblings whose plans went stale (none here), then the merged one's comment.
   "GET /pulls",
+  "PATCH /issues/comments/{id}",
 ];
 
 describe("GitHub requests per run", () => {
@@ -268,11 +269,13 @@ describe("GitHub requests per run", () => {
       await existingLedger();
       const apply = await requestsOf(() => pushToMain(MERGE, {}, UNLISTED_PARENT));
       expect(apply).toEqual([
-        ...USUAL_APPLY,
+        ...USUAL_APPLY.slice(0, -1),
         // The siblings' plan comments, SIBLINGS_PER_QUERY pull requests to a query, then the stale
         // mark of each planned one (each plans the same cyber system as the merged one).
         ...Array.from({ length: 10 / SIBLINGS_PER_QUERY }, () => "GraphQL SiblingNotes"),
         ...planned.map(() => "PATCH /issues/comments/{id}"),
+        // The merged pull request's own comment last.
+        "PATCH /issues/comments/{id}",
       ]);
       expect(rest(apply)).toHaveLength(11 + planned.length);
     },

@@ -87,7 +87,7 @@ async function refuse(
   throw new ActionFailure(names.failure, text.message);
 }
 
-/** Applied, wholly or not: the change record, the summary, the comments, the stale marks. */
+/** Applied, wholly or not: the change record, the summary, the stale marks, the comments. */
 async function reportApplied(
   scope: RunScope,
   verdict: Extract<Verdict, { kind: "applied" }>,
@@ -121,6 +121,9 @@ async function reportApplied(
     (cap) =>
       `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE, verdict: false })}`,
   );
+  // Other pull requests' reviewed plans no longer hold: marked before this one's comment is
+  // written, so a comment that cannot be written leaves no sibling looking applicable.
+  await markSiblingsStale(scope, plan, result, targets.pullRequests);
   for (const target of targets.comments) {
     await scope.comment(target, {
       fingerprint: plan.fingerprint,
@@ -135,7 +138,6 @@ async function reportApplied(
         }),
     });
   }
-  await markSiblingsStale(scope, plan, result, targets.pullRequests);
   const failure = OUTCOMES[outcome].failure;
   if (failure !== undefined) throw new ActionFailure(failure, applyFailure(outcome, result));
   if (evidenceFailure !== undefined) throw evidenceFailure;
