@@ -123,10 +123,23 @@ function decide(c: Case) {
   return { decided, verdict: verdictOf(decided, engine) };
 }
 
+/** Which of the route's three paths each outcome takes. */
+const KIND_OF_OUTCOME: Record<string, string> = {
+  "not-approved": "refused",
+  "no-reviewed-plan": "refused",
+  policy: "refused",
+  "plan-changed": "refused",
+  unsafe: "refused",
+  "no-changes": "applied",
+  applied: "applied",
+};
+
 describe("gate and verdictOf over every combination", () => {
   it.each(CASES.map((c) => [expectedOutcome(c), c] as const))("%s when %o", (outcome, c) => {
     const { decided, verdict } = decide(c);
     expect(verdict.outcome).toBe(outcome);
+    // The kind is what the route concludes on: a wrong one would record and report nothing.
+    expect(verdict.kind).toBe(KIND_OF_OUTCOME[outcome]);
     // Nothing is applied unless the gate let it through: a refusal only plans.
     if (verdict.kind === "applied") expect(decided.kind).toBe("apply");
     if (!c.approved) expect(decided.kind).toBe("not-approved");
@@ -350,5 +363,94 @@ describe("a merge with nothing to apply is refused as any other: approvals first
       expect(decided.kind).not.toBe("apply");
       expect(verdict).toMatchObject({ kind: "refused", reasons: [REVIEW_UNMET] });
     }
+  });
+});
+
+describe("each verdict, whole: what the route records and reports", () => {
+  const apply = (expect_: Expectation) => ({ kind: "apply" as const, expect: expect_ });
+  const reviewed = { kind: "fingerprint", value: "sha256:reviewed" } as const;
+
+  it.each<[string, ReturnType<typeof apply>, ApplyResultOf, unknown]>([
+    [
+      "a fresh plan that is not the reviewed fingerprint",
+      apply(reviewed),
+      { status: "plan-changed", plan: ONE_CREATE, expectedFingerprint: "sha256:reviewed" },
+      {
+        kind: "refused",
+        outcome: "plan-changed",
+        plan: ONE_CREATE,
+        difference: { kind: "fingerprint", reviewed: "sha256:reviewed" },
+      },
+    ],
+    [
+      "a plan over a safety limit",
+      apply({ kind: "anything" }),
+      { status: "unsafe", plan: ONE_CREATE, message: "over the limit" },
+      { kind: "refused", outcome: "unsafe", plan: ONE_CREATE, message: "over the limit" },
+    ],
+    [
+      "an apply that succeeded",
+      apply({ kind: "anything" }),
+      {
+        status: "applied",
+        plan: ONE_CREATE,
+        result: resultOf(ONE_CREATE),
+        live: NO_LIVE,
+      },
+      {
+        kind: "applied",
+        outcome: "applied",
+        plan: ONE_CREATE,
+        result: resultOf(ONE_CREATE),
+        live: NO_LIVE,
+      },
+    ],
+  ])("%s", (_, decided, engine, expected) => {
+    expect(verdictOf(decided, engine)).toEqual(expected);
+  });
+
+  it("a refusal for an unreviewed merge carries why", () => {
+    const decided = gate({
+      sha: SHA,
+      changes: [],
+      reviewed: { kind: "none", why: "pushed directly" },
+      minApprovals: 0,
+      requireReviewedPlan: true,
+    });
+    expect(verdictOf(decided as never, { status: "planned", plan: ONE_CREATE })).toEqual({
+      kind: "refused",
+      outcome: "no-reviewed-plan",
+      plan: ONE_CREATE,
+      why: "pushed directly",
+    });
+  });
+
+  it("a refusal for approvals is refused, with its shortfalls, whatever the plan holds", () => {
+    const decided = gate({
+      sha: SHA,
+      changes: [],
+      reviewed: { kind: "none", why: "pushed directly" },
+      minApprovals: 1,
+      requireReviewedPlan: true,
+    });
+    expect(verdictOf(decided as never, { status: "planned", plan: emptyPlan() })).toEqual({
+      kind: "refused",
+      outcome: "not-approved",
+      plan: emptyPlan(),
+      shortfalls: [{ kind: "direct", sha: SHA }],
+    });
+  });
+
+  it("an apply gate given a plan instead of the apply's result is a bug, said at once", () => {
+    expect(() =>
+      verdictOf(apply({ kind: "anything" }) as never, { status: "planned", plan: ONE_CREATE }),
+    ).toThrow(TypeError);
+  });
+
+  it("checkPlan's refusal of another fingerprint is the plan-changed outcome", () => {
+    expect(checkPlan(reviewed, ONE_CREATE)).toMatchObject({
+      kind: "refused",
+      outcome: "plan-changed",
+    });
   });
 });

@@ -317,3 +317,36 @@ describe("a record read again by its digest (parseVerifiedRecord)", () => {
     },
   );
 });
+
+describe("parseRecordFile's refusals say what is wrong, and no more", () => {
+  const [file] = ledgerFilesOf(sampleLedger());
+
+  it("refuses bytes that are not UTF-8, though they would decode with replacement characters", () => {
+    const text = textOf(file!);
+    const at = text.indexOf("grid-east");
+    // 0xFF never occurs in UTF-8: a lenient decoder would read the record as U+FFFD, whose hash
+    // the next record could not have recorded of the same text.
+    const bytes = Buffer.concat([
+      Buffer.from(text.slice(0, at)),
+      Buffer.from([0xff]),
+      Buffer.from(text.slice(at + 1)),
+    ]);
+    expect(parseRecordFile({ path: file!.path, bytes })).toEqual({
+      kind: "invalid",
+      file: file!.path,
+      message: expect.stringMatching(
+        new RegExp(`^${file!.path} is not a valid evidence record: not UTF-8 JSON \\(`),
+      ),
+    });
+  });
+
+  it("names the first three schema problems, separated by semicolons", () => {
+    const value = JSON.parse(textOf(file!)) as Record<string, unknown>;
+    const broken = { ...value, sequence: "one", workspace: 7, recorded_at: 2, run: "x" };
+    const result = parseRecordFile({ path: file!.path, bytes: Buffer.from(JSON.stringify(broken)) });
+    expect(result).toMatchObject({ kind: "invalid", file: file!.path });
+    const why = (result as { message: string }).message.split(": ").slice(1).join(": ");
+    expect(why.split("; ")).toHaveLength(3);
+    expect(why.split("; ").every((part) => part.startsWith("at "))).toBe(true);
+  });
+});
