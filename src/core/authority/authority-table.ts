@@ -65,7 +65,7 @@ export const APPROVERS = {
     "the approvals each rule the change removes or weakens itself requires, at the base",
   "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names at the base",
   "senior-manager-or-delegate":
-    "the CIP Senior Manager or a delegate for the action, as cip-policy.yaml names them at the base",
+    "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval), as cip-policy.yaml names them at the base",
   "deviation-approvers":
     "a counted approver of the pull request that authorized the deviation the fact is about",
 } as const;
@@ -259,7 +259,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["not-after-record"],
     without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
     cites: "CIP-002 R2",
-    held: "governance (core/review/policy/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it is asked of the CIP Senior Manager alone, not yet of a delegate as the table allows (stricter)",
+    held: 'governance (core/review/policy/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it alone is asked of the CIP Senior Manager or a delegate holding cip-002-r2.2, as CIP-002-5.1a R2.2 says ("Have its CIP Senior Manager or delegate approve the identifications"); with a change of the CIP Senior Manager or the delegations, of the CIP Senior Manager alone (CIP-003 R4)',
   },
   {
     fact: "calendar",
