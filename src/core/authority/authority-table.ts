@@ -136,7 +136,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["not-after-record"],
     without: CLOSES_NOTHING,
     cites: "CIP-010 R1.1",
-    held: "the inventory's validation refuses an impossible date; a date after the record is not held yet",
+    held: "the inventory's validation refuses an impossible date; a date a merge writes after the merge is refused at the merge by the owner policy's judgement (baselineReviewedProblems, core/review/policy/baseline-dates.ts, through judgeDate), at the asset's file, line and column; not held without a policy file at the base, where no policy judges the merge",
   },
   {
     fact: "baseline-completed-on",

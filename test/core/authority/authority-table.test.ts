@@ -44,6 +44,7 @@ const observation = (observedAt: string): Assertion => ({
   dated: observedAt,
   recordedAt: RECORDED,
 });
+const BASELINE_APPROVERS = ["counted-approvals", "system-owners"] as const;
 const skewMs = MAX_OBSERVATION_SKEW_MINUTES * 60_000;
 const after = (ms: number) => new Date(Date.parse(RECORDED) + ms).toISOString();
 
@@ -111,6 +112,22 @@ describe("judgeAuthority", () => {
       "an investigation note from a collector's file (the ledger writer's append)",
       note({ fact: "investigation-note", approvedBy: [], origin: "ledger-writer-append" }),
       "it came from cip-sync evidence append by the ledger's writer (a commit evidence verify accepts), and investigation-note may come only from a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+    ],
+    [
+      "a baseline's reviewed: date on its merge's day",
+      {
+        ...note({ fact: "baseline-reviewed", dated: "2026-09-10" }),
+        approvedBy: BASELINE_APPROVERS,
+      },
+      undefined,
+    ],
+    [
+      "a baseline's reviewed: date two days after its merge",
+      {
+        ...note({ fact: "baseline-reviewed", dated: "2026-09-12" }),
+        approvedBy: BASELINE_APPROVERS,
+      },
+      "it is dated 2026-09-12, after the record that carries it (2026-09-10T12:00:00.000Z)",
     ],
     [
       "the CIP Senior Manager changed without the CIP Senior Manager",
