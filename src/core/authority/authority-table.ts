@@ -42,17 +42,17 @@ export type Fact = (typeof FACTS)[number];
 
 /**
  * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
- * appended by someone other than the ledger's writer, a break-glass record no operator key signed)
- * is no origin at all: what it carries closes nothing.
+ * appended by someone other than the ledger's writer, a break-glass record or a collector's file
+ * no operator key signed) is no origin at all: what it carries closes nothing.
  */
 export const ORIGINS = {
   "reviewed-merge":
     "a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
   "default-branch-drift-check": "the Action's drift check on the default branch",
-  "ledger-writer-append":
-    "cip-sync evidence append by the ledger's writer (a commit evidence verify accepts)",
+  "operator-signed-append":
+    "cip-sync evidence append --monitoring, in a commit signed by an operator key that evidence verify --operator-keys accepts",
   "signed-break-glass":
-    "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-key accepts",
+    "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-keys accepts",
 } as const;
 export type Origin = keyof typeof ORIGINS;
 
@@ -171,12 +171,12 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
   {
     fact: "configuration-observation",
     assertedIn: "a collector's configuration-monitoring file, sealed into a record",
-    origins: ["default-branch-drift-check", "ledger-writer-append"],
+    origins: ["default-branch-drift-check", "operator-signed-append"],
     approvers: [],
     dates: ["observed-before-append"],
     without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
     cites: "CIP-010 R2.1",
-    held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); not held yet: a record verify only warns of (a break-glass commit no operator key signed) still closes what it closes",
+    held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); not held: in a checkout that is no git clone there is no history, so nothing is flagged",
   },
   {
     fact: "investigation-note",

@@ -26,6 +26,7 @@ import {
   type Seen,
 } from "./configuration-monitoring-assets.ts";
 import { type RecordRef, refOf } from "./obligation-model.ts";
+import { observationAuthority } from "./record-facts.ts";
 import {
   type AssetKey,
   type UnauthorizedChangeException,
@@ -63,7 +64,11 @@ export interface R21Interval extends AssetKey {
   status: R21Status;
   /** The records stated no impact of its system: judged as High, an exception. */
   impact_undeclared?: true;
+  /** Records that observed the asset without the authority to close it, and why. */
+  not_closed_by?: NotClosedBy[];
 }
+
+type NotClosedBy = { record: RecordRef; why: string };
 
 /** What R21Pass hands on once decided: an interval, or an unauthorized change to investigate. */
 export type R21Decided = R21Interval | UnauthorizedChangeException;
@@ -101,6 +106,8 @@ interface AssetState {
   monitored: boolean;
   /** A `software` record as the records last typed it: baseline content, not a Cyber Asset. */
   software: boolean;
+  /** The open interval's observations without authority (observationAuthority); none: undefined. */
+  not_closed_by: NotClosedBy[] | undefined;
 }
 
 /**
@@ -135,6 +142,13 @@ export class R21Pass {
   add(entry: HashedRecord): void {
     const { record } = entry;
     const ref = refOf(entry);
+    if (record.kind === "configuration-monitoring") {
+      const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
+      if (!authority.authorized) {
+        this.#unauthorized(record, ref, authority.why);
+        return;
+      }
+    }
     const on = dateIn(record.recorded_at, this.#options.calendar.timeZone);
     const at = Date.parse(record.recorded_at);
     const observedAt =
@@ -176,6 +190,33 @@ export class R21Pass {
       const again = this.#detected.has(once);
       this.#detected.add(once);
       if (state === undefined || !followed(state) || (again && !fresh.has(state))) continue;
+      this.#changes.detect(key, keyOf(state), change.item, ref, on);
+    }
+  }
+
+  /**
+   * A configuration-monitoring record without authority: it closes no interval, names no asset
+   * anew and moves no observation time (a date still to come would blind R2.1), but each interval
+   * it would have closed lists it, and what it detects on an asset followed is an exception all
+   * the same: a detected change never vanishes.
+   */
+  #unauthorized(
+    record: Extract<HashedRecord["record"], { kind: "configuration-monitoring" }>,
+    ref: RecordRef,
+    why: string,
+  ): void {
+    const on = dateIn(record.recorded_at, this.#options.calendar.timeZone);
+    for (const seen of assetsNamed(record)) {
+      const state = this.#heldAt(this.#keys.keyOf(record.workspace, seen), seen)?.state;
+      if (state !== undefined && followed(state))
+        (state.not_closed_by ??= []).push({ record: ref, why });
+    }
+    for (const change of record.configuration_monitoring.unauthorized_changes) {
+      const { key } = this.#keys.keyOf(record.workspace, change);
+      const state = this.#assets.get(key);
+      const once = `${key}\n${change.item}\n${change.observed}`;
+      if (state === undefined || !followed(state) || this.#detected.has(once)) continue;
+      this.#detected.add(once);
       this.#changes.detect(key, keyOf(state), change.item, ref, on);
     }
   }
@@ -265,6 +306,7 @@ export class R21Pass {
       last_observed: Number.NEGATIVE_INFINITY,
       monitored: false,
       software: false,
+      not_closed_by: undefined,
     };
     // Named as this record names it.
     state.cyber_system = this.#texts.of(seen.cyber_system);
@@ -291,7 +333,9 @@ export class R21Pass {
         closed_by: ref,
         status: on <= due ? "closed on time" : "closed late",
         ...undeclared(state),
+        ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
       });
+    state.not_closed_by = undefined;
     state.opened_on = on;
     state.opened_by = ref;
     state.opened_at = observedAt;
@@ -332,6 +376,7 @@ function openInterval(state: AssetState, today: string, calendar: CalendarSettin
     closed_by: null,
     status,
     ...undeclared(state),
+    ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
   };
 }
 

@@ -41,7 +41,12 @@ import {
   REQUIREMENTS,
   UNDECLARED_IMPACT,
 } from "./obligation-model.ts";
-import { type Review, reviewOf, verificationNotesOf } from "./record-facts.ts";
+import {
+  observationAuthority,
+  type Review,
+  reviewOf,
+  verificationNotesOf,
+} from "./record-facts.ts";
 import { type Closer, settleDeviation, type Pending } from "./deviation-status.ts";
 
 const R1 = requirementRow("CIP-010 R1.2");
@@ -90,7 +95,7 @@ export class DeviationObligations {
       this.#workspaces.set(record.workspace, state);
     }
     state.keys.learn(record);
-    const review = reviewOf(record);
+    const review = reviewOf({ record, unauthenticated: entry.unauthenticated });
     const opened: Pending[] = [];
     // A record written before baselines were recorded says nothing about them.
     const atBase = record.change.base_baselines ?? [];
@@ -142,8 +147,8 @@ export class DeviationObligations {
 
   /**
    * A collector's record that fetched the documents baseline_refs name: each R1.3 closed by the
-   * same reference (its digest) is verified when the document's SHA-256 is the one it states,
-   * and says it is not when it differs.
+   * same reference (its digest) is verified when the document's SHA-256 is the one it states, and
+   * says it is not when it differs; a record without authority verifies nothing, and is listed.
    */
   #verifyRefs(
     entry: HashedRecord,
@@ -151,6 +156,7 @@ export class DeviationObligations {
   ): void {
     const state = this.#workspaces.get(record.workspace);
     if (state === undefined || state.unverified.size === 0) return;
+    const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
     for (const asset of record.configuration_monitoring.assets) {
       const check = asset.baseline_ref;
       if (check === undefined) continue;
@@ -160,6 +166,11 @@ export class DeviationObligations {
       });
       const waiting = state.unverified.get(key) ?? [];
       const held = waiting.filter((h) => h.digest === check.digest);
+      if (!authority.authorized) {
+        for (const { obligation } of held)
+          (obligation.not_closed_by ??= []).push({ record: refOf(entry), why: authority.why });
+        continue;
+      }
       const left = waiting.filter((h) => h.digest !== check.digest);
       if (left.length === 0) state.unverified.delete(key);
       else state.unverified.set(key, left);

@@ -180,7 +180,15 @@ export type EvidenceRecord = RecordEnvelope &
   );
 
 /** A ledger record with the hex SHA-256 of its file: how obligations and populations cite it. */
-export type HashedRecord = { record: EvidenceRecord; sha256: string };
+export type HashedRecord = {
+  record: EvidenceRecord;
+  sha256: string;
+  /**
+   * Why `evidence verify` flags the commit that added the record (a break-glass or collector's
+   * append no operator key signed): it then has no origin in the authority table and closes nothing.
+   */
+  unauthenticated?: string;
+};
 
 /** A record before it takes its place in the chain. */
 export type EvidenceDraft = EvidenceRecord extends infer Kind
