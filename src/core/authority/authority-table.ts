@@ -269,7 +269,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-010 R2.1",
-    held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), by which the CIP-010 R1.2 to R1.6 it opens are judged (contextAt, core/obligations/obligation-model.ts); R2.1, CIP-002 R2 and records written before it are judged with the calendar of the run, not yet the one in force at their record",
+    held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run",
   },
   {
     fact: "source-commands",

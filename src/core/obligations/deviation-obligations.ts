@@ -13,7 +13,6 @@
 //   1.1.5 changed): reminders, never closed.
 // A system without `impact:` fails closed: every row is judged as for High, as an exception.
 import { judgeAuthority } from "../authority/authority.ts";
-import type { CompletionNote } from "../evidence/records/completion-note.ts";
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import { DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
 import {
@@ -47,7 +46,13 @@ import {
   reviewOf,
   verificationNotesOf,
 } from "./record-facts.ts";
-import { type Closer, settleDeviation, type Pending } from "./deviation-status.ts";
+import {
+  type Closer,
+  completionAuthority,
+  settleDeviation,
+  type Pending,
+  waitsForBaseline,
+} from "./deviation-status.ts";
 
 const R1 = requirementRow("CIP-010 R1.2");
 const R1_5 = requirementRow("CIP-010 R1.5");
@@ -66,6 +71,8 @@ interface WorkspaceDeviations {
   pending: Map<string, Pending[]>;
   /** R1.3 closed by a baseline_ref and not yet verified, by asset key, with that baseline's digest. */
   unverified: Map<string, { digest: string; obligation: Obligation }[]>;
+  /** The calendar in force: the last a change record kept (contextAt), else the pass's. */
+  inForce: Context;
 }
 
 export class DeviationObligations {
@@ -91,9 +98,11 @@ export class DeviationObligations {
         declared: new Map(),
         pending: new Map(),
         unverified: new Map(),
+        inForce: this.#context,
       };
       this.#workspaces.set(record.workspace, state);
     }
+    state.inForce = contextAt(record, state.inForce);
     state.keys.learn(record);
     const review = reviewOf({ record, unauthenticated: entry.unauthenticated });
     const opened: Pending[] = [];
@@ -110,7 +119,7 @@ export class DeviationObligations {
       const items = changedItems(before, baseline);
       if (items.length > 0) {
         this.#baselineChanged(state, key, entry, review, baseline);
-        const pending = this.#deviation(key, baseline, items, entry, review);
+        const pending = this.#deviation(key, baseline, items, entry, review, state.inForce);
         if (pending !== undefined) {
           opened.push(pending);
           state.pending.set(key, [...(state.pending.get(key) ?? []), pending]);
@@ -211,6 +220,7 @@ export class DeviationObligations {
     items: ChangedItem[],
     entry: HashedRecord,
     review: Review,
+    context: Context,
   ): Pending | undefined {
     const scope: Applicability = {
       class: baseline.class ?? DEFAULT_ASSET_CLASS,
@@ -219,7 +229,6 @@ export class DeviationObligations {
     };
     if (!applies(R1, scope)) return undefined;
     const opened = refOf(entry);
-    const context = contextAt(entry.record, this.#context);
     const subject = {
       cyber_system_id: baseline.cyber_system_id,
       cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
@@ -370,28 +379,6 @@ export class DeviationObligations {
       items,
     };
   }
-}
-
-/**
- * A completion note counts (the authority table's completion-note row) when one of the counted
- * approvers who authorized the deviation wrote it, dated no later than the record that carries it:
- * an approver of a later, unrelated pull request cannot close another change's R1.3, and a date in
- * the future cannot close it "on time".
- */
-function completionAuthority(note: CompletionNote, pending: Pending, entry: HashedRecord) {
-  const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
-  return judgeAuthority({
-    fact: "completion-note",
-    origin: "reviewed-merge",
-    approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
-    dated: note.completed_on,
-    recordedAt: entry.record.recorded_at,
-  });
-}
-
-/** A deviation that only a later reviewed baseline change can close. */
-function waitsForBaseline(pending: Pending): boolean {
-  return !("authorized" in pending.review) || pending.differs === true;
 }
 
 /** An R1.3 closed by a baseline_ref, once its document was fetched and found as the reference states. */
