@@ -19,7 +19,7 @@ import type {
 } from "../../core/evidence/records/evidence-record.ts";
 import type { DriftFindings } from "../../core/evidence/records/drift-findings.ts";
 import type { PublishedHead } from "../../core/evidence/chain/record-files.ts";
-import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
+import type { Plan } from "../../core/plan/plan-model.ts";
 import type { ConfigurationMonitoringEvidence } from "../../core/evidence/records/configuration-monitoring-model.ts";
 import { collapsedBlock } from "../../render/shared/markdown-layout.ts";
 import type { ChangeFacts, ReviewFacts } from "../../core/review/review-facts.ts";
@@ -32,6 +32,7 @@ import {
 import { renderJson } from "../../render/plan/plan-json.ts";
 import { appendAndPublish } from "./evidence-head.ts";
 import { ActionFailure } from "../run/failure.ts";
+import type { BaseBaselines } from "./base-baselines.ts";
 import type { RunScope } from "../run/run-scope.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import type { PolicyEvidence } from "../../core/evidence/records/policy-record.ts";
@@ -125,8 +126,8 @@ export function changeDraft(
     before: string | undefined;
     policy?: PolicyEvidence | undefined;
     review?: ReviewEvidence | undefined;
-    /** What the base declared of the baselines the merge changed (base-baselines.ts). */
-    atBase?: PlanBaseline[] | undefined;
+    /** What the base declared of the baselines the merge changed, or why unread (base-baselines.ts). */
+    atBase?: BaseBaselines | undefined;
     /** The calendar in force from this record (obligations/obligations-report.ts). */
     calendar?: RecordedCalendar | undefined;
   },
@@ -152,7 +153,8 @@ export function changeDraft(
       ...(policy === undefined ? {} : { policy }),
       // Also when nothing was applied: a merge that changed only baselines dates them too.
       ...(note.plan?.baselines === undefined ? {} : { baselines: note.plan.baselines }),
-      ...(atBase === undefined ? {} : { base_baselines: atBase }),
+      ...(atBase?.baselines === undefined ? {} : { base_baselines: atBase.baselines }),
+      ...(atBase?.unread === undefined ? {} : { base_baselines_unread: atBase.unread }),
       ...(calendar === undefined ? {} : { calendar }),
       ...(review === undefined ? {} : { review }),
     },

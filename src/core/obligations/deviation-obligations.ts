@@ -28,6 +28,7 @@ import {
   changedItems,
   type DeclaredBaseline,
   declaredOf,
+  UNREAD_AT_BASE,
 } from "./deviations.ts";
 import {
   type Context,
@@ -111,8 +112,12 @@ export class DeviationObligations {
     for (const baseline of record.change.baselines ?? []) {
       const key = state.keys.keyOf(baseline);
       // What the ledger last declared; else what the base commit declared, which the record
-      // carries: a baseline declared before the ledger's first record is the existing one.
-      const before = state.declared.get(key) ?? this.#declaredAtBase(atBase, baseline);
+      // carries: a baseline declared before the ledger's first record is the existing one; else,
+      // when the base could not be read, one nobody read (fail closed: never a first declaration).
+      const before =
+        state.declared.get(key) ??
+        this.#declaredAtBase(atBase, baseline) ??
+        (record.change.base_baselines_unread === undefined ? undefined : UNREAD_AT_BASE);
       state.declared.set(key, declaredOf(baseline, this.#texts));
       // `software` records are baseline content, never Cyber Assets.
       if (baseline.asset_type === "software") continue;

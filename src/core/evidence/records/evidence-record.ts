@@ -95,6 +95,12 @@ interface ChangeEvidence {
    */
   base_baselines?: PlanBaseline[];
   /**
+   * Why the base commit's baselines could not be read, when they could not: each baseline this
+   * record declares that the ledger has not seen is then a change from an existing baseline nobody
+   * could read (fail closed), never a first declaration. Absent when they were read.
+   */
+  base_baselines_unread?: string;
+  /**
    * The calendar in force from this record (the merged policy file's `calendar:`, or the default
    * without one): the obligations it opens are judged by it, whatever the calendar later says.
    * Absent in older records (judged by the calendar of the run that judges them).
