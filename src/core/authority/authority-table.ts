@@ -218,7 +218,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-010 R1.2",
-    held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change",
+    held: "governance (core/review/policy/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed",
   },
   {
     fact: "system-impact",
