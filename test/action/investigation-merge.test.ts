@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { computeObligations } from "../../src/core/obligations/obligations.ts";
 import { DEFAULT_CALENDAR } from "../../src/core/shared/calendar.ts";
+import { APPROVER_WORD } from "../../src/core/review/review-commands.ts";
 import { verifyLedger } from "../support/ledger-check.ts";
 import { runInProcess, workspaceOf } from "./run-action.ts";
 import {
@@ -99,6 +100,8 @@ describe("a reviewed /cip-010-investigated note merged into main", () => {
     expect((await planPullRequest()).code).toBe(0);
     const run = await pushToMain();
     expect(run.code).toBe(0);
+    // What the tool cannot check of the note, said as the docs say it.
+    expect(run.stdout).toContain(APPROVER_WORD);
     const { records, exception } = judged();
     const merged = records.at(-1)!.record;
     // The merge passed the gate (it applies the inventory as any merge does).

@@ -11,12 +11,14 @@ import {
 } from "../../core/evidence/records/inventory-listing.ts";
 import packageJson from "../../../package.json" with { type: "json" };
 import type { ChangeRecord } from "../../core/evidence/records/change-record.ts";
-import type {
-  ChangeOutcome,
-  EvidenceDraft,
-  RecordedCalendar,
-  PullRequestEvidence,
+import {
+  type ChangeOutcome,
+  type EvidenceDraft,
+  pullRequestsOf,
+  type RecordedCalendar,
+  type PullRequestEvidence,
 } from "../../core/evidence/records/evidence-record.ts";
+import { APPROVER_WORD } from "../../core/review/review-commands.ts";
 import type { DriftFindings } from "../../core/evidence/records/drift-findings.ts";
 import type { PublishedHead } from "../../core/evidence/chain/record-files.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
@@ -202,6 +204,18 @@ export function configurationMonitoringDraft(
   };
 }
 
+/** Whether a change record keeps any note its approvers wrote: then what the tool cannot check is said. */
+function keepsApproverNotes(draft: EvidenceDraft): boolean {
+  if (draft.kind !== "change") return false;
+  return pullRequestsOf(draft.change).some(
+    (pull) =>
+      (pull.verification_notes?.length ?? 0) +
+        (pull.completion_notes?.length ?? 0) +
+        (pull.investigation_notes?.length ?? 0) >
+      0,
+  );
+}
+
 /** What recording came to: the ledger's new head when it was appended, and the failure if any. */
 export interface RecordedEvidence {
   head: PublishedHead | undefined;
@@ -237,6 +251,7 @@ export async function recordEvidence(
     reporter.info(
       `Recorded the ${draft.kind} evidence as ${appended.path} on branch ${branch} (sequence ${appended.record.sequence}, commit ${appended.commit}).`,
     );
+    if (keepsApproverNotes(draft)) reporter.info(APPROVER_WORD);
     return { head, failure };
   } catch (error) {
     const message = `The ${draft.kind} record was not added to the evidence ledger: ${errorMessage(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;
