@@ -13,7 +13,7 @@ import {
 } from "../render/formats.ts";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
-import { EVIDENCE_COMMAND } from "./evidence-command-spec.ts";
+import { EVIDENCE_COMMAND, OPERATOR_KEYS } from "./evidence-command-spec.ts";
 
 /** A number setting's default as help shows it: from the one table, so help never disagrees. */
 function defaultOf(name: keyof typeof SHARED_NUMBER_SETTINGS): number {
@@ -238,6 +238,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       { flags: "--dir <dir>", description: "a checkout of the evidence branch (default: .)" },
       { flags: "--at <day>", description: "judge as of this day, YYYY-MM-DD (default: today)" },
       ...CALENDAR_OPTIONS,
+      OPERATOR_KEYS,
       {
         flags: "--due-soon-days <n>",
         description:

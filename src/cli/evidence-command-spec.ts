@@ -21,6 +21,16 @@ const ledgerPeriod = (zone: string): OptionSpec[] => [
   { flags: "--to <day>", description: "last day of the period, included" },
 ];
 
+/**
+ * The operators' keys, as verify reads them; every command that judges obligations from a clone
+ * reads them too, since what verify only warns of (a command-line record no key signed) closes nothing.
+ */
+export const OPERATOR_KEYS: OptionSpec = {
+  flags: "--operator-keys <file>",
+  description:
+    "in a git clone, the armored public keys of the break-glass operators (keep the file on the default branch): their signed commits of break-glass records and collectors' files are accepted, others are reported as exceptions and close nothing",
+};
+
 export const EVIDENCE_COMMAND: CommandSpec = {
   name: "evidence",
   summary:
@@ -72,11 +82,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
           description:
             "in a git clone, the writer's armored OpenPGP public key: every commit adding records must be signed by it (GitHub's web-flow key for the Action's commits)",
         },
-        {
-          flags: "--operator-keys <file>",
-          description:
-            "in a git clone, the armored public keys of the break-glass operators (keep the file on the default branch): their signed commits of break-glass records are accepted, others are reported as exceptions",
-        },
+        OPERATOR_KEYS,
       ],
       examples: [
         "cip-sync evidence verify --dir evidence",
@@ -135,6 +141,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
       options: [
         ...ledgerPeriod("UTC"),
         ...CALENDAR_OPTIONS,
+        OPERATOR_KEYS,
         { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_RENDERERS) },
         { flags: "--out <file>", description: "write the report here, not to standard output" },
       ],
@@ -150,6 +157,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
       options: [
         ...ledgerPeriod("in the policy calendar's time zone, as --time-zone says"),
         ...CALENDAR_OPTIONS,
+        OPERATOR_KEYS,
         {
           flags: "--format <format>",
           description:

@@ -94,6 +94,30 @@ describe("the first recorded change of a baseline the base declared", () => {
   });
 });
 
+describe("a base whose baselines cannot be read fails closed", () => {
+  it("fails the run with why, records it, and opens CIP-010 R1.2 to R1.6 as for a change", async () => {
+    github.policy.failing.add(`${BASE}:inventory/alpha.yaml`);
+    const { run, records, r1 } = await mergeOver(inventory("KB1"));
+    // Applied (the apply came first), recorded, and the run fails with the reason.
+    expect(run.code).toBe(1);
+    expect(run.outputs["failure-reason"]).toBe("evidence");
+    expect(run.stdout).toMatch(/the baselines at the base commit d4d4\w+ could not be read/);
+    expect(records).toHaveLength(1);
+    const change = records[0]!.record.kind === "change" ? records[0]!.record.change : undefined;
+    expect(change?.outcome).toBe("applied");
+    expect(change?.base_baselines).toBeUndefined();
+    expect(change?.base_baselines_unread).toMatch(/could not be read [\s\S]*never as first declared/);
+    // Never a first declaration: a change from an existing baseline nobody could read.
+    expect(r1).toEqual([
+      "CIP-010 R1.2 closed",
+      "CIP-010 R1.3 exception",
+      "CIP-010 R1.4 reminder",
+      "CIP-010 R1.5 reminder",
+      "CIP-010 R1.6 reminder",
+    ]);
+  });
+});
+
 describe("a merge's change record keeps the calendar in force", () => {
   it("and its R1.3 is judged by it after the policy's calendar changed", async () => {
     github.policy.addFile(BASE, "inventory/alpha.yaml", inventory("KB1"));

@@ -884,6 +884,20 @@ describe("lifting a rule, or the CIP Senior Manager, with the policy file (issue
     );
   });
 
+  it("refuses a baseline's reviewed: dated after the merge, though its owners approve", async () => {
+    const inventory = (reviewed: string) =>
+      `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [dave, grace]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: { type: hardware, baseline: { os_firmware: [{ name: RTOS, version: '4.2' }], software: [], custom_software: [], ports: [], patches: [], reviewed: ${reviewed} } }\n  old-hmi: hardware\n`;
+    await policyOnly(POLICY);
+    github.policy.addFile(BASE, "inventory/alpha.yaml", inventory("2026-01-05"));
+    await writeFile(join(workspaceOf(dir), "inventory", "alpha.yaml"), inventory("2099-01-01"));
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    await expectRefused(
+      await pushToMain(),
+      "inventory/alpha.yaml:7:3: asset alpha-rtu-01: baseline reviewed: it is dated 2099-01-01, after the record that carries it",
+    );
+  });
+
   it.each([
     ["deleted", undefined],
     ["made unparseable", `${WITH_CSM}rules: []\n`],

@@ -1,7 +1,9 @@
 // What the base commit declared of the baselines a merge changed, for its change record: read at
 // the base through the code host (the runner's checkout holds the merge commit alone), at the
 // checkout's inventory paths and at those the patterns match there. Without it, a baseline
-// declared before the ledger's first record reads as first declared when a merge first changes it.
+// declared before the ledger's first record would read as first declared when a merge first
+// changes it; so a base that cannot be read fails closed: the record says why, its obligations
+// open as for a change from an unread baseline, and the run fails with the reason.
 import { type BaseDocument, baseBaselines } from "../../core/evidence/records/base-baselines.ts";
 import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
@@ -14,28 +16,35 @@ export interface KnownBaseDocuments {
   documents: readonly BaseDocument[];
 }
 
+/** What the base declared of a merge's baselines: those it declared, or why it could not be read. */
+export interface BaseBaselines {
+  /** Undefined when the base declared none of them (or could not be read). */
+  baselines?: PlanBaseline[] | undefined;
+  /** Why the base could not be read: the record says so, and the run fails with it. */
+  unread?: string | undefined;
+}
+
 /**
- * The base's declarations of the baselines `plan` changed; undefined when there is no base or no
- * baseline, or when the base cannot be read (said as a warning: the record then carries none).
- * `known`: the same files at the same paths, when the policy step read them at this base already.
+ * The base's declarations of the baselines `plan` changed; none when there is no base or no
+ * baseline. `known`: the same files at the same paths, when the policy step read them at this base
+ * already.
  */
 export async function baselinesAtBase(
   scope: RunScope,
   base: string | undefined,
   plan: Plan | undefined,
   known?: KnownBaseDocuments,
-): Promise<PlanBaseline[] | undefined> {
+): Promise<BaseBaselines> {
   const merged = plan?.baselines;
-  if (base === undefined || merged === undefined) return undefined;
+  if (base === undefined || merged === undefined) return {};
   try {
     const documents = known?.sha === base ? known.documents : await readBaseDocuments(scope, base);
     const found = baseBaselines(documents, merged);
-    return found.length === 0 ? undefined : found;
+    return found.length === 0 ? {} : { baselines: found };
   } catch (error) {
-    scope.reporter.warning(
-      `The baselines at the base commit ${base} could not be read (${errorMessage(error)}): the change record carries none, and a baseline the ledger has not seen reads as first declared in it (no CIP-010 R1.2 to R1.6). Run the job again once GitHub answers.`,
-    );
-    return undefined;
+    return {
+      unread: `the baselines at the base commit ${base} could not be read (${errorMessage(error)}): each baseline the change record declares that the ledger has not seen is recorded as a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never as first declared. Check the token can read the repository's contents at that commit`,
+    };
   }
 }
 

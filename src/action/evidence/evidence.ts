@@ -11,15 +11,17 @@ import {
 } from "../../core/evidence/records/inventory-listing.ts";
 import packageJson from "../../../package.json" with { type: "json" };
 import type { ChangeRecord } from "../../core/evidence/records/change-record.ts";
-import type {
-  ChangeOutcome,
-  EvidenceDraft,
-  RecordedCalendar,
-  PullRequestEvidence,
+import {
+  type ChangeOutcome,
+  type EvidenceDraft,
+  pullRequestsOf,
+  type RecordedCalendar,
+  type PullRequestEvidence,
 } from "../../core/evidence/records/evidence-record.ts";
+import { APPROVER_WORD } from "../../core/review/review-commands.ts";
 import type { DriftFindings } from "../../core/evidence/records/drift-findings.ts";
 import type { PublishedHead } from "../../core/evidence/chain/record-files.ts";
-import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
+import type { Plan } from "../../core/plan/plan-model.ts";
 import type { ConfigurationMonitoringEvidence } from "../../core/evidence/records/configuration-monitoring-model.ts";
 import { collapsedBlock } from "../../render/shared/markdown-layout.ts";
 import type { ChangeFacts, ReviewFacts } from "../../core/review/review-facts.ts";
@@ -32,6 +34,7 @@ import {
 import { renderJson } from "../../render/plan/plan-json.ts";
 import { appendAndPublish } from "./evidence-head.ts";
 import { ActionFailure } from "../run/failure.ts";
+import type { BaseBaselines } from "./base-baselines.ts";
 import type { RunScope } from "../run/run-scope.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import type { PolicyEvidence } from "../../core/evidence/records/policy-record.ts";
@@ -125,8 +128,8 @@ export function changeDraft(
     before: string | undefined;
     policy?: PolicyEvidence | undefined;
     review?: ReviewEvidence | undefined;
-    /** What the base declared of the baselines the merge changed (base-baselines.ts). */
-    atBase?: PlanBaseline[] | undefined;
+    /** What the base declared of the baselines the merge changed, or why unread (base-baselines.ts). */
+    atBase?: BaseBaselines | undefined;
     /** The calendar in force from this record (obligations/obligations-report.ts). */
     calendar?: RecordedCalendar | undefined;
   },
@@ -152,7 +155,8 @@ export function changeDraft(
       ...(policy === undefined ? {} : { policy }),
       // Also when nothing was applied: a merge that changed only baselines dates them too.
       ...(note.plan?.baselines === undefined ? {} : { baselines: note.plan.baselines }),
-      ...(atBase === undefined ? {} : { base_baselines: atBase }),
+      ...(atBase?.baselines === undefined ? {} : { base_baselines: atBase.baselines }),
+      ...(atBase?.unread === undefined ? {} : { base_baselines_unread: atBase.unread }),
       ...(calendar === undefined ? {} : { calendar }),
       ...(review === undefined ? {} : { review }),
     },
@@ -200,6 +204,18 @@ export function configurationMonitoringDraft(
   };
 }
 
+/** Whether a change record keeps any note its approvers wrote: then what the tool cannot check is said. */
+function keepsApproverNotes(draft: EvidenceDraft): boolean {
+  if (draft.kind !== "change") return false;
+  return pullRequestsOf(draft.change).some(
+    (pull) =>
+      (pull.verification_notes?.length ?? 0) +
+        (pull.completion_notes?.length ?? 0) +
+        (pull.investigation_notes?.length ?? 0) >
+      0,
+  );
+}
+
 /** What recording came to: the ledger's new head when it was appended, and the failure if any. */
 export interface RecordedEvidence {
   head: PublishedHead | undefined;
@@ -235,6 +251,7 @@ export async function recordEvidence(
     reporter.info(
       `Recorded the ${draft.kind} evidence as ${appended.path} on branch ${branch} (sequence ${appended.record.sequence}, commit ${appended.commit}).`,
     );
+    if (keepsApproverNotes(draft)) reporter.info(APPROVER_WORD);
     return { head, failure };
   } catch (error) {
     const message = `The ${draft.kind} record was not added to the evidence ledger: ${errorMessage(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;

@@ -31,6 +31,7 @@ import { judgeMerge } from "./merge-policy.ts";
 import { announceApply } from "../run/review-flow.ts";
 import { baselinesAtBase, type KnownBaseDocuments } from "../evidence/base-baselines.ts";
 import { calendarInForce } from "../obligations/obligations-report.ts";
+import { ActionFailure } from "../run/failure.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /** Applies commit GITHUB_SHA, pushed over `before` (the branch's previous head) when known. */
@@ -176,7 +177,10 @@ function mergeTargets(
       );
       // After the record: a notification is about evidence that exists.
       await notifyChange(scope, facts, note);
-      return evidence.failure;
+      // A base that could not be read fails the run, recorded (fail closed): never a silent pass.
+      const unread =
+        atBase.unread === undefined ? undefined : new ActionFailure("evidence", atBase.unread);
+      return evidence.failure ?? unread;
     },
   };
 }

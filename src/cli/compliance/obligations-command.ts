@@ -43,7 +43,7 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
       keep: () => false,
       decided: (obligation) => sorted.add(obligation),
     });
-    const read = await visitVerified(io, settings.dir, "obligation", (entry) => {
+    const read = await visitVerified(io, settings, "obligation", (entry) => {
       if (recordedBy(entry.record, at, calendar.timeZone)) pass.add(entry);
     });
     if ("refusal" in read) {

@@ -21,12 +21,17 @@ export interface ObligationsSettings extends CalendarFlags {
   out: string | undefined;
 }
 
-/** --policy and --time-zone (CALENDAR_OPTIONS), of every command that counts obligations' days. */
+/**
+ * --policy and --time-zone (CALENDAR_OPTIONS), of every command that counts obligations' days, and
+ * --operator-keys, which they read a clone's history with (OPERATOR_KEYS).
+ */
 export interface CalendarFlags {
   /** The policy file whose `calendar:` counts the dates; "" for none. */
   policyFile: string;
   /** Over the policy's calendar; undefined: the policy's, else the default. */
   timeZone: string | undefined;
+  /** The break-glass operators' public keys file; undefined: none given. */
+  operatorKeys: string | undefined;
 }
 
 /**
@@ -41,7 +46,11 @@ export function calendarFlags(values: Values): CalendarFlags {
       EXIT_BAD_INPUT,
     );
   }
-  return { policyFile: text(values, "policy") ?? DEFAULT_POLICY_FILE, timeZone };
+  return {
+    policyFile: text(values, "policy") ?? DEFAULT_POLICY_FILE,
+    timeZone,
+    operatorKeys: text(values, "operator-keys"),
+  };
 }
 
 export function obligationsSettings(values: Values): ObligationsSettings {

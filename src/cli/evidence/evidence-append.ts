@@ -77,7 +77,7 @@ export async function appendEvidenceRecord(
   // An observation dated after its append would blind R2.1 for good (the authority table).
   const late =
     input.kind === "monitoring"
-      ? observationRefusal(input.file.observedAt, "ledger-writer-append", now)
+      ? observationRefusal(input.file.observedAt, "operator-signed-append", now)
       : undefined;
   if (late !== undefined)
     throw new UsageError(`--monitoring ${settings.monitoring} ${late}. ${NOTHING_WRITTEN}`);

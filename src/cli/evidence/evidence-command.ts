@@ -21,7 +21,7 @@ import { flagPath } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { verifyAnchors } from "./evidence-anchors.ts";
-import { historyRefusals, refusalOf } from "../shared/verified-records.ts";
+import { judgedEntry, judgeHistory, refusalOf } from "../shared/verified-records.ts";
 import type { EvidenceReportSettings, EvidenceVerifySettings } from "../shared/settings.ts";
 
 export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo): Promise<number> {
@@ -63,7 +63,7 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
 export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo): Promise<number> {
   const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
   // verify's reading of the branch's history: no obligation is judged from a ledger it refuses.
-  const history = await historyRefusals(resolve(io.cwd, settings.dir), io);
+  const history = await judgeHistory(resolve(io.cwd, settings.dir), settings, io);
   const now = new Date(io.now?.() ?? Date.now());
   const period = { from: settings.from, to: settings.to };
   // The CIP obligations are judged in the report's own pass over the ledger, holding only those
@@ -71,12 +71,12 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
   const judging = settings.format === "csv" ? undefined : await obligationsPass(settings, io, now);
   // As of the period's last day: a record written after it is not read (as-of.ts).
-  const ledgerReport = reportOfLedger(ledger, period, now, packageJson.version, (entry) => {
+  const ledgerReport = reportOfLedger(ledger, period, now, packageJson.version, (entry, path) => {
     if (judging !== undefined && recordedBy(entry.record, judging.at, judging.timeZone))
-      judging.pass.add(entry);
+      judging.pass.add(judgedEntry(history, entry, path));
   });
   const obligations =
-    judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.length > 0
+    judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
       ? undefined
       : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
   const report: AuditReport = { ...ledgerReport, ...(obligations && { obligations }) };
@@ -94,8 +94,8 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     await writeFlagFile(target, content);
     io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
   }
-  if (history.length > 0) {
-    io.stderr(refusalOf(settings.dir, "obligation", history));
+  if (history.refusals.length > 0) {
+    io.stderr(refusalOf(settings.dir, "obligation", history.refusals));
     return EXIT_ERROR;
   }
   const { breaks } = report.ledger;

@@ -101,7 +101,7 @@ async function writeSorted(
   );
   // The ports population reads git at the records where an asset's ports changed, after the pass.
   const ports = new PortPopulation();
-  const read = await visitVerified(io, settings.dir, "population", (entry) => {
+  const read = await visitVerified(io, settings, "population", (entry) => {
     first.add(entry);
     if (!settings.withoutPorts && Date.parse(entry.record.recorded_at) < period.to.getTime())
       ports.add(entry);

@@ -3,7 +3,8 @@
 // when the checkout is a git clone, the branch's history: append-only, linear, each commit adding
 // records by the ledger's writer, break-glass records by an operator key. What is judged from
 // records (obligations, populations, the report's obligations) must not be judged from a ledger
-// verify refuses (fail closed).
+// verify refuses (fail closed), and a record verify only warns of (a command-line record no
+// operator key signed) carries why (HashedRecord.unauthenticated), so that it closes nothing.
 import { resolve } from "node:path";
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import {
@@ -63,12 +64,39 @@ async function readKeysFlag(flag: string, file: string | undefined, io: CliIo) {
   }
 }
 
-/** What verify refuses in the history of the clone `dir`, one line each; none outside a clone. */
-export async function historyRefusals(dir: string, io: CliIo): Promise<string[]> {
-  const problems = (await historyProblems(dir, {}, io)) ?? [];
-  return problems
+/** How verify judged the history of a clone: what it refuses, and the records it flags. */
+export interface HistoryJudged {
+  /** What verify refuses, one line each; none outside a clone. */
+  refusals: string[];
+  /** Records verify flags (by path), each with why: what they carry closes nothing. */
+  unauthenticated: ReadonlyMap<string, string>;
+}
+
+/** The history of the clone `dir` judged as verify judges it, with the operators' keys given. */
+export async function judgeHistory(
+  dir: string,
+  identities: Pick<LedgerIdentities, "operatorKeys">,
+  io: CliIo,
+): Promise<HistoryJudged> {
+  const problems = (await historyProblems(dir, identities, io)) ?? [];
+  const unauthenticated = new Map<string, string>();
+  for (const { unauthenticated: flagged } of problems)
+    if (flagged !== undefined)
+      for (const path of flagged.records) unauthenticated.set(path, flagged.why);
+  const refusals = problems
     .filter((problem) => problem.severity === "error")
     .map((problem) => `history: ${problem.message}`);
+  return { refusals, unauthenticated };
+}
+
+/** `entry` read from `path`, with why verify flags it when it does. */
+export function judgedEntry(
+  history: HistoryJudged,
+  entry: HashedRecord,
+  path: string,
+): HashedRecord {
+  const why = history.unauthenticated.get(path);
+  return why === undefined ? entry : { ...entry, unauthenticated: why };
 }
 
 /**
@@ -78,17 +106,23 @@ export async function historyRefusals(dir: string, io: CliIo): Promise<string[]>
  */
 export async function visitVerified(
   io: CliIo,
-  dir: string,
+  ledger: { dir: string; operatorKeys: string | undefined },
   judged: string,
   visit: (entry: HashedRecord) => void,
 ): Promise<{ verified: true } | { refusal: string }> {
+  const { dir } = ledger;
   const root = resolve(io.cwd, dir);
   const paths = await walkLedgerDirectory(root, "--dir");
-  const checker = new LedgerChecker({ keepRecords: false, visit });
+  // The history first: each record is visited knowing whether verify flags it.
+  const history = await judgeHistory(root, ledger, io);
+  const checker = new LedgerChecker({
+    keepRecords: false,
+    visit: (entry, path) => visit(judgedEntry(history, entry, path)),
+  });
   visitLedgerFiles(root, paths(), (file) => checker.add(file));
   const problems = [
     ...checker.result().breaks.map((found) => `${found.file}: ${found.message}`),
-    ...(await historyRefusals(root, io)),
+    ...history.refusals,
   ];
   if (problems.length === 0) return { verified: true };
   return { refusal: refusalOf(dir, judged, problems) };

@@ -42,17 +42,17 @@ export type Fact = (typeof FACTS)[number];
 
 /**
  * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
- * appended by someone other than the ledger's writer, a break-glass record no operator key signed)
- * is no origin at all: what it carries closes nothing.
+ * appended by someone other than the ledger's writer, a break-glass record or a collector's file
+ * no operator key signed) is no origin at all: what it carries closes nothing.
  */
 export const ORIGINS = {
   "reviewed-merge":
     "a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
   "default-branch-drift-check": "the Action's drift check on the default branch",
-  "ledger-writer-append":
-    "cip-sync evidence append by the ledger's writer (a commit evidence verify accepts)",
+  "operator-signed-append":
+    "cip-sync evidence append --monitoring, in a commit signed by an operator key that evidence verify --operator-keys accepts",
   "signed-break-glass":
-    "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-key accepts",
+    "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-keys accepts",
 } as const;
 export type Origin = keyof typeof ORIGINS;
 
@@ -65,7 +65,7 @@ export const APPROVERS = {
     "the approvals each rule the change removes or weakens itself requires, at the base",
   "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names at the base",
   "senior-manager-or-delegate":
-    "the CIP Senior Manager or a delegate for the action, as cip-policy.yaml names them at the base",
+    "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval), as cip-policy.yaml names them at the base",
   "deviation-approvers":
     "a counted approver of the pull request that authorized the deviation the fact is about",
 } as const;
@@ -136,7 +136,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["not-after-record"],
     without: CLOSES_NOTHING,
     cites: "CIP-010 R1.1",
-    held: "the inventory's validation refuses an impossible date; a date after the record is not held yet",
+    held: "the inventory's validation refuses an impossible date; a date a merge writes after the merge is refused at the merge by the owner policy's judgement (baselineReviewedProblems, core/review/policy/baseline-dates.ts, through judgeDate), at the asset's file, line and column; not held without a policy file at the base, where no policy judges the merge",
   },
   {
     fact: "baseline-completed-on",
@@ -171,12 +171,12 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
   {
     fact: "configuration-observation",
     assertedIn: "a collector's configuration-monitoring file, sealed into a record",
-    origins: ["default-branch-drift-check", "ledger-writer-append"],
+    origins: ["default-branch-drift-check", "operator-signed-append"],
     approvers: [],
     dates: ["observed-before-append"],
     without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
     cites: "CIP-010 R2.1",
-    held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); not held yet: a record verify only warns of (a break-glass commit no operator key signed) still closes what it closes",
+    held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); not held: in a checkout that is no git clone there is no history, so nothing is flagged",
   },
   {
     fact: "investigation-note",
@@ -218,7 +218,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-010 R1.2",
-    held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change",
+    held: "governance (core/review/policy/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed",
   },
   {
     fact: "system-impact",
@@ -259,7 +259,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["not-after-record"],
     without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
     cites: "CIP-002 R2",
-    held: "governance (core/review/policy/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it is asked of the CIP Senior Manager alone, not yet of a delegate as the table allows (stricter)",
+    held: 'governance (core/review/policy/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it alone is asked of the CIP Senior Manager or a delegate holding cip-002-r2.2, as CIP-002-5.1a R2.2 says ("Have its CIP Senior Manager or delegate approve the identifications"); with a change of the CIP Senior Manager or the delegations, of the CIP Senior Manager alone (CIP-003 R4)',
   },
   {
     fact: "calendar",
@@ -269,7 +269,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-010 R2.1",
-    held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), by which the CIP-010 R1.2 to R1.6 it opens are judged (contextAt, core/obligations/obligation-model.ts); R2.1, CIP-002 R2 and records written before it are judged with the calendar of the run, not yet the one in force at their record",
+    held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run",
   },
   {
     fact: "source-commands",

@@ -115,7 +115,7 @@ export class UnauthorizedChanges {
 
   /** The `/cip-010-investigated` notes of a change record's pull requests, each judged. */
   reviewed(record: ChangeRecordOf, ref: RecordRef): void {
-    const review = reviewOf(record);
+    const review = reviewOf({ record });
     for (const pull of pullRequestsOf(record.change))
       for (const note of pull.investigation_notes ?? []) {
         const approvedAt = pull.approved_at?.[note.login] ?? record.recorded_at;

@@ -41,15 +41,24 @@ export function r21Obligation(found: R21Decided, context: Context): Obligation {
           : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
     };
   }
-  const { status } = found;
+  const { status, not_closed_by } = found;
+  const listed = not_closed_by === undefined ? {} : { not_closed_by };
   const neverMonitored = status === "no configuration monitoring recorded";
-  if (found.impact_undeclared === true)
+  // Still open where a record without authority would have closed it: an exception too.
+  const unauthorized = found.closed_by === null && not_closed_by !== undefined;
+  if (found.impact_undeclared === true || unauthorized)
     return {
       ...base(found.opened_by),
       due: found.due_on,
       status: "exception",
       ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
-      reason: UNDECLARED_IMPACT,
+      reason:
+        found.impact_undeclared === true
+          ? UNDECLARED_IMPACT
+          : neverMonitored
+            ? "no configuration monitoring with authority recorded"
+            : `configuration monitoring recorded without authority (${status})`,
+      ...listed,
     };
   return {
     ...base(found.opened_by),
@@ -58,6 +67,7 @@ export function r21Obligation(found: R21Decided, context: Context): Obligation {
     status: neverMonitored ? statusOf(found.due_on, undefined, context) : R21_STATUSES[status],
     ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
     ...(neverMonitored ? { reason: status } : {}),
+    ...listed,
   };
 }
 

@@ -1,18 +1,17 @@
 // CIP-010-4 R2.1: "Monitor at least once every 35 calendar days for changes to the baseline
 // configuration (as described in Requirement R1, Part 1.1). Document and investigate detected
 // unauthorized changes." Judged only from sealed configuration-monitoring records: per asset in
-// scope, the 35-calendar-day intervals (the first from the asset's first appearance in the
-// ledger, its commissioning; each later one from the record that closed the one before), and an
-// exception per unauthorized change a record detected until a reviewed note documents its
-// investigation (configuration-monitoring-investigations.ts: a counted approver's
-// /cip-010-investigated line; a collector's own investigations close nothing). A drift check (inventory reconciliation) closes nothing here: it never reads a
-// device. Nor does a stale observation: a record closes an interval only if its devices were read
-// (`observed_at`) after the interval opened. A detected change never vanishes: a stale observation
-// (older than the asset's last, or than its interval's opening) detects what it shows all the
-// same, once per asset, item and observed digest, so a collector file sealed again unchanged (the
-// Action reseals it at every drift check) does not detect the same change twice. Pure; fed one record
-// at a time (R21Pass) by the obligations pass, holding per asset only its open interval and handing
-// on each interval as it closes; configuration-monitoring-obligation.ts makes it an obligation.
+// scope, the 35-calendar-day intervals (the first from the asset's first appearance in the ledger,
+// its commissioning; each later one from the record that closed the one before), and an exception
+// per unauthorized change a record detected until a reviewed note documents its investigation
+// (configuration-monitoring-investigations.ts: a counted approver's /cip-010-investigated line; a
+// collector's own investigations close nothing). A drift check (a reconciliation) closes nothing
+// here: it never reads a device. Nor does a stale observation: a record closes an interval only if
+// its devices were read (`observed_at`) after the interval opened. A detected change never
+// vanishes: a stale observation (older than the asset's last, or than its interval's opening)
+// detects what it shows all the same, once per asset, item and observed digest, so a collector file
+// sealed again unchanged (as each drift check reseals it) does not detect the same change twice.
+// Pure: R21Pass is fed one record at a time, holding per asset its open interval.
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import type { Impact } from "../inventory/document/principals.ts";
 import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
@@ -26,6 +25,7 @@ import {
   type Seen,
 } from "./configuration-monitoring-assets.ts";
 import { type RecordRef, refOf } from "./obligation-model.ts";
+import { observationAuthority } from "./record-facts.ts";
 import {
   type AssetKey,
   type UnauthorizedChangeException,
@@ -63,7 +63,13 @@ export interface R21Interval extends AssetKey {
   status: R21Status;
   /** The records stated no impact of its system: judged as High, an exception. */
   impact_undeclared?: true;
+  /** Records that observed the asset without the authority to close it, and why. */
+  not_closed_by?: NotClosedBy[];
+  /** The calendar in force at the record that opened it, which dates it (in-force-from-record). */
+  calendar: CalendarSettings;
 }
+
+type NotClosedBy = { record: RecordRef; why: string };
 
 /** What R21Pass hands on once decided: an interval, or an unauthorized change to investigate. */
 export type R21Decided = R21Interval | UnauthorizedChangeException;
@@ -101,6 +107,10 @@ interface AssetState {
   monitored: boolean;
   /** A `software` record as the records last typed it: baseline content, not a Cyber Asset. */
   software: boolean;
+  /** The open interval's observations without authority (observationAuthority); none: undefined. */
+  not_closed_by: NotClosedBy[] | undefined;
+  /** The calendar in force at the record that opened the open interval. */
+  calendar: CalendarSettings;
 }
 
 /**
@@ -132,10 +142,21 @@ export class R21Pass {
     );
   }
 
-  add(entry: HashedRecord): void {
+  /**
+   * The next record, with the calendar in force when it was written (contextAt): the intervals it
+   * opens are dated and judged by it, whatever comes later. Default: the options' calendar.
+   */
+  add(entry: HashedRecord, inForce: CalendarSettings = this.#options.calendar): void {
     const { record } = entry;
     const ref = refOf(entry);
-    const on = dateIn(record.recorded_at, this.#options.calendar.timeZone);
+    if (record.kind === "configuration-monitoring") {
+      const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
+      if (!authority.authorized) {
+        this.#unauthorized(record, ref, authority.why);
+        return;
+      }
+    }
+    const on = dateIn(record.recorded_at, inForce.timeZone);
     const at = Date.parse(record.recorded_at);
     const observedAt =
       record.kind === "configuration-monitoring"
@@ -155,7 +176,7 @@ export class R21Pass {
       }
       // An observation no newer than the asset's last says nothing new of it, not even its name.
       if (observedAt !== undefined && this.#stale(resolved, seen, observedAt)) continue;
-      const state = this.#stateOf(record.workspace, seen, resolved, on, ref, opensAt);
+      const state = this.#stateOf(record.workspace, seen, resolved, { on, ref, inForce }, opensAt);
       state.impact = seen.impact ?? state.impact;
       state.class = seen.class ?? state.class;
       if (seen.asset_type !== undefined) state.software = seen.asset_type === "software";
@@ -163,7 +184,7 @@ export class R21Pass {
       state.last_observed = observedAt;
       fresh.add(state);
       // Not stale, so read after the interval opened: a complete observation closes it.
-      if (seen.complete) this.#close(state, on, ref, observedAt);
+      if (seen.complete) this.#close(state, { on, ref, inForce }, observedAt);
     }
     if (record.kind === "change") this.#changes.reviewed(record, ref);
     if (record.kind !== "configuration-monitoring") return;
@@ -180,12 +201,39 @@ export class R21Pass {
     }
   }
 
+  /**
+   * A configuration-monitoring record without authority: it closes no interval, names no asset
+   * anew and moves no observation time (a date still to come would blind R2.1), but each interval
+   * it would have closed lists it, and what it detects on an asset followed is an exception all
+   * the same: a detected change never vanishes.
+   */
+  #unauthorized(
+    record: Extract<HashedRecord["record"], { kind: "configuration-monitoring" }>,
+    ref: RecordRef,
+    why: string,
+  ): void {
+    const on = dateIn(record.recorded_at, this.#options.calendar.timeZone);
+    for (const seen of assetsNamed(record)) {
+      const state = this.#heldAt(this.#keys.keyOf(record.workspace, seen), seen)?.state;
+      if (state !== undefined && followed(state))
+        (state.not_closed_by ??= []).push({ record: ref, why });
+    }
+    for (const change of record.configuration_monitoring.unauthorized_changes) {
+      const { key } = this.#keys.keyOf(record.workspace, change);
+      const state = this.#assets.get(key);
+      const once = `${key}\n${change.item}\n${change.observed}`;
+      if (state === undefined || !followed(state) || this.#detected.has(once)) continue;
+      this.#detected.add(once);
+      this.#changes.detect(key, keyOf(state), change.item, ref, on);
+    }
+  }
+
   /** Every interval and exception still open, judged as of the options' date. */
   finish(): void {
     const { asOf, calendar, decided } = this.#options;
     const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : dateIn(asOf, calendar.timeZone);
     for (const state of this.#assets.values())
-      if (followed(state)) decided(openInterval(state, today, calendar));
+      if (followed(state)) decided(openInterval(state, today));
     this.#changes.finish();
     this.#assets.clear();
     this.#retired.clear();
@@ -204,7 +252,7 @@ export class R21Pass {
     const { state } = held;
     this.#assets.delete(held.at);
     if (followed(state) && on > dueOf(state.opened_on))
-      this.#options.decided(openInterval(state, on, this.#options.calendar));
+      this.#options.decided(openInterval(state, on));
   }
 
   /**
@@ -240,8 +288,7 @@ export class R21Pass {
     workspace: string,
     seen: Seen,
     resolved: ResolvedKey,
-    on: string,
-    ref: RecordRef,
+    { on, ref, inForce }: Opening,
     opensAt: number,
   ): AssetState {
     const { key, byName, asset_id } = resolved;
@@ -265,6 +312,8 @@ export class R21Pass {
       last_observed: Number.NEGATIVE_INFINITY,
       monitored: false,
       software: false,
+      not_closed_by: undefined,
+      calendar: inForce,
     };
     // Named as this record names it.
     state.cyber_system = this.#texts.of(seen.cyber_system);
@@ -275,11 +324,12 @@ export class R21Pass {
   }
 
   /**
-   * Closes the open interval of `state` by the record of `on` that observed the asset at
-   * `observedAt`, and opens the next there.
+   * Closes the open interval of `state` by the record `opening.ref` that observed the asset at
+   * `observedAt` (dated in the interval's own calendar), and opens the next there.
    */
-  #close(state: AssetState, on: string, ref: RecordRef, observedAt: number): void {
+  #close(state: AssetState, { on, ref, inForce }: Opening, observedAt: number): void {
     const due = dueOf(state.opened_on);
+    const closedOn = dateIn(ref.recorded_at, state.calendar.timeZone);
     if (followed(state))
       this.#options.decided({
         ...keyOf(state),
@@ -287,17 +337,24 @@ export class R21Pass {
         opened_on: state.opened_on,
         opened_by: state.opened_by,
         due_on: due,
-        closed_on: on,
+        closed_on: closedOn,
         closed_by: ref,
-        status: on <= due ? "closed on time" : "closed late",
+        status: closedOn <= due ? "closed on time" : "closed late",
         ...undeclared(state),
+        ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
+        calendar: state.calendar,
       });
+    state.not_closed_by = undefined;
+    state.calendar = inForce;
     state.opened_on = on;
     state.opened_by = ref;
     state.opened_at = observedAt;
     state.monitored = true;
   }
 }
+
+/** The record that opens an interval: its date in the calendar in force then, and that calendar. */
+type Opening = { on: string; ref: RecordRef; inForce: CalendarSettings };
 
 /** The asset's key as the last record named it. */
 function keyOf(state: AssetState): AssetKey {
@@ -313,7 +370,8 @@ function dueOf(openedOn: string): string {
   return addDays(openedOn, R2_1_INTERVAL_DAYS);
 }
 
-function openInterval(state: AssetState, today: string, calendar: CalendarSettings): R21Interval {
+function openInterval(state: AssetState, today: string): R21Interval {
+  const { calendar } = state;
   const due = dueOf(state.opened_on);
   const status: R21Status = !state.monitored
     ? "no configuration monitoring recorded"
@@ -332,6 +390,8 @@ function openInterval(state: AssetState, today: string, calendar: CalendarSettin
     closed_by: null,
     status,
     ...undeclared(state),
+    ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
+    calendar,
   };
 }
 

@@ -13,7 +13,6 @@
 //   1.1.5 changed): reminders, never closed.
 // A system without `impact:` fails closed: every row is judged as for High, as an exception.
 import { judgeAuthority } from "../authority/authority.ts";
-import type { CompletionNote } from "../evidence/records/completion-note.ts";
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import { DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
 import {
@@ -29,6 +28,7 @@ import {
   changedItems,
   type DeclaredBaseline,
   declaredOf,
+  UNREAD_AT_BASE,
 } from "./deviations.ts";
 import {
   type Context,
@@ -41,8 +41,19 @@ import {
   REQUIREMENTS,
   UNDECLARED_IMPACT,
 } from "./obligation-model.ts";
-import { type Review, reviewOf, verificationNotesOf } from "./record-facts.ts";
-import { type Closer, settleDeviation, type Pending } from "./deviation-status.ts";
+import {
+  observationAuthority,
+  type Review,
+  reviewOf,
+  verificationNotesOf,
+} from "./record-facts.ts";
+import {
+  type Closer,
+  completionAuthority,
+  settleDeviation,
+  type Pending,
+  waitsForBaseline,
+} from "./deviation-status.ts";
 
 const R1 = requirementRow("CIP-010 R1.2");
 const R1_5 = requirementRow("CIP-010 R1.5");
@@ -61,6 +72,8 @@ interface WorkspaceDeviations {
   pending: Map<string, Pending[]>;
   /** R1.3 closed by a baseline_ref and not yet verified, by asset key, with that baseline's digest. */
   unverified: Map<string, { digest: string; obligation: Obligation }[]>;
+  /** The calendar in force: the last a change record kept (contextAt), else the pass's. */
+  inForce: Context;
 }
 
 export class DeviationObligations {
@@ -86,26 +99,32 @@ export class DeviationObligations {
         declared: new Map(),
         pending: new Map(),
         unverified: new Map(),
+        inForce: this.#context,
       };
       this.#workspaces.set(record.workspace, state);
     }
+    state.inForce = contextAt(record, state.inForce);
     state.keys.learn(record);
-    const review = reviewOf(record);
+    const review = reviewOf({ record, unauthenticated: entry.unauthenticated });
     const opened: Pending[] = [];
     // A record written before baselines were recorded says nothing about them.
     const atBase = record.change.base_baselines ?? [];
     for (const baseline of record.change.baselines ?? []) {
       const key = state.keys.keyOf(baseline);
       // What the ledger last declared; else what the base commit declared, which the record
-      // carries: a baseline declared before the ledger's first record is the existing one.
-      const before = state.declared.get(key) ?? this.#declaredAtBase(atBase, baseline);
+      // carries: a baseline declared before the ledger's first record is the existing one; else,
+      // when the base could not be read, one nobody read (fail closed: never a first declaration).
+      const before =
+        state.declared.get(key) ??
+        this.#declaredAtBase(atBase, baseline) ??
+        (record.change.base_baselines_unread === undefined ? undefined : UNREAD_AT_BASE);
       state.declared.set(key, declaredOf(baseline, this.#texts));
       // `software` records are baseline content, never Cyber Assets.
       if (baseline.asset_type === "software") continue;
       const items = changedItems(before, baseline);
       if (items.length > 0) {
         this.#baselineChanged(state, key, entry, review, baseline);
-        const pending = this.#deviation(key, baseline, items, entry, review);
+        const pending = this.#deviation(key, baseline, items, entry, review, state.inForce);
         if (pending !== undefined) {
           opened.push(pending);
           state.pending.set(key, [...(state.pending.get(key) ?? []), pending]);
@@ -142,8 +161,8 @@ export class DeviationObligations {
 
   /**
    * A collector's record that fetched the documents baseline_refs name: each R1.3 closed by the
-   * same reference (its digest) is verified when the document's SHA-256 is the one it states,
-   * and says it is not when it differs.
+   * same reference (its digest) is verified when the document's SHA-256 is the one it states, and
+   * says it is not when it differs; a record without authority verifies nothing, and is listed.
    */
   #verifyRefs(
     entry: HashedRecord,
@@ -151,6 +170,7 @@ export class DeviationObligations {
   ): void {
     const state = this.#workspaces.get(record.workspace);
     if (state === undefined || state.unverified.size === 0) return;
+    const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
     for (const asset of record.configuration_monitoring.assets) {
       const check = asset.baseline_ref;
       if (check === undefined) continue;
@@ -160,6 +180,11 @@ export class DeviationObligations {
       });
       const waiting = state.unverified.get(key) ?? [];
       const held = waiting.filter((h) => h.digest === check.digest);
+      if (!authority.authorized) {
+        for (const { obligation } of held)
+          (obligation.not_closed_by ??= []).push({ record: refOf(entry), why: authority.why });
+        continue;
+      }
       const left = waiting.filter((h) => h.digest !== check.digest);
       if (left.length === 0) state.unverified.delete(key);
       else state.unverified.set(key, left);
@@ -200,6 +225,7 @@ export class DeviationObligations {
     items: ChangedItem[],
     entry: HashedRecord,
     review: Review,
+    context: Context,
   ): Pending | undefined {
     const scope: Applicability = {
       class: baseline.class ?? DEFAULT_ASSET_CLASS,
@@ -208,7 +234,6 @@ export class DeviationObligations {
     };
     if (!applies(R1, scope)) return undefined;
     const opened = refOf(entry);
-    const context = contextAt(entry.record, this.#context);
     const subject = {
       cyber_system_id: baseline.cyber_system_id,
       cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
@@ -359,28 +384,6 @@ export class DeviationObligations {
       items,
     };
   }
-}
-
-/**
- * A completion note counts (the authority table's completion-note row) when one of the counted
- * approvers who authorized the deviation wrote it, dated no later than the record that carries it:
- * an approver of a later, unrelated pull request cannot close another change's R1.3, and a date in
- * the future cannot close it "on time".
- */
-function completionAuthority(note: CompletionNote, pending: Pending, entry: HashedRecord) {
-  const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
-  return judgeAuthority({
-    fact: "completion-note",
-    origin: "reviewed-merge",
-    approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
-    dated: note.completed_on,
-    recordedAt: entry.record.recorded_at,
-  });
-}
-
-/** A deviation that only a later reviewed baseline change can close. */
-function waitsForBaseline(pending: Pending): boolean {
-  return !("authorized" in pending.review) || pending.differs === true;
 }
 
 /** An R1.3 closed by a baseline_ref, once its document was fetched and found as the reference states. */

@@ -1,5 +1,9 @@
 // The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
-// (see deviation-obligations.ts for when each is settled).
+// (see deviation-obligations.ts for when each is settled), and whether a completion note has the
+// authority to settle one.
+import { judgeAuthority } from "../authority/authority.ts";
+import type { CompletionNote } from "../evidence/records/completion-note.ts";
+import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import { addDays, dateIn } from "../shared/calendar.ts";
 import type { ChangedItem } from "./deviations.ts";
 import {
@@ -143,4 +147,26 @@ function baselineUpdate(
     ? "the field change differs from the merged baseline: a reviewed baseline change closes it"
     : "the baseline was changed by a record no review authorized: a reviewed baseline change closes it";
   return { ...head, due, status: statusOf(due, undefined, context), reason: why, ...listed };
+}
+
+/** A deviation that only a later reviewed baseline change can close. */
+export function waitsForBaseline(pending: Pending): boolean {
+  return !("authorized" in pending.review) || pending.differs === true;
+}
+
+/**
+ * A completion note counts (the authority table's completion-note row) when one of the counted
+ * approvers who authorized the deviation wrote it, dated no later than the record that carries it:
+ * an approver of a later, unrelated pull request cannot close another change's R1.3, and a date in
+ * the future cannot close it "on time".
+ */
+export function completionAuthority(note: CompletionNote, pending: Pending, entry: HashedRecord) {
+  const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
+  return judgeAuthority({
+    fact: "completion-note",
+    origin: "reviewed-merge",
+    approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
+    dated: note.completed_on,
+    recordedAt: entry.record.recorded_at,
+  });
 }

@@ -29,6 +29,17 @@ export interface DeclaredBaseline {
 export type ChangedItem = BaselineItem | "unknown";
 
 /**
+ * The existing baseline of a record whose base could not be read: kept elsewhere as far as the
+ * ledger knows (as a baseline_ref is), with no digest, so any baseline differs from it ("unknown").
+ */
+export const UNREAD_AT_BASE: DeclaredBaseline = {
+  digest: undefined,
+  items: undefined,
+  kind: "ref",
+  completedOn: undefined,
+};
+
+/**
  * The R1.1 items that changed from `before` to `after`: none for a first declaration or the same
  * items; "unknown" for a baseline_ref whose digest changed (its content is elsewhere). A record
  * written before per-item digests says nothing of items: it opens no deviation.

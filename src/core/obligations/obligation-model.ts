@@ -130,12 +130,12 @@ export function contextAt(record: EvidenceRecord, pass: Context): Context {
     dueSoonDays: kept.due_soon_days,
     monthEnd: kept.month_end,
   };
-  return {
-    calendar,
-    today: pass.today,
-    rule: calendarRule(calendar),
-    completionGraceDays: kept.completion_grace_days,
-  };
+  return { ...withCalendar(pass, calendar), completionGraceDays: kept.completion_grace_days };
+}
+
+/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
+export function withCalendar(pass: Context, calendar: CalendarSettings): Context {
+  return { ...pass, calendar, rule: calendarRule(calendar) };
 }
 
 /** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */

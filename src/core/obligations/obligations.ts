@@ -35,6 +35,8 @@ import {
 import {
   type Context,
   compareObligations,
+  contextAt,
+  withCalendar,
   countStatuses,
   type Obligation,
   type ObligationStatus,
@@ -105,9 +107,10 @@ export interface PassOptions {
   lastApproval?: PriorApprovalFacts | undefined;
 }
 
-/** An interval still open (CIP-002 R2 per workspace): who opened it. */
+/** An interval still open (CIP-002 R2 per workspace): who opened it, and the calendar then. */
 interface OpenInterval {
   opened: RecordRef;
+  context: Context;
   subject: Obligation["subject"];
   /** The first CIP-002 R2 interval's: from the approval the policy records, or none (null). */
   first?: { due: string | null; reason: string };
@@ -116,6 +119,8 @@ interface OpenInterval {
 /** What a workspace's chain has shown so far. */
 interface WorkspaceState {
   review: OpenInterval;
+  /** The calendar in force: the last a change record kept (contextAt), else the pass's. */
+  inForce: Context;
 }
 
 /**
@@ -158,26 +163,34 @@ export class ObligationsPass {
     this.#configurationMonitoring = new R21Pass({
       calendar,
       asOf: today,
-      decided: (found) => this.#emit(r21Obligation(found, this.#context)),
+      decided: (found) =>
+        this.#emit(
+          r21Obligation(
+            found,
+            "calendar" in found ? withCalendar(this.#context, found.calendar) : this.#context,
+          ),
+        ),
     });
   }
 
   add(entry: HashedRecord): void {
     const { record } = entry;
     let state = this.#workspaces.get(record.workspace);
+    // In force from this record: the obligations it opens are judged by it.
+    const inForce = contextAt(record, state?.inForce ?? this.#context);
     if (state === undefined) {
       // The workspace's first record opens its first CIP-002 R2 interval, dated by the approval
       // the policy file records before the ledger (review-interval.ts).
-      state = {
-        review: { opened: refOf(entry), subject: {}, first: firstOf(this.#firstReview) },
-      };
+      const first = firstOf(this.#firstReview);
+      state = { review: { opened: refOf(entry), context: inForce, subject: {}, first }, inForce };
       this.#workspaces.set(record.workspace, state);
     } else if (isApprovedReview(entry)) {
       this.#closeReview(state.review, entry);
-      state.review = { opened: refOf(entry), subject: {} };
+      state.review = { opened: refOf(entry), context: inForce, subject: {} };
     }
+    state.inForce = inForce;
     this.#deviations.add(entry);
-    this.#configurationMonitoring.add(entry);
+    this.#configurationMonitoring.add(entry, inForce.calendar);
     this.#governance(entry);
   }
 
@@ -214,7 +227,8 @@ export class ObligationsPass {
 
   /** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
   #closeReview(interval: OpenInterval, closer?: HashedRecord): void {
-    const { timeZone, monthEnd } = this.#context.calendar;
+    const { context } = interval;
+    const { timeZone, monthEnd } = context.calendar;
     const closedOn = closer === undefined ? undefined : dateIn(closer.record.recorded_at, timeZone);
     // The first interval: from the approval the policy records, or with no due date at all.
     const first = interval.first;
@@ -235,9 +249,9 @@ export class ObligationsPass {
           ? closer === undefined
             ? "open"
             : "closed"
-          : statusOf(due, closedOn, this.#context),
+          : statusOf(due, closedOn, context),
       ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-      calendar: this.#context.rule,
+      calendar: context.rule,
       ...(first === undefined ? {} : { reason: first.reason }),
     });
   }

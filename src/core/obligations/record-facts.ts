@@ -10,6 +10,7 @@ import type {
 } from "../evidence/records/evidence-record.ts";
 import { pullRequestsOf } from "../evidence/records/evidence-record.ts";
 import { REVIEW_RULE_ID } from "../evidence/records/review-record.ts";
+import { type Authority, judgeAuthority } from "../authority/authority.ts";
 
 const PASSED_THE_GATE: ReadonlySet<ChangeOutcome> = new Set([
   "applied",
@@ -32,9 +33,17 @@ export type Review =
 
 type ChangeRecordOf = Extract<EvidenceRecord, { kind: "change" }>;
 
-export function reviewOf(record: ChangeRecordOf): Review {
-  if (record.origin === "cli")
-    return { reviewed: false, why: "a break-glass apply (cip-sync apply --record): no review" };
+/** A change record, and why verify flags its commit, when it does. */
+type ChangeEntry = { record: ChangeRecordOf; unauthenticated?: string | undefined };
+
+export function reviewOf({ record, unauthenticated }: ChangeEntry): Review {
+  if (record.origin === "cli") {
+    const flagged = unauthenticated === undefined ? "" : `, and its ${unauthenticated}`;
+    return {
+      reviewed: false,
+      why: `a break-glass apply (cip-sync apply --record): no review${flagged}`,
+    };
+  }
   const { outcome } = record.change;
   if (!PASSED_THE_GATE.has(outcome))
     return { reviewed: false, why: `a merge the gate refused (outcome ${outcome})` };
@@ -54,6 +63,33 @@ export function reviewOf(record: ChangeRecordOf): Review {
     pullRequests: pulls.map((pull) => pull.number),
     completions: pulls.flatMap((pull) => pull.completion_notes ?? []),
   };
+}
+
+/**
+ * Whether a configuration-monitoring record may close anything (authority row
+ * configuration-observation): a collector's file appended from the command line only in a commit
+ * verify accepts (signed by an operator key), observed no later than it was appended.
+ */
+export function observationAuthority({
+  record,
+  unauthenticated,
+}: {
+  record: Extract<EvidenceRecord, { kind: "configuration-monitoring" }>;
+  unauthenticated?: string | undefined;
+}): Authority {
+  const origin =
+    unauthenticated !== undefined
+      ? { outside: `a collector's file appended from the command line whose ${unauthenticated}` }
+      : record.origin === "cli"
+        ? ("operator-signed-append" as const)
+        : ("default-branch-drift-check" as const);
+  return judgeAuthority({
+    fact: "configuration-observation",
+    origin,
+    approvedBy: [],
+    dated: record.configuration_monitoring.observed_at,
+    recordedAt: record.recorded_at,
+  });
 }
 
 /** The `/cip-010-r1.4` notes of a change's pull requests. */

@@ -25,6 +25,14 @@ export function commandLines(
   );
 }
 
+/**
+ * What the tool cannot check of the approvers' notes, said wherever a merge records one and in
+ * docs/review-and-security.md and docs/cip-obligations.md (test/docs/collector-word.test.ts holds
+ * the pages to it): the notes are held to the authority table, but the field work is people's.
+ */
+export const APPROVER_WORD =
+  "When a field change was completed (/cip-010-completed), how R1.4 was verified (/cip-010-r1.4) and where an investigation is documented (/cip-010-investigated) are the approvers' word: the tool keeps each note with who wrote it in the dated record of the merge and closes an obligation only on one the authority table accepts, but cannot check that the field work or the investigation was done.";
+
 /** How much of a note's free text a record keeps: the record is evidence, not a document store. */
 export const NOTE_TEXT_LIMIT = 500;
 

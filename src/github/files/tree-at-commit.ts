@@ -37,8 +37,13 @@ export class TreeListingError extends Error {
   override name = "TreeListingError";
 }
 
-/** A symbolic link above a root: no retry helps, only replacing the link. */
-export class LinkAboveRootError extends TreeListingError {
+/** A symbolic link the listing cannot follow: no retry helps, only replacing the link. */
+export class SymbolicLinkError extends TreeListingError {
+  override name = "SymbolicLinkError";
+}
+
+/** A symbolic link above a root. */
+export class LinkAboveRootError extends SymbolicLinkError {
   override name = "LinkAboveRootError";
 }
 

@@ -15,13 +15,9 @@ import type { DocumentPaths, PolicyFilesAtCommit } from "../../core/review/code-
 import { compareCodePoints } from "../../core/shared/names.ts";
 import { type GitHubClient, requestStatus } from "../client.ts";
 import type { Repository } from "../commit-range.ts";
-import { isInventoryFileName } from "../../io/checkout/inventory-files.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
-import {
-  LinkAboveRootError,
-  type ListedFiles,
-  listFilesAtCommit,
-} from "../files/tree-at-commit.ts";
+import { listDocumentsAtCommit } from "../files/documents-at-commit.ts";
+import { SymbolicLinkError } from "../files/tree-at-commit.ts";
 
 /** What a policy-token must be, in every message about membership that cannot be read. */
 export const MEMBERS_PERMISSION =
@@ -126,7 +122,8 @@ export async function readPolicyFilesAtCommit(
 
 /**
  * The inventory files the commit itself has under the roots (a document moved or deleted since
- * is not at the checkout's paths); `unlisted` says why they could not all be listed.
+ * is not at the checkout's paths), by the one listing (listDocumentsAtCommit); `unlisted` says
+ * why they could not all be listed.
  */
 async function baseDocumentPaths(
   client: GitHubClient,
@@ -138,23 +135,14 @@ async function baseDocumentPaths(
     paths: [],
     unlisted: `${why}; without the base's own inventory files a document moved or deleted there escapes its owners, so the change is refused`,
   });
-  let listed: ListedFiles;
   try {
-    listed = await listFilesAtCommit(client, repository, sha, wanted.roots);
+    return { paths: await listDocumentsAtCommit(client, repository, sha, wanted) };
   } catch (error) {
-    if (error instanceof LinkAboveRootError) return refused(error.message);
+    if (error instanceof SymbolicLinkError) return refused(error.message);
     return refused(
       `${errorMessage(error)} (the inventory files at the base are listed through GitHub's GraphQL API, which needs contents: read; run the job again once GitHub answers)`,
     );
   }
-  // A link named as a document is read (files-at-commit.ts follows it to its file); any other
-  // may be a folder the checkout reads through it, which no listing at the commit shows.
-  const link = listed.links.find((path) => !wanted.matches(path) || !isInventoryFileName(path));
-  if (link !== undefined)
-    return refused(
-      `cannot list ${link} at commit ${sha}: it is a symbolic link under the inventory patterns, which may point to a folder the checkout reads and the listing cannot follow: replace the link with the folder or file it points to`,
-    );
-  return { paths: [...listed.files, ...listed.links].filter((path) => wanted.matches(path)) };
 }
 
 /** Whether `login` is an active member of `org/slug`; `client` is the policy-token's, if any. */

@@ -44,6 +44,7 @@ const observation = (observedAt: string): Assertion => ({
   dated: observedAt,
   recordedAt: RECORDED,
 });
+const BASELINE_APPROVERS = ["counted-approvals", "system-owners"] as const;
 const skewMs = MAX_OBSERVATION_SKEW_MINUTES * 60_000;
 const after = (ms: number) => new Date(Date.parse(RECORDED) + ms).toISOString();
 
@@ -70,7 +71,7 @@ describe("judgeAuthority", () => {
     [
       "from a break-glass record",
       note({ origin: "signed-break-glass" }),
-      "it came from a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-key accepts, and completion-note may come only from a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+      "it came from a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-keys accepts, and completion-note may come only from a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
     ],
     ["observed when appended", observation(RECORDED), undefined],
     ["observed exactly the allowance ahead", observation(after(skewMs)), undefined],
@@ -90,7 +91,7 @@ describe("judgeAuthority", () => {
         ...observation(RECORDED),
         origin: { outside: "the Action's drift check on refs/heads/feature" },
       },
-      "it came from the Action's drift check on refs/heads/feature, and configuration-observation may come only from the Action's drift check on the default branch; or cip-sync evidence append by the ledger's writer (a commit evidence verify accepts)",
+      "it came from the Action's drift check on refs/heads/feature, and configuration-observation may come only from the Action's drift check on the default branch; or cip-sync evidence append --monitoring, in a commit signed by an operator key that evidence verify --operator-keys accepts",
     ],
     [
       "an investigation note by a counted approver of a reviewed merge",
@@ -109,8 +110,24 @@ describe("judgeAuthority", () => {
     ],
     [
       "an investigation note from a collector's file (the ledger writer's append)",
-      note({ fact: "investigation-note", approvedBy: [], origin: "ledger-writer-append" }),
-      "it came from cip-sync evidence append by the ledger's writer (a commit evidence verify accepts), and investigation-note may come only from a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+      note({ fact: "investigation-note", approvedBy: [], origin: "operator-signed-append" }),
+      "it came from cip-sync evidence append --monitoring, in a commit signed by an operator key that evidence verify --operator-keys accepts, and investigation-note may come only from a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+    ],
+    [
+      "a baseline's reviewed: date on its merge's day",
+      {
+        ...note({ fact: "baseline-reviewed", dated: "2026-09-10" }),
+        approvedBy: BASELINE_APPROVERS,
+      },
+      undefined,
+    ],
+    [
+      "a baseline's reviewed: date two days after its merge",
+      {
+        ...note({ fact: "baseline-reviewed", dated: "2026-09-12" }),
+        approvedBy: BASELINE_APPROVERS,
+      },
+      "it is dated 2026-09-12, after the record that carries it (2026-09-10T12:00:00.000Z)",
     ],
     [
       "the CIP Senior Manager changed without the CIP Senior Manager",

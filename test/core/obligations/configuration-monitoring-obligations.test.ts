@@ -477,3 +477,89 @@ describe("R2.1's Applicable Systems", () => {
     ]);
   });
 });
+
+// The authority table's configuration-observation row: a collector's file appended from the
+// command line in a commit evidence verify flags (no operator key signed it), or observed after it
+// was appended, closes nothing; each interval it would have closed lists it with why, and what it
+// detects is an exception all the same.
+describe("CIP-010 R2.1 observations without authority", () => {
+  const UNSIGNED = "commit 0123456789ab is not signed by any key of --operator-keys";
+  /** The records of `steps`, the one at `flagged` (an index) added by a commit verify flags. */
+  function flaggedAt(steps: readonly R21Step[], flagged: number) {
+    return r21Records(steps).map((entry, index) =>
+      index === flagged ? { ...entry, unauthenticated: UNSIGNED } : entry,
+    );
+  }
+  const judgeFlagged = (steps: readonly R21Step[], flagged: number, asOf: number) =>
+    judgeR21(flaggedAt(steps, flagged), {
+      calendar: DEFAULT_CALENDAR,
+      asOf: day(asOf).toISOString(),
+    });
+  const WHY =
+    "it came from a collector's file appended from the command line whose commit 0123456789ab is not signed by any key of --operator-keys, and configuration-observation may come only from the Action's drift check on the default branch; or cip-sync evidence append --monitoring, in a commit signed by an operator key that evidence verify --operator-keys accepts";
+
+  it("closes no interval, which lists it with why, until an authenticated record closes it", () => {
+    const steps: R21Step[] = [
+      { at: 0, commission: true },
+      { at: 10, observe: [RTU] },
+      { at: 20, observe: [RTU] },
+    ];
+    const open = judgeFlagged(steps.slice(0, 2), 1, 12).intervals;
+    expect(open).toEqual([
+      expect.objectContaining({
+        opened_on: "2026-01-01",
+        status: "no configuration monitoring recorded",
+        closed_by: null,
+        not_closed_by: [{ record: expect.objectContaining({ sequence: 2 }), why: WHY }],
+      }),
+    ]);
+    const closed = judgeFlagged(steps, 1, 22).intervals;
+    expect(closed[0]).toMatchObject({
+      status: "closed on time",
+      closed_by: { sequence: 3 },
+      not_closed_by: [{ record: { sequence: 2 }, why: WHY }],
+    });
+    expect(closed[1]?.not_closed_by).toBeUndefined();
+  });
+
+  it("moves no observation time: a later real observation still closes the interval", () => {
+    const steps: R21Step[] = [
+      { at: 0, commission: true },
+      // Read "in 2099" by an unauthenticated file: were it believed, no later reading would count.
+      { at: 10, observe: [RTU], observedOn: 27_000 },
+      { at: 20, observe: [RTU] },
+    ];
+    expect(judgeFlagged(steps, 1, 22).intervals[0]).toMatchObject({
+      status: "closed on time",
+      closed_by: { sequence: 3 },
+    });
+  });
+
+  it("closes nothing with an observation dated after its append, even when verify accepts it", () => {
+    const steps: R21Step[] = [
+      { at: 0, commission: true },
+      { at: 10, observe: [RTU], observedOn: 12 },
+    ];
+    const [interval] = judge(steps, 11).intervals;
+    expect(interval).toMatchObject({
+      status: "no configuration monitoring recorded",
+      closed_by: null,
+    });
+    expect(interval?.not_closed_by?.[0]?.why).toMatch(
+      /^it was observed at 2026-01-13T05:00:00.000Z, after it was appended \(2026-01-11T06:00:00.000Z\), beyond the 5 minutes/,
+    );
+  });
+
+  it("detects what it shows all the same: a detected change never vanishes", () => {
+    const steps: R21Step[] = [
+      { at: 0, commission: true },
+      { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+    ];
+    expect(judgeFlagged(steps, 1, 12).exceptions).toEqual([
+      expect.objectContaining({
+        item: "ports",
+        detected_by: expect.objectContaining({ sequence: 2 }),
+      }),
+    ]);
+  });
+});

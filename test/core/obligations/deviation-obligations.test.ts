@@ -662,6 +662,20 @@ describe("a baseline the base commit declared before the ledger's first record",
       [],
     ],
     [
+      "the base could not be read: never a first declaration, a change from an unread baseline",
+      ((draft) => {
+        if (draft.kind === "change") draft.change.base_baselines_unread = "GitHub answered 502";
+        return draft;
+      })(firstRecorded(undefined)),
+      [
+        "CIP-010 R1.2 #1 closed due 2026-01-01 by #1",
+        "CIP-010 R1.3 #1 open due 2026-01-31 (completion not recorded)",
+        "CIP-010 R1.4 #1 reminder",
+        "CIP-010 R1.5 #1 reminder",
+        "CIP-010 R1.6 #1 reminder",
+      ],
+    ],
+    [
       "a break-glass record: R1.2 is an exception, R1.3 waits for a reviewed change",
       firstRecorded({}, { breakGlass: true }),
       [

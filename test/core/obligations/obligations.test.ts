@@ -9,6 +9,7 @@ import type {
   ChangeOutcome,
   EvidenceDraft,
   HashedRecord,
+  RecordedCalendar,
 } from "../../../src/core/evidence/records/evidence-record.ts";
 import type { SealedRecord } from "../../../src/core/evidence/chain/record-files.ts";
 import { addMonths, DEFAULT_CALENDAR, type MonthEnd } from "../../../src/core/shared/calendar.ts";
@@ -27,7 +28,9 @@ import {
   chainOf,
   type ChangeDraft,
   changeDraft,
+  configurationMonitoringDraft,
   day,
+  highImpactChange,
   monitoringDraft,
 } from "../../support/evidence-records.ts";
 
@@ -459,6 +462,73 @@ describe("CIP-002 R2: the identifications reviewed, and approved by the CIP Seni
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+// The authority table's calendar row (in-force-from-record): each obligation is judged with the
+// calendar in force when the record that opened it was written, the last one a change record kept.
+// A later calendar: (a merge keeping another) and the run's own calendar re-date nothing.
+describe("the calendar in force at the record that opened R2.1 and CIP-002 R2", () => {
+  const CHICAGO: RecordedCalendar = {
+    time_zone: "America/Chicago",
+    due_soon_days: 7,
+    month_end: "last-day",
+    completion_grace_days: 30,
+  };
+  const keeping = <T extends EvidenceDraft>(draft: T, calendar: RecordedCalendar): T => {
+    if (draft.kind === "change") draft.change.calendar = calendar;
+    return draft;
+  };
+  /** A merge that applied nothing and keeps a later calendar: UTC, due soon 60 days before. */
+  const later = () =>
+    keeping(changeDraft("grid-east", 9, "no-changes"), {
+      ...CHICAGO,
+      time_zone: "UTC",
+      due_soon_days: 60,
+    });
+  /** Judged by a run whose own calendar says the same as the later one. */
+  const judged = (entries: { draft: EvidenceDraft; at: Date }[], now: Date) =>
+    computeObligations(hashed(chainOf(entries)), now, {
+      ...DEFAULT_CALENDAR,
+      dueSoonDays: 60,
+    }).map((o) => `${brief(o)} (${o.calendar.split(":")[0]})`);
+
+  it("R2.1: an interval a collector's record opened keeps the calendar in force then", () => {
+    const observed = configurationMonitoringDraft(
+      "grid-east",
+      2,
+      [{ cyber_system: "Alpha Protection", name: "alpha-rtu-09" }],
+      new Date(day(10).getTime() - 3_600_000),
+    );
+    const found = judged(
+      [
+        { draft: keeping(highImpactChange(), CHICAGO), at: day(0) },
+        { draft: observed, at: day(10) },
+        { draft: later(), at: day(12) },
+      ],
+      day(25),
+    ).filter((line) => line.startsWith("CIP-010 R2.1"));
+    // Due 2026-02-15, ten days on: open by the 7 due-soon days in force, not due soon by 60.
+    expect(found).toEqual([
+      "CIP-010 R2.1 alpha-rtu-09 #2 due 2026-02-15 open (calendar days in America/Chicago)",
+      "CIP-010 R2.1 alpha-rtu-09 #1 due 2026-02-05 closed by #2 (calendar days in America/Chicago)",
+    ]);
+  });
+
+  it("CIP-002 R2: the interval an approved review opened keeps the calendar in force then", () => {
+    const found = judged(
+      [
+        { draft: check(), at: day(0) },
+        { draft: keeping(review(), CHICAGO), at: day(10) },
+        { draft: later(), at: day(12) },
+      ],
+      day(430),
+    ).filter((line) => line.startsWith("CIP-002 R2"));
+    // Opened on 2026-01-11 in Chicago, due 15 months on; 30 days away: open by the 7 in force.
+    expect(found).toEqual([
+      "CIP-002 R2 workspace #2 due 2027-04-11 open (calendar days in America/Chicago)",
+      "CIP-002 R2 workspace #1 due - closed by #2 (calendar days in UTC)",
+    ]);
   });
 });
 

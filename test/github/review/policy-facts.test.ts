@@ -18,6 +18,7 @@ import {
   teamMembership,
 } from "../../../src/github/review/policy-facts.ts";
 import { inventoryPatternsAt } from "../../../src/io/checkout/inventory-files.ts";
+import { readDocumentsAtCommit } from "../../../src/github/files/documents-at-commit.ts";
 import { startFakeGitHub } from "../../support/fake-github.ts";
 import { gitBlobSha } from "../../support/fake-github-policy.ts";
 import { unthrottledGitHubClient } from "../../support/github-client.ts";
@@ -409,5 +410,72 @@ describe("the base's own inventory files, listed under the patterns' roots", () 
     });
     expect(files.unlisted).toBeUndefined();
     expect(files.documents).toEqual([{ path: "inventory/alpha.yaml", text: ALPHA_DOCUMENT }]);
+  });
+});
+
+// One listing of a commit's documents (listDocumentsAtCommit): the owner policy's base and the
+// change record's base baselines refuse the same links, and read the same link named as a file.
+describe("the policy and the base baselines list the base alike", () => {
+  const SUFFIX =
+    "; without the base's own inventory files a document moved or deleted there escapes its owners, so the change is refused";
+  it.each<[string, string, (github: Fake) => void, string | undefined]>([
+    [
+      "a link under the patterns that may be a folder",
+      "inventory/",
+      (github) => github.policy.addSymlink(BASE, "inventory/linked", "../shared"),
+      `cannot list inventory/linked at commit ${BASE}: it is a symbolic link under the inventory patterns`,
+    ],
+    [
+      "the inventory folder itself a link",
+      "inventory/",
+      (github) => {
+        github.policy.contents.delete(`${BASE}:inventory/alpha.yaml`);
+        github.policy.addFile(BASE, "shared/alpha.yaml", ALPHA_DOCUMENT);
+        github.policy.addSymlink(BASE, "inventory", "shared");
+      },
+      `cannot list inventory at commit ${BASE}: it is a symbolic link under the inventory patterns`,
+    ],
+    [
+      "a link at a folder above the patterns' root",
+      "cip/inventory/",
+      (github) => {
+        github.policy.addFile(BASE, "cip-real/inventory/alpha.yaml", ALPHA_DOCUMENT);
+        github.policy.addSymlink(BASE, "cip", "cip-real");
+      },
+      `cannot list cip/inventory at commit ${BASE}: cip, a folder above it, is a symbolic link`,
+    ],
+    [
+      "a link the patterns name as a document: read by both",
+      "inventory/",
+      (github) => {
+        github.policy.addFile(BASE, "shared/beta.yaml", ALPHA_DOCUMENT);
+        github.policy.addSymlink(BASE, "inventory/beta.yaml", "../shared/beta.yaml");
+      },
+      undefined,
+    ],
+  ])("%s", async (_case, pattern, arrange, refused) => {
+    const { github, client } = await fake();
+    github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);
+    github.policy.addFile(BASE, "inventory/alpha.yaml", ALPHA_DOCUMENT);
+    arrange(github);
+    const wanted = { paths: [], ...inventoryPatternsAt([pattern], "/repo") };
+    const policy = await readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+      policy: "cip-policy.yaml",
+      documents: wanted,
+    });
+    const baselines = readDocumentsAtCommit(client, REPOSITORY, BASE, wanted);
+    if (refused === undefined) {
+      expect(policy.unlisted).toBeUndefined();
+      expect(await baselines).toEqual(policy.documents);
+      expect(policy.documents.map((document) => document.path)).toContain("inventory/beta.yaml");
+      return;
+    }
+    const error = await baselines.then(
+      () => undefined,
+      (thrown: unknown) => (thrown as Error).message,
+    );
+    expect(error?.startsWith(refused)).toBe(true);
+    // The same words, the policy's with what its refusal means.
+    expect(policy.unlisted).toBe(`${error}${SUFFIX}`);
   });
 });

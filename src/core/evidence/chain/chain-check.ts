@@ -44,7 +44,7 @@ export class LedgerChecker {
   readonly #invalid: ChainBreak[] = [];
   readonly #records: ChainedRecord[] = [];
   readonly #keepRecords: boolean;
-  readonly #visit: ((entry: HashedRecord) => void) | undefined;
+  readonly #visit: ((entry: HashedRecord, path: string) => void) | undefined;
   #count = 0;
   #last: string | undefined;
   /** The listings records vouch for and that have not come yet, by path. */
@@ -53,12 +53,12 @@ export class LedgerChecker {
   readonly #readsListings: boolean;
 
   /**
-   * `visit` sees each valid record with its file's SHA-256, in name order, as it is checked.
+   * `visit` sees each valid record with its file's SHA-256 and path, in name order, as it is checked.
    * `readsListings: false`: the caller gives the records only, so no listing is looked for.
    */
   constructor(options: {
     keepRecords: boolean;
-    visit?: (entry: HashedRecord) => void;
+    visit?: (entry: HashedRecord, path: string) => void;
     readsListings?: boolean;
   }) {
     this.#keepRecords = options.keepRecords;
@@ -96,7 +96,7 @@ export class LedgerChecker {
     if (this.#readsListings && parsed.kind === "monitoring" && parsed.monitoring.listing)
       this.#listings.set(listingPath(file.path), parsed.monitoring.listing);
     if (this.#keepRecords) this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
-    this.#visit?.({ record: parsed, sha256 });
+    this.#visit?.({ record: parsed, sha256 }, file.path);
     return parsed;
   }
 

@@ -29,6 +29,11 @@ export interface HistoryProblem {
   message: string;
   /** A warning is shown and does not fail verify; an error does. */
   severity: "error" | "warning";
+  /**
+   * The records (their paths) of a commit no operator key authenticates, and why in a few words:
+   * verify only warns of them, and what they carry closes nothing.
+   */
+  unauthenticated?: { records: string[]; why: string };
 }
 
 /** What the writer and the break-glass operators are recognised by. */
@@ -49,8 +54,14 @@ export function checkLedgerHistory(
   const problems: HistoryProblem[] = [];
   const state = { expected: identities.writerName, root: undefined as string | undefined };
   for (const commit of commits) {
-    const report = (message: string, severity: HistoryProblem["severity"] = "error") =>
-      problems.push({ commit: commit.sha, author: commit.author, message, severity });
+    const report: Report = (message, severity = "error", unauthenticated) =>
+      problems.push({
+        commit: commit.sha,
+        author: commit.author,
+        message,
+        severity,
+        ...(unauthenticated === undefined ? {} : { unauthenticated }),
+      });
     shapeProblems(commit, state, report);
     const ledgerChanges = commit.changes.filter(({ path }) => path.startsWith(`${RECORDS_DIR}/`));
     const rewritten = ledgerChanges.filter(({ status }) => status !== "A");
@@ -58,7 +69,8 @@ export function checkLedgerHistory(
     const added = ledgerChanges.filter(({ status }) => status === "A");
     if (added.length === 0) continue;
     if (added.every(({ path }) => isCliRecordPath(recordOf(path)))) {
-      breakGlassProblems(commit, identities, report);
+      const records = [...new Set(added.map(({ path }) => recordOf(path)))];
+      breakGlassProblems(commit, identities, records, report);
       continue;
     }
     writerProblems(commit, identities, state, report);
@@ -75,7 +87,11 @@ export function checkLedgerHistory(
   return problems;
 }
 
-type Report = (message: string, severity?: HistoryProblem["severity"]) => void;
+type Report = (
+  message: string,
+  severity?: HistoryProblem["severity"],
+  unauthenticated?: HistoryProblem["unauthenticated"],
+) => void;
 
 /** A merge, or a root after the first: a history joined to another one. */
 function shapeProblems(commit: HistoryCommit, state: { root: string | undefined }, report: Report) {
@@ -105,7 +121,12 @@ function rewriteMessage(
   return `commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`;
 }
 
-function breakGlassProblems(commit: HistoryCommit, identities: HistoryIdentities, report: Report) {
+function breakGlassProblems(
+  commit: HistoryCommit,
+  identities: HistoryIdentities,
+  records: string[],
+  report: Report,
+) {
   if (identities.operatorKeys && commit.signedBy === "operator") return;
   const why = identities.operatorKeys
     ? "is not signed by any key of --operator-keys"
@@ -113,6 +134,7 @@ function breakGlassProblems(commit: HistoryCommit, identities: HistoryIdentities
   report(
     `commit ${commit.sha} by ${commit.author} adds break-glass records and ${why}: an unauthenticated exception for the audit`,
     "warning",
+    { records, why: `commit ${commit.sha.slice(0, 12)} ${why}` },
   );
 }
 

@@ -95,6 +95,12 @@ interface ChangeEvidence {
    */
   base_baselines?: PlanBaseline[];
   /**
+   * Why the base commit's baselines could not be read, when they could not: each baseline this
+   * record declares that the ledger has not seen is then a change from an existing baseline nobody
+   * could read (fail closed), never a first declaration. Absent when they were read.
+   */
+  base_baselines_unread?: string;
+  /**
    * The calendar in force from this record (the merged policy file's `calendar:`, or the default
    * without one): the obligations it opens are judged by it, whatever the calendar later says.
    * Absent in older records (judged by the calendar of the run that judges them).
@@ -180,7 +186,15 @@ export type EvidenceRecord = RecordEnvelope &
   );
 
 /** A ledger record with the hex SHA-256 of its file: how obligations and populations cite it. */
-export type HashedRecord = { record: EvidenceRecord; sha256: string };
+export type HashedRecord = {
+  record: EvidenceRecord;
+  sha256: string;
+  /**
+   * Why `evidence verify` flags the commit that added the record (a break-glass or collector's
+   * append no operator key signed): it then has no origin in the authority table and closes nothing.
+   */
+  unauthenticated?: string;
+};
 
 /** A record before it takes its place in the chain. */
 export type EvidenceDraft = EvidenceRecord extends infer Kind

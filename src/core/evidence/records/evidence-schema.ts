@@ -186,6 +186,10 @@ const changeSchema = z.strictObject({
     description:
       "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
   }),
+  base_baselines_unread: z.string().optional().meta({
+    description:
+      "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
+  }),
   calendar: z
     .strictObject({
       time_zone: z.string(),

@@ -124,7 +124,7 @@ export function reportOfLedger(
   period: ReportPeriod,
   now: Date,
   toolVersion: string,
-  visit?: (entry: HashedRecord) => void,
+  visit?: (entry: HashedRecord, path: string) => void,
 ): EvidenceReport {
   const stamp = (path: string) => source.stamp(path) ?? "not timestamped";
   const checker = new LedgerChecker({ keepRecords: false, ...(visit && { visit }) });

@@ -90,8 +90,8 @@ export type GovernanceChange =
   | { kind: "removed"; name: string; file: string; base: BaseSystem }
   /** `lifted`: the ids of the base rules the change removes or weakens (lifted-rules.ts). */
   | { kind: "policy"; file: string; lifted: string[] }
-  /** `cip_senior_manager` or `cip_002_last_approval`: each change in words. */
-  | { kind: "senior-manager"; file: string; changes: string[] }
+  /** `cip_senior_manager` or `cip_002_last_approval` in words; `approvalOnly`: the latter alone. */
+  | { kind: "senior-manager"; file: string; changes: string[]; approvalOnly: boolean }
   | { kind: "review"; file: string }
   /** The commands of the sources file: each source whose command is added, changed or removed. */
   | { kind: "source-commands"; file: string; changes: string[] }
@@ -127,8 +127,9 @@ export function governanceChanges(
   const changes: GovernanceChange[] = [];
   const policy = policyTextChange(base.policyText, head.policyText, files.policy);
   if (policy.rest) changes.push({ kind: "policy", file: files.policy, lifted: policy.lifted });
-  if (policy.seniorManager.length > 0)
-    changes.push({ kind: "senior-manager", file: files.policy, changes: policy.seniorManager });
+  const { seniorManager: words, approvalOnly } = policy;
+  if (words.length > 0)
+    changes.push({ kind: "senior-manager", file: files.policy, changes: words, approvalOnly });
   if (files.review !== "" && head.reviewText !== base.reviewText)
     changes.push({ kind: "review", file: files.review });
   const commands = commandChanges(base.sourceCommands, head.sourceCommands);
@@ -249,7 +250,7 @@ export function governanceRequirements(
       return [{ id: "source-command-change", governs, wanted: [policyOwners] }];
     }
     if (change.kind === "senior-manager") {
-      const wanted = seniorManagerChangeWanted(policy, policyOwners);
+      const wanted = seniorManagerChangeWanted(policy, policyOwners, change.approvalOnly);
       return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
     }
     if (change.kind === "system" || change.kind === "baseline" || change.kind === "removed") {
@@ -376,8 +377,9 @@ export function withRecordedGovernance(
     if (known.has(key(kind, name, file))) return [];
     if (kind === "review") return [{ kind, file }];
     if (kind === "policy") return [{ kind, file, lifted: words }];
-    if (kind === "senior-manager" || kind === "source-commands")
-      return [{ kind, file, changes: words }];
+    // A comment's words are never trusted to narrow who approves: the CIP Senior Manager alone.
+    if (kind === "senior-manager") return [{ kind, file, changes: words, approvalOnly: false }];
+    if (kind === "source-commands") return [{ kind, file, changes: words }];
     const at = base.documents.find(
       (entry) => entry.file === file && entry.document.cyberSystem.value === name,
     );

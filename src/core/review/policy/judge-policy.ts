@@ -7,6 +7,7 @@
 // (`unjudged`).
 import type { PolicyEvidence } from "../../evidence/records/policy-record.ts";
 import { type Principal, principalText } from "../../inventory/document/principals.ts";
+import type { InventoryDocument } from "../../inventory/document/document.ts";
 import type { PolicyVerdict } from "../gate.ts";
 import { countedApprovals } from "./approvers.ts";
 import { evaluatePolicy, type PolicyEvaluation } from "./evaluate-policy.ts";
@@ -32,6 +33,7 @@ import type {
 import { baseSystemsOf } from "./policy-subjects.ts";
 import { type BasePolicy, basePolicyOf, type PolicyFilesRead } from "./base-policy.ts";
 import { lastApprovalDateProblem, seniorManagerSides } from "./senior-manager.ts";
+import { baselineReviewedProblems } from "./baseline-dates.ts";
 
 /** What the policy decided, for the gate, the status, the comment and the change record. */
 export interface PolicyJudgement {
@@ -167,11 +169,17 @@ export function judgePolicy(facts: PolicyJudgementFacts): PolicyJudgement {
   const evaluation = evaluateQuestions(questions, operations, facts);
   const seniorManager = governance.some((change) => change.kind === "senior-manager");
   const head = { text: base.head.policyText, file: base.source.file };
-  const late = seniorManager
-    ? lastApprovalDateProblem(questions.policy, head, facts.now)
-    : undefined;
-  if (late !== undefined)
-    evaluation.verdict = { allowed: false, reasons: [...evaluation.verdict.reasons, late] };
+  // Dates this change writes that the authority table forbids: each refuses it, at its place.
+  const late = [
+    ...(seniorManager ? [lastApprovalDateProblem(questions.policy, head, facts.now)] : []),
+    ...baselineReviewedProblems(
+      documentsOf(base.documents),
+      documentsOf(base.head.documents),
+      facts.now,
+    ),
+  ].filter((problem) => problem !== undefined);
+  if (late.length > 0)
+    evaluation.verdict = { allowed: false, reasons: [...evaluation.verdict.reasons, ...late] };
   const evidence = policyEvidenceOf(base.source, { evaluation });
   // A change to the CIP Senior Manager's keys keeps both sides, to date CIP-003 R3 and R4.
   if (seniorManager)
@@ -203,6 +211,9 @@ export function evaluateQuestions(
   const { policy, baseSystems, requirements } = questions;
   return evaluatePolicy(policy, { operations, baseSystems, ...facts, governance: requirements });
 }
+
+const documentsOf = (entries: readonly { document: InventoryDocument }[]) =>
+  entries.map((entry) => entry.document);
 
 const teamText = (principal: Principal): string[] =>
   principal.kind === "team" ? [principalText(principal)] : [];

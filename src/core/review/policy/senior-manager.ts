@@ -38,14 +38,19 @@ export function wantedFor(policy: Policy, action: string): GovernanceWanted {
 
 /**
  * Who approves a change to `cip_senior_manager` or `cip_002_last_approval`: the base's CIP
- * Senior Manager alone (a delegate cannot change the delegations). A base that names none has
- * nobody to ask, so the first CIP Senior Manager is named with `policyOwners`' approval.
+ * Senior Manager alone (a delegate cannot change the delegations: CIP-003-8 R4 has them "approved
+ * by the CIP Senior Manager"). A change of `cip_002_last_approval` alone (`approvalOnly`) records
+ * an approval of the identifications, which CIP-002-5.1a R2.2 gives to the "CIP Senior Manager or
+ * delegate": whoever may give that approval (REVIEW_ACTION) may record it. A base that names none
+ * has nobody to ask, so the first CIP Senior Manager is named with `policyOwners`' approval.
  */
 export function seniorManagerChangeWanted(
   policy: Policy,
   policyOwners: GovernanceWanted | undefined,
+  approvalOnly: boolean,
 ): GovernanceWanted[] {
   const csm = policy.cipSeniorManager;
+  if (csm !== undefined && approvalOnly) return [wantedFor(policy, REVIEW_ACTION)];
   if (csm !== undefined)
     return [{ approvals: 1, principals: [{ kind: "user", login: csm.login }] }];
   if (policyOwners !== undefined) return [policyOwners];
@@ -65,6 +70,8 @@ export interface PolicyTextChange {
   rest: boolean;
   /** Each change to those two keys, in words; [] when none. */
   seniorManager: string[];
+  /** Of those, `cip_002_last_approval` alone changed: the CIP Senior Manager and the delegations stay. */
+  approvalOnly: boolean;
   /** The ids of the base rules removed or weakened (lifted-rules.ts). */
   lifted: string[];
 }
@@ -77,17 +84,23 @@ export function policyTextChange(
   head: string | undefined,
   file: string,
 ): PolicyTextChange {
-  if (base === head) return { rest: false, seniorManager: [], lifted: [] };
+  if (base === head) return { rest: false, seniorManager: [], approvalOnly: false, lifted: [] };
   const before = base === undefined ? undefined : parsePolicyText(base, file).policy;
   const after = head === undefined ? undefined : parsePolicyText(head, file).policy;
   // A file added, removed or unreadable on either side is a change to the rules, judged whole; one
   // that removes or breaks the base's lifts every rule and removes the CIP Senior Manager with it.
-  if (before === undefined) return { rest: true, seniorManager: [], lifted: [] };
+  if (before === undefined)
+    return { rest: true, seniorManager: [], approvalOnly: false, lifted: [] };
   const seniorManager = seniorManagerWords(before, after ?? NO_POLICY);
   const lifted = liftedRuleIds(before, after);
-  if (after === undefined) return { rest: true, seniorManager, lifted };
+  const approvalOnly =
+    after !== undefined &&
+    seniorManager.length > 0 &&
+    JSON.stringify(seniorManagerEvidence(before).csm) ===
+      JSON.stringify(seniorManagerEvidence(after).csm);
+  if (after === undefined) return { rest: true, seniorManager, approvalOnly, lifted };
   const rest = restOf(before) !== restOf(after) || seniorManager.length === 0;
-  return { rest, seniorManager, lifted };
+  return { rest, seniorManager, approvalOnly, lifted };
 }
 
 /** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */

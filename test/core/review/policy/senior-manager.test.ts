@@ -198,7 +198,7 @@ describe("a change to cip_senior_manager is judged by the base's CIP Senior Mana
       WITH_DANA,
       policyOf("sam", [{ login: "dana" }], { prior: "2025-10-14" }),
       ["alice"],
-      [`${SM}: 1 more approval needed from sam`],
+      [`${SM}: 1 more approval needed from sam and dana`],
     ],
     [
       "cip_002_last_approval recorded by the CIP Senior Manager",
@@ -206,6 +206,30 @@ describe("a change to cip_senior_manager is judged by the base's CIP Senior Mana
       policyOf("sam", [{ login: "dana" }], { prior: "2025-10-14" }),
       ["sam"],
       [],
+    ],
+    // CIP-002-5.1a R2.2: "Have its CIP Senior Manager or delegate approve the identifications".
+    [
+      "cip_002_last_approval recorded by a delegate holding cip-002-r2.2",
+      WITH_DANA,
+      policyOf("sam", [{ login: "dana" }], { prior: "2025-10-14" }),
+      ["dana"],
+      [],
+    ],
+    [
+      "cip_002_last_approval recorded by a delegate holding another action only",
+      DANA_AND_ERIN,
+      policyOf("sam", [{ login: "dana" }, { login: "erin", actions: ["cip-003-r1"] }], {
+        prior: "2025-10-14",
+      }),
+      ["erin"],
+      [`${SM}: 1 more approval needed from sam and dana`],
+    ],
+    [
+      "cip_002_last_approval and a delegation together, by a delegate: the delegation is the CSM's",
+      WITH_DANA,
+      policyOf("sam", [{ login: "dana" }, { login: "erin" }], { prior: "2025-10-14" }),
+      ["dana"],
+      [`${SM}: 1 more approval needed from sam`],
     ],
     [
       "the first CIP Senior Manager, named with the policy owners' approval",
@@ -238,11 +262,13 @@ describe("a change to cip_senior_manager is judged by the base's CIP Senior Mana
         'CIP Senior Manager sam ("sam name", "VP") since 2026-01-05 -> tom ("tom name", "VP") since 2026-06-01',
         'delegate removed: dana ("dana name", "Director") for cip-002-r2.2 delegated on 2026-02-01 (DEL-dana)',
       ],
+      approvalOnly: false,
       lifted: [],
     });
     expect(policyTextChange(WITH_DANA, `# reviewed\n${WITH_DANA}`, "p")).toEqual({
       rest: true,
       seniorManager: [],
+      approvalOnly: false,
       lifted: [],
     });
   });
@@ -305,6 +331,7 @@ describe("settings of the policy owners, not of the CIP Senior Manager", () => {
     expect(policyTextChange(WITH_DANA, `${WITH_DANA}${added}`, "p")).toEqual({
       rest: true,
       seniorManager: [],
+      approvalOnly: false,
       lifted: [],
     });
   });

@@ -1,0 +1,121 @@
+// A collector's configuration-monitoring file appended from the command line in a commit no
+// operator key signed: `evidence verify` only warns of it, and obligations, evidence populations
+// and evidence report read the clone through verify's walk, so it closes nothing there. Each lists
+// the R2.1 interval it would have closed as an exception, saying why (issue 51: "what verify would
+// refuse or flag closes nothing, and is listed with the reason"). In process, on a git clone.
+import { execFileSync } from "node:child_process";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
+import { temporaryDirectory } from "../emulator/support.ts";
+import { runCliInProcess } from "../support/cli.ts";
+import {
+  chainOf,
+  configurationMonitoringDraft,
+  day,
+  highImpactChange,
+} from "../support/evidence-records.ts";
+
+const BOT = "github-actions[bot]";
+
+function git(dir: string, author: string, ...args: string[]): string {
+  return execFileSync("git", ["-C", dir, ...args], {
+    encoding: "utf8",
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: dir,
+      GIT_CONFIG_NOSYSTEM: "1",
+      GIT_AUTHOR_NAME: author,
+      GIT_AUTHOR_EMAIL: `${author}@grid.example`,
+      GIT_COMMITTER_NAME: author,
+      GIT_COMMITTER_EMAIL: `${author}@grid.example`,
+    },
+  }).trim();
+}
+
+async function commit(dir: string, author: string, sealed: SealedRecord): Promise<void> {
+  await mkdir(dirname(join(dir, sealed.path)), { recursive: true });
+  await writeFile(join(dir, sealed.path), sealed.text);
+  git(dir, author, "add", "-A");
+  git(dir, author, "commit", "-q", "-m", `record ${sealed.record.sequence}`);
+}
+
+/**
+ * A clone: the Action's record commissioning alpha-rtu-09 (High) on day 0, then Dana's unsigned
+ * commit of a collector's file that observed it on day 10 (complete, all items matching).
+ */
+async function clone(): Promise<string> {
+  const dir = await temporaryDirectory();
+  git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
+  const [commissioned, observed] = chainOf([
+    { draft: highImpactChange(), at: day(0) },
+    {
+      draft: configurationMonitoringDraft(
+        "grid-east",
+        2,
+        [{ cyber_system: "Alpha Protection", name: "alpha-rtu-09" }],
+        new Date(day(10).getTime() - 3_600_000),
+      ),
+      at: day(10),
+    },
+  ]);
+  await commit(dir, BOT, commissioned!);
+  await commit(dir, "Dana", observed!);
+  return dir;
+}
+
+const WHY =
+  /not closed by #2: it came from a collector's file appended from the command line whose commit [0-9a-f]{12} cannot be authenticated \(no --operator-keys\)/;
+
+describe("a collector's file in a commit no operator key signed", () => {
+  it("closes no R2.1 interval in cip-sync obligations, which lists it as an exception with why", async () => {
+    const dir = await clone();
+    const run = await runCliInProcess(["obligations", "--dir", ".", "--at", "2026-01-20"], {
+      cwd: dir,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain("adds break-glass records and cannot be authenticated");
+    const r21 = run.stdout.split("\n").filter((line) => line.includes("CIP-010 R2.1"));
+    expect(r21).toHaveLength(1);
+    expect(r21[0]).toMatch(/^ {2}exception +CIP-010 R2\.1 .*: due 2026-02-05; opened by #1 /);
+    expect(r21[0]).not.toContain(", closed by #2");
+    expect(r21[0]).toContain("no configuration monitoring with authority recorded");
+    expect(r21[0]).toMatch(WHY);
+  });
+
+  it("lists it among the exceptions of evidence populations, and in evidence report's obligations", async () => {
+    const dir = await clone();
+    const populations = await runCliInProcess(
+      ["evidence", "populations", "--dir", ".", "--from", "2026-01-01", "--to", "2026-01-20"],
+      { cwd: dir },
+    );
+    expect(populations.code).toBe(0);
+    const exceptions = await readFile(join(dir, "populations", "exceptions.csv"), "utf8");
+    expect(exceptions).toMatch(/CIP-010 R2\.1 exception/);
+    expect(exceptions).toMatch(/not closed by record 2 \(it came from a collector's file appended/);
+    const report = await runCliInProcess(
+      [
+        ...["evidence", "report", "--dir", ".", "--from", "2026-01-01", "--to", "2026-01-20"],
+        ...["--format", "json"],
+      ],
+      { cwd: dir },
+    );
+    expect(report.code).toBe(0);
+    const r21 = (
+      JSON.parse(report.stdout) as {
+        obligations: { obligations: { kind: string; status: string; not_closed_by?: unknown }[] };
+      }
+    ).obligations.obligations.filter((o) => o.kind === "CIP-010 R2.1");
+    expect(r21).toEqual([
+      expect.objectContaining({
+        status: "exception",
+        not_closed_by: [
+          expect.objectContaining({
+            why: expect.stringMatching(/cannot be authenticated \(no --operator-keys\)/),
+          }),
+        ],
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+// A baseline's `reviewed:` date, held to the authority table's baseline-reviewed row: never after
+// the merge that carries it (the latest day any time zone has then), at the asset's file, line and
+// column; a date the base already has is not this merge's, and a baseline without one has none.
+import { describe, expect, it } from "vitest";
+import { parseInventoryText } from "../../../../src/core/inventory/document/parse-inventory.ts";
+import { baselineReviewedProblems } from "../../../../src/core/review/policy/baseline-dates.ts";
+
+// The merge at 2026-11-25T23:00Z: some time zone already has 2026-11-26, none 2026-11-27.
+const MERGE = Date.parse("2026-11-25T23:00:00Z");
+const BASELINE =
+  "os_firmware: [{ name: RTOS, version: '4.2' }], software: [], custom_software: [], ports: [], patches: []";
+const inventory = (reviewed?: string) =>
+  parseInventoryText(
+    `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nassets:\n  alpha-rtu-01: { type: hardware, baseline: { ${BASELINE}${reviewed === undefined ? "" : `, reviewed: ${reviewed}`} } }\n`,
+    "inventory/alpha.yaml",
+  ).documents;
+const LATE = (date: string) =>
+  `inventory/alpha.yaml:5:3: asset alpha-rtu-01: baseline reviewed: it is dated ${date}, after the record that carries it (2026-11-25T23:00:00.000Z); write the day the baseline was confirmed, which cannot be after this merge`;
+
+describe("a baseline's reviewed: date is never after the merge that carries it", () => {
+  it.each<[string, string | undefined, string | undefined, string[]]>([
+    ["confirmed on the day of the merge", "2026-10-01", "2026-11-25", []],
+    ["dated the day a time zone ahead already has", "2026-10-01", "2026-11-26", []],
+    ["dated the day after any time zone has", "2026-10-01", "2026-11-27", [LATE("2026-11-27")]],
+    ["first written, in 2062", undefined, "2062-01-01", [LATE("2062-01-01")]],
+    ["a future date the base already has: not this merge's", "2062-01-01", "2062-01-01", []],
+    ["none written", "2026-10-01", undefined, []],
+  ])("%s", (_case, atBase, atHead, problems) => {
+    const documents = inventory(atHead);
+    expect(documents).toHaveLength(1);
+    expect(baselineReviewedProblems(inventory(atBase), documents, MERGE)).toEqual(problems);
+  });
+});
