@@ -34,7 +34,7 @@ import {
 import { renderJson } from "../../render/plan/plan-json.ts";
 import { appendAndPublish } from "./evidence-head.ts";
 import { ActionFailure } from "../run/failure.ts";
-import type { BaseBaselines } from "./base-baselines.ts";
+import type { BaseBaselines } from "./change-record-facts.ts";
 import type { RunScope } from "../run/run-scope.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import type { PolicyEvidence } from "../../core/evidence/records/policy-record.ts";
@@ -128,9 +128,9 @@ export function changeDraft(
     before: string | undefined;
     policy?: PolicyEvidence | undefined;
     review?: ReviewEvidence | undefined;
-    /** What the base declared of the baselines the merge changed, or why unread (base-baselines.ts). */
+    /** What the base declared of the baselines the merge changed, or why unread (change-record-facts.ts). */
     atBase?: BaseBaselines | undefined;
-    /** The calendar in force from this record (obligations/obligations-report.ts). */
+    /** The calendar in force from this record (change-record-facts.ts). */
     calendar?: RecordedCalendar | undefined;
   },
   note: ChangeNote,

@@ -11,7 +11,7 @@ import { reviewEvidenceOf } from "../../core/obligations/identification-review.t
 import { gatherPolicyFacts, mergedApprovals } from "../policy/policy-facts.ts";
 import { logJudgement } from "../policy/policy-report.ts";
 import type { RunScope } from "../run/run-scope.ts";
-import type { KnownBaseDocuments } from "../evidence/base-baselines.ts";
+import type { KnownBaseDocuments } from "../evidence/change-record-facts.ts";
 
 /** The merge's judgement, and the plan it judged: the only plan the apply may then apply. */
 export interface MergeJudgement {

@@ -29,8 +29,7 @@ import { recordFailedAttempt, recordingFailure, STOPPED_AT } from "./failed-atte
 import { describeGroup, describeMerge } from "../run/messages.ts";
 import { judgeMerge } from "./merge-policy.ts";
 import { announceApply } from "../run/review-flow.ts";
-import { baselinesAtBase, type KnownBaseDocuments } from "../evidence/base-baselines.ts";
-import { calendarInForce } from "../obligations/obligations-report.ts";
+import { changeRecordFacts, type KnownBaseDocuments } from "../evidence/change-record-facts.ts";
 import { ActionFailure } from "../run/failure.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
@@ -169,8 +168,7 @@ function mergeTargets(
             fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
           },
     record: async (note) => {
-      const atBase = await baselinesAtBase(scope, before, note.plan, baseDocuments);
-      const calendar = await calendarInForce(scope);
+      const { atBase, calendar } = await changeRecordFacts(scope, before, note.plan, baseDocuments);
       const evidence = await recordEvidence(
         scope,
         changeDraft(scope, { facts, before, ...recorded, atBase, calendar }, note),

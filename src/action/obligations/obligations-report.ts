@@ -11,12 +11,7 @@ import {
   type PolicyCalendar,
 } from "../../core/review/policy/file/parse-policy.ts";
 import { readTextIfPresent } from "../../io/checkout/optional-file.ts";
-import {
-  computeObligations,
-  DEFAULT_COMPLETION_GRACE_DAYS,
-  type Obligation,
-} from "../../core/obligations/obligations.ts";
-import type { RecordedCalendar } from "../../core/evidence/records/evidence-record.ts";
+import { computeObligations, type Obligation } from "../../core/obligations/obligations.ts";
 import { obligationNotices } from "../../core/obligations/obligation-notices.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { renderObligationsMarkdown } from "../../render/evidence/obligations.ts";
@@ -74,27 +69,6 @@ export async function reportObligations(scope: RunScope): Promise<void> {
   if (settings.obligationsIssue) await updateIssue(scope, obligations, at, calendarRule(calendar));
   for (const { event, title, detail } of obligationNotices(obligations, before))
     await notify(scope, event, { state: "new", title, detail });
-}
-
-/**
- * The calendar in force from a record written now, as a change record keeps it: the checkout's
- * policy file's (the merged one at a merge) with the obligations-time-zone input, the one the
- * obligations of this run are judged by; undefined when the policy file is invalid (said where the
- * run reads it).
- */
-export async function calendarInForce(scope: RunScope): Promise<RecordedCalendar | undefined> {
-  const fromPolicy = await policyCalendar(scope);
-  if (fromPolicy.kind === "invalid") return undefined;
-  const calendar = resolveCalendar(
-    { timeZone: scope.settings.obligationsTimeZone },
-    fromPolicy.calendar,
-  );
-  return {
-    time_zone: calendar.timeZone,
-    due_soon_days: calendar.dueSoonDays,
-    month_end: calendar.monthEnd,
-    completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
-  };
 }
 
 /** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */

@@ -1,0 +1,82 @@
+// What a change record carries besides the merge's own facts, gathered once as it is written, read
+// first and then decided by core:
+// - the calendar in force from the record: the checkout's policy file's `calendar:` (the merged
+//   one) with the obligations-time-zone input, the one this run judges obligations by;
+// - what the base commit declared of the baselines the merge changed, read at the base through the
+//   code host (the runner's checkout holds the merge commit alone), at the checkout's inventory
+//   paths and at those the patterns match there. Without it, a baseline declared before the
+//   ledger's first record would read as first declared when a merge first changes it; so a base
+//   that cannot be read fails closed: the record says why, its obligations open as for a change
+//   from an unread baseline, and the run fails with the reason.
+import { join } from "node:path";
+import { type BaseDocument, baseBaselines } from "../../core/evidence/records/base-baselines.ts";
+import type { RecordedCalendar } from "../../core/evidence/records/evidence-record.ts";
+import { recordedCalendar } from "../../core/obligations/obligations.ts";
+import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
+import { policyCalendarOf } from "../../core/review/policy/file/parse-policy.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
+import { readTextIfPresent } from "../../io/checkout/optional-file.ts";
+import type { RunScope } from "../run/run-scope.ts";
+
+/** Inventory files already read at commit `sha` (the owner policy's, listed whole). */
+export interface KnownBaseDocuments {
+  sha: string;
+  documents: readonly BaseDocument[];
+}
+
+/** What the base declared of a merge's baselines: those it declared, or why it could not be read. */
+export interface BaseBaselines {
+  /** Undefined when the base declared none of them (or could not be read). */
+  baselines?: PlanBaseline[] | undefined;
+  /** Why the base could not be read: the record says so, and the run fails with it. */
+  unread?: string | undefined;
+}
+
+export interface ChangeRecordFacts {
+  atBase: BaseBaselines;
+  /** Undefined when the policy file is invalid (said where the run reads it). */
+  calendar: RecordedCalendar | undefined;
+}
+
+/**
+ * The record's facts for `plan`, merged over `base`: nothing is read of the base when there is no
+ * base or no baseline. `known`: the base's files at the same paths, when the policy step read them
+ * at this base already.
+ */
+export async function changeRecordFacts(
+  scope: RunScope,
+  base: string | undefined,
+  plan: Plan | undefined,
+  known: KnownBaseDocuments | undefined,
+): Promise<ChangeRecordFacts> {
+  const file = scope.settings.policyFile;
+  const policyText =
+    file === "" ? undefined : await readTextIfPresent(join(scope.context.workspaceDir, file));
+  const merged = plan?.baselines;
+  let documents: readonly BaseDocument[] | undefined;
+  let unread: string | undefined;
+  if (base !== undefined && merged !== undefined) {
+    try {
+      documents =
+        known?.sha === base
+          ? known.documents
+          : await scope.host.inventory.documentsAt(base, {
+              paths: (await scope.inventory()).files,
+              ...inventoryPatternsAt(scope.settings.patterns, scope.context.workspaceDir),
+            });
+    } catch (error) {
+      unread = `the baselines at the base commit ${base} could not be read (${errorMessage(error)}): each baseline the change record declares that the ledger has not seen is recorded as a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never as first declared. Check the token can read the repository's contents at that commit`;
+    }
+  }
+  const found =
+    documents === undefined || merged === undefined ? [] : baseBaselines(documents, merged);
+  const fromPolicy = policyCalendarOf(policyText, file);
+  return {
+    atBase: unread !== undefined ? { unread } : found.length === 0 ? {} : { baselines: found },
+    calendar:
+      fromPolicy.kind === "invalid"
+        ? undefined
+        : recordedCalendar(scope.settings.obligationsTimeZone, fromPolicy),
+  };
+}
