@@ -84,7 +84,10 @@ describe("help", () => {
   it.each([["-V"], ["--version"]])("%s prints the version", async (flag) => {
     const run = await runCliInProcess([flag], { cwd: workdir });
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^cip-sync \d+\.\d+\.\d+\n$/);
+    // The sources, unbuilt: a development version that says it is not a release (issue 52).
+    expect(run.stdout).toMatch(
+      /^cip-sync \d+\.\d+\.\d+-dev\+unbuilt \(run from the sources, not built, not a release\)\n$/,
+    );
   });
 });
 

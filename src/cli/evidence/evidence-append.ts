@@ -5,7 +5,7 @@
 // happens before anything is written, and says so.
 import { lstat } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import packageJson from "../../../package.json" with { type: "json" };
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { observationRefusal } from "../../core/authority/authority.ts";
 import { COLLECTOR_WORD } from "../../core/evidence/monitoring/configuration-monitoring.ts";
 import { breakGlassDraft } from "../../core/evidence/records/break-glass.ts";
@@ -168,7 +168,7 @@ function changeDraft(
   paths: readonly string[],
   settings: EvidenceAppendSettings,
 ): EvidenceDraft {
-  const drafted = breakGlassDraft(record, workspace, packageJson.version);
+  const drafted = breakGlassDraft(record, workspace, TOOL_VERSION);
   if ("refusal" in drafted) {
     throw new UsageError(
       `--record ${settings.record} cannot be sealed: ${drafted.refusal}. ${NOTHING_WRITTEN}`,
@@ -189,7 +189,7 @@ async function monitoringDraftOf(
   dir: string,
   paths: readonly string[],
 ): Promise<EvidenceDraft> {
-  const draft = await file.draft(packageJson.version, { dir, paths });
+  const draft = await file.draft(TOOL_VERSION, { dir, paths });
   const earlier = sealedAs(paths, "configuration-monitoring", draft.run.run_id);
   if (earlier !== undefined) {
     throw new UsageError(

@@ -1,6 +1,6 @@
 // apply: confirmation, progress, a graceful stop, and the change record.
 import { resolve } from "node:path";
-import packageJson from "../../../package.json" with { type: "json" };
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { applyComplete, buildChangeRecord } from "../../core/evidence/records/change-record.ts";
 import { sealRefusals } from "../../core/evidence/records/break-glass.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
@@ -171,7 +171,7 @@ async function recordReadiness(
 
 /** What the record's context takes from the apply itself: no part of whether it can be sealed. */
 const RECORD_ONLY_FACTS = {
-  toolVersion: packageJson.version,
+  toolVersion: TOOL_VERSION,
   serviceUrl: undefined,
   live: undefined,
   reviewedFingerprint: undefined,
@@ -256,7 +256,7 @@ async function writeChangeRecord(
   },
 ): Promise<void> {
   const context = cliChangeContext({
-    toolVersion: packageJson.version,
+    toolVersion: TOOL_VERSION,
     checkout: applied.checkout,
     serviceUrl: settings.connection.apiUrl,
     live: applied.live,
