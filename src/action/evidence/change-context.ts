@@ -56,5 +56,6 @@ function pullRequestContext(facts: ChangeFacts): PullRequestContext {
       : { approved_earlier_commit: approvedEarlierCommit }),
     ...(mergedBy === undefined ? {} : { merged_by: mergedBy }),
     ...(change.source === undefined ? {} : { source: change.source }),
+    ...(change.sourceRefused === undefined ? {} : { source_not_counted: change.sourceRefused }),
   };
 }
