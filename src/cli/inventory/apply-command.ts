@@ -13,7 +13,7 @@ import { readCheckoutFacts } from "../../io/checkout/checkout-facts.ts";
 import { connectionSecrets, readConnection } from "../../io/network/connection.ts";
 import type { Operation, OperationResult, Plan } from "../../core/plan/plan-model.ts";
 import { parsePlanJson } from "../../core/plan/saved/plan-schema.ts";
-import { changedBaselines, fingerprintPlan } from "../../core/plan/saved/fingerprint.ts";
+import { whyPlanChanged } from "../../core/plan/saved/declared-digest.ts";
 import {
   applyFromSource,
   type ApplyFromSourceOutcome,
@@ -201,7 +201,7 @@ async function applyAndReport(
       return EXIT_ERROR;
     case "plan-changed": {
       io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
-      const changed = whatChanged(seen, outcome.plan);
+      const changed = whyPlanChanged(seen?.plan, outcome.plan);
       io.stderr(
         `error: ${changed} since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n${seen === undefined ? "" : renderPlanDifferenceText(seen.plan, outcome.plan)}`,
       );
@@ -222,20 +222,6 @@ async function applyAndReport(
     case "applied":
       return reportApplied(settings, io, outcome, { seen, record, expectedFingerprint, startedAt });
   }
-}
-
-/**
- * Why the plan now is not the reviewed one: the baselines it declares (which no service operation
- * shows), or else the live inventory.
- */
-function whatChanged(seen: SeenPlan | undefined, now: Plan): string {
-  const inventory = "the live inventory changed";
-  if (seen === undefined) return inventory;
-  const baselines = changedBaselines(seen.plan.baselines, now.baselines);
-  if (baselines.length === 0) return inventory;
-  const operations =
-    fingerprintPlan(seen.plan.operations, undefined) !== fingerprintPlan(now.operations, undefined);
-  return `the baselines of ${baselines.join(", ")}${operations ? ", and the live inventory," : ""} changed`;
 }
 
 /**
