@@ -7,8 +7,10 @@ import { join } from "node:path";
 
 export const SOURCE_DIGEST_FILE = "source-digest.txt";
 
-const BUILD_INPUTS = [
+/** What the bundles are built from; package.json too, since they print its version. */
+export const BUILD_INPUTS = [
   "src/**/*",
+  "package.json",
   "package-lock.json",
   "tsconfig.json",
   "scripts/build.ts",

@@ -265,7 +265,15 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     paths: true,
     options: [
       ...SOURCE,
-      { flags: "--workspace <name>", description: "the workspace reviewed (default: default)" },
+      {
+        flags: "--workspace <name>",
+        description:
+          "the workspace reviewed, the Action's input workspace (default: the only workspace of the ledger in --dir)",
+      },
+      {
+        flags: "--dir <dir>",
+        description: "a checkout of the evidence branch, for --workspace's default (default: .)",
+      },
       { flags: "--on <day>", description: "the review's date, YYYY-MM-DD (default: today, UTC)" },
       {
         flags: "--out <file>",
@@ -286,6 +294,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     examples: [
       "cip-sync review --workspace grid-east",
       "cip-sync review --workspace grid-east --offline",
+      "cip-sync review --dir evidence",
       "cip-sync review --check --out cip-002-review.yaml",
     ],
   },

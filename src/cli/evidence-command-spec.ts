@@ -6,6 +6,15 @@ import { POPULATION_FILES } from "../render/evidence/populations.ts";
 import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 
+/**
+ * The zone each command counts its period's days in, as its help says it: the report's records by
+ * UTC days, the populations by the policy calendar's (--time-zone, else the policy's time_zone).
+ */
+export const PERIOD_ZONES = {
+  report: "UTC",
+  populations: "in the policy calendar's time zone, as --time-zone says",
+} as const;
+
 const LEDGER_DIR: OptionSpec = {
   flags: "--dir <dir>",
   description: "a checkout of the evidence branch (default: .)",
@@ -18,7 +27,7 @@ const LEDGER_DIR: OptionSpec = {
 const ledgerPeriod = (zone: string): OptionSpec[] => [
   LEDGER_DIR,
   { flags: "--from <day>", description: `first day of the period, YYYY-MM-DD (${zone})` },
-  { flags: "--to <day>", description: "last day of the period, included" },
+  { flags: "--to <day>", description: `last day of the period, included (${zone})` },
 ];
 
 /**
@@ -139,7 +148,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
       paths: false,
       options: [
-        ...ledgerPeriod("UTC"),
+        ...ledgerPeriod(PERIOD_ZONES.report),
         ...CALENDAR_OPTIONS,
         OPERATOR_KEYS,
         { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_RENDERERS) },
@@ -155,7 +164,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
       summary: `Write the populations an auditor samples from for a period, each row naming its ledger record: ${Object.values(POPULATION_FILES).join(", ")} (one populations.json with --format json).`,
       paths: false,
       options: [
-        ...ledgerPeriod("in the policy calendar's time zone, as --time-zone says"),
+        ...ledgerPeriod(PERIOD_ZONES.populations),
         ...CALENDAR_OPTIONS,
         OPERATOR_KEYS,
         {

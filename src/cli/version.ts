@@ -1,5 +1,5 @@
 // What `cip-sync --version` prints: its own module, so the bin entry can answer without loading
 // the engine.
-import packageJson from "../../package.json" with { type: "json" };
+import { TOOL_BUILD } from "../core/shared/tool-version.ts";
 
-export const VERSION_LINE = `cip-sync ${packageJson.version}\n`;
+export const VERSION_LINE = `cip-sync ${TOOL_BUILD.version}${TOOL_BUILD.note}\n`;

@@ -38,6 +38,7 @@ import {
 import type { SourcesFileLocation } from "../io/sources/sources-file.ts";
 import type { BaselineRuleRead } from "../io/checkout/baseline-rule.ts";
 import { loadOwnedInventory } from "./source-ownership.ts";
+import { declaredDigest } from "../core/plan/saved/declared-digest.ts";
 
 interface PlanSettings {
   source: InventorySource;
@@ -234,7 +235,8 @@ export async function planFromSource(
     ...diagnostics.filter((diagnostic) => diagnostic.severity === "warning"),
     ...planned.plan.warnings,
   ];
-  const plan = { ...planned.plan, warnings, inputs };
+  const declared = declaredDigest(loaded.documents);
+  const plan = { ...planned.plan, warnings, inputs: { ...inputs, declared } };
   return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
 }
 

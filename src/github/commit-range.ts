@@ -4,7 +4,7 @@
 // never through commit messages, which the pull requests' authors write.
 import { shortSha } from "../core/shared/wording.ts";
 import type { ChangeRequest } from "../core/review/reviewed-plan.ts";
-import { stampOfPullRequest } from "../core/sources/source-proposal.ts";
+import { sourceClaim } from "../core/sources/source-proposal.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 
 export interface Repository {
@@ -40,18 +40,30 @@ export function pullRequestOf(pull: {
   number: number;
   html_url: string;
   title: string;
-  user: { login: string } | null;
-  head: { sha: string; ref: string };
+  user: { login: string; type: string } | null;
+  head: { sha: string; ref: string; repo: { full_name: string } | null };
+  base: { repo: { full_name: string } };
   body: string | null;
 }): ChangeRequest {
-  const source = stampOfPullRequest(pull.head.ref, pull.body ?? "");
+  const claim = sourceClaim({
+    number: pull.number,
+    headRef: pull.head.ref,
+    body: pull.body ?? "",
+    author:
+      pull.user === null ? undefined : { login: pull.user.login, bot: pull.user.type === "Bot" },
+    sameRepository: pull.head.repo?.full_name === pull.base.repo.full_name,
+  });
   return {
     number: pull.number,
     url: pull.html_url,
     title: pull.title,
     author: pull.user?.login ?? "",
     headSha: pull.head.sha,
-    ...(source === undefined ? {} : { source }),
+    ...(claim === undefined
+      ? {}
+      : "source" in claim
+        ? { source: claim.source }
+        : { sourceRefused: claim.refused }),
   };
 }
 

@@ -556,7 +556,11 @@ describe("configuration monitoring at a drift check (input monitoring-file)", ()
 
   it.each([
     ["not JSON", "{", "is not JSON"],
-    ["of another workspace", collectorFile(["KB1"], "grid-west"), "is of workspace grid-west"],
+    [
+      "of another workspace",
+      collectorFile(["KB1"], "grid-west"),
+      "input monitoring-file collector.json is of workspace grid-west (its /workspace), not the input workspace default of this drift check: commit it where the drift check of workspace grid-west reads it, or, if the file is of workspace default, write that at /workspace; nothing was written",
+    ],
     [
       "naming an asset not declared",
       collectorFile(["KB1"]).replace("alpha-relay-01", "alpha-relay-99"),

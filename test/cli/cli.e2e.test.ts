@@ -3,7 +3,7 @@
 // and apply against the emulator as smoke that the bundle, started with a clean environment,
 // carries the whole command. The command line's behaviour is tested in-process in cli.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runBundledCli } from "../support/cli.ts";
+import { DEVELOPMENT_VERSION_LINE, runBundledCli } from "../support/cli.ts";
 import {
   expectApplyConverges,
   startSystemsFixture,
@@ -29,6 +29,6 @@ describe("cip-sync plan and apply against the emulator (bundled)", () => {
 describe("cip-sync usage (bundled)", () => {
   it("prints the version", async () => {
     const run = await runBundledCli(["--version"], { cwd: fixture.workdir });
-    expect(run.stdout).toMatch(/^cip-sync \d+\.\d+\.\d+\n$/);
+    expect(run.stdout).toMatch(DEVELOPMENT_VERSION_LINE);
   });
 });

@@ -84,7 +84,10 @@ describe("help", () => {
   it.each([["-V"], ["--version"]])("%s prints the version", async (flag) => {
     const run = await runCliInProcess([flag], { cwd: workdir });
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^cip-sync \d+\.\d+\.\d+\n$/);
+    // The sources, unbuilt: a development version that says it is not a release (issue 52).
+    expect(run.stdout).toMatch(
+      /^cip-sync \d+\.\d+\.\d+-dev\+unbuilt \(run from the sources, not built, not a release\)\n$/,
+    );
   });
 });
 
@@ -298,19 +301,25 @@ describe("apply against the emulator", () => {
     const saved = JSON.parse(await readFile(join(workdir, "plan.json"), "utf8")) as {
       inputs: unknown;
     };
-    expect(saved.inputs).toEqual({ patterns: ["elsewhere/"], root: "." });
+    expect(saved.inputs).toEqual({
+      patterns: ["elsewhere/"],
+      root: ".",
+      declared: expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+    });
     const applied = await runCliInProcess(["apply", "--plan", "plan.json", "-q"], {
       cwd: workdir,
       env,
     });
     expect([applied.code, applied.stdout]).toEqual([0, "Applied: all 3 operations succeeded.\n"]);
-    // Paths given win over the plan's: inventory/ declares three assets, so the plan differs.
+    // Paths given win over the plan's: inventory/ declares three assets, so the plan differs, and
+    // the files, not the live inventory, are what changed (issue 52).
     const other = await runCliInProcess(["apply", "--plan", "plan.json", "inventory/"], {
       cwd: workdir,
       env,
     });
-    expect(other.stderr).toContain(
-      "error: the live inventory changed since this plan was reviewed",
+    expect(other.code).toBe(1);
+    expect(other.stderr).toMatch(
+      /^error: the assets the inventory files declare changed since this plan was reviewed: the reviewed plan has fingerprint sha256:[0-9a-f]{64}, the plan now is sha256:[0-9a-f]{64} \(shown above\)\. Nothing was changed; review the new plan and apply it\.\n/,
     );
   });
 

@@ -251,7 +251,19 @@ describe("cip-sync evidence append --monitoring", () => {
       "another --workspace than the file's",
       async () => observed(["KB1"]),
       ["--workspace", "grid-west"],
-      ["is of workspace grid-east, not --workspace grid-west"],
+      [
+        "--monitoring ../observed.json is of workspace grid-east (its /workspace), not --workspace grid-west: leave out --workspace, or append it to the ledger of workspace grid-east, or, if the file is of another workspace, write that one at /workspace. Nothing was written.\n",
+      ],
+    ],
+    [
+      // No --workspace: the message names the ledger's workspace, not a flag nobody passed.
+      "a file of another workspace than the ledger's only one",
+      async () => ({ ...observed(["KB1"]), workspace: "grid-west" }),
+      [],
+      [
+        "--monitoring ../observed.json is of workspace grid-west (its /workspace), and the ledger in --dir ",
+        " holds only workspace grid-east: append it to the ledger of workspace grid-west, or, if the file is of another workspace, write that one at /workspace. Nothing was written.\n",
+      ],
     ],
   ])("refuses %s, writing nothing", async (_, file, flags, words) => {
     const { repo, ledger } = await setUp();

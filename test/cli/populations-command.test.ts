@@ -117,6 +117,37 @@ describe("cip-sync evidence populations", () => {
     expect(await readdir(join(dir, "inventory"))).toHaveLength(10);
   });
 
+  // The populations count their days in the policy calendar's time zone, not UTC (issue 52): the
+  // help and a missing day's refusal say the zone used, or where it comes from.
+  it.each([
+    [
+      [] as string[],
+      "error: --from is missing: give the period's first day as YYYY-MM-DD (in the policy calendar's time zone: the policy file's time_zone, else UTC)\n",
+    ],
+    [
+      ["--time-zone", "America/Chicago"],
+      "error: --from is missing: give the period's first day as YYYY-MM-DD (in America/Chicago, as --time-zone says)\n",
+    ],
+  ])("refuses a missing --from with %j, naming the zone its days are in", async (flags, stderr) => {
+    const dir = await ledgerDir();
+    const before = await readdir(dir, { recursive: true });
+    const run = await runCliInProcess(["evidence", "populations", "--to", "2026-01-01", ...flags], {
+      cwd: dir,
+    });
+    expect([run.code, run.stdout, run.stderr]).toEqual([1, "", stderr]);
+    expect(await readdir(dir, { recursive: true })).toEqual(before);
+  });
+
+  it("--help names the zone of --from and --to", async () => {
+    const help = (await runCliInProcess(["evidence", "populations", "--help"], { cwd: "/" }))
+      .stdout;
+    // Help wraps its descriptions: read it as one line.
+    const line = help.replace(/\s+/g, " ");
+    const zone = "(in the policy calendar's time zone, as --time-zone says)";
+    expect(line).toContain(`--from <day> first day of the period, YYYY-MM-DD ${zone}`);
+    expect(line).toContain(`--to <day> last day of the period, included ${zone}`);
+  });
+
   it("refuses a period whose end is before its start", async () => {
     const dir = await ledgerDir();
     const run = await runCliInProcess(

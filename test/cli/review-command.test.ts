@@ -116,7 +116,7 @@ describe("cip-sync review", () => {
       join(dir, "inventory", "bravo.yaml"),
       "cyber_system: Bravo Relays\nfacility: Substation Bravo\nassets: {}\n",
     );
-    for (const args of [["--offline"], ["--check"]]) {
+    for (const args of [["--offline", "--workspace", "grid-east"], ["--check"]]) {
       const refused = await run(dir, ...args);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toBe(
@@ -132,7 +132,7 @@ describe("cip-sync review", () => {
       join(dir, "inventory", "alpha.yaml"),
       "cyber_system: Protection System\nassets: 3\n",
     );
-    const refused = await run(dir, "--offline");
+    const refused = await run(dir, "--offline", "--workspace", "grid-east");
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(
       "No review was written or checked: fix the errors above first.\n",
@@ -142,7 +142,7 @@ describe("cip-sync review", () => {
 
   it("--offline lists only the BES assets the documents name, and its scope says so", async () => {
     const dir = await checkout();
-    const written = await run(dir, "--offline", "--on", "2026-11-25");
+    const written = await run(dir, "--offline", "--workspace", "grid-east", "--on", "2026-11-25");
     expect(written.code).toBe(0);
     expect(written.stdout).toContain(
       "at the facilities and control centers the inventory names only (--offline)",
@@ -156,11 +156,64 @@ describe("cip-sync review", () => {
 
   it("takes --on up to the day after today's in UTC, which UTC+14 already has", async () => {
     const dir = await checkout();
-    const written = await runCliInProcess(["review", "--offline", "--on", "2026-11-26"], {
-      cwd: dir,
-      now: () => Date.parse("2026-11-25T12:00:00Z"),
-    });
+    const written = await runCliInProcess(
+      ["review", "--offline", "--workspace", "grid-east", "--on", "2026-11-26"],
+      {
+        cwd: dir,
+        now: () => Date.parse("2026-11-25T12:00:00Z"),
+      },
+    );
     expect(written.code).toBe(0);
     expect(await readFile(join(dir, "cip-002-review.yaml"), "utf8")).toContain("2026-11-26");
+  });
+});
+
+describe("cip-sync review's workspace, without --workspace", () => {
+  /** A ledger checkout under `dir`/evidence holding one record file of each of `workspaces`. */
+  async function ledger(dir: string, ...workspaces: string[]): Promise<void> {
+    await mkdir(join(dir, "evidence", "records"), { recursive: true });
+    for (const workspace of workspaces) {
+      const month = join(dir, "evidence", "records", workspace, "2026", "11");
+      await mkdir(month, { recursive: true });
+      await writeFile(join(month, "20261120T080000.000Z-change-1234-1.json"), "{}\n");
+    }
+  }
+
+  it("is the only workspace of the ledger in --dir, as evidence append takes it", async () => {
+    const dir = await checkout();
+    await ledger(dir, "grid-east");
+    const written = await run(dir, "--offline", "--dir", "evidence", "--on", "2026-11-25");
+    expect(written.stderr).toBe("");
+    expect(written.stdout).toMatch(
+      /^Wrote cip-002-review\.yaml: the identifications of workspace grid-east only /,
+    );
+    expect(await readFile(join(dir, "cip-002-review.yaml"), "utf8")).toContain("grid-east");
+  });
+
+  it.each([
+    [
+      "no ledger in --dir (the default .)",
+      [],
+      [] as string[],
+      'error: cip-sync review writes the review of one workspace, and --dir . is no checkout of the evidence branch (no records/ directory) to take it from: pass --workspace NAME (the Action\'s input workspace, default "default"), or --dir with a checkout of the evidence branch whose only workspace it is. Nothing was written.\n',
+    ],
+    [
+      "an empty ledger",
+      ["--dir", "evidence"],
+      [],
+      'error: --dir evidence holds no record yet, so no workspace to review: pass --workspace NAME (the Action\'s input workspace, default "default"), or --dir with a checkout of the evidence branch whose only workspace it is. Nothing was written.\n',
+    ],
+    [
+      "a ledger of several workspaces",
+      ["--dir", "evidence"],
+      ["grid-east", "grid-west"],
+      "error: --dir evidence holds the workspaces grid-east, grid-west: pass --workspace NAME to say which one the review is of. Nothing was written.\n",
+    ],
+  ])("is refused with %s, writing nothing", async (_, args, workspaces, stderr) => {
+    const dir = await checkout();
+    await ledger(dir, ...workspaces);
+    const refused = await run(dir, "--offline", ...args);
+    expect([refused.code, refused.stdout, refused.stderr]).toEqual([1, "", stderr]);
+    expect(existsSync(join(dir, "cip-002-review.yaml"))).toBe(false);
   });
 });

@@ -77,7 +77,7 @@ describe("a saved plan and the baselines it was saved over", () => {
     await expect(stat(join(workdir, "record.json"))).rejects.toThrow(/ENOENT/);
   });
 
-  it("says both when the operations changed too", async () => {
+  it("says both when the files' assets changed too", async () => {
     const plan = await savedNoOpPlan();
     const systemId = plan.baselines?.[0]?.cyber_system_id;
     await writeFile(
@@ -88,7 +88,7 @@ describe("a saved plan and the baselines it was saved over", () => {
     const run = await runCliInProcess(["apply", "--plan", "plan.json"], { cwd: workdir, env });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      `error: the baselines of relay-1 (${systemId}), relay-2 (${systemId}), and the live inventory, changed since this plan was reviewed`,
+      `error: the baselines of relay-1 (${systemId}), relay-2 (${systemId}), and the assets the inventory files declare, changed since this plan was reviewed`,
     );
     expect(run.stderr).toContain("  + create relay-2 (hardware) in Alpha Protection");
     expect(emulator.mutatingRequestCount()).toBe(0);

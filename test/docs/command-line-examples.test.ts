@@ -42,9 +42,17 @@ function shellWords(line: string): string[] {
 
 /** The arguments after `cip-sync` of a line that runs it; undefined for any other line. */
 function cipSyncArguments(line: string): string[] | undefined {
-  const words = shellWords(line.replace(/^\s*(?:\$ |- run: )/, ""));
+  const words = shellWords(withoutPackage(line).replace(/^\s*(?:\$ |- run: )/, ""));
   const at = words.indexOf("cip-sync");
   return at === -1 ? undefined : words.slice(at + 1);
+}
+
+/**
+ * The line without the package npx runs, which is not cip-sync's words:
+ * `npx --package github:OWNER/cip-inventory-sync#COMMIT_SHA cip-sync validate`.
+ */
+function withoutPackage(line: string): string {
+  return line.replace(/--package \S+/, "");
 }
 
 /** "COMMAND", "FILE", "[--check]", "...": a line that stands for commands rather than being one. */
@@ -61,7 +69,9 @@ function examples(page: string): string[] {
     ...blocks(text, ["sh", "console", "yaml"]).flatMap((block) => block.split("\n")),
     ...spans,
   ];
-  return lines.filter((line) => cipSyncArguments(line) !== undefined && !PLACEHOLDER.test(line));
+  return lines.filter(
+    (line) => cipSyncArguments(line) !== undefined && !PLACEHOLDER.test(withoutPackage(line)),
+  );
 }
 
 function synopses(page: string): string[] {
@@ -112,7 +122,7 @@ describe("the examples the pages show", () => {
       expect.arrayContaining([
         "cip-sync validate inventory/alpha.yaml 'inventory/**/*.yaml'",
         "$ cip-sync apply --plan plan.json --record change-record.json",
-        "- run: npx --package cip-inventory-sync@0.2.0 cip-sync validate --format sarif > cip-sync.sarif",
+        "- run: npx --yes --package github:OWNER/cip-inventory-sync#COMMIT_SHA cip-sync validate --format sarif > cip-sync.sarif",
       ]),
     );
     expect(synopses("docs/sources.md")).toHaveLength(2);

@@ -1,21 +1,26 @@
-// The version of cip-inventory-sync that the README, the manual and the example workflows tell users
-// to install, pin or expect: one version, and a released one. Issue 37: the docs said 0.2.0 while
-// package.json and the CHANGELOG knew only 0.1.0, so every documented install failed.
-//
-// A released one, not package.json's: `npm run release` sets package.json and the CHANGELOG in its
-// own commit and refuses a dirty tree, so the docs follow in the next commit; before the release
-// they must keep naming the last one, which exists.
+// The versions of cip-inventory-sync that the README, the manual and the example workflows tell
+// users to install, pin or expect must exist: each one a tag of this repository, which only
+// `npm run release` makes (issue 37: the docs named a version no one had released; issue 52: they
+// named v0.2.0, a tag the repository never held). Until the first release the docs name none and
+// pin a commit instead. Between releases, package.json says the next version with "-dev", so
+// `cip-sync --version` and change records name a development build, never a release.
+import { execFileSync } from "node:child_process";
 import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { VERSION_LINE } from "../../src/cli/version.ts";
+import { isReleaseVersion } from "../../src/core/shared/tool-version.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-/** How the docs name a version of this project; an action's pin comment (`# v4.4.0`) is not one. */
+/**
+ * How the docs name a released version of this project; an action's pin comment (`# v4.4.0`) is
+ * not one, nor a development version (`0.3.0-dev+...`), which no tag names.
+ */
 const VERSION_FORMS = [
-  /cip-inventory-sync(?:-action)?[@-]v?(\d+\.\d+\.\d+)/g, // packages, tarballs, `uses:`
-  /(?<!# )\bv(\d+\.\d+\.\d+)\b/g, // tags: `--branch v0.2.0`, `rev: v0.2.0`
-  /\bcip-sync (\d+\.\d+\.\d+)\b/g, // what `cip-sync --version` prints
+  /cip-inventory-sync(?:-action)?[@-]v?(\d+\.\d+\.\d+)(?![-\w])/g, // packages, tarballs, `uses:`
+  /(?<!# )\bv(\d+\.\d+\.\d+)(?![-\w])/g, // tags: `--branch v0.2.0`, `rev: v0.2.0`
+  /\bcip-sync (\d+\.\d+\.\d+)(?![-\w])/g, // what `cip-sync --version` prints
   /"name": "cip-inventory-sync", "version": "(\d+\.\d+\.\d+)"/g, // a change record's tool
 ];
 
@@ -32,35 +37,39 @@ function versionsNamed(path: string): { version: string; at: string }[] {
   );
 }
 
-describe("the version the docs name", () => {
+function git(...args: string[]): string[] {
+  return execFileSync("git", args, { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
+}
+
+const { version: packageVersion } = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as {
+  version: string;
+};
+
+describe("the versions the docs name", () => {
   const pages = globSync(["README.md", "docs/*.md", "examples/**/*.{md,yml,yaml}"], { cwd: root });
-  const named = pages.flatMap(versionsNamed);
 
-  it("is one version, everywhere", () => {
+  it("are each a tag of this repository (none before the first release)", () => {
     expect(pages).toEqual(expect.arrayContaining(["README.md", "docs/installing.md"]));
-    const [first] = named;
-    expect(first, "the docs name a version").toBeDefined();
-    expect(named.filter(({ version }) => version !== first!.version)).toEqual([]);
-  });
-
-  it("is a released one: a dated CHANGELOG entry, and not ahead of package.json", () => {
-    const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as {
-      version: string;
-    };
-    const changelog = readFileSync(`${root}CHANGELOG.md`, "utf8");
-    const released = [...changelog.matchAll(/^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}$/gm)].map(
-      ([, release]) => release,
-    );
-    const [first] = named;
-    expect(released).toContain(first!.version);
-    // package.json moves first, in the release commit; the docs are never ahead of it.
-    expect([version, first!.version].toSorted(newestLast).at(-1)).toBe(version);
+    const tags = new Set(git("tag", "--list"));
+    const missing = pages
+      .flatMap(versionsNamed)
+      .filter(({ version }) => !tags.has(`v${version}`))
+      .map(({ version, at }) => `v${version} at ${at}`);
+    expect(missing, "run `git fetch --tags` if the tags exist elsewhere").toEqual([]);
   });
 });
 
-/** Orders X.Y.Z versions oldest first. */
-function newestLast(a: string, b: string): number {
-  const [left, right] = [a, b].map((version) => version.split(".").map(Number));
-  const index = left!.findIndex((part, position) => part !== right![position]);
-  return index === -1 ? 0 : left![index]! - right![index]!;
-}
+describe("the version this tree builds", () => {
+  it("is a release only on the commit tagged with it, and a development version otherwise", () => {
+    if (isReleaseVersion(packageVersion)) {
+      expect(git("tag", "--points-at", "HEAD")).toContain(`v${packageVersion}`);
+    } else {
+      expect(packageVersion).toMatch(/^\d+\.\d+\.\d+-dev$/);
+    }
+  });
+
+  it("names a development build in `cip-sync --version` when it is not a release", () => {
+    if (isReleaseVersion(packageVersion)) return;
+    expect(VERSION_LINE).toMatch(/^cip-sync \d+\.\d+\.\d+-dev\+\S+ \(.*, not a release\)\n$/);
+  });
+});

@@ -89,7 +89,11 @@ describe("planFromSource with the run's loader", () => {
     expect(outcome.status).toBe("planned");
     if (outcome.status !== "planned") return;
     expect(outcome.plan.summary).toMatchObject({ create: 2, update: 0, delete: 0 });
-    expect(outcome.plan.inputs).toEqual({ patterns: ["inventory/"], root: "." });
+    expect(outcome.plan.inputs).toEqual({
+      patterns: ["inventory/"],
+      root: ".",
+      declared: expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+    });
     expect(service.listRequests()).toBe(4);
     expect(fileOpens()).toEqual([0, 0]);
   });

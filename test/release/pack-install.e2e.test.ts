@@ -12,13 +12,10 @@ import { delimiter, dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repositoryRoot, requireCurrentBundles } from "../support/cli.ts";
+import { DEVELOPMENT_VERSION_LINE, repositoryRoot, requireCurrentBundles } from "../support/cli.ts";
 
 const run = promisify(execFile);
 const npmEnv = { ...process.env, npm_config_update_notifier: "false" };
-const { version } = JSON.parse(readFileSync(`${repositoryRoot}package.json`, "utf8")) as {
-  version: string;
-};
 
 let base: string;
 let tarball: string;
@@ -113,12 +110,12 @@ describe("npm pack of this checkout, installed as the docs say", () => {
       cwd: repositoryRoot,
       env: npmEnv,
     });
-    expect(printed.stdout).toBe(`cip-sync ${version}\n`);
+    expect(printed.stdout).toMatch(DEVELOPMENT_VERSION_LINE);
   });
 
   it("runs cip-sync --version, and the emulator's Try lines work from an empty folder", async () => {
     const printed = await run("cip-sync", ["--version"], { env, cwd: base });
-    expect(printed.stdout).toBe(`cip-sync ${version}\n`);
+    expect(printed.stdout).toMatch(DEVELOPMENT_VERSION_LINE);
 
     const emulator = await startInstalledEmulator();
     try {

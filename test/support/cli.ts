@@ -1,10 +1,23 @@
 // Runs the bundled CLI (dist/cli/index.js) as a user would, in a child process.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { staleBundlesProblem } from "../../scripts/source-digest.ts";
 
 export const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const bundledCli = `${repositoryRoot}dist/cli/index.js`;
+
+const { version: packageVersion } = JSON.parse(
+  readFileSync(`${repositoryRoot}package.json`, "utf8"),
+) as { version: string };
+
+/**
+ * What `cip-sync --version` prints from a dist/ built between releases: package.json's X.Y.Z-dev
+ * and the commit the bundles were built from (modified, when built from uncommitted sources).
+ */
+export const DEVELOPMENT_VERSION_LINE = new RegExp(
+  `^cip-sync ${packageVersion.replaceAll(".", "\\.")}\\+([0-9a-f]{12})(\\.modified)? \\(a development build of commit \\1( with changes that were not committed)?, not a release\\)\n$`,
+);
 
 let bundlesChecked = false;
 

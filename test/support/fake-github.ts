@@ -94,6 +94,8 @@ export interface FakePullRequest {
   headRef?: string;
   /** Its description; default "". */
   body?: string;
+  /** The repository its head branch is in, owner/name; default this one (else a fork). */
+  headRepository?: string;
   /** GET pulls/{n}/commits: who authored and committed each commit (null: no GitHub account). */
   commitPeople?: (CommitPeople & { sha: string })[];
   /**
@@ -322,13 +324,18 @@ async function handle(
     user: { login: comment.user },
     html_url: `${html}/pull/${comment.issue}#issuecomment-${comment.id}`,
   });
+  const repository = { full_name: `${options.owner}/${options.repo}` };
   const pullJson = (pull: FakePullRequest) => ({
     number: pull.number,
     title: pull.title,
-    user: { login: pull.author },
+    user: { login: pull.author, type: accountType(fake, pull.author) },
     html_url: `${html}/pull/${pull.number}`,
-    head: { sha: pull.headSha, ref: pull.headRef ?? `feature-${pull.number}` },
-    base: { ref: pull.base ?? "main", sha: pull.baseSha ?? UNLISTED_PARENT },
+    head: {
+      sha: pull.headSha,
+      ref: pull.headRef ?? `feature-${pull.number}`,
+      repo: { full_name: pull.headRepository ?? repository.full_name },
+    },
+    base: { ref: pull.base ?? "main", sha: pull.baseSha ?? UNLISTED_PARENT, repo: repository },
     body: pull.body ?? "",
     merge_commit_sha: pull.mergeCommitSha,
     merged_at: pull.mergeCommitSha === null ? null : "2025-01-01T00:00:00Z",
@@ -447,6 +454,13 @@ async function handle(
   )
     return;
   return send(response, 404, { message: "Not Found" });
+}
+
+/** An account's type: as `fake.accounts` has it, else a Bot when GitHub would name it one. */
+function accountType(fake: FakeGitHub, login: string): string {
+  const account = fake.accounts.get(login);
+  if (account !== undefined && "type" in account) return account.type;
+  return login.endsWith("[bot]") ? "Bot" : "User";
 }
 
 /** GET collaborators/{login}/permission, as GitHub answers it for `fake.accounts`. */

@@ -46,7 +46,7 @@ export async function configurationMonitoringOf(
   const { workspace } = scope.settings;
   if (input.workspace !== workspace)
     throw refused(
-      `is of workspace ${input.workspace}, not ${workspace}: write the workspace it belongs to at /workspace`,
+      `is of workspace ${input.workspace} (its /workspace), not the input workspace ${workspace} of this drift check: commit it where the drift check of workspace ${input.workspace} reads it, or, if the file is of workspace ${workspace}, write that at /workspace`,
     );
   const late = observationRefusal(input.observed_at, "default-branch-drift-check", new Date());
   if (late !== undefined) throw refused(late);

@@ -1,6 +1,6 @@
 // The change record's context: where and why the apply ran, and the review facts of the pull
 // request (or of each of the pull requests) it merged. Pure.
-import packageJson from "../../../package.json" with { type: "json" };
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import type {
   ChangeContext,
   PullRequestContext,
@@ -31,7 +31,7 @@ export function buildChangeContext(
 function runContext(context: RunContext, workspace: string): ChangeContext {
   const { owner, repo, sha, ref, runUrl, actor } = context;
   return {
-    tool_version: packageJson.version,
+    tool_version: TOOL_VERSION,
     workspace,
     repository: `${owner}/${repo}`,
     commit: sha,
@@ -56,5 +56,6 @@ function pullRequestContext(facts: ChangeFacts): PullRequestContext {
       : { approved_earlier_commit: approvedEarlierCommit }),
     ...(mergedBy === undefined ? {} : { merged_by: mergedBy }),
     ...(change.source === undefined ? {} : { source: change.source }),
+    ...(change.sourceRefused === undefined ? {} : { source_not_counted: change.sourceRefused }),
   };
 }

@@ -9,7 +9,7 @@ import {
   listingReference,
   serializeListing,
 } from "../../core/evidence/records/inventory-listing.ts";
-import packageJson from "../../../package.json" with { type: "json" };
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import type { ChangeRecord } from "../../core/evidence/records/change-record.ts";
 import {
   type ChangeOutcome,
@@ -59,7 +59,7 @@ function envelope(scope: RunScope) {
   return {
     format_version: 1 as const,
     workspace: scope.settings.workspace,
-    tool_version: packageJson.version,
+    tool_version: TOOL_VERSION,
     run: {
       repository: `${owner}/${repo}`,
       run_id: runId,

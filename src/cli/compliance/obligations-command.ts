@@ -14,7 +14,7 @@ import { SpilledSort } from "../../io/ledger/spilled-sort.ts";
 import { recordedBy } from "../../core/evidence/chain/as-of.ts";
 import { OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
 import { textBatches } from "../../io/checkout/replace-file.ts";
-import packageJson from "../../../package.json" with { type: "json" };
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { flagPath } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
@@ -53,7 +53,7 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
     const { counts } = pass.finish();
     const content = OBLIGATIONS_RENDERERS[settings.format](
       { at, calendar: calendarRule(calendar), obligations: sorted.sorted(), counts },
-      { color: false, toolVersion: packageJson.version },
+      { color: false, toolVersion: TOOL_VERSION },
     );
     await writeObligations(settings, content, io);
     return failOn(settings, counts, io);

@@ -15,6 +15,8 @@ import {
 import { type ServiceBesAssets, unratedSystems } from "../../core/obligations/bes-assets.ts";
 import { serviceContext } from "../../core/evidence/records/service-context.ts";
 import { loadInventory } from "../../io/checkout/inventory-files.ts";
+import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
+import { workspacesOfPaths } from "../../core/evidence/chain/record-files.ts";
 import {
   closingAfter,
   flagPath,
@@ -36,6 +38,36 @@ export async function writeReview(settings: ReviewSettings, io: CliIo): Promise<
     throw new UsageError(
       `--on ${settings.on} is after today (${today}): date the review the day it was done, or leave out --on for today`,
     );
+  if (settings.check) {
+    const documents = await ratedDocuments(settings, io);
+    return typeof documents === "number" ? documents : checkReview(settings, documents, io);
+  }
+  // Settled before anything is read: a review of the wrong workspace is recorded by no merge.
+  const workspace = await reviewedWorkspace(settings, io);
+  const documents = await ratedDocuments(settings, io);
+  if (typeof documents === "number") return documents;
+  const on = settings.on ?? today;
+  const service = settings.offline ? undefined : await serviceBesAssets(settings);
+  const text = reviewText(workspace, on, documents, service);
+  await writeFlagFile(
+    flagPath("--out", settings.out, "choose another path for the review file", io),
+    text,
+  );
+  const systems = documents.length;
+  const besAssets =
+    service === undefined
+      ? "the facilities and control centers the inventory names only (--offline)"
+      : `${service.assets.length} facilities and control centers of ${service.service}`;
+  io.stdout(
+    `Wrote ${settings.out}: the identifications of workspace ${workspace} only (${systems} cyber system(s); another workspace's are reviewed in its own file) at ${besAssets}, reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`,
+  );
+  return EXIT_OK;
+}
+
+type Documents = Parameters<typeof reviewMatches>[1];
+
+/** The inventory's documents, every system rated; else the exit code, the errors reported. */
+async function ratedDocuments(settings: ReviewSettings, io: CliIo): Promise<Documents | number> {
   const inventory = await loadInventory(sourceOf(settings, io));
   reportDiagnostics(inventory.diagnostics, io, { stdout: false, stderr: false });
   if (hasErrors(inventory.diagnostics)) {
@@ -49,23 +81,31 @@ export async function writeReview(settings: ReviewSettings, io: CliIo): Promise<
     );
     return EXIT_ERROR;
   }
-  if (settings.check) return checkReview(settings, inventory.documents, io);
-  const on = settings.on ?? today;
-  const service = settings.offline ? undefined : await serviceBesAssets(settings);
-  const text = reviewText(settings.workspace, on, inventory.documents, service);
-  await writeFlagFile(
-    flagPath("--out", settings.out, "choose another path for the review file", io),
-    text,
+  return inventory.documents;
+}
+
+/**
+ * --workspace, else the only workspace of the ledger in --dir, as `evidence append` takes it: the
+ * Action records the review in its input workspace, which the ledger's records are filed under.
+ */
+async function reviewedWorkspace(settings: ReviewSettings, io: CliIo): Promise<string> {
+  if (settings.workspace !== undefined) return settings.workspace;
+  const pass = `pass --workspace NAME (the Action's input workspace, default "default"), or --dir with a checkout of the evidence branch whose only workspace it is`;
+  let paths: string[];
+  try {
+    paths = [...(await walkLedgerDirectory(resolve(io.cwd, settings.dir), "--dir"))()];
+  } catch {
+    throw new UsageError(
+      `cip-sync review writes the review of one workspace, and --dir ${settings.dir} is no checkout of the evidence branch (no records/ directory) to take it from: ${pass}. Nothing was written.`,
+    );
+  }
+  const [only, ...others] = workspacesOfPaths(paths);
+  if (only !== undefined && others.length === 0) return only;
+  throw new UsageError(
+    only === undefined
+      ? `--dir ${settings.dir} holds no record yet, so no workspace to review: ${pass}. Nothing was written.`
+      : `--dir ${settings.dir} holds the workspaces ${[only, ...others].join(", ")}: pass --workspace NAME to say which one the review is of. Nothing was written.`,
   );
-  const systems = inventory.documents.length;
-  const besAssets =
-    service === undefined
-      ? "the facilities and control centers the inventory names only (--offline)"
-      : `${service.assets.length} facilities and control centers of ${service.service}`;
-  io.stdout(
-    `Wrote ${settings.out}: the identifications of workspace ${settings.workspace} only (${systems} cyber system(s); another workspace's are reviewed in its own file) at ${besAssets}, reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`,
-  );
-  return EXIT_OK;
 }
 
 /** Every facility and control center the service holds: two read-only lists. */
@@ -88,7 +128,7 @@ async function serviceBesAssets(settings: ReviewSettings): Promise<ServiceBesAss
 
 async function checkReview(
   settings: ReviewSettings,
-  documents: Parameters<typeof reviewMatches>[1],
+  documents: Documents,
   io: CliIo,
 ): Promise<number> {
   let text: string;

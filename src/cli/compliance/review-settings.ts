@@ -8,7 +8,10 @@ import { UsageError } from "../shared/usage-error.ts";
 export interface ReviewSettings {
   command: "review";
   source: SourceSettings;
-  workspace: string;
+  /** --workspace; undefined: the only workspace of the ledger in `dir`. */
+  workspace: string | undefined;
+  /** --dir: a checkout of the evidence branch, whose only workspace --workspace defaults to. */
+  dir: string;
   /** The review's date, YYYY-MM-DD; undefined: today, in UTC. */
   on: string | undefined;
   /** The review file, relative to the working directory. */
@@ -24,8 +27,8 @@ export function reviewSettings(
   values: Values,
   inputs: Pick<ReviewSettings, "source" | "connection">,
 ): ReviewSettings {
-  const workspace = text(values, "workspace") ?? "default";
-  if (!WORKSPACE_PATTERN.test(workspace)) {
+  const workspace = text(values, "workspace");
+  if (workspace !== undefined && !WORKSPACE_PATTERN.test(workspace)) {
     throw new UsageError(
       `--workspace ${JSON.stringify(workspace)} is not a workspace name: letters, digits, dots, hyphens and underscores, as the Action's input workspace`,
     );
@@ -47,6 +50,7 @@ export function reviewSettings(
     command: "review",
     ...inputs,
     workspace,
+    dir: text(values, "dir") ?? ".",
     on,
     out: text(values, "out") ?? DEFAULT_REVIEW_FILE,
     check,

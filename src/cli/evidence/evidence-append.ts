@@ -5,7 +5,7 @@
 // happens before anything is written, and says so.
 import { lstat } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import packageJson from "../../../package.json" with { type: "json" };
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { observationRefusal } from "../../core/authority/authority.ts";
 import { COLLECTOR_WORD } from "../../core/evidence/monitoring/configuration-monitoring.ts";
 import { breakGlassDraft } from "../../core/evidence/records/break-glass.ts";
@@ -19,6 +19,7 @@ import {
   sealedAs,
   sealRecord,
   workspaceOfPath,
+  workspacesOfPaths,
 } from "../../core/evidence/chain/record-files.ts";
 import {
   changeRecordSchema,
@@ -56,19 +57,10 @@ export async function appendEvidenceRecord(
   };
   // Every path is listed; only the workspace's last two records, its head, are read.
   const paths = await ledgerPaths(dir, settings, input);
-  if (
-    input.kind === "monitoring" &&
-    settings.workspace !== undefined &&
-    settings.workspace !== input.file.workspace
-  ) {
-    throw new UsageError(
-      `--monitoring ${settings.monitoring} is of workspace ${input.file.workspace}, not --workspace ${settings.workspace}: leave out --workspace, or write the workspace the file belongs to at /workspace. ${NOTHING_WRITTEN}`,
-    );
-  }
-  const workspace = workspaceFor(
-    input.kind === "change" ? settings : { ...settings, workspace: input.file.workspace },
-    paths,
-  );
+  const workspace =
+    input.kind === "change"
+      ? workspaceFor(settings, paths)
+      : monitoringWorkspace(input.file, settings, paths);
   const draft =
     input.kind === "change"
       ? changeDraft(input.record, workspace, paths, settings)
@@ -168,7 +160,7 @@ function changeDraft(
   paths: readonly string[],
   settings: EvidenceAppendSettings,
 ): EvidenceDraft {
-  const drafted = breakGlassDraft(record, workspace, packageJson.version);
+  const drafted = breakGlassDraft(record, workspace, TOOL_VERSION);
   if ("refusal" in drafted) {
     throw new UsageError(
       `--record ${settings.record} cannot be sealed: ${drafted.refusal}. ${NOTHING_WRITTEN}`,
@@ -189,7 +181,7 @@ async function monitoringDraftOf(
   dir: string,
   paths: readonly string[],
 ): Promise<EvidenceDraft> {
-  const draft = await file.draft(packageJson.version, { dir, paths });
+  const draft = await file.draft(TOOL_VERSION, { dir, paths });
   const earlier = sealedAs(paths, "configuration-monitoring", draft.run.run_id);
   if (earlier !== undefined) {
     throw new UsageError(
@@ -245,16 +237,36 @@ function ledgerStart(settings: EvidenceAppendSettings, input: AppendInput): stri
 const LEDGER_START_DOCS =
   "docs/change-records-and-evidence.md#starting-a-ledger-from-the-command-line";
 
+/**
+ * A collector's file names its workspace at /workspace; it is refused where that is not the one
+ * --workspace names, or where the ledger holds records of other workspaces only, each said as it
+ * came about: no message names a --workspace that was not passed.
+ */
+function monitoringWorkspace(
+  file: MonitoringFile,
+  settings: EvidenceAppendSettings,
+  paths: readonly string[],
+): string {
+  const given = `--monitoring ${file.file} is of workspace ${file.workspace} (its /workspace)`;
+  const fix = `append it to the ledger of workspace ${file.workspace}, or, if the file is of another workspace, write that one at /workspace. ${NOTHING_WRITTEN}`;
+  if (settings.workspace !== undefined && settings.workspace !== file.workspace)
+    throw new UsageError(
+      `${given}, not --workspace ${settings.workspace}: leave out --workspace, or ${fix}`,
+    );
+  const known = workspacesOfPaths(paths);
+  if (known.length > 0 && !known.includes(file.workspace)) {
+    const held =
+      known.length === 1
+        ? `holds only workspace ${known[0]!}`
+        : `holds the workspaces ${known.join(", ")}`;
+    throw new UsageError(`${given}, and the ledger in --dir ${settings.dir} ${held}: ${fix}`);
+  }
+  return file.workspace;
+}
+
 /** --workspace, else the ledger's only workspace; a name the ledger does not know is refused. */
 function workspaceFor(settings: EvidenceAppendSettings, paths: readonly string[]): string {
-  const known = [
-    ...new Set(
-      paths.flatMap((path) => {
-        const workspace = workspaceOfPath(path);
-        return workspace !== undefined && isRecordPathOf(path, workspace) ? [workspace] : [];
-      }),
-    ),
-  ].sort();
+  const known = workspacesOfPaths(paths);
   const listed = known.join(", ");
   if (settings.workspace === undefined) {
     const [only, ...others] = known;

@@ -5,7 +5,7 @@ import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { reportOfLedger } from "../../core/evidence/report/evidence-report.ts";
 import { visitLedgerFiles, walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { textBatches } from "../../io/checkout/replace-file.ts";
-import packageJson from "../../../package.json" with { type: "json" };
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../../render/formats.ts";
 import type { AuditReport } from "../../render/evidence/obligations.ts";
@@ -71,7 +71,7 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
   const judging = settings.format === "csv" ? undefined : await obligationsPass(settings, io, now);
   // As of the period's last day: a record written after it is not read (as-of.ts).
-  const ledgerReport = reportOfLedger(ledger, period, now, packageJson.version, (entry, path) => {
+  const ledgerReport = reportOfLedger(ledger, period, now, TOOL_VERSION, (entry, path) => {
     if (judging !== undefined && recordedBy(entry.record, judging.at, judging.timeZone))
       judging.pass.add(judgedEntry(history, entry, path));
   });
@@ -82,7 +82,7 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   const report: AuditReport = { ...ledgerReport, ...(obligations && { obligations }) };
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
     color: false,
-    toolVersion: packageJson.version,
+    toolVersion: TOOL_VERSION,
   });
   if (settings.out === undefined) {
     for (const batch of textBatches(content)) {

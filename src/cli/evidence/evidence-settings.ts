@@ -18,6 +18,7 @@ import {
   text,
   type Values,
 } from "../shared/flag-values.ts";
+import { PERIOD_ZONES } from "../evidence-command-spec.ts";
 import { UsageError } from "../shared/usage-error.ts";
 import type { SourceSettings } from "../shared/common-settings.ts";
 import { type CalendarFlags, calendarFlags } from "../compliance/obligations-settings.ts";
@@ -140,10 +141,17 @@ export interface EvidenceReportSettings extends CalendarFlags {
   out: string | undefined;
 }
 
+/** The zone the populations' days are counted in, as far as the flags tell it. */
+function populationsZone(timeZone: string | undefined): string {
+  return timeZone === undefined
+    ? "in the policy calendar's time zone: the policy file's time_zone, else UTC"
+    : `in ${timeZone}, as --time-zone says`;
+}
+
 /** --from and --to: the period's first instant, and the first instant after its last day. */
-function periodOf(values: Values): { from: Date; to: Date } {
-  const from = periodDayFlag(values, "from");
-  const lastDay = periodDayFlag(values, "to");
+function periodOf(values: Values, zone: string): { from: Date; to: Date } {
+  const from = periodDayFlag(values, "from", zone);
+  const lastDay = periodDayFlag(values, "to", zone);
   if (lastDay < from) {
     throw new UsageError(
       `--to ${text(values, "to")} is before --from ${text(values, "from")}: give the period's last day after its first`,
@@ -157,7 +165,7 @@ export function evidenceReportSettings(values: Values): EvidenceReportSettings {
     command: "evidence report",
     dir: text(values, "dir") ?? ".",
     ...calendarFlags(values),
-    ...periodOf(values),
+    ...periodOf(values, PERIOD_ZONES.report),
     format: choice(values, "format", REPORT_FORMATS),
     out: text(values, "out"),
   };
@@ -179,11 +187,12 @@ export interface EvidencePopulationsSettings extends CalendarFlags {
 }
 
 export function evidencePopulationsSettings(values: Values): EvidencePopulationsSettings {
+  const calendar = calendarFlags(values);
   return {
     command: "evidence populations",
     dir: text(values, "dir") ?? ".",
-    ...calendarFlags(values),
-    ...periodOf(values),
+    ...calendar,
+    ...periodOf(values, populationsZone(calendar.timeZone)),
     format: choice(values, "format", POPULATION_FORMATS),
     out: text(values, "out") ?? "populations",
     withoutPorts: values["without-ports"] === true,

@@ -1,6 +1,6 @@
 // apply: confirmation, progress, a graceful stop, and the change record.
 import { resolve } from "node:path";
-import packageJson from "../../../package.json" with { type: "json" };
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { applyComplete, buildChangeRecord } from "../../core/evidence/records/change-record.ts";
 import { sealRefusals } from "../../core/evidence/records/break-glass.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
@@ -13,7 +13,7 @@ import { readCheckoutFacts } from "../../io/checkout/checkout-facts.ts";
 import { connectionSecrets, readConnection } from "../../io/network/connection.ts";
 import type { Operation, OperationResult, Plan } from "../../core/plan/plan-model.ts";
 import { parsePlanJson } from "../../core/plan/saved/plan-schema.ts";
-import { changedBaselines, fingerprintPlan } from "../../core/plan/saved/fingerprint.ts";
+import { whyPlanChanged } from "../../core/plan/saved/declared-digest.ts";
 import {
   applyFromSource,
   type ApplyFromSourceOutcome,
@@ -171,7 +171,7 @@ async function recordReadiness(
 
 /** What the record's context takes from the apply itself: no part of whether it can be sealed. */
 const RECORD_ONLY_FACTS = {
-  toolVersion: packageJson.version,
+  toolVersion: TOOL_VERSION,
   serviceUrl: undefined,
   live: undefined,
   reviewedFingerprint: undefined,
@@ -201,7 +201,7 @@ async function applyAndReport(
       return EXIT_ERROR;
     case "plan-changed": {
       io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
-      const changed = whatChanged(seen, outcome.plan);
+      const changed = whyPlanChanged(seen?.plan, outcome.plan);
       io.stderr(
         `error: ${changed} since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n${seen === undefined ? "" : renderPlanDifferenceText(seen.plan, outcome.plan)}`,
       );
@@ -225,20 +225,6 @@ async function applyAndReport(
 }
 
 /**
- * Why the plan now is not the reviewed one: the baselines it declares (which no service operation
- * shows), or else the live inventory.
- */
-function whatChanged(seen: SeenPlan | undefined, now: Plan): string {
-  const inventory = "the live inventory changed";
-  if (seen === undefined) return inventory;
-  const baselines = changedBaselines(seen.plan.baselines, now.baselines);
-  if (baselines.length === 0) return inventory;
-  const operations =
-    fingerprintPlan(seen.plan.operations, undefined) !== fingerprintPlan(now.operations, undefined);
-  return `the baselines of ${baselines.join(", ")}${operations ? ", and the live inventory," : ""} changed`;
-}
-
-/**
  * The change record of a CLI apply, with who ran it from where (a break-glass apply is evidence
  * too), redacted of the connection's secrets; then how to seal it into the ledger.
  */
@@ -256,7 +242,7 @@ async function writeChangeRecord(
   },
 ): Promise<void> {
   const context = cliChangeContext({
-    toolVersion: packageJson.version,
+    toolVersion: TOOL_VERSION,
     checkout: applied.checkout,
     serviceUrl: settings.connection.apiUrl,
     live: applied.live,

@@ -2,7 +2,7 @@
 // the files (exit 2), listing each drifted asset with what git declares and what the service
 // holds. The same findings the Action records as monitoring evidence (CIP-010 R2).
 import { driftFindings } from "../../core/evidence/records/drift-findings.ts";
-import packageJson from "../../../package.json" with { type: "json" };
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { DRIFT_RENDERERS } from "../../render/formats.ts";
 import {
   closingAfter,
@@ -25,7 +25,7 @@ export async function checkDrift(
     io.stdout(
       DRIFT_RENDERERS[settings.format](findings, {
         color: settings.color.stdout,
-        toolVersion: packageJson.version,
+        toolVersion: TOOL_VERSION,
       }),
     );
     return findings.in_sync ? EXIT_OK : EXIT_CHANGES;

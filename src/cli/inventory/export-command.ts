@@ -1,6 +1,6 @@
 // export: the live inventory as CSV or JSON rows, on standard output or in --out.
 import { exportAssetRows } from "../../engine/live-export.ts";
-import packageJson from "../../../package.json" with { type: "json" };
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { EXPORT_RENDERERS } from "../../render/formats.ts";
 import { closingAfter, flagPath, openClient } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
@@ -15,7 +15,7 @@ export async function exportRows(
     const rows = await exportAssetRows(client);
     const text = EXPORT_RENDERERS[settings.format](rows, {
       color: false,
-      toolVersion: packageJson.version,
+      toolVersion: TOOL_VERSION,
     });
     if (settings.out === undefined) {
       io.stdout(text);

@@ -5,7 +5,7 @@ import { exportFromService, validateFromSource } from "../../engine/engine.ts";
 import { updateFromService } from "../../engine/import-update.ts";
 import { compareDiagnostics, hasErrors } from "../../core/shared/diagnostics.ts";
 import { sourceOwnershipProblems } from "../../engine/source-ownership.ts";
-import packageJson from "../../../package.json" with { type: "json" };
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { PLAN_RENDERERS, VALIDATION_RENDERERS } from "../../render/formats.ts";
 import { renderPlanJson } from "../../render/plan/plan-json.ts";
 import {
@@ -68,7 +68,7 @@ export async function validate(
   };
   const output = VALIDATION_RENDERERS[settings.format](report, {
     color: settings.format === "text" ? settings.color.stderr : settings.color.stdout,
-    toolVersion: packageJson.version,
+    toolVersion: TOOL_VERSION,
   });
   // The text report is for people: with the diagnostics, on standard error.
   if (settings.format === "text") io.stderr(output);
@@ -90,7 +90,7 @@ export async function plan(
     const { plan } = outcome;
     const output = PLAN_RENDERERS[settings.format](plan, {
       color: settings.color.stdout,
-      toolVersion: packageJson.version,
+      toolVersion: TOOL_VERSION,
     });
     if (settings.out !== undefined) {
       const planJson = settings.format === "json" ? output : renderPlanJson(plan);

@@ -4,7 +4,7 @@
 import { analyzeLists, doctorExitCode } from "../../core/inventory/baselines/service-deviations.ts";
 import { probeService } from "../../io/service/doctor-probe.ts";
 import { DOCTOR_RENDERERS } from "../../render/formats.ts";
-import packageJson from "../../../package.json" with { type: "json" };
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import type { CliIo } from "../shared/io.ts";
 import type { CliSettings } from "../shared/settings.ts";
 
@@ -18,7 +18,7 @@ export async function runDoctor(settings: DoctorSettings, io: CliIo): Promise<nu
   io.stdout(
     render(
       { exitCode, checks: probe.checks, findings },
-      { color: false, toolVersion: packageJson.version },
+      { color: false, toolVersion: TOOL_VERSION },
     ),
   );
   return exitCode;

@@ -44,12 +44,15 @@ export function dayFlag(values: Values, name: string): string | undefined {
   return given;
 }
 
-/** A period's --from or --to, required: the first instant of the day, in UTC. */
-export function periodDayFlag(values: Values, name: "from" | "to"): Date {
+/**
+ * A period's --from or --to, required: the day's first instant in UTC, which the command reads in
+ * the zone its days are counted in; `zone` says that zone where the flag is missing ("UTC").
+ */
+export function periodDayFlag(values: Values, name: "from" | "to", zone: string): Date {
   const day = dayFlag(values, name);
   if (day === undefined) {
     throw new UsageError(
-      `--${name} is missing: give the period's ${name === "from" ? "first" : "last"} day as YYYY-MM-DD (UTC)`,
+      `--${name} is missing: give the period's ${name === "from" ? "first" : "last"} day as YYYY-MM-DD (${zone})`,
     );
   }
   return new Date(`${day}T00:00:00Z`);

@@ -202,6 +202,11 @@ export interface PlanInputs {
   patterns: string[];
   /** The repository root, relative to the directory the plan was made in ("." for itself). */
   root: string;
+  /**
+   * What the operations depend on from the files (saved/declared-digest.ts), so that apply --plan
+   * can say whether the files or the live inventory changed since; absent in older plans.
+   */
+  declared?: string;
 }
 
 /** Thresholds of the safety rules (issue "Safe under faults"); see core/safety.ts. */

@@ -18,8 +18,13 @@ export interface ChangeRequest {
   author: string;
   /** Its last commit: the one merged, or queued. */
   headSha: string;
-  /** The source whose sync proposed it, read from its branch and body's marker. */
+  /**
+   * The source whose sync proposed it, read from its branch and body's marker, when a bot account
+   * opened it from a branch of the repository (core/sources/source-proposal.ts `sourceClaim`).
+   */
   source?: SourceOrigin;
+  /** Why its branch and marker's claim of a source did not count; absent when it made none. */
+  sourceRefused?: string;
 }
 
 /** What a plan note says about the plan it shows. */

@@ -61,6 +61,41 @@ export function stampOfPullRequest(headRef: string, body: string): SourceStamp |
   return stamp?.name === branchName ? stamp : undefined;
 }
 
+/** Who opened a pull request and where its branch lives, as the code host reports them. */
+export interface PullRequestOrigin {
+  number: number;
+  headRef: string;
+  body: string;
+  /** The account that opened it; undefined when the host no longer knows it (a deleted account). */
+  author: { login: string; bot: boolean } | undefined;
+  /** Its head branch is in the repository it targets, not in a fork (or a deleted repository). */
+  sameRepository: boolean;
+}
+
+/**
+ * The source a pull request may be recorded as coming from. The branch and the marker alone are
+ * anyone's to write (a branch named cip-sync/source-<name> by hand, a fork's branch, a body copied
+ * from an earlier proposal); a source's sync opens its pull request with its own token (an App's
+ * installation token, or the workflow's), so the claim counts only when a bot account opened it
+ * from a branch of this repository. `refused` says why a claim did not count.
+ */
+export function sourceClaim(
+  pull: PullRequestOrigin,
+): { source: SourceStamp } | { refused: string } | undefined {
+  const stamp = stampOfPullRequest(pull.headRef, pull.body);
+  if (stamp === undefined) return undefined;
+  const claims = `pull request #${pull.number} claims the snapshot ${stamp.digest} of source ${stamp.name} (branch ${pull.headRef} and its marker)`;
+  if (!pull.sameRepository)
+    return {
+      refused: `${claims}, but its branch is in another repository (a fork), where no sync of this repository writes: no source is recorded`,
+    };
+  if (pull.author?.bot !== true)
+    return {
+      refused: `${claims}, but ${pull.author === undefined ? "an account GitHub no longer knows" : pull.author.login} opened it, not a bot account as a source's sync does (its github-token): no source is recorded`,
+    };
+  return { source: stamp };
+}
+
 function checkedStamp(
   name: string | undefined,
   digest: string | undefined,

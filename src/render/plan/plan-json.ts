@@ -53,7 +53,11 @@ export function renderPlanJson(plan: Plan): string {
       })),
     },
     warnings: plan.warnings.map(orderedDiagnostic),
-    inputs: plan.inputs && { patterns: [...plan.inputs.patterns], root: plan.inputs.root },
+    inputs: plan.inputs && {
+      patterns: [...plan.inputs.patterns],
+      root: plan.inputs.root,
+      declared: plan.inputs.declared,
+    },
   };
   return renderJson(ordered);
 }

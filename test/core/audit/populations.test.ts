@@ -137,6 +137,20 @@ describe("populations of a period", () => {
     );
   });
 
+  // Issue 52: a ledger kept from the command line has no inventory listing (only the Action's drift
+  // check writes one); cyber-assets.csv then lists what applied changes created, and each row says
+  // that is its source, instead of an empty file that says nothing.
+  it("list the assets of applied changes, saying so, where the ledger has no inventory listing", () => {
+    const sealed = sealRecord(highChange("applied", "rtu-9"), undefined, day(1));
+    const records = [{ record: sealed.record, sha256: sha256Hex(sealed.text) }];
+    const result = populations(records, { from: day(0), to: day(2) }, { obligations: [] });
+    // The sample change creates rtu-9 and updates alpha-hmi-02: both applied, both listed.
+    expect(result.assets.map((row) => [row.name, row.source])).toEqual([
+      ["rtu-9", "applied changes only (no inventory listing yet)"],
+      ["alpha-hmi-02", "applied changes only (no inventory listing yet)"],
+    ]);
+  });
+
   it("list refusals and partly applied changes as exceptions, each with its record", () => {
     const sealed = chainOf([
       { draft: highChange("not-approved", "rtu-1"), at: day(1) },

@@ -5,6 +5,7 @@ import {
   proposalMarker,
   proposalStep,
   sourceBranch,
+  sourceClaim,
   stampOfCommit,
   stampOfPullRequest,
 } from "../../../src/core/sources/source-proposal.ts";
@@ -126,5 +127,45 @@ describe("proposalStep", () => {
     expect(proposalStep({ stamp: STAMP, changed, base: BASE, branchHead: head, open })).toEqual(
       step,
     );
+  });
+});
+
+describe("sourceClaim: the branch and marker count only from a bot of this repository", () => {
+  const stamp = { name: "cmdb", digest: `sha256:${"ab".repeat(32)}` };
+  const claimed = {
+    number: 3,
+    headRef: "cip-sync/source-cmdb",
+    body: proposalMarker(stamp),
+    author: { login: "cip-sync-app[bot]", bot: true },
+    sameRepository: true,
+  };
+  const claims = `pull request #3 claims the snapshot ${stamp.digest} of source cmdb (branch cip-sync/source-cmdb and its marker)`;
+
+  it.each([
+    ["the sync's pull request", claimed, { source: stamp }],
+    ["no claim: another branch", { ...claimed, headRef: "feature/cmdb" }, undefined],
+    [
+      "a person's",
+      { ...claimed, author: { login: "mallory", bot: false } },
+      {
+        refused: `${claims}, but mallory opened it, not a bot account as a source's sync does (its github-token): no source is recorded`,
+      },
+    ],
+    [
+      "a deleted account's",
+      { ...claimed, author: undefined },
+      {
+        refused: `${claims}, but an account GitHub no longer knows opened it, not a bot account as a source's sync does (its github-token): no source is recorded`,
+      },
+    ],
+    [
+      "a fork's",
+      { ...claimed, sameRepository: false },
+      {
+        refused: `${claims}, but its branch is in another repository (a fork), where no sync of this repository writes: no source is recorded`,
+      },
+    ],
+  ])("%s", (_, pull, expected) => {
+    expect(sourceClaim(pull)).toEqual(expected);
   });
 });

@@ -146,6 +146,16 @@ export function recordedAtOfPath(path: string): string | undefined {
     : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
 }
 
+/** The workspaces the ledger's `paths` hold a record of, sorted. */
+export function workspacesOfPaths(paths: readonly string[]): string[] {
+  const workspaces = new Set<string>();
+  for (const path of paths) {
+    const workspace = workspaceOfPath(path);
+    if (workspace !== undefined && isRecordPathOf(path, workspace)) workspaces.add(workspace);
+  }
+  return [...workspaces].sort();
+}
+
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
 export function workspaceOfPath(path: string): string | undefined {
   const parts = path.split("/");

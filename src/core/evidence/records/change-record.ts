@@ -100,6 +100,11 @@ export interface PullRequestContext {
    * the snapshot it was generated from; absent for any other pull request.
    */
   source?: SourceOrigin;
+  /**
+   * Why its branch and marker's claim of a source was not recorded as `source`: it was not opened
+   * by a bot account from a branch of this repository, as a source's sync opens it.
+   */
+  source_not_counted?: string;
 }
 
 /** A source of cip-sources.yaml and the digest of one of its snapshots. */

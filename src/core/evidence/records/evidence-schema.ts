@@ -74,8 +74,12 @@ const changePullRequestSchema = z.strictObject({
     .optional()
     .meta({
       description:
-        "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
+        "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>, opened by a bot account from a branch of this repository), and the digest of the snapshot its files were generated from.",
     }),
+  source_not_counted: z.string().optional().meta({
+    description:
+      "Why the pull request's branch cip-sync/source-<name> and marker were not recorded as its source: it was opened by an account that is not a bot, or from a fork.",
+  }),
 });
 
 /** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */

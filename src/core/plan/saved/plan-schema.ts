@@ -216,6 +216,10 @@ export const planSchema = z
         root: z.string().meta({
           description: "The repository root, relative to the directory the plan was made in.",
         }),
+        declared: sha256Digest.optional().meta({
+          description:
+            "SHA-256 of what the operations depend on from the files (each document's system, parent, prune and assets, without baselines or places): apply --plan says whether the files or the live inventory changed since.",
+        }),
       })
       .meta({ description: "What the plan was made from: apply --plan reads the same files." })
       .optional(),
