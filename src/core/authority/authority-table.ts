@@ -136,7 +136,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["not-after-record"],
     without: CLOSES_NOTHING,
     cites: "CIP-010 R1.1",
-    held: "the inventory's validation refuses an impossible date; a date a merge writes after the merge is refused at the merge by the owner policy's judgement (baselineReviewedProblems, core/review/policy/baseline-dates.ts, through judgeDate), at the asset's file, line and column; not held without a policy file at the base, where no policy judges the merge",
+    held: "the inventory's validation refuses an impossible date; a date a merge writes after the merge is refused at the merge by the owner policy's judgement (baselineReviewedProblems, core/review/policy/governance/baseline-dates.ts, through judgeDate), at the asset's file, line and column; not held without a policy file at the base, where no policy judges the merge",
   },
   {
     fact: "baseline-completed-on",
@@ -198,7 +198,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-010 R1.2",
-    held: "governance (core/review/policy/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/lifted-rules.ts, rule-lifted)",
+    held: "governance (core/review/policy/governance/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/governance/lifted-rules.ts, rule-lifted)",
   },
   {
     fact: "policy-owners",
@@ -208,7 +208,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-010 R1.2",
-    held: "governance (core/review/policy/governance.ts)",
+    held: "governance (core/review/policy/governance/governance.ts)",
   },
   {
     fact: "system-owners",
@@ -218,7 +218,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-010 R1.2",
-    held: "governance (core/review/policy/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed",
+    held: "governance (core/review/policy/governance/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed",
   },
   {
     fact: "system-impact",
@@ -228,7 +228,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-002 R2",
-    held: "governance (core/review/policy/governance.ts)",
+    held: "governance (core/review/policy/governance/governance.ts)",
   },
   {
     fact: "cip-senior-manager",
@@ -239,7 +239,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-003 R3",
-    held: "governance (core/review/policy/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager",
+    held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager",
   },
   {
     fact: "delegates",
@@ -249,7 +249,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-003 R4",
-    held: "governance (core/review/policy/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates",
+    held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates",
   },
   {
     fact: "cip-002-last-approval",
@@ -259,7 +259,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["not-after-record"],
     without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
     cites: "CIP-002 R2",
-    held: 'governance (core/review/policy/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it alone is asked of the CIP Senior Manager or a delegate holding cip-002-r2.2, as CIP-002-5.1a R2.2 says ("Have its CIP Senior Manager or delegate approve the identifications"); with a change of the CIP Senior Manager or the delegations, of the CIP Senior Manager alone (CIP-003 R4)',
+    held: 'governance (core/review/policy/governance/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it alone is asked of the CIP Senior Manager or a delegate holding cip-002-r2.2, as CIP-002-5.1a R2.2 says ("Have its CIP Senior Manager or delegate approve the identifications"); with a change of the CIP Senior Manager or the delegations, of the CIP Senior Manager alone (CIP-003 R4)',
   },
   {
     fact: "calendar",
@@ -279,7 +279,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-010 R1.2",
-    held: "governance (core/review/policy/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base",
+    held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base",
   },
 ];
 

@@ -1,7 +1,7 @@
 // The plan comment's Policy section: every name escaped, the section replaced in place by a review.
 import { describe, expect, it } from "vitest";
 import { evaluatePolicy } from "../../../src/core/review/policy/evaluate-policy.ts";
-import type { GovernanceChange } from "../../../src/core/review/policy/governance.ts";
+import type { GovernanceChange } from "../../../src/core/review/policy/governance/governance.ts";
 import {
   replacePolicySection,
   renderPolicySection,

@@ -8,7 +8,7 @@ import { shortSha } from "../../shared/wording.ts";
 import type { PolicyFilesAtCommit } from "../code-host.ts";
 import { parseCodeowners } from "./codeowners.ts";
 import type { Codeowners } from "./codeowners.ts";
-import type { RuleSources } from "./governance.ts";
+import type { RuleSources } from "./governance/governance.ts";
 import type { Policy } from "./policy-model.ts";
 import type { PolicySource } from "./policy-evidence.ts";
 import { parsePolicyText } from "./file/parse-policy.ts";

@@ -19,7 +19,7 @@ import {
   type RuleFiles,
   type RuleSources,
   withRecordedGovernance,
-} from "./governance.ts";
+} from "./governance/governance.ts";
 import { namedTeams } from "./offline-approvals.ts";
 import { policyEvidenceOf } from "./policy-evidence.ts";
 import type {
@@ -32,8 +32,8 @@ import type {
 } from "./policy-model.ts";
 import { baseSystemsOf } from "./policy-subjects.ts";
 import { type BasePolicy, basePolicyOf, type PolicyFilesRead } from "./base-policy.ts";
-import { lastApprovalDateProblem, seniorManagerSides } from "./senior-manager.ts";
-import { baselineReviewedProblems } from "./baseline-dates.ts";
+import { lastApprovalDateProblem, seniorManagerSides } from "./governance/senior-manager.ts";
+import { baselineReviewedProblems } from "./governance/baseline-dates.ts";
 
 /** What the policy decided, for the gate, the status, the comment and the change record. */
 export interface PolicyJudgement {

@@ -4,26 +4,26 @@
 // Manager and not by the policy owners.
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { parseInventoryText } from "../../../../src/core/inventory/document/parse-inventory.ts";
-import { evaluatePolicy } from "../../../../src/core/review/policy/evaluate-policy.ts";
+import { parseInventoryText } from "../../../../../src/core/inventory/document/parse-inventory.ts";
+import { evaluatePolicy } from "../../../../../src/core/review/policy/evaluate-policy.ts";
 import {
   governanceChanges,
   governanceRequirements,
   recordGovernance,
   type RuleSources,
   withRecordedGovernance,
-} from "../../../../src/core/review/policy/governance.ts";
-import { recordedGovernanceOf } from "../../../../src/core/review/policy/recorded-subjects.ts";
+} from "../../../../../src/core/review/policy/governance/governance.ts";
+import { recordedGovernanceOf } from "../../../../../src/core/review/policy/recorded-subjects.ts";
 import {
   parsePolicyText,
   policyCalendarOf,
-} from "../../../../src/core/review/policy/file/parse-policy.ts";
+} from "../../../../../src/core/review/policy/file/parse-policy.ts";
 import {
   approversFor,
   policyTextChange,
   lastApprovalDateProblem,
   seniorManagerSides,
-} from "../../../../src/core/review/policy/senior-manager.ts";
+} from "../../../../../src/core/review/policy/governance/senior-manager.ts";
 
 const RULES = `version: 1
 rules:
@@ -340,7 +340,7 @@ describe("settings of the policy owners, not of the CIP Senior Manager", () => {
 describe("examples/cip-policy.yaml", () => {
   it("reads with no problem, naming the CIP Senior Manager and one delegate for reviews", async () => {
     const text = await readFile(
-      new URL("../../../../examples/cip-policy.yaml", import.meta.url),
+      new URL("../../../../../examples/cip-policy.yaml", import.meta.url),
       "utf8",
     );
     const { policy, diagnostics } = parsePolicyText(text, "examples/cip-policy.yaml");

@@ -2,9 +2,9 @@
 // or identity, or to the policy file is judged at the base, even when the plan has no operation.
 // Table rows give the base and head files and the approvals, and assert the exact verdict.
 import { describe, expect, it } from "vitest";
-import { parseInventoryText } from "../../../../src/core/inventory/document/parse-inventory.ts";
-import { parseCodeowners } from "../../../../src/core/review/policy/codeowners.ts";
-import { evaluatePolicy } from "../../../../src/core/review/policy/evaluate-policy.ts";
+import { parseInventoryText } from "../../../../../src/core/inventory/document/parse-inventory.ts";
+import { parseCodeowners } from "../../../../../src/core/review/policy/codeowners.ts";
+import { evaluatePolicy } from "../../../../../src/core/review/policy/evaluate-policy.ts";
 import {
   governanceChanges,
   governanceWords,
@@ -12,13 +12,13 @@ import {
   recordGovernance,
   type RuleSources,
   withRecordedGovernance,
-} from "../../../../src/core/review/policy/governance.ts";
-import { parsePolicyText } from "../../../../src/core/review/policy/file/parse-policy.ts";
-import type { ApprovalFact } from "../../../../src/core/review/policy/policy-model.ts";
-import { recordedGovernanceOf } from "../../../../src/core/review/policy/recorded-subjects.ts";
-import { sourceCommandsOf } from "../../../../src/core/sources/source-commands.ts";
-import { evaluateQuestions, questionsOf } from "../../../../src/core/review/policy/judge-policy.ts";
-import { COMMAND_SOURCES_FILE as SOURCES } from "../../../support/source-repository.ts";
+} from "../../../../../src/core/review/policy/governance/governance.ts";
+import { parsePolicyText } from "../../../../../src/core/review/policy/file/parse-policy.ts";
+import type { ApprovalFact } from "../../../../../src/core/review/policy/policy-model.ts";
+import { recordedGovernanceOf } from "../../../../../src/core/review/policy/recorded-subjects.ts";
+import { sourceCommandsOf } from "../../../../../src/core/sources/source-commands.ts";
+import { evaluateQuestions, questionsOf } from "../../../../../src/core/review/policy/judge-policy.ts";
+import { COMMAND_SOURCES_FILE as SOURCES } from "../../../../support/source-repository.ts";
 
 const POLICY = `version: 1
 rules:

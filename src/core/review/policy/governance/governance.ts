@@ -23,24 +23,24 @@
 //   it; it is judged as an update of that asset, by the base rules that cover updates in its
 //   system's base impact.
 // Pure: the base and head documents, CODEOWNERS and policy texts are parameters.
-import type { InventoryDocument } from "../../inventory/document/document.ts";
+import type { InventoryDocument } from "../../../inventory/document/document.ts";
 import {
   type Principal,
   principalKey,
   principalText,
-} from "../../inventory/document/principals.ts";
-import { quote } from "../../shared/diagnostics.ts";
-import { REVIEW_RULE_ID } from "../../evidence/records/review-record.ts";
-import type { Codeowners } from "./codeowners.ts";
+} from "../../../inventory/document/principals.ts";
+import { quote } from "../../../shared/diagnostics.ts";
+import { REVIEW_RULE_ID } from "../../../evidence/records/review-record.ts";
+import type { Codeowners } from "../codeowners.ts";
 import type {
   BaseSystem,
   GovernanceRequirement,
   GovernanceWanted,
   Policy,
-} from "./policy-model.ts";
-import { type BaseDocument, baseSystem } from "./policy-subjects.ts";
+} from "../policy-model.ts";
+import { type BaseDocument, baseSystem } from "../policy-subjects.ts";
 import { coversImpact, policyChangeRequirements, ruleWanted } from "./lifted-rules.ts";
-import { authorityOf } from "../../authority/authority-table.ts";
+import { authorityOf } from "../../../authority/authority-table.ts";
 import { commandChanges } from "./command-changes.ts";
 import {
   policyTextChange,

@@ -2,8 +2,8 @@
 // the merge that carries it (the latest day any time zone has then), at the asset's file, line and
 // column; a date the base already has is not this merge's, and a baseline without one has none.
 import { describe, expect, it } from "vitest";
-import { parseInventoryText } from "../../../../src/core/inventory/document/parse-inventory.ts";
-import { baselineReviewedProblems } from "../../../../src/core/review/policy/baseline-dates.ts";
+import { parseInventoryText } from "../../../../../src/core/inventory/document/parse-inventory.ts";
+import { baselineReviewedProblems } from "../../../../../src/core/review/policy/governance/baseline-dates.ts";
 
 // The merge at 2026-11-25T23:00Z: some time zone already has 2026-11-26, none 2026-11-27.
 const MERGE = Date.parse("2026-11-25T23:00:00Z");

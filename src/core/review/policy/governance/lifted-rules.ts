@@ -3,17 +3,17 @@
 // As a TUF delegated role can only delegate what it holds, the policy owners alone cannot lift a
 // rule that asks more of others: whoever the rule protects with must agree to its going. A file
 // deleted or no longer parseable lifts every rule. Pure.
-import { authorityOf } from "../../authority/authority-table.ts";
-import { quote } from "../../shared/diagnostics.ts";
-import type { Codeowners } from "./codeowners.ts";
+import { authorityOf } from "../../../authority/authority-table.ts";
+import { quote } from "../../../shared/diagnostics.ts";
+import type { Codeowners } from "../codeowners.ts";
 import type {
   BaseSystem,
   GovernanceRequirement,
   GovernanceWanted,
   Policy,
   PolicyRule,
-} from "./policy-model.ts";
-import { type BaseDocument, baseSystem } from "./policy-subjects.ts";
+} from "../policy-model.ts";
+import { type BaseDocument, baseSystem } from "../policy-subjects.ts";
 
 /**
  * The ids of the base rules `after` does not keep at least as strong: absent, or with fewer

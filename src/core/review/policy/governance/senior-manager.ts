@@ -6,13 +6,13 @@
 import type {
   PolicyEvidence,
   SeniorManagerEvidence,
-} from "../../evidence/records/policy-record.ts";
-import type { Principal } from "../../inventory/document/principals.ts";
-import { judgeDate } from "../../authority/authority.ts";
-import { formatLocation, quote } from "../../shared/diagnostics.ts";
-import { parsePolicyText } from "./file/parse-policy.ts";
+} from "../../../evidence/records/policy-record.ts";
+import type { Principal } from "../../../inventory/document/principals.ts";
+import { judgeDate } from "../../../authority/authority.ts";
+import { formatLocation, quote } from "../../../shared/diagnostics.ts";
+import { parsePolicyText } from "../file/parse-policy.ts";
 import { liftedRuleIds } from "./lifted-rules.ts";
-import type { CipSeniorManager, Delegate, GovernanceWanted, Policy } from "./policy-model.ts";
+import type { CipSeniorManager, Delegate, GovernanceWanted, Policy } from "../policy-model.ts";
 
 /** CIP-002-5.1a R2.2: approve the identifications of R1 (a CIP-002 R2 review). */
 export const REVIEW_ACTION = "cip-002-r2.2";

@@ -3,9 +3,9 @@
 // confirmed unchanged is recorded by that date alone, so a date still to come would claim a
 // confirmation nobody has made yet. Only a date the change writes is judged: one the base already
 // has is not this merge's. Pure.
-import { judgeDate } from "../../authority/authority.ts";
-import type { InventoryDocument } from "../../inventory/document/document.ts";
-import { formatLocation } from "../../shared/diagnostics.ts";
+import { judgeDate } from "../../../authority/authority.ts";
+import type { InventoryDocument } from "../../../inventory/document/document.ts";
+import { formatLocation } from "../../../shared/diagnostics.ts";
 
 /**
  * Why each `reviewed:` date the head `documents` write (one the `base` documents do not have for
