@@ -106,7 +106,9 @@ describe("a base whose baselines cannot be read fails closed", () => {
     const change = records[0]!.record.kind === "change" ? records[0]!.record.change : undefined;
     expect(change?.outcome).toBe("applied");
     expect(change?.base_baselines).toBeUndefined();
-    expect(change?.base_baselines_unread).toMatch(/could not be read [\s\S]*never as first declared/);
+    expect(change?.base_baselines_unread).toMatch(
+      /could not be read [\s\S]*never as first declared/,
+    );
     // Never a first declaration: a change from an existing baseline nobody could read.
     expect(r1).toEqual([
       "CIP-010 R1.2 closed",
