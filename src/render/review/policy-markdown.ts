@@ -3,7 +3,10 @@
 // (rule ids, systems, logins, teams, reasons) comes from files or GitHub and is escaped. The section
 // sits between two markers, so that a review event replaces it without the rest of the comment.
 import type { PolicyEvaluation, RuleEvaluation } from "../../core/review/policy/evaluate-policy.ts";
-import { type GovernanceChange, governanceWords } from "../../core/review/policy/governance/governance.ts";
+import {
+  type GovernanceChange,
+  governanceWords,
+} from "../../core/review/policy/governance/governance.ts";
 import type { Judged } from "../../core/review/policy/policy-model.ts";
 import { operationKinds } from "../../core/review/policy/policy-subjects.ts";
 import { countOf, shortSha } from "../../core/shared/wording.ts";

@@ -343,7 +343,10 @@ describe("parseRecordFile's refusals say what is wrong, and no more", () => {
   it("names the first three schema problems, separated by semicolons", () => {
     const value = JSON.parse(textOf(file!)) as Record<string, unknown>;
     const broken = { ...value, sequence: "one", workspace: 7, recorded_at: 2, run: "x" };
-    const result = parseRecordFile({ path: file!.path, bytes: Buffer.from(JSON.stringify(broken)) });
+    const result = parseRecordFile({
+      path: file!.path,
+      bytes: Buffer.from(JSON.stringify(broken)),
+    });
     expect(result).toMatchObject({ kind: "invalid", file: file!.path });
     const why = (result as { message: string }).message.split(": ").slice(1).join(": ");
     expect(why.split("; ")).toHaveLength(3);

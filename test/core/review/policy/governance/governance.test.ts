@@ -17,7 +17,10 @@ import { parsePolicyText } from "../../../../../src/core/review/policy/file/pars
 import type { ApprovalFact } from "../../../../../src/core/review/policy/policy-model.ts";
 import { recordedGovernanceOf } from "../../../../../src/core/review/policy/recorded-subjects.ts";
 import { sourceCommandsOf } from "../../../../../src/core/sources/source-commands.ts";
-import { evaluateQuestions, questionsOf } from "../../../../../src/core/review/policy/judge-policy.ts";
+import {
+  evaluateQuestions,
+  questionsOf,
+} from "../../../../../src/core/review/policy/judge-policy.ts";
 import { COMMAND_SOURCES_FILE as SOURCES } from "../../../../support/source-repository.ts";
 
 const POLICY = `version: 1
