@@ -257,7 +257,7 @@ function monitoringWorkspace(
   if (known.length > 0 && !known.includes(file.workspace)) {
     const held =
       known.length === 1
-        ? `holds only workspace ${known[0]!}`
+        ? `holds only workspace ${known.join("")}`
         : `holds the workspaces ${known.join(", ")}`;
     throw new UsageError(`${given}, and the ledger in --dir ${settings.dir} ${held}: ${fix}`);
   }

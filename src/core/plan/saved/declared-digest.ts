@@ -53,5 +53,5 @@ export function whyPlanChanged(reviewed: Plan | undefined, now: Plan): string {
           ? ["the live inventory"]
           : ["the assets the inventory files declare"]),
   ];
-  return parts.length === 1 ? `${parts[0]!} changed` : `${parts.join(", and ")}, changed`;
+  return `${parts.join(", and ")}${parts.length === 1 ? "" : ","} changed`;
 }
