@@ -2,7 +2,9 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { sha256Hex } from "../../../../src/core/shared/sha256.ts";
 import type { z } from "zod";
 import {
+  headBreak,
   type LedgerFile,
+  MAX_CLOCK_SKEW_MS,
   parseRecordFile,
   parseVerifiedRecord,
 } from "../../../../src/core/evidence/chain/evidence-chain.ts";
@@ -351,5 +353,49 @@ describe("parseRecordFile's refusals say what is wrong, and no more", () => {
     const why = (result as { message: string }).message.split(": ").slice(1).join(": ");
     expect(why.split("; ")).toHaveLength(3);
     expect(why.split("; ").every((part) => part.startsWith("at "))).toBe(true);
+  });
+});
+
+describe("headBreak: the head a writer appends after, checked at its edges", () => {
+  const sealed = chainOf([
+    { draft: changeDraft("grid-east", 1), at: day(0) },
+    { draft: monitoringDraft("grid-east", 2, true), at: day(1) },
+  ]);
+  const [first, second] = ledgerFilesOf(sealed) as [LedgerFile, LedgerFile];
+  const at = (ms: number) => new Date(day(1).getTime() + ms);
+
+  it.each<[string, LedgerFile, LedgerFile | undefined, Date, string | undefined]>([
+    ["the first record, no predecessor", first, undefined, at(0), undefined],
+    ["a head and its predecessor", second, first, at(0), undefined],
+    [
+      "a head stamped as far ahead of the clock as runners may differ",
+      second,
+      first,
+      at(-MAX_CLOCK_SKEW_MS),
+      undefined,
+    ],
+    [
+      "a head stamped a millisecond further ahead",
+      second,
+      first,
+      at(-MAX_CLOCK_SKEW_MS - 1),
+      "future-dated",
+    ],
+    [
+      "a head that is not the first, without its predecessor",
+      second,
+      undefined,
+      at(0),
+      "deleted",
+    ],
+  ])("%s", (_, head, previous, now, kind) => {
+    expect(headBreak(head, previous, now)?.kind).toBe(kind);
+  });
+
+  it("allows five minutes of clock skew, and says so", () => {
+    expect(MAX_CLOCK_SKEW_MS).toBe(300_000);
+    expect(headBreak(second, first, at(-MAX_CLOCK_SKEW_MS - 1))?.message).toContain(
+      "more than 5 minutes after this run's clock",
+    );
   });
 });

@@ -225,3 +225,63 @@ describe("the verdict", () => {
       ).toBe(true);
   });
 });
+
+describe("a change of the CIP Senior Manager's keys", () => {
+  const CSM = `cip_senior_manager:\n  login: jdoe\n  name: Jane Doe\n  title: VP\n  since: 2026-01-05\n`;
+  const withCsm = (extra: string) => `${POLICY}${CSM}${extra}`;
+  const csmFiles = (head: string): PolicyFilesRead => {
+    const files = filesRead({ head });
+    return {
+      ...files,
+      atBase: { ...files.atBase, policy: { ...files.atBase.policy, text: withCsm("") } },
+    };
+  };
+  const byJdoe = { operations: [], approvals: [approval("jdoe")] };
+
+  it("keeps both sides of the change for the record, to date CIP-003 R3 and R4", () => {
+    const head = withCsm("").replace("name: Jane Doe", "name: Jane Q. Doe");
+    const { judgement } = judged(csmFiles(head), byJdoe, teamsOf({}));
+    expect(judgement.governance.map((change) => change.kind)).toEqual(["senior-manager"]);
+    expect(judgement.evidence.senior_manager).toBeDefined();
+  });
+
+  it("refuses a last approval dated after the merge, at its line, whoever approved", () => {
+    const head = withCsm(`cip_002_last_approval: { on: 2099-01-01, ref: memo }\n`);
+    const { judgement } = judged(csmFiles(head), byJdoe, teamsOf({}));
+    expect(judgement.verdict.allowed).toBe(false);
+    expect(judgement.verdict.reasons).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^cip-policy\.yaml:\d+:\d+: cip_002_last_approval: /),
+      ]),
+    );
+  });
+
+  it("takes a last approval dated before the merge, approved by the CIP Senior Manager", () => {
+    const head = withCsm(`cip_002_last_approval: { on: 2026-11-01, ref: memo }\n`);
+    const { judgement } = judged(csmFiles(head), byJdoe, teamsOf({}));
+    expect(judgement.verdict).toEqual({ allowed: true, reasons: [] });
+    expect(judgement.governance.map((change) => change.kind)).toEqual(["senior-manager"]);
+  });
+});
+
+describe("nothing to judge is judged as nothing", () => {
+  it("keeps no operation, approval, system or change of the rules", () => {
+    const reason = "the plan comment records no plan of the head commit";
+    const { prepared, judgement } = judged(filesRead(), { unjudgeable: reason });
+    expect(prepared).toMatchObject({ operations: [], approvals: [], questions: undefined });
+    expect(judgement).toMatchObject({
+      evaluation: undefined,
+      verdict: { allowed: false, reasons: [reason] },
+      operations: [],
+      governance: [],
+    });
+    expect(judgement.baseSystems.size).toBe(0);
+  });
+
+  it("names the policy file in the change of the rules it judges", () => {
+    const { prepared } = judged(filesRead({ head: LIFTED }), { operations: [], approvals: [] });
+    expect(prepared.questions?.governance).toEqual([
+      { kind: "policy", file: "cip-policy.yaml", lifted: ["leads-see-deletes"] },
+    ]);
+  });
+});
