@@ -381,13 +381,7 @@ describe("headBreak: the head a writer appends after, checked at its edges", () 
       at(-MAX_CLOCK_SKEW_MS - 1),
       "future-dated",
     ],
-    [
-      "a head that is not the first, without its predecessor",
-      second,
-      undefined,
-      at(0),
-      "deleted",
-    ],
+    ["a head that is not the first, without its predecessor", second, undefined, at(0), "deleted"],
   ])("%s", (_, head, previous, now, kind) => {
     expect(headBreak(head, previous, now)?.kind).toBe(kind);
   });
