@@ -689,6 +689,9 @@ const planSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         root: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({
             description: "The repository root, relative to the directory the plan was made in.",
         }),
+        declared: sha256Digest.optional().meta({
+            description: "SHA-256 of what the operations depend on from the files (each document's system, parent, prune and assets, without baselines or places): apply --plan says whether the files or the live inventory changed since.",
+        }),
     })
         .meta({ description: "What the plan was made from: apply --plan reads the same files." })
         .optional(),

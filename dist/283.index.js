@@ -2,7 +2,7 @@ export const id = 283;
 export const ids = [283];
 export const modules = {
 
-/***/ 515:
+/***/ 8703:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -62,55 +62,8 @@ function groupApprovals(perChange) {
     });
 }
 
-// EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 4 modules
-var judge_policy = __webpack_require__(9755);
-;// CONCATENATED MODULE: ./src/action/policy/policy-facts.ts
-// The facts the owner policy is judged from, gathered once per judgement: the files read by
-// policy-files.ts, what is judged, the approvals, and the team memberships the policy's questions
-// need (the one read that depends on the others: core's `prepareJudgement` says which). The
-// judgement itself is the one pure call `judgePolicy` (core/review/policy/judge-policy.ts); the
-// routes only report and record it.
-
-
-/** The facts for judging `subjects` under the policy `files`: the memberships it needs are read here. */
-async function gatherPolicyFacts(scope, files, subjects) {
-    const prepared = (0,judge_policy/* prepareJudgement */.V9)(files, subjects);
-    const teams = prepared.questions?.teams ?? [];
-    const logins = prepared.questions?.logins ?? [];
-    const memberships = teams.length === 0 || logins.length === 0
-        ? []
-        : await scope.host.policy.memberships(teams, logins);
-    return { ...prepared, memberships, now: Date.now() };
-}
-/** The approvals of the merged (or queued) changes, judged together (groupApprovals). */
-function mergedApprovals(facts) {
-    return groupApprovals(facts.changes.map((change) => changeApprovals(change)));
-}
-/** A pull request's change, its plan comment and its approvals, as the code host shows them. */
-async function pullRequestFacts(scope, number) {
-    const facts = await scope.host.policy.changeFacts(number, scope.settings.workspace);
-    const approvals = changeApprovals(facts);
-    return { change: facts.change, note: facts.note, approvals };
-}
-/** The base commit the event names, else (a payload without it) the pull request's. */
-function pullRequestBase(scope, pullRequest) {
-    if (pullRequest.baseSha !== undefined)
-        return pullRequest.baseSha;
-    return () => scope.host.policy.baseOf(pullRequest.number);
-}
-
-
-/***/ }),
-
-/***/ 4094:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ readPolicyFiles)
-});
-
+// EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 5 modules
+var judge_policy = __webpack_require__(4827);
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var codeowners = __webpack_require__(4302);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
@@ -252,6 +205,52 @@ async function readPolicyFiles(scope, baseSha) {
             ...(collision === undefined ? {} : { unreadable: collision }),
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/action/policy/policy-facts.ts
+// The facts the owner policy is judged from, gathered once per judgement by every route: the files
+// read by policy-files.ts, what is judged, the approvals, and the team memberships the policy's
+// questions need (the one read that depends on the others: core's `prepareJudgement` says which).
+// The judgement itself is the one pure call `judgePolicy` (core/review/policy/judge-policy.ts);
+// the routes only report and record it.
+
+
+
+/**
+ * Every fact the owner policy at `base` is judged from, in the order they depend on each other:
+ * its files (policy-files.ts), then what is judged (`subjectsOf`, asked only when there is a
+ * policy: a merge plans, a review reads its comment, only then), then the team memberships the
+ * policy's questions need (core's `prepareJudgement` says which). Undefined when there is no
+ * policy at the base. The judgement itself is the one pure call `judgePolicy`.
+ */
+async function gatherPolicyFacts(scope, base, subjectsOf) {
+    const files = await readPolicyFiles(scope, base);
+    if (files === undefined)
+        return undefined;
+    const { subjects, read } = await subjectsOf(files);
+    const prepared = (0,judge_policy/* prepareJudgement */.V9)(files, subjects);
+    const teams = prepared.questions?.teams ?? [];
+    const logins = prepared.questions?.logins ?? [];
+    const memberships = teams.length === 0 || logins.length === 0
+        ? []
+        : await scope.host.policy.memberships(teams, logins);
+    return { files, facts: { ...prepared, memberships, now: Date.now() }, read };
+}
+/** The approvals of the merged (or queued) changes, judged together (groupApprovals). */
+function mergedApprovals(facts) {
+    return groupApprovals(facts.changes.map((change) => changeApprovals(change)));
+}
+/** A pull request's change, its plan comment and its approvals, as the code host shows them. */
+async function pullRequestFacts(scope, number) {
+    const facts = await scope.host.policy.changeFacts(number, scope.settings.workspace);
+    const approvals = changeApprovals(facts);
+    return { change: facts.change, note: facts.note, approvals };
+}
+/** The base commit the event names, else (a payload without it) the pull request's. */
+function pullRequestBase(scope, pullRequest) {
+    if (pullRequest.baseSha !== undefined)
+        return pullRequest.baseSha;
+    return () => scope.host.policy.baseOf(pullRequest.number);
 }
 
 
@@ -418,18 +417,16 @@ function assertNever(value) {
 
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 16 modules
-var engine = __webpack_require__(6349);
-// EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 4 modules
-var judge_policy = __webpack_require__(9755);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
+var engine = __webpack_require__(3323);
+// EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 5 modules
+var judge_policy = __webpack_require__(4827);
 // EXTERNAL MODULE: ./src/core/review/policy/recorded-subjects.ts
 var recorded_subjects = __webpack_require__(8653);
-// EXTERNAL MODULE: ./src/core/review/policy/governance.ts + 1 modules
-var governance = __webpack_require__(275);
-// EXTERNAL MODULE: ./src/action/policy/policy-files.ts + 2 modules
-var policy_files = __webpack_require__(4094);
-// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 1 modules
-var policy_facts = __webpack_require__(515);
+// EXTERNAL MODULE: ./src/core/review/policy/governance/governance.ts + 1 modules
+var governance = __webpack_require__(1843);
+// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 4 modules
+var policy_facts = __webpack_require__(8703);
 // EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
 var policy_report = __webpack_require__(8057);
 // EXTERNAL MODULE: ./src/action/run/review-flow.ts
@@ -441,7 +438,6 @@ var messages = __webpack_require__(3622);
 // job summary and the sticky comment, with the owner policy judged at the base (its status and the
 // comment's Policy section) and the delete label kept in step. A pull request from a fork, which
 // GitHub gives no secrets, has its files validated offline instead.
-
 
 
 
@@ -509,12 +505,14 @@ async function validateWithoutPlan(scope, target, head) {
  * Undefined when there is no policy at the base.
  */
 async function pullRequestPolicy(scope, pullRequest, plan) {
-    const files = await (0,policy_files/* readPolicyFiles */.Q)(scope, (0,policy_facts/* pullRequestBase */.M2)(scope, pullRequest));
-    if (files === undefined)
-        return undefined;
-    const { approvals } = await (0,policy_facts/* pullRequestFacts */.qL)(scope, pullRequest.number);
     const { operations } = plan;
-    const judgement = (0,judge_policy/* judgePolicy */.CL)(await (0,policy_facts/* gatherPolicyFacts */.f6)(scope, files, { operations, approvals }));
+    const gathered = await (0,policy_facts/* gatherPolicyFacts */.f6)(scope, (0,policy_facts/* pullRequestBase */.M2)(scope, pullRequest), async () => {
+        const { approvals } = await (0,policy_facts/* pullRequestFacts */.qL)(scope, pullRequest.number);
+        return { read: undefined, subjects: { operations, approvals } };
+    });
+    if (gathered === undefined)
+        return undefined;
+    const judgement = (0,judge_policy/* judgePolicy */.CL)(gathered.facts);
     // The header records the changes to the rules too: a review judges them from the comment.
     const recorded = (0,recorded_subjects/* recordSubjects */.rn)(operations, (0,governance/* recordGovernance */.i0)(judgement.governance));
     (0,policy_report/* logJudgement */.Qh)(scope, judgement, plan);
@@ -1064,13 +1062,13 @@ async function runAction(settings, dependencies) {
         case "pull-request":
             return planPullRequest(scope, route.pullRequest);
         case "merge":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(338), __webpack_require__.e(140)]).then(__webpack_require__.bind(__webpack_require__, 3140))).applyMerge(scope, route.before);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(304), __webpack_require__.e(632)]).then(__webpack_require__.bind(__webpack_require__, 6632))).applyMerge(scope, route.before);
         case "merge-group":
             return (await __webpack_require__.e(/* import() */ 365).then(__webpack_require__.bind(__webpack_require__, 3365))).checkMergeGroup(scope, route.group);
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(338), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 3145))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(304), __webpack_require__.e(702)]).then(__webpack_require__.bind(__webpack_require__, 3702))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":
@@ -1410,14 +1408,14 @@ const FACTS = (/* unused pure expression or super */ null && ([
 ]));
 /**
  * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
- * appended by someone other than the ledger's writer, a break-glass record no operator key signed)
- * is no origin at all: what it carries closes nothing.
+ * appended by someone other than the ledger's writer, a break-glass record or a collector's file
+ * no operator key signed) is no origin at all: what it carries closes nothing.
  */
 const ORIGINS = {
     "reviewed-merge": "a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
     "default-branch-drift-check": "the Action's drift check on the default branch",
-    "ledger-writer-append": "cip-sync evidence append by the ledger's writer (a commit evidence verify accepts)",
-    "signed-break-glass": "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-key accepts",
+    "operator-signed-append": "cip-sync evidence append --monitoring, in a commit signed by an operator key that evidence verify --operator-keys accepts",
+    "signed-break-glass": "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-keys accepts",
 };
 /** Whose approval a change of a fact needs, each judged at the base, all of a row's together. */
 const APPROVERS = {
@@ -1426,7 +1424,7 @@ const APPROVERS = {
     "policy-owners": "the policy owners cip-policy.yaml names at the base",
     "rule-approvers": "the approvals each rule the change removes or weakens itself requires, at the base",
     "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names at the base",
-    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action, as cip-policy.yaml names them at the base",
+    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval), as cip-policy.yaml names them at the base",
     "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
 };
 /** How far a collector's clock may run ahead of the one that appends its file. */
@@ -1469,7 +1467,7 @@ const AUTHORITY_TABLE = [
         dates: ["not-after-record"],
         without: CLOSES_NOTHING,
         cites: "CIP-010 R1.1",
-        held: "the inventory's validation refuses an impossible date; a date after the record is not held yet",
+        held: "the inventory's validation refuses an impossible date; a date a merge writes after the merge is refused at the merge by the owner policy's judgement (baselineReviewedProblems, core/review/policy/governance/baseline-dates.ts, through judgeDate), at the asset's file, line and column; not held without a policy file at the base, where no policy judges the merge",
     },
     {
         fact: "baseline-completed-on",
@@ -1504,12 +1502,12 @@ const AUTHORITY_TABLE = [
     {
         fact: "configuration-observation",
         assertedIn: "a collector's configuration-monitoring file, sealed into a record",
-        origins: ["default-branch-drift-check", "ledger-writer-append"],
+        origins: ["default-branch-drift-check", "operator-signed-append"],
         approvers: [],
         dates: ["observed-before-append"],
         without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
         cites: "CIP-010 R2.1",
-        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); not held yet: a record verify only warns of (a break-glass commit no operator key signed) still closes what it closes",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); not held: in a checkout that is no git clone there is no history, so nothing is flagged",
     },
     {
         fact: "investigation-note",
@@ -1529,7 +1527,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/lifted-rules.ts, rule-lifted)",
+        held: "governance (core/review/policy/governance/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/governance/lifted-rules.ts, rule-lifted)",
     },
     {
         fact: "policy-owners",
@@ -1539,7 +1537,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts)",
+        held: "governance (core/review/policy/governance/governance.ts)",
     },
     {
         fact: "system-owners",
@@ -1549,7 +1547,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change",
+        held: "governance (core/review/policy/governance/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed",
     },
     {
         fact: "system-impact",
@@ -1559,7 +1557,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-002 R2",
-        held: "governance (core/review/policy/governance.ts)",
+        held: "governance (core/review/policy/governance/governance.ts)",
     },
     {
         fact: "cip-senior-manager",
@@ -1569,7 +1567,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-003 R3",
-        held: "governance (core/review/policy/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager",
     },
     {
         fact: "delegates",
@@ -1579,7 +1577,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-003 R4",
-        held: "governance (core/review/policy/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates",
     },
     {
         fact: "cip-002-last-approval",
@@ -1589,7 +1587,7 @@ const AUTHORITY_TABLE = [
         dates: ["not-after-record"],
         without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
         cites: "CIP-002 R2",
-        held: "governance (core/review/policy/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it is asked of the CIP Senior Manager alone, not yet of a delegate as the table allows (stricter)",
+        held: 'governance (core/review/policy/governance/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it alone is asked of the CIP Senior Manager or a delegate holding cip-002-r2.2, as CIP-002-5.1a R2.2 says ("Have its CIP Senior Manager or delegate approve the identifications"); with a change of the CIP Senior Manager or the delegations, of the CIP Senior Manager alone (CIP-003 R4)',
     },
     {
         fact: "calendar",
@@ -1599,7 +1597,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R2.1",
-        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), by which the CIP-010 R1.2 to R1.6 it opens are judged (contextAt, core/obligations/obligation-model.ts); R2.1, CIP-002 R2 and records written before it are judged with the calendar of the run, not yet the one in force at their record",
+        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run",
     },
     {
         fact: "source-commands",
@@ -1609,7 +1607,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base",
+        held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base",
     },
 ];
 function authorityOf(fact) {
@@ -3869,7 +3867,7 @@ function judgeWindow(window, covered, counted, book) {
 
 /***/ }),
 
-/***/ 275:
+/***/ 1843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3892,11 +3890,11 @@ var diagnostics = __webpack_require__(7273);
 var review_record = __webpack_require__(6474);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-subjects.ts
 var policy_subjects = __webpack_require__(6403);
-// EXTERNAL MODULE: ./src/core/review/policy/lifted-rules.ts
-var lifted_rules = __webpack_require__(701);
+// EXTERNAL MODULE: ./src/core/review/policy/governance/lifted-rules.ts
+var lifted_rules = __webpack_require__(5624);
 // EXTERNAL MODULE: ./src/core/authority/authority-table.ts
 var authority_table = __webpack_require__(9757);
-;// CONCATENATED MODULE: ./src/core/review/policy/command-changes.ts
+;// CONCATENATED MODULE: ./src/core/review/policy/governance/command-changes.ts
 // What a change does to the commands the sources file runs (authority table: source-commands), as
 // governance.ts judges it: each source whose command is added, changed or removed, in words. The
 // commands are read at the edge (core/sources/source-commands.ts), which this layer cannot import.
@@ -3912,9 +3910,9 @@ function commandChanges(base = {}, head = {}) {
     });
 }
 
-// EXTERNAL MODULE: ./src/core/review/policy/senior-manager.ts
-var senior_manager = __webpack_require__(5725);
-;// CONCATENATED MODULE: ./src/core/review/policy/governance.ts
+// EXTERNAL MODULE: ./src/core/review/policy/governance/senior-manager.ts
+var senior_manager = __webpack_require__(4176);
+;// CONCATENATED MODULE: ./src/core/review/policy/governance/governance.ts
 
 
 
@@ -3938,8 +3936,9 @@ function governanceChanges(base, head, files) {
     const policy = (0,senior_manager/* policyTextChange */.CE)(base.policyText, head.policyText, files.policy);
     if (policy.rest)
         changes.push({ kind: "policy", file: files.policy, lifted: policy.lifted });
-    if (policy.seniorManager.length > 0)
-        changes.push({ kind: "senior-manager", file: files.policy, changes: policy.seniorManager });
+    const { seniorManager: words, approvalOnly } = policy;
+    if (words.length > 0)
+        changes.push({ kind: "senior-manager", file: files.policy, changes: words, approvalOnly });
     if (files.review !== "" && head.reviewText !== base.reviewText)
         changes.push({ kind: "review", file: files.review });
     const commands = commandChanges(base.sourceCommands, head.sourceCommands);
@@ -4052,7 +4051,7 @@ function governanceRequirements(policy, changes, base) {
             return [{ id: "source-command-change", governs, wanted: [policyOwners] }];
         }
         if (change.kind === "senior-manager") {
-            const wanted = (0,senior_manager/* seniorManagerChangeWanted */.bG)(policy, policyOwners);
+            const wanted = (0,senior_manager/* seniorManagerChangeWanted */.bG)(policy, policyOwners, change.approvalOnly);
             return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
         }
         if (change.kind === "system" || change.kind === "baseline" || change.kind === "removed") {
@@ -4152,7 +4151,10 @@ function withRecordedGovernance(computed, recorded, base) {
             return [{ kind, file }];
         if (kind === "policy")
             return [{ kind, file, lifted: words }];
-        if (kind === "senior-manager" || kind === "source-commands")
+        // A comment's words are never trusted to narrow who approves: the CIP Senior Manager alone.
+        if (kind === "senior-manager")
+            return [{ kind, file, changes: words, approvalOnly: false }];
+        if (kind === "source-commands")
             return [{ kind, file, changes: words }];
         const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
         if ((kind === "system" || kind === "baseline") && at !== undefined)
@@ -4172,7 +4174,297 @@ function withRecordedGovernance(computed, recorded, base) {
 
 /***/ }),
 
-/***/ 9755:
+/***/ 5624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vn: () => (/* binding */ policyChangeRequirements),
+/* harmony export */   _S: () => (/* binding */ ruleWanted),
+/* harmony export */   lt: () => (/* binding */ liftedRuleIds),
+/* harmony export */   xV: () => (/* binding */ coversImpact)
+/* harmony export */ });
+/* harmony import */ var _authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9757);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
+// The rules a change of the policy file removes or weakens, and who must approve lifting each: the
+// approvals the rule itself requires, judged at the base (the authority table's `rule-approvers`).
+// As a TUF delegated role can only delegate what it holds, the policy owners alone cannot lift a
+// rule that asks more of others: whoever the rule protects with must agree to its going. A file
+// deleted or no longer parseable lifts every rule. Pure.
+
+
+
+/**
+ * The ids of the base rules `after` does not keep at least as strong: absent, or with fewer
+ * approvals, fewer operations or impacts covered, or other approvers. Every one when `after` is
+ * undefined (the file deleted or unparseable).
+ */
+function liftedRuleIds(before, after) {
+    return before.rules
+        .filter((rule) => {
+        const kept = after?.rules.find((candidate) => candidate.id === rule.id);
+        return kept === undefined || weaker(kept, rule);
+    })
+        .map((rule) => rule.id);
+}
+function weaker(now, was) {
+    const narrower = (a, b) => a !== undefined && (b === undefined || b.some((item) => !a.includes(item)));
+    return (now.approvals < was.approvals ||
+        narrower(now.operations, was.operations) ||
+        narrower(now.impact, was.impact) ||
+        approversText(now) !== approversText(was));
+}
+/** The rule's approvers, in an order that does not matter to the rule. */
+function approversText(rule) {
+    if (rule.from.kind === "owners")
+        return "owners";
+    return JSON.stringify(rule.from.principals.map((principal) => JSON.stringify(principal)).sort());
+}
+/** Whether `rule` covers a system of `impact` (a system without one: every rule does). */
+function coversImpact(rule, impact) {
+    return !rule.impact || impact === undefined || rule.impact.includes(impact);
+}
+/** What `rule` asks of a change to the system named `name` at `file`, declared as `base`. */
+function ruleWanted(rule, system, what) {
+    if (rule.from.kind === "principals")
+        return { approvals: rule.approvals, principals: rule.from.principals };
+    const { owners } = system.base;
+    const wanted = {
+        system: { id: system.file, name: system.name },
+        approvals: rule.approvals,
+        principals: owners,
+    };
+    if (owners.length === 0)
+        wanted.nobody = `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(system.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
+    return wanted;
+}
+/**
+ * Who must approve lifting the base rule `id`: what it requires of every base system it covers
+ * (its approvers once when they are named principals). A rule that covers no base system protects
+ * nobody yet, and asks nothing.
+ */
+function liftedRuleWanted(policy, id, documents, codeowners) {
+    const rule = policy.rules.find((candidate) => candidate.id === id);
+    // A recorded id the base does not have lifts nothing there.
+    if (rule === undefined)
+        return [];
+    const covered = documents
+        .map((entry) => ({
+        name: entry.document.cyberSystem.value,
+        file: entry.file,
+        base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_2__/* .baseSystem */ .V6)(entry, codeowners),
+    }))
+        .filter((system) => coversImpact(rule, system.base.impact));
+    const [first] = covered;
+    if (first === undefined)
+        return [];
+    if (rule.from.kind === "principals")
+        return [ruleWanted(rule, first, "")];
+    return covered.map((system) => ruleWanted(rule, system, `rule ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(rule.id)}`));
+}
+/** The rule id of lifting (removing or weakening) a base rule, in results. */
+const LIFTED_RULE_ID = "rule-lifted";
+/**
+ * A change of the policy file, by the approvers the authority table gives the rules: the policy
+ * owners, and for each base rule it removes or weakens, what that rule itself requires.
+ */
+function policyChangeRequirements(policy, change, base, policyOwners) {
+    const { approvers } = (0,_authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)("policy-rules");
+    const requirements = [];
+    if (approvers.includes("policy-owners") && policyOwners !== undefined)
+        requirements.push({ id: "policy-change", governs: change.governs, wanted: [policyOwners] });
+    if (!approvers.includes("rule-approvers"))
+        return requirements;
+    for (const id of change.lifted) {
+        const wanted = liftedRuleWanted(policy, id, base.documents, base.codeowners);
+        if (wanted.length > 0)
+            requirements.push({
+                id: LIFTED_RULE_ID,
+                governs: `the base rule ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)}, which ${change.file} removes or weakens`,
+                wanted,
+            });
+    }
+    return requirements;
+}
+
+
+/***/ }),
+
+/***/ 4176:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CE: () => (/* binding */ policyTextChange),
+/* harmony export */   b1: () => (/* binding */ wantedFor),
+/* harmony export */   bG: () => (/* binding */ seniorManagerChangeWanted),
+/* harmony export */   mS: () => (/* binding */ seniorManagerSides),
+/* harmony export */   wd: () => (/* binding */ REVIEW_ACTION),
+/* harmony export */   xO: () => (/* binding */ lastApprovalDateProblem)
+/* harmony export */ });
+/* unused harmony exports approversFor, seniorManagerWords, seniorManagerEvidence */
+/* harmony import */ var _authority_authority_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8652);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3403);
+/* harmony import */ var _lifted_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5624);
+
+
+
+
+/** CIP-002-5.1a R2.2: approve the identifications of R1 (a CIP-002 R2 review). */
+const REVIEW_ACTION = "cip-002-r2.2";
+/** The people whose approval counts for `action`: the CIP Senior Manager and the delegates holding it. */
+function approversFor(csm, action) {
+    return [csm, ...csm.delegates.filter((delegate) => delegate.actions.includes(action))].map((person) => ({ kind: "user", login: person.login }));
+}
+/** Who approves `action` under the base `policy`, or why nobody can. */
+function wantedFor(policy, action) {
+    if (policy.cipSeniorManager !== undefined)
+        return { approvals: 1, principals: approversFor(policy.cipSeniorManager, action) };
+    return {
+        approvals: 1,
+        principals: [],
+        nobody: "the base policy names no cip_senior_manager, so nobody can approve a CIP-002 R2 review; name the CIP Senior Manager and delegates on the base branch first",
+    };
+}
+/**
+ * Who approves a change to `cip_senior_manager` or `cip_002_last_approval`: the base's CIP
+ * Senior Manager alone (a delegate cannot change the delegations: CIP-003-8 R4 has them "approved
+ * by the CIP Senior Manager"). A change of `cip_002_last_approval` alone (`approvalOnly`) records
+ * an approval of the identifications, which CIP-002-5.1a R2.2 gives to the "CIP Senior Manager or
+ * delegate": whoever may give that approval (REVIEW_ACTION) may record it. A base that names none
+ * has nobody to ask, so the first CIP Senior Manager is named with `policyOwners`' approval.
+ */
+function seniorManagerChangeWanted(policy, policyOwners, approvalOnly) {
+    const csm = policy.cipSeniorManager;
+    if (csm !== undefined && approvalOnly)
+        return [wantedFor(policy, REVIEW_ACTION)];
+    if (csm !== undefined)
+        return [{ approvals: 1, principals: [{ kind: "user", login: csm.login }] }];
+    if (policyOwners !== undefined)
+        return [policyOwners];
+    return [
+        {
+            approvals: 1,
+            principals: [],
+            nobody: "the base policy names no cip_senior_manager and protects nobody who could name one; set policy_owners on the base branch first",
+        },
+    ];
+}
+/** What a file deleted or no longer parseable keeps: nothing. */
+const NO_POLICY = { version: 1, rules: [], freezes: [] };
+function policyTextChange(base, head, file) {
+    if (base === head)
+        return { rest: false, seniorManager: [], approvalOnly: false, lifted: [] };
+    const before = base === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(base, file).policy;
+    const after = head === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(head, file).policy;
+    // A file added, removed or unreadable on either side is a change to the rules, judged whole; one
+    // that removes or breaks the base's lifts every rule and removes the CIP Senior Manager with it.
+    if (before === undefined)
+        return { rest: true, seniorManager: [], approvalOnly: false, lifted: [] };
+    const seniorManager = seniorManagerWords(before, after ?? NO_POLICY);
+    const lifted = (0,_lifted_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .liftedRuleIds */ .lt)(before, after);
+    const approvalOnly = after !== undefined &&
+        seniorManager.length > 0 &&
+        JSON.stringify(seniorManagerEvidence(before).csm) ===
+            JSON.stringify(seniorManagerEvidence(after).csm);
+    if (after === undefined)
+        return { rest: true, seniorManager, approvalOnly, lifted };
+    const rest = restOf(before) !== restOf(after) || seniorManager.length === 0;
+    return { rest, seniorManager, approvalOnly, lifted };
+}
+/** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
+function restOf(policy) {
+    const { rules, freezes, policyOwners, calendar, baselines } = policy;
+    const unplaced = ({ location: _, ...rest }) => rest;
+    return JSON.stringify([
+        rules.map(unplaced),
+        freezes.map(unplaced),
+        policyOwners ?? null,
+        calendar ?? null,
+        baselines ?? null,
+    ]);
+}
+const personText = (person) => `${person.login} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(person.name)}, ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(person.title)})`;
+const delegateText = (delegate) => `${personText(delegate)} for ${delegate.actions.join(", ")} delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+/** Each change to the CIP Senior Manager, the delegations and the last approval, in words. */
+function seniorManagerWords(before, after) {
+    const words = [];
+    const was = before.cipSeniorManager;
+    const now = after.cipSeniorManager;
+    const csmText = (csm) => csm === undefined ? "(none)" : `${personText(csm)} since ${csm.since}`;
+    if (csmText(was) !== csmText(now))
+        words.push(`CIP Senior Manager ${csmText(was)} -> ${csmText(now)}`);
+    const wasDelegates = new Map((was?.delegates ?? []).map((d) => [d.login.toLowerCase(), d]));
+    const nowDelegates = new Map((now?.delegates ?? []).map((d) => [d.login.toLowerCase(), d]));
+    for (const [login, delegate] of nowDelegates) {
+        const old = wasDelegates.get(login);
+        if (old === undefined)
+            words.push(`delegate added: ${delegateText(delegate)}`);
+        else if (delegateText(old) !== delegateText(delegate))
+            words.push(`delegate changed: ${delegateText(old)} -> ${delegateText(delegate)}`);
+    }
+    for (const [login, delegate] of wasDelegates)
+        if (!nowDelegates.has(login))
+            words.push(`delegate removed: ${delegateText(delegate)}`);
+    const prior = (policy) => policy.cip002LastApproval === undefined
+        ? "(none)"
+        : `${policy.cip002LastApproval.on} (${policy.cip002LastApproval.ref})`;
+    if (prior(before) !== prior(after))
+        words.push(`cip_002_last_approval ${prior(before)} -> ${prior(after)}`);
+    return words;
+}
+/** `cip_senior_manager` and `cip_002_last_approval` of `policy` as the ledger keeps them. */
+function seniorManagerEvidence(policy) {
+    const csm = policy.cipSeniorManager;
+    const prior = policy.cip002LastApproval;
+    return {
+        csm: csm === undefined
+            ? null
+            : {
+                login: csm.login,
+                name: csm.name,
+                title: csm.title,
+                since: csm.since,
+                delegates: csm.delegates.map((delegate) => ({
+                    login: delegate.login,
+                    name: delegate.name,
+                    title: delegate.title,
+                    actions: [...delegate.actions],
+                    delegated_on: delegate.delegatedOn,
+                    delegation_ref: delegate.delegationRef,
+                })),
+            },
+        last_approval: prior === undefined ? null : { on: prior.on, ref: prior.ref },
+    };
+}
+/** Both sides of a change to the CIP Senior Manager's keys, for the change record. */
+function seniorManagerSides(base, headText, file) {
+    const head = headText === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(headText, file).policy;
+    return {
+        base: seniorManagerEvidence(base),
+        head: head === undefined ? null : seniorManagerEvidence(head),
+    };
+}
+/**
+ * Why the `cip_002_last_approval` of the policy file `head`, a change of the base's, may not be merged at `recordedAt`
+ * (epoch milliseconds): the authority table's `not-after-record`, since a date after the merge that
+ * carries it would open CIP-002 R2's first interval in the future. Undefined when it may.
+ */
+function lastApprovalDateProblem(base, head, recordedAt) {
+    const after = head.text === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(head.text, head.file).policy;
+    const prior = after?.cip002LastApproval;
+    if (prior === undefined || prior.on === base.cip002LastApproval?.on)
+        return undefined;
+    const judged = (0,_authority_authority_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeDate */ .S2)("cip-002-last-approval", prior.on, new Date(recordedAt).toISOString());
+    if (judged.authorized)
+        return undefined;
+    return `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(prior.location)}: cip_002_last_approval: ${judged.why}; write the day the CIP-002 R2 approval it records was given, which cannot be after this merge`;
+}
+
+
+/***/ }),
+
+/***/ 4827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4312,8 +4604,8 @@ function worst(requirements) {
     return "met";
 }
 
-// EXTERNAL MODULE: ./src/core/review/policy/governance.ts + 1 modules
-var policy_governance = __webpack_require__(275);
+// EXTERNAL MODULE: ./src/core/review/policy/governance/governance.ts + 1 modules
+var governance_governance = __webpack_require__(1843);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
@@ -4469,9 +4761,51 @@ function documentsOf(text, file) {
     return (0,parse_inventory/* parseInventoryText */.r)(text, file).documents.map((document) => ({ file, document }));
 }
 
-// EXTERNAL MODULE: ./src/core/review/policy/senior-manager.ts
-var senior_manager = __webpack_require__(5725);
+// EXTERNAL MODULE: ./src/core/review/policy/governance/senior-manager.ts
+var senior_manager = __webpack_require__(4176);
+// EXTERNAL MODULE: ./src/core/authority/authority.ts
+var authority = __webpack_require__(8652);
+;// CONCATENATED MODULE: ./src/core/review/policy/governance/baseline-dates.ts
+// The `reviewed:` dates a change writes in baselines, held to the authority table's
+// baseline-reviewed row: never after the merge that carries them (not-after-record). A baseline
+// confirmed unchanged is recorded by that date alone, so a date still to come would claim a
+// confirmation nobody has made yet. Only a date the change writes is judged: one the base already
+// has is not this merge's. Pure.
+
+
+/**
+ * Why each `reviewed:` date the head `documents` write (one the `base` documents do not have for
+ * that asset of that system) may not be merged at `recordedAt` (epoch milliseconds), each at the
+ * asset's file, line and column; [] when every one may.
+ */
+function baselineReviewedProblems(base, head, recordedAt) {
+    const key = (system, asset) => JSON.stringify([system, asset]);
+    const atBase = new Map();
+    for (const document of base)
+        for (const asset of document.assets)
+            atBase.set(key(document.cyberSystem.value, asset.name), reviewedOf(asset));
+    const at = new Date(recordedAt).toISOString();
+    return head.flatMap((document) => document.assets.flatMap((asset) => {
+        const reviewed = reviewedOf(asset);
+        if (reviewed === undefined)
+            return [];
+        if (atBase.get(key(document.cyberSystem.value, asset.name)) === reviewed)
+            return [];
+        const judged = (0,authority/* judgeDate */.S2)("baseline-reviewed", reviewed, at);
+        if (judged.authorized)
+            return [];
+        return [
+            `${(0,diagnostics/* formatLocation */.j$)(asset.location)}: asset ${asset.name}: baseline reviewed: ${judged.why}; write the day the baseline was confirmed, which cannot be after this merge`,
+        ];
+    }));
+}
+function reviewedOf(asset) {
+    const reviewed = asset.baseline?.content?.reviewed;
+    return typeof reviewed === "string" ? reviewed : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/review/policy/judge-policy.ts
+
 
 
 
@@ -4509,8 +4843,8 @@ function policyQuestions(base, operations, approvals, recorded = []) {
 function questionsOf(policy, sides, operations, approvals, recorded = []) {
     const { atBase } = sides;
     const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, atBase.documents, atBase.codeowners);
-    const governance = (0,policy_governance/* withRecordedGovernance */.Hv)((0,policy_governance/* governanceChanges */.iJ)(atBase, sides.head, sides.files), recorded, atBase);
-    const requirements = (0,policy_governance/* governanceRequirements */.jL)(policy, governance, atBase);
+    const governance = (0,governance_governance/* withRecordedGovernance */.Hv)((0,governance_governance/* governanceChanges */.iJ)(atBase, sides.head, sides.files), recorded, atBase);
+    const requirements = (0,governance_governance/* governanceRequirements */.jL)(policy, governance, atBase);
     const governanceTeams = requirements.flatMap((requirement) => requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)));
     const teams = [...new Set([...namedTeams(policy, baseSystems.values()), ...governanceTeams])];
     const logins = (0,approvers/* countedApprovals */.tx)(approvals).counted.map((approval) => approval.login);
@@ -4541,11 +4875,13 @@ function judgePolicy(facts) {
     const evaluation = evaluateQuestions(questions, operations, facts);
     const seniorManager = governance.some((change) => change.kind === "senior-manager");
     const head = { text: base.head.policyText, file: base.source.file };
-    const late = seniorManager
-        ? (0,senior_manager/* lastApprovalDateProblem */.xO)(questions.policy, head, facts.now)
-        : undefined;
-    if (late !== undefined)
-        evaluation.verdict = { allowed: false, reasons: [...evaluation.verdict.reasons, late] };
+    // Dates this change writes that the authority table forbids: each refuses it, at its place.
+    const late = [
+        ...(seniorManager ? [(0,senior_manager/* lastApprovalDateProblem */.xO)(questions.policy, head, facts.now)] : []),
+        ...baselineReviewedProblems(judge_policy_documentsOf(base.documents), judge_policy_documentsOf(base.head.documents), facts.now),
+    ].filter((problem) => problem !== undefined);
+    if (late.length > 0)
+        evaluation.verdict = { allowed: false, reasons: [...evaluation.verdict.reasons, ...late] };
     const evidence = policyEvidenceOf(base.source, { evaluation });
     // A change to the CIP Senior Manager's keys keeps both sides, to date CIP-003 R3 and R4.
     if (seniorManager)
@@ -4565,6 +4901,7 @@ function evaluateQuestions(questions, operations, facts) {
     const { policy, baseSystems, requirements } = questions;
     return evaluatePolicy(policy, { operations, baseSystems, ...facts, governance: requirements });
 }
+const judge_policy_documentsOf = (entries) => entries.map((entry) => entry.document);
 const teamText = (principal) => principal.kind === "team" ? [(0,document_principals/* principalText */.cI)(principal)] : [];
 /** The policy could not be judged: refused, with why. */
 function unjudged(base, reason) {
@@ -4577,287 +4914,6 @@ function unjudged(base, reason) {
         baseSystems: new Map(),
         governance: [],
     };
-}
-
-
-/***/ }),
-
-/***/ 701:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vn: () => (/* binding */ policyChangeRequirements),
-/* harmony export */   _S: () => (/* binding */ ruleWanted),
-/* harmony export */   lt: () => (/* binding */ liftedRuleIds),
-/* harmony export */   xV: () => (/* binding */ coversImpact)
-/* harmony export */ });
-/* harmony import */ var _authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9757);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
-/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
-// The rules a change of the policy file removes or weakens, and who must approve lifting each: the
-// approvals the rule itself requires, judged at the base (the authority table's `rule-approvers`).
-// As a TUF delegated role can only delegate what it holds, the policy owners alone cannot lift a
-// rule that asks more of others: whoever the rule protects with must agree to its going. A file
-// deleted or no longer parseable lifts every rule. Pure.
-
-
-
-/**
- * The ids of the base rules `after` does not keep at least as strong: absent, or with fewer
- * approvals, fewer operations or impacts covered, or other approvers. Every one when `after` is
- * undefined (the file deleted or unparseable).
- */
-function liftedRuleIds(before, after) {
-    return before.rules
-        .filter((rule) => {
-        const kept = after?.rules.find((candidate) => candidate.id === rule.id);
-        return kept === undefined || weaker(kept, rule);
-    })
-        .map((rule) => rule.id);
-}
-function weaker(now, was) {
-    const narrower = (a, b) => a !== undefined && (b === undefined || b.some((item) => !a.includes(item)));
-    return (now.approvals < was.approvals ||
-        narrower(now.operations, was.operations) ||
-        narrower(now.impact, was.impact) ||
-        approversText(now) !== approversText(was));
-}
-/** The rule's approvers, in an order that does not matter to the rule. */
-function approversText(rule) {
-    if (rule.from.kind === "owners")
-        return "owners";
-    return JSON.stringify(rule.from.principals.map((principal) => JSON.stringify(principal)).sort());
-}
-/** Whether `rule` covers a system of `impact` (a system without one: every rule does). */
-function coversImpact(rule, impact) {
-    return !rule.impact || impact === undefined || rule.impact.includes(impact);
-}
-/** What `rule` asks of a change to the system named `name` at `file`, declared as `base`. */
-function ruleWanted(rule, system, what) {
-    if (rule.from.kind === "principals")
-        return { approvals: rule.approvals, principals: rule.from.principals };
-    const { owners } = system.base;
-    const wanted = {
-        system: { id: system.file, name: system.name },
-        approvals: rule.approvals,
-        principals: owners,
-    };
-    if (owners.length === 0)
-        wanted.nobody = `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(system.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
-    return wanted;
-}
-/**
- * Who must approve lifting the base rule `id`: what it requires of every base system it covers
- * (its approvers once when they are named principals). A rule that covers no base system protects
- * nobody yet, and asks nothing.
- */
-function liftedRuleWanted(policy, id, documents, codeowners) {
-    const rule = policy.rules.find((candidate) => candidate.id === id);
-    // A recorded id the base does not have lifts nothing there.
-    if (rule === undefined)
-        return [];
-    const covered = documents
-        .map((entry) => ({
-        name: entry.document.cyberSystem.value,
-        file: entry.file,
-        base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_2__/* .baseSystem */ .V6)(entry, codeowners),
-    }))
-        .filter((system) => coversImpact(rule, system.base.impact));
-    const [first] = covered;
-    if (first === undefined)
-        return [];
-    if (rule.from.kind === "principals")
-        return [ruleWanted(rule, first, "")];
-    return covered.map((system) => ruleWanted(rule, system, `rule ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(rule.id)}`));
-}
-/** The rule id of lifting (removing or weakening) a base rule, in results. */
-const LIFTED_RULE_ID = "rule-lifted";
-/**
- * A change of the policy file, by the approvers the authority table gives the rules: the policy
- * owners, and for each base rule it removes or weakens, what that rule itself requires.
- */
-function policyChangeRequirements(policy, change, base, policyOwners) {
-    const { approvers } = (0,_authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)("policy-rules");
-    const requirements = [];
-    if (approvers.includes("policy-owners") && policyOwners !== undefined)
-        requirements.push({ id: "policy-change", governs: change.governs, wanted: [policyOwners] });
-    if (!approvers.includes("rule-approvers"))
-        return requirements;
-    for (const id of change.lifted) {
-        const wanted = liftedRuleWanted(policy, id, base.documents, base.codeowners);
-        if (wanted.length > 0)
-            requirements.push({
-                id: LIFTED_RULE_ID,
-                governs: `the base rule ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)}, which ${change.file} removes or weakens`,
-                wanted,
-            });
-    }
-    return requirements;
-}
-
-
-/***/ }),
-
-/***/ 5725:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CE: () => (/* binding */ policyTextChange),
-/* harmony export */   b1: () => (/* binding */ wantedFor),
-/* harmony export */   bG: () => (/* binding */ seniorManagerChangeWanted),
-/* harmony export */   mS: () => (/* binding */ seniorManagerSides),
-/* harmony export */   wd: () => (/* binding */ REVIEW_ACTION),
-/* harmony export */   xO: () => (/* binding */ lastApprovalDateProblem)
-/* harmony export */ });
-/* unused harmony exports approversFor, seniorManagerWords, seniorManagerEvidence */
-/* harmony import */ var _authority_authority_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8652);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
-/* harmony import */ var _file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3403);
-/* harmony import */ var _lifted_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(701);
-
-
-
-
-/** CIP-002-5.1a R2.2: approve the identifications of R1 (a CIP-002 R2 review). */
-const REVIEW_ACTION = "cip-002-r2.2";
-/** The people whose approval counts for `action`: the CIP Senior Manager and the delegates holding it. */
-function approversFor(csm, action) {
-    return [csm, ...csm.delegates.filter((delegate) => delegate.actions.includes(action))].map((person) => ({ kind: "user", login: person.login }));
-}
-/** Who approves `action` under the base `policy`, or why nobody can. */
-function wantedFor(policy, action) {
-    if (policy.cipSeniorManager !== undefined)
-        return { approvals: 1, principals: approversFor(policy.cipSeniorManager, action) };
-    return {
-        approvals: 1,
-        principals: [],
-        nobody: "the base policy names no cip_senior_manager, so nobody can approve a CIP-002 R2 review; name the CIP Senior Manager and delegates on the base branch first",
-    };
-}
-/**
- * Who approves a change to `cip_senior_manager` or `cip_002_last_approval`: the base's CIP
- * Senior Manager alone (a delegate cannot change the delegations). A base that names none has
- * nobody to ask, so the first CIP Senior Manager is named with `policyOwners`' approval.
- */
-function seniorManagerChangeWanted(policy, policyOwners) {
-    const csm = policy.cipSeniorManager;
-    if (csm !== undefined)
-        return [{ approvals: 1, principals: [{ kind: "user", login: csm.login }] }];
-    if (policyOwners !== undefined)
-        return [policyOwners];
-    return [
-        {
-            approvals: 1,
-            principals: [],
-            nobody: "the base policy names no cip_senior_manager and protects nobody who could name one; set policy_owners on the base branch first",
-        },
-    ];
-}
-/** What a file deleted or no longer parseable keeps: nothing. */
-const NO_POLICY = { version: 1, rules: [], freezes: [] };
-function policyTextChange(base, head, file) {
-    if (base === head)
-        return { rest: false, seniorManager: [], lifted: [] };
-    const before = base === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(base, file).policy;
-    const after = head === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(head, file).policy;
-    // A file added, removed or unreadable on either side is a change to the rules, judged whole; one
-    // that removes or breaks the base's lifts every rule and removes the CIP Senior Manager with it.
-    if (before === undefined)
-        return { rest: true, seniorManager: [], lifted: [] };
-    const seniorManager = seniorManagerWords(before, after ?? NO_POLICY);
-    const lifted = (0,_lifted_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .liftedRuleIds */ .lt)(before, after);
-    if (after === undefined)
-        return { rest: true, seniorManager, lifted };
-    const rest = restOf(before) !== restOf(after) || seniorManager.length === 0;
-    return { rest, seniorManager, lifted };
-}
-/** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
-function restOf(policy) {
-    const { rules, freezes, policyOwners, calendar, baselines } = policy;
-    const unplaced = ({ location: _, ...rest }) => rest;
-    return JSON.stringify([
-        rules.map(unplaced),
-        freezes.map(unplaced),
-        policyOwners ?? null,
-        calendar ?? null,
-        baselines ?? null,
-    ]);
-}
-const personText = (person) => `${person.login} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(person.name)}, ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(person.title)})`;
-const delegateText = (delegate) => `${personText(delegate)} for ${delegate.actions.join(", ")} delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
-/** Each change to the CIP Senior Manager, the delegations and the last approval, in words. */
-function seniorManagerWords(before, after) {
-    const words = [];
-    const was = before.cipSeniorManager;
-    const now = after.cipSeniorManager;
-    const csmText = (csm) => csm === undefined ? "(none)" : `${personText(csm)} since ${csm.since}`;
-    if (csmText(was) !== csmText(now))
-        words.push(`CIP Senior Manager ${csmText(was)} -> ${csmText(now)}`);
-    const wasDelegates = new Map((was?.delegates ?? []).map((d) => [d.login.toLowerCase(), d]));
-    const nowDelegates = new Map((now?.delegates ?? []).map((d) => [d.login.toLowerCase(), d]));
-    for (const [login, delegate] of nowDelegates) {
-        const old = wasDelegates.get(login);
-        if (old === undefined)
-            words.push(`delegate added: ${delegateText(delegate)}`);
-        else if (delegateText(old) !== delegateText(delegate))
-            words.push(`delegate changed: ${delegateText(old)} -> ${delegateText(delegate)}`);
-    }
-    for (const [login, delegate] of wasDelegates)
-        if (!nowDelegates.has(login))
-            words.push(`delegate removed: ${delegateText(delegate)}`);
-    const prior = (policy) => policy.cip002LastApproval === undefined
-        ? "(none)"
-        : `${policy.cip002LastApproval.on} (${policy.cip002LastApproval.ref})`;
-    if (prior(before) !== prior(after))
-        words.push(`cip_002_last_approval ${prior(before)} -> ${prior(after)}`);
-    return words;
-}
-/** `cip_senior_manager` and `cip_002_last_approval` of `policy` as the ledger keeps them. */
-function seniorManagerEvidence(policy) {
-    const csm = policy.cipSeniorManager;
-    const prior = policy.cip002LastApproval;
-    return {
-        csm: csm === undefined
-            ? null
-            : {
-                login: csm.login,
-                name: csm.name,
-                title: csm.title,
-                since: csm.since,
-                delegates: csm.delegates.map((delegate) => ({
-                    login: delegate.login,
-                    name: delegate.name,
-                    title: delegate.title,
-                    actions: [...delegate.actions],
-                    delegated_on: delegate.delegatedOn,
-                    delegation_ref: delegate.delegationRef,
-                })),
-            },
-        last_approval: prior === undefined ? null : { on: prior.on, ref: prior.ref },
-    };
-}
-/** Both sides of a change to the CIP Senior Manager's keys, for the change record. */
-function seniorManagerSides(base, headText, file) {
-    const head = headText === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(headText, file).policy;
-    return {
-        base: seniorManagerEvidence(base),
-        head: head === undefined ? null : seniorManagerEvidence(head),
-    };
-}
-/**
- * Why the `cip_002_last_approval` of the policy file `head`, a change of the base's, may not be merged at `recordedAt`
- * (epoch milliseconds): the authority table's `not-after-record`, since a date after the merge that
- * carries it would open CIP-002 R2's first interval in the future. Undefined when it may.
- */
-function lastApprovalDateProblem(base, head, recordedAt) {
-    const after = head.text === undefined ? undefined : (0,_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(head.text, head.file).policy;
-    const prior = after?.cip002LastApproval;
-    if (prior === undefined || prior.on === base.cip002LastApproval?.on)
-        return undefined;
-    const judged = (0,_authority_authority_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeDate */ .S2)("cip-002-last-approval", prior.on, new Date(recordedAt).toISOString());
-    if (judged.authorized)
-        return undefined;
-    return `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(prior.location)}: cip_002_last_approval: ${judged.why}; write the day the CIP-002 R2 approval it records was given, which cannot be after this merge`;
 }
 
 
@@ -5286,7 +5342,7 @@ function directoryOf(out) {
 
 /***/ }),
 
-/***/ 6349:
+/***/ 3323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6844,6 +6900,17 @@ var owned_systems = __webpack_require__(992);
 
 
 /**
+ * What the sources file (`parsed`, undefined when there is none) gets wrong: its own problems when
+ * it has errors, else the hand-written documents for the systems its sources own.
+ */
+function ownership_sourcesFileProblems(parsed, documents, fileInRoot) {
+    if (parsed === undefined)
+        return [];
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics))
+        return parsed.diagnostics;
+    return handWrittenDocuments(parsed.sources, documents, fileInRoot);
+}
+/**
  * Documents for a system a source owns that are not in the source's directory. `fileInRoot` gives
  * a document's file relative to the repository root, as `out` is written.
  */
@@ -6876,33 +6943,82 @@ function handWrittenDocuments(sources, documents, fileInRoot) {
 // EXTERNAL MODULE: ./src/io/sources/sources-file.ts
 var sources_file = __webpack_require__(2822);
 ;// CONCATENATED MODULE: ./src/engine/source-ownership.ts
-// validate's view of the sources file: its own problems, and hand-written documents for systems a
-// source owns. Without a sources file there is nothing to check.
 
 
 
 
 /**
- * `loaded` with the sources file's problems added, when `sources` is given: the Action's plan and
- * validate read cip-sources.yaml when present, as the CLI's validate does.
+ * The inventory files at `source` (or those `loaded` read already), with the sources file's
+ * problems added when `sources` is given: the Action's plan and validate read cip-sources.yaml
+ * when present, as the CLI's validate does. Both files are read before either is judged.
  */
-async function withSourceOwnership(loaded, sources) {
+async function loadOwnedInventory(source, sources, loaded) {
+    const files = await (loaded?.() ?? (0,inventory_files/* loadInventory */.pl)(source));
     if (sources === undefined)
-        return loaded;
-    const problems = await sourceOwnershipProblems(sources, loaded.documents);
+        return files;
+    const parsed = await (0,sources_file/* loadSourcesFile */.r)(sources);
+    const fileInRoot = (0,sources_file/* fileInRootOf */.V)(sources);
+    const problems = ownership_sourcesFileProblems(parsed, files.documents, fileInRoot);
     if (problems.length === 0)
-        return loaded;
-    return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(shared_diagnostics/* compareDiagnostics */.oV) };
+        return files;
+    return { ...files, diagnostics: [...files.diagnostics, ...problems].sort(shared_diagnostics/* compareDiagnostics */.oV) };
 }
+/** The sources file at `location` read, and its problems and the hand-written documents judged. */
 async function sourceOwnershipProblems(location, documents) {
-    const parsed = await (0,sources_file/* loadSourcesFile */.r)(location);
-    if (parsed === undefined)
-        return [];
-    if ((0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics))
-        return parsed.diagnostics;
-    const root = (0,external_node_path_.resolve)(location.cwd, location.root);
-    const fileInRoot = (file) => (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(location.cwd, file)).split("\\").join("/");
-    return handWrittenDocuments(parsed.sources, documents, fileInRoot);
+    const parsed = await loadSourcesFile(location);
+    const fileInRoot = fileInRootOf(location);
+    return sourcesFileProblems(parsed, documents, fileInRoot);
+}
+
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+;// CONCATENATED MODULE: ./src/core/plan/saved/declared-digest.ts
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON of each document's system, parent, prune and assets
+ * (name, type, renamed_from, class), in file order. Where each is written is left out: moving or
+ * reformatting lines changes no plan, so it is no change of the files here either.
+ */
+function declaredDigest(documents) {
+    const declared = documents.map((document) => ({
+        cyber_system: document.cyberSystem.value,
+        facility: document.facility?.value,
+        control_center: document.controlCenter?.value,
+        prune: document.prune,
+        assets: document.assets.map((asset) => ({
+            name: asset.name,
+            type: asset.type,
+            renamed_from: asset.renamedFrom?.value,
+            class: asset.class?.value,
+        })),
+    }));
+    return `sha256:${(0,sha256/* sha256Hex */.fg)(JSON.stringify((0,fingerprint/* canonical */.$N)(declared)))}`;
+}
+/**
+ * Why the plan now is not the reviewed one, from what the two plans record: the baselines it
+ * declares (which no service operation shows), and for the operations, the files' declarations
+ * (`inputs.declared`) when both plans carry them: the same declarations make different operations
+ * a change of the live inventory. Without the reviewed plan, or its declarations (an older plan),
+ * the two cannot be told apart, and it says so.
+ */
+function whyPlanChanged(reviewed, now) {
+    const baselines = reviewed === undefined ? [] : changedBaselines(reviewed.baselines, now.baselines);
+    const operations = reviewed === undefined ||
+        fingerprintPlan(reviewed.operations, undefined) !== fingerprintPlan(now.operations, undefined);
+    const before = reviewed?.inputs?.declared;
+    const after = now.inputs?.declared;
+    const parts = [
+        ...(baselines.length === 0 ? [] : [`the baselines of ${baselines.join(", ")}`]),
+        ...(!operations
+            ? []
+            : before === undefined || after === undefined
+                ? ["the inventory files or the live inventory"]
+                : before === after
+                    ? ["the live inventory"]
+                    : ["the assets the inventory files declare"]),
+    ];
+    return `${parts.join(", and ")}${parts.length === 1 ? "" : ","} changed`;
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -7018,6 +7134,7 @@ async function rewriteInPlace(path, text) {
 
 
 
+
 /**
  * The files of `source` read at most once, however many steps of a run ask for them (an Action's
  * plan, its apply's fresh plan and the owner policy's head documents): a checkout does not change
@@ -7032,7 +7149,7 @@ function loadOnce(source) {
  * reads one (a policy that cannot be read is its diagnostics); makes no request.
  */
 async function validateOffline(source, sources, baselines) {
-    const loaded = await withSourceOwnership(await (0,inventory_files/* loadInventory */.pl)(source), sources);
+    const loaded = await loadOwnedInventory(source, sources);
     const problems = (0,baseline_keeping/* baselineRuleProblems */.s1)(loaded.documents, await baselines?.());
     if (problems.length === 0)
         return loaded;
@@ -7091,8 +7208,7 @@ async function planFromSource(settings, client) {
     const reading = (0,api_client/* fetchLiveInventory */.v)(client);
     reading.catch(() => undefined);
     const inputs = inputsOf(settings.source);
-    const files = settings.inventory?.() ?? (0,inventory_files/* loadInventory */.pl)(settings.source);
-    const loaded = await withSourceOwnership(await files, settings.sources);
+    const loaded = await loadOwnedInventory(settings.source, settings.sources, settings.inventory);
     if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
         return { status: "invalid", diagnostics: loaded.diagnostics };
     const live = await reading;
@@ -7116,7 +7232,8 @@ async function planFromSource(settings, client) {
         ...diagnostics.filter((diagnostic) => diagnostic.severity === "warning"),
         ...planned.plan.warnings,
     ];
-    const plan = { ...planned.plan, warnings, inputs };
+    const declared = declaredDigest(loaded.documents);
+    const plan = { ...planned.plan, warnings, inputs: { ...inputs, declared } };
     return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
 }
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
@@ -7317,6 +7434,7 @@ async function readTextIfPresent(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ fileInRootOf),
 /* harmony export */   r: () => (/* binding */ loadSourcesFile)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -7336,6 +7454,11 @@ async function readTextIfPresent(path) {
 
 const MAX_SOURCES_FILE_BYTES = 1024 * 1024;
 /** The parsed file; undefined when the default file does not exist. */
+/** A document's file relative to the repository root of `location`, as a source's `out` is written. */
+function fileInRootOf(location) {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.cwd, location.root);
+    return (file) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.cwd, file)).split("\\").join("/");
+}
 async function loadSourcesFile(location) {
     const path = location.file === undefined
         ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.root, _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_SOURCES_FILE */ .U_)
@@ -7431,7 +7554,11 @@ function renderPlanJson(plan) {
             })),
         },
         warnings: plan.warnings.map(orderedDiagnostic),
-        inputs: plan.inputs && { patterns: [...plan.inputs.patterns], root: plan.inputs.root },
+        inputs: plan.inputs && {
+            patterns: [...plan.inputs.patterns],
+            root: plan.inputs.root,
+            declared: plan.inputs.declared,
+        },
     };
     return renderJson(ordered);
 }
@@ -7760,7 +7887,7 @@ function unmanagedLines(unmanaged, style) {
 /* harmony export */   st: () => (/* binding */ replacePolicySection)
 /* harmony export */ });
 /* unused harmony export POLICY_SECTION_MAX_LENGTH */
-/* harmony import */ var _core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(275);
+/* harmony import */ var _core_review_policy_governance_governance_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1843);
 /* harmony import */ var _core_review_policy_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6403);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
 /* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4747);
@@ -7784,13 +7911,13 @@ function renderPolicySection(input) {
     const baselines = input.governance.filter((change) => change.kind === "baseline");
     const reviews = input.governance.filter((change) => change.kind === "review");
     if (ruleChanges.length > 0) {
-        lines.push("", "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:", "", ...ruleChanges.map((change) => `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(change))}`));
+        lines.push("", "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:", "", ...ruleChanges.map((change) => `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(change))}`));
     }
     if (baselines.length > 0) {
-        lines.push("", "**Baselines changed** (CIP-010 R1.1). The service holds no baseline, so the plan has no operation for these: each is judged as an update of its asset by the base's owners and rules below, and the change record dates it:", "", ...baselines.map((change) => `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(change))}`));
+        lines.push("", "**Baselines changed** (CIP-010 R1.1). The service holds no baseline, so the plan has no operation for these: each is judged as an update of its asset by the base's owners and rules below, and the change record dates it:", "", ...baselines.map((change) => `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(change))}`));
     }
     for (const review of reviews) {
-        lines.push("", `**This pull request records ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(review))}**: the CIP Senior Manager or a delegate (\`cip_senior_manager\` at the base) approves it below, and its merge dates the review in the ledger.`);
+        lines.push("", `**This pull request records ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(review))}**: the CIP Senior Manager or a delegate (\`cip_senior_manager\` at the base) approves it below, and its merge dates the review in the ledger.`);
     }
     const { evaluation } = input;
     if (evaluation !== undefined)

@@ -34,16 +34,14 @@ function checkGroup(decided, plan, allowed) {
 
 // EXTERNAL MODULE: ./src/core/review/outcomes.ts
 var outcomes = __webpack_require__(9751);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 16 modules
-var engine = __webpack_require__(6349);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
+var engine = __webpack_require__(3323);
 // EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
 var escape_markdown = __webpack_require__(4747);
-// EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 4 modules
-var judge_policy = __webpack_require__(9755);
-// EXTERNAL MODULE: ./src/action/policy/policy-files.ts + 2 modules
-var policy_files = __webpack_require__(4094);
-// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 1 modules
-var policy_facts = __webpack_require__(515);
+// EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 5 modules
+var judge_policy = __webpack_require__(4827);
+// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 4 modules
+var policy_facts = __webpack_require__(8703);
 // EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
 var policy_report = __webpack_require__(8057);
 // EXTERNAL MODULE: ./src/render/review/review-status.ts
@@ -65,7 +63,6 @@ var review_flow = __webpack_require__(2203);
 // the group's base, the plan against the union of the reviewed plans, the safety rules), so that
 // the group leaves the queue whenever the push after it would refuse, and each pull request's
 // comment says why. Nothing is applied here: the apply stays on the push the queue makes.
-
 
 
 
@@ -153,12 +150,13 @@ async function refusePlanChanged(scope, facts, difference, plan, title) {
  * pull requests together; undefined when there is no policy there.
  */
 async function judgeGroup(scope, facts, baseSha, plan) {
-    const files = await (0,policy_files/* readPolicyFiles */.Q)(scope, baseSha);
-    if (files === undefined)
+    const gathered = await (0,policy_facts/* gatherPolicyFacts */.f6)(scope, baseSha, async () => ({
+        read: undefined,
+        subjects: { operations: plan.operations, approvals: (0,policy_facts/* mergedApprovals */.d5)(facts) },
+    }));
+    if (gathered === undefined)
         return undefined;
-    const { operations } = plan;
-    const approvals = (0,policy_facts/* mergedApprovals */.d5)(facts);
-    const judgement = (0,judge_policy/* judgePolicy */.CL)(await (0,policy_facts/* gatherPolicyFacts */.f6)(scope, files, { operations, approvals }));
+    const judgement = (0,judge_policy/* judgePolicy */.CL)(gathered.facts);
     (0,policy_report/* logJudgement */.Qh)(scope, judgement, plan);
     return judgement;
 }

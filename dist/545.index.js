@@ -1036,9 +1036,9 @@ async function writeProposal(scope, { plan, snapshot }, { stamp, branch, base },
 /* harmony export */   VC: () => (/* binding */ proposalMarker),
 /* harmony export */   c5: () => (/* binding */ sourceBranch),
 /* harmony export */   l_: () => (/* binding */ proposalCommitMessage),
-/* harmony export */   ln: () => (/* binding */ stampOfPullRequest)
+/* harmony export */   ue: () => (/* binding */ sourceClaim)
 /* harmony export */ });
-/* unused harmony export stampOfCommit */
+/* unused harmony exports stampOfCommit, stampOfPullRequest */
 /* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9390);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
 // How a source's sync is proposed to the repository, and recognised again once merged: one bot
@@ -1088,6 +1088,28 @@ function stampOfPullRequest(headRef, body) {
     const marker = /<!-- cip-sync:source name=(\S+) digest=(\S+) -->/.exec(body);
     const stamp = checkedStamp(marker?.[1], marker?.[2]);
     return stamp?.name === branchName ? stamp : undefined;
+}
+/**
+ * The source a pull request may be recorded as coming from. The branch and the marker alone are
+ * anyone's to write (a branch named cip-sync/source-<name> by hand, a fork's branch, a body copied
+ * from an earlier proposal); a source's sync opens its pull request with its own token (an App's
+ * installation token, or the workflow's), so the claim counts only when a bot account opened it
+ * from a branch of this repository. `refused` says why a claim did not count.
+ */
+function sourceClaim(pull) {
+    const stamp = stampOfPullRequest(pull.headRef, pull.body);
+    if (stamp === undefined)
+        return undefined;
+    const claims = `pull request #${pull.number} claims the snapshot ${stamp.digest} of source ${stamp.name} (branch ${pull.headRef} and its marker)`;
+    if (!pull.sameRepository)
+        return {
+            refused: `${claims}, but its branch is in another repository (a fork), where no sync of this repository writes: no source is recorded`,
+        };
+    if (pull.author?.bot !== true)
+        return {
+            refused: `${claims}, but ${pull.author === undefined ? "an account GitHub no longer knows" : pull.author.login} opened it, not a bot account as a source's sync does (its github-token): no source is recorded`,
+        };
+    return { source: stamp };
 }
 function checkedStamp(name, digest) {
     if (name === undefined || digest === undefined)

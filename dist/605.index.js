@@ -202,7 +202,7 @@ function checkedHead(files, workspace, now) {
 /* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
 /* harmony export */   xe: () => (/* binding */ sealRecord)
 /* harmony export */ });
-/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath */
+/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath, workspacesOfPaths */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
@@ -290,6 +290,16 @@ function recordedAtOfPath(path) {
     return found === null
         ? undefined
         : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
+}
+/** The workspaces the ledger's `paths` hold a record of, sorted. */
+function workspacesOfPaths(paths) {
+    const workspaces = new Set();
+    for (const path of paths) {
+        const workspace = workspaceOfPath(path);
+        if (workspace !== undefined && isRecordPathOf(path, workspace))
+            workspaces.add(workspace);
+    }
+    return [...workspaces].sort();
 }
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
 function workspaceOfPath(path) {
@@ -594,7 +604,10 @@ const changePullRequestSchema = schemas/* strictObject */.rej({
     })
         .optional()
         .meta({
-        description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
+        description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>, opened by a bot account from a branch of this repository), and the digest of the snapshot its files were generated from.",
+    }),
+    source_not_counted: schemas/* string */.YjP().optional().meta({
+        description: "Why the pull request's branch cip-sync/source-<name> and marker were not recorded as its source: it was opened by an account that is not a bot, or from a fork.",
     }),
 });
 /** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
@@ -686,6 +699,9 @@ const changeSchema = schemas/* strictObject */.rej({
     baselines: baselinesSchema.optional(),
     base_baselines: schemas/* array */.YOg(plan_schema/* planBaselineSchema */.se).optional().meta({
         description: "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
+    }),
+    base_baselines_unread: schemas/* string */.YjP().optional().meta({
+        description: "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
     }),
     calendar: schemas/* strictObject */.rej({
         time_zone: schemas/* string */.YjP(),
@@ -1116,9 +1132,9 @@ const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
 /* harmony export */   VC: () => (/* binding */ proposalMarker),
 /* harmony export */   c5: () => (/* binding */ sourceBranch),
 /* harmony export */   l_: () => (/* binding */ proposalCommitMessage),
-/* harmony export */   ln: () => (/* binding */ stampOfPullRequest)
+/* harmony export */   ue: () => (/* binding */ sourceClaim)
 /* harmony export */ });
-/* unused harmony export stampOfCommit */
+/* unused harmony exports stampOfCommit, stampOfPullRequest */
 /* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9390);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
 // How a source's sync is proposed to the repository, and recognised again once merged: one bot
@@ -1168,6 +1184,28 @@ function stampOfPullRequest(headRef, body) {
     const marker = /<!-- cip-sync:source name=(\S+) digest=(\S+) -->/.exec(body);
     const stamp = checkedStamp(marker?.[1], marker?.[2]);
     return stamp?.name === branchName ? stamp : undefined;
+}
+/**
+ * The source a pull request may be recorded as coming from. The branch and the marker alone are
+ * anyone's to write (a branch named cip-sync/source-<name> by hand, a fork's branch, a body copied
+ * from an earlier proposal); a source's sync opens its pull request with its own token (an App's
+ * installation token, or the workflow's), so the claim counts only when a bot account opened it
+ * from a branch of this repository. `refused` says why a claim did not count.
+ */
+function sourceClaim(pull) {
+    const stamp = stampOfPullRequest(pull.headRef, pull.body);
+    if (stamp === undefined)
+        return undefined;
+    const claims = `pull request #${pull.number} claims the snapshot ${stamp.digest} of source ${stamp.name} (branch ${pull.headRef} and its marker)`;
+    if (!pull.sameRepository)
+        return {
+            refused: `${claims}, but its branch is in another repository (a fork), where no sync of this repository writes: no source is recorded`,
+        };
+    if (pull.author?.bot !== true)
+        return {
+            refused: `${claims}, but ${pull.author === undefined ? "an account GitHub no longer knows" : pull.author.login} opened it, not a bot account as a source's sync does (its github-token): no source is recorded`,
+        };
+    return { source: stamp };
 }
 function checkedStamp(name, digest) {
     if (name === undefined || digest === undefined)
@@ -1476,7 +1514,7 @@ class LedgerChecker {
     #listings = new Map();
     #readsListings;
     /**
-     * `visit` sees each valid record with its file's SHA-256, in name order, as it is checked.
+     * `visit` sees each valid record with its file's SHA-256 and path, in name order, as it is checked.
      * `readsListings: false`: the caller gives the records only, so no listing is looked for.
      */
     constructor(options) {
@@ -1513,7 +1551,7 @@ class LedgerChecker {
             this.#listings.set((0,inventory_listing/* listingPath */.qS)(file.path), parsed.monitoring.listing);
         if (this.#keepRecords)
             this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
-        this.#visit?.({ record: parsed, sha256 });
+        this.#visit?.({ record: parsed, sha256 }, file.path);
         return parsed;
     }
     #checkListing(file) {
@@ -1962,6 +2000,8 @@ async function ensureRepositoryLabel(octokit, repository, name, style) {
     }
 }
 
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
 ;// CONCATENATED MODULE: ./src/github/files/tree-at-commit.ts
 // The files under some paths at one commit, listed through GraphQL tree entries, level by level:
 // one query per FILES_PER_QUERY directories of a level (a directory's `entries` with their git
@@ -1983,8 +2023,12 @@ const SUBMODULE_MODE = 0o160000;
 class TreeListingError extends Error {
     name = "TreeListingError";
 }
-/** A symbolic link above a root: no retry helps, only replacing the link. */
-class LinkAboveRootError extends TreeListingError {
+/** A symbolic link the listing cannot follow: no retry helps, only replacing the link. */
+class SymbolicLinkError extends TreeListingError {
+    name = "SymbolicLinkError";
+}
+/** A symbolic link above a root. */
+class LinkAboveRootError extends SymbolicLinkError {
     name = "LinkAboveRootError";
 }
 /** Each folder's entries, and each folder's parent's (to tell a link to it by its mode). */
@@ -2094,10 +2138,24 @@ async function listFilesAtCommit(client, repository, sha, roots) {
 
 
 
+
+/**
+ * The inventory files `sha` has under the patterns' roots that the patterns match. Throws a
+ * SymbolicLinkError when they cannot all be listed for a link: one at any level above a root
+ * (LinkAboveRootError), or one under the patterns other than a document they name, which may be a
+ * folder the checkout reads and no listing follows; a TreeListingError when GitHub cannot answer.
+ */
+async function listDocumentsAtCommit(client, repository, sha, wanted) {
+    const listed = await listFilesAtCommit(client, repository, sha, wanted.roots);
+    // A link named as a document is read (files-at-commit.ts follows it to its file).
+    const link = listed.links.find((path) => !wanted.matches(path) || !(0,inventory_files/* isInventoryFileName */.k_)(path));
+    if (link !== undefined)
+        throw new SymbolicLinkError(`cannot list ${link} at commit ${sha}: it is a symbolic link under the inventory patterns, which may point to a folder the checkout reads and the listing cannot follow: replace the link with the folder or file it points to`);
+    return [...listed.files, ...listed.links].filter((path) => wanted.matches(path));
+}
 /** Each inventory file at `sha` that exists there; throws when GitHub cannot list or read them. */
 async function readDocumentsAtCommit(client, repository, sha, wanted) {
-    const listed = await listFilesAtCommit(client, repository, sha, wanted.roots);
-    const under = [...listed.files, ...listed.links].filter((path) => wanted.matches(path));
+    const under = await listDocumentsAtCommit(client, repository, sha, wanted);
     const paths = [...new Set([...wanted.paths, ...under])].sort(names/* compareCodePoints */.OP);
     const read = await readFilesAtCommit(client, repository, sha, paths);
     return paths.flatMap((path, index) => {
@@ -2404,14 +2462,24 @@ const COMPARE_PAGE = 100;
 const ZERO_SHA = /^0+$/;
 /** The fields of a pull request as the REST API answers it that the change record keeps. */
 function pullRequestOf(pull) {
-    const source = (0,source_proposal/* stampOfPullRequest */.ln)(pull.head.ref, pull.body ?? "");
+    const claim = (0,source_proposal/* sourceClaim */.ue)({
+        number: pull.number,
+        headRef: pull.head.ref,
+        body: pull.body ?? "",
+        author: pull.user === null ? undefined : { login: pull.user.login, bot: pull.user.type === "Bot" },
+        sameRepository: pull.head.repo?.full_name === pull.base.repo.full_name,
+    });
     return {
         number: pull.number,
         url: pull.html_url,
         title: pull.title,
         author: pull.user?.login ?? "",
         headSha: pull.head.sha,
-        ...(source === undefined ? {} : { source }),
+        ...(claim === undefined
+            ? {}
+            : "source" in claim
+                ? { source: claim.source }
+                : { sourceRefused: claim.refused }),
     };
 }
 /** The commits reachable from `head` and not from `base`, at most MAX_RANGE_COMMITS of them. */
@@ -2816,8 +2884,6 @@ async function listOpenPullRequests(octokit, repository, limit) {
 
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var policy_codeowners = __webpack_require__(4302);
-// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(9361);
 ;// CONCATENATED MODULE: ./src/github/review/policy-facts.ts
 // The facts the policy is judged with, read from GitHub: the policy file (through the contents API:
 // one unspaced request; a 404 is its absence only once the commit itself is shown), then CODEOWNERS and the inventory documents at
@@ -2922,28 +2988,22 @@ paths) {
 }
 /**
  * The inventory files the commit itself has under the roots (a document moved or deleted since
- * is not at the checkout's paths); `unlisted` says why they could not all be listed.
+ * is not at the checkout's paths), by the one listing (listDocumentsAtCommit); `unlisted` says
+ * why they could not all be listed.
  */
 async function baseDocumentPaths(client, repository, sha, wanted) {
     const refused = (why) => ({
         paths: [],
         unlisted: `${why}; without the base's own inventory files a document moved or deleted there escapes its owners, so the change is refused`,
     });
-    let listed;
     try {
-        listed = await listFilesAtCommit(client, repository, sha, wanted.roots);
+        return { paths: await listDocumentsAtCommit(client, repository, sha, wanted) };
     }
     catch (error) {
-        if (error instanceof LinkAboveRootError)
+        if (error instanceof SymbolicLinkError)
             return refused(error.message);
         return refused(`${(0,errors/* errorMessage */.g)(error)} (the inventory files at the base are listed through GitHub's GraphQL API, which needs contents: read; run the job again once GitHub answers)`);
     }
-    // A link named as a document is read (files-at-commit.ts follows it to its file); any other
-    // may be a folder the checkout reads through it, which no listing at the commit shows.
-    const link = listed.links.find((path) => !wanted.matches(path) || !(0,inventory_files/* isInventoryFileName */.k_)(path));
-    if (link !== undefined)
-        return refused(`cannot list ${link} at commit ${sha}: it is a symbolic link under the inventory patterns, which may point to a folder the checkout reads and the listing cannot follow: replace the link with the folder or file it points to`);
-    return { paths: [...listed.files, ...listed.links].filter((path) => wanted.matches(path)) };
 }
 /** Whether `login` is an active member of `org/slug`; `client` is the policy-token's, if any. */
 async function teamMembership(client, team, login) {

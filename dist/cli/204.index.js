@@ -302,7 +302,7 @@ async function writeSorted(settings, io, sortOf) {
     });
     // The ports population reads git at the records where an asset's ports changed, after the pass.
     const ports = new port_population/* PortPopulation */.zV();
-    const read = await (0,verified_records/* visitVerified */.uw)(io, settings.dir, "population", (entry) => {
+    const read = await (0,verified_records/* visitVerified */.uw)(io, settings, "population", (entry) => {
         first.add(entry);
         if (!settings.withoutPorts && Date.parse(entry.record.recorded_at) < period.to.getTime())
             ports.add(entry);

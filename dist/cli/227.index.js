@@ -215,8 +215,8 @@ function relativeTo(directory, path) {
 
 // EXTERNAL MODULE: ./src/engine/source-ownership.ts + 1 modules
 var source_ownership = __webpack_require__(93);
-// EXTERNAL MODULE: ./package.json
-var package_0 = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
+var tool_version = __webpack_require__(2823);
 // EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
 var formats = __webpack_require__(2197);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
@@ -225,8 +225,8 @@ var plan_json = __webpack_require__(1086);
 var command_support = __webpack_require__(6439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
-// EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 10 modules
-var policy_command = __webpack_require__(8796);
+// EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 11 modules
+var policy_command = __webpack_require__(7508);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(9174);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -277,7 +277,7 @@ async function validate(settings, io) {
     };
     const output = formats/* VALIDATION_RENDERERS */.ZK[settings.format](report, {
         color: settings.format === "text" ? settings.color.stderr : settings.color.stdout,
-        toolVersion: package_0/* version */.rE,
+        toolVersion: tool_version/* TOOL_VERSION */.wr,
     });
     // The text report is for people: with the diagnostics, on standard error.
     if (settings.format === "text")
@@ -297,7 +297,7 @@ async function plan(settings, io) {
         const { plan } = outcome;
         const output = formats/* PLAN_RENDERERS */.zx[settings.format](plan, {
             color: settings.color.stdout,
-            toolVersion: package_0/* version */.rE,
+            toolVersion: tool_version/* TOOL_VERSION */.wr,
         });
         if (settings.out !== undefined) {
             const planJson = settings.format === "json" ? output : (0,plan_json/* renderPlanJson */.u)(plan);

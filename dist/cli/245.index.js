@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
 /* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6439);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8796);
+/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7508);
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
 // default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
@@ -42,7 +42,8 @@ async function obligationCalendar(policyFile, flags, io) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   RZ: () => (/* binding */ historyProblems),
-  os: () => (/* binding */ historyRefusals),
+  Cq: () => (/* binding */ judgeHistory),
+  kZ: () => (/* binding */ judgedEntry),
   Of: () => (/* binding */ refusalOf),
   uw: () => (/* binding */ visitVerified)
 });
@@ -73,7 +74,13 @@ function checkLedgerHistory(commits, identities) {
     const problems = [];
     const state = { expected: identities.writerName, root: undefined };
     for (const commit of commits) {
-        const report = (message, severity = "error") => problems.push({ commit: commit.sha, author: commit.author, message, severity });
+        const report = (message, severity = "error", unauthenticated) => problems.push({
+            commit: commit.sha,
+            author: commit.author,
+            message,
+            severity,
+            ...(unauthenticated === undefined ? {} : { unauthenticated }),
+        });
         shapeProblems(commit, state, report);
         const ledgerChanges = commit.changes.filter(({ path }) => path.startsWith(`${record_files/* RECORDS_DIR */.v7}/`));
         const rewritten = ledgerChanges.filter(({ status }) => status !== "A");
@@ -83,7 +90,8 @@ function checkLedgerHistory(commits, identities) {
         if (added.length === 0)
             continue;
         if (added.every(({ path }) => (0,record_files/* isCliRecordPath */.xP)(recordOf(path)))) {
-            breakGlassProblems(commit, identities, report);
+            const records = [...new Set(added.map(({ path }) => recordOf(path)))];
+            breakGlassProblems(commit, identities, records, report);
             continue;
         }
         writerProblems(commit, identities, state, report);
@@ -118,13 +126,13 @@ function rewriteMessage(commit, rewritten) {
     const more = rewritten.length > 3 ? ` and ${rewritten.length - 3} more` : "";
     return `commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`;
 }
-function breakGlassProblems(commit, identities, report) {
+function breakGlassProblems(commit, identities, records, report) {
     if (identities.operatorKeys && commit.signedBy === "operator")
         return;
     const why = identities.operatorKeys
         ? "is not signed by any key of --operator-keys"
         : "cannot be authenticated (no --operator-keys)";
-    report(`commit ${commit.sha} by ${commit.author} adds break-glass records and ${why}: an unauthenticated exception for the audit`, "warning");
+    report(`commit ${commit.sha} by ${commit.author} adds break-glass records and ${why}: an unauthenticated exception for the audit`, "warning", { records, why: `commit ${commit.sha.slice(0, 12)} ${why}` });
 }
 function writerProblems(commit, identities, state, report) {
     if (identities.writerKey) {
@@ -248,7 +256,8 @@ var usage_error = __webpack_require__(2246);
 // when the checkout is a git clone, the branch's history: append-only, linear, each commit adding
 // records by the ledger's writer, break-glass records by an operator key. What is judged from
 // records (obligations, populations, the report's obligations) must not be judged from a ledger
-// verify refuses (fail closed).
+// verify refuses (fail closed), and a record verify only warns of (a command-line record no
+// operator key signed) carries why (HashedRecord.unauthenticated), so that it closes nothing.
 
 
 
@@ -293,26 +302,43 @@ async function readKeysFlag(flag, file, io) {
         throw new usage_error/* UsageError */.e((0,errors/* errorMessage */.g)(error));
     }
 }
-/** What verify refuses in the history of the clone `dir`, one line each; none outside a clone. */
-async function historyRefusals(dir, io) {
-    const problems = (await historyProblems(dir, {}, io)) ?? [];
-    return problems
+/** The history of the clone `dir` judged as verify judges it, with the operators' keys given. */
+async function judgeHistory(dir, identities, io) {
+    const problems = (await historyProblems(dir, identities, io)) ?? [];
+    const unauthenticated = new Map();
+    for (const { unauthenticated: flagged } of problems)
+        if (flagged !== undefined)
+            for (const path of flagged.records)
+                unauthenticated.set(path, flagged.why);
+    const refusals = problems
         .filter((problem) => problem.severity === "error")
         .map((problem) => `history: ${problem.message}`);
+    return { refusals, unauthenticated };
+}
+/** `entry` read from `path`, with why verify flags it when it does. */
+function judgedEntry(history, entry, path) {
+    const why = history.unauthenticated.get(path);
+    return why === undefined ? entry : { ...entry, unauthenticated: why };
 }
 /**
  * Each valid record, in name order (each workspace's in chain order), handed to `visit` as it is
  * read, holding none; then whether the whole ledger verified, its history included. What `visit`
  * made of a ledger that did not is to be thrown away: the message says why.
  */
-async function visitVerified(io, dir, judged, visit) {
+async function visitVerified(io, ledger, judged, visit) {
+    const { dir } = ledger;
     const root = (0,external_node_path_.resolve)(io.cwd, dir);
     const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(root, "--dir");
-    const checker = new chain_check/* LedgerChecker */.X({ keepRecords: false, visit });
+    // The history first: each record is visited knowing whether verify flags it.
+    const history = await judgeHistory(root, ledger, io);
+    const checker = new chain_check/* LedgerChecker */.X({
+        keepRecords: false,
+        visit: (entry, path) => visit(judgedEntry(history, entry, path)),
+    });
     (0,ledger_files/* visitLedgerFiles */.y0)(root, paths(), (file) => checker.add(file));
     const problems = [
         ...checker.result().breaks.map((found) => `${found.file}: ${found.message}`),
-        ...(await historyRefusals(root, io)),
+        ...history.refusals,
     ];
     if (problems.length === 0)
         return { verified: true };

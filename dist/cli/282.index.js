@@ -414,8 +414,8 @@ function listAnswer(path, answer) {
 
 // EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
 var formats = __webpack_require__(2197);
-// EXTERNAL MODULE: ./package.json
-var package_0 = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
+var tool_version = __webpack_require__(2823);
 ;// CONCATENATED MODULE: ./src/cli/service/doctor-command.ts
 // `cip-sync doctor`: checks the way to the service and what it answers, read-only, and says what to
 // fix first. The probes are in io/service/doctor-probe.ts, the judgement of the lists and the exit code in
@@ -429,7 +429,7 @@ async function runDoctor(settings, io) {
     const findings = (0,service_deviations/* analyzeLists */.u2)(probe.lists);
     const exitCode = (0,service_deviations/* doctorExitCode */.TS)(probe.checks, findings);
     const render = formats/* DOCTOR_RENDERERS */.Vg[settings.format];
-    io.stdout(render({ exitCode, checks: probe.checks, findings }, { color: false, toolVersion: package_0/* version */.rE }));
+    io.stdout(render({ exitCode, checks: probe.checks, findings }, { color: false, toolVersion: tool_version/* TOOL_VERSION */.wr }));
     return exitCode;
 }
 

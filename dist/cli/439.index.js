@@ -883,6 +883,66 @@ function sum(values) {
 
 /***/ }),
 
+/***/ 9242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ declaredDigest),
+/* harmony export */   e: () => (/* binding */ whyPlanChanged)
+/* harmony export */ });
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON of each document's system, parent, prune and assets
+ * (name, type, renamed_from, class), in file order. Where each is written is left out: moving or
+ * reformatting lines changes no plan, so it is no change of the files here either.
+ */
+function declaredDigest(documents) {
+    const declared = documents.map((document) => ({
+        cyber_system: document.cyberSystem.value,
+        facility: document.facility?.value,
+        control_center: document.controlCenter?.value,
+        prune: document.prune,
+        assets: document.assets.map((asset) => ({
+            name: asset.name,
+            type: asset.type,
+            renamed_from: asset.renamedFrom?.value,
+            class: asset.class?.value,
+        })),
+    }));
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(JSON.stringify((0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$N)(declared)))}`;
+}
+/**
+ * Why the plan now is not the reviewed one, from what the two plans record: the baselines it
+ * declares (which no service operation shows), and for the operations, the files' declarations
+ * (`inputs.declared`) when both plans carry them: the same declarations make different operations
+ * a change of the live inventory. Without the reviewed plan, or its declarations (an older plan),
+ * the two cannot be told apart, and it says so.
+ */
+function whyPlanChanged(reviewed, now) {
+    const baselines = reviewed === undefined ? [] : (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .changedBaselines */ .bj)(reviewed.baselines, now.baselines);
+    const operations = reviewed === undefined ||
+        (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintPlan */ .Ef)(reviewed.operations, undefined) !== (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintPlan */ .Ef)(now.operations, undefined);
+    const before = reviewed?.inputs?.declared;
+    const after = now.inputs?.declared;
+    const parts = [
+        ...(baselines.length === 0 ? [] : [`the baselines of ${baselines.join(", ")}`]),
+        ...(!operations
+            ? []
+            : before === undefined || after === undefined
+                ? ["the inventory files or the live inventory"]
+                : before === after
+                    ? ["the live inventory"]
+                    : ["the assets the inventory files declare"]),
+    ];
+    return `${parts.join(", and ")}${parts.length === 1 ? "" : ","} changed`;
+}
+
+
+/***/ }),
+
 /***/ 5435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4096,12 +4156,15 @@ function describe(operation) {
 var inventory_files = __webpack_require__(9361);
 // EXTERNAL MODULE: ./src/engine/source-ownership.ts + 1 modules
 var source_ownership = __webpack_require__(93);
+// EXTERNAL MODULE: ./src/core/plan/saved/declared-digest.ts
+var declared_digest = __webpack_require__(9242);
 // EXTERNAL MODULE: ./src/io/checkout/format-files.ts
 var format_files = __webpack_require__(4192);
 ;// CONCATENATED MODULE: ./src/engine/engine.ts
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
+
 
 
 
@@ -4132,7 +4195,7 @@ function loadOnce(source) {
  * reads one (a policy that cannot be read is its diagnostics); makes no request.
  */
 async function validateOffline(source, sources, baselines) {
-    const loaded = await withSourceOwnership(await loadInventory(source), sources);
+    const loaded = await loadOwnedInventory(source, sources);
     const problems = baselineRuleProblems(loaded.documents, await baselines?.());
     if (problems.length === 0)
         return loaded;
@@ -4191,8 +4254,7 @@ async function planFromSource(settings, client) {
     const reading = (0,api_client/* fetchLiveInventory */.v)(client);
     reading.catch(() => undefined);
     const inputs = inputsOf(settings.source);
-    const files = settings.inventory?.() ?? (0,inventory_files/* loadInventory */.pl)(settings.source);
-    const loaded = await (0,source_ownership/* withSourceOwnership */.d)(await files, settings.sources);
+    const loaded = await (0,source_ownership/* loadOwnedInventory */.I)(settings.source, settings.sources, settings.inventory);
     if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
         return { status: "invalid", diagnostics: loaded.diagnostics };
     const live = await reading;
@@ -4216,7 +4278,8 @@ async function planFromSource(settings, client) {
         ...diagnostics.filter((diagnostic) => diagnostic.severity === "warning"),
         ...planned.plan.warnings,
     ];
-    const plan = { ...planned.plan, warnings, inputs };
+    const declared = (0,declared_digest/* declaredDigest */.X)(loaded.documents);
+    const plan = { ...planned.plan, warnings, inputs: { ...inputs, declared } };
     return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
 }
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
@@ -4290,14 +4353,14 @@ async function applyVerified(plan, live, client, options) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  T: () => (/* binding */ sourceOwnershipProblems),
-  d: () => (/* binding */ withSourceOwnership)
+  I: () => (/* binding */ loadOwnedInventory),
+  T: () => (/* binding */ sourceOwnershipProblems)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
@@ -4309,6 +4372,17 @@ var owned_systems = __webpack_require__(992);
 
 
 
+/**
+ * What the sources file (`parsed`, undefined when there is none) gets wrong: its own problems when
+ * it has errors, else the hand-written documents for the systems its sources own.
+ */
+function sourcesFileProblems(parsed, documents, fileInRoot) {
+    if (parsed === undefined)
+        return [];
+    if ((0,diagnostics/* hasErrors */.Cs)(parsed.diagnostics))
+        return parsed.diagnostics;
+    return handWrittenDocuments(parsed.sources, documents, fileInRoot);
+}
 /**
  * Documents for a system a source owns that are not in the source's directory. `fileInRoot` gives
  * a document's file relative to the repository root, as `out` is written.
@@ -4342,33 +4416,31 @@ function handWrittenDocuments(sources, documents, fileInRoot) {
 // EXTERNAL MODULE: ./src/io/sources/sources-file.ts
 var sources_file = __webpack_require__(2822);
 ;// CONCATENATED MODULE: ./src/engine/source-ownership.ts
-// validate's view of the sources file: its own problems, and hand-written documents for systems a
-// source owns. Without a sources file there is nothing to check.
 
 
 
 
 /**
- * `loaded` with the sources file's problems added, when `sources` is given: the Action's plan and
- * validate read cip-sources.yaml when present, as the CLI's validate does.
+ * The inventory files at `source` (or those `loaded` read already), with the sources file's
+ * problems added when `sources` is given: the Action's plan and validate read cip-sources.yaml
+ * when present, as the CLI's validate does. Both files are read before either is judged.
  */
-async function withSourceOwnership(loaded, sources) {
+async function loadOwnedInventory(source, sources, loaded) {
+    const files = await (loaded?.() ?? (0,inventory_files/* loadInventory */.pl)(source));
     if (sources === undefined)
-        return loaded;
-    const problems = await sourceOwnershipProblems(sources, loaded.documents);
+        return files;
+    const parsed = await (0,sources_file/* loadSourcesFile */.r)(sources);
+    const fileInRoot = (0,sources_file/* fileInRootOf */.V)(sources);
+    const problems = sourcesFileProblems(parsed, files.documents, fileInRoot);
     if (problems.length === 0)
-        return loaded;
-    return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(diagnostics/* compareDiagnostics */.oV) };
+        return files;
+    return { ...files, diagnostics: [...files.diagnostics, ...problems].sort(diagnostics/* compareDiagnostics */.oV) };
 }
+/** The sources file at `location` read, and its problems and the hand-written documents judged. */
 async function sourceOwnershipProblems(location, documents) {
     const parsed = await (0,sources_file/* loadSourcesFile */.r)(location);
-    if (parsed === undefined)
-        return [];
-    if ((0,diagnostics/* hasErrors */.Cs)(parsed.diagnostics))
-        return parsed.diagnostics;
-    const root = (0,external_node_path_.resolve)(location.cwd, location.root);
-    const fileInRoot = (file) => (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(location.cwd, file)).split("\\").join("/");
-    return handWrittenDocuments(parsed.sources, documents, fileInRoot);
+    const fileInRoot = (0,sources_file/* fileInRootOf */.V)(location);
+    return sourcesFileProblems(parsed, documents, fileInRoot);
 }
 
 
@@ -5261,6 +5333,7 @@ async function fetchLiveInventory(client) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ fileInRootOf),
 /* harmony export */   r: () => (/* binding */ loadSourcesFile)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -5280,6 +5353,11 @@ async function fetchLiveInventory(client) {
 
 const MAX_SOURCES_FILE_BYTES = 1024 * 1024;
 /** The parsed file; undefined when the default file does not exist. */
+/** A document's file relative to the repository root of `location`, as a source's `out` is written. */
+function fileInRootOf(location) {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.cwd, location.root);
+    return (file) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.cwd, file)).split("\\").join("/");
+}
 async function loadSourcesFile(location) {
     const path = location.file === undefined
         ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.root, _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_SOURCES_FILE */ .U_)

@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5037);
 /* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2197);
 /* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3628);
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8330);
+/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2823);
 /* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6439);
 /* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
@@ -60,7 +60,7 @@ async function reportObligations(settings, io) {
             keep: () => false,
             decided: (obligation) => sorted.add(obligation),
         });
-        const read = await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_10__/* .visitVerified */ .uw)(io, settings.dir, "obligation", (entry) => {
+        const read = await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_10__/* .visitVerified */ .uw)(io, settings, "obligation", (entry) => {
             if ((0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedBy */ ._O)(entry.record, at, calendar.timeZone))
                 pass.add(entry);
         });
@@ -69,7 +69,7 @@ async function reportObligations(settings, io) {
             return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_ERROR */ .SI;
         }
         const { counts } = pass.finish();
-        const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_4__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({ at, calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar), obligations: sorted.sorted(), counts }, { color: false, toolVersion: _package_json__WEBPACK_IMPORTED_MODULE_6__/* .version */ .rE });
+        const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_4__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({ at, calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar), obligations: sorted.sorted(), counts }, { color: false, toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr });
         await writeObligations(settings, content, io);
         return failOn(settings, counts, io);
     }

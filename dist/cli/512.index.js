@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./package.json
-var package_0 = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
+var tool_version = __webpack_require__(2823);
 // EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
 var change_record = __webpack_require__(7302);
 // EXTERNAL MODULE: ./src/core/evidence/records/break-glass.ts
@@ -242,8 +242,8 @@ async function notifyFailureOf(notify, io, run) {
 var connection = __webpack_require__(2305);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
 var plan_schema = __webpack_require__(1570);
-// EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
-var fingerprint = __webpack_require__(9343);
+// EXTERNAL MODULE: ./src/core/plan/saved/declared-digest.ts
+var declared_digest = __webpack_require__(9242);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
 var engine = __webpack_require__(9119);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
@@ -566,7 +566,7 @@ async function recordReadiness(settings, io) {
 }
 /** What the record's context takes from the apply itself: no part of whether it can be sealed. */
 const RECORD_ONLY_FACTS = {
-    toolVersion: package_0/* version */.rE,
+    toolVersion: tool_version/* TOOL_VERSION */.wr,
     serviceUrl: undefined,
     live: undefined,
     reviewedFingerprint: undefined,
@@ -582,7 +582,7 @@ async function applyAndReport(settings, io, { client, source, record }, expected
             return shared_io/* EXIT_ERROR */.SI;
         case "plan-changed": {
             io.stdout((0,plan_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
-            const changed = whatChanged(seen, outcome.plan);
+            const changed = (0,declared_digest/* whyPlanChanged */.e)(seen?.plan, outcome.plan);
             io.stderr(`error: ${changed} since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n${seen === undefined ? "" : renderPlanDifferenceText(seen.plan, outcome.plan)}`);
             await notifyApply(settings.notify, io, "plan-changed", `${changed} since the plan was reviewed; nothing was changed`);
             return shared_io/* EXIT_ERROR */.SI;
@@ -598,26 +598,12 @@ async function applyAndReport(settings, io, { client, source, record }, expected
     }
 }
 /**
- * Why the plan now is not the reviewed one: the baselines it declares (which no service operation
- * shows), or else the live inventory.
- */
-function whatChanged(seen, now) {
-    const inventory = "the live inventory changed";
-    if (seen === undefined)
-        return inventory;
-    const baselines = (0,fingerprint/* changedBaselines */.bj)(seen.plan.baselines, now.baselines);
-    if (baselines.length === 0)
-        return inventory;
-    const operations = (0,fingerprint/* fingerprintPlan */.Ef)(seen.plan.operations, undefined) !== (0,fingerprint/* fingerprintPlan */.Ef)(now.operations, undefined);
-    return `the baselines of ${baselines.join(", ")}${operations ? ", and the live inventory," : ""} changed`;
-}
-/**
  * The change record of a CLI apply, with who ran it from where (a break-glass apply is evidence
  * too), redacted of the connection's secrets; then how to seal it into the ledger.
  */
 async function writeChangeRecord(settings, io, recordPath, applied) {
     const context = cliChangeContext({
-        toolVersion: package_0/* version */.rE,
+        toolVersion: tool_version/* TOOL_VERSION */.wr,
         checkout: applied.checkout,
         serviceUrl: settings.connection.apiUrl,
         live: applied.live,

@@ -14,20 +14,24 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9130);
 /* harmony import */ var _core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(168);
 /* harmony import */ var _core_obligations_bes_assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5657);
-/* harmony import */ var _core_evidence_records_service_context_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8285);
+/* harmony import */ var _core_evidence_records_service_context_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8285);
 /* harmony import */ var _io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9361);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6439);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6600);
-/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2520);
-/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2246);
+/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(833);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1864);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6439);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2520);
+/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2246);
 // `cip-sync review`: the CIP-002 R2 review file of the inventory as it is now, to open as a pull
 // request for the CIP Senior Manager's approval, listing every facility and control center the
 // service holds (read-only; --offline: only those the documents name, and the file says so);
 // `--check` says whether the file still describes the inventory (a review written before the
 // inventory last changed reviews something else).
+
+
 
 
 
@@ -46,41 +50,74 @@ async function writeReview(settings, io) {
     // a review that has not happened. One day of slack: UTC+14 is a day ahead of UTC.
     const latest = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     if (settings.on !== undefined && settings.on > latest)
-        throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`--on ${settings.on} is after today (${today}): date the review the day it was done, or leave out --on for today`);
-    const inventory = await (0,_io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_5__/* .loadInventory */ .pl)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .sourceOf */ .vz)(settings, io));
-    (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .reportDiagnostics */ .Dj)(inventory.diagnostics, io, { stdout: false, stderr: false });
+        throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--on ${settings.on} is after today (${today}): date the review the day it was done, or leave out --on for today`);
+    if (settings.check) {
+        const documents = await ratedDocuments(settings, io);
+        return typeof documents === "number" ? documents : checkReview(settings, documents, io);
+    }
+    // Settled before anything is read: a review of the wrong workspace is recorded by no merge.
+    const workspace = await reviewedWorkspace(settings, io);
+    const documents = await ratedDocuments(settings, io);
+    if (typeof documents === "number")
+        return documents;
+    const on = settings.on ?? today;
+    const service = settings.offline ? undefined : await serviceBesAssets(settings);
+    const text = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewText */ .aP)(workspace, on, documents, service);
+    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .flagPath */ .aO)("--out", settings.out, "choose another path for the review file", io), text);
+    const systems = documents.length;
+    const besAssets = service === undefined
+        ? "the facilities and control centers the inventory names only (--offline)"
+        : `${service.assets.length} facilities and control centers of ${service.service}`;
+    io.stdout(`Wrote ${settings.out}: the identifications of workspace ${workspace} only (${systems} cyber system(s); another workspace's are reviewed in its own file) at ${besAssets}, reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`);
+    return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+}
+/** The inventory's documents, every system rated; else the exit code, the errors reported. */
+async function ratedDocuments(settings, io) {
+    const inventory = await (0,_io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_5__/* .loadInventory */ .pl)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .sourceOf */ .vz)(settings, io));
+    (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .reportDiagnostics */ .Dj)(inventory.diagnostics, io, { stdout: false, stderr: false });
     if ((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .hasErrors */ .Cs)(inventory.diagnostics)) {
         io.stderr("No review was written or checked: fix the errors above first.\n");
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
     }
     const unrated = (0,_core_obligations_bes_assets_js__WEBPACK_IMPORTED_MODULE_4__/* .unratedSystems */ .wu)(inventory.documents);
     if (unrated.length > 0) {
         io.stderr(`${unrated.join("\n")}\nNo review was written or checked: rate every system first.\n`);
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
     }
-    if (settings.check)
-        return checkReview(settings, inventory.documents, io);
-    const on = settings.on ?? today;
-    const service = settings.offline ? undefined : await serviceBesAssets(settings);
-    const text = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewText */ .aP)(settings.workspace, on, inventory.documents, service);
-    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .flagPath */ .aO)("--out", settings.out, "choose another path for the review file", io), text);
-    const systems = inventory.documents.length;
-    const besAssets = service === undefined
-        ? "the facilities and control centers the inventory names only (--offline)"
-        : `${service.assets.length} facilities and control centers of ${service.service}`;
-    io.stdout(`Wrote ${settings.out}: the identifications of workspace ${settings.workspace} only (${systems} cyber system(s); another workspace's are reviewed in its own file) at ${besAssets}, reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`);
-    return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+    return inventory.documents;
+}
+/**
+ * --workspace, else the only workspace of the ledger in --dir, as `evidence append` takes it: the
+ * Action records the review in its input workspace, which the ledger's records are filed under.
+ */
+async function reviewedWorkspace(settings, io) {
+    if (settings.workspace !== undefined)
+        return settings.workspace;
+    const pass = `pass --workspace NAME (the Action's input workspace, default "default"), or --dir with a checkout of the evidence branch whose only workspace it is`;
+    let paths;
+    try {
+        paths = [...(await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_6__/* .walkLedgerDirectory */ .Q$)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.dir), "--dir"))()];
+    }
+    catch {
+        throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`cip-sync review writes the review of one workspace, and --dir ${settings.dir} is no checkout of the evidence branch (no records/ directory) to take it from: ${pass}. Nothing was written.`);
+    }
+    const [only, ...others] = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_7__/* .workspacesOfPaths */ .Mc)(paths);
+    if (only !== undefined && others.length === 0)
+        return only;
+    throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(only === undefined
+        ? `--dir ${settings.dir} holds no record yet, so no workspace to review: ${pass}. Nothing was written.`
+        : `--dir ${settings.dir} holds the workspaces ${[only, ...others].join(", ")}: pass --workspace NAME to say which one the review is of. Nothing was written.`);
 }
 /** Every facility and control center the service holds: two read-only lists. */
 async function serviceBesAssets(settings) {
-    return (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .closingAfter */ .Ym)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .openClient */ .My)(settings.connection), async (client) => {
+    return (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .closingAfter */ .Ym)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .openClient */ .My)(settings.connection), async (client) => {
         const [facilities, controlCenters] = await Promise.all([
             client.listFacilities(),
             client.listControlCenters(),
         ]);
         return {
             // The origin only, as records name a service: never a path or query a key could hide in.
-            service: (0,_core_evidence_records_service_context_js__WEBPACK_IMPORTED_MODULE_10__/* .serviceContext */ .f)(settings.connection.apiUrl, undefined).service ?? "the service",
+            service: (0,_core_evidence_records_service_context_js__WEBPACK_IMPORTED_MODULE_12__/* .serviceContext */ .f)(settings.connection.apiUrl, undefined).service ?? "the service",
             assets: [
                 ...facilities.map(({ name }) => ({ kind: "facility", name })),
                 ...controlCenters.map(({ name }) => ({ kind: "control_center", name })),
@@ -94,22 +131,22 @@ async function checkReview(settings, documents, io) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.out), "utf8");
     }
     catch (error) {
-        const why = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorCode */ .C)(error) === "ENOENT" ? "it does not exist" : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error);
+        const why = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .errorCode */ .C)(error) === "ENOENT" ? "it does not exist" : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .g)(error);
         io.stderr(`--out ${settings.out} cannot be read (${why}): write the review first with 'cip-sync review', or name it with --out.\n`);
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
     }
     const parsed = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .parseReviewText */ .Jl)(text, settings.out);
     if (parsed.kind === "invalid") {
         io.stderr(`${parsed.problem}\n`);
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
     }
     const judged = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewMatches */ .Mu)(parsed.review, documents);
     if (!judged.matches) {
         io.stderr(`${settings.out} does not describe this inventory: ${judged.why ?? ""}. Run 'cip-sync review' to write it again, and have it approved again.\n`);
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
     }
     io.stdout(`${settings.out} describes this inventory (${judged.mergedDigest}), reviewed on ${parsed.review.reviewed_on}.\n`);
-    return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+    return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -308,6 +345,101 @@ function serviceOrigin(url) {
 function organizationOf(live) {
     const slugs = new Set([...live.facilities, ...live.controlCenters, ...live.cyberSystems, ...live.cyberAssets].map((record) => record.organization_slug));
     return slugs.size === 1 ? [...slugs][0] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
+/* harmony export */   w1: () => (/* binding */ readFromLedger),
+/* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
+/* harmony export */   yJ: () => (/* binding */ mapBounded)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1864);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+// Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
+// "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
+// chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
+// checked in bounded memory and within a small file-descriptor limit.
+
+
+
+
+
+
+/** Reads a file of the checkout `dir` by its ledger path. */
+function readFromLedger(dir) {
+    return (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
+}
+/**
+ * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
+ * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
+ * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
+ * iterated: a ledger of any size is walked without holding every name.
+ */
+async function walkLedgerDirectory(dir, source) {
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    if (found === undefined || !found.isDirectory()) {
+        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+    }
+    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+}
+/** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
+function* walk(dir, folder) {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
+    }
+    catch {
+        return;
+    }
+    // A folder sorts as its name and "/", as the paths of the files in it do.
+    const sorted = entries
+        .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
+        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
+    for (const { entry } of sorted) {
+        const path = `${folder}/${entry.name}`;
+        if (entry.isDirectory())
+            yield* walk(dir, path);
+        else if (entry.isFile())
+            yield path;
+    }
+}
+/**
+ * Reads the files at `paths` (relative to `dir`) one at a time and gives each to `visit` in the
+ * order of `paths`: a ledger of any size is read holding one file's bytes and one descriptor.
+ * Synchronously on purpose: for files of a few kilobytes, a promise read (open, stat, read and
+ * close, each a trip through libuv's thread pool) costs more than reading, hashing and checking
+ * the record together; at 100,000 records the synchronous reads took a third of the time.
+ */
+function visitLedgerFiles(dir, paths, visit) {
+    for (const path of paths)
+        visit({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) });
+}
+/** `work` over `items`, at most `limit` at a time; results in the order of `items`. */
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            // `index` was taken below the length, and each index is taken once.
+            results[index] = await work(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
 }
 
 

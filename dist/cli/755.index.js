@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./package.json
-var package_0 = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
+var tool_version = __webpack_require__(2823);
 // EXTERNAL MODULE: ./src/core/authority/authority.ts
 var authority = __webpack_require__(8652);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
@@ -721,19 +721,16 @@ async function appendEvidenceRecord(settings, io) {
     };
     // Every path is listed; only the workspace's last two records, its head, are read.
     const paths = await ledgerPaths(dir, settings, input);
-    if (input.kind === "monitoring" &&
-        settings.workspace !== undefined &&
-        settings.workspace !== input.file.workspace) {
-        throw new usage_error/* UsageError */.e(`--monitoring ${settings.monitoring} is of workspace ${input.file.workspace}, not --workspace ${settings.workspace}: leave out --workspace, or write the workspace the file belongs to at /workspace. ${evidence_append_NOTHING_WRITTEN}`);
-    }
-    const workspace = workspaceFor(input.kind === "change" ? settings : { ...settings, workspace: input.file.workspace }, paths);
+    const workspace = input.kind === "change"
+        ? workspaceFor(settings, paths)
+        : monitoringWorkspace(input.file, settings, paths);
     const draft = input.kind === "change"
         ? changeDraft(input.record, workspace, paths, settings)
         : await monitoringDraftOf(input.file, dir, paths);
     const now = new Date(io.now?.() ?? Date.now());
     // An observation dated after its append would blind R2.1 for good (the authority table).
     const late = input.kind === "monitoring"
-        ? (0,authority/* observationRefusal */.pj)(input.file.observedAt, "ledger-writer-append", now)
+        ? (0,authority/* observationRefusal */.pj)(input.file.observedAt, "operator-signed-append", now)
         : undefined;
     if (late !== undefined)
         throw new usage_error/* UsageError */.e(`--monitoring ${settings.monitoring} ${late}. ${evidence_append_NOTHING_WRITTEN}`);
@@ -792,7 +789,7 @@ function inputFlag(settings) {
         : `--monitoring ${settings.monitoring}`;
 }
 function changeDraft(record, workspace, paths, settings) {
-    const drafted = (0,break_glass/* breakGlassDraft */.V5)(record, workspace, package_0/* version */.rE);
+    const drafted = (0,break_glass/* breakGlassDraft */.V5)(record, workspace, tool_version/* TOOL_VERSION */.wr);
     if ("refusal" in drafted) {
         throw new usage_error/* UsageError */.e(`--record ${settings.record} cannot be sealed: ${drafted.refusal}. ${evidence_append_NOTHING_WRITTEN}`);
     }
@@ -804,7 +801,7 @@ function changeDraft(record, workspace, paths, settings) {
 }
 /** The collector file's draft, refused when the same file was sealed already. */
 async function monitoringDraftOf(file, dir, paths) {
-    const draft = await file.draft(package_0/* version */.rE, { dir, paths });
+    const draft = await file.draft(tool_version/* TOOL_VERSION */.wr, { dir, paths });
     const earlier = (0,record_files/* sealedAs */.F6)(paths, "configuration-monitoring", draft.run.run_id);
     if (earlier !== undefined) {
         throw new usage_error/* UsageError */.e(`--monitoring ${file.file} is already sealed in the ledger as ${earlier}: a collector's file is recorded once. ${evidence_append_NOTHING_WRITTEN}`);
@@ -845,14 +842,28 @@ function ledgerStart(settings, input) {
 }
 /** The section of the docs that starts a ledger from the command line. */
 const LEDGER_START_DOCS = "docs/change-records-and-evidence.md#starting-a-ledger-from-the-command-line";
+/**
+ * A collector's file names its workspace at /workspace; it is refused where that is not the one
+ * --workspace names, or where the ledger holds records of other workspaces only, each said as it
+ * came about: no message names a --workspace that was not passed.
+ */
+function monitoringWorkspace(file, settings, paths) {
+    const given = `--monitoring ${file.file} is of workspace ${file.workspace} (its /workspace)`;
+    const fix = `append it to the ledger of workspace ${file.workspace}, or, if the file is of another workspace, write that one at /workspace. ${evidence_append_NOTHING_WRITTEN}`;
+    if (settings.workspace !== undefined && settings.workspace !== file.workspace)
+        throw new usage_error/* UsageError */.e(`${given}, not --workspace ${settings.workspace}: leave out --workspace, or ${fix}`);
+    const known = (0,record_files/* workspacesOfPaths */.Mc)(paths);
+    if (known.length > 0 && !known.includes(file.workspace)) {
+        const held = known.length === 1
+            ? `holds only workspace ${known.join("")}`
+            : `holds the workspaces ${known.join(", ")}`;
+        throw new usage_error/* UsageError */.e(`${given}, and the ledger in --dir ${settings.dir} ${held}: ${fix}`);
+    }
+    return file.workspace;
+}
 /** --workspace, else the ledger's only workspace; a name the ledger does not know is refused. */
 function workspaceFor(settings, paths) {
-    const known = [
-        ...new Set(paths.flatMap((path) => {
-            const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
-            return workspace !== undefined && (0,record_files/* isRecordPathOf */.sm)(path, workspace) ? [workspace] : [];
-        })),
-    ].sort();
+    const known = (0,record_files/* workspacesOfPaths */.Mc)(paths);
     const listed = known.join(", ");
     if (settings.workspace === undefined) {
         const [only, ...others] = known;

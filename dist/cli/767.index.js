@@ -52,11 +52,11 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return shared_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).importInventory(settings, io);
         case "export":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
         case "source sync":
@@ -72,19 +72,19 @@ async function runCommand(settings, io) {
         case "drift":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 1910))).checkDrift(settings, io);
         case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).verifyEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).verifyEvidence(settings, io);
         case "evidence append":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 3755))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).reportEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).reportEvidence(settings, io);
         case "evidence populations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796), __webpack_require__.e(245), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 7823))).writePopulations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508), __webpack_require__.e(245), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 7823))).writePopulations(settings, io);
         case "obligations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796), __webpack_require__.e(245), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508), __webpack_require__.e(245), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
         case "review":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 7634))).writeReview(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 8796))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508)]).then(__webpack_require__.bind(__webpack_require__, 7508))).checkPolicy(settings, io);
     }
 }
 
@@ -163,11 +163,14 @@ function dayFlag(values, name) {
     }
     return given;
 }
-/** A period's --from or --to, required: the first instant of the day, in UTC. */
-function periodDayFlag(values, name) {
+/**
+ * A period's --from or --to, required: the day's first instant in UTC, which the command reads in
+ * the zone its days are counted in; `zone` says that zone where the flag is missing ("UTC").
+ */
+function periodDayFlag(values, name, zone) {
     const day = dayFlag(values, name);
     if (day === undefined) {
-        throw new usage_error/* UsageError */.e(`--${name} is missing: give the period's ${name === "from" ? "first" : "last"} day as YYYY-MM-DD (UTC)`);
+        throw new usage_error/* UsageError */.e(`--${name} is missing: give the period's ${name === "from" ? "first" : "last"} day as YYYY-MM-DD (${zone})`);
     }
     return new Date(`${day}T00:00:00Z`);
 }
@@ -216,10 +219,203 @@ function parseNumberFlag(flag, text, setting) {
     return value;
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/io.ts
-var io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(5117);
+;// CONCATENATED MODULE: ./src/cli/calendar-option-specs.ts
+// The flags of the calendar CIP obligations are counted by, one definition for every command that
+// judges them (obligations, evidence report, evidence populations); obligationCalendarFlags reads
+// them.
+
+const CALENDAR_OPTIONS = [
+    {
+        flags: "--policy <file>",
+        description: `the policy file whose calendar: counts the dates (default: ${policy_model/* DEFAULT_POLICY_FILE */.mY} if it exists; "" for none)`,
+    },
+    {
+        flags: "--time-zone <zone>",
+        description: "the time zone calendar days are counted in (default: the policy's, else UTC)",
+    },
+];
+
+;// CONCATENATED MODULE: ./src/cli/evidence-command-spec.ts
+// `cip-sync evidence`'s words: verify, append and report, the commands an auditor and an operator
+// run against a checkout of the evidence branch (command-specs.ts lists it with the others).
+
+
+
+
+/**
+ * The zone each command counts its period's days in, as its help says it: the report's records by
+ * UTC days, the populations by the policy calendar's (--time-zone, else the policy's time_zone).
+ */
+const PERIOD_ZONES = {
+    report: "UTC",
+    populations: "in the policy calendar's time zone, as --time-zone says",
+};
+const LEDGER_DIR = {
+    flags: "--dir <dir>",
+    description: "a checkout of the evidence branch (default: .)",
+};
+/**
+ * The ledger and the period a report or a population covers, its days counted in `zone`: the
+ * report's in UTC, the populations' in the policy calendar's time zone.
+ */
+const ledgerPeriod = (zone) => [
+    LEDGER_DIR,
+    { flags: "--from <day>", description: `first day of the period, YYYY-MM-DD (${zone})` },
+    { flags: "--to <day>", description: `last day of the period, included (${zone})` },
+];
+/**
+ * The operators' keys, as verify reads them; every command that judges obligations from a clone
+ * reads them too, since what verify only warns of (a command-line record no key signed) closes nothing.
+ */
+const OPERATOR_KEYS = {
+    flags: "--operator-keys <file>",
+    description: "in a git clone, the armored public keys of the break-glass operators (keep the file on the default branch): their signed commits of break-glass records and collectors' files are accepted, others are reported as exceptions and close nothing",
+};
+const EVIDENCE_COMMAND = {
+    name: "evidence",
+    summary: "Check the evidence ledger, seal a break-glass change record into it, and build the audit pack from it.",
+    paths: false,
+    options: [],
+    examples: ["cip-sync evidence verify --dir evidence"],
+    subcommands: [
+        {
+            name: "verify",
+            summary: "Check every record against the schema and each workspace's hash chain; name the first break's file.",
+            paths: false,
+            options: [
+                LEDGER_DIR,
+                {
+                    flags: "--tsa-ca <file>",
+                    description: "PEM certificate(s) of the TSA's authority: check every timestamp token",
+                },
+                { flags: "--require-timestamps", description: "fail on any record without a token" },
+                {
+                    flags: "--max-skew <minutes>",
+                    description: `a token's time at most this long after the record's (default: ${evidence_timestamps/* DEFAULT_MAX_SKEW_MINUTES */.Ed})`,
+                },
+                {
+                    flags: "--expect-head <seq:sha256>",
+                    description: "fail unless the ledger holds this published chain head",
+                },
+                {
+                    flags: "--remote",
+                    description: "check the branch through the GitHub API (GITHUB_TOKEN)",
+                },
+                {
+                    flags: "--repo <owner/repo>",
+                    description: "with --remote (default: GITHUB_REPOSITORY)",
+                },
+                {
+                    flags: "--branch <name>",
+                    description: "with --remote, the evidence branch (default: cip-sync-evidence)",
+                },
+                { flags: "--require-protection", description: "with --remote, fail when unprotected" },
+                {
+                    flags: "--writer <name>",
+                    description: "in a git clone, the author every ledger commit must have (default: the first record's)",
+                },
+                {
+                    flags: "--writer-key <file>",
+                    description: "in a git clone, the writer's armored OpenPGP public key: every commit adding records must be signed by it (GitHub's web-flow key for the Action's commits)",
+                },
+                OPERATOR_KEYS,
+            ],
+            examples: [
+                "cip-sync evidence verify --dir evidence",
+                "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
+                "cip-sync evidence verify --dir evidence --writer-key web-flow.gpg --operator-keys .github/cip-sync-operators.asc",
+            ],
+        },
+        {
+            name: "append",
+            summary: "Seal a change record of a break-glass apply (apply --record), or a collector's configuration-monitoring file (--monitoring), into a checkout of the evidence branch, chained, to be committed and pushed.",
+            paths: false,
+            options: [
+                LEDGER_DIR,
+                { flags: "--record <file>", description: "the change record written by apply --record" },
+                {
+                    flags: "--monitoring <file>",
+                    description: "a collector's configuration-monitoring file (CIP-010 R2.1), compared with the inventory at git HEAD",
+                },
+                {
+                    flags: "--path <glob>",
+                    description: "with --monitoring, inventory files, directories or globs; repeatable (default: inventory/)",
+                },
+                {
+                    flags: "--root <dir>",
+                    description: "with --monitoring, the inventory repository's root (default: .)",
+                },
+                {
+                    flags: "--workspace <name>",
+                    description: "the Action's workspace (default: the ledger's only workspace; an empty ledger needs it)",
+                },
+                {
+                    flags: "--tsa-url <url>",
+                    description: "RFC 3161 timestamp authority: write a token beside it (default: $CIP_TSA_URL)",
+                },
+                {
+                    flags: "--tsa-ca <file>",
+                    description: "PEM certificate(s) of the TSA's authority: check the token first",
+                },
+            ],
+            examples: [
+                "cip-sync evidence append --dir evidence --record change.json",
+                "cip-sync evidence append --dir evidence --record change.json --tsa-url https://tsa.example.com/tsr",
+                "cip-sync evidence append --dir evidence --monitoring observed.json",
+            ],
+        },
+        {
+            name: "report",
+            summary: "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
+            paths: false,
+            options: [
+                ...ledgerPeriod(PERIOD_ZONES.report),
+                ...CALENDAR_OPTIONS,
+                OPERATOR_KEYS,
+                { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki) },
+                { flags: "--out <file>", description: "write the report here, not to standard output" },
+            ],
+            examples: [
+                "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",
+            ],
+        },
+        {
+            name: "populations",
+            // The files are named from the renderer's own table: help lists every file it writes.
+            summary: `Write the populations an auditor samples from for a period, each row naming its ledger record: ${Object.values(populations/* POPULATION_FILES */.IK).join(", ")} (one populations.json with --format json).`,
+            paths: false,
+            options: [
+                ...ledgerPeriod(PERIOD_ZONES.populations),
+                ...CALENDAR_OPTIONS,
+                OPERATOR_KEYS,
+                {
+                    flags: "--format <format>",
+                    description: "csv, xlsx-safe-csv (with a byte order mark, for Excel) or json (default: csv)",
+                },
+                {
+                    flags: "--out <dir>",
+                    description: "the directory to write the files to, new or empty (default: populations)",
+                },
+                {
+                    flags: "--force",
+                    description: "write into an --out directory that is not empty, overwriting its files",
+                },
+                {
+                    flags: "--without-ports",
+                    description: "write no ports.csv, for a clone without the inventory's history (the ports are read from git)",
+                },
+            ],
+            examples: [
+                "cip-sync evidence populations --dir evidence --from 2026-01-01 --to 2026-12-31 --out audit-2026",
+            ],
+        },
+    ],
+};
+
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var io = __webpack_require__(2520);
 ;// CONCATENATED MODULE: ./src/cli/compliance/obligations-settings.ts
 // `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
 
@@ -239,7 +435,11 @@ function calendarFlags(values) {
     if (timeZone !== undefined && !(0,calendar/* isCalendarTimeZone */._s)(timeZone)) {
         throw new usage_error/* UsageError */.e(`--time-zone ${timeZone} is not a calendar's time zone: give ${calendar/* CALENDAR_TIME_ZONE_HINT */.qo}`, io/* EXIT_BAD_INPUT */.yt);
     }
-    return { policyFile: flag_values_text(values, "policy") ?? policy_model/* DEFAULT_POLICY_FILE */.mY, timeZone };
+    return {
+        policyFile: flag_values_text(values, "policy") ?? policy_model/* DEFAULT_POLICY_FILE */.mY,
+        timeZone,
+        operatorKeys: flag_values_text(values, "operator-keys"),
+    };
 }
 function obligationsSettings(values) {
     const at = dayFlag(values, "at");
@@ -262,6 +462,7 @@ function obligationsSettings(values) {
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-settings.ts
 // The settings of the `cip-sync evidence` commands (verify, append, report), read from their flags
 // (settings.ts hands them over) and, for --remote and the TSA, the environment.
+
 
 
 
@@ -316,10 +517,16 @@ function evidenceAppendSettings(flags, env, source) {
     };
 }
 const REPORT_FORMATS = (0,formats/* formatNames */.EI)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki);
+/** The zone the populations' days are counted in, as far as the flags tell it. */
+function populationsZone(timeZone) {
+    return timeZone === undefined
+        ? "in the policy calendar's time zone: the policy file's time_zone, else UTC"
+        : `in ${timeZone}, as --time-zone says`;
+}
 /** --from and --to: the period's first instant, and the first instant after its last day. */
-function periodOf(values) {
-    const from = periodDayFlag(values, "from");
-    const lastDay = periodDayFlag(values, "to");
+function periodOf(values, zone) {
+    const from = periodDayFlag(values, "from", zone);
+    const lastDay = periodDayFlag(values, "to", zone);
     if (lastDay < from) {
         throw new usage_error/* UsageError */.e(`--to ${flag_values_text(values, "to")} is before --from ${flag_values_text(values, "from")}: give the period's last day after its first`);
     }
@@ -330,17 +537,18 @@ function evidenceReportSettings(values) {
         command: "evidence report",
         dir: flag_values_text(values, "dir") ?? ".",
         ...calendarFlags(values),
-        ...periodOf(values),
+        ...periodOf(values, PERIOD_ZONES.report),
         format: choice(values, "format", REPORT_FORMATS),
         out: flag_values_text(values, "out"),
     };
 }
 function evidencePopulationsSettings(values) {
+    const calendar = calendarFlags(values);
     return {
         command: "evidence populations",
         dir: flag_values_text(values, "dir") ?? ".",
-        ...calendarFlags(values),
-        ...periodOf(values),
+        ...calendar,
+        ...periodOf(values, populationsZone(calendar.timeZone)),
         format: choice(values, "format", populations/* POPULATION_FORMATS */.ps),
         out: flag_values_text(values, "out") ?? "populations",
         withoutPorts: values["without-ports"] === true,
@@ -406,8 +614,8 @@ var identification_review = __webpack_require__(168);
 
 
 function reviewSettings(values, inputs) {
-    const workspace = flag_values_text(values, "workspace") ?? "default";
-    if (!evidence_record/* WORKSPACE_PATTERN */.tj.test(workspace)) {
+    const workspace = flag_values_text(values, "workspace");
+    if (workspace !== undefined && !evidence_record/* WORKSPACE_PATTERN */.tj.test(workspace)) {
         throw new usage_error/* UsageError */.e(`--workspace ${JSON.stringify(workspace)} is not a workspace name: letters, digits, dots, hyphens and underscores, as the Action's input workspace`);
     }
     const on = dayFlag(values, "on");
@@ -423,6 +631,7 @@ function reviewSettings(values, inputs) {
         command: "review",
         ...inputs,
         workspace,
+        dir: flag_values_text(values, "dir") ?? ".",
         on,
         out: flag_values_text(values, "out") ?? identification_review/* DEFAULT_REVIEW_FILE */.M8,
         check,
@@ -652,184 +861,6 @@ function sourceSyncSettings(values, name, root) {
 
 // EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
 var commander = __webpack_require__(7375);
-;// CONCATENATED MODULE: ./src/cli/calendar-option-specs.ts
-// The flags of the calendar CIP obligations are counted by, one definition for every command that
-// judges them (obligations, evidence report, evidence populations); obligationCalendarFlags reads
-// them.
-
-const CALENDAR_OPTIONS = [
-    {
-        flags: "--policy <file>",
-        description: `the policy file whose calendar: counts the dates (default: ${policy_model/* DEFAULT_POLICY_FILE */.mY} if it exists; "" for none)`,
-    },
-    {
-        flags: "--time-zone <zone>",
-        description: "the time zone calendar days are counted in (default: the policy's, else UTC)",
-    },
-];
-
-;// CONCATENATED MODULE: ./src/cli/evidence-command-spec.ts
-// `cip-sync evidence`'s words: verify, append and report, the commands an auditor and an operator
-// run against a checkout of the evidence branch (command-specs.ts lists it with the others).
-
-
-
-
-const LEDGER_DIR = {
-    flags: "--dir <dir>",
-    description: "a checkout of the evidence branch (default: .)",
-};
-/**
- * The ledger and the period a report or a population covers, its days counted in `zone`: the
- * report's in UTC, the populations' in the policy calendar's time zone.
- */
-const ledgerPeriod = (zone) => [
-    LEDGER_DIR,
-    { flags: "--from <day>", description: `first day of the period, YYYY-MM-DD (${zone})` },
-    { flags: "--to <day>", description: "last day of the period, included" },
-];
-const EVIDENCE_COMMAND = {
-    name: "evidence",
-    summary: "Check the evidence ledger, seal a break-glass change record into it, and build the audit pack from it.",
-    paths: false,
-    options: [],
-    examples: ["cip-sync evidence verify --dir evidence"],
-    subcommands: [
-        {
-            name: "verify",
-            summary: "Check every record against the schema and each workspace's hash chain; name the first break's file.",
-            paths: false,
-            options: [
-                LEDGER_DIR,
-                {
-                    flags: "--tsa-ca <file>",
-                    description: "PEM certificate(s) of the TSA's authority: check every timestamp token",
-                },
-                { flags: "--require-timestamps", description: "fail on any record without a token" },
-                {
-                    flags: "--max-skew <minutes>",
-                    description: `a token's time at most this long after the record's (default: ${evidence_timestamps/* DEFAULT_MAX_SKEW_MINUTES */.Ed})`,
-                },
-                {
-                    flags: "--expect-head <seq:sha256>",
-                    description: "fail unless the ledger holds this published chain head",
-                },
-                {
-                    flags: "--remote",
-                    description: "check the branch through the GitHub API (GITHUB_TOKEN)",
-                },
-                {
-                    flags: "--repo <owner/repo>",
-                    description: "with --remote (default: GITHUB_REPOSITORY)",
-                },
-                {
-                    flags: "--branch <name>",
-                    description: "with --remote, the evidence branch (default: cip-sync-evidence)",
-                },
-                { flags: "--require-protection", description: "with --remote, fail when unprotected" },
-                {
-                    flags: "--writer <name>",
-                    description: "in a git clone, the author every ledger commit must have (default: the first record's)",
-                },
-                {
-                    flags: "--writer-key <file>",
-                    description: "in a git clone, the writer's armored OpenPGP public key: every commit adding records must be signed by it (GitHub's web-flow key for the Action's commits)",
-                },
-                {
-                    flags: "--operator-keys <file>",
-                    description: "in a git clone, the armored public keys of the break-glass operators (keep the file on the default branch): their signed commits of break-glass records are accepted, others are reported as exceptions",
-                },
-            ],
-            examples: [
-                "cip-sync evidence verify --dir evidence",
-                "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
-                "cip-sync evidence verify --dir evidence --writer-key web-flow.gpg --operator-keys .github/cip-sync-operators.asc",
-            ],
-        },
-        {
-            name: "append",
-            summary: "Seal a change record of a break-glass apply (apply --record), or a collector's configuration-monitoring file (--monitoring), into a checkout of the evidence branch, chained, to be committed and pushed.",
-            paths: false,
-            options: [
-                LEDGER_DIR,
-                { flags: "--record <file>", description: "the change record written by apply --record" },
-                {
-                    flags: "--monitoring <file>",
-                    description: "a collector's configuration-monitoring file (CIP-010 R2.1), compared with the inventory at git HEAD",
-                },
-                {
-                    flags: "--path <glob>",
-                    description: "with --monitoring, inventory files, directories or globs; repeatable (default: inventory/)",
-                },
-                {
-                    flags: "--root <dir>",
-                    description: "with --monitoring, the inventory repository's root (default: .)",
-                },
-                {
-                    flags: "--workspace <name>",
-                    description: "the Action's workspace (default: the ledger's only workspace; an empty ledger needs it)",
-                },
-                {
-                    flags: "--tsa-url <url>",
-                    description: "RFC 3161 timestamp authority: write a token beside it (default: $CIP_TSA_URL)",
-                },
-                {
-                    flags: "--tsa-ca <file>",
-                    description: "PEM certificate(s) of the TSA's authority: check the token first",
-                },
-            ],
-            examples: [
-                "cip-sync evidence append --dir evidence --record change.json",
-                "cip-sync evidence append --dir evidence --record change.json --tsa-url https://tsa.example.com/tsr",
-                "cip-sync evidence append --dir evidence --monitoring observed.json",
-            ],
-        },
-        {
-            name: "report",
-            summary: "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
-            paths: false,
-            options: [
-                ...ledgerPeriod("UTC"),
-                ...CALENDAR_OPTIONS,
-                { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki) },
-                { flags: "--out <file>", description: "write the report here, not to standard output" },
-            ],
-            examples: [
-                "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",
-            ],
-        },
-        {
-            name: "populations",
-            // The files are named from the renderer's own table: help lists every file it writes.
-            summary: `Write the populations an auditor samples from for a period, each row naming its ledger record: ${Object.values(populations/* POPULATION_FILES */.IK).join(", ")} (one populations.json with --format json).`,
-            paths: false,
-            options: [
-                ...ledgerPeriod("in the policy calendar's time zone, as --time-zone says"),
-                ...CALENDAR_OPTIONS,
-                {
-                    flags: "--format <format>",
-                    description: "csv, xlsx-safe-csv (with a byte order mark, for Excel) or json (default: csv)",
-                },
-                {
-                    flags: "--out <dir>",
-                    description: "the directory to write the files to, new or empty (default: populations)",
-                },
-                {
-                    flags: "--force",
-                    description: "write into an --out directory that is not empty, overwriting its files",
-                },
-                {
-                    flags: "--without-ports",
-                    description: "write no ports.csv, for a clone without the inventory's history (the ports are read from git)",
-                },
-            ],
-            examples: [
-                "cip-sync evidence populations --dir evidence --from 2026-01-01 --to 2026-12-31 --out audit-2026",
-            ],
-        },
-    ],
-};
-
 ;// CONCATENATED MODULE: ./src/cli/command-specs.ts
 // The command line's words: every command, its options, arguments and examples, as data. The grammar
 // in program.ts builds commander's commands from it, and help is generated from it, so a flag is
@@ -1050,6 +1081,7 @@ const COMMAND_SPECS = [
             { flags: "--dir <dir>", description: "a checkout of the evidence branch (default: .)" },
             { flags: "--at <day>", description: "judge as of this day, YYYY-MM-DD (default: today)" },
             ...CALENDAR_OPTIONS,
+            OPERATOR_KEYS,
             {
                 flags: "--due-soon-days <n>",
                 description: "due soon from this many days before the due date (default: the policy's, else 7)",
@@ -1073,7 +1105,14 @@ const COMMAND_SPECS = [
         paths: true,
         options: [
             ...SOURCE,
-            { flags: "--workspace <name>", description: "the workspace reviewed (default: default)" },
+            {
+                flags: "--workspace <name>",
+                description: "the workspace reviewed, the Action's input workspace (default: the only workspace of the ledger in --dir)",
+            },
+            {
+                flags: "--dir <dir>",
+                description: "a checkout of the evidence branch, for --workspace's default (default: .)",
+            },
             { flags: "--on <day>", description: "the review's date, YYYY-MM-DD (default: today, UTC)" },
             {
                 flags: "--out <file>",
@@ -1092,6 +1131,7 @@ const COMMAND_SPECS = [
         examples: [
             "cip-sync review --workspace grid-east",
             "cip-sync review --workspace grid-east --offline",
+            "cip-sync review --dir evidence",
             "cip-sync review --check --out cip-002-review.yaml",
         ],
     },
@@ -2645,14 +2685,14 @@ const FACTS = (/* unused pure expression or super */ null && ([
 ]));
 /**
  * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
- * appended by someone other than the ledger's writer, a break-glass record no operator key signed)
- * is no origin at all: what it carries closes nothing.
+ * appended by someone other than the ledger's writer, a break-glass record or a collector's file
+ * no operator key signed) is no origin at all: what it carries closes nothing.
  */
 const ORIGINS = {
     "reviewed-merge": "a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
     "default-branch-drift-check": "the Action's drift check on the default branch",
-    "ledger-writer-append": "cip-sync evidence append by the ledger's writer (a commit evidence verify accepts)",
-    "signed-break-glass": "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-key accepts",
+    "operator-signed-append": "cip-sync evidence append --monitoring, in a commit signed by an operator key that evidence verify --operator-keys accepts",
+    "signed-break-glass": "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-keys accepts",
 };
 /** Whose approval a change of a fact needs, each judged at the base, all of a row's together. */
 const APPROVERS = {
@@ -2661,7 +2701,7 @@ const APPROVERS = {
     "policy-owners": "the policy owners cip-policy.yaml names at the base",
     "rule-approvers": "the approvals each rule the change removes or weakens itself requires, at the base",
     "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names at the base",
-    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action, as cip-policy.yaml names them at the base",
+    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval), as cip-policy.yaml names them at the base",
     "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
 };
 /** How far a collector's clock may run ahead of the one that appends its file. */
@@ -2704,7 +2744,7 @@ const AUTHORITY_TABLE = [
         dates: ["not-after-record"],
         without: CLOSES_NOTHING,
         cites: "CIP-010 R1.1",
-        held: "the inventory's validation refuses an impossible date; a date after the record is not held yet",
+        held: "the inventory's validation refuses an impossible date; a date a merge writes after the merge is refused at the merge by the owner policy's judgement (baselineReviewedProblems, core/review/policy/governance/baseline-dates.ts, through judgeDate), at the asset's file, line and column; not held without a policy file at the base, where no policy judges the merge",
     },
     {
         fact: "baseline-completed-on",
@@ -2739,12 +2779,12 @@ const AUTHORITY_TABLE = [
     {
         fact: "configuration-observation",
         assertedIn: "a collector's configuration-monitoring file, sealed into a record",
-        origins: ["default-branch-drift-check", "ledger-writer-append"],
+        origins: ["default-branch-drift-check", "operator-signed-append"],
         approvers: [],
         dates: ["observed-before-append"],
         without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
         cites: "CIP-010 R2.1",
-        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); not held yet: a record verify only warns of (a break-glass commit no operator key signed) still closes what it closes",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); not held: in a checkout that is no git clone there is no history, so nothing is flagged",
     },
     {
         fact: "investigation-note",
@@ -2764,7 +2804,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/lifted-rules.ts, rule-lifted)",
+        held: "governance (core/review/policy/governance/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/governance/lifted-rules.ts, rule-lifted)",
     },
     {
         fact: "policy-owners",
@@ -2774,7 +2814,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts)",
+        held: "governance (core/review/policy/governance/governance.ts)",
     },
     {
         fact: "system-owners",
@@ -2784,7 +2824,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts), base documents listed by github/review/policy-facts.ts; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change",
+        held: "governance (core/review/policy/governance/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed",
     },
     {
         fact: "system-impact",
@@ -2794,7 +2834,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-002 R2",
-        held: "governance (core/review/policy/governance.ts)",
+        held: "governance (core/review/policy/governance/governance.ts)",
     },
     {
         fact: "cip-senior-manager",
@@ -2804,7 +2844,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-003 R3",
-        held: "governance (core/review/policy/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager",
     },
     {
         fact: "delegates",
@@ -2814,7 +2854,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-003 R4",
-        held: "governance (core/review/policy/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates",
     },
     {
         fact: "cip-002-last-approval",
@@ -2824,7 +2864,7 @@ const AUTHORITY_TABLE = [
         dates: ["not-after-record"],
         without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
         cites: "CIP-002 R2",
-        held: "governance (core/review/policy/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it is asked of the CIP Senior Manager alone, not yet of a delegate as the table allows (stricter)",
+        held: 'governance (core/review/policy/governance/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it alone is asked of the CIP Senior Manager or a delegate holding cip-002-r2.2, as CIP-002-5.1a R2.2 says ("Have its CIP Senior Manager or delegate approve the identifications"); with a change of the CIP Senior Manager or the delegations, of the CIP Senior Manager alone (CIP-003 R4)',
     },
     {
         fact: "calendar",
@@ -2834,7 +2874,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R2.1",
-        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), by which the CIP-010 R1.2 to R1.6 it opens are judged (contextAt, core/obligations/obligation-model.ts); R2.1, CIP-002 R2 and records written before it are judged with the calendar of the run, not yet the one in force at their record",
+        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run",
     },
     {
         fact: "source-commands",
@@ -2844,7 +2884,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base",
+        held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base",
     },
 ];
 function authorityOf(fact) {
@@ -3019,7 +3059,7 @@ class LedgerChecker {
     #listings = new Map();
     #readsListings;
     /**
-     * `visit` sees each valid record with its file's SHA-256, in name order, as it is checked.
+     * `visit` sees each valid record with its file's SHA-256 and path, in name order, as it is checked.
      * `readsListings: false`: the caller gives the records only, so no listing is looked for.
      */
     constructor(options) {
@@ -3056,7 +3096,7 @@ class LedgerChecker {
             this.#listings.set((0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .listingPath */ .qS)(file.path), parsed.monitoring.listing);
         if (this.#keepRecords)
             this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
-        this.#visit?.({ record: parsed, sha256 });
+        this.#visit?.({ record: parsed, sha256 }, file.path);
         return parsed;
     }
     #checkListing(file) {
@@ -3475,6 +3515,7 @@ function missingExpectedHead(records, expected) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bs: () => (/* binding */ kindOfPath),
 /* harmony export */   F6: () => (/* binding */ sealedAs),
+/* harmony export */   Mc: () => (/* binding */ workspacesOfPaths),
 /* harmony export */   i0: () => (/* binding */ workspaceOfPath),
 /* harmony export */   lX: () => (/* binding */ recordPath),
 /* harmony export */   ml: () => (/* binding */ recordedAtOfPath),
@@ -3572,6 +3613,16 @@ function recordedAtOfPath(path) {
     return found === null
         ? undefined
         : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
+}
+/** The workspaces the ledger's `paths` hold a record of, sorted. */
+function workspacesOfPaths(paths) {
+    const workspaces = new Set();
+    for (const path of paths) {
+        const workspace = workspaceOfPath(path);
+        if (workspace !== undefined && isRecordPathOf(path, workspace))
+            workspaces.add(workspace);
+    }
+    return [...workspaces].sort();
 }
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
 function workspaceOfPath(path) {
@@ -4036,7 +4087,10 @@ const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject
     })
         .optional()
         .meta({
-        description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
+        description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>, opened by a bot account from a branch of this repository), and the digest of the snapshot its files were generated from.",
+    }),
+    source_not_counted: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().meta({
+        description: "Why the pull request's branch cip-sync/source-<name> and marker were not recorded as its source: it was opened by an account that is not a bot, or from a fork.",
     }),
 });
 /** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
@@ -4128,6 +4182,9 @@ const changeSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
     baselines: baselinesSchema.optional(),
     base_baselines: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).optional().meta({
         description: "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
+    }),
+    base_baselines_unread: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().meta({
+        description: "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
     }),
     calendar: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
         time_zone: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
@@ -8069,13 +8126,16 @@ __webpack_require__.d(__webpack_exports__, {
   yq: () => (/* reexport */ subjectText)
 });
 
-// UNUSED EXPORTS: DEFAULT_COMPLETION_GRACE_DAYS, OBLIGATION_KINDS, REQUIREMENTS, computeObligations, newlyIn
+// UNUSED EXPORTS: DEFAULT_COMPLETION_GRACE_DAYS, OBLIGATION_KINDS, REQUIREMENTS, computeObligations, newlyIn, recordedCalendar
 
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
 var review_record = __webpack_require__(6474);
+// EXTERNAL MODULE: ./src/core/authority/authority.ts
+var authority_authority = __webpack_require__(8652);
 ;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
+
 
 
 const PASSED_THE_GATE = new Set([
@@ -8085,9 +8145,14 @@ const PASSED_THE_GATE = new Set([
     "no-changes",
     "interrupted",
 ]);
-function reviewOf(record) {
-    if (record.origin === "cli")
-        return { reviewed: false, why: "a break-glass apply (cip-sync apply --record): no review" };
+function reviewOf({ record, unauthenticated }) {
+    if (record.origin === "cli") {
+        const flagged = unauthenticated === undefined ? "" : `, and its ${unauthenticated}`;
+        return {
+            reviewed: false,
+            why: `a break-glass apply (cip-sync apply --record): no review${flagged}`,
+        };
+    }
     const { outcome } = record.change;
     if (!PASSED_THE_GATE.has(outcome))
         return { reviewed: false, why: `a merge the gate refused (outcome ${outcome})` };
@@ -8105,6 +8170,25 @@ function reviewOf(record) {
         pullRequests: pulls.map((pull) => pull.number),
         completions: pulls.flatMap((pull) => pull.completion_notes ?? []),
     };
+}
+/**
+ * Whether a configuration-monitoring record may close anything (authority row
+ * configuration-observation): a collector's file appended from the command line only in a commit
+ * verify accepts (signed by an operator key), observed no later than it was appended.
+ */
+function observationAuthority({ record, unauthenticated, }) {
+    const origin = unauthenticated !== undefined
+        ? { outside: `a collector's file appended from the command line whose ${unauthenticated}` }
+        : record.origin === "cli"
+            ? "operator-signed-append"
+            : "default-branch-drift-check";
+    return (0,authority_authority/* judgeAuthority */.B8)({
+        fact: "configuration-observation",
+        origin,
+        approvedBy: [],
+        dated: record.configuration_monitoring.observed_at,
+        recordedAt: record.recorded_at,
+    });
 }
 /** The `/cip-010-r1.4` notes of a change's pull requests. */
 function verificationNotesOf(record) {
@@ -8129,8 +8213,6 @@ function isApprovedReview({ record }) {
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/authority/authority.ts
-var authority_authority = __webpack_require__(8652);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(8453);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
@@ -8144,6 +8226,16 @@ var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/deviations.ts
 
 
+/**
+ * The existing baseline of a record whose base could not be read: kept elsewhere as far as the
+ * ledger knows (as a baseline_ref is), with no digest, so any baseline differs from it ("unknown").
+ */
+const UNREAD_AT_BASE = {
+    digest: undefined,
+    items: undefined,
+    kind: "ref",
+    completedOn: undefined,
+};
 /**
  * The R1.1 items that changed from `before` to `after`: none for a first declaration or the same
  * items; "unknown" for a baseline_ref whose digest changed (its content is elsewhere). A record
@@ -8412,12 +8504,11 @@ function contextAt(record, pass) {
         dueSoonDays: kept.due_soon_days,
         monthEnd: kept.month_end,
     };
-    return {
-        calendar,
-        today: pass.today,
-        rule: (0,shared_calendar/* calendarRule */.Zi)(calendar),
-        completionGraceDays: kept.completion_grace_days,
-    };
+    return { ...withCalendar(pass, calendar), completionGraceDays: kept.completion_grace_days };
+}
+/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
+function withCalendar(pass, calendar) {
+    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
 }
 /** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
 function statusOf(due, closedOn, context) {
@@ -8474,7 +8565,9 @@ function newlyIn(status, now, before) {
 
 ;// CONCATENATED MODULE: ./src/core/obligations/deviation-status.ts
 // The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
-// (see deviation-obligations.ts for when each is settled).
+// (see deviation-obligations.ts for when each is settled), and whether a completion note has the
+// authority to settle one.
+
 
 
 const NOT_VERIFIED = { closed_as: "digest not verified" };
@@ -8569,6 +8662,26 @@ function baselineUpdate(pending, closer, context) {
         : "the baseline was changed by a record no review authorized: a reviewed baseline change closes it";
     return { ...head, due, status: statusOf(due, undefined, context), reason: why, ...listed };
 }
+/** A deviation that only a later reviewed baseline change can close. */
+function waitsForBaseline(pending) {
+    return !("authorized" in pending.review) || pending.differs === true;
+}
+/**
+ * A completion note counts (the authority table's completion-note row) when one of the counted
+ * approvers who authorized the deviation wrote it, dated no later than the record that carries it:
+ * an approver of a later, unrelated pull request cannot close another change's R1.3, and a date in
+ * the future cannot close it "on time".
+ */
+function completionAuthority(note, pending, entry) {
+    const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
+    return (0,authority_authority/* judgeAuthority */.B8)({
+        fact: "completion-note",
+        origin: "reviewed-merge",
+        approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
+        dated: note.completed_on,
+        recordedAt: entry.record.recorded_at,
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/core/obligations/deviation-obligations.ts
 // CIP-010 R1.2 to R1.6, opened by deviations (deviations.ts) and applied through the requirement
@@ -8626,19 +8739,24 @@ class DeviationObligations {
                 declared: new Map(),
                 pending: new Map(),
                 unverified: new Map(),
+                inForce: this.#context,
             };
             this.#workspaces.set(record.workspace, state);
         }
+        state.inForce = contextAt(record, state.inForce);
         state.keys.learn(record);
-        const review = reviewOf(record);
+        const review = reviewOf({ record, unauthenticated: entry.unauthenticated });
         const opened = [];
         // A record written before baselines were recorded says nothing about them.
         const atBase = record.change.base_baselines ?? [];
         for (const baseline of record.change.baselines ?? []) {
             const key = state.keys.keyOf(baseline);
             // What the ledger last declared; else what the base commit declared, which the record
-            // carries: a baseline declared before the ledger's first record is the existing one.
-            const before = state.declared.get(key) ?? this.#declaredAtBase(atBase, baseline);
+            // carries: a baseline declared before the ledger's first record is the existing one; else,
+            // when the base could not be read, one nobody read (fail closed: never a first declaration).
+            const before = state.declared.get(key) ??
+                this.#declaredAtBase(atBase, baseline) ??
+                (record.change.base_baselines_unread === undefined ? undefined : UNREAD_AT_BASE);
             state.declared.set(key, declaredOf(baseline, this.#texts));
             // `software` records are baseline content, never Cyber Assets.
             if (baseline.asset_type === "software")
@@ -8646,7 +8764,7 @@ class DeviationObligations {
             const items = changedItems(before, baseline);
             if (items.length > 0) {
                 this.#baselineChanged(state, key, entry, review, baseline);
-                const pending = this.#deviation(key, baseline, items, entry, review);
+                const pending = this.#deviation(key, baseline, items, entry, review, state.inForce);
                 if (pending !== undefined) {
                     opened.push(pending);
                     state.pending.set(key, [...(state.pending.get(key) ?? []), pending]);
@@ -8678,13 +8796,14 @@ class DeviationObligations {
     }
     /**
      * A collector's record that fetched the documents baseline_refs name: each R1.3 closed by the
-     * same reference (its digest) is verified when the document's SHA-256 is the one it states,
-     * and says it is not when it differs.
+     * same reference (its digest) is verified when the document's SHA-256 is the one it states, and
+     * says it is not when it differs; a record without authority verifies nothing, and is listed.
      */
     #verifyRefs(entry, record) {
         const state = this.#workspaces.get(record.workspace);
         if (state === undefined || state.unverified.size === 0)
             return;
+        const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
         for (const asset of record.configuration_monitoring.assets) {
             const check = asset.baseline_ref;
             if (check === undefined)
@@ -8695,6 +8814,11 @@ class DeviationObligations {
             });
             const waiting = state.unverified.get(key) ?? [];
             const held = waiting.filter((h) => h.digest === check.digest);
+            if (!authority.authorized) {
+                for (const { obligation } of held)
+                    (obligation.not_closed_by ??= []).push({ record: refOf(entry), why: authority.why });
+                continue;
+            }
             const left = waiting.filter((h) => h.digest !== check.digest);
             if (left.length === 0)
                 state.unverified.delete(key);
@@ -8727,7 +8851,7 @@ class DeviationObligations {
         }
     }
     /** The obligations a deviation opens now (reminders), and the R1.2/R1.3 it leaves pending. */
-    #deviation(key, baseline, items, entry, review) {
+    #deviation(key, baseline, items, entry, review, context) {
         const scope = {
             class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
             impact: baseline.impact ?? "high",
@@ -8736,7 +8860,6 @@ class DeviationObligations {
         if (!(0,requirements/* applies */.Br)(R1, scope))
             return undefined;
         const opened = refOf(entry);
-        const context = contextAt(entry.record, this.#context);
         const subject = {
             cyber_system_id: baseline.cyber_system_id,
             cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
@@ -8871,26 +8994,6 @@ class DeviationObligations {
         };
     }
 }
-/**
- * A completion note counts (the authority table's completion-note row) when one of the counted
- * approvers who authorized the deviation wrote it, dated no later than the record that carries it:
- * an approver of a later, unrelated pull request cannot close another change's R1.3, and a date in
- * the future cannot close it "on time".
- */
-function completionAuthority(note, pending, entry) {
-    const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
-    return (0,authority_authority/* judgeAuthority */.B8)({
-        fact: "completion-note",
-        origin: "reviewed-merge",
-        approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
-        dated: note.completed_on,
-        recordedAt: entry.record.recorded_at,
-    });
-}
-/** A deviation that only a later reviewed baseline change can close. */
-function waitsForBaseline(pending) {
-    return !("authorized" in pending.review) || pending.differs === true;
-}
 /** An R1.3 closed by a baseline_ref, once its document was fetched and found as the reference states. */
 function verifiedAs({ closed_as: _, ...obligation }) {
     return obligation;
@@ -8927,15 +9030,23 @@ function r21Obligation(found, context) {
                 : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
         };
     }
-    const { status } = found;
+    const { status, not_closed_by } = found;
+    const listed = not_closed_by === undefined ? {} : { not_closed_by };
     const neverMonitored = status === "no configuration monitoring recorded";
-    if (found.impact_undeclared === true)
+    // Still open where a record without authority would have closed it: an exception too.
+    const unauthorized = found.closed_by === null && not_closed_by !== undefined;
+    if (found.impact_undeclared === true || unauthorized)
         return {
             ...base(found.opened_by),
             due: found.due_on,
             status: "exception",
             ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
-            reason: UNDECLARED_IMPACT,
+            reason: found.impact_undeclared === true
+                ? UNDECLARED_IMPACT
+                : neverMonitored
+                    ? "no configuration monitoring with authority recorded"
+                    : `configuration monitoring recorded without authority (${status})`,
+            ...listed,
         };
     return {
         ...base(found.opened_by),
@@ -8944,6 +9055,7 @@ function r21Obligation(found, context) {
         status: neverMonitored ? statusOf(found.due_on, undefined, context) : R21_STATUSES[status],
         ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
         ...(neverMonitored ? { reason: status } : {}),
+        ...listed,
     };
 }
 /** The record whose reviewed note closed it, cited without the note's reference and approver. */
@@ -9176,7 +9288,7 @@ class UnauthorizedChanges {
     }
     /** The `/cip-010-investigated` notes of a change record's pull requests, each judged. */
     reviewed(record, ref) {
-        const review = reviewOf(record);
+        const review = reviewOf({ record });
         for (const pull of (0,evidence_record/* pullRequestsOf */.Tb)(record.change))
             for (const note of pull.investigation_notes ?? []) {
                 const approvedAt = pull.approved_at?.[note.login] ?? record.recorded_at;
@@ -9257,6 +9369,7 @@ function list(open, why) {
 
 
 
+
 /** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
 function followed(state) {
     return !state.software && inR21Scope(state);
@@ -9287,10 +9400,21 @@ class R21Pass {
         this.#options = options;
         this.#changes = new UnauthorizedChanges((workspace, asset) => this.#keys.keyOf(workspace, asset), options.decided);
     }
-    add(entry) {
+    /**
+     * The next record, with the calendar in force when it was written (contextAt): the intervals it
+     * opens are dated and judged by it, whatever comes later. Default: the options' calendar.
+     */
+    add(entry, inForce = this.#options.calendar) {
         const { record } = entry;
         const ref = refOf(entry);
-        const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
+        if (record.kind === "configuration-monitoring") {
+            const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
+            if (!authority.authorized) {
+                this.#unauthorized(record, ref, authority.why);
+                return;
+            }
+        }
+        const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, inForce.timeZone);
         const at = Date.parse(record.recorded_at);
         const observedAt = record.kind === "configuration-monitoring"
             ? Date.parse(record.configuration_monitoring.observed_at)
@@ -9310,7 +9434,7 @@ class R21Pass {
             // An observation no newer than the asset's last says nothing new of it, not even its name.
             if (observedAt !== undefined && this.#stale(resolved, seen, observedAt))
                 continue;
-            const state = this.#stateOf(record.workspace, seen, resolved, on, ref, opensAt);
+            const state = this.#stateOf(record.workspace, seen, resolved, { on, ref, inForce }, opensAt);
             state.impact = seen.impact ?? state.impact;
             state.class = seen.class ?? state.class;
             if (seen.asset_type !== undefined)
@@ -9321,7 +9445,7 @@ class R21Pass {
             fresh.add(state);
             // Not stale, so read after the interval opened: a complete observation closes it.
             if (seen.complete)
-                this.#close(state, on, ref, observedAt);
+                this.#close(state, { on, ref, inForce }, observedAt);
         }
         if (record.kind === "change")
             this.#changes.reviewed(record, ref);
@@ -9340,13 +9464,36 @@ class R21Pass {
             this.#changes.detect(key, keyOf(state), change.item, ref, on);
         }
     }
+    /**
+     * A configuration-monitoring record without authority: it closes no interval, names no asset
+     * anew and moves no observation time (a date still to come would blind R2.1), but each interval
+     * it would have closed lists it, and what it detects on an asset followed is an exception all
+     * the same: a detected change never vanishes.
+     */
+    #unauthorized(record, ref, why) {
+        const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
+        for (const seen of assetsNamed(record)) {
+            const state = this.#heldAt(this.#keys.keyOf(record.workspace, seen), seen)?.state;
+            if (state !== undefined && followed(state))
+                (state.not_closed_by ??= []).push({ record: ref, why });
+        }
+        for (const change of record.configuration_monitoring.unauthorized_changes) {
+            const { key } = this.#keys.keyOf(record.workspace, change);
+            const state = this.#assets.get(key);
+            const once = `${key}\n${change.item}\n${change.observed}`;
+            if (state === undefined || !followed(state) || this.#detected.has(once))
+                continue;
+            this.#detected.add(once);
+            this.#changes.detect(key, keyOf(state), change.item, ref, on);
+        }
+    }
     /** Every interval and exception still open, judged as of the options' date. */
     finish() {
         const { asOf, calendar, decided } = this.#options;
         const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         for (const state of this.#assets.values())
             if (followed(state))
-                decided(openInterval(state, today, calendar));
+                decided(openInterval(state, today));
         this.#changes.finish();
         this.#assets.clear();
         this.#retired.clear();
@@ -9365,7 +9512,7 @@ class R21Pass {
         const { state } = held;
         this.#assets.delete(held.at);
         if (followed(state) && on > dueOf(state.opened_on))
-            this.#options.decided(openInterval(state, on, this.#options.calendar));
+            this.#options.decided(openInterval(state, on));
     }
     /**
      * Where the pass holds the state of the asset `seen` names: under its key, else, for an asset
@@ -9393,7 +9540,7 @@ class R21Pass {
      * The state of the asset `seen` names (#heldAt), as named now, moved under its id when this
      * record gave one; new, it opens its first interval there (its commissioning).
      */
-    #stateOf(workspace, seen, resolved, on, ref, opensAt) {
+    #stateOf(workspace, seen, resolved, { on, ref, inForce }, opensAt) {
         const { key, byName, asset_id } = resolved;
         const held = this.#heldAt(resolved, seen);
         if (held?.at !== key && key !== byName && seen.created !== true) {
@@ -9415,6 +9562,8 @@ class R21Pass {
             last_observed: Number.NEGATIVE_INFINITY,
             monitored: false,
             software: false,
+            not_closed_by: undefined,
+            calendar: inForce,
         };
         // Named as this record names it.
         state.cyber_system = this.#texts.of(seen.cyber_system);
@@ -9424,11 +9573,12 @@ class R21Pass {
         return state;
     }
     /**
-     * Closes the open interval of `state` by the record of `on` that observed the asset at
-     * `observedAt`, and opens the next there.
+     * Closes the open interval of `state` by the record `opening.ref` that observed the asset at
+     * `observedAt` (dated in the interval's own calendar), and opens the next there.
      */
-    #close(state, on, ref, observedAt) {
+    #close(state, { on, ref, inForce }, observedAt) {
         const due = dueOf(state.opened_on);
+        const closedOn = (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, state.calendar.timeZone);
         if (followed(state))
             this.#options.decided({
                 ...keyOf(state),
@@ -9436,11 +9586,15 @@ class R21Pass {
                 opened_on: state.opened_on,
                 opened_by: state.opened_by,
                 due_on: due,
-                closed_on: on,
+                closed_on: closedOn,
                 closed_by: ref,
-                status: on <= due ? "closed on time" : "closed late",
+                status: closedOn <= due ? "closed on time" : "closed late",
                 ...undeclared(state),
+                ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
+                calendar: state.calendar,
             });
+        state.not_closed_by = undefined;
+        state.calendar = inForce;
         state.opened_on = on;
         state.opened_by = ref;
         state.opened_at = observedAt;
@@ -9459,7 +9613,8 @@ function keyOf(state) {
 function dueOf(openedOn) {
     return (0,shared_calendar/* addDays */.fi)(openedOn, R2_1_INTERVAL_DAYS);
 }
-function openInterval(state, today, calendar) {
+function openInterval(state, today) {
+    const { calendar } = state;
     const due = dueOf(state.opened_on);
     const status = !state.monitored
         ? "no configuration monitoring recorded"
@@ -9478,6 +9633,8 @@ function openInterval(state, today, calendar) {
         closed_by: null,
         status,
         ...undeclared(state),
+        ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
+        calendar,
     };
 }
 function undeclared(state) {
@@ -9524,6 +9681,19 @@ function firstReviewInterval(prior, calendar) {
 /** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
 const DEFAULT_COMPLETION_GRACE_DAYS = 30;
 /**
+ * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
+ * file's `calendar:` over the defaults, and the policy's completion grace or the default.
+ */
+function recordedCalendar(timeZone, fromPolicy) {
+    const calendar = resolveCalendar({ timeZone }, fromPolicy.calendar);
+    return {
+        time_zone: calendar.timeZone,
+        due_soon_days: calendar.dueSoonDays,
+        month_end: calendar.monthEnd,
+        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
+    };
+}
+/**
  * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
  * time zone (an audit's "as of 31 December").
  */
@@ -9562,26 +9732,28 @@ class ObligationsPass {
         this.#configurationMonitoring = new R21Pass({
             calendar,
             asOf: today,
-            decided: (found) => this.#emit(r21Obligation(found, this.#context)),
+            decided: (found) => this.#emit(r21Obligation(found, "calendar" in found ? withCalendar(this.#context, found.calendar) : this.#context)),
         });
     }
     add(entry) {
         const { record } = entry;
         let state = this.#workspaces.get(record.workspace);
+        // In force from this record: the obligations it opens are judged by it.
+        const inForce = contextAt(record, state?.inForce ?? this.#context);
         if (state === undefined) {
             // The workspace's first record opens its first CIP-002 R2 interval, dated by the approval
             // the policy file records before the ledger (review-interval.ts).
-            state = {
-                review: { opened: refOf(entry), subject: {}, first: firstOf(this.#firstReview) },
-            };
+            const first = firstOf(this.#firstReview);
+            state = { review: { opened: refOf(entry), context: inForce, subject: {}, first }, inForce };
             this.#workspaces.set(record.workspace, state);
         }
         else if (isApprovedReview(entry)) {
             this.#closeReview(state.review, entry);
-            state.review = { opened: refOf(entry), subject: {} };
+            state.review = { opened: refOf(entry), context: inForce, subject: {} };
         }
+        state.inForce = inForce;
         this.#deviations.add(entry);
-        this.#configurationMonitoring.add(entry);
+        this.#configurationMonitoring.add(entry, inForce.calendar);
         this.#governance(entry);
     }
     /** CIP-003 R3 and R4: a documented change of the CIP Senior Manager or of a delegation. */
@@ -9615,7 +9787,8 @@ class ObligationsPass {
     }
     /** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
     #closeReview(interval, closer) {
-        const { timeZone, monthEnd } = this.#context.calendar;
+        const { context } = interval;
+        const { timeZone, monthEnd } = context.calendar;
         const closedOn = closer === undefined ? undefined : (0,shared_calendar/* dateIn */.m7)(closer.record.recorded_at, timeZone);
         // The first interval: from the approval the policy records, or with no due date at all.
         const first = interval.first;
@@ -9634,9 +9807,9 @@ class ObligationsPass {
                 ? closer === undefined
                     ? "open"
                     : "closed"
-                : statusOf(due, closedOn, this.#context),
+                : statusOf(due, closedOn, context),
             ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-            calendar: this.#context.rule,
+            calendar: context.rule,
             ...(first === undefined ? {} : { reason: first.reason }),
         });
     }
@@ -10236,6 +10409,9 @@ const planSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         }),
         root: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({
             description: "The repository root, relative to the directory the plan was made in.",
+        }),
+        declared: sha256Digest.optional().meta({
+            description: "SHA-256 of what the operations depend on from the files (each document's system, parent, prune and assets, without baselines or places): apply --plan says whether the files or the live inventory changed since.",
         }),
     })
         .meta({ description: "What the plan was made from: apply --plan reads the same files." })
@@ -13770,7 +13946,11 @@ function renderPlanJson(plan) {
             })),
         },
         warnings: plan.warnings.map(orderedDiagnostic),
-        inputs: plan.inputs && { patterns: [...plan.inputs.patterns], root: plan.inputs.root },
+        inputs: plan.inputs && {
+            patterns: [...plan.inputs.patterns],
+            root: plan.inputs.root,
+            declared: plan.inputs.declared,
+        },
     };
     return renderJson(ordered);
 }

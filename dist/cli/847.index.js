@@ -24,8 +24,8 @@ var evidence_report = __webpack_require__(8397);
 var ledger_files = __webpack_require__(833);
 // EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
 var replace_file = __webpack_require__(3628);
-// EXTERNAL MODULE: ./package.json
-var package_0 = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
+var tool_version = __webpack_require__(2823);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
 var ledger_checkout = __webpack_require__(4048);
 // EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
@@ -185,7 +185,7 @@ async function verifyEvidence(settings, io) {
 async function reportEvidence(settings, io) {
     const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
     // verify's reading of the branch's history: no obligation is judged from a ledger it refuses.
-    const history = await (0,verified_records/* historyRefusals */.os)((0,external_node_path_.resolve)(io.cwd, settings.dir), io);
+    const history = await (0,verified_records/* judgeHistory */.Cq)((0,external_node_path_.resolve)(io.cwd, settings.dir), settings, io);
     const now = new Date(io.now?.() ?? Date.now());
     const period = { from: settings.from, to: settings.to };
     // The CIP obligations are judged in the report's own pass over the ledger, holding only those
@@ -193,17 +193,17 @@ async function reportEvidence(settings, io) {
     // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
     const judging = settings.format === "csv" ? undefined : await obligationsPass(settings, io, now);
     // As of the period's last day: a record written after it is not read (as-of.ts).
-    const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, package_0/* version */.rE, (entry) => {
+    const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, tool_version/* TOOL_VERSION */.wr, (entry, path) => {
         if (judging !== undefined && (0,as_of/* recordedBy */._O)(entry.record, judging.at, judging.timeZone))
-            judging.pass.add(entry);
+            judging.pass.add((0,verified_records/* judgedEntry */.kZ)(history, entry, path));
     });
-    const obligations = judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.length > 0
+    const obligations = judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
         ? undefined
         : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
     const report = { ...ledgerReport, ...(obligations && { obligations }) };
     const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
         color: false,
-        toolVersion: package_0/* version */.rE,
+        toolVersion: tool_version/* TOOL_VERSION */.wr,
     });
     if (settings.out === undefined) {
         for (const batch of (0,replace_file/* textBatches */.Sd)(content)) {
@@ -216,8 +216,8 @@ async function reportEvidence(settings, io) {
         await (0,flag_files/* writeFlagFile */.mg)(target, content);
         io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
     }
-    if (history.length > 0) {
-        io.stderr((0,verified_records/* refusalOf */.Of)(settings.dir, "obligation", history));
+    if (history.refusals.length > 0) {
+        io.stderr((0,verified_records/* refusalOf */.Of)(settings.dir, "obligation", history.refusals));
         return shared_io/* EXIT_ERROR */.SI;
     }
     const { breaks } = report.ledger;

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   checkDrift: () => (/* binding */ checkDrift)
 /* harmony export */ });
 /* harmony import */ var _core_evidence_records_drift_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9094);
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8330);
+/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2823);
 /* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2197);
 /* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6439);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2520);
@@ -31,7 +31,7 @@ async function checkDrift(settings, io) {
         const findings = (0,_core_evidence_records_drift_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .driftFindings */ .M)(outcome.plan, outcome.live);
         io.stdout(_render_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .DRIFT_RENDERERS */ .dX[settings.format](findings, {
             color: settings.color.stdout,
-            toolVersion: _package_json__WEBPACK_IMPORTED_MODULE_1__/* .version */ .rE,
+            toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr,
         }));
         return findings.in_sync ? _shared_io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij : _shared_io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_CHANGES */ .dD;
     });

@@ -26,8 +26,8 @@ async function exportAssetRows(client) {
     return (0,asset_rows/* assetRowsOf */.F)(live, (assetId) => client.serviceFieldsOf(assetId));
 }
 
-// EXTERNAL MODULE: ./package.json
-var package_0 = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
+var tool_version = __webpack_require__(2823);
 // EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
 var formats = __webpack_require__(2197);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
@@ -49,7 +49,7 @@ async function exportRows(settings, io) {
         const rows = await exportAssetRows(client);
         const text = formats/* EXPORT_RENDERERS */.OS[settings.format](rows, {
             color: false,
-            toolVersion: package_0/* version */.rE,
+            toolVersion: tool_version/* TOOL_VERSION */.wr,
         });
         if (settings.out === undefined) {
             io.stdout(text);

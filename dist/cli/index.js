@@ -51,11 +51,63 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ VERSION_LINE)
 /* harmony export */ });
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
+/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2823);
 // What `cip-sync --version` prints: its own module, so the bin entry can answer without loading
 // the engine.
 
-const VERSION_LINE = `cip-sync ${_package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE}\n`;
+const VERSION_LINE = `cip-sync ${_core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_BUILD */ .An.version}${_core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_BUILD */ .An.note}\n`;
+
+
+/***/ }),
+
+/***/ 2823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  An: () => (/* binding */ TOOL_BUILD),
+  wr: () => (/* binding */ TOOL_VERSION)
+});
+
+// UNUSED EXPORTS: BUILD_STAMP_MARKER, isReleaseVersion, toolBuild
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.3.0-dev"};
+;// CONCATENATED MODULE: ./src/core/shared/tool-version.ts
+// Which build of cip-inventory-sync this is: `cip-sync --version` and every record's tool version.
+// A release is the X.Y.Z `npm run release` sets in package.json, commits and tags vX.Y.Z; between
+// releases package.json says the next version with "-dev", and the build adds the commit the
+// bundles were built from, so no development build can pass for a release (issue 52).
+
+/** The marker scripts/build.ts finds in the bundles and writes the build's stamp after. */
+const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
+/**
+ * "unbuilt" in the sources; in dist/, what scripts/build.ts wrote: "release" for a release (its
+ * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
+ * inputs had changes not committed, or "no-git".
+ */
+const BUILD_STAMP = "cip-sync:build-stamp:e17f64e28fb4";
+/** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
+function isReleaseVersion(packageVersion) {
+    return /^\d+\.\d+\.\d+$/.test(packageVersion);
+}
+/** The build that package.json's `version` and the bundles' stamp make. */
+function toolBuild(packageVersion, stamp) {
+    if (isReleaseVersion(packageVersion))
+        return { version: packageVersion, note: "" };
+    const version = `${packageVersion}+${stamp}`;
+    const commit = /^([0-9a-f]{12})(\.modified)?$/.exec(stamp);
+    const what = commit === null
+        ? stamp === "unbuilt"
+            ? "run from the sources, not built"
+            : "a development build made outside a git checkout"
+        : `a development build of commit ${commit[1]}${commit[2] === undefined ? "" : " with changes that were not committed"}`;
+    return { version, note: ` (${what}, not a release)` };
+}
+const TOOL_BUILD = toolBuild(package_namespaceObject.rE, BUILD_STAMP.slice(BUILD_STAMP_MARKER.length));
+/** This build's version, as change records and reports name the tool. */
+const TOOL_VERSION = TOOL_BUILD.version;
 
 
 /***/ }),
@@ -386,13 +438,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ }),
-
-/***/ 8330:
-/***/ ((module) => {
-
-module.exports = {"rE":"0.2.0"};
 
 /***/ })
 

@@ -1,8 +1,8 @@
-export const id = 145;
-export const ids = [145];
+export const id = 702;
+export const ids = [702];
 export const modules = {
 
-/***/ 3145:
+/***/ 3702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -129,8 +129,8 @@ function driftFindings(plan, live) {
 var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 16 modules
-var engine = __webpack_require__(6349);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
+var engine = __webpack_require__(3323);
 // EXTERNAL MODULE: ./src/render/plan/drift.ts
 var drift = __webpack_require__(8177);
 // EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 6 modules
@@ -567,7 +567,7 @@ async function configurationMonitoringOf(scope, file, ids) {
     const { input } = read;
     const { workspace } = scope.settings;
     if (input.workspace !== workspace)
-        throw refused(`is of workspace ${input.workspace}, not ${workspace}: write the workspace it belongs to at /workspace`);
+        throw refused(`is of workspace ${input.workspace} (its /workspace), not the input workspace ${workspace} of this drift check: commit it where the drift check of workspace ${input.workspace} reads it, or, if the file is of workspace ${workspace}, write that at /workspace`);
     const late = (0,authority/* observationRefusal */.pj)(input.observed_at, "default-branch-drift-check", new Date());
     if (late !== undefined)
         throw refused(late);
@@ -587,8 +587,367 @@ async function configurationMonitoringOf(scope, file, ids) {
 var messages = __webpack_require__(3622);
 // EXTERNAL MODULE: ./src/action/run/notify.ts + 1 modules
 var notify = __webpack_require__(2761);
-// EXTERNAL MODULE: ./src/action/obligations/obligations-report.ts + 19 modules
-var obligations_report = __webpack_require__(1537);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
+var obligations_obligations = __webpack_require__(9995);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(200);
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-notices.ts
+// What a drift check tells a person of the CIP obligations: those that became an exception (a
+// completion not recorded past the grace days, a completion dated before its authorization, an
+// unauthorized change), overdue or due soon since the previous check, each state once and in that
+// order. An exception is notified as an overdue obligation is: both ask someone to act now, so
+// both go out under `obligation-overdue`. Pure.
+
+/** The states a notice is sent for, the most urgent first, with the event that carries each. */
+const NOTIFIED = [
+    { state: "exception", event: "obligation-overdue", became: "became exceptions" },
+    { state: "overdue", event: "obligation-overdue", became: "became overdue" },
+    { state: "due-soon", event: "obligation-due-soon", became: "due soon" },
+];
+/** At most this many obligations are named in one notice; the rest are counted. */
+const NAMED = 5;
+/** One notice per state some obligation of `now` is newly in since `before`. */
+function obligationNotices(now, before) {
+    return NOTIFIED.flatMap(({ state, event, became }) => {
+        const newly = (0,obligation_model/* newlyIn */.Hf)(state, now, before);
+        if (newly.length === 0)
+            return [];
+        const named = newly.slice(0, NAMED).map((o) => {
+            const why = state === "exception" && o.reason !== undefined ? `: ${o.reason}` : "";
+            return `${o.kind} ${(0,obligation_model/* subjectText */.yq)(o)} (due ${o.due ?? "none"}${why})`;
+        });
+        const more = newly.length > NAMED ? `, and ${newly.length - NAMED} more` : "";
+        return [
+            {
+                event,
+                title: `${newly.length} CIP obligation(s) ${became}`,
+                detail: `${named.join("; ")}${more}`,
+            },
+        ];
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/shared/text/line-breaks.ts
+var line_breaks = __webpack_require__(8492);
+;// CONCATENATED MODULE: ./src/render/shared/csv-cell.ts
+// One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
+// that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
+// separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
+// most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
+// that does not start one of its fields; and after any line break (a lone CR included), since a
+// reader that ignores our quotes starts a new row there. Each such start gets an apostrophe, and
+// the cell is quoted when it holds any separator, a quote or a line break.
+
+const SEPARATOR = `,;\\t${line_breaks/* LINE_BREAK_CLASS */.C}`;
+const FORMULA_START = new RegExp(`(?<=^|[${SEPARATOR}])(?=[=+\\-@\\t\\r])`, "gu");
+const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`, "u");
+/** What FORMULA_START can match after: the cell's start, or a separator in it. */
+const FORMULA_POSSIBLE = new RegExp(`^[=+\\-@\\t\\r]|[${SEPARATOR}]`, "u");
+function csv_cell_csvCell(value) {
+    if (value === undefined)
+        return "";
+    const plain = String(value);
+    // Most cells (dates, digests, names) hold neither a separator nor a formula's first character
+    // at their start: the replacement's look-behind is spared for them.
+    const text = FORMULA_POSSIBLE.test(plain) ? plain.replace(FORMULA_START, "'") : plain;
+    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+;// CONCATENATED MODULE: ./src/render/shared/escape-html.ts
+// Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
+// attribute values: the five characters that could end an element or an attribute.
+
+const HTML_ESCAPES = new Map([
+    ["&", "&amp;"],
+    ["<", "&lt;"],
+    [">", "&gt;"],
+    ['"', "&quot;"],
+    ["'", "&#39;"],
+]);
+function escape_html_escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (character) => getOrThrow(HTML_ESCAPES, character, "HTML_ESCAPES"));
+}
+
+// EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
+var reveal = __webpack_require__(6800);
+;// CONCATENATED MODULE: ./src/render/shared/json-chunks.ts
+// JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
+// indentation at every depth, hidden characters escaped, a trailing newline): each member and each
+// item of a list stringified on its own and indented to its depth, so that a list of any length is
+// written one item at a time (the audit report's records, the obligations).
+
+/** A document whose members are `members`, as `renderJson` would write it: escaped, a last newline. */
+function* json_chunks_documentChunks(members) {
+    for (const chunk of objectChunks(members, 0))
+        yield escapeHiddenCharactersInJson(chunk);
+    yield "\n";
+}
+/** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
+function json_chunks_whole(value, depth) {
+    const json = JSON.stringify(value, null, 2);
+    return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
+}
+/** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
+function* objectChunks(members, depth) {
+    let written = 0;
+    for (const [key, part] of members) {
+        const chunks = part(depth + 1);
+        if (chunks === undefined)
+            continue;
+        yield `${written++ === 0 ? "{" : ","}\n${indent(depth + 1)}${JSON.stringify(key)}: `;
+        yield* chunks;
+    }
+    yield written === 0 ? "{}" : `\n${indent(depth)}}`;
+}
+/** A list's items, each read when it is written, as JSON.stringify writes an array's. */
+function* json_chunks_arrayChunks(items, depth, item) {
+    let written = 0;
+    for (const value of items) {
+        yield `${written++ === 0 ? "[" : ","}\n${indent(depth + 1)}`;
+        // JSON.stringify writes null for an item it would leave out of an object.
+        yield* item(value, depth + 1) ?? ["null"];
+    }
+    yield written === 0 ? "[]" : `\n${indent(depth)}]`;
+}
+function indent(depth) {
+    return "  ".repeat(depth);
+}
+
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(4747);
+;// CONCATENATED MODULE: ./src/render/evidence/obligations.ts
+
+
+
+
+
+
+
+const COLUMNS = (/* unused pure expression or super */ null && ([
+    "status",
+    "kind",
+    "workspace",
+    "cyber_system_id",
+    "cyber_system",
+    "asset",
+    "due",
+    "opened_by_sequence",
+    "opened_by_sha256",
+    "opened_at",
+    "closed_by_sequence",
+    "closed_by_sha256",
+    "closed_at",
+    "requirement",
+    "notes",
+    // Last, so that a reader of the columns before it finds them where they were.
+    "reason",
+]));
+function cells(o) {
+    return {
+        status: o.status,
+        kind: o.kind,
+        workspace: o.workspace,
+        cyber_system_id: o.subject.cyber_system_id,
+        cyber_system: o.subject.cyber_system,
+        asset: o.subject.asset,
+        due: o.due ?? undefined,
+        opened_by_sequence: o.opened_by.sequence,
+        opened_by_sha256: o.opened_by.sha256,
+        opened_at: o.opened_by.recorded_at,
+        closed_by_sequence: o.closed_by?.sequence,
+        closed_by_sha256: o.closed_by?.sha256,
+        closed_at: o.closed_by?.recorded_at,
+        requirement: o.requirement,
+        notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
+        reason: o.reason,
+    };
+}
+/** The obligations as CSV, a line at a time: a list of any length is never one string. */
+function* obligationsCsvChunks(report) {
+    yield `${COLUMNS.join(",")}\r\n`;
+    for (const o of report.obligations) {
+        const row = cells(o);
+        yield `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
+    }
+}
+/** The obligations as renderJson writes them (`at`, `calendar`, `obligations`), one at a time. */
+function obligationsJsonChunks(report) {
+    return documentChunks([
+        ["at", (depth) => whole(report.at, depth)],
+        ["calendar", (depth) => whole(report.calendar, depth)],
+        ["obligations", (depth) => arrayChunks(report.obligations, depth, whole)],
+    ]);
+}
+/**
+ * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
+ * and how many are listed when the report lists only some.
+ */
+function obligationCounts(report) {
+    return countsText(report.counts ?? countStatuses(report.obligations), report.obligations.length);
+}
+function countsText(counts, listed) {
+    const total = obligations_obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
+    const parts = obligations_obligations/* OBLIGATION_STATUSES */.aC.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status.replace("-", " ")}`);
+    const some = listed !== undefined && listed < total
+        ? `; ${listed} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
+        : "";
+    return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
+}
+function recordText(ref) {
+    return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
+}
+/** The obligations as text, a line at a time. */
+function* obligationsTextChunks(report) {
+    yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
+    for (const o of report.obligations) {
+        const due = dueText(o);
+        const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
+        const noted = [
+            ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
+            ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
+            ...(o.verified_by === undefined
+                ? []
+                : [`; referenced baseline verified by ${recordText(o.verified_by)}`]),
+            ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
+            ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
+        ].join("");
+        yield `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}\n`;
+    }
+}
+/** The obligations the audit report and the Action list (some of them, with every count). */
+function renderObligationsMarkdown(report) {
+    return [
+        ...markdownChunks(report, report.counts ?? (0,obligations_obligations/* countStatuses */.ip)(report.obligations), report.obligations.length),
+    ].join("");
+}
+/** Every obligation of the listing in Markdown, a row at a time. */
+function obligationsMarkdownChunks(report) {
+    return markdownChunks(report, report.counts);
+}
+function* markdownChunks(report, counts, listed) {
+    yield `## CIP obligations as of ${report.at}\n\n${(0,escape_markdown/* escapeMarkdown */.FV)(countsText(counts, listed))}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.\n\n`;
+    let rows = 0;
+    for (const o of report.obligations) {
+        if (rows++ === 0)
+            yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
+        yield `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason ?? "")} |\n`;
+    }
+}
+/** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
+function obligationsHtml(report, limit) {
+    if (report === undefined)
+        return "";
+    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${escapeHtml(obligationCounts(report))}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
+    if (report.obligations.length === 0)
+        return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
+    const shown = report.obligations.slice(0, limit);
+    const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
+    const rows = shown.map((o) => {
+        const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
+        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml(subjectText(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
+    });
+    const more = report.obligations.length - shown.length;
+    return [
+        head,
+        "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th><th>Reason</th></tr></thead><tbody>",
+        ...rows,
+        "</tbody></table>",
+        more > 0
+            ? `<p class="note">${more} more are listed by <code>cip-sync obligations</code>.</p>`
+            : "",
+    ].join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/action/obligations/obligations-report.ts
+// The CIP obligations of the workspace, judged at each drift check (which has just closed the
+// monitoring interval): the records are read whole from the evidence branch, chain-checked, and
+// the obligations still open are listed in the job summary; output obligations-overdue counts the
+// overdue ones; an obligation that became an exception, overdue or due soon since the previous
+// drift check is notified once (core/obligations/obligation-notices.ts). A ledger that cannot be read or is broken is a warning that says so: nothing is
+// judged from it, and the output is not set (fail closed).
+
+
+
+
+
+
+
+
+
+const STILL_TO_DO = new Set(["exception", "overdue", "due-soon", "open"]);
+async function reportObligations(scope) {
+    const { settings, reporter, host } = scope;
+    if (settings.evidenceBranch === "")
+        return;
+    let records;
+    try {
+        records = await host.evidence.records(settings.evidenceBranch, settings.workspace);
+    }
+    catch (error) {
+        reporter.warning(`Could not judge the CIP obligations: ${(0,errors/* errorMessage */.g)(error)}`, {
+            title: "CIP obligations",
+        });
+        return;
+    }
+    const fromPolicy = await policyCalendar(scope);
+    if (fromPolicy.kind === "invalid") {
+        reporter.warning(`Could not judge the CIP obligations: ${fromPolicy.problem}`, {
+            title: "CIP obligations",
+        });
+        return;
+    }
+    const calendar = (0,shared_calendar/* resolveCalendar */.Z4)({ timeZone: settings.obligationsTimeZone }, fromPolicy.calendar);
+    // Today in the calendar's time zone, as cip-sync obligations counts it: the day the obligations
+    // are judged as of is the day the summary and the issue are headed by, not UTC's.
+    const at = (0,shared_calendar/* dateIn */.m7)(new Date(), calendar.timeZone);
+    const { lastApproval, completionGraceDays } = fromPolicy;
+    const options = { lastApproval, completionGraceDays };
+    const obligations = (0,obligations_obligations/* computeObligations */.Nb)(records, at, calendar, options);
+    // The previous drift check's view, from the records up to it: what was already overdue then was
+    // already notified.
+    const checks = records.filter(({ record }) => record.kind === "monitoring");
+    const previous = checks.at(-2)?.record.recorded_at;
+    const before = previous === undefined
+        ? []
+        : (0,obligations_obligations/* computeObligations */.Nb)(records.filter(({ record }) => record.recorded_at <= previous), new Date(previous), calendar, options);
+    const overdue = obligations.filter((o) => o.status === "overdue");
+    reporter.setOutput("obligations-overdue", String(overdue.length));
+    const listed = obligations.filter((o) => STILL_TO_DO.has(o.status));
+    await reporter.summary(() => `\n${renderObligationsMarkdown({ at, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations: listed })}\n`);
+    if (settings.obligationsIssue)
+        await updateIssue(scope, obligations, at, (0,shared_calendar/* calendarRule */.Zi)(calendar));
+    for (const { event, title, detail } of obligationNotices(obligations, before))
+        await (0,notify/* notify */.m)(scope, event, { state: "new", title, detail });
+}
+/** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */
+async function policyCalendar(scope) {
+    const file = scope.settings.policyFile;
+    const text = file === "" ? undefined : await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file));
+    return (0,parse_policy/* policyCalendarOf */.C)(text, file);
+}
+/** The obligations issue: the exceptions and what is overdue or due soon, or closed when none is. */
+async function updateIssue(scope, obligations, at, rule) {
+    const { settings, reporter, host, context } = scope;
+    const needing = obligations.filter((o) => o.status === "exception" || o.status === "overdue" || o.status === "due-soon");
+    const list = needing.length === 0
+        ? undefined
+        : renderObligationsMarkdown({ at, calendar: rule, obligations: needing });
+    try {
+        const done = await host.obligationsIssues.report(settings.workspace, list, context.runUrl);
+        if (done.action !== "none")
+            reporter.info(`The CIP obligations issue: ${done.action}, ${done.url}`);
+    }
+    catch (error) {
+        reporter.warning(`Could not write the CIP obligations issue: ${(0,errors/* errorMessage */.g)(error)}; give the job's token the \`issues: write\` permission, or set the input obligations-issue to false.`, { title: "CIP obligations" });
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
 var notifications = __webpack_require__(1089);
 ;// CONCATENATED MODULE: ./src/action/drift/drift-route.ts
@@ -656,7 +1015,7 @@ async function recordCheck(scope, outcome, findings) {
     await updateDriftIssue(scope, findings, evidence.head);
     // Appended before the obligations are judged.
     const monitored = observation === undefined ? undefined : await (0,evidence_evidence/* recordEvidence */.ti)(scope, observation);
-    await (0,obligations_report/* reportObligations */.M)(scope);
+    await reportObligations(scope);
     return [evidence.failure, monitored?.failure].filter((failure) => failure !== undefined);
 }
 /** What the log says was done to the drift issue. */
@@ -726,7 +1085,7 @@ async function updateDriftIssue(scope, findings, evidenceHead) {
 /* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
 /* harmony export */   xe: () => (/* binding */ sealRecord)
 /* harmony export */ });
-/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath */
+/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath, workspacesOfPaths */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
@@ -814,6 +1173,16 @@ function recordedAtOfPath(path) {
     return found === null
         ? undefined
         : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
+}
+/** The workspaces the ledger's `paths` hold a record of, sorted. */
+function workspacesOfPaths(paths) {
+    const workspaces = new Set();
+    for (const path of paths) {
+        const workspace = workspaceOfPath(path);
+        if (workspace !== undefined && isRecordPathOf(path, workspace))
+            workspaces.add(workspace);
+    }
+    return [...workspaces].sort();
 }
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
 function workspaceOfPath(path) {

@@ -1,8 +1,8 @@
-export const id = 140;
-export const ids = [140];
+export const id = 632;
+export const ids = [632];
 export const modules = {
 
-/***/ 3140:
+/***/ 6632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/review/gate.ts
 var gate = __webpack_require__(7821);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 16 modules
-var engine = __webpack_require__(6349);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
+var engine = __webpack_require__(3323);
 ;// CONCATENATED MODULE: ./src/render/plan/progress.ts
 const QUIET_LOG_MS = 5_000;
 /** A terminal line is redrawn at most this often, so that fast applies do not flood it. */
@@ -458,7 +458,7 @@ async function refuse(scope, verdict, targets) {
     }
     throw new run_failure/* ActionFailure */.d(names.failure, text.message);
 }
-/** Applied, wholly or not: the change record, the summary, the comments, the stale marks. */
+/** Applied, wholly or not: the change record, the summary, the stale marks, the comments. */
 async function reportApplied(scope, verdict, targets) {
     const { reporter, context } = scope;
     const { plan, result, outcome } = verdict;
@@ -484,6 +484,9 @@ async function reportApplied(scope, verdict, targets) {
         changeRecord: record,
     });
     await reporter.summary((cap) => `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: messages/* SUMMARY_TRUNCATED_NOTE */.ng, verdict: false })}`);
+    // Other pull requests' reviewed plans no longer hold: marked before this one's comment is
+    // written, so a comment that cannot be written leaves no sibling looking applicable.
+    await (0,review_flow/* markSiblingsStale */.wv)(scope, plan, result, targets.pullRequests);
     for (const target of targets.comments) {
         await scope.comment(target, {
             fingerprint: plan.fingerprint,
@@ -497,7 +500,6 @@ async function reportApplied(scope, verdict, targets) {
             }),
         });
     }
-    await (0,review_flow/* markSiblingsStale */.wv)(scope, plan, result, targets.pullRequests);
     const failure = outcomes/* OUTCOMES */.im[outcome].failure;
     if (failure !== undefined)
         throw new run_failure/* ActionFailure */.d(failure, (0,messages/* applyFailure */.nw)(outcome, result));
@@ -505,8 +507,8 @@ async function reportApplied(scope, verdict, targets) {
         throw evidenceFailure;
 }
 
-// EXTERNAL MODULE: ./package.json
-var package_0 = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
+var tool_version = __webpack_require__(2823);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-context.ts
 // The change record's context: where and why the apply ran, and the review facts of the pull
 // request (or of each of the pull requests) it merged. Pure.
@@ -529,7 +531,7 @@ function buildChangeContext(context, workspace, facts) {
 function runContext(context, workspace) {
     const { owner, repo, sha, ref, runUrl, actor } = context;
     return {
-        tool_version: package_0/* version */.rE,
+        tool_version: tool_version/* TOOL_VERSION */.wr,
         workspace,
         repository: `${owner}/${repo}`,
         commit: sha,
@@ -553,6 +555,7 @@ function pullRequestContext(facts) {
             : { approved_earlier_commit: approvedEarlierCommit }),
         ...(mergedBy === undefined ? {} : { merged_by: mergedBy }),
         ...(change.source === undefined ? {} : { source: change.source }),
+        ...(change.sourceRefused === undefined ? {} : { source_not_counted: change.sourceRefused }),
     };
 }
 
@@ -604,14 +607,12 @@ async function recordingFailure(scope, targets, stoppedAt, step) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 4 modules
-var judge_policy = __webpack_require__(9755);
+// EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 5 modules
+var judge_policy = __webpack_require__(4827);
 // EXTERNAL MODULE: ./src/core/obligations/identification-review.ts + 1 modules
 var identification_review = __webpack_require__(1099);
-// EXTERNAL MODULE: ./src/action/policy/policy-files.ts + 2 modules
-var policy_files = __webpack_require__(4094);
-// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 1 modules
-var policy_facts = __webpack_require__(515);
+// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 4 modules
+var policy_facts = __webpack_require__(8703);
 // EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
 var policy_report = __webpack_require__(8057);
 ;// CONCATENATED MODULE: ./src/action/merge/merge-policy.ts
@@ -619,21 +620,25 @@ var policy_report = __webpack_require__(8057);
 
 
 
-
 /** The merge judged by the base's policy; undefined when there is no policy at the base. */
 async function judgeMerge(scope, facts, before, planNow) {
     const { sha } = scope.context;
-    const files = await (0,policy_files/* readPolicyFiles */.Q)(scope, async () => before ?? (await scope.host.policy.firstParent(sha)));
-    if (files === undefined)
+    // Every fact first (the policy's files, the plan, the memberships its questions need, the
+    // merged documents), then the pure judgements, then the report: the route decides nothing itself.
+    const gathered = await (0,policy_facts/* gatherPolicyFacts */.f6)(scope, async () => before ?? (await scope.host.policy.firstParent(sha)), async () => {
+        const planned = await planNow();
+        return {
+            read: planned,
+            subjects: planned.status === "invalid"
+                ? { unjudgeable: "the inventory files are invalid, so there is no plan to judge" }
+                : { operations: planned.plan.operations, approvals: (0,policy_facts/* mergedApprovals */.d5)(facts) },
+        };
+    });
+    if (gathered === undefined)
         return undefined;
-    const planned = await planNow();
-    // Every fact first (the policy's files above, the memberships its questions need, the merged
-    // documents), then the pure judgements, then the report: the route decides nothing itself.
-    const gathered = await (0,policy_facts/* gatherPolicyFacts */.f6)(scope, files, planned.status === "invalid"
-        ? { unjudgeable: "the inventory files are invalid, so there is no plan to judge" }
-        : { operations: planned.plan.operations, approvals: (0,policy_facts/* mergedApprovals */.d5)(facts) });
+    const { files, read: planned } = gathered;
     const { documents } = await scope.inventory();
-    const judgement = (0,judge_policy/* judgePolicy */.CL)(gathered);
+    const judgement = (0,judge_policy/* judgePolicy */.CL)(gathered.facts);
     const reviewed = judgement.governance.find((change) => change.kind === "review");
     const { reviewText } = judgement.base.head;
     const review = reviewed === undefined
@@ -651,6 +656,8 @@ async function judgeMerge(scope, facts, before, planNow) {
     };
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 3 modules
 var parse_inventory = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -697,46 +704,67 @@ function keyOf(cyberSystem, asset) {
     return `${(0,names/* nameKey */.Rc)(cyberSystem)}/${(0,names/* nameKey */.Rc)(asset)}`;
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
+var obligations = __webpack_require__(9995);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(9361);
-;// CONCATENATED MODULE: ./src/action/evidence/base-baselines.ts
-// What the base commit declared of the baselines a merge changed, for its change record: read at
-// the base through the code host (the runner's checkout holds the merge commit alone), at the
-// checkout's inventory paths and at those the patterns match there. Without it, a baseline
-// declared before the ledger's first record reads as first declared when a merge first changes it.
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
+;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
+// What a change record carries besides the merge's own facts, gathered once as it is written, read
+// first and then decided by core:
+// - the calendar in force from the record: the checkout's policy file's `calendar:` (the merged
+//   one) with the obligations-time-zone input, the one this run judges obligations by;
+// - what the base commit declared of the baselines the merge changed, read at the base through the
+//   code host (the runner's checkout holds the merge commit alone), at the checkout's inventory
+//   paths and at those the patterns match there. Without it, a baseline declared before the
+//   ledger's first record would read as first declared when a merge first changes it; so a base
+//   that cannot be read fails closed: the record says why, its obligations open as for a change
+//   from an unread baseline, and the run fails with the reason.
+
+
+
+
 
 
 
 /**
- * The base's declarations of the baselines `plan` changed; undefined when there is no base or no
- * baseline, or when the base cannot be read (said as a warning: the record then carries none).
- * `known`: the same files at the same paths, when the policy step read them at this base already.
+ * The record's facts for `plan`, merged over `base`: nothing is read of the base when there is no
+ * base or no baseline. `known`: the base's files at the same paths, when the policy step read them
+ * at this base already.
  */
-async function baselinesAtBase(scope, base, plan, known) {
+async function changeRecordFacts(scope, base, plan, known) {
+    const file = scope.settings.policyFile;
+    const policyText = file === "" ? undefined : await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file));
     const merged = plan?.baselines;
-    if (base === undefined || merged === undefined)
-        return undefined;
-    try {
-        const documents = known?.sha === base ? known.documents : await readBaseDocuments(scope, base);
-        const found = baseBaselines(documents, merged);
-        return found.length === 0 ? undefined : found;
+    let documents;
+    let unread;
+    if (base !== undefined && merged !== undefined) {
+        try {
+            documents =
+                known?.sha === base
+                    ? known.documents
+                    : await scope.host.inventory.documentsAt(base, {
+                        paths: (await scope.inventory()).files,
+                        ...(0,inventory_files/* inventoryPatternsAt */.J4)(scope.settings.patterns, scope.context.workspaceDir),
+                    });
+        }
+        catch (error) {
+            unread = `the baselines at the base commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): each baseline the change record declares that the ledger has not seen is recorded as a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never as first declared. Check the token can read the repository's contents at that commit`;
+        }
     }
-    catch (error) {
-        scope.reporter.warning(`The baselines at the base commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): the change record carries none, and a baseline the ledger has not seen reads as first declared in it (no CIP-010 R1.2 to R1.6). Run the job again once GitHub answers.`);
-        return undefined;
-    }
-}
-/** The inventory files at `base`: the checkout's paths, and those the patterns match there. */
-async function readBaseDocuments(scope, base) {
-    const loaded = await scope.inventory();
-    return scope.host.inventory.documentsAt(base, {
-        paths: loaded.files,
-        ...(0,inventory_files/* inventoryPatternsAt */.J4)(scope.settings.patterns, scope.context.workspaceDir),
-    });
+    const found = documents === undefined || merged === undefined ? [] : baseBaselines(documents, merged);
+    const fromPolicy = (0,parse_policy/* policyCalendarOf */.C)(policyText, file);
+    return {
+        atBase: unread !== undefined ? { unread } : found.length === 0 ? {} : { baselines: found },
+        calendar: fromPolicy.kind === "invalid"
+            ? undefined
+            : (0,obligations/* recordedCalendar */.$i)(scope.settings.obligationsTimeZone, fromPolicy),
+    };
 }
 
-// EXTERNAL MODULE: ./src/action/obligations/obligations-report.ts + 19 modules
-var obligations_report = __webpack_require__(1537);
 ;// CONCATENATED MODULE: ./src/action/merge/merge-route.ts
 // The merge route: a push to the default branch applies the plan reviewed in the pull request it
 // merged (or in the several it merged together, a merge-queue batch), or refuses. It reads as its
@@ -773,18 +801,25 @@ async function applyMerge(scope, before) {
             workspace,
         });
         describe(scope, facts);
+        // The plan now, when a step needs one before the engine's own: a failure to make it is still
+        // an attempt, recorded with where it stopped.
+        const planNow = (targets, stoppedAt) => recordingFailure(scope, targets, stoppedAt, () => plan(scope, client));
         // The owner policy, when the base has one, judges the plan now: the apply is then held to it.
-        const judged = await judgeMerge(scope, facts, before, () => recordingFailure(scope, mergeTargets(scope, facts, before, {}), STOPPED_AT.policy, () => plan(scope, client)));
+        const judged = await judgeMerge(scope, facts, before, () => planNow(mergeTargets(scope, facts, before, {}), STOPPED_AT.policy));
         const targets = mergeTargets(scope, facts, before, {
             policy: judged?.judgement.evidence,
             review: judged?.review,
             baseDocuments: judged?.baseDocuments,
         });
         const decided = (0,gate/* gate */.Gj)({ ...facts, minApprovals, requireReviewedPlan, ...judged?.gate });
+        // Several pull requests' reviewed operations are checked against the plan now; a refusal
+        // shows the plan it held back. A single reviewed fingerprint needs none before the engine's.
         const verdict = decided.kind === "apply"
-            ? await apply(scope, client, facts, decided, targets, judged?.planned)
-            : (0,gate/* verdictOf */.Vj)(decided, judged?.planned ??
-                (await recordingFailure(scope, targets, STOPPED_AT.refusal(decided.kind), () => plan(scope, client))));
+            ? await apply(scope, client, facts, decided, targets, judged?.planned ??
+                (decided.expect.kind === "operations"
+                    ? await planNow(targets, STOPPED_AT.precheck)
+                    : undefined))
+            : (0,gate/* verdictOf */.Vj)(decided, judged?.planned ?? (await planNow(targets, STOPPED_AT.refusal(decided.kind))));
         return conclude(scope, decided, verdict, targets);
     });
 }
@@ -805,32 +840,29 @@ async function plan(scope, client) {
     return outcome;
 }
 /**
- * Applies what the gate lets through. Several pull requests are first checked against the plan
- * now (the union of their reviewed operations); the engine then applies only that same plan. A
- * plan the owner policy judged (`judged`) is the only one the engine may apply.
+ * Applies what the gate lets through. A plan made before (`planned`: the one the owner policy
+ * judged, or several pull requests' plan now) is first checked against what was reviewed, and is
+ * then the only plan the engine may apply.
  */
-async function apply(scope, client, facts, decided, targets, judged) {
-    let expectedFingerprint;
-    const { expect } = decided;
-    if (expect.kind === "operations" || judged !== undefined) {
-        const planned = judged ??
-            (await recordingFailure(scope, targets, STOPPED_AT.precheck, () => plan(scope, client)));
-        if (planned.status === "invalid")
-            return (0,gate/* verdictOf */.Vj)(decided, planned);
-        const checked = (0,gate/* checkPlan */.Gy)(expect, planned.plan);
-        if (checked.kind === "refused")
-            return checked;
-        expectedFingerprint = planned.plan.fingerprint;
-    }
-    else {
-        expectedFingerprint = expect.kind === "fingerprint" ? expect.value : undefined;
-    }
-    const outcome = await applyWithProgress(scope, client, {
-        expectedFingerprint,
-        beforeApply: (plan) => (0,review_flow/* announceApply */.ar)(scope, facts.changes.flatMap(({ issue, note }) => note === undefined ? [] : [{ issue, sticky: note }]), { sha: facts.sha, plan }),
+async function apply(scope, client, facts, decided, targets, planned) {
+    // What the apply announces on the merged pull requests before its first operation, and how a
+    // stop (a signal, the deadline) is recorded: the same whichever plan it is held to.
+    const announced = facts.changes.flatMap(({ issue, note }) => note === undefined ? [] : [{ issue, sticky: note }]);
+    const hooks = {
+        beforeApply: (plan) => (0,review_flow/* announceApply */.ar)(scope, announced, { sha: facts.sha, plan }),
         recordStopped: (error) => recordFailedAttempt(scope, targets, STOPPED_AT.apply, error),
-    });
-    scope.annotate(outcome.diagnostics);
+    };
+    const { expect } = decided;
+    if (planned?.status === "invalid")
+        return (0,gate/* verdictOf */.Vj)(decided, planned);
+    const checked = planned === undefined ? undefined : (0,gate/* checkPlan */.Gy)(expect, planned.plan);
+    if (checked?.kind === "refused")
+        return checked;
+    const expectedFingerprint = planned?.plan.fingerprint ?? (expect.kind === "fingerprint" ? expect.value : undefined);
+    const outcome = await applyWithProgress(scope, client, { expectedFingerprint, ...hooks });
+    // A plan made before was annotated then: the engine's plan of the same files says it again.
+    if (planned === undefined)
+        scope.annotate(outcome.diagnostics);
     return (0,gate/* verdictOf */.Vj)(decided, outcome);
 }
 function mergeTargets(scope, facts, before, judged) {
@@ -853,12 +885,13 @@ function mergeTargets(scope, facts, before, judged) {
                 fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
             },
         record: async (note) => {
-            const atBase = await baselinesAtBase(scope, before, note.plan, baseDocuments);
-            const calendar = await (0,obligations_report/* calendarInForce */.j)(scope);
+            const { atBase, calendar } = await changeRecordFacts(scope, before, note.plan, baseDocuments);
             const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, (0,evidence_evidence/* changeDraft */._e)(scope, { facts, before, ...recorded, atBase, calendar }, note));
             // After the record: a notification is about evidence that exists.
             await notifyChange(scope, facts, note);
-            return evidence.failure;
+            // A base that could not be read fails the run, recorded (fail closed): never a silent pass.
+            const unread = atBase.unread === undefined ? undefined : new run_failure/* ActionFailure */.d("evidence", atBase.unread);
+            return evidence.failure ?? unread;
         },
     };
 }

@@ -1,8 +1,8 @@
-export const id = 796;
-export const ids = [796];
+export const id = 508;
+export const ids = [508];
 export const modules = {
 
-/***/ 8796:
+/***/ 7508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -158,7 +158,7 @@ function worst(requirements) {
 var review_record = __webpack_require__(6474);
 // EXTERNAL MODULE: ./src/core/authority/authority-table.ts
 var authority_table = __webpack_require__(9757);
-;// CONCATENATED MODULE: ./src/core/review/policy/lifted-rules.ts
+;// CONCATENATED MODULE: ./src/core/review/policy/governance/lifted-rules.ts
 // The rules a change of the policy file removes or weakens, and who must approve lifting each: the
 // approvals the rule itself requires, judged at the base (the authority table's `rule-approvers`).
 // As a TUF delegated role can only delegate what it holds, the policy owners alone cannot lift a
@@ -260,7 +260,7 @@ function policyChangeRequirements(policy, change, base, policyOwners) {
     return requirements;
 }
 
-;// CONCATENATED MODULE: ./src/core/review/policy/command-changes.ts
+;// CONCATENATED MODULE: ./src/core/review/policy/governance/command-changes.ts
 // What a change does to the commands the sources file runs (authority table: source-commands), as
 // governance.ts judges it: each source whose command is added, changed or removed, in words. The
 // commands are read at the edge (core/sources/source-commands.ts), which this layer cannot import.
@@ -278,7 +278,7 @@ function commandChanges(base = {}, head = {}) {
 
 // EXTERNAL MODULE: ./src/core/authority/authority.ts
 var authority = __webpack_require__(8652);
-;// CONCATENATED MODULE: ./src/core/review/policy/senior-manager.ts
+;// CONCATENATED MODULE: ./src/core/review/policy/governance/senior-manager.ts
 
 
 
@@ -301,11 +301,16 @@ function wantedFor(policy, action) {
 }
 /**
  * Who approves a change to `cip_senior_manager` or `cip_002_last_approval`: the base's CIP
- * Senior Manager alone (a delegate cannot change the delegations). A base that names none has
- * nobody to ask, so the first CIP Senior Manager is named with `policyOwners`' approval.
+ * Senior Manager alone (a delegate cannot change the delegations: CIP-003-8 R4 has them "approved
+ * by the CIP Senior Manager"). A change of `cip_002_last_approval` alone (`approvalOnly`) records
+ * an approval of the identifications, which CIP-002-5.1a R2.2 gives to the "CIP Senior Manager or
+ * delegate": whoever may give that approval (REVIEW_ACTION) may record it. A base that names none
+ * has nobody to ask, so the first CIP Senior Manager is named with `policyOwners`' approval.
  */
-function seniorManagerChangeWanted(policy, policyOwners) {
+function seniorManagerChangeWanted(policy, policyOwners, approvalOnly) {
     const csm = policy.cipSeniorManager;
+    if (csm !== undefined && approvalOnly)
+        return [wantedFor(policy, REVIEW_ACTION)];
     if (csm !== undefined)
         return [{ approvals: 1, principals: [{ kind: "user", login: csm.login }] }];
     if (policyOwners !== undefined)
@@ -322,19 +327,23 @@ function seniorManagerChangeWanted(policy, policyOwners) {
 const NO_POLICY = { version: 1, rules: [], freezes: [] };
 function policyTextChange(base, head, file) {
     if (base === head)
-        return { rest: false, seniorManager: [], lifted: [] };
+        return { rest: false, seniorManager: [], approvalOnly: false, lifted: [] };
     const before = base === undefined ? undefined : (0,parse_policy/* parsePolicyText */.X)(base, file).policy;
     const after = head === undefined ? undefined : (0,parse_policy/* parsePolicyText */.X)(head, file).policy;
     // A file added, removed or unreadable on either side is a change to the rules, judged whole; one
     // that removes or breaks the base's lifts every rule and removes the CIP Senior Manager with it.
     if (before === undefined)
-        return { rest: true, seniorManager: [], lifted: [] };
+        return { rest: true, seniorManager: [], approvalOnly: false, lifted: [] };
     const seniorManager = seniorManagerWords(before, after ?? NO_POLICY);
     const lifted = liftedRuleIds(before, after);
+    const approvalOnly = after !== undefined &&
+        seniorManager.length > 0 &&
+        JSON.stringify(seniorManagerEvidence(before).csm) ===
+            JSON.stringify(seniorManagerEvidence(after).csm);
     if (after === undefined)
-        return { rest: true, seniorManager, lifted };
+        return { rest: true, seniorManager, approvalOnly, lifted };
     const rest = restOf(before) !== restOf(after) || seniorManager.length === 0;
-    return { rest, seniorManager, lifted };
+    return { rest, seniorManager, approvalOnly, lifted };
 }
 /** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
 function restOf(policy) {
@@ -425,7 +434,7 @@ function senior_manager_lastApprovalDateProblem(base, head, recordedAt) {
     return `${formatLocation(prior.location)}: cip_002_last_approval: ${judged.why}; write the day the CIP-002 R2 approval it records was given, which cannot be after this merge`;
 }
 
-;// CONCATENATED MODULE: ./src/core/review/policy/governance.ts
+;// CONCATENATED MODULE: ./src/core/review/policy/governance/governance.ts
 
 
 
@@ -449,8 +458,9 @@ function governanceChanges(base, head, files) {
     const policy = policyTextChange(base.policyText, head.policyText, files.policy);
     if (policy.rest)
         changes.push({ kind: "policy", file: files.policy, lifted: policy.lifted });
-    if (policy.seniorManager.length > 0)
-        changes.push({ kind: "senior-manager", file: files.policy, changes: policy.seniorManager });
+    const { seniorManager: words, approvalOnly } = policy;
+    if (words.length > 0)
+        changes.push({ kind: "senior-manager", file: files.policy, changes: words, approvalOnly });
     if (files.review !== "" && head.reviewText !== base.reviewText)
         changes.push({ kind: "review", file: files.review });
     const commands = commandChanges(base.sourceCommands, head.sourceCommands);
@@ -563,7 +573,7 @@ function governanceRequirements(policy, changes, base) {
             return [{ id: "source-command-change", governs, wanted: [policyOwners] }];
         }
         if (change.kind === "senior-manager") {
-            const wanted = seniorManagerChangeWanted(policy, policyOwners);
+            const wanted = seniorManagerChangeWanted(policy, policyOwners, change.approvalOnly);
             return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
         }
         if (change.kind === "system" || change.kind === "baseline" || change.kind === "removed") {
@@ -663,7 +673,10 @@ function withRecordedGovernance(computed, recorded, base) {
             return [{ kind, file }];
         if (kind === "policy")
             return [{ kind, file, lifted: words }];
-        if (kind === "senior-manager" || kind === "source-commands")
+        // A comment's words are never trusted to narrow who approves: the CIP Senior Manager alone.
+        if (kind === "senior-manager")
+            return [{ kind, file, changes: words, approvalOnly: false }];
+        if (kind === "source-commands")
             return [{ kind, file, changes: words }];
         const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
         if ((kind === "system" || kind === "baseline") && at !== undefined)
@@ -795,7 +808,47 @@ function documentsOf(text, file) {
     return parseInventoryText(text, file).documents.map((document) => ({ file, document }));
 }
 
+;// CONCATENATED MODULE: ./src/core/review/policy/governance/baseline-dates.ts
+// The `reviewed:` dates a change writes in baselines, held to the authority table's
+// baseline-reviewed row: never after the merge that carries them (not-after-record). A baseline
+// confirmed unchanged is recorded by that date alone, so a date still to come would claim a
+// confirmation nobody has made yet. Only a date the change writes is judged: one the base already
+// has is not this merge's. Pure.
+
+
+/**
+ * Why each `reviewed:` date the head `documents` write (one the `base` documents do not have for
+ * that asset of that system) may not be merged at `recordedAt` (epoch milliseconds), each at the
+ * asset's file, line and column; [] when every one may.
+ */
+function baseline_dates_baselineReviewedProblems(base, head, recordedAt) {
+    const key = (system, asset) => JSON.stringify([system, asset]);
+    const atBase = new Map();
+    for (const document of base)
+        for (const asset of document.assets)
+            atBase.set(key(document.cyberSystem.value, asset.name), reviewedOf(asset));
+    const at = new Date(recordedAt).toISOString();
+    return head.flatMap((document) => document.assets.flatMap((asset) => {
+        const reviewed = reviewedOf(asset);
+        if (reviewed === undefined)
+            return [];
+        if (atBase.get(key(document.cyberSystem.value, asset.name)) === reviewed)
+            return [];
+        const judged = judgeDate("baseline-reviewed", reviewed, at);
+        if (judged.authorized)
+            return [];
+        return [
+            `${formatLocation(asset.location)}: asset ${asset.name}: baseline reviewed: ${judged.why}; write the day the baseline was confirmed, which cannot be after this merge`,
+        ];
+    }));
+}
+function reviewedOf(asset) {
+    const reviewed = asset.baseline?.content?.reviewed;
+    return typeof reviewed === "string" ? reviewed : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/review/policy/judge-policy.ts
+
 
 
 
@@ -865,11 +918,13 @@ function judgePolicy(facts) {
     const evaluation = evaluateQuestions(questions, operations, facts);
     const seniorManager = governance.some((change) => change.kind === "senior-manager");
     const head = { text: base.head.policyText, file: base.source.file };
-    const late = seniorManager
-        ? lastApprovalDateProblem(questions.policy, head, facts.now)
-        : undefined;
-    if (late !== undefined)
-        evaluation.verdict = { allowed: false, reasons: [...evaluation.verdict.reasons, late] };
+    // Dates this change writes that the authority table forbids: each refuses it, at its place.
+    const late = [
+        ...(seniorManager ? [lastApprovalDateProblem(questions.policy, head, facts.now)] : []),
+        ...baselineReviewedProblems(judge_policy_documentsOf(base.documents), judge_policy_documentsOf(base.head.documents), facts.now),
+    ].filter((problem) => problem !== undefined);
+    if (late.length > 0)
+        evaluation.verdict = { allowed: false, reasons: [...evaluation.verdict.reasons, ...late] };
     const evidence = policyEvidenceOf(base.source, { evaluation });
     // A change to the CIP Senior Manager's keys keeps both sides, to date CIP-003 R3 and R4.
     if (seniorManager)
@@ -889,6 +944,7 @@ function evaluateQuestions(questions, operations, facts) {
     const { policy, baseSystems, requirements } = questions;
     return evaluatePolicy(policy, { operations, baseSystems, ...facts, governance: requirements });
 }
+const judge_policy_documentsOf = (entries) => entries.map((entry) => entry.document);
 const teamText = (principal) => principal.kind === "team" ? [(0,document_principals/* principalText */.cI)(principal)] : [];
 /** The policy could not be judged: refused, with why. */
 function unjudged(base, reason) {
