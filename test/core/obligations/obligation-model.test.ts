@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import {
   compareObligations,
+  contextAt,
+  type Context,
   countStatuses,
   dueText,
   newlyIn,
@@ -12,6 +14,7 @@ import {
   OBLIGATION_STATUSES,
   subjectText,
 } from "../../../src/core/obligations/obligation-model.ts";
+import { changeDraft, chainOf, day, monitoringDraft } from "../../support/evidence-records.ts";
 
 const OPENED = { workspace: "grid-east", sequence: 4, sha256: "a".repeat(64), recorded_at: "x" };
 
@@ -75,6 +78,17 @@ describe("counts and order", () => {
       overdue: 2,
       closed: 1,
     });
+  });
+
+  it("lists what names no system or asset before what does, whatever the names' letters", () => {
+    const sorted = [
+      obligation({ subject: { cyber_system_id: "ABC", asset: "A-relay" } }),
+      obligation({ subject: { cyber_system_id: "ABC" } }),
+      obligation({ subject: {} }),
+    ].toSorted(compareObligations);
+    expect(
+      sorted.map((o) => `${o.subject.cyber_system_id ?? "-"}/${o.subject.asset ?? "-"}`),
+    ).toEqual(["-/-", "ABC/-", "ABC/A-relay"]);
   });
 
   it("sorts by status, due date, workspace, kind, system, asset, then the opening record", () => {
@@ -145,5 +159,36 @@ describe("newlyIn: an obligation newly in a state, once", () => {
     ],
   ])("%s: %i", (_, now, before, count) => {
     expect(newlyIn("overdue", now, before)).toHaveLength(count);
+  });
+});
+
+describe("contextAt: the calendar an obligation is judged in", () => {
+  const pass: Context = {
+    calendar: { timeZone: "UTC", dueSoonDays: 7, monthEnd: "roll-over" },
+    today: "2026-11-25",
+    rule: "r",
+    completionGraceDays: 30,
+  };
+  const [sealed] = chainOf([{ draft: monitoringDraft("grid-east", 1, true), at: day(0) }]);
+
+  it("is the pass's own for a record that is not a change, which keeps no calendar", () => {
+    expect(contextAt(sealed!.record, pass)).toBe(pass);
+  });
+
+  it("is the one a change record kept, with its completion grace", () => {
+    const [change] = chainOf([{ draft: changeDraft("grid-east", 1), at: day(0) }]);
+    const record = structuredClone(change!.record);
+    if (record.kind !== "change") throw new Error("expected a change record");
+    record.change.calendar = {
+      time_zone: "America/Chicago",
+      due_soon_days: 14,
+      month_end: "whole-month",
+      completion_grace_days: 10,
+    };
+    expect(contextAt(record, pass)).toMatchObject({
+      calendar: { timeZone: "America/Chicago", dueSoonDays: 14, monthEnd: "whole-month" },
+      completionGraceDays: 10,
+      today: "2026-11-25",
+    });
   });
 });

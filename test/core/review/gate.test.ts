@@ -444,7 +444,7 @@ describe("each verdict, whole: what the route records and reports", () => {
   it("an apply gate given a plan instead of the apply's result is a bug, said at once", () => {
     expect(() =>
       verdictOf(apply({ kind: "anything" }) as never, { status: "planned", plan: ONE_CREATE }),
-    ).toThrow(TypeError);
+    ).toThrow(new TypeError("verdictOf: an apply gate takes the apply's result, not a plan"));
   });
 
   it("checkPlan's refusal of another fingerprint is the plan-changed outcome", () => {
