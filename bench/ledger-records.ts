@@ -1,7 +1,8 @@
 // The records of the benchmark's ledger (bench/ledger.ts), valid against the record schemas as a
 // merge, a drift check and a collector write them: a create that declares the new assets' complete
-// baselines, a reviewed merge that changes items of some of them (a CIP-010 R1 deviation each) and
-// declares the completion of earlier ones, a drift check, and a configuration-monitoring record.
+// baselines, a reviewed merge that changes items of some of them (a CIP-010 R1 deviation each)
+// whose approval records their verification and completion, a drift check, and a collector's
+// configuration-monitoring record.
 import type { ChangeRecord } from "../src/core/evidence/records/change-record.ts";
 import {
   CLI_RUN_PREFIX,
@@ -47,7 +48,7 @@ function baseline(
   index: number,
   n: number,
   patches: string,
-  extra: Pick<PlanBaseline, "asset_id" | "completed_on"> = {},
+  extra: Pick<PlanBaseline, "asset_id"> = {},
 ): PlanBaseline {
   const name = assetName(index, n);
   const items = Object.fromEntries(
@@ -63,7 +64,7 @@ function baseline(
     class: "BCA",
     cyber_system: ALPHA.name,
     cyber_system_id: ALPHA.id,
-    digest: digest(`${name}/${patches}/${extra.completed_on ?? ""}`),
+    digest: digest(`${name}/${patches}`),
     impact: ALPHA.impact,
     items,
     kind: "content",
@@ -82,7 +83,10 @@ function pullRequest(index: number, completedOn?: string) {
     merged_by: "carol",
     ...(completedOn === undefined
       ? {}
-      : { completion_notes: [{ login: "dave", completed_on: completedOn }] }),
+      : {
+          verification_notes: [{ login: "dave", note: "CIP-007 R2 patching only: CHG-2210" }],
+          completion_notes: [{ login: "dave", completed_on: completedOn, reference: "WO-5120" }],
+        }),
   };
 }
 
@@ -143,24 +147,18 @@ export function createDraft(base: Envelope, index: number): EvidenceDraft {
 
 /**
  * A reviewed merge of baselines only (no inventory operation) on `day`: the patches of the first
- * assets of the create at `deviated` change; when `completed` is given, the deviations of that
- * create's assets are declared completed on `day`; with `note`, an approver's completion note for
- * its own deviations.
+ * assets of the create at `deviated` change, and its approval records, as the rehearsal's does,
+ * the controls verified (R1.4) and the field change completed that day (R1.3).
  */
 export function deviationDraft(
   base: Envelope,
   index: number,
   day: string,
-  { deviated, completed, note }: { deviated: number; completed?: number; note: boolean },
+  deviated: number,
 ): EvidenceDraft {
-  const baselines: PlanBaseline[] = [];
-  for (let n = 0; n < DEVIATIONS_PER_MERGE; n++) {
-    baselines.push(baseline(deviated, n, "KB2", { asset_id: assetId(deviated, n) }));
-    if (completed !== undefined)
-      baselines.push(
-        baseline(completed, n, "KB2", { asset_id: assetId(completed, n), completed_on: day }),
-      );
-  }
+  const baselines = Array.from({ length: DEVIATIONS_PER_MERGE }, (_, n) =>
+    baseline(deviated, n, "KB2", { asset_id: assetId(deviated, n) }),
+  );
   return {
     ...base,
     kind: "change",
@@ -171,7 +169,7 @@ export function deviationDraft(
       merge_sha: SHA,
       plan_fingerprint: FINGERPRINT,
       reviewed_fingerprint: FINGERPRINT,
-      pull_request: pullRequest(index, note ? day : undefined),
+      pull_request: pullRequest(index, day),
       change_record: null,
       baselines,
     },

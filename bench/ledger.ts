@@ -1,16 +1,18 @@
 // The ledger the evidence benchmarks read: N sealed records in three workspaces, one an hour round
 // them, laid out and chained as the Action's ledger writer lays them out, carrying the load of
-// issues 43 and 44 (bench/ledger-records.ts has the records themselves):
+// issues 43 and 44 in the proportions of the audit rehearsal (test/action/audit-rehearsal.test.ts:
+// an asset commissioned with its baseline, a reviewed deviation whose approval records its R1.4
+// verification and its completion, a collector's configuration monitoring of the assets), so that
+// the obligations pass does the work a real ledger asks of it (bench/ledger-records.ts has the
+// records themselves):
 // - every tenth record (index 9 mod 10) a merge that creates ten assets of a High impact system and
 //   declares their complete baselines (a digest per R1.1 item): a ledger of N records holds N assets;
 // - every tenth record (index 4 mod 10) a reviewed merge that changes the patches (item 1.1.5) of
 //   two assets created 15 records earlier in its workspace: two CIP-010 R1 deviations, each opening
-//   R1.2 (authorized by it) to R1.6, so N records open about N obligations of CIP-010 R1; every
-//   other one also declares the completion (completed_on:) of the two deviations 30 records
-//   earlier, which closes their R1.3, and every fourth carries an approver's completion note for
-//   its own;
-// - every 5,000th record (index 2 mod 5,000) a collector's configuration-monitoring record (R2.1)
-//   of the ten assets of a recent create;
+//   R1.2 (authorized by it) to R1.6; its approval carries an R1.4 verification note and the
+//   completion (`/cip-010-completed`) of its field change, which closes R1.3;
+// - every tenth record (index 7 mod 10) a collector's configuration-monitoring record (R2.1) of
+//   the ten assets of the create 18 records earlier in its workspace: every asset is monitored;
 // - the rest hourly drift checks, 2% finding drift.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -37,22 +39,15 @@ function draft(index: number, workspace: string): EvidenceDraft {
   const day = new Date(START + index * HOUR_MS).toISOString().slice(0, 10);
   // A workspace's records are three apart: 15 and 45 back are its own, and creates.
   if (index % 10 === 9) return createDraft(base, index);
-  if (index % 10 === 4 && index >= 15) {
-    const completes = index % 20 === 14 && index >= 45;
-    return deviationDraft(base, index, day, {
-      deviated: index - 15,
-      ...(completes ? { completed: index - 45 } : {}),
-      note: index % 40 === 4,
-    });
-  }
-  if (index % 5_000 === 2 && index >= 33)
+  if (index % 10 === 4 && index >= 15) return deviationDraft(base, index, day, index - 15);
+  if (index % 10 === 7 && index >= 18)
     return configurationMonitoringDraft(
       base,
       index,
-      index - 33,
+      index - 18,
       new Date(START + index * HOUR_MS).toISOString(),
     );
-  const drift = index % 50 === 7;
+  const drift = index % 50 === 1;
   return {
     ...base,
     kind: "monitoring",
