@@ -1,7 +1,8 @@
-// `cip-sync evidence verify` of a large ledger against the read-and-hash floor (evidence-floor.mjs),
-// and `cip-sync evidence report` in each format (time, peak RSS and the size of what it wrote; the
-// HTML page's target: under 5 MB at 100,000 records). The bundled CLI and the floor each run in a
-// fresh child process on the same checkout (bench/ledger.ts).
+// `cip-sync evidence verify` of a ledger against the read-and-hash floor (evidence-floor.mjs), and
+// `obligations` and `evidence populations` against verify, in the same alternation on the same
+// ledger; and `cip-sync evidence report` in each format (time, peak RSS and the size of what it
+// wrote; the HTML page's target: under 5 MB at 100,000 records). The bundled CLI and the floor each
+// run in a fresh child process on the same checkout (bench/ledger.ts).
 import { POPULATION_FILES } from "../src/render/evidence/populations.ts";
 import { rm, stat } from "node:fs/promises";
 import { join } from "node:path";
@@ -9,10 +10,23 @@ import { HOUR_MS, START } from "./ledger.ts";
 import { expectExit, OUT_DIRECTORY, REPOSITORY, runNode } from "./measure.ts";
 import { figures, type RunFigures } from "./plan.ts";
 
-export interface VerifyMeasurement {
+/** A ledger command's figures over the measured runs, and the bytes it wrote (the last run's). */
+export interface ViewFigures extends RunFigures {
+  outputBytes: number;
+}
+
+/**
+ * `evidence verify`, `obligations` and `evidence populations` of one ledger, with the read-and-hash
+ * floor, measured in the same alternation: the commands are judged against verify (which they each
+ * do before anything they judge counts), and verify against the floor.
+ */
+export interface LedgerMeasurement {
   records: number;
-  verify: RunFigures;
+  runs: number;
   floor: RunFigures;
+  verify: RunFigures;
+  obligations: ViewFigures;
+  populations: ViewFigures;
 }
 
 export interface ReportMeasurement {
@@ -26,64 +40,41 @@ export interface ReportMeasurement {
 const CLI = join(REPOSITORY, "dist", "cli", "index.js");
 const FLOOR = join(REPOSITORY, "bench", "evidence-floor.mjs");
 
-/** `runs` measured runs of each after one unmeasured run of each, on the ledger in `dir`. */
-export async function measureEvidenceVerify(
-  dir: string,
-  records: number,
-  runs: number,
-): Promise<VerifyMeasurement> {
-  const verifyOnce = async () => {
-    const run = await runNode([CLI, "evidence", "verify", "--dir", "."], { cwd: dir, env: {} });
-    expectExit(run, 0, `cip-sync evidence verify (${records} records)`);
-    return { ...run, requests: 0 };
-  };
-  const floorOnce = async () => {
-    const run = await runNode([FLOOR, "records"], { cwd: dir, env: {} });
-    expectExit(run, 0, `the evidence floor (${records} records)`);
-    return { ...run, requests: 0 };
-  };
-  await floorOnce();
-  await verifyOnce();
-  const verifies = [];
-  const floors = [];
-  for (let run = 0; run < runs; run++) {
-    floors.push(await floorOnce());
-    verifies.push(await verifyOnce());
-  }
-  return { records, verify: figures(verifies), floor: figures(floors) };
+/** A command measured on the ledger in `dir`: what it runs and the files it writes. */
+interface LedgerCommand {
+  what: string;
+  args: string[];
+  outputs: string[];
+  /** Removed after each run: a later run writes there again. */
+  cleanup?: string;
 }
 
-/**
- * `cip-sync obligations` (JSON) and `cip-sync evidence populations` (CSV) of the whole ledger, by
- * the bundled CLI: time, peak RSS and the bytes written, reported beside the report formats.
- */
-export async function measureLedgerViews(
-  dir: string,
-  records: number,
-): Promise<ReportMeasurement[]> {
+const LEDGER_COMMANDS = ["floor", "verify", "obligations", "populations"] as const;
+type LedgerCommandName = (typeof LEDGER_COMMANDS)[number];
+
+/** The four programs measured on the ledger of `records` records in `dir`. */
+function ledgerCommands(dir: string, records: number): Record<LedgerCommandName, LedgerCommand> {
   const last = new Date(START + records * HOUR_MS).toISOString().slice(0, 10);
   const obligationsOut = join(OUT_DIRECTORY, `obligations-${records}.json`);
   const populationsOut = join(OUT_DIRECTORY, `populations-${records}`);
-  const views = [
-    {
-      format: "obligations (json)",
-      // As of the ledger's last day, so that every record is judged (they run into the future).
-      args: [
-        "obligations",
-        "--dir",
-        dir,
-        "--at",
-        last,
-        "--format",
-        "json",
-        "--out",
-        obligationsOut,
-      ],
-      outputs: [obligationsOut],
+  return {
+    floor: { what: "the evidence floor", args: [FLOOR, join(dir, "records")], outputs: [] },
+    verify: {
+      what: "cip-sync evidence verify",
+      args: [CLI, "evidence", "verify", "--dir", dir],
+      outputs: [],
     },
-    {
-      format: "populations (csv)",
+    obligations: {
+      what: "cip-sync obligations",
+      // As of the ledger's last day, so that every record is judged (they run into the future).
+      args: [CLI, "obligations", "--dir", dir, "--at", last, "--format", "json"],
+      outputs: [obligationsOut],
+      cleanup: obligationsOut,
+    },
+    populations: {
+      what: "cip-sync evidence populations",
       args: [
+        CLI,
         "evidence",
         "populations",
         "--dir",
@@ -100,27 +91,53 @@ export async function measureLedgerViews(
       outputs: Object.values(POPULATION_FILES)
         .filter((name) => name !== POPULATION_FILES.ports)
         .map((name) => join(populationsOut, name)),
+      cleanup: populationsOut,
     },
-  ];
-  const measured: ReportMeasurement[] = [];
-  for (const view of views) {
-    const child = await runNode([CLI, ...view.args], { cwd: REPOSITORY, env: {} });
-    expectExit(child, 0, `${view.format} of ${records} records`);
-    let bytes = 0;
-    for (const output of view.outputs) bytes += (await stat(output)).size;
-    await rm(view.outputs[0]!.startsWith(populationsOut) ? populationsOut : view.outputs[0]!, {
-      recursive: true,
-      force: true,
-    });
-    measured.push({
-      records,
-      format: view.format,
-      wallMs: child.wallMs,
-      maxRssBytes: child.maxRssBytes,
-      outputBytes: bytes,
-    });
-  }
-  return measured;
+  };
+}
+
+/** One run of `command`, its outputs measured and removed. */
+async function runLedgerCommand(command: LedgerCommand, records: number) {
+  const args =
+    command.outputs.length === 1 ? [...command.args, "--out", command.outputs[0]!] : command.args;
+  const run = await runNode(args, { cwd: REPOSITORY, env: {} });
+  expectExit(run, 0, `${command.what} (${records} records)`);
+  let outputBytes = 0;
+  for (const output of command.outputs) outputBytes += (await stat(output)).size;
+  if (command.cleanup !== undefined) await rm(command.cleanup, { recursive: true, force: true });
+  return { ...run, requests: 0, outputBytes };
+}
+
+/**
+ * `runs` measured rounds of the floor, verify, obligations and populations, one after the other in
+ * each round, after one unmeasured floor and verify (the files then in the page cache for all).
+ */
+export async function measureLedgerCommands(
+  dir: string,
+  records: number,
+  runs: number,
+): Promise<LedgerMeasurement> {
+  const commands = ledgerCommands(dir, records);
+  await runLedgerCommand(commands.floor, records);
+  await runLedgerCommand(commands.verify, records);
+  const measured = new Map<LedgerCommandName, Awaited<ReturnType<typeof runLedgerCommand>>[]>(
+    LEDGER_COMMANDS.map((name) => [name, []]),
+  );
+  for (let run = 0; run < runs; run++)
+    for (const name of LEDGER_COMMANDS)
+      measured.get(name)!.push(await runLedgerCommand(commands[name], records));
+  const of = (name: LedgerCommandName) => {
+    const all = measured.get(name)!;
+    return { ...figures(all), outputBytes: all.at(-1)!.outputBytes };
+  };
+  return {
+    records,
+    runs,
+    floor: of("floor"),
+    verify: of("verify"),
+    obligations: of("obligations"),
+    populations: of("populations"),
+  };
 }
 
 /** The report of the whole ledger in `format`, by the bundled CLI. */
