@@ -2,22 +2,29 @@
 // is read changes none of them (issue 53): on the benchmark's ledger of 10,000 records (or
 // --records N), the bundled CLI's obligations in JSON and CSV, every population file and the JSON
 // report with its `generated_at` taken out. Not a test and not timed: run it before and after a
-// change (`npm run build` first) and compare the two files it writes.
-//   node bench/digests.ts --out bench/out/digests-before.json
+// change (`npm run build` first), or give --cli another build's dist/cli/index.js, and compare the
+// two files it writes:
+//   node bench/digests.ts --cli ../main/dist/cli/index.js --out bench/out/digests-before.json
+//   node bench/digests.ts --out bench/out/digests-after.json
 // The populations are written with --without-ports: the synthetic ledger's commits are in no git
 // repository. A report's gaps run to the day it is made, so compare digests made on the same day.
 import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { HOUR_MS, START, writeLedger } from "./ledger.ts";
+import { FIRST_DAY, HOUR_MS, START, writeLedger } from "./ledger.ts";
 import { expectExit, OUT_DIRECTORY, REPOSITORY, runNode } from "./measure.ts";
 
 const { values } = parseArgs({
-  options: { records: { type: "string", default: "10000" }, out: { type: "string" } },
+  options: {
+    records: { type: "string", default: "10000" },
+    out: { type: "string" },
+    cli: { type: "string" },
+  },
 });
 const records = Number(values.records);
-const CLI = join(REPOSITORY, "dist", "cli", "index.js");
+const CLI =
+  values.cli === undefined ? join(REPOSITORY, "dist", "cli", "index.js") : resolve(values.cli);
 const dir = await writeLedger(records);
 const last = new Date(START + records * HOUR_MS).toISOString().slice(0, 10);
 const written = join(OUT_DIRECTORY, `digests-${process.pid}`);
@@ -47,7 +54,7 @@ const runs: [string, string[]][] = [
       "--dir",
       dir,
       "--from",
-      "2024-01-01",
+      FIRST_DAY,
       "--to",
       last,
       "--out",
@@ -63,7 +70,7 @@ const runs: [string, string[]][] = [
       "--dir",
       dir,
       "--from",
-      "2024-01-01",
+      FIRST_DAY,
       "--to",
       last,
       "--format",

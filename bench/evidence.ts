@@ -6,7 +6,7 @@
 import { POPULATION_FILES } from "../src/render/evidence/populations.ts";
 import { rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { HOUR_MS, START } from "./ledger.ts";
+import { FIRST_DAY, HOUR_MS, START } from "./ledger.ts";
 import { expectExit, OUT_DIRECTORY, REPOSITORY, runNode } from "./measure.ts";
 import { figures, type RunFigures } from "./plan.ts";
 
@@ -80,7 +80,7 @@ function ledgerCommands(dir: string, records: number): Record<LedgerCommandName,
         "--dir",
         dir,
         "--from",
-        "2024-01-01",
+        FIRST_DAY,
         "--to",
         last,
         "--out",
@@ -156,7 +156,7 @@ export async function measureEvidenceReport(
       "--dir",
       dir,
       "--from",
-      "2024-01-01",
+      FIRST_DAY,
       "--to",
       last,
       "--format",

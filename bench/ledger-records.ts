@@ -100,7 +100,8 @@ function changeRecord(index: number, baselines: PlanBaseline[]): ChangeRecord {
     result: "succeeded" as const,
     asset_id: assetId(index, n),
   }));
-  const at = new Date(Date.UTC(2024, 0, 1)).toISOString();
+  // The ledger's first hour (START in ledger.ts).
+  const at = new Date(Date.UTC(2014, 0, 1)).toISOString();
   return {
     format_version: 1,
     tool: { name: "cip-inventory-sync", version: "0.0.0" },
