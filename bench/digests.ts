@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { FIRST_DAY, HOUR_MS, START, writeLedger } from "./ledger.ts";
+import { HOUR_MS, START, wholePeriod, writeLedger } from "./ledger.ts";
 import { expectExit, OUT_DIRECTORY, REPOSITORY, runNode } from "./measure.ts";
 
 const { values } = parseArgs({
@@ -51,12 +51,7 @@ const runs: [string, string[]][] = [
     [
       "evidence",
       "populations",
-      "--dir",
-      dir,
-      "--from",
-      FIRST_DAY,
-      "--to",
-      last,
+      ...wholePeriod(dir, last),
       "--out",
       out("populations"),
       "--without-ports",
@@ -67,12 +62,7 @@ const runs: [string, string[]][] = [
     [
       "evidence",
       "report",
-      "--dir",
-      dir,
-      "--from",
-      FIRST_DAY,
-      "--to",
-      last,
+      ...wholePeriod(dir, last),
       "--format",
       "json",
       "--out",

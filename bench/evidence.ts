@@ -6,7 +6,7 @@
 import { POPULATION_FILES } from "../src/render/evidence/populations.ts";
 import { rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { FIRST_DAY, HOUR_MS, START } from "./ledger.ts";
+import { HOUR_MS, START, wholePeriod } from "./ledger.ts";
 import { expectExit, OUT_DIRECTORY, REPOSITORY, runNode } from "./measure.ts";
 import { figures, type RunFigures } from "./plan.ts";
 
@@ -77,12 +77,7 @@ function ledgerCommands(dir: string, records: number): Record<LedgerCommandName,
         CLI,
         "evidence",
         "populations",
-        "--dir",
-        dir,
-        "--from",
-        FIRST_DAY,
-        "--to",
-        last,
+        ...wholePeriod(dir, last),
         "--out",
         populationsOut,
         // The synthetic ledger's commits are not in any repository: no ports to read from git.
@@ -149,21 +144,7 @@ export async function measureEvidenceReport(
   const out = join(OUT_DIRECTORY, `report-${records}.${format}`);
   const last = new Date(START + records * HOUR_MS).toISOString().slice(0, 10);
   const child = await runNode(
-    [
-      CLI,
-      "evidence",
-      "report",
-      "--dir",
-      dir,
-      "--from",
-      FIRST_DAY,
-      "--to",
-      last,
-      "--format",
-      format,
-      "--out",
-      out,
-    ],
+    [CLI, "evidence", "report", ...wholePeriod(dir, last), "--format", format, "--out", out],
     { cwd: REPOSITORY, env: {} },
   );
   expectExit(child, 0, `evidence report --format ${format} of ${records} records`);

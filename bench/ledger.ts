@@ -40,6 +40,11 @@ export const START = Date.UTC(2014, 0, 1);
 export const FIRST_DAY = new Date(START).toISOString().slice(0, 10);
 export const HOUR_MS = 3_600_000;
 
+/** The ledger in `dir` and its whole period, to `last`, as `evidence report` and `populations` take them. */
+export function wholePeriod(dir: string, last: string): string[] {
+  return ["--dir", dir, "--from", FIRST_DAY, "--to", last];
+}
+
 /** Record `index` (0-based) of `workspace`; see the header for the mix. */
 function draft(index: number, workspace: string): EvidenceDraft {
   const base = { format_version: 1 as const, workspace, tool_version: "0.0.0", run: run(index) };
