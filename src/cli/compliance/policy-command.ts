@@ -89,7 +89,7 @@ async function judge(settings: PolicyCheckSettings, io: CliIo): Promise<number> 
     head: checkout,
     files: { policy: read.file, review: "", sources: "" },
   };
-  const questions = questionsOf(policy, sides, plan.operations, []);
+  const questions = questionsOf(policy, sides, plan.operations, [], []);
   const facts =
     settings.approvalsFile === undefined
       ? { approvals: [], memberships: [] }

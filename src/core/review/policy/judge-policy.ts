@@ -70,7 +70,7 @@ export function policyQuestions(
   base: BasePolicy,
   operations: readonly Judged[],
   approvals: readonly ApprovalFact[],
-  recorded: readonly RecordedGovernance[] = [],
+  recorded: readonly RecordedGovernance[],
 ): PolicyQuestions | undefined {
   const { policy } = base;
   if (policy === undefined) return undefined;
@@ -95,7 +95,7 @@ export function questionsOf(
   sides: { atBase: RuleSources; head: RuleSources; files: RuleFiles },
   operations: readonly Judged[],
   approvals: readonly ApprovalFact[],
-  recorded: readonly RecordedGovernance[] = [],
+  recorded: readonly RecordedGovernance[],
 ): PolicyQuestions {
   const { atBase } = sides;
   const baseSystems = baseSystemsOf(operations, atBase.documents, atBase.codeowners);

@@ -935,6 +935,7 @@ describe("the team memberships asked for when the rules themselves change", () =
     { atBase: TEAM_OWNED, head: HANDED, files: FILES },
     [],
     [approval("carol"), approval("dan")],
+    [],
   );
   const member = (login: string) => ({
     team: "acme/protection",
