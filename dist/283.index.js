@@ -4821,7 +4821,7 @@ function reviewedOf(asset) {
  * judged with those the checkout shows, so that a checkout that does not show them cannot let
  * them through.
  */
-function policyQuestions(base, operations, approvals, recorded = []) {
+function policyQuestions(base, operations, approvals, recorded) {
     const { policy } = base;
     if (policy === undefined)
         return undefined;
@@ -4840,7 +4840,7 @@ function policyQuestions(base, operations, approvals, recorded = []) {
  * The questions of `policy` read from `sides.atBase`, with the changes `sides.head` makes to the
  * rules; `cip-sync policy check` gives one checkout as both sides (it judges no change to them).
  */
-function questionsOf(policy, sides, operations, approvals, recorded = []) {
+function questionsOf(policy, sides, operations, approvals, recorded) {
     const { atBase } = sides;
     const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, atBase.documents, atBase.codeowners);
     const governance = (0,governance_governance/* withRecordedGovernance */.Hv)((0,governance_governance/* governanceChanges */.iJ)(atBase, sides.head, sides.files), recorded, atBase);

@@ -864,7 +864,7 @@ function reviewedOf(asset) {
  * judged with those the checkout shows, so that a checkout that does not show them cannot let
  * them through.
  */
-function policyQuestions(base, operations, approvals, recorded = []) {
+function policyQuestions(base, operations, approvals, recorded) {
     const { policy } = base;
     if (policy === undefined)
         return undefined;
@@ -883,7 +883,7 @@ function policyQuestions(base, operations, approvals, recorded = []) {
  * The questions of `policy` read from `sides.atBase`, with the changes `sides.head` makes to the
  * rules; `cip-sync policy check` gives one checkout as both sides (it judges no change to them).
  */
-function questionsOf(policy, sides, operations, approvals, recorded = []) {
+function questionsOf(policy, sides, operations, approvals, recorded) {
     const { atBase } = sides;
     const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, atBase.documents, atBase.codeowners);
     const governance = withRecordedGovernance(governanceChanges(atBase, sides.head, sides.files), recorded, atBase);
@@ -1134,7 +1134,7 @@ async function policy_command_judge(settings, io) {
         head: checkout,
         files: { policy: read.file, review: "", sources: "" },
     };
-    const questions = questionsOf(policy, sides, plan.operations, []);
+    const questions = questionsOf(policy, sides, plan.operations, [], []);
     const facts = settings.approvalsFile === undefined
         ? { approvals: [], memberships: [] }
         : parseOfflineApprovals(await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--approvals", settings.approvalsFile, APPROVALS_FIX, io)), `--approvals ${settings.approvalsFile}`, questions.teams);
