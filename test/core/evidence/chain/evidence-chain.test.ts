@@ -386,6 +386,16 @@ describe("headBreak: the head a writer appends after, checked at its edges", () 
     expect(headBreak(head, previous, now)?.kind).toBe(kind);
   });
 
+  it("refuses a predecessor or a head that is not a valid record, naming it", () => {
+    const broken = { path: first.path, bytes: Buffer.from("{") };
+    expect(headBreak(second, broken, at(0))).toMatchObject({ kind: "invalid", file: first.path });
+    const brokenHead = { path: second.path, bytes: Buffer.from("{") };
+    expect(headBreak(brokenHead, first, at(0))).toMatchObject({
+      kind: "invalid",
+      file: second.path,
+    });
+  });
+
   it("allows five minutes of clock skew, and says so", () => {
     expect(MAX_CLOCK_SKEW_MS).toBe(300_000);
     expect(headBreak(second, first, at(-MAX_CLOCK_SKEW_MS - 1))?.message).toContain(

@@ -264,6 +264,19 @@ describe("a change of the CIP Senior Manager's keys", () => {
   });
 });
 
+describe("a change of the rules that leaves the CIP Senior Manager's keys alone", () => {
+  it("keeps no sides of the CIP Senior Manager, and judges no last approval's date", () => {
+    const { judgement } = judged(
+      filesRead({ head: LIFTED }),
+      { operations: [], approvals: [approval("carol"), approval("dana")] },
+      teamsOf({ "acme/cip-leads": ["dana"] }),
+    );
+    expect(judgement.governance.map((change) => change.kind)).toEqual(["policy"]);
+    expect(judgement.evidence.senior_manager).toBeUndefined();
+    expect(judgement.verdict).toEqual({ allowed: true, reasons: [] });
+  });
+});
+
 describe("nothing to judge is judged as nothing", () => {
   it("keeps no operation, approval, system or change of the rules", () => {
     const reason = "the plan comment records no plan of the head commit";
