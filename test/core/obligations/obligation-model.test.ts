@@ -81,14 +81,18 @@ describe("counts and order", () => {
   });
 
   it("lists what names no system or asset before what does, whatever the names' letters", () => {
-    const sorted = [
+    const listed = [
       obligation({ subject: { cyber_system_id: "ABC", asset: "A-relay" } }),
       obligation({ subject: { cyber_system_id: "ABC" } }),
       obligation({ subject: {} }),
-    ].toSorted(compareObligations);
-    expect(
-      sorted.map((o) => `${o.subject.cyber_system_id ?? "-"}/${o.subject.asset ?? "-"}`),
-    ).toEqual(["-/-", "ABC/-", "ABC/A-relay"]);
+    ];
+    // Both ways round: each side of the comparison meets the missing name.
+    for (const input of [listed, listed.toReversed()]) {
+      const sorted = input.toSorted(compareObligations);
+      expect(
+        sorted.map((o) => `${o.subject.cyber_system_id ?? "-"}/${o.subject.asset ?? "-"}`),
+      ).toEqual(["-/-", "ABC/-", "ABC/A-relay"]);
+    }
   });
 
   it("sorts by status, due date, workspace, kind, system, asset, then the opening record", () => {

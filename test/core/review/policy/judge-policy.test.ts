@@ -277,6 +277,18 @@ describe("a change of the rules that leaves the CIP Senior Manager's keys alone"
   });
 });
 
+describe("a merge that changes no rule", () => {
+  it("keeps no sides of the CIP Senior Manager", () => {
+    const { judgement } = judged(
+      filesRead(),
+      { operations: [DELETE], approvals: [approval("dana")] },
+      teamsOf({ "acme/cip-leads": ["dana"], "acme/alpha-protection": ["dana"] }),
+    );
+    expect(judgement.governance).toEqual([]);
+    expect(judgement.evidence.senior_manager).toBeUndefined();
+  });
+});
+
 describe("nothing to judge is judged as nothing", () => {
   it("keeps no operation, approval, system or change of the rules", () => {
     const reason = "the plan comment records no plan of the head commit";
