@@ -8,7 +8,6 @@
 //   ledger's first record would read as first declared when a merge first changes it; so a base
 //   that cannot be read fails closed: the record says why, its obligations open as for a change
 //   from an unread baseline, and the run fails with the reason.
-import { join } from "node:path";
 import { type BaseDocument, baseBaselines } from "../../core/evidence/records/base-baselines.ts";
 import type { RecordedCalendar } from "../../core/evidence/records/evidence-record.ts";
 import { recordedCalendar } from "../../core/obligations/obligations.ts";
@@ -16,7 +15,7 @@ import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
 import { policyCalendarOf } from "../../core/review/policy/file/parse-policy.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
-import { readTextIfPresent } from "../../io/checkout/optional-file.ts";
+import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /** Inventory files already read at commit `sha` (the owner policy's, listed whole). */
@@ -51,8 +50,7 @@ export async function changeRecordFacts(
   known: KnownBaseDocuments | undefined,
 ): Promise<ChangeRecordFacts> {
   const file = scope.settings.policyFile;
-  const policyText =
-    file === "" ? undefined : await readTextIfPresent(join(scope.context.workspaceDir, file));
+  const policyText = await readNamedFile(scope.context.workspaceDir, file);
   const merged = plan?.baselines;
   let documents: readonly BaseDocument[] | undefined;
   let unread: string | undefined;

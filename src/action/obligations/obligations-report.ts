@@ -4,13 +4,12 @@
 // overdue ones; an obligation that became an exception, overdue or due soon since the previous
 // drift check is notified once (core/obligations/obligation-notices.ts). A ledger that cannot be read or is broken is a warning that says so: nothing is
 // judged from it, and the output is not set (fail closed).
-import { join } from "node:path";
 import { calendarRule, dateIn, resolveCalendar } from "../../core/shared/calendar.ts";
 import {
   policyCalendarOf,
   type PolicyCalendar,
 } from "../../core/review/policy/file/parse-policy.ts";
-import { readTextIfPresent } from "../../io/checkout/optional-file.ts";
+import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import { computeObligations, type Obligation } from "../../core/obligations/obligations.ts";
 import { obligationNotices } from "../../core/obligations/obligation-notices.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
@@ -74,9 +73,7 @@ export async function reportObligations(scope: RunScope): Promise<void> {
 /** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */
 async function policyCalendar(scope: RunScope): Promise<PolicyCalendar> {
   const file = scope.settings.policyFile;
-  const text =
-    file === "" ? undefined : await readTextIfPresent(join(scope.context.workspaceDir, file));
-  return policyCalendarOf(text, file);
+  return policyCalendarOf(await readNamedFile(scope.context.workspaceDir, file), file);
 }
 
 /** The obligations issue: the exceptions and what is overdue or due soon, or closed when none is. */

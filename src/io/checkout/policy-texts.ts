@@ -4,7 +4,7 @@
 // core/review/policy/ and core/sources/ to read.
 import { join } from "node:path";
 import { CODEOWNERS_PATHS } from "../../core/review/policy/codeowners.ts";
-import { readTextIfPresent } from "./optional-file.ts";
+import { readNamedFile, readTextIfPresent } from "./optional-file.ts";
 
 export interface CheckoutPolicyTexts {
   codeowners: { path: string; text: string } | undefined;
@@ -18,8 +18,7 @@ export async function readCheckoutPolicyTexts(
   root: string,
   files: { policyFile: string; reviewFile: string; sourcesFile: string },
 ): Promise<CheckoutPolicyTexts> {
-  const text = (file: string) =>
-    file === "" ? Promise.resolve(undefined) : readTextIfPresent(join(root, file));
+  const text = (file: string) => readNamedFile(root, file);
   return {
     codeowners: await readCheckoutCodeowners(root),
     policyText: await text(files.policyFile),
