@@ -8,6 +8,7 @@ import {
   BASELINE_ITEMS,
   type BaselineItem,
   type ItemDigests,
+  mapItemDigests,
 } from "../inventory/document/baseline-items.ts";
 import type { PlanBaseline } from "../plan/plan-model.ts";
 import type { TextTable } from "../shared/collections.ts";
@@ -64,15 +65,7 @@ export function declaredOf(entry: PlanBaseline, texts: TextTable): DeclaredBasel
   const items = entry.items;
   return {
     digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
-    items:
-      items === undefined
-        ? undefined
-        : Object.fromEntries(
-            BASELINE_ITEMS.flatMap((item) => {
-              const digest = items[item];
-              return digest === undefined ? [] : [[item, texts.of(digest)]];
-            }),
-          ),
+    items: items === undefined ? undefined : mapItemDigests(items, (digest) => texts.of(digest)),
     kind: entry.kind,
     completedOn: entry.completed_on,
   };

@@ -11,7 +11,7 @@ import type {
   SystemRef,
   UpdateOperation,
 } from "../../core/plan/plan-model.ts";
-import { BASELINE_ITEMS } from "../../core/inventory/document/baseline-items.ts";
+import { mapItemDigests } from "../../core/inventory/document/baseline-items.ts";
 import { escapeHiddenCharactersInJson } from "../../core/shared/text/reveal.ts";
 
 /**
@@ -113,11 +113,7 @@ function orderedBaseline(baseline: PlanBaseline): object {
     digest: baseline.digest,
     erc: baseline.erc,
     impact: baseline.impact,
-    items:
-      items &&
-      Object.fromEntries(
-        BASELINE_ITEMS.flatMap((item) => (items[item] === undefined ? [] : [[item, items[item]]])),
-      ),
+    items: items && mapItemDigests(items, (digest) => digest),
     kind: baseline.kind,
   };
 }

@@ -35,6 +35,19 @@ export function itemDigests(content: Readonly<Record<string, unknown>>): ItemDig
   return digests;
 }
 
+/** Each item `digests` has, mapped by `map`, in R1.1's order: the order every output keeps. */
+export function mapItemDigests<T>(
+  digests: ItemDigests,
+  map: (digest: string) => T,
+): Partial<Record<BaselineItem, T>> {
+  return Object.fromEntries(
+    BASELINE_ITEMS.flatMap((item) => {
+      const digest = digests[item];
+      return digest === undefined ? [] : [[item, map(digest)]];
+    }),
+  );
+}
+
 /** The items a baseline's content does not write, in R1.1's order. */
 export function missingItems(content: Readonly<Record<string, unknown>>): BaselineItem[] {
   return BASELINE_ITEMS.filter((item) => !(item in content));
