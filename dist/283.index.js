@@ -82,7 +82,7 @@ var optional_file = __webpack_require__(4928);
 
 /** The checkout's policy texts under `root`; a file named "" is none. */
 async function readCheckoutPolicyTexts(root, files) {
-    const text = (file) => file === "" ? Promise.resolve(undefined) : (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, file));
+    const text = (file) => (0,optional_file/* readNamedFile */.w)(root, file);
     return {
         codeowners: await readCheckoutCodeowners(root),
         policyText: await text(files.policyFile),
@@ -7407,13 +7407,17 @@ async function fileSystemIgnoresCase(root) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ readTextIfPresent)
+/* harmony export */   G: () => (/* binding */ readTextIfPresent),
+/* harmony export */   w: () => (/* binding */ readNamedFile)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
 // A file that may not exist: its text, or undefined when there is none. Any other failure (no
 // permission, a directory) is an error, never read as absence.
+
 
 
 async function readTextIfPresent(path) {
@@ -7421,10 +7425,14 @@ async function readTextIfPresent(path) {
         return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
     }
     catch (error) {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCode */ .C)(error) === "ENOENT")
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error) === "ENOENT")
             return undefined;
         throw error;
     }
+}
+/** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */
+function readNamedFile(root, file) {
+    return file === "" ? Promise.resolve(undefined) : readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, file));
 }
 
 
@@ -7612,8 +7620,7 @@ function orderedBaseline(baseline) {
         digest: baseline.digest,
         erc: baseline.erc,
         impact: baseline.impact,
-        items: items &&
-            Object.fromEntries(_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.flatMap((item) => (items[item] === undefined ? [] : [[item, items[item]]]))),
+        items: items && (0,_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .mapItemDigests */ .Z9)(items, (digest) => digest),
         kind: baseline.kind,
     };
 }

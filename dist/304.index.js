@@ -1489,12 +1489,7 @@ function declaredOf(entry, texts) {
     const items = entry.items;
     return {
         digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
-        items: items === undefined
-            ? undefined
-            : Object.fromEntries(baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
-                const digest = items[item];
-                return digest === undefined ? [] : [[item, texts.of(digest)]];
-            })),
+        items: items === undefined ? undefined : (0,baseline_items/* mapItemDigests */.Z9)(items, (digest) => texts.of(digest)),
         kind: entry.kind,
         completedOn: entry.completed_on,
     };
@@ -2861,7 +2856,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:f46dba7a6d7d";
+const BUILD_STAMP = "cip-sync:build-stamp:3212ff0be00b";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

@@ -928,6 +928,7 @@ const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DJ: () => (/* binding */ unjustifiedPorts),
+/* harmony export */   Z9: () => (/* binding */ mapItemDigests),
 /* harmony export */   dK: () => (/* binding */ BASELINE_ITEMS),
 /* harmony export */   hU: () => (/* binding */ missingItems),
 /* harmony export */   tV: () => (/* binding */ itemDigests)
@@ -961,6 +962,13 @@ function itemDigests(content) {
             digests[item] = `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)({ [item]: content[item] }))}`;
     }
     return digests;
+}
+/** Each item `digests` has, mapped by `map`, in R1.1's order: the order every output keeps. */
+function mapItemDigests(digests, map) {
+    return Object.fromEntries(BASELINE_ITEMS.flatMap((item) => {
+        const digest = digests[item];
+        return digest === undefined ? [] : [[item, map(digest)]];
+    }));
 }
 /** The items a baseline's content does not write, in R1.1's order. */
 function missingItems(content) {

@@ -656,8 +656,6 @@ async function judgeMerge(scope, facts, before, planNow) {
     };
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 3 modules
 var parse_inventory = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -729,7 +727,6 @@ var optional_file = __webpack_require__(4928);
 
 
 
-
 /**
  * The record's facts for `plan`, merged over `base`: nothing is read of the base when there is no
  * base or no baseline. `known`: the base's files at the same paths, when the policy step read them
@@ -737,7 +734,7 @@ var optional_file = __webpack_require__(4928);
  */
 async function changeRecordFacts(scope, base, plan, known) {
     const file = scope.settings.policyFile;
-    const policyText = file === "" ? undefined : await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file));
+    const policyText = await (0,optional_file/* readNamedFile */.w)(scope.context.workspaceDir, file);
     const merged = plan?.baselines;
     let documents;
     let unread;

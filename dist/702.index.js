@@ -879,7 +879,6 @@ function obligationsHtml(report, limit) {
 
 
 
-
 const STILL_TO_DO = new Set(["exception", "overdue", "due-soon", "open"]);
 async function reportObligations(scope) {
     const { settings, reporter, host } = scope;
@@ -928,8 +927,7 @@ async function reportObligations(scope) {
 /** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */
 async function policyCalendar(scope) {
     const file = scope.settings.policyFile;
-    const text = file === "" ? undefined : await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file));
-    return (0,parse_policy/* policyCalendarOf */.C)(text, file);
+    return (0,parse_policy/* policyCalendarOf */.C)(await (0,optional_file/* readNamedFile */.w)(scope.context.workspaceDir, file), file);
 }
 /** The obligations issue: the exceptions and what is overdue or due soon, or closed when none is. */
 async function updateIssue(scope, obligations, at, rule) {

@@ -4557,11 +4557,15 @@ async function rewriteInPlace(path, text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ readTextIfPresent)
 /* harmony export */ });
+/* unused harmony export readNamedFile */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
 // A file that may not exist: its text, or undefined when there is none. Any other failure (no
 // permission, a directory) is an error, never read as absence.
+
 
 
 async function readTextIfPresent(path) {
@@ -4569,10 +4573,14 @@ async function readTextIfPresent(path) {
         return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
     }
     catch (error) {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCode */ .C)(error) === "ENOENT")
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error) === "ENOENT")
             return undefined;
         throw error;
     }
+}
+/** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */
+function readNamedFile(root, file) {
+    return file === "" ? Promise.resolve(undefined) : readTextIfPresent(join(root, file));
 }
 
 

@@ -1036,7 +1036,7 @@ var optional_file = __webpack_require__(4928);
 
 /** The checkout's policy texts under `root`; a file named "" is none. */
 async function readCheckoutPolicyTexts(root, files) {
-    const text = (file) => file === "" ? Promise.resolve(undefined) : readTextIfPresent(join(root, file));
+    const text = (file) => readNamedFile(root, file);
     return {
         codeowners: await readCheckoutCodeowners(root),
         policyText: await text(files.policyFile),

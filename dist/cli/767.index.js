@@ -5488,6 +5488,7 @@ const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DJ: () => (/* binding */ unjustifiedPorts),
+/* harmony export */   Z9: () => (/* binding */ mapItemDigests),
 /* harmony export */   dK: () => (/* binding */ BASELINE_ITEMS),
 /* harmony export */   hU: () => (/* binding */ missingItems),
 /* harmony export */   tV: () => (/* binding */ itemDigests)
@@ -5521,6 +5522,13 @@ function itemDigests(content) {
             digests[item] = `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)({ [item]: content[item] }))}`;
     }
     return digests;
+}
+/** Each item `digests` has, mapped by `map`, in R1.1's order: the order every output keeps. */
+function mapItemDigests(digests, map) {
+    return Object.fromEntries(BASELINE_ITEMS.flatMap((item) => {
+        const digest = digests[item];
+        return digest === undefined ? [] : [[item, map(digest)]];
+    }));
 }
 /** The items a baseline's content does not write, in R1.1's order. */
 function missingItems(content) {
@@ -8259,12 +8267,7 @@ function declaredOf(entry, texts) {
     const items = entry.items;
     return {
         digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
-        items: items === undefined
-            ? undefined
-            : Object.fromEntries(baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
-                const digest = items[item];
-                return digest === undefined ? [] : [[item, texts.of(digest)]];
-            })),
+        items: items === undefined ? undefined : (0,baseline_items/* mapItemDigests */.Z9)(items, (digest) => texts.of(digest)),
         kind: entry.kind,
         completedOn: entry.completed_on,
     };
@@ -14004,8 +14007,7 @@ function orderedBaseline(baseline) {
         digest: baseline.digest,
         erc: baseline.erc,
         impact: baseline.impact,
-        items: items &&
-            Object.fromEntries(_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.flatMap((item) => (items[item] === undefined ? [] : [[item, items[item]]]))),
+        items: items && (0,_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .mapItemDigests */ .Z9)(items, (digest) => digest),
         kind: baseline.kind,
     };
 }
