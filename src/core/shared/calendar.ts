@@ -60,9 +60,13 @@ export function calendarRule(settings: CalendarSettings): string {
 
 /**
  * Per time zone: the formatter of its offset from UTC (making one costs far more than using it),
- * and its offset in each quarter hour it was asked about (see dateIn).
+ * its one offset when it has only one, and its offset in each quarter hour it was asked about (see
+ * dateIn).
  */
-const zones = new Map<string, { offsetName: Intl.DateTimeFormat; offsets: Map<number, number> }>();
+const zones = new Map<
+  string,
+  { offsetName: Intl.DateTimeFormat; fixedOffset: number | undefined; offsets: Map<number, number> }
+>();
 /** How many quarter hours' offsets a zone remembers before it forgets them all: a bound. */
 const REMEMBERED_OFFSETS = 4096;
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
@@ -71,11 +75,21 @@ function zoneOf(timeZone: string) {
   let zone = zones.get(timeZone);
   if (zone === undefined) {
     const offsetName = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
-    zone = { offsetName, offsets: new Map() };
+    const fixedOffset = FIXED_ZONE.test(offsetName.resolvedOptions().timeZone)
+      ? offsetOf(offsetName.format(0), timeZone)
+      : undefined;
+    zone = { offsetName, fixedOffset, offsets: new Map() };
     zones.set(timeZone, zone);
   }
   return zone;
 }
+
+/**
+ * The zones Intl resolves to one that never changes its offset: UTC (and its aliases, Etc/UTC,
+ * GMT, Zulu...) and the tz database's Etc/GMT±N, defined as fixed offsets. Only these: any other
+ * zone may change its offset, at dates only its rules know.
+ */
+const FIXED_ZONE = /^(?:UTC|Etc\/GMT[+-]\d{1,2})$/;
 
 /** The end of a long offset's name: "GMT-05:00", "GMT+05:21:10" (a local mean time), or "GMT". */
 const LONG_OFFSET = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -86,7 +100,11 @@ const LONG_OFFSET = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
  * and counting back from it, which cost three times as much.
  */
 export function offsetAt(instant: number, timeZone: string): number {
-  const name = zoneOf(timeZone).offsetName.format(instant);
+  return offsetOf(zoneOf(timeZone).offsetName.format(instant), timeZone);
+}
+
+/** The offset, in ms, a long offset's `name` gives (see offsetAt). */
+function offsetOf(name: string, timeZone: string): number {
   const match = LONG_OFFSET.exec(name);
   // Intl names every offset this way; anything else is a runtime this code was not written for.
   if (match === null) throw new RangeError(`unexpected offset name ${name} in ${timeZone}`);
@@ -102,11 +120,15 @@ export function offsetAt(instant: number, timeZone: string): number {
  * one, is a whole number of quarter hours), so it is asked once for the quarter hour's start and
  * end: where both agree, every instant between has that offset and its date is plain arithmetic;
  * where they differ (the quarter hour of a daylight-saving change), the instant's own is asked.
+ * A zone with one offset (UTC, the default) is never asked: hourly records are each in a new
+ * quarter hour, and asking was a tenth of the obligations' judging at 100,000 records.
  */
 export function dateIn(instant: string | Date, timeZone: string): string {
   const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
   if (Number.isNaN(time)) throw new RangeError(`Invalid time value: ${String(instant)}`);
   const zone = zoneOf(timeZone);
+  if (zone.fixedOffset !== undefined)
+    return new Date(time + zone.fixedOffset).toISOString().slice(0, 10);
   const quarter = Math.floor(time / QUARTER_HOUR_MS);
   let offset = zone.offsets.get(quarter);
   if (offset === undefined) {

@@ -70,14 +70,16 @@ describe("offsetAt", () => {
 
 describe("dateIn", () => {
   // Whole-hour, quarter-hour (Kathmandu +5:45, Chatham +12:45/+13:45) and half-hour offsets, and a
-  // half-hour daylight-saving change (Lord Howe).
+  // half-hour daylight-saving change (Lord Howe); and the zones of one offset, dated without asking
+  // Intl (UTC, an alias of it, and the tz database's fixed Etc/GMT±N, whose sign is inverted).
+  const FIXED_ZONES = ["UTC", "Etc/UTC", "Etc/GMT+5", "Etc/GMT-14"];
   const ZONES = [
     "America/Chicago",
     "America/St_Johns",
     "Asia/Kathmandu",
     "Australia/Lord_Howe",
     "Pacific/Chatham",
-    "UTC",
+    ...FIXED_ZONES,
   ];
   const formats = new Map(
     ZONES.map((timeZone) => [
@@ -112,6 +114,12 @@ describe("dateIn", () => {
     // The night daylight saving time begins in Chicago (02:00 local is skipped).
     ["2026-03-08T05:59:59.000Z", "America/Chicago", "2026-03-07"],
     ["2026-03-08T06:00:00.000Z", "America/Chicago", "2026-03-08"],
+    // Fixed offsets: Etc/GMT+5 is five hours behind UTC, Etc/GMT-14 fourteen ahead.
+    ["2026-03-01T04:59:59.999Z", "Etc/GMT+5", "2026-02-28"],
+    ["2026-03-01T05:00:00.000Z", "Etc/GMT+5", "2026-03-01"],
+    ["2026-02-28T09:59:59.999Z", "Etc/GMT-14", "2026-02-28"],
+    ["2026-02-28T10:00:00.000Z", "Etc/GMT-14", "2026-03-01"],
+    ["2026-02-28T23:59:59.999Z", "Etc/UTC", "2026-02-28"],
   ])("%s in %s is %s", (instant, timeZone, day) => {
     expect(dateIn(instant, timeZone)).toBe(day);
     expect(dateIn(new Date(instant), timeZone)).toBe(day);
@@ -153,7 +161,7 @@ describe("dateIn", () => {
         }
       }
       // Four changes in two years where daylight saving time is kept; none elsewhere.
-      expect(changes, timeZone).toBe(["Asia/Kathmandu", "UTC"].includes(timeZone) ? 0 : 4);
+      expect(changes, timeZone).toBe(["Asia/Kathmandu", ...FIXED_ZONES].includes(timeZone) ? 0 : 4);
     }
   });
 });
