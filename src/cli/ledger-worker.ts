@@ -45,14 +45,18 @@ export function runsInWorker(args: readonly string[]): boolean {
   return isMainThread && readsWholeLedger(args);
 }
 
-/** The worker's data: the main thread's terminal, since the worker's streams are pipes to it. */
+/**
+ * The worker's data: the main thread's terminal, since the worker's streams are pipes to it; and
+ * the bin entry, which the worker starts again as its ledger's verification thread.
+ */
 export interface LedgerWorkerData {
   terminal: TerminalFacts;
+  entry: string;
 }
 
 /** Runs `args` in a worker that runs the bin entry `entry` again; its exit code. */
 export function runInWorker(args: readonly string[], entry: URL): Promise<number> {
-  const workerData: LedgerWorkerData = { terminal: terminalFacts() };
+  const workerData: LedgerWorkerData = { terminal: terminalFacts(), entry: entry.href };
   // Process-wide, read by each isolate as it starts: this thread only waits from here on.
   setFlagsFromString(WORKER_V8_FLAGS);
   return new Promise((resolve) => {

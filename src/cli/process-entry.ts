@@ -7,6 +7,7 @@ import { processIo } from "./shared/io.ts";
 import { runCli } from "./main.ts";
 
 export function runProcess(args: readonly string[]): Promise<number> {
-  const terminal = isMainThread ? undefined : (workerData as LedgerWorkerData).terminal;
-  return runCli(args, processIo(terminal));
+  if (isMainThread) return runCli(args, processIo());
+  const { terminal, entry } = workerData as LedgerWorkerData;
+  return runCli(args, { ...processIo(terminal), verifierEntry: new URL(entry) });
 }

@@ -25,6 +25,11 @@ export interface CliIo extends Environment {
   exitNow?: (code: number) => void;
   /** Milliseconds, for progress rates (Date.now by default). */
   now?: () => number;
+  /**
+   * The bin entry, in a ledger-reading command's worker: the commands that judge a ledger verify it
+   * in a second thread running it (io/ledger/ledger-verifier.ts). None: in the judging thread.
+   */
+  verifierEntry?: URL;
 }
 
 export const EXIT_OK = 0;

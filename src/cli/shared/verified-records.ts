@@ -6,14 +6,14 @@
 // verify refuses (fail closed), and a record verify only warns of (a command-line record no
 // operator key signed) carries why (HashedRecord.unauthenticated), so that it closes nothing.
 import { resolve } from "node:path";
-import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import {
   checkLedgerHistory,
   type HistoryProblem,
 } from "../../core/evidence/chain/evidence-history.ts";
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { visitLedgerFiles, walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
+import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
+import { verifyLedger } from "../../io/ledger/ledger-verifier.ts";
 import { isGitCheckout, readLedgerHistory } from "../../io/ledger/ledger-history.ts";
 import { flagPath } from "./command-support.ts";
 import { readFlagFile } from "./flag-files.ts";
@@ -112,16 +112,14 @@ export async function visitVerified(
 ): Promise<{ verified: true } | { refusal: string }> {
   const { dir } = ledger;
   const root = resolve(io.cwd, dir);
-  const paths = await walkLedgerDirectory(root, "--dir");
-  // The history first: each record is visited knowing whether verify flags it.
+  // The directory's check, then the history: each record is visited knowing whether verify flags it.
+  await walkLedgerDirectory(root, "--dir");
   const history = await judgeHistory(root, ledger, io);
-  const checker = new LedgerChecker({
-    keepRecords: false,
-    visit: (entry, path) => visit(judgedEntry(history, entry, path)),
-  });
-  visitLedgerFiles(root, paths(), (file) => checker.add(file));
+  const breaks = await verifyLedger(root, io.verifierEntry, (entry, path) =>
+    visit(judgedEntry(history, entry, path)),
+  );
   const problems = [
-    ...checker.result().breaks.map((found) => `${found.file}: ${found.message}`),
+    ...breaks.map((found) => `${found.file}: ${found.message}`),
     ...history.refusals,
   ];
   if (problems.length === 0) return { verified: true };

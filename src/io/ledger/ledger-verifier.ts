@@ -1,0 +1,173 @@
+// The ledger verified on the second core while the first judges it: `obligations` and `evidence
+// populations` must verify every record before anything they judge counts (fail closed), and
+// verifying (reading, hashing, parsing and schema-checking each file, the chain, the listings) is
+// as much work as their judging. A verification thread does exactly what `evidence verify` does,
+// with the same LedgerChecker, and hands the judging thread each valid record's bytes and SHA-256
+// in name order; the judging thread parses them again without the schema (parseVerifiedRecord: the
+// bytes are those the schema accepted) and judges as it did when it verified them itself. Bytes
+// cross rather than the parsed record: a structured clone costs more to make and to rebuild than
+// JSON.parse of the bytes. At most BATCHES_OUT batches are on their way, the verification thread
+// waiting on a shared counter for the judging thread to take one (Atomics): a judging thread
+// slower than the reading one holds a few hundred records' bytes, never the ledger's.
+import { availableParallelism } from "node:os";
+import { parentPort, Worker, workerData } from "node:worker_threads";
+import { type ChainBreak, parseVerifiedRecord } from "../../core/evidence/chain/evidence-chain.ts";
+import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
+import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
+import { visitLedgerFiles, walkLedgerDirectory } from "./ledger-files.ts";
+import { VERIFIER_ROLE, type VerifierRole } from "./verifier-role.ts";
+
+/** Records a batch carries: each batch is one message, one buffer. */
+const BATCH_RECORDS = 64;
+/** Batches sent and not yet judged before the verification thread waits. */
+const BATCHES_OUT = 8;
+/**
+ * The verification thread's young generation, in MB: what it allocates (a file, its parse, its
+ * schema check) dies with the file, and every MB of it is memory the ledger commands' target pays.
+ */
+const VERIFIER_YOUNG_GENERATION_MB = 4;
+
+interface VerifierData extends VerifierRole {
+  /** The ledger checkout's root. */
+  root: string;
+  /** Int32 [0]: batches sent and not yet judged. */
+  out: SharedArrayBuffer;
+}
+
+/** One batch: the records' bytes end to end, and each one's path, SHA-256 and end in `bytes`. */
+interface RecordsMessage {
+  kind: "records";
+  bytes: ArrayBuffer;
+  records: { path: string; sha256: string; end: number }[];
+}
+
+type VerifierMessage =
+  | RecordsMessage
+  | { kind: "done"; breaks: ChainBreak[] }
+  | { kind: "failed"; message: string; code: string | undefined };
+
+/**
+ * Verifies the ledger checkout at `root`, handing `visit` each valid record with its SHA-256 and
+ * path, in name order, as LedgerChecker's visit does; then the ledger's breaks (none: it verified).
+ * In a thread running the bin entry `entry` when there is one and a second core; else in this
+ * thread, where a second thread would only add copying. A file that cannot be read throws, at its
+ * turn, what reading it here throws.
+ */
+export async function verifyLedger(
+  root: string,
+  entry: URL | undefined,
+  visit: (entry: HashedRecord, path: string) => void,
+): Promise<ChainBreak[]> {
+  if (entry !== undefined && availableParallelism() > 1) return verifyInThread(entry, root, visit);
+  const paths = await walkLedgerDirectory(root, "--dir");
+  const checker = new LedgerChecker({ keepRecords: false, visit });
+  visitLedgerFiles(root, paths(), (file) => checker.add(file));
+  return checker.result().breaks;
+}
+
+/** verifyLedger in a verification thread. */
+export function verifyInThread(
+  entry: URL,
+  root: string,
+  visit: (entry: HashedRecord, path: string) => void,
+): Promise<ChainBreak[]> {
+  const out = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+  const counter = new Int32Array(out);
+  const data: VerifierData = { ...VERIFIER_ROLE, root, out };
+  const worker = new Worker(entry, {
+    workerData: data,
+    resourceLimits: { maxYoungGenerationSizeMb: VERIFIER_YOUNG_GENERATION_MB },
+  });
+  return new Promise<ChainBreak[]>((resolve, reject) => {
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      done();
+      void worker.terminate();
+    };
+    worker.on("message", (message: VerifierMessage) => {
+      if (settled) return;
+      try {
+        if (message.kind === "records") {
+          judgeBatch(message, visit);
+          Atomics.sub(counter, 0, 1);
+          Atomics.notify(counter, 0);
+        } else if (message.kind === "done") settle(() => resolve(message.breaks));
+        else
+          settle(() => reject(Object.assign(new Error(message.message), { code: message.code })));
+      } catch (error) {
+        settle(() => reject(error as Error));
+      }
+    });
+    worker.on("error", (error) => settle(() => reject(error)));
+    worker.on("exit", (code) =>
+      settle(() =>
+        reject(new Error(`the ledger's verification thread stopped (exit code ${code})`)),
+      ),
+    );
+  });
+}
+
+/** Each record of a batch, parsed from its verified bytes, to `visit`. */
+function judgeBatch(batch: RecordsMessage, visit: (entry: HashedRecord, path: string) => void) {
+  let start = 0;
+  for (const { path, sha256, end } of batch.records) {
+    const record = parseVerifiedRecord(new Uint8Array(batch.bytes, start, end - start));
+    visit({ record, sha256 }, path);
+    start = end;
+  }
+}
+
+/** The verification thread: verifies the ledger its data names, and says what it found. */
+export async function runLedgerVerifier(): Promise<void> {
+  const { root, out } = workerData as VerifierData;
+  const port = parentPort;
+  // A worker always has its parent's port.
+  if (port === null) throw new Error("runLedgerVerifier runs in a verification thread only");
+  const counter = new Int32Array(out);
+  const post = (message: VerifierMessage, transfer: ArrayBuffer[] = []) =>
+    port.postMessage(message, transfer);
+  let batch: { bytes: Uint8Array; path: string; sha256: string }[] = [];
+  const send = () => {
+    if (batch.length === 0) return;
+    // Wait while BATCHES_OUT are on their way: the judging thread takes them in order.
+    for (let sent = Atomics.load(counter, 0); sent >= BATCHES_OUT; sent = Atomics.load(counter, 0))
+      Atomics.wait(counter, 0, sent);
+    Atomics.add(counter, 0, 1);
+    const bytes = new Uint8Array(batch.reduce((size, record) => size + record.bytes.length, 0));
+    const records: RecordsMessage["records"] = [];
+    let end = 0;
+    for (const record of batch) {
+      bytes.set(record.bytes, end);
+      end += record.bytes.length;
+      records.push({ path: record.path, sha256: record.sha256, end });
+    }
+    post({ kind: "records", bytes: bytes.buffer, records }, [bytes.buffer]);
+    batch = [];
+  };
+  try {
+    const paths = await walkLedgerDirectory(root, "--dir");
+    let bytes: Uint8Array | undefined;
+    const checker = new LedgerChecker({
+      keepRecords: false,
+      visit: ({ sha256 }, path) => {
+        // The file LedgerChecker.add is checking: visit is called within it.
+        if (bytes === undefined) return;
+        batch.push({ bytes, path, sha256 });
+        if (batch.length === BATCH_RECORDS) send();
+      },
+    });
+    visitLedgerFiles(root, paths(), (file) => {
+      bytes = file.bytes;
+      checker.add(file);
+      bytes = undefined;
+    });
+    send();
+    post({ kind: "done", breaks: checker.result().breaks });
+  } catch (error) {
+    send();
+    const { message, code } = error as NodeJS.ErrnoException;
+    post({ kind: "failed", message, code });
+  }
+}
