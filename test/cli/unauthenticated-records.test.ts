@@ -75,7 +75,9 @@ describe("a collector's file in a commit no operator key signed", () => {
       cwd: dir,
     });
     expect(run.code).toBe(0);
-    expect(run.stderr).toContain("adds break-glass records and cannot be authenticated");
+    expect(run.stderr).toContain(
+      "adds a collector's configuration-monitoring records and cannot be authenticated",
+    );
     const r21 = run.stdout.split("\n").filter((line) => line.includes("CIP-010 R2.1"));
     expect(r21).toHaveLength(1);
     expect(r21[0]).toMatch(/^ {2}exception +CIP-010 R2\.1 .*: due 2026-02-05; opened by #1 /);

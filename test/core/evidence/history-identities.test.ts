@@ -11,6 +11,15 @@ import { judgeRemoteLedger } from "../../../src/core/evidence/chain/evidence-rem
 
 const ACTION = "records/grid-east/2026/01/20260101T060000.000Z-change-7-1.json";
 const CLI = "records/grid-east/2026/01/20260102T060000.000Z-change-cli-0123456789abcdef-1.json";
+const COLLECTOR =
+  "records/grid-east/2026/01/20260103T060000.000Z-configuration-monitoring-cli-0123456789abcdef-1.json";
+
+/** One unsigned commit adding both a break-glass record and a collector's file. */
+function bothKinds(): HistoryCommit {
+  const both = commit("3", ["2"], CLI);
+  both.changes.push({ status: "A", path: COLLECTOR });
+  return both;
+}
 
 function commit(sha: string, parents: string[], path: string, signedBy?: "writer" | "operator") {
   const entry: HistoryCommit = {
@@ -72,6 +81,22 @@ describe("checkLedgerHistory", () => {
       [
         "warning 2 adds break-glass records and cannot be authenticated (no --operator-keys)",
         "warning  the ledger's writer is recognised by its author name",
+      ],
+    ],
+    [
+      "a collector's file no operator signed: named as what it is",
+      [commit("1", [], ACTION, "writer"), commit("2", ["1"], COLLECTOR)],
+      KEYS,
+      [
+        "warning 2 adds a collector's configuration-monitoring records and is not signed by any key of --operator-keys",
+      ],
+    ],
+    [
+      "both kinds in one unsigned commit",
+      [commit("1", [], ACTION, "writer"), commit("2", ["1"], CLI, "operator"), bothKinds()],
+      KEYS,
+      [
+        "warning 3 adds break-glass and a collector's configuration-monitoring records and is not signed",
       ],
     ],
   ])("%s", (_case, commits, identities, expected) => {

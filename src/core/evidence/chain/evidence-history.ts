@@ -5,10 +5,10 @@
 // are refused outright. A record (or its timestamp token), once added, is never modified or deleted.
 // The writer is recognised by signature when its key is given (--writer-key: GitHub's web-flow
 // key for the commits the Action makes through the API), else by author name, which is free text
-// and so only a warning's worth. A commit adding only break-glass records (origin "cli") is its
-// operator's: accepted when signed by an operator key (--operator-keys), else reported as an
-// unauthenticated exception. Pure: the commits and their signatures are read by io/.
-import { isCliRecordPath, RECORDS_DIR } from "./record-files.ts";
+// and so only a warning's worth. A commit adding only command-line records (origin "cli": break-glass
+// changes, a collector's files) is its operator's: accepted when signed by an operator key
+// (--operator-keys), else reported, as what its records are, as an unauthenticated exception. Pure: the commits and their signatures are read by io/.
+import { isCliRecordPath, kindOfPath, RECORDS_DIR } from "./record-files.ts";
 import { TOKEN_SUFFIX } from "./evidence-timestamps.ts";
 
 export interface HistoryCommit {
@@ -132,10 +132,23 @@ function breakGlassProblems(
     ? "is not signed by any key of --operator-keys"
     : "cannot be authenticated (no --operator-keys)";
   report(
-    `commit ${commit.sha} by ${commit.author} adds break-glass records and ${why}: an unauthenticated exception for the audit`,
+    `commit ${commit.sha} by ${commit.author} adds ${commandLineRecords(records)} and ${why}: an unauthenticated exception for the audit`,
     "warning",
     { records, why: `commit ${commit.sha.slice(0, 12)} ${why}` },
   );
+}
+
+/**
+ * What a command-line commit's records are, by kind: break-glass changes (`evidence append`) or a
+ * collector's configuration monitoring (`evidence append --monitoring`), or both.
+ */
+function commandLineRecords(records: readonly string[]): string {
+  const kinds = new Set(records.map(kindOfPath));
+  const named = [
+    ...(kinds.has("change") ? ["break-glass"] : []),
+    ...(kinds.has("configuration-monitoring") ? ["a collector's configuration-monitoring"] : []),
+  ];
+  return `${named.join(" and ")} records`;
 }
 
 function writerProblems(
