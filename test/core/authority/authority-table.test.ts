@@ -3,9 +3,15 @@
 // approver and a date the row forbids, at the boundaries: the day after the record's UTC day is
 // the latest any time zone has, and a collector's clock may run exactly the allowance ahead.
 import { describe, expect, it } from "vitest";
-import { type Assertion, judgeAuthority } from "../../../src/core/authority/authority.ts";
+import {
+  type Assertion,
+  judgeAuthority,
+  observationRefusal,
+} from "../../../src/core/authority/authority.ts";
 import {
   AUTHORITY_TABLE,
+  authorityOf,
+  type Fact,
   FACTS,
   MAX_OBSERVATION_SKEW_MINUTES,
 } from "../../../src/core/authority/authority-table.ts";
@@ -14,6 +20,12 @@ import { citedQuote } from "../../support/authority-docs.ts";
 describe("the authority table", () => {
   it("has exactly one row per fact, in the order of FACTS", () => {
     expect(AUTHORITY_TABLE.map((row) => row.fact)).toEqual([...FACTS]);
+  });
+
+  it("has no row for what is no fact: asked for one, it throws rather than answer", () => {
+    expect(() => authorityOf("baseline-rumour" as Fact)).toThrow(
+      "no authority row for baseline-rumour",
+    );
   });
 
   it.each(AUTHORITY_TABLE.map((row) => [row.fact, row]))(
@@ -130,6 +142,26 @@ describe("judgeAuthority", () => {
       "it is dated 2026-09-12, after the record that carries it (2026-09-10T12:00:00.000Z)",
     ],
     [
+      "a completion note carrying no date of its own (the record dates it)",
+      note({ dated: undefined }),
+      undefined,
+    ],
+    [
+      "a note dated by an instant on the latest day any time zone has",
+      note({ dated: "2026-09-11T23:00:00.000Z" }),
+      undefined,
+    ],
+    [
+      "a rule lifted by the policy owners alone: every approver it lacks is named",
+      {
+        fact: "policy-rules",
+        origin: "reviewed-merge",
+        approvedBy: ["counted-approvals"],
+        recordedAt: RECORDED,
+      },
+      "it is not approved by the policy owners cip-policy.yaml names at the base, nor the approvals each rule the change removes or weakens itself requires, at the base",
+    ],
+    [
       "the CIP Senior Manager changed without the CIP Senior Manager",
       {
         fact: "cip-senior-manager",
@@ -143,5 +175,33 @@ describe("judgeAuthority", () => {
     expect(judgeAuthority(assertion)).toEqual(
       why === undefined ? { authorized: true } : { authorized: false, why },
     );
+  });
+});
+
+describe("observationRefusal: a collector's file before it is appended", () => {
+  const appended = new Date(RECORDED);
+  it.each<
+    [string, string, "default-branch-drift-check" | "operator-signed-append", string | undefined]
+  >([
+    [
+      "observed before it is appended, by the drift check",
+      "2026-09-10T11:00:00.000Z",
+      "default-branch-drift-check",
+      undefined,
+    ],
+    [
+      "observed exactly the allowance ahead, from the command line",
+      after(skewMs),
+      "operator-signed-append",
+      undefined,
+    ],
+    [
+      "observed in 2099",
+      "2099-01-01T00:00:00.000Z",
+      "operator-signed-append",
+      `at /observed_at: it was observed at 2099-01-01T00:00:00.000Z, after it was appended (${RECORDED}), beyond the 5 minutes a collector's clock may run ahead: write when the devices were read, by a clock set to UTC, never a time still to come`,
+    ],
+  ])("%s", (_case, observedAt, origin, refusal) => {
+    expect(observationRefusal(observedAt, origin, appended)).toBe(refusal);
   });
 });

@@ -80,3 +80,11 @@ describe("the standard's words for the governance obligations", () => {
       expect(entry.summary).not.toBe(entry.requirementText);
   });
 });
+
+describe("governanceRequirement", () => {
+  it("has no entry for what is no governance requirement: asked for one, it throws", () => {
+    expect(() => governanceRequirement("CIP-009 R9" as GovernanceRequirementKind)).toThrow(
+      "no governance requirement CIP-009 R9",
+    );
+  });
+});
