@@ -101,6 +101,8 @@ export function verifyInThread(
       }
     });
     worker.on("error", (error) => settle(() => reject(error)));
+    // Node emits every message a worker sent before its 'exit': an exit not yet settled is a
+    // thread that stopped before it said what it found.
     worker.on("exit", (code) =>
       settle(() =>
         reject(new Error(`the ledger's verification thread stopped (exit code ${code})`)),
