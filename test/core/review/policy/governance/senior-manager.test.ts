@@ -22,8 +22,10 @@ import {
   approversFor,
   policyTextChange,
   lastApprovalDateProblem,
+  seniorManagerChangeWanted,
   seniorManagerSides,
 } from "../../../../../src/core/review/policy/governance/senior-manager.ts";
+import type { GovernanceWanted } from "../../../../../src/core/review/policy/policy-model.ts";
 
 const RULES = `version: 1
 rules:
@@ -271,6 +273,191 @@ describe("a change to cip_senior_manager is judged by the base's CIP Senior Mana
       approvalOnly: false,
       lifted: [],
     });
+  });
+});
+
+describe("what a change of the policy file's text does to the CIP Senior Manager's keys", () => {
+  const NO_CHANGE = { rest: false, seniorManager: [], approvalOnly: false, lifted: [] };
+  const SAM = 'sam ("sam name", "VP") since 2026-01-05';
+  const DANA = 'dana ("dana name", "Director") for cip-002-r2.2 delegated on 2026-02-01 (DEL-dana)';
+  it.each<[string, string | undefined, string | undefined, ReturnType<typeof policyTextChange>]>([
+    ["the same text", WITH_DANA, WITH_DANA, NO_CHANGE],
+    [
+      "a file added where the base had none: the rules, judged whole",
+      undefined,
+      WITH_DANA,
+      { rest: true, seniorManager: [], approvalOnly: false, lifted: [] },
+    ],
+    [
+      "the file deleted: every rule lifted and the CIP Senior Manager removed with it",
+      WITH_DANA,
+      undefined,
+      {
+        rest: true,
+        seniorManager: [`CIP Senior Manager ${SAM} -> (none)`, `delegate removed: ${DANA}`],
+        approvalOnly: false,
+        lifted: ["high-impact-deletes"],
+      },
+    ],
+    [
+      "the file broken: as deleted",
+      WITH_DANA,
+      "version: [",
+      {
+        rest: true,
+        seniorManager: [`CIP Senior Manager ${SAM} -> (none)`, `delegate removed: ${DANA}`],
+        approvalOnly: false,
+        lifted: ["high-impact-deletes"],
+      },
+    ],
+    [
+      "the first CIP Senior Manager named",
+      policyOf(undefined),
+      policyOf("sam"),
+      {
+        rest: false,
+        seniorManager: [`CIP Senior Manager (none) -> ${SAM}`],
+        approvalOnly: false,
+        lifted: [],
+      },
+    ],
+    [
+      "a delegate added, holding two actions",
+      policyOf("sam"),
+      policyOf("sam", [{ login: "dana", actions: ["cip-002-r2.2", "cip-003-r1"] }]),
+      {
+        rest: false,
+        seniorManager: [
+          'delegate added: dana ("dana name", "Director") for cip-002-r2.2, cip-003-r1 delegated on 2026-02-01 (DEL-dana)',
+        ],
+        approvalOnly: false,
+        lifted: [],
+      },
+    ],
+    [
+      "a delegate's actions changed",
+      WITH_DANA,
+      policyOf("sam", [{ login: "dana", actions: ["cip-003-r1"] }]),
+      {
+        rest: false,
+        seniorManager: [
+          `delegate changed: ${DANA} -> dana ("dana name", "Director") for cip-003-r1 delegated on 2026-02-01 (DEL-dana)`,
+        ],
+        approvalOnly: false,
+        lifted: [],
+      },
+    ],
+    [
+      "the last approval recorded, nothing else: an approval of the identifications alone",
+      WITH_DANA,
+      policyOf("sam", [{ login: "dana" }], { prior: "2026-03-01" }),
+      {
+        rest: false,
+        seniorManager: ["cip_002_last_approval (none) -> 2026-03-01 (memo)"],
+        approvalOnly: true,
+        lifted: [],
+      },
+    ],
+    [
+      "the last approval and the policy owners changed together: the rest changed too",
+      WITH_DANA,
+      `${policyOf("sam", [{ login: "dana" }], { prior: "2026-03-01" })}policy_owners: { approvals: 1, from: [sam] }\n`,
+      {
+        rest: true,
+        seniorManager: ["cip_002_last_approval (none) -> 2026-03-01 (memo)"],
+        approvalOnly: true,
+        lifted: [],
+      },
+    ],
+    [
+      "the CIP Senior Manager and the calendar changed together",
+      WITH_DANA,
+      `${policyOf("tom", [{ login: "dana" }])}calendar: { time_zone: America/Chicago }\n`,
+      {
+        rest: true,
+        seniorManager: [`CIP Senior Manager ${SAM} -> tom ("tom name", "VP") since 2026-01-05`],
+        approvalOnly: false,
+        lifted: [],
+      },
+    ],
+    [
+      "the CIP Senior Manager and where baselines may be kept changed together",
+      WITH_DANA,
+      `${policyOf("tom", [{ login: "dana" }])}baselines: ref-only\n`,
+      {
+        rest: true,
+        seniorManager: [`CIP Senior Manager ${SAM} -> tom ("tom name", "VP") since 2026-01-05`],
+        approvalOnly: false,
+        lifted: [],
+      },
+    ],
+  ])("%s", (_case, base, head, change) => {
+    expect(policyTextChange(base, head, "cip-policy.yaml")).toEqual(change);
+  });
+
+  const OWNERS: GovernanceWanted = { approvals: 1, principals: [{ kind: "user", login: "owen" }] };
+  it.each<[string, string, GovernanceWanted | undefined, boolean, GovernanceWanted[]]>([
+    [
+      "the last approval alone: the CIP Senior Manager or a delegate holding the review",
+      DANA_AND_ERIN,
+      OWNERS,
+      true,
+      [
+        {
+          approvals: 1,
+          principals: [
+            { kind: "user", login: "sam" },
+            { kind: "user", login: "dana" },
+          ],
+        },
+      ],
+    ],
+    [
+      "anything else: the CIP Senior Manager alone, whatever the owners",
+      DANA_AND_ERIN,
+      OWNERS,
+      false,
+      [{ approvals: 1, principals: [{ kind: "user", login: "sam" }] }],
+    ],
+    [
+      "none at the base: the policy owners name the first",
+      policyOf(undefined),
+      OWNERS,
+      false,
+      [OWNERS],
+    ],
+    [
+      "none at the base, and the last approval alone: still the policy owners, not the review's approvers",
+      policyOf(undefined),
+      OWNERS,
+      true,
+      [OWNERS],
+    ],
+    [
+      "none at the base and no policy owners: nobody can",
+      policyOf(undefined),
+      undefined,
+      false,
+      [
+        {
+          approvals: 1,
+          principals: [],
+          nobody:
+            "the base policy names no cip_senior_manager and protects nobody who could name one; set policy_owners on the base branch first",
+        },
+      ],
+    ],
+  ])("%s", (_case, base, owners, approvalOnly, wanted) => {
+    const policy = parsePolicyText(base, "cip-policy.yaml").policy!;
+    expect(seniorManagerChangeWanted(policy, owners, approvalOnly)).toEqual(wanted);
+  });
+
+  it("keeps no head side when the file is gone, and no date problem either", () => {
+    const base = parsePolicyText(WITH_DANA, "cip-policy.yaml").policy!;
+    expect(seniorManagerSides(base, undefined, "cip-policy.yaml").head).toBeNull();
+    expect(
+      lastApprovalDateProblem(base, { text: undefined, file: "cip-policy.yaml" }, Date.now()),
+    ).toBeUndefined();
   });
 });
 
