@@ -1,0 +1,159 @@
+// Who the policy owners are when a change of the policy file asks for them (policyOwnersOf, through
+// governanceRequirements): policy_owners as written; by default everyone the policy protects,
+// each base system's owners whose impact some rule covers, and every principal a rule or a freeze
+// override names; nobody when the policy protects nobody; and, fail closed, a policy that protects
+// someone nobody here can name asks for approvers nobody can give.
+import { describe, expect, it } from "vitest";
+import { parseInventoryText } from "../../../../../src/core/inventory/document/parse-inventory.ts";
+import { parsePolicyText } from "../../../../../src/core/review/policy/file/parse-policy.ts";
+import {
+  governanceRequirements,
+  type RuleSources,
+} from "../../../../../src/core/review/policy/governance/governance.ts";
+import type { GovernanceRequirement } from "../../../../../src/core/review/policy/policy-model.ts";
+
+const DOCUMENTS = {
+  "inventory/alpha.yaml":
+    "cyber_system: Alpha\nfacility: Substation Alpha\nimpact: high\nowners: [alice]\nassets: {}\n",
+  "inventory/beta.yaml":
+    "cyber_system: Beta\nfacility: Substation Beta\nimpact: medium\nowners: [bob]\nassets: {}\n",
+  "inventory/gamma.yaml":
+    "cyber_system: Gamma\nfacility: Substation Gamma\nimpact: high\nassets: {}\n",
+};
+type File = keyof typeof DOCUMENTS;
+
+function base(policyText: string, files: File[]): RuleSources {
+  return {
+    documents: files.flatMap((file) =>
+      parseInventoryText(DOCUMENTS[file], file).documents.map((document) => ({ file, document })),
+    ),
+    codeowners: undefined,
+    policyText,
+  };
+}
+
+const HIGH_RULE =
+  "  - { id: high, when: { impact: [high] }, require: { approvals: 2, from: owners } }\n";
+const MEDIUM_RULE =
+  "  - { id: medium, when: { impact: [medium] }, require: { approvals: 1, from: owners } }\n";
+const NAMED_RULE =
+  "  - { id: named, when: { operations: [delete] }, require: { approvals: 1, from: [carol] } }\n";
+const FREEZE = (override: string) =>
+  `freezes:\n  - { id: year-end, from: 2026-12-15T00:00:00Z, to: 2027-01-05T00:00:00Z, operations: [delete]${override} }\n`;
+const user = (login: string) => ({ kind: "user" as const, login });
+
+describe("the policy owners a change of the policy file asks for", () => {
+  it.each<[string, string, File[], GovernanceRequirement[]]>([
+    [
+      "policy_owners as written",
+      `version: 1\nrules:\n${HIGH_RULE}policy_owners: { approvals: 2, from: [owen] }\n`,
+      ["inventory/alpha.yaml"],
+      [
+        {
+          id: "policy-change",
+          governs: "the policy file cip-policy.yaml",
+          wanted: [{ approvals: 2, principals: [user("owen")] }],
+        },
+      ],
+    ],
+    [
+      "by default, the owners of every system some rule covers, and the principals rules name",
+      `version: 1\nrules:\n${HIGH_RULE}${MEDIUM_RULE}${NAMED_RULE}`,
+      ["inventory/alpha.yaml", "inventory/beta.yaml"],
+      [
+        {
+          id: "policy-change",
+          governs: "the policy file cip-policy.yaml",
+          wanted: [{ approvals: 1, principals: [user("alice"), user("bob"), user("carol")] }],
+        },
+      ],
+    ],
+    [
+      "not the owners of a system no rule covers",
+      `version: 1\nrules:\n${HIGH_RULE}`,
+      ["inventory/alpha.yaml", "inventory/beta.yaml"],
+      [
+        {
+          id: "policy-change",
+          governs: "the policy file cip-policy.yaml",
+          wanted: [{ approvals: 1, principals: [user("alice")] }],
+        },
+      ],
+    ],
+    [
+      "a freeze's override names owners too",
+      `version: 1\nrules:\n${HIGH_RULE}${FREEZE(", override: { from: [frank] }")}`,
+      ["inventory/alpha.yaml"],
+      [
+        {
+          id: "policy-change",
+          governs: "the policy file cip-policy.yaml",
+          wanted: [{ approvals: 1, principals: [user("alice"), user("frank")] }],
+        },
+      ],
+    ],
+    [
+      "a freeze alone, overridable by frank: frank",
+      `version: 1\nrules: []\n${FREEZE(", override: { from: [frank] }")}`,
+      [],
+      [
+        {
+          id: "policy-change",
+          governs: "the policy file cip-policy.yaml",
+          wanted: [{ approvals: 1, principals: [user("frank")] }],
+        },
+      ],
+    ],
+    [
+      "a freeze nobody may override protects someone nobody here can name: nobody can approve",
+      `version: 1\nrules: []\n${FREEZE("")}`,
+      [],
+      [
+        {
+          id: "policy-change",
+          governs: "the policy file cip-policy.yaml",
+          wanted: [
+            {
+              approvals: 1,
+              principals: [],
+              nobody:
+                "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
+            },
+          ],
+        },
+      ],
+    ],
+    [
+      "a rule over systems that name no owners: nobody can approve",
+      `version: 1\nrules:\n${HIGH_RULE}`,
+      ["inventory/gamma.yaml"],
+      [
+        {
+          id: "policy-change",
+          governs: "the policy file cip-policy.yaml",
+          wanted: [
+            {
+              approvals: 1,
+              principals: [],
+              nobody:
+                "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
+            },
+          ],
+        },
+      ],
+    ],
+    [
+      "no rule and no freeze: the policy protects nobody and asks nobody",
+      "version: 1\nrules: []\n",
+      ["inventory/alpha.yaml"],
+      [],
+    ],
+  ])("%s", (_case, policyText, files, requirements) => {
+    const parsed = parsePolicyText(policyText, "cip-policy.yaml");
+    expect(parsed.diagnostics).toEqual([]);
+    const change = { kind: "policy" as const, file: "cip-policy.yaml", lifted: [] };
+    expect(governanceRequirements(parsed.policy!, [change], base(policyText, files))).toEqual(
+      requirements,
+    );
+  });
+});
