@@ -1,13 +1,16 @@
-// Who the policy owners are when a change of the policy file asks for them (policyOwnersOf, through
-// governanceRequirements): policy_owners as written; by default everyone the policy protects,
-// each base system's owners whose impact some rule covers, and every principal a rule or a freeze
-// override names; nobody when the policy protects nobody; and, fail closed, a policy that protects
-// someone nobody here can name asks for approvers nobody can give.
+// Changes of the rules, table by table: who the policy owners are when a change of the policy file
+// asks for them (policyOwnersOf, through governanceRequirements): policy_owners as written; by
+// default everyone the policy protects, each base system's owners whose impact some rule covers and
+// every principal a rule or a freeze override names; nobody when the policy protects nobody; and,
+// fail closed, a policy that protects someone nobody here can name asks for approvers nobody can
+// give. Then what each change governs, in the plan comment's words.
 import { describe, expect, it } from "vitest";
 import { parseInventoryText } from "../../../../../src/core/inventory/document/parse-inventory.ts";
 import { parsePolicyText } from "../../../../../src/core/review/policy/file/parse-policy.ts";
 import {
+  governanceChanges,
   governanceRequirements,
+  governanceWords,
   type RuleSources,
 } from "../../../../../src/core/review/policy/governance/governance.ts";
 import type { GovernanceRequirement } from "../../../../../src/core/review/policy/policy-model.ts";
@@ -155,5 +158,93 @@ describe("the policy owners a change of the policy file asks for", () => {
     expect(governanceRequirements(parsed.policy!, [change], base(policyText, files))).toEqual(
       requirements,
     );
+  });
+});
+
+describe("what each change of the rules governs, in the words the plan comment shows", () => {
+  const was = {
+    owners: [user("alice")],
+    ownersFrom: "document" as const,
+    file: "inventory/alpha.yaml",
+  };
+  it.each<[string, Parameters<typeof governanceWords>[0], string]>([
+    [
+      "a system's owners and impact",
+      {
+        kind: "system",
+        name: "Alpha",
+        file: "inventory/alpha.yaml",
+        changes: ["owners [alice] -> [bob]", "impact high -> (none)"],
+        base: was,
+      },
+      'owners [alice] -> [bob]; impact high -> (none) of cyber system "Alpha" (inventory/alpha.yaml)',
+    ],
+    [
+      "a new, moved or renamed document",
+      { kind: "document", name: "Alpha", file: "inventory/moved.yaml" },
+      'the document of cyber system "Alpha" at inventory/moved.yaml, which the base does not have there (new, moved or renamed)',
+    ],
+    [
+      "a removed document",
+      { kind: "removed", name: "Alpha", file: "inventory/alpha.yaml", base: was },
+      'the document of cyber system "Alpha" at inventory/alpha.yaml, which the head no longer has (deleted, or its system renamed)',
+    ],
+    [
+      "the policy file",
+      { kind: "policy", file: "cip-policy.yaml", lifted: [] },
+      "the policy file cip-policy.yaml",
+    ],
+    [
+      "the CIP-002 R2 review",
+      { kind: "review", file: "cip-002-review.yaml" },
+      "the CIP-002 R2 review of the identifications, cip-002-review.yaml",
+    ],
+    [
+      "the CIP Senior Manager's keys",
+      { kind: "senior-manager", file: "cip-policy.yaml", changes: ["a", "b"], approvalOnly: false },
+      "a; b in cip-policy.yaml",
+    ],
+    [
+      "the sources' commands",
+      { kind: "source-commands", file: "cip-sources.yaml", changes: ["a", "b"] },
+      "a; b in cip-sources.yaml",
+    ],
+    [
+      "baselines",
+      {
+        kind: "baseline",
+        name: "Alpha",
+        file: "inventory/alpha.yaml",
+        changes: ["rtu-1: baseline changed", "rtu-2: baseline removed"],
+        base: was,
+      },
+      'rtu-1: baseline changed; rtu-2: baseline removed in cyber system "Alpha" (inventory/alpha.yaml)',
+    ],
+  ])("%s", (_case, change, words) => {
+    expect(governanceWords(change)).toBe(words);
+  });
+
+  it("finds an impact dropped, a baseline removed, and no change in owners listed in another order", () => {
+    /** Alpha's document with `owners`, an `impact` line or none, and rtu-1's baseline fields. */
+    const alpha = (owners: string, impact: string, baseline: string) =>
+      parseInventoryText(
+        `cyber_system: Alpha\nfacility: Substation Alpha\n${impact}owners: [${owners}]\nassets:\n  rtu-1: { type: hardware${baseline} }\n`,
+        "inventory/alpha.yaml",
+      ).documents.map((document) => ({ file: "inventory/alpha.yaml", document }));
+    const files = { policy: "cip-policy.yaml", review: "", sources: "" };
+    const sources = (documents: RuleSources["documents"]): RuleSources => ({
+      documents,
+      codeowners: undefined,
+      policyText: undefined,
+    });
+    const changes = governanceChanges(
+      sources(alpha("alice, bob", "impact: high\n", ", baseline: { patches: [kb1] }")),
+      sources(alpha("bob, alice", "", "")),
+      files,
+    );
+    expect(changes.map((change) => governanceWords(change))).toEqual([
+      'impact high -> (none) of cyber system "Alpha" (inventory/alpha.yaml)',
+      'rtu-1: baseline removed in cyber system "Alpha" (inventory/alpha.yaml)',
+    ]);
   });
 });
