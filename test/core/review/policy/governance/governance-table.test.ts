@@ -248,3 +248,142 @@ describe("what each change of the rules governs, in the words the plan comment s
     ]);
   });
 });
+
+describe("who approves a change of the sources' commands, a document and a baseline", () => {
+  const NOBODY_RULES = "version: 1\nrules: []\n";
+  const HIGH_POLICY = `version: 1\nrules:\n${HIGH_RULE}`;
+  const UPDATES_RULE =
+    "  - { id: updates, when: { operations: [update], impact: [high] }, require: { approvals: 1, from: owners } }\n";
+  const DELETES_RULE =
+    "  - { id: deletes, when: { operations: [delete], impact: [high] }, require: { approvals: 1, from: owners } }\n";
+  const alphaBase = (file: File) => ({
+    owners: file === "inventory/gamma.yaml" ? [] : [user("alice")],
+    ownersFrom: file === "inventory/gamma.yaml" ? ("none" as const) : ("document" as const),
+    file,
+    impact: "high" as const,
+  });
+  const ALICE = { approvals: 1, principals: [user("alice")] };
+  it.each<[string, string, File[], Parameters<typeof governanceWords>[0], GovernanceRequirement[]]>(
+    [
+      [
+        "the sources' commands, by the policy owners",
+        HIGH_POLICY,
+        ["inventory/alpha.yaml"],
+        { kind: "source-commands", file: "cip-sources.yaml", changes: ["cmdb: run changed"] },
+        [
+          {
+            id: "source-command-change",
+            governs: "cmdb: run changed in cip-sources.yaml",
+            wanted: [ALICE],
+          },
+        ],
+      ],
+      [
+        "the sources' commands under a policy that protects nobody: nobody asked",
+        NOBODY_RULES,
+        ["inventory/alpha.yaml"],
+        { kind: "source-commands", file: "cip-sources.yaml", changes: ["cmdb: run changed"] },
+        [],
+      ],
+      [
+        "a new document, by the policy owners",
+        HIGH_POLICY,
+        ["inventory/alpha.yaml"],
+        { kind: "document", name: "Delta", file: "inventory/delta.yaml" },
+        [
+          {
+            id: "document-change",
+            governs: governanceWords({
+              kind: "document",
+              name: "Delta",
+              file: "inventory/delta.yaml",
+            }),
+            wanted: [ALICE],
+          },
+        ],
+      ],
+      [
+        "a moved document, by the policy owners and the owners it had at its base path",
+        HIGH_POLICY,
+        ["inventory/alpha.yaml"],
+        {
+          kind: "document",
+          name: "Alpha",
+          file: "inventory/moved.yaml",
+          base: alphaBase("inventory/alpha.yaml"),
+        },
+        [
+          {
+            id: "document-change",
+            governs: governanceWords({
+              kind: "document",
+              name: "Alpha",
+              file: "inventory/moved.yaml",
+            }),
+            wanted: [
+              ALICE,
+              {
+                system: { id: "inventory/alpha.yaml", name: "Alpha" },
+                approvals: 2,
+                principals: [user("alice")],
+              },
+            ],
+          },
+        ],
+      ],
+      [
+        "a new document under a policy that protects nobody: nobody asked",
+        NOBODY_RULES,
+        [],
+        { kind: "document", name: "Delta", file: "inventory/delta.yaml" },
+        [],
+      ],
+      [
+        "a baseline, by the rules that cover an update",
+        `version: 1\nrules:\n${UPDATES_RULE}${DELETES_RULE}`,
+        ["inventory/gamma.yaml"],
+        {
+          kind: "baseline",
+          name: "Gamma",
+          file: "inventory/gamma.yaml",
+          changes: ["rtu-1: baseline changed"],
+          base: alphaBase("inventory/gamma.yaml"),
+        },
+        [
+          {
+            id: "baseline-change",
+            governs: 'rtu-1: baseline changed in cyber system "Gamma" (inventory/gamma.yaml)',
+            wanted: [
+              {
+                system: { id: "inventory/gamma.yaml", name: "Gamma" },
+                approvals: 1,
+                principals: [],
+                nobody:
+                  'cyber system "Gamma" has no owners at the base, so nobody can approve a change of its baselines; ask the policy owners to declare its owners on the base branch first',
+              },
+            ],
+          },
+        ],
+      ],
+      [
+        "a baseline under rules of deletes only: none asks",
+        `version: 1\nrules:\n${DELETES_RULE}`,
+        ["inventory/alpha.yaml"],
+        {
+          kind: "baseline",
+          name: "Alpha",
+          file: "inventory/alpha.yaml",
+          changes: ["rtu-1: baseline changed"],
+          base: alphaBase("inventory/alpha.yaml"),
+        },
+        [],
+      ],
+    ],
+  )("%s", (_case, policyText, files, change, requirements) => {
+    const parsed = parsePolicyText(policyText, "cip-policy.yaml");
+    expect(parsed.diagnostics).toEqual([]);
+    expect(governanceRequirements(parsed.policy!, [change], base(policyText, files))).toEqual(
+      requirements,
+    );
+  });
+});
