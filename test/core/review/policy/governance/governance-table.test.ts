@@ -11,7 +11,10 @@ import {
   governanceChanges,
   governanceRequirements,
   governanceWords,
+  recordGovernance,
+  type RecordedGovernance,
   type RuleSources,
+  withRecordedGovernance,
 } from "../../../../../src/core/review/policy/governance/governance.ts";
 import type { GovernanceRequirement } from "../../../../../src/core/review/policy/policy-model.ts";
 
@@ -385,5 +388,100 @@ describe("who approves a change of the sources' commands, a document and a basel
     expect(governanceRequirements(parsed.policy!, [change], base(policyText, files))).toEqual(
       requirements,
     );
+  });
+});
+
+describe("changes recorded in the plan comment, judged again at the base", () => {
+  const HIGH_POLICY = `version: 1\nrules:\n${HIGH_RULE}`;
+  const atBase = base(HIGH_POLICY, ["inventory/alpha.yaml", "inventory/beta.yaml"]);
+  const ALPHA = {
+    owners: [user("alice")],
+    ownersFrom: "document" as const,
+    file: "inventory/alpha.yaml",
+    impact: "high" as const,
+  };
+  const BETA = {
+    owners: [user("bob")],
+    ownersFrom: "document" as const,
+    file: "inventory/beta.yaml",
+    impact: "medium" as const,
+  };
+  it.each<[string, RecordedGovernance, ReturnType<typeof withRecordedGovernance>]>([
+    [
+      "a system's change, read again from the base",
+      ["system", "Alpha", "inventory/alpha.yaml", ["impact high -> low"]],
+      [
+        {
+          kind: "system",
+          name: "Alpha",
+          file: "inventory/alpha.yaml",
+          changes: ["impact high -> low"],
+          base: ALPHA,
+        },
+      ],
+    ],
+    [
+      "a removed document the base has",
+      ["removed", "Alpha", "inventory/alpha.yaml", []],
+      [{ kind: "removed", name: "Alpha", file: "inventory/alpha.yaml", base: ALPHA }],
+    ],
+    [
+      "a removed document the base does not have at that file: a document change, owned as its name was",
+      ["removed", "Alpha", "inventory/elsewhere.yaml", []],
+      [{ kind: "document", name: "Alpha", file: "inventory/elsewhere.yaml", base: ALPHA }],
+    ],
+    [
+      "a document of a name the base does not know: owned as the base's document at that file",
+      ["document", "Renamed", "inventory/beta.yaml", []],
+      [{ kind: "document", name: "Renamed", file: "inventory/beta.yaml", base: BETA }],
+    ],
+    [
+      "a document the base knows nothing of",
+      ["document", "Delta", "inventory/delta.yaml", []],
+      [{ kind: "document", name: "Delta", file: "inventory/delta.yaml" }],
+    ],
+    [
+      "a change of the CIP Senior Manager: never narrowed to the last approval by the comment's words",
+      [
+        "senior-manager",
+        "",
+        "cip-policy.yaml",
+        ["cip_002_last_approval (none) -> 2026-03-01 (memo)"],
+      ],
+      [
+        {
+          kind: "senior-manager",
+          file: "cip-policy.yaml",
+          changes: ["cip_002_last_approval (none) -> 2026-03-01 (memo)"],
+          approvalOnly: false,
+        },
+      ],
+    ],
+  ])("%s", (_case, recorded, changes) => {
+    expect(withRecordedGovernance([], [recorded], atBase)).toEqual(changes);
+  });
+
+  it("keeps a recorded change the files already show once, as the files show it", () => {
+    const computed = [
+      { kind: "removed" as const, name: "Alpha", file: "inventory/alpha.yaml", base: ALPHA },
+    ];
+    expect(withRecordedGovernance(computed, recordGovernance(computed), atBase)).toEqual(computed);
+    expect(recordGovernance(computed)).toEqual([["removed", "Alpha", "inventory/alpha.yaml", []]]);
+  });
+
+  it("looks for no review or sources change where the repository keeps no such file", () => {
+    const files = { policy: "cip-policy.yaml", review: "", sources: "" };
+    const sources = (reviewText: string, command: string): RuleSources => ({
+      documents: [],
+      codeowners: undefined,
+      policyText: undefined,
+      reviewText,
+      sourceCommands: { cmdb: command },
+    });
+    expect(governanceChanges(sources("a", "x"), sources("b", "y"), files)).toEqual([]);
+    const kept = { ...files, review: "cip-002-review.yaml", sources: "cip-sources.yaml" };
+    expect(
+      governanceChanges(sources("a", "x"), sources("b", "y"), kept).map((change) => change.kind),
+    ).toEqual(["review", "source-commands"]);
   });
 });
