@@ -172,6 +172,71 @@ describe("CIP-010 R2.1 intervals", () => {
       [],
     ],
     [
+      "first seen incomplete in a collector's record: an observation made after that one closes it, though before it was sealed",
+      [
+        { at: 5, observe: [{ ...RTU, missing: "patches" }] },
+        // Read at 05:28 on day 5: after the first record's reading (05:00), before its seal (06:00).
+        { at: 6, observe: [RTU], observedOn: 5.02 },
+      ],
+      7,
+      ["2026-01-06..2026-02-10: closed on time (2026-01-07)", "2026-01-07..2026-02-11: due"],
+    ],
+    [
+      "a software record observed by a collector (which states no type): still not followed",
+      [
+        { at: 0, commission: true, software: true },
+        { at: 10, observe: [RTU] },
+      ],
+      20,
+      [],
+    ],
+    [
+      "deleted on the day its first interval was due: no obligation",
+      [
+        { at: 0, commission: true },
+        { at: 35, retire: true },
+      ],
+      40,
+      [],
+    ],
+    [
+      "deleted, then observed after its delete: followed again from that observation",
+      [
+        { at: 0, commission: true },
+        { at: 10, retire: true },
+        { at: 20, observe: [RTU] },
+      ],
+      25,
+      ["2026-01-21..2026-02-25: closed on time (2026-01-21)", "2026-01-21..2026-02-25: due"],
+    ],
+    [
+      "judged on its due date: due soon, not yet overdue",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [RTU] },
+      ],
+      45,
+      ["2026-01-01..2026-02-05: closed on time (2026-01-11)", "2026-01-11..2026-02-15: due soon"],
+    ],
+    [
+      "judged on the first day of the due-soon days (7 before the due date): due soon",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [RTU] },
+      ],
+      38,
+      ["2026-01-01..2026-02-05: closed on time (2026-01-11)", "2026-01-11..2026-02-15: due soon"],
+    ],
+    [
+      "judged the day before: due",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [RTU] },
+      ],
+      37,
+      ["2026-01-01..2026-02-05: closed on time (2026-01-11)", "2026-01-11..2026-02-15: due"],
+    ],
+    [
       "an older observation sealed after a newer one: closes nothing, the newer one stands",
       [
         { at: 0, commission: true },
@@ -195,6 +260,89 @@ describe("CIP-010 R2.1 intervals", () => {
       asOf: "2026-02-21",
     });
     expect(byDate.intervals.at(-1)).toMatchObject({ due_on: "2026-02-15", status: "overdue" });
+  });
+
+  // Monitored on 2026-01-11, due 2026-02-15; judged in America/Chicago (UTC-6).
+  it.each([
+    ["a date: that day, whatever the zone", "2026-02-16", "overdue"],
+    [
+      "an instant: its date in the zone (2026-02-15, 21:00 in Chicago)",
+      "2026-02-16T03:00:00Z",
+      "due soon",
+    ],
+    ["an instant with an expanded year: its date in the zone", "+002026-02-16", "due soon"],
+  ])("is judged as of %s", (_, asOf, status) => {
+    const steps: R21Step[] = [
+      { at: 0, commission: true },
+      { at: 10, observe: [RTU] },
+    ];
+    const found = judgeR21(r21Records(steps), {
+      calendar: { ...DEFAULT_CALENDAR, timeZone: "America/Chicago" },
+      asOf,
+    });
+    expect(found.intervals.at(-1)).toMatchObject({ due_on: "2026-02-15", status });
+  });
+
+  it("holds an observation made at the instant of its asset's delete as stale: it brings nothing back", () => {
+    const records = r21Records([
+      { at: 0, commission: true },
+      { at: 10, retire: true },
+      { at: 20, observe: [RTU] },
+    ]);
+    const observed = records[2]!.record;
+    if (observed.kind !== "configuration-monitoring") throw new Error("not an observation");
+    observed.configuration_monitoring.observed_at = records[1]!.record.recorded_at;
+    const found = judgeR21(records, { calendar: DEFAULT_CALENDAR, asOf: day(25).toISOString() });
+    expect(found.intervals).toEqual([]);
+  });
+
+  it("states of an interval only what it has: no asset id no record gave, no record that closed nothing", () => {
+    const records = r21Records([{ at: 0, observe: [RTU] }]);
+    const ref = {
+      workspace: "grid-east",
+      sequence: 1,
+      sha256: records[0]!.sha256,
+      recorded_at: "2026-01-01T06:00:00.000Z",
+    };
+    const key = { workspace: "grid-east", cyber_system: SYSTEM, asset: RTU.name };
+    const found = judgeR21(records, { calendar: DEFAULT_CALENDAR, asOf: day(1).toISOString() });
+    expect(found.intervals).toStrictEqual([
+      {
+        ...key,
+        kind: "monitoring interval",
+        opened_on: "2026-01-01",
+        opened_by: ref,
+        due_on: "2026-02-05",
+        closed_on: "2026-01-01",
+        closed_by: ref,
+        status: "closed on time",
+        calendar: DEFAULT_CALENDAR,
+      },
+      {
+        ...key,
+        kind: "monitoring interval",
+        opened_on: "2026-01-01",
+        opened_by: ref,
+        due_on: "2026-02-05",
+        closed_on: null,
+        closed_by: null,
+        status: "due",
+        calendar: DEFAULT_CALENDAR,
+      },
+    ]);
+  });
+
+  it("follows an asset renamed by a change record, named as the change names it", () => {
+    const found = judge(
+      [
+        { at: 0, commission: true },
+        { at: 10, rename: ["alpha-rtu-09", "alpha-rtu-10"] },
+      ],
+      20,
+    );
+    expect(found.intervals.map((i) => `${i.asset} ${i.opened_on}: ${i.status}`)).toEqual([
+      "alpha-rtu-10 2026-01-01: no configuration monitoring recorded",
+    ]);
   });
 });
 
@@ -383,6 +531,15 @@ describe("CIP-010 R2.1 unauthorized changes in a stale observation", () => {
       [3],
     ],
     [
+      "an older observation sealed after a newer one, showing another change: that change detected",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [PORTS] },
+        { at: 20, observe: [{ ...RTU, changed: "patches" }], observedOn: 5 },
+      ],
+      [2, 3],
+    ],
+    [
       "the same file sealed again after its change was investigated: nothing more",
       [
         { at: 0, commission: true },
@@ -548,6 +705,38 @@ describe("CIP-010 R2.1 observations without authority", () => {
     expect(interval?.not_closed_by?.[0]?.why).toMatch(
       /^it was observed at 2026-01-13T05:00:00.000Z, after it was appended \(2026-01-11T06:00:00.000Z\), beyond the 5 minutes/,
     );
+  });
+
+  it("names no asset anew: one it never saw, it follows nothing of, whatever it detects", () => {
+    const steps: R21Step[] = [{ at: 10, observe: [{ ...RTU, changed: "ports" }] }];
+    expect(judgeFlagged(steps, 0, 12)).toEqual({ intervals: [], exceptions: [] });
+  });
+
+  it.each<[string, R21Step[], number[]]>([
+    [
+      "the same change in two such records: detected once",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+        { at: 20, observe: [{ ...RTU, changed: "ports" }] },
+      ],
+      [2],
+    ],
+    [
+      "another change in the second: each detected",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+        { at: 20, observe: [{ ...RTU, changed: "patches" }] },
+      ],
+      [2, 3],
+    ],
+  ])("detects each change once: %s", (_, steps, detectedBy) => {
+    const records = flaggedAt(steps, 1).map((entry, index) =>
+      index === 2 ? { ...entry, unauthenticated: UNSIGNED } : entry,
+    );
+    const found = judgeR21(records, { calendar: DEFAULT_CALENDAR, asOf: day(22).toISOString() });
+    expect(found.exceptions.map((exception) => exception.detected_by.sequence)).toEqual(detectedBy);
   });
 
   it("detects what it shows all the same: a detected change never vanishes", () => {
