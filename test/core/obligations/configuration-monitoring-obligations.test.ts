@@ -9,6 +9,11 @@ import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { inR21Scope } from "../../../src/core/obligations/configuration-monitoring-assets.ts";
 import { judgeR21, observedAt, R21_SYSTEM, type R21Step, r21Records } from "../../support/r21.ts";
 import {
+  type R21Decided,
+  R21Pass,
+} from "../../../src/core/obligations/configuration-monitoring-obligations.ts";
+import type { HashedRecord } from "../../../src/core/evidence/records/evidence-record.ts";
+import {
   chainOf,
   configurationMonitoringDraft,
   day,
@@ -750,5 +755,89 @@ describe("CIP-010 R2.1 observations without authority", () => {
         detected_by: expect.objectContaining({ sequence: 2 }),
       }),
     ]);
+  });
+});
+
+// finish() hands on everything still open and keeps nothing: a pass finished holds no asset, no
+// delete, no detected change and no early note, so records added after it are judged afresh.
+describe("R2.1 after finish", () => {
+  /**
+   * What one pass decided of the records of `steps`, per finish: it finishes before the record at
+   * each index of `finishAt` (at their count: once more after them), and at the end.
+   */
+  function decidedIn(steps: readonly R21Step[], finishAt: readonly number[]): string[][] {
+    const rounds: string[][] = [[]];
+    const pass = new R21Pass({
+      calendar: DEFAULT_CALENDAR,
+      asOf: day(60).toISOString(),
+      decided: (found: R21Decided) =>
+        rounds
+          .at(-1)!
+          .push(
+            found.kind === "monitoring interval"
+              ? `${found.opened_on}: ${found.status}`
+              : `#${found.detected_by.sequence} ${found.item}: ${found.status}${found.not_closed_by === undefined ? "" : " (claimed)"}`,
+          ),
+    });
+    const finish = () => {
+      pass.finish();
+      rounds.push([]);
+    };
+    const records = r21Records(steps);
+    records.forEach((entry: HashedRecord, index) => {
+      if (finishAt.includes(index)) finish();
+      pass.add(entry);
+    });
+    if (finishAt.includes(records.length)) finish();
+    finish();
+    return rounds.slice(0, -1);
+  }
+
+  it.each<[string, R21Step[], number[], string[][]]>([
+    [
+      "finished twice: nothing the second time",
+      [{ at: 0, commission: true }],
+      [1],
+      [["2026-01-01: no configuration monitoring recorded"], []],
+    ],
+    [
+      "a delete forgotten: an observation from before it, added after, is an asset first seen",
+      [
+        { at: 0, commission: true },
+        { at: 10, retire: true },
+        { at: 20, observe: [RTU], observedOn: 5 },
+      ],
+      [2],
+      [[], ["2026-01-21: closed on time", "2026-01-21: overdue"]],
+    ],
+    [
+      "a detected change forgotten: the same observation, stale, detects it again",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+        { at: 15, observe: [RTU] },
+        { at: 20, observe: [{ ...RTU, changed: "ports" }], observedOn: 10 },
+      ],
+      [2],
+      [
+        ["2026-01-01: closed on time", "2026-01-11: overdue", "#2 ports: open"],
+        ["2026-01-16: closed on time", "2026-01-16: overdue", "#4 ports: open"],
+      ],
+    ],
+    [
+      "an early note forgotten: the record it named, added after, lists nothing",
+      [
+        { at: 0, commission: true },
+        { at: 5, investigated: [{ detected_in: 3 }] },
+        { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+      ],
+      [2],
+      [
+        ["2026-01-01: no configuration monitoring recorded"],
+        ["2026-01-11: closed on time", "2026-01-11: overdue", "#3 ports: open"],
+      ],
+    ],
+  ])("%s", (_, steps, finishAt, expected) => {
+    expect(decidedIn(steps, finishAt)).toEqual(expected);
   });
 });
