@@ -468,6 +468,58 @@ describe("CIP-010 R2.1 investigations", () => {
       ],
     ],
     [
+      "the collector's investigation of another item: nothing listed",
+      [
+        ...DETECTED,
+        { at: 20, observe: [RTU], investigations: [{ item: "patches", detected_in: 2 }] },
+      ],
+      ["open"],
+    ],
+    [
+      "the collector's investigation of another record's change: nothing listed",
+      [
+        ...DETECTED,
+        { at: 20, observe: [RTU], investigations: [{ item: "ports", detected_in: 1 }] },
+      ],
+      ["open"],
+    ],
+    [
+      "a reviewed merge noting no investigation: nothing listed",
+      [...DETECTED, { at: 20, rename: ["alpha-rtu-09", "alpha-rtu-10"] }],
+      ["open"],
+    ],
+    [
+      "a note naming its own record, which detects nothing: listed on the asset's change",
+      [...DETECTED, { at: 20, investigated: [{ detected_in: 3 }] }],
+      [
+        "open",
+        `${note("3")} dave in pull request #22 names #3 ports alpha-rtu-09, not this change (#2 ports alpha-rtu-09)`,
+      ],
+    ],
+    [
+      "a note naming another record and another asset: nothing listed",
+      [...DETECTED, { at: 20, investigated: [{ detected_in: 1, asset: "alpha-hmi-02" }] }],
+      ["open"],
+    ],
+    [
+      "a note recorded before the detection, naming another asset: nothing listed",
+      [
+        { at: 0, commission: true },
+        { at: 5, investigated: [{ detected_in: 3, asset: "alpha-hmi-02" }] },
+        { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+      ],
+      ["open"],
+    ],
+    [
+      "a note recorded ahead, naming a record still to come that detects nothing: nothing listed",
+      [
+        { at: 0, commission: true },
+        { at: 5, investigated: [{ detected_in: 4 }] },
+        { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+      ],
+      ["open"],
+    ],
+    [
       "a note naming another record: still an exception",
       [...DETECTED, { at: 20, investigated: [{ detected_in: 1 }] }],
       [
@@ -509,6 +561,34 @@ describe("CIP-010 R2.1 investigations", () => {
         ...(exception.not_closed_by ?? []),
       ]),
     ).toEqual(expected);
+  });
+});
+
+describe("CIP-010 R2.1 investigation notes at their edges", () => {
+  const DETECTED: R21Step[] = [
+    { at: 0, commission: true },
+    { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+  ];
+
+  it("closes the exception with a note approved at the very instant the change was recorded", () => {
+    const records = r21Records([...DETECTED, { at: 20, investigated: [{}] }]);
+    const merge = records[2]!.record;
+    if (merge.kind !== "change") throw new Error("not a change");
+    merge.change.pull_request!.approved_at = { dave: records[1]!.record.recorded_at };
+    const found = judgeR21(records, { calendar: DEFAULT_CALENDAR, asOf: day(40).toISOString() });
+    expect(found.exceptions).toEqual([
+      expect.objectContaining({ status: "investigated", investigated_by: expect.anything() }),
+    ]);
+  });
+
+  it("lists at most 10 claims that closed nothing on one exception", () => {
+    const wrong = Array.from({ length: 12 }, (_, index) => ({
+      item: "patches" as const,
+      reference: `INC-${index}`,
+    }));
+    const [exception] = judge([...DETECTED, { at: 20, investigated: wrong }], 40).exceptions;
+    expect(exception?.status).toBe("open");
+    expect(exception?.not_closed_by).toHaveLength(10);
   });
 });
 
