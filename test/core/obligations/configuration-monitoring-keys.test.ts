@@ -141,6 +141,34 @@ describe("CIP-010 R2.1 per asset id", () => {
     expect(intervals(steps, asOf)).toEqual(expected);
   });
 
+  it("knows an asset in service by the id a change record's baseline of it gave its name", () => {
+    const records = r21Records([
+      { at: 0, commission: true },
+      { at: 10, observe: [{ name: "rtu-b" }] },
+    ]);
+    const commissioned = records[0]!.record;
+    if (commissioned.kind !== "change") throw new Error("not a change");
+    commissioned.change.baselines = [
+      {
+        asset: "rtu-b",
+        asset_id: "ca_7",
+        asset_type: "hardware",
+        cyber_system: SYSTEM,
+        cyber_system_id: "cs_alpha",
+        digest: "sha256:0",
+        impact: "high",
+      },
+    ];
+    const found = judgeR21(records, options(11)).intervals.map(
+      (i) => `${i.asset} [${i.asset_id ?? "no id"}] ${i.opened_on}: ${i.status}`,
+    );
+    expect(found).toEqual([
+      "rtu-b [ca_7] 2026-01-01: closed on time",
+      "alpha-rtu-09 [ca_new_0] 2026-01-01: no configuration monitoring recorded",
+      "rtu-b [ca_7] 2026-01-11: due",
+    ]);
+  });
+
   it("names the asset's id in the obligation, or says it has none", () => {
     const steps: R21Step[] = [
       { at: 0, commission: true },
