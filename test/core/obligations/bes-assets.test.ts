@@ -2,10 +2,12 @@
 // criteria (and those with none), says it covers this workspace only, and is not counted while a
 // system is unrated.
 import { describe, expect, it } from "vitest";
+import type { InventoryDocument } from "../../../src/core/inventory/document/document.ts";
 import { parseInventoryText } from "../../../src/core/inventory/document/parse-inventory.ts";
 import {
   besAssetsOf,
   criteriaOf,
+  scopeText,
   unratedSystems,
 } from "../../../src/core/obligations/bes-assets.ts";
 import {
@@ -58,6 +60,39 @@ describe("the BES assets of a review", () => {
       },
       { kind: "facility", name: "Substation Charlie", cyber_systems: [] },
     ]);
+  });
+
+  it("lists only what the documents name when nothing else is known, and no place for a system with none", () => {
+    const placeless = { ...ALPHA[0]! };
+    delete placeless.facility;
+    expect(besAssetsOf([...EMS, placeless])).toEqual([
+      { kind: "control_center", name: "Primary Control Center", cyber_systems: ["EMS"] },
+    ]);
+  });
+
+  it.each<[string, unknown, string[] | undefined]>([
+    ["a list of criteria", ["2.5", "2.6"], ["2.5", "2.6"]],
+    ["a list holding something else than text", ["2.5", 2.6], undefined],
+    ["not a list", "2.5", undefined],
+  ])("reads criteria: %s", (_, value, expected) => {
+    // What a document's `criteria:` holds is the reader's to check: any YAML value may come.
+    const document = { ...ALPHA[0]!, criteria: { value, location: ALPHA[0]!.location } };
+    expect(criteriaOf(document as InventoryDocument)).toEqual(expected);
+  });
+
+  it.each<[string, string | undefined, string]>([
+    [
+      "written offline",
+      undefined,
+      "this workspace (grid-east) only: the BES Cyber Systems its inventory declares, at the facilities and control centers its inventory names (written with --offline: one only the service knows is not listed); another workspace's are reviewed in its own file",
+    ],
+    [
+      "written with the service",
+      "https://comply.example",
+      "this workspace (grid-east) only: the BES Cyber Systems its inventory declares, at every facility and control center the service at https://comply.example held; another workspace's are reviewed in its own file",
+    ],
+  ])("says its scope: %s", (_, service, expected) => {
+    expect(scopeText("grid-east", service)).toBe(expected);
   });
 
   it("reads criteria where the inventory has them, and tolerates their absence", () => {

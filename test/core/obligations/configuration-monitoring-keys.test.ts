@@ -108,8 +108,65 @@ describe("CIP-010 R2.1 per asset id", () => {
         "alpha-rtu-09 [ca_new_0] 2026-01-11..2026-02-15: no configuration monitoring recorded",
       ],
     ],
+    [
+      "created under such a name, then observed by it: the created asset, the other still followed",
+      [
+        { at: 0, observe: [{ name: "alpha-rtu-09" }] },
+        { at: 10, commission: true },
+        { at: 20, observe: [{ name: "alpha-rtu-09" }] },
+      ],
+      21,
+      [
+        "alpha-rtu-09 [no id] 2026-01-01..2026-02-05: closed on time (2026-01-01)",
+        "alpha-rtu-09 [ca_new_0] 2026-01-11..2026-02-15: closed on time (2026-01-21)",
+        "alpha-rtu-09 [no id] 2026-01-01..2026-02-05: due",
+        "alpha-rtu-09 [ca_new_0] 2026-01-21..2026-02-25: due",
+      ],
+    ],
+    [
+      "given its id first by a collector's record, then named without it: no record gave the name that id, another asset",
+      [
+        { at: 0, observe: [{ name: "rtu-a", asset_id: "ca_7" }] },
+        { at: 10, observe: [{ name: "rtu-a" }] },
+      ],
+      11,
+      [
+        "rtu-a [ca_7] 2026-01-01..2026-02-05: closed on time (2026-01-01)",
+        "rtu-a [no id] 2026-01-11..2026-02-15: closed on time (2026-01-11)",
+        "rtu-a [ca_7] 2026-01-01..2026-02-05: due",
+        "rtu-a [no id] 2026-01-11..2026-02-15: due",
+      ],
+    ],
   ])("%s", (_, steps, asOf, expected) => {
     expect(intervals(steps, asOf)).toEqual(expected);
+  });
+
+  it("knows an asset in service by the id a change record's baseline of it gave its name", () => {
+    const records = r21Records([
+      { at: 0, commission: true },
+      { at: 10, observe: [{ name: "rtu-b" }] },
+    ]);
+    const commissioned = records[0]!.record;
+    if (commissioned.kind !== "change") throw new Error("not a change");
+    commissioned.change.baselines = [
+      {
+        asset: "rtu-b",
+        asset_id: "ca_7",
+        asset_type: "hardware",
+        cyber_system: SYSTEM,
+        cyber_system_id: "cs_alpha",
+        digest: "sha256:0",
+        impact: "high",
+      },
+    ];
+    const found = judgeR21(records, options(11)).intervals.map(
+      (i) => `${i.asset} [${i.asset_id ?? "no id"}] ${i.opened_on}: ${i.status}`,
+    );
+    expect(found).toEqual([
+      "rtu-b [ca_7] 2026-01-01: closed on time",
+      "alpha-rtu-09 [ca_new_0] 2026-01-01: no configuration monitoring recorded",
+      "rtu-b [ca_7] 2026-01-11: due",
+    ]);
   });
 
   it("names the asset's id in the obligation, or says it has none", () => {
@@ -161,6 +218,11 @@ describe("an investigation finds its exception by the asset's id", () => {
       ["alpha-rtu-09 [ca_new_0] ports: investigated by #4 (INC-7)"],
     ],
     [
+      "by a name no record gave an id, another asset's: still open",
+      { asset: "alpha-rtu-77" },
+      ["alpha-rtu-09 [ca_new_0] ports: open"],
+    ],
+    [
       "by another asset's name: still open",
       { asset: "alpha-hmi-02" },
       ["alpha-rtu-09 [ca_new_0] ports: open"],
@@ -174,5 +236,52 @@ describe("an investigation finds its exception by the asset's id", () => {
           `${e.asset} [${e.asset_id ?? "no id"}] ${e.item}: ${e.investigated_by === null ? e.status : `${e.status} by #${e.investigated_by.sequence} (${e.investigated_by.reference})`}`,
       ),
     ).toEqual(expected);
+  });
+});
+
+describe("an investigation finds the exception of an asset first known by name", () => {
+  function exceptions(steps: readonly R21Step[]): string[] {
+    return judgeR21(r21Records(steps), options(21)).exceptions.map(
+      (e) =>
+        `${e.asset} [${e.asset_id ?? "no id"}] ${e.item}: ${e.investigated_by === null ? e.status : `${e.status} by #${e.investigated_by.sequence} (${e.investigated_by.reference})`}`,
+    );
+  }
+
+  it.each<[string, R21Step[], string[]]>([
+    [
+      "detected while known by name, then given its id by a collector: a note naming it closes it",
+      [
+        { at: 0, observe: [{ name: "rtu-a", changed: "ports" }] },
+        { at: 10, observe: [{ name: "rtu-a", asset_id: "ca_7" }] },
+        { at: 20, investigated: [{ asset: "rtu-a", detected_in: 1 }] },
+      ],
+      ["rtu-a [no id] ports: investigated by #3 (INC-7)"],
+    ],
+    [
+      "given its id by a collector only (no change record gave the name it): found by its name",
+      [
+        { at: 0, observe: [{ name: "rtu-a", asset_id: "ca_7", changed: "ports" }] },
+        { at: 10, investigated: [{ asset: "RTU-A", detected_in: 1 }] },
+      ],
+      ["rtu-a [ca_7] ports: investigated by #2 (INC-7)"],
+    ],
+  ])("%s", (_, steps, expected) => {
+    expect(exceptions(steps)).toEqual(expected);
+  });
+
+  it("not by the name it had when detected, once a change gave that name another asset's id", () => {
+    const records = r21Records([
+      { at: 0, commission: true },
+      { at: 10, observe: [{ name: "alpha-rtu-09", changed: "ports" }] },
+      { at: 12, rename: ["alpha-rtu-09", "alpha-rtu-10"] },
+      // Another asset renamed to the name the detected one had.
+      { at: 14, rename: ["alpha-rtu-08", "alpha-rtu-09"] },
+      { at: 20, investigated: [{ asset: "alpha-rtu-09" }] },
+    ]);
+    const other = records[3]!.record;
+    if (other.kind !== "change") throw new Error("not a change");
+    other.change.change_record!.operations[0]!.asset_id = "ca_other";
+    const [exception] = judgeR21(records, options(21)).exceptions;
+    expect(exception).toMatchObject({ asset: "alpha-rtu-09", status: "open" });
   });
 });

@@ -9,6 +9,11 @@ import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { inR21Scope } from "../../../src/core/obligations/configuration-monitoring-assets.ts";
 import { judgeR21, observedAt, R21_SYSTEM, type R21Step, r21Records } from "../../support/r21.ts";
 import {
+  type R21Decided,
+  R21Pass,
+} from "../../../src/core/obligations/configuration-monitoring-obligations.ts";
+import type { HashedRecord } from "../../../src/core/evidence/records/evidence-record.ts";
+import {
   chainOf,
   configurationMonitoringDraft,
   day,
@@ -172,6 +177,71 @@ describe("CIP-010 R2.1 intervals", () => {
       [],
     ],
     [
+      "first seen incomplete in a collector's record: an observation made after that one closes it, though before it was sealed",
+      [
+        { at: 5, observe: [{ ...RTU, missing: "patches" }] },
+        // Read at 05:28 on day 5: after the first record's reading (05:00), before its seal (06:00).
+        { at: 6, observe: [RTU], observedOn: 5.02 },
+      ],
+      7,
+      ["2026-01-06..2026-02-10: closed on time (2026-01-07)", "2026-01-07..2026-02-11: due"],
+    ],
+    [
+      "a software record observed by a collector (which states no type): still not followed",
+      [
+        { at: 0, commission: true, software: true },
+        { at: 10, observe: [RTU] },
+      ],
+      20,
+      [],
+    ],
+    [
+      "deleted on the day its first interval was due: no obligation",
+      [
+        { at: 0, commission: true },
+        { at: 35, retire: true },
+      ],
+      40,
+      [],
+    ],
+    [
+      "deleted, then observed after its delete: followed again from that observation",
+      [
+        { at: 0, commission: true },
+        { at: 10, retire: true },
+        { at: 20, observe: [RTU] },
+      ],
+      25,
+      ["2026-01-21..2026-02-25: closed on time (2026-01-21)", "2026-01-21..2026-02-25: due"],
+    ],
+    [
+      "judged on its due date: due soon, not yet overdue",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [RTU] },
+      ],
+      45,
+      ["2026-01-01..2026-02-05: closed on time (2026-01-11)", "2026-01-11..2026-02-15: due soon"],
+    ],
+    [
+      "judged on the first day of the due-soon days (7 before the due date): due soon",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [RTU] },
+      ],
+      38,
+      ["2026-01-01..2026-02-05: closed on time (2026-01-11)", "2026-01-11..2026-02-15: due soon"],
+    ],
+    [
+      "judged the day before: due",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [RTU] },
+      ],
+      37,
+      ["2026-01-01..2026-02-05: closed on time (2026-01-11)", "2026-01-11..2026-02-15: due"],
+    ],
+    [
       "an older observation sealed after a newer one: closes nothing, the newer one stands",
       [
         { at: 0, commission: true },
@@ -195,6 +265,89 @@ describe("CIP-010 R2.1 intervals", () => {
       asOf: "2026-02-21",
     });
     expect(byDate.intervals.at(-1)).toMatchObject({ due_on: "2026-02-15", status: "overdue" });
+  });
+
+  // Monitored on 2026-01-11, due 2026-02-15; judged in America/Chicago (UTC-6).
+  it.each([
+    ["a date: that day, whatever the zone", "2026-02-16", "overdue"],
+    [
+      "an instant: its date in the zone (2026-02-15, 21:00 in Chicago)",
+      "2026-02-16T03:00:00Z",
+      "due soon",
+    ],
+    ["an instant with an expanded year: its date in the zone", "+002026-02-16", "due soon"],
+  ])("is judged as of %s", (_, asOf, status) => {
+    const steps: R21Step[] = [
+      { at: 0, commission: true },
+      { at: 10, observe: [RTU] },
+    ];
+    const found = judgeR21(r21Records(steps), {
+      calendar: { ...DEFAULT_CALENDAR, timeZone: "America/Chicago" },
+      asOf,
+    });
+    expect(found.intervals.at(-1)).toMatchObject({ due_on: "2026-02-15", status });
+  });
+
+  it("holds an observation made at the instant of its asset's delete as stale: it brings nothing back", () => {
+    const records = r21Records([
+      { at: 0, commission: true },
+      { at: 10, retire: true },
+      { at: 20, observe: [RTU] },
+    ]);
+    const observed = records[2]!.record;
+    if (observed.kind !== "configuration-monitoring") throw new Error("not an observation");
+    observed.configuration_monitoring.observed_at = records[1]!.record.recorded_at;
+    const found = judgeR21(records, { calendar: DEFAULT_CALENDAR, asOf: day(25).toISOString() });
+    expect(found.intervals).toEqual([]);
+  });
+
+  it("states of an interval only what it has: no asset id no record gave, no record that closed nothing", () => {
+    const records = r21Records([{ at: 0, observe: [RTU] }]);
+    const ref = {
+      workspace: "grid-east",
+      sequence: 1,
+      sha256: records[0]!.sha256,
+      recorded_at: "2026-01-01T06:00:00.000Z",
+    };
+    const key = { workspace: "grid-east", cyber_system: SYSTEM, asset: RTU.name };
+    const found = judgeR21(records, { calendar: DEFAULT_CALENDAR, asOf: day(1).toISOString() });
+    expect(found.intervals).toStrictEqual([
+      {
+        ...key,
+        kind: "monitoring interval",
+        opened_on: "2026-01-01",
+        opened_by: ref,
+        due_on: "2026-02-05",
+        closed_on: "2026-01-01",
+        closed_by: ref,
+        status: "closed on time",
+        calendar: DEFAULT_CALENDAR,
+      },
+      {
+        ...key,
+        kind: "monitoring interval",
+        opened_on: "2026-01-01",
+        opened_by: ref,
+        due_on: "2026-02-05",
+        closed_on: null,
+        closed_by: null,
+        status: "due",
+        calendar: DEFAULT_CALENDAR,
+      },
+    ]);
+  });
+
+  it("follows an asset renamed by a change record, named as the change names it", () => {
+    const found = judge(
+      [
+        { at: 0, commission: true },
+        { at: 10, rename: ["alpha-rtu-09", "alpha-rtu-10"] },
+      ],
+      20,
+    );
+    expect(found.intervals.map((i) => `${i.asset} ${i.opened_on}: ${i.status}`)).toEqual([
+      "alpha-rtu-10 2026-01-01: no configuration monitoring recorded",
+    ]);
   });
 });
 
@@ -315,6 +468,58 @@ describe("CIP-010 R2.1 investigations", () => {
       ],
     ],
     [
+      "the collector's investigation of another item: nothing listed",
+      [
+        ...DETECTED,
+        { at: 20, observe: [RTU], investigations: [{ item: "patches", detected_in: 2 }] },
+      ],
+      ["open"],
+    ],
+    [
+      "the collector's investigation of another record's change: nothing listed",
+      [
+        ...DETECTED,
+        { at: 20, observe: [RTU], investigations: [{ item: "ports", detected_in: 1 }] },
+      ],
+      ["open"],
+    ],
+    [
+      "a reviewed merge noting no investigation: nothing listed",
+      [...DETECTED, { at: 20, rename: ["alpha-rtu-09", "alpha-rtu-10"] }],
+      ["open"],
+    ],
+    [
+      "a note naming its own record, which detects nothing: listed on the asset's change",
+      [...DETECTED, { at: 20, investigated: [{ detected_in: 3 }] }],
+      [
+        "open",
+        `${note("3")} dave in pull request #22 names #3 ports alpha-rtu-09, not this change (#2 ports alpha-rtu-09)`,
+      ],
+    ],
+    [
+      "a note naming another record and another asset: nothing listed",
+      [...DETECTED, { at: 20, investigated: [{ detected_in: 1, asset: "alpha-hmi-02" }] }],
+      ["open"],
+    ],
+    [
+      "a note recorded before the detection, naming another asset: nothing listed",
+      [
+        { at: 0, commission: true },
+        { at: 5, investigated: [{ detected_in: 3, asset: "alpha-hmi-02" }] },
+        { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+      ],
+      ["open"],
+    ],
+    [
+      "a note recorded ahead, naming a record still to come that detects nothing: nothing listed",
+      [
+        { at: 0, commission: true },
+        { at: 5, investigated: [{ detected_in: 4 }] },
+        { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+      ],
+      ["open"],
+    ],
+    [
       "a note naming another record: still an exception",
       [...DETECTED, { at: 20, investigated: [{ detected_in: 1 }] }],
       [
@@ -359,6 +564,34 @@ describe("CIP-010 R2.1 investigations", () => {
   });
 });
 
+describe("CIP-010 R2.1 investigation notes at their edges", () => {
+  const DETECTED: R21Step[] = [
+    { at: 0, commission: true },
+    { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+  ];
+
+  it("closes the exception with a note approved at the very instant the change was recorded", () => {
+    const records = r21Records([...DETECTED, { at: 20, investigated: [{}] }]);
+    const merge = records[2]!.record;
+    if (merge.kind !== "change") throw new Error("not a change");
+    merge.change.pull_request!.approved_at = { dave: records[1]!.record.recorded_at };
+    const found = judgeR21(records, { calendar: DEFAULT_CALENDAR, asOf: day(40).toISOString() });
+    expect(found.exceptions).toEqual([
+      expect.objectContaining({ status: "investigated", investigated_by: expect.anything() }),
+    ]);
+  });
+
+  it("lists at most 10 claims that closed nothing on one exception", () => {
+    const wrong = Array.from({ length: 12 }, (_, index) => ({
+      item: "patches" as const,
+      reference: `INC-${index}`,
+    }));
+    const [exception] = judge([...DETECTED, { at: 20, investigated: wrong }], 40).exceptions;
+    expect(exception?.status).toBe("open");
+    expect(exception?.not_closed_by).toHaveLength(10);
+  });
+});
+
 // "Document and investigate detected unauthorized changes": a change a record shows never
 // vanishes, whether or not its observation is newer than the asset's last or its interval's
 // opening (it closes nothing then); a collector file sealed again detects it once.
@@ -381,6 +614,15 @@ describe("CIP-010 R2.1 unauthorized changes in a stale observation", () => {
         { at: 40, observe: [PORTS], observedOn: 20 },
       ],
       [3],
+    ],
+    [
+      "an older observation sealed after a newer one, showing another change: that change detected",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [PORTS] },
+        { at: 20, observe: [{ ...RTU, changed: "patches" }], observedOn: 5 },
+      ],
+      [2, 3],
     ],
     [
       "the same file sealed again after its change was investigated: nothing more",
@@ -550,6 +792,38 @@ describe("CIP-010 R2.1 observations without authority", () => {
     );
   });
 
+  it("names no asset anew: one it never saw, it follows nothing of, whatever it detects", () => {
+    const steps: R21Step[] = [{ at: 10, observe: [{ ...RTU, changed: "ports" }] }];
+    expect(judgeFlagged(steps, 0, 12)).toEqual({ intervals: [], exceptions: [] });
+  });
+
+  it.each<[string, R21Step[], number[]]>([
+    [
+      "the same change in two such records: detected once",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+        { at: 20, observe: [{ ...RTU, changed: "ports" }] },
+      ],
+      [2],
+    ],
+    [
+      "another change in the second: each detected",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+        { at: 20, observe: [{ ...RTU, changed: "patches" }] },
+      ],
+      [2, 3],
+    ],
+  ])("detects each change once: %s", (_, steps, detectedBy) => {
+    const records = flaggedAt(steps, 1).map((entry, index) =>
+      index === 2 ? { ...entry, unauthenticated: UNSIGNED } : entry,
+    );
+    const found = judgeR21(records, { calendar: DEFAULT_CALENDAR, asOf: day(22).toISOString() });
+    expect(found.exceptions.map((exception) => exception.detected_by.sequence)).toEqual(detectedBy);
+  });
+
   it("detects what it shows all the same: a detected change never vanishes", () => {
     const steps: R21Step[] = [
       { at: 0, commission: true },
@@ -561,5 +835,89 @@ describe("CIP-010 R2.1 observations without authority", () => {
         detected_by: expect.objectContaining({ sequence: 2 }),
       }),
     ]);
+  });
+});
+
+// finish() hands on everything still open and keeps nothing: a pass finished holds no asset, no
+// delete, no detected change and no early note, so records added after it are judged afresh.
+describe("R2.1 after finish", () => {
+  /**
+   * What one pass decided of the records of `steps`, per finish: it finishes before the record at
+   * each index of `finishAt` (at their count: once more after them), and at the end.
+   */
+  function decidedIn(steps: readonly R21Step[], finishAt: readonly number[]): string[][] {
+    const rounds: string[][] = [[]];
+    const pass = new R21Pass({
+      calendar: DEFAULT_CALENDAR,
+      asOf: day(60).toISOString(),
+      decided: (found: R21Decided) =>
+        rounds
+          .at(-1)!
+          .push(
+            found.kind === "monitoring interval"
+              ? `${found.opened_on}: ${found.status}`
+              : `#${found.detected_by.sequence} ${found.item}: ${found.status}${found.not_closed_by === undefined ? "" : " (claimed)"}`,
+          ),
+    });
+    const finish = () => {
+      pass.finish();
+      rounds.push([]);
+    };
+    const records = r21Records(steps);
+    records.forEach((entry: HashedRecord, index) => {
+      if (finishAt.includes(index)) finish();
+      pass.add(entry);
+    });
+    if (finishAt.includes(records.length)) finish();
+    finish();
+    return rounds.slice(0, -1);
+  }
+
+  it.each<[string, R21Step[], number[], string[][]]>([
+    [
+      "finished twice: nothing the second time",
+      [{ at: 0, commission: true }],
+      [1],
+      [["2026-01-01: no configuration monitoring recorded"], []],
+    ],
+    [
+      "a delete forgotten: an observation from before it, added after, is an asset first seen",
+      [
+        { at: 0, commission: true },
+        { at: 10, retire: true },
+        { at: 20, observe: [RTU], observedOn: 5 },
+      ],
+      [2],
+      [[], ["2026-01-21: closed on time", "2026-01-21: overdue"]],
+    ],
+    [
+      "a detected change forgotten: the same observation, stale, detects it again",
+      [
+        { at: 0, commission: true },
+        { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+        { at: 15, observe: [RTU] },
+        { at: 20, observe: [{ ...RTU, changed: "ports" }], observedOn: 10 },
+      ],
+      [2],
+      [
+        ["2026-01-01: closed on time", "2026-01-11: overdue", "#2 ports: open"],
+        ["2026-01-16: closed on time", "2026-01-16: overdue", "#4 ports: open"],
+      ],
+    ],
+    [
+      "an early note forgotten: the record it named, added after, lists nothing",
+      [
+        { at: 0, commission: true },
+        { at: 5, investigated: [{ detected_in: 3 }] },
+        { at: 10, observe: [{ ...RTU, changed: "ports" }] },
+      ],
+      [2],
+      [
+        ["2026-01-01: no configuration monitoring recorded"],
+        ["2026-01-11: closed on time", "2026-01-11: overdue", "#3 ports: open"],
+      ],
+    ],
+  ])("%s", (_, steps, finishAt, expected) => {
+    expect(decidedIn(steps, finishAt)).toEqual(expected);
   });
 });

@@ -485,6 +485,20 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       ],
     ],
     [
+      "the same, a merge changing nothing in between: verified by the collector's record all the same",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        [merge({ ref: "b", pull: 14 }), 3],
+        [fetched(digest({ ref: "b" }), true), 5],
+      ],
+      40,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #4",
+      ],
+    ],
+    [
       "the same, the document fetched with another SHA-256: not verified, and why",
       [
         [merge({ ref: "a" }), 0],

@@ -85,6 +85,48 @@ describe("obligation notices", () => {
         },
       ],
     },
+    {
+      why: "an R2.1 unauthorized change: an exception due at no date, with its reason",
+      before: [],
+      now: [
+        {
+          ...obligation("CIP-010 R2.1", "exception", 4, "investigate unauthorized change of ports"),
+          due: null,
+        },
+      ],
+      notices: [
+        {
+          event: "obligation-overdue",
+          title: "1 CIP obligation(s) became exceptions",
+          detail:
+            "CIP-010 R2.1 rtu-1 in Alpha (cs_alpha) (due none: investigate unauthorized change of ports)",
+        },
+      ],
+    },
+    {
+      why: "an exception without a reason: none said",
+      before: [],
+      now: [obligation("CIP-010 R2.1", "exception", 4)],
+      notices: [
+        {
+          event: "obligation-overdue",
+          title: "1 CIP obligation(s) became exceptions",
+          detail: "CIP-010 R2.1 rtu-1 in Alpha (cs_alpha) (due 2026-02-01)",
+        },
+      ],
+    },
+    {
+      why: "overdue with a reason: the reason is said only of exceptions",
+      before: [],
+      now: [obligation("CIP-010 R2.1", "overdue", 4, "no configuration monitoring recorded")],
+      notices: [
+        {
+          event: "obligation-overdue",
+          title: "1 CIP obligation(s) became overdue",
+          detail: "CIP-010 R2.1 rtu-1 in Alpha (cs_alpha) (due 2026-02-01)",
+        },
+      ],
+    },
     { why: "closed or open: nothing", before: [], now: [r21("open"), r13("closed")], notices: [] },
   ])("$why", ({ before, now, notices }) => {
     expect(obligationNotices(now, before)).toEqual(notices);
@@ -96,5 +138,16 @@ describe("obligation notices", () => {
     expect(notice?.title).toBe("7 CIP obligation(s) became overdue");
     expect(notice?.detail.endsWith(", and 2 more")).toBe(true);
     expect(notice?.detail.split("; ")).toHaveLength(5);
+  });
+
+  it("names five and counts none more when there are exactly five", () => {
+    const now = [1, 2, 3, 4, 5].map((n) => obligation("CIP-010 R2.1", "overdue", n));
+    const [notice] = obligationNotices(now, []);
+    expect(notice?.detail).toBe(
+      Array.from(
+        { length: 5 },
+        () => "CIP-010 R2.1 rtu-1 in Alpha (cs_alpha) (due 2026-02-01)",
+      ).join("; "),
+    );
   });
 });
