@@ -761,3 +761,134 @@ describe("the calendar in force at the record that opened an obligation", () => 
     expect(r13?.calendar.startsWith(rule)).toBe(true);
   });
 });
+
+describe("what a settled R1.2 and R1.3 carry (deviation-status.ts)", () => {
+  const first: [EvidenceDraft, number] = [merge(), 0];
+  const r1x = (obligations: Obligation[]) =>
+    obligations.filter((o) => o.kind === "CIP-010 R1.2" || o.kind === "CIP-010 R1.3");
+
+  it("a deviation not completed: neither carries a completion nor a list of records", () => {
+    const obligations = r1x(obligationsOf([first, [merge({ items: { patches: 2 } }), 1]], 10));
+    expect(obligations.map((o) => o.kind).sort()).toEqual(["CIP-010 R1.2", "CIP-010 R1.3"]);
+    for (const o of obligations) {
+      expect(Object.keys(o)).not.toContain("completed");
+      expect(Object.keys(o)).not.toContain("not_closed_by");
+    }
+  });
+
+  it.each<[string, Omit<CompletionNote, "login">, Record<string, unknown>]>([
+    [
+      "with a work-order reference",
+      { completed_on: "2026-01-03", reference: "WO-1" },
+      { on: "2026-01-03", reference: "WO-1" },
+    ],
+    ["without one", { completed_on: "2026-01-03" }, { on: "2026-01-03" }],
+  ])("a completion %s: both carry it, and the record that noted it", (_case, note, completed) => {
+    const obligations = r1x(
+      obligationsOf([first, [merge({ items: { patches: 2 }, completions: [note] }), 1]], 10),
+    );
+    expect(obligations).toHaveLength(2);
+    for (const o of obligations) {
+      expect(o.completed).toStrictEqual({ ...completed, by: o.opened_by });
+      expect(o.opened_by.sequence).toBe(2);
+    }
+  });
+
+  it.each<[string, string, string[]]>([
+    [
+      "completed the day it was authorized: R1.2 closed",
+      "2026-01-02",
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2",
+      ],
+    ],
+    [
+      "completed the day before: an R1.2 exception",
+      "2026-01-01",
+      [
+        "CIP-010 R1.2 #2 exception due 2026-01-02 (completed before authorization: the change was completed on 2026-01-01, authorized on 2026-01-02)",
+        "CIP-010 R1.3 #2 closed due 2026-01-31 by #2",
+      ],
+    ],
+  ])("%s", (_case, on, expected) => {
+    const entries: [EvidenceDraft, number][] = [
+      first,
+      [merge({ items: { patches: 2 }, completions: [{ completed_on: on }] }), 1],
+    ];
+    expect(r1(obligationsOf(entries, 40)).filter((line) => /R1\.[23]/.test(line))).toEqual(
+      expected,
+    );
+  });
+
+  it.each<[string, number, string]>([
+    ["the day before the grace days end: open", 10, "open"],
+    ["the day they end: still open", 11, "open"],
+    ["the day after: an exception", 12, "exception"],
+  ])("completion not recorded, %s", (_case, now, status) => {
+    const r13 = obligationsOf([first, [merge({ items: { patches: 2 } }), 1]], now, 10).find(
+      (o) => o.kind === "CIP-010 R1.3",
+    );
+    expect(r13).toMatchObject({ status, due: "2026-01-12", reason: "completion not recorded" });
+  });
+
+  it.each<[string, [EvidenceDraft, number][], string[]]>([
+    [
+      "a reviewed deviation not completed: a later reviewed baseline change does not close it",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [merge({ items: { patches: 3 }, pull: 15 }), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.2 #3 closed due 2026-01-06 by #3",
+        "CIP-010 R1.3 #2 open due 2026-02-01 (completion not recorded)",
+        "CIP-010 R1.3 #3 open due 2026-02-05 (completion not recorded)",
+      ],
+    ],
+    [
+      "a deviation no review authorized: the next reviewed baseline change closes it",
+      [
+        first,
+        [merge({ items: { patches: 2 }, breakGlass: true }), 1],
+        [merge({ items: { patches: 3 }, pull: 15 }), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 exception due 2026-01-02 (not authorized: a break-glass apply (cip-sync apply --record): no review)",
+        "CIP-010 R1.2 #3 closed due 2026-01-06 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #3",
+        "CIP-010 R1.3 #3 open due 2026-02-05 (completion not recorded)",
+      ],
+    ],
+    [
+      "a completion that differs, then a second note: the first completion stands",
+      [
+        first,
+        [
+          merge({
+            items: { patches: 2 },
+            completions: [{ completed_on: "2026-01-03", differs: true }],
+          }),
+          1,
+        ],
+        [
+          merge({
+            items: { patches: 2 },
+            pull: 13,
+            completions: [{ completed_on: "2026-01-05", pull_request: 12 }],
+          }),
+          5,
+        ],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 open due 2026-02-02 (the field change differs from the merged baseline: a reviewed baseline change closes it)",
+      ],
+    ],
+  ])("%s", (_case, entries, expected) => {
+    expect(r1(obligationsOf(entries, 20)).filter((line) => /R1\.[23]/.test(line))).toEqual(
+      expected,
+    );
+  });
+});
