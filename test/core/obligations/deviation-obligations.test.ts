@@ -45,6 +45,14 @@ interface AssetSpec {
   reviewed?: string;
   completedOn?: string;
   ref?: string;
+  /** A record from before per-item digests: no items. */
+  noItems?: boolean;
+  /** A baseline_ref that carries items all the same. */
+  refItems?: boolean;
+  /** The baseline's own digest, when the test sets it. */
+  digest?: string;
+  /** Declared without the live id (a create's baseline). */
+  noId?: boolean;
 }
 
 /** alpha-rtu-09 (live id ca_9) as a record declares its baseline. */
@@ -56,19 +64,22 @@ function baseline(spec: AssetSpec = {}): PlanBaseline {
   const impact = spec.impact === undefined ? "high" : spec.impact;
   return {
     asset: spec.name ?? "alpha-rtu-09",
-    asset_id: "ca_9",
+    ...(spec.noId === true ? {} : { asset_id: "ca_9" }),
     asset_type: spec.type ?? "hardware",
     class: spec.class ?? "BCA",
     ...(spec.completedOn === undefined ? {} : { completed_on: spec.completedOn }),
     cyber_system: spec.system === "cs_beta" ? "Beta" : "Alpha Protection",
     cyber_system_id: spec.system ?? "cs_alpha",
     digest:
-      spec.ref === undefined
+      spec.digest ??
+      (spec.ref === undefined
         ? digest({ items, reviewed: spec.reviewed, completed: spec.completedOn })
-        : digest({ ref: spec.ref }),
+        : digest({ ref: spec.ref })),
     ...(spec.erc === undefined ? {} : { erc: spec.erc }),
     ...(impact === null ? {} : { impact }),
-    ...(spec.ref === undefined ? { items: itemDigests } : {}),
+    ...((spec.ref === undefined || spec.refItems === true) && spec.noItems !== true
+      ? { items: itemDigests }
+      : {}),
     kind: spec.ref === undefined ? "content" : "ref",
   };
 }
@@ -144,7 +155,7 @@ const brief = (o: Obligation) =>
     (o.not_closed_by ?? []).map((n) => ` not by #${n.record.sequence}`).join(""),
     o.verified_by === undefined ? "" : ` verified by #${o.verified_by.sequence}`,
   ].join("");
-const r1 = (obligations: Obligation[]) =>
+const r1 = (obligations: Obligation[]): string[] =>
   obligations
     .filter((o) => o.kind.startsWith("CIP-010 R1"))
     .map(brief)
@@ -247,6 +258,7 @@ describe("what is not a deviation", () => {
 });
 
 describe("which items a baseline's kind changing deviates", () => {
+  const SAME = `sha256:${"1".repeat(64)}`;
   // The pass keeps a content baseline's item digests, not its own digest: these hold it to the
   // same answers as comparing digests first.
   it.each<[string, AssetSpec, AssetSpec, string[]]>([
@@ -255,6 +267,32 @@ describe("which items a baseline's kind changing deviates", () => {
     ["content, then a baseline_ref", {}, { ref: "a" }, ["unknown"]],
     ["a baseline_ref, then content", { ref: "a" }, {}, ["unknown"]],
     ["content, then its patches", {}, { items: { patches: 2 } }, ["patches"]],
+    ["content from before per-item digests, then with them", { noItems: true }, {}, []],
+    ["content with items, then from before per-item digests", {}, { noItems: true }, []],
+    [
+      "content, then a baseline_ref of the same digest: a deviation all the same",
+      { digest: SAME },
+      { ref: "a", digest: SAME },
+      ["unknown"],
+    ],
+    [
+      "content from before per-item digests, then a baseline_ref: compared by their digests",
+      { noItems: true, digest: SAME },
+      { ref: "a", digest: SAME },
+      [],
+    ],
+    [
+      "content from before per-item digests, then a baseline_ref of another digest",
+      { noItems: true },
+      { ref: "a" },
+      ["unknown"],
+    ],
+    [
+      "a baseline_ref that carries items, the same twice: compared by its digest",
+      { ref: "a", refItems: true },
+      { ref: "a", refItems: true, items: { patches: 2 } },
+      [],
+    ],
   ])("%s: %j", (_case, before, after, items) => {
     const opened = obligationsOf(
       [
@@ -890,5 +928,35 @@ describe("what a settled R1.2 and R1.3 carry (deviation-status.ts)", () => {
     expect(r1(obligationsOf(entries, 20)).filter((line) => /R1\.[23]/.test(line))).toEqual(
       expected,
     );
+  });
+});
+
+describe("the subject of a deviation's obligations", () => {
+  it.each<[string, AssetSpec, Obligation["subject"]]>([
+    [
+      "declared with its live id",
+      {},
+      {
+        cyber_system_id: "cs_alpha",
+        cyber_system: "Alpha Protection",
+        asset: "alpha-rtu-09",
+        asset_id: "ca_9",
+      },
+    ],
+    [
+      "declared by name alone: no asset id",
+      { noId: true },
+      { cyber_system_id: "cs_alpha", cyber_system: "Alpha Protection", asset: "alpha-rtu-09" },
+    ],
+  ])("%s", (_case, spec, subject) => {
+    const obligations = obligationsOf(
+      [
+        [merge(spec), 0],
+        [merge({ ...spec, items: { patches: 2 } }), 1],
+      ],
+      10,
+    ).filter((o) => o.kind.startsWith("CIP-010 R1"));
+    expect(obligations).toHaveLength(5);
+    for (const o of obligations) expect(o.subject).toStrictEqual(subject);
   });
 });
