@@ -19,7 +19,8 @@ import {
 } from "../../../src/core/inventory/document/baseline-items.ts";
 import type { AssetClass } from "../../../src/core/inventory/document/asset-class.ts";
 import type { PlanBaseline } from "../../../src/core/plan/plan-model.ts";
-import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
+import { calendarRule, DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
+import { DeviationObligations } from "../../../src/core/obligations/deviation-obligations.ts";
 import { computeObligations, type Obligation } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import {
@@ -28,7 +29,10 @@ import {
   changeDraft,
   configurationMonitoringDraft,
   day,
+  highImpactChange,
+  type ObservedAsset,
 } from "../../support/evidence-records.ts";
+import { CREATED_ID } from "../../support/r21.ts";
 
 type Items = Record<BaselineItem, number>;
 const V1: Items = { os_firmware: 1, software: 1, custom_software: 1, ports: 1, patches: 1 };
@@ -700,6 +704,11 @@ describe("a baseline the base commit declared before the ledger's first record",
       [],
     ],
     [
+      "the base declared an asset of its name in another system: no deviation of this one",
+      firstRecorded({ system: "cs_beta" }),
+      [],
+    ],
+    [
       "the base could not be read: never a first declaration, a change from an unread baseline",
       ((draft) => {
         if (draft.kind === "change") draft.change.base_baselines_unread = "GitHub answered 502";
@@ -958,5 +967,328 @@ describe("the subject of a deviation's obligations", () => {
     ).filter((o) => o.kind.startsWith("CIP-010 R1"));
     expect(obligations).toHaveLength(5);
     for (const o of obligations) expect(o.subject).toStrictEqual(subject);
+  });
+});
+
+describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () => {
+  const first: [EvidenceDraft, number] = [merge(), 0];
+  const r123 = (entries: [EvidenceDraft, number][], now: number) =>
+    r1(obligationsOf(entries, now)).filter((line) => /R1\.[23]/.test(line));
+  /** A collector's record of `assets`, their devices read on day 4. */
+  const collected = (assets: ObservedAsset[]) =>
+    configurationMonitoringDraft("grid-east", 90, assets, day(4));
+  const fetchedAs = (name: string, id: string, ref: string): ObservedAsset => ({
+    cyber_system: "Alpha Protection",
+    name,
+    asset_id: id,
+    baselineRef: { digest: digest({ ref }), matches: true },
+  });
+
+  it.each<[string, [EvidenceDraft, number][], string[]]>([
+    [
+      "a break-glass record's new completed_on: completes nothing",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [
+          merge({ items: { patches: 2 }, completedOn: "2026-01-06", breakGlass: true, pull: 14 }),
+          7,
+        ],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 open due 2026-02-01 (completion not recorded)",
+      ],
+    ],
+    [
+      "a later deviation that keeps the earlier completed_on: not completed by it",
+      [
+        first,
+        [merge({ items: { patches: 2 }, completedOn: "2026-01-03" }), 1],
+        [merge({ items: { patches: 3 }, completedOn: "2026-01-03", pull: 15 }), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.2 #3 closed due 2026-01-06 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2",
+        "CIP-010 R1.3 #3 open due 2026-02-05 (completion not recorded)",
+      ],
+    ],
+    [
+      "a later deviation that drops completed_on: not completed",
+      [
+        first,
+        [merge({ items: { patches: 2 }, completedOn: "2026-01-03" }), 1],
+        [merge({ items: { patches: 3 }, pull: 15 }), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.2 #3 closed due 2026-01-06 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2",
+        "CIP-010 R1.3 #3 open due 2026-02-05 (completion not recorded)",
+      ],
+    ],
+    [
+      "a first declaration that carries completed_on: nothing",
+      [[merge({ completedOn: "2026-01-01" }), 0]],
+      [],
+    ],
+    [
+      "a note naming one pull request completes its deviation, not another one's",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [merge({ items: { patches: 3 }, pull: 14 }), 3],
+        [
+          merge({
+            items: { patches: 3 },
+            pull: 13,
+            completions: [{ completed_on: "2026-01-05", pull_request: 12 }],
+          }),
+          5,
+        ],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.2 #3 closed due 2026-01-04 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-04 by #2",
+        "CIP-010 R1.3 #3 open due 2026-02-03 (completion not recorded)",
+      ],
+    ],
+    [
+      "a note naming its own pull request: #N names an earlier one, so it completes nothing",
+      [
+        first,
+        [
+          merge({
+            items: { patches: 2 },
+            pull: 13,
+            completions: [{ completed_on: "2026-01-02", pull_request: 13 }],
+          }),
+          1,
+        ],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 open due 2026-02-01 (completion not recorded)",
+      ],
+    ],
+    [
+      "a deviation no review authorized, closed by a reviewed baseline_ref: digest not verified",
+      [
+        first,
+        [merge({ items: { patches: 2 }, breakGlass: true }), 1],
+        [merge({ ref: "a", pull: 15 }), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 exception due 2026-01-02 (not authorized: a break-glass apply (cip-sync apply --record): no review)",
+        "CIP-010 R1.2 #3 closed due 2026-01-06 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #3 [digest not verified]",
+        "CIP-010 R1.3 #3 open due 2026-02-05 (completion not recorded)",
+      ],
+    ],
+    [
+      "a collector's record before any change record: nothing to verify yet",
+      [
+        [collected([fetchedAs("alpha-rtu-09", "ca_9", "b")]), 5],
+        [merge(), 6],
+        [merge({ items: { patches: 2 } }), 7],
+      ],
+      [
+        "CIP-010 R1.2 #3 closed due 2026-01-08 by #3",
+        "CIP-010 R1.3 #3 open due 2026-02-07 (completion not recorded)",
+      ],
+    ],
+    [
+      "a collector's record that fetched no reference of the asset: verifies nothing",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        [
+          collected([{ cyber_system: "Alpha Protection", name: "alpha-rtu-09", asset_id: "ca_9" }]),
+          5,
+        ],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
+      ],
+    ],
+    [
+      "a collector's record that names the asset anew, by its id: verified",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        [collected([fetchedAs("alpha-rtu-10", "ca_9", "b")]), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #3",
+      ],
+    ],
+    [
+      "a collector's record without authority (observed after it was appended): listed, verifies nothing",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        [collected([fetchedAs("alpha-rtu-09", "ca_9", "b")]), 3],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified] not by #3",
+      ],
+    ],
+    [
+      "a collector's record that fetched another asset's reference: verifies nothing of this one",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        [collected([fetchedAs("alpha-rtu-11", "ca_11", "b")]), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
+      ],
+    ],
+    [
+      "two references waiting, one fetched: each R1.3 once, the fetched one verified",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        [merge({ ref: "c", pull: 13, completions: [{ completed_on: "2026-01-04" }] }), 3],
+        [collected([fetchedAs("alpha-rtu-09", "ca_9", "b")]), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.2 #3 closed due 2026-01-04 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #4",
+        "CIP-010 R1.3 #3 closed due 2026-02-03 by #3 [digest not verified]",
+      ],
+    ],
+  ])("%s", (_case, entries, expected) => {
+    expect(r123(entries, 20)).toEqual(expected);
+  });
+
+  it("a create's baseline, declared by name, and a later one by the id the create gave: one asset", () => {
+    const created = highImpactChange("alpha-rtu-09");
+    created.change.baselines = [baseline({ noId: true })];
+    const deviated = merge({ items: { patches: 2 } });
+    if (deviated.kind === "change") deviated.change.baselines![0]!.asset_id = CREATED_ID;
+    const obligations = obligationsOf(
+      [
+        [created, 0],
+        [deviated, 1],
+      ],
+      10,
+    );
+    expect(r1(obligations).filter((line) => /R1\.[23]/.test(line))).toEqual([
+      "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+      "CIP-010 R1.3 #2 open due 2026-02-01 (completion not recorded)",
+    ]);
+    expect(obligations.find((o) => o.kind === "CIP-010 R1.3")?.subject.asset_id).toBe(CREATED_ID);
+  });
+
+  it.each<[string, [EvidenceDraft, number][], string]>([
+    [
+      "a completion note by someone who did not authorize the deviation",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [
+          merge({
+            items: { patches: 2 },
+            pull: 13,
+            approvers: ["mallory"],
+            noteBy: "mallory",
+            completions: [{ completed_on: "2026-01-04", pull_request: 12 }],
+          }),
+          5,
+        ],
+      ],
+      "the /cip-010-completed note of mallory has no authority: it is not approved by a counted approver of the pull request that authorized the deviation the fact is about",
+    ],
+    [
+      "a completed_on: dated after the record that carries it",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [merge({ items: { patches: 2 }, completedOn: "2062-01-06", pull: 14 }), 7],
+      ],
+      "its completed_on: 2062-01-06 has no authority: it is dated 2062-01-06, after the record that carries it (2026-01-08T06:00:00.000Z)",
+    ],
+  ])("says why %s closed nothing", (_case, entries, why) => {
+    const r13 = obligationsOf(entries, 20).find((o) => o.kind === "CIP-010 R1.3");
+    expect(r13?.not_closed_by?.map((listed) => [listed.record.sequence, listed.why])).toEqual([
+      [3, why],
+    ]);
+  });
+
+  it("an undeclared impact: every row says so", () => {
+    const spec = { impact: null } as const;
+    const reasons = obligationsOf(
+      [
+        [merge(spec), 0],
+        [merge({ ...spec, items: { patches: 2 } }), 1],
+      ],
+      10,
+    )
+      .filter((o) => o.kind.startsWith("CIP-010 R1"))
+      .map((o) => `${o.kind}: ${o.reason}`)
+      .sort();
+    const why =
+      "impact not declared: the system's document has no impact:, so the row is judged as for High";
+    expect(reasons).toEqual(
+      ["R1.2", "R1.3", "R1.4", "R1.5", "R1.6"].map((row) => `CIP-010 ${row}: ${why}`),
+    );
+  });
+
+  it("R1.4 without verification notes carries none", () => {
+    const r14 = obligationsOf([first, [merge({ items: { patches: 2 } }), 1]], 10).find(
+      (o) => o.kind === "CIP-010 R1.4",
+    );
+    expect(r14?.status).toBe("reminder");
+    expect(Object.keys(r14 ?? {})).not.toContain("notes");
+  });
+
+  it("ports and patches changed together: R1.6 for the patches", () => {
+    const kinds = obligationsOf([first, [merge({ items: { ports: 2, patches: 2 } }), 1]], 10)
+      .filter((o) => o.kind.startsWith("CIP-010 R1"))
+      .map((o) => o.kind)
+      .sort();
+    expect(kinds).toEqual([
+      "CIP-010 R1.2",
+      "CIP-010 R1.3",
+      "CIP-010 R1.4",
+      "CIP-010 R1.5",
+      "CIP-010 R1.6",
+    ]);
+  });
+});
+
+describe("the deviation pass itself", () => {
+  it("finishing empties it: a second finish emits nothing more", () => {
+    const context = {
+      calendar: DEFAULT_CALENDAR,
+      today: "2026-01-11",
+      rule: calendarRule(DEFAULT_CALENDAR),
+      completionGraceDays: 30,
+    };
+    const emitted: Obligation[] = [];
+    const pass = new DeviationObligations(context, (o) => emitted.push(o));
+    const sealed = chainOf([
+      { draft: merge(), at: day(0) },
+      { draft: merge({ items: { patches: 2 } }), at: day(1) },
+    ]);
+    for (const { record, text } of sealed) pass.add({ record, sha256: sha256Hex(text) });
+    pass.finish();
+    expect(emitted.map((o) => `${o.kind} ${o.status}`).sort()).toEqual([
+      "CIP-010 R1.2 closed",
+      "CIP-010 R1.3 open",
+      "CIP-010 R1.4 reminder",
+      "CIP-010 R1.5 reminder",
+      "CIP-010 R1.6 reminder",
+    ]);
+    pass.finish();
+    expect(emitted).toHaveLength(5);
   });
 });
