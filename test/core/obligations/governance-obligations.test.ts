@@ -322,6 +322,36 @@ describe("from the ledger: each merged change to cip_senior_manager the CSM appr
     expect(obligations.map((o) => `${o.kind} ${o.status}`)).toEqual(expected);
   });
 
+  it.each<[string, ReturnType<typeof merge>, Record<string, unknown>]>([
+    [
+      "a change: closed by its record, and when it changed",
+      merge("met", side("sam", "2025-03-01"), 20),
+      { kind: "CIP-003 R3", status: "closed", closed: 1, reason: "changed on 2026-05-01" },
+    ],
+    [
+      "a delegation removed: a reminder, closed by nothing, and why there is no date",
+      merge("met", side("sam", "2025-03-01"), 20, (policy) => {
+        policy.senior_manager!.head = { csm: null, last_approval: null };
+      }),
+      {
+        kind: "CIP-003 R4",
+        status: "reminder",
+        closed: undefined,
+        reason: "a delegation removed: the policy file does not say when it ended",
+      },
+    ],
+  ])("the obligations pass lists %s", (_name, entry, expected) => {
+    const listed = computeObligations(hashed([entry]), "2026-06-01", DEFAULT_CALENDAR)
+      .filter((o) => o.kind.startsWith("CIP-003"))
+      .map((o) => ({
+        kind: o.kind,
+        status: o.status,
+        closed: "closed_by" in o ? o.closed_by?.sequence : undefined,
+        reason: o.reason,
+      }));
+    expect(listed).toStrictEqual([expected]);
+  });
+
   it("are listed by the obligations pass with the CIP-010 and CIP-002 ones, as of a day", () => {
     const entries = hashed([merge("met", side("sam", "2025-03-01"), 20)]);
     const listed = computeObligations(entries, "2026-06-01", DEFAULT_CALENDAR)
