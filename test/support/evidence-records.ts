@@ -168,12 +168,20 @@ export function highImpactChange(name = "alpha-rtu-09"): ChangeDraft {
   return draft;
 }
 
-/** A change record of an applied rename of asset `id` from `from` to `to` in a High system. */
-export function renameChange(id: string, from: string, to: string): ChangeDraft {
-  const draft = highImpactChange(from);
+/**
+ * A change record of a rename of asset `id` from `from` to `to` in a High system, applied unless
+ * `result` says otherwise; the operation names the asset as the plan does, by its name after it.
+ */
+export function renameChange(
+  id: string,
+  from: string,
+  to: string,
+  result: "succeeded" | "failed" = "succeeded",
+): ChangeDraft {
+  const draft = highImpactChange(to);
   const [created] = draft.change.change_record!.operations;
   draft.change.change_record!.operations = [
-    { ...created!, action: "update", asset_id: id, changes: { name: { from, to } } },
+    { ...created!, action: "update", asset_id: id, changes: { name: { from, to } }, result },
   ];
   return draft;
 }

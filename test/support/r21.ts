@@ -57,10 +57,16 @@ export const CREATED_ID = "ca_new_0";
 export type R21Step = { at: number } &
   /** alpha-rtu-09 created (as a `software` record: baseline content, not a Cyber Asset). */
   (
-    | { commission: true; software?: true }
+    | {
+        commission: true;
+        software?: true;
+        /** The service did not say the created asset's id. */
+        withoutId?: true;
+      }
     /** alpha-rtu-09 deleted. */
     | { retire: true }
-    | { rename: [string, string] }
+    /** alpha-rtu-09 renamed; `failed`: the service refused the rename. */
+    | { rename: [string, string]; failed?: true }
     | { drift: true }
     | {
         /**
@@ -91,11 +97,13 @@ export function r21Records(steps: readonly R21Step[]): HashedRecord[] {
       "commission" in step
         ? step.software === true
           ? softwareCreate()
-          : highImpactChange()
+          : step.withoutId === true
+            ? createdWithoutId()
+            : highImpactChange()
         : "retire" in step
           ? deleteChange(CREATED_ID, "alpha-rtu-09")
           : "rename" in step
-            ? renameChange(CREATED_ID, ...step.rename)
+            ? renameChange(CREATED_ID, ...step.rename, step.failed ? "failed" : "succeeded")
             : "drift" in step
               ? monitoringDraft("grid-east", 100 + index, true)
               : "investigated" in step
@@ -148,6 +156,14 @@ export function observedAt(at: number): Date {
 }
 
 /** highImpactChange's create of alpha-rtu-09 as a `software` record. */
+/** highImpactChange() whose record does not say the created asset's id. */
+function createdWithoutId(): EvidenceDraft {
+  const draft = highImpactChange();
+  for (const operation of draft.change.change_record!.operations)
+    if (operation.action === "create") delete operation.asset_id;
+  return draft;
+}
+
 function softwareCreate(): EvidenceDraft {
   const draft = highImpactChange();
   for (const operation of draft.change.change_record!.operations)

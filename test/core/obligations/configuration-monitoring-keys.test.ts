@@ -137,6 +137,51 @@ describe("CIP-010 R2.1 per asset id", () => {
         "rtu-a [no id] 2026-01-11..2026-02-15: due",
       ],
     ],
+    [
+      "renamed by a change, then named by its old name alone: the id the rename gave it",
+      [
+        { at: 0, observe: [{ name: "rtu-a" }] },
+        { at: 10, rename: ["rtu-a", "rtu-b"] },
+        { at: 20, observe: [{ name: "rtu-a" }] },
+      ],
+      21,
+      [
+        "rtu-a [no id] 2026-01-01..2026-02-05: closed on time (2026-01-01)",
+        "rtu-a [ca_new_0] 2026-01-11..2026-02-15: closed on time (2026-01-21)",
+        "rtu-a [no id] 2026-01-01..2026-02-05: due",
+        "rtu-a [ca_new_0] 2026-01-21..2026-02-25: due",
+      ],
+    ],
+    [
+      "a rename the service refused: the new name is not the asset's",
+      [
+        { at: 0, commission: true },
+        { at: 10, rename: ["alpha-rtu-09", "alpha-rtu-10"], failed: true },
+        { at: 20, observe: [{ name: "alpha-rtu-10" }, { name: "alpha-rtu-09" }] },
+      ],
+      21,
+      [
+        "alpha-rtu-10 [no id] 2026-01-21..2026-02-25: closed on time (2026-01-21)",
+        "alpha-rtu-09 [ca_new_0] 2026-01-01..2026-02-05: closed on time (2026-01-21)",
+        "alpha-rtu-09 [ca_new_0] 2026-01-21..2026-02-25: due",
+        "alpha-rtu-10 [no id] 2026-01-21..2026-02-25: due",
+      ],
+    ],
+    [
+      "created again under a name with an id, the service not saying the new id: a new asset",
+      [
+        { at: 0, observe: [{ name: "alpha-rtu-09", asset_id: "ca_7" }] },
+        { at: 10, commission: true, withoutId: true },
+        { at: 20, observe: [{ name: "alpha-rtu-09" }] },
+      ],
+      21,
+      [
+        "alpha-rtu-09 [ca_7] 2026-01-01..2026-02-05: closed on time (2026-01-01)",
+        "alpha-rtu-09 [no id] 2026-01-11..2026-02-15: closed on time (2026-01-21)",
+        "alpha-rtu-09 [ca_7] 2026-01-01..2026-02-05: due",
+        "alpha-rtu-09 [no id] 2026-01-21..2026-02-25: due",
+      ],
+    ],
   ])("%s", (_, steps, asOf, expected) => {
     expect(intervals(steps, asOf)).toEqual(expected);
   });

@@ -19,7 +19,8 @@ import {
 } from "../../../src/core/inventory/document/baseline-items.ts";
 import type { AssetClass } from "../../../src/core/inventory/document/asset-class.ts";
 import type { PlanBaseline } from "../../../src/core/plan/plan-model.ts";
-import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
+import { calendarRule, DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
+import { DeviationObligations } from "../../../src/core/obligations/deviation-obligations.ts";
 import { computeObligations, type Obligation } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import {
@@ -28,7 +29,10 @@ import {
   changeDraft,
   configurationMonitoringDraft,
   day,
+  highImpactChange,
+  type ObservedAsset,
 } from "../../support/evidence-records.ts";
+import { CREATED_ID } from "../../support/r21.ts";
 
 type Items = Record<BaselineItem, number>;
 const V1: Items = { os_firmware: 1, software: 1, custom_software: 1, ports: 1, patches: 1 };
@@ -45,6 +49,14 @@ interface AssetSpec {
   reviewed?: string;
   completedOn?: string;
   ref?: string;
+  /** A record from before per-item digests: no items. */
+  noItems?: boolean;
+  /** A baseline_ref that carries items all the same. */
+  refItems?: boolean;
+  /** The baseline's own digest, when the test sets it. */
+  digest?: string;
+  /** Declared without the live id (a create's baseline). */
+  noId?: boolean;
 }
 
 /** alpha-rtu-09 (live id ca_9) as a record declares its baseline. */
@@ -56,19 +68,22 @@ function baseline(spec: AssetSpec = {}): PlanBaseline {
   const impact = spec.impact === undefined ? "high" : spec.impact;
   return {
     asset: spec.name ?? "alpha-rtu-09",
-    asset_id: "ca_9",
+    ...(spec.noId === true ? {} : { asset_id: "ca_9" }),
     asset_type: spec.type ?? "hardware",
     class: spec.class ?? "BCA",
     ...(spec.completedOn === undefined ? {} : { completed_on: spec.completedOn }),
     cyber_system: spec.system === "cs_beta" ? "Beta" : "Alpha Protection",
     cyber_system_id: spec.system ?? "cs_alpha",
     digest:
-      spec.ref === undefined
+      spec.digest ??
+      (spec.ref === undefined
         ? digest({ items, reviewed: spec.reviewed, completed: spec.completedOn })
-        : digest({ ref: spec.ref }),
+        : digest({ ref: spec.ref })),
     ...(spec.erc === undefined ? {} : { erc: spec.erc }),
     ...(impact === null ? {} : { impact }),
-    ...(spec.ref === undefined ? { items: itemDigests } : {}),
+    ...((spec.ref === undefined || spec.refItems === true) && spec.noItems !== true
+      ? { items: itemDigests }
+      : {}),
     kind: spec.ref === undefined ? "content" : "ref",
   };
 }
@@ -144,7 +159,7 @@ const brief = (o: Obligation) =>
     (o.not_closed_by ?? []).map((n) => ` not by #${n.record.sequence}`).join(""),
     o.verified_by === undefined ? "" : ` verified by #${o.verified_by.sequence}`,
   ].join("");
-const r1 = (obligations: Obligation[]) =>
+const r1 = (obligations: Obligation[]): string[] =>
   obligations
     .filter((o) => o.kind.startsWith("CIP-010 R1"))
     .map(brief)
@@ -247,6 +262,7 @@ describe("what is not a deviation", () => {
 });
 
 describe("which items a baseline's kind changing deviates", () => {
+  const SAME = `sha256:${"1".repeat(64)}`;
   // The pass keeps a content baseline's item digests, not its own digest: these hold it to the
   // same answers as comparing digests first.
   it.each<[string, AssetSpec, AssetSpec, string[]]>([
@@ -255,6 +271,32 @@ describe("which items a baseline's kind changing deviates", () => {
     ["content, then a baseline_ref", {}, { ref: "a" }, ["unknown"]],
     ["a baseline_ref, then content", { ref: "a" }, {}, ["unknown"]],
     ["content, then its patches", {}, { items: { patches: 2 } }, ["patches"]],
+    ["content from before per-item digests, then with them", { noItems: true }, {}, []],
+    ["content with items, then from before per-item digests", {}, { noItems: true }, []],
+    [
+      "content, then a baseline_ref of the same digest: a deviation all the same",
+      { digest: SAME },
+      { ref: "a", digest: SAME },
+      ["unknown"],
+    ],
+    [
+      "content from before per-item digests, then a baseline_ref: compared by their digests",
+      { noItems: true, digest: SAME },
+      { ref: "a", digest: SAME },
+      [],
+    ],
+    [
+      "content from before per-item digests, then a baseline_ref of another digest",
+      { noItems: true },
+      { ref: "a" },
+      ["unknown"],
+    ],
+    [
+      "a baseline_ref that carries items, the same twice: compared by its digest",
+      { ref: "a", refItems: true },
+      { ref: "a", refItems: true, items: { patches: 2 } },
+      [],
+    ],
   ])("%s: %j", (_case, before, after, items) => {
     const opened = obligationsOf(
       [
@@ -676,6 +718,11 @@ describe("a baseline the base commit declared before the ledger's first record",
       [],
     ],
     [
+      "the base declared an asset of its name in another system: no deviation of this one",
+      firstRecorded({ system: "cs_beta" }),
+      [],
+    ],
+    [
       "the base could not be read: never a first declaration, a change from an unread baseline",
       ((draft) => {
         if (draft.kind === "change") draft.change.base_baselines_unread = "GitHub answered 502";
@@ -773,5 +820,489 @@ describe("the calendar in force at the record that opened an obligation", () => 
     const r13 = obligations.find((o) => o.kind === "CIP-010 R1.3");
     expect(r13?.status).toBe(status);
     expect(r13?.calendar.startsWith(rule)).toBe(true);
+  });
+});
+
+describe("what a settled R1.2 and R1.3 carry (deviation-status.ts)", () => {
+  const first: [EvidenceDraft, number] = [merge(), 0];
+  const r1x = (obligations: Obligation[]) =>
+    obligations.filter((o) => o.kind === "CIP-010 R1.2" || o.kind === "CIP-010 R1.3");
+
+  it("a deviation not completed: neither carries a completion nor a list of records", () => {
+    const obligations = r1x(obligationsOf([first, [merge({ items: { patches: 2 } }), 1]], 10));
+    expect(obligations.map((o) => o.kind).sort()).toEqual(["CIP-010 R1.2", "CIP-010 R1.3"]);
+    for (const o of obligations) {
+      expect(Object.keys(o)).not.toContain("completed");
+      expect(Object.keys(o)).not.toContain("not_closed_by");
+    }
+  });
+
+  it.each<[string, Omit<CompletionNote, "login">, Record<string, unknown>]>([
+    [
+      "with a work-order reference",
+      { completed_on: "2026-01-03", reference: "WO-1" },
+      { on: "2026-01-03", reference: "WO-1" },
+    ],
+    ["without one", { completed_on: "2026-01-03" }, { on: "2026-01-03" }],
+  ])("a completion %s: both carry it, and the record that noted it", (_case, note, completed) => {
+    const obligations = r1x(
+      obligationsOf([first, [merge({ items: { patches: 2 }, completions: [note] }), 1]], 10),
+    );
+    expect(obligations).toHaveLength(2);
+    for (const o of obligations) {
+      expect(o.completed).toStrictEqual({ ...completed, by: o.opened_by });
+      expect(o.opened_by.sequence).toBe(2);
+    }
+  });
+
+  it.each<[string, string, string[]]>([
+    [
+      "completed the day it was authorized: R1.2 closed",
+      "2026-01-02",
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2",
+      ],
+    ],
+    [
+      "completed the day before: an R1.2 exception",
+      "2026-01-01",
+      [
+        "CIP-010 R1.2 #2 exception due 2026-01-02 (completed before authorization: the change was completed on 2026-01-01, authorized on 2026-01-02)",
+        "CIP-010 R1.3 #2 closed due 2026-01-31 by #2",
+      ],
+    ],
+  ])("%s", (_case, on, expected) => {
+    const entries: [EvidenceDraft, number][] = [
+      first,
+      [merge({ items: { patches: 2 }, completions: [{ completed_on: on }] }), 1],
+    ];
+    expect(r1(obligationsOf(entries, 40)).filter((line) => /R1\.[23]/.test(line))).toEqual(
+      expected,
+    );
+  });
+
+  it.each<[string, number, string]>([
+    ["the day before the grace days end: open", 10, "open"],
+    ["the day they end: still open", 11, "open"],
+    ["the day after: an exception", 12, "exception"],
+  ])("completion not recorded, %s", (_case, now, status) => {
+    const r13 = obligationsOf([first, [merge({ items: { patches: 2 } }), 1]], now, 10).find(
+      (o) => o.kind === "CIP-010 R1.3",
+    );
+    expect(r13).toMatchObject({ status, due: "2026-01-12", reason: "completion not recorded" });
+  });
+
+  it.each<[string, [EvidenceDraft, number][], string[]]>([
+    [
+      "a reviewed deviation not completed: a later reviewed baseline change does not close it",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [merge({ items: { patches: 3 }, pull: 15 }), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.2 #3 closed due 2026-01-06 by #3",
+        "CIP-010 R1.3 #2 open due 2026-02-01 (completion not recorded)",
+        "CIP-010 R1.3 #3 open due 2026-02-05 (completion not recorded)",
+      ],
+    ],
+    [
+      "a deviation no review authorized: the next reviewed baseline change closes it",
+      [
+        first,
+        [merge({ items: { patches: 2 }, breakGlass: true }), 1],
+        [merge({ items: { patches: 3 }, pull: 15 }), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 exception due 2026-01-02 (not authorized: a break-glass apply (cip-sync apply --record): no review)",
+        "CIP-010 R1.2 #3 closed due 2026-01-06 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #3",
+        "CIP-010 R1.3 #3 open due 2026-02-05 (completion not recorded)",
+      ],
+    ],
+    [
+      "a completion that differs, then a second note: the first completion stands",
+      [
+        first,
+        [
+          merge({
+            items: { patches: 2 },
+            completions: [{ completed_on: "2026-01-03", differs: true }],
+          }),
+          1,
+        ],
+        [
+          merge({
+            items: { patches: 2 },
+            pull: 13,
+            completions: [{ completed_on: "2026-01-05", pull_request: 12 }],
+          }),
+          5,
+        ],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 open due 2026-02-02 (the field change differs from the merged baseline: a reviewed baseline change closes it)",
+      ],
+    ],
+  ])("%s", (_case, entries, expected) => {
+    expect(r1(obligationsOf(entries, 20)).filter((line) => /R1\.[23]/.test(line))).toEqual(
+      expected,
+    );
+  });
+});
+
+describe("the subject of a deviation's obligations", () => {
+  it.each<[string, AssetSpec, Obligation["subject"]]>([
+    [
+      "declared with its live id",
+      {},
+      {
+        cyber_system_id: "cs_alpha",
+        cyber_system: "Alpha Protection",
+        asset: "alpha-rtu-09",
+        asset_id: "ca_9",
+      },
+    ],
+    [
+      "declared by name alone: no asset id",
+      { noId: true },
+      { cyber_system_id: "cs_alpha", cyber_system: "Alpha Protection", asset: "alpha-rtu-09" },
+    ],
+  ])("%s", (_case, spec, subject) => {
+    const obligations = obligationsOf(
+      [
+        [merge(spec), 0],
+        [merge({ ...spec, items: { patches: 2 } }), 1],
+      ],
+      10,
+    ).filter((o) => o.kind.startsWith("CIP-010 R1"));
+    expect(obligations).toHaveLength(5);
+    for (const o of obligations) expect(o.subject).toStrictEqual(subject);
+  });
+});
+
+describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () => {
+  const first: [EvidenceDraft, number] = [merge(), 0];
+  const r123 = (entries: [EvidenceDraft, number][], now: number) =>
+    r1(obligationsOf(entries, now)).filter((line) => /R1\.[23]/.test(line));
+  /** A collector's record of `assets`, their devices read on day 4. */
+  const collected = (assets: ObservedAsset[]) =>
+    configurationMonitoringDraft("grid-east", 90, assets, day(4));
+  const fetchedAs = (name: string, id: string, ref: string): ObservedAsset => ({
+    cyber_system: "Alpha Protection",
+    name,
+    asset_id: id,
+    baselineRef: { digest: digest({ ref }), matches: true },
+  });
+
+  it.each<[string, [EvidenceDraft, number][], string[]]>([
+    [
+      "a break-glass record's new completed_on: completes nothing",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [
+          merge({ items: { patches: 2 }, completedOn: "2026-01-06", breakGlass: true, pull: 14 }),
+          7,
+        ],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 open due 2026-02-01 (completion not recorded)",
+      ],
+    ],
+    [
+      "a later deviation that keeps the earlier completed_on: not completed by it",
+      [
+        first,
+        [merge({ items: { patches: 2 }, completedOn: "2026-01-03" }), 1],
+        [merge({ items: { patches: 3 }, completedOn: "2026-01-03", pull: 15 }), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.2 #3 closed due 2026-01-06 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2",
+        "CIP-010 R1.3 #3 open due 2026-02-05 (completion not recorded)",
+      ],
+    ],
+    [
+      "a later deviation that drops completed_on: not completed",
+      [
+        first,
+        [merge({ items: { patches: 2 }, completedOn: "2026-01-03" }), 1],
+        [merge({ items: { patches: 3 }, pull: 15 }), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.2 #3 closed due 2026-01-06 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2",
+        "CIP-010 R1.3 #3 open due 2026-02-05 (completion not recorded)",
+      ],
+    ],
+    [
+      "a first declaration that carries completed_on: nothing",
+      [[merge({ completedOn: "2026-01-01" }), 0]],
+      [],
+    ],
+    [
+      "a note naming one pull request completes its deviation, not another one's",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [merge({ items: { patches: 3 }, pull: 14 }), 3],
+        [
+          merge({
+            items: { patches: 3 },
+            pull: 13,
+            completions: [{ completed_on: "2026-01-05", pull_request: 12 }],
+          }),
+          5,
+        ],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.2 #3 closed due 2026-01-04 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-04 by #2",
+        "CIP-010 R1.3 #3 open due 2026-02-03 (completion not recorded)",
+      ],
+    ],
+    [
+      "a note naming its own pull request: #N names an earlier one, so it completes nothing",
+      [
+        first,
+        [
+          merge({
+            items: { patches: 2 },
+            pull: 13,
+            completions: [{ completed_on: "2026-01-02", pull_request: 13 }],
+          }),
+          1,
+        ],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 open due 2026-02-01 (completion not recorded)",
+      ],
+    ],
+    [
+      "a deviation no review authorized, closed by a reviewed baseline_ref: digest not verified",
+      [
+        first,
+        [merge({ items: { patches: 2 }, breakGlass: true }), 1],
+        [merge({ ref: "a", pull: 15 }), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 exception due 2026-01-02 (not authorized: a break-glass apply (cip-sync apply --record): no review)",
+        "CIP-010 R1.2 #3 closed due 2026-01-06 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #3 [digest not verified]",
+        "CIP-010 R1.3 #3 open due 2026-02-05 (completion not recorded)",
+      ],
+    ],
+    [
+      "a collector's record before any change record: nothing to verify yet",
+      [
+        [collected([fetchedAs("alpha-rtu-09", "ca_9", "b")]), 5],
+        [merge(), 6],
+        [merge({ items: { patches: 2 } }), 7],
+      ],
+      [
+        "CIP-010 R1.2 #3 closed due 2026-01-08 by #3",
+        "CIP-010 R1.3 #3 open due 2026-02-07 (completion not recorded)",
+      ],
+    ],
+    [
+      "a collector's record that fetched no reference of the asset: verifies nothing",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        [
+          collected([{ cyber_system: "Alpha Protection", name: "alpha-rtu-09", asset_id: "ca_9" }]),
+          5,
+        ],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
+      ],
+    ],
+    [
+      "a collector's record that names the asset anew, by its id: verified",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        [collected([fetchedAs("alpha-rtu-10", "ca_9", "b")]), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #3",
+      ],
+    ],
+    [
+      "a collector's record without authority (observed after it was appended): listed, verifies nothing",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        [collected([fetchedAs("alpha-rtu-09", "ca_9", "b")]), 3],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified] not by #3",
+      ],
+    ],
+    [
+      "a collector's record that fetched another asset's reference: verifies nothing of this one",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        [collected([fetchedAs("alpha-rtu-11", "ca_11", "b")]), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
+      ],
+    ],
+    [
+      "two references waiting, one fetched: each R1.3 once, the fetched one verified",
+      [
+        [merge({ ref: "a" }), 0],
+        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        [merge({ ref: "c", pull: 13, completions: [{ completed_on: "2026-01-04" }] }), 3],
+        [collected([fetchedAs("alpha-rtu-09", "ca_9", "b")]), 5],
+      ],
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.2 #3 closed due 2026-01-04 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #4",
+        "CIP-010 R1.3 #3 closed due 2026-02-03 by #3 [digest not verified]",
+      ],
+    ],
+  ])("%s", (_case, entries, expected) => {
+    expect(r123(entries, 20)).toEqual(expected);
+  });
+
+  it("a create's baseline, declared by name, and a later one by the id the create gave: one asset", () => {
+    const created = highImpactChange("alpha-rtu-09");
+    created.change.baselines = [baseline({ noId: true })];
+    const deviated = merge({ items: { patches: 2 } });
+    if (deviated.kind === "change") deviated.change.baselines![0]!.asset_id = CREATED_ID;
+    const obligations = obligationsOf(
+      [
+        [created, 0],
+        [deviated, 1],
+      ],
+      10,
+    );
+    expect(r1(obligations).filter((line) => /R1\.[23]/.test(line))).toEqual([
+      "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+      "CIP-010 R1.3 #2 open due 2026-02-01 (completion not recorded)",
+    ]);
+    expect(obligations.find((o) => o.kind === "CIP-010 R1.3")?.subject.asset_id).toBe(CREATED_ID);
+  });
+
+  it.each<[string, [EvidenceDraft, number][], string]>([
+    [
+      "a completion note by someone who did not authorize the deviation",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [
+          merge({
+            items: { patches: 2 },
+            pull: 13,
+            approvers: ["mallory"],
+            noteBy: "mallory",
+            completions: [{ completed_on: "2026-01-04", pull_request: 12 }],
+          }),
+          5,
+        ],
+      ],
+      "the /cip-010-completed note of mallory has no authority: it is not approved by a counted approver of the pull request that authorized the deviation the fact is about",
+    ],
+    [
+      "a completed_on: dated after the record that carries it",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [merge({ items: { patches: 2 }, completedOn: "2062-01-06", pull: 14 }), 7],
+      ],
+      "its completed_on: 2062-01-06 has no authority: it is dated 2062-01-06, after the record that carries it (2026-01-08T06:00:00.000Z)",
+    ],
+  ])("says why %s closed nothing", (_case, entries, why) => {
+    const r13 = obligationsOf(entries, 20).find((o) => o.kind === "CIP-010 R1.3");
+    expect(r13?.not_closed_by?.map((listed) => [listed.record.sequence, listed.why])).toEqual([
+      [3, why],
+    ]);
+  });
+
+  it("an undeclared impact: every row says so", () => {
+    const spec = { impact: null } as const;
+    const reasons = obligationsOf(
+      [
+        [merge(spec), 0],
+        [merge({ ...spec, items: { patches: 2 } }), 1],
+      ],
+      10,
+    )
+      .filter((o) => o.kind.startsWith("CIP-010 R1"))
+      .map((o) => `${o.kind}: ${o.reason}`)
+      .sort();
+    const why =
+      "impact not declared: the system's document has no impact:, so the row is judged as for High";
+    expect(reasons).toEqual(
+      ["R1.2", "R1.3", "R1.4", "R1.5", "R1.6"].map((row) => `CIP-010 ${row}: ${why}`),
+    );
+  });
+
+  it("R1.4 without verification notes carries none", () => {
+    const r14 = obligationsOf([first, [merge({ items: { patches: 2 } }), 1]], 10).find(
+      (o) => o.kind === "CIP-010 R1.4",
+    );
+    expect(r14?.status).toBe("reminder");
+    expect(Object.keys(r14 ?? {})).not.toContain("notes");
+  });
+
+  it("ports and patches changed together: R1.6 for the patches", () => {
+    const kinds = obligationsOf([first, [merge({ items: { ports: 2, patches: 2 } }), 1]], 10)
+      .filter((o) => o.kind.startsWith("CIP-010 R1"))
+      .map((o) => o.kind)
+      .sort();
+    expect(kinds).toEqual([
+      "CIP-010 R1.2",
+      "CIP-010 R1.3",
+      "CIP-010 R1.4",
+      "CIP-010 R1.5",
+      "CIP-010 R1.6",
+    ]);
+  });
+});
+
+describe("the deviation pass itself", () => {
+  it("finishing empties it: a second finish emits nothing more", () => {
+    const context = {
+      calendar: DEFAULT_CALENDAR,
+      today: "2026-01-11",
+      rule: calendarRule(DEFAULT_CALENDAR),
+      completionGraceDays: 30,
+    };
+    const emitted: Obligation[] = [];
+    const pass = new DeviationObligations(context, (o) => emitted.push(o));
+    const sealed = chainOf([
+      { draft: merge(), at: day(0) },
+      { draft: merge({ items: { patches: 2 } }), at: day(1) },
+    ]);
+    for (const { record, text } of sealed) pass.add({ record, sha256: sha256Hex(text) });
+    pass.finish();
+    expect(emitted.map((o) => `${o.kind} ${o.status}`).sort()).toEqual([
+      "CIP-010 R1.2 closed",
+      "CIP-010 R1.3 open",
+      "CIP-010 R1.4 reminder",
+      "CIP-010 R1.5 reminder",
+      "CIP-010 R1.6 reminder",
+    ]);
+    pass.finish();
+    expect(emitted).toHaveLength(5);
   });
 });

@@ -155,6 +155,56 @@ describe("CIP-003 R4: a delegation change documented within 30 days of delegated
     ]);
   });
 
+  it.each<[string, DocumentedVersion[], string[]]>([
+    [
+      "another CIP Senior Manager from the same date",
+      [FIRST, version("2026-04-11T12:00:00Z", csm("tom", "2025-03-01"))],
+      ["CIP-003 R3 2025-03-01 CIP Senior Manager tom (tom name, VP)"],
+    ],
+    [
+      "the same CIP Senior Manager from a new date",
+      [FIRST, version("2026-04-11T12:00:00Z", csm("sam", "2026-04-01"))],
+      ["CIP-003 R3 2026-04-01 CIP Senior Manager sam (sam name, VP)"],
+    ],
+    [
+      "a policy that named none, then one with a delegate",
+      [
+        version("2026-01-01T12:00:00Z", undefined),
+        version("2026-04-11T12:00:00Z", csm("sam", "2026-04-01")),
+      ],
+      [
+        "CIP-003 R3 2026-04-01 CIP Senior Manager sam (sam name, VP)",
+        "CIP-003 R4 2026-02-01 delegation to dana (Dana Park, Director) for cip-002-r2.2, delegated on 2026-02-01 (DEL-7)",
+      ],
+    ],
+    [
+      "then none again: the delegation removed",
+      [FIRST, version("2026-04-11T12:00:00Z", undefined)],
+      [
+        "CIP-003 R4 null delegation to dana (Dana Park, Director) for cip-002-r2.2, delegated on 2026-02-01 (DEL-7), removed",
+      ],
+    ],
+    [
+      "a delegation of two actions",
+      [
+        FIRST,
+        version(
+          "2026-04-11T12:00:00Z",
+          csm("sam", "2025-03-01", [{ ...DANA, actions: ["cip-002-r2.2", "cip-003-r1"] }]),
+        ),
+      ],
+      [
+        "CIP-003 R4 2026-02-01 delegation to dana (Dana Park, Director) for cip-002-r2.2, cip-003-r1, delegated on 2026-02-01 (DEL-7)",
+      ],
+    ],
+  ])("%s: what it opens, in words", (_name, versions, expected) => {
+    expect(
+      governanceObligations(versions, DEFAULT_CALENDAR).map(
+        (o) => `${o.kind} ${o.changed_on} ${o.subject}`,
+      ),
+    ).toEqual(expected);
+  });
+
   it("a new CIP Senior Manager keeps the delegations: only R3 is opened", () => {
     const obligations = governanceObligations(
       [FIRST, version("2026-05-02T12:00:00Z", csm("tom", "2026-05-01"))],
@@ -185,7 +235,15 @@ describe("from the ledger: each merged change to cip_senior_manager the CSM appr
     last_approval: null,
   });
 
-  function merge(result: "met" | "unmet", base: ReturnType<typeof side> | null, at: number) {
+  type Policy = NonNullable<
+    Extract<ReturnType<typeof changeDraft>, { kind: "change" }>["change"]["policy"]
+  >;
+  function merge(
+    result: "met" | "unmet",
+    base: ReturnType<typeof side> | null,
+    at: number,
+    edit: (policy: Policy) => void = () => {},
+  ) {
     const draft = changeDraft("grid-east", at, result === "met" ? "no-changes" : "policy");
     if (draft.kind !== "change") throw new Error("a change draft");
     draft.change.policy = {
@@ -198,6 +256,7 @@ describe("from the ledger: each merged change to cip_senior_manager the CSM appr
       freezes: [],
       senior_manager: { base, head: side("tom", "2026-05-01") },
     };
+    edit(draft.change.policy);
     return { draft, at: new Date(Date.UTC(2026, 4, at, 12)) };
   }
 
@@ -221,9 +280,76 @@ describe("from the ledger: each merged change to cip_senior_manager the CSM appr
       [],
     ],
     ["the first CSM named: where the ledger starts", [merge("met", null, 20)], []],
+    [
+      "the met rule listed after another, unmet one",
+      [
+        merge("met", side("sam", "2025-03-01"), 20, (policy) => {
+          policy.rules.unshift({ id: "other", result: "unmet", operations: 0, requirements: [] });
+        }),
+      ],
+      ["CIP-003 R3 closed"],
+    ],
+    [
+      "a policy without the cip-senior-manager-change rule",
+      [merge("met", side("sam", "2025-03-01"), 20, (policy) => void (policy.rules = []))],
+      [],
+    ],
+    [
+      "a policy that records no senior_manager sides",
+      [merge("met", side("sam", "2025-03-01"), 20, (policy) => delete policy.senior_manager)],
+      [],
+    ],
+    [
+      "the CIP Senior Manager removed from the policy: its delegation removed, a reminder",
+      [
+        merge("met", side("sam", "2025-03-01"), 20, (policy) => {
+          policy.senior_manager!.head = { csm: null, last_approval: null };
+        }),
+      ],
+      ["CIP-003 R4 reminder"],
+    ],
+    [
+      "the head side not recorded",
+      [
+        merge("met", side("sam", "2025-03-01"), 20, (policy) => {
+          policy.senior_manager!.head = null;
+        }),
+      ],
+      ["CIP-003 R4 reminder"],
+    ],
   ])("%s", (_name, entries, expected) => {
     const obligations = ledgerGovernanceObligations(hashed(entries), DEFAULT_CALENDAR);
     expect(obligations.map((o) => `${o.kind} ${o.status}`)).toEqual(expected);
+  });
+
+  it.each<[string, ReturnType<typeof merge>, Record<string, unknown>]>([
+    [
+      "a change: closed by its record, and when it changed",
+      merge("met", side("sam", "2025-03-01"), 20),
+      { kind: "CIP-003 R3", status: "closed", closed: 1, reason: "changed on 2026-05-01" },
+    ],
+    [
+      "a delegation removed: a reminder, closed by nothing, and why there is no date",
+      merge("met", side("sam", "2025-03-01"), 20, (policy) => {
+        policy.senior_manager!.head = { csm: null, last_approval: null };
+      }),
+      {
+        kind: "CIP-003 R4",
+        status: "reminder",
+        closed: undefined,
+        reason: "a delegation removed: the policy file does not say when it ended",
+      },
+    ],
+  ])("the obligations pass lists %s", (_name, entry, expected) => {
+    const listed = computeObligations(hashed([entry]), "2026-06-01", DEFAULT_CALENDAR)
+      .filter((o) => o.kind.startsWith("CIP-003"))
+      .map((o) => ({
+        kind: o.kind,
+        status: o.status,
+        closed: "closed_by" in o ? o.closed_by?.sequence : undefined,
+        reason: o.reason,
+      }));
+    expect(listed).toStrictEqual([expected]);
   });
 
   it("are listed by the obligations pass with the CIP-010 and CIP-002 ones, as of a day", () => {

@@ -5,6 +5,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseInventoryText } from "../../../src/core/inventory/document/parse-inventory.ts";
 import {
+  type Identification,
+  identificationChanges,
   identificationsDigest,
   identificationsOf,
   parseReviewText,
@@ -130,5 +132,214 @@ describe("the review file", () => {
     ],
   ])("refuses %j at its place", (text, problem) => {
     expect(parseReviewText(text, "cip-002-review.yaml")).toEqual({ kind: "invalid", problem });
+  });
+});
+
+describe("the review file's lines", () => {
+  const FIX = "write it again with `cip-sync review` and commit it unedited";
+
+  it("opens with what it is and how it is approved", () => {
+    expect(reviewText("grid-east", "2026-11-25", ALPHA).split("\n").slice(0, 4)).toEqual([
+      '# CIP-002-5.1a R2: the identifications of workspace "grid-east", reviewed on 2026-11-25.',
+      "# Written by `cip-sync review`; do not edit: the merge checks this listing against its digest",
+      "# and against the inventory it merges. Approve the pull request as the CIP Senior Manager or a",
+      "# delegate holding cip-002-r2.2 (cip_senior_manager in the policy file) to record the review.",
+    ]);
+  });
+
+  it.each<[string, string, string[]]>([
+    ["an empty inventory", "", ["bes_assets: []", "identifications: []"]],
+    [
+      "a system at a facility",
+      "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nassets: {}\n",
+      [
+        '  - facility: "Substation Alpha"',
+        '    cyber_systems: ["Protection System"]',
+        "identifications:",
+        '    impact: "high"',
+        "    criteria: null",
+        "    assets: []",
+      ],
+    ],
+    [
+      "an unrated system at a control center",
+      "cyber_system: EMS\ncontrol_center: Alpha CC\nassets: {}\n",
+      ['  - cyber_system: "EMS"', '    control_center: "Alpha CC"', "    impact: null"],
+    ],
+  ])("%s", (_case, inventory, lines) => {
+    const written = reviewText("grid-east", "2026-11-25", documentsOf(inventory)).split("\n");
+    for (const line of lines) expect(written).toContain(line);
+  });
+
+  it("lists the identifications by facility or control center, then system, whatever the files' order", () => {
+    const documents = documentsOf(
+      [
+        "cyber_system: X\nfacility: Substation Beta\nimpact: high\nassets: {}\n",
+        "cyber_system: Yard\nfacility: Substation Alpha\nimpact: high\nassets: {}\n",
+        "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nassets: {}\n",
+        "cyber_system: EMS\ncontrol_center: Alpha CC\nimpact: high\nassets: {}\n",
+        "cyber_system: Lone\nimpact: high\nassets: {}\n",
+      ].join("---\n"),
+    );
+    expect(
+      identificationsOf(documents).map(
+        (i) => `${i.facility ?? i.control_center ?? "-"}/${i.cyber_system}`,
+      ),
+    ).toEqual([
+      "-/Lone",
+      "Alpha CC/EMS",
+      "Substation Alpha/Protection System",
+      "Substation Alpha/Yard",
+      "Substation Beta/X",
+    ]);
+  });
+
+  it.each<[string, string[]]>([
+    ["after", ["Alpha Substation", ""]],
+    ["before", ["", "Alpha Substation"]],
+  ])("lists a system of no facility or control center first, given %s one", (_case, parents) => {
+    const documents = documentsOf(
+      parents
+        .map(
+          (parent) =>
+            `cyber_system: S\n${parent === "" ? "" : `facility: ${parent}\n`}impact: high\nassets: {}\n`,
+        )
+        .join("---\n"),
+    );
+    expect(identificationsOf(documents).map((i) => i.facility ?? "-")).toEqual([
+      "-",
+      "Alpha Substation",
+    ]);
+  });
+
+  it.each<[string, string, string]>([
+    [
+      "a key written twice",
+      "version: 1\nversion: 1\n",
+      `cip-002-review.yaml:2:1: Map keys must be unique (or ${FIX})`,
+    ],
+    [
+      "a key written twice, far down the file",
+      `${"# note\n".repeat(11)}a:\n         b: 1\n         b: 2\n`,
+      `cip-002-review.yaml:14:10: Map keys must be unique (or ${FIX})`,
+    ],
+    [
+      "an empty file",
+      "",
+      `cip-002-review.yaml:1:1: the file is not a review (Invalid input: expected object, received null); ${FIX}`,
+    ],
+    [
+      "a list",
+      "- a\n",
+      `cip-002-review.yaml:1:1: the file is not a review (Invalid input: expected object, received array); ${FIX}`,
+    ],
+    [
+      "a key missing below a comment",
+      "# note\nversion: 1\nworkspace: grid-east\n",
+      `cip-002-review.yaml:2:1: the review has no "reviewed_on"; ${FIX}`,
+    ],
+    [
+      "a key of the wrong type",
+      "version: 1\nworkspace: 5\n",
+      `cip-002-review.yaml:2:12: "workspace" is not valid (Invalid input: expected string, received number); ${FIX}`,
+    ],
+  ])("refuses %s at its place", (_case, text, problem) => {
+    expect(parseReviewText(text, "cip-002-review.yaml")).toEqual({ kind: "invalid", problem });
+  });
+
+  it("names a nested key by its path", () => {
+    const text = reviewText("grid-east", "2026-11-25", ALPHA).replace(
+      'impact: "high"',
+      'impact: "extreme"',
+    );
+    const parsed = parseReviewText(text, "cip-002-review.yaml");
+    expect(parsed.kind === "invalid" ? parsed.problem : "").toMatch(
+      /: "identifications\.0\.impact" is not valid \(/,
+    );
+  });
+
+  it("records a file that is no review as not matching, and why", () => {
+    expect(reviewEvidenceOf("cip-002-review.yaml", "- a\n", ALPHA, "grid-east")).toStrictEqual({
+      file: "cip-002-review.yaml",
+      reviewed_on: null,
+      inventory_digest: null,
+      merged_digest: identificationsDigest(identificationsOf(ALPHA)),
+      matches: false,
+      problem: `cip-002-review.yaml:1:1: the file is not a review (Invalid input: expected object, received array); ${FIX}`,
+    });
+  });
+});
+
+describe("what changed since the review, in words", () => {
+  const system = (
+    cyber_system: string,
+    parent: Partial<Identification> = {},
+    rest: Partial<Identification> = {},
+  ): Identification => ({
+    cyber_system,
+    ...parent,
+    impact: "high",
+    criteria: null,
+    assets: [],
+    ...rest,
+  });
+  const F = { facility: "Substation Alpha" };
+  const C = { control_center: "Alpha CC" };
+
+  it.each<[string, Identification[], Identification[], string[]]>([
+    [
+      "systems no longer declared",
+      [system("S1", F), system("S1", C)],
+      [],
+      [
+        'cyber system "S1" of "Substation Alpha" is no longer declared',
+        'cyber system "S1" of "Alpha CC" is no longer declared',
+      ],
+    ],
+    [
+      "a system of the same name moved from a facility to a control center",
+      [system("S1", F)],
+      [system("S1", C)],
+      [
+        'cyber system "S1" of "Substation Alpha" is no longer declared',
+        'cyber system "S1" of "Alpha CC" was not reviewed',
+      ],
+    ],
+    [
+      "a system with no facility or control center",
+      [system("S1")],
+      [system("S1", { facility: "Stryker was here!" })],
+      [
+        'cyber system "S1" is no longer declared',
+        'cyber system "S1" of "Stryker was here!" was not reviewed',
+      ],
+    ],
+    [
+      "its criteria changed",
+      [system("S1", F, { criteria: ["2.5"] })],
+      [system("S1", F, { criteria: ["2.1"] })],
+      ['cyber system "S1" of "Substation Alpha": criteria ["2.1"], reviewed ["2.5"]'],
+    ],
+    [
+      "five changes: all listed",
+      [],
+      ["A", "B", "C", "D", "E"].map((name) => system(name, F)),
+      ["A", "B", "C", "D", "E"].map(
+        (name) => `cyber system "${name}" of "Substation Alpha" was not reviewed`,
+      ),
+    ],
+    [
+      "six changes: five listed, the rest counted",
+      [],
+      ["A", "B", "C", "D", "E", "F"].map((name) => system(name, F)),
+      [
+        ...["A", "B", "C", "D", "E"].map(
+          (name) => `cyber system "${name}" of "Substation Alpha" was not reviewed`,
+        ),
+        "1 more",
+      ],
+    ],
+  ])("%s", (_case, reviewed, now, changes) => {
+    expect(identificationChanges(reviewed, now)).toEqual(changes);
   });
 });

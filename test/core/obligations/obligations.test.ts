@@ -19,7 +19,9 @@ import {
   OBLIGATION_STATUSES,
   type Obligation,
   ObligationsPass,
+  recordedCalendar,
 } from "../../../src/core/obligations/obligations.ts";
+import { REQUIREMENTS } from "../../../src/core/obligations/obligation-model.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { UNDECLARED_IMPACT } from "../../../src/core/obligations/obligation-model.ts";
 import type { PlanBaseline } from "../../../src/core/plan/plan-model.ts";
@@ -645,5 +647,60 @@ describe("which obligations are new in a state, for notifications", () => {
       "CIP-010 R2.1 alpha-rtu-09 #1 due 2026-02-04 overdue",
     ]);
     expect(newlyIn("due-soon", at(32), at(20)).map((o) => o.kind)).toEqual(["CIP-010 R2.1"]);
+  });
+});
+
+describe("what the pass states of itself (obligations.ts)", () => {
+  it("the first CIP-002 R2 interval counts from the approval the policy records, and says so", () => {
+    const r2 = obligationsOf([{ draft: change("high"), at: day(0) }], day(10)).find(
+      (o) => o.kind === "CIP-002 R2",
+    );
+    expect(r2?.requirement).toBe(REQUIREMENTS["CIP-002 R2"]);
+    expect(r2?.requirement.length).toBeGreaterThan(0);
+    expect(r2?.reason).toBe(
+      "first interval from the approval of 2026-01-01 (CIP-002 approval memo 2026-01)",
+    );
+  });
+
+  it("an as-of date is that day in the calendar's time zone, not UTC midnight", () => {
+    // authorized 2 January in Chicago: 30 grace days end 1 February.
+    const entries = hashed(
+      chainOf([
+        { draft: change("high", 1), at: day(0) },
+        { draft: baselineOnly(2), at: day(1) },
+      ]),
+    );
+    const chicago = { ...DEFAULT_CALENDAR, timeZone: "America/Chicago" };
+    const r13 = (asOf: string) =>
+      computeObligations(entries, asOf, chicago).find((o) => o.kind === "CIP-010 R1.3");
+    expect(r13("2026-02-01")).toMatchObject({ due: "2026-02-01", status: "open" });
+    expect(r13("2026-02-02")).toMatchObject({ due: "2026-02-01", status: "exception" });
+  });
+
+  it.each<[string, string | undefined, Parameters<typeof recordedCalendar>[1], RecordedCalendar]>([
+    [
+      "the run's time zone, the defaults",
+      "America/Chicago",
+      {},
+      {
+        time_zone: "America/Chicago",
+        due_soon_days: 7,
+        month_end: "last-day",
+        completion_grace_days: 30,
+      },
+    ],
+    [
+      "the policy's calendar and grace days",
+      undefined,
+      { calendar: { timeZone: "Europe/Paris", dueSoonDays: 3 }, completionGraceDays: 10 },
+      {
+        time_zone: "Europe/Paris",
+        due_soon_days: 3,
+        month_end: "last-day",
+        completion_grace_days: 10,
+      },
+    ],
+  ])("records the calendar in force: %s", (_case, timeZone, fromPolicy, recorded) => {
+    expect(recordedCalendar(timeZone, fromPolicy)).toStrictEqual(recorded);
   });
 });
