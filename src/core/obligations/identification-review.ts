@@ -10,10 +10,11 @@
 // Systems and their Attachment 1 criteria (bes-assets.ts), says that it covers this workspace only,
 // and is never written, nor counted, while a system is unrated. Pure: texts and documents in,
 // texts and facts out.
-import { isMap, LineCounter, parseDocument } from "yaml";
+import { isAlias, isMap, isNode, LineCounter, parseDocument, visit } from "yaml";
 import { z } from "zod";
 import type { InventoryDocument } from "../inventory/document/document.ts";
 import { explainSyntaxErrors } from "../inventory/document/yaml-syntax.ts";
+import { ANCHORS_AND_ALIASES } from "../inventory/document/yaml-reader.ts";
 import { IMPACT_LEVELS } from "../inventory/document/principals.ts";
 import { formatLocation } from "../shared/diagnostics.ts";
 import { compareCodePoints } from "../shared/names.ts";
@@ -160,6 +161,21 @@ function besAssetLines(
 export type ParsedReview =
   { kind: "review"; review: IdentificationReview } | { kind: "invalid"; problem: string };
 
+/** Where the first anchor (its `&name`) or alias of `document`, read from `text`, starts. */
+function firstAnchorOrAlias(
+  document: ReturnType<typeof parseDocument>,
+  text: string,
+): number | undefined {
+  let found: number | undefined;
+  visit(document, (_key, node) => {
+    if (!isNode(node) || (!isAlias(node) && node.anchor === undefined)) return undefined;
+    const start = node.range?.[0] ?? 0;
+    found = isAlias(node) ? start : text.lastIndexOf(`&${node.anchor}`, start);
+    return visit.BREAK;
+  });
+  return found;
+}
+
 /** The review file's text, read; a problem names the file, line and column and how to fix it. */
 export function parseReviewText(text: string, file: string): ParsedReview {
   const lineCounter = new LineCounter();
@@ -181,6 +197,10 @@ export function parseReviewText(text: string, file: string): ParsedReview {
       problem: `${at(explained.offset)}: ${explained.message} (or ${fix})`,
     };
   }
+  // `cip-sync review` writes none; and an alias nothing anchors throws when the value is built.
+  const anchored = firstAnchorOrAlias(document, text);
+  if (anchored !== undefined)
+    return { kind: "invalid", problem: `${at(anchored)}: ${ANCHORS_AND_ALIASES} (or ${fix})` };
   const parsed = reviewSchema.safeParse(document.toJS());
   if (parsed.success) return { kind: "review", review: parsed.data };
   const [issue] = parsed.error.issues;

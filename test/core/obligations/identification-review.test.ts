@@ -127,6 +127,15 @@ describe("the review file", () => {
       'cip-002-review.yaml:3:14: "reviewed_on" is not valid (Invalid ISO date); write it again with `cip-sync review` and commit it unedited',
     ],
     [
+      // An alias nothing anchors: YAML reads it only when the value is built, which threw.
+      "version: 1\nworkspace: *nowhere\n",
+      "cip-002-review.yaml:2:12: anchors and aliases are not supported; write the value out (or write it again with `cip-sync review` and commit it unedited)",
+    ],
+    [
+      "version: 1\nworkspace: &w grid-east\nreviewed_by: *w\n",
+      "cip-002-review.yaml:2:12: anchors and aliases are not supported; write the value out (or write it again with `cip-sync review` and commit it unedited)",
+    ],
+    [
       "version: 1\nworkspace: [grid-east\n",
       "cip-002-review.yaml:2:12: invalid YAML: the [ opened here is never closed; add ] after the last item, or write the list as indented lines instead (or write it again with `cip-sync review` and commit it unedited)",
     ],

@@ -30,7 +30,7 @@ export const PARSE_OPTIONS = {
   prettyErrors: false,
 } as const;
 
-const ANCHORS_AND_ALIASES = "anchors and aliases are not supported; write the value out";
+export const ANCHORS_AND_ALIASES = "anchors and aliases are not supported; write the value out";
 const MERGE_KEYS = "merge keys are not supported; write the keys out";
 const MAX_DEPTH_MESSAGE =
   "the YAML nests too deeply to be read; no file cip-sync reads needs more than six levels (an inventory's deepest: the document, assets, an asset, its baseline, an item's list, an entry of it)";
