@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { CHANGE_OUTCOMES } from "../../../src/core/evidence/records/evidence-record.ts";
 import {
+  approvalBodies,
   type ApproverAccount,
   type ApproverEmail,
   approvalsOf,
@@ -76,6 +77,23 @@ describe("approvalsOf", () => {
       approvedEarlierCommit,
       approvedAt: new Map(),
     });
+  });
+});
+
+describe("approvalBodies: the text of each reviewer's latest deciding review that approves", () => {
+  it("keeps an approval's text, drops one withdrawn later, and ignores a later plain comment", () => {
+    const reviews = [
+      { ...review("alice", "APPROVED"), body: "/override-freeze storm damage repair" },
+      { ...review("bob", "APPROVED"), body: "fine" },
+      { ...review("bob", "CHANGES_REQUESTED"), body: "wait" },
+      { ...review("carol", "APPROVED"), body: "ok" },
+      { ...review("carol", "COMMENTED"), body: "one more thing" },
+      { ...review("dave", "COMMENTED"), body: "looks odd" },
+    ];
+    expect([...approvalBodies(reviews)]).toStrictEqual([
+      ["alice", "/override-freeze storm damage repair"],
+      ["carol", "ok"],
+    ]);
   });
 });
 
@@ -175,6 +193,13 @@ describe("splitCounted: only a person's account with write access approves", () 
     ["a reader", "rita", user("read"), "read access only"],
     ["triage (permission read)", "tess", user("triage", "read"), "read access only"],
     ["no access", "nico", { kind: "read", type: "User", permission: "none" }, "no access"],
+    [
+      "a write role on a read permission: the role decides",
+      "rob",
+      user("maintain", "read"),
+      undefined,
+    ],
+    ["a role without write on no permission", "val", user("viewer", "none"), "read access only"],
     ["a [bot] login, never looked up", "renovate[bot]", undefined, "a bot"],
     ["a [bot] login whatever its account says", "ci[BOT]", user("admin"), "a bot"],
     ["a Bot account", "helper", { kind: "read", type: "Bot", permission: "admin" }, "a bot"],
