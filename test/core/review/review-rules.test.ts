@@ -16,8 +16,11 @@ import { COMMENT_STATUSES, FAILURE_REASONS, OUTCOMES } from "../../../src/core/r
 import {
   type ChangeRequest,
   memberReview,
+  type MemberReview,
   type PlanNoteHeader,
   reviewedFingerprint,
+  reviewedOperationsOf,
+  unreviewedReasons,
   whyUnreviewed,
 } from "../../../src/core/review/reviewed-plan.ts";
 
@@ -323,6 +326,31 @@ describe("the reviewed plan", () => {
     ],
   ] as const)("a pull request of a group: %s", (_, header, expected) => {
     expect(memberReview(change, header, owner)).toEqual(expected);
+  });
+
+  it("a search that stopped at its page bound says so, and how to get a note read", () => {
+    expect(memberReview(change, undefined, { ...owner, searchBounded: true })).toStrictEqual({
+      kind: "unreviewed",
+      why: "#12 has no plan comment for workspace main written by github-actions[bot] among its first 100 comments (not found, search bounded: the plan comment is written by the first plan of a pull request; delete the spam before it, or plan again in a new pull request)",
+    });
+    expect(memberReview(change, undefined, { ...owner, searchBounded: false })).toStrictEqual({
+      kind: "unreviewed",
+      why: "#12 has no plan comment for workspace main written by github-actions[bot]",
+    });
+  });
+
+  it("a group: the reviewed operations of each reviewed change, the reasons of the others", () => {
+    const members: { change: ChangeRequest; review: MemberReview }[] = [
+      { change: { ...change, number: 3 }, review: { kind: "reviewed", operations: ["d1", "d2"] } },
+      { change: { ...change, number: 4 }, review: { kind: "unreviewed", why: "no note on #4" } },
+      { change: { ...change, number: 5 }, review: { kind: "reviewed", operations: [] } },
+      { change: { ...change, number: 6 }, review: { kind: "unreviewed", why: "stale note on #6" } },
+    ];
+    expect(reviewedOperationsOf(members)).toStrictEqual([
+      { pullRequest: 3, digests: ["d1", "d2"] },
+      { pullRequest: 5, digests: [] },
+    ]);
+    expect(unreviewedReasons(members)).toStrictEqual(["no note on #4", "stale note on #6"]);
   });
 });
 
