@@ -30,6 +30,15 @@ describe("/cip-010-completed YYYY-MM-DD [#N] [differs] [reference]", () => {
       },
     ],
     ["/cip-010-completed 2026-11-20 differs", { completed_on: "2026-11-20", differs: true }],
+    [
+      "/cip-010-completed 2026-11-20  #12   differs  WO-4411   night shift",
+      {
+        completed_on: "2026-11-20",
+        pull_request: 12,
+        differs: true,
+        reference: "WO-4411 night shift",
+      },
+    ],
     ["/cip-010-completed 2026-11-20 #0", { completed_on: "2026-11-20", reference: "#0" }],
     ["/cip-010-completed 2026-02-30", undefined],
     ["/cip-010-completed 20-11-2026", undefined],

@@ -234,7 +234,8 @@ describe("gate's refusals", () => {
       },
     ],
   ] as const)("%s", (_, facts, expected) => {
-    expect(gate(facts as GateFacts)).toEqual(expected);
+    // Strict: a refusal carries no `policy` key at all when the policy did not refuse.
+    expect(gate(facts as GateFacts)).toStrictEqual(expected);
   });
 });
 

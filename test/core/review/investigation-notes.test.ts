@@ -34,6 +34,10 @@ describe("/cip-010-investigated #SEQ ITEM ASSET REFERENCE", () => {
       "/cip-010-investigated\t#3\tpatches\trtu\tINC-1",
       { detected_in: 3, item: "patches", asset: "rtu", reference: "INC-1" },
     ],
+    [
+      "/cip-010-investigated #2  ports   alpha-rtu-09  INC-7   ticket",
+      { detected_in: 2, item: "ports", asset: "alpha-rtu-09", reference: "INC-7 ticket" },
+    ],
     ["/cip-010-investigated #2 ports alpha-rtu-09", undefined],
     ["/cip-010-investigated 2 ports alpha-rtu-09 INC-7", undefined],
     ["/cip-010-investigated #0 ports alpha-rtu-09 INC-7", undefined],

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { CHANGE_OUTCOMES } from "../../../src/core/evidence/records/evidence-record.ts";
 import {
+  approvalBodies,
   type ApproverAccount,
   type ApproverEmail,
   approvalsOf,
@@ -15,8 +16,11 @@ import { COMMENT_STATUSES, FAILURE_REASONS, OUTCOMES } from "../../../src/core/r
 import {
   type ChangeRequest,
   memberReview,
+  type MemberReview,
   type PlanNoteHeader,
   reviewedFingerprint,
+  reviewedOperationsOf,
+  unreviewedReasons,
   whyUnreviewed,
 } from "../../../src/core/review/reviewed-plan.ts";
 
@@ -76,6 +80,23 @@ describe("approvalsOf", () => {
       approvedEarlierCommit,
       approvedAt: new Map(),
     });
+  });
+});
+
+describe("approvalBodies: the text of each reviewer's latest deciding review that approves", () => {
+  it("keeps an approval's text, drops one withdrawn later, and ignores a later plain comment", () => {
+    const reviews = [
+      { ...review("alice", "APPROVED"), body: "/override-freeze storm damage repair" },
+      { ...review("bob", "APPROVED"), body: "fine" },
+      { ...review("bob", "CHANGES_REQUESTED"), body: "wait" },
+      { ...review("carol", "APPROVED"), body: "ok" },
+      { ...review("carol", "COMMENTED"), body: "one more thing" },
+      { ...review("dave", "COMMENTED"), body: "looks odd" },
+    ];
+    expect([...approvalBodies(reviews)]).toStrictEqual([
+      ["alice", "/override-freeze storm damage repair"],
+      ["carol", "ok"],
+    ]);
   });
 });
 
@@ -175,6 +196,13 @@ describe("splitCounted: only a person's account with write access approves", () 
     ["a reader", "rita", user("read"), "read access only"],
     ["triage (permission read)", "tess", user("triage", "read"), "read access only"],
     ["no access", "nico", { kind: "read", type: "User", permission: "none" }, "no access"],
+    [
+      "a write role on a read permission: the role decides",
+      "rob",
+      user("maintain", "read"),
+      undefined,
+    ],
+    ["a role without write on no permission", "val", user("viewer", "none"), "read access only"],
     ["a [bot] login, never looked up", "renovate[bot]", undefined, "a bot"],
     ["a [bot] login whatever its account says", "ci[BOT]", user("admin"), "a bot"],
     ["a Bot account", "helper", { kind: "read", type: "Bot", permission: "admin" }, "a bot"],
@@ -298,6 +326,31 @@ describe("the reviewed plan", () => {
     ],
   ] as const)("a pull request of a group: %s", (_, header, expected) => {
     expect(memberReview(change, header, owner)).toEqual(expected);
+  });
+
+  it("a search that stopped at its page bound says so, and how to get a note read", () => {
+    expect(memberReview(change, undefined, { ...owner, searchBounded: true })).toStrictEqual({
+      kind: "unreviewed",
+      why: "#12 has no plan comment for workspace main written by github-actions[bot] among its first 100 comments (not found, search bounded: the plan comment is written by the first plan of a pull request; delete the spam before it, or plan again in a new pull request)",
+    });
+    expect(memberReview(change, undefined, { ...owner, searchBounded: false })).toStrictEqual({
+      kind: "unreviewed",
+      why: "#12 has no plan comment for workspace main written by github-actions[bot]",
+    });
+  });
+
+  it("a group: the reviewed operations of each reviewed change, the reasons of the others", () => {
+    const members: { change: ChangeRequest; review: MemberReview }[] = [
+      { change: { ...change, number: 3 }, review: { kind: "reviewed", operations: ["d1", "d2"] } },
+      { change: { ...change, number: 4 }, review: { kind: "unreviewed", why: "no note on #4" } },
+      { change: { ...change, number: 5 }, review: { kind: "reviewed", operations: [] } },
+      { change: { ...change, number: 6 }, review: { kind: "unreviewed", why: "stale note on #6" } },
+    ];
+    expect(reviewedOperationsOf(members)).toStrictEqual([
+      { pullRequest: 3, digests: ["d1", "d2"] },
+      { pullRequest: 5, digests: [] },
+    ]);
+    expect(unreviewedReasons(members)).toStrictEqual(["no note on #4", "stale note on #6"]);
   });
 });
 

@@ -28,6 +28,21 @@ describe("patternMatcher", () => {
     ["alpha?.yaml", "inventory/alpha1.yaml", true],
     ["inventory", "inventory/east/alpha.yaml", true],
     ["inv.yaml", "invXyaml", false],
+    // A pattern matches whole names: not a longer one, nor one that ends the same.
+    ["alpha.yaml", "inventory/xalpha.yaml", false],
+    ["inventory", "inventory-old/alpha.yaml", false],
+    // `**` inside a segment still crosses segments.
+    ["inventory/**.yaml", "inventory/east/alpha.yaml", true],
+    ["inventory/**.yaml", "inventory/east/alphaXyaml", false],
+    // A name ending in a wildcard only at its end stays in its segment; `*.yaml` also names a directory.
+    ["*.yaml", "inventory/dir.yaml/alpha.txt", true],
+    ["/*", "inventory/alpha.yaml", false],
+    ["/*", "README.md", true],
+    // Ending in `/`: a directory only, not a file of that name nor a longer name.
+    ["/inventory/", "inventory", false],
+    ["/inventory/", "inventory-old/alpha.yaml", false],
+    // Several trailing slashes are one: `inventory//` is not anchored.
+    ["inventory//", "other/inventory/alpha.yaml", true],
   ])("%s against %s: %s", (pattern, path, matches) => {
     expect(patternMatcher(pattern).test(path)).toBe(matches);
   });
@@ -45,6 +60,8 @@ describe("parseCodeowners and codeOwnersOf", () => {
       "/inventory/[ab].yaml   @bob",
       "/inventory/gamma.yaml  bob",
       "/inventory/\\#hash.yaml @carol",
+      "   ",
+      "",
     ].join("\n"),
     ".github/CODEOWNERS",
   );
@@ -60,6 +77,21 @@ describe("parseCodeowners and codeOwnersOf", () => {
     const found = codeOwnersOf(path, codeowners);
     expect(found.owners.map(principalText)).toEqual(owners);
     expect(found.line).toBe(line);
+  });
+
+  it("keeps each line with a pattern, at its place, and no blank or comment line", () => {
+    expect(codeowners.lines.map(({ pattern, line }) => [line, pattern])).toStrictEqual([
+      [2, "*"],
+      [3, "/inventory/"],
+      [4, "/inventory/alpha.yaml"],
+      [5, "/inventory/orphan.yaml"],
+      [9, "/inventory/#hash.yaml"],
+    ]);
+  });
+
+  it("a path no line matches has no owners and no line", () => {
+    const onlyInventory = parseCodeowners("/inventory/ @acme/cip-compliance\n\n", "CODEOWNERS");
+    expect(codeOwnersOf("README.md", onlyInventory)).toStrictEqual({ owners: [] });
   });
 
   it("warns at each line GitHub skips", () => {

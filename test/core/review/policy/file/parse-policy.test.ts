@@ -159,6 +159,16 @@ baselines: ref-only
       ['cip-policy.yaml:5:14 require has no "approvals"; add it'],
     ],
     [
+      "version: 1\nfreezes: yes\n",
+      [
+        'cip-policy.yaml:2:10 freezes must be a list of freezes (maps) (e.g. [a, b]), not the text "yes"',
+      ],
+    ],
+    [
+      "version: 1\nfreezes:\n  - 3\n",
+      ['cip-policy.yaml:3:5 each entry of freezes must be a map, not the text "3"'],
+    ],
+    [
       "version: 1\nrules:\n  - id: Big Rule\n    when: {}\n    require: { approvals: 1, from: owners }\n",
       [
         'cip-policy.yaml:3:9 rule id "Big Rule" must be lower-case letters, digits and hyphens (e.g. high-impact-deletes)',

@@ -245,6 +245,41 @@ describe("the policy governs its own inputs", () => {
   });
 });
 
+describe("a policy that protects nothing, or only with a freeze", () => {
+  const FREEZE_ONLY = `version: 1
+freezes:
+  - id: year-end
+    from: 2026-12-15T00:00:00Z
+    to: 2027-01-05T00:00:00Z
+    operations: [delete]
+`;
+  const TWO_APPROVALS = `${POLICY}policy_owners: { approvals: 2, from: owners }\n`;
+
+  it.each([
+    [
+      "no rule and no freeze: nobody is asked",
+      "version: 1\n",
+      TWO_APPROVALS,
+      { allowed: true, reasons: [] },
+    ],
+    [
+      "a freeze alone, naming nobody: fails closed",
+      FREEZE_ONLY,
+      "version: 1\n",
+      {
+        allowed: false,
+        reasons: [
+          'rule "policy-change" is unmet: the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch',
+        ],
+      },
+    ],
+  ])("%s", (_name, basePolicy, headPolicy, verdict) => {
+    const base = sources({}, basePolicy);
+    const head = sources({}, headPolicy);
+    expect(judge(base, head, ["mallory"]).evaluation.verdict).toStrictEqual(verdict);
+  });
+});
+
 describe("a document moved or deleted is judged by its base owners", () => {
   // The base as its own files have it (not only at the checkout's paths): the policy owners are
   // heidi alone, so that whatever the base owners must approve is asked of them, not of her.
