@@ -19,7 +19,9 @@ export function verificationNotes(
   bodies: ReadonlyMap<string, string>,
   counted: readonly string[],
 ): VerificationNote[] {
-  return commandLines(bodies, counted, VERIFICATION_COMMAND)
-    .filter(({ text }) => text !== "")
-    .map(({ login, text }) => ({ login, note: cutTo(text, NOTE_TEXT_LIMIT) }));
+  // commandLines gives a command only with words after it: never an empty note.
+  return commandLines(bodies, counted, VERIFICATION_COMMAND).map(({ login, text }) => ({
+    login,
+    note: cutTo(text, NOTE_TEXT_LIMIT),
+  }));
 }
