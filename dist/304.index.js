@@ -83,9 +83,11 @@ var markdown_layout = __webpack_require__(8902);
 const VERIFICATION_COMMAND = "/cip-010-r1.4";
 /** The notes of the counted approvers' latest approving reviews, in their order; none if none. */
 function verificationNotes(bodies, counted) {
-    return commandLines(bodies, counted, VERIFICATION_COMMAND)
-        .filter(({ text }) => text !== "")
-        .map(({ login, text }) => ({ login, note: cutTo(text, NOTE_TEXT_LIMIT) }));
+    // commandLines gives a command only with words after it: never an empty note.
+    return commandLines(bodies, counted, VERIFICATION_COMMAND).map(({ login, text }) => ({
+        login,
+        note: cutTo(text, NOTE_TEXT_LIMIT),
+    }));
 }
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
@@ -2856,7 +2858,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:3212ff0be00b";
+const BUILD_STAMP = "cip-sync:build-stamp:5f68e8e2f9f2";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

@@ -1,5 +1,5 @@
 export const id = 245;
-export const ids = [245];
+export const ids = [245,997,610];
 export const modules = {
 
 /***/ 1789:
@@ -50,8 +50,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts
-var chain_check = __webpack_require__(5535);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
@@ -64,9 +62,9 @@ var evidence_timestamps = __webpack_require__(5514);
 // are refused outright. A record (or its timestamp token), once added, is never modified or deleted.
 // The writer is recognised by signature when its key is given (--writer-key: GitHub's web-flow
 // key for the commits the Action makes through the API), else by author name, which is free text
-// and so only a warning's worth. A commit adding only break-glass records (origin "cli") is its
-// operator's: accepted when signed by an operator key (--operator-keys), else reported as an
-// unauthenticated exception. Pure: the commits and their signatures are read by io/.
+// and so only a warning's worth. A commit adding only command-line records (origin "cli": break-glass
+// changes, a collector's files) is its operator's: accepted when signed by an operator key
+// (--operator-keys), else reported, as what its records are, as an unauthenticated exception. Pure: the commits and their signatures are read by io/.
 
 
 /** Every commit that is not linear, not append-only or not by the writer; oldest first. */
@@ -132,7 +130,19 @@ function breakGlassProblems(commit, identities, records, report) {
     const why = identities.operatorKeys
         ? "is not signed by any key of --operator-keys"
         : "cannot be authenticated (no --operator-keys)";
-    report(`commit ${commit.sha} by ${commit.author} adds break-glass records and ${why}: an unauthenticated exception for the audit`, "warning", { records, why: `commit ${commit.sha.slice(0, 12)} ${why}` });
+    report(`commit ${commit.sha} by ${commit.author} adds ${commandLineRecords(records)} and ${why}: an unauthenticated exception for the audit`, "warning", { records, why: `commit ${commit.sha.slice(0, 12)} ${why}` });
+}
+/**
+ * What a command-line commit's records are, by kind: break-glass changes (`evidence append`) or a
+ * collector's configuration monitoring (`evidence append --monitoring`), or both.
+ */
+function commandLineRecords(records) {
+    const kinds = new Set(records.map(record_files/* kindOfPath */.Bs));
+    const named = [
+        ...(kinds.has("change") ? ["break-glass"] : []),
+        ...(kinds.has("configuration-monitoring") ? ["a collector's configuration-monitoring"] : []),
+    ];
+    return `${named.join(" and ")} records`;
 }
 function writerProblems(commit, identities, state, report) {
     if (identities.writerKey) {
@@ -154,6 +164,8 @@ function recordOf(path) {
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
 var ledger_files = __webpack_require__(833);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-verifier.ts
+var ledger_verifier = __webpack_require__(3610);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/io/checkout/git.ts
@@ -328,16 +340,12 @@ function judgedEntry(history, entry, path) {
 async function visitVerified(io, ledger, judged, visit) {
     const { dir } = ledger;
     const root = (0,external_node_path_.resolve)(io.cwd, dir);
-    const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(root, "--dir");
-    // The history first: each record is visited knowing whether verify flags it.
+    // The directory's check, then the history: each record is visited knowing whether verify flags it.
+    await (0,ledger_files/* walkLedgerDirectory */.Q$)(root, "--dir");
     const history = await judgeHistory(root, ledger, io);
-    const checker = new chain_check/* LedgerChecker */.X({
-        keepRecords: false,
-        visit: (entry, path) => visit(judgedEntry(history, entry, path)),
-    });
-    (0,ledger_files/* visitLedgerFiles */.y0)(root, paths(), (file) => checker.add(file));
+    const breaks = await (0,ledger_verifier/* verifyLedger */.x)(root, io.verifierEntry, (entry, path) => visit(judgedEntry(history, entry, path)));
     const problems = [
-        ...checker.result().breaks.map((found) => `${found.file}: ${found.message}`),
+        ...breaks.map((found) => `${found.file}: ${found.message}`),
         ...history.refusals,
     ];
     if (problems.length === 0)
@@ -491,6 +499,195 @@ async function mapBounded(items, limit, work) {
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
     return results;
+}
+
+
+/***/ }),
+
+/***/ 3610:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runLedgerVerifier: () => (/* binding */ runLedgerVerifier),
+/* harmony export */   x: () => (/* binding */ verifyLedger)
+/* harmony export */ });
+/* unused harmony export verifyInThread */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7630);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5535);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(833);
+/* harmony import */ var _verifier_role_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7997);
+// The ledger verified on the second core while the first judges it: `obligations` and `evidence
+// populations` must verify every record before anything they judge counts (fail closed), and
+// verifying (reading, hashing, parsing and schema-checking each file, the chain, the listings) is
+// as much work as their judging. A verification thread does exactly what `evidence verify` does,
+// with the same LedgerChecker, and hands the judging thread each valid record's bytes and SHA-256
+// in name order; the judging thread parses them again without the schema (parseVerifiedRecord: the
+// bytes are those the schema accepted) and judges as it did when it verified them itself. Bytes
+// cross rather than the parsed record: a structured clone costs more to make and to rebuild than
+// JSON.parse of the bytes. At most BATCHES_OUT batches are on their way, the verification thread
+// waiting on a shared counter for the judging thread to take one (Atomics): a judging thread
+// slower than the reading one holds a few hundred records' bytes, never the ledger's.
+
+
+
+
+
+
+/** Records a batch carries: each batch is one message, one buffer. */
+const BATCH_RECORDS = 64;
+/** Batches sent and not yet judged before the verification thread waits. */
+const BATCHES_OUT = 8;
+/**
+ * The verification thread's young generation, in MB: what it allocates (a file, its parse, its
+ * schema check) dies with the file, and every MB of it is memory the ledger commands' target pays.
+ */
+const VERIFIER_YOUNG_GENERATION_MB = 4;
+/**
+ * Verifies the ledger checkout at `root`, handing `visit` each valid record with its SHA-256 and
+ * path, in name order, as LedgerChecker's visit does; then the ledger's breaks (none: it verified).
+ * In a thread running the bin entry `entry` when there is one and a second core; else in this
+ * thread, where a second thread would only add copying. A file that cannot be read throws, at its
+ * turn, what reading it here throws.
+ */
+async function verifyLedger(root, entry, visit) {
+    if (entry !== undefined && (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)() > 1)
+        return verifyInThread(entry, root, visit);
+    const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
+    const checker = new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit });
+    (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => checker.add(file));
+    return checker.result().breaks;
+}
+/** verifyLedger in a verification thread. */
+function verifyInThread(entry, root, visit) {
+    const out = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+    const counter = new Int32Array(out);
+    const data = { ..._verifier_role_js__WEBPACK_IMPORTED_MODULE_5__/* .VERIFIER_ROLE */ .q, root, out };
+    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, {
+        workerData: data,
+        resourceLimits: { maxYoungGenerationSizeMb: VERIFIER_YOUNG_GENERATION_MB },
+    });
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const settle = (done) => {
+            if (settled)
+                return;
+            settled = true;
+            done();
+            void worker.terminate();
+        };
+        worker.on("message", (message) => {
+            if (settled)
+                return;
+            try {
+                if (message.kind === "records") {
+                    judgeBatch(message, visit);
+                    Atomics.sub(counter, 0, 1);
+                    Atomics.notify(counter, 0);
+                }
+                else if (message.kind === "done")
+                    settle(() => resolve(message.breaks));
+                else
+                    settle(() => reject(Object.assign(new Error(message.message), { code: message.code })));
+            }
+            catch (error) {
+                settle(() => reject(error));
+            }
+        });
+        worker.on("error", (error) => settle(() => reject(error)));
+        // Node emits every message a worker sent before its 'exit': an exit not yet settled is a
+        // thread that stopped before it said what it found.
+        worker.on("exit", (code) => settle(() => reject(new Error(`the ledger's verification thread stopped (exit code ${code})`))));
+    });
+}
+/** Each record of a batch, parsed from its verified bytes, to `visit`. */
+function judgeBatch(batch, visit) {
+    let start = 0;
+    for (const { path, sha256, end } of batch.records) {
+        const record = (0,_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .parseVerifiedRecord */ .bX)(new Uint8Array(batch.bytes, start, end - start));
+        visit({ record, sha256 }, path);
+        start = end;
+    }
+}
+/** The verification thread: verifies the ledger its data names, and says what it found. */
+async function runLedgerVerifier() {
+    const { root, out } = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort;
+    // A worker always has its parent's port.
+    if (port === null)
+        throw new Error("runLedgerVerifier runs in a verification thread only");
+    const counter = new Int32Array(out);
+    const post = (message, transfer = []) => port.postMessage(message, transfer);
+    let batch = [];
+    const send = () => {
+        if (batch.length === 0)
+            return;
+        // Wait while BATCHES_OUT are on their way: the judging thread takes them in order.
+        for (let sent = Atomics.load(counter, 0); sent >= BATCHES_OUT; sent = Atomics.load(counter, 0))
+            Atomics.wait(counter, 0, sent);
+        Atomics.add(counter, 0, 1);
+        const bytes = new Uint8Array(batch.reduce((size, record) => size + record.bytes.length, 0));
+        const records = [];
+        let end = 0;
+        for (const record of batch) {
+            bytes.set(record.bytes, end);
+            end += record.bytes.length;
+            records.push({ path: record.path, sha256: record.sha256, end });
+        }
+        post({ kind: "records", bytes: bytes.buffer, records }, [bytes.buffer]);
+        batch = [];
+    };
+    try {
+        const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
+        let bytes;
+        const checker = new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({
+            keepRecords: false,
+            visit: ({ sha256 }, path) => {
+                // The file LedgerChecker.add is checking: visit is called within it.
+                if (bytes === undefined)
+                    return;
+                batch.push({ bytes, path, sha256 });
+                if (batch.length === BATCH_RECORDS)
+                    send();
+            },
+        });
+        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => {
+            bytes = file.bytes;
+            checker.add(file);
+            bytes = undefined;
+        });
+        send();
+        post({ kind: "done", breaks: checker.result().breaks });
+    }
+    catch (error) {
+        send();
+        const { message, code } = error;
+        post({ kind: "failed", message, code });
+    }
+}
+
+
+/***/ }),
+
+/***/ 7997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   isLedgerVerifier: () => (/* binding */ isLedgerVerifier),
+/* harmony export */   q: () => (/* binding */ VERIFIER_ROLE)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+// What marks a worker thread as the ledger's verification thread (ledger-verifier.ts), apart from
+// it so that the bin entry can tell, before it loads anything else, that it runs one.
+
+const VERIFIER_ROLE = { role: "ledger-verifier" };
+/** Whether this thread is a verification thread: the bin entry then runs runLedgerVerifier. */
+function isLedgerVerifier() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.role === VERIFIER_ROLE.role;
 }
 
 

@@ -40,7 +40,7 @@ function runsInWorker(args) {
 }
 /** Runs `args` in a worker that runs the bin entry `entry` again; its exit code. */
 function runInWorker(args, entry) {
-    const workerData = { terminal: (0,_shared_io_js__WEBPACK_IMPORTED_MODULE_2__/* .terminalFacts */ .HF)() };
+    const workerData = { terminal: (0,_shared_io_js__WEBPACK_IMPORTED_MODULE_2__/* .terminalFacts */ .HF)(), entry: entry.href };
     // Process-wide, read by each isolate as it starts: this thread only waits from here on.
     (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(WORKER_V8_FLAGS);
     return new Promise((resolve) => {

@@ -29,13 +29,19 @@ else if (args.length === 1 && args[0] === "--version") {
 }
 else {
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
+    const { isLedgerVerifier } = await __nccwpck_require__.e(/* import() */ 997).then(__nccwpck_require__.bind(__nccwpck_require__, 7997));
     const { runInWorker, runsInWorker } = await Promise.all(/* import() */[__nccwpck_require__.e(860), __nccwpck_require__.e(732)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5732));
-    if (runsInWorker(args)) {
+    if (isLedgerVerifier()) {
+        // A ledger-judging command's verification thread (io/ledger/ledger-verifier.ts): no command.
+        const { runLedgerVerifier } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(535), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3610));
+        await runLedgerVerifier();
+    }
+    else if (runsInWorker(args)) {
         // The worker runs this entry again, by its URL, and takes the branch below.
         process.exitCode = await runInWorker(args, new URL(import.meta.url));
     }
     else {
-        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(513), __nccwpck_require__.e(860), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2767));
+        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(273), __nccwpck_require__.e(535), __nccwpck_require__.e(860), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2767));
         process.exitCode = await runProcess(args);
     }
 }
@@ -87,7 +93,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:3212ff0be00b";
+const BUILD_STAMP = "cip-sync:build-stamp:5f68e8e2f9f2";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);
@@ -350,7 +356,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_
 
 /***/ }),
 
-/***/ 7997:
+/***/ 378:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");

@@ -1,0 +1,2403 @@
+export const id = 535;
+export const ids = [535];
+export const modules = {
+
+/***/ 5535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ LedgerChecker)
+/* harmony export */ });
+/* harmony import */ var _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7630);
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
+/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6565);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+// The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
+// report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
+// holding per workspace only its chain's head, and per record only what a later check needs. An
+// inventory listing beside a record (`<record>.listing`, right after it in name order) is checked
+// against the SHA-256 its record holds: edited, missing or without its record, it is a break.
+
+
+
+
+
+/**
+ * The ledger's files, given one at a time in name order (compareCodePoints of their paths); a
+ * file's bytes are not kept.
+ */
+class LedgerChecker {
+    #chains = new Map();
+    #invalid = [];
+    #records = [];
+    #keepRecords;
+    #visit;
+    #count = 0;
+    #last;
+    /** The listings records vouch for and that have not come yet, by path. */
+    #listings = new Map();
+    #readsListings;
+    /**
+     * `visit` sees each valid record with its file's SHA-256 and path, in name order, as it is checked.
+     * `readsListings: false`: the caller gives the records only, so no listing is looked for.
+     */
+    constructor(options) {
+        this.#keepRecords = options.keepRecords;
+        this.#visit = options.visit;
+        this.#readsListings = options.readsListings ?? true;
+    }
+    /**
+     * Checks the next file, and gives its record when it is a valid one; throws when files come out
+     * of name order (a caller's mistake).
+     */
+    add(file) {
+        if (this.#last !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(this.#last, file.path) >= 0)
+            throw new Error(`ledger files out of name order: ${file.path} after ${this.#last}`);
+        this.#last = file.path;
+        const workspace = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .workspaceOfPath */ .i0)(file.path);
+        if (workspace !== undefined && file.path.endsWith(_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .LISTING_SUFFIX */ .Ze)) {
+            this.#checkListing(file);
+            return undefined;
+        }
+        if (workspace === undefined || !file.path.endsWith(".json"))
+            return undefined;
+        const parsed = (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRecordFile */ .TG)(file);
+        if ("message" in parsed) {
+            this.#invalid.push(parsed);
+            return undefined;
+        }
+        const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(file.bytes);
+        const link = { path: file.path, sequence: parsed.sequence, sha256 };
+        const state = this.#chains.get(workspace) ?? _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .CHAIN_START */ .Bq;
+        this.#chains.set(workspace, (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .advanceChain */ .k4)(state, { ...link, previous_sha256: parsed.previous_sha256 }));
+        this.#count++;
+        if (this.#readsListings && parsed.kind === "monitoring" && parsed.monitoring.listing)
+            this.#listings.set((0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .listingPath */ .qS)(file.path), parsed.monitoring.listing);
+        if (this.#keepRecords)
+            this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
+        this.#visit?.({ record: parsed, sha256 }, file.path);
+        return parsed;
+    }
+    #checkListing(file) {
+        const reference = this.#listings.get(file.path);
+        this.#listings.delete(file.path);
+        if (reference === undefined) {
+            this.#invalid.push({
+                kind: "misplaced",
+                file: file.path,
+                message: `${file.path} is an inventory listing that no valid record vouches for: a listing is written with its record, in the same commit`,
+            });
+            return;
+        }
+        const read = (0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .readListing */ .vS)(file.bytes, reference, file.path);
+        if ("problem" in read)
+            this.#invalid.push({ kind: "edited", file: file.path, message: read.problem });
+    }
+    result() {
+        const missing = [...this.#listings.keys()].map((path) => ({
+            kind: "deleted",
+            file: path,
+            message: `${path} is missing: its record vouches for an inventory listing there`,
+        }));
+        const chainBreaks = [...this.#chains.values()].flatMap((state) => (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .chainBreak */ .n3)(state) ?? []);
+        const workspaces = [...this.#chains.keys()];
+        // Records are listed workspace by workspace; name order already keeps each one's.
+        const order = new Map(workspaces.map((workspace, index) => [workspace, index]));
+        const records = this.#records
+            .map((entry, index) => ({ entry, index }))
+            .sort((a, b) => (order.get(a.entry.record.workspace) ?? 0) - (order.get(b.entry.record.workspace) ?? 0) ||
+            a.index - b.index)
+            .map(({ entry }) => entry);
+        return {
+            recordCount: this.#count,
+            workspaces,
+            breaks: [...this.#invalid, ...missing, ...chainBreaks],
+            records,
+        };
+    }
+}
+/** The facts a later check reads of a record, without the rest of it. */
+function factsOf(record) {
+    const { workspace, sequence, recorded_at, untimestamped_predecessors } = record;
+    return untimestamped_predecessors === undefined
+        ? { workspace, sequence, recorded_at }
+        : { workspace, sequence, recorded_at, untimestamped_predecessors };
+}
+
+
+/***/ }),
+
+/***/ 7630:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bq: () => (/* binding */ CHAIN_START),
+/* harmony export */   In: () => (/* binding */ checkedHead),
+/* harmony export */   TG: () => (/* binding */ parseRecordFile),
+/* harmony export */   bX: () => (/* binding */ parseVerifiedRecord),
+/* harmony export */   k4: () => (/* binding */ advanceChain),
+/* harmony export */   n3: () => (/* binding */ chainBreak)
+/* harmony export */ });
+/* unused harmony exports reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, headBreak */
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3063);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1570);
+// The chain check of the evidence ledger: every file is a valid record filed where its content
+// says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
+// the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
+// with its file and what it means: a record deleted, edited, reordered, or not a record at all.
+
+
+
+
+
+
+const MAX_REPORTED_ISSUES = 3;
+/** Parses and checks one file: the record, or the reason it is not one. */
+function parseRecordFile(file) {
+    const invalid = (why) => ({
+        kind: "invalid",
+        file: file.path,
+        message: `${file.path} is not a valid evidence record: ${why}`,
+    });
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(file.bytes));
+    }
+    catch (error) {
+        return invalid(`not UTF-8 JSON (${error.message})`);
+    }
+    const parsed = _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .evidenceRecordSchema */ .i9.safeParse(value);
+    if (!parsed.success) {
+        const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
+        return invalid(issues.map((issue) => `at ${(0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
+    }
+    const record = parsed.data;
+    const expected = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPath */ .lX)(record);
+    if (expected !== file.path) {
+        return {
+            kind: "misplaced",
+            file: file.path,
+            message: `${file.path} holds the record that belongs at ${expected} (workspace, time, kind and run): a record was renamed or moved`,
+        };
+    }
+    return record;
+}
+/**
+ * The record in bytes that parseRecordFile accepted before (the caller compared their SHA-256 with
+ * the one the record verified with): parsed, not checked again. The record schemas transform
+ * nothing (strict objects, no defaults, no coercion), so the value they accepted is the parsed
+ * JSON itself; a test holds them to that.
+ */
+function parseVerifiedRecord(bytes) {
+    return JSON.parse(new TextDecoder("utf-8").decode(bytes));
+}
+/** `path` holds `sequence` where `expected` belongs, and `misfiled` (later in name order) holds `expected`. */
+function reorderedBreak(path, sequence, expected, misfiled) {
+    return {
+        kind: "reordered",
+        file: path,
+        message: `${path} has sequence ${sequence} where sequence ${expected} belongs, and ${misfiled} has sequence ${expected}: records were reordered`,
+    };
+}
+/** `path` holds `sequence` where `expected` belongs, and no record holds `expected`. */
+function deletedBreak(path, sequence, expected, previous) {
+    const after = previous ?? "the start of the chain";
+    return {
+        kind: "deleted",
+        file: path,
+        message: `${path} has sequence ${sequence}, but the record before it is ${after}: record ${expected}${sequence > expected + 1 ? `-${sequence - 1}` : ""} was deleted`,
+    };
+}
+/** `path` names `recorded` as its predecessor's SHA-256, which `previous` (if any) does not have. */
+function editedBreak(path, recorded, previous) {
+    return {
+        kind: "edited",
+        file: previous?.path ?? path,
+        message: previous === undefined
+            ? `${path} is sequence 1 but names a previous record (previous_sha256 ${recorded}): the chain's start was edited`
+            : `${previous.path} has SHA-256 ${previous.sha256}, but ${path} recorded ${recorded} for it: ${previous.path} was edited after ${path} was written`,
+    };
+}
+/** A workspace's chain before its first record. */
+const CHAIN_START = {
+    next: 1,
+    head: undefined,
+    broken: undefined,
+    outOfSequence: undefined,
+};
+/** `state` after `link`, the workspace's next record in name order. */
+function advanceChain(state, link) {
+    if (state.broken !== undefined)
+        return state;
+    const pending = state.outOfSequence;
+    if (pending !== undefined) {
+        if (link.sequence !== state.next)
+            return state;
+        const broken = reorderedBreak(pending.path, pending.sequence, state.next, link.path);
+        return { ...state, broken, outOfSequence: undefined };
+    }
+    if (link.sequence !== state.next) {
+        const outOfSequence = { path: link.path, sequence: link.sequence, after: state.head?.path };
+        return { ...state, outOfSequence };
+    }
+    if (link.previous_sha256 !== (state.head?.sha256 ?? null))
+        return { ...state, broken: editedBreak(link.path, link.previous_sha256, state.head) };
+    return { ...state, next: state.next + 1, head: { path: link.path, sha256: link.sha256 } };
+}
+/** The first break of a chain whose every record was given to advanceChain. */
+function chainBreak(state) {
+    const pending = state.outOfSequence;
+    if (pending === undefined)
+        return state.broken;
+    return deletedBreak(pending.path, pending.sequence, state.next, pending.after);
+}
+/** How far ahead of the writer's clock a record may be stamped: clocks of runners differ a little. */
+const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+/**
+ * Checks the head of a workspace's chain before a record is appended to it: the head is a valid
+ * record filed where it belongs, links to `previous` (its predecessor, undefined when the head is
+ * the first record), and is not stamped in the future. A future-dated head would push every later
+ * record's time (each is stamped after its predecessor) past the real one.
+ */
+function headBreak(head, previous, now) {
+    const before = previous === undefined ? undefined : parseRecordFile(previous);
+    if (before !== undefined && "message" in before)
+        return before;
+    const headRecord = parseRecordFile(head);
+    if ("message" in headRecord)
+        return headRecord;
+    // Without a predecessor the head must be sequence 1; with one, the chain is taken up from it
+    // (its own link cannot be checked here: its predecessor is not read).
+    const from = previous === undefined || before === undefined
+        ? CHAIN_START
+        : {
+            ...CHAIN_START,
+            next: before.sequence + 1,
+            head: { path: previous.path, sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(previous.bytes) },
+        };
+    const broken = chainBreak(advanceChain(from, {
+        path: head.path,
+        sequence: headRecord.sequence,
+        previous_sha256: headRecord.previous_sha256,
+        sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(head.bytes),
+    }));
+    if (broken !== undefined)
+        return broken;
+    if (Date.parse(headRecord.recorded_at) > now.getTime() + MAX_CLOCK_SKEW_MS) {
+        return {
+            kind: "future-dated",
+            file: head.path,
+            message: `${head.path} is recorded at ${headRecord.recorded_at}, more than 5 minutes after this run's clock (${now.toISOString()}): a record from the future was added or a runner's clock is wrong`,
+        };
+    }
+    return undefined;
+}
+/**
+ * The head of `workspace`'s chain among the files of a checkout, checked as the Action's writer
+ * checks it before appending (headBreak): only record-shaped paths count, the last in name order
+ * is the head. `head` is undefined for a workspace without records.
+ */
+function checkedHead(files, workspace, now) {
+    const chain = files
+        .filter((file) => (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecordPathOf */ .sm)(file.path, workspace))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.path, b.path));
+    const head = chain.at(-1);
+    if (head === undefined)
+        return { head: undefined };
+    const broken = headBreak(head, chain.at(-2), now);
+    if (broken !== undefined)
+        return { broken };
+    const record = JSON.parse(new TextDecoder().decode(head.bytes));
+    return { head: { record, bytes: head.bytes } };
+}
+
+
+/***/ }),
+
+/***/ 1864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ kindOfPath),
+/* harmony export */   F6: () => (/* binding */ sealedAs),
+/* harmony export */   Mc: () => (/* binding */ workspacesOfPaths),
+/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
+/* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   ml: () => (/* binding */ recordedAtOfPath),
+/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
+/* harmony export */   xP: () => (/* binding */ isCliRecordPath),
+/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */ });
+/* unused harmony exports serializeRecord, fileStamp */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53);
+// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
+// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
+// names its workspace, month, time, kind and run. Pure.
+
+
+
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$N)(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+function sealRecord(draft, head, now, untimestamped = []) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const record = {
+        ...draft,
+        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
+        recorded_at: recordedAt,
+        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/**
+ * `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`.
+ *
+ * Joined rather than concatenated: V8 keeps a concatenation as a tree of its pieces (here about 16
+ * nodes and the pieces themselves, some 500 bytes), a join as one flat string of about 90, and
+ * the ledger's passes hold a path for every record (about 50 MB at 100,000 records as trees).
+ */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    const name = [
+        fileStamp(record.recorded_at),
+        record.kind,
+        record.run.run_id,
+        record.run.run_attempt,
+    ];
+    return [RECORDS_DIR, record.workspace, year, month, `${name.join("-")}.json`].join("/");
+}
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+function isRecordPathOf(path, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return (path.startsWith(prefix) &&
+        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
+}
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+function isCliRecordPath(path) {
+    const workspace = workspaceOfPath(path);
+    return (workspace !== undefined &&
+        isRecordPathOf(path, workspace) &&
+        (path.includes(`-change-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}`) ||
+            path.includes(`-configuration-monitoring-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}`)));
+}
+/**
+ * The ledger's file that already holds the record of `kind` sealed from the command line as
+ * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
+ */
+function sealedAs(paths, kind, runId) {
+    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
+}
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+function kindOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
+}
+/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
+function recordedAtOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
+    return found === null
+        ? undefined
+        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
+}
+/** The workspaces the ledger's `paths` hold a record of, sorted. */
+function workspacesOfPaths(paths) {
+    const workspaces = new Set();
+    for (const path of paths) {
+        const workspace = workspaceOfPath(path);
+        if (workspace !== undefined && isRecordPathOf(path, workspace))
+            workspaces.add(workspace);
+    }
+    return [...workspaces].sort();
+}
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+function workspaceOfPath(path) {
+    const parts = path.split("/");
+    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O7: () => (/* binding */ buildChangeRecord),
+/* harmony export */   Sk: () => (/* binding */ applyComplete),
+/* harmony export */   iw: () => (/* binding */ CHANGE_RECORD_FORMAT_VERSION)
+/* harmony export */ });
+/* unused harmony export changeStatus */
+const CHANGE_RECORD_FORMAT_VERSION = 1;
+/**
+ * True when the run did all it planned and the verification after apply found nothing: anything
+ * else fails the run (failure-reason apply-failed).
+ */
+function applyComplete(result) {
+    const { failed, skipped } = result.summary;
+    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
+}
+function changeStatus(result) {
+    if (result.interrupted !== undefined)
+        return "interrupted";
+    const { succeeded, failed, skipped } = result.summary;
+    // Every operation succeeded, but the live inventory is not what they should have made it.
+    if (!applyComplete(result) && failed + skipped === 0)
+        return "partly-applied";
+    if (failed + skipped === 0)
+        return succeeded === 0 ? "no-changes" : "applied";
+    return succeeded === 0 ? "failed" : "partly-applied";
+}
+function buildChangeRecord(plan, result, context) {
+    const { tool_version, ...rest } = context;
+    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const operations = plan.operations.map((operation, index) => {
+        const outcome = resultsByIndex.get(index);
+        const base = {
+            index,
+            action: operation.action,
+            name: operation.name,
+            result: outcome?.status ?? "skipped",
+            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
+            ...(outcome?.adopted ? { adopted: true } : {}),
+            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
+            ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
+        };
+        switch (operation.action) {
+            case "create":
+                return {
+                    ...base,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "delete":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "update":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    changes: operation.changes,
+                };
+        }
+    });
+    return {
+        format_version: CHANGE_RECORD_FORMAT_VERSION,
+        tool: { name: "cip-inventory-sync", version: tool_version },
+        status: changeStatus(result),
+        fingerprint: plan.fingerprint,
+        started_at: result.started_at,
+        finished_at: result.finished_at,
+        context: rest,
+        plan_summary: plan.summary,
+        result_summary: result.summary,
+        operations,
+        ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
+        ...(result.verification === undefined ? {} : { verification: result.verification }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 5453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ itemDigest),
+/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
+/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
+/* harmony export */ });
+/* unused harmony export normalizeItem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6782);
+// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
+// normalisation of an item's configuration and its digest, and what the ledger keeps of a
+// comparison of what devices showed with what the inventory declared: digests, never content.
+// Pure; the collector's file is configuration-monitoring.ts, the comparison
+// configuration-monitoring-record.ts.
+
+
+
+
+
+
+
+function sorted(entries) {
+    return entries
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map(({ entry }) => entry);
+}
+function record(value) {
+    return value !== null && typeof value === "object" ? value : {};
+}
+function port(value) {
+    const written = String(value);
+    return /^\d+$/.test(written) ? Number(written) : written;
+}
+/**
+ * The one normalisation of an item's configuration, for the declared side (the inventory's
+ * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
+ * { name, version }; ports as { port, protocol } only (a service and a justification document a
+ * port, they are not configuration), a port written as digits a number, the protocol lower case.
+ */
+function normalizeItem(item, value) {
+    const entries = Array.isArray(value) ? value : [];
+    switch (item) {
+        case "os_firmware":
+        case "software":
+            return sorted(entries.map((entry) => ({
+                name: String(record(entry).name),
+                version: String(record(entry).version ?? ""),
+            })));
+        case "ports":
+            return sorted(entries.map((entry) => ({
+                port: port(record(entry).port),
+                protocol: String(record(entry).protocol).toLowerCase(),
+            })));
+        case "custom_software":
+        case "patches":
+            return sorted(entries.map(String));
+    }
+}
+/** sha256: over the canonical JSON of the item's normalised entries. */
+function itemDigest(item, value) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+}
+/** The note beside an asset whose declared side the tool could not read. */
+const DECLARED_NOTES = {
+    baseline_ref: "kept elsewhere: not compared by the tool",
+    none: "no baseline declared in the inventory: not compared",
+};
+const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    observed: digest.nullable(),
+    declared: digest.nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+});
+const name = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            os_firmware: comparison,
+            software: comparison,
+            custom_software: comparison,
+            ports: comparison,
+            patches: comparison,
+        }),
+        complete: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            digest,
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        })
+            .optional(),
+    })),
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        observed: digest,
+        declared: digest,
+    })),
+    investigations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
+        reference: name,
+    })),
+})
+    .meta({
+    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
+});
+
+
+/***/ }),
+
+/***/ 53:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   At: () => (/* binding */ EVIDENCE_KINDS),
+/* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
+/* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
+/* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
+/* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
+/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES),
+/* harmony export */   tj: () => (/* binding */ WORKSPACE_PATTERN)
+/* harmony export */ });
+const EVIDENCE_FORMAT_VERSION = 1;
+const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"];
+/** A workspace's name: it is a folder of the ledger (records/<workspace>/). */
+const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
+const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
+const CHANGE_OUTCOMES = [
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+    "plan-changed",
+    "unsafe",
+    "no-reviewed-plan",
+    "not-approved",
+    "policy",
+    "invalid",
+];
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+function pullRequestsOf(change) {
+    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
+/** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
+const CLI_RUN_PREFIX = "cli-";
+
+
+/***/ }),
+
+/***/ 3063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i9: () => (/* binding */ evidenceRecordSchema),
+/* harmony export */   jw: () => (/* binding */ changeRecordSchema)
+/* harmony export */ });
+/* unused harmony export evidenceJsonSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6921);
+/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7302);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(53);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1570);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6782);
+/* harmony import */ var _review_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6474);
+/* harmony import */ var _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5453);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8291);
+/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9529);
+// Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
+// ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
+// (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
+// typecheck when they drift apart.
+
+
+
+
+
+
+
+
+
+
+
+
+/** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
+const fingerprint = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
+/** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
+const jsonValue = zod__WEBPACK_IMPORTED_MODULE_8__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(jsonValue),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), jsonValue),
+]))
+    .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
+/** The service and organization a change or a check was made against (ServiceContext). */
+const serviceContext = {
+    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3
+        .optional()
+        .meta({ description: "The origin (scheme, host, port) of the service URL." }),
+    organization: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+        .optional()
+        .meta({ description: "The organization_slug the service reported on its records." }),
+};
+/** A merged pull request in a change record's context. */
+const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive(),
+    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3,
+    title: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB,
+    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
+    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .notCounted */ .Oi.optional(),
+    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+    source: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1),
+        digest: fingerprint,
+    })
+        .optional()
+        .meta({
+        description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>, opened by a bot account from a branch of this repository), and the digest of the snapshot its files were generated from.",
+    }),
+    source_not_counted: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().meta({
+        description: "Why the pull request's branch cip-sync/source-<name> and marker were not recorded as its source: it was opened by an account that is not a bot, or from a fork.",
+    }),
+});
+/** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
+const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).meta({
+    description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
+});
+const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
+    tool: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
+    status: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+    fingerprint,
+    started_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
+    finished_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
+    context: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        workspace: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        repository: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        commit: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        ref: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().optional(),
+        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3.optional(),
+        actor: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        operator: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+            git_name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+            git_email: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+            os_user: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        })
+            .optional(),
+        host: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        ...serviceContext,
+        pull_request: changePullRequestSchema.optional(),
+        pull_requests: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(changePullRequestSchema).optional(),
+        reviewed_fingerprint: fingerprint.optional(),
+        freezes_held: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }))
+            .optional()
+            .meta({
+            description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
+        }),
+    }),
+    plan_summary: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planSummarySchema */ .D1,
+    result_summary: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
+    operations: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        index: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
+        action: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+        cyber_system: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL,
+        asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM.optional(),
+        changes: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+            name: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()).optional(),
+            cyber_system: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL).optional(),
+            asset_type: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM).optional(),
+        })
+            .optional(),
+        result: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        adopted: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().optional(),
+        error: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        service_fields: zod__WEBPACK_IMPORTED_MODULE_8__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), jsonValue).optional().meta({
+            description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
+        }),
+    })),
+    verification: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        problems: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+            kind: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9.optional(),
+            message: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+        })),
+    })
+        .optional()
+        .meta({ description: "What re-reading the live assets after the apply showed." }),
+    baselines: baselinesSchema.optional(),
+})
+    .meta({
+    title: "Change record",
+    description: "What the apply executed, operation by operation.",
+});
+const changeSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    outcome: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .CHANGE_OUTCOMES */ .r0),
+    reason: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().nullable(),
+    base_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ.nullable(),
+    merge_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
+    plan_fingerprint: fingerprint.nullable(),
+    reviewed_fingerprint: fingerprint.nullable(),
+    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestSchema */ .MH.nullable(),
+    pull_requests: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestSchema */ .MH).min(2).optional().meta({
+        description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
+    }),
+    change_record: changeRecordSchema.nullable(),
+    policy: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .policySchema */ .wh.optional(),
+    baselines: baselinesSchema.optional(),
+    base_baselines: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).optional().meta({
+        description: "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
+    }),
+    base_baselines_unread: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().meta({
+        description: "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
+    }),
+    calendar: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        time_zone: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+        due_soon_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
+        month_end: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_shared_calendar_js__WEBPACK_IMPORTED_MODULE_6__/* .MONTH_END_CONVENTIONS */ .WO),
+        completion_grace_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
+    })
+        .optional()
+        .meta({
+        description: "The calendar in force from this record (the merged policy file's calendar:, or the default): the obligations it opens are judged by it. Absent in older records.",
+    }),
+    review: _review_record_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewEvidenceSchema */ .j.optional(),
+});
+const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM,
+});
+const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    in_sync: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
+    plan_fingerprint: fingerprint,
+    systems: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional() })),
+    live_counts: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
+    live_fingerprint: fingerprint,
+    ...serviceContext,
+    listing: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 })
+        .meta({
+        description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
+    })
+        .optional(),
+    differences: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        action: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().nullable(),
+        declared: assetStateSchema.nullable(),
+        live: assetStateSchema.nullable(),
+        possible_rename: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+            declared: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+            live: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+            candidates: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()).min(1).max(3).optional(),
+        })
+            .meta({
+            description: "This create or delete and another may be one asset renamed in the service.",
+        })
+            .optional(),
+    })),
+});
+const workflowRun = {
+    repository: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive(),
+    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3,
+    actor: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+};
+const envelope = {
+    format_version: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .WORKSPACE_PATTERN */ .tj),
+    sequence: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr()
+        .positive()
+        .meta({ description: "1 for the workspace's first record, then +1." }),
+    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable()
+        .meta({
+        description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
+    }),
+    recorded_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
+    tool_version: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    origin: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
+        description: 'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
+    }),
+    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive()).min(1).optional().meta({
+        description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
+    }),
+};
+const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .discriminatedUnion */ .gMt("kind", [
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        ...envelope,
+        run: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz("change"),
+        change: changeSchema,
+    })
+        .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        ...envelope,
+        run: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej(workflowRun),
+        kind: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz("monitoring"),
+        monitoring: monitoringSchema,
+    })
+        .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        ...envelope,
+        run: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz("configuration-monitoring"),
+        configuration_monitoring: _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_4__/* .configurationMonitoringEvidenceSchema */ .zB,
+    })
+        .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
+])
+    .superRefine((record, context) => {
+    const problem = originProblem(record);
+    if (problem !== undefined)
+        context.addIssue({ code: "custom", ...problem });
+})
+    .meta({
+    title: "cip-inventory-sync evidence record",
+    description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
+});
+/**
+ * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
+ * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
+ * both a number for id and a URL.
+ */
+function originProblem(record) {
+    const cli = record.origin === "cli";
+    if (cli && record.kind === "monitoring") {
+        return {
+            path: ["origin"],
+            message: 'only a change or a configuration-monitoring record can be of origin "cli"',
+        };
+    }
+    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .CLI_RUN_PREFIX */ .aG)) {
+        return {
+            path: ["run", "run_id"],
+            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
+        };
+    }
+    if (cli === (record.run.run_url !== undefined)) {
+        return {
+            path: ["run", "run_url"],
+            message: cli
+                ? 'a record of origin "cli" has no run URL'
+                : "a record written by a workflow run names its run URL",
+        };
+    }
+    return undefined;
+}
+/** The JSON Schema (draft 2020-12) of an evidence record. */
+function evidenceJsonSchema() {
+    return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
+}
+
+
+/***/ }),
+
+/***/ 6565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ze: () => (/* binding */ LISTING_SUFFIX),
+/* harmony export */   qS: () => (/* binding */ listingPath),
+/* harmony export */   vS: () => (/* binding */ readListing)
+/* harmony export */ });
+/* unused harmony exports inventoryListingSchema, inventoryListing, serializeListing, listingReference */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+// The inventory listing: what the service held when an inventory reconciliation (the drift check)
+// read it, kept beside that check's record so that the Cyber Asset population of any day is
+// complete, assets the tool never created or changed included. It lists every facility and
+// control center (the BES assets), every cyber system with its parent and, for the workspace's
+// own, what its document declares of it (impact, External Routable Connectivity, perimeters,
+// CIP-002 criteria), and every cyber asset of the workspace's systems with its declared class and
+// baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
+// the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
+
+
+
+
+
+/** A listing's file: its record's path with this appended (it does not end in .json: no record). */
+const LISTING_SUFFIX = ".listing";
+function listingPath(recordPath) {
+    return `${recordPath}${LISTING_SUFFIX}`;
+}
+const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2)]),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** The inventory files' commit the declared side (impacts, baselines) was read at. */
+    commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    })),
+    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        parent_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+        /** A system of this workspace (it has a document), whose declared impact follows. */
+        managed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
+        erc: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+        esp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        psp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        criteria: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    })),
+    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        asset_type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["hardware", "software"]),
+        /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
+        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+        /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
+        baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
+        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+    })),
+});
+/**
+ * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
+ * every list sorted by id, so the same inventory lists the same.
+ */
+function inventoryListing(workspace, commit, declared, live) {
+    const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
+    const assets = declaredAssets(declared);
+    const byId = (items) => [...items].sort((a, b) => compareCodePoints(a.id, b.id));
+    return {
+        format_version: 2,
+        workspace,
+        commit,
+        bes_assets: byId([
+            ...live.facilities.map(({ id, name }) => ({ kind: "facility", id, name })),
+            ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
+        ]),
+        cyber_systems: byId(live.cyberSystems).map((system) => {
+            const parent = parentOf(system);
+            return {
+                id: system.id,
+                name: system.name,
+                parent_kind: parent?.kind ?? null,
+                parent_id: parent?.id ?? null,
+                managed: managed.has(system.id),
+                ...declaredFacts(managed.get(system.id)),
+            };
+        }),
+        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => ({
+            id,
+            name,
+            cyber_system_id,
+            asset_type,
+            ...declaredAsset(assets.get(`${cyber_system_id}/${nameKey(name)}`)),
+        })),
+    };
+}
+/** A managed system's declared facts, each only when its document writes it. */
+function declaredFacts(entry) {
+    if (entry === undefined)
+        return {};
+    const { system, document } = entry;
+    return {
+        ...(system.impact === undefined ? {} : { impact: system.impact }),
+        ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+        ...(document.esp === undefined ? {} : { esp: document.esp.value }),
+        ...(document.psp === undefined ? {} : { psp: document.psp.value }),
+        ...(document.criteria === undefined ? {} : { criteria: document.criteria.value }),
+    };
+}
+/**
+ * The declared asset of each live name, by system id and name key: the asset of that name, or
+ * the one renamed from it (a rename not applied yet).
+ */
+function declaredAssets(declared) {
+    const byName = new Map();
+    for (const { system, document } of declared) {
+        for (const asset of document.assets)
+            if (asset.renamedFrom !== undefined)
+                byName.set(`${system.id}/${nameKey(asset.renamedFrom.value)}`, asset);
+        for (const asset of document.assets)
+            byName.set(`${system.id}/${nameKey(asset.name)}`, asset);
+    }
+    return byName;
+}
+/** What the listing says of a declared asset: its class, and its baseline's digest and kind. */
+function declaredAsset(asset) {
+    if (asset === undefined)
+        return {};
+    const { baseline } = asset;
+    return {
+        class: asset.class?.value ?? DEFAULT_ASSET_CLASS,
+        ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
+    };
+}
+function parentOf(system) {
+    if (typeof system.facility_id === "string")
+        return { kind: "facility", id: system.facility_id };
+    if (typeof system.control_center_id === "string")
+        return { kind: "control-center", id: system.control_center_id };
+    return undefined;
+}
+/** The listing's file content: one object per line inside each list, so a diff reads by asset. */
+function serializeListing(listing) {
+    const list = (items) => items.length === 0
+        ? "[]"
+        : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(",\n")}\n  ]`;
+    return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
+}
+function listingReference(text, listing) {
+    return { sha256: sha256Hex(text), cyber_assets: listing.cyber_assets.length };
+}
+/**
+ * The listing of a record's file, checked against what its record says of it; a message that says
+ * what is wrong otherwise (the file was edited, or is not a listing).
+ */
+function readListing(bytes, reference, path) {
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes);
+    if (sha256 !== reference.sha256)
+        return {
+            problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
+        };
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return { problem: `${path} is not JSON, though its record vouches for its bytes` };
+    }
+    const parsed = inventoryListingSchema.safeParse(value);
+    return parsed.success
+        ? parsed.data
+        : { problem: `${path} is not an inventory listing (${parsed.error.issues[0]?.message})` };
+}
+
+
+/***/ }),
+
+/***/ 6782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NB: () => (/* binding */ logins),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   mJ: () => (/* binding */ commitSha),
+/* harmony export */   vE: () => (/* binding */ timestamp),
+/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
+// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
+// rule that applied with who satisfied it, each freeze window that held and any override. Part of
+// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+
+// The record's primitives, which evidence-schema.ts uses too.
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().nonnegative();
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$();
+const logins = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const commitSha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const ruleResult = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
+const day = zod__WEBPACK_IMPORTED_MODULE_1__/* .date */ .p6();
+const seniorManagerSide = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    csm: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        since: day,
+        delegates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            delegated_on: day,
+            delegation_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        })),
+    })
+        .nullable(),
+    last_approval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ on: day, ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+})
+    .nullable();
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    blob_sha: commitSha.meta({
+        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        governs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
+        result: ruleResult,
+        operations: count,
+        requirements: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            system: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+            approvals: count,
+            eligible: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            satisfied_by: logins,
+            problem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        })),
+    })),
+    senior_manager: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ base: seniorManagerSide, head: seniorManagerSide })
+        .meta({
+        description: "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
+    })
+        .optional(),
+    freezes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        from: timestamp,
+        to: timestamp,
+        result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
+        override: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    })),
+})
+    .meta({
+    title: "Owner policy",
+    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
+
+
+/***/ }),
+
+/***/ 9529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MH: () => (/* binding */ pullRequestSchema),
+/* harmony export */   Oi: () => (/* binding */ notCounted),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl),
+/* harmony export */   q3: () => (/* binding */ httpUrl)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6782);
+// The pull requests a change record names, with their approvals, as the ledger's schema checks
+// them; and the one rule every link a record holds follows (an http(s) URL). Part of
+// evidence-schema.ts, kept apart because a pull request's evidence is a concept of its own.
+
+
+
+/** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
+const notCounted = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }));
+/**
+ * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
+ * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
+ * `javascript:` or `data:` one.
+ */
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
+/** True for a URL a report may link to (http: or https:, as the record schema allows). */
+function isHttpUrl(text) {
+    return HTTP_URL.test(text);
+}
+const httpUrl = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
+const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+    url: httpUrl,
+    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .logins */ .NB.meta({ description: "Independent approvals of the merged head commit." }),
+    approved_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _policy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .timestamp */ .vE).optional().meta({
+        description: "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
+    }),
+    verification_notes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), note: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }))
+        .optional()
+        .meta({
+        description: "CIP-010 R1.4: each line of an approving review on the merged head that starts with /cip-010-r1.4 (the controls determined, or a link to the verification), with its approver.",
+    }),
+    completion_notes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        completed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
+        pull_request: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive().optional(),
+        differs: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true).optional(),
+        reference: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    }))
+        .optional()
+        .meta({
+        description: "CIP-010 R1.3: each line /cip-010-completed YYYY-MM-DD [#N] [differs] [reference] of a counted approval: the date the field change was completed, the earlier pull request it names, whether the field change differs from the merged baseline, and a reference.",
+    }),
+    investigation_notes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+        item: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK),
+        asset: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+        reference: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    }))
+        .optional()
+        .meta({
+        description: "CIP-010 R2.1: each line /cip-010-investigated #SEQ ITEM ASSET REFERENCE of a counted approval: the sequence of the record that detected the unauthorized change, the R1.1 item, the asset's name, and where its investigation is documented.",
+    }),
+    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .logins */ .NB.meta({
+        description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
+    }),
+    not_counted: notCounted.optional().meta({
+        description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, one whose access could not be read, or one whose independence from the commits could not be checked. Absent in records written before it was recorded.",
+    }),
+    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .logins */ .NB.meta({
+        description: "Approvals given on an earlier commit only: not approvals of what was merged.",
+    }),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+})
+    .meta({ title: "Pull request and its approvals" });
+
+
+/***/ }),
+
+/***/ 6474:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ REVIEW_RULE_ID),
+/* harmony export */   j: () => (/* binding */ reviewEvidenceSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+// A CIP-002 R2 review as the change record keeps it: the review file the merge carried, what it
+// froze, and the digest of the identifications the merge itself declared. Who approved it is the
+// owner policy's `cip-002-review` rule in the same record; together they are the dated, approved
+// review an auditor asks for (core/obligations/identification-review.ts).
+
+
+/** The owner policy's rule that a review's approvals are judged by (governance.ts). */
+const REVIEW_RULE_ID = "cip-002-review";
+const digest = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_DIGEST */ .fu);
+const reviewEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6().nullable(),
+    inventory_digest: digest.nullable(),
+    merged_digest: digest,
+    matches: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    problem: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+})
+    .meta({
+    description: "A CIP-002 R2 review the merge changed: the review file, the digest it froze and the merged inventory's. It closes the obligation when matches is true and the policy rule cip-002-review was met.",
+});
+
+
+/***/ }),
+
+/***/ 8453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ ASSET_CLASSES),
+/* harmony export */   Rm: () => (/* binding */ CRITERION_PATTERN),
+/* harmony export */   gM: () => (/* binding */ assetClassSchema),
+/* harmony export */   q$: () => (/* binding */ DEFAULT_ASSET_CLASS)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+// What the CIP standards' Applicable Systems columns tell apart: an asset's class (a BES Cyber
+// Asset, or an asset associated with a BES Cyber System) and a cyber system's External Routable
+// Connectivity. Declared in the inventory (`class:` per asset, `erc:` per document), since the
+// service does not hold them; the obligations read them through the requirement table.
+
+/**
+ * BCA: BES Cyber Asset (the default); PCA: Protected Cyber Asset; EACMS: Electronic Access Control
+ * or Monitoring System; PACS: Physical Access Control System; EAP: Electronic Access Point
+ * (accepted for CIP-005 rows to come: no CIP-010 or CIP-007 R1.1 row names it).
+ */
+const ASSET_CLASSES = ["BCA", "PCA", "EACMS", "PACS", "EAP"];
+const DEFAULT_ASSET_CLASS = "BCA";
+const assetClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ASSET_CLASSES).meta({
+    title: "Class",
+    description: "What the asset is under CIP-002: BCA (BES Cyber Asset, the default), PCA (Protected Cyber Asset), EACMS, PACS, or EAP (Electronic Access Point). The requirement table reads it.",
+});
+/** A CIP-002-5.1a Attachment 1 criterion, such as 2.5 or 1.1. */
+const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
+
+
+/***/ }),
+
+/***/ 5168:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DJ: () => (/* binding */ unjustifiedPorts),
+/* harmony export */   Z9: () => (/* binding */ mapItemDigests),
+/* harmony export */   dK: () => (/* binding */ BASELINE_ITEMS),
+/* harmony export */   hU: () => (/* binding */ missingItems),
+/* harmony export */   tV: () => (/* binding */ itemDigests)
+/* harmony export */ });
+/* unused harmony export R1_1_PART */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+// The five items of a baseline configuration, as CIP-010-4 R1.1 lists them (1.1.1 to 1.1.5), and
+// what the tool derives from a baseline's content: a digest per item (so that plans and change
+// records say which items changed without holding their content), which items are not written
+// (an empty list `[]` is written: it states "none"), and how many ports have no justification.
+
+const BASELINE_ITEMS = [
+    "os_firmware",
+    "software",
+    "custom_software",
+    "ports",
+    "patches",
+];
+/** The part of CIP-010-4 R1.1 each item answers. */
+const R1_1_PART = {
+    os_firmware: "1.1.1 operating system(s) or firmware",
+    software: "1.1.2 commercially available or open-source application software intentionally installed",
+    custom_software: "1.1.3 custom software installed",
+    ports: "1.1.4 logical network accessible ports",
+    patches: "1.1.5 security patches applied",
+};
+function itemDigests(content) {
+    const digests = {};
+    for (const item of BASELINE_ITEMS) {
+        if (item in content)
+            digests[item] = `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)({ [item]: content[item] }))}`;
+    }
+    return digests;
+}
+/** Each item `digests` has, mapped by `map`, in R1.1's order: the order every output keeps. */
+function mapItemDigests(digests, map) {
+    return Object.fromEntries(BASELINE_ITEMS.flatMap((item) => {
+        const digest = digests[item];
+        return digest === undefined ? [] : [[item, map(digest)]];
+    }));
+}
+/** The items a baseline's content does not write, in R1.1's order. */
+function missingItems(content) {
+    return BASELINE_ITEMS.filter((item) => !(item in content));
+}
+/** How many of the content's ports have no justification. */
+function unjustifiedPorts(content) {
+    const ports = content.ports;
+    if (!Array.isArray(ports))
+        return 0;
+    return ports.filter((port) => typeof port !== "object" || port === null || !("justification" in port)).length;
+}
+
+
+/***/ }),
+
+/***/ 9513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NT: () => (/* binding */ LOGIN_PATTERN),
+/* harmony export */   Oj: () => (/* binding */ principalSchema),
+/* harmony export */   cI: () => (/* binding */ principalText),
+/* harmony export */   dR: () => (/* binding */ IMPACT_LEVELS),
+/* harmony export */   gA: () => (/* binding */ parsePrincipal),
+/* harmony export */   kf: () => (/* binding */ impactSchema),
+/* harmony export */   qW: () => (/* binding */ principalKey)
+/* harmony export */ });
+/* unused harmony export PRINCIPAL_PATTERN */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+// Who may be named as an owner or an approver: a GitHub login (`alice`) or a team as `org/team`
+// (`acme/alpha-protection`), and the impact ratings a system may declare. Shared by the inventory
+// documents (`owners:`, `impact:`) and the policy file (`from:`), so both accept the same names.
+
+const IMPACT_LEVELS = ["high", "medium", "low"];
+/** GitHub's rules: letters, digits and single hyphens, not at either end, at most 39 characters. */
+const LOGIN = String.raw `[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}`;
+/** A team's slug as GitHub writes it in URLs and CODEOWNERS (lower case in practice). */
+const TEAM_SLUG = String.raw `[A-Za-z0-9][A-Za-z0-9_.-]{0,99}`;
+const LOGIN_PATTERN = new RegExp(`^${LOGIN}$`);
+const PRINCIPAL_PATTERN = new RegExp(`^${LOGIN}(?:/${TEAM_SLUG})?$`);
+/** `alice` or `acme/alpha-protection` as a principal; undefined when it is neither. */
+function parsePrincipal(text) {
+    if (!PRINCIPAL_PATTERN.test(text))
+        return undefined;
+    const slash = text.indexOf("/");
+    return slash === -1
+        ? { kind: "user", login: text }
+        : { kind: "team", org: text.slice(0, slash), slug: text.slice(slash + 1) };
+}
+/** The principal as written in documents and messages: `alice`, `acme/alpha-protection`. */
+function principalText(principal) {
+    return principal.kind === "user" ? principal.login : `${principal.org}/${principal.slug}`;
+}
+/** GitHub compares logins, organizations and team slugs without regard to case. */
+function principalKey(principal) {
+    return principalText(principal).toLowerCase();
+}
+const impactSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(IMPACT_LEVELS).meta({
+    title: "Impact",
+    description: "The declared BES Cyber System impact rating (kept in git: the service does not show it to API keys).",
+});
+const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(PRINCIPAL_PATTERN).meta({
+    description: "A GitHub login (alice) or a team as org/team-slug (acme/alpha-protection).",
+});
+
+
+/***/ }),
+
+/***/ 3212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pk: () => (/* binding */ parentKindWord),
+/* harmony export */   V1: () => (/* binding */ PLAN_FORMAT_VERSION),
+/* harmony export */   kM: () => (/* binding */ DEFAULT_SAFETY_LIMITS)
+/* harmony export */ });
+/* harmony import */ var _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1477);
+// The plan and its results: documents bound to live cyber systems, the operations, the safety
+// report and what apply did. Data that renderers and apply only read; pure types and constants.
+
+/** "facility" or "control center", as messages and renderers say it. */
+function parentKindWord(kind) {
+    return kind === "facility" ? "facility" : "control center";
+}
+// ---------------------------------------------------------------------------------------------
+// The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
+const PLAN_FORMAT_VERSION = 1;
+const DEFAULT_SAFETY_LIMITS = {
+    maxChangeRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-change-percent"].default / 100,
+    minAssetsForRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["min-assets-for-ratio"].default,
+    maxChanges: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-changes"].default,
+};
+
+
+/***/ }),
+
+/***/ 9343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ canonical),
+/* harmony export */   Ef: () => (/* binding */ fingerprintPlan),
+/* harmony export */   bj: () => (/* binding */ changedBaselines)
+/* harmony export */ });
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw, operations and
+// baselines alike (a baseline has no service operation, yet its change is what CIP-010 R1.2 asks
+// to authorize).
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
+ * its system id, asset name and digest. `source` (where a declaration is written) is left out:
+ * moving or reformatting lines in the inventory files does not change what an apply does, so it
+ * must not invalidate a review. A plan without baselines keeps the fingerprint of its operations.
+ */
+function fingerprintPlan(operations, baselines) {
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
+    const done = `[${effects.join(",")}]`;
+    if (baselines === undefined || baselines.length === 0)
+        return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(done)}`;
+    const declared = baselines.map((baseline) => JSON.stringify(baselineKey(baseline)));
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{"baselines":[${declared.join(",")}],"operations":${done}}`)}`;
+}
+/**
+ * The baselines whose digest differs between two plans, or that only one of them declares, as
+ * "asset (system id)", in the order of the plan now: why a plan saved with one baseline is not the
+ * plan of another.
+ */
+function changedBaselines(reviewed, now) {
+    const digests = (baselines) => new Map((baselines ?? []).map((baseline) => [labelOf(baseline), baseline.digest]));
+    const before = digests(reviewed);
+    const after = digests(now);
+    const changed = [...after].filter(([label, digest]) => before.get(label) !== digest);
+    const gone = [...before.keys()].filter((label) => !after.has(label));
+    return [...changed.map(([label]) => label), ...gone];
+}
+function baselineKey(baseline) {
+    return [baseline.cyber_system_id, baseline.asset, baseline.digest];
+}
+function labelOf(baseline) {
+    return `${baseline.asset} (${baseline.cyber_system_id})`;
+}
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+function canonical(value) {
+    if (isCanonical(value))
+        return value;
+    if (Array.isArray(value)) {
+        let copy;
+        value.forEach((item, index) => {
+            const canonicalItem = canonical(item);
+            if (canonicalItem === item)
+                return;
+            copy ??= [...value];
+            copy[index] = canonicalItem;
+        });
+        return copy ?? value;
+    }
+    if (value === null || typeof value !== "object")
+        return value;
+    const entries = Object.entries(value);
+    let unchanged = true;
+    const canonicalEntries = entries.map(([key, field], index) => {
+        const canonicalField = field === undefined ? undefined : canonical(field);
+        const previous = entries[index - 1];
+        if (canonicalField !== field ||
+            field === undefined ||
+            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
+            unchanged = false;
+        }
+        return [key, canonicalField];
+    });
+    if (unchanged)
+        return value;
+    // No prototype, so that a key such as "__proto__" stays an ordinary field.
+    const sorted = Object.create(null);
+    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
+    for (const [key, field] of canonicalEntries)
+        if (field !== undefined)
+            sorted[key] = field;
+    return sorted;
+}
+/**
+ * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
+ * Asked first of each operation, and allocates nothing: the planner's operations always are.
+ */
+function isCanonical(value) {
+    if (value === null || typeof value !== "object")
+        return true;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (!isCanonical(item))
+                return false;
+        return true;
+    }
+    let previous;
+    for (const key in value) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        const field = value[key];
+        if (field === undefined || !isCanonical(field))
+            return false;
+        if (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous, key) >= 0)
+            return false;
+        previous = key;
+    }
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 1570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ planSummarySchema),
+/* harmony export */   U1: () => (/* binding */ jsonPath),
+/* harmony export */   X0: () => (/* binding */ fieldChange),
+/* harmony export */   Xj: () => (/* binding */ parsePlanJson),
+/* harmony export */   iL: () => (/* binding */ systemRefSchema),
+/* harmony export */   iM: () => (/* binding */ assetTypeSchema),
+/* harmony export */   se: () => (/* binding */ planBaselineSchema)
+/* harmony export */ });
+/* unused harmony exports planSchema, planJsonSchema, PlanFileError */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9130);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7368);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
+/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9343);
+// The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
+// source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
+// (test/core/plan-schema.test.ts) fails when the two drift apart.
+
+
+
+
+
+
+
+
+
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__/* .ASSET_TYPES */ .D);
+const count = zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().nonnegative();
+const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
+    column: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
+})
+    .meta({
+    id: "SourceLocation",
+    title: "Source location",
+    description: "A 1-based place in an inventory file.",
+});
+const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["error", "warning"]),
+    message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    location: sourceLocationSchema.optional(),
+    related: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(sourceLocationSchema).optional(),
+})
+    .meta({ title: "Diagnostic" });
+const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["facility", "control_center"]),
+    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+});
+const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    parent: parentRefSchema.nullable(),
+})
+    .meta({
+    id: "SystemRef",
+    title: "Cyber system",
+    description: "A cyber system by id and name, with its parent.",
+});
+function fieldChange(schema) {
+    return zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ from: schema, to: schema });
+}
+const operationBase = {
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(count).meta({
+        description: "Indexes into operations of the operations that must succeed before this one runs.",
+    }),
+    source: sourceLocationSchema
+        .meta({ description: "The declaration that caused this operation." })
+        .optional(),
+};
+const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    declared: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
+    live: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP())
+        .min(1)
+        .max(3)
+        .meta({
+        description: "Set on a delete that could not be paired one to one: the declared names of its cyber system and type it may have become, most similar first; declared is the first.",
+    })
+        .optional(),
+})
+    .meta({
+    description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
+})
+    .optional();
+const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+/** A declared baseline as plans and change records carry it: digests, never content. */
+const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    asset: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    asset_type: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__/* .ASSET_TYPES */ .D).optional(),
+    class: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+    completed_on: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    digest: sha256Digest,
+    erc: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
+    items: zod__WEBPACK_IMPORTED_MODULE_6__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
+        description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
+    }),
+    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+});
+const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("create"),
+    ...operationBase,
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    asset_type: assetTypeSchema,
+    cyber_system: systemRefSchema,
+    possible_rename: possibleRenameSchema,
+})
+    .meta({ title: "Create an asset" });
+const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("update"),
+    ...operationBase,
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    cyber_system: systemRefSchema,
+    kinds: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
+    temporary: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().meta({
+        description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
+    }),
+    changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
+        cyber_system: fieldChange(systemRefSchema).optional(),
+        asset_type: fieldChange(assetTypeSchema).optional(),
+    }),
+})
+    .meta({ title: "Update an asset (rename, move, retype)" });
+const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("delete"),
+    ...operationBase,
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    asset_type: assetTypeSchema,
+    cyber_system: systemRefSchema,
+    possible_rename: possibleRenameSchema,
+})
+    .meta({ title: "Delete an asset" });
+const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    create: count,
+    update: count,
+    delete: count,
+    move: count,
+    rename: count,
+    retype: count,
+});
+const planSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu).meta({
+        description: 'sha256 over the canonical JSON of operations and of each baseline\'s system id, asset and digest, as "sha256:<hex>"; a plan without baselines: over its operations only.',
+    }),
+    summary: planSummarySchema,
+    operations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .discriminatedUnion */ .gMt("action", [
+        createOperationSchema,
+        updateOperationSchema,
+        deleteOperationSchema,
+    ]))
+        .meta({ description: "In execution order; depends_on gives the exact constraints." }),
+    managed_systems: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(systemRefSchema),
+    baselines: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(planBaselineSchema).optional().meta({
+        description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
+    }),
+    unmanaged: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+        asset_type: assetTypeSchema,
+        cyber_system: systemRefSchema,
+    }))
+        .meta({
+        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
+    }),
+    safety: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        managed_live_assets: count,
+        violations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+            rule: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+            message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+        })),
+    }),
+    warnings: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(diagnosticSchema),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        patterns: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).meta({
+            description: "Inventory files, directories or globs, relative to root.",
+        }),
+        root: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({
+            description: "The repository root, relative to the directory the plan was made in.",
+        }),
+        declared: sha256Digest.optional().meta({
+            description: "SHA-256 of what the operations depend on from the files (each document's system, parent, prune and assets, without baselines or places): apply --plan says whether the files or the live inventory changed since.",
+        }),
+    })
+        .meta({ description: "What the plan was made from: apply --plan reads the same files." })
+        .optional(),
+})
+    .meta({
+    title: "cip-inventory-sync plan",
+    description: "What apply would do, as written by `cip-sync plan --format json` or `--out FILE`.",
+});
+/** The JSON Schema (draft 2020-12) of a saved plan. */
+function planJsonSchema() {
+    return z.toJSONSchema(planSchema, { target: "draft-2020-12" });
+}
+const MAX_REPORTED_ISSUES = 5;
+/** A saved plan file that cannot be used: the message names the file and how to get a good one. */
+class PlanFileError extends Error {
+    name = "PlanFileError";
+}
+/**
+ * A saved plan (`apply --plan FILE`), checked completely. Throws a PlanFileError naming `source`
+ * and the JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
+ */
+function parsePlanJson(text, source) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new PlanFileError(`${source} is not valid JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+    }
+    const version = value?.format_version;
+    if (version !== undefined && version !== _plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1) {
+        throw new PlanFileError(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1}; run 'cip-sync plan --out FILE' again with this version`);
+    }
+    const result = planSchema.safeParse(value);
+    if (result.success)
+        return heldByItsFingerprint(result.data, source);
+    const issues = result.error.issues;
+    const lines = issues
+        .slice(0, MAX_REPORTED_ISSUES)
+        .map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
+    if (issues.length > MAX_REPORTED_ISSUES) {
+        lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
+    }
+    throw new PlanFileError(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
+}
+/**
+ * The plan, when its fingerprint is the one of its operations and baselines: a plan saved by a
+ * cip-sync whose fingerprint left the baselines out, or an edited file, would otherwise be
+ * reviewed as one plan and held to another.
+ */
+function heldByItsFingerprint(plan, source) {
+    const expected = (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_5__/* .fingerprintPlan */ .Ef)(plan.operations, plan.baselines);
+    if (plan.fingerprint === expected)
+        return plan;
+    throw new PlanFileError(`${source} at $.fingerprint: ${plan.fingerprint} is not the fingerprint of the plan's operations and baselines (${expected}); the file was edited, or saved by a cip-sync whose fingerprint left the baselines out. Run 'cip-sync plan --out FILE' again, review that plan and apply it`);
+}
+/** `$.operations[3].action`: where a schema issue is, as JSONPath. */
+function jsonPath(path) {
+    let text = "$";
+    for (const segment of path) {
+        if (typeof segment === "number")
+            text += `[${segment}]`;
+        else if (typeof segment === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) {
+            text += `.${segment}`;
+        }
+        else
+            text += `[${JSON.stringify(String(segment))}]`;
+    }
+    return text;
+}
+
+
+/***/ }),
+
+/***/ 8291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HA: () => (/* binding */ offsetAt),
+/* harmony export */   PS: () => (/* binding */ addMonths),
+/* harmony export */   WO: () => (/* binding */ MONTH_END_CONVENTIONS),
+/* harmony export */   Xv: () => (/* binding */ CALENDAR_TIME_ZONE_PATTERN),
+/* harmony export */   Z4: () => (/* binding */ resolveCalendar),
+/* harmony export */   Zi: () => (/* binding */ calendarRule),
+/* harmony export */   _s: () => (/* binding */ isCalendarTimeZone),
+/* harmony export */   fi: () => (/* binding */ addDays),
+/* harmony export */   m7: () => (/* binding */ dateIn),
+/* harmony export */   qo: () => (/* binding */ CALENDAR_TIME_ZONE_HINT),
+/* harmony export */   tf: () => (/* binding */ isCalendarDate)
+/* harmony export */ });
+/* unused harmony export DEFAULT_CALENDAR */
+// Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
+// completion of the change", "at least once every 35 calendar days"): an instant's date in the
+// entity's time zone, and that date plus N days. A deadline is a date, met by anything dated on
+// or before it in that time zone; so a change completed at 23:30 on 31 January in Chicago has
+// until the end of 2 March there (30 days), whatever UTC says. Days are added as days, so month
+// lengths and leap years need no rule. Calendar months ("at least once every 15 calendar months",
+// CIP-002 R2) do: 30 November plus 15 months has no 30 February. The month-end convention says
+// which day it is: the last day of the shorter month (`last-day`, the earlier and so the safer
+// date, by default) or the day the overflow rolls over to (`roll-over`, 2 or 3 March). Both are
+// day-preserving readings. Several Regional Entities read "calendar months" as whole months
+// instead (`whole-month`): an approval on any day of January 2026 is timely through the end of
+// April 2027, the fifteenth month after January. The entity follows its Regional Entity's reading.
+const MONTH_END_CONVENTIONS = ["last-day", "roll-over", "whole-month"];
+const DEFAULT_CALENDAR = {
+    timeZone: "UTC",
+    dueSoonDays: 7,
+    monthEnd: "last-day",
+};
+/** The calendar: each setting from the first layer that has it (flags, then the policy), else the default. */
+function resolveCalendar(...layers) {
+    const pick = (key) => layers.find((layer) => layer?.[key] !== undefined)?.[key] ?? DEFAULT_CALENDAR[key];
+    return {
+        timeZone: pick("timeZone"),
+        dueSoonDays: pick("dueSoonDays"),
+        monthEnd: pick("monthEnd"),
+    };
+}
+const MONTH_END_RULES = {
+    "last-day": "a month after the 31st is the shorter month's last day",
+    "roll-over": "a month after the 31st rolls over into the next month",
+    "whole-month": "calendar months are whole months, due by the last day of the month reached",
+};
+/** The rule every obligation records, so a reader knows how its dates were counted. */
+function calendarRule(settings) {
+    const monthEnd = MONTH_END_RULES[settings.monthEnd];
+    return `calendar days in ${settings.timeZone}: due by the end of the due date there; ${monthEnd}`;
+}
+/**
+ * Per time zone: the formatter of its offset from UTC (making one costs far more than using it),
+ * its one offset when it has only one, and its offset in each quarter hour it was asked about (see
+ * dateIn).
+ */
+const zones = new Map();
+/** How many quarter hours' offsets a zone remembers before it forgets them all: a bound. */
+const REMEMBERED_OFFSETS = 4096;
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+function zoneOf(timeZone) {
+    let zone = zones.get(timeZone);
+    if (zone === undefined) {
+        const offsetName = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+        const fixedOffset = FIXED_ZONE.test(offsetName.resolvedOptions().timeZone)
+            ? offsetOf(offsetName.format(0), timeZone)
+            : undefined;
+        zone = { offsetName, fixedOffset, offsets: new Map() };
+        zones.set(timeZone, zone);
+    }
+    return zone;
+}
+/**
+ * The zones Intl resolves to one that never changes its offset: UTC (and its aliases, Etc/UTC,
+ * GMT, Zulu...) and the tz database's Etc/GMT±N, defined as fixed offsets. Only these: any other
+ * zone may change its offset, at dates only its rules know.
+ */
+const FIXED_ZONE = /^(?:UTC|Etc\/GMT[+-]\d{1,2})$/;
+/** The end of a long offset's name: "GMT-05:00", "GMT+05:21:10" (a local mean time), or "GMT". */
+const LONG_OFFSET = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+/**
+ * How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms since the epoch), in ms. Read
+ * from the offset's name, one formatted string, rather than by formatting the wall clock to parts
+ * and counting back from it, which cost three times as much.
+ */
+function offsetAt(instant, timeZone) {
+    return offsetOf(zoneOf(timeZone).offsetName.format(instant), timeZone);
+}
+/** The offset, in ms, a long offset's `name` gives (see offsetAt). */
+function offsetOf(name, timeZone) {
+    const match = LONG_OFFSET.exec(name);
+    // Intl names every offset this way; anything else is a runtime this code was not written for.
+    if (match === null)
+        throw new RangeError(`unexpected offset name ${name} in ${timeZone}`);
+    const [, sign, hours = "0", minutes = "0", seconds = "0"] = match;
+    const offset = ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000;
+    return sign === "-" ? -offset : offset;
+}
+/**
+ * The date (YYYY-MM-DD) of an instant in the time zone. A pass over a ledger dates each record's
+ * `recorded_at` in several of its judgements, and Intl's formatting was most of the cost of that.
+ * A zone's offset changes on a quarter hour of UTC (every offset in use, and so every change of
+ * one, is a whole number of quarter hours), so it is asked once for the quarter hour's start and
+ * end: where both agree, every instant between has that offset and its date is plain arithmetic;
+ * where they differ (the quarter hour of a daylight-saving change), the instant's own is asked.
+ * A zone with one offset (UTC, the default) is never asked: hourly records are each in a new
+ * quarter hour, and asking was a tenth of the obligations' judging at 100,000 records.
+ */
+function dateIn(instant, timeZone) {
+    const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+    if (Number.isNaN(time))
+        throw new RangeError(`Invalid time value: ${String(instant)}`);
+    const zone = zoneOf(timeZone);
+    if (zone.fixedOffset !== undefined)
+        return new Date(time + zone.fixedOffset).toISOString().slice(0, 10);
+    const quarter = Math.floor(time / QUARTER_HOUR_MS);
+    let offset = zone.offsets.get(quarter);
+    if (offset === undefined) {
+        const start = offsetAt(quarter * QUARTER_HOUR_MS, timeZone);
+        const end = offsetAt((quarter + 1) * QUARTER_HOUR_MS - 1, timeZone);
+        // NaN marks a quarter hour whose offset changes within it.
+        offset = start === end ? start : Number.NaN;
+        if (zone.offsets.size >= REMEMBERED_OFFSETS)
+            zone.offsets.clear();
+        zone.offsets.set(quarter, offset);
+    }
+    if (Number.isNaN(offset))
+        offset = offsetAt(time, timeZone);
+    return new Date(time + offset).toISOString().slice(0, 10);
+}
+/** A date plus `days` calendar days. */
+function addDays(date, days) {
+    const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+    return new Date(time).toISOString().slice(0, 10);
+}
+/**
+ * A date plus `months` calendar months: its day kept where the month reached has it (`monthEnd`
+ * says what if not), or that month's last day whatever the day (`whole-month`).
+ */
+function addMonths(date, months, monthEnd) {
+    const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+    const first = new Date(Date.UTC(year, month - 1 + months, 1));
+    const length = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+    if (monthEnd !== "whole-month" && (day <= length || monthEnd === "roll-over")) {
+        // Date.UTC rolls a day past the month's end over into the next month by itself.
+        return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), day))
+            .toISOString()
+            .slice(0, 10);
+    }
+    return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), length))
+        .toISOString()
+        .slice(0, 10);
+}
+/**
+ * Whether `text` is a date written YYYY-MM-DD that the calendar has: 2026-02-30 and 2026-99-99
+ * are refused, never rolled over into another day as Date's own parsing would.
+ */
+function isCalendarDate(text) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text))
+        return false;
+    const time = Date.parse(`${text}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+/** UTC, or an IANA Area/Location name ("America/Chicago", "America/Argentina/Buenos_Aires"). */
+const CALENDAR_TIME_ZONE_PATTERN = /^(?:UTC|[A-Z][A-Za-z]*(?:\/[A-Za-z0-9_+-]+)+)$/;
+/** What a calendar's time zone must be, for every message that refuses one. */
+const CALENDAR_TIME_ZONE_HINT = "an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)";
+/**
+ * Whether `name` may be a calendar's time zone: UTC, or an IANA Area/Location name that Intl
+ * knows. Intl also takes offsets ("+05:00"), which keep no daylight-saving rules, and
+ * abbreviations ("CST", "EST5EDT"), which name different zones to different readers: an
+ * obligation's due date must mean one day to the entity and its auditor, so both are refused.
+ */
+function isCalendarTimeZone(name) {
+    if (!CALENDAR_TIME_ZONE_PATTERN.test(name))
+        return false;
+    try {
+        new Intl.DateTimeFormat("en", { timeZone: name });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9130:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode),
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+// What a caught value says, without a cast at every catch: anything may be thrown, and Node's
+// system errors carry their reason in `code` (ENOENT, ECONNRESET, ...).
+/** The message of a thrown value: an Error's message, anything else as text. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The `code` of a thrown value (a system error's ENOENT, ...), when it has a text one. */
+function errorCode(error) {
+    const code = error?.code;
+    return typeof code === "string" ? code : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ASSET_TYPES)
+/* harmony export */ });
+// Live records as the service returns them (spec 2.2), and the bodies we send for cyber assets. Pure
+// types and constants; no I/O.
+const ASSET_TYPES = ["hardware", "software"];
+
+
+/***/ }),
+
+/***/ 2885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ isAscii),
+/* harmony export */   OP: () => (/* binding */ compareCodePoints),
+/* harmony export */   Rc: () => (/* binding */ nameKey),
+/* harmony export */   XU: () => (/* binding */ FORBIDDEN_CHARACTERS),
+/* harmony export */   YC: () => (/* binding */ editDistance),
+/* harmony export */   YV: () => (/* binding */ FORBIDDEN_NAME_CHARACTER),
+/* harmony export */   g9: () => (/* binding */ closestNames)
+/* harmony export */ });
+// How names are compared. Asset names are unique organization-wide regardless of case, so every
+// comparison of identities goes through `nameKey`; every ordering shown to users goes through
+// `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
+const ASCII = /^[\x00-\x7f]*$/;
+/** Whether every character of `text` is ASCII. */
+function isAscii(text) {
+    return ASCII.test(text);
+}
+/**
+ * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
+ * and an "é" typed as e + combining accent all share one key with their canonical spellings.
+ * ASCII text is already NFC, so most names skip the normalization (a third of the cost).
+ */
+function nameKey(name) {
+    return (isAscii(name) ? name : name.normalize("NFC")).toLowerCase();
+}
+/**
+ * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
+ * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
+ */
+function compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let index = 0; index < length; index += 1) {
+        const left = a.charCodeAt(index);
+        const right = b.charCodeAt(index);
+        if (left !== right)
+            return codePointRank(left) - codePointRank(right);
+    }
+    return a.length - b.length;
+}
+function codePointRank(codeUnit) {
+    if (codeUnit < 0xd800)
+        return codeUnit;
+    return codeUnit >= 0xe000 ? codeUnit - 0x800 : codeUnit + 0x2000;
+}
+/**
+ * The "did you mean" of an unknown name: up to `limit` of `candidates` at the smallest edit
+ * distance between name keys, in code-point order. A candidate qualifies when at most a third of
+ * the wanted name (at least one character) must change.
+ */
+function closestNames(wanted, candidates, limit = 3) {
+    const wantedKey = nameKey(wanted);
+    const maxDistance = Math.max(1, Math.floor([...wantedKey].length / 3));
+    const scored = [];
+    const seen = new Set();
+    for (const name of candidates) {
+        if (seen.has(name))
+            continue;
+        seen.add(name);
+        const distance = editDistance(wantedKey, nameKey(name), maxDistance);
+        if (distance <= maxDistance)
+            scored.push({ name, distance });
+    }
+    const best = scored.reduce((min, entry) => Math.min(min, entry.distance), maxDistance);
+    return scored
+        .filter((entry) => entry.distance === best)
+        .map((entry) => entry.name)
+        .sort(compareCodePoints)
+        .slice(0, limit);
+}
+/** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
+function editDistance(a, b, max) {
+    const left = [...a];
+    const right = [...b];
+    if (Math.abs(left.length - right.length) > max)
+        return max + 1;
+    let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= left.length; i += 1) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= right.length; j += 1) {
+            const substitution = (previous[j - 1] ?? 0) + (left[i - 1] === right[j - 1] ? 0 : 1);
+            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+            current.push(value);
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin > max)
+            return max + 1;
+        previous = current;
+    }
+    return previous[right.length] ?? max + 1;
+}
+// Characters a name may not contain: C0 and C1 controls (and DEL), the bidirectional controls
+// that can make a name display as a different one, and zero-width characters.
+const FORBIDDEN_CHARACTERS = String.raw `\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF`;
+/** One forbidden character of a name; also an unpaired surrogate (the text is not valid Unicode). */
+const FORBIDDEN_NAME_CHARACTER = new RegExp(`[${FORBIDDEN_CHARACTERS}\\uD800-\\uDFFF]`, "u");
+
+
+/***/ }),
+
+/***/ 1477:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ parseNumberSetting),
+/* harmony export */   Ti: () => (/* binding */ describeNumberSetting),
+/* harmony export */   io: () => (/* binding */ SHARED_NUMBER_SETTINGS)
+/* harmony export */ });
+// Numbers written in command-line flags and Action inputs. Only plain decimal digits count:
+// JavaScript's Number() reads "0x1e" as 30, "1e1" as 10 and " " as 0, none of which a user means
+// by a safety limit.
+/**
+ * The settings the CLI (as --flags) and the Action (as inputs) both take, under these names: the
+ * one place their ranges and defaults are written (action.yml repeats the defaults, checked by a
+ * test; DEFAULT_SAFETY_LIMITS is derived from them).
+ */
+const SHARED_NUMBER_SETTINGS = {
+    "max-change-percent": { min: 0, max: 100, integer: false, default: 30 },
+    "min-assets-for-ratio": { min: 0, integer: true, default: 10 },
+    "max-changes": { min: 0, integer: true, default: 500 },
+    /** Requests to the service in flight at once, during apply. */
+    concurrency: { min: 1, max: 64, integer: true, default: 8 },
+    /** Seconds an apply may take, reads included; after it nothing new starts. */
+    deadline: { min: 1, max: 86_400, integer: true, default: 3_600 },
+    /** Seconds one request may wait for its answer. */
+    "request-timeout": { min: 1, max: 3_600, integer: true, default: 30 },
+    /** Declared assets across all inventory files; more is refused before planning. */
+    "max-assets": { min: 1, integer: true, default: 100_000 },
+    /** Bytes of all inventory files together (16 MiB); more is refused before planning. */
+    "max-bytes": { min: 1, integer: true, default: 16 * 1024 * 1024 },
+};
+/** The number `text` writes, or undefined when it is not one `setting` takes. */
+function parseNumberSetting(text, setting) {
+    const syntax = setting.integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
+    if (!syntax.test(text))
+        return undefined;
+    const value = Number(text);
+    const inRange = Number.isSafeInteger(Math.ceil(value)) &&
+        value >= setting.min &&
+        (setting.max === undefined || value <= setting.max);
+    return inRange ? value : undefined;
+}
+/** "a whole number from 1 to 64", "a number from 0 to 100", "a whole number 0 or more". */
+function describeNumberSetting(setting) {
+    const kind = setting.integer ? "a whole number" : "a number";
+    const range = setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
+    return `${kind} ${range}`;
+}
+
+
+/***/ }),
+
+/***/ 7154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
+// chain all name content by its SHA-256, written as lowercase hex; structured content is hashed
+// as canonical JSON, so that the same content always has the same digest.
+
+function sha256Hex(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
+}
+/** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
+const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
+/** JSON with every object's keys sorted by code point: one text for one content, whatever its key order. */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+    }
+    return JSON.stringify(value);
+}
+
+
+/***/ })
+
+};
