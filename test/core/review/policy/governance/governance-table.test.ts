@@ -48,6 +48,20 @@ const FREEZE = (override: string) =>
   `freezes:\n  - { id: year-end, from: 2026-12-15T00:00:00Z, to: 2027-01-05T00:00:00Z, operations: [delete]${override} }\n`;
 const user = (login: string) => ({ kind: "user" as const, login });
 
+/** What a change of the rules asks where the policy protects someone nobody here can name. */
+const NOBODY_CAN_APPROVE: GovernanceRequirement = {
+  id: "policy-change",
+  governs: "the policy file cip-policy.yaml",
+  wanted: [
+    {
+      approvals: 1,
+      principals: [],
+      nobody:
+        "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
+    },
+  ],
+};
+
 describe("the policy owners a change of the policy file asks for", () => {
   it.each<[string, string, File[], GovernanceRequirement[]]>([
     [
@@ -114,39 +128,13 @@ describe("the policy owners a change of the policy file asks for", () => {
       "a freeze nobody may override protects someone nobody here can name: nobody can approve",
       `version: 1\nrules: []\n${FREEZE("")}`,
       [],
-      [
-        {
-          id: "policy-change",
-          governs: "the policy file cip-policy.yaml",
-          wanted: [
-            {
-              approvals: 1,
-              principals: [],
-              nobody:
-                "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
-            },
-          ],
-        },
-      ],
+      [NOBODY_CAN_APPROVE],
     ],
     [
       "a rule over systems that name no owners: nobody can approve",
       `version: 1\nrules:\n${HIGH_RULE}`,
       ["inventory/gamma.yaml"],
-      [
-        {
-          id: "policy-change",
-          governs: "the policy file cip-policy.yaml",
-          wanted: [
-            {
-              approvals: 1,
-              principals: [],
-              nobody:
-                "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
-            },
-          ],
-        },
-      ],
+      [NOBODY_CAN_APPROVE],
     ],
     [
       "no rule and no freeze: the policy protects nobody and asks nobody",
