@@ -165,6 +165,12 @@ const r1 = (obligations: Obligation[]): string[] =>
     .map(brief)
     .sort();
 
+/** A baseline_ref declared (#1), then changed by #2 and completed on 3 January: the digest waits. */
+const REFERENCE_CHANGED: [EvidenceDraft, number][] = [
+  [merge({ ref: "a" }), 0],
+  [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+];
+
 describe("a deviation per R1.1 item opens R1.2-R1.5, and R1.6 for items 1.1.1, 1.1.2 and 1.1.5", () => {
   it.each(BASELINE_ITEMS.map((item) => [item]))("%s changed", (item) => {
     const obligations = obligationsOf(
@@ -503,10 +509,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
     ],
     [
       "a baseline_ref whose digest changed: closed as digest not verified",
-      [
-        [merge({ ref: "a" }), 0],
-        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
-      ],
+      [...REFERENCE_CHANGED],
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
@@ -515,11 +518,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
     ],
     [
       "the same, then a collector fetched the referenced document and found its SHA-256: verified",
-      [
-        [merge({ ref: "a" }), 0],
-        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
-        [fetched(digest({ ref: "b" }), true), 5],
-      ],
+      [...REFERENCE_CHANGED, [fetched(digest({ ref: "b" }), true), 5]],
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
@@ -529,8 +528,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
     [
       "the same, a merge changing nothing in between: verified by the collector's record all the same",
       [
-        [merge({ ref: "a" }), 0],
-        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        ...REFERENCE_CHANGED,
         [merge({ ref: "b", pull: 14 }), 3],
         [fetched(digest({ ref: "b" }), true), 5],
       ],
@@ -542,11 +540,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
     ],
     [
       "the same, the document fetched with another SHA-256: not verified, and why",
-      [
-        [merge({ ref: "a" }), 0],
-        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
-        [fetched(digest({ ref: "b" }), false), 5],
-      ],
+      [...REFERENCE_CHANGED, [fetched(digest({ ref: "b" }), false), 5]],
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
@@ -555,11 +549,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
     ],
     [
       "a fetch of an earlier reference verifies nothing of the later one",
-      [
-        [merge({ ref: "a" }), 0],
-        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
-        [fetched(digest({ ref: "a" }), true), 5],
-      ],
+      [...REFERENCE_CHANGED, [fetched(digest({ ref: "a" }), true), 5]],
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
@@ -1116,8 +1106,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
     [
       "a collector's record that fetched no reference of the asset: verifies nothing",
       [
-        [merge({ ref: "a" }), 0],
-        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        ...REFERENCE_CHANGED,
         [
           collected([{ cyber_system: "Alpha Protection", name: "alpha-rtu-09", asset_id: "ca_9" }]),
           5,
@@ -1130,11 +1119,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
     ],
     [
       "a collector's record that names the asset anew, by its id: verified",
-      [
-        [merge({ ref: "a" }), 0],
-        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
-        [collected([fetchedAs("alpha-rtu-10", "ca_9", "b")]), 5],
-      ],
+      [...REFERENCE_CHANGED, [collected([fetchedAs("alpha-rtu-10", "ca_9", "b")]), 5]],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #3",
@@ -1142,11 +1127,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
     ],
     [
       "a collector's record without authority (observed after it was appended): listed, verifies nothing",
-      [
-        [merge({ ref: "a" }), 0],
-        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
-        [collected([fetchedAs("alpha-rtu-09", "ca_9", "b")]), 3],
-      ],
+      [...REFERENCE_CHANGED, [collected([fetchedAs("alpha-rtu-09", "ca_9", "b")]), 3]],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified] not by #3",
@@ -1154,11 +1135,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
     ],
     [
       "a collector's record that fetched another asset's reference: verifies nothing of this one",
-      [
-        [merge({ ref: "a" }), 0],
-        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
-        [collected([fetchedAs("alpha-rtu-11", "ca_11", "b")]), 5],
-      ],
+      [...REFERENCE_CHANGED, [collected([fetchedAs("alpha-rtu-11", "ca_11", "b")]), 5]],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
@@ -1167,8 +1144,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
     [
       "two references waiting, one fetched: each R1.3 once, the fetched one verified",
       [
-        [merge({ ref: "a" }), 0],
-        [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+        ...REFERENCE_CHANGED,
         [merge({ ref: "c", pull: 13, completions: [{ completed_on: "2026-01-04" }] }), 3],
         [collected([fetchedAs("alpha-rtu-09", "ca_9", "b")]), 5],
       ],
