@@ -1,13 +1,14 @@
 // Mutation testing of the decisions that carry authority (issue 51): Stryker changes one operator
-// or condition at a time in src/core/review/, src/core/obligations/ and src/core/evidence/, and a
-// mutant that every test of src/core/ survives is a decision no test holds. `npm run mutation`
-// runs it all (about an hour and a half on two cores, one folder at a time with `--mutate
+// or condition at a time in src/core/review/, obligations/, evidence/ and authority/, and a mutant
+// that every test of test/core/ survives is a decision no test holds. `npm run mutation` runs it
+// all (about an hour and a half on two cores; one folder at a time with `--mutate
 // "src/core/obligations/**/*.ts"`); `npm run mutation -- --mutate src/core/x.ts` one file. Static
-// mutants (a module-level table or constant changed: 1,883 of 8,244, mostly the requirement,
-// authority and governance tables' words) are left out: each runs every test and they took four
-// fifths of the time. What holds the tables instead: their own tests (every row cites a quoted
-// part of the standard) and the docs generated from them, which a test outside test/core/ fails
-// when they differ. Not part of `npm test` or CI. Report: reports/mutation/mutation.html.
+// mutants (a module-level table or constant changed: 925 of 8,244, mostly the requirement,
+// authority and governance tables' words) are not run: each runs every test, and Stryker estimated
+// four fifths of the time for them. What holds the tables instead: their own tests (every row
+// cites a quoted part of the standard) and the docs generated from them, which a test outside
+// test/core/ fails when they differ. Not part of `npm test` or CI. Report:
+// reports/mutation/mutation.html.
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
