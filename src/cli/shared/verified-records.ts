@@ -112,10 +112,10 @@ export async function visitVerified(
 ): Promise<{ verified: true } | { refusal: string }> {
   const { dir } = ledger;
   const root = resolve(io.cwd, dir);
-  // The directory's check, then the history: each record is visited knowing whether verify flags it.
-  await walkLedgerDirectory(root, "--dir");
+  const paths = await walkLedgerDirectory(root, "--dir");
+  // The history first: each record is visited knowing whether verify flags it.
   const history = await judgeHistory(root, ledger, io);
-  const breaks = await verifyLedger(root, io.verifierEntry, (entry, path) =>
+  const breaks = await verifyLedger(root, paths, io.verifierEntry, (entry, path) =>
     visit(judgedEntry(history, entry, path)),
   );
   const problems = [

@@ -47,26 +47,27 @@ type VerifierMessage =
   | { kind: "failed"; message: string; code: string | undefined };
 
 /**
- * Verifies the ledger checkout at `root`, handing `visit` each valid record with its SHA-256 and
- * path, in name order, as LedgerChecker's visit does; then the ledger's breaks (none: it verified).
- * In a thread running the bin entry `entry` when there is one and a second core; else in this
- * thread, where a second thread would only add copying. A file that cannot be read throws, at its
- * turn, what reading it here throws.
+ * Verifies the ledger checkout at `root`, whose files `paths` walks (walkLedgerDirectory), handing
+ * `visit` each valid record with its SHA-256 and path, in name order, as LedgerChecker's visit
+ * does; then the ledger's breaks (none: it verified). In a thread running the bin entry `entry`
+ * when there is one and a second core (which walks the checkout itself); else in this thread,
+ * where a second thread would only add copying. A file that cannot be read throws, at its turn,
+ * what reading it here throws.
  */
 export async function verifyLedger(
   root: string,
+  paths: () => Iterable<string>,
   entry: URL | undefined,
   visit: (entry: HashedRecord, path: string) => void,
 ): Promise<ChainBreak[]> {
   if (entry !== undefined && availableParallelism() > 1) return verifyInThread(entry, root, visit);
-  const paths = await walkLedgerDirectory(root, "--dir");
   const checker = new LedgerChecker({ keepRecords: false, visit });
   visitLedgerFiles(root, paths(), (file) => checker.add(file));
   return checker.result().breaks;
 }
 
 /** verifyLedger in a verification thread. */
-export function verifyInThread(
+function verifyInThread(
   entry: URL,
   root: string,
   visit: (entry: HashedRecord, path: string) => void,
@@ -150,20 +151,16 @@ export async function runLedgerVerifier(): Promise<void> {
   };
   try {
     const paths = await walkLedgerDirectory(root, "--dir");
-    let bytes: Uint8Array | undefined;
+    // The SHA-256 LedgerChecker hashed the file it was given with, told as it checks it.
+    let hashed = "";
     const checker = new LedgerChecker({
       keepRecords: false,
-      visit: ({ sha256 }, path) => {
-        // The file LedgerChecker.add is checking: visit is called within it.
-        if (bytes === undefined) return;
-        batch.push({ bytes, path, sha256 });
-        if (batch.length === BATCH_RECORDS) send();
-      },
+      visit: ({ sha256 }) => (hashed = sha256),
     });
     visitLedgerFiles(root, paths(), (file) => {
-      bytes = file.bytes;
-      checker.add(file);
-      bytes = undefined;
+      if (checker.add(file) === undefined) return;
+      batch.push({ bytes: file.bytes, path: file.path, sha256: hashed });
+      if (batch.length === BATCH_RECORDS) send();
     });
     send();
     post({ kind: "done", breaks: checker.result().breaks });

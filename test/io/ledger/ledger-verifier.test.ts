@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { HashedRecord } from "../../../src/core/evidence/records/evidence-record.ts";
+import { walkLedgerDirectory } from "../../../src/io/ledger/ledger-files.ts";
 import { verifyLedger } from "../../../src/io/ledger/ledger-verifier.ts";
 import {
   chainOf,
@@ -36,7 +37,8 @@ async function ledgerOf(count: number): Promise<string> {
 /** What verifyLedger hands `visit`, and the breaks, in a second thread (`entry`) or in this one. */
 async function visited(dir: string, entry: URL | undefined) {
   const visits: { entry: HashedRecord; path: string }[] = [];
-  const breaks = await verifyLedger(dir, entry, (record, path) =>
+  const paths = await walkLedgerDirectory(dir, "--dir");
+  const breaks = await verifyLedger(dir, paths, entry, (record, path) =>
     visits.push({ entry: record, path }),
   );
   return { visits, breaks };
@@ -72,7 +74,7 @@ describe("verifying the ledger in a second thread", () => {
   it("stops where judging a record throws, with that error", async () => {
     const dir = await ledgerOf(700);
     let seen = 0;
-    const judging = verifyLedger(dir, ENTRY, () => {
+    const judging = verifyLedger(dir, await walkLedgerDirectory(dir, "--dir"), ENTRY, () => {
       seen++;
       if (seen === 300) throw new Error("judging failed at the 300th record");
     });
@@ -83,7 +85,15 @@ describe("verifying the ledger in a second thread", () => {
   it("says a missing ledger as this thread does", async () => {
     const dir = await mkdtemp(join(tmpdir(), "cip-ledger-verifier-"));
     const message = /has no records\/ directory/;
-    await expect(verifyLedger(dir, undefined, () => {})).rejects.toThrow(message);
-    await expect(verifyLedger(dir, ENTRY, () => {})).rejects.toThrow(message);
+    // In this thread the caller's walk says it; the verification thread walks the checkout itself.
+    await expect(walkLedgerDirectory(dir, "--dir")).rejects.toThrow(message);
+    await expect(
+      verifyLedger(
+        dir,
+        () => [],
+        ENTRY,
+        () => {},
+      ),
+    ).rejects.toThrow(message);
   });
 });
