@@ -14,7 +14,11 @@ import { isAlias, isMap, isNode, LineCounter, parseDocument, visit } from "yaml"
 import { z } from "zod";
 import type { InventoryDocument } from "../inventory/document/document.ts";
 import { explainSyntaxErrors } from "../inventory/document/yaml-syntax.ts";
-import { ANCHORS_AND_ALIASES } from "../inventory/document/yaml-reader.ts";
+import {
+  ANCHORS_AND_ALIASES,
+  nodeStart,
+  propertyStart,
+} from "../inventory/document/yaml-reader.ts";
 import { IMPACT_LEVELS } from "../inventory/document/principals.ts";
 import { formatLocation } from "../shared/diagnostics.ts";
 import { compareCodePoints } from "../shared/names.ts";
@@ -169,8 +173,7 @@ function firstAnchorOrAlias(
   let found: number | undefined;
   visit(document, (_key, node) => {
     if (!isNode(node) || (!isAlias(node) && node.anchor === undefined)) return undefined;
-    const start = node.range?.[0] ?? 0;
-    found = isAlias(node) ? start : text.lastIndexOf(`&${node.anchor}`, start);
+    found = isAlias(node) ? nodeStart(node) : propertyStart(text, node, `&${node.anchor}`);
     return visit.BREAK;
   });
   return found;

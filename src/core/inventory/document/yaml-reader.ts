@@ -165,26 +165,15 @@ export class StrictYamlReader {
       return false;
     }
     if (node.anchor !== undefined) {
-      this.error(this.#propertyStart(node, `&${node.anchor}`), ANCHORS_AND_ALIASES);
+      this.error(propertyStart(this.#text, node, `&${node.anchor}`), ANCHORS_AND_ALIASES);
     }
     if (node.tag !== undefined) {
       this.error(
-        this.#propertyStart(node, "!"),
+        propertyStart(this.#text, node, "!"),
         `YAML tags are not supported (found ${quote(node.tag.replace(/^tag:yaml\.org,2002:/, "!!"))}); remove the tag, and quote the value to make it text`,
       );
     }
     return true;
-  }
-
-  /**
-   * Where a node's anchor (`&name`) or tag (`!tag`) is written: before the node itself, which is
-   * where yaml's range starts. On the error path only.
-   */
-  #propertyStart(node: Node, marker: string): number {
-    let written = this.#text.lastIndexOf(marker, nodeStart(node));
-    if (written < 0) return nodeStart(node);
-    while (this.#text[written - 1] === marker) written -= 1; // the first "!" of "!!int"
-    return written;
   }
 
   /**
@@ -199,7 +188,7 @@ export class StrictYamlReader {
       const key = pair.key;
       if (!isScalar(key) || typeof key.value !== "string") continue;
       if (key.anchor !== undefined) {
-        this.error(this.#propertyStart(key, `&${key.anchor}`), ANCHORS_AND_ALIASES);
+        this.error(propertyStart(this.#text, key, `&${key.anchor}`), ANCHORS_AND_ALIASES);
       }
       const keyText = key.value;
       const keyOffset = nodeStart(key);
@@ -225,6 +214,17 @@ export class StrictYamlReader {
 
 export function nodeStart(node: Node): number {
   return node.range?.[0] ?? 0;
+}
+
+/**
+ * Where, in `text`, a node's anchor (`&name`) or tag (`!tag`) is written: before the node itself,
+ * which is where yaml's range starts. On the error path only.
+ */
+export function propertyStart(text: string, node: Node, marker: string): number {
+  let written = text.lastIndexOf(marker, nodeStart(node));
+  if (written < 0) return nodeStart(node);
+  while (text[written - 1] === marker) written -= 1; // the first "!" of "!!int"
+  return written;
 }
 
 /**
