@@ -5,9 +5,10 @@
 // are refused outright. A record (or its timestamp token), once added, is never modified or deleted.
 // The writer is recognised by signature when its key is given (--writer-key: GitHub's web-flow
 // key for the commits the Action makes through the API), else by author name, which is free text
-// and so only a warning's worth. A commit adding only command-line records (origin "cli": break-glass
-// changes, a collector's files) is its operator's: accepted when signed by an operator key
-// (--operator-keys), else reported, as what its records are, as an unauthenticated exception. Pure: the commits and their signatures are read by io/.
+// and so only a warning's worth. A commit adding only command-line records (origin "cli":
+// break-glass changes, a collector's files) is its operator's: accepted when signed by an operator
+// key (--operator-keys), else reported, as what its records are, as an unauthenticated exception.
+// Pure: the commits and their signatures are read by io/.
 import { isCliRecordPath, kindOfPath, RECORDS_DIR } from "./record-files.ts";
 import { TOKEN_SUFFIX } from "./evidence-timestamps.ts";
 
@@ -70,7 +71,7 @@ export function checkLedgerHistory(
     if (added.length === 0) continue;
     if (added.every(({ path }) => isCliRecordPath(recordOf(path)))) {
       const records = [...new Set(added.map(({ path }) => recordOf(path)))];
-      breakGlassProblems(commit, identities, records, report);
+      commandLineProblems(commit, identities, records, report);
       continue;
     }
     writerProblems(commit, identities, state, report);
@@ -121,7 +122,7 @@ function rewriteMessage(
   return `commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`;
 }
 
-function breakGlassProblems(
+function commandLineProblems(
   commit: HistoryCommit,
   identities: HistoryIdentities,
   records: string[],
