@@ -2530,6 +2530,7 @@ function oneOf(choices) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EL: () => (/* binding */ propertyStart),
 /* harmony export */   OI: () => (/* binding */ StrictYamlReader),
 /* harmony export */   bp: () => (/* binding */ describeValue),
 /* harmony export */   eF: () => (/* binding */ isEmptyPlain),
@@ -2685,24 +2686,12 @@ class StrictYamlReader {
             return false;
         }
         if (node.anchor !== undefined) {
-            this.error(this.#propertyStart(node, `&${node.anchor}`), ANCHORS_AND_ALIASES);
+            this.error(propertyStart(this.#text, node, `&${node.anchor}`), ANCHORS_AND_ALIASES);
         }
         if (node.tag !== undefined) {
-            this.error(this.#propertyStart(node, "!"), `YAML tags are not supported (found ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(node.tag.replace(/^tag:yaml\.org,2002:/, "!!"))}); remove the tag, and quote the value to make it text`);
+            this.error(propertyStart(this.#text, node, "!"), `YAML tags are not supported (found ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(node.tag.replace(/^tag:yaml\.org,2002:/, "!!"))}); remove the tag, and quote the value to make it text`);
         }
         return true;
-    }
-    /**
-     * Where a node's anchor (`&name`) or tag (`!tag`) is written: before the node itself, which is
-     * where yaml's range starts. On the error path only.
-     */
-    #propertyStart(node, marker) {
-        let written = this.#text.lastIndexOf(marker, nodeStart(node));
-        if (written < 0)
-            return nodeStart(node);
-        while (this.#text[written - 1] === marker)
-            written -= 1; // the first "!" of "!!int"
-        return written;
     }
     /**
      * The pairs of a map with a text key, minus duplicates (reported with both positions) and merge
@@ -2715,7 +2704,7 @@ class StrictYamlReader {
             if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) || typeof key.value !== "string")
                 continue;
             if (key.anchor !== undefined) {
-                this.error(this.#propertyStart(key, `&${key.anchor}`), ANCHORS_AND_ALIASES);
+                this.error(propertyStart(this.#text, key, `&${key.anchor}`), ANCHORS_AND_ALIASES);
             }
             const keyText = key.value;
             const keyOffset = nodeStart(key);
@@ -2736,6 +2725,18 @@ class StrictYamlReader {
 }
 function nodeStart(node) {
     return node.range?.[0] ?? 0;
+}
+/**
+ * Where, in `text`, a node's anchor (`&name`) or tag (`!tag`) is written: before the node itself,
+ * which is where yaml's range starts. On the error path only.
+ */
+function propertyStart(text, node, marker) {
+    let written = text.lastIndexOf(marker, nodeStart(node));
+    if (written < 0)
+        return nodeStart(node);
+    while (text[written - 1] === marker)
+        written -= 1; // the first "!" of "!!int"
+    return written;
 }
 /**
  * The deepest nesting a valid file has: an inventory's document map, assets map, an asset's map,
@@ -3359,8 +3360,7 @@ function firstAnchorOrAlias(document, text) {
     (0,dist/* visit */.YR)(document, (_key, node) => {
         if (!(0,dist/* isNode */.Ll)(node) || (!(0,dist/* isAlias */.Vj)(node) && node.anchor === undefined))
             return undefined;
-        const start = node.range?.[0] ?? 0;
-        found = (0,dist/* isAlias */.Vj)(node) ? start : text.lastIndexOf(`&${node.anchor}`, start);
+        found = (0,dist/* isAlias */.Vj)(node) ? (0,yaml_reader/* nodeStart */.f)(node) : (0,yaml_reader/* propertyStart */.EL)(text, node, `&${node.anchor}`);
         return dist/* visit */.YR.BREAK;
     });
     return found;

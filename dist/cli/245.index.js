@@ -62,9 +62,10 @@ var evidence_timestamps = __webpack_require__(5514);
 // are refused outright. A record (or its timestamp token), once added, is never modified or deleted.
 // The writer is recognised by signature when its key is given (--writer-key: GitHub's web-flow
 // key for the commits the Action makes through the API), else by author name, which is free text
-// and so only a warning's worth. A commit adding only command-line records (origin "cli": break-glass
-// changes, a collector's files) is its operator's: accepted when signed by an operator key
-// (--operator-keys), else reported, as what its records are, as an unauthenticated exception. Pure: the commits and their signatures are read by io/.
+// and so only a warning's worth. A commit adding only command-line records (origin "cli":
+// break-glass changes, a collector's files) is its operator's: accepted when signed by an operator
+// key (--operator-keys), else reported, as what its records are, as an unauthenticated exception.
+// Pure: the commits and their signatures are read by io/.
 
 
 /** Every commit that is not linear, not append-only or not by the writer; oldest first. */
@@ -89,7 +90,7 @@ function checkLedgerHistory(commits, identities) {
             continue;
         if (added.every(({ path }) => (0,record_files/* isCliRecordPath */.xP)(recordOf(path)))) {
             const records = [...new Set(added.map(({ path }) => recordOf(path)))];
-            breakGlassProblems(commit, identities, records, report);
+            commandLineProblems(commit, identities, records, report);
             continue;
         }
         writerProblems(commit, identities, state, report);
@@ -124,7 +125,7 @@ function rewriteMessage(commit, rewritten) {
     const more = rewritten.length > 3 ? ` and ${rewritten.length - 3} more` : "";
     return `commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`;
 }
-function breakGlassProblems(commit, identities, records, report) {
+function commandLineProblems(commit, identities, records, report) {
     if (identities.operatorKeys && commit.signedBy === "operator")
         return;
     const why = identities.operatorKeys
@@ -340,10 +341,10 @@ function judgedEntry(history, entry, path) {
 async function visitVerified(io, ledger, judged, visit) {
     const { dir } = ledger;
     const root = (0,external_node_path_.resolve)(io.cwd, dir);
-    // The directory's check, then the history: each record is visited knowing whether verify flags it.
-    await (0,ledger_files/* walkLedgerDirectory */.Q$)(root, "--dir");
+    const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(root, "--dir");
+    // The history first: each record is visited knowing whether verify flags it.
     const history = await judgeHistory(root, ledger, io);
-    const breaks = await (0,ledger_verifier/* verifyLedger */.x)(root, io.verifierEntry, (entry, path) => visit(judgedEntry(history, entry, path)));
+    const breaks = await (0,ledger_verifier/* verifyLedger */.x)(root, paths, io.verifierEntry, (entry, path) => visit(judgedEntry(history, entry, path)));
     const problems = [
         ...breaks.map((found) => `${found.file}: ${found.message}`),
         ...history.refusals,
@@ -511,7 +512,6 @@ async function mapBounded(items, limit, work) {
 /* harmony export */   runLedgerVerifier: () => (/* binding */ runLedgerVerifier),
 /* harmony export */   x: () => (/* binding */ verifyLedger)
 /* harmony export */ });
-/* unused harmony export verifyInThread */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5919);
@@ -547,16 +547,16 @@ const BATCHES_OUT = 8;
  */
 const VERIFIER_YOUNG_GENERATION_MB = 4;
 /**
- * Verifies the ledger checkout at `root`, handing `visit` each valid record with its SHA-256 and
- * path, in name order, as LedgerChecker's visit does; then the ledger's breaks (none: it verified).
- * In a thread running the bin entry `entry` when there is one and a second core; else in this
- * thread, where a second thread would only add copying. A file that cannot be read throws, at its
- * turn, what reading it here throws.
+ * Verifies the ledger checkout at `root`, whose files `paths` walks (walkLedgerDirectory), handing
+ * `visit` each valid record with its SHA-256 and path, in name order, as LedgerChecker's visit
+ * does; then the ledger's breaks (none: it verified). In a thread running the bin entry `entry`
+ * when there is one and a second core (which walks the checkout itself); else in this thread,
+ * where a second thread would only add copying. A file that cannot be read throws, at its turn,
+ * what reading it here throws.
  */
-async function verifyLedger(root, entry, visit) {
+async function verifyLedger(root, paths, entry, visit) {
     if (entry !== undefined && (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)() > 1)
         return verifyInThread(entry, root, visit);
-    const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
     const checker = new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit });
     (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => checker.add(file));
     return checker.result().breaks;
@@ -642,22 +642,18 @@ async function runLedgerVerifier() {
     };
     try {
         const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
-        let bytes;
+        // The SHA-256 LedgerChecker hashed the file it was given with, told as it checks it.
+        let hashed = "";
         const checker = new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({
             keepRecords: false,
-            visit: ({ sha256 }, path) => {
-                // The file LedgerChecker.add is checking: visit is called within it.
-                if (bytes === undefined)
-                    return;
-                batch.push({ bytes, path, sha256 });
-                if (batch.length === BATCH_RECORDS)
-                    send();
-            },
+            visit: ({ sha256 }) => (hashed = sha256),
         });
         (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => {
-            bytes = file.bytes;
-            checker.add(file);
-            bytes = undefined;
+            if (checker.add(file) === undefined)
+                return;
+            batch.push({ bytes: file.bytes, path: file.path, sha256: hashed });
+            if (batch.length === BATCH_RECORDS)
+                send();
         });
         send();
         post({ kind: "done", breaks: checker.result().breaks });

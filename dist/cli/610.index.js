@@ -104,7 +104,6 @@ async function mapBounded(items, limit, work) {
 /* harmony export */   runLedgerVerifier: () => (/* binding */ runLedgerVerifier),
 /* harmony export */   x: () => (/* binding */ verifyLedger)
 /* harmony export */ });
-/* unused harmony export verifyInThread */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5919);
@@ -140,16 +139,16 @@ const BATCHES_OUT = 8;
  */
 const VERIFIER_YOUNG_GENERATION_MB = 4;
 /**
- * Verifies the ledger checkout at `root`, handing `visit` each valid record with its SHA-256 and
- * path, in name order, as LedgerChecker's visit does; then the ledger's breaks (none: it verified).
- * In a thread running the bin entry `entry` when there is one and a second core; else in this
- * thread, where a second thread would only add copying. A file that cannot be read throws, at its
- * turn, what reading it here throws.
+ * Verifies the ledger checkout at `root`, whose files `paths` walks (walkLedgerDirectory), handing
+ * `visit` each valid record with its SHA-256 and path, in name order, as LedgerChecker's visit
+ * does; then the ledger's breaks (none: it verified). In a thread running the bin entry `entry`
+ * when there is one and a second core (which walks the checkout itself); else in this thread,
+ * where a second thread would only add copying. A file that cannot be read throws, at its turn,
+ * what reading it here throws.
  */
-async function verifyLedger(root, entry, visit) {
+async function verifyLedger(root, paths, entry, visit) {
     if (entry !== undefined && (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)() > 1)
         return verifyInThread(entry, root, visit);
-    const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
     const checker = new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit });
     (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => checker.add(file));
     return checker.result().breaks;
@@ -235,22 +234,18 @@ async function runLedgerVerifier() {
     };
     try {
         const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
-        let bytes;
+        // The SHA-256 LedgerChecker hashed the file it was given with, told as it checks it.
+        let hashed = "";
         const checker = new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({
             keepRecords: false,
-            visit: ({ sha256 }, path) => {
-                // The file LedgerChecker.add is checking: visit is called within it.
-                if (bytes === undefined)
-                    return;
-                batch.push({ bytes, path, sha256 });
-                if (batch.length === BATCH_RECORDS)
-                    send();
-            },
+            visit: ({ sha256 }) => (hashed = sha256),
         });
         (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => {
-            bytes = file.bytes;
-            checker.add(file);
-            bytes = undefined;
+            if (checker.add(file) === undefined)
+                return;
+            batch.push({ bytes: file.bytes, path: file.path, sha256: hashed });
+            if (batch.length === BATCH_RECORDS)
+                send();
         });
         send();
         post({ kind: "done", breaks: checker.result().breaks });
