@@ -8,10 +8,13 @@ import {
 import { evaluatePolicy } from "../../../../src/core/review/policy/evaluate-policy.ts";
 import {
   MAX_RECORDED_SUBJECTS_LENGTH,
+  recordedGovernanceOf,
   recordedSubjectsOf,
   recordSubjects,
 } from "../../../../src/core/review/policy/recorded-subjects.ts";
-import { createOf, deleteOf, EMS, HOSTILE_NAME } from "../../../support/sample-plans.ts";
+import type { RecordedGovernance } from "../../../../src/core/review/policy/governance/governance.ts";
+import { MAX_RECORDED_OPERATIONS } from "../../../../src/core/review/reviewed-plan.ts";
+import { createOf, deleteOf, EMS, HOSTILE_NAME, ORPHAN } from "../../../support/sample-plans.ts";
 import {
   ALPHA,
   approval,
@@ -68,6 +71,110 @@ describe("recorded subjects", () => {
     expect(recordSubjects(many)).toBeUndefined();
   });
 
+  it("records each system's id, name and parent, or null for a system without one", () => {
+    expect(recordSubjects([createOf("ems-1", EMS), deleteOf("lost-1", "ca_1", ORPHAN)])).toEqual({
+      systems: [
+        ["cs_ems", "EMS", ["control_center", "cc_east", "East Control Center"]],
+        ["cs_orphan", "Orphan System", null],
+      ],
+      operations: [
+        [["create"], [0]],
+        [["delete"], [1]],
+      ],
+    });
+  });
+
+  it("records the changes to the rules only when there are some", () => {
+    const change: RecordedGovernance = ["policy", "cip-policy.yaml", "cip-policy.yaml", ["rules"]];
+    expect(recordSubjects([], [change])).toEqual({
+      systems: [],
+      operations: [],
+      governance: [change],
+    });
+    expect(recordSubjects([])).toStrictEqual({ systems: [], operations: [] });
+  });
+
+  it("records a plan of exactly the most operations it may, and not one more", () => {
+    const creates = (count: number) =>
+      Array.from({ length: count }, (_, index) => createOf(`a${index}`, EMS));
+    expect(recordSubjects(creates(MAX_RECORDED_OPERATIONS))?.operations).toHaveLength(
+      MAX_RECORDED_OPERATIONS,
+    );
+    expect(recordSubjects(creates(MAX_RECORDED_OPERATIONS + 1))).toBeUndefined();
+  });
+
+  it("records a record exactly as long as its room, and not one character longer", () => {
+    // One system whose name fills the room: the record's JSON is the name plus a fixed frame.
+    const sized = (length: number) => {
+      const frame = JSON.stringify(recordSubjects([createOf("a", { ...ORPHAN, name: "" })])).length;
+      return recordSubjects([createOf("a", { ...ORPHAN, name: "n".repeat(length - frame) })]);
+    };
+    expect(JSON.stringify(sized(MAX_RECORDED_SUBJECTS_LENGTH)).length).toBe(
+      MAX_RECORDED_SUBJECTS_LENGTH,
+    );
+    expect(sized(MAX_RECORDED_SUBJECTS_LENGTH + 1)).toBeUndefined();
+  });
+
+  it("reads back each system's parent, or none", () => {
+    expect(
+      recordedSubjectsOf({
+        systems: [
+          ["cs_ems", "EMS", ["control_center", "cc_east", "East Control Center"]],
+          ["cs_orphan", "Orphan System", null],
+        ],
+        operations: [
+          [
+            ["update", "move"],
+            [1, 0],
+          ],
+        ],
+      }),
+    ).toEqual([{ kinds: ["update", "move"], systems: [ORPHAN, EMS] }]);
+  });
+
+  it.each([
+    ["null", null],
+    ["a function with a record's fields", Object.assign(() => 0, { systems: [], operations: [] })],
+    ["an array of systems alone", [["cs", "n", null]]],
+    ["no systems", { operations: [] }],
+    ["no operations", { systems: [] }],
+    ["operations that are no list", { systems: [], operations: {} }],
+    ["a system that is no list", { systems: [{ length: 3 }], operations: [] }],
+    ["a system of two fields", { systems: [["cs", "n"]], operations: [] }],
+    ["a system of four fields", { systems: [["cs", "n", null, "x"]], operations: [] }],
+    ["a number for an id", { systems: [[7, "n", null]], operations: [] }],
+    ["a parent that is no list", { systems: [["cs", "n", { length: 3 }]], operations: [] }],
+    ["a parent of two fields", { systems: [["cs", "n", ["facility", "f"]]], operations: [] }],
+    [
+      "a parent of four fields",
+      { systems: [["cs", "n", ["facility", "f", "F", "x"]]], operations: [] },
+    ],
+    [
+      "a number for a parent's id",
+      { systems: [["cs", "n", ["facility", 1, "F"]]], operations: [] },
+    ],
+    [
+      "a number for a parent's name",
+      { systems: [["cs", "n", ["facility", "f", 1]]], operations: [] },
+    ],
+    ["an operation that is no list", { systems: [["cs", "n", null]], operations: [{ length: 2 }] }],
+    ["an operation of one field", { systems: [["cs", "n", null]], operations: [[["delete"]]] }],
+    [
+      "an operation of three fields",
+      { systems: [["cs", "n", null]], operations: [[["delete"], [0], []]] },
+    ],
+    [
+      "one unknown kind beside a known one",
+      { systems: [["cs", "n", null]], operations: [[["delete", "drop"], [0]]] },
+    ],
+    [
+      "one index out of range beside one in range",
+      { systems: [["cs", "n", null]], operations: [[["delete"], [0, 1]]] },
+    ],
+  ])("reads %s as absent", (_, value) => {
+    expect(recordedSubjectsOf(value)).toBeUndefined();
+  });
+
   it.each([
     ["not an object", "x"],
     ["an unknown kind", { systems: [["cs", "n", null]], operations: [[["drop"], [0]]] }],
@@ -78,6 +185,33 @@ describe("recorded subjects", () => {
     ["a number for a name", { systems: [["cs", 3, null]], operations: [] }],
   ])("reads %s as absent", (_, value) => {
     expect(recordedSubjectsOf(value)).toBeUndefined();
+  });
+});
+
+describe("recorded changes to the rules", () => {
+  const change = ["policy", "cip-policy.yaml", "cip-policy.yaml", ["rules", "owners"]];
+
+  it("reads each change back, and none from a comment that records none", () => {
+    expect(recordedGovernanceOf({ governance: [change] })).toEqual([change]);
+    expect(recordedGovernanceOf({ systems: [], operations: [] })).toEqual([]);
+  });
+
+  it.each([
+    ["not an object", "x"],
+    ["null", null],
+    ["a function with a record's fields", Object.assign(() => 0, { governance: [] })],
+    ["changes that are no list", { governance: { length: 1 } }],
+    ["a change that is no list", { governance: [{ length: 4 }] }],
+    ["a change of three fields", { governance: [change.slice(0, 3)] }],
+    ["a change of five fields", { governance: [[...change, "x"]] }],
+    ["an unknown kind", { governance: [["rules", ...change.slice(1)]] }],
+    ["a number for a name", { governance: [["policy", 1, "cip-policy.yaml", []]] }],
+    ["a number for a file", { governance: [["policy", "p", 1, []]] }],
+    ["no file", { governance: [["policy", "p", "", []]] }],
+    ["words that are no list", { governance: [["policy", "p", "f", "rules"]] }],
+    ["a word that is no string", { governance: [["policy", "p", "f", ["rules", 2]]] }],
+  ])("reads %s as malformed", (_, value) => {
+    expect(recordedGovernanceOf(value)).toBeUndefined();
   });
 });
 
