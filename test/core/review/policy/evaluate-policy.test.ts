@@ -427,3 +427,113 @@ describe("evaluatePolicy", () => {
     });
   });
 });
+
+describe("evaluatePolicy: the words and results of each requirement", () => {
+  const facts = (extra: Partial<Parameters<typeof evaluatePolicy>[1]>) => ({
+    operations: [],
+    baseSystems: BASE,
+    approvals: [],
+    memberships: [],
+    now: BEFORE_FREEZE,
+    ...extra,
+  });
+
+  it("says that a system's base document names no owners, where it has one", () => {
+    const ownerless = new Map(BASE);
+    ownerless.set(ALPHA.id, { ...BASE.get(ALPHA.id)!, owners: [], ownersFrom: "none" });
+    const evaluation = evaluatePolicy(
+      issuePolicy(),
+      facts({ operations: [DELETE_ALPHA], baseSystems: ownerless }),
+    );
+    expect(evaluation.rules[0]?.requirements[0]?.problem).toBe(
+      'cyber system "Alpha Protection" has no owners (its document at the base declares no owners and no CODEOWNERS line names owners for its file), so nobody can approve for it; declare its owners on the base branch first',
+    );
+  });
+
+  it("gives every reason an approval cannot be verified, each apart", () => {
+    const evaluation = evaluatePolicy(
+      issuePolicy(),
+      facts({
+        operations: [deleteOf("bravo-hmi", "ca_b", BRAVO)],
+        approvals: [approval("dave"), approval("erin")],
+        memberships: [unverifiable(COMPLIANCE, "dave"), unverifiable(COMPLIANCE, "erin")],
+      }),
+    );
+    expect(evaluation.verdict.reasons).toEqual([
+      'rule "compliance-sees-deletes" is unverifiable: 1 more approval needed from acme/cip-compliance (cannot be verified: GitHub answered 403 for acme/cip-compliance: the policy-token needs Members: read; GitHub answered 403 for acme/cip-compliance: the policy-token needs Members: read)',
+    ]);
+  });
+
+  it("judges a change to the rules as a rule of its own: no operations, no system", () => {
+    const evaluation = evaluatePolicy(
+      issuePolicy(),
+      facts({
+        governance: [
+          {
+            id: "policy-change",
+            governs: "cip-policy.yaml",
+            wanted: [{ approvals: 1, principals: [{ kind: "user", login: "heidi" }] }],
+          },
+        ],
+      }),
+    );
+    expect(evaluation.rules).toStrictEqual([
+      {
+        id: "policy-change",
+        governs: "cip-policy.yaml",
+        operations: [],
+        requirements: [
+          {
+            approvals: 1,
+            eligible: ["heidi"],
+            satisfiedBy: [],
+            missing: 1,
+            result: "unmet",
+            problem: "1 more approval needed from heidi",
+          },
+        ],
+        result: "unmet",
+      },
+    ]);
+  });
+
+  it.each<[string, string[], string]>([
+    [
+      "one requirement met, one that cannot be verified: cannot be verified",
+      ["heidi", "dave"],
+      "unverifiable",
+    ],
+    ["both met: met", ["heidi", "carol"], "met"],
+  ])("%s", (_case, approvers, result) => {
+    const evaluation = evaluatePolicy(
+      issuePolicy(),
+      facts({
+        approvals: approvers.map((login) => approval(login)),
+        memberships: [unverifiable(COMPLIANCE, "dave"), member(COMPLIANCE, "carol")],
+        governance: [
+          {
+            id: "policy-change",
+            governs: "cip-policy.yaml",
+            wanted: [
+              { approvals: 1, principals: [{ kind: "user", login: "heidi" }] },
+              { approvals: 1, principals: [{ kind: "team", org: "acme", slug: "cip-compliance" }] },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(evaluation.rules.map((rule) => rule.result)).toStrictEqual([result]);
+  });
+
+  it("gives a freeze's problem as a reason when nobody overrode it", () => {
+    const evaluation = evaluatePolicy(
+      issuePolicy(),
+      facts({ operations: [createOf("alpha-rtu-09", ALPHA)], now: IN_FREEZE }),
+    );
+    expect(evaluation.verdict.reasons).toStrictEqual(
+      evaluation.freezes.map((freeze) => freeze.problem),
+    );
+    expect(evaluation.verdict.reasons).toHaveLength(1);
+    expect(evaluation.verdict.reasons[0]).toMatch(/^freeze "year-end"/);
+  });
+});

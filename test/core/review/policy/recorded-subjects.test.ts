@@ -238,6 +238,11 @@ describe("approvals of merged changes", () => {
   it.each([
     ["one change: its approvals", [[approval("a"), approval("b")]], ["a", "b"]],
     [
+      "one change: every approval as given, those the policy will not count too (it says why)",
+      [[approval("a", { onHeadCommit: false }), approval("w", { authorOrCommitter: true })]],
+      ["a", "w"],
+    ],
+    [
       "two changes: only who approved both",
       [[approval("a"), approval("b")], [approval("B")]],
       ["b"],

@@ -31,3 +31,40 @@ describe("a baseline's reviewed: date is never after the merge that carries it",
     expect(baselineReviewedProblems(inventory(atBase), documents, MERGE)).toEqual(problems);
   });
 });
+
+describe("which baseline a reviewed: date belongs to", () => {
+  const two = (first: string, second: string) =>
+    parseInventoryText(
+      `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nassets:\n  alpha-rtu-01: { type: hardware, baseline: { ${BASELINE}, reviewed: ${first} } }\n  alpha-rtu-02: { type: hardware, baseline: { ${BASELINE}, reviewed: ${second} } }\n`,
+      "inventory/alpha.yaml",
+    ).documents;
+
+  it("a date the base already has for this asset is not this merge's, whatever another asset has", () => {
+    expect(
+      baselineReviewedProblems(
+        two("2062-01-01", "2026-01-01"),
+        two("2062-01-01", "2026-01-01"),
+        MERGE,
+      ),
+    ).toEqual([]);
+  });
+
+  it("a baseline kept elsewhere (baseline_ref) has no reviewed: date to judge", () => {
+    const documents = parseInventoryText(
+      `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nassets:\n  alpha-rtu-01: { type: hardware, baseline_ref: { uri: "https://cmdb.example/rtu", sha256: ${"a".repeat(64)} } }\n`,
+      "inventory/alpha.yaml",
+    ).documents;
+    expect(documents[0]?.assets[0]?.baseline?.kind).toBe("ref");
+    expect(baselineReviewedProblems([], documents, MERGE)).toEqual([]);
+  });
+
+  it("a reviewed: that is no date (a number, as YAML reads 20620101) carries no date", () => {
+    const [document] = inventory("2026-10-01");
+    const asset = document!.assets[0]!;
+    const numbered = {
+      ...document!,
+      assets: [{ ...asset, baseline: { ...asset.baseline!, content: { reviewed: 20620101 } } }],
+    };
+    expect(baselineReviewedProblems([], [numbered], MERGE)).toEqual([]);
+  });
+});

@@ -12,6 +12,8 @@ import {
   recordGovernance,
   type RuleSources,
   withRecordedGovernance,
+  type GovernanceChange,
+  type RecordedGovernance,
 } from "../../../../../src/core/review/policy/governance/governance.ts";
 import { parsePolicyText } from "../../../../../src/core/review/policy/file/parse-policy.ts";
 import type { ApprovalFact } from "../../../../../src/core/review/policy/policy-model.ts";
@@ -993,5 +995,168 @@ describe("the team memberships asked for when the rules themselves change", () =
       now: 0,
     }).verdict;
     expect(verdict.allowed).toBe(allowed);
+  });
+});
+
+describe("what a change to the rules carries", () => {
+  const BOTH = sources({ "inventory/bravo.yaml": LOW, "inventory/alpha.yaml": HIGH });
+  const kinds = (head: RuleSources, base = BOTH) =>
+    governanceChanges(base, head, FILES).map(({ kind, ...rest }) => ({
+      kind,
+      ...("name" in rest ? { name: rest.name } : {}),
+      file: rest.file,
+      ...("changes" in rest ? { changes: rest.changes } : {}),
+      ...("base" in rest ? { base: rest.base?.file } : {}),
+    }));
+  const withAsset = (text: string, asset: string) => text.replace("assets:\n", `assets:\n${asset}`);
+
+  it.each<[string, RuleSources, unknown[]]>([
+    [
+      "the same owners in another order: no change",
+      sources({
+        "inventory/bravo.yaml": LOW,
+        "inventory/alpha.yaml": alpha("impact: high\nowners: [bob, alice]\n"),
+      }),
+      [],
+    ],
+    [
+      "the impact removed: said as none",
+      sources({
+        "inventory/bravo.yaml": LOW,
+        "inventory/alpha.yaml": alpha("owners: [alice, bob]\n"),
+      }),
+      [
+        {
+          kind: "system",
+          name: "Protection System",
+          file: "inventory/alpha.yaml",
+          changes: ["impact high -> (none)"],
+          base: "inventory/alpha.yaml",
+        },
+      ],
+    ],
+    [
+      "a new asset with a baseline: no baseline change (it is created, and judged as a create)",
+      sources({
+        "inventory/bravo.yaml": LOW,
+        "inventory/alpha.yaml": withAsset(
+          HIGH,
+          "  alpha-relay-02:\n    type: hardware\n    baseline: { os_firmware: [{ name: SEL-451, version: R320 }] }\n",
+        ),
+      }),
+      [],
+    ],
+    [
+      "moved: the base document of its system, not the first one",
+      sources({ "inventory/bravo.yaml": LOW, "inventory/moved/alpha.yaml": HIGH }),
+      [
+        {
+          kind: "document",
+          name: "Protection System",
+          file: "inventory/moved/alpha.yaml",
+          base: "inventory/alpha.yaml",
+        },
+      ],
+    ],
+    [
+      "moved under another facility: another system, whose base is none",
+      sources({
+        "inventory/bravo.yaml": LOW,
+        "inventory/alpha.yaml": HIGH,
+        "inventory/other.yaml": HIGH.replace("Substation Alpha", "Substation Bravo"),
+      }),
+      [{ kind: "document", name: "Protection System", file: "inventory/other.yaml" }],
+    ],
+    [
+      "without a facility: another system than the one under a facility",
+      sources({
+        "inventory/bravo.yaml": LOW,
+        "inventory/alpha.yaml": HIGH,
+        "inventory/other.yaml": HIGH.replace("facility: Substation Alpha\n", ""),
+      }),
+      [{ kind: "document", name: "Protection System", file: "inventory/other.yaml" }],
+    ],
+    [
+      "another system at a base document's path: the system the base had there",
+      sources({
+        "inventory/bravo.yaml": LOW.replace("Bravo Relays", "Charlie Relays"),
+        "inventory/alpha.yaml": HIGH,
+      }),
+      [
+        {
+          kind: "document",
+          name: "Charlie Relays",
+          file: "inventory/bravo.yaml",
+          base: "inventory/bravo.yaml",
+        },
+        {
+          kind: "removed",
+          name: "Bravo Relays",
+          file: "inventory/bravo.yaml",
+          base: "inventory/bravo.yaml",
+        },
+      ],
+    ],
+  ])("%s", (_case, head, expected) => {
+    expect(kinds(head)).toStrictEqual(expected);
+  });
+
+  it("records a review and a policy change without a name, with the rules' words", () => {
+    const changes: GovernanceChange[] = [
+      { kind: "review", file: FILES.review },
+      { kind: "policy", file: FILES.policy, lifted: ["high-impact-deletes"] },
+    ];
+    expect(recordGovernance(changes)).toStrictEqual([
+      ["review", "", FILES.review, []],
+      ["policy", "", FILES.policy, ["high-impact-deletes"]],
+    ]);
+  });
+
+  it.each<[string, GovernanceChange[], RecordedGovernance[], string[]]>([
+    [
+      "a recorded change the checkout also shows: once",
+      [{ kind: "policy", file: FILES.policy, lifted: [] }],
+      [["policy", "", FILES.policy, []]],
+      ["policy"],
+    ],
+    [
+      "a recorded change of another kind than the checkout's: both",
+      [{ kind: "policy", file: FILES.policy, lifted: [] }],
+      [["review", "", FILES.review, []]],
+      ["policy", "review"],
+    ],
+  ])("%s", (_case, computed, recorded, expected) => {
+    expect(
+      withRecordedGovernance(computed, recorded, BOTH).map((change) => change.kind),
+    ).toStrictEqual(expected);
+  });
+
+  it.each<[string, RecordedGovernance, unknown]>([
+    [
+      "a recorded system change at a file the base gives another system: a document change",
+      ["system", "Other System", "inventory/alpha.yaml", ["owners [a] -> [b]"]],
+      {
+        kind: "document",
+        name: "Other System",
+        file: "inventory/alpha.yaml",
+        base: "inventory/alpha.yaml",
+      },
+    ],
+    [
+      "a recorded document change of a system the base has at that file: a document change",
+      ["document", "Protection System", "inventory/alpha.yaml", []],
+      {
+        kind: "document",
+        name: "Protection System",
+        file: "inventory/alpha.yaml",
+        base: "inventory/alpha.yaml",
+      },
+    ],
+  ])("%s", (_case, recorded, expected) => {
+    const [change] = withRecordedGovernance([], [recorded], BOTH);
+    expect({
+      ...change,
+      base: change && "base" in change ? change.base?.file : undefined,
+    }).toStrictEqual(expected);
   });
 });
