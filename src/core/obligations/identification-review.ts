@@ -10,17 +10,16 @@
 // Systems and their Attachment 1 criteria (bes-assets.ts), says that it covers this workspace only,
 // and is never written, nor counted, while a system is unrated. Pure: texts and documents in,
 // texts and facts out.
-import { isAlias, isMap, isNode, LineCounter, parseDocument, visit } from "yaml";
+import { type Document, isMap, isNode, isSeq, LineCounter } from "yaml";
 import { z } from "zod";
 import type { InventoryDocument } from "../inventory/document/document.ts";
-import { explainSyntaxErrors } from "../inventory/document/yaml-syntax.ts";
 import {
-  ANCHORS_AND_ALIASES,
   nodeStart,
-  propertyStart,
+  parseYamlDocuments,
+  StrictYamlReader,
 } from "../inventory/document/yaml-reader.ts";
 import { IMPACT_LEVELS } from "../inventory/document/principals.ts";
-import { formatLocation } from "../shared/diagnostics.ts";
+import { compareDiagnostics, formatLocation } from "../shared/diagnostics.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { canonicalJson, SHA256_DIGEST, sha256Hex } from "../shared/sha256.ts";
 import type { ReviewEvidence } from "../evidence/records/review-record.ts";
@@ -165,65 +164,64 @@ function besAssetLines(
 export type ParsedReview =
   { kind: "review"; review: IdentificationReview } | { kind: "invalid"; problem: string };
 
-/** Where the first anchor (its `&name`) or alias of `document`, read from `text`, starts. */
-function firstAnchorOrAlias(
-  document: ReturnType<typeof parseDocument>,
-  text: string,
-): number | undefined {
-  let found: number | undefined;
-  visit(document, (_key, node) => {
-    if (!isNode(node) || (!isAlias(node) && node.anchor === undefined)) return undefined;
-    found = isAlias(node) ? nodeStart(node) : propertyStart(text, node, `&${node.anchor}`);
-    return visit.BREAK;
-  });
-  return found;
+/**
+ * The review file's YAML, read as the policy and the inventory are (StrictYamlReader): one YAML
+ * 1.2 document, no anchor, alias, tag or merge key, no duplicate key, each problem at its place
+ * in the house's words. `cip-sync review` writes none of these: a file that has one was edited.
+ */
+class ReviewYamlReader extends StrictYamlReader {
+  /** The document, once every node was found plain; undefined after reporting why not. */
+  plainDocument(docs: Document.Parsed[]): Document.Parsed | undefined {
+    const [doc, extra] = docs;
+    if (doc === undefined) return undefined;
+    if (extra !== undefined)
+      this.error(extra.range[0], 'a review file holds one YAML document; remove the extra "---"');
+    if (!this.yamlProblems(doc, 0)) return undefined;
+    // Every node, depth first; a map's pairs through entries(), which reports duplicates and merge keys.
+    const pending: unknown[] = [doc.contents];
+    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+      if (!isNode(node) || !this.plainNode(node)) continue;
+      if (isMap(node)) for (const { value } of this.entries(node)) pending.push(value);
+      else if (isSeq(node)) pending.push(...node.items);
+    }
+    return this.diagnostics.length === 0 ? doc : undefined;
+  }
 }
 
 /** The review file's text, read; a problem names the file, line and column and how to fix it. */
 export function parseReviewText(text: string, file: string): ParsedReview {
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, uniqueKeys: true });
-  const at = (offset: number) => {
-    const { line, col } = lineCounter.linePos(offset);
-    return formatLocation({ file, line, column: col });
-  };
+  const reader = new ReviewYamlReader(text, file, lineCounter);
+  const docs = parseYamlDocuments(text, lineCounter);
   const fix = "write it again with `cip-sync review` and commit it unedited";
-  const [yamlError] = document.errors;
-  if (yamlError !== undefined) {
-    // The house words at the mistake's own line when the text shows it, else the parser's first line.
-    const explained = explainSyntaxErrors(text, document.errors) ?? {
-      offset: yamlError.pos[0],
-      message: yamlError.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? "",
-    };
-    return {
-      kind: "invalid",
-      problem: `${at(explained.offset)}: ${explained.message} (or ${fix})`,
-    };
+  const document = reader.plainDocument(docs);
+  const [first] = reader.diagnostics.sort(compareDiagnostics);
+  if (first !== undefined) {
+    // The reader places every error it reports.
+    const at = formatLocation(first.location!);
+    return { kind: "invalid", problem: `${at}: ${first.message} (or ${fix})` };
   }
-  // `cip-sync review` writes none; and an alias nothing anchors throws when the value is built.
-  const anchored = firstAnchorOrAlias(document, text);
-  if (anchored !== undefined)
-    return { kind: "invalid", problem: `${at(anchored)}: ${ANCHORS_AND_ALIASES} (or ${fix})` };
-  const parsed = reviewSchema.safeParse(document.toJS());
+  // An empty file has no document: it is read as null, which is no review.
+  const parsed = reviewSchema.safeParse(document?.toJS() ?? null);
   if (parsed.success) return { kind: "review", review: parsed.data };
-  const [issue] = parsed.error.issues;
-  const path = (issue?.path ?? []).filter((key) => typeof key !== "symbol");
-  const node = document.getIn(path, true);
-  const offset =
-    node !== null && typeof node === "object" && "range" in node && Array.isArray(node.range)
-      ? Number(node.range[0])
-      : isMap(document.contents)
-        ? (document.contents.range?.[0] ?? 0)
-        : 0;
+  // A failed parse has at least one issue; the schema's keys are text and indexes, never symbols.
+  const issue = parsed.error.issues[0]!;
+  const path = issue.path as (string | number)[];
+  const node = document?.getIn(path, true);
+  const offset = isNode(node)
+    ? nodeStart(node)
+    : document?.contents
+      ? nodeStart(document.contents)
+      : 0;
+  const at = formatLocation(reader.at(offset));
   const key = path.join(".");
-  const missing = issue?.code === "invalid_type" && node === undefined;
   const what =
     path.length === 0
-      ? `the file is not a review (${issue?.message ?? "unreadable"})`
-      : missing
+      ? `the file is not a review (${issue.message})`
+      : issue.code === "invalid_type" && node === undefined
         ? `the review has no "${key}"`
-        : `"${key}" is not valid (${issue?.message ?? "unreadable"})`;
-  return { kind: "invalid", problem: `${at(offset)}: ${what}; ${fix}` };
+        : `"${key}" is not valid (${issue.message})`;
+  return { kind: "invalid", problem: `${at}: ${what}; ${fix}` };
 }
 
 /** Whether a review's listing is what it froze, and what the merged inventory declares. */

@@ -139,6 +139,24 @@ describe("the review file", () => {
       "version: 1\nworkspace: [grid-east\n",
       "cip-002-review.yaml:2:12: invalid YAML: the [ opened here is never closed; add ] after the last item, or write the list as indented lines instead (or write it again with `cip-sync review` and commit it unedited)",
     ],
+    // Read as the policy and the inventory are (StrictYamlReader): the house's words for YAML it
+    // does not take, at their place.
+    [
+      "version: !!int 1\n",
+      'cip-002-review.yaml:1:10: YAML tags are not supported (found "!!int"); remove the tag, and quote the value to make it text (or write it again with `cip-sync review` and commit it unedited)',
+    ],
+    [
+      "version: 1\n<<: { workspace: grid-east }\n",
+      "cip-002-review.yaml:2:1: merge keys are not supported; write the keys out (or write it again with `cip-sync review` and commit it unedited)",
+    ],
+    [
+      "version: 1\n---\nversion: 1\n",
+      'cip-002-review.yaml:2:1: a review file holds one YAML document; remove the extra "---" (or write it again with `cip-sync review` and commit it unedited)',
+    ],
+    [
+      "version: 1\nworkspace: [grid-east]\nreviewed_on: 2026-01-01\n",
+      'cip-002-review.yaml:2:12: "workspace" is not valid (Invalid input: expected string, received array); write it again with `cip-sync review` and commit it unedited',
+    ],
   ])("refuses %j at its place", (text, problem) => {
     expect(parseReviewText(text, "cip-002-review.yaml")).toEqual({ kind: "invalid", problem });
   });
@@ -225,12 +243,12 @@ describe("the review file's lines", () => {
     [
       "a key written twice",
       "version: 1\nversion: 1\n",
-      `cip-002-review.yaml:2:1: Map keys must be unique (or ${FIX})`,
+      `cip-002-review.yaml:2:1: duplicate key "version" (first written at cip-002-review.yaml:1:1); keep one (or ${FIX})`,
     ],
     [
       "a key written twice, far down the file",
       `${"# note\n".repeat(11)}a:\n         b: 1\n         b: 2\n`,
-      `cip-002-review.yaml:14:10: Map keys must be unique (or ${FIX})`,
+      `cip-002-review.yaml:14:10: duplicate key "b" (first written at cip-002-review.yaml:13:10); keep one (or ${FIX})`,
     ],
     [
       "an empty file",
