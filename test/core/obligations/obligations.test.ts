@@ -601,8 +601,14 @@ describe("obligations over generated ledgers", () => {
         expect(found.obligations).toEqual(
           all.filter((o) => attention.has(o.status)).slice(0, limit),
         );
-        for (const status of OBLIGATION_STATUSES)
-          expect(found.counts[status]).toBe(all.filter((o) => o.status === status).length);
+        expect(found.counts).toStrictEqual(
+          Object.fromEntries(
+            OBLIGATION_STATUSES.map((status) => [
+              status,
+              all.filter((o) => o.status === status).length,
+            ]),
+          ),
+        );
       }),
       { numRuns: 200 },
     );
