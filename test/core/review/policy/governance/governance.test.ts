@@ -1101,6 +1101,27 @@ describe("what a change to the rules carries", () => {
     expect(kinds(head)).toStrictEqual(expected);
   });
 
+  it.each<[string, string, string, string[]]>([
+    [
+      "owners first written in another order: no change",
+      "owners: [bob, alice]\n",
+      "owners: [alice, bob]\n",
+      [],
+    ],
+    [
+      "an impact added: said from none",
+      "owners: [alice, bob]\n",
+      "impact: high\nowners: [alice, bob]\n",
+      ["impact (none) -> high"],
+    ],
+  ])("%s", (_case, before, after, words) => {
+    const base = sources({ "inventory/alpha.yaml": alpha(before) });
+    const head = sources({ "inventory/alpha.yaml": alpha(after) });
+    expect(
+      kinds(head, base).flatMap((change) => ("changes" in change ? change.changes : [])),
+    ).toStrictEqual(words);
+  });
+
   it("records a review and a policy change without a name, with the rules' words", () => {
     const changes: GovernanceChange[] = [
       { kind: "review", file: FILES.review },
@@ -1110,6 +1131,16 @@ describe("what a change to the rules carries", () => {
       ["review", "", FILES.review, []],
       ["policy", "", FILES.policy, ["high-impact-deletes"]],
     ]);
+    expect(
+      recordGovernance([
+        {
+          kind: "senior-manager",
+          file: FILES.policy,
+          changes: ["cip_senior_manager"],
+          approvalOnly: false,
+        },
+      ]),
+    ).toStrictEqual([["senior-manager", "", FILES.policy, ["cip_senior_manager"]]]);
   });
 
   it.each<[string, GovernanceChange[], RecordedGovernance[], string[]]>([
