@@ -170,8 +170,8 @@ export type ParsedReview =
  * in the house's words. `cip-sync review` writes none of these: a file that has one was edited.
  */
 class ReviewYamlReader extends StrictYamlReader {
-  /** The document, once every node was found plain; undefined after reporting why not. */
-  plainDocument(docs: Document.Parsed[]): Document.Parsed | undefined {
+  /** The document, every node of it checked (the caller refuses it for any diagnostic). */
+  checkedDocument(docs: Document.Parsed[]): Document.Parsed | undefined {
     const [doc, extra] = docs;
     if (doc === undefined) return undefined;
     if (extra !== undefined)
@@ -184,7 +184,7 @@ class ReviewYamlReader extends StrictYamlReader {
       if (isMap(node)) for (const { value } of this.entries(node)) pending.push(value);
       else if (isSeq(node)) pending.push(...node.items);
     }
-    return this.diagnostics.length === 0 ? doc : undefined;
+    return doc;
   }
 }
 
@@ -194,7 +194,7 @@ export function parseReviewText(text: string, file: string): ParsedReview {
   const reader = new ReviewYamlReader(text, file, lineCounter);
   const docs = parseYamlDocuments(text, lineCounter);
   const fix = "write it again with `cip-sync review` and commit it unedited";
-  const document = reader.plainDocument(docs);
+  const document = reader.checkedDocument(docs);
   const [first] = reader.diagnostics.sort(compareDiagnostics);
   if (first !== undefined) {
     // The reader places every error it reports.

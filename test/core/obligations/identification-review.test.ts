@@ -119,45 +119,59 @@ describe("the review file", () => {
 
   it.each([
     [
+      "a key missing",
       "version: 1\nworkspace: grid-east\n",
       'cip-002-review.yaml:1:1: the review has no "reviewed_on"; write it again with `cip-sync review` and commit it unedited',
     ],
     [
+      "a date that is no date",
       'version: 1\nworkspace: grid-east\nreviewed_on: "2026-02-30"\n',
       'cip-002-review.yaml:3:14: "reviewed_on" is not valid (Invalid ISO date); write it again with `cip-sync review` and commit it unedited',
     ],
     [
+      "an alias nothing anchors",
       // An alias nothing anchors: YAML reads it only when the value is built, which threw.
       "version: 1\nworkspace: *nowhere\n",
       "cip-002-review.yaml:2:12: anchors and aliases are not supported; write the value out (or write it again with `cip-sync review` and commit it unedited)",
     ],
     [
+      "an anchor and its alias",
       "version: 1\nworkspace: &w grid-east\nreviewed_by: *w\n",
       "cip-002-review.yaml:2:12: anchors and aliases are not supported; write the value out (or write it again with `cip-sync review` and commit it unedited)",
     ],
     [
+      "a list never closed",
       "version: 1\nworkspace: [grid-east\n",
       "cip-002-review.yaml:2:12: invalid YAML: the [ opened here is never closed; add ] after the last item, or write the list as indented lines instead (or write it again with `cip-sync review` and commit it unedited)",
     ],
     // Read as the policy and the inventory are (StrictYamlReader): the house's words for YAML it
     // does not take, at their place.
     [
+      "a tag",
       "version: !!int 1\n",
       'cip-002-review.yaml:1:10: YAML tags are not supported (found "!!int"); remove the tag, and quote the value to make it text (or write it again with `cip-sync review` and commit it unedited)',
     ],
     [
+      "a merge key",
       "version: 1\n<<: { workspace: grid-east }\n",
       "cip-002-review.yaml:2:1: merge keys are not supported; write the keys out (or write it again with `cip-sync review` and commit it unedited)",
     ],
     [
+      "a second document",
       "version: 1\n---\nversion: 1\n",
       'cip-002-review.yaml:2:1: a review file holds one YAML document; remove the extra "---" (or write it again with `cip-sync review` and commit it unedited)',
     ],
     [
+      "an anchor on an item of a list",
+      "version: 1\nbes_assets: [&a x]\n",
+      "cip-002-review.yaml:2:14: anchors and aliases are not supported; write the value out (or write it again with `cip-sync review` and commit it unedited)",
+    ],
+    [
+      "a list where text is written",
       "version: 1\nworkspace: [grid-east]\nreviewed_on: 2026-01-01\n",
       'cip-002-review.yaml:2:12: "workspace" is not valid (Invalid input: expected string, received array); write it again with `cip-sync review` and commit it unedited',
     ],
-  ])("refuses %j at its place", (text, problem) => {
+  ])("refuses %s at its place", (_case, text, problem) => {
     expect(parseReviewText(text, "cip-002-review.yaml")).toEqual({ kind: "invalid", problem });
   });
 });
