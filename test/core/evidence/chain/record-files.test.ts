@@ -108,6 +108,7 @@ describe("isRecordPathOf: the shape recordPath gives a workspace's record", () =
     [`${DIR}/${STAMP}-change-101-.json`, "grid-east", false],
     [`${DIR}/${STAMP}-change-101-1xjson`, "grid-east", false],
     [`old/${DIR}/${STAMP}-change-101-1.json`, "grid-east", false],
+    [`records/grid-east/archive/2026/01/${STAMP}-change-101-1.json`, "grid-east", false],
   ])("%s of %s: %s", (path, workspace, expected) => {
     expect(isRecordPathOf(path, workspace)).toBe(expected);
   });
