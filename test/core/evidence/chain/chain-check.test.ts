@@ -325,12 +325,10 @@ describe("LedgerChecker: what it reads, and what it gives of each record", () =>
         },
       ],
     });
-    expect(seen).toEqual(
-      [
-        [sealed[0]!.record, east1],
-        [late.record, east2],
-        [sealed[1]!.record, west1],
-      ].map(([record, { path, sha256 }]) => [{ record, sha256 }, path]),
-    );
+    expect(seen).toEqual([
+      [{ record: sealed[0]!.record, sha256: east1!.sha256 }, east1!.path],
+      [{ record: late.record, sha256: east2!.sha256 }, east2!.path],
+      [{ record: sealed[1]!.record, sha256: west1!.sha256 }, west1!.path],
+    ]);
   });
 });
