@@ -452,6 +452,6 @@ describe("checkedHead: the head of one workspace's chain among a checkout's file
       },
     ],
   ])("%s", (_, files, expected) => {
-    expect(checkedHead(files, "grid-east", now)).toEqual(expected);
+    expect(checkedHead(files, "grid-east", now)).toStrictEqual(expected);
   });
 });
