@@ -106,6 +106,36 @@ describe("checkLedgerHistory, each problem whole", () => {
       ],
     ],
     [
+      "another author only deleting a record: the rewrite, and no records added by them",
+      [
+        commit("1", [], BOT, [added(record(1)), added(CLI)]),
+        commit("2", ["1"], MALLORY, [{ status: "D", path: record(1) }]),
+        commit("3", ["2"], MALLORY, [{ status: "M", path: CLI }]),
+      ],
+      NAMES,
+      [
+        {
+          commit: "2",
+          author: MALLORY.author,
+          severity: "error",
+          message: `commit 2 by ${MALLORY.author} deleted ${record(1)}: the ledger is append-only, a record once added is never changed or removed`,
+        },
+        {
+          commit: "3",
+          author: MALLORY.author,
+          severity: "error",
+          message: `commit 3 by ${MALLORY.author} modified ${CLI}: the ledger is append-only, a record once added is never changed or removed`,
+        },
+        NAME_WARNING,
+      ],
+    ],
+    [
+      "a commit that changes nothing after one that adds a record: still only a name to go by",
+      [commit("1", [], BOT, [added(record(1))]), commit("2", ["1"], MALLORY, [])],
+      NAMES,
+      [NAME_WARNING],
+    ],
+    [
       "another author than the first record's",
       [commit("1", [], BOT, [added(record(1))]), commit("2", ["1"], MALLORY, [added(record(2))])],
       NAMES,

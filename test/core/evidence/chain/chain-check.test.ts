@@ -18,6 +18,7 @@ import {
 } from "../../../../src/core/evidence/records/evidence-record.ts";
 import {
   recordPath,
+  sealRecord,
   serializeRecord,
   workspaceOfPath,
 } from "../../../../src/core/evidence/chain/record-files.ts";
@@ -248,5 +249,86 @@ describe("LedgerChecker", () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe("LedgerChecker: what it reads, and what it gives of each record", () => {
+  it.each<[string, string]>([
+    ["a record's timestamp token", ".json.tsr"],
+    ["a file of another kind in a month's folder", ".md"],
+  ])("passes over %s beside the records: no record, no break", (_, suffix) => {
+    const [record] = checkout(sampleFiles());
+    const beside = { path: `${record!.path}${suffix}`, bytes: Buffer.from("{") };
+    const checker = new LedgerChecker({ keepRecords: true });
+    checker.add(record!);
+    expect(checker.add(beside)).toBeUndefined();
+    expect(checker.result()).toMatchObject({ recordCount: 1, breaks: [] });
+  });
+
+  it("passes over a listing outside the records' folders: no break", () => {
+    const checker = new LedgerChecker({ keepRecords: true });
+    expect(
+      checker.add({ path: "notes/inventory.listing", bytes: Buffer.from("{") }),
+    ).toBeUndefined();
+    expect(checker.result()).toStrictEqual({
+      recordCount: 0,
+      workspaces: [],
+      breaks: [],
+      records: [],
+    });
+  });
+
+  it("gives each record's facts, with the predecessors it declares untimestamped, and shows each to its visitor", () => {
+    const sealed = chainOf([
+      { draft: changeDraft("grid-east", 1), at: day(0) },
+      { draft: monitoringDraft("grid-west", 2, true), at: day(1) },
+    ]);
+    const [first] = sealed;
+    const late = sealRecord(
+      monitoringDraft("grid-east", 3, true),
+      { record: first!.record, bytes: Buffer.from(first!.text) },
+      day(2),
+      [1],
+    );
+    const files = checkout(ledgerFilesOf([...sealed, late]));
+    const seen: [unknown, string][] = [];
+    const checker = new LedgerChecker({
+      keepRecords: true,
+      visit: (entry, path) => seen.push([entry, path]),
+    });
+    for (const file of files) checker.add(file);
+    const [east1, east2, west1] = files.map((file) => ({
+      path: file.path,
+      sha256: sha256Hex(file.bytes),
+    }));
+    expect(checker.result()).toStrictEqual({
+      recordCount: 3,
+      workspaces: ["grid-east", "grid-west"],
+      breaks: [],
+      records: [
+        {
+          ...east1,
+          record: { workspace: "grid-east", sequence: 1, recorded_at: "2026-01-01T06:00:00.000Z" },
+        },
+        {
+          ...east2,
+          record: {
+            workspace: "grid-east",
+            sequence: 2,
+            recorded_at: "2026-01-03T06:00:00.000Z",
+            untimestamped_predecessors: [1],
+          },
+        },
+        {
+          ...west1,
+          record: { workspace: "grid-west", sequence: 1, recorded_at: "2026-01-02T06:00:00.000Z" },
+        },
+      ],
+    });
+    expect(seen).toEqual([
+      [{ record: sealed[0]!.record, sha256: east1!.sha256 }, east1!.path],
+      [{ record: late.record, sha256: east2!.sha256 }, east2!.path],
+      [{ record: sealed[1]!.record, sha256: west1!.sha256 }, west1!.path],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { sha256Hex } from "../../../../src/core/shared/sha256.ts";
 import type { z } from "zod";
 import {
+  checkedHead,
   headBreak,
   type LedgerFile,
   MAX_CLOCK_SKEW_MS,
@@ -401,5 +402,56 @@ describe("headBreak: the head a writer appends after, checked at its edges", () 
     expect(headBreak(second, first, at(-MAX_CLOCK_SKEW_MS - 1))?.message).toContain(
       "more than 5 minutes after this run's clock",
     );
+  });
+});
+
+describe("checkedHead: the head of one workspace's chain among a checkout's files", () => {
+  const sealed = chainOf([
+    { draft: changeDraft("grid-east", 1), at: day(0) },
+    { draft: monitoringDraft("grid-east", 2, true), at: day(1) },
+    { draft: monitoringDraft("grid-west", 3, true), at: day(1) },
+    { draft: monitoringDraft("grid-east", 4, false), at: day(2) },
+  ]);
+  const [first, second, west, third] = ledgerFilesOf(sealed) as [
+    LedgerFile,
+    LedgerFile,
+    LedgerFile,
+    LedgerFile,
+  ];
+  // Beside the records, files that are not record-shaped: both sort after grid-east's records.
+  const readme = { path: "records/grid-east/README.md", bytes: Buffer.from("# x") };
+  const stray = { path: "records/grid-east/2026/01/notes.json", bytes: Buffer.from("{") };
+  const now = day(3);
+
+  it.each<[string, LedgerFile[], ReturnType<typeof checkedHead>]>([
+    ["a checkout without records", [], { head: undefined }],
+    [
+      "only another workspace's records and stray files",
+      [west, readme, stray],
+      { head: undefined },
+    ],
+    [
+      "the last in name order, whatever the order given, stray files and other workspaces aside",
+      [third, west, readme, first, stray, second],
+      { head: { record: sealed[3]!.record, bytes: third.bytes } },
+    ],
+    [
+      "a chain of one record",
+      [first, west],
+      { head: { record: sealed[0]!.record, bytes: first.bytes } },
+    ],
+    [
+      "a head whose predecessor was deleted: the break, not the head",
+      [third, first, west],
+      {
+        broken: {
+          kind: "deleted",
+          file: third.path,
+          message: `${third.path} has sequence 3, but the record before it is ${first.path}: record 2 was deleted`,
+        },
+      },
+    ],
+  ])("%s", (_, files, expected) => {
+    expect(checkedHead(files, "grid-east", now)).toStrictEqual(expected);
   });
 });
