@@ -11,7 +11,7 @@ import {
   type RecordedSubjects,
   recordSubjects,
 } from "../../core/review/policy/recorded-subjects.ts";
-import { recordGovernance } from "../../core/review/policy/governance/governance.ts";
+import { recordGovernance } from "../../core/review/policy/governance/recorded-governance.ts";
 import { gatherPolicyFacts, pullRequestBase, pullRequestFacts } from "../policy/policy-facts.ts";
 import { logJudgement, policySection, publishPolicyStatus } from "../policy/policy-report.ts";
 import { reviewHeaderOf, syncDeleteLabel } from "../run/review-flow.ts";

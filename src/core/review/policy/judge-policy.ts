@@ -15,11 +15,13 @@ import {
   type GovernanceChange,
   governanceChanges,
   governanceRequirements,
-  type RecordedGovernance,
   type RuleFiles,
   type RuleSources,
-  withRecordedGovernance,
 } from "./governance/governance.ts";
+import {
+  type RecordedGovernance,
+  withRecordedGovernance,
+} from "./governance/recorded-governance.ts";
 import { namedTeams } from "./offline-approvals.ts";
 import { policyEvidenceOf } from "./policy-evidence.ts";
 import type {

@@ -6,7 +6,7 @@ import type { Operation, ParentKind, SystemRef } from "../../plan/plan-model.ts"
 import { MAX_RECORDED_OPERATIONS } from "../reviewed-plan.ts";
 import { POLICY_OPERATIONS, type PolicySubject } from "./policy-model.ts";
 import { policySubjectOf } from "./policy-subjects.ts";
-import type { RecordedGovernance } from "./governance/governance.ts";
+import type { RecordedGovernance } from "./governance/recorded-governance.ts";
 
 type RecordedParent = [kind: ParentKind, id: string, name: string];
 

@@ -12,7 +12,7 @@ import {
   recordedSubjectsOf,
   recordSubjects,
 } from "../../../../src/core/review/policy/recorded-subjects.ts";
-import type { RecordedGovernance } from "../../../../src/core/review/policy/governance/governance.ts";
+import type { RecordedGovernance } from "../../../../src/core/review/policy/governance/recorded-governance.ts";
 import { MAX_RECORDED_OPERATIONS } from "../../../../src/core/review/reviewed-plan.ts";
 import { createOf, deleteOf, EMS, HOSTILE_NAME, ORPHAN } from "../../../support/sample-plans.ts";
 import {

@@ -22,7 +22,9 @@
 // - an asset's baseline (CIP-010 R1.1): the service holds none, so the plan has no operation for
 //   it; it is judged as an update of that asset, by the base rules that cover updates in its
 //   system's base impact.
-// Pure: the base and head documents, CODEOWNERS and policy texts are parameters.
+// What the plan comment records of these, for a review event to judge again, is
+// recorded-governance.ts. Pure: the base and head documents, CODEOWNERS and policy texts are
+// parameters.
 import type { InventoryDocument } from "../../../inventory/document/document.ts";
 import {
   type Principal,
@@ -83,6 +85,11 @@ export type GovernanceChange =
       kind: "document";
       name: string;
       file: string;
+      /**
+       * The facility or control center the document names (null: none), which with the name says
+       * which base system it is; absent when judged from a comment of an older version.
+       */
+      parent?: string | null;
       /** The system's base declaration, when the base has it elsewhere or has another at `file`. */
       base?: BaseSystem;
     }
@@ -104,10 +111,17 @@ export type GovernanceChange =
       base: BaseSystem;
     };
 
-/** A document's system, as written: its name and its facility or control center. */
-function identity(document: InventoryDocument): string {
-  const parent = document.facility ?? document.controlCenter;
-  return JSON.stringify([document.cyberSystem.value, parent?.value ?? null]);
+/** The facility or control center a document names, or null. */
+function parentOf(document: InventoryDocument): string | null {
+  return (document.facility ?? document.controlCenter)?.value ?? null;
+}
+
+/** A system as written: its name and its facility or control center. */
+export const identityOf = (name: string, parent: string | null) => JSON.stringify([name, parent]);
+
+/** A document's system, as written. */
+export function identity(document: InventoryDocument): string {
+  return identityOf(document.cyberSystem.value, parentOf(document));
 }
 
 const ownersText = (owners: readonly Principal[]) => `[${owners.map(principalText).join(", ")}]`;
@@ -203,7 +217,8 @@ function documentChange(base: RuleSources, entry: BaseDocument): GovernanceChang
   const was =
     base.documents.find((candidate) => identity(candidate.document) === identity(entry.document)) ??
     base.documents.find((candidate) => candidate.file === entry.file);
-  const change: GovernanceChange = { kind: "document", name, file: entry.file };
+  const parent = parentOf(entry.document);
+  const change: GovernanceChange = { kind: "document", name, file: entry.file, parent };
   if (was !== undefined) change.base = baseSystem(was, base.codeowners);
   return change;
 }
@@ -335,64 +350,4 @@ function policyOwnersOf(policy: Policy, base: RuleSources): GovernanceWanted | u
     nobody:
       "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
   };
-}
-
-/**
- * A change to the rules as the plan comment's header records it: its kind, the system's name (""
- * for the policy), the file, and what changes. A review event judges these again at the base.
- */
-export type RecordedGovernance = [
-  kind: GovernanceChange["kind"],
-  name: string,
-  file: string,
-  changes: string[],
-];
-
-export function recordGovernance(changes: readonly GovernanceChange[]): RecordedGovernance[] {
-  return changes.map((change) => {
-    if (change.kind === "review") return [change.kind, "", change.file, []];
-    if (change.kind === "policy") return [change.kind, "", change.file, change.lifted];
-    if (change.kind === "senior-manager" || change.kind === "source-commands")
-      return [change.kind, "", change.file, change.changes];
-    const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
-    return [change.kind, change.name, change.file, words];
-  });
-}
-
-/**
- * The recorded changes, with each system's declaration read again from the base (never from the
- * comment); a recorded system the base no longer has at that file is judged as a document change.
- * Changes `computed` from the files already has are kept once, as computed.
- */
-export function withRecordedGovernance(
-  computed: readonly GovernanceChange[],
-  recorded: readonly RecordedGovernance[],
-  base: RuleSources,
-): GovernanceChange[] {
-  const key = (kind: string, name: string, file: string) => JSON.stringify([kind, name, file]);
-  const known = new Set(
-    computed.map((change) => key(change.kind, "name" in change ? change.name : "", change.file)),
-  );
-  const added = recorded.flatMap(([kind, name, file, words]): GovernanceChange[] => {
-    if (known.has(key(kind, name, file))) return [];
-    if (kind === "review") return [{ kind, file }];
-    if (kind === "policy") return [{ kind, file, lifted: words }];
-    // A comment's words are never trusted to narrow who approves: the CIP Senior Manager alone.
-    if (kind === "senior-manager") return [{ kind, file, changes: words, approvalOnly: false }];
-    if (kind === "source-commands") return [{ kind, file, changes: words }];
-    const at = base.documents.find(
-      (entry) => entry.file === file && entry.document.cyberSystem.value === name,
-    );
-    if ((kind === "system" || kind === "baseline") && at !== undefined)
-      return [{ kind, name, file, changes: words, base: baseSystem(at, base.codeowners) }];
-    if (kind === "removed" && at !== undefined)
-      return [{ kind, name, file, base: baseSystem(at, base.codeowners) }];
-    const was =
-      base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
-      base.documents.find((entry) => entry.file === file);
-    const change: GovernanceChange = { kind: "document", name, file };
-    if (was !== undefined) change.base = baseSystem(was, base.codeowners);
-    return [change];
-  });
-  return [...computed, ...added];
 }

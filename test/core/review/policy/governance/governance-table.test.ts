@@ -11,11 +11,13 @@ import {
   governanceChanges,
   governanceRequirements,
   governanceWords,
+  type RuleSources,
+} from "../../../../../src/core/review/policy/governance/governance.ts";
+import {
   recordGovernance,
   type RecordedGovernance,
-  type RuleSources,
   withRecordedGovernance,
-} from "../../../../../src/core/review/policy/governance/governance.ts";
+} from "../../../../../src/core/review/policy/governance/recorded-governance.ts";
 import type { GovernanceRequirement } from "../../../../../src/core/review/policy/policy-model.ts";
 
 const DOCUMENTS = {

@@ -9,12 +9,14 @@ import {
   governanceChanges,
   governanceWords,
   governanceRequirements,
-  recordGovernance,
   type RuleSources,
-  withRecordedGovernance,
   type GovernanceChange,
-  type RecordedGovernance,
 } from "../../../../../src/core/review/policy/governance/governance.ts";
+import {
+  recordGovernance,
+  withRecordedGovernance,
+  type RecordedGovernance,
+} from "../../../../../src/core/review/policy/governance/recorded-governance.ts";
 import { parsePolicyText } from "../../../../../src/core/review/policy/file/parse-policy.ts";
 import type { ApprovalFact } from "../../../../../src/core/review/policy/policy-model.ts";
 import { recordedGovernanceOf } from "../../../../../src/core/review/policy/recorded-subjects.ts";
@@ -412,6 +414,7 @@ describe("a document moved or deleted is judged by its base owners", () => {
           kind: "document",
           name: "Protection System",
           file: "inventory/moved/alpha.yaml",
+          parent: "Substation Alpha",
           base: expect.objectContaining(PROTECTION),
         },
       ],
@@ -436,6 +439,7 @@ describe("a document moved or deleted is judged by its base owners", () => {
           kind: "document",
           name: "Protection System",
           file: "inventory/protection.yaml",
+          parent: "Substation Alpha",
           base: expect.objectContaining(PROTECTION),
         },
       ],
@@ -1000,6 +1004,15 @@ describe("the team memberships asked for when the rules themselves change", () =
 
 describe("what a change to the rules carries", () => {
   const BOTH = sources({ "inventory/bravo.yaml": LOW, "inventory/alpha.yaml": HIGH });
+  // One system name under two facilities: only its parent tells which base system is which.
+  const TWO_PARENTS = {
+    "inventory/alpha.yaml": HIGH,
+    "inventory/bravo-protection.yaml": HIGH.replace("Substation Alpha", "Substation Bravo").replace(
+      "owners: [alice, bob]",
+      "owners: [carol]",
+    ),
+  };
+  const TWO_BASE = sources(TWO_PARENTS);
   const kinds = (head: RuleSources, base = BOTH) =>
     governanceChanges(base, head, FILES).map(({ kind, ...rest }) => ({
       kind,
@@ -1120,6 +1133,59 @@ describe("what a change to the rules carries", () => {
     expect(
       kinds(head, base).flatMap((change) => ("changes" in change ? change.changes : [])),
     ).toStrictEqual(words);
+  });
+
+  it.each<[string, RuleSources, RecordedGovernance, string]>([
+    [
+      "a system moved under another facility, the base having it under both",
+      sources({
+        ...TWO_PARENTS,
+        "inventory/moved.yaml": HIGH.replace("Substation Alpha", "Substation Bravo"),
+      }),
+      ["document", "Protection System", "inventory/moved.yaml", ["parent Substation Bravo"]],
+      "inventory/bravo-protection.yaml",
+    ],
+    [
+      "a system re-identified at a base document's path: the base's system of its name and parent",
+      sources({
+        "inventory/alpha.yaml": HIGH.replace("Substation Alpha", "Substation Bravo"),
+        "inventory/bravo-protection.yaml": HIGH.replace("Substation Alpha", "Substation Bravo"),
+      }),
+      ["document", "Protection System", "inventory/alpha.yaml", ["parent Substation Bravo"]],
+      "inventory/bravo-protection.yaml",
+    ],
+    [
+      "a system without a parent",
+      sources({
+        ...TWO_PARENTS,
+        "inventory/plain.yaml": HIGH.replace("facility: Substation Alpha\n", ""),
+      }),
+      ["document", "Protection System", "inventory/plain.yaml", ["no parent"]],
+      "none",
+    ],
+  ])(
+    "records a document change's parent, and a review event finds the same base system: %s",
+    (_case, head, recorded, baseFile) => {
+      const computed = governanceChanges(TWO_BASE, head, FILES).filter(
+        (change) => change.kind === "document",
+      );
+      expect(recordGovernance(computed)).toStrictEqual([recorded]);
+      const [fromRecord] = withRecordedGovernance([], [recorded], TWO_BASE);
+      const fileOf = (change: GovernanceChange | undefined) =>
+        change !== undefined && "base" in change ? (change.base?.file ?? "none") : "none";
+      expect(fileOf(fromRecord)).toBe(baseFile);
+      expect(fileOf(computed[0])).toBe(baseFile);
+    },
+  );
+
+  it("a comment of an older version, which recorded no parent: the first base system of the name", () => {
+    const [change] = withRecordedGovernance(
+      [],
+      [["document", "Protection System", "inventory/moved.yaml", []]],
+      TWO_BASE,
+    );
+    expect(change).toMatchObject({ kind: "document", base: { file: "inventory/alpha.yaml" } });
+    expect(change && "parent" in change).toBe(false);
   });
 
   it("records a review and a policy change without a name, with the rules' words", () => {

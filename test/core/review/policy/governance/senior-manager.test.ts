@@ -9,10 +9,12 @@ import { evaluatePolicy } from "../../../../../src/core/review/policy/evaluate-p
 import {
   governanceChanges,
   governanceRequirements,
-  recordGovernance,
   type RuleSources,
-  withRecordedGovernance,
 } from "../../../../../src/core/review/policy/governance/governance.ts";
+import {
+  recordGovernance,
+  withRecordedGovernance,
+} from "../../../../../src/core/review/policy/governance/recorded-governance.ts";
 import { recordedGovernanceOf } from "../../../../../src/core/review/policy/recorded-subjects.ts";
 import {
   parsePolicyText,
