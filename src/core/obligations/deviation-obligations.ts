@@ -174,7 +174,9 @@ export class DeviationObligations {
     for (const asset of record.configuration_monitoring.assets) {
       const check = asset.baseline_ref;
       if (check === undefined) continue;
-      const key = state.keys.keyOf({
+      // Looked up, not learnt: a collector's record (with or without authority) never re-keys
+      // an asset, and what it names is the same whether or not a baseline_ref waits.
+      const key = state.keys.currentKey({
         asset: asset.name,
         ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
       });

@@ -96,9 +96,14 @@ export class AssetKeys {
   }
 
   keyOf(entry: Pick<PlanBaseline, "asset" | "asset_id">): string {
-    const name = nameKey(entry.asset);
-    const key = entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
-    this.#byName.set(name, key);
+    const key = this.currentKey(entry);
+    this.#byName.set(nameKey(entry.asset), key);
     return key;
+  }
+
+  /** The key `entry` has now, learning nothing from it. */
+  currentKey(entry: Pick<PlanBaseline, "asset" | "asset_id">): string {
+    const name = nameKey(entry.asset);
+    return entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
   }
 }

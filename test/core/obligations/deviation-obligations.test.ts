@@ -1282,3 +1282,63 @@ describe("the deviation pass itself", () => {
     expect(emitted).toHaveLength(5);
   });
 });
+
+describe("a collector's record never re-keys an asset", () => {
+  /** alpha-rtu-09, declared without its live id, then one of its items changed by #last. */
+  const changedByName = (waiting: boolean): [EvidenceDraft, number][] => {
+    const other = { name: "alpha-rtu-08", noId: true };
+    const collector = configurationMonitoringDraft(
+      "grid-east",
+      90,
+      [
+        {
+          cyber_system: "Alpha Protection",
+          name: "alpha-rtu-09",
+          asset_id: "ca_other",
+          baselineRef: { digest: digest({ ref: "z" }), matches: true },
+        },
+      ],
+      day(3),
+    );
+    return [
+      // Another asset's baseline_ref changed and waiting for its document to be fetched, or not.
+      ...(waiting
+        ? ([
+            [merge({ ...other, ref: "a" }), 0],
+            [
+              merge({
+                ...other,
+                ref: "b",
+                pull: 13,
+                completions: [{ completed_on: "2026-01-03" }],
+              }),
+              1,
+            ],
+          ] as [EvidenceDraft, number][])
+        : []),
+      [merge({ noId: true, pull: 14 }), 2],
+      [collector, 4],
+      [merge({ noId: true, items: { ports: 2 }, pull: 15 }), 6],
+    ];
+  };
+  const ofAlpha09 = (entries: [EvidenceDraft, number][]) =>
+    obligationsOf(entries, 10)
+      .filter((o) => o.kind.startsWith("CIP-010 R1") && o.subject.asset === "alpha-rtu-09")
+      .map((o) => `${o.kind} ${o.status}`)
+      .sort();
+
+  it.each([
+    ["with another asset's baseline_ref waiting", true],
+    ["with none waiting", false],
+  ])(
+    "a changed baseline opens its deviation %s, whatever id the collector named",
+    (_case, waiting) => {
+      expect(ofAlpha09(changedByName(waiting))).toEqual([
+        "CIP-010 R1.2 closed",
+        "CIP-010 R1.3 open",
+        "CIP-010 R1.4 reminder",
+        "CIP-010 R1.5 reminder",
+      ]);
+    },
+  );
+});
