@@ -19,7 +19,10 @@ import {
   assetIdsOf,
   compareMonitoring,
   declaredBaselines,
+  monitoringDraft,
+  operatorText,
 } from "../../../../src/core/evidence/monitoring/configuration-monitoring-record.ts";
+import type { CliFacts } from "../../../../src/core/evidence/records/cli-change-context.ts";
 import { evidenceRecordSchema } from "../../../../src/core/evidence/records/evidence-schema.ts";
 import { parseInventoryText } from "../../../../src/core/inventory/document/parse-inventory.ts";
 import { baselineDigest } from "../../../../src/core/inventory/document/baseline-reader.ts";
@@ -412,5 +415,112 @@ describe("the record", () => {
     const old = structuredClone(record);
     for (const asset of old.configuration_monitoring.assets) delete asset.class;
     expect(evidenceRecordSchema.safeParse(old).error).toBeUndefined();
+  });
+});
+
+describe("who appended a collector's file, as the record's actor", () => {
+  it.each<[string, CliFacts, string | undefined]>([
+    [
+      "name, e-mail and OS user",
+      { gitName: "Dana", gitEmail: "dana@example.com", osUser: "dana" },
+      "Dana <dana@example.com>, OS user dana",
+    ],
+    [
+      "name and e-mail",
+      { gitName: "Dana", gitEmail: "dana@example.com" },
+      "Dana <dana@example.com>",
+    ],
+    ["the name alone", { gitName: "Dana" }, "Dana"],
+    ["the e-mail alone", { gitEmail: "dana@example.com" }, "dana@example.com"],
+    [
+      "the e-mail and OS user",
+      { gitEmail: "dana@example.com", osUser: "dana" },
+      "dana@example.com, OS user dana",
+    ],
+    ["the OS user alone", { osUser: "dana" }, "OS user dana"],
+    ["nothing", { host: "ws-1", repository: "r" }, undefined],
+  ])("names %s", (_, facts, expected) => {
+    expect(operatorText(facts)).toBe(expected);
+  });
+});
+
+describe("the ledger's draft of a collector's file", () => {
+  it("is a cli configuration-monitoring record whose run id is the file's SHA-256, its first 20 digits", () => {
+    const evidence = compare(input(MATCHING));
+    expect(
+      monitoringDraft(evidence, "grid-east", "1.2.3", {
+        repository: "https://git.example/inventory",
+        actor: "Dana",
+      }),
+    ).toEqual({
+      format_version: 1,
+      workspace: "grid-east",
+      tool_version: "1.2.3",
+      origin: "cli",
+      run: {
+        repository: "https://git.example/inventory",
+        run_id: `cli-${"d".repeat(20)}`,
+        run_attempt: 1,
+        actor: "Dana",
+      },
+      kind: "configuration-monitoring",
+      configuration_monitoring: evidence,
+    });
+  });
+
+  it("tells two files apart by their bytes' SHA-256 only within its first 20 digits", () => {
+    const evidence = {
+      ...compare(input(MATCHING)),
+      input_sha256: `0123456789abcdef0123${"f".repeat(44)}`,
+    };
+    const draft = monitoringDraft(evidence, "w", "v", { repository: "r", actor: "a" });
+    expect(draft.run.run_id).toBe("cli-0123456789abcdef0123");
+  });
+});
+
+describe("the ids of a service's assets, by system name then asset name", () => {
+  it("keys each by its system's and its own name key, and leaves out the assets of other systems", () => {
+    expect(
+      assetIdsOf(
+        [
+          { id: "cs_ems", name: "EMS" },
+          { id: "cs_scada", name: "Scada" },
+        ],
+        [
+          { id: "ca_1", name: "RTU-01", cyber_system_id: "cs_ems" },
+          { id: "ca_2", name: "hmi-01", cyber_system_id: "cs_ems" },
+          { id: "ca_3", name: "FEP", cyber_system_id: "cs_scada" },
+          { id: "ca_9", name: "elsewhere", cyber_system_id: "cs_other" },
+        ],
+      ),
+    ).toEqual(
+      new Map([
+        [
+          "ems",
+          new Map([
+            ["rtu-01", "ca_1"],
+            ["hmi-01", "ca_2"],
+          ]),
+        ],
+        ["scada", new Map([["fep", "ca_3"]])],
+      ]),
+    );
+  });
+
+  it("keeps the systems of one name apart from the others", () => {
+    expect(
+      assetIdsOf(
+        [
+          { id: "cs_a", name: "EMS" },
+          { id: "cs_b", name: "ems" },
+          { id: "cs_c", name: "Scada" },
+        ],
+        [
+          { id: "ca_1", name: "rtu-01", cyber_system_id: "cs_a" },
+          { id: "ca_2", name: "rtu-02", cyber_system_id: "cs_b" },
+          { id: "ca_3", name: "fep", cyber_system_id: "cs_c" },
+        ],
+      ),
+    ).toEqual(new Map([["scada", new Map([["fep", "ca_3"]])]]));
   });
 });
