@@ -524,3 +524,308 @@ describe("the ids of a service's assets, by system name then asset name", () => 
     ).toEqual(new Map([["scada", new Map([["fep", "ca_3"]])]]));
   });
 });
+
+describe("what the inventory declares of each asset at the record's commit", () => {
+  const parse = (text: string) => {
+    const parsed = parseInventoryText(text, "inventory/x.yaml");
+    expect(parsed.diagnostics).toEqual([]);
+    return parsed.documents;
+  };
+  const RTU_CONTENT = {
+    os_firmware: [{ name: "RTOS", version: "4.2" }],
+    software: [{ name: "agent", version: "1.0" }],
+    custom_software: ["tool.sh"],
+    ports: [
+      { port: 502, protocol: "tcp", justification: "Modbus" },
+      { port: 22, protocol: "tcp", justification: "SSH" },
+    ],
+    patches: ["KB1", "KB2"],
+  };
+  const HMI_REF = {
+    kind: "ref",
+    digest: baselineDigest("ref", { uri: "https://vault.example/hmi", sha256: "a".repeat(64) }),
+    sha256: "a".repeat(64),
+  };
+
+  it("reads each asset's impact, class and baseline: its content, or how it is kept", () => {
+    expect(declaredBaselines(parse(INVENTORY))).toEqual(
+      new Map([
+        [
+          "EMS",
+          new Map([
+            [
+              "rtu-01",
+              { impact: "high", class: "BCA", baseline: { kind: "content", content: RTU_CONTENT } },
+            ],
+            ["hmi-01", { impact: "high", class: "BCA", baseline: HMI_REF }],
+            ["eacms-01", { impact: "high", class: "EACMS", baseline: undefined }],
+          ]),
+        ],
+      ]),
+    );
+  });
+
+  it("keeps two documents of one cyber system together, and a system without impact without one", () => {
+    const documents = parse(
+      "cyber_system: EMS\nassets:\n  a-1:\n    type: hardware\n---\ncyber_system: EMS\nassets:\n  b-1:\n    type: software\n---\ncyber_system: Scada\nassets:\n  c-1:\n    type: hardware\n",
+    );
+    expect(declaredBaselines(documents)).toEqual(
+      new Map([
+        [
+          "EMS",
+          new Map([
+            ["a-1", { class: "BCA", baseline: undefined }],
+            ["b-1", { class: "BCA", baseline: undefined }],
+          ]),
+        ],
+        ["Scada", new Map([["c-1", { class: "BCA", baseline: undefined }]])],
+      ]),
+    );
+  });
+
+  it("names each asset by the service's id: by its name, else the name it is renamed from", () => {
+    const documents = parse(
+      "cyber_system: EMS\nassets:\n  RTU-01:\n    type: hardware\n  hmi-02:\n    type: hardware\n    renamed_from: hmi-old\n  new-1:\n    type: hardware\n  new-2:\n    type: hardware\n    renamed_from: never-held\n",
+    );
+    const ids = new Map([
+      [
+        "ems",
+        new Map([
+          ["rtu-01", "ca_1"],
+          ["hmi-old", "ca_2"],
+        ]),
+      ],
+    ]);
+    expect(declaredBaselines(documents, ids)).toEqual(
+      new Map([
+        [
+          "EMS",
+          new Map([
+            ["RTU-01", { asset_id: "ca_1", class: "BCA", baseline: undefined }],
+            ["hmi-02", { asset_id: "ca_2", class: "BCA", baseline: undefined }],
+            ["new-1", { class: "BCA", baseline: undefined }],
+            ["new-2", { class: "BCA", baseline: undefined }],
+          ]),
+        ],
+      ]),
+    );
+  });
+
+  it("does not compare with a baseline written as content whose content is not at hand", () => {
+    const [document] = parse("cyber_system: EMS\nassets:\n  a-1:\n    type: hardware\n");
+    const asset = {
+      ...document!.assets[0]!,
+      baseline: { kind: "content" as const, digest: "sha256:x" },
+    };
+    expect(declaredBaselines([{ ...document!, assets: [asset] }])).toEqual(
+      new Map([
+        [
+          "EMS",
+          new Map([
+            ["a-1", { class: "BCA", baseline: { kind: "ref", digest: "sha256:x", sha256: "" } }],
+          ]),
+        ],
+      ]),
+    );
+  });
+});
+
+describe("the whole record's body", () => {
+  const digestOf = (item: BaselineItem, value: unknown) => itemDigest(item, value);
+  const DECLARED = {
+    os_firmware: digestOf("os_firmware", MATCHING.os_firmware),
+    software: digestOf("software", MATCHING.software),
+    custom_software: digestOf("custom_software", MATCHING.custom_software),
+    ports: digestOf("ports", MATCHING.ports),
+    patches: digestOf("patches", MATCHING.patches),
+  };
+  const NOT_COMPARED = (observed: Record<BaselineItem, string>) =>
+    Object.fromEntries(
+      BASELINE_ITEMS.map((item) => [
+        item,
+        { observed: observed[item], declared: null, matches: null },
+      ]),
+    );
+
+  it("lists every asset observed, each item's two digests, and each difference as an unauthorized change", () => {
+    const file: ConfigurationMonitoringInput = {
+      ...input(MATCHING),
+      assets: [
+        {
+          cyber_system: "EMS",
+          name: "rtu-01",
+          asset_id: "ca_7",
+          observed: {
+            ...MATCHING,
+            software: [{ name: "agent", version: "2.0" }],
+            patches: undefined,
+          },
+        },
+        {
+          cyber_system: "EMS",
+          name: "hmi-01",
+          observed: MATCHING,
+          baseline_ref_sha256: "b".repeat(64),
+        },
+        {
+          cyber_system: "EMS",
+          name: "eacms-01",
+          observed: { ports: { digest: `sha256:${"e".repeat(64)}` } },
+        },
+      ],
+      investigations: [
+        {
+          cyber_system: "EMS",
+          name: "rtu-01",
+          item: "software",
+          detected_in: 2,
+          reference: "INC-9",
+        },
+      ],
+    };
+    const changed = digestOf("software", [{ name: "agent", version: "2.0" }]);
+    expect(compareMonitoring(file, declared(), FACTS)).toEqual({
+      evidence: {
+        commit: "c".repeat(40),
+        observed_at: "2026-11-20T10:00:00Z",
+        collector: { name: "example-collector", version: "0.1.0" },
+        input_sha256: "d".repeat(64),
+        assets: [
+          {
+            cyber_system: "EMS",
+            name: "rtu-01",
+            asset_id: "ca_7",
+            impact: "high",
+            class: "BCA",
+            declared_from: "inventory",
+            items: {
+              os_firmware: {
+                observed: DECLARED.os_firmware,
+                declared: DECLARED.os_firmware,
+                matches: true,
+              },
+              software: { observed: changed, declared: DECLARED.software, matches: false },
+              custom_software: {
+                observed: DECLARED.custom_software,
+                declared: DECLARED.custom_software,
+                matches: true,
+              },
+              ports: { observed: DECLARED.ports, declared: DECLARED.ports, matches: true },
+              patches: { observed: null, declared: DECLARED.patches, matches: null },
+            },
+            complete: false,
+            matches: false,
+          },
+          {
+            cyber_system: "EMS",
+            name: "hmi-01",
+            impact: "high",
+            class: "BCA",
+            declared_from: "baseline_ref",
+            note: "kept elsewhere: not compared by the tool",
+            items: NOT_COMPARED(DECLARED),
+            complete: false,
+            matches: null,
+            baseline_ref: {
+              digest: baselineDigest("ref", {
+                uri: "https://vault.example/hmi",
+                sha256: "a".repeat(64),
+              }),
+              declared_sha256: "a".repeat(64),
+              fetched_sha256: "b".repeat(64),
+              matches: false,
+            },
+          },
+          {
+            cyber_system: "EMS",
+            name: "eacms-01",
+            impact: "high",
+            class: "EACMS",
+            declared_from: "none",
+            note: "no baseline declared in the inventory: not compared",
+            items: {
+              os_firmware: { observed: null, declared: null, matches: null },
+              software: { observed: null, declared: null, matches: null },
+              custom_software: { observed: null, declared: null, matches: null },
+              ports: { observed: `sha256:${"e".repeat(64)}`, declared: null, matches: null },
+              patches: { observed: null, declared: null, matches: null },
+            },
+            complete: false,
+            matches: null,
+          },
+        ],
+        unauthorized_changes: [
+          {
+            cyber_system: "EMS",
+            name: "rtu-01",
+            asset_id: "ca_7",
+            item: "software",
+            observed: changed,
+            declared: DECLARED.software,
+          },
+        ],
+        investigations: [
+          {
+            cyber_system: "EMS",
+            name: "rtu-01",
+            item: "software",
+            detected_in: 2,
+            reference: "INC-9",
+          },
+        ],
+      },
+    });
+  });
+
+  it("lists each changed item of each asset, in the order of the file's assets and of R1.1's items", () => {
+    const inventory = INVENTORY.replace(
+      "  hmi-01:\n",
+      "  rtu-02:\n    type: hardware\n    baseline: rtu\n  hmi-01:\n",
+    );
+    const parsed = parseInventoryText(inventory, "inventory/ems.yaml");
+    expect(parsed.diagnostics).toEqual([]);
+    const observed = {
+      ...MATCHING,
+      os_firmware: [{ name: "RTOS", version: "5" }],
+      patches: ["KB3"],
+    };
+    const file: ConfigurationMonitoringInput = {
+      ...input(observed, "rtu-02"),
+      assets: [
+        { cyber_system: "EMS", name: "rtu-02", observed },
+        { cyber_system: "EMS", name: "rtu-01", observed: { ...MATCHING, ports: [] } },
+      ],
+    };
+    const result = compareMonitoring(file, declaredBaselines(parsed.documents), FACTS);
+    if (!("evidence" in result)) throw new Error(JSON.stringify(result.undeclared));
+    expect(result.evidence.unauthorized_changes).toEqual([
+      {
+        cyber_system: "EMS",
+        name: "rtu-02",
+        item: "os_firmware",
+        observed: digestOf("os_firmware", observed.os_firmware),
+        declared: DECLARED.os_firmware,
+      },
+      {
+        cyber_system: "EMS",
+        name: "rtu-02",
+        item: "patches",
+        observed: digestOf("patches", ["KB3"]),
+        declared: DECLARED.patches,
+      },
+      {
+        cyber_system: "EMS",
+        name: "rtu-01",
+        item: "ports",
+        observed: digestOf("ports", []),
+        declared: DECLARED.ports,
+      },
+    ]);
+    expect(
+      result.evidence.assets.map((asset) => [asset.name, asset.complete, asset.matches]),
+    ).toEqual([
+      ["rtu-02", true, false],
+      ["rtu-01", true, false],
+    ]);
+  });
+});
