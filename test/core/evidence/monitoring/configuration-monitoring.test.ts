@@ -6,7 +6,11 @@ import {
   type ConfigurationMonitoringInput,
   configurationMonitoringInputSchema,
   jsonPointer,
+  type ObservedItems,
+  observedDigest,
+  parseCollectorFile,
 } from "../../../../src/core/evidence/monitoring/configuration-monitoring.ts";
+import { errorMessage } from "../../../../src/core/shared/errors.ts";
 import {
   itemDigest,
   normalizeItem,
@@ -827,5 +831,184 @@ describe("the whole record's body", () => {
       ["rtu-02", true, false],
       ["rtu-01", true, false],
     ]);
+  });
+});
+
+describe("an asset of the file the inventory does not declare", () => {
+  const asset = (cyber_system: string, name: string) => ({
+    cyber_system,
+    name,
+    observed: MATCHING,
+  });
+  it.each([
+    [
+      "a system of another spelling",
+      asset("EMX", "rtu-01"),
+      "/assets/0/cyber_system",
+      'the inventory declares no cyber system "EMX": write the cyber_system of its inventory document (did you mean "EMS"?)',
+    ],
+    [
+      "a system of no close name",
+      asset("Substation-North", "rtu-01"),
+      "/assets/0/cyber_system",
+      'the inventory declares no cyber system "Substation-North": write the cyber_system of its inventory document',
+    ],
+    [
+      "an asset of another spelling",
+      asset("EMS", "rtu-1"),
+      "/assets/0/name",
+      `the inventory declares no asset "rtu-1" in cyber system "EMS": write the asset's name as the inventory names it (did you mean "rtu-01"?), or declare the asset first`,
+    ],
+    [
+      "an asset of no close name",
+      asset("EMS", "historian-west"),
+      "/assets/0/name",
+      `the inventory declares no asset "historian-west" in cyber system "EMS": write the asset's name as the inventory names it, or declare the asset first`,
+    ],
+  ])("names %s at its pointer, with what to write", (_, written, pointer, message) => {
+    expect(compareMonitoring({ ...input(MATCHING), assets: [written] }, declared(), FACTS)).toEqual(
+      {
+        undeclared: [{ pointer, message }],
+      },
+    );
+  });
+
+  it("names every such asset, by its index, and records nothing of the others", () => {
+    const file = {
+      ...input(MATCHING),
+      assets: [
+        asset("EMS", "rtu-01"),
+        asset("EMS", "gone-1"),
+        asset("EMS", "hmi-01"),
+        asset("Nope", "x"),
+      ],
+    };
+    const result = compareMonitoring(file, declared(), FACTS);
+    expect("undeclared" in result && result.undeclared.map(({ pointer }) => pointer)).toEqual([
+      "/assets/1/name",
+      "/assets/3/cyber_system",
+    ]);
+  });
+});
+
+describe("a collector's file read from its text", () => {
+  const FILE = {
+    format_version: 1,
+    workspace: "grid-east",
+    observed_at: "2026-11-20T10:00:00Z",
+    collector: { name: "c", version: "1" },
+    assets: [{ cyber_system: "EMS", name: "a", observed: {} }],
+  };
+  const observing = (observed: unknown) => ({
+    ...FILE,
+    assets: [{ cyber_system: "EMS", name: "a", observed }],
+  });
+  const PORT_HINT = 'write a number from 0 to 65535 or a range such as "49152-65535"';
+  const RANGE = "must be a range of ports from 0 to 65535, its first port not after its last";
+
+  it.each([
+    ["the whole range", "0-65535"],
+    ["a range of one port", "5-5"],
+  ])("reads %s of ports", (_, port) => {
+    const file = observing({ ports: [{ port, protocol: "tcp" }] });
+    expect(parseCollectorFile(JSON.stringify(file))).toEqual({ input: file });
+  });
+
+  it.each<[string, unknown, string[]]>([
+    ["an array", [], ["at /: Invalid input: expected object, received array"]],
+    [
+      "unknown keys",
+      { ...FILE, extra: 1, more: 2 },
+      [
+        'at /: unknown key(s) "extra", "more"; remove them (see schemas/configuration-monitoring.schema.json)',
+      ],
+    ],
+    [
+      "an unknown item",
+      observing({ bios: [] }),
+      [
+        'at /assets/0/observed: unknown key(s) "bios"; remove them (see schemas/configuration-monitoring.schema.json)',
+      ],
+    ],
+    [
+      "another format",
+      { ...FILE, format_version: 2 },
+      ["at /format_version: Invalid input: expected 1; write 1"],
+    ],
+    [
+      "a backwards range",
+      observing({ ports: [{ port: "9-1", protocol: "tcp" }] }),
+      [`at /assets/0/observed/ports/0/port: ${RANGE}; ${PORT_HINT}`],
+    ],
+    [
+      "a range past the last port",
+      observing({ ports: [{ port: "1-65536", protocol: "tcp" }] }),
+      [`at /assets/0/observed/ports/0/port: ${RANGE}; ${PORT_HINT}`],
+    ],
+    [
+      "an asset that is not an object, named by the key of its list",
+      { ...FILE, assets: [5] },
+      [
+        'at /assets/0: Invalid input: expected object, received number; write at least one { "cyber_system", "name", "observed" }',
+      ],
+    ],
+    [
+      "more than five problems, the first five",
+      {
+        ...FILE,
+        workspace: "a/b",
+        observed_at: "x",
+        collector: {},
+        assets: [],
+        investigations: [{}],
+      },
+      [
+        `at /workspace: must be the Action's workspace name; write the Action's workspace name, such as "grid-east"`,
+        'at /observed_at: Invalid ISO datetime; write when the devices were read, ISO 8601 UTC such as "2026-11-20T10:00:00Z"',
+        "at /collector/name: Invalid input: expected string, received undefined; write the name as the inventory names it",
+        'at /collector/version: Invalid input: expected string, received undefined; write the version as a text ("" when none)',
+        'at /assets: Too small: expected array to have >=1 items; write at least one { "cyber_system", "name", "observed" }',
+      ],
+    ],
+  ])("refuses %s, each problem at its pointer with what to write", (_, value, problems) => {
+    expect(parseCollectorFile(JSON.stringify(value))).toEqual({
+      problem: `is not a configuration-monitoring file: ${problems.join("; ")}`,
+    });
+  });
+
+  it("refuses a text that is not JSON, with what JSON.parse said", () => {
+    let said = "";
+    try {
+      JSON.parse("{");
+    } catch (error) {
+      said = errorMessage(error);
+    }
+    expect(said).not.toBe("");
+    expect(parseCollectorFile("{")).toEqual({
+      problem: `is not JSON (${said}): write it as JSON, as schemas/configuration-monitoring.schema.json describes`,
+    });
+  });
+
+  it.each([
+    [[], ""],
+    [["assets", 0, "observed"], "/assets/0/observed"],
+    [["a/b", "c~d", "~/"], "/a~1b/c~0d/~0~1"],
+  ])("points at %j as RFC 6901 writes it: %s", (path, pointer) => {
+    expect(jsonPointer(path)).toBe(pointer);
+  });
+});
+
+describe("an observed item's digest", () => {
+  it.each<[string, ObservedItems, string | null]>([
+    ["absent", { ports: [] }, null],
+    [
+      "given as a digest",
+      { patches: { digest: `sha256:${"f".repeat(64)}` } },
+      `sha256:${"f".repeat(64)}`,
+    ],
+    ["given as content", { patches: ["KB2", "KB1"] }, itemDigest("patches", ["KB1", "KB2"])],
+    ["given as no entries", { patches: [] }, itemDigest("patches", [])],
+  ])("is that of its patches %s", (_, observed, digest) => {
+    expect(observedDigest(observed, "patches")).toBe(digest);
   });
 });
