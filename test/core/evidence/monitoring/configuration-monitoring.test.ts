@@ -22,6 +22,7 @@ import {
 import {
   assetIdsOf,
   compareMonitoring,
+  type DeclaredBaselines,
   declaredBaselines,
   monitoringDraft,
   operatorText,
@@ -84,6 +85,11 @@ function declared() {
   const parsed = parseInventoryText(INVENTORY, "inventory/ems.yaml");
   expect(parsed.diagnostics).toEqual([]);
   return declaredBaselines(parsed.documents);
+}
+
+/** Declared baselines as nested entries: toStrictEqual tells a key set to undefined from none only outside a Map. */
+function plain(baselines: DeclaredBaselines) {
+  return [...baselines].map(([system, assets]) => [system, [...assets]]);
 }
 
 const FACTS = { commit: "c".repeat(40), inputSha256: "d".repeat(64) };
@@ -387,7 +393,7 @@ describe("the asset ids the service holds", () => {
     expect(result.evidence.unauthorized_changes).toMatchObject([
       { cyber_system: "EMS", name: "rtu-01", asset_id: "ca_1", item: "patches" },
     ]);
-    expect(result.evidence.investigations).toEqual([
+    expect(result.evidence.investigations).toStrictEqual([
       {
         cyber_system: "EMS",
         name: "rtu-01",
@@ -456,7 +462,7 @@ describe("the ledger's draft of a collector's file", () => {
         repository: "https://git.example/inventory",
         actor: "Dana",
       }),
-    ).toEqual({
+    ).toStrictEqual({
       format_version: 1,
       workspace: "grid-east",
       tool_version: "1.2.3",
@@ -552,20 +558,26 @@ describe("what the inventory declares of each asset at the record's commit", () 
   };
 
   it("reads each asset's impact, class and baseline: its content, or how it is kept", () => {
-    expect(declaredBaselines(parse(INVENTORY))).toEqual(
-      new Map([
-        [
-          "EMS",
-          new Map([
-            [
-              "rtu-01",
-              { impact: "high", class: "BCA", baseline: { kind: "content", content: RTU_CONTENT } },
-            ],
-            ["hmi-01", { impact: "high", class: "BCA", baseline: HMI_REF }],
-            ["eacms-01", { impact: "high", class: "EACMS", baseline: undefined }],
-          ]),
-        ],
-      ]),
+    expect(plain(declaredBaselines(parse(INVENTORY)))).toStrictEqual(
+      plain(
+        new Map([
+          [
+            "EMS",
+            new Map([
+              [
+                "rtu-01",
+                {
+                  impact: "high",
+                  class: "BCA",
+                  baseline: { kind: "content", content: RTU_CONTENT },
+                },
+              ],
+              ["hmi-01", { impact: "high", class: "BCA", baseline: HMI_REF }],
+              ["eacms-01", { impact: "high", class: "EACMS", baseline: undefined }],
+            ]),
+          ],
+        ]),
+      ),
     );
   });
 
@@ -573,17 +585,19 @@ describe("what the inventory declares of each asset at the record's commit", () 
     const documents = parse(
       "cyber_system: EMS\nassets:\n  a-1:\n    type: hardware\n---\ncyber_system: EMS\nassets:\n  b-1:\n    type: software\n---\ncyber_system: Scada\nassets:\n  c-1:\n    type: hardware\n",
     );
-    expect(declaredBaselines(documents)).toEqual(
-      new Map([
-        [
-          "EMS",
-          new Map([
-            ["a-1", { class: "BCA", baseline: undefined }],
-            ["b-1", { class: "BCA", baseline: undefined }],
-          ]),
-        ],
-        ["Scada", new Map([["c-1", { class: "BCA", baseline: undefined }]])],
-      ]),
+    expect(plain(declaredBaselines(documents))).toStrictEqual(
+      plain(
+        new Map([
+          [
+            "EMS",
+            new Map([
+              ["a-1", { class: "BCA", baseline: undefined }],
+              ["b-1", { class: "BCA", baseline: undefined }],
+            ]),
+          ],
+          ["Scada", new Map([["c-1", { class: "BCA", baseline: undefined }]])],
+        ]),
+      ),
     );
   });
 
@@ -600,18 +614,20 @@ describe("what the inventory declares of each asset at the record's commit", () 
         ]),
       ],
     ]);
-    expect(declaredBaselines(documents, ids)).toEqual(
-      new Map([
-        [
-          "EMS",
-          new Map([
-            ["RTU-01", { asset_id: "ca_1", class: "BCA", baseline: undefined }],
-            ["hmi-02", { asset_id: "ca_2", class: "BCA", baseline: undefined }],
-            ["new-1", { class: "BCA", baseline: undefined }],
-            ["new-2", { class: "BCA", baseline: undefined }],
-          ]),
-        ],
-      ]),
+    expect(plain(declaredBaselines(documents, ids))).toStrictEqual(
+      plain(
+        new Map([
+          [
+            "EMS",
+            new Map([
+              ["RTU-01", { asset_id: "ca_1", class: "BCA", baseline: undefined }],
+              ["hmi-02", { asset_id: "ca_2", class: "BCA", baseline: undefined }],
+              ["new-1", { class: "BCA", baseline: undefined }],
+              ["new-2", { class: "BCA", baseline: undefined }],
+            ]),
+          ],
+        ]),
+      ),
     );
   });
 
@@ -621,15 +637,17 @@ describe("what the inventory declares of each asset at the record's commit", () 
       ...document!.assets[0]!,
       baseline: { kind: "content" as const, digest: "sha256:x" },
     };
-    expect(declaredBaselines([{ ...document!, assets: [asset] }])).toEqual(
-      new Map([
-        [
-          "EMS",
-          new Map([
-            ["a-1", { class: "BCA", baseline: { kind: "ref", digest: "sha256:x", sha256: "" } }],
-          ]),
-        ],
-      ]),
+    expect(plain(declaredBaselines([{ ...document!, assets: [asset] }]))).toStrictEqual(
+      plain(
+        new Map([
+          [
+            "EMS",
+            new Map([
+              ["a-1", { class: "BCA", baseline: { kind: "ref", digest: "sha256:x", sha256: "" } }],
+            ]),
+          ],
+        ]),
+      ),
     );
   });
 });
@@ -688,7 +706,7 @@ describe("the whole record's body", () => {
       ],
     };
     const changed = digestOf("software", [{ name: "agent", version: "2.0" }]);
-    expect(compareMonitoring(file, declared(), FACTS)).toEqual({
+    expect(compareMonitoring(file, declared(), FACTS)).toStrictEqual({
       evidence: {
         commit: "c".repeat(40),
         observed_at: "2026-11-20T10:00:00Z",
@@ -802,7 +820,7 @@ describe("the whole record's body", () => {
     };
     const result = compareMonitoring(file, declaredBaselines(parsed.documents), FACTS);
     if (!("evidence" in result)) throw new Error(JSON.stringify(result.undeclared));
-    expect(result.evidence.unauthorized_changes).toEqual([
+    expect(result.evidence.unauthorized_changes).toStrictEqual([
       {
         cyber_system: "EMS",
         name: "rtu-02",
@@ -1010,5 +1028,138 @@ describe("an observed item's digest", () => {
     ["given as no entries", { patches: [] }, itemDigest("patches", [])],
   ])("is that of its patches %s", (_, observed, digest) => {
     expect(observedDigest(observed, "patches")).toBe(digest);
+  });
+});
+
+describe("what is compared when not everything is declared or fetched", () => {
+  const NO_PATCHES = `cyber_system: EMS
+assets:
+  rtu-01:
+    type: hardware
+    baseline:
+      os_firmware: [{ name: RTOS, version: "4.2" }]
+      software: []
+      custom_software: []
+      ports: []
+`;
+
+  it("declares nothing of an item the baseline does not write, and leaves it uncompared", () => {
+    const parsed = parseInventoryText(NO_PATCHES, "inventory/ems.yaml");
+    expect(parsed.diagnostics).toEqual([]);
+    const observed = {
+      os_firmware: [{ name: "RTOS", version: "4.2" }],
+      software: [],
+      custom_software: [],
+      ports: [],
+      patches: [],
+    };
+    const result = compareMonitoring(input(observed), declaredBaselines(parsed.documents), FACTS);
+    if (!("evidence" in result)) throw new Error(JSON.stringify(result.undeclared));
+    const [asset] = result.evidence.assets;
+    expect(asset!.items.patches).toStrictEqual({
+      observed: itemDigest("patches", []),
+      declared: null,
+      matches: null,
+    });
+    expect([asset!.complete, asset!.matches]).toStrictEqual([false, null]);
+    expect(result.evidence.unauthorized_changes).toStrictEqual([]);
+  });
+
+  it("records no fetch of a baseline kept elsewhere when the collector gave none", () => {
+    const [asset] = compare(input(MATCHING, "hmi-01")).assets;
+    const observed = Object.fromEntries(
+      BASELINE_ITEMS.map((item) => [
+        item,
+        { observed: itemDigest(item, MATCHING[item]), declared: null, matches: null },
+      ]),
+    );
+    expect(asset).toStrictEqual({
+      cyber_system: "EMS",
+      name: "hmi-01",
+      impact: "high",
+      class: "BCA",
+      declared_from: "baseline_ref",
+      note: "kept elsewhere: not compared by the tool",
+      items: observed,
+      complete: false,
+      matches: null,
+    });
+  });
+
+  it("keeps an investigation of a system the inventory does not declare, without an id", () => {
+    const file: ConfigurationMonitoringInput = {
+      ...input(MATCHING),
+      investigations: [
+        { cyber_system: "Gone", name: "rtu-01", item: "ports", detected_in: 3, reference: "INC-3" },
+      ],
+    };
+    expect(compare(file).investigations).toStrictEqual([
+      { cyber_system: "Gone", name: "rtu-01", item: "ports", detected_in: 3, reference: "INC-3" },
+    ]);
+  });
+
+  it("reads a baseline kept elsewhere as such, whatever content it carries", () => {
+    const parsed = parseInventoryText(INVENTORY, "inventory/ems.yaml");
+    const [document] = parsed.documents;
+    const hmi = document!.assets.find((asset) => asset.name === "hmi-01")!;
+    const carrying = { ...hmi, baseline: { ...hmi.baseline!, content: { patches: ["KB1"] } } };
+    expect(plain(declaredBaselines([{ ...document!, assets: [carrying] }]))).toStrictEqual(
+      plain(
+        new Map([
+          [
+            "EMS",
+            new Map([
+              [
+                "hmi-01",
+                {
+                  impact: "high",
+                  class: "BCA",
+                  baseline: {
+                    kind: "ref",
+                    digest: hmi.baseline!.digest,
+                    sha256: "a".repeat(64),
+                  },
+                },
+              ],
+            ]),
+          ],
+        ]),
+      ),
+    );
+  });
+});
+
+describe("an asset of a system that declares no impact", () => {
+  it("is recorded without one", () => {
+    const parsed = parseInventoryText(
+      "cyber_system: EMS\nassets:\n  rtu-01:\n    type: hardware\n",
+      "inventory/ems.yaml",
+    );
+    expect(parsed.diagnostics).toEqual([]);
+    const result = compareMonitoring(
+      input({ patches: ["KB1"] }),
+      declaredBaselines(parsed.documents),
+      FACTS,
+    );
+    if (!("evidence" in result)) throw new Error(JSON.stringify(result.undeclared));
+    const none = { observed: null, declared: null, matches: null };
+    expect(result.evidence.assets).toStrictEqual([
+      {
+        cyber_system: "EMS",
+        name: "rtu-01",
+        class: "BCA",
+        declared_from: "none",
+        note: "no baseline declared in the inventory: not compared",
+        items: {
+          os_firmware: none,
+          software: none,
+          custom_software: none,
+          ports: none,
+          patches: { observed: itemDigest("patches", ["KB1"]), declared: null, matches: null },
+        },
+        complete: false,
+        matches: null,
+      },
+    ]);
   });
 });
