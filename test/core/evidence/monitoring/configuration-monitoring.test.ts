@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   type ConfigurationMonitoringInput,
   configurationMonitoringInputSchema,
+  configurationMonitoringJsonSchema,
   jsonPointer,
   type ObservedItems,
   observedDigest,
@@ -1160,6 +1161,23 @@ describe("an asset of a system that declares no impact", () => {
         complete: false,
         matches: null,
       },
+    ]);
+  });
+});
+
+describe("the collector file's JSON Schema", () => {
+  it("is written for draft 2020-12, with the file's title and required keys", () => {
+    const schema = configurationMonitoringJsonSchema();
+    expect([
+      schema.$schema,
+      schema.title,
+      schema.required,
+      schema.additionalProperties,
+    ]).toStrictEqual([
+      "https://json-schema.org/draft/2020-12/schema",
+      "cip-inventory-sync configuration monitoring (collector file)",
+      ["format_version", "workspace", "observed_at", "collector", "assets"],
+      false,
     ]);
   });
 });
