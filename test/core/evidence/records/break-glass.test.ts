@@ -25,7 +25,8 @@ import {
   LIVE,
   monitoringDraft,
 } from "../../../support/evidence-records.ts";
-import { applyResultOf } from "../../../support/sample-plans.ts";
+import { applyResultOf, emptyPlan } from "../../../support/sample-plans.ts";
+import type { ApplyResult } from "../../../../src/core/plan/plan-model.ts";
 
 const COMMIT = "c".repeat(40);
 const CONTEXT: ChangeContext = {
@@ -111,12 +112,110 @@ describe("breakGlassDraft", () => {
     },
   );
 
+  it("gives every refusal in one text, each after the other", () => {
+    expect(
+      breakGlassDraft(recordWith({ commit: "main", operator: undefined }), "grid-east", "0.3.0"),
+    ).toStrictEqual({
+      refusal:
+        "it names no commit (context.commit): apply ran outside a git checkout of the inventory repository with a remote origin; run break-glass applies from such a checkout, so that the change can be tied to a commit; it names no operator (context.operator): it was not written by 'cip-sync apply --record' of this version; apply with this version's --record",
+    });
+  });
+
+  it.each([
+    ["a SHA-1 commit", "c".repeat(40), []],
+    ["a SHA-256 commit", "c".repeat(64), []],
+    ["a commit of another length", "c".repeat(50), ["no commit"]],
+    ["a commit in capitals", "C".repeat(40), ["no commit"]],
+    ["a commit with text around it", `x${"c".repeat(40)}x`, ["no commit"]],
+  ])("reads %s as a commit or not", (_case, commit, unnamed) => {
+    const facts = { commit, repository: "r", operator: { os_user: "dana" } };
+    expect(sealRefusals(facts)).toStrictEqual(
+      unnamed.length === 0
+        ? []
+        : [
+            "it names no commit (context.commit): apply ran outside a git checkout of the inventory repository with a remote origin; run break-glass applies from such a checkout, so that the change can be tied to a commit",
+          ],
+    );
+  });
+
+  it.each<
+    [string, Parameters<typeof applyResultOf>[1], Partial<ApplyResult>, string, string | null]
+  >([
+    ["nothing to apply", "empty", {}, "no-changes", null],
+    [
+      "an interrupted apply",
+      { 1: "not run" },
+      { interrupted: { not_started: 1 }, summary: { succeeded: 1, failed: 0, skipped: 1 } },
+      "interrupted",
+      "the apply was interrupted: 0 operation(s) failed, 1 skipped",
+    ],
+    [
+      "every operation done, but not what the re-read showed",
+      {},
+      {
+        verification: {
+          problems: [
+            { kind: "no-effect", operation: 0, message: "a" },
+            { kind: "duplicate", message: "b" },
+          ],
+        },
+      },
+      "partly-applied",
+      "the verification after apply found 2 problem(s)",
+    ],
+  ])("gives the reason of %s", (_case, outcomes, result, outcome, reason) => {
+    const plan = outcomes === "empty" ? emptyPlan() : driftPlan();
+    const applied = { ...applyResultOf(plan, outcomes === "empty" ? {} : outcomes), ...result };
+    const record = buildChangeRecord(plan, applied, CONTEXT);
+    const drafted = breakGlassDraft(record, "grid-east", "0.3.0");
+    if (!("draft" in drafted)) throw new Error(drafted.refusal);
+    expect(drafted.draft.kind === "change" && drafted.draft.change).toStrictEqual({
+      outcome,
+      reason,
+      base_sha: null,
+      merge_sha: COMMIT,
+      plan_fingerprint: record.fingerprint,
+      reviewed_fingerprint: null,
+      pull_request: null,
+      change_record: record,
+    });
+  });
+
+  it("carries the fingerprint reviewers saw and the baselines the applied files declared", () => {
+    const baselines = [
+      { asset: "alpha-rtu-09", cyber_system_id: "cs_alpha", digest: `sha256:${"b".repeat(64)}` },
+    ];
+    const plan = { ...driftPlan(), baselines };
+    const reviewed = `sha256:${"f".repeat(64)}`;
+    const record = buildChangeRecord(plan, applyResultOf(plan), {
+      ...CONTEXT,
+      reviewed_fingerprint: reviewed,
+    });
+    const drafted = breakGlassDraft(record, "grid-east", "0.3.0");
+    if (!("draft" in drafted)) throw new Error(drafted.refusal);
+    expect(drafted.draft.kind === "change" && drafted.draft.change).toStrictEqual({
+      outcome: "applied",
+      reason: null,
+      base_sha: null,
+      merge_sha: COMMIT,
+      plan_fingerprint: record.fingerprint,
+      reviewed_fingerprint: reviewed,
+      pull_request: null,
+      change_record: record,
+      baselines,
+    });
+  });
+
   it("names the operator by what is known of them", () => {
     const only = (operator: ChangeContext["operator"]) => {
       const drafted = breakGlassDraft(recordWith({ operator }), "grid-east", "0.3.0");
       return "draft" in drafted ? drafted.draft.run.actor : drafted.refusal;
     };
     expect(only({ os_user: "dana" })).toBe("OS user dana");
+    expect(only({ git_name: "Dana Operator" })).toBe("Dana Operator");
+    expect(only({ git_name: "Dana Operator", os_user: "dana" })).toBe(
+      "Dana Operator, OS user dana",
+    );
     expect(only({ git_email: "dana@grid.example" })).toBe("dana@grid.example");
   });
 
