@@ -99,6 +99,16 @@ describe("the base's baseline, whole", () => {
     ]);
   });
 
+  it("keeps a baseline the base declared of an asset that another of its files declares without one", () => {
+    const twice = [
+      { path: "inventory/alpha.yaml", text: BASE },
+      { path: "inventory/alpha-more.yaml", text: file("  relay-1: hardware\n") },
+    ];
+    expect(baseBaselines(twice, [MERGED]).map((entry) => entry.digest)).toStrictEqual([
+      relayAtBase.digest,
+    ]);
+  });
+
   it("finds each merged entry by its system's name and its own, not by the two run together", () => {
     const entries: PlanBaseline[] = [
       { ...MERGED, cyber_system: "protection system", asset: "RELAY-1" },
