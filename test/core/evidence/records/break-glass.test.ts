@@ -12,8 +12,14 @@ import {
   buildChangeRecord,
   type ChangeContext,
 } from "../../../../src/core/evidence/records/change-record.ts";
-import { cliChangeContext } from "../../../../src/core/evidence/records/cli-change-context.ts";
-import { organizationOf } from "../../../../src/core/evidence/records/service-context.ts";
+import {
+  type CliFacts,
+  cliChangeContext,
+} from "../../../../src/core/evidence/records/cli-change-context.ts";
+import {
+  organizationOf,
+  serviceContext,
+} from "../../../../src/core/evidence/records/service-context.ts";
 import { checkLedgerHistory } from "../../../../src/core/evidence/chain/evidence-history.ts";
 import { type EvidenceDraft } from "../../../../src/core/evidence/records/evidence-record.ts";
 import { sealRecord } from "../../../../src/core/evidence/chain/record-files.ts";
@@ -26,6 +32,14 @@ import {
   monitoringDraft,
 } from "../../../support/evidence-records.ts";
 import { applyResultOf, emptyPlan } from "../../../support/sample-plans.ts";
+import {
+  controlCenter,
+  cyberSystem,
+  facility,
+  liveInventory,
+  ORGANIZATION,
+} from "../../../support/fixtures.ts";
+import type { LiveInventory } from "../../../../src/core/shared/live-records.ts";
 import type { ApplyResult } from "../../../../src/core/plan/plan-model.ts";
 
 const COMMIT = "c".repeat(40);
@@ -267,6 +281,78 @@ describe("cliChangeContext", () => {
     ).toEqual({ tool_version: "0.3.0", reviewed_fingerprint: "sha256:" + "a".repeat(64) });
   });
 
+  it("keeps every fact read, a clean tree as clean, and the freezes the apply went around", () => {
+    const freezes = [
+      {
+        id: "storm-season",
+        from: "2026-06-01T00:00:00Z",
+        to: "2026-09-01T00:00:00Z",
+        operations: 2,
+      },
+    ];
+    expect(
+      cliChangeContext({
+        toolVersion: "0.3.0",
+        checkout: {
+          repository: "https://github.com/grid/inventory.git",
+          commit: COMMIT,
+          ref: "refs/heads/main",
+          treeDirty: false,
+          gitName: "Dana Operator",
+          gitEmail: "dana@grid.example",
+          osUser: "dana",
+          host: "ops-laptop",
+        },
+        serviceUrl: "http://inventory.grid.example/api/",
+        live: undefined,
+        reviewedFingerprint: "sha256:" + "a".repeat(64),
+        freezes,
+      }),
+    ).toStrictEqual({
+      tool_version: "0.3.0",
+      repository: "https://github.com/grid/inventory.git",
+      commit: COMMIT,
+      ref: "refs/heads/main",
+      tree_dirty: false,
+      operator: { git_name: "Dana Operator", git_email: "dana@grid.example", os_user: "dana" },
+      host: "ops-laptop",
+      service: "http://inventory.grid.example",
+      reviewed_fingerprint: "sha256:" + "a".repeat(64),
+      freezes_held: freezes,
+    });
+  });
+
+  it.each<[string, CliFacts, ChangeContext["operator"] | undefined]>([
+    ["the git name alone", { gitName: "Dana" }, { git_name: "Dana" }],
+    ["the git e-mail alone", { gitEmail: "d@x" }, { git_email: "d@x" }],
+    ["none of them", { host: "h" }, undefined],
+  ])("names the operator by %s", (_case, checkout, operator) => {
+    const context = cliChangeContext({
+      toolVersion: "0.3.0",
+      checkout,
+      serviceUrl: undefined,
+      live: undefined,
+      reviewedFingerprint: undefined,
+      freezes: [],
+    });
+    expect(context.operator).toStrictEqual(operator);
+    expect("operator" in context).toBe(operator !== undefined);
+  });
+
+  it.each<[string | undefined, string | undefined]>([
+    [
+      "https://inventory.grid.example:8443/api/v1/?key=secret#x",
+      "https://inventory.grid.example:8443",
+    ],
+    ["  https://user:pass@inventory.grid.example/api  ", "https://inventory.grid.example"],
+    ["http://inventory.grid.example:80/", "http://inventory.grid.example"],
+    ["ftp://inventory.grid.example/", undefined],
+    ["inventory.grid.example", undefined],
+    [undefined, undefined],
+  ])("names the service %j by its origin: %j", (url, service) => {
+    expect(serviceContext(url, undefined)).toStrictEqual(service === undefined ? {} : { service });
+  });
+
   it.each([
     ["one organization", ["acme", "acme"], "acme"],
     ["several (against the spec)", ["acme", "other"], undefined],
@@ -279,6 +365,35 @@ describe("cliChangeContext", () => {
     }));
     const live = { facilities: [], controlCenters: [], cyberSystems: [], cyberAssets };
     expect(organizationOf(live)).toBe(organization);
+  });
+});
+
+describe("the organization the service's records name", () => {
+  const other = { organization_slug: "other-utility" };
+  it.each<[string, Partial<LiveInventory>, string | undefined]>([
+    ["a facility alone", { facilities: [facility("fac_1", "F")] }, ORGANIZATION],
+    ["a control center alone", { controlCenters: [controlCenter("cc_1", "C")] }, ORGANIZATION],
+    ["a cyber system alone", { cyberSystems: [cyberSystem("cs_1", "S")] }, ORGANIZATION],
+    [
+      "a facility of another",
+      { facilities: [{ ...facility("fac_1", "F"), ...other }], cyberAssets: LIVE.cyberAssets },
+      undefined,
+    ],
+    [
+      "a control center of another",
+      {
+        controlCenters: [{ ...controlCenter("cc_1", "C"), ...other }],
+        cyberAssets: LIVE.cyberAssets,
+      },
+      undefined,
+    ],
+    [
+      "a cyber system of another",
+      { cyberSystems: [{ ...cyberSystem("cs_1", "S"), ...other }], cyberAssets: LIVE.cyberAssets },
+      undefined,
+    ],
+  ])("reads every kind of record: %s", (_case, parts, organization) => {
+    expect(organizationOf(liveInventory(parts))).toBe(organization);
   });
 });
 
