@@ -23,7 +23,6 @@ import {
 import {
   assetIdsOf,
   compareMonitoring,
-  type DeclaredBaselines,
   declaredBaselines,
   monitoringDraft,
   operatorText,
@@ -89,7 +88,7 @@ function declared() {
 }
 
 /** Declared baselines as nested entries: toStrictEqual tells a key set to undefined from none only outside a Map. */
-function plain(baselines: DeclaredBaselines) {
+function plain(baselines: ReadonlyMap<string, ReadonlyMap<string, unknown>>) {
   return [...baselines].map(([system, assets]) => [system, [...assets]]);
 }
 

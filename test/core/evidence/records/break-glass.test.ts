@@ -153,7 +153,13 @@ describe("breakGlassDraft", () => {
   });
 
   it.each<
-    [string, Parameters<typeof applyResultOf>[1], Partial<ApplyResult>, string, string | null]
+    [
+      string,
+      Parameters<typeof applyResultOf>[1] | "empty",
+      Partial<ApplyResult>,
+      string,
+      string | null,
+    ]
   >([
     ["nothing to apply", "empty", {}, "no-changes", null],
     [
