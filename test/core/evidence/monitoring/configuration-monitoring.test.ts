@@ -12,6 +12,7 @@ import {
   parseCollectorFile,
 } from "../../../../src/core/evidence/monitoring/configuration-monitoring.ts";
 import { errorMessage } from "../../../../src/core/shared/errors.ts";
+import { canonicalJson, sha256Hex } from "../../../../src/core/shared/sha256.ts";
 import {
   itemDigest,
   normalizeItem,
@@ -186,6 +187,56 @@ describe("one normalisation per item", () => {
     ]);
     expect(itemDigest("patches", ["b", "a"])).toBe(itemDigest("patches", ["a", "b"]));
     expect(itemDigest("patches", ["a"])).not.toBe(itemDigest("patches", ["a", "b"]));
+  });
+});
+
+describe("the normalisation of each item, whole", () => {
+  it.each<[BaselineItem, unknown, unknown[]]>([
+    [
+      "software",
+      [{ name: "b", version: "2" }, { name: "a" }, { name: "a", version: null }, "x", null],
+      [
+        { name: "a", version: "" },
+        { name: "a", version: "" },
+        { name: "b", version: "2" },
+        { name: "undefined", version: "" },
+        { name: "undefined", version: "" },
+      ],
+    ],
+    ["os_firmware", [{ name: "RTOS", version: 4, vendor: "x" }], [{ name: "RTOS", version: "4" }]],
+    [
+      "ports",
+      [
+        { port: "0443", protocol: "TCP", service: "https" },
+        { port: "1-9", protocol: "Udp" },
+        { port: 22, protocol: "tcp" },
+        { port: " 5", protocol: "tcp" },
+      ],
+      [
+        { port: " 5", protocol: "tcp" },
+        { port: "1-9", protocol: "udp" },
+        { port: 22, protocol: "tcp" },
+        { port: 443, protocol: "tcp" },
+      ],
+    ],
+    // Not an object: no name is read from it, not even a function's own.
+    ["software", [String], [{ name: "undefined", version: "" }]],
+    ["patches", ["KB2", 10, "KB1"], ["10", "KB1", "KB2"]],
+    [
+      "custom_software",
+      ["é.sh", "z.sh", "\u{1F600}.sh", "\uFF5E.sh"],
+      ["z.sh", "é.sh", "\uFF5E.sh", "\u{1F600}.sh"],
+    ],
+    ["patches", { digest: "sha256:x" }, []],
+    ["ports", undefined, []],
+  ])("normalises %s %j", (item, value, normalised) => {
+    expect(normalizeItem(item, value)).toStrictEqual(normalised);
+  });
+
+  it("digests an item as sha256: over the canonical JSON of its normalised entries", () => {
+    expect(itemDigest("patches", ["KB2", "KB1"])).toBe(
+      `sha256:${sha256Hex(canonicalJson(["KB1", "KB2"]))}`,
+    );
   });
 });
 
