@@ -202,4 +202,11 @@ describe("drift episodes", () => {
       },
     ]);
   });
+
+  it("refuses a record of a kind it does not know, naming it", () => {
+    const unknown = { kind: "audit" } as unknown as EvidenceRecord;
+    expect(() => episodesOf([unknown])).toThrow(
+      new Error('unhandled case {"kind":"audit"}: a consumer misses a member of its union'),
+    );
+  });
 });
