@@ -98,7 +98,7 @@ describe("breakGlassDraft", () => {
     (outcomes, outcome, reason) => {
       const record = recordWith({}, outcomes);
       const drafted = breakGlassDraft(record, "grid-east", "0.3.0");
-      expect(drafted).toEqual({
+      expect(drafted).toStrictEqual({
         draft: {
           format_version: 1,
           workspace: "grid-east",
@@ -266,7 +266,7 @@ describe("cliChangeContext", () => {
         reviewedFingerprint: undefined,
         freezes: [],
       }),
-    ).toEqual({
+    ).toStrictEqual({
       tool_version: "0.3.0",
       commit: COMMIT,
       tree_dirty: true,
@@ -284,7 +284,7 @@ describe("cliChangeContext", () => {
         reviewedFingerprint: "sha256:" + "a".repeat(64),
         freezes: [],
       }),
-    ).toEqual({ tool_version: "0.3.0", reviewed_fingerprint: "sha256:" + "a".repeat(64) });
+    ).toStrictEqual({ tool_version: "0.3.0", reviewed_fingerprint: "sha256:" + "a".repeat(64) });
   });
 
   it("keeps every fact read, a clean tree as clean, and the freezes the apply went around", () => {
