@@ -352,6 +352,9 @@ describe("cliChangeContext", () => {
     ],
     ["  https://user:pass@inventory.grid.example/api  ", "https://inventory.grid.example"],
     ["http://inventory.grid.example:80/", "http://inventory.grid.example"],
+    // White space the URL parser itself keeps: a no-break space, a byte order mark.
+    ["\u00A0https://inventory.grid.example/api\u00A0", "https://inventory.grid.example"],
+    ["\uFEFFhttps://inventory.grid.example/", "https://inventory.grid.example"],
     ["ftp://inventory.grid.example/", undefined],
     ["inventory.grid.example", undefined],
     [undefined, undefined],
