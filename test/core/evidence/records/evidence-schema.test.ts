@@ -7,6 +7,7 @@ import {
   evidenceJsonSchema,
   evidenceRecordSchema,
 } from "../../../../src/core/evidence/records/evidence-schema.ts";
+import { isHttpUrl } from "../../../../src/core/evidence/records/pull-request-schema.ts";
 import {
   breakGlassDraft,
   chainOf,
@@ -169,5 +170,23 @@ describe("the evidence record's JSON Schema", () => {
       "https://json-schema.org/draft/2020-12/schema",
       "cip-inventory-sync evidence record",
     ]);
+  });
+});
+
+describe("a link a report may follow", () => {
+  it.each<[string, boolean]>([
+    ["https://github.com/grid-east/inventory/pull/12", true],
+    ["http://cis.example.com:8443", true],
+    ["HTTPS://GITHUB.COM/x", true],
+    ["javascript:alert(1)", false],
+    ["data:text/html,<b>x</b>", false],
+    ["https://", false],
+    ["https:///path", false],
+    ["https://@evil.example", false],
+    ["https://github.com/a b", false],
+    [" https://github.com/x", false],
+    ["ftp://github.com/x", false],
+  ])("%j: %s", (text, followed) => {
+    expect(isHttpUrl(text)).toBe(followed);
   });
 });
