@@ -1015,6 +1015,14 @@ describe("a collector's file read from its text", () => {
       [`at /assets/0/observed/ports/0/port: ${RANGE}; ${PORT_HINT}`],
     ],
     [
+      "a port that is neither a number nor a range",
+      observing({ ports: [{ port: "ssh", protocol: "tcp" }] }),
+      [
+        `at /assets/0/observed/ports/0/port: must be a port number or a range such as "49152-65535"; ${PORT_HINT}`,
+        `at /assets/0/observed/ports/0/port: ${RANGE}; ${PORT_HINT}`,
+      ],
+    ],
+    [
       "an asset that is not an object, named by the key of its list",
       { ...FILE, assets: [5] },
       [
