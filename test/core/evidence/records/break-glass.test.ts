@@ -12,8 +12,14 @@ import {
   buildChangeRecord,
   type ChangeContext,
 } from "../../../../src/core/evidence/records/change-record.ts";
-import { cliChangeContext } from "../../../../src/core/evidence/records/cli-change-context.ts";
-import { organizationOf } from "../../../../src/core/evidence/records/service-context.ts";
+import {
+  type CliFacts,
+  cliChangeContext,
+} from "../../../../src/core/evidence/records/cli-change-context.ts";
+import {
+  organizationOf,
+  serviceContext,
+} from "../../../../src/core/evidence/records/service-context.ts";
 import { checkLedgerHistory } from "../../../../src/core/evidence/chain/evidence-history.ts";
 import { type EvidenceDraft } from "../../../../src/core/evidence/records/evidence-record.ts";
 import { sealRecord } from "../../../../src/core/evidence/chain/record-files.ts";
@@ -25,7 +31,16 @@ import {
   LIVE,
   monitoringDraft,
 } from "../../../support/evidence-records.ts";
-import { applyResultOf } from "../../../support/sample-plans.ts";
+import { applyResultOf, emptyPlan } from "../../../support/sample-plans.ts";
+import {
+  controlCenter,
+  cyberSystem,
+  facility,
+  liveInventory,
+  ORGANIZATION,
+} from "../../../support/fixtures.ts";
+import type { LiveInventory } from "../../../../src/core/shared/live-records.ts";
+import type { ApplyResult } from "../../../../src/core/plan/plan-model.ts";
 
 const COMMIT = "c".repeat(40);
 const CONTEXT: ChangeContext = {
@@ -83,7 +98,7 @@ describe("breakGlassDraft", () => {
     (outcomes, outcome, reason) => {
       const record = recordWith({}, outcomes);
       const drafted = breakGlassDraft(record, "grid-east", "0.3.0");
-      expect(drafted).toEqual({
+      expect(drafted).toStrictEqual({
         draft: {
           format_version: 1,
           workspace: "grid-east",
@@ -111,12 +126,116 @@ describe("breakGlassDraft", () => {
     },
   );
 
+  it("gives every refusal in one text, each after the other", () => {
+    expect(
+      breakGlassDraft(recordWith({ commit: "main", operator: undefined }), "grid-east", "0.3.0"),
+    ).toStrictEqual({
+      refusal:
+        "it names no commit (context.commit): apply ran outside a git checkout of the inventory repository with a remote origin; run break-glass applies from such a checkout, so that the change can be tied to a commit; it names no operator (context.operator): it was not written by 'cip-sync apply --record' of this version; apply with this version's --record",
+    });
+  });
+
+  it.each([
+    ["a SHA-1 commit", "c".repeat(40), []],
+    ["a SHA-256 commit", "c".repeat(64), []],
+    ["a commit of another length", "c".repeat(50), ["no commit"]],
+    ["a commit in capitals", "C".repeat(40), ["no commit"]],
+    ["a commit with text around it", `x${"c".repeat(40)}x`, ["no commit"]],
+  ])("reads %s as a commit or not", (_case, commit, unnamed) => {
+    const facts = { commit, repository: "r", operator: { os_user: "dana" } };
+    expect(sealRefusals(facts)).toStrictEqual(
+      unnamed.length === 0
+        ? []
+        : [
+            "it names no commit (context.commit): apply ran outside a git checkout of the inventory repository with a remote origin; run break-glass applies from such a checkout, so that the change can be tied to a commit",
+          ],
+    );
+  });
+
+  it.each<
+    [
+      string,
+      Parameters<typeof applyResultOf>[1] | "empty",
+      Partial<ApplyResult>,
+      string,
+      string | null,
+    ]
+  >([
+    ["nothing to apply", "empty", {}, "no-changes", null],
+    [
+      "an interrupted apply",
+      { 1: "not run" },
+      { interrupted: { not_started: 1 }, summary: { succeeded: 1, failed: 0, skipped: 1 } },
+      "interrupted",
+      "the apply was interrupted: 0 operation(s) failed, 1 skipped",
+    ],
+    [
+      "every operation done, but not what the re-read showed",
+      {},
+      {
+        verification: {
+          problems: [
+            { kind: "no-effect", operation: 0, message: "a" },
+            { kind: "duplicate", message: "b" },
+          ],
+        },
+      },
+      "partly-applied",
+      "the verification after apply found 2 problem(s)",
+    ],
+  ])("gives the reason of %s", (_case, outcomes, result, outcome, reason) => {
+    const plan = outcomes === "empty" ? emptyPlan() : driftPlan();
+    const applied = { ...applyResultOf(plan, outcomes === "empty" ? {} : outcomes), ...result };
+    const record = buildChangeRecord(plan, applied, CONTEXT);
+    const drafted = breakGlassDraft(record, "grid-east", "0.3.0");
+    if (!("draft" in drafted)) throw new Error(drafted.refusal);
+    expect(drafted.draft.kind === "change" && drafted.draft.change).toStrictEqual({
+      outcome,
+      reason,
+      base_sha: null,
+      merge_sha: COMMIT,
+      plan_fingerprint: record.fingerprint,
+      reviewed_fingerprint: null,
+      pull_request: null,
+      change_record: record,
+    });
+  });
+
+  it("carries the fingerprint reviewers saw and the baselines the applied files declared", () => {
+    const baselines = [
+      { asset: "alpha-rtu-09", cyber_system_id: "cs_alpha", digest: `sha256:${"b".repeat(64)}` },
+    ];
+    const plan = { ...driftPlan(), baselines };
+    const reviewed = `sha256:${"f".repeat(64)}`;
+    const record = buildChangeRecord(plan, applyResultOf(plan), {
+      ...CONTEXT,
+      reviewed_fingerprint: reviewed,
+    });
+    const drafted = breakGlassDraft(record, "grid-east", "0.3.0");
+    if (!("draft" in drafted)) throw new Error(drafted.refusal);
+    expect(drafted.draft.kind === "change" && drafted.draft.change).toStrictEqual({
+      outcome: "applied",
+      reason: null,
+      base_sha: null,
+      merge_sha: COMMIT,
+      plan_fingerprint: record.fingerprint,
+      reviewed_fingerprint: reviewed,
+      pull_request: null,
+      change_record: record,
+      baselines,
+    });
+  });
+
   it("names the operator by what is known of them", () => {
     const only = (operator: ChangeContext["operator"]) => {
       const drafted = breakGlassDraft(recordWith({ operator }), "grid-east", "0.3.0");
       return "draft" in drafted ? drafted.draft.run.actor : drafted.refusal;
     };
     expect(only({ os_user: "dana" })).toBe("OS user dana");
+    expect(only({ git_name: "Dana Operator" })).toBe("Dana Operator");
+    expect(only({ git_name: "Dana Operator", os_user: "dana" })).toBe(
+      "Dana Operator, OS user dana",
+    );
     expect(only({ git_email: "dana@grid.example" })).toBe("dana@grid.example");
   });
 
@@ -147,7 +266,7 @@ describe("cliChangeContext", () => {
         reviewedFingerprint: undefined,
         freezes: [],
       }),
-    ).toEqual({
+    ).toStrictEqual({
       tool_version: "0.3.0",
       commit: COMMIT,
       tree_dirty: true,
@@ -165,7 +284,82 @@ describe("cliChangeContext", () => {
         reviewedFingerprint: "sha256:" + "a".repeat(64),
         freezes: [],
       }),
-    ).toEqual({ tool_version: "0.3.0", reviewed_fingerprint: "sha256:" + "a".repeat(64) });
+    ).toStrictEqual({ tool_version: "0.3.0", reviewed_fingerprint: "sha256:" + "a".repeat(64) });
+  });
+
+  it("keeps every fact read, a clean tree as clean, and the freezes the apply went around", () => {
+    const freezes = [
+      {
+        id: "storm-season",
+        from: "2026-06-01T00:00:00Z",
+        to: "2026-09-01T00:00:00Z",
+        operations: 2,
+      },
+    ];
+    expect(
+      cliChangeContext({
+        toolVersion: "0.3.0",
+        checkout: {
+          repository: "https://github.com/grid/inventory.git",
+          commit: COMMIT,
+          ref: "refs/heads/main",
+          treeDirty: false,
+          gitName: "Dana Operator",
+          gitEmail: "dana@grid.example",
+          osUser: "dana",
+          host: "ops-laptop",
+        },
+        serviceUrl: "http://inventory.grid.example/api/",
+        live: undefined,
+        reviewedFingerprint: "sha256:" + "a".repeat(64),
+        freezes,
+      }),
+    ).toStrictEqual({
+      tool_version: "0.3.0",
+      repository: "https://github.com/grid/inventory.git",
+      commit: COMMIT,
+      ref: "refs/heads/main",
+      tree_dirty: false,
+      operator: { git_name: "Dana Operator", git_email: "dana@grid.example", os_user: "dana" },
+      host: "ops-laptop",
+      service: "http://inventory.grid.example",
+      reviewed_fingerprint: "sha256:" + "a".repeat(64),
+      freezes_held: freezes,
+    });
+  });
+
+  it.each<[string, CliFacts, ChangeContext["operator"] | undefined]>([
+    ["the git name alone", { gitName: "Dana" }, { git_name: "Dana" }],
+    ["the git e-mail alone", { gitEmail: "d@x" }, { git_email: "d@x" }],
+    ["none of them", { host: "h" }, undefined],
+  ])("names the operator by %s", (_case, checkout, operator) => {
+    const context = cliChangeContext({
+      toolVersion: "0.3.0",
+      checkout,
+      serviceUrl: undefined,
+      live: undefined,
+      reviewedFingerprint: undefined,
+      freezes: [],
+    });
+    expect(context.operator).toStrictEqual(operator);
+    expect("operator" in context).toBe(operator !== undefined);
+  });
+
+  it.each<[string | undefined, string | undefined]>([
+    [
+      "https://inventory.grid.example:8443/api/v1/?key=secret#x",
+      "https://inventory.grid.example:8443",
+    ],
+    ["  https://user:pass@inventory.grid.example/api  ", "https://inventory.grid.example"],
+    ["http://inventory.grid.example:80/", "http://inventory.grid.example"],
+    // White space the URL parser itself keeps: a no-break space, a byte order mark.
+    ["\u00A0https://inventory.grid.example/api\u00A0", "https://inventory.grid.example"],
+    ["\uFEFFhttps://inventory.grid.example/", "https://inventory.grid.example"],
+    ["ftp://inventory.grid.example/", undefined],
+    ["inventory.grid.example", undefined],
+    [undefined, undefined],
+  ])("names the service %j by its origin: %j", (url, service) => {
+    expect(serviceContext(url, undefined)).toStrictEqual(service === undefined ? {} : { service });
   });
 
   it.each([
@@ -180,6 +374,35 @@ describe("cliChangeContext", () => {
     }));
     const live = { facilities: [], controlCenters: [], cyberSystems: [], cyberAssets };
     expect(organizationOf(live)).toBe(organization);
+  });
+});
+
+describe("the organization the service's records name", () => {
+  const other = { organization_slug: "other-utility" };
+  it.each<[string, Partial<LiveInventory>, string | undefined]>([
+    ["a facility alone", { facilities: [facility("fac_1", "F")] }, ORGANIZATION],
+    ["a control center alone", { controlCenters: [controlCenter("cc_1", "C")] }, ORGANIZATION],
+    ["a cyber system alone", { cyberSystems: [cyberSystem("cs_1", "S")] }, ORGANIZATION],
+    [
+      "a facility of another",
+      { facilities: [{ ...facility("fac_1", "F"), ...other }], cyberAssets: LIVE.cyberAssets },
+      undefined,
+    ],
+    [
+      "a control center of another",
+      {
+        controlCenters: [{ ...controlCenter("cc_1", "C"), ...other }],
+        cyberAssets: LIVE.cyberAssets,
+      },
+      undefined,
+    ],
+    [
+      "a cyber system of another",
+      { cyberSystems: [{ ...cyberSystem("cs_1", "S"), ...other }], cyberAssets: LIVE.cyberAssets },
+      undefined,
+    ],
+  ])("reads every kind of record: %s", (_case, parts, organization) => {
+    expect(organizationOf(liveInventory(parts))).toBe(organization);
   });
 });
 
