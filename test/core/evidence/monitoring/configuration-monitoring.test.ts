@@ -1042,8 +1042,8 @@ describe("a collector's file read from its text", () => {
       [
         `at /workspace: must be the Action's workspace name; write the Action's workspace name, such as "grid-east"`,
         'at /observed_at: Invalid ISO datetime; write when the devices were read, ISO 8601 UTC such as "2026-11-20T10:00:00Z"',
-        "at /collector/name: Invalid input: expected string, received undefined; write the name as the inventory names it",
-        'at /collector/version: Invalid input: expected string, received undefined; write the version as a text ("" when none)',
+        "at /collector/name: Invalid input: expected string, received undefined; write the collector's name, the program that read the devices",
+        'at /collector/version: Invalid input: expected string, received undefined; write the collector\'s version as a text ("" when none)',
         'at /assets: Too small: expected array to have >=1 items; write at least one { "cyber_system", "name", "observed" }',
       ],
     ],
