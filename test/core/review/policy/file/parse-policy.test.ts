@@ -555,6 +555,10 @@ cip_senior_manager:
       ],
     ],
     [
+      "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-16T00:00:00Z\n    to: 2026-12-15T00:00:00Z\n    operations: [delete]\n    override: { from: [alice], by: x }\n",
+      ['cip-policy.yaml:7:32 unknown key "by"; the key of override is from'],
+    ],
+    [
       "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-16T00:00:00Z\n    to: 2026-12-15T00:00:00Z\n    operations: [delet]\n",
       ['cip-policy.yaml:6:18 unknown operations entry "delet"; did you mean "delete"?'],
     ],
