@@ -1,6 +1,9 @@
 // cip-policy.yaml: the issue's example reads as written; each mistake is refused at its place.
 import { describe, expect, it } from "vitest";
-import { parsePolicyText } from "../../../../../src/core/review/policy/file/parse-policy.ts";
+import {
+  parsePolicyText,
+  policyCalendarOf,
+} from "../../../../../src/core/review/policy/file/parse-policy.ts";
 import { issuePolicy } from "../policy-fixtures.ts";
 
 function problems(text: string): string[] {
@@ -96,6 +99,90 @@ baselines: ref-only
       rules: [],
       freezes: [],
     });
+  });
+
+  it("reads policy_owners, as owners or as logins and teams", () => {
+    const owners = "version: 1\npolicy_owners: { approvals: 2, from: owners }\n";
+    expect(parsePolicyText(owners, "p.yaml")).toEqual({
+      policy: {
+        version: 1,
+        rules: [],
+        freezes: [],
+        policyOwners: { approvals: 2, from: { kind: "owners" } },
+      },
+      diagnostics: [],
+    });
+    const listed = "version: 1\npolicy_owners: { approvals: 20, from: [alice, acme/cip] }\n";
+    expect(parsePolicyText(listed, "p.yaml").policy?.policyOwners).toEqual({
+      approvals: 20,
+      from: {
+        kind: "principals",
+        principals: [
+          { kind: "user", login: "alice" },
+          { kind: "team", org: "acme", slug: "cip" },
+        ],
+      },
+    });
+  });
+
+  it("reads `rules:` and `freezes:` with nothing written as none", () => {
+    expect(parsePolicyText("version: 1\nrules:\nfreezes:\n", "p.yaml")).toEqual({
+      policy: { version: 1, rules: [], freezes: [] },
+      diagnostics: [],
+    });
+  });
+
+  it("reads a rule whole, and a freeze whose override takes logins and teams", () => {
+    const text = `version: 1
+rules:
+  - id: r
+    when: { operations: [delete, create], impact: [low, high] }
+    require: { approvals: 20, from: [alice] }
+freezes:
+  - id: f
+    from: 2026-12-15T00:00:00Z
+    to: 2026-12-15T00:00:00.001Z
+    operations: [delete]
+    override: { from: [alice, acme/csm] }
+`;
+    const { policy, diagnostics } = parsePolicyText(text, "p.yaml");
+    expect(diagnostics).toEqual([]);
+    expect(policy?.rules).toEqual([
+      {
+        id: "r",
+        location: { file: "p.yaml", line: 3, column: 5 },
+        operations: ["delete", "create"],
+        impact: ["low", "high"],
+        approvals: 20,
+        from: { kind: "principals", principals: [{ kind: "user", login: "alice" }] },
+      },
+    ]);
+    expect(policy?.freezes).toEqual([
+      {
+        id: "f",
+        location: { file: "p.yaml", line: 7, column: 5 },
+        from: Date.parse("2026-12-15T00:00:00Z"),
+        to: Date.parse("2026-12-15T00:00:00.001Z"),
+        operations: ["delete"],
+        overrideFrom: [
+          { kind: "user", login: "alice" },
+          { kind: "team", org: "acme", slug: "csm" },
+        ],
+      },
+    ]);
+  });
+
+  it("names where an id was first used, as a related location", () => {
+    const text =
+      "version: 1\nrules:\n  - id: a\n    when: {}\n    require: { approvals: 1, from: owners }\nfreezes:\n  - id: a\n    from: 2026-12-15T00:00:00Z\n    to: 2026-12-16T00:00:00Z\n    operations: [delete]\n";
+    expect(parsePolicyText(text, "p.yaml").diagnostics).toEqual([
+      {
+        severity: "error",
+        message: 'id "a" is used twice (first at line 3); give each rule and freeze its own id',
+        location: { file: "p.yaml", line: 7, column: 9 },
+        related: [{ file: "p.yaml", line: 3, column: 9 }],
+      },
+    ]);
   });
 
   const RULE = "version: 1\nrules:\n  - id: r\n";
@@ -348,7 +435,174 @@ cip_senior_manager:
         'cip-policy.yaml:2:11 calendar must be a map ({ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7, completion_grace_days: 30 }), not the text "UTC"',
       ],
     ],
+    // In the order of the file, whatever the order they were found in.
+    [
+      "rules: []\nzzz: 1\n",
+      [
+        'cip-policy.yaml:1:1 missing key "version": write `version: 1` at the top',
+        'cip-policy.yaml:2:1 unknown key "zzz"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines',
+      ],
+    ],
+    [
+      "# nothing but a comment\n",
+      [
+        "cip-policy.yaml:1:1 the policy file is empty; write `version: 1` and rules, or remove the file",
+      ],
+    ],
+    ["*a\n", ["cip-policy.yaml:1:1 anchors and aliases are not supported; write the value out"]],
+    [
+      "hello\n",
+      [
+        'cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines, not the text "hello"',
+      ],
+    ],
+    [
+      "version: 1\nrules:\n\t- id: r\n",
+      [
+        "cip-policy.yaml:3:1 invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)",
+      ],
+    ],
+    ["version:\n", ["cip-policy.yaml:1:1 version has no value; write 1"]],
+    [
+      "version: 1\nrules: x\n",
+      ['cip-policy.yaml:2:8 rules must be a list of rules (maps) (e.g. [a, b]), not the text "x"'],
+    ],
+    [
+      "version: 1\nbaselines: &b any\nrules:\n  - *b\n",
+      [
+        "cip-policy.yaml:2:12 anchors and aliases are not supported; write the value out",
+        "cip-policy.yaml:4:5 anchors and aliases are not supported; write the value out",
+      ],
+    ],
+    [
+      "version: 1\nbaselines: &b any\nrules:\n  - id: r\n    when: *b\n    require: *b\n",
+      [
+        "cip-policy.yaml:2:12 anchors and aliases are not supported; write the value out",
+        "cip-policy.yaml:5:11 anchors and aliases are not supported; write the value out",
+        "cip-policy.yaml:6:14 anchors and aliases are not supported; write the value out",
+      ],
+    ],
+    [
+      "version: 1\nrules:\n  - when: {}\n    require: { approvals: 1, from: owners }\n",
+      ['cip-policy.yaml:3:5 this rule has no "id"; add it'],
+    ],
+    [`${RULE}    when: {}\n`, ['cip-policy.yaml:3:5 this rule has no "require"; add it']],
+    [
+      `${RULE}    when: {}\n    require: { approvals: 1, from: owners }\n    zzz: 1\n`,
+      ['cip-policy.yaml:6:5 unknown key "zzz"; the keys of a rule are id, when and require'],
+    ],
+    [
+      `${RULE}    when: { zzz: 1 }\n    require: { approvals: 1, from: owners, zzz: 1 }\n`,
+      [
+        'cip-policy.yaml:4:13 unknown key "zzz"; the keys of when are operations and impact',
+        'cip-policy.yaml:5:44 unknown key "zzz"; the keys of require are approvals and from',
+      ],
+    ],
+    [
+      `${RULE}    when: x\n    require: x\n`,
+      [
+        'cip-policy.yaml:4:11 when must be a map ({ operations: [...], impact: [...] }), not the text "x"',
+        'cip-policy.yaml:5:14 require must be a map ({ approvals: N, from: owners or [...] }), not the text "x"',
+      ],
+    ],
+    [
+      "version: 1\nrules:\n  - id:\n    when: { impact: high }\n    require: { approvals: 1e1, from: owners }\n",
+      [
+        "cip-policy.yaml:3:5 the rule id has no value; write a name such as high-impact-deletes",
+        'cip-policy.yaml:4:21 impact must be a list of high, medium or low (e.g. [a, b]), not the text "high"',
+        'cip-policy.yaml:5:27 approvals must be a whole number from 1 to 20, not "1e1"',
+      ],
+    ],
+    [
+      `${RULE}    when: {}\n    require: { approvals: 21, from: "" }\n`,
+      [
+        'cip-policy.yaml:5:27 approvals must be a whole number from 1 to 20, not "21"',
+        'cip-policy.yaml:5:37 from must be owners or a list of logins and org/team slugs (e.g. ["acme/cip-compliance"]), not ""',
+      ],
+    ],
+    [
+      `${RULE}    when: {}\n    require: { approvals: "+1", from: }\n`,
+      [
+        'cip-policy.yaml:5:27 approvals must be a whole number from 1 to 20, not "+1"',
+        "cip-policy.yaml:5:33 from has no value; write a list of GitHub logins and org/team slugs",
+      ],
+    ],
+    [
+      `${RULE}    when: {}\n    require: { approvals: , from: owners }\n`,
+      ["cip-policy.yaml:5:16 approvals has no value; write a whole number from 1 to 20"],
+    ],
+    [
+      "version: 1\nfreezes:\n  - {}\n",
+      [
+        'cip-policy.yaml:3:5 this freeze has no "id"; add it',
+        'cip-policy.yaml:3:5 this freeze has no "from"; add it',
+        'cip-policy.yaml:3:5 this freeze has no "to"; add it',
+        'cip-policy.yaml:3:5 this freeze has no "operations"; add it',
+      ],
+    ],
+    [
+      "version: 1\nfreezes:\n  - id: Big\n    from:\n    to: 2026-12-16T00:00:00Z\n    operations: [delete]\n",
+      [
+        'cip-policy.yaml:3:9 freeze id "Big" must be lower-case letters, digits and hyphens (e.g. high-impact-deletes)',
+        "cip-policy.yaml:4:5 from has no value; write an instant in UTC such as 2026-12-15T00:00:00Z",
+      ],
+    ],
+    // A freeze already refused is not also said to end before it starts.
+    [
+      "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-16T00:00:00Z\n    to: 2026-12-15T00:00:00Z\n    operations: [delete]\n    zzz: 1\n",
+      [
+        'cip-policy.yaml:7:5 unknown key "zzz"; the keys of a freeze are id, from, to, operations and override',
+      ],
+    ],
+    [
+      "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-16T00:00:00Z\n    to: 2026-12-15T00:00:00Z\n    operations: [delete]\n    override: { from: [alice], by: x }\n",
+      ['cip-policy.yaml:7:32 unknown key "by"; the key of override is from'],
+    ],
+    [
+      "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-16T00:00:00Z\n    to: 2026-12-15T00:00:00Z\n    operations: [delet]\n",
+      ['cip-policy.yaml:6:18 unknown operations entry "delet"; did you mean "delete"?'],
+    ],
+    [
+      "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-15T00:00:00Z\n    to: 2026-12-15T00:00:00Z\n    operations: [delete]\n",
+      ['cip-policy.yaml:3:5 freeze "f" ends before it starts; "to" must be after "from"'],
+    ],
+    [
+      "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-15T00:00:00Z\n    to: 2026-12-16T00:00:00Z\n    operations: [delete]\n    override: x\n",
+      ['cip-policy.yaml:7:15 override must be a map ({ from: [...] }), not the text "x"'],
+    ],
+    [
+      "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-15T00:00:00Z\n    to: 2026-12-16T00:00:00Z\n    operations: [delete]\n    override: { from: x }\n",
+      [
+        'cip-policy.yaml:7:23 override from must be a list of GitHub logins and org/team slugs (e.g. [a, b]), not the text "x"',
+      ],
+    ],
+    [
+      "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-15T00:00:00Z\n    to: 2026-12-16T00:00:00Z\n    operations: [delete]\n    override: { from: [alice], by: x }\n",
+      ['cip-policy.yaml:7:32 unknown key "by"; the key of override is from'],
+    ],
   ])("refuses %j", (text, expected) => {
     expect(problems(text)).toEqual(expected);
+  });
+});
+
+describe("policyCalendarOf", () => {
+  it("gives no calendar without a policy file", () => {
+    expect(policyCalendarOf(undefined, "p.yaml")).toStrictEqual({
+      kind: "calendar",
+      calendar: undefined,
+    });
+  });
+
+  it.each([
+    [
+      "version: 2\n",
+      'the policy file p.yaml:1:10 is invalid (version "2" is not supported; this cip-sync reads version 1), so its calendar is unknown; fix it',
+    ],
+    [
+      "calendar: { time_zone: CST }\n",
+      'the policy file p.yaml:1:1 is invalid (missing key "version": write `version: 1` at the top), so its calendar is unknown; fix it',
+    ],
+  ])("says where a policy file that does not read is wrong: %j", (text, problem) => {
+    expect(policyCalendarOf(text, "p.yaml")).toStrictEqual({ kind: "invalid", problem });
   });
 });
