@@ -26,6 +26,8 @@ import {
 
 const CSM_SHAPE =
   '{ login: jdoe, name: "Jane Doe", title: "VP Operations", since: 2026-01-05, delegates: [...] }';
+const ACTION_HINT =
+  "a requirement id in lower case, such as cip-002-r2.2 (approve the CIP-002 R2 review)";
 const DELEGATE_SHAPE =
   '{ login: rsmith, name: "Robert Smith", title: "Director, Substations", actions: [cip-002-r2.2], delegated_on: 2026-02-01, delegation_ref: DEL-7 }';
 
@@ -186,13 +188,10 @@ export class SeniorManagerReader extends PolicySettingsReader {
     if (items === undefined) return undefined;
     const actions: string[] = [];
     for (const item of items) {
-      const text = this.#text(item, keyOffset, "actions entry");
+      const text = this.#text(item, keyOffset, "actions entry", ACTION_HINT);
       if (text === undefined) return undefined;
       if (!ACTION_PATTERN.test(text)) {
-        this.error(
-          nodeStart(item as Node),
-          `action ${quote(text)} must be a requirement id in lower case, such as cip-002-r2.2 (approve the CIP-002 R2 review)`,
-        );
+        this.error(nodeStart(item as Node), `action ${quote(text)} must be ${ACTION_HINT}`);
         return undefined;
       }
       if (!actions.includes(text)) actions.push(text);
@@ -200,8 +199,8 @@ export class SeniorManagerReader extends PolicySettingsReader {
     return actions;
   }
 
-  #text(value: unknown, keyOffset: number, label: string): string | undefined {
-    const text = this.scalarValue(value, keyOffset, { label, hint: "some text" });
+  #text(value: unknown, keyOffset: number, label: string, hint = "some text"): string | undefined {
+    const text = this.scalarValue(value, keyOffset, { label, hint });
     if (text === undefined) return undefined;
     if (text.value.trim() !== "") return text.value;
     this.error(isNode(value) ? nodeStart(value) : keyOffset, `${label} is empty; write it`);

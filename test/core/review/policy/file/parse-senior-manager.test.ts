@@ -244,7 +244,9 @@ describe("cip_senior_manager", () => {
     ],
     [
       SAM(delegate({ actions: "[cip-002-r2.2, [x]]" })),
-      [`${FILE}:8:65 actions entry must be some text, not a list`],
+      [
+        `${FILE}:8:65 actions entry must be a requirement id in lower case, such as cip-002-r2.2 (approve the CIP-002 R2 review), not a list`,
+      ],
     ],
     [
       SAM(delegate({ actions: '["", cip-002-r2.2]' })),
