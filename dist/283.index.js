@@ -423,8 +423,8 @@ var engine = __webpack_require__(3323);
 var judge_policy = __webpack_require__(4827);
 // EXTERNAL MODULE: ./src/core/review/policy/recorded-subjects.ts
 var recorded_subjects = __webpack_require__(8653);
-// EXTERNAL MODULE: ./src/core/review/policy/governance/governance.ts + 1 modules
-var governance = __webpack_require__(1843);
+// EXTERNAL MODULE: ./src/core/review/policy/governance/recorded-governance.ts
+var recorded_governance = __webpack_require__(8464);
 // EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 4 modules
 var policy_facts = __webpack_require__(8703);
 // EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
@@ -514,7 +514,7 @@ async function pullRequestPolicy(scope, pullRequest, plan) {
         return undefined;
     const judgement = (0,judge_policy/* judgePolicy */.CL)(gathered.facts);
     // The header records the changes to the rules too: a review judges them from the comment.
-    const recorded = (0,recorded_subjects/* recordSubjects */.rn)(operations, (0,governance/* recordGovernance */.i0)(judgement.governance));
+    const recorded = (0,recorded_subjects/* recordSubjects */.rn)(operations, (0,recorded_governance/* recordGovernance */.i)(judgement.governance));
     (0,policy_report/* logJudgement */.Qh)(scope, judgement, plan);
     await (0,policy_report/* publishPolicyStatus */.S0)(scope, pullRequest, pullRequest.headSha, judgement);
     return {
@@ -3246,6 +3246,7 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
 
 
 const CSM_SHAPE = '{ login: jdoe, name: "Jane Doe", title: "VP Operations", since: 2026-01-05, delegates: [...] }';
+const ACTION_HINT = "a requirement id in lower case, such as cip-002-r2.2 (approve the CIP-002 R2 review)";
 const DELEGATE_SHAPE = '{ login: rsmith, name: "Robert Smith", title: "Director, Substations", actions: [cip-002-r2.2], delegated_on: 2026-02-01, delegation_ref: DEL-7 }';
 class SeniorManagerReader extends PolicySettingsReader {
     /** `cip_senior_manager`: one person, with `since`, and the delegates. */
@@ -3397,11 +3398,11 @@ class SeniorManagerReader extends PolicySettingsReader {
             return undefined;
         const actions = [];
         for (const item of items) {
-            const text = this.#text(item, keyOffset, "actions entry");
+            const text = this.#text(item, keyOffset, "actions entry", ACTION_HINT);
             if (text === undefined)
                 return undefined;
             if (!ACTION_PATTERN.test(text)) {
-                this.error((0,yaml_reader/* nodeStart */.f)(item), `action ${(0,shared_diagnostics/* quote */.hD)(text)} must be a requirement id in lower case, such as cip-002-r2.2 (approve the CIP-002 R2 review)`);
+                this.error((0,yaml_reader/* nodeStart */.f)(item), `action ${(0,shared_diagnostics/* quote */.hD)(text)} must be ${ACTION_HINT}`);
                 return undefined;
             }
             if (!actions.includes(text))
@@ -3409,8 +3410,8 @@ class SeniorManagerReader extends PolicySettingsReader {
         }
         return actions;
     }
-    #text(value, keyOffset, label) {
-        const text = this.scalarValue(value, keyOffset, { label, hint: "some text" });
+    #text(value, keyOffset, label, hint = "some text") {
+        const text = this.scalarValue(value, keyOffset, { label, hint });
         if (text === undefined)
             return undefined;
         if (text.value.trim() !== "")
@@ -3876,8 +3877,8 @@ __webpack_require__.d(__webpack_exports__, {
   iJ: () => (/* binding */ governanceChanges),
   jL: () => (/* binding */ governanceRequirements),
   CD: () => (/* binding */ governanceWords),
-  i0: () => (/* binding */ recordGovernance),
-  Hv: () => (/* binding */ withRecordedGovernance)
+  D_: () => (/* binding */ identity),
+  cu: () => (/* binding */ identityOf)
 });
 
 // UNUSED EXPORTS: SENIOR_MANAGER_RULE_ID
@@ -3921,10 +3922,15 @@ var senior_manager = __webpack_require__(4176);
 
 
 
-/** A document's system, as written: its name and its facility or control center. */
+/** The facility or control center a document names, or null. */
+function parentOf(document) {
+    return (document.facility ?? document.controlCenter)?.value ?? null;
+}
+/** A system as written: its name and its facility or control center. */
+const identityOf = (name, parent) => JSON.stringify([name, parent]);
+/** A document's system, as written. */
 function identity(document) {
-    const parent = document.facility ?? document.controlCenter;
-    return JSON.stringify([document.cyberSystem.value, parent?.value ?? null]);
+    return identityOf(document.cyberSystem.value, parentOf(document));
 }
 const ownersText = (owners) => `[${owners.map(principals/* principalText */.cI).join(", ")}]`;
 const sameOwners = (a, b) => JSON.stringify(a.map(principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(principals/* principalKey */.qW).sort());
@@ -4008,7 +4014,8 @@ function documentChange(base, entry) {
     const name = entry.document.cyberSystem.value;
     const was = base.documents.find((candidate) => identity(candidate.document) === identity(entry.document)) ??
         base.documents.find((candidate) => candidate.file === entry.file);
-    const change = { kind: "document", name, file: entry.file };
+    const parent = parentOf(entry.document);
+    const change = { kind: "document", name, file: entry.file, parent };
     if (was !== undefined)
         change.base = (0,policy_subjects/* baseSystem */.V6)(was, base.codeowners);
     return change;
@@ -4123,52 +4130,6 @@ function policyOwnersOf(policy, base) {
         principals: [],
         nobody: "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
     };
-}
-function recordGovernance(changes) {
-    return changes.map((change) => {
-        if (change.kind === "review")
-            return [change.kind, "", change.file, []];
-        if (change.kind === "policy")
-            return [change.kind, "", change.file, change.lifted];
-        if (change.kind === "senior-manager" || change.kind === "source-commands")
-            return [change.kind, "", change.file, change.changes];
-        const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
-        return [change.kind, change.name, change.file, words];
-    });
-}
-/**
- * The recorded changes, with each system's declaration read again from the base (never from the
- * comment); a recorded system the base no longer has at that file is judged as a document change.
- * Changes `computed` from the files already has are kept once, as computed.
- */
-function withRecordedGovernance(computed, recorded, base) {
-    const key = (kind, name, file) => JSON.stringify([kind, name, file]);
-    const known = new Set(computed.map((change) => key(change.kind, "name" in change ? change.name : "", change.file)));
-    const added = recorded.flatMap(([kind, name, file, words]) => {
-        if (known.has(key(kind, name, file)))
-            return [];
-        if (kind === "review")
-            return [{ kind, file }];
-        if (kind === "policy")
-            return [{ kind, file, lifted: words }];
-        // A comment's words are never trusted to narrow who approves: the CIP Senior Manager alone.
-        if (kind === "senior-manager")
-            return [{ kind, file, changes: words, approvalOnly: false }];
-        if (kind === "source-commands")
-            return [{ kind, file, changes: words }];
-        const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
-        if ((kind === "system" || kind === "baseline") && at !== undefined)
-            return [{ kind, name, file, changes: words, base: (0,policy_subjects/* baseSystem */.V6)(at, base.codeowners) }];
-        if (kind === "removed" && at !== undefined)
-            return [{ kind, name, file, base: (0,policy_subjects/* baseSystem */.V6)(at, base.codeowners) }];
-        const was = base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
-            base.documents.find((entry) => entry.file === file);
-        const change = { kind: "document", name, file };
-        if (was !== undefined)
-            change.base = (0,policy_subjects/* baseSystem */.V6)(was, base.codeowners);
-        return [change];
-    });
-    return [...computed, ...added];
 }
 
 
@@ -4285,6 +4246,99 @@ function policyChangeRequirements(policy, change, base, policyOwners) {
             });
     }
     return requirements;
+}
+
+
+/***/ }),
+
+/***/ 8464:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ withRecordedGovernance),
+/* harmony export */   i: () => (/* binding */ recordGovernance)
+/* harmony export */ });
+/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6403);
+/* harmony import */ var _governance_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1843);
+// The changes to the rules as the plan comment's header records them (governance.ts computes them
+// from the files): what a review event, whose checkout may not show the change, judges again at the
+// base. A comment's words only say which change it was; each system's declaration is read again
+// from the base, never from the comment.
+
+
+function recordGovernance(changes) {
+    return changes.map((change) => {
+        if (change.kind === "review")
+            return [change.kind, "", change.file, []];
+        if (change.kind === "policy")
+            return [change.kind, "", change.file, change.lifted];
+        if (change.kind === "senior-manager" || change.kind === "source-commands")
+            return [change.kind, "", change.file, change.changes];
+        if (change.kind === "document")
+            return [change.kind, change.name, change.file, parentWords(change.parent)];
+        const words = change.kind === "removed" ? [] : change.changes;
+        return [change.kind, change.name, change.file, words];
+    });
+}
+/**
+ * A document change's parent in a record's words, so that a review event finds the base system
+ * the pull request's run found (by name and parent): ["parent NAME"] or ["no parent"]; none when
+ * it is not known.
+ */
+function parentWords(parent) {
+    if (parent === undefined)
+        return [];
+    return [parent === null ? "no parent" : `parent ${parent}`];
+}
+/** The parent a recorded document change's words name; undefined in a comment of an older version. */
+function recordedParent(words) {
+    const [word] = words;
+    if (words.length !== 1 || word === undefined)
+        return undefined;
+    if (word === "no parent")
+        return null;
+    return word.startsWith("parent ") ? word.slice("parent ".length) : undefined;
+}
+/**
+ * The recorded changes, with each system's declaration read again from the base (never from the
+ * comment); a recorded system the base no longer has at that file is judged as a document change.
+ * Changes `computed` from the files already has are kept once, as computed.
+ */
+function withRecordedGovernance(computed, recorded, base) {
+    const key = (kind, name, file) => JSON.stringify([kind, name, file]);
+    const known = new Set(computed.map((change) => key(change.kind, "name" in change ? change.name : "", change.file)));
+    const added = recorded.flatMap(([kind, name, file, words]) => {
+        if (known.has(key(kind, name, file)))
+            return [];
+        if (kind === "review")
+            return [{ kind, file }];
+        if (kind === "policy")
+            return [{ kind, file, lifted: words }];
+        // A comment's words are never trusted to narrow who approves: the CIP Senior Manager alone.
+        if (kind === "senior-manager")
+            return [{ kind, file, changes: words, approvalOnly: false }];
+        if (kind === "source-commands")
+            return [{ kind, file, changes: words }];
+        const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
+        if ((kind === "system" || kind === "baseline") && at !== undefined)
+            return [{ kind, name, file, changes: words, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_0__/* .baseSystem */ .V6)(at, base.codeowners) }];
+        if (kind === "removed" && at !== undefined)
+            return [{ kind, name, file, base: (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_0__/* .baseSystem */ .V6)(at, base.codeowners) }];
+        // As documentChange: the base system of the recorded name and parent, else the one the base
+        // had at that file. A comment of an older version recorded no parent: the name's first.
+        const parent = kind === "document" ? recordedParent(words) : undefined;
+        const was = (parent === undefined
+            ? base.documents.find((entry) => entry.document.cyberSystem.value === name)
+            : base.documents.find((entry) => (0,_governance_js__WEBPACK_IMPORTED_MODULE_1__/* .identity */ .D_)(entry.document) === (0,_governance_js__WEBPACK_IMPORTED_MODULE_1__/* .identityOf */ .cu)(name, parent))) ??
+            base.documents.find((entry) => entry.file === file);
+        const change = { kind: "document", name, file };
+        if (parent !== undefined)
+            change.parent = parent;
+        if (was !== undefined)
+            change.base = (0,_policy_subjects_js__WEBPACK_IMPORTED_MODULE_0__/* .baseSystem */ .V6)(was, base.codeowners);
+        return [change];
+    });
+    return [...computed, ...added];
 }
 
 
@@ -4606,6 +4660,8 @@ function worst(requirements) {
 
 // EXTERNAL MODULE: ./src/core/review/policy/governance/governance.ts + 1 modules
 var governance_governance = __webpack_require__(1843);
+// EXTERNAL MODULE: ./src/core/review/policy/governance/recorded-governance.ts
+var recorded_governance = __webpack_require__(8464);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
@@ -4815,6 +4871,7 @@ function reviewedOf(asset) {
 
 
 
+
 /**
  * The facts of the judgement, and the memberships to ask for; undefined when the policy at the
  * base is invalid. `recorded`: the changes to the rules a plan comment recorded (a review event),
@@ -4843,7 +4900,7 @@ function policyQuestions(base, operations, approvals, recorded) {
 function questionsOf(policy, sides, operations, approvals, recorded) {
     const { atBase } = sides;
     const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, atBase.documents, atBase.codeowners);
-    const governance = (0,governance_governance/* withRecordedGovernance */.Hv)((0,governance_governance/* governanceChanges */.iJ)(atBase, sides.head, sides.files), recorded, atBase);
+    const governance = (0,recorded_governance/* withRecordedGovernance */.H)((0,governance_governance/* governanceChanges */.iJ)(atBase, sides.head, sides.files), recorded, atBase);
     const requirements = (0,governance_governance/* governanceRequirements */.jL)(policy, governance, atBase);
     const governanceTeams = requirements.flatMap((requirement) => requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)));
     const teams = [...new Set([...namedTeams(policy, baseSystems.values()), ...governanceTeams])];

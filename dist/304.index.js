@@ -1520,10 +1520,14 @@ class AssetKeys {
         return key?.startsWith("name:") === true ? undefined : key;
     }
     keyOf(entry) {
-        const name = (0,names/* nameKey */.Rc)(entry.asset);
-        const key = entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
-        this.#byName.set(name, key);
+        const key = this.currentKey(entry);
+        this.#byName.set((0,names/* nameKey */.Rc)(entry.asset), key);
         return key;
+    }
+    /** The key `entry` has now, learning nothing from it. */
+    currentKey(entry) {
+        const name = (0,names/* nameKey */.Rc)(entry.asset);
+        return entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
     }
 }
 
@@ -1774,7 +1778,9 @@ class DeviationObligations {
             const check = asset.baseline_ref;
             if (check === undefined)
                 continue;
-            const key = state.keys.keyOf({
+            // Looked up, not learnt: a collector's record (with or without authority) never re-keys
+            // an asset, and what it names is the same whether or not a baseline_ref waits.
+            const key = state.keys.currentKey({
                 asset: asset.name,
                 ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
             });
@@ -2858,7 +2864,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:ee72a5c10dff";
+const BUILD_STAMP = "cip-sync:build-stamp:bb07a201f95d";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

@@ -2530,16 +2530,15 @@ function oneOf(choices) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EL: () => (/* binding */ propertyStart),
 /* harmony export */   OI: () => (/* binding */ StrictYamlReader),
 /* harmony export */   bp: () => (/* binding */ describeValue),
 /* harmony export */   eF: () => (/* binding */ isEmptyPlain),
 /* harmony export */   f: () => (/* binding */ nodeStart),
-/* harmony export */   g3: () => (/* binding */ ANCHORS_AND_ALIASES),
 /* harmony export */   jp: () => (/* binding */ PARSE_OPTIONS),
 /* harmony export */   v: () => (/* binding */ parseYamlDocuments),
 /* harmony export */   ws: () => (/* binding */ scalarText)
 /* harmony export */ });
+/* unused harmony exports ANCHORS_AND_ALIASES, propertyStart */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _yaml_syntax_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9869);
@@ -3157,8 +3156,6 @@ var dist = __webpack_require__(8815);
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var iso = __webpack_require__(4377);
-// EXTERNAL MODULE: ./src/core/inventory/document/yaml-syntax.ts
-var yaml_syntax = __webpack_require__(9869);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
 var yaml_reader = __webpack_require__(249);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
@@ -3245,7 +3242,6 @@ function unratedText(name, location) {
 // Systems and their Attachment 1 criteria (bes-assets.ts), says that it covers this workspace only,
 // and is never written, nor counted, while a system is unrated. Pure: texts and documents in,
 // texts and facts out.
-
 
 
 
@@ -3354,61 +3350,69 @@ function besAssetLines(documents, known) {
         ]),
     ];
 }
-/** Where the first anchor (its `&name`) or alias of `document`, read from `text`, starts. */
-function firstAnchorOrAlias(document, text) {
-    let found;
-    (0,dist/* visit */.YR)(document, (_key, node) => {
-        if (!(0,dist/* isNode */.Ll)(node) || (!(0,dist/* isAlias */.Vj)(node) && node.anchor === undefined))
+/**
+ * The review file's YAML, read as the policy and the inventory are (StrictYamlReader): one YAML
+ * 1.2 document, no anchor, alias, tag or merge key, no duplicate key, each problem at its place
+ * in the house's words. `cip-sync review` writes none of these: a file that has one was edited.
+ */
+class ReviewYamlReader extends yaml_reader/* StrictYamlReader */.OI {
+    /** The document, every node of it checked (the caller refuses it for any diagnostic). */
+    checkedDocument(docs) {
+        const [doc, extra] = docs;
+        if (doc === undefined)
             return undefined;
-        found = (0,dist/* isAlias */.Vj)(node) ? (0,yaml_reader/* nodeStart */.f)(node) : (0,yaml_reader/* propertyStart */.EL)(text, node, `&${node.anchor}`);
-        return dist/* visit */.YR.BREAK;
-    });
-    return found;
+        if (extra !== undefined)
+            this.error(extra.range[0], 'a review file holds one YAML document; remove the extra "---"');
+        if (!this.yamlProblems(doc, 0))
+            return undefined;
+        // Every node, depth first; a map's pairs through entries(), which reports duplicates and merge keys.
+        const pending = [doc.contents];
+        for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+            if (!(0,dist/* isNode */.Ll)(node) || !this.plainNode(node))
+                continue;
+            if ((0,dist/* isMap */.jh)(node))
+                for (const { value } of this.entries(node))
+                    pending.push(value);
+            else if ((0,dist/* isSeq */.oP)(node))
+                pending.push(...node.items);
+        }
+        return doc;
+    }
 }
 /** The review file's text, read; a problem names the file, line and column and how to fix it. */
 function parseReviewText(text, file) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true });
-    const at = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return (0,diagnostics/* formatLocation */.j$)({ file, line, column: col });
-    };
+    const reader = new ReviewYamlReader(text, file, lineCounter);
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
     const fix = "write it again with `cip-sync review` and commit it unedited";
-    const [yamlError] = document.errors;
-    if (yamlError !== undefined) {
-        // The house words at the mistake's own line when the text shows it, else the parser's first line.
-        const explained = (0,yaml_syntax/* explainSyntaxErrors */.I)(text, document.errors) ?? {
-            offset: yamlError.pos[0],
-            message: yamlError.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? "",
-        };
-        return {
-            kind: "invalid",
-            problem: `${at(explained.offset)}: ${explained.message} (or ${fix})`,
-        };
+    const document = reader.checkedDocument(docs);
+    const [first] = reader.diagnostics.sort(diagnostics/* compareDiagnostics */.oV);
+    if (first !== undefined) {
+        // The reader places every error it reports.
+        const at = (0,diagnostics/* formatLocation */.j$)(first.location);
+        return { kind: "invalid", problem: `${at}: ${first.message} (or ${fix})` };
     }
-    // `cip-sync review` writes none; and an alias nothing anchors throws when the value is built.
-    const anchored = firstAnchorOrAlias(document, text);
-    if (anchored !== undefined)
-        return { kind: "invalid", problem: `${at(anchored)}: ${yaml_reader/* ANCHORS_AND_ALIASES */.g3} (or ${fix})` };
-    const parsed = reviewSchema.safeParse(document.toJS());
+    // An empty file has no document: it is read as null, which is no review.
+    const parsed = reviewSchema.safeParse(document?.toJS() ?? null);
     if (parsed.success)
         return { kind: "review", review: parsed.data };
-    const [issue] = parsed.error.issues;
-    const path = (issue?.path ?? []).filter((key) => typeof key !== "symbol");
-    const node = document.getIn(path, true);
-    const offset = node !== null && typeof node === "object" && "range" in node && Array.isArray(node.range)
-        ? Number(node.range[0])
-        : (0,dist/* isMap */.jh)(document.contents)
-            ? (document.contents.range?.[0] ?? 0)
+    // A failed parse has at least one issue; the schema's keys are text and indexes, never symbols.
+    const issue = parsed.error.issues[0];
+    const path = issue.path;
+    const node = document?.getIn(path, true);
+    const offset = (0,dist/* isNode */.Ll)(node)
+        ? (0,yaml_reader/* nodeStart */.f)(node)
+        : document?.contents
+            ? (0,yaml_reader/* nodeStart */.f)(document.contents)
             : 0;
+    const at = (0,diagnostics/* formatLocation */.j$)(reader.at(offset));
     const key = path.join(".");
-    const missing = issue?.code === "invalid_type" && node === undefined;
     const what = path.length === 0
-        ? `the file is not a review (${issue?.message ?? "unreadable"})`
-        : missing
+        ? `the file is not a review (${issue.message})`
+        : issue.code === "invalid_type" && node === undefined
             ? `the review has no "${key}"`
-            : `"${key}" is not valid (${issue?.message ?? "unreadable"})`;
-    return { kind: "invalid", problem: `${at(offset)}: ${what}; ${fix}` };
+            : `"${key}" is not valid (${issue.message})`;
+    return { kind: "invalid", problem: `${at}: ${what}; ${fix}` };
 }
 /** Whether a review's listing is what it froze, and what the merged inventory declares. */
 function reviewMatches(review, merged) {

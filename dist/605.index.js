@@ -1576,19 +1576,13 @@ class LedgerChecker {
             message: `${path} is missing: its record vouches for an inventory listing there`,
         }));
         const chainBreaks = [...this.#chains.values()].flatMap((state) => (0,evidence_chain/* chainBreak */.n3)(state) ?? []);
-        const workspaces = [...this.#chains.keys()];
-        // Records are listed workspace by workspace; name order already keeps each one's.
-        const order = new Map(workspaces.map((workspace, index) => [workspace, index]));
-        const records = this.#records
-            .map((entry, index) => ({ entry, index }))
-            .sort((a, b) => (order.get(a.entry.record.workspace) ?? 0) - (order.get(b.entry.record.workspace) ?? 0) ||
-            a.index - b.index)
-            .map(({ entry }) => entry);
         return {
             recordCount: this.#count,
-            workspaces,
+            workspaces: [...this.#chains.keys()],
             breaks: [...this.#invalid, ...missing, ...chainBreaks],
-            records,
+            // Name order already lists them workspace by workspace (a workspace is a folder of its
+            // records' paths, so two workspaces' paths never interleave), each in chain order.
+            records: [...this.#records],
         };
     }
 }

@@ -225,8 +225,8 @@ var plan_json = __webpack_require__(1086);
 var command_support = __webpack_require__(6439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
-// EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 11 modules
-var policy_command = __webpack_require__(7508);
+// EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 12 modules
+var policy_command = __webpack_require__(4184);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(9174);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts

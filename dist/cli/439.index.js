@@ -1338,6 +1338,7 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
 
 
 const CSM_SHAPE = '{ login: jdoe, name: "Jane Doe", title: "VP Operations", since: 2026-01-05, delegates: [...] }';
+const ACTION_HINT = "a requirement id in lower case, such as cip-002-r2.2 (approve the CIP-002 R2 review)";
 const DELEGATE_SHAPE = '{ login: rsmith, name: "Robert Smith", title: "Director, Substations", actions: [cip-002-r2.2], delegated_on: 2026-02-01, delegation_ref: DEL-7 }';
 class SeniorManagerReader extends PolicySettingsReader {
     /** `cip_senior_manager`: one person, with `since`, and the delegates. */
@@ -1489,11 +1490,11 @@ class SeniorManagerReader extends PolicySettingsReader {
             return undefined;
         const actions = [];
         for (const item of items) {
-            const text = this.#text(item, keyOffset, "actions entry");
+            const text = this.#text(item, keyOffset, "actions entry", ACTION_HINT);
             if (text === undefined)
                 return undefined;
             if (!ACTION_PATTERN.test(text)) {
-                this.error((0,yaml_reader/* nodeStart */.f)(item), `action ${(0,shared_diagnostics/* quote */.hD)(text)} must be a requirement id in lower case, such as cip-002-r2.2 (approve the CIP-002 R2 review)`);
+                this.error((0,yaml_reader/* nodeStart */.f)(item), `action ${(0,shared_diagnostics/* quote */.hD)(text)} must be ${ACTION_HINT}`);
                 return undefined;
             }
             if (!actions.includes(text))
@@ -1501,8 +1502,8 @@ class SeniorManagerReader extends PolicySettingsReader {
         }
         return actions;
     }
-    #text(value, keyOffset, label) {
-        const text = this.scalarValue(value, keyOffset, { label, hint: "some text" });
+    #text(value, keyOffset, label, hint = "some text") {
+        const text = this.scalarValue(value, keyOffset, { label, hint });
         if (text === undefined)
             return undefined;
         if (text.value.trim() !== "")

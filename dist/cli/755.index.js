@@ -148,8 +148,13 @@ function observedDigest(observed, item) {
         return value.digest;
     return (0,configuration_monitoring_model/* itemDigest */.Ug)(item, value);
 }
-/** What to write at a key of the collector's file, by the key's name. */
+/**
+ * What to write at a key of the collector's file, by the key's name, or by its parent's and its
+ * own ("collector.name") where one name means two things.
+ */
 const WHAT_TO_WRITE = {
+    "collector.name": "write the collector's name, the program that read the devices",
+    "collector.version": 'write the collector\'s version as a text ("" when none)',
     format_version: "write 1",
     workspace: 'write the Action\'s workspace name, such as "grid-east"',
     observed_at: 'write when the devices were read, ISO 8601 UTC such as "2026-11-20T10:00:00Z"',
@@ -181,8 +186,9 @@ function inputProblems(issues) {
         if (issue.code === "unrecognized_keys") {
             return `at ${pointer}: unknown key(s) ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}; remove them (see schemas/configuration-monitoring.schema.json)`;
         }
-        const key = [...issue.path].reverse().find((part) => typeof part === "string");
-        const hint = key === undefined ? undefined : WHAT_TO_WRITE[key];
+        const keys = issue.path.filter((part) => typeof part === "string");
+        const [parent, key] = [keys.at(-2), keys.at(-1)];
+        const hint = key === undefined ? undefined : (WHAT_TO_WRITE[`${parent}.${key}`] ?? WHAT_TO_WRITE[key]);
         return `at ${pointer}: ${issue.message}${hint === undefined ? "" : `; ${hint}`}`;
     });
 }

@@ -52,11 +52,11 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return shared_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).importInventory(settings, io);
         case "export":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
         case "source sync":
@@ -72,19 +72,19 @@ async function runCommand(settings, io) {
         case "drift":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 1910))).checkDrift(settings, io);
         case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).verifyEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).verifyEvidence(settings, io);
         case "evidence append":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 3755))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).reportEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).reportEvidence(settings, io);
         case "evidence populations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508), __webpack_require__.e(245), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 7823))).writePopulations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(245), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 7823))).writePopulations(settings, io);
         case "obligations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508), __webpack_require__.e(245), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(245), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
         case "review":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 7634))).writeReview(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(508)]).then(__webpack_require__.bind(__webpack_require__, 7508))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184)]).then(__webpack_require__.bind(__webpack_require__, 4184))).checkPolicy(settings, io);
     }
 }
 
@@ -5549,16 +5549,15 @@ function oneOf(choices) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EL: () => (/* binding */ propertyStart),
 /* harmony export */   OI: () => (/* binding */ StrictYamlReader),
 /* harmony export */   bp: () => (/* binding */ describeValue),
 /* harmony export */   eF: () => (/* binding */ isEmptyPlain),
 /* harmony export */   f: () => (/* binding */ nodeStart),
-/* harmony export */   g3: () => (/* binding */ ANCHORS_AND_ALIASES),
 /* harmony export */   jp: () => (/* binding */ PARSE_OPTIONS),
 /* harmony export */   v: () => (/* binding */ parseYamlDocuments),
 /* harmony export */   ws: () => (/* binding */ scalarText)
 /* harmony export */ });
+/* unused harmony exports ANCHORS_AND_ALIASES, propertyStart */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _yaml_syntax_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9869);
@@ -6296,15 +6295,14 @@ function unratedText(name, location) {
 /* harmony export */ });
 /* unused harmony exports REVIEW_VERSION, identificationsOf, identificationsDigest, identificationChanges, reviewEvidenceOf */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4377);
-/* harmony import */ var _inventory_document_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9869);
-/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(249);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9513);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7154);
-/* harmony import */ var _bes_assets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5657);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4377);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9513);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
+/* harmony import */ var _bes_assets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5657);
 // CIP-002-5.1a R2: review the identifications of R1 at least once every 15 calendar months, and have
 // the CIP Senior Manager or a delegate approve them, with dated records, even when nothing changed.
 // A review is a file in the repository (cip-002-review.yaml, written by `cip-sync review`) that lists
@@ -6325,33 +6323,32 @@ function unratedText(name, location) {
 
 
 
-
 const REVIEW_VERSION = 1;
 /** Where the review file is, relative to the repository root, when none is named. */
 const DEFAULT_REVIEW_FILE = "cip-002-review.yaml";
-const identificationSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
-    facility: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-    control_center: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-    impact: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_3__/* .IMPACT_LEVELS */ .dR).nullable(),
+const identificationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    facility: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    control_center: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_2__/* .IMPACT_LEVELS */ .dR).nullable(),
     /** CIP-002 Attachment 1 criteria (`criteria:`), such as ["2.5"]; null: not declared. */
-    criteria: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()).nullable(),
-    assets: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() })),
+    criteria: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).nullable(),
+    assets: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })),
 });
-const reviewSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz(REVIEW_VERSION),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1),
-    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_9__/* .date */ .p6(),
-    inventory_digest: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_6__/* .SHA256_DIGEST */ .fu),
+const reviewSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(REVIEW_VERSION),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
+    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_8__/* .date */ .p6(),
+    inventory_digest: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu),
     /** What it covers: this workspace only (bes-assets.ts scopeText). */
-    scope: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    scope: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     /** Every facility and control center, with its systems' names ([]: it holds none). */
-    bes_assets: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-        facility: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-        control_center: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-        cyber_systems: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        facility: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        control_center: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        cyber_systems: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
     })),
-    identifications: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(identificationSchema),
+    identifications: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(identificationSchema),
 });
 /** The identifications the documents declare, in one order whatever the files' order. */
 function identificationsOf(documents) {
@@ -6360,10 +6357,10 @@ function identificationsOf(documents) {
         const identification = {
             cyber_system: document.cyberSystem.value,
             impact: document.impact?.value ?? null,
-            criteria: (0,_bes_assets_js__WEBPACK_IMPORTED_MODULE_7__/* .criteriaOf */ .pC)(document) ?? null,
+            criteria: (0,_bes_assets_js__WEBPACK_IMPORTED_MODULE_6__/* .criteriaOf */ .pC)(document) ?? null,
             assets: document.assets
                 .map((asset) => ({ name: asset.name, type: asset.type }))
-                .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(a.name, b.name)),
+                .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.name, b.name)),
         };
         if (document.facility !== undefined)
             identification.facility = document.facility.value;
@@ -6371,11 +6368,11 @@ function identificationsOf(documents) {
             identification.control_center = document.controlCenter.value;
         return identification;
     })
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(a.facility ?? a.control_center ?? "", b.facility ?? b.control_center ?? "") || (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(a.cyber_system, b.cyber_system));
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.facility ?? a.control_center ?? "", b.facility ?? b.control_center ?? "") || (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.cyber_system, b.cyber_system));
 }
 /** sha256:... over the canonical JSON of the identifications. */
 function identificationsDigest(identifications) {
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(identifications))}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(identifications))}`;
 }
 // JSON strings are YAML double-quoted scalars: any name is written as data, never as YAML syntax.
 const text = (value) => JSON.stringify(value);
@@ -6394,7 +6391,7 @@ function reviewText(workspace, reviewedOn, documents, service) {
         "# delegate holding cip-002-r2.2 (cip_senior_manager in the policy file) to record the review.",
         `version: ${REVIEW_VERSION}`,
         `workspace: ${text(workspace)}`,
-        `scope: ${text((0,_bes_assets_js__WEBPACK_IMPORTED_MODULE_7__/* .scopeText */ .Cm)(workspace, service?.service))}`,
+        `scope: ${text((0,_bes_assets_js__WEBPACK_IMPORTED_MODULE_6__/* .scopeText */ .Cm)(workspace, service?.service))}`,
         `reviewed_on: ${text(reviewedOn)}`,
         `inventory_digest: ${text(identificationsDigest(identifications))}`,
         ...besAssetLines(documents, service?.assets ?? []),
@@ -6415,7 +6412,7 @@ function reviewText(workspace, reviewedOn, documents, service) {
 }
 /** `bes_assets:` every facility and control center, each with its systems (or none). */
 function besAssetLines(documents, known) {
-    const listings = (0,_bes_assets_js__WEBPACK_IMPORTED_MODULE_7__/* .besAssetsOf */ .$R)(documents, known);
+    const listings = (0,_bes_assets_js__WEBPACK_IMPORTED_MODULE_6__/* .besAssetsOf */ .$R)(documents, known);
     if (listings.length === 0)
         return ["bes_assets: []"];
     return [
@@ -6426,61 +6423,69 @@ function besAssetLines(documents, known) {
         ]),
     ];
 }
-/** Where the first anchor (its `&name`) or alias of `document`, read from `text`, starts. */
-function firstAnchorOrAlias(document, text) {
-    let found;
-    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(document, (_key, node) => {
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(node) || (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node) && node.anchor === undefined))
+/**
+ * The review file's YAML, read as the policy and the inventory are (StrictYamlReader): one YAML
+ * 1.2 document, no anchor, alias, tag or merge key, no duplicate key, each problem at its place
+ * in the house's words. `cip-sync review` writes none of these: a file that has one was edited.
+ */
+class ReviewYamlReader extends _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .StrictYamlReader */ .OI {
+    /** The document, every node of it checked (the caller refuses it for any diagnostic). */
+    checkedDocument(docs) {
+        const [doc, extra] = docs;
+        if (doc === undefined)
             return undefined;
-        found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node) ? (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(node) : (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .propertyStart */ .EL)(text, node, `&${node.anchor}`);
-        return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
-    });
-    return found;
+        if (extra !== undefined)
+            this.error(extra.range[0], 'a review file holds one YAML document; remove the extra "---"');
+        if (!this.yamlProblems(doc, 0))
+            return undefined;
+        // Every node, depth first; a map's pairs through entries(), which reports duplicates and merge keys.
+        const pending = [doc.contents];
+        for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(node) || !this.plainNode(node))
+                continue;
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+                for (const { value } of this.entries(node))
+                    pending.push(value);
+            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+                pending.push(...node.items);
+        }
+        return doc;
+    }
 }
 /** The review file's text, read; a problem names the file, line and column and how to fix it. */
 function parseReviewText(text, file) {
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, uniqueKeys: true });
-    const at = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .formatLocation */ .j$)({ file, line, column: col });
-    };
+    const reader = new ReviewYamlReader(text, file, lineCounter);
+    const docs = (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlDocuments */ .v)(text, lineCounter);
     const fix = "write it again with `cip-sync review` and commit it unedited";
-    const [yamlError] = document.errors;
-    if (yamlError !== undefined) {
-        // The house words at the mistake's own line when the text shows it, else the parser's first line.
-        const explained = (0,_inventory_document_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .explainSyntaxErrors */ .I)(text, document.errors) ?? {
-            offset: yamlError.pos[0],
-            message: yamlError.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? "",
-        };
-        return {
-            kind: "invalid",
-            problem: `${at(explained.offset)}: ${explained.message} (or ${fix})`,
-        };
+    const document = reader.checkedDocument(docs);
+    const [first] = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareDiagnostics */ .oV);
+    if (first !== undefined) {
+        // The reader places every error it reports.
+        const at = (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .formatLocation */ .j$)(first.location);
+        return { kind: "invalid", problem: `${at}: ${first.message} (or ${fix})` };
     }
-    // `cip-sync review` writes none; and an alias nothing anchors throws when the value is built.
-    const anchored = firstAnchorOrAlias(document, text);
-    if (anchored !== undefined)
-        return { kind: "invalid", problem: `${at(anchored)}: ${_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .ANCHORS_AND_ALIASES */ .g3} (or ${fix})` };
-    const parsed = reviewSchema.safeParse(document.toJS());
+    // An empty file has no document: it is read as null, which is no review.
+    const parsed = reviewSchema.safeParse(document?.toJS() ?? null);
     if (parsed.success)
         return { kind: "review", review: parsed.data };
-    const [issue] = parsed.error.issues;
-    const path = (issue?.path ?? []).filter((key) => typeof key !== "symbol");
-    const node = document.getIn(path, true);
-    const offset = node !== null && typeof node === "object" && "range" in node && Array.isArray(node.range)
-        ? Number(node.range[0])
-        : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(document.contents)
-            ? (document.contents.range?.[0] ?? 0)
+    // A failed parse has at least one issue; the schema's keys are text and indexes, never symbols.
+    const issue = parsed.error.issues[0];
+    const path = issue.path;
+    const node = document?.getIn(path, true);
+    const offset = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(node)
+        ? (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(node)
+        : document?.contents
+            ? (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(document.contents)
             : 0;
+    const at = (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .formatLocation */ .j$)(reader.at(offset));
     const key = path.join(".");
-    const missing = issue?.code === "invalid_type" && node === undefined;
     const what = path.length === 0
-        ? `the file is not a review (${issue?.message ?? "unreadable"})`
-        : missing
+        ? `the file is not a review (${issue.message})`
+        : issue.code === "invalid_type" && node === undefined
             ? `the review has no "${key}"`
-            : `"${key}" is not valid (${issue?.message ?? "unreadable"})`;
-    return { kind: "invalid", problem: `${at(offset)}: ${what}; ${fix}` };
+            : `"${key}" is not valid (${issue.message})`;
+    return { kind: "invalid", problem: `${at}: ${what}; ${fix}` };
 }
 /** Whether a review's listing is what it froze, and what the merged inventory declares. */
 function reviewMatches(review, merged) {
@@ -6760,10 +6765,14 @@ class AssetKeys {
         return key?.startsWith("name:") === true ? undefined : key;
     }
     keyOf(entry) {
-        const name = (0,names/* nameKey */.Rc)(entry.asset);
-        const key = entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
-        this.#byName.set(name, key);
+        const key = this.currentKey(entry);
+        this.#byName.set((0,names/* nameKey */.Rc)(entry.asset), key);
         return key;
+    }
+    /** The key `entry` has now, learning nothing from it. */
+    currentKey(entry) {
+        const name = (0,names/* nameKey */.Rc)(entry.asset);
+        return entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
     }
 }
 
@@ -7275,7 +7284,9 @@ class DeviationObligations {
             const check = asset.baseline_ref;
             if (check === undefined)
                 continue;
-            const key = state.keys.keyOf({
+            // Looked up, not learnt: a collector's record (with or without authority) never re-keys
+            // an asset, and what it names is the same whether or not a baseline_ref waits.
+            const key = state.keys.currentKey({
                 asset: asset.name,
                 ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
             });

@@ -1,8 +1,8 @@
-export const id = 508;
-export const ids = [508];
+export const id = 184;
+export const ids = [184];
 export const modules = {
 
-/***/ 7508:
+/***/ 4184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -443,10 +443,15 @@ function senior_manager_lastApprovalDateProblem(base, head, recordedAt) {
 
 
 
-/** A document's system, as written: its name and its facility or control center. */
+/** The facility or control center a document names, or null. */
+function parentOf(document) {
+    return (document.facility ?? document.controlCenter)?.value ?? null;
+}
+/** A system as written: its name and its facility or control center. */
+const identityOf = (name, parent) => JSON.stringify([name, parent]);
+/** A document's system, as written. */
 function identity(document) {
-    const parent = document.facility ?? document.controlCenter;
-    return JSON.stringify([document.cyberSystem.value, parent?.value ?? null]);
+    return identityOf(document.cyberSystem.value, parentOf(document));
 }
 const ownersText = (owners) => `[${owners.map(document_principals/* principalText */.cI).join(", ")}]`;
 const sameOwners = (a, b) => JSON.stringify(a.map(document_principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(document_principals/* principalKey */.qW).sort());
@@ -530,7 +535,8 @@ function documentChange(base, entry) {
     const name = entry.document.cyberSystem.value;
     const was = base.documents.find((candidate) => identity(candidate.document) === identity(entry.document)) ??
         base.documents.find((candidate) => candidate.file === entry.file);
-    const change = { kind: "document", name, file: entry.file };
+    const parent = parentOf(entry.document);
+    const change = { kind: "document", name, file: entry.file, parent };
     if (was !== undefined)
         change.base = (0,policy_subjects/* baseSystem */.V6)(was, base.codeowners);
     return change;
@@ -646,6 +652,14 @@ function policyOwnersOf(policy, base) {
         nobody: "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
     };
 }
+
+;// CONCATENATED MODULE: ./src/core/review/policy/governance/recorded-governance.ts
+// The changes to the rules as the plan comment's header records them (governance.ts computes them
+// from the files): what a review event, whose checkout may not show the change, judges again at the
+// base. A comment's words only say which change it was; each system's declaration is read again
+// from the base, never from the comment.
+
+
 function recordGovernance(changes) {
     return changes.map((change) => {
         if (change.kind === "review")
@@ -654,9 +668,30 @@ function recordGovernance(changes) {
             return [change.kind, "", change.file, change.lifted];
         if (change.kind === "senior-manager" || change.kind === "source-commands")
             return [change.kind, "", change.file, change.changes];
-        const words = change.kind === "document" || change.kind === "removed" ? [] : change.changes;
+        if (change.kind === "document")
+            return [change.kind, change.name, change.file, parentWords(change.parent)];
+        const words = change.kind === "removed" ? [] : change.changes;
         return [change.kind, change.name, change.file, words];
     });
+}
+/**
+ * A document change's parent in a record's words, so that a review event finds the base system
+ * the pull request's run found (by name and parent): ["parent NAME"] or ["no parent"]; none when
+ * it is not known.
+ */
+function parentWords(parent) {
+    if (parent === undefined)
+        return [];
+    return [parent === null ? "no parent" : `parent ${parent}`];
+}
+/** The parent a recorded document change's words name; undefined in a comment of an older version. */
+function recordedParent(words) {
+    const [word] = words;
+    if (words.length !== 1 || word === undefined)
+        return undefined;
+    if (word === "no parent")
+        return null;
+    return word.startsWith("parent ") ? word.slice("parent ".length) : undefined;
 }
 /**
  * The recorded changes, with each system's declaration read again from the base (never from the
@@ -683,9 +718,16 @@ function withRecordedGovernance(computed, recorded, base) {
             return [{ kind, name, file, changes: words, base: (0,policy_subjects/* baseSystem */.V6)(at, base.codeowners) }];
         if (kind === "removed" && at !== undefined)
             return [{ kind, name, file, base: (0,policy_subjects/* baseSystem */.V6)(at, base.codeowners) }];
-        const was = base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
+        // As documentChange: the base system of the recorded name and parent, else the one the base
+        // had at that file. A comment of an older version recorded no parent: the name's first.
+        const parent = kind === "document" ? recordedParent(words) : undefined;
+        const was = (parent === undefined
+            ? base.documents.find((entry) => entry.document.cyberSystem.value === name)
+            : base.documents.find((entry) => identity(entry.document) === identityOf(name, parent))) ??
             base.documents.find((entry) => entry.file === file);
         const change = { kind: "document", name, file };
+        if (parent !== undefined)
+            change.parent = parent;
         if (was !== undefined)
             change.base = (0,policy_subjects/* baseSystem */.V6)(was, base.codeowners);
         return [change];
@@ -848,6 +890,7 @@ function reviewedOf(asset) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/judge-policy.ts
+
 
 
 
