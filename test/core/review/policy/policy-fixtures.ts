@@ -1,5 +1,6 @@
 // The issue's policy, three systems with their base declarations, and builders for approvals and
 // membership facts: shared by the evaluator's tests.
+import { expect } from "vitest";
 import { parsePolicyText } from "../../../../src/core/review/policy/file/parse-policy.ts";
 import type {
   ApprovalFact,
@@ -33,6 +34,15 @@ freezes:
     operations: [create, update, rename, retype, move, delete]
     override: { from: ["acme/cip-senior-manager-delegates"] }
 `;
+
+/** The problems of a policy text the parser refuses, each "file:line:column message". */
+export function policyProblems(text: string): string[] {
+  const { policy, diagnostics } = parsePolicyText(text, "cip-policy.yaml");
+  expect(policy).toBeUndefined();
+  return diagnostics.map(
+    (d) => `${d.location?.file}:${d.location?.line}:${d.location?.column} ${d.message}`,
+  );
+}
 
 export function issuePolicy(): Policy {
   const { policy, diagnostics } = parsePolicyText(ISSUE_POLICY_TEXT, "cip-policy.yaml");

@@ -1,17 +1,10 @@
 // cip-policy.yaml's calendar (how CIP obligations count their dates, and the grace days of an
 // unrecorded completion): each key's bounds read as written, each mistake refused at its place.
 import { describe, expect, it } from "vitest";
+import { policyProblems } from "../policy-fixtures.ts";
 import { parsePolicyText } from "../../../../../src/core/review/policy/file/parse-policy.ts";
 
 const FILE = "cip-policy.yaml";
-
-function problems(text: string): string[] {
-  const { policy, diagnostics } = parsePolicyText(text, FILE);
-  expect(policy).toBeUndefined();
-  return diagnostics.map(
-    (d) => `${d.location?.file}:${d.location?.line}:${d.location?.column} ${d.message}`,
-  );
-}
 
 const SHAPE =
   '{ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7, completion_grace_days: 30 }';
@@ -81,12 +74,12 @@ describe("calendar", () => {
     ],
   ])("refuses %j", (calendar, expected) => {
     expect(
-      problems(`version: 1\ncalendar: ${calendar}\n`.replace("calendar: \n", "calendar:\n")),
+      policyProblems(`version: 1\ncalendar: ${calendar}\n`.replace("calendar: \n", "calendar:\n")),
     ).toEqual([`${FILE}:${expected}`]);
   });
 
   it("refuses an alias for the calendar, once, rather than also reading it as a value", () => {
-    expect(problems("version: 1\nbaselines: &b any\ncalendar: *b\n")).toEqual([
+    expect(policyProblems("version: 1\nbaselines: &b any\ncalendar: *b\n")).toEqual([
       `${FILE}:2:12 anchors and aliases are not supported; write the value out`,
       `${FILE}:3:11 anchors and aliases are not supported; write the value out`,
     ]);

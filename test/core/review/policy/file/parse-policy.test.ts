@@ -4,15 +4,7 @@ import {
   parsePolicyText,
   policyCalendarOf,
 } from "../../../../../src/core/review/policy/file/parse-policy.ts";
-import { issuePolicy } from "../policy-fixtures.ts";
-
-function problems(text: string): string[] {
-  const { policy, diagnostics } = parsePolicyText(text, "cip-policy.yaml");
-  expect(policy).toBeUndefined();
-  return diagnostics.map(
-    (d) => `${d.location?.file}:${d.location?.line}:${d.location?.column} ${d.message}`,
-  );
-}
+import { issuePolicy, policyProblems } from "../policy-fixtures.ts";
 
 describe("parsePolicyText", () => {
   it("reads who approves a CIP-002 R2 review, and the obligations' calendar", () => {
@@ -581,7 +573,7 @@ cip_senior_manager:
       ['cip-policy.yaml:7:32 unknown key "by"; the key of override is from'],
     ],
   ])("refuses %j", (text, expected) => {
-    expect(problems(text)).toEqual(expected);
+    expect(policyProblems(text)).toEqual(expected);
   });
 });
 

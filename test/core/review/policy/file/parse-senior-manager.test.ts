@@ -4,17 +4,10 @@
 // so where a problem stops the reading matters too: a problem is reported once, and the checks
 // that need a whole manager (the manager listed as a delegate) are not made on a broken one.
 import { describe, expect, it } from "vitest";
+import { policyProblems } from "../policy-fixtures.ts";
 import { parsePolicyText } from "../../../../../src/core/review/policy/file/parse-policy.ts";
 
 const FILE = "cip-policy.yaml";
-
-function problems(text: string): string[] {
-  const { policy, diagnostics } = parsePolicyText(text, FILE);
-  expect(policy).toBeUndefined();
-  return diagnostics.map(
-    (d) => `${d.location?.file}:${d.location?.line}:${d.location?.column} ${d.message}`,
-  );
-}
 
 const CSM_SHAPE =
   '{ login: jdoe, name: "Jane Doe", title: "VP Operations", since: 2026-01-05, delegates: [...] }';
@@ -259,7 +252,7 @@ describe("cip_senior_manager", () => {
       ],
     ],
   ])("refuses %j", (text, expected) => {
-    expect(problems(text)).toEqual(expected);
+    expect(policyProblems(text)).toEqual(expected);
   });
 });
 
@@ -301,6 +294,6 @@ describe("cip_002_last_approval", () => {
       ],
     ],
   ])("refuses %j", (text, expected) => {
-    expect(problems(text)).toEqual(expected);
+    expect(policyProblems(text)).toEqual(expected);
   });
 });
