@@ -167,7 +167,7 @@ export function reportOfLedger(
     generated_by: toolVersion,
     limit_days: MONITORING_LIMIT_DAYS,
     ledger: { records: verified.recordCount, breaks: verified.breaks },
-    exceptions: exceptions.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)),
+    exceptions: exceptions.sort((a, b) => compareCodePoints(a.at, b.at)),
     workspaces,
   };
 }
@@ -294,5 +294,5 @@ function withExceptions(
     month.exceptions++;
     byMonth.set(key, month);
   }
-  return [...byMonth.values()].sort((a, b) => (a.month < b.month ? -1 : 1));
+  return [...byMonth.values()].sort((a, b) => compareCodePoints(a.month, b.month));
 }

@@ -4,6 +4,7 @@
 // record is kept: the report's lists of changes and runs are read again when rendered
 // (evidence-report.ts), so a ledger of any size is summed up in bounded memory.
 import { assertNever } from "../../shared/exhaustive.ts";
+import { compareCodePoints } from "../../shared/names.ts";
 import { type DriftEpisode, DriftEpisodes } from "../monitoring/drift-episodes.ts";
 import type { EvidenceRecord } from "../records/evidence-record.ts";
 import { type ChangeEntry, changeEntry, changeExceptions } from "./report-entries.ts";
@@ -140,7 +141,7 @@ export class WorkspacePass {
           Date.parse(episode.first_seen) < to.getTime() &&
           (episode.resolved_at === null || Date.parse(episode.resolved_at) >= from.getTime()),
       ),
-      months: [...this.#months.values()].sort((a, b) => (a.month < b.month ? -1 : 1)),
+      months: [...this.#months.values()].sort((a, b) => compareCodePoints(a.month, b.month)),
     };
   }
 

@@ -118,6 +118,7 @@ describe("configurationMonitoringEntry", () => {
           [
             { cyber_system: "Alpha Protection", name: "a-1" },
             { cyber_system: "Alpha Protection", name: "a-2" },
+            { cyber_system: "Alpha Protection", name: "a-5" },
             { cyber_system: "Alpha Protection", name: "a-3", changed: "ports" },
             { cyber_system: "Alpha Protection", name: "a-4", missing: "patches" },
           ],
@@ -137,8 +138,8 @@ describe("configurationMonitoringEntry", () => {
     }).toStrictEqual({
       collector: "test-collector 1.0.0",
       observed_at: day(1).toISOString(),
-      assets: 4,
-      matching: 2,
+      assets: 5,
+      matching: 3,
       mismatched: 1,
     });
   });

@@ -114,6 +114,39 @@ describe("WorkspacePass: the gaps between monitoring runs", () => {
       [],
     ],
     [
+      "none between two runs before the period, however far apart",
+      [
+        ["in-sync", day(-100)],
+        ["in-sync", day(-40)],
+        ["in-sync", day(20)],
+      ],
+      day(31),
+      gap(day(-40), day(20), 60),
+      [gap(day(-40), day(20), 60)],
+    ],
+    [
+      "none between two runs after the period, however far apart",
+      [
+        ["in-sync", day(20)],
+        ["in-sync", day(35)],
+        ["in-sync", day(80)],
+      ],
+      day(90),
+      gap(day(0), day(20), 20),
+      [],
+    ],
+    [
+      "a run at the first instant after the period ends it, not a later one",
+      [
+        ["in-sync", day(20)],
+        ["in-sync", day(30)],
+        ["in-sync", day(80)],
+      ],
+      day(90),
+      gap(day(0), day(20), 20),
+      [],
+    ],
+    [
       "other records are no runs",
       [
         ["change", day(10)],
