@@ -96,3 +96,31 @@ describe("the merge queue refuses exactly what the push refuses", () => {
     expect(queueOutcome(c)).toBe(outcome);
   });
 });
+
+describe("checkGroup's verdict", () => {
+  it("refuses an unsafe plan as refused, with the safety's message", () => {
+    const plan = planOfCase({
+      approved: true,
+      requireReviewedPlan: false,
+      empty: false,
+      matches: true,
+      safe: false,
+      policy: "none",
+    });
+    const facts: GateFacts = {
+      sha: "2".repeat(40),
+      changes: [{ change: CHANGE, approvedBy: ["carol"] }],
+      reviewed: { kind: "none", why: "no plan comment" },
+      minApprovals: 1,
+      requireReviewedPlan: false,
+    };
+    const verdict = checkGroup(gate(facts), plan, { massDelete: false, replace: false });
+    expect({
+      kind: verdict.kind,
+      outcome: "outcome" in verdict ? verdict.outcome : undefined,
+    }).toStrictEqual({
+      kind: "refused",
+      outcome: "unsafe",
+    });
+  });
+});

@@ -1175,8 +1175,38 @@ describe("what a change to the rules carries", () => {
         change !== undefined && "base" in change ? (change.base?.file ?? "none") : "none";
       expect(fileOf(fromRecord)).toBe(baseFile);
       expect(fileOf(computed[0])).toBe(baseFile);
+      // The judged change carries the parent it was found by, as the computed one does.
+      const parentOf = (change: GovernanceChange | undefined) =>
+        change !== undefined && "parent" in change ? change.parent : "absent";
+      expect(parentOf(fromRecord)).toBe(parentOf(computed[0]));
     },
   );
+
+  it.each<[string, string[]]>([
+    ["two words", ["parent Substation Bravo", "parent Substation Alpha"]],
+    ["a word that names no parent", ["Substation Bravo"]],
+  ])(
+    "a recorded document change whose words are %s is judged as a comment that recorded no parent",
+    (_case, words) => {
+      const [change] = withRecordedGovernance(
+        [],
+        [["document", "Protection System", "inventory/moved.yaml", words]],
+        TWO_BASE,
+      );
+      expect(change).toMatchObject({ kind: "document", base: { file: "inventory/alpha.yaml" } });
+      expect(change && "parent" in change).toBe(false);
+    },
+  );
+
+  it("a recorded system change's words are never read as a parent", () => {
+    // A system the base no longer has at that file is judged as a document change, by its name.
+    const [change] = withRecordedGovernance(
+      [],
+      [["system", "Protection System", "inventory/elsewhere.yaml", ["no parent"]]],
+      TWO_BASE,
+    );
+    expect(change).toMatchObject({ kind: "document", base: { file: "inventory/alpha.yaml" } });
+  });
 
   it("a comment of an older version, which recorded no parent: the first base system of the name", () => {
     const [change] = withRecordedGovernance(
