@@ -3447,6 +3447,7 @@ function driftedAsset(difference) {
 
 
 
+
 /**
  * The longest the report lets pass between two drift checks (`monitoring` records) before it
  * calls the gap an exception. A drift check reconciles the inventory with the service and reads
@@ -3530,7 +3531,7 @@ class WorkspacePass {
             gaps_over_limit: this.#gapsOverLimit,
             drift_episodes: this.#drift.episodes.filter((episode) => Date.parse(episode.first_seen) < to.getTime() &&
                 (episode.resolved_at === null || Date.parse(episode.resolved_at) >= from.getTime())),
-            months: [...this.#months.values()].sort((a, b) => (a.month < b.month ? -1 : 1)),
+            months: [...this.#months.values()].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.month, b.month)),
         };
     }
     #inPeriod(at) {
@@ -3637,7 +3638,7 @@ function reportOfLedger(source, period, now, toolVersion, visit) {
         generated_by: toolVersion,
         limit_days: MONITORING_LIMIT_DAYS,
         ledger: { records: verified.recordCount, breaks: verified.breaks },
-        exceptions: exceptions.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)),
+        exceptions: exceptions.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.at, b.at)),
         workspaces,
     };
 }
@@ -3747,7 +3748,7 @@ function withExceptions(months, exceptions) {
         month.exceptions++;
         byMonth.set(key, month);
     }
-    return [...byMonth.values()].sort((a, b) => (a.month < b.month ? -1 : 1));
+    return [...byMonth.values()].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.month, b.month));
 }
 
 
