@@ -137,10 +137,9 @@ function baselineClasses(
  * at its first configuration-monitoring record (which would never come for an unmonitored one).
  */
 function declaredInService(record: ChangeRecord): Seen[] {
+  // An operation without an id adds undefined, which no baseline asked about below has.
   const operated = new Set(
-    (record.change.change_record?.operations ?? []).flatMap((operation) =>
-      operation.asset_id === undefined ? [] : [operation.asset_id],
-    ),
+    (record.change.change_record?.operations ?? []).map((operation) => operation.asset_id),
   );
   return (record.change.baselines ?? []).flatMap((baseline): Seen[] =>
     baseline.asset_id === undefined ||
