@@ -2145,7 +2145,8 @@ function baselineClasses(baselines) {
  * at its first configuration-monitoring record (which would never come for an unmonitored one).
  */
 function declaredInService(record) {
-    const operated = new Set((record.change.change_record?.operations ?? []).flatMap((operation) => operation.asset_id === undefined ? [] : [operation.asset_id]));
+    // An operation without an id adds undefined, which no baseline asked about below has.
+    const operated = new Set((record.change.change_record?.operations ?? []).map((operation) => operation.asset_id));
     return (record.change.baselines ?? []).flatMap((baseline) => baseline.asset_id === undefined ||
         baseline.cyber_system === undefined ||
         operated.has(baseline.asset_id)
@@ -2864,7 +2865,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:a762d098d1d7";
+const BUILD_STAMP = "cip-sync:build-stamp:842ec4775a98";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

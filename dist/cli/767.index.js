@@ -7650,7 +7650,8 @@ function baselineClasses(baselines) {
  * at its first configuration-monitoring record (which would never come for an unmonitored one).
  */
 function declaredInService(record) {
-    const operated = new Set((record.change.change_record?.operations ?? []).flatMap((operation) => operation.asset_id === undefined ? [] : [operation.asset_id]));
+    // An operation without an id adds undefined, which no baseline asked about below has.
+    const operated = new Set((record.change.change_record?.operations ?? []).map((operation) => operation.asset_id));
     return (record.change.baselines ?? []).flatMap((baseline) => baseline.asset_id === undefined ||
         baseline.cyber_system === undefined ||
         operated.has(baseline.asset_id)
