@@ -117,11 +117,29 @@ function parentOf(document: InventoryDocument): string | null {
 }
 
 /** A system as written: its name and its facility or control center. */
-export const identityOf = (name: string, parent: string | null) => JSON.stringify([name, parent]);
+const identityOf = (name: string, parent: string | null) => JSON.stringify([name, parent]);
 
 /** A document's system, as written. */
-export function identity(document: InventoryDocument): string {
+function identity(document: InventoryDocument): string {
   return identityOf(document.cyberSystem.value, parentOf(document));
+}
+
+/**
+ * The base document of the system `name` under `parent`, else the one the base has at `file`:
+ * the system a new, moved or re-identified document is judged by, from the files or from the
+ * plan comment's record of them (recorded-governance.ts).
+ */
+export function baseDocumentOf(
+  base: RuleSources,
+  name: string,
+  parent: string | null,
+  file: string,
+): BaseDocument | undefined {
+  const wanted = identityOf(name, parent);
+  return (
+    base.documents.find((candidate) => identity(candidate.document) === wanted) ??
+    base.documents.find((candidate) => candidate.file === file)
+  );
 }
 
 const ownersText = (owners: readonly Principal[]) => `[${owners.map(principalText).join(", ")}]`;
@@ -214,10 +232,8 @@ function baselineChanges(before: InventoryDocument, after: InventoryDocument): s
  */
 function documentChange(base: RuleSources, entry: BaseDocument): GovernanceChange {
   const name = entry.document.cyberSystem.value;
-  const was =
-    base.documents.find((candidate) => identity(candidate.document) === identity(entry.document)) ??
-    base.documents.find((candidate) => candidate.file === entry.file);
   const parent = parentOf(entry.document);
+  const was = baseDocumentOf(base, name, parent, entry.file);
   const change: GovernanceChange = { kind: "document", name, file: entry.file, parent };
   if (was !== undefined) change.base = baseSystem(was, base.codeowners);
   return change;

@@ -3,7 +3,7 @@
 // base. A comment's words only say which change it was; each system's declaration is read again
 // from the base, never from the comment.
 import { baseSystem } from "../policy-subjects.ts";
-import { type GovernanceChange, identity, identityOf, type RuleSources } from "./governance.ts";
+import { baseDocumentOf, type GovernanceChange, type RuleSources } from "./governance.ts";
 
 /**
  * A change to the rules as the plan comment's header records it: its kind, the system's name (""
@@ -79,10 +79,10 @@ export function withRecordedGovernance(
     // had at that file. A comment of an older version recorded no parent: the name's first.
     const parent = kind === "document" ? recordedParent(words) : undefined;
     const was =
-      (parent === undefined
-        ? base.documents.find((entry) => entry.document.cyberSystem.value === name)
-        : base.documents.find((entry) => identity(entry.document) === identityOf(name, parent))) ??
-      base.documents.find((entry) => entry.file === file);
+      parent === undefined
+        ? (base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
+          base.documents.find((entry) => entry.file === file))
+        : baseDocumentOf(base, name, parent, file);
     const change: GovernanceChange = { kind: "document", name, file };
     if (parent !== undefined) change.parent = parent;
     if (was !== undefined) change.base = baseSystem(was, base.codeowners);
