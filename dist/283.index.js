@@ -3874,11 +3874,10 @@ function judgeWindow(window, covered, counted, book) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  _u: () => (/* binding */ baseDocumentOf),
   iJ: () => (/* binding */ governanceChanges),
   jL: () => (/* binding */ governanceRequirements),
-  CD: () => (/* binding */ governanceWords),
-  D_: () => (/* binding */ identity),
-  cu: () => (/* binding */ identityOf)
+  CD: () => (/* binding */ governanceWords)
 });
 
 // UNUSED EXPORTS: SENIOR_MANAGER_RULE_ID
@@ -3931,6 +3930,16 @@ const identityOf = (name, parent) => JSON.stringify([name, parent]);
 /** A document's system, as written. */
 function identity(document) {
     return identityOf(document.cyberSystem.value, parentOf(document));
+}
+/**
+ * The base document of the system `name` under `parent`, else the one the base has at `file`:
+ * the system a new, moved or re-identified document is judged by, from the files or from the
+ * plan comment's record of them (recorded-governance.ts).
+ */
+function baseDocumentOf(base, name, parent, file) {
+    const wanted = identityOf(name, parent);
+    return (base.documents.find((candidate) => identity(candidate.document) === wanted) ??
+        base.documents.find((candidate) => candidate.file === file));
 }
 const ownersText = (owners) => `[${owners.map(principals/* principalText */.cI).join(", ")}]`;
 const sameOwners = (a, b) => JSON.stringify(a.map(principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(principals/* principalKey */.qW).sort());
@@ -4012,9 +4021,8 @@ function baselineChanges(before, after) {
  */
 function documentChange(base, entry) {
     const name = entry.document.cyberSystem.value;
-    const was = base.documents.find((candidate) => identity(candidate.document) === identity(entry.document)) ??
-        base.documents.find((candidate) => candidate.file === entry.file);
     const parent = parentOf(entry.document);
+    const was = baseDocumentOf(base, name, parent, entry.file);
     const change = { kind: "document", name, file: entry.file, parent };
     if (was !== undefined)
         change.base = (0,policy_subjects/* baseSystem */.V6)(was, base.codeowners);
@@ -4327,10 +4335,10 @@ function withRecordedGovernance(computed, recorded, base) {
         // As documentChange: the base system of the recorded name and parent, else the one the base
         // had at that file. A comment of an older version recorded no parent: the name's first.
         const parent = kind === "document" ? recordedParent(words) : undefined;
-        const was = (parent === undefined
-            ? base.documents.find((entry) => entry.document.cyberSystem.value === name)
-            : base.documents.find((entry) => (0,_governance_js__WEBPACK_IMPORTED_MODULE_1__/* .identity */ .D_)(entry.document) === (0,_governance_js__WEBPACK_IMPORTED_MODULE_1__/* .identityOf */ .cu)(name, parent))) ??
-            base.documents.find((entry) => entry.file === file);
+        const was = parent === undefined
+            ? (base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
+                base.documents.find((entry) => entry.file === file))
+            : (0,_governance_js__WEBPACK_IMPORTED_MODULE_1__/* .baseDocumentOf */ ._u)(base, name, parent, file);
         const change = { kind: "document", name, file };
         if (parent !== undefined)
             change.parent = parent;

@@ -453,6 +453,16 @@ const identityOf = (name, parent) => JSON.stringify([name, parent]);
 function identity(document) {
     return identityOf(document.cyberSystem.value, parentOf(document));
 }
+/**
+ * The base document of the system `name` under `parent`, else the one the base has at `file`:
+ * the system a new, moved or re-identified document is judged by, from the files or from the
+ * plan comment's record of them (recorded-governance.ts).
+ */
+function baseDocumentOf(base, name, parent, file) {
+    const wanted = identityOf(name, parent);
+    return (base.documents.find((candidate) => identity(candidate.document) === wanted) ??
+        base.documents.find((candidate) => candidate.file === file));
+}
 const ownersText = (owners) => `[${owners.map(document_principals/* principalText */.cI).join(", ")}]`;
 const sameOwners = (a, b) => JSON.stringify(a.map(document_principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(document_principals/* principalKey */.qW).sort());
 /** The rule id of a change to `cip_senior_manager` or `cip_002_last_approval` in results. */
@@ -533,9 +543,8 @@ function baselineChanges(before, after) {
  */
 function documentChange(base, entry) {
     const name = entry.document.cyberSystem.value;
-    const was = base.documents.find((candidate) => identity(candidate.document) === identity(entry.document)) ??
-        base.documents.find((candidate) => candidate.file === entry.file);
     const parent = parentOf(entry.document);
+    const was = baseDocumentOf(base, name, parent, entry.file);
     const change = { kind: "document", name, file: entry.file, parent };
     if (was !== undefined)
         change.base = (0,policy_subjects/* baseSystem */.V6)(was, base.codeowners);
@@ -721,10 +730,10 @@ function withRecordedGovernance(computed, recorded, base) {
         // As documentChange: the base system of the recorded name and parent, else the one the base
         // had at that file. A comment of an older version recorded no parent: the name's first.
         const parent = kind === "document" ? recordedParent(words) : undefined;
-        const was = (parent === undefined
-            ? base.documents.find((entry) => entry.document.cyberSystem.value === name)
-            : base.documents.find((entry) => identity(entry.document) === identityOf(name, parent))) ??
-            base.documents.find((entry) => entry.file === file);
+        const was = parent === undefined
+            ? (base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
+                base.documents.find((entry) => entry.file === file))
+            : baseDocumentOf(base, name, parent, file);
         const change = { kind: "document", name, file };
         if (parent !== undefined)
             change.parent = parent;
