@@ -7,6 +7,13 @@ export function sha256Hex(bytes: Uint8Array | string): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
+/** The digest of the parts' concatenation, without ever holding it whole. */
+export function sha256HexOfParts(parts: Iterable<Uint8Array | string>): string {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part);
+  return hash.digest("hex");
+}
+
 /** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
 export const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
 
