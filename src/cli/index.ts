@@ -21,12 +21,17 @@ if (Number(process.versions.node.split(".")[0]) < REQUIRED_MAJOR) {
   process.stdout.write(VERSION_LINE);
 } else {
   module.enableCompileCache?.();
-  const { isLedgerVerifier } = await import("../io/ledger/verifier-role.ts");
+  const { ledgerThreadRole } = await import("../io/ledger/ledger-thread-role.ts");
   const { runInWorker, runsInWorker } = await import("./ledger-worker.ts");
-  if (isLedgerVerifier()) {
+  const role = ledgerThreadRole();
+  if (role?.role === "ledger-verifier") {
     // A ledger-judging command's verification thread (io/ledger/ledger-verifier.ts): no command.
     const { runLedgerVerifier } = await import("../io/ledger/ledger-verifier.ts");
     await runLedgerVerifier();
+  } else if (role?.role === "ledger-reader") {
+    // One of `evidence verify`'s readers (io/ledger/ledger-readers.ts): no command.
+    const { serveLedgerReads } = await import("../io/ledger/ledger-readers.ts");
+    serveLedgerReads(role.dir);
   } else if (runsInWorker(args)) {
     // The worker runs this entry again, by its URL, and takes the branch below.
     process.exitCode = await runInWorker(args, new URL(import.meta.url));

@@ -9,5 +9,5 @@ import { runCli } from "./main.ts";
 export function runProcess(args: readonly string[]): Promise<number> {
   if (isMainThread) return runCli(args, processIo());
   const { terminal, entry } = workerData as LedgerWorkerData;
-  return runCli(args, { ...processIo(terminal), verifierEntry: new URL(entry) });
+  return runCli(args, { ...processIo(terminal), ledgerThreadEntry: new URL(entry) });
 }

@@ -3,10 +3,15 @@
 // a reader that goes away (`cip-sync obligations | head`) must neither crash the process nor leave
 // the worker waiting on a pipe nobody reads.
 import { spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { bundledCli, requireCurrentBundles, runBundledCli } from "../support/cli.ts";
+import {
+  bundledCli,
+  requireCurrentBundles,
+  runBundledCli,
+  runCliInProcess,
+} from "../support/cli.ts";
 import { highImpactDeviationLedger } from "../support/evidence-records.ts";
 
 describe("ledger-reading commands in the bundle's worker thread", () => {
@@ -31,6 +36,23 @@ describe("ledger-reading commands in the bundle's worker thread", () => {
     const verified = await runBundledCli(["evidence", "verify", "--dir", "."], { cwd: dir });
     expect(verified).toMatchObject({ code: 0, stderr: "" });
     expect(verified.stdout).toMatch(/2 record\(s\)/);
+  });
+
+  it("evidence verify of a broken ledger: read by the bundle's readers, the breaks one thread finds", async () => {
+    const dir = await highImpactDeviationLedger("cip-ledger-worker-");
+    const [first] = (await readdir(join(dir, "records"), { recursive: true })).filter((path) =>
+      path.endsWith(".json"),
+    );
+    await writeFile(join(dir, "records", first!), "{ not json");
+    const bundled = await runBundledCli(["evidence", "verify", "--dir", "."], { cwd: dir });
+    const alone = await runCliInProcess(["evidence", "verify", "--dir", "."], { cwd: dir });
+    expect(bundled.code).toBe(1);
+    expect(bundled.stderr).toMatch(/is not a valid evidence record: not UTF-8 JSON/);
+    expect(bundled).toMatchObject({
+      code: alone.code,
+      stdout: alone.stdout,
+      stderr: alone.stderr,
+    });
   });
 
   it("a refusal on standard error with exit code 1, as in a single thread", async () => {

@@ -3,7 +3,8 @@
 import { resolve } from "node:path";
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { reportOfLedger } from "../../core/evidence/report/evidence-report.ts";
-import { visitLedgerFiles, walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
+import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
+import { checkLedgerFiles } from "../../io/ledger/ledger-readers.ts";
 import { textBatches } from "../../io/checkout/replace-file.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
@@ -36,7 +37,7 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   const checker = new LedgerChecker({
     keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
   });
-  visitLedgerFiles(dir, paths(), (file) => checker.add(file));
+  await checkLedgerFiles(dir, paths(), checker, io.ledgerThreadEntry);
   const verified = checker.result();
   const anchors = await verifyAnchors(settings, paths(), verified, io);
   const problems = [

@@ -26,10 +26,12 @@ export interface CliIo extends Environment {
   /** Milliseconds, for progress rates (Date.now by default). */
   now?: () => number;
   /**
-   * The bin entry, in a ledger-reading command's worker: the commands that judge a ledger verify it
-   * in a second thread running it (io/ledger/ledger-verifier.ts). None: in the judging thread.
+   * The bin entry, in a ledger-reading command's worker, started again for the ledger's own
+   * threads: `evidence verify`'s readers on every core (io/ledger/ledger-readers.ts), and the
+   * verification thread of the commands that judge a ledger (io/ledger/ledger-verifier.ts). None:
+   * everything in this thread.
    */
-  verifierEntry?: URL;
+  ledgerThreadEntry?: URL;
 }
 
 export const EXIT_OK = 0;

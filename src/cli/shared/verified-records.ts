@@ -115,7 +115,7 @@ export async function visitVerified(
   const paths = await walkLedgerDirectory(root, "--dir");
   // The history first: each record is visited knowing whether verify flags it.
   const history = await judgeHistory(root, ledger, io);
-  const breaks = await verifyLedger(root, paths, io.verifierEntry, (entry, path) =>
+  const breaks = await verifyLedger(root, paths, io.ledgerThreadEntry, (entry, path) =>
     visit(judgedEntry(history, entry, path)),
   );
   const problems = [

@@ -15,7 +15,7 @@ import { type ChainBreak, parseVerifiedRecord } from "../../core/evidence/chain/
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { visitLedgerFiles, walkLedgerDirectory } from "./ledger-files.ts";
-import { VERIFIER_ROLE, type VerifierRole } from "./verifier-role.ts";
+import type { LedgerThreadRole } from "./ledger-thread-role.ts";
 
 /** Records a batch carries: each batch is one message, one buffer. */
 const BATCH_RECORDS = 64;
@@ -27,7 +27,8 @@ const BATCHES_OUT = 8;
  */
 const VERIFIER_YOUNG_GENERATION_MB = 4;
 
-interface VerifierData extends VerifierRole {
+interface VerifierData {
+  role: Extract<LedgerThreadRole, { role: "ledger-verifier" }>["role"];
   /** The ledger checkout's root. */
   root: string;
   /** Int32 [0]: batches sent and not yet judged. */
@@ -74,7 +75,7 @@ function verifyInThread(
 ): Promise<ChainBreak[]> {
   const out = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
   const counter = new Int32Array(out);
-  const data: VerifierData = { ...VERIFIER_ROLE, root, out };
+  const data: VerifierData = { role: "ledger-verifier", root, out };
   const worker = new Worker(entry, {
     workerData: data,
     resourceLimits: { maxYoungGenerationSizeMb: VERIFIER_YOUNG_GENERATION_MB },

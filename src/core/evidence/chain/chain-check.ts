@@ -3,6 +3,9 @@
 // holding per workspace only its chain's head, and per record only what a later check needs. An
 // inventory listing beside a record (`<record>.listing`, right after it in name order) is checked
 // against the SHA-256 its record holds: edited, missing or without its record, it is a break.
+// What a file is on its own (checkLedgerFile: hashed, parsed, schema-checked, filed where its
+// content says) does not depend on the files before it, so it may be found in any thread and in
+// any order; the chains and the listings are then checked in name order (LedgerChecker.take).
 import {
   advanceChain,
   CHAIN_START,
@@ -33,6 +36,50 @@ export interface LedgerCheckResult {
   breaks: ChainBreak[];
   /** Each valid record's facts in chain order, when asked for (`keepRecords`); else none. */
   records: ChainedRecord[];
+}
+
+/** What the chain check reads of a valid record: its place, its link, and its listing's digest. */
+export interface RecordLink {
+  workspace: string;
+  sequence: number;
+  previous_sha256: string | null;
+  recorded_at: string;
+  untimestamped_predecessors?: number[];
+  /** The inventory listing it vouches for, when it is a drift check that kept one. */
+  listing?: ListingReference;
+}
+
+/** A ledger file as checkLedgerFile found it, before its chain is checked. */
+export type CheckedFile =
+  | { path: string; kind: "listing"; bytes: Uint8Array }
+  /** Not a record or listing of a workspace: not part of any chain. */
+  | { path: string; kind: "other" }
+  | { path: string; kind: "invalid"; invalid: ChainBreak }
+  /** `record` only when asked for: the chains need the link alone. */
+  | { path: string; kind: "record"; sha256: string; link: RecordLink; record?: EvidenceRecord };
+
+/**
+ * What `file` is on its own: a listing (checked against its record in name order), a file outside
+ * the chains, a file that is not a valid record, or a valid record with its file's SHA-256, and
+ * the record itself when `withRecord`.
+ */
+export function checkLedgerFile(file: LedgerFile, withRecord: boolean): CheckedFile {
+  const { path } = file;
+  const workspace = workspaceOfPath(path);
+  if (workspace !== undefined && path.endsWith(LISTING_SUFFIX))
+    return { path, kind: "listing", bytes: file.bytes };
+  if (workspace === undefined || !path.endsWith(".json")) return { path, kind: "other" };
+  const parsed = parseRecordFile(file);
+  if ("message" in parsed) return { path, kind: "invalid", invalid: parsed };
+  const link: RecordLink = {
+    ...factsOf(parsed),
+    previous_sha256: parsed.previous_sha256,
+    ...(parsed.kind === "monitoring" && parsed.monitoring.listing
+      ? { listing: parsed.monitoring.listing }
+      : {}),
+  };
+  const checked = { path, kind: "record" as const, sha256: sha256Hex(file.bytes), link };
+  return withRecord ? { ...checked, record: parsed } : checked;
 }
 
 /**
@@ -71,33 +118,50 @@ export class LedgerChecker {
    * of name order (a caller's mistake).
    */
   add(file: LedgerFile): EvidenceRecord | undefined {
-    if (this.#last !== undefined && compareCodePoints(this.#last, file.path) >= 0)
-      throw new Error(`ledger files out of name order: ${file.path} after ${this.#last}`);
-    this.#last = file.path;
-    const workspace = workspaceOfPath(file.path);
-    if (workspace !== undefined && file.path.endsWith(LISTING_SUFFIX)) {
-      this.#checkListing(file);
+    return this.take(checkLedgerFile(file, true));
+  }
+
+  /** Whether take needs each record itself (for `visit`), not its link alone. */
+  get takesRecords(): boolean {
+    return this.#visit !== undefined;
+  }
+
+  /**
+   * add for a file checkLedgerFile already checked, perhaps in another thread (with its record
+   * when takesRecords): the chains and the listings checked in name order.
+   */
+  take(checked: CheckedFile): EvidenceRecord | undefined {
+    if (this.#last !== undefined && compareCodePoints(this.#last, checked.path) >= 0)
+      throw new Error(`ledger files out of name order: ${checked.path} after ${this.#last}`);
+    this.#last = checked.path;
+    if (checked.kind === "listing") {
+      this.#checkListing(checked);
       return undefined;
     }
-    if (workspace === undefined || !file.path.endsWith(".json")) return undefined;
-    const parsed = parseRecordFile(file);
-    if ("message" in parsed) {
-      this.#invalid.push(parsed);
+    if (checked.kind === "other") return undefined;
+    if (checked.kind === "invalid") {
+      this.#invalid.push(checked.invalid);
       return undefined;
     }
-    const sha256 = sha256Hex(file.bytes);
-    const link = { path: file.path, sequence: parsed.sequence, sha256 };
-    const state = this.#chains.get(workspace) ?? CHAIN_START;
+    const { path, sha256, link, record } = checked;
+    // A caller's mistake, never the ledger's: fail rather than judge without the record.
+    if (this.#visit !== undefined && record === undefined)
+      throw new Error(`${path} was checked without its record`);
+    const state = this.#chains.get(link.workspace) ?? CHAIN_START;
     this.#chains.set(
-      workspace,
-      advanceChain(state, { ...link, previous_sha256: parsed.previous_sha256 }),
+      link.workspace,
+      advanceChain(state, {
+        path,
+        sequence: link.sequence,
+        previous_sha256: link.previous_sha256,
+        sha256,
+      }),
     );
     this.#count++;
-    if (this.#readsListings && parsed.kind === "monitoring" && parsed.monitoring.listing)
-      this.#listings.set(listingPath(file.path), parsed.monitoring.listing);
-    if (this.#keepRecords) this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
-    this.#visit?.({ record: parsed, sha256 }, file.path);
-    return parsed;
+    if (this.#readsListings && link.listing) this.#listings.set(listingPath(path), link.listing);
+    if (this.#keepRecords) this.#records.push({ path, record: factsOf(link), sha256 });
+    if (record !== undefined) this.#visit?.({ record, sha256 }, path);
+    return record;
   }
 
   #checkListing(file: LedgerFile): void {
@@ -135,7 +199,7 @@ export class LedgerChecker {
 }
 
 /** The facts a later check reads of a record, without the rest of it. */
-function factsOf(record: EvidenceRecord): ChainedRecord["record"] {
+function factsOf(record: EvidenceRecord | RecordLink): ChainedRecord["record"] {
   const { workspace, sequence, recorded_at, untimestamped_predecessors } = record;
   return untimestamped_predecessors === undefined
     ? { workspace, sequence, recorded_at }

@@ -1,0 +1,156 @@
+// `evidence verify` on every core: a pool of reader threads (one per core), each reading, hashing,
+// parsing and schema-checking batches of the ledger's files on its own (checkLedgerFile) and
+// handing back only each file's link in its chain, while the thread that verifies takes them in
+// name order and checks the chains and listings as they come (LedgerChecker.take). Reading and
+// checking the files is all of verify's time (at 100,000 records about 8 s on one core; the
+// chains a few milliseconds): a thread's own work, so it divides between cores.
+//
+// The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
+// has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
+//
+// Memory stays bounded: at most BATCHES_PER_READER batches a reader are out (sent and not yet
+// taken), so a slow taker holds the readers back instead of their results piling up. The readers
+// run the bin entry again (its URL is given), which sees their role in its workerData
+// (ledger-thread-role.ts) and serves reads: the bundle needs no file of its own for them.
+//
+// Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
+// name order comes, the error reading it in this thread would have thrown; a reader that stops
+// throws its error.
+import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { parentPort, Worker } from "node:worker_threads";
+import {
+  type CheckedFile,
+  checkLedgerFile,
+  type LedgerChecker,
+} from "../../core/evidence/chain/chain-check.ts";
+import { errorCode, errorMessage } from "../../core/shared/errors.ts";
+import { visitLedgerFiles } from "./ledger-files.ts";
+import type { LedgerThreadRole } from "./ledger-thread-role.ts";
+
+/**
+ * Files per batch: enough that a message's cost is small beside checking them, few enough that a
+ * batch's results (held until it is sent) mostly die in the reader's young generation.
+ */
+const BATCH_FILES = 16;
+/** Batches sent and not yet taken, per reader: each has the next ones while its last is taken. */
+const BATCHES_PER_READER = 8;
+/** A reader's young generation, in MB: what it allocates dies with each file. */
+const READER_YOUNG_GENERATION_MB = 4;
+
+/** A batch to check: its number and the files' paths, relative to the ledger's folder. */
+interface ReadRequest {
+  batch: number;
+  paths: string[];
+}
+
+/** A batch checked: every file up to the first that could not be read or checked, and why. */
+interface ReadResult {
+  batch: number;
+  checked: CheckedFile[];
+  failed?: { message: string; code: string | undefined };
+}
+
+/**
+ * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, checked
+ * by readers started from `readerEntry`; in this thread without one (a command run in process), on
+ * a single core (where readers would only add the copying of what they hand back), or when the
+ * checker takes records (the readers hand back links only).
+ */
+export async function checkLedgerFiles(
+  dir: string,
+  paths: Iterable<string>,
+  checker: LedgerChecker,
+  readerEntry: URL | undefined,
+): Promise<void> {
+  const cores = availableParallelism();
+  if (readerEntry === undefined || cores === 1 || checker.takesRecords)
+    visitLedgerFiles(dir, paths, (file) => checker.add(file));
+  else await checkWithReaders(readerEntry, cores, dir, paths, checker);
+}
+
+/** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */
+export async function checkWithReaders(
+  entry: URL,
+  count: number,
+  dir: string,
+  paths: Iterable<string>,
+  checker: LedgerChecker,
+): Promise<void> {
+  const role: LedgerThreadRole = { role: "ledger-reader", dir };
+  const readers = Array.from(
+    { length: count },
+    () =>
+      new Worker(entry, {
+        workerData: role,
+        resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
+      }),
+  );
+  const results = new Map<number, PromiseWithResolvers<ReadResult>>();
+  let stopped: Error | undefined;
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const result of results.values()) result.reject(error);
+  };
+  for (const reader of readers) {
+    reader.on("message", (result: ReadResult) => results.get(result.batch)?.resolve(result));
+    reader.on("error", stop);
+    reader.on("exit", (code) => stop(new Error(`a ledger reader stopped (exit code ${code})`)));
+  }
+  const files = paths[Symbol.iterator]();
+  let sent = 0;
+  /** Sends the next batch, if any files are left. */
+  const send = () => {
+    const batch: string[] = [];
+    for (let next = files.next(); !next.done; next = files.next()) {
+      batch.push(next.value);
+      if (batch.length === BATCH_FILES) break;
+    }
+    if (batch.length === 0) return false;
+    const result = Promise.withResolvers<ReadResult>();
+    // Taken in order; a batch's rejection before its turn is seen at its turn.
+    result.promise.catch(() => {});
+    if (stopped !== undefined) result.reject(stopped);
+    results.set(sent, result);
+    readers[sent % readers.length]!.postMessage({
+      batch: sent,
+      paths: batch,
+    } satisfies ReadRequest);
+    sent++;
+    return true;
+  };
+  try {
+    while (sent < readers.length * BATCHES_PER_READER && send());
+    for (let batch = 0; batch < sent; batch++) {
+      const result = await results.get(batch)!.promise;
+      results.delete(batch);
+      send();
+      for (const checked of result.checked) checker.take(checked);
+      if (result.failed !== undefined)
+        throw Object.assign(new Error(result.failed.message), { code: result.failed.code });
+    }
+  } finally {
+    for (const reader of readers) reader.removeAllListeners("exit");
+    await Promise.all(readers.map((reader) => reader.terminate()));
+  }
+}
+
+/** A reader: checks each batch it is sent, stopping at the first file it cannot read or check. */
+export function serveLedgerReads(dir: string): void {
+  // A worker always has its parent's port.
+  const port = parentPort;
+  if (port === null) throw new Error("serveLedgerReads runs in a reader thread only");
+  port.on("message", ({ batch, paths }: ReadRequest) => {
+    const result: ReadResult = { batch, checked: [] };
+    for (const path of paths) {
+      try {
+        result.checked.push(checkLedgerFile({ path, bytes: readFileSync(join(dir, path)) }, false));
+      } catch (error) {
+        result.failed = { message: errorMessage(error), code: errorCode(error) };
+        break;
+      }
+    }
+    port.postMessage(result);
+  });
+}

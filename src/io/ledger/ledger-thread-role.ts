@@ -1,0 +1,22 @@
+// What marks a worker thread as one of a ledger command's own threads, the bin entry started again:
+// the verification thread of a judging command (ledger-verifier.ts) or a reader of `evidence
+// verify`'s pool (ledger-readers.ts). Apart from both, so that the bin entry can tell, before it
+// loads anything else, which one it runs.
+import { isMainThread, workerData } from "node:worker_threads";
+
+export type LedgerThreadRole =
+  | { role: "ledger-verifier" }
+  /** `dir`: the ledger's folder, which the paths a reader is sent are relative to. */
+  | { role: "ledger-reader"; dir: string };
+
+const ROLES = new Set<unknown>([
+  "ledger-verifier",
+  "ledger-reader",
+] satisfies LedgerThreadRole["role"][]);
+
+/** This thread's role, when it is one of a ledger command's threads. */
+export function ledgerThreadRole(): LedgerThreadRole | undefined {
+  if (isMainThread) return undefined;
+  const data = workerData as Partial<LedgerThreadRole> | null;
+  return ROLES.has(data?.role) ? (data as LedgerThreadRole) : undefined;
+}

@@ -1,0 +1,107 @@
+// `evidence verify`'s reader threads (io/ledger/ledger-readers.ts) give the chain check exactly
+// what checking the files in one thread gives: the same breaks, the same records' facts in the
+// same order, and the same error for a file that cannot be read, once the files before it were
+// taken. The readers run the sources' bin entry, as the bundle runs its own.
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { LedgerChecker } from "../../../src/core/evidence/chain/chain-check.ts";
+import { walkLedgerDirectory } from "../../../src/io/ledger/ledger-files.ts";
+import { checkLedgerFiles, checkWithReaders } from "../../../src/io/ledger/ledger-readers.ts";
+import { temporaryDirectory } from "../../emulator/support.ts";
+import {
+  chainOf,
+  day,
+  monitoringDraft,
+  writeLedgerCheckout,
+} from "../../support/evidence-records.ts";
+
+const ENTRY = new URL("../../../src/cli/index.ts", import.meta.url);
+/** More files than the readers are sent at once, so that batches wait to be taken. */
+const RECORDS = 1_500;
+
+/** Three workspaces' chains, one record edited, one not JSON, a stray listing and a stray file. */
+async function brokenLedger(): Promise<string> {
+  const dir = await temporaryDirectory();
+  const workspaces = ["grid-east", "grid-west", "grid-north"];
+  const sealed = chainOf(
+    Array.from({ length: RECORDS }, (_, index) => ({
+      draft: monitoringDraft(workspaces[index % 3]!, index + 1, index % 7 !== 0),
+      at: day(index / 24),
+    })),
+  );
+  await writeLedgerCheckout(dir, sealed);
+  const edited = sealed[700]!;
+  await writeFile(join(dir, edited.path), edited.text.replace('"in_sync"', '"in_sync" '));
+  await writeFile(join(dir, sealed[900]!.path), "{ not json");
+  await writeFile(join(dir, `${sealed[1000]!.path.slice(0, -".json".length)}.listing`), "[]");
+  await writeFile(join(dir, "records", "README.md"), "the ledger");
+  return dir;
+}
+
+/**
+ * Checks `paths` of `dir` in this thread, or with `readers` reader threads (three: batches go
+ * round them, and come back in another order than they were sent).
+ */
+async function check(dir: string, paths: Iterable<string>, readers: number | undefined) {
+  const checker = new LedgerChecker({ keepRecords: true });
+  await (readers === undefined
+    ? checkLedgerFiles(dir, paths, checker, undefined)
+    : checkWithReaders(ENTRY, readers, dir, paths, checker));
+  return checker;
+}
+
+describe("checkLedgerFiles with reader threads", () => {
+  it("gives the chain check what checking in one thread gives", async () => {
+    const dir = await brokenLedger();
+    const paths = await walkLedgerDirectory(dir, "--dir");
+    const alone = (await check(dir, paths(), undefined)).result();
+    const pooled = (await check(dir, paths(), 3)).result();
+    expect(alone.breaks.map((found) => found.kind)).toEqual([
+      "invalid",
+      "misplaced",
+      "deleted",
+      "edited",
+    ]);
+    expect(alone.recordCount).toBe(RECORDS - 1);
+    expect(pooled).toEqual(alone);
+  });
+
+  it("throws a file's read error at its turn, as one thread does, after the files before it", async () => {
+    const dir = await brokenLedger();
+    const listed = [...(await walkLedgerDirectory(dir, "--dir"))()];
+    // A file gone between the listing and its read, in name order after the first 200.
+    const paths = [...listed.slice(0, 200), `${listed[199]!}.gone`, ...listed.slice(200)];
+    const errors: unknown[] = [];
+    const taken = [];
+    for (const readers of [undefined, 2]) {
+      const checker = new LedgerChecker({ keepRecords: true });
+      errors.push(
+        await (
+          readers === undefined
+            ? checkLedgerFiles(dir, paths, checker, undefined)
+            : checkWithReaders(ENTRY, readers, dir, paths, checker)
+        ).catch((error: unknown) => error),
+      );
+      taken.push(checker.result().records.map((record) => record.path));
+    }
+    expect(errors[0]).toBeInstanceOf(Error);
+    expect((errors[1] as Error).message).toBe((errors[0] as Error).message);
+    expect((errors[1] as { code?: string }).code).toBe("ENOENT");
+    expect(taken[1]).toEqual(taken[0]);
+    // The first 200 files: records/README.md and 199 records.
+    expect(taken[0]).toHaveLength(199);
+  });
+
+  it("checks in this thread a checker that takes records: the readers hand back links only", async () => {
+    const dir = await brokenLedger();
+    const paths = await walkLedgerDirectory(dir, "--dir");
+    const visited: number[] = [];
+    const checker = new LedgerChecker({
+      keepRecords: false,
+      visit: (entry) => visited.push(entry.record.sequence),
+    });
+    await checkLedgerFiles(dir, paths(), checker, ENTRY);
+    expect(visited).toHaveLength(RECORDS - 1);
+  });
+});
