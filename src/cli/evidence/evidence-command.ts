@@ -5,7 +5,7 @@ import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { reportOfLedger } from "../../core/evidence/report/evidence-report.ts";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { checkLedgerFiles } from "../../io/ledger/ledger-readers.ts";
-import { textBatches } from "../../io/checkout/replace-file.ts";
+import { textBatches } from "../../core/shared/text/text-batches.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../../render/formats.ts";

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, openSync, writeSync } from "node:fs";
 import { lstat, mkdir, open, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { BATCH_CHARACTERS, textBatches } from "../../core/shared/text/text-batches.ts";
 
 /**
  * Writes `content` to `path` (creating its parent directories) without following a link there.
@@ -127,23 +128,4 @@ async function refuseDirectory(path: string): Promise<void> {
       code: "EISDIR",
     });
   }
-}
-
-/** Size of the pieces textBatches gives: few writes, and little held at once. */
-const BATCH_CHARACTERS = 64 * 1024;
-
-/** `chunks` joined into pieces of about BATCH_CHARACTERS each, in order. */
-export function* textBatches(chunks: Iterable<string>): Generator<string> {
-  let pending: string[] = [];
-  let size = 0;
-  for (const chunk of chunks) {
-    pending.push(chunk);
-    size += chunk.length;
-    if (size >= BATCH_CHARACTERS) {
-      yield pending.join("");
-      pending = [];
-      size = 0;
-    }
-  }
-  if (size > 0) yield pending.join("");
 }

@@ -3,13 +3,20 @@
 // item of a list stringified on its own and indented to its depth, so that a list of any length is
 // written one item at a time (the audit report's records, the obligations).
 import { escapeHiddenCharactersInJson } from "../../core/shared/text/reveal.ts";
+import { textBatches } from "../../core/shared/text/text-batches.ts";
 
 /** A value's JSON `depth` levels deep, as pieces; undefined where JSON.stringify leaves it out. */
 export type Part = (depth: number) => Iterable<string> | undefined;
 
-/** A document whose members are `members`, as `renderJson` would write it: escaped, a last newline. */
+/**
+ * A document whose members are `members`, as `renderJson` would write it: escaped, a last newline.
+ * Escaped a batch of pieces at a time: the escape is a character's own (JSON.stringify never splits
+ * a character between pieces), and its look for a character to escape costs per call, where most
+ * pieces are a few bytes (a 281 MB obligations listing: 0.76 s escaping piece by piece).
+ */
 export function* documentChunks(members: Iterable<[string, Part]>): Generator<string> {
-  for (const chunk of objectChunks(members, 0)) yield escapeHiddenCharactersInJson(chunk);
+  for (const batch of textBatches(objectChunks(members, 0)))
+    yield escapeHiddenCharactersInJson(batch);
   yield "\n";
 }
 
