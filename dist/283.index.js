@@ -7044,21 +7044,34 @@ var sha256 = __webpack_require__(7154);
  * "sha256:<hex>" over the canonical JSON of each document's system, parent, prune and assets
  * (name, type, renamed_from, class), in file order. Where each is written is left out: moving or
  * reformatting lines changes no plan, so it is no change of the files here either.
+ *
+ * Each object is built with its keys already in code-point order, undefined fields left for
+ * `JSON.stringify` to drop, and hashed a document at a time: the text is the canonical JSON of the
+ * whole list (a saved plan's digest must stay comparable), without holding a copy of every
+ * declaration and the whole text at once (at 100,000 assets that copy took 160 ms of the plan).
  */
 function declaredDigest(documents) {
-    const declared = documents.map((document) => ({
-        cyber_system: document.cyberSystem.value,
-        facility: document.facility?.value,
-        control_center: document.controlCenter?.value,
-        prune: document.prune,
-        assets: document.assets.map((asset) => ({
-            name: asset.name,
-            type: asset.type,
-            renamed_from: asset.renamedFrom?.value,
-            class: asset.class?.value,
-        })),
-    }));
-    return `sha256:${(0,sha256/* sha256Hex */.fg)(JSON.stringify((0,fingerprint/* canonical */.$N)(declared)))}`;
+    return `sha256:${(0,sha256/* sha256HexOfParts */.wz)(declaredJsonParts(documents))}`;
+}
+function* declaredJsonParts(documents) {
+    yield "[";
+    for (const [index, document] of documents.entries()) {
+        if (index > 0)
+            yield ",";
+        yield JSON.stringify({
+            assets: document.assets.map((asset) => ({
+                class: asset.class?.value,
+                name: asset.name,
+                renamed_from: asset.renamedFrom?.value,
+                type: asset.type,
+            })),
+            control_center: document.controlCenter?.value,
+            cyber_system: document.cyberSystem.value,
+            facility: document.facility?.value,
+            prune: document.prune,
+        });
+    }
+    yield "]";
 }
 /**
  * Why the plan now is not the reviewed one, from what the two plans record: the baselines it
@@ -7090,8 +7103,8 @@ function whyPlanChanged(reviewed, now) {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/core/inventory/writing/format-inventory.ts
 var format_inventory = __webpack_require__(149);
-// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
-var replace_file = __webpack_require__(3628);
+// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts + 1 modules
+var replace_file = __webpack_require__(7272);
 ;// CONCATENATED MODULE: ./src/io/checkout/format-files.ts
 // `cip-sync fmt` on disk. Formatting must never lose data, so every file is read, decoded and
 // formatted in memory before any is written, and nothing is written while any file has an error:

@@ -25,8 +25,8 @@ var proxy = __webpack_require__(7401);
 var failure = __webpack_require__(8694);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts
 var redact = __webpack_require__(1640);
-// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
-var replace_file = __webpack_require__(3628);
+// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts + 1 modules
+var replace_file = __webpack_require__(7272);
 ;// CONCATENATED MODULE: ./src/core/shared/text/workflow-commands.ts
 // Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
 // and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
@@ -4065,7 +4065,8 @@ function describeNumberSetting(setting) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   fg: () => (/* binding */ sha256Hex),
-/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST)
+/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST),
+/* harmony export */   wz: () => (/* binding */ sha256HexOfParts)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -4075,6 +4076,13 @@ function describeNumberSetting(setting) {
 
 function sha256Hex(bytes) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
+}
+/** The digest of the parts' concatenation, without ever holding it whole. */
+function sha256HexOfParts(parts) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256");
+    for (const part of parts)
+        hash.update(part);
+    return hash.digest("hex");
 }
 /** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
 const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
@@ -4942,26 +4950,55 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
-/***/ 3628:
+/***/ 7272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fR: () => (/* binding */ replaceFile)
-/* harmony export */ });
-/* unused harmony exports FileReplacement, checkReplaceable, textBatches */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fR: () => (/* binding */ replaceFile)
+});
+
+// UNUSED EXPORTS: FileReplacement, checkReplaceable
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/core/shared/text/text-batches.ts
+// Text made in many small pieces (JSON written an item at a time, CSV a row at a time) joined into
+// fewer, larger ones: a file is written in few calls, and a check made on each piece (the hidden
+// characters' escape) is made on few, while little is held at once.
+/** Size of the pieces textBatches gives: few writes, and little held at once. */
+const text_batches_BATCH_CHARACTERS = 64 * 1024;
+/** `chunks` joined into pieces of about BATCH_CHARACTERS each, in order. */
+function* textBatches(chunks) {
+    let pending = [];
+    let size = 0;
+    for (const chunk of chunks) {
+        pending.push(chunk);
+        size += chunk.length;
+        if (size >= text_batches_BATCH_CHARACTERS) {
+            yield pending.join("");
+            pending = [];
+            size = 0;
+        }
+    }
+    if (size > 0)
+        yield pending.join("");
+}
+
+;// CONCATENATED MODULE: ./src/io/checkout/replace-file.ts
 // Writes a file by replacing it, never through it: the content goes to a new temporary file beside
 // the target, created exclusively (so no existing file or link is opened), and is then renamed
 // over the target. A symbolic link committed in the repository at the path of --out or --record
 // is replaced by the file, and the file it pointed to is left untouched; a reader never sees
 // half a file.
+
 
 
 
@@ -4974,7 +5011,7 @@ async function replaceFile(path, content, options = {}) {
     await refuseDirectory(path);
     const temporary = await createTemporary(path);
     try {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, "r+");
+        const handle = await (0,promises_.open)(temporary, "r+");
         try {
             if (options.mode !== undefined)
                 await handle.chmod(options.mode);
@@ -4989,10 +5026,10 @@ async function replaceFile(path, content, options = {}) {
         finally {
             await handle.close();
         }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, path);
+        await (0,promises_.rename)(temporary, path);
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        await (0,promises_.rm)(temporary, { force: true });
         throw error;
     }
 }
@@ -5066,38 +5103,20 @@ async function checkReplaceable(path) {
 }
 /** A new empty file beside `path`, created with O_EXCL, so it is never an existing file or link. */
 async function createTemporary(path) {
-    const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(directory, { recursive: true });
-    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
-    await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, "wx", 0o644)).close();
+    const directory = (0,external_node_path_.dirname)(path);
+    await (0,promises_.mkdir)(directory, { recursive: true });
+    const temporary = (0,external_node_path_.join)(directory, `.${(0,external_node_path_.basename)(path)}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
+    await (await (0,promises_.open)(temporary, "wx", 0o644)).close();
     return temporary;
 }
 /** A directory at the path would be replaced by nothing: the same error a write would give. */
 async function refuseDirectory(path) {
-    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).catch(() => undefined);
+    const stats = await (0,promises_.lstat)(path).catch(() => undefined);
     if (stats?.isDirectory()) {
         throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), {
             code: "EISDIR",
         });
     }
-}
-/** Size of the pieces textBatches gives: few writes, and little held at once. */
-const BATCH_CHARACTERS = 64 * 1024;
-/** `chunks` joined into pieces of about BATCH_CHARACTERS each, in order. */
-function* textBatches(chunks) {
-    let pending = [];
-    let size = 0;
-    for (const chunk of chunks) {
-        pending.push(chunk);
-        size += chunk.length;
-        if (size >= BATCH_CHARACTERS) {
-            yield pending.join("");
-            pending = [];
-            size = 0;
-        }
-    }
-    if (size > 0)
-        yield pending.join("");
 }
 
 

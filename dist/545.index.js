@@ -700,8 +700,8 @@ function textAt(record, path) {
 
 // EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 3 modules
 var parse_inventory = __webpack_require__(6355);
-// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
-var replace_file = __webpack_require__(3628);
+// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts + 1 modules
+var replace_file = __webpack_require__(7272);
 ;// CONCATENATED MODULE: ./src/io/sources/source-directory.ts
 // A source's directory in the repository: the YAML files there as they are (what a sync compares
 // with and guards against), and writing what a sync decided. Files are replaced, never written

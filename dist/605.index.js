@@ -1484,7 +1484,7 @@ var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
 var inventory_listing = __webpack_require__(6565);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var shared_sha256 = __webpack_require__(7154);
+var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/evidence/chain/chain-check.ts
@@ -1493,11 +1493,39 @@ var names = __webpack_require__(2885);
 // holding per workspace only its chain's head, and per record only what a later check needs. An
 // inventory listing beside a record (`<record>.listing`, right after it in name order) is checked
 // against the SHA-256 its record holds: edited, missing or without its record, it is a break.
+// What a file is on its own (checkLedgerFile: hashed, parsed, schema-checked, filed where its
+// content says) does not depend on the files before it, so it may be found in any thread and in
+// any order; the chains and the listings are then checked in name order (LedgerChecker.take).
 
 
 
 
 
+/**
+ * What `file` is on its own: a listing (checked against its record in name order), a file outside
+ * the chains, a file that is not a valid record, or a valid record with its file's SHA-256, and
+ * the record itself when `withRecord`.
+ */
+function checkLedgerFile(file, withRecord) {
+    const { path } = file;
+    const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
+    if (workspace !== undefined && path.endsWith(inventory_listing/* LISTING_SUFFIX */.Ze))
+        return { path, kind: "listing", bytes: file.bytes };
+    if (workspace === undefined || !path.endsWith(".json"))
+        return { path, kind: "other" };
+    const parsed = (0,evidence_chain/* parseRecordFile */.TG)(file);
+    if ("message" in parsed)
+        return { path, kind: "invalid", invalid: parsed };
+    const link = {
+        ...factsOf(parsed),
+        previous_sha256: parsed.previous_sha256,
+        ...(parsed.kind === "monitoring" && parsed.monitoring.listing
+            ? { listing: parsed.monitoring.listing }
+            : {}),
+    };
+    const checked = { path, kind: "record", sha256: (0,sha256/* sha256Hex */.fg)(file.bytes), link };
+    return withRecord ? { ...checked, record: parsed } : checked;
+}
 /**
  * The ledger's files, given one at a time in name order (compareCodePoints of their paths); a
  * file's bytes are not kept.
@@ -1527,32 +1555,49 @@ class LedgerChecker {
      * of name order (a caller's mistake).
      */
     add(file) {
-        if (this.#last !== undefined && (0,names/* compareCodePoints */.OP)(this.#last, file.path) >= 0)
-            throw new Error(`ledger files out of name order: ${file.path} after ${this.#last}`);
-        this.#last = file.path;
-        const workspace = (0,record_files/* workspaceOfPath */.i0)(file.path);
-        if (workspace !== undefined && file.path.endsWith(inventory_listing/* LISTING_SUFFIX */.Ze)) {
-            this.#checkListing(file);
+        return this.take(checkLedgerFile(file, true));
+    }
+    /** Whether take needs each record itself (for `visit`), not its link alone. */
+    get takesRecords() {
+        return this.#visit !== undefined;
+    }
+    /**
+     * add for a file checkLedgerFile already checked, perhaps in another thread (with its record
+     * when takesRecords): the chains and the listings checked in name order.
+     */
+    take(checked) {
+        if (this.#last !== undefined && (0,names/* compareCodePoints */.OP)(this.#last, checked.path) >= 0)
+            throw new Error(`ledger files out of name order: ${checked.path} after ${this.#last}`);
+        this.#last = checked.path;
+        if (checked.kind === "listing") {
+            this.#checkListing(checked);
             return undefined;
         }
-        if (workspace === undefined || !file.path.endsWith(".json"))
+        if (checked.kind === "other")
             return undefined;
-        const parsed = (0,evidence_chain/* parseRecordFile */.TG)(file);
-        if ("message" in parsed) {
-            this.#invalid.push(parsed);
+        if (checked.kind === "invalid") {
+            this.#invalid.push(checked.invalid);
             return undefined;
         }
-        const sha256 = (0,shared_sha256/* sha256Hex */.fg)(file.bytes);
-        const link = { path: file.path, sequence: parsed.sequence, sha256 };
-        const state = this.#chains.get(workspace) ?? evidence_chain/* CHAIN_START */.Bq;
-        this.#chains.set(workspace, (0,evidence_chain/* advanceChain */.k4)(state, { ...link, previous_sha256: parsed.previous_sha256 }));
+        const { path, sha256, link, record } = checked;
+        // A caller's mistake, never the ledger's: fail rather than judge without the record.
+        if (this.#visit !== undefined && record === undefined)
+            throw new Error(`${path} was checked without its record`);
+        const state = this.#chains.get(link.workspace) ?? evidence_chain/* CHAIN_START */.Bq;
+        this.#chains.set(link.workspace, (0,evidence_chain/* advanceChain */.k4)(state, {
+            path,
+            sequence: link.sequence,
+            previous_sha256: link.previous_sha256,
+            sha256,
+        }));
         this.#count++;
-        if (this.#readsListings && parsed.kind === "monitoring" && parsed.monitoring.listing)
-            this.#listings.set((0,inventory_listing/* listingPath */.qS)(file.path), parsed.monitoring.listing);
+        if (this.#readsListings && link.listing)
+            this.#listings.set((0,inventory_listing/* listingPath */.qS)(path), link.listing);
         if (this.#keepRecords)
-            this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
-        this.#visit?.({ record: parsed, sha256 }, file.path);
-        return parsed;
+            this.#records.push({ path, record: factsOf(link), sha256 });
+        if (record !== undefined)
+            this.#visit?.({ record, sha256 }, path);
+        return record;
     }
     #checkListing(file) {
         const reference = this.#listings.get(file.path);
@@ -1884,7 +1929,7 @@ async function readWorkspaceRecords(client, target, workspace) {
         if (record.kind === "change" ||
             record.kind === "monitoring" ||
             record.kind === "configuration-monitoring") {
-            records.push({ record, sha256: (0,shared_sha256/* sha256Hex */.fg)(file.bytes) });
+            records.push({ record, sha256: (0,sha256/* sha256Hex */.fg)(file.bytes) });
         }
     });
     const [first] = checker.result().breaks;

@@ -688,10 +688,16 @@ var reveal = __webpack_require__(6800);
 // item of a list stringified on its own and indented to its depth, so that a list of any length is
 // written one item at a time (the audit report's records, the obligations).
 
-/** A document whose members are `members`, as `renderJson` would write it: escaped, a last newline. */
+
+/**
+ * A document whose members are `members`, as `renderJson` would write it: escaped, a last newline.
+ * Escaped a batch of pieces at a time: the escape is a character's own (JSON.stringify never splits
+ * a character between pieces), and its look for a character to escape costs per call, where most
+ * pieces are a few bytes (a 281 MB obligations listing: 0.76 s escaping piece by piece).
+ */
 function* json_chunks_documentChunks(members) {
-    for (const chunk of objectChunks(members, 0))
-        yield escapeHiddenCharactersInJson(chunk);
+    for (const batch of textBatches(objectChunks(members, 0)))
+        yield escapeHiddenCharactersInJson(batch);
     yield "\n";
 }
 /** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */

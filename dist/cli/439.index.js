@@ -898,21 +898,34 @@ function sum(values) {
  * "sha256:<hex>" over the canonical JSON of each document's system, parent, prune and assets
  * (name, type, renamed_from, class), in file order. Where each is written is left out: moving or
  * reformatting lines changes no plan, so it is no change of the files here either.
+ *
+ * Each object is built with its keys already in code-point order, undefined fields left for
+ * `JSON.stringify` to drop, and hashed a document at a time: the text is the canonical JSON of the
+ * whole list (a saved plan's digest must stay comparable), without holding a copy of every
+ * declaration and the whole text at once (at 100,000 assets that copy took 160 ms of the plan).
  */
 function declaredDigest(documents) {
-    const declared = documents.map((document) => ({
-        cyber_system: document.cyberSystem.value,
-        facility: document.facility?.value,
-        control_center: document.controlCenter?.value,
-        prune: document.prune,
-        assets: document.assets.map((asset) => ({
-            name: asset.name,
-            type: asset.type,
-            renamed_from: asset.renamedFrom?.value,
-            class: asset.class?.value,
-        })),
-    }));
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(JSON.stringify((0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$N)(declared)))}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256HexOfParts */ .wz)(declaredJsonParts(documents))}`;
+}
+function* declaredJsonParts(documents) {
+    yield "[";
+    for (const [index, document] of documents.entries()) {
+        if (index > 0)
+            yield ",";
+        yield JSON.stringify({
+            assets: document.assets.map((asset) => ({
+                class: asset.class?.value,
+                name: asset.name,
+                renamed_from: asset.renamedFrom?.value,
+                type: asset.type,
+            })),
+            control_center: document.controlCenter?.value,
+            cyber_system: document.cyberSystem.value,
+            facility: document.facility?.value,
+            prune: document.prune,
+        });
+    }
+    yield "]";
 }
 /**
  * Why the plan now is not the reviewed one, from what the two plans record: the baselines it
@@ -4591,7 +4604,6 @@ function readNamedFile(root, file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sd: () => (/* binding */ textBatches),
 /* harmony export */   X7: () => (/* binding */ checkReplaceable),
 /* harmony export */   XD: () => (/* binding */ FileReplacement),
 /* harmony export */   fR: () => (/* binding */ replaceFile)
@@ -4604,11 +4616,13 @@ function readNamedFile(root, file) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8871);
 // Writes a file by replacing it, never through it: the content goes to a new temporary file beside
 // the target, created exclusively (so no existing file or link is opened), and is then renamed
 // over the target. A symbolic link committed in the repository at the path of --out or --record
 // is replaced by the file, and the file it pointed to is left untouched; a reader never sees
 // half a file.
+
 
 
 
@@ -4629,7 +4643,7 @@ async function replaceFile(path, content, options = {}) {
                 await handle.writeFile(content);
             // Written as made, a batch at a time: the whole content never stands in memory.
             else
-                for (const batch of textBatches(content))
+                for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_4__/* .textBatches */ .S)(content))
                     await handle.write(batch);
             await handle.sync();
         }
@@ -4666,7 +4680,7 @@ class FileReplacement {
     write(text) {
         this.#pending.push(text);
         this.#size += text.length;
-        if (this.#size >= BATCH_CHARACTERS)
+        if (this.#size >= _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_4__/* .BATCH_CHARACTERS */ .k)
             this.#flush();
     }
     /** Writes what is left, and puts the file in place. */
@@ -4727,24 +4741,6 @@ async function refuseDirectory(path) {
             code: "EISDIR",
         });
     }
-}
-/** Size of the pieces textBatches gives: few writes, and little held at once. */
-const BATCH_CHARACTERS = 64 * 1024;
-/** `chunks` joined into pieces of about BATCH_CHARACTERS each, in order. */
-function* textBatches(chunks) {
-    let pending = [];
-    let size = 0;
-    for (const chunk of chunks) {
-        pending.push(chunk);
-        size += chunk.length;
-        if (size >= BATCH_CHARACTERS) {
-            yield pending.join("");
-            pending = [];
-            size = 0;
-        }
-    }
-    if (size > 0)
-        yield pending.join("");
 }
 
 

@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ LedgerChecker)
+/* harmony export */   X: () => (/* binding */ LedgerChecker),
+/* harmony export */   w: () => (/* binding */ checkLedgerFile)
 /* harmony export */ });
 /* harmony import */ var _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7630);
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
@@ -18,11 +19,39 @@ export const modules = {
 // holding per workspace only its chain's head, and per record only what a later check needs. An
 // inventory listing beside a record (`<record>.listing`, right after it in name order) is checked
 // against the SHA-256 its record holds: edited, missing or without its record, it is a break.
+// What a file is on its own (checkLedgerFile: hashed, parsed, schema-checked, filed where its
+// content says) does not depend on the files before it, so it may be found in any thread and in
+// any order; the chains and the listings are then checked in name order (LedgerChecker.take).
 
 
 
 
 
+/**
+ * What `file` is on its own: a listing (checked against its record in name order), a file outside
+ * the chains, a file that is not a valid record, or a valid record with its file's SHA-256, and
+ * the record itself when `withRecord`.
+ */
+function checkLedgerFile(file, withRecord) {
+    const { path } = file;
+    const workspace = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .workspaceOfPath */ .i0)(path);
+    if (workspace !== undefined && path.endsWith(_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .LISTING_SUFFIX */ .Ze))
+        return { path, kind: "listing", bytes: file.bytes };
+    if (workspace === undefined || !path.endsWith(".json"))
+        return { path, kind: "other" };
+    const parsed = (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRecordFile */ .TG)(file);
+    if ("message" in parsed)
+        return { path, kind: "invalid", invalid: parsed };
+    const link = {
+        ...factsOf(parsed),
+        previous_sha256: parsed.previous_sha256,
+        ...(parsed.kind === "monitoring" && parsed.monitoring.listing
+            ? { listing: parsed.monitoring.listing }
+            : {}),
+    };
+    const checked = { path, kind: "record", sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(file.bytes), link };
+    return withRecord ? { ...checked, record: parsed } : checked;
+}
 /**
  * The ledger's files, given one at a time in name order (compareCodePoints of their paths); a
  * file's bytes are not kept.
@@ -52,32 +81,49 @@ class LedgerChecker {
      * of name order (a caller's mistake).
      */
     add(file) {
-        if (this.#last !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(this.#last, file.path) >= 0)
-            throw new Error(`ledger files out of name order: ${file.path} after ${this.#last}`);
-        this.#last = file.path;
-        const workspace = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .workspaceOfPath */ .i0)(file.path);
-        if (workspace !== undefined && file.path.endsWith(_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .LISTING_SUFFIX */ .Ze)) {
-            this.#checkListing(file);
+        return this.take(checkLedgerFile(file, true));
+    }
+    /** Whether take needs each record itself (for `visit`), not its link alone. */
+    get takesRecords() {
+        return this.#visit !== undefined;
+    }
+    /**
+     * add for a file checkLedgerFile already checked, perhaps in another thread (with its record
+     * when takesRecords): the chains and the listings checked in name order.
+     */
+    take(checked) {
+        if (this.#last !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(this.#last, checked.path) >= 0)
+            throw new Error(`ledger files out of name order: ${checked.path} after ${this.#last}`);
+        this.#last = checked.path;
+        if (checked.kind === "listing") {
+            this.#checkListing(checked);
             return undefined;
         }
-        if (workspace === undefined || !file.path.endsWith(".json"))
+        if (checked.kind === "other")
             return undefined;
-        const parsed = (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRecordFile */ .TG)(file);
-        if ("message" in parsed) {
-            this.#invalid.push(parsed);
+        if (checked.kind === "invalid") {
+            this.#invalid.push(checked.invalid);
             return undefined;
         }
-        const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(file.bytes);
-        const link = { path: file.path, sequence: parsed.sequence, sha256 };
-        const state = this.#chains.get(workspace) ?? _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .CHAIN_START */ .Bq;
-        this.#chains.set(workspace, (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .advanceChain */ .k4)(state, { ...link, previous_sha256: parsed.previous_sha256 }));
+        const { path, sha256, link, record } = checked;
+        // A caller's mistake, never the ledger's: fail rather than judge without the record.
+        if (this.#visit !== undefined && record === undefined)
+            throw new Error(`${path} was checked without its record`);
+        const state = this.#chains.get(link.workspace) ?? _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .CHAIN_START */ .Bq;
+        this.#chains.set(link.workspace, (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .advanceChain */ .k4)(state, {
+            path,
+            sequence: link.sequence,
+            previous_sha256: link.previous_sha256,
+            sha256,
+        }));
         this.#count++;
-        if (this.#readsListings && parsed.kind === "monitoring" && parsed.monitoring.listing)
-            this.#listings.set((0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .listingPath */ .qS)(file.path), parsed.monitoring.listing);
+        if (this.#readsListings && link.listing)
+            this.#listings.set((0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .listingPath */ .qS)(path), link.listing);
         if (this.#keepRecords)
-            this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
-        this.#visit?.({ record: parsed, sha256 }, file.path);
-        return parsed;
+            this.#records.push({ path, record: factsOf(link), sha256 });
+        if (record !== undefined)
+            this.#visit?.({ record, sha256 }, path);
+        return record;
     }
     #checkListing(file) {
         const reference = this.#listings.get(file.path);
@@ -2367,7 +2413,8 @@ function describeNumberSetting(setting) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   fg: () => (/* binding */ sha256Hex),
-/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST)
+/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST),
+/* harmony export */   wz: () => (/* binding */ sha256HexOfParts)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -2377,6 +2424,13 @@ function describeNumberSetting(setting) {
 
 function sha256Hex(bytes) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
+}
+/** The digest of the parts' concatenation, without ever holding it whole. */
+function sha256HexOfParts(parts) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256");
+    for (const part of parts)
+        hash.update(part);
+    return hash.digest("hex");
 }
 /** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
 const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;

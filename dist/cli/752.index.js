@@ -25332,7 +25332,7 @@ module.exports = SnapshotAgent
 
 const { writeFile, readFile, mkdir } = __webpack_require__(1455)
 const { dirname, resolve } = __webpack_require__(6760)
-const { setTimeout, clearTimeout } = __webpack_require__(378)
+const { setTimeout, clearTimeout } = __webpack_require__(7997)
 const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
 const { setHeader } = __webpack_require__(3440)
 const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __webpack_require__(9683)

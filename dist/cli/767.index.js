@@ -99,7 +99,7 @@ function runProcess(args) {
     if (external_node_worker_threads_.isMainThread)
         return runCli(args, (0,shared_io/* processIo */.Wr)());
     const { terminal, entry } = external_node_worker_threads_.workerData;
-    return runCli(args, { ...(0,shared_io/* processIo */.Wr)(terminal), verifierEntry: new URL(entry) });
+    return runCli(args, { ...(0,shared_io/* processIo */.Wr)(terminal), ledgerThreadEntry: new URL(entry) });
 }
 
 
@@ -8813,6 +8813,38 @@ function describeCharacter(codePoint) {
 
 /***/ }),
 
+/***/ 8871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ textBatches),
+/* harmony export */   k: () => (/* binding */ BATCH_CHARACTERS)
+/* harmony export */ });
+// Text made in many small pieces (JSON written an item at a time, CSV a row at a time) joined into
+// fewer, larger ones: a file is written in few calls, and a check made on each piece (the hidden
+// characters' escape) is made on few, while little is held at once.
+/** Size of the pieces textBatches gives: few writes, and little held at once. */
+const BATCH_CHARACTERS = 64 * 1024;
+/** `chunks` joined into pieces of about BATCH_CHARACTERS each, in order. */
+function* textBatches(chunks) {
+    let pending = [];
+    let size = 0;
+    for (const chunk of chunks) {
+        pending.push(chunk);
+        size += chunk.length;
+        if (size >= BATCH_CHARACTERS) {
+            yield pending.join("");
+            pending = [];
+            size = 0;
+        }
+    }
+    if (size > 0)
+        yield pending.join("");
+}
+
+
+/***/ }),
+
 /***/ 2205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12357,15 +12389,22 @@ function markdownCodeSpan(text) {
 /* harmony export */   YF: () => (/* binding */ objectChunks)
 /* harmony export */ });
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6800);
+/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8871);
 // JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
 // indentation at every depth, hidden characters escaped, a trailing newline): each member and each
 // item of a list stringified on its own and indented to its depth, so that a list of any length is
 // written one item at a time (the audit report's records, the obligations).
 
-/** A document whose members are `members`, as `renderJson` would write it: escaped, a last newline. */
+
+/**
+ * A document whose members are `members`, as `renderJson` would write it: escaped, a last newline.
+ * Escaped a batch of pieces at a time: the escape is a character's own (JSON.stringify never splits
+ * a character between pieces), and its look for a character to escape costs per call, where most
+ * pieces are a few bytes (a 281 MB obligations listing: 0.76 s escaping piece by piece).
+ */
 function* documentChunks(members) {
-    for (const chunk of objectChunks(members, 0))
-        yield (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(chunk);
+    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_1__/* .textBatches */ .S)(objectChunks(members, 0)))
+        yield (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(batch);
     yield "\n";
 }
 /** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */

@@ -22,8 +22,10 @@ var chain_check = __webpack_require__(5535);
 var evidence_report = __webpack_require__(8397);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
 var ledger_files = __webpack_require__(833);
-// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
-var replace_file = __webpack_require__(3628);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-readers.ts
+var ledger_readers = __webpack_require__(6582);
+// EXTERNAL MODULE: ./src/core/shared/text/text-batches.ts
+var text_batches = __webpack_require__(8871);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(2823);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
@@ -151,6 +153,7 @@ function describeTimestamp(entry) {
 
 
 
+
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
@@ -163,7 +166,7 @@ async function verifyEvidence(settings, io) {
     const checker = new chain_check/* LedgerChecker */.X({
         keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
     });
-    (0,ledger_files/* visitLedgerFiles */.y0)(dir, paths(), (file) => checker.add(file));
+    await (0,ledger_readers/* checkLedgerFiles */.z)(dir, paths(), checker, io.ledgerThreadEntry);
     const verified = checker.result();
     const anchors = await verifyAnchors(settings, paths(), verified, io);
     const problems = [
@@ -206,7 +209,7 @@ async function reportEvidence(settings, io) {
         toolVersion: tool_version/* TOOL_VERSION */.wr,
     });
     if (settings.out === undefined) {
-        for (const batch of (0,replace_file/* textBatches */.Sd)(content)) {
+        for (const batch of (0,text_batches/* textBatches */.S)(content)) {
             io.stdout(batch);
             await io.stdoutDrained?.();
         }
@@ -326,6 +329,159 @@ function listing(folder) {
     catch {
         return [];
     }
+}
+
+
+/***/ }),
+
+/***/ 6582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   serveLedgerReads: () => (/* binding */ serveLedgerReads),
+/* harmony export */   z: () => (/* binding */ checkLedgerFiles)
+/* harmony export */ });
+/* unused harmony export checkWithReaders */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5535);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9130);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(833);
+// `evidence verify` on every core: a pool of reader threads (one per core), each reading, hashing,
+// parsing and schema-checking batches of the ledger's files on its own (checkLedgerFile) and
+// handing back only each file's link in its chain, while the thread that verifies takes them in
+// name order and checks the chains and listings as they come (LedgerChecker.take). Reading and
+// checking the files is all of verify's time (at 100,000 records about 8 s on one core; the
+// chains a few milliseconds): a thread's own work, so it divides between cores.
+//
+// The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
+// has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
+//
+// Memory stays bounded: at most BATCHES_PER_READER batches a reader are out (sent and not yet
+// taken), so a slow taker holds the readers back instead of their results piling up. The readers
+// run the bin entry again (its URL is given), which sees their role in its workerData
+// (ledger-thread-role.ts) and serves reads: the bundle needs no file of its own for them.
+//
+// Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
+// name order comes, the error reading it in this thread would have thrown; a reader that stops
+// throws its error.
+
+
+
+
+
+
+
+/**
+ * Files per batch: enough that a message's cost is small beside checking them, few enough that a
+ * batch's results (held until it is sent) mostly die in the reader's young generation.
+ */
+const BATCH_FILES = 16;
+/** Batches sent and not yet taken, per reader: each has the next ones while its last is taken. */
+const BATCHES_PER_READER = 8;
+/** A reader's young generation, in MB: what it allocates dies with each file. */
+const READER_YOUNG_GENERATION_MB = 4;
+/**
+ * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, checked
+ * by readers started from `readerEntry`; in this thread without one (a command run in process), on
+ * a single core (where readers would only add the copying of what they hand back), or when the
+ * checker takes records (the readers hand back links only).
+ */
+async function checkLedgerFiles(dir, paths, checker, readerEntry) {
+    const cores = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)();
+    if (readerEntry === undefined || cores === 1 || checker.takesRecords)
+        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => checker.add(file));
+    else
+        await checkWithReaders(readerEntry, cores, dir, paths, checker);
+}
+/** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */
+async function checkWithReaders(entry, count, dir, paths, checker) {
+    const role = { role: "ledger-reader", dir };
+    const readers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(entry, {
+        workerData: role,
+        resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
+    }));
+    const results = new Map();
+    let stopped;
+    const stop = (error) => {
+        stopped ??= error;
+        for (const result of results.values())
+            result.reject(error);
+    };
+    for (const reader of readers) {
+        reader.on("message", (result) => results.get(result.batch)?.resolve(result));
+        reader.on("error", stop);
+        reader.on("exit", (code) => stop(new Error(`a ledger reader stopped (exit code ${code})`)));
+    }
+    const files = paths[Symbol.iterator]();
+    let sent = 0;
+    /** Sends the next batch, if any files are left. */
+    const send = () => {
+        const batch = [];
+        for (let next = files.next(); !next.done; next = files.next()) {
+            batch.push(next.value);
+            if (batch.length === BATCH_FILES)
+                break;
+        }
+        if (batch.length === 0)
+            return false;
+        const result = Promise.withResolvers();
+        // Taken in order; a batch's rejection before its turn is seen at its turn.
+        result.promise.catch(() => { });
+        if (stopped !== undefined)
+            result.reject(stopped);
+        results.set(sent, result);
+        readers[sent % readers.length].postMessage({
+            batch: sent,
+            paths: batch,
+        });
+        sent++;
+        return true;
+    };
+    try {
+        while (sent < readers.length * BATCHES_PER_READER && send())
+            ;
+        for (let batch = 0; batch < sent; batch++) {
+            const result = await results.get(batch).promise;
+            results.delete(batch);
+            send();
+            for (const checked of result.checked)
+                checker.take(checked);
+            if (result.failed !== undefined)
+                throw Object.assign(new Error(result.failed.message), { code: result.failed.code });
+        }
+    }
+    finally {
+        for (const reader of readers)
+            reader.removeAllListeners("exit");
+        await Promise.all(readers.map((reader) => reader.terminate()));
+    }
+}
+/** A reader: checks each batch it is sent, stopping at the first file it cannot read or check. */
+function serveLedgerReads(dir) {
+    // A worker always has its parent's port.
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort;
+    if (port === null)
+        throw new Error("serveLedgerReads runs in a reader thread only");
+    port.on("message", ({ batch, paths }) => {
+        const result = { batch, checked: [] };
+        for (const path of paths) {
+            try {
+                result.checked.push((0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) }, false));
+            }
+            catch (error) {
+                result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorCode */ .C)(error) };
+                break;
+            }
+        }
+        port.postMessage(result);
+    });
 }
 
 

@@ -29,12 +29,18 @@ else if (args.length === 1 && args[0] === "--version") {
 }
 else {
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-    const { isLedgerVerifier } = await __nccwpck_require__.e(/* import() */ 997).then(__nccwpck_require__.bind(__nccwpck_require__, 7997));
+    const { ledgerThreadRole } = await __nccwpck_require__.e(/* import() */ 885).then(__nccwpck_require__.bind(__nccwpck_require__, 7885));
     const { runInWorker, runsInWorker } = await Promise.all(/* import() */[__nccwpck_require__.e(860), __nccwpck_require__.e(732)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5732));
-    if (isLedgerVerifier()) {
+    const role = ledgerThreadRole();
+    if (role?.role === "ledger-verifier") {
         // A ledger-judging command's verification thread (io/ledger/ledger-verifier.ts): no command.
         const { runLedgerVerifier } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(535), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3610));
         await runLedgerVerifier();
+    }
+    else if (role?.role === "ledger-reader") {
+        // One of `evidence verify`'s readers (io/ledger/ledger-readers.ts): no command.
+        const { serveLedgerReads } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(535), __nccwpck_require__.e(582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6582));
+        serveLedgerReads(role.dir);
     }
     else if (runsInWorker(args)) {
         // The worker runs this entry again, by its URL, and takes the branch below.
@@ -93,7 +99,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:76120c2b6d23";
+const BUILD_STAMP = "cip-sync:build-stamp:05aed71e796e";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);
@@ -356,7 +362,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_
 
 /***/ }),
 
-/***/ 378:
+/***/ 7997:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");

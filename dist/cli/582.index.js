@@ -1,0 +1,253 @@
+export const id = 582;
+export const ids = [582];
+export const modules = {
+
+/***/ 833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
+/* harmony export */   w1: () => (/* binding */ readFromLedger),
+/* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
+/* harmony export */   yJ: () => (/* binding */ mapBounded)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1864);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+// Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
+// "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
+// chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
+// checked in bounded memory and within a small file-descriptor limit.
+
+
+
+
+
+
+/** Reads a file of the checkout `dir` by its ledger path. */
+function readFromLedger(dir) {
+    return (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
+}
+/**
+ * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
+ * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
+ * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
+ * iterated: a ledger of any size is walked without holding every name.
+ */
+async function walkLedgerDirectory(dir, source) {
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    if (found === undefined || !found.isDirectory()) {
+        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+    }
+    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+}
+/** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
+function* walk(dir, folder) {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
+    }
+    catch {
+        return;
+    }
+    // A folder sorts as its name and "/", as the paths of the files in it do.
+    const sorted = entries
+        .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
+        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
+    for (const { entry } of sorted) {
+        const path = `${folder}/${entry.name}`;
+        if (entry.isDirectory())
+            yield* walk(dir, path);
+        else if (entry.isFile())
+            yield path;
+    }
+}
+/**
+ * Reads the files at `paths` (relative to `dir`) one at a time and gives each to `visit` in the
+ * order of `paths`: a ledger of any size is read holding one file's bytes and one descriptor.
+ * Synchronously on purpose: for files of a few kilobytes, a promise read (open, stat, read and
+ * close, each a trip through libuv's thread pool) costs more than reading, hashing and checking
+ * the record together; at 100,000 records the synchronous reads took a third of the time.
+ */
+function visitLedgerFiles(dir, paths, visit) {
+    for (const path of paths)
+        visit({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) });
+}
+/** `work` over `items`, at most `limit` at a time; results in the order of `items`. */
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            // `index` was taken below the length, and each index is taken once.
+            results[index] = await work(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 6582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   serveLedgerReads: () => (/* binding */ serveLedgerReads),
+/* harmony export */   z: () => (/* binding */ checkLedgerFiles)
+/* harmony export */ });
+/* unused harmony export checkWithReaders */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5535);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9130);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(833);
+// `evidence verify` on every core: a pool of reader threads (one per core), each reading, hashing,
+// parsing and schema-checking batches of the ledger's files on its own (checkLedgerFile) and
+// handing back only each file's link in its chain, while the thread that verifies takes them in
+// name order and checks the chains and listings as they come (LedgerChecker.take). Reading and
+// checking the files is all of verify's time (at 100,000 records about 8 s on one core; the
+// chains a few milliseconds): a thread's own work, so it divides between cores.
+//
+// The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
+// has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
+//
+// Memory stays bounded: at most BATCHES_PER_READER batches a reader are out (sent and not yet
+// taken), so a slow taker holds the readers back instead of their results piling up. The readers
+// run the bin entry again (its URL is given), which sees their role in its workerData
+// (ledger-thread-role.ts) and serves reads: the bundle needs no file of its own for them.
+//
+// Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
+// name order comes, the error reading it in this thread would have thrown; a reader that stops
+// throws its error.
+
+
+
+
+
+
+
+/**
+ * Files per batch: enough that a message's cost is small beside checking them, few enough that a
+ * batch's results (held until it is sent) mostly die in the reader's young generation.
+ */
+const BATCH_FILES = 16;
+/** Batches sent and not yet taken, per reader: each has the next ones while its last is taken. */
+const BATCHES_PER_READER = 8;
+/** A reader's young generation, in MB: what it allocates dies with each file. */
+const READER_YOUNG_GENERATION_MB = 4;
+/**
+ * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, checked
+ * by readers started from `readerEntry`; in this thread without one (a command run in process), on
+ * a single core (where readers would only add the copying of what they hand back), or when the
+ * checker takes records (the readers hand back links only).
+ */
+async function checkLedgerFiles(dir, paths, checker, readerEntry) {
+    const cores = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)();
+    if (readerEntry === undefined || cores === 1 || checker.takesRecords)
+        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => checker.add(file));
+    else
+        await checkWithReaders(readerEntry, cores, dir, paths, checker);
+}
+/** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */
+async function checkWithReaders(entry, count, dir, paths, checker) {
+    const role = { role: "ledger-reader", dir };
+    const readers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(entry, {
+        workerData: role,
+        resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
+    }));
+    const results = new Map();
+    let stopped;
+    const stop = (error) => {
+        stopped ??= error;
+        for (const result of results.values())
+            result.reject(error);
+    };
+    for (const reader of readers) {
+        reader.on("message", (result) => results.get(result.batch)?.resolve(result));
+        reader.on("error", stop);
+        reader.on("exit", (code) => stop(new Error(`a ledger reader stopped (exit code ${code})`)));
+    }
+    const files = paths[Symbol.iterator]();
+    let sent = 0;
+    /** Sends the next batch, if any files are left. */
+    const send = () => {
+        const batch = [];
+        for (let next = files.next(); !next.done; next = files.next()) {
+            batch.push(next.value);
+            if (batch.length === BATCH_FILES)
+                break;
+        }
+        if (batch.length === 0)
+            return false;
+        const result = Promise.withResolvers();
+        // Taken in order; a batch's rejection before its turn is seen at its turn.
+        result.promise.catch(() => { });
+        if (stopped !== undefined)
+            result.reject(stopped);
+        results.set(sent, result);
+        readers[sent % readers.length].postMessage({
+            batch: sent,
+            paths: batch,
+        });
+        sent++;
+        return true;
+    };
+    try {
+        while (sent < readers.length * BATCHES_PER_READER && send())
+            ;
+        for (let batch = 0; batch < sent; batch++) {
+            const result = await results.get(batch).promise;
+            results.delete(batch);
+            send();
+            for (const checked of result.checked)
+                checker.take(checked);
+            if (result.failed !== undefined)
+                throw Object.assign(new Error(result.failed.message), { code: result.failed.code });
+        }
+    }
+    finally {
+        for (const reader of readers)
+            reader.removeAllListeners("exit");
+        await Promise.all(readers.map((reader) => reader.terminate()));
+    }
+}
+/** A reader: checks each batch it is sent, stopping at the first file it cannot read or check. */
+function serveLedgerReads(dir) {
+    // A worker always has its parent's port.
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort;
+    if (port === null)
+        throw new Error("serveLedgerReads runs in a reader thread only");
+    port.on("message", ({ batch, paths }) => {
+        const result = { batch, checked: [] };
+        for (const path of paths) {
+            try {
+                result.checked.push((0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) }, false));
+            }
+            catch (error) {
+                result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorCode */ .C)(error) };
+                break;
+            }
+        }
+        port.postMessage(result);
+    });
+}
+
+
+/***/ })
+
+};
