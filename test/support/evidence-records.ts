@@ -143,6 +143,33 @@ export function chainOf(entries: readonly { draft: EvidenceDraft; at: Date }[]):
   });
 }
 
+/**
+ * The sources' bin entry: the ledger commands' threads (a verification thread, verify's readers)
+ * run it again, from source in process tests as the bundle runs its own.
+ */
+export const SOURCE_BIN_ENTRY = new URL("../../src/cli/index.ts", import.meta.url);
+
+/**
+ * `count` drift checks round three workspaces, an hour apart, every seventh finding drift, sealed
+ * and written to a temporary checkout removed after the test: enough records, at a few hundred,
+ * for a thread's batches to wait.
+ */
+export async function driftCheckLedger(
+  count: number,
+): Promise<{ dir: string; sealed: SealedRecord[] }> {
+  const dir = await mkdtemp(join(tmpdir(), "cip-drift-ledger-"));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  const workspaces = ["grid-east", "grid-north", "grid-west"];
+  const sealed = chainOf(
+    Array.from({ length: count }, (_, index) => ({
+      draft: monitoringDraft(workspaces[index % workspaces.length]!, 1000 + index, index % 7 !== 3),
+      at: new Date(day(0).getTime() + index * 3_600_000),
+    })),
+  );
+  await writeLedgerCheckout(dir, sealed);
+  return { dir, sealed };
+}
+
 /** Writes `sealed` into `dir` as a checkout of the evidence branch holds them. */
 export async function writeLedgerCheckout(
   dir: string,

@@ -8,29 +8,14 @@ import { describe, expect, it } from "vitest";
 import { LedgerChecker } from "../../../src/core/evidence/chain/chain-check.ts";
 import { walkLedgerDirectory } from "../../../src/io/ledger/ledger-files.ts";
 import { checkLedgerFiles, checkWithReaders } from "../../../src/io/ledger/ledger-readers.ts";
-import { temporaryDirectory } from "../../emulator/support.ts";
-import {
-  chainOf,
-  day,
-  monitoringDraft,
-  writeLedgerCheckout,
-} from "../../support/evidence-records.ts";
+import { driftCheckLedger, SOURCE_BIN_ENTRY as ENTRY } from "../../support/evidence-records.ts";
 
-const ENTRY = new URL("../../../src/cli/index.ts", import.meta.url);
 /** More files than the readers are sent at once, so that batches wait to be taken. */
 const RECORDS = 1_500;
 
 /** Three workspaces' chains, one record edited, one not JSON, a stray listing and a stray file. */
 async function brokenLedger(): Promise<string> {
-  const dir = await temporaryDirectory();
-  const workspaces = ["grid-east", "grid-west", "grid-north"];
-  const sealed = chainOf(
-    Array.from({ length: RECORDS }, (_, index) => ({
-      draft: monitoringDraft(workspaces[index % 3]!, index + 1, index % 7 !== 0),
-      at: day(index / 24),
-    })),
-  );
-  await writeLedgerCheckout(dir, sealed);
+  const { dir, sealed } = await driftCheckLedger(RECORDS);
   const edited = sealed[700]!;
   await writeFile(join(dir, edited.path), edited.text.replace('"in_sync"', '"in_sync" '));
   await writeFile(join(dir, sealed[900]!.path), "{ not json");

@@ -10,28 +10,11 @@ import { describe, expect, it } from "vitest";
 import type { HashedRecord } from "../../../src/core/evidence/records/evidence-record.ts";
 import { walkLedgerDirectory } from "../../../src/io/ledger/ledger-files.ts";
 import { verifyLedger } from "../../../src/io/ledger/ledger-verifier.ts";
-import {
-  chainOf,
-  day,
-  monitoringDraft,
-  writeLedgerCheckout,
-} from "../../support/evidence-records.ts";
+import { driftCheckLedger, SOURCE_BIN_ENTRY as ENTRY } from "../../support/evidence-records.ts";
 
-const ENTRY = new URL("../../../src/cli/index.ts", import.meta.url);
-const WORKSPACES = ["grid-east", "grid-north", "grid-west"];
-
-/**
- * A checkout of `count` drift checks round three workspaces, an hour apart: more than the batches
- * a verification thread may have on their way (8 of 64), so that it waits for the judging thread.
- */
+/** A checkout of `count` drift checks (more than the 8 batches of 64 a thread may have out). */
 async function ledgerOf(count: number): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "cip-ledger-verifier-"));
-  const entries = Array.from({ length: count }, (_, index) => ({
-    draft: monitoringDraft(WORKSPACES[index % WORKSPACES.length]!, 1000 + index, index % 7 !== 3),
-    at: new Date(day(0).getTime() + index * 3_600_000),
-  }));
-  await writeLedgerCheckout(dir, chainOf(entries));
-  return dir;
+  return (await driftCheckLedger(count)).dir;
 }
 
 /** What verifyLedger hands `visit`, and the breaks, in a second thread (`entry`) or in this one. */
