@@ -1,9 +1,10 @@
-// `evidence verify` on every core: a pool of reader threads (one per core), each reading, hashing,
-// parsing and schema-checking batches of the ledger's files on its own (checkLedgerFile) and
-// handing back only each file's link in its chain, while the thread that verifies takes them in
-// name order and checks the chains and listings as they come (LedgerChecker.take). Reading and
-// checking the files is all of verify's time (at 100,000 records about 8 s on one core; the
-// chains a few milliseconds): a thread's own work, so it divides between cores.
+// `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
+// reading, hashing, parsing and schema-checking batches of the ledger's files on its own
+// (checkLedgerFile) and handing back only each file's link in its chain, while the thread that
+// verifies takes them in name order and checks the chains and listings as they come
+// (LedgerChecker.take). Reading and checking the files is all of verify's time (at 100,000
+// records about 8 s on one core; the chains a few milliseconds): a thread's own work, so it
+// divides between cores.
 //
 // The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
 // has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
@@ -38,6 +39,13 @@ const BATCH_FILES = 16;
 const BATCHES_PER_READER = 8;
 /** A reader's young generation, in MB: what it allocates dies with each file. */
 const READER_YOUNG_GENERATION_MB = 4;
+/**
+ * Readers at most, whatever the cores: each is an isolate with the bundle loaded, about 25 MB (at
+ * 100,000 records verify's peak was 154 MB in one thread, 200 MB with two readers), and a runner
+ * of 64 cores must not pay 1.6 GB for it; past a few readers the verifying thread's own share,
+ * taking each file's link in order, is what is left.
+ */
+const MAX_READERS = 4;
 
 /** A batch to check: its number and the files' paths, relative to the ledger's folder. */
 interface ReadRequest {
@@ -64,10 +72,15 @@ export async function checkLedgerFiles(
   checker: LedgerChecker,
   readerEntry: URL | undefined,
 ): Promise<void> {
-  const cores = availableParallelism();
-  if (readerEntry === undefined || cores === 1 || checker.takesRecords)
+  const readers = readersFor(availableParallelism());
+  if (readerEntry === undefined || readers === 0 || checker.takesRecords)
     visitLedgerFiles(dir, paths, (file) => checker.add(file));
-  else await checkWithReaders(readerEntry, cores, dir, paths, checker);
+  else await checkWithReaders(readerEntry, readers, dir, paths, checker);
+}
+
+/** How many readers `cores` cores get: none on one (read in this thread), at most MAX_READERS. */
+export function readersFor(cores: number): number {
+  return cores <= 1 ? 0 : Math.min(cores, MAX_READERS);
 }
 
 /** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */

@@ -7,7 +7,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LedgerChecker } from "../../../src/core/evidence/chain/chain-check.ts";
 import { walkLedgerDirectory } from "../../../src/io/ledger/ledger-files.ts";
-import { checkLedgerFiles, checkWithReaders } from "../../../src/io/ledger/ledger-readers.ts";
+import {
+  checkLedgerFiles,
+  checkWithReaders,
+  readersFor,
+} from "../../../src/io/ledger/ledger-readers.ts";
 import { driftCheckLedger, SOURCE_BIN_ENTRY as ENTRY } from "../../support/evidence-records.ts";
 
 /** More files than the readers are sent at once, so that batches wait to be taken. */
@@ -88,5 +92,19 @@ describe("checkLedgerFiles with reader threads", () => {
     });
     await checkLedgerFiles(dir, paths(), checker, ENTRY);
     expect(visited).toHaveLength(RECORDS - 1);
+  });
+});
+
+describe("readersFor", () => {
+  // Each reader is an isolate with the bundle loaded: a runner of many cores must not pay a reader
+  // per core.
+  it.each([
+    [1, 0],
+    [2, 2],
+    [3, 3],
+    [4, 4],
+    [64, 4],
+  ])("%i cores: %i readers", (cores, readers) => {
+    expect(readersFor(cores)).toBe(readers);
   });
 });
