@@ -166,7 +166,7 @@ async function verifyEvidence(settings, io) {
     const checker = new chain_check/* LedgerChecker */.X({
         keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
     });
-    await (0,ledger_readers/* checkLedgerFiles */.z)(dir, paths(), checker, io.ledgerThreadEntry);
+    await (0,ledger_readers/* checkLedgerFiles */.zp)(dir, paths(), checker, io.ledgerThreadEntry);
     const verified = checker.result();
     const anchors = await verifyAnchors(settings, paths(), verified, io);
     const problems = [
@@ -339,9 +339,9 @@ function listing(folder) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   serveLedgerReads: () => (/* binding */ serveLedgerReads),
-/* harmony export */   z: () => (/* binding */ checkLedgerFiles)
+/* harmony export */   zp: () => (/* binding */ checkLedgerFiles)
 /* harmony export */ });
-/* unused harmony export checkWithReaders */
+/* unused harmony exports readersFor, checkWithReaders */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
@@ -353,12 +353,13 @@ function listing(folder) {
 /* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5535);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9130);
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(833);
-// `evidence verify` on every core: a pool of reader threads (one per core), each reading, hashing,
-// parsing and schema-checking batches of the ledger's files on its own (checkLedgerFile) and
-// handing back only each file's link in its chain, while the thread that verifies takes them in
-// name order and checks the chains and listings as they come (LedgerChecker.take). Reading and
-// checking the files is all of verify's time (at 100,000 records about 8 s on one core; the
-// chains a few milliseconds): a thread's own work, so it divides between cores.
+// `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
+// reading, hashing, parsing and schema-checking batches of the ledger's files on its own
+// (checkLedgerFile) and handing back only each file's link in its chain, while the thread that
+// verifies takes them in name order and checks the chains and listings as they come
+// (LedgerChecker.take). Reading and checking the files is all of verify's time (at 100,000
+// records about 8 s on one core; the chains a few milliseconds): a thread's own work, so it
+// divides between cores.
 //
 // The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
 // has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
@@ -388,17 +389,28 @@ const BATCHES_PER_READER = 8;
 /** A reader's young generation, in MB: what it allocates dies with each file. */
 const READER_YOUNG_GENERATION_MB = 4;
 /**
+ * Readers at most, whatever the cores: each is an isolate with the bundle loaded, about 25 MB (at
+ * 100,000 records verify's peak was 154 MB in one thread, 200 MB with two readers), and a runner
+ * of 64 cores must not pay 1.6 GB for it; past a few readers the verifying thread's own share,
+ * taking each file's link in order, is what is left.
+ */
+const MAX_READERS = 4;
+/**
  * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, checked
  * by readers started from `readerEntry`; in this thread without one (a command run in process), on
  * a single core (where readers would only add the copying of what they hand back), or when the
  * checker takes records (the readers hand back links only).
  */
 async function checkLedgerFiles(dir, paths, checker, readerEntry) {
-    const cores = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)();
-    if (readerEntry === undefined || cores === 1 || checker.takesRecords)
+    const readers = readersFor((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)());
+    if (readerEntry === undefined || readers === 0 || checker.takesRecords)
         (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => checker.add(file));
     else
-        await checkWithReaders(readerEntry, cores, dir, paths, checker);
+        await checkWithReaders(readerEntry, readers, dir, paths, checker);
+}
+/** How many readers `cores` cores get: none on one (read in this thread), at most MAX_READERS. */
+function readersFor(cores) {
+    return cores <= 1 ? 0 : Math.min(cores, MAX_READERS);
 }
 /** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */
 async function checkWithReaders(entry, count, dir, paths, checker) {
