@@ -3,7 +3,7 @@
 // words, in the same order, on intact and broken ledgers, table by table and on generated ledgers.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LedgerChecker } from "../../../../src/core/evidence/chain/chain-check.ts";
+import { checkLedgerFile, LedgerChecker } from "../../../../src/core/evidence/chain/chain-check.ts";
 import {
   type ChainBreak,
   deletedBreak,
@@ -172,6 +172,34 @@ function bothChecks(files: readonly LedgerFile[]) {
   };
 }
 
+/** Ledgers of up to 12 records round three workspaces, up to three kinds of damage done to them. */
+const generatedLedger = fc
+  .tuple(
+    fc.array(
+      fc.record({
+        workspace: fc.constantFrom("grid-east", "grid-west", "grid-north"),
+        kind: fc.constantFrom("change", "drift", "in-sync"),
+      }),
+      { maxLength: 12 },
+    ),
+    fc.array(
+      fc.record({
+        kind: fc.constantFrom("gap", "reorder", "forge", "duplicate", "garbage", "rename"),
+        at: fc.nat(40),
+      }) as fc.Arbitrary<Damage>,
+      { maxLength: 3 },
+    ),
+  )
+  .map(([entries, damages]) => {
+    const drafts = entries.map(({ workspace, kind }, index): EvidenceDraft => {
+      if (kind === "change") return changeDraft(workspace, 100 + index);
+      return monitoringDraft(workspace, 100 + index, kind === "in-sync");
+    });
+    let files = ledgerFilesOf(chainOf(drafts.map((draft, index) => ({ draft, at: day(index) }))));
+    for (const each of damages) files = damaged(files, each);
+    return files;
+  });
+
 /** grid-east: change, monitoring, monitoring, change; grid-west: one monitoring run between. */
 function sampleFiles(): LedgerFile[] {
   return ledgerFilesOf(
@@ -222,33 +250,40 @@ describe("LedgerChecker", () => {
   });
 
   it("agrees with the whole-ledger check on generated ledgers, intact or damaged", () => {
-    const entry = fc.record({
-      workspace: fc.constantFrom("grid-east", "grid-west", "grid-north"),
-      kind: fc.constantFrom("change", "drift", "in-sync"),
-    });
-    const damage = fc.record({
-      kind: fc.constantFrom("gap", "reorder", "forge", "duplicate", "garbage", "rename"),
-      at: fc.nat(40),
-    }) as fc.Arbitrary<Damage>;
     fc.assert(
-      fc.property(
-        fc.array(entry, { maxLength: 12 }),
-        fc.array(damage, { maxLength: 3 }),
-        (entries, damages) => {
-          const drafts = entries.map(({ workspace, kind }, index): EvidenceDraft => {
-            if (kind === "change") return changeDraft(workspace, 100 + index);
-            return monitoringDraft(workspace, 100 + index, kind === "in-sync");
-          });
-          let files = ledgerFilesOf(
-            chainOf(drafts.map((draft, index) => ({ draft, at: day(index) }))),
-          );
-          for (const each of damages) files = damaged(files, each);
-          const { whole, incremental } = bothChecks(files);
-          expect(incremental).toEqual(whole);
-        },
-      ),
+      fc.property(generatedLedger, (files) => {
+        const { whole, incremental } = bothChecks(files);
+        expect(incremental).toEqual(whole);
+      }),
       { numRuns: 150 },
     );
+  });
+
+  // What evidence verify's readers do (io/ledger/ledger-readers.ts): each file checked on its own,
+  // perhaps in another thread, handing back its link only, then taken in name order.
+  it("takes files checked on their own, without their records, as it adds them", () => {
+    fc.assert(
+      fc.property(generatedLedger, (files) => {
+        const sorted = checkout(files);
+        const added = new LedgerChecker({ keepRecords: true });
+        for (const file of sorted) added.add(file);
+        const taken = new LedgerChecker({ keepRecords: true });
+        for (const file of sorted) expect(taken.take(checkLedgerFile(file, false))).toBeUndefined();
+        expect(taken.result()).toEqual(added.result());
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("refuses a file checked without its record when it has a visitor to show records to", () => {
+    const [first] = checkout(sampleFiles());
+    const checker = new LedgerChecker({ keepRecords: false, visit: () => {} });
+    expect(checker.takesRecords).toBe(true);
+    expect(new LedgerChecker({ keepRecords: false }).takesRecords).toBe(false);
+    expect(() => checker.take(checkLedgerFile(first!, false))).toThrow(
+      `${first!.path} was checked without its record`,
+    );
+    expect(checker.result().recordCount).toBe(0);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type ChainBreak,
   type LedgerFile,
 } from "../../../../src/core/evidence/chain/evidence-chain.ts";
-import { LedgerChecker } from "../../../../src/core/evidence/chain/chain-check.ts";
+import { checkLedgerFile, LedgerChecker } from "../../../../src/core/evidence/chain/chain-check.ts";
 import {
   inventoryListing,
   listingPath,
@@ -34,13 +34,18 @@ function reconciliation(): { files: LedgerFile[]; listing: LedgerFile } {
   return { files, listing: { path: listingPath(files[0]!.path), bytes: Buffer.from(text) } };
 }
 
+/**
+ * The breaks of `files` added one by one; taken after each was checked on its own (as evidence
+ * verify's readers check them, io/ledger/ledger-readers.ts), they must be the same.
+ */
 function check(files: readonly LedgerFile[], readsListings?: boolean): ChainBreak[] {
-  const checker = new LedgerChecker({
-    keepRecords: false,
-    ...(readsListings === undefined ? {} : { readsListings }),
-  });
-  for (const file of files) checker.add(file);
-  return checker.result().breaks;
+  const options = { keepRecords: false, ...(readsListings === undefined ? {} : { readsListings }) };
+  const added = new LedgerChecker(options);
+  for (const file of files) added.add(file);
+  const taken = new LedgerChecker(options);
+  for (const file of files) taken.take(checkLedgerFile(file, false));
+  expect(taken.result()).toEqual(added.result());
+  return added.result().breaks;
 }
 
 describe("an inventory listing beside its record", () => {
