@@ -14,16 +14,16 @@ import {
 } from "../../../src/io/ledger/ledger-readers.ts";
 import { driftCheckLedger, SOURCE_BIN_ENTRY as ENTRY } from "../../support/evidence-records.ts";
 
-/** More files than the readers are sent at once, so that batches wait to be taken. */
-const RECORDS = 1_500;
+/** More files than three readers are sent at once (8 batches of 16 each), so that batches wait. */
+const RECORDS = 600;
 
 /** Three workspaces' chains, one record edited, one not JSON, a stray listing and a stray file. */
 async function brokenLedger(): Promise<string> {
   const { dir, sealed } = await driftCheckLedger(RECORDS);
-  const edited = sealed[700]!;
+  const edited = sealed[300]!;
   await writeFile(join(dir, edited.path), edited.text.replace('"in_sync"', '"in_sync" '));
-  await writeFile(join(dir, sealed[900]!.path), "{ not json");
-  await writeFile(join(dir, `${sealed[1000]!.path.slice(0, -".json".length)}.listing`), "[]");
+  await writeFile(join(dir, sealed[400]!.path), "{ not json");
+  await writeFile(join(dir, `${sealed[500]!.path.slice(0, -".json".length)}.listing`), "[]");
   await writeFile(join(dir, "records", "README.md"), "the ledger");
   return dir;
 }
@@ -49,8 +49,8 @@ describe("checkLedgerFiles with reader threads", () => {
     expect(alone.breaks.map((found) => found.kind)).toEqual([
       "invalid",
       "misplaced",
-      "deleted",
       "edited",
+      "deleted",
     ]);
     expect(alone.recordCount).toBe(RECORDS - 1);
     expect(pooled).toEqual(alone);
