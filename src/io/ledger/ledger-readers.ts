@@ -28,7 +28,7 @@ import {
 } from "../../core/evidence/chain/chain-check.ts";
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { visitLedgerFiles } from "./ledger-files.ts";
-import type { LedgerThreadRole } from "./ledger-thread-role.ts";
+import type { ReaderRole } from "./ledger-thread-role.ts";
 
 /**
  * Files per batch: enough that a message's cost is small beside checking them, few enough that a
@@ -91,7 +91,7 @@ export async function checkWithReaders(
   paths: Iterable<string>,
   checker: LedgerChecker,
 ): Promise<void> {
-  const role: LedgerThreadRole = { role: "ledger-reader", dir };
+  const role: ReaderRole = { role: "ledger-reader", dir };
   const readers = Array.from(
     { length: count },
     () =>

@@ -4,10 +4,17 @@
 // loads anything else, which one it runs.
 import { isMainThread, workerData } from "node:worker_threads";
 
-export type LedgerThreadRole =
-  | { role: "ledger-verifier" }
-  /** `dir`: the ledger's folder, which the paths a reader is sent are relative to. */
-  | { role: "ledger-reader"; dir: string };
+export interface VerifierRole {
+  role: "ledger-verifier";
+}
+
+export interface ReaderRole {
+  role: "ledger-reader";
+  /** The ledger's folder, which the paths a reader is sent are relative to. */
+  dir: string;
+}
+
+export type LedgerThreadRole = VerifierRole | ReaderRole;
 
 const ROLES = new Set<unknown>([
   "ledger-verifier",

@@ -15,7 +15,7 @@ import { type ChainBreak, parseVerifiedRecord } from "../../core/evidence/chain/
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { visitLedgerFiles, walkLedgerDirectory } from "./ledger-files.ts";
-import type { LedgerThreadRole } from "./ledger-thread-role.ts";
+import type { VerifierRole } from "./ledger-thread-role.ts";
 
 /** Records a batch carries: each batch is one message, one buffer. */
 const BATCH_RECORDS = 64;
@@ -29,8 +29,7 @@ const BATCHES_OUT = 8;
  */
 const VERIFIER_YOUNG_GENERATION_MB = 16;
 
-interface VerifierData {
-  role: Extract<LedgerThreadRole, { role: "ledger-verifier" }>["role"];
+interface VerifierData extends VerifierRole {
   /** The ledger checkout's root. */
   root: string;
   /** Int32 [0]: batches sent and not yet judged. */
