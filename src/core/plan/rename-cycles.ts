@@ -3,7 +3,6 @@
 // never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
 // name is derived from the asset id, so that plans are reproducible and the next plan recognises
 // an asset an interrupted apply left under one.
-import { createHash } from "node:crypto";
 import { cyclesOf } from "./cycles.ts";
 import type { CyberAsset } from "../shared/live-records.ts";
 import type { DeclaredAsset } from "../inventory/document/document.ts";
@@ -11,6 +10,7 @@ import type { Diagnostic } from "../shared/diagnostics.ts";
 import type { UpdateOperation } from "./plan-model.ts";
 import { missingEntry } from "../shared/collections.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
+import { sha256Hex } from "../shared/sha256.ts";
 import { quote } from "../shared/diagnostics.ts";
 import type { Draft } from "./drafts.ts";
 
@@ -123,7 +123,7 @@ function compareRenameSources(a: Draft, b: Draft): number {
 
 /** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
 function temporaryNameHex(assetId: string, attempt: number): string {
-  return createHash("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
+  return sha256Hex(`${assetId}\n${attempt}`).slice(0, 8);
 }
 
 /**
