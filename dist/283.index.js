@@ -5778,10 +5778,10 @@ function createDraft(declared, key, system) {
     return { operation, rank: 2, takes: key, dependencies: [] };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/core/plan/cycles.ts
 var plan_cycles = __webpack_require__(4464);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
 ;// CONCATENATED MODULE: ./src/core/plan/rename-cycles.ts
 // Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
 // warned about (they never go stale). In the plan, renames that wait on each other's names can
@@ -5880,7 +5880,7 @@ function compareRenameSources(a, b) {
 }
 /** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
 function temporaryNameHex(assetId, attempt) {
-    return (0,external_node_crypto_.createHash)("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
+    return (0,sha256/* sha256Hex */.fg)(`${assetId}\n${attempt}`).slice(0, 8);
 }
 /**
  * The name an asset had before a rename cycle parked it under a temporary name, or undefined when
@@ -7035,8 +7035,6 @@ async function sourceOwnershipProblems(location, documents) {
     return sourcesFileProblems(parsed, documents, fileInRoot);
 }
 
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(7154);
 ;// CONCATENATED MODULE: ./src/core/plan/saved/declared-digest.ts
 
 
