@@ -3,10 +3,10 @@
 // its SHA-256 and path, in name order, and the same breaks; an error thrown where a record is
 // judged must stop the verification and be the command's error. The thread runs the bin entry from
 // source here (the bundle's is run by test/cli/ledger-worker.e2e.test.ts).
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { HashedRecord } from "../../../src/core/evidence/records/evidence-record.ts";
 import { walkLedgerDirectory } from "../../../src/io/ledger/ledger-files.ts";
 import { verifyLedger } from "../../../src/io/ledger/ledger-verifier.ts";
@@ -67,6 +67,7 @@ describe("verifying the ledger in a second thread", () => {
 
   it("says a missing ledger as this thread does", async () => {
     const dir = await mkdtemp(join(tmpdir(), "cip-ledger-verifier-"));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const message = /has no records\/ directory/;
     // In this thread the caller's walk says it; the verification thread walks the checkout itself.
     await expect(walkLedgerDirectory(dir, "--dir")).rejects.toThrow(message);
