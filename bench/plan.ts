@@ -20,6 +20,8 @@ export interface RunFigures {
   wallMs: number;
   /** Highest over the measured runs. */
   maxRssBytes: number;
+  /** Median user and system CPU time over the measured runs, of every thread of the process. */
+  cpuMs: number;
   /** Requests the emulator received in each run (constant, or the target fails). */
   requests: number[];
 }
@@ -106,6 +108,7 @@ export function figures(runs: (ChildRun & { requests: number })[]): RunFigures {
   return {
     wallMs: median(runs.map((run) => run.wallMs)),
     maxRssBytes: Math.max(...runs.map((run) => run.maxRssBytes)),
+    cpuMs: median(runs.map((run) => run.cpuMs)),
     requests: runs.map((run) => run.requests),
   };
 }
