@@ -1,7 +1,10 @@
 // Facts are gathered once: an Action run with an owner policy at the base reads each inventory file
 // of the checkout once, however many steps use the declaration (the plan, the owner policy's head
-// documents, the apply's fresh plan against the live service).
-import { realpath } from "node:fs/promises";
+// documents, the apply's fresh plan against the live service), and the checkout's policy file once,
+// however many facts it gives (its rules, its `baselines:` for the plan, its calendar for the
+// change record): two reads could differ, and the judgement and the record would then each rest on
+// a different file.
+import { realpath, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UNLISTED_PARENT } from "../support/fake-github.ts";
@@ -45,37 +48,38 @@ beforeEach(async () => {
     state: "APPROVED" as const,
   }));
   await writeInventory("bulk.yaml", BULK);
+  await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), POLICY);
   opens = countFileOpens();
 });
 
 afterEach(() => opens.restore());
 
-/** How many times the run opened each inventory file of the checkout. */
+/** How many times the run opened each inventory file of the checkout, then its policy file. */
 async function inventoryOpens(): Promise<number[]> {
-  const inventory = join(workspaceOf(dir), "inventory");
+  const workspace = workspaceOf(dir);
   return Promise.all(
-    ["alpha.yaml", "bulk.yaml"].map(async (file) =>
-      opens.of(await realpath(join(inventory, file))),
+    ["inventory/alpha.yaml", "inventory/bulk.yaml", "cip-policy.yaml"].map(async (file) =>
+      opens.of(await realpath(join(workspace, file))),
     ),
   );
 }
 
 describe("an Action run with an owner policy", () => {
-  it("reads each inventory file once to plan a pull request and judge it", async () => {
+  it("reads each inventory file and the policy file once to plan a pull request and judge it", async () => {
     const run = await planPullRequest();
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Owner policy cip-policy.yaml");
-    expect(await inventoryOpens()).toEqual([1, 1]);
+    expect(await inventoryOpens()).toEqual([1, 1, 1]);
   });
 
-  it("reads each inventory file once to judge, check and apply a merge", async () => {
+  it("reads each inventory file and the policy file once to judge, check, apply and record a merge", async () => {
     await planPullRequest();
     opens.reset();
     const run = await pushToMain();
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Owner policy cip-policy.yaml");
     expect(emulator.mutatingRequestCount()).toBeGreaterThan(0);
-    expect(await inventoryOpens()).toEqual([1, 1]);
+    expect(await inventoryOpens()).toEqual([1, 1, 1]);
   });
 });
 

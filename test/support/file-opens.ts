@@ -1,6 +1,7 @@
 // Counts the files this process opens, by real path: a test asserts that a run reads each file no
-// more often than it should. node:fs/promises' `open` is wrapped on the builtin module itself, and
-// the named imports of every module follow it (syncBuiltinESMExports), until `restore`.
+// more often than it should. node:fs/promises' `open` and `readFile` (given a path, it opens the
+// file itself) are wrapped on the builtin module itself, and the named imports of every module
+// follow them (syncBuiltinESMExports), until `restore`.
 import fsPromises from "node:fs/promises";
 import { syncBuiltinESMExports } from "node:module";
 
@@ -13,19 +14,28 @@ export interface FileOpens {
 }
 
 export function countFileOpens(): FileOpens {
-  const original = fsPromises.open;
+  const { open, readFile } = fsPromises;
   const counts = new Map<string, number>();
-  fsPromises.open = ((path: Parameters<typeof original>[0], ...rest: unknown[]) => {
+  const count = (path: unknown) => {
+    // A file handle read by readFile was counted when it was opened.
+    if (typeof path !== "string" && !(path instanceof URL) && !Buffer.isBuffer(path)) return;
     const key = String(path);
     counts.set(key, (counts.get(key) ?? 0) + 1);
-    return (original as (...args: unknown[]) => ReturnType<typeof original>)(path, ...rest);
-  }) as typeof original;
+  };
+  fsPromises.open = ((path: Parameters<typeof open>[0], ...rest: unknown[]) => {
+    count(path);
+    return (open as (...args: unknown[]) => ReturnType<typeof open>)(path, ...rest);
+  }) as typeof open;
+  fsPromises.readFile = ((path: Parameters<typeof readFile>[0], ...rest: unknown[]) => {
+    count(path);
+    return (readFile as (...args: unknown[]) => ReturnType<typeof readFile>)(path, ...rest);
+  }) as typeof readFile;
   syncBuiltinESMExports();
   return {
     of: (path) => counts.get(path) ?? 0,
     reset: () => counts.clear(),
     restore: () => {
-      fsPromises.open = original;
+      Object.assign(fsPromises, { open, readFile });
       syncBuiltinESMExports();
     },
   };

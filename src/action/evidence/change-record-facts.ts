@@ -15,7 +15,6 @@ import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
 import { policyCalendarOf } from "../../core/review/policy/file/parse-policy.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
-import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /** Inventory files already read at commit `sha` (the owner policy's, listed whole). */
@@ -50,7 +49,7 @@ export async function changeRecordFacts(
   known: KnownBaseDocuments | undefined,
 ): Promise<ChangeRecordFacts> {
   const file = scope.settings.policyFile;
-  const policyText = await readNamedFile(scope.context.workspaceDir, file);
+  const policyText = await scope.policyText();
   const merged = plan?.baselines;
   let documents: readonly BaseDocument[] | undefined;
   let unread: string | undefined;

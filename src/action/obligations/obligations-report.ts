@@ -9,7 +9,6 @@ import {
   policyCalendarOf,
   type PolicyCalendar,
 } from "../../core/review/policy/file/parse-policy.ts";
-import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import { computeObligations, type Obligation } from "../../core/obligations/obligations.ts";
 import { obligationNotices } from "../../core/obligations/obligation-notices.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
@@ -73,7 +72,7 @@ export async function reportObligations(scope: RunScope): Promise<void> {
 /** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */
 async function policyCalendar(scope: RunScope): Promise<PolicyCalendar> {
   const file = scope.settings.policyFile;
-  return policyCalendarOf(await readNamedFile(scope.context.workspaceDir, file), file);
+  return policyCalendarOf(await scope.policyText(), file);
 }
 
 /** The obligations issue: the exceptions and what is overdue or due soon, or closed when none is. */

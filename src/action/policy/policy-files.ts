@@ -56,8 +56,7 @@ export async function readPolicyFiles(
     ],
   };
   const collision = await caseCollision(root, guarded, scope.ignoresCase);
-  const { sourcesText, ...texts } = await readCheckoutPolicyTexts(root, {
-    policyFile: file,
+  const { sourcesText, ...texts } = await readCheckoutPolicyTexts(root, await scope.policyText(), {
     reviewFile,
     sourcesFile: DEFAULT_SOURCES_FILE,
   });

@@ -1,6 +1,7 @@
 // What every route of one Action run shares: its settings, its injected clients and reporter, and
 // the steps more than one route takes (report a plan, annotate diagnostics, fail on invalid files).
-import { type BaselineRuleRead, readBaselineRule } from "../../io/checkout/baseline-rule.ts";
+import { type BaselineRuleRead, baselineRuleOfText } from "../../io/checkout/baseline-rule.ts";
+import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
@@ -49,6 +50,7 @@ export class RunScope {
   readonly ignoresCase: (dir: string) => Promise<boolean>;
   readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
   readonly #inventory: InventoryLoader;
+  #policyText: Promise<string | undefined> | undefined;
 
   constructor(settings: ActionSettings, dependencies: ActionDependencies) {
     this.settings = settings;
@@ -102,9 +104,17 @@ export class RunScope {
     };
   }
 
+  /**
+   * The checkout's policy file (input `policy`; undefined when the input is empty or there is no
+   * such file), read once however many steps ask for it: its rules, its `baselines:` and its
+   * calendar are facts of one text, never of two reads that could differ.
+   */
+  readonly policyText = (): Promise<string | undefined> =>
+    (this.#policyText ??= readNamedFile(this.context.workspaceDir, this.settings.policyFile));
+
   /** `baselines:` of the checkout's policy file (input `policy`): the merged one at a merge. */
-  readonly baselineRule = (): Promise<BaselineRuleRead> =>
-    readBaselineRule(this.context.workspaceDir, this.settings.policyFile);
+  readonly baselineRule = async (): Promise<BaselineRuleRead> =>
+    baselineRuleOfText(await this.policyText(), this.settings.policyFile);
 
   /** Runs `use` with the service client open, and closes it however `use` ends. */
   async withService<T>(use: (client: ApiClient) => Promise<T>): Promise<T> {

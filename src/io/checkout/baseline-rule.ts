@@ -3,20 +3,22 @@
 // input). No file: no rule. A file that does not parse is its diagnostics: the plan refuses
 // rather than guess, wherever a baseline is written that `ref-only` would refuse (fail closed;
 // core/inventory/baselines/baseline-keeping.ts).
-import { join } from "node:path";
 import {
   type BaselineRuleRead,
   baselineRuleOf,
 } from "../../core/inventory/baselines/baseline-keeping.ts";
 import { parsePolicyText } from "../../core/review/policy/file/parse-policy.ts";
-import { readTextIfPresent } from "./optional-file.ts";
+import { readNamedFile } from "./optional-file.ts";
 
 export type { BaselineRuleRead };
 
 /** `file` under `root` ("" names none); its baselines rule, or why it cannot be known. */
 export async function readBaselineRule(root: string, file: string): Promise<BaselineRuleRead> {
-  if (file === "") return { rule: undefined };
-  const text = await readTextIfPresent(join(root, file));
+  return baselineRuleOfText(await readNamedFile(root, file), file);
+}
+
+/** The baselines rule of the policy file `file`'s text (undefined: there is no such file). */
+export function baselineRuleOfText(text: string | undefined, file: string): BaselineRuleRead {
   if (text === undefined) return { rule: undefined };
   const parsed = parsePolicyText(text, file);
   if (parsed.policy === undefined) return { diagnostics: parsed.diagnostics };

@@ -13,15 +13,19 @@ export interface CheckoutPolicyTexts {
   sourcesText: string | undefined;
 }
 
-/** The checkout's policy texts under `root`; a file named "" is none. */
+/**
+ * The checkout's policy texts under `root`, the policy file's as the caller read it (the run reads
+ * it once for every use: its rules, its baselines, its calendar); a file named "" is none.
+ */
 export async function readCheckoutPolicyTexts(
   root: string,
-  files: { policyFile: string; reviewFile: string; sourcesFile: string },
+  policyText: string | undefined,
+  files: { reviewFile: string; sourcesFile: string },
 ): Promise<CheckoutPolicyTexts> {
   const text = (file: string) => readNamedFile(root, file);
   return {
     codeowners: await readCheckoutCodeowners(root),
-    policyText: await text(files.policyFile),
+    policyText,
     reviewText: await text(files.reviewFile),
     sourcesText: await text(files.sourcesFile),
   };
