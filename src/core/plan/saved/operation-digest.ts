@@ -2,9 +2,9 @@
 // be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
 // push that merges more than one). A plan's fingerprint covers its operations in order with their
 // dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
-import { createHash } from "node:crypto";
 import type { Operation } from "../plan-model.ts";
 import { compareCodePoints } from "../../shared/names.ts";
+import { sha256Bytes } from "../../shared/sha256.ts";
 
 /**
  * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
@@ -44,9 +44,7 @@ function effectOf(operation: Operation): unknown[] {
  * comment can carry a thousand of them.
  */
 export function operationDigest(operation: Operation): string {
-  return createHash("sha256")
-    .update(JSON.stringify(effectOf(operation)))
-    .digest()
+  return sha256Bytes(JSON.stringify(effectOf(operation)))
     .subarray(0, 16)
     .toString("base64url");
 }

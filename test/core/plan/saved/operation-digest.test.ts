@@ -36,6 +36,12 @@ describe("operationDigest", () => {
     for (const digest of digests) expect(digest).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
+  it("keeps the digest a reviewed plan's comment recorded before", () => {
+    // The reviewed operations of an open pull request are matched by these digests after an
+    // upgrade: a new digest for the same operation would count none of its approvals.
+    expect(operationDigest(createOf("alpha-rtu-09", ALPHA))).toBe("kgsMnH0D__jaBOUQ0LPq9A");
+  });
+
   it("ignores where an operation is declared, its dependencies and display names", () => {
     const [first] = operations as [Operation];
     const moved = {
