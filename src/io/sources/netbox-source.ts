@@ -10,6 +10,7 @@ import { redactSecrets } from "../../core/shared/text/redact.ts";
 import type { SourceRow } from "../../core/sources/source-documents.ts";
 import type { NetboxSource } from "../../core/sources/sources-schema.ts";
 import { isLoopback } from "../../core/shared/loopback.ts";
+import { compareCodePoints } from "../../core/shared/names.ts";
 import { openDispatcher } from "../network/dispatcher.ts";
 import { proxyForUrl } from "../network/proxy.ts";
 import { exchange } from "../network/response-body.ts";
@@ -83,7 +84,7 @@ function tokenOf(env: NetboxReadOptions["env"], named: string): string {
 
 function firstPage(source: NetboxSource, base: URL): URL {
   const url = new URL(`${base.pathname.replace(/\/+$/, "")}/api/dcim/devices/`, base);
-  const filters = Object.entries(source.filters ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
+  const filters = Object.entries(source.filters ?? {}).sort(([a], [b]) => compareCodePoints(a, b));
   for (const [key, value] of filters) url.searchParams.append(key, value);
   url.searchParams.set("limit", String(NETBOX_PAGE_SIZE));
   url.searchParams.set("offset", "0");
