@@ -80,12 +80,15 @@ var optional_file = __webpack_require__(4928);
 
 
 
-/** The checkout's policy texts under `root`; a file named "" is none. */
-async function readCheckoutPolicyTexts(root, files) {
+/**
+ * The checkout's policy texts under `root`, the policy file's as the caller read it (the run reads
+ * it once for every use: its rules, its baselines, its calendar); a file named "" is none.
+ */
+async function readCheckoutPolicyTexts(root, policyText, files) {
     const text = (file) => (0,optional_file/* readNamedFile */.w)(root, file);
     return {
         codeowners: await readCheckoutCodeowners(root),
-        policyText: await text(files.policyFile),
+        policyText,
         reviewText: await text(files.reviewFile),
         sourcesText: await text(files.sourcesFile),
     };
@@ -184,8 +187,7 @@ async function readPolicyFiles(scope, baseSha) {
         ],
     };
     const collision = await (0,case_collisions/* caseCollision */.z)(root, guarded, scope.ignoresCase);
-    const { sourcesText, ...texts } = await readCheckoutPolicyTexts(root, {
-        policyFile: file,
+    const { sourcesText, ...texts } = await readCheckoutPolicyTexts(root, await scope.policyText(), {
         reviewFile,
         sourcesFile: sources_schema/* DEFAULT_SOURCES_FILE */.U_,
     });
@@ -537,8 +539,6 @@ async function validate(scope) {
     await scope.reporter.summary(`## Inventory validation: workspace \`${scope.settings.workspace}\`\n\n${(0,messages/* validSummary */.Nj)(loaded.files.length, loaded.documents.length, assets)}`);
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(9174);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
@@ -554,12 +554,12 @@ var optional_file = __webpack_require__(4928);
 
 
 
-
 /** `file` under `root` ("" names none); its baselines rule, or why it cannot be known. */
 async function readBaselineRule(root, file) {
-    if (file === "")
-        return { rule: undefined };
-    const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, file));
+    return baselineRuleOfText(await readNamedFile(root, file), file);
+}
+/** The baselines rule of the policy file `file`'s text (undefined: there is no such file). */
+function baselineRuleOfText(text, file) {
     if (text === undefined)
         return { rule: undefined };
     const parsed = (0,parse_policy/* parsePolicyText */.X)(text, file);
@@ -568,6 +568,8 @@ async function readBaselineRule(root, file) {
     return { rule: (0,baseline_keeping/* baselineRuleOf */.XL)(parsed.policy, file) };
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/render/review/comment-body.ts
 var comment_body = __webpack_require__(4222);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
@@ -852,6 +854,7 @@ var case_collisions = __webpack_require__(6512);
 
 
 
+
 /** No colour codes: the log is also downloaded and read as a plain file. */
 const PLAIN_TEXT = { color: false };
 class RunScope {
@@ -863,6 +866,7 @@ class RunScope {
     ignoresCase;
     #openServiceClient;
     #inventory;
+    #policyText;
     constructor(settings, dependencies) {
         this.settings = settings;
         this.host = dependencies.host;
@@ -908,8 +912,14 @@ class RunScope {
             baselines: this.baselineRule,
         };
     }
+    /**
+     * The checkout's policy file (input `policy`; undefined when the input is empty or there is no
+     * such file), read once however many steps ask for it: its rules, its `baselines:` and its
+     * calendar are facts of one text, never of two reads that could differ.
+     */
+    policyText = () => (this.#policyText ??= (0,optional_file/* readNamedFile */.w)(this.context.workspaceDir, this.settings.policyFile));
     /** `baselines:` of the checkout's policy file (input `policy`): the merged one at a merge. */
-    baselineRule = () => readBaselineRule(this.context.workspaceDir, this.settings.policyFile);
+    baselineRule = async () => baselineRuleOfText(await this.policyText(), this.settings.policyFile);
     /** Runs `use` with the service client open, and closes it however `use` ends. */
     async withService(use) {
         const client = this.#openServiceClient(this.settings);
@@ -2624,13 +2634,8 @@ function sum(values) {
 /* harmony export */   sM: () => (/* binding */ touchedSystemIds)
 /* harmony export */ });
 /* unused harmony export operationDigest */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
-// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
-// push that merges more than one). A plan's fingerprint covers its operations in order with their
-// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
 
 
 /**
@@ -2670,15 +2675,13 @@ function effectOf(operation) {
  * comment can carry a thousand of them.
  */
 function operationDigest(operation) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
-        .update(JSON.stringify(effectOf(operation)))
-        .digest()
+    return (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Bytes */ .LP)(JSON.stringify(effectOf(operation)))
         .subarray(0, 16)
         .toString("base64url");
 }
 /** The digests of `operations`, sorted: the same for any order of the same operations. */
 function operationDigests(operations) {
-    return operations.map(operationDigest).sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
+    return operations.map(operationDigest).sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP);
 }
 /** The ids of the cyber systems the operations change (both ends of a move), sorted. */
 function touchedSystemIds(operations) {
@@ -2689,7 +2692,7 @@ function touchedSystemIds(operations) {
             ids.add(operation.changes.cyber_system.from.id);
         }
     }
-    return [...ids].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
+    return [...ids].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP);
 }
 /**
  * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
@@ -2720,7 +2723,7 @@ function checkReviewedOperations(operations, reviewed) {
         digest,
         pullRequests: pullRequests.sort((a, b) => a - b),
     }))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.digest, b.digest));
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.digest, b.digest));
     return { unreviewed, gone };
 }
 function matchesReview(check) {

@@ -4063,6 +4063,7 @@ function describeNumberSetting(setting) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LP: () => (/* binding */ sha256Bytes),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   fg: () => (/* binding */ sha256Hex),
 /* harmony export */   fu: () => (/* binding */ SHA256_DIGEST),
@@ -4071,11 +4072,16 @@ function describeNumberSetting(setting) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
-// chain all name content by its SHA-256, written as lowercase hex; structured content is hashed
-// as canonical JSON, so that the same content always has the same digest.
+// chain all name content by its SHA-256, written as lowercase hex (an operation digest of a saved
+// plan: its first 128 bits in base64url); structured content is hashed as canonical JSON, so that
+// the same content always has the same digest.
 
 function sha256Hex(bytes) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
+}
+/** The 32 bytes of the digest, for a caller that writes them otherwise than as hex. */
+function sha256Bytes(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest();
 }
 /** The digest of the parts' concatenation, without ever holding it whole. */
 function sha256HexOfParts(parts) {
@@ -4086,7 +4092,14 @@ function sha256HexOfParts(parts) {
 }
 /** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
 const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
-/** JSON with every object's keys sorted by code point: one text for one content, whatever its key order. */
+/**
+ * JSON with every object's keys sorted by UTF-16 code unit, as RFC 8785 (JSON Canonicalization)
+ * sorts them: one text for one content, whatever its key order. Not the code-point order of the
+ * plan's `canonical` (core/plan/saved/fingerprint.ts): the two differ only for keys holding
+ * characters beyond U+FFFF beside ones from U+E000, and each is kept as it is because digests
+ * taken with it are recorded (baselines', configuration items', the CIP-002 identifications' in
+ * the ledger; the plan's fingerprint in saved plans), and a new order would change them.
+ */
 function canonicalJson(value) {
     if (Array.isArray(value))
         return `[${value.map(canonicalJson).join(",")}]`;

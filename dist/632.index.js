@@ -708,8 +708,6 @@ var obligations = __webpack_require__(9995);
 var parse_policy = __webpack_require__(3403);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(9361);
-// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
-var optional_file = __webpack_require__(4928);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
 // What a change record carries besides the merge's own facts, gathered once as it is written, read
 // first and then decided by core:
@@ -726,7 +724,6 @@ var optional_file = __webpack_require__(4928);
 
 
 
-
 /**
  * The record's facts for `plan`, merged over `base`: nothing is read of the base when there is no
  * base or no baseline. `known`: the base's files at the same paths, when the policy step read them
@@ -734,7 +731,7 @@ var optional_file = __webpack_require__(4928);
  */
 async function changeRecordFacts(scope, base, plan, known) {
     const file = scope.settings.policyFile;
-    const policyText = await (0,optional_file/* readNamedFile */.w)(scope.context.workspaceDir, file);
+    const policyText = await scope.policyText();
     const merged = plan?.baselines;
     let documents;
     let unread;

@@ -890,7 +890,6 @@ function obligationsHtml(report, limit) {
 
 
 
-
 const STILL_TO_DO = new Set(["exception", "overdue", "due-soon", "open"]);
 async function reportObligations(scope) {
     const { settings, reporter, host } = scope;
@@ -939,7 +938,7 @@ async function reportObligations(scope) {
 /** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */
 async function policyCalendar(scope) {
     const file = scope.settings.policyFile;
-    return (0,parse_policy/* policyCalendarOf */.C)(await (0,optional_file/* readNamedFile */.w)(scope.context.workspaceDir, file), file);
+    return (0,parse_policy/* policyCalendarOf */.C)(await scope.policyText(), file);
 }
 /** The obligations issue: the exceptions and what is overdue or due soon, or closed when none is. */
 async function updateIssue(scope, obligations, at, rule) {

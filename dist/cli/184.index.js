@@ -1086,12 +1086,15 @@ var optional_file = __webpack_require__(4928);
 
 
 
-/** The checkout's policy texts under `root`; a file named "" is none. */
-async function readCheckoutPolicyTexts(root, files) {
+/**
+ * The checkout's policy texts under `root`, the policy file's as the caller read it (the run reads
+ * it once for every use: its rules, its baselines, its calendar); a file named "" is none.
+ */
+async function readCheckoutPolicyTexts(root, policyText, files) {
     const text = (file) => readNamedFile(root, file);
     return {
         codeowners: await readCheckoutCodeowners(root),
-        policyText: await text(files.policyFile),
+        policyText,
         reviewText: await text(files.reviewFile),
         sourcesText: await text(files.sourcesFile),
     };

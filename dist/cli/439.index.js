@@ -43,12 +43,12 @@ var optional_file = __webpack_require__(4928);
 
 
 
-
 /** `file` under `root` ("" names none); its baselines rule, or why it cannot be known. */
 async function readBaselineRule(root, file) {
-    if (file === "")
-        return { rule: undefined };
-    const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, file));
+    return baselineRuleOfText(await (0,optional_file/* readNamedFile */.w)(root, file), file);
+}
+/** The baselines rule of the policy file `file`'s text (undefined: there is no such file). */
+function baselineRuleOfText(text, file) {
     if (text === undefined)
         return { rule: undefined };
     const parsed = (0,parse_policy/* parsePolicyText */.X)(text, file);
@@ -965,13 +965,8 @@ function whyPlanChanged(reviewed, now) {
 /* harmony export */   oZ: () => (/* binding */ checkReviewedOperations)
 /* harmony export */ });
 /* unused harmony exports operationDigests, touchedSystemIds */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
-// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
-// push that merges more than one). A plan's fingerprint covers its operations in order with their
-// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
 
 
 /**
@@ -1011,9 +1006,7 @@ function effectOf(operation) {
  * comment can carry a thousand of them.
  */
 function operationDigest(operation) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
-        .update(JSON.stringify(effectOf(operation)))
-        .digest()
+    return (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Bytes */ .LP)(JSON.stringify(effectOf(operation)))
         .subarray(0, 16)
         .toString("base64url");
 }
@@ -1061,7 +1054,7 @@ function checkReviewedOperations(operations, reviewed) {
         digest,
         pullRequests: pullRequests.sort((a, b) => a - b),
     }))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.digest, b.digest));
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.digest, b.digest));
     return { unreviewed, gone };
 }
 function matchesReview(check) {
@@ -4569,9 +4562,9 @@ async function rewriteInPlace(path, text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ readTextIfPresent)
+/* harmony export */   G: () => (/* binding */ readTextIfPresent),
+/* harmony export */   w: () => (/* binding */ readNamedFile)
 /* harmony export */ });
-/* unused harmony export readNamedFile */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -4594,7 +4587,7 @@ async function readTextIfPresent(path) {
 }
 /** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */
 function readNamedFile(root, file) {
-    return file === "" ? Promise.resolve(undefined) : readTextIfPresent(join(root, file));
+    return file === "" ? Promise.resolve(undefined) : readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, file));
 }
 
 

@@ -558,6 +558,7 @@ var response_body = __webpack_require__(1387);
 
 
 
+
 const NETBOX_TOKEN_VARIABLE = "NETBOX_TOKEN";
 const NETBOX_PAGE_SIZE = 1000;
 const MAX_PAGES = 10_000;
@@ -604,7 +605,7 @@ function tokenOf(env, named) {
 }
 function firstPage(source, base) {
     const url = new URL(`${base.pathname.replace(/\/+$/, "")}/api/dcim/devices/`, base);
-    const filters = Object.entries(source.filters ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
+    const filters = Object.entries(source.filters ?? {}).sort(([a], [b]) => (0,shared_names/* compareCodePoints */.OP)(a, b));
     for (const [key, value] of filters)
         url.searchParams.append(key, value);
     url.searchParams.set("limit", String(NETBOX_PAGE_SIZE));
