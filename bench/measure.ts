@@ -1,6 +1,6 @@
 // What every measurement shares: a measured Node child process (wall time from spawn to exit, as a
-// user or CI step pays it, and the child's own peak RSS and CPU time, reported by usage-probe.mjs
-// as it exits), medians, and the emulator's request count.
+// user or CI step pays it, and the child's own peak RSS, CPU time and its busiest thread's CPU
+// time, reported by usage-probe.mjs as it exits), medians, and the emulator's request count.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFile, rm } from "node:fs/promises";
@@ -23,6 +23,8 @@ export interface ChildRun {
   maxRssBytes: number;
   /** User and system CPU time of the child. */
   cpuMs: number;
+  /** The same of its busiest thread (Linux only; a lower bound), else undefined. */
+  busiestThreadMs: number | undefined;
   exitCode: number | null;
   stderr: string;
 }
@@ -55,12 +57,14 @@ export async function runNode(
   const usage = JSON.parse(await readFile(usageFile, "utf8")) as {
     maxRssKb: number;
     cpuUs: number;
+    busiestThreadUs: number | null;
   };
   await rm(usageFile);
   return {
     wallMs,
     maxRssBytes: usage.maxRssKb * 1024,
     cpuMs: usage.cpuUs / 1000,
+    busiestThreadMs: usage.busiestThreadUs === null ? undefined : usage.busiestThreadUs / 1000,
     exitCode,
     stderr: Buffer.concat(stderr).toString("utf8"),
   };

@@ -22,6 +22,8 @@ export interface RunFigures {
   maxRssBytes: number;
   /** Median user and system CPU time over the measured runs, of every thread of the process. */
   cpuMs: number;
+  /** Median CPU time of the process's busiest thread, where the platform tells it. */
+  busiestThreadMs: number | undefined;
   /** Requests the emulator received in each run (constant, or the target fails). */
   requests: number[];
 }
@@ -109,6 +111,9 @@ export function figures(runs: (ChildRun & { requests: number })[]): RunFigures {
     wallMs: median(runs.map((run) => run.wallMs)),
     maxRssBytes: Math.max(...runs.map((run) => run.maxRssBytes)),
     cpuMs: median(runs.map((run) => run.cpuMs)),
+    busiestThreadMs: runs.some((run) => run.busiestThreadMs === undefined)
+      ? undefined
+      : median(runs.map((run) => run.busiestThreadMs!)),
     requests: runs.map((run) => run.requests),
   };
 }
