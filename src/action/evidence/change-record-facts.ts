@@ -12,7 +12,6 @@ import { type BaseDocument, baseBaselines } from "../../core/evidence/records/ba
 import type { RecordedCalendar } from "../../core/evidence/records/evidence-record.ts";
 import { recordedCalendar } from "../../core/obligations/obligations.ts";
 import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
-import { policyCalendarOf } from "../../core/review/policy/file/parse-policy.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
 import type { RunScope } from "../run/run-scope.ts";
@@ -48,8 +47,6 @@ export async function changeRecordFacts(
   plan: Plan | undefined,
   known: KnownBaseDocuments | undefined,
 ): Promise<ChangeRecordFacts> {
-  const file = scope.settings.policyFile;
-  const policyText = await scope.policyText();
   const merged = plan?.baselines;
   let documents: readonly BaseDocument[] | undefined;
   let unread: string | undefined;
@@ -68,7 +65,7 @@ export async function changeRecordFacts(
   }
   const found =
     documents === undefined || merged === undefined ? [] : baseBaselines(documents, merged);
-  const fromPolicy = policyCalendarOf(policyText, file);
+  const fromPolicy = await scope.policyCalendar();
   return {
     atBase: unread !== undefined ? { unread } : found.length === 0 ? {} : { baselines: found },
     calendar:

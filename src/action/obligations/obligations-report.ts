@@ -5,10 +5,6 @@
 // drift check is notified once (core/obligations/obligation-notices.ts). A ledger that cannot be read or is broken is a warning that says so: nothing is
 // judged from it, and the output is not set (fail closed).
 import { calendarRule, dateIn, resolveCalendar } from "../../core/shared/calendar.ts";
-import {
-  policyCalendarOf,
-  type PolicyCalendar,
-} from "../../core/review/policy/file/parse-policy.ts";
 import { computeObligations, type Obligation } from "../../core/obligations/obligations.ts";
 import { obligationNotices } from "../../core/obligations/obligation-notices.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
@@ -30,7 +26,7 @@ export async function reportObligations(scope: RunScope): Promise<void> {
     });
     return;
   }
-  const fromPolicy = await policyCalendar(scope);
+  const fromPolicy = await scope.policyCalendar();
   if (fromPolicy.kind === "invalid") {
     reporter.warning(`Could not judge the CIP obligations: ${fromPolicy.problem}`, {
       title: "CIP obligations",
@@ -67,12 +63,6 @@ export async function reportObligations(scope: RunScope): Promise<void> {
   if (settings.obligationsIssue) await updateIssue(scope, obligations, at, calendarRule(calendar));
   for (const { event, title, detail } of obligationNotices(obligations, before))
     await notify(scope, event, { state: "new", title, detail });
-}
-
-/** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */
-async function policyCalendar(scope: RunScope): Promise<PolicyCalendar> {
-  const file = scope.settings.policyFile;
-  return policyCalendarOf(await scope.policyText(), file);
 }
 
 /** The obligations issue: the exceptions and what is overdue or due soon, or closed when none is. */

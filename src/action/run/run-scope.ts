@@ -2,6 +2,10 @@
 // the steps more than one route takes (report a plan, annotate diagnostics, fail on invalid files).
 import { type BaselineRuleRead, baselineRuleOfText } from "../../io/checkout/baseline-rule.ts";
 import { readNamedFile } from "../../io/checkout/optional-file.ts";
+import {
+  policyCalendarOf,
+  type PolicyCalendar,
+} from "../../core/review/policy/file/parse-policy.ts";
 import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
@@ -115,6 +119,14 @@ export class RunScope {
   /** `baselines:` of the checkout's policy file (input `policy`): the merged one at a merge. */
   readonly baselineRule = async (): Promise<BaselineRuleRead> =>
     baselineRuleOfText(await this.policyText(), this.settings.policyFile);
+
+  /**
+   * `calendar:`, the completion grace and the CIP-002 prior approval of the checkout's policy file,
+   * or why they cannot be read: the merged one at a merge (the change record's calendar), the
+   * default branch's at a drift check (its obligations).
+   */
+  readonly policyCalendar = async (): Promise<PolicyCalendar> =>
+    policyCalendarOf(await this.policyText(), this.settings.policyFile);
 
   /** Runs `use` with the service client open, and closes it however `use` ends. */
   async withService<T>(use: (client: ApiClient) => Promise<T>): Promise<T> {
