@@ -855,6 +855,7 @@ var case_collisions = __webpack_require__(6512);
 
 
 
+
 /** No colour codes: the log is also downloaded and read as a plain file. */
 const PLAIN_TEXT = { color: false };
 class RunScope {
@@ -920,6 +921,12 @@ class RunScope {
     policyText = () => (this.#policyText ??= (0,optional_file/* readNamedFile */.w)(this.context.workspaceDir, this.settings.policyFile));
     /** `baselines:` of the checkout's policy file (input `policy`): the merged one at a merge. */
     baselineRule = async () => baselineRuleOfText(await this.policyText(), this.settings.policyFile);
+    /**
+     * `calendar:`, the completion grace and the CIP-002 prior approval of the checkout's policy file,
+     * or why they cannot be read: the merged one at a merge (the change record's calendar), the
+     * default branch's at a drift check (its obligations).
+     */
+    policyCalendar = async () => (0,parse_policy/* policyCalendarOf */.C)(await this.policyText(), this.settings.policyFile);
     /** Runs `use` with the service client open, and closes it however `use` ends. */
     async withService(use) {
         const client = this.#openServiceClient(this.settings);

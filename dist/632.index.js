@@ -704,8 +704,6 @@ function keyOf(cyberSystem, asset) {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
 var obligations = __webpack_require__(9995);
-// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(3403);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(9361);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
@@ -723,15 +721,12 @@ var inventory_files = __webpack_require__(9361);
 
 
 
-
 /**
  * The record's facts for `plan`, merged over `base`: nothing is read of the base when there is no
  * base or no baseline. `known`: the base's files at the same paths, when the policy step read them
  * at this base already.
  */
 async function changeRecordFacts(scope, base, plan, known) {
-    const file = scope.settings.policyFile;
-    const policyText = await scope.policyText();
     const merged = plan?.baselines;
     let documents;
     let unread;
@@ -750,7 +745,7 @@ async function changeRecordFacts(scope, base, plan, known) {
         }
     }
     const found = documents === undefined || merged === undefined ? [] : baseBaselines(documents, merged);
-    const fromPolicy = (0,parse_policy/* policyCalendarOf */.C)(policyText, file);
+    const fromPolicy = await scope.policyCalendar();
     return {
         atBase: unread !== undefined ? { unread } : found.length === 0 ? {} : { baselines: found },
         calendar: fromPolicy.kind === "invalid"

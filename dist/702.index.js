@@ -595,8 +595,6 @@ var messages = __webpack_require__(3622);
 var notify = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(3403);
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
 var obligations_obligations = __webpack_require__(9995);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
@@ -889,7 +887,6 @@ function obligationsHtml(report, limit) {
 
 
 
-
 const STILL_TO_DO = new Set(["exception", "overdue", "due-soon", "open"]);
 async function reportObligations(scope) {
     const { settings, reporter, host } = scope;
@@ -905,7 +902,7 @@ async function reportObligations(scope) {
         });
         return;
     }
-    const fromPolicy = await policyCalendar(scope);
+    const fromPolicy = await scope.policyCalendar();
     if (fromPolicy.kind === "invalid") {
         reporter.warning(`Could not judge the CIP obligations: ${fromPolicy.problem}`, {
             title: "CIP obligations",
@@ -934,11 +931,6 @@ async function reportObligations(scope) {
         await updateIssue(scope, obligations, at, (0,shared_calendar/* calendarRule */.Zi)(calendar));
     for (const { event, title, detail } of obligationNotices(obligations, before))
         await (0,notify/* notify */.m)(scope, event, { state: "new", title, detail });
-}
-/** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */
-async function policyCalendar(scope) {
-    const file = scope.settings.policyFile;
-    return (0,parse_policy/* policyCalendarOf */.C)(await scope.policyText(), file);
 }
 /** The obligations issue: the exceptions and what is overdue or due soon, or closed when none is. */
 async function updateIssue(scope, obligations, at, rule) {
