@@ -3,22 +3,11 @@
 // obligation), who authorized it and when, the completion notes its approvers wrote, and whether
 // it is a CIP-002 R2 review approved as the policy asks.
 import type { CompletionNote } from "../evidence/records/completion-note.ts";
-import type {
-  ChangeOutcome,
-  EvidenceRecord,
-  HashedRecord,
-} from "../evidence/records/evidence-record.ts";
+import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
+import { notAccepted, PASSED_THE_GATE } from "../evidence/records/facts-in-force.ts";
 import { pullRequestsOf } from "../evidence/records/evidence-record.ts";
 import { REVIEW_RULE_ID } from "../evidence/records/review-record.ts";
 import { type Authority, judgeAuthority } from "../authority/authority.ts";
-
-const PASSED_THE_GATE: ReadonlySet<ChangeOutcome> = new Set([
-  "applied",
-  "partly-applied",
-  "failed",
-  "no-changes",
-  "interrupted",
-]);
 
 /** A change that passed the gate with counted approvals, or why a record is not one. */
 export type Review =
@@ -37,19 +26,16 @@ type ChangeRecordOf = Extract<EvidenceRecord, { kind: "change" }>;
 type ChangeEntry = { record: ChangeRecordOf; unauthenticated?: string | undefined };
 
 export function reviewOf({ record, unauthenticated }: ChangeEntry): Review {
-  if (record.origin === "cli") {
-    const flagged = unauthenticated === undefined ? "" : `, and its ${unauthenticated}`;
-    return {
-      reviewed: false,
-      why: `a break-glass apply (cip-sync apply --record): no review${flagged}`,
-    };
+  // The same test as what a merge puts in force (facts-in-force.ts): reviewed is accepted.
+  const refused = notAccepted(record);
+  if (refused !== undefined) {
+    const flagged =
+      record.origin === "cli" && unauthenticated !== undefined
+        ? `, and its ${unauthenticated}`
+        : "";
+    return { reviewed: false, why: `${refused}${flagged}` };
   }
-  const { outcome } = record.change;
-  if (!PASSED_THE_GATE.has(outcome))
-    return { reviewed: false, why: `a merge the gate refused (outcome ${outcome})` };
   const pulls = pullRequestsOf(record.change);
-  if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
-    return { reviewed: false, why: "a push without a pull request with counted approvals" };
   const by = [...new Set(pulls.flatMap((pull) => pull.approved_by))].sort();
   const approvedAt = pulls.flatMap((pull) =>
     pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []),

@@ -15,7 +15,8 @@ import {
   type LedgerFile,
   parseRecordFile,
 } from "./evidence-chain.ts";
-import type { EvidenceRecord, HashedRecord } from "../records/evidence-record.ts";
+import type { EvidenceRecord, HashedRecord, InForce } from "../records/evidence-record.ts";
+import { inForceAfter, sameInForce } from "../records/facts-in-force.ts";
 import { workspaceOfPath } from "./record-files.ts";
 import {
   LISTING_SUFFIX,
@@ -47,6 +48,12 @@ export interface RecordLink {
   untimestamped_predecessors?: number[];
   /** The inventory listing it vouches for, when it is a drift check that kept one. */
   listing?: ListingReference;
+  /**
+   * The facts in force it carries (absent in a record sealed before records carried them), and
+   * what it puts in force itself: its own pointer when it is an accepted merge, else null.
+   */
+  in_force?: InForce | null;
+  puts_in_force: InForce | null;
 }
 
 /** A ledger file as checkLedgerFile found it, before its chain is checked. */
@@ -74,6 +81,8 @@ export function checkLedgerFile(file: LedgerFile, withRecord: boolean): CheckedF
   const link: RecordLink = {
     ...factsOf(parsed),
     previous_sha256: parsed.previous_sha256,
+    ...(parsed.in_force === undefined ? {} : { in_force: parsed.in_force }),
+    puts_in_force: inForceAfter(parsed, parsed.sequence, null),
     ...(parsed.kind === "monitoring" && parsed.monitoring.listing
       ? { listing: parsed.monitoring.listing }
       : {}),
@@ -94,6 +103,9 @@ export class LedgerChecker {
   readonly #visit: ((entry: HashedRecord, path: string) => void) | undefined;
   #count = 0;
   #last: string | undefined;
+  /** Each workspace's facts in force after its last record: the fold evidence verify recomputes. */
+  readonly #inForce = new Map<string, InForce | null>();
+  readonly #forged = new Set<string>();
   /** The listings records vouch for and that have not come yet, by path. */
   readonly #listings = new Map<string, ListingReference>();
 
@@ -147,21 +159,46 @@ export class LedgerChecker {
     // A caller's mistake, never the ledger's: fail rather than judge without the record.
     if (this.#visit !== undefined && record === undefined)
       throw new Error(`${path} was checked without its record`);
-    const state = this.#chains.get(link.workspace) ?? CHAIN_START;
-    this.#chains.set(
-      link.workspace,
-      advanceChain(state, {
-        path,
-        sequence: link.sequence,
-        previous_sha256: link.previous_sha256,
-        sha256,
-      }),
-    );
+    const state = advanceChain(this.#chains.get(link.workspace) ?? CHAIN_START, {
+      path,
+      sequence: link.sequence,
+      previous_sha256: link.previous_sha256,
+      sha256,
+    });
+    this.#chains.set(link.workspace, state);
     this.#count++;
+    // A chain already broken reports its first break; the fold is checked along an intact one.
+    if (state.broken === undefined && state.outOfSequence === undefined)
+      this.#checkInForce(path, link);
     if (this.#readsListings && link.listing) this.#listings.set(listingPath(path), link.listing);
     if (this.#keepRecords) this.#records.push({ path, record: factsOf(link), sha256 });
     if (record !== undefined) this.#visit?.({ record, sha256 }, path);
     return record;
+  }
+
+  /**
+   * The facts in force `link` carries against the fold of the records before it: its own pointer
+   * when it is an accepted merge, else its predecessor's. A record sealed before records carried
+   * one starts the fold afresh (inForceOf), as the writer that sealed the next record did.
+   */
+  #checkInForce(path: string, link: RecordLink): void {
+    const before = this.#inForce.get(link.workspace) ?? null;
+    const expected = link.puts_in_force ?? before;
+    const carried = link.in_force;
+    // Its first wrong record only: the records after a forged one carry the forgery forward.
+    if (
+      carried !== undefined &&
+      !sameInForce(carried, expected) &&
+      !this.#forged.has(link.workspace)
+    ) {
+      this.#forged.add(link.workspace);
+      this.#invalid.push({
+        kind: "in-force",
+        file: path,
+        message: `${path} says the facts in force after it were put there by ${pointerText(carried)}, but the records before it give ${pointerText(expected)}: a record's in_force is the last merge the gate accepted, never another`,
+      });
+    }
+    this.#inForce.set(link.workspace, carried === undefined ? link.puts_in_force : expected);
   }
 
   #checkListing(file: LedgerFile): void {
@@ -199,6 +236,12 @@ export class LedgerChecker {
 }
 
 /** The facts a later check reads of a record, without the rest of it. */
+function pointerText(pointer: InForce | null): string {
+  return pointer === null
+    ? "no record (none accepted yet)"
+    : `record #${pointer.sequence} (commit ${pointer.commit})`;
+}
+
 function factsOf(record: EvidenceRecord | RecordLink): ChainedRecord["record"] {
   const { workspace, sequence, recorded_at, untimestamped_predecessors } = record;
   return untimestamped_predecessors === undefined

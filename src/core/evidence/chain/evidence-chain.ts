@@ -15,7 +15,8 @@ export interface LedgerFile {
   bytes: Uint8Array;
 }
 
-type BreakKind = "invalid" | "misplaced" | "deleted" | "edited" | "reordered" | "future-dated";
+type BreakKind =
+  "invalid" | "misplaced" | "deleted" | "edited" | "reordered" | "future-dated" | "in-force";
 
 export interface ChainBreak {
   kind: BreakKind;

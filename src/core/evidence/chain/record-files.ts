@@ -9,6 +9,7 @@ import {
   type EvidenceKind,
   type EvidenceRecord,
 } from "../records/evidence-record.ts";
+import { inForceAfter, inForceOf } from "../records/facts-in-force.ts";
 
 /** The workspace's last record, as the ledger holds it. */
 export interface ChainHead {
@@ -54,12 +55,15 @@ export function sealRecord(
   const previousAt =
     head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
   const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+  const sequence = head === undefined ? 1 : head.record.sequence + 1;
   const record = {
     ...draft,
-    sequence: head === undefined ? 1 : head.record.sequence + 1,
+    sequence,
     previous_sha256: head === undefined ? null : sha256Hex(head.bytes),
     recorded_at: recordedAt,
     ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+    // The fold of what is in force, carried by every record: a run reads it from the head alone.
+    in_force: inForceAfter(draft, sequence, head === undefined ? null : inForceOf(head.record)),
   } as EvidenceRecord;
   return { record, text: serializeRecord(record), path: recordPath(record) };
 }

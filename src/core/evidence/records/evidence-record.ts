@@ -9,7 +9,7 @@ import type { CompletionNote } from "./completion-note.ts";
 import type { MonthEnd } from "../../shared/calendar.ts";
 import type { ChangeRecord } from "./change-record.ts";
 import type { PlanBaseline } from "../../plan/plan-model.ts";
-import type { PolicyEvidence } from "./policy-record.ts";
+import type { PolicyEvidence, SeniorManagerEvidence } from "./policy-record.ts";
 import type { ReviewEvidence } from "./review-record.ts";
 import type { ServiceContext } from "./service-context.ts";
 import type { DriftFindings } from "./drift-findings.ts";
@@ -108,6 +108,32 @@ interface ChangeEvidence {
   calendar?: RecordedCalendar;
   /** A CIP-002 R2 review file the merge changed; absent when it changed none. */
   review?: ReviewEvidence;
+  /**
+   * The governance facts the merged commit declares: in force from this record only when the gate
+   * accepted the merge (facts-in-force.ts). Absent in older records, and where no ledger reading
+   * of the merged files was made.
+   */
+  governance?: GovernanceFacts;
+}
+
+/** Where the facts in force after a record were put there: the accepted merge's record. */
+export interface InForce {
+  /** The accepting record's sequence in its workspace's chain. */
+  sequence: number;
+  /** The commit it merged: the files whose governance facts are in force. */
+  commit: string;
+}
+
+/** The governance facts a merged commit declares, as its change record keeps them. */
+export interface GovernanceFacts {
+  /** The owner policy file and the SHA-256 of its text (its rules and owners); null: none. */
+  policy: { file: string; sha256: string } | null;
+  /** `cip_senior_manager` with its delegates, and `cip_002_last_approval`; null: no policy. */
+  senior_manager: SeniorManagerEvidence | null;
+  /** Each cyber system's impact and owners, as its document declares them. */
+  systems: { name: string; impact: string; owners: string[] }[];
+  /** The sources file's commands by source name; null: no sources file. */
+  source_commands: Record<string, string> | null;
 }
 
 /** A calendar as a record keeps it (core/shared/calendar.ts). */
@@ -171,6 +197,12 @@ interface RecordEnvelope {
    * (a TSA outage): sealed here, so a later token is known to be a catch-up. Absent when none.
    */
   untimestamped_predecessors?: number[];
+  /**
+   * Where the facts in force after this record were put there (facts-in-force.ts): the last merge
+   * the gate accepted, this record or an earlier one; null when none has yet. Absent in records
+   * sealed before records carried it.
+   */
+  in_force?: InForce | null;
 }
 
 export type EvidenceRecord = RecordEnvelope &
@@ -199,6 +231,9 @@ export type HashedRecord = {
 /** A record before it takes its place in the chain. */
 export type EvidenceDraft = EvidenceRecord extends infer Kind
   ? Kind extends EvidenceRecord
-    ? Omit<Kind, "sequence" | "previous_sha256" | "recorded_at" | "untimestamped_predecessors">
+    ? Omit<
+        Kind,
+        "sequence" | "previous_sha256" | "recorded_at" | "untimestamped_predecessors" | "in_force"
+      >
     : never
   : never;

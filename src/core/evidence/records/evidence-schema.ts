@@ -19,7 +19,14 @@ import {
 } from "../../plan/saved/plan-schema.ts";
 import { impactSchema } from "../../inventory/document/principals.ts";
 import { planBaselineSchema } from "../../plan/saved/plan-schema.ts";
-import { commitSha, count, logins, policySchema, timestamp } from "./policy-schema.ts";
+import {
+  commitSha,
+  count,
+  logins,
+  policySchema,
+  seniorManagerSide,
+  timestamp,
+} from "./policy-schema.ts";
 import { reviewEvidenceSchema } from "./review-record.ts";
 import { configurationMonitoringEvidenceSchema } from "./configuration-monitoring-model.ts";
 import type { ServiceFieldValue } from "../../shared/service-fields.ts";
@@ -207,6 +214,22 @@ const changeSchema = z.strictObject({
         "The calendar in force from this record (the merged policy file's calendar:, or the default): the obligations it opens are judged by it. Absent in older records.",
     }),
   review: reviewEvidenceSchema.optional(),
+  governance: z
+    .strictObject({
+      policy: z
+        .strictObject({ file: z.string(), sha256: z.string().regex(/^[0-9a-f]{64}$/) })
+        .nullable(),
+      senior_manager: seniorManagerSide,
+      systems: z.array(
+        z.strictObject({ name: z.string(), impact: z.string(), owners: z.array(z.string()) }),
+      ),
+      source_commands: z.record(z.string(), z.string()).nullable(),
+    })
+    .optional()
+    .meta({
+      description:
+        "The governance facts the merged commit declares (the policy file's SHA-256, the CIP Senior Manager, delegates and cip_002_last_approval, each system's impact and owners, the sources' commands): in force from this record only when the gate accepted the merge. Absent in older records.",
+    }),
 });
 
 const assetStateSchema = z.strictObject({
@@ -286,6 +309,14 @@ const envelope = {
     description:
       "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
   }),
+  in_force: z
+    .strictObject({ sequence: z.int().positive(), commit: commitSha })
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "Where the facts in force after this record were put there: the last merge the gate accepted (its sequence in this chain and the commit it merged), this record or an earlier one; null when none has yet. evidence verify recomputes it at every record. Absent in records written before it was kept.",
+    }),
 };
 
 export const evidenceRecordSchema = z

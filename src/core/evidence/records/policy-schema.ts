@@ -12,7 +12,7 @@ export const commitSha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const ruleResult = z.enum(["met", "unmet", "unverifiable"]);
 const day = z.iso.date();
 
-const seniorManagerSide = z
+export const seniorManagerSide = z
   .strictObject({
     csm: z
       .strictObject({

@@ -1,0 +1,83 @@
+// What is in force: the governance facts (the owner policy, each system's owners and impact, the
+// CIP Senior Manager and delegates, cip_002_last_approval, the calendar, the sources' commands, the
+// baselines) are in force from the last merge the gate accepted, never from what a branch or a
+// folder holds. It is a fold over each workspace's chain: an accepted merge's record puts in force
+// what its merged commit declared (the record carries those facts, `change.governance`, and the
+// calendar and baselines it already kept); any other record (a refused merge, a drift check, a
+// break-glass apply, a collector's file) changes nothing in force. Every record the writer seals
+// carries where the facts in force after it were put there (`in_force`: the accepting record's
+// sequence and merged commit), so a run reads them from the chain's head alone, and evidence
+// verify recomputes the fold at every record (evidence-chain.ts), so a forged pointer is a break.
+// Models: Certificate Transparency's checked head, and event-sourced snapshots. Pure.
+import type {
+  ChangeOutcome,
+  EvidenceRecord,
+  InForce,
+  PullRequestEvidence,
+} from "./evidence-record.ts";
+
+/** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
+export const PASSED_THE_GATE: ReadonlySet<ChangeOutcome> = new Set([
+  "applied",
+  "partly-applied",
+  "failed",
+  "no-changes",
+  "interrupted",
+]);
+
+type ChangeRecordOf = Extract<EvidenceRecord, { kind: "change" }>;
+type Sealable = Pick<EvidenceRecord, "kind" | "origin"> & Partial<Pick<ChangeRecordOf, "change">>;
+
+/** The pull requests of a change whose every one has counted approvals; none otherwise. */
+function approvedPullRequests(change: ChangeRecordOf["change"]): PullRequestEvidence[] {
+  const pulls = change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+  return pulls.length > 0 && pulls.every((pull) => pull.approved_by.length > 0) ? pulls : [];
+}
+
+/**
+ * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
+ * the Action (never the command line), an outcome the gate let through, of pull requests each with
+ * counted approvals.
+ */
+export function notAccepted(record: Sealable): string | undefined {
+  if (record.kind !== "change" || record.change === undefined) return `a ${record.kind} record`;
+  if (record.origin === "cli") return "a break-glass apply (cip-sync apply --record): no review";
+  const { outcome } = record.change;
+  if (!PASSED_THE_GATE.has(outcome)) return `a merge the gate refused (outcome ${outcome})`;
+  if (approvedPullRequests(record.change).length === 0)
+    return "a push without a pull request with counted approvals";
+  return undefined;
+}
+
+/** Whether `record` is a merge the gate accepted: what it merged is in force from it. */
+export function isAccepted(record: Sealable): boolean {
+  return notAccepted(record) === undefined;
+}
+
+/** The facts in force after `record` at `sequence`: its own when accepted, else `before`'s. */
+export function inForceAfter(
+  record: Sealable,
+  sequence: number,
+  before: InForce | null,
+): InForce | null {
+  return isAccepted(record) && record.change !== undefined
+    ? { sequence, commit: record.change.merge_sha }
+    : before;
+}
+
+/**
+ * The facts in force after a sealed record: the pointer it carries, else (a record written before
+ * records carried one) its own when it is accepted, else none recorded. A ledger that predates
+ * `in_force` so establishes its first facts in force at its first accepted merge.
+ */
+export function inForceOf(record: EvidenceRecord): InForce | null {
+  if (record.in_force !== undefined) return record.in_force;
+  return inForceAfter(record, record.sequence, null);
+}
+
+/** Whether two pointers name the same record and commit. */
+export function sameInForce(a: InForce | null, b: InForce | null): boolean {
+  return (
+    a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit)
+  );
+}
