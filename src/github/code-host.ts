@@ -6,7 +6,7 @@ import type { Repository } from "./commit-range.ts";
 import { setPolicyStatus } from "./notices/commit-status.ts";
 import { reportDriftIssue } from "./notices/drift-issue.ts";
 import { appendEvidence, lastApplySince, type LedgerTarget } from "./ledger/evidence-ledger.ts";
-import { readWorkspaceRecords } from "./ledger/ledger-records.ts";
+import { readFactsInForce, readWorkspaceRecords } from "./ledger/ledger-records.ts";
 import { reportObligationsIssue } from "./notices/obligations-issue.ts";
 import { setLabel } from "./notices/labels.ts";
 import { readDocumentsAtCommit } from "./files/documents-at-commit.ts";
@@ -131,5 +131,7 @@ function gitHubEvidence(
     lastApplySince: (branch, workspace, since) =>
       lastApplySince(client, ledger(branch), workspace, since),
     records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
+    inForce: (branch, workspace) =>
+      readFactsInForce(client, ledger(branch), workspace, new Date()),
   };
 }

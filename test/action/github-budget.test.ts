@@ -104,6 +104,19 @@ async function openSiblings(count: number): Promise<number[]> {
   return numbers.filter((number) => number % 2 === 0);
 }
 
+/**
+ * Where the facts in force were put there (the commit the owner policy is judged at): the ledger's
+ * branch, its head commit's tree, and the workspace's chain head with its predecessor, whose
+ * `in_force` says it (core/evidence/records/facts-in-force.ts).
+ */
+const FACTS_IN_FORCE = [
+  "GET /git/ref/heads%2Fcip-sync-evidence",
+  "GET /git/commits/{sha}",
+  "GET /git/trees/{sha}",
+  "GET /git/blobs/{sha}",
+  "GET /git/blobs/{sha}",
+];
+
 /** The usual apply: a push naming `before`, onto an existing ledger, without a policy file. */
 const USUAL_APPLY = [
   "GET /compare/{sha}...{sha}",
@@ -113,7 +126,8 @@ const USUAL_APPLY = [
   "GraphQL PlanNote",
   "GET /pulls/7/commits",
   "GET /collaborators/dave/permission",
-  // The owner policy at the base, `before` (none here: a 404, confirmed by the commit itself).
+  ...FACTS_IN_FORCE,
+  // The owner policy at the commit in force (none here: a 404, confirmed by the commit itself).
   "GET /contents/cip-policy.yaml",
   "GET /commits/{sha}",
   // The chain's head and its predecessor, found through the head commit's tree.
@@ -140,7 +154,9 @@ describe("GitHub requests per run", () => {
     await checkDrift();
     const drift = await requestsOf(() => checkDrift());
     expect(plan).toEqual([
-      // The owner policy at the base commit (none here: a 404 the commit's own read confirms).
+      // No ledger branch yet, so no facts in force recorded: the owner policy at the base commit
+      // (none here: a 404 the commit's own read confirms).
+      "GET /git/ref/heads%2Fcip-sync-evidence",
       "GET /contents/cip-policy.yaml",
       "GET /commits/{sha}",
       "GraphQL PlanNote",
@@ -150,7 +166,7 @@ describe("GitHub requests per run", () => {
       "POST /issues/7/labels",
     ]);
     expect(apply).toEqual(USUAL_APPLY);
-    expect(rest(apply)).toHaveLength(11);
+    expect(rest(apply)).toHaveLength(16);
     expect(drift).toEqual([
       "GET /git/ref/heads%2Fcip-sync-evidence",
       "GET /git/trees/{sha}",
@@ -204,7 +220,7 @@ describe("GitHub requests per run", () => {
         // The file is there: no read of the commit to confirm an absence.
         ...USUAL_APPLY.slice(at + 2),
       ]);
-      expect(rest(apply)).toHaveLength(10);
+      expect(rest(apply)).toHaveLength(15);
       const query = github.requests
         .slice(from)
         .find(({ body }) => String((body as { query?: string })?.query).includes("FilesAtCommit"));
@@ -224,9 +240,13 @@ describe("GitHub requests per run", () => {
     mergeGraph();
     await planPullRequest();
     const apply = await requestsOf(() => pushToMain(MERGE, {}, UNLISTED_PARENT));
-    const at = USUAL_APPLY.indexOf("GET /git/trees/{sha}");
+    const facts = USUAL_APPLY.indexOf(FACTS_IN_FORCE[0]!);
+    const at = USUAL_APPLY.lastIndexOf("GET /git/trees/{sha}");
     expect(apply).toEqual([
-      ...USUAL_APPLY.slice(0, at),
+      ...USUAL_APPLY.slice(0, facts),
+      // No branch: no facts in force recorded, so the policy is looked for at the base.
+      "GET /git/ref/heads%2Fcip-sync-evidence",
+      ...USUAL_APPLY.slice(facts + FACTS_IN_FORCE.length, at),
       // The note query found no branch: an orphan commit, and the branch created on it.
       "POST /git/trees",
       "POST /git/commits",
@@ -244,7 +264,8 @@ describe("GitHub requests per run", () => {
     const many = await requestsOf(() => planPullRequest());
     expect(many).toEqual(few);
     // The plan comment found in its one query and updated in place; no listing of comments.
-    expect(many.slice(0, 4)).toEqual([
+    expect(many.slice(0, 5)).toEqual([
+      "GET /git/ref/heads%2Fcip-sync-evidence",
       "GET /contents/cip-policy.yaml",
       "GET /commits/{sha}",
       "GraphQL PlanNote",
@@ -277,7 +298,7 @@ describe("GitHub requests per run", () => {
         // The merged pull request's own comment last.
         "PATCH /issues/comments/{id}",
       ]);
-      expect(rest(apply)).toHaveLength(11 + planned.length);
+      expect(rest(apply)).toHaveLength(16 + planned.length);
     },
   );
 });

@@ -22,7 +22,10 @@ export async function readPolicyFiles(
 ): Promise<PolicyFilesRead | undefined> {
   const file = scope.settings.policyFile;
   if (file === "") return undefined;
-  const base = typeof baseSha === "string" ? baseSha : await baseSha();
+  const base = await factsInForceCommit(
+    scope,
+    typeof baseSha === "string" ? baseSha : await baseSha(),
+  );
   let loaded: LoadedInventory | undefined;
   const { reviewFile } = scope.settings;
   const atBase = await scope.host.policy.filesAt(base, {
@@ -39,7 +42,7 @@ export async function readPolicyFiles(
   });
   const { policy } = atBase;
   if (policy === undefined || loaded === undefined) {
-    scope.reporter.info(`No owner policy: ${file} does not exist at the base commit ${base}.`);
+    scope.reporter.info(`No owner policy: ${file} does not exist at the commit ${base}.`);
     return undefined;
   }
   const root = scope.context.workspaceDir;
@@ -76,4 +79,32 @@ export async function readPolicyFiles(
       ...(collision === undefined ? {} : { unreadable: collision }),
     },
   };
+}
+
+/**
+ * The commit whose files are in force: the one the last merge the gate accepted merged, as the
+ * evidence ledger's chain head carries it (core/evidence/records/facts-in-force.ts), never what
+ * the base branch holds. A refused change merged anyway, or a direct push, is then part of every
+ * later change, judged by the rules in force. Without a ledger, or before its first accepted merge
+ * is recorded (a ledger that predates the record of facts in force), the base, and the log says so.
+ */
+async function factsInForceCommit(scope: RunScope, base: string): Promise<string> {
+  const { evidenceBranch, workspace } = scope.settings;
+  if (evidenceBranch === "") {
+    scope.reporter.info(
+      `No evidence ledger (input evidence-branch is ''): the owner policy is judged at the base commit ${base}, whatever change put its files there.`,
+    );
+    return base;
+  }
+  const inForce = await scope.host.evidence.inForce(evidenceBranch, workspace);
+  if (inForce === null) {
+    scope.reporter.info(
+      `No merge the gate accepted is recorded on ${evidenceBranch} for workspace ${workspace} yet: the owner policy is judged at the base commit ${base}, and the next accepted merge puts its files in force.`,
+    );
+    return base;
+  }
+  scope.reporter.info(
+    `Judged against the facts in force: the files of commit ${inForce.commit}, merged by the change the gate accepted in record #${inForce.sequence} of ${evidenceBranch}${inForce.commit === base ? "" : `; every change to the owner policy, owners, CIP Senior Manager or sources since (the base is ${base}) is part of this change`}.`,
+  );
+  return inForce.commit;
 }

@@ -9,6 +9,7 @@ import {
 } from "../inventory/baselines/requirements.ts";
 import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
 import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
+import { isAccepted } from "../evidence/records/facts-in-force.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
 import { governanceRequirement } from "../authority/governance-requirements.ts";
@@ -123,7 +124,9 @@ export interface Context {
  * none (written before records kept it), the pass's own.
  */
 export function contextAt(record: EvidenceRecord, pass: Context): Context {
-  if (record.kind !== "change" || record.change.calendar === undefined) return pass;
+  // In force only from a merge the gate accepted: a refused one's calendar never takes force.
+  if (record.kind !== "change" || record.change.calendar === undefined || !isAccepted(record))
+    return pass;
   const kept = record.change.calendar;
   const calendar = {
     timeZone: kept.time_zone,

@@ -2,7 +2,11 @@
 // (src/action/) call them through `RunScope.host`; src/github/code-host.ts implements them with
 // GitHub's API, and a second host (GitLab, say) would implement the same roles in a folder of its
 // own. The rules that decide what the facts mean stay in core/review/; a host only reads and writes.
-import type { HashedRecord, EvidenceDraft } from "../evidence/records/evidence-record.ts";
+import type {
+  HashedRecord,
+  EvidenceDraft,
+  InForce,
+} from "../evidence/records/evidence-record.ts";
 import type { DriftFindings } from "../evidence/records/drift-findings.ts";
 import type { PublishedHead, SealedRecord } from "../evidence/chain/record-files.ts";
 import type { CommentStatus } from "./outcomes.ts";
@@ -183,6 +187,11 @@ export interface EvidenceStore {
   ): Promise<{ number: number; url: string }[] | undefined>;
   /** The workspace's records, read whole and chain-checked; throws on a break (fail closed). */
   records(branch: string, workspace: string): Promise<HashedRecord[]>;
+  /**
+   * Where the workspace's facts in force were put there, from its chain's head (facts-in-force.ts):
+   * the last merge the gate accepted; null when none is recorded (or the branch does not exist).
+   */
+  inForce(branch: string, workspace: string): Promise<InForce | null>;
 }
 
 export interface DriftIssue {

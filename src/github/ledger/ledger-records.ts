@@ -7,10 +7,16 @@
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { commitProblems } from "../../core/evidence/chain/evidence-remote.ts";
 import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
-import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
+import type { HashedRecord, InForce } from "../../core/evidence/records/evidence-record.ts";
+import { inForceOf } from "../../core/evidence/records/facts-in-force.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { GitHubClient } from "../client.ts";
-import { EvidenceLedgerError, readBranch, workspaceRecordPaths } from "./evidence-ledger.ts";
+import {
+  EvidenceLedgerError,
+  readBranch,
+  readChainHead,
+  workspaceRecordPaths,
+} from "./evidence-ledger.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
 import { readLedgerCommits } from "./evidence-protection.ts";
 import type { LedgerTarget } from "./ledger-tree.ts";
@@ -67,4 +73,21 @@ export async function readWorkspaceRecords(
     );
   }
   return records;
+}
+
+/**
+ * Where the workspace's facts in force were put there, as its chain's head carries it (the fold
+ * facts-in-force.ts keeps in every record): the last merge the gate accepted; null when the branch
+ * has none recorded yet. The head is checked against its predecessor first, as before an append.
+ */
+export async function readFactsInForce(
+  client: GitHubClient,
+  target: LedgerTarget,
+  workspace: string,
+  now: Date,
+): Promise<InForce | null> {
+  const branch = await readBranch(client, target);
+  if (branch === undefined) return null;
+  const head = await readChainHead(client, target, branch.tree, workspace, now);
+  return head === undefined ? null : inForceOf(head.record);
 }
