@@ -979,3 +979,76 @@ rules:
     ]);
   });
 });
+
+describe("facts in force come from accepted records (issue 61)", () => {
+  const [cutHead, cutMerge] = ["f1".repeat(20), "f2".repeat(20)];
+  const [deleteHead, deleteMerge] = ["f3".repeat(20), "f4".repeat(20)];
+  const ownedAlpha = ALPHA.replace("assets:\n", "impact: high\nowners: [dave, grace]\nassets:\n");
+
+  /** Pull request `number`, merged as `merge`, approved by `approvers`. */
+  function merged(number: number, head: string, merge: string, approvers: string[]): void {
+    github.pulls.push({
+      number,
+      title: `Change ${number}`,
+      author: "bob",
+      headSha: head,
+      commits: [head, merge],
+      mergeCommitSha: merge,
+      mergedBy: "carol",
+      reviews: approvers.map((user) => ({ user, state: "APPROVED" as const })),
+    });
+  }
+
+  it("judges the next change by the policy the gate accepted, not the refused one GitHub merged", async () => {
+    // An accepted merge puts the two-owner delete rule in force (ledger record #1).
+    await base("[dave, grace]");
+    await writeFile(join(workspaceOf(dir), "inventory", "alpha.yaml"), ownedAlpha);
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    const accepted = await pushToMain();
+    expect(accepted.code).toBe(0);
+    github.policy.addFile(MERGE, "cip-policy.yaml", POLICY);
+    github.policy.addFile(MERGE, "inventory/alpha.yaml", ownedAlpha);
+    // A pull request removing the rule, approved by one owner: refused, then merged anyway.
+    await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), "version: 1\n");
+    merged(PR + 1, cutHead, cutMerge, ["dave"]);
+    const cut = await pushToMain(cutMerge, { "require-reviewed-plan": "false" }, MERGE);
+    expect(cut.code).toBe(1);
+    expect(changeOf(cut).outcome).toBe("policy");
+    github.policy.addFile(cutMerge, "cip-policy.yaml", "version: 1\n");
+    github.policy.addFile(cutMerge, "inventory/alpha.yaml", ownedAlpha);
+    // The next pull request deletes a High asset with that one owner's approval, on the cut base.
+    await writeFile(
+      join(workspaceOf(dir), "inventory", "alpha.yaml"),
+      ownedAlpha.replace("  alpha-relay-02: software\n", ""),
+    );
+    merged(PR + 2, deleteHead, deleteMerge, ["dave"]);
+    const mutationsBefore = emulator.mutatingRequestCount();
+    const next = await pushToMain(deleteMerge, { "require-reviewed-plan": "false" }, cutMerge);
+    expect(next.code).toBe(1);
+    expect(next.outputs["failure-reason"]).toBe("policy");
+    expect(emulator.mutatingRequestCount()).toBe(mutationsBefore);
+    const change = changeOf(next);
+    expect(change.outcome).toBe("policy");
+    // Judged at the commit the accepted record merged, with the cut as part of this change.
+    expect(change.policy).toMatchObject({ allowed: false, base_sha: MERGE });
+    const reasons = change.policy!.reasons.join("; ");
+    expect(reasons).toContain('rule "high-impact-deletes" is unmet');
+    expect(reasons).toContain('rule "rule-lifted" is unmet');
+    expect(next.stdout).toContain(
+      `Judged against the facts in force: the files of commit ${MERGE}, merged by the change the gate accepted in record #1 of cip-sync-evidence; every change to the owner policy, owners, CIP Senior Manager or sources since (the base is ${cutMerge}) is part of this change.`,
+    );
+  });
+
+  it("judges at the base, saying so, while no accepted merge is recorded", async () => {
+    await base("[dave, grace]");
+    reviews({ user: "dave" });
+    await planPullRequest();
+    const refused = await pushToMain();
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain(
+      `No merge the gate accepted is recorded on cip-sync-evidence for workspace`,
+    );
+    expect(changeOf(refused).policy).toMatchObject({ base_sha: BASE });
+  });
+});
