@@ -131,7 +131,6 @@ function gitHubEvidence(
     lastApplySince: (branch, workspace, since) =>
       lastApplySince(client, ledger(branch), workspace, since),
     records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
-    inForce: (branch, workspace) =>
-      readFactsInForce(client, ledger(branch), workspace, new Date()),
+    inForce: (branch, workspace) => readFactsInForce(client, ledger(branch), workspace, new Date()),
   };
 }

@@ -231,12 +231,23 @@ describe("an audit rehearsed against the emulator and the fake GitHub", () => {
     expect(await readFile(join(checkout, "audit", "exceptions.csv"), "utf8")).not.toContain("R1.3");
   });
 
-  it("seeds CIP-002 R2's first interval from the policy file's last approval at a drift check", async () => {
+  it("seeds CIP-002 R2's first interval from the last approval an accepted merge put in force, never from the checkout's file", async () => {
     await writeFile(
       join(workspaceOf(dir), "cip-policy.yaml"),
       "version: 1\ncip_senior_manager: { login: heidi, name: Heidi Lang, title: VP Operations, since: 2026-01-05 }\ncip_002_last_approval: { on: 2025-10-14, ref: CIP-002 approval memo }\n",
     );
-    const run = await on("2026-11-25T06:00:00Z", () => checkDrift());
+    // The file in the default branch's checkout alone (a direct push): no accepted record puts it
+    // in force, so the first interval has no due date the tool can stand behind.
+    const unmerged = await on("2026-11-25T06:00:00Z", () => checkDrift());
+    expect(unmerged.code).toBe(0);
+    expect(unmerged.summary).toContain("prior approval not recorded");
+    // A reviewed merge of the same file: in force from its record.
+    github.pulls.find((candidate) => candidate.number === PR)!.reviews = [
+      { user: "dave", state: "APPROVED" },
+    ];
+    await on("2026-11-25T07:00:00Z", () => planPullRequest());
+    expect((await on("2026-11-25T08:00:00Z", () => pushToMain())).code).toBe(0);
+    const run = await on("2026-11-25T09:00:00Z", () => checkDrift());
     expect(run.code).toBe(0);
     // 15 calendar months after 14 October 2025: due 14 January 2027, not "prior approval not
     // recorded", and not 15 months after the ledger's first record.

@@ -113,11 +113,20 @@ describe("cip-sync obligations", () => {
   });
 
   it("counts the dates by the policy file's calendar, and flags override it", async () => {
-    const dir = await ledger([{ draft: highImpactChange(), at: new Date("2026-11-30T12:00:00Z") }]);
+    // The last approval is in force from the accepted merge that declared it: the checkout's file
+    // saying another (a direct push, a refused change merged anyway) moves nothing.
+    const merged = highImpactChange();
+    merged.change.governance = {
+      policy: { file: "cip-policy.yaml", sha256: "c".repeat(64) },
+      senior_manager: { csm: null, last_approval: { on: "2026-11-30", ref: "CIP-002 memo" } },
+      systems: [],
+      source_commands: null,
+    };
+    const dir = await ledger([{ draft: merged, at: new Date("2026-11-30T12:00:00Z") }]);
     const policy = join(dir, "cip-policy.yaml");
     await writeFile(
       policy,
-      "version: 1\ncalendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 3 }\ncip_002_last_approval: { on: 2026-11-30, ref: CIP-002 approval memo }\n",
+      "version: 1\ncalendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 3 }\ncip_002_last_approval: { on: 2026-11-01, ref: CIP-002 approval memo }\n",
     );
     const json = async (...flags: string[]) => {
       const listed = await run(dir, "--at", "2026-12-01", "--format", "json", ...flags);
@@ -134,10 +143,10 @@ describe("cip-sync obligations", () => {
     expect(byPolicy.obligations.find((o) => o.kind === "CIP-002 R2")?.due).toBe("2028-03-01");
     const overridden = await json("--time-zone", "UTC", "--policy", "cip-policy.yaml");
     expect(overridden.calendar).toMatch(/^calendar days in UTC: .*rolls over/);
-    // Without a policy file there is no calendar but the default, and no last approval: the first
-    // CIP-002 R2 interval has no due date the tool can stand behind.
+    // Without a policy file there is no calendar but the default; the last approval in force is
+    // still the record's (15 months after 30 November 2026, the last day of February in UTC).
     const none = await json("--policy", "");
-    expect(none.obligations.find((o) => o.kind === "CIP-002 R2")?.due).toBeNull();
+    expect(none.obligations.find((o) => o.kind === "CIP-002 R2")?.due).toBe("2028-02-29");
 
     await writeFile(policy, "version: 1\ncalendar: { time_zone: Mars/Olympus }\n");
     const invalid = await run(dir, "--at", "2026-12-01");

@@ -9,7 +9,14 @@
 //   that cannot be read fails closed: the record says why, its obligations open as for a change
 //   from an unread baseline, and the run fails with the reason.
 import { type BaseDocument, baseBaselines } from "../../core/evidence/records/base-baselines.ts";
-import type { RecordedCalendar } from "../../core/evidence/records/evidence-record.ts";
+import type {
+  GovernanceFacts,
+  RecordedCalendar,
+} from "../../core/evidence/records/evidence-record.ts";
+import { declaredGovernance } from "../../core/review/policy/governance/declared-facts.ts";
+import { sourceCommandsOf } from "../../core/sources/source-commands.ts";
+import { DEFAULT_SOURCES_FILE } from "../../core/sources/sources-schema.ts";
+import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import { recordedCalendar } from "../../core/obligations/obligations.ts";
 import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
@@ -34,6 +41,8 @@ export interface ChangeRecordFacts {
   atBase: BaseBaselines;
   /** Undefined when the policy file is invalid (said where the run reads it). */
   calendar: RecordedCalendar | undefined;
+  /** What the merged files declare: in force from the record when the gate accepted it. */
+  governance: GovernanceFacts;
 }
 
 /**
@@ -66,7 +75,20 @@ export async function changeRecordFacts(
   const found =
     documents === undefined || merged === undefined ? [] : baseBaselines(documents, merged);
   const fromPolicy = await scope.policyCalendar();
+  const { policyFile } = scope.settings;
+  const policyText = await scope.policyText();
+  const sourcesText = await readNamedFile(scope.context.workspaceDir, DEFAULT_SOURCES_FILE);
+  const governance = declaredGovernance({
+    policyFile,
+    policyText,
+    documents: (await scope.inventory()).documents.map((document) => ({
+      file: document.location.file,
+      document,
+    })),
+    sourceCommands: sourceCommandsOf(sourcesText, DEFAULT_SOURCES_FILE),
+  });
   return {
+    governance,
     atBase: unread !== undefined ? { unread } : found.length === 0 ? {} : { baselines: found },
     calendar:
       fromPolicy.kind === "invalid"

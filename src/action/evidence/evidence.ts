@@ -15,6 +15,7 @@ import {
   type ChangeOutcome,
   type EvidenceDraft,
   pullRequestsOf,
+  type GovernanceFacts,
   type RecordedCalendar,
   type PullRequestEvidence,
 } from "../../core/evidence/records/evidence-record.ts";
@@ -132,10 +133,12 @@ export function changeDraft(
     atBase?: BaseBaselines | undefined;
     /** The calendar in force from this record (change-record-facts.ts). */
     calendar?: RecordedCalendar | undefined;
+    /** What the merged files declare (change-record-facts.ts). */
+    governance?: GovernanceFacts | undefined;
   },
   note: ChangeNote,
 ): EvidenceDraft {
-  const { facts, before, policy, review, atBase, calendar } = push;
+  const { facts, before, policy, review, atBase, calendar, governance } = push;
   const pullRequests = facts.changes.map(pullRequestRecord);
   // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
   const [only, ...others] = pullRequests;
@@ -159,6 +162,7 @@ export function changeDraft(
       ...(atBase?.unread === undefined ? {} : { base_baselines_unread: atBase.unread }),
       ...(calendar === undefined ? {} : { calendar }),
       ...(review === undefined ? {} : { review }),
+      ...(governance === undefined ? {} : { governance }),
     },
   };
 }

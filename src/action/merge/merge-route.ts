@@ -168,10 +168,16 @@ function mergeTargets(
             fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
           },
     record: async (note) => {
-      const { atBase, calendar } = await changeRecordFacts(scope, before, note.plan, baseDocuments);
+      // The baselines in force: read where the owner policy was (the commit in force), if it was.
+      const { atBase, calendar, governance } = await changeRecordFacts(
+        scope,
+        baseDocuments?.sha ?? before,
+        note.plan,
+        baseDocuments,
+      );
       const evidence = await recordEvidence(
         scope,
-        changeDraft(scope, { facts, before, ...recorded, atBase, calendar }, note),
+        changeDraft(scope, { facts, before, ...recorded, atBase, calendar, governance }, note),
       );
       // After the record: a notification is about evidence that exists.
       await notifyChange(scope, facts, note);

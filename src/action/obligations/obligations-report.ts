@@ -37,8 +37,7 @@ export async function reportObligations(scope: RunScope): Promise<void> {
   // Today in the calendar's time zone, as cip-sync obligations counts it: the day the obligations
   // are judged as of is the day the summary and the issue are headed by, not UTC's.
   const at = dateIn(new Date(), calendar.timeZone);
-  const { lastApproval, completionGraceDays } = fromPolicy;
-  const options = { lastApproval, completionGraceDays };
+  const options = { completionGraceDays: fromPolicy.completionGraceDays };
   const obligations = computeObligations(records, at, calendar, options);
   // The previous drift check's view, from the records up to it: what was already overdue then was
   // already notified.

@@ -1,9 +1,10 @@
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
-// default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
-// interval, and its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). An invalid policy file is reported at its place and judges nothing (fail closed).
+// default; with its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). The
+// file's `cip_002_last_approval` is not read: the obligations take it from the accepted records
+// that put it in force (core/evidence/records/facts-in-force.ts), never from a checkout. An
+// invalid policy file is reported at its place and judges nothing (fail closed).
 import { type CalendarSettings, resolveCalendar } from "../../core/shared/calendar.ts";
-import type { PriorApprovalFacts } from "../../core/obligations/review-interval.ts";
 import { reportDiagnostics } from "../shared/command-support.ts";
 import type { CliIo } from "../shared/io.ts";
 import { readPolicyFile } from "./policy-command.ts";
@@ -11,13 +12,11 @@ import { readPolicyFile } from "./policy-command.ts";
 /** What the policy file says of how obligations are judged. */
 export interface ObligationSettings {
   calendar: CalendarSettings;
-  /** `cip_002_last_approval`: the first CIP-002 R2 interval's start; undefined: none recorded. */
-  lastApproval: PriorApprovalFacts | undefined;
   /** `calendar.completion_grace_days`; undefined: the pass's default. */
   completionGraceDays: number | undefined;
 }
 
-/** The calendar and the last approval, or undefined after reporting why the file cannot say. */
+/** The calendar and the completion grace, or undefined after reporting why the file cannot say. */
 export async function obligationCalendar(
   policyFile: string,
   flags: Partial<CalendarSettings>,
@@ -30,7 +29,6 @@ export async function obligationCalendar(
   }
   return {
     calendar: resolveCalendar(flags, policy?.parsed.policy?.calendar),
-    lastApproval: policy?.parsed.policy?.cip002LastApproval,
     completionGraceDays: policy?.parsed.policy?.calendar?.completionGraceDays,
   };
 }

@@ -59,7 +59,7 @@ async function writeSorted(
   await requireEmptyDirectory(out, settings.force);
   const judged = await obligationCalendar(settings.policyFile, { timeZone: settings.timeZone }, io);
   if (judged === undefined) return EXIT_BAD_INPUT;
-  const { calendar, lastApproval, completionGraceDays } = judged;
+  const { calendar, completionGraceDays } = judged;
   const dir = resolve(io.cwd, settings.dir);
   const ledger = await ledgerCheckout(dir, "--dir");
   const { timeZone } = calendar;
@@ -93,7 +93,6 @@ async function writeSorted(
         lastDay: judgedOn(lastDay, now, timeZone),
         laterDay: !after ? undefined : today > lastDay ? today : lastDay,
         calendar,
-        lastApproval,
         completionGraceDays,
       },
       sortOf,

@@ -16,7 +16,6 @@ import type { InventoryListing } from "../evidence/records/inventory-listing.ts"
 import { changeExceptions } from "../evidence/report/report-entries.ts";
 import { recordedBy } from "../evidence/chain/as-of.ts";
 import { type Obligation, ObligationsPass, type RecordRef } from "../obligations/obligations.ts";
-import type { PriorApprovalFacts } from "../obligations/review-interval.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";
 import { AssetPopulation } from "./asset-population.ts";
 import { citationOf, type Row } from "./citation.ts";
@@ -58,7 +57,6 @@ export interface Judging {
    */
   laterDay: string | undefined;
   calendar: CalendarSettings;
-  lastApproval?: PriorApprovalFacts | undefined;
   /** `calendar.completion_grace_days`; undefined: the pass's default. */
   completionGraceDays?: number | undefined;
 }
@@ -166,11 +164,10 @@ export class PopulationsFirstPass {
       sortOf,
     );
     if (judging === undefined) return;
-    const { calendar, lastApproval, completionGraceDays } = judging;
+    const { calendar, completionGraceDays } = judging;
     // Decided obligations become rows at once; neither pass holds them.
     const options = {
       keep: () => false,
-      lastApproval,
       ...(completionGraceDays === undefined ? {} : { completionGraceDays }),
     };
     this.#judging = {

@@ -21,6 +21,8 @@
 // What an obligation is, and how statuses are judged and sorted: obligation-model.ts.
 import type { HashedRecord, RecordedCalendar } from "../evidence/records/evidence-record.ts";
 import { isApprovedReview } from "./record-facts.ts";
+import { isAccepted } from "../evidence/records/facts-in-force.ts";
+import { judgeDate } from "../authority/authority.ts";
 import { groupBy } from "../shared/collections.ts";
 import {
   addMonths,
@@ -99,7 +101,7 @@ export function computeObligations(
   records: readonly HashedRecord[],
   asOf: Date | string,
   calendar: CalendarSettings,
-  options: Pick<PassOptions, "completionGraceDays" | "lastApproval"> = {},
+  options: Pick<PassOptions, "completionGraceDays"> = {},
 ): Obligation[] {
   const pass = new ObligationsPass(asOf, calendar, options);
   for (const chain of groupBy(records, ({ record }) => record.workspace).values())
@@ -126,11 +128,6 @@ export interface PassOptions {
    * `calendar.completion_grace_days`). Default DEFAULT_COMPLETION_GRACE_DAYS.
    */
   completionGraceDays?: number | undefined;
-  /**
-   * The policy file's `cip_002_last_approval`: it starts each workspace's first CIP-002 R2
-   * interval; without it that interval has no due date ("prior approval not recorded").
-   */
-  lastApproval?: PriorApprovalFacts | undefined;
 }
 
 /** An interval still open (CIP-002 R2 per workspace): who opened it, and the calendar then. */
@@ -138,13 +135,23 @@ interface OpenInterval {
   opened: RecordRef;
   context: Context;
   subject: Obligation["subject"];
-  /** The first CIP-002 R2 interval's: from the approval the policy records, or none (null). */
-  first?: { due: string | null; reason: string };
+  /** The first CIP-002 R2 interval: dated by the prior approval in force when the pass ends. */
+  first?: true;
 }
 
 /** What a workspace's chain has shown so far. */
 interface WorkspaceState {
   review: OpenInterval;
+  /**
+   * The first CIP-002 R2 interval once a review closed it, and the record that did: judged when
+   * the pass ends, by the prior approval then in force (an accepted merge may record it later).
+   */
+  firstClosed?: { interval: OpenInterval; closer: HashedRecord };
+  /**
+   * `cip_002_last_approval` in force: what the last merge the gate accepted declared
+   * (facts-in-force.ts), never what a checkout's policy file says; undefined: none recorded.
+   */
+  priorApproval: PriorApprovalFacts | undefined;
   /** The calendar in force: the last a change record kept (contextAt), else the pass's. */
   inForce: Context;
 }
@@ -164,7 +171,6 @@ export class ObligationsPass {
 
   readonly #limit: number;
   readonly #deviations: DeviationObligations;
-  readonly #firstReview: FirstReviewInterval;
   readonly #configurationMonitoring: R21Pass;
 
   constructor(
@@ -175,7 +181,6 @@ export class ObligationsPass {
       decided,
       limit = Infinity,
       completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS,
-      lastApproval,
     }: PassOptions = {},
   ) {
     const today = typeof asOf === "string" ? asOf : dateIn(asOf, calendar.timeZone);
@@ -184,7 +189,6 @@ export class ObligationsPass {
     this.#decided = decided;
     this.#limit = limit;
     this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
-    this.#firstReview = firstReviewInterval(lastApproval, calendar);
     // Each R2.1 interval becomes an obligation as it closes: the pass holds only open ones.
     this.#configurationMonitoring = new R21Pass({
       calendar,
@@ -206,15 +210,17 @@ export class ObligationsPass {
     const inForce = contextAt(record, state?.inForce ?? this.#context);
     if (state === undefined) {
       // The workspace's first record opens its first CIP-002 R2 interval, dated by the approval
-      // the policy file records before the ledger (review-interval.ts).
-      const first = firstOf(this.#firstReview);
-      state = { review: { opened: refOf(entry), context: inForce, subject: {}, first }, inForce };
+      // before the ledger that an accepted record puts in force (review-interval.ts).
+      const review = { opened: refOf(entry), context: inForce, subject: {}, first: true as const };
+      state = { review, inForce, priorApproval: undefined };
       this.#workspaces.set(record.workspace, state);
     } else if (isApprovedReview(entry)) {
-      this.#closeReview(state.review, entry);
+      if (state.review.first) state.firstClosed = { interval: state.review, closer: entry };
+      else this.#closeReview(state.review, entry);
       state.review = { opened: refOf(entry), context: inForce, subject: {} };
     }
     state.inForce = inForce;
+    state.priorApproval = priorApprovalAfter(entry, state.priorApproval);
     this.#deviations.add(entry);
     this.#configurationMonitoring.add(entry, inForce.calendar);
     this.#governance(entry);
@@ -244,7 +250,12 @@ export class ObligationsPass {
   /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
   finish(): ObligationsFound {
     this.#deviations.finish();
-    for (const state of this.#workspaces.values()) this.#closeReview(state.review);
+    for (const state of this.#workspaces.values()) {
+      const first = firstOf(firstReviewInterval(state.priorApproval, this.#context.calendar));
+      if (state.firstClosed !== undefined)
+        this.#closeReview(state.firstClosed.interval, state.firstClosed.closer, first);
+      this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
+    }
     this.#configurationMonitoring.finish();
     this.#workspaces.clear();
     this.#cut();
@@ -252,12 +263,15 @@ export class ObligationsPass {
   }
 
   /** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
-  #closeReview(interval: OpenInterval, closer?: HashedRecord): void {
+  #closeReview(
+    interval: OpenInterval,
+    closer: HashedRecord | undefined,
+    /** The first interval's due date and why: from the prior approval in force, or none. */
+    first?: { due: string | null; reason: string },
+  ): void {
     const { context } = interval;
     const { timeZone, monthEnd } = context.calendar;
     const closedOn = closer === undefined ? undefined : dateIn(closer.record.recorded_at, timeZone);
-    // The first interval: from the approval the policy records, or with no due date at all.
-    const first = interval.first;
     const due =
       first !== undefined
         ? first.due
@@ -297,8 +311,28 @@ export class ObligationsPass {
   }
 }
 
-/** The first CIP-002 R2 interval as the pass holds it. */
-function firstOf(first: FirstReviewInterval): NonNullable<OpenInterval["first"]> {
+/**
+ * `cip_002_last_approval` in force after `entry`: what an accepted merge's files declared, when it
+ * is dated no later than that record (the authority row's not-after-record), else as before.
+ */
+function priorApprovalAfter(
+  entry: HashedRecord,
+  before: PriorApprovalFacts | undefined,
+): PriorApprovalFacts | undefined {
+  const { record } = entry;
+  if (record.kind !== "change" || !isAccepted(record)) return before;
+  const { governance } = record.change;
+  // A record written before merges recorded what they declared changes nothing in force.
+  if (governance === undefined) return before;
+  // A merged commit without a policy file, or whose file has none, declares none.
+  const prior = governance.senior_manager?.last_approval ?? undefined;
+  if (prior === undefined) return undefined;
+  const dated = judgeDate("cip-002-last-approval", prior.on, record.recorded_at);
+  return dated.authorized ? prior : before;
+}
+
+/** The first CIP-002 R2 interval's due date and why. */
+function firstOf(first: FirstReviewInterval): { due: string | null; reason: string } {
   return first.kind === "seeded"
     ? {
         due: first.due,

@@ -2,11 +2,7 @@
 // (src/action/) call them through `RunScope.host`; src/github/code-host.ts implements them with
 // GitHub's API, and a second host (GitLab, say) would implement the same roles in a folder of its
 // own. The rules that decide what the facts mean stay in core/review/; a host only reads and writes.
-import type {
-  HashedRecord,
-  EvidenceDraft,
-  InForce,
-} from "../evidence/records/evidence-record.ts";
+import type { HashedRecord, EvidenceDraft, InForce } from "../evidence/records/evidence-record.ts";
 import type { DriftFindings } from "../evidence/records/drift-findings.ts";
 import type { PublishedHead, SealedRecord } from "../evidence/chain/record-files.ts";
 import type { CommentStatus } from "./outcomes.ts";

@@ -148,12 +148,31 @@ function obligationsOf(
   /** null: the policy file records none. */
   lastApproval: PriorApprovalFacts | null = PRIOR,
 ) {
-  return computeObligations(
-    hashed(chainOf(entries)),
-    now,
-    { ...DEFAULT_CALENDAR, timeZone, monthEnd },
-    { lastApproval: lastApproval ?? undefined },
-  );
+  // The approval is in force from an accepted merge whose policy file declares it, last.
+  const seeded =
+    lastApproval === null || entries.length === 0
+      ? entries
+      : [...entries, { draft: declaringMerge(lastApproval), at: entries.at(-1)!.at }];
+  return computeObligations(hashed(chainOf(seeded)), now, {
+    ...DEFAULT_CALENDAR,
+    timeZone,
+    monthEnd,
+  });
+}
+
+/** A merge, accepted unless `outcome` says otherwise, of files whose policy declares `lastApproval`. */
+function declaringMerge(
+  lastApproval: PriorApprovalFacts | null,
+  outcome: ChangeOutcome = "no-changes",
+): EvidenceDraft {
+  const draft = changeDraft("grid-east", 9, outcome);
+  draft.change.governance = {
+    policy: { file: "cip-policy.yaml", sha256: "c".repeat(64) },
+    senior_manager: { csm: null, last_approval: lastApproval },
+    systems: [],
+    source_commands: null,
+  };
+  return draft;
 }
 
 const brief = (o: Obligation) =>
@@ -400,6 +419,57 @@ describe("CIP-002 R2: the identifications reviewed, and approved by the CIP Seni
   ])("$case", ({ entries, now, expected, ...seed }) => {
     const lastApproval = "lastApproval" in seed ? seed.lastApproval : PRIOR;
     expect(reviews(entries, now, lastApproval)).toEqual(expected);
+  });
+
+  // CIP-002-5.1a R2.2: "Have its CIP Senior Manager or delegate approve the identifications
+  // required by Requirement R1 at least once every 15 calendar months". The approval before the
+  // ledger is in force from the accepted merge that declared it (authority row
+  // cip-002-last-approval), never from a refused merge or a checkout (issue 61).
+  it.each([
+    {
+      case: "a refused merge declaring a later approval moves nothing: still overdue",
+      entries: [
+        { draft: declaringMerge({ on: "2024-10-14", ref: "memo" }), at: day(0) },
+        { draft: declaringMerge({ on: "2026-02-28", ref: "forged" }, "policy"), at: day(60) },
+      ],
+      now: day(61),
+      expected: ["CIP-002 R2 workspace #1 due 2026-01-14 overdue"],
+    },
+    {
+      case: "an accepted merge declaring an approval after its own record: not in force",
+      entries: [{ draft: declaringMerge({ on: "2026-01-03", ref: "memo" }), at: day(0) }],
+      now: day(5),
+      expected: ["CIP-002 R2 workspace #1 due - open"],
+    },
+    {
+      case: "an accepted merge declaring an approval dated the day UTC+14 has reached: in force",
+      entries: [{ draft: declaringMerge({ on: "2026-01-02", ref: "memo" }), at: day(0.5) }],
+      now: day(5),
+      expected: ["CIP-002 R2 workspace #1 due 2027-04-02 open"],
+    },
+    {
+      case: "a later accepted merge whose policy no longer declares one takes it out of force",
+      entries: [
+        { draft: declaringMerge({ on: "2024-10-14", ref: "memo" }), at: day(0) },
+        { draft: declaringMerge(null), at: day(10) },
+      ],
+      now: day(61),
+      expected: ["CIP-002 R2 workspace #1 due - open"],
+    },
+    {
+      case: "a break-glass record declaring one puts nothing in force",
+      entries: [
+        { draft: check(), at: day(0) },
+        {
+          draft: breakGlassDraft(declaringMerge({ on: "2025-12-01", ref: "memo" }) as ChangeDraft),
+          at: day(1),
+        },
+      ],
+      now: day(61),
+      expected: ["CIP-002 R2 workspace #1 due - open"],
+    },
+  ])("$case", ({ entries, now, expected }) => {
+    expect(reviews(entries, now, null)).toEqual(expected);
   });
 
   it("says why an unseeded first interval has no due date", () => {

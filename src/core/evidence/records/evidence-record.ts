@@ -130,8 +130,11 @@ export interface GovernanceFacts {
   policy: { file: string; sha256: string } | null;
   /** `cip_senior_manager` with its delegates, and `cip_002_last_approval`; null: no policy. */
   senior_manager: SeniorManagerEvidence | null;
-  /** Each cyber system's impact and owners, as its document declares them. */
-  systems: { name: string; impact: string; owners: string[] }[];
+  /**
+   * Each cyber system's impact and owners as its document declares them: null where it declares
+   * none (an unrated system; owners from CODEOWNERS).
+   */
+  systems: { name: string; impact: string | null; owners: string[] | null }[];
   /** The sources file's commands by source name; null: no sources file. */
   source_commands: Record<string, string> | null;
 }

@@ -221,7 +221,11 @@ const changeSchema = z.strictObject({
         .nullable(),
       senior_manager: seniorManagerSide,
       systems: z.array(
-        z.strictObject({ name: z.string(), impact: z.string(), owners: z.array(z.string()) }),
+        z.strictObject({
+          name: z.string(),
+          impact: z.string().nullable(),
+          owners: z.array(z.string()).nullable(),
+        }),
       ),
       source_commands: z.record(z.string(), z.string()).nullable(),
     })

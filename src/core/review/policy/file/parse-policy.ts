@@ -22,7 +22,6 @@ import {
   POLICY_VERSION,
   type PolicyOperation,
   type PolicyRule,
-  type PriorApproval,
 } from "../policy-model.ts";
 import {
   FREEZE_KEYS,
@@ -53,15 +52,14 @@ export function parsePolicyText(text: string, file: string): ParsedPolicy {
 }
 
 /**
- * The calendar a policy file sets (none without a file), or why it cannot be read; with the last
- * CIP-002 R2 approval it records (`cip_002_last_approval`), which seeds the first interval, and
- * its `calendar.completion_grace_days` (CIP-010 R1.3).
+ * The calendar a policy file sets (none without a file), or why it cannot be read; with its
+ * `calendar.completion_grace_days` (CIP-010 R1.3). Its `cip_002_last_approval` is not read here:
+ * the obligations take it from the accepted records that put it in force (facts-in-force.ts).
  */
 export type PolicyCalendar =
   | {
       kind: "calendar";
       calendar: Partial<CalendarSettings> | undefined;
-      lastApproval?: Pick<PriorApproval, "on" | "ref">;
       completionGraceDays?: number;
     }
   | { kind: "invalid"; problem: string };
@@ -74,11 +72,6 @@ export function policyCalendarOf(text: string | undefined, file: string): Policy
     return {
       kind: "calendar",
       calendar: policy.calendar,
-      ...(policy.cip002LastApproval === undefined
-        ? {}
-        : {
-            lastApproval: { on: policy.cip002LastApproval.on, ref: policy.cip002LastApproval.ref },
-          }),
       ...(policy.calendar?.completionGraceDays === undefined
         ? {}
         : { completionGraceDays: policy.calendar.completionGraceDays }),

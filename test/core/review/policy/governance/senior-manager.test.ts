@@ -595,11 +595,10 @@ describe("a change to the CIP Senior Manager's keys, as the plan comment records
 });
 
 describe("policyCalendarOf", () => {
-  it("gives the last CIP-002 R2 approval with the calendar, for the first interval", () => {
-    expect(policyCalendarOf(policyOf("sam", [], { prior: "2025-10-14" }), "p")).toEqual({
+  it("gives no last CIP-002 R2 approval: the obligations take it from accepted records", () => {
+    expect(policyCalendarOf(policyOf("sam", [], { prior: "2025-10-14" }), "p")).toStrictEqual({
       kind: "calendar",
       calendar: undefined,
-      lastApproval: { on: "2025-10-14", ref: "memo" },
     });
     expect(policyCalendarOf(policyOf("sam"), "p")).toStrictEqual({
       kind: "calendar",
