@@ -33,12 +33,14 @@ import {
   planPullRequest,
   pullRequestEvent,
   approvalReviewPayload,
+  checkDrift,
   pushToMain,
   SERVICE_INPUTS,
   textLeftBy,
   useScenario,
 } from "./scenario.ts";
 import { COMMAND_SOURCES_FILE as SOURCES } from "../support/source-repository.ts";
+import { sha256Hex } from "../../src/core/shared/sha256.ts";
 
 useScenario(runInProcess);
 
@@ -1017,6 +1019,14 @@ describe("facts in force come from accepted records (issue 61)", () => {
     expect(changeOf(cut).outcome).toBe("policy");
     github.policy.addFile(cutMerge, "cip-policy.yaml", "version: 1\n");
     github.policy.addFile(cutMerge, "inventory/alpha.yaml", ownedAlpha);
+    // The drift check of the default branch says what it declares that is not in force.
+    const drift = await checkDrift();
+    expect(drift.stdout).toContain(
+      `The default branch at ${MERGE} declares governance facts the gate never accepted (in force: commit ${MERGE}, record #1): the owner policy file (its SHA-256): {"file":"cip-policy.yaml","sha256":"${sha256Hex(POLICY)}"} in force, {"file":"cip-policy.yaml","sha256":"${sha256Hex("version: 1\n")}"} on the branch.`,
+    );
+    expect(drift.summary).toContain(
+      "### Not in force: the default branch differs from what the gate accepted",
+    );
     // The next pull request deletes a High asset with that one owner's approval, on the cut base.
     await writeFile(
       join(workspaceOf(dir), "inventory", "alpha.yaml"),

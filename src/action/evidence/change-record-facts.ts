@@ -75,24 +75,26 @@ export async function changeRecordFacts(
   const found =
     documents === undefined || merged === undefined ? [] : baseBaselines(documents, merged);
   const fromPolicy = await scope.policyCalendar();
-  const { policyFile } = scope.settings;
-  const policyText = await scope.policyText();
-  const sourcesText = await readNamedFile(scope.context.workspaceDir, DEFAULT_SOURCES_FILE);
-  const governance = declaredGovernance({
-    policyFile,
-    policyText,
-    documents: (await scope.inventory()).documents.map((document) => ({
-      file: document.location.file,
-      document,
-    })),
-    sourceCommands: sourceCommandsOf(sourcesText, DEFAULT_SOURCES_FILE),
-  });
   return {
-    governance,
+    governance: await checkoutGovernance(scope),
     atBase: unread !== undefined ? { unread } : found.length === 0 ? {} : { baselines: found },
     calendar:
       fromPolicy.kind === "invalid"
         ? undefined
         : recordedCalendar(scope.settings.obligationsTimeZone, fromPolicy),
   };
+}
+
+/** The governance facts the checkout's files declare: the merged ones at a merge. */
+export async function checkoutGovernance(scope: RunScope): Promise<GovernanceFacts> {
+  const sourcesText = await readNamedFile(scope.context.workspaceDir, DEFAULT_SOURCES_FILE);
+  return declaredGovernance({
+    policyFile: scope.settings.policyFile,
+    policyText: await scope.policyText(),
+    documents: (await scope.inventory()).documents.map((document) => ({
+      file: document.location.file,
+      document,
+    })),
+    sourceCommands: sourceCommandsOf(sourcesText, DEFAULT_SOURCES_FILE),
+  });
 }

@@ -10,6 +10,7 @@ import { obligationNotices } from "../../core/obligations/obligation-notices.ts"
 import { errorMessage } from "../../core/shared/errors.ts";
 import { renderObligationsMarkdown } from "../../render/evidence/obligations.ts";
 import { notify } from "../run/notify.ts";
+import { reportNotInForce } from "./facts-in-force-report.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 const STILL_TO_DO = new Set(["exception", "overdue", "due-soon", "open"]);
@@ -26,6 +27,7 @@ export async function reportObligations(scope: RunScope): Promise<void> {
     });
     return;
   }
+  const notInForce = await reportNotInForce(scope, records);
   const fromPolicy = await scope.policyCalendar();
   if (fromPolicy.kind === "invalid") {
     reporter.warning(`Could not judge the CIP obligations: ${fromPolicy.problem}`, {
@@ -57,9 +59,10 @@ export async function reportObligations(scope: RunScope): Promise<void> {
   const listed = obligations.filter((o) => STILL_TO_DO.has(o.status));
   await reporter.summary(
     () =>
-      `\n${renderObligationsMarkdown({ at, calendar: calendarRule(calendar), obligations: listed })}\n`,
+      `\n${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: calendarRule(calendar), obligations: listed })}\n`,
   );
-  if (settings.obligationsIssue) await updateIssue(scope, obligations, at, calendarRule(calendar));
+  if (settings.obligationsIssue)
+    await updateIssue(scope, obligations, { at, rule: calendarRule(calendar), notInForce });
   for (const { event, title, detail } of obligationNotices(obligations, before))
     await notify(scope, event, { state: "new", title, detail });
 }
@@ -68,17 +71,18 @@ export async function reportObligations(scope: RunScope): Promise<void> {
 async function updateIssue(
   scope: RunScope,
   obligations: readonly Obligation[],
-  at: string,
-  rule: string,
+  judged: { at: string; rule: string; notInForce: string | undefined },
 ): Promise<void> {
   const { settings, reporter, host, context } = scope;
+  const { at, rule, notInForce } = judged;
   const needing = obligations.filter(
     (o) => o.status === "exception" || o.status === "overdue" || o.status === "due-soon",
   );
+  // What is not in force is an exception of its own: the issue stays open while it lasts.
   const list =
-    needing.length === 0
+    needing.length === 0 && notInForce === undefined
       ? undefined
-      : renderObligationsMarkdown({ at, calendar: rule, obligations: needing });
+      : `${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: rule, obligations: needing })}`;
   try {
     const done = await host.obligationsIssues.report(settings.workspace, list, context.runUrl);
     if (done.action !== "none")

@@ -12,6 +12,7 @@
 import type {
   ChangeOutcome,
   EvidenceRecord,
+  GovernanceFacts,
   InForce,
   PullRequestEvidence,
 } from "./evidence-record.ts";
@@ -80,4 +81,44 @@ export function sameInForce(a: InForce | null, b: InForce | null): boolean {
   return (
     a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit)
   );
+}
+
+/**
+ * How the governance facts a branch declares differ from those in force, one line each in words;
+ * none when they agree. What differs was never accepted: a refused change merged anyway, or a
+ * direct push.
+ */
+export function governanceDifferences(
+  inForce: GovernanceFacts,
+  declared: GovernanceFacts,
+): string[] {
+  const differences: string[] = [];
+  const differ = (what: string, was: unknown, is: unknown) => {
+    const [a, b] = [JSON.stringify(was), JSON.stringify(is)];
+    if (a !== b) differences.push(`${what}: ${a} in force, ${b} on the branch`);
+  };
+  differ("the owner policy file (its SHA-256)", inForce.policy, declared.policy);
+  differ(
+    "cip_senior_manager",
+    inForce.senior_manager?.csm ?? null,
+    declared.senior_manager?.csm ?? null,
+  );
+  differ(
+    "cip_002_last_approval",
+    inForce.senior_manager?.last_approval ?? null,
+    declared.senior_manager?.last_approval ?? null,
+  );
+  const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
+  for (const name of [...systems].sort()) {
+    const [was, is] = [inForce, declared].map((facts) =>
+      facts.systems.find((system) => system.name === name),
+    );
+    differ(
+      `the impact and owners of cyber system ${JSON.stringify(name)}`,
+      was ?? null,
+      is ?? null,
+    );
+  }
+  differ("the sources' commands", inForce.source_commands, declared.source_commands);
+  return differences;
 }

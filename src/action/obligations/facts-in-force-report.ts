@@ -1,0 +1,47 @@
+// Where the default branch's files differ from what is in force (core/evidence/records/
+// facts-in-force.ts): the governance facts the last accepted merge's record carries against those
+// the checkout declares. A refused change merged anyway, or a direct push, shows here at every
+// drift check, as a warning and in the obligations issue, until the branch matches again or a
+// reviewed pull request is accepted against the facts in force.
+import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
+import { governanceDifferences, inForceOf } from "../../core/evidence/records/facts-in-force.ts";
+import { type NotInForce, renderNotInForceMarkdown } from "../../render/evidence/facts-in-force.ts";
+import { checkoutGovernance } from "../evidence/change-record-facts.ts";
+import type { RunScope } from "../run/run-scope.ts";
+
+/** The section that says what is not in force, after warning of it; undefined when all is. */
+export async function reportNotInForce(
+  scope: RunScope,
+  records: readonly HashedRecord[],
+): Promise<string | undefined> {
+  const { reporter } = scope;
+  const head = records.at(-1);
+  const pointer = head === undefined ? null : inForceOf(head.record);
+  if (pointer === null) {
+    reporter.info(
+      "No merge the gate accepted is recorded yet: nothing is in force to compare the default branch with.",
+    );
+    return undefined;
+  }
+  const accepted = records.find(({ record }) => record.sequence === pointer.sequence)?.record;
+  const governance = accepted?.kind === "change" ? accepted.change.governance : undefined;
+  if (governance === undefined) {
+    reporter.info(
+      `The facts in force were put there by record #${pointer.sequence}, written before records carried them: the next accepted merge records them, and the drift checks after it compare the default branch with them.`,
+    );
+    return undefined;
+  }
+  const differences = governanceDifferences(governance, await checkoutGovernance(scope));
+  if (differences.length === 0) return undefined;
+  const found: NotInForce = {
+    sequence: pointer.sequence,
+    inForceCommit: pointer.commit,
+    branchCommit: scope.context.sha,
+    differences,
+  };
+  reporter.warning(
+    `The default branch at ${found.branchCommit} declares governance facts the gate never accepted (in force: commit ${found.inForceCommit}, record #${found.sequence}): ${differences.join("; ")}. They do not take force: revert them, then make the change in a reviewed pull request.`,
+    { title: "Not in force" },
+  );
+  return renderNotInForceMarkdown(found);
+}
