@@ -104,6 +104,24 @@ describe("the default branch's requirement of cip-sync/policy, in the Action's r
     expect(run.summary).toContain("Administration: read");
   });
 
+  it("keeps what a rule names from becoming a workflow command or Markdown", async () => {
+    const forged = "::stop-commands::x **Approved by CISO** @grid-east/cip-team";
+    await withPolicy({
+      rules: [{ requiredStatusChecks: [forged], rulesetId: 7 }],
+      protection: null,
+    });
+    const run = await planPullRequest();
+    expect(run.code).toBe(0);
+    const [warning] = warningsOf(run);
+    expect(warning).toContain("its rulesets require only");
+    // The runner reads "::" only at a line's start, and the annotation's own escaping keeps it
+    // inside the message; the summary shows the context as text, no emphasis and no mention.
+    expect(run.stdout.split("\n").filter((line) => line.startsWith("::stop-commands"))).toEqual([]);
+    expect(run.summary).not.toContain("**Approved by CISO**");
+    expect(run.summary).not.toContain("@grid-east/cip-team");
+    expect(run.summary).toContain("\\*\\*Approved by CISO\\*\\*");
+  });
+
   it.each([
     ["the apply of a merge", () => pushToMain()],
     ["a drift check", () => checkDrift()],

@@ -110,7 +110,9 @@ function unreadSources(
 ): string[] {
   const unread: string[] = [];
   if (rulesets.kind === "unreadable")
-    unread.push(`the rulesets on it could not be read (${rulesets.why})`);
+    unread.push(
+      `the rulesets on it could not be read (${rulesets.why}): reading them needs a token that may read the repository`,
+    );
   if (classic === undefined) unread.push("its classic branch protection was not read");
   else if (classic.kind === "unreadable")
     unread.push(

@@ -47,7 +47,8 @@ const NOT_REQUIRED = (held: string) =>
   `The default branch main does not require the status cip-sync/policy (${held}): a refusal by the gate is only a record: GitHub will merge a refused change, and the next pull request is judged on it. To make GitHub enforce the gate, ${FIX}.`;
 const UNKNOWN = (unread: string) =>
   `Whether the default branch main requires the status cip-sync/policy cannot be told: ${unread}. Until it is known to, a refusal by the gate may be only a record: ${FIX}; a ruleset can be read with any token that reads the repository.`;
-const RULESETS_UNREAD = "the rulesets on it could not be read (HTTP 500: Server Error)";
+const RULESETS_UNREAD =
+  "the rulesets on it could not be read (HTTP 500: Server Error): reading them needs a token that may read the repository";
 const CLASSIC_UNREAD =
   "its classic branch protection could not be read (HTTP 403: Resource not accessible by integration): reading classic branch protection needs a token with the repository permission Administration: read, which a workflow's GITHUB_TOKEN never has";
 const CLASSIC_NOT_READ = "its classic branch protection was not read";
