@@ -23,7 +23,7 @@ const NOT_REQUIRED_TITLE = "cip-sync/policy is not required";
 const UNKNOWN_TITLE = "cip-sync/policy may not be required";
 const FIX = `add a branch ruleset targeting the default branch (Settings > Rules > Rulesets) with "Require status checks to pass" and the check cip-sync/policy, or add it to the branch protection's required status checks`;
 const NOT_REQUIRED = `The default branch main does not require the status cip-sync/policy (no ruleset requires a status check on it and it has no classic branch protection): a refusal by the gate is only a record: GitHub will merge a refused change, and the next pull request is judged on it. To make GitHub enforce the gate, ${FIX}.`;
-const UNKNOWN = `Whether the default branch main requires the status cip-sync/policy cannot be told: its classic branch protection could not be read (HTTP 403: Resource not accessible by integration): reading classic branch protection needs a token with the repository permission Administration: read, which a workflow's GITHUB_TOKEN never has. Until it is known to, a refusal by the gate may be only a record: ${FIX}; a ruleset can be read with any token that reads the repository.`;
+const UNKNOWN = `Whether the default branch main requires the status cip-sync/policy cannot be told: its classic branch protection could not be read (HTTP 403: Resource not accessible by integration): reading classic branch protection needs a token with the repository permission Administration: read, which a workflow's GITHUB_TOKEN never has. Until that is known, a refusal by the gate may be only a record: ${FIX}; a ruleset can be read with any token that reads the repository.`;
 
 async function withPolicy(rules: FakeBranchRules): Promise<void> {
   await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), POLICY);
@@ -69,13 +69,13 @@ describe("the default branch's requirement of cip-sync/policy, in the Action's r
     [
       "a ruleset",
       RULESET_REQUIRES,
-      "The default branch main requires the status cip-sync/policy (ruleset 42 (grid-east/inventory)): GitHub merges no pull request the gate refused, except by someone these rules let bypass them.",
+      "The default branch main requires the status cip-sync/policy (ruleset 42 (grid-east/inventory)): GitHub merges a pull request into it only once that status succeeds, except by someone these rules let bypass them.",
       ["/repos/grid-east/inventory/rules/branches/main"],
     ],
     [
       "classic branch protection",
       CLASSIC_REQUIRES,
-      "The default branch main requires the status cip-sync/policy (classic branch protection): GitHub merges no pull request the gate refused, except by someone these rules let bypass them.",
+      "The default branch main requires the status cip-sync/policy (classic branch protection): GitHub merges a pull request into it only once that status succeeds, except by someone these rules let bypass them.",
       [
         "/repos/grid-east/inventory/rules/branches/main",
         "/repos/grid-east/inventory/branches/main/protection",

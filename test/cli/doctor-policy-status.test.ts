@@ -69,7 +69,7 @@ describe("cip-sync doctor: the default branch requires cip-sync/policy", () => {
     github.git.rulesByBranch.set("trunk", rules);
     const run = await doctor({ ...GITHUB() }, ["--repo", "grid-east/inventory"]);
     expect(policyLines(run.stdout)[0]).toBe(
-      `ok       policy status grid-east/inventory: The default branch trunk requires the status cip-sync/policy (${by}): GitHub merges no pull request the gate refused, except by someone these rules let bypass them.`,
+      `ok       policy status grid-east/inventory: The default branch trunk requires the status cip-sync/policy (${by}): GitHub merges a pull request into it only once that status succeeds, except by someone these rules let bypass them.`,
     );
     expect(run.stdout).toContain("Result: healthy");
     expect(run.code).toBe(0);
@@ -106,7 +106,7 @@ describe("cip-sync doctor: the default branch requires cip-sync/policy", () => {
     expect(check).toEqual({
       name: "policy status",
       outcome: "deviates",
-      detail: `grid-east/inventory: Whether the default branch trunk requires the status cip-sync/policy cannot be told: its classic branch protection could not be read (HTTP 404: Not Found): reading classic branch protection needs a token with the repository permission Administration: read, which a workflow's GITHUB_TOKEN never has. Until it is known to, a refusal by the gate may be only a record: ${FIX}; a ruleset can be read with any token that reads the repository.`,
+      detail: `grid-east/inventory: Whether the default branch trunk requires the status cip-sync/policy cannot be told: its classic branch protection could not be read (HTTP 404: Not Found): reading classic branch protection needs a token with the repository permission Administration: read, which a workflow's GITHUB_TOKEN never has. Until that is known, a refusal by the gate may be only a record: ${FIX}; a ruleset can be read with any token that reads the repository.`,
     });
     expect(report.exitCode).toBe(2);
     expect(run.code).toBe(2);

@@ -74,14 +74,14 @@ export function judgePolicyStatusRequirement(facts: RequiredStatusFacts): Policy
     return {
       kind: "required",
       by,
-      text: `The default branch ${branch} requires the status ${POLICY_STATUS_CONTEXT} (${listOf(by)}): GitHub merges no pull request the gate refused, except by someone these rules let bypass them.`,
+      text: `The default branch ${branch} requires the status ${POLICY_STATUS_CONTEXT} (${listOf(by)}): GitHub merges a pull request into it only once that status succeeds, except by someone these rules let bypass them.`,
     };
   }
   const unread = unreadSources(rulesets, classic);
   if (unread.length > 0) {
     return {
       kind: "unknown",
-      text: `Whether the default branch ${branch} requires the status ${POLICY_STATUS_CONTEXT} cannot be told: ${listOf(unread)}. Until it is known to, a refusal by the gate may be only a record: ${HOW_TO_REQUIRE}; a ruleset can be read with any token that reads the repository.`,
+      text: `Whether the default branch ${branch} requires the status ${POLICY_STATUS_CONTEXT} cannot be told: ${listOf(unread)}. Until that is known, a refusal by the gate may be only a record: ${HOW_TO_REQUIRE}; a ruleset can be read with any token that reads the repository.`,
     };
   }
   return {

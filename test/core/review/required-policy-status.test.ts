@@ -41,12 +41,12 @@ const CLASSIC: Record<string, Classic> = {
 };
 
 const REQUIRED = (by: string) =>
-  `The default branch main requires the status cip-sync/policy (${by}): GitHub merges no pull request the gate refused, except by someone these rules let bypass them.`;
+  `The default branch main requires the status cip-sync/policy (${by}): GitHub merges a pull request into it only once that status succeeds, except by someone these rules let bypass them.`;
 const FIX = `add a branch ruleset targeting the default branch (Settings > Rules > Rulesets) with "Require status checks to pass" and the check cip-sync/policy, or add it to the branch protection's required status checks`;
 const NOT_REQUIRED = (held: string) =>
   `The default branch main does not require the status cip-sync/policy (${held}): a refusal by the gate is only a record: GitHub will merge a refused change, and the next pull request is judged on it. To make GitHub enforce the gate, ${FIX}.`;
 const UNKNOWN = (unread: string) =>
-  `Whether the default branch main requires the status cip-sync/policy cannot be told: ${unread}. Until it is known to, a refusal by the gate may be only a record: ${FIX}; a ruleset can be read with any token that reads the repository.`;
+  `Whether the default branch main requires the status cip-sync/policy cannot be told: ${unread}. Until that is known, a refusal by the gate may be only a record: ${FIX}; a ruleset can be read with any token that reads the repository.`;
 const RULESETS_UNREAD =
   "the rulesets on it could not be read (HTTP 500: Server Error): reading them needs a token that may read the repository";
 const CLASSIC_UNREAD =
