@@ -8,6 +8,7 @@
 import { assertNever } from "../core/shared/exhaustive.ts";
 import { planPullRequest } from "./pull-request/pull-request-route.ts";
 import { validate } from "./validate/validate-route.ts";
+import { reportPolicyProtection } from "./policy/policy-protection.ts";
 import { type ActionDependencies, RunScope } from "./run/run-scope.ts";
 import {
   type ActionMode,
@@ -74,6 +75,8 @@ export async function runAction(
   const scope = new RunScope(settings, dependencies);
   const route = chooseRoute(settings.mode, settings.context.trigger);
   if (needsApiKey(route)) requireApiKey(settings.apiKey);
+  if (route.kind === "pull-request" || route.kind === "merge" || route.kind === "drift")
+    await reportPolicyProtection(scope);
   switch (route.kind) {
     case "pull-request":
       return planPullRequest(scope, route.pullRequest);

@@ -207,13 +207,22 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
   {
     name: "doctor",
     summary:
-      "Check the way to the service and what it answers, read-only: settings, proxy, DNS, TCP, TLS, the key, the four lists. Exits 1 when blocked, 2 on deviations.",
+      "Check the way to the service and what it answers, read-only: settings, proxy, DNS, TCP, TLS, the key, the four lists; and, given a GitHub repository and token, that its default branch requires cip-sync/policy. Exits 1 when blocked, 2 on deviations.",
     paths: false,
     options: [
       ...CONNECTION,
+      {
+        flags: "--repo <owner/repo>",
+        description:
+          "check that its default branch requires cip-sync/policy, with GITHUB_TOKEN (default: GITHUB_REPOSITORY, when GITHUB_TOKEN is set)",
+      },
       { flags: "--format <format>", description: formatsHelp(DOCTOR_RENDERERS) },
     ],
-    examples: ["cip-sync doctor", "cip-sync doctor --format json"],
+    examples: [
+      "cip-sync doctor",
+      "cip-sync doctor --format json",
+      "GITHUB_TOKEN=... cip-sync doctor --repo grid-east/inventory",
+    ],
   },
   {
     name: "drift",

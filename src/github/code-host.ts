@@ -4,6 +4,7 @@ import type { CodeHost } from "../core/review/code-host.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
 import { setPolicyStatus } from "./notices/commit-status.ts";
+import { readRequiredStatusFacts } from "./notices/required-status.ts";
 import { reportDriftIssue } from "./notices/drift-issue.ts";
 import { appendEvidence, lastApplySince, type LedgerTarget } from "./ledger/evidence-ledger.ts";
 import { readFactsInForce, readWorkspaceRecords } from "./ledger/ledger-records.ts";
@@ -100,6 +101,8 @@ export function gitHubCodeHost(
     statuses: {
       setPolicy: (sha, evaluation, targetUrl) =>
         setPolicyStatus(client, repository, sha, evaluation, targetUrl),
+      policyRequirement: (defaultBranch) =>
+        readRequiredStatusFacts(client, repository, defaultBranch),
     },
     policy: gitHubPolicyFacts(client, repository, options.policyClient, readNote),
     proposals: gitHubProposals(client, repository, whoAmI),

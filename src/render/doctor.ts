@@ -5,7 +5,7 @@ import type { DoctorReport } from "../core/inventory/baselines/service-deviation
 const VERDICTS = {
   0: "healthy: cip-sync can plan and apply against this service",
   1: "blocked: fix the failure above, then run cip-sync doctor again",
-  2: "deviations found: plans may be refused until they are resolved (see above)",
+  2: "deviations found: resolve them (see above); until then plans may be refused, or a refusal not enforced",
 } as const;
 
 export function renderDoctorText({ checks, findings, exitCode }: DoctorReport): string {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseRoute } from "../../src/action/run.ts";
 import type { ActionMode, Trigger } from "../../src/action/settings/settings.ts";
-import { refCheckOf } from "../../src/action/settings/event-trigger.ts";
+import { defaultBranchOf, refCheckOf } from "../../src/action/settings/event-trigger.ts";
 
 const PULL_REQUEST = { number: 7, headSha: "b".repeat(40), fromFork: false, labels: [] };
 const GROUP = {
@@ -80,5 +80,19 @@ describe("refCheckOf", () => {
     ],
   ])("%s on %s", (eventName, ref, payload, expected) => {
     expect(refCheckOf(eventName, ref, payload)).toEqual(expected);
+  });
+});
+
+// The branch whose rules must require cip-sync/policy: the event's, a schedule's ref, else GitHub's.
+describe("defaultBranchOf", () => {
+  it.each([
+    ["pull_request", "refs/pull/7/merge", { repository: { default_branch: "trunk" } }, "trunk"],
+    ["push", "refs/heads/feature/x", { repository: { default_branch: "main" } }, "main"],
+    ["schedule", "refs/heads/main", {}, "main"],
+    ["schedule", "", {}, undefined],
+    // Named by neither the payload nor a schedule's ref: asked of GitHub.
+    ["repository_dispatch", "refs/heads/main", {}, undefined],
+  ])("%s on %s", (eventName, ref, payload, expected) => {
+    expect(defaultBranchOf(eventName, ref, payload)).toBe(expected);
   });
 });

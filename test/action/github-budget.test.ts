@@ -3,13 +3,16 @@
 // that adds a request fails here and says which. The count does not grow with the comments on any
 // pull request: the plan comment is found in one GraphQL query of a page of comments, and the open
 // siblings' in one query per SIBLINGS_PER_QUERY of them.
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SIBLINGS_PER_QUERY } from "../../src/github/notices/stale-siblings.ts";
 import { type RecordedRequest, UNLISTED_PARENT } from "../support/fake-github.ts";
-import { runInProcess } from "./run-action.ts";
+import { runInProcess, workspaceOf } from "./run-action.ts";
 import {
   ALPHA,
   checkDrift,
+  dir,
   github,
   HEAD,
   MERGE,
@@ -235,6 +238,29 @@ describe("GitHub requests per run", () => {
       expect(variables[`e${4 + count}`]).toBe(`${UNLISTED_PARENT}:cip-sources.yaml`);
     },
   );
+
+  it("reads the default branch's rules before each run with an owner policy in the checkout: one request where a ruleset requires cip-sync/policy, two where none does", async () => {
+    await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), "version: 1\n");
+    mergeGraph();
+    const unprotected = await requestsOf(() => planPullRequest());
+    github.git.rulesByBranch.set("main", {
+      rules: [{ requiredStatusChecks: ["cip-sync/policy"], rulesetId: 42 }],
+      protection: null,
+    });
+    const protectedPlan = await requestsOf(() => planPullRequest());
+    // The checkout's policy file is not the base's (none there): what the plan reads after is as before.
+    expect(unprotected.slice(0, 2)).toEqual([
+      "GET /rules/branches/main",
+      "GET /branches/main/protection",
+    ]);
+    expect(protectedPlan.slice(0, 2)).toEqual([
+      "GET /rules/branches/main",
+      "GET /contents/cip-policy.yaml",
+    ]);
+    const drift = await requestsOf(() => checkDrift());
+    expect(drift[0]).toBe("GET /rules/branches/main");
+    expect(drift[1]).not.toMatch(/rules|protection/);
+  });
 
   it("applies the first record of a new ledger branch through the git data API", async () => {
     mergeGraph();

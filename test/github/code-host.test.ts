@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { driftFindings } from "../../src/core/evidence/records/drift-findings.ts";
 import type { PolicyEvaluation } from "../../src/core/review/policy/evaluate-policy.ts";
 import { gitHubCodeHost } from "../../src/github/code-host.ts";
-import { POLICY_STATUS_CONTEXT } from "../../src/github/notices/commit-status.ts";
+import { POLICY_STATUS_CONTEXT } from "../../src/core/review/policy-status-target.ts";
 import { type FakeGitHub, INTEGRATION_LOGIN, startFakeGitHub } from "../support/fake-github.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";
 import { day, driftPlan, LIVE, monitoringDraft } from "../support/evidence-records.ts";

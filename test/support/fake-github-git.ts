@@ -16,10 +16,31 @@ interface FakeCommit {
   verified?: boolean;
 }
 
-/** What protects a branch: active ruleset rules and classic branch protection (null: none). */
+/** A ruleset's required_status_checks rule: the contexts it requires, and its ruleset. */
+export interface FakeStatusRule {
+  requiredStatusChecks: string[];
+  rulesetId: number;
+  /** Where the ruleset is defined; default this repository ("grid-east/inventory"). */
+  source?: string;
+}
+
+/**
+ * What protects a branch: active ruleset rules (a type, or a required_status_checks rule) and
+ * classic branch protection (null: none; "forbidden": 403, as to a token without administration
+ * read; "hidden": 404 Not Found, as GitHub answers some such tokens).
+ */
 export interface FakeBranchRules {
-  rules: string[];
-  protection: { allowForcePushes: boolean; allowDeletions: boolean } | null | "forbidden";
+  rules: (string | FakeStatusRule)[];
+  protection:
+    | {
+        allowForcePushes: boolean;
+        allowDeletions: boolean;
+        /** Required status checks: listed as `contexts` and as `checks[].context`. */
+        requiredContexts?: string[];
+      }
+    | null
+    | "forbidden"
+    | "hidden";
 }
 
 /** Answers one request; the fake's response helpers, so that this file needs none of its own. */
@@ -38,8 +59,10 @@ export class FakeGit {
    * job that wrote between this writer's read and its write.
    */
   beforeRefWrite: (() => void) | undefined;
-  /** The evidence branch's rules and protection, as `evidence verify --remote` reads them. */
+  /** Every branch's rules and protection, unless `rulesByBranch` names the branch. */
   branchRules: FakeBranchRules = { rules: [], protection: null };
+  /** A branch's own rules and protection (the default branch's, beside the evidence branch's). */
+  readonly rulesByBranch = new Map<string, FakeBranchRules>();
   /** Answer recursive tree reads as GitHub does past its size limit: a part, `truncated: true`. */
   truncateRecursive = false;
   #counter = 0;
@@ -245,26 +268,27 @@ export class FakeGit {
       reply.send(200, listed);
       return true;
     }
-    if (/^\/rules\/branches\/.+$/.test(path)) {
-      reply.send(
-        200,
-        this.branchRules.rules.map((type) => ({ type })),
-      );
+    const rulesOf = /^\/rules\/branches\/(.+)$/.exec(path);
+    if (rulesOf !== null) {
+      const { rules } = this.#rulesOf(rulesOf[1]!);
+      reply.send(200, rules.map(ruleJson));
       return true;
     }
-    if (/^\/branches\/.+\/protection$/.test(path)) {
-      const { protection } = this.branchRules;
+    const protectionOf = /^\/branches\/(.+)\/protection$/.exec(path);
+    if (protectionOf !== null) {
+      const { protection } = this.#rulesOf(protectionOf[1]!);
       if (protection === "forbidden")
         reply.send(403, { message: "Resource not accessible by integration" });
+      else if (protection === "hidden") reply.send(404, { message: "Not Found" });
       else if (protection === null) reply.send(404, { message: "Branch not protected" });
-      else
-        reply.send(200, {
-          allow_force_pushes: { enabled: protection.allowForcePushes },
-          allow_deletions: { enabled: protection.allowDeletions },
-        });
+      else reply.send(200, protectionJson(protection));
       return true;
     }
     return false;
+  }
+
+  #rulesOf(encodedBranch: string): FakeBranchRules {
+    return this.rulesByBranch.get(decodeURIComponent(encodedBranch)) ?? this.branchRules;
   }
 
   /** Commits, trees and blobs. */
@@ -418,4 +442,38 @@ export class FakeGit {
       })),
     ];
   }
+}
+
+/** A rule as GitHub lists the rules on a branch: its type, parameters and ruleset. */
+function ruleJson(rule: FakeBranchRules["rules"][number]): unknown {
+  if (typeof rule === "string") return { type: rule };
+  return {
+    type: "required_status_checks",
+    parameters: {
+      required_status_checks: rule.requiredStatusChecks.map((context) => ({ context })),
+      strict_required_status_checks_policy: false,
+    },
+    ruleset_source_type: "Repository",
+    ruleset_source: rule.source ?? "grid-east/inventory",
+    ruleset_id: rule.rulesetId,
+  };
+}
+
+function protectionJson(
+  protection: Exclude<FakeBranchRules["protection"], null | "forbidden" | "hidden">,
+): unknown {
+  const contexts = protection.requiredContexts;
+  return {
+    allow_force_pushes: { enabled: protection.allowForcePushes },
+    allow_deletions: { enabled: protection.allowDeletions },
+    ...(contexts === undefined
+      ? {}
+      : {
+          required_status_checks: {
+            strict: false,
+            contexts,
+            checks: contexts.map((context) => ({ context, app_id: null })),
+          },
+        }),
+  };
 }

@@ -156,6 +156,8 @@ export class FakeGitHub {
   readonly issues = new FakeIssues();
   /** Contents at a commit, commit statuses and team memberships (fake-github-policy.ts). */
   readonly policy = new FakePolicyFacts();
+  /** The repository's default branch, as GET /repos/{owner}/{repo} names it. */
+  defaultBranch = "main";
   /** Accounts the collaborator permission endpoint answers for, by login (see FakeAccount). */
   readonly accounts = new Map<string, FakeAccount>();
   /** Public e-mails GET users/{login} answers, by login; none for any other login. */
@@ -315,6 +317,12 @@ async function handle(
     send: (status: number, payload: unknown) => send(response, status, payload),
   };
   if (fake.policy.handle(method, pathname, inRepo, url.searchParams, body, policyReply)) return;
+  if (method === "GET" && pathname === repoPrefix) {
+    return send(response, 200, {
+      full_name: `${options.owner}/${options.repo}`,
+      default_branch: fake.defaultBranch,
+    });
+  }
   if (!pathname.startsWith(`${repoPrefix}/`)) return send(response, 404, { message: "Not Found" });
   const path = pathname.slice(repoPrefix.length);
   const html = `${options.serverUrl ?? "https://github.com"}/${options.owner}/${options.repo}`;

@@ -20,6 +20,7 @@ export const USED_OPERATIONS: readonly RestOperation[] = [
     path: "/orgs/{org}/teams/{team_slug}/memberships/{username}",
     permission: "members: read (organization)",
   },
+  { method: "GET", path: "/repos/{owner}/{repo}", permission: "metadata: read" },
   {
     method: "GET",
     path: "/repos/{owner}/{repo}/branches/{branch}/protection",

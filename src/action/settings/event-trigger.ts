@@ -83,6 +83,21 @@ export function refCheckOf(eventName: string, ref: string, payload: unknown): Re
   return { defaultBranch: false, why: `it runs on ${running}, not on the default branch ${named}` };
 }
 
+/**
+ * The repository's default branch as the event names it (repository.default_branch); a scheduled
+ * run, whose payload may name none, runs on it (GITHUB_REF). Undefined: ask GitHub.
+ */
+export function defaultBranchOf(
+  eventName: string,
+  ref: string,
+  payload: unknown,
+): string | undefined {
+  const named = stringAt(payload, ["repository", "default_branch"]);
+  if (named !== undefined) return named;
+  const heads = "refs/heads/";
+  return eventName === "schedule" && ref.startsWith(heads) ? ref.slice(heads.length) : undefined;
+}
+
 /** A push's `before`, unless the push created the branch (all zeros). */
 function pushedOver(before: string | undefined): string | undefined {
   return before === undefined || /^0+$/.test(before) || !/^[0-9a-f]{40,64}$/.test(before)

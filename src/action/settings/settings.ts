@@ -19,7 +19,13 @@ import { readNotifySettings } from "./notify-settings.ts";
 import { readObligationsTimeZone } from "./obligations-settings.ts";
 import type { NotifySettings } from "../../core/notify/notify-settings.ts";
 import { readSourceSettings, type SourceSettings } from "./source-settings.ts";
-import { type RefCheck, refCheckOf, type Trigger, triggerOf } from "./event-trigger.ts";
+import {
+  defaultBranchOf,
+  type RefCheck,
+  refCheckOf,
+  type Trigger,
+  triggerOf,
+} from "./event-trigger.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { DEFAULT_REVIEW_FILE } from "../../core/obligations/identification-review.ts";
 
@@ -35,6 +41,8 @@ export interface RunContext {
   trigger: Trigger;
   /** Whether the run is on the default branch: R2.1 evidence comes from nowhere else. */
   refCheck: RefCheck;
+  /** The repository's default branch, as the event names it (defaultBranchOf); undefined: not named. */
+  defaultBranch: string | undefined;
   owner: string;
   repo: string;
   sha: string;
@@ -339,6 +347,7 @@ export async function readRunContext(env: NodeJS.ProcessEnv): Promise<RunContext
   return {
     trigger: triggerOf(eventName, ref, payload),
     refCheck: refCheckOf(eventName, ref, payload),
+    defaultBranch: defaultBranchOf(eventName, ref, payload),
     owner,
     repo,
     sha: required(env, "GITHUB_SHA"),

@@ -20,13 +20,12 @@ import {
 } from "../shared/flag-values.ts";
 import { PERIOD_ZONES } from "../evidence-command-spec.ts";
 import { UsageError } from "../shared/usage-error.ts";
+import { type GitHubRepositorySettings, gitHubRepositoryOf } from "../shared/github-settings.ts";
 import type { SourceSettings } from "../shared/common-settings.ts";
 import { type CalendarFlags, calendarFlags } from "../compliance/obligations-settings.ts";
 
 const HEAD_PATTERN = /^(\d+):([0-9a-f]{64})$/;
 const HEAD = "the --expect-head pattern";
-const REPO_PATTERN = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/;
-const REPO = "the OWNER/REPO pattern";
 
 export interface EvidenceVerifySettings {
   command: "evidence verify";
@@ -46,14 +45,9 @@ export interface EvidenceVerifySettings {
   remote: RemoteLedgerSettings | undefined;
 }
 
-export interface RemoteLedgerSettings {
-  owner: string;
-  repo: string;
+export interface RemoteLedgerSettings extends GitHubRepositorySettings {
   /** --branch; undefined: the Action's default evidence branch. */
   branch: string | undefined;
-  /** GITHUB_TOKEN: a secret, never part of a message. */
-  token: string;
-  apiUrl: string;
   requireProtection: boolean;
 }
 
@@ -238,29 +232,13 @@ export function evidenceVerifySettings(
 }
 
 function remoteSettings(flags: FlagReader, env: NodeJS.ProcessEnv): RemoteLedgerSettings {
-  const token = env.GITHUB_TOKEN ?? "";
-  if (token.trim() === "") {
-    throw new UsageError(
-      "--remote needs GITHUB_TOKEN: set it to a token that may read the repository's contents (and, to see branch protection, its administration)",
-    );
-  }
-  const repoFlag = flags.text("repo");
-  const [repoSource, repository] =
-    repoFlag === undefined
-      ? ["GITHUB_REPOSITORY", env.GITHUB_REPOSITORY ?? ""]
-      : ["--repo", repoFlag];
-  const match = REPO_PATTERN.exec(repository);
-  if (match === null) {
-    throw new UsageError(
-      `${repoSource} is ${JSON.stringify(repository)}: give the repository as OWNER/REPO (--repo, or GITHUB_REPOSITORY)`,
-    );
-  }
   return {
-    owner: matchGroup(match, 1, REPO),
-    repo: matchGroup(match, 2, REPO),
+    ...gitHubRepositoryOf(
+      flags,
+      env,
+      "--remote needs GITHUB_TOKEN: set it to a token that may read the repository's contents (and, to see branch protection, its administration)",
+    ),
     branch: flags.text("branch"),
-    token,
-    apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     requireProtection: flags.flag("require-protection"),
   };
 }

@@ -3,7 +3,15 @@ import type { NumberSetting } from "../../core/shared/number-setting.ts";
 import { EMULATOR_PROFILES, type EmulatorProfile } from "../../emulator/profile.ts";
 import { DOCTOR_RENDERERS, formatNames } from "../../render/formats.ts";
 import type { ConnectionInput } from "../shared/common-settings.ts";
-import { choice, numberFlag, text, type Values } from "../shared/flag-values.ts";
+import {
+  choice,
+  type FlagReader,
+  flagReader,
+  numberFlag,
+  text,
+  type Values,
+} from "../shared/flag-values.ts";
+import { type GitHubRepositorySettings, gitHubRepositoryOf } from "../shared/github-settings.ts";
 
 const DOCTOR_FORMATS = formatNames(DOCTOR_RENDERERS);
 
@@ -11,10 +19,39 @@ export interface DoctorSettings {
   command: "doctor";
   connection: ConnectionInput;
   format: (typeof DOCTOR_FORMATS)[number];
+  /** Whose default branch must require cip-sync/policy; undefined: that check is skipped. */
+  github: GitHubRepositorySettings | undefined;
 }
 
-export function doctorSettings(values: Values, connection: ConnectionInput): DoctorSettings {
-  return { command: "doctor", connection, format: choice(values, "format", DOCTOR_FORMATS) };
+export function doctorSettings(
+  values: Values,
+  connection: ConnectionInput,
+  env: NodeJS.ProcessEnv,
+): DoctorSettings {
+  return {
+    command: "doctor",
+    connection,
+    format: choice(values, "format", DOCTOR_FORMATS),
+    github: doctorRepository(flagReader(values), env),
+  };
+}
+
+/**
+ * The repository is checked when --repo is given (then GITHUB_TOKEN is required), or when the
+ * environment has both GITHUB_TOKEN and GITHUB_REPOSITORY (a workflow step given the token).
+ */
+function doctorRepository(
+  flags: FlagReader,
+  env: NodeJS.ProcessEnv,
+): GitHubRepositorySettings | undefined {
+  const hasToken = (env.GITHUB_TOKEN ?? "").trim() !== "";
+  if (flags.text("repo") === undefined && !(hasToken && (env.GITHUB_REPOSITORY ?? "") !== ""))
+    return undefined;
+  return gitHubRepositoryOf(
+    flags,
+    env,
+    "--repo needs GITHUB_TOKEN: set it to a token that may read the repository (and, to read classic branch protection, its administration), so that doctor can check that the default branch requires cip-sync/policy",
+  );
 }
 
 export interface EmulatorSettings {

@@ -88,7 +88,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     case "policy check":
       return policyCheckSettings(values, source);
     case "doctor":
-      return doctorSettings(values, connection);
+      return doctorSettings(values, connection, environment.env);
     case "emulator":
       return emulatorSettings(values);
     case "source sync":

@@ -11,6 +11,7 @@ import type { PolicyEvaluation } from "./policy/evaluate-policy.ts";
 import type { MembershipFact } from "./policy/policy-model.ts";
 import type { ChangeFacts, ReviewFacts } from "./review-facts.ts";
 import type { RecordedSubjects } from "./policy/recorded-subjects.ts";
+import type { RequiredStatusFacts } from "./required-policy-status.ts";
 
 /** A change request (a pull request, a merge request) of a repository. */
 export interface ChangeRef {
@@ -239,6 +240,11 @@ export interface CommitStatuses {
     evaluation: Pick<PolicyEvaluation, "verdict">,
     targetUrl?: string,
   ): Promise<void>;
+  /**
+   * What the default branch's rules say of that status, read with the run's own token; never
+   * throws (what could not be read is a fact). `defaultBranch`: as the event names it, else asked.
+   */
+  policyRequirement(defaultBranch: string | undefined): Promise<RequiredStatusFacts>;
 }
 
 /** The files the owner policy is judged with, as one commit has them. */

@@ -5,6 +5,9 @@
 // onto a branch with a weaker policy must never turn the main pull request's required check green.
 // Unknown bases write nothing: the required check then stays pending (fail closed).
 
+/** The commit status's name (its context): the one name branch rules require. */
+export const POLICY_STATUS_CONTEXT = "cip-sync/policy";
+
 export type PolicyStatusTarget = { kind: "set" } | { kind: "skip"; reason: string };
 
 export interface PullRequestBase {

@@ -2,8 +2,8 @@
 // `cip-sync evidence verify --remote` (and its commits for the drift check's obligations, as
 // ledger-records.ts reads them); judged in core/evidence/chain/evidence-remote.ts.
 import type { RemoteLedgerFacts } from "../../core/evidence/chain/evidence-remote.ts";
-import { errorMessage } from "../../core/shared/errors.ts";
-import { type GitHubClient, requestStatus } from "../client.ts";
+import { readBranchRules, readClassicProtection } from "../branch-rules.ts";
+import type { GitHubClient } from "../client.ts";
 import type { LedgerTarget } from "./evidence-ledger.ts";
 
 export async function readRemoteLedger(
@@ -11,17 +11,13 @@ export async function readRemoteLedger(
   target: LedgerTarget,
 ): Promise<RemoteLedgerFacts> {
   const repository = { owner: target.owner, repo: target.repo };
-  const { data: rules } = await octokit.request(
-    "GET /repos/{owner}/{repo}/rules/branches/{branch}",
-    {
-      ...repository,
-      branch: target.branch,
-    },
-  );
+  const rules = await readBranchRules(octokit, repository, target.branch);
+  if (rules.kind === "unreadable")
+    throw new Error(`the rulesets on ${target.branch} could not be read (${rules.why})`);
   return {
     branch: target.branch,
     commits: await readLedgerCommits(octokit, target),
-    rules: (rules as { type: string }[]).map((rule) => rule.type),
+    rules: rules.kind === "read" ? rules.value.map((rule) => rule.type) : [],
     protection: await readProtection(octokit, target),
   };
 }
@@ -50,19 +46,13 @@ async function readProtection(
   octokit: GitHubClient,
   target: LedgerTarget,
 ): Promise<RemoteLedgerFacts["protection"]> {
-  try {
-    const { data } = await octokit.rest.repos.getBranchProtection({
-      owner: target.owner,
-      repo: target.repo,
-      branch: target.branch,
-    });
-    return {
-      allowForcePushes: data.allow_force_pushes?.enabled === true,
-      allowDeletions: data.allow_deletions?.enabled === true,
-    };
-  } catch (error) {
-    const status = requestStatus(error);
-    if (status === 404) return null;
-    return `HTTP ${status ?? "error"}: ${errorMessage(error)}; reading branch protection needs a token with administration read`;
-  }
+  const repository = { owner: target.owner, repo: target.repo };
+  const protection = await readClassicProtection(octokit, repository, target.branch);
+  if (protection.kind === "absent") return null;
+  if (protection.kind === "unreadable")
+    return `${protection.why}; reading branch protection needs a token with administration read`;
+  return {
+    allowForcePushes: protection.value.allow_force_pushes?.enabled === true,
+    allowDeletions: protection.value.allow_deletions?.enabled === true,
+  };
 }

@@ -1,10 +1,10 @@
 // The `cip-sync/policy` commit status: success when the policy allows the change, failure with the
 // first reason otherwise. Branch rules can require it; the Action sets it on the head commit.
 import type { PolicyEvaluation } from "../../core/review/policy/evaluate-policy.ts";
+import { POLICY_STATUS_CONTEXT } from "../../core/review/policy-status-target.ts";
 import type { GitHubClient } from "../client.ts";
 import type { Repository } from "../commit-range.ts";
 
-export const POLICY_STATUS_CONTEXT = "cip-sync/policy";
 /** GitHub refuses a longer description. */
 const MAX_DESCRIPTION = 140;
 

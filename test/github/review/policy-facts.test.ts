@@ -8,10 +8,8 @@ import { parseInventoryText } from "../../../src/core/inventory/document/parse-i
 import { parseCodeowners } from "../../../src/core/review/policy/codeowners.ts";
 import { baseSystemsOf } from "../../../src/core/review/policy/policy-subjects.ts";
 import type { ApprovalFact } from "../../../src/core/review/policy/policy-model.ts";
-import {
-  POLICY_STATUS_CONTEXT,
-  setPolicyStatus,
-} from "../../../src/github/notices/commit-status.ts";
+import { setPolicyStatus } from "../../../src/github/notices/commit-status.ts";
+import { POLICY_STATUS_CONTEXT } from "../../../src/core/review/policy-status-target.ts";
 import {
   membershipFacts,
   readPolicyFilesAtCommit,

@@ -246,7 +246,9 @@ export type CheckName =
   | "key"
   | "writes"
   | "lists"
-  | "planned paths";
+  | "planned paths"
+  /** The GitHub repository's default branch requires the status cip-sync/policy. */
+  | "policy status";
 
 export interface Check {
   name: CheckName;

@@ -1,0 +1,144 @@
+// `cip-sync doctor`'s check that the GitHub repository's default branch requires cip-sync/policy
+// (issue 61, item 2), in process against a healthy emulator and the fake GitHub: required by a
+// ruleset or by classic protection (ok, exit 0), required by neither (deviates, exit 2, with what to
+// do), unreadable (deviates, never ok), skipped without a repository and token (and how to run it),
+// and the token never printed.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startEmulator, type RunningEmulator } from "../../src/emulator/server.ts";
+import { EAST_KEY, seed } from "../emulator/support.ts";
+import { runCliInProcess } from "../support/cli.ts";
+import type { FakeBranchRules } from "../support/fake-github-git.ts";
+import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
+
+const TOKEN = "ghp_doctorTokenNeverShown01";
+let github: FakeGitHub;
+let service: RunningEmulator;
+
+beforeEach(async () => {
+  service = await startEmulator({ seed });
+  github = await startFakeGitHub({
+    owner: "grid-east",
+    repo: "inventory",
+    tokens: { [TOKEN]: { kind: "user", login: "carol" } },
+  });
+  github.defaultBranch = "trunk";
+});
+
+afterEach(async () => {
+  await Promise.all([service.close(), github.close()]);
+});
+
+function doctor(env: Record<string, string>, flags: string[] = []) {
+  return runCliInProcess(["doctor", ...flags], {
+    cwd: process.cwd(),
+    env: { CIP_API_URL: service.url, CIP_API_KEY: EAST_KEY, ...env },
+  });
+}
+
+const GITHUB = () => ({ GITHUB_TOKEN: TOKEN, GITHUB_API_URL: github.url });
+
+/** The line of the policy status check and the one after it (its fix, when it has one). */
+function policyLines(stdout: string): string[] {
+  const lines = stdout.split("\n");
+  const at = lines.findIndex((line) => / policy status /.test(line));
+  return lines.slice(at, at + 2);
+}
+
+const FIX = `add a branch ruleset targeting the default branch (Settings > Rules > Rulesets) with "Require status checks to pass" and the check cip-sync/policy, or add it to the branch protection's required status checks`;
+
+describe("cip-sync doctor: the default branch requires cip-sync/policy", () => {
+  it.each<[string, FakeBranchRules, string]>([
+    [
+      "a ruleset",
+      { rules: [{ requiredStatusChecks: ["cip-sync/policy"], rulesetId: 42 }], protection: null },
+      "ruleset 42 (grid-east/inventory)",
+    ],
+    [
+      "classic branch protection",
+      {
+        rules: [],
+        protection: {
+          allowForcePushes: false,
+          allowDeletions: false,
+          requiredContexts: ["cip-sync/policy"],
+        },
+      },
+      "classic branch protection",
+    ],
+  ])("ok when %s requires it: exit 0", async (_case, rules, by) => {
+    github.git.rulesByBranch.set("trunk", rules);
+    const run = await doctor({ ...GITHUB() }, ["--repo", "grid-east/inventory"]);
+    expect(policyLines(run.stdout)[0]).toBe(
+      `ok       policy status grid-east/inventory: The default branch trunk requires the status cip-sync/policy (${by}): GitHub merges a pull request into it only once that status succeeds, except by someone these rules let bypass them.`,
+    );
+    expect(run.stdout).toContain("Result: healthy");
+    expect(run.code).toBe(0);
+    // The default branch asked of GitHub, then its rules: only reads.
+    expect(github.requests.every(({ method }) => method === "GET")).toBe(true);
+    expect(github.requests[0]?.path).toBe("/repos/grid-east/inventory");
+  });
+
+  it("deviates when nothing requires it: exit 2, with the fix", async () => {
+    github.git.rulesByBranch.set("trunk", { rules: ["deletion"], protection: null });
+    const run = await doctor({ ...GITHUB(), GITHUB_REPOSITORY: "grid-east/inventory" });
+    expect(policyLines(run.stdout)[0]).toBe(
+      `deviates policy status grid-east/inventory: The default branch trunk does not require the status cip-sync/policy (no ruleset requires a status check on it and it has no classic branch protection): a refusal by the gate is only a record: GitHub will merge a refused change, and the next pull request is judged on it. To make GitHub enforce the gate, ${FIX}.`,
+    );
+    expect(run.stdout).toContain(
+      "Result: deviations found: resolve them (see above); until then plans may be refused, or a refusal not enforced (exit 2)",
+    );
+    expect(run.code).toBe(2);
+  });
+
+  it("never says ok when classic protection cannot be read: deviates, naming the permission", async () => {
+    github.git.rulesByBranch.set("trunk", { rules: [], protection: "hidden" });
+    const run = await doctor({ ...GITHUB() }, [
+      "--repo",
+      "grid-east/inventory",
+      "--format",
+      "json",
+    ]);
+    const report = JSON.parse(run.stdout) as {
+      exitCode: number;
+      checks: { name: string; outcome: string; detail: string }[];
+    };
+    const check = report.checks.find(({ name }) => name === "policy status");
+    expect(check).toEqual({
+      name: "policy status",
+      outcome: "deviates",
+      detail: `grid-east/inventory: Whether the default branch trunk requires the status cip-sync/policy cannot be told: its classic branch protection could not be read (HTTP 404: Not Found): reading classic branch protection needs a token with the repository permission Administration: read, which a workflow's GITHUB_TOKEN never has. Until that is known, a refusal by the gate may be only a record: ${FIX}; a ruleset can be read with any token that reads the repository.`,
+    });
+    expect(report.exitCode).toBe(2);
+    expect(run.code).toBe(2);
+  });
+
+  it.each([
+    ["neither", {}],
+    ["a repository without a token", { GITHUB_REPOSITORY: "grid-east/inventory" }],
+    ["a token without a repository", { GITHUB_TOKEN: TOKEN }],
+  ])("skips the check given %s, and says how to run it", async (_case, env) => {
+    const run = await doctor(env);
+    expect(policyLines(run.stdout)).toEqual([
+      "skipped  policy status no GitHub repository and token given: whether the default branch requires cip-sync/policy was not checked",
+      "                       fix: set GITHUB_TOKEN to a token that may read the repository (classic branch protection also needs Administration: read) and give --repo OWNER/REPO (or set GITHUB_REPOSITORY)",
+    ]);
+    expect(run.code).toBe(0);
+    expect(github.requests).toEqual([]);
+  });
+
+  it("refuses --repo without GITHUB_TOKEN, naming both", async () => {
+    const run = await doctor({}, ["--repo", "grid-east/inventory"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      "--repo needs GITHUB_TOKEN: set it to a token that may read the repository",
+    );
+    expect(github.requests).toEqual([]);
+  });
+
+  it("never prints the token, whatever GitHub answers", async () => {
+    github.git.rulesByBranch.set("trunk", { rules: [], protection: "forbidden" });
+    const run = await doctor({ ...GITHUB() }, ["--repo", "grid-east/inventory"]);
+    expect(run.code).toBe(2);
+    expect(run.stdout + run.stderr).not.toContain(TOKEN);
+  });
+});
