@@ -255,7 +255,8 @@ describe("GitHub requests per run", () => {
     ]);
     expect(protectedPlan.slice(0, 2)).toEqual([
       "GET /rules/branches/main",
-      "GET /contents/cip-policy.yaml",
+      // Where the facts in force were put there (no ledger branch here), before the policy.
+      "GET /git/ref/heads%2Fcip-sync-evidence",
     ]);
     const drift = await requestsOf(() => checkDrift());
     expect(drift[0]).toBe("GET /rules/branches/main");
