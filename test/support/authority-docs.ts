@@ -30,7 +30,7 @@ export function authoritySection(row: AuthorityRow): string[] {
     "",
     `- **Written in**: ${row.assertedIn}.`,
     `- **May come from**: ${row.origins.map((origin) => ORIGINS[origin]).join("; or ")}.`,
-    `- **Approved by, as the base names them**: ${list(row.approvers.map((role) => APPROVERS[role]))}.`,
+    `- **Approved by, as the facts in force name them**: ${list(row.approvers.map((role) => APPROVERS[role]))}.`,
     `- **Dated**: ${row.dates.map((rule) => DATE_RULES[rule]).join("; ")}.`,
     `- **Without that authority**: ${row.without}.`,
     `- **Held by**: ${row.held}.`,

@@ -159,7 +159,7 @@ describe("judgeAuthority", () => {
         approvedBy: ["counted-approvals"],
         recordedAt: RECORDED,
       },
-      "it is not approved by the policy owners cip-policy.yaml names at the base, nor the approvals each rule the change removes or weakens itself requires, at the base",
+      "it is not approved by the policy owners cip-policy.yaml names in force, nor the approvals each rule the change removes or weakens itself requires, in force",
     ],
     [
       "the CIP Senior Manager changed without the CIP Senior Manager",
@@ -169,7 +169,7 @@ describe("judgeAuthority", () => {
         approvedBy: ["counted-approvals"],
         recordedAt: RECORDED,
       },
-      "it is not approved by the CIP Senior Manager cip-policy.yaml names at the base",
+      "it is not approved by the CIP Senior Manager cip-policy.yaml names in force",
     ],
   ])("%s", (_case, assertion, why) => {
     expect(judgeAuthority(assertion)).toEqual(
