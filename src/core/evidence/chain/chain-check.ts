@@ -27,6 +27,12 @@ import {
 import { sha256Hex } from "../../shared/sha256.ts";
 import { compareCodePoints } from "../../shared/names.ts";
 import type { ChainedRecord } from "./evidence-timestamps.ts";
+import {
+  CHECKPOINT_SUFFIX,
+  checkpointBytesProblem,
+  checkpointPath,
+  type CheckpointReference,
+} from "../records/checkpoint-reference.ts";
 
 export interface LedgerCheckResult {
   /** Valid records. */
@@ -48,6 +54,8 @@ export interface RecordLink {
   untimestamped_predecessors?: number[];
   /** The inventory listing it vouches for, when it is a drift check that kept one. */
   listing?: ListingReference;
+  /** The checkpoint it vouches for, when it is a drift check that kept one. */
+  checkpoint?: CheckpointReference;
   /**
    * The facts in force it carries (absent in a record sealed before records carried them), and
    * what it puts in force itself: its own pointer when it is an accepted merge, else null.
@@ -58,7 +66,8 @@ export interface RecordLink {
 
 /** A ledger file as checkLedgerFile found it, before its chain is checked. */
 export type CheckedFile =
-  | { path: string; kind: "listing"; bytes: Uint8Array }
+  /** A file a record vouches for beside it: its inventory listing or its checkpoint. */
+  | { path: string; kind: "beside"; bytes: Uint8Array }
   /** Not a record or listing of a workspace: not part of any chain. */
   | { path: string; kind: "other" }
   | { path: string; kind: "invalid"; invalid: ChainBreak }
@@ -73,8 +82,11 @@ export type CheckedFile =
 export function checkLedgerFile(file: LedgerFile, withRecord: boolean): CheckedFile {
   const { path } = file;
   const workspace = workspaceOfPath(path);
-  if (workspace !== undefined && path.endsWith(LISTING_SUFFIX))
-    return { path, kind: "listing", bytes: file.bytes };
+  if (
+    workspace !== undefined &&
+    (path.endsWith(LISTING_SUFFIX) || path.endsWith(CHECKPOINT_SUFFIX))
+  )
+    return { path, kind: "beside", bytes: file.bytes };
   if (workspace === undefined || !path.endsWith(".json")) return { path, kind: "other" };
   const parsed = parseRecordFile(file);
   if ("message" in parsed) return { path, kind: "invalid", invalid: parsed };
@@ -85,6 +97,9 @@ export function checkLedgerFile(file: LedgerFile, withRecord: boolean): CheckedF
     puts_in_force: inForceAfter(parsed, parsed.sequence, null),
     ...(parsed.kind === "monitoring" && parsed.monitoring.listing
       ? { listing: parsed.monitoring.listing }
+      : {}),
+    ...(parsed.kind === "monitoring" && parsed.monitoring.checkpoint
+      ? { checkpoint: parsed.monitoring.checkpoint }
       : {}),
   };
   const checked = { path, kind: "record" as const, sha256: sha256Hex(file.bytes), link };
@@ -106,6 +121,8 @@ export class LedgerChecker {
   /** Each workspace's facts in force after its last record: the fold evidence verify recomputes. */
   readonly #inForce = new Map<string, InForce | null>();
   readonly #forged = new Set<string>();
+  /** The checkpoints records vouch for and that have not come yet, by path. */
+  readonly #checkpoints = new Map<string, CheckpointReference>();
   /** The listings records vouch for and that have not come yet, by path. */
   readonly #listings = new Map<string, ListingReference>();
 
@@ -146,8 +163,8 @@ export class LedgerChecker {
     if (this.#last !== undefined && compareCodePoints(this.#last, checked.path) >= 0)
       throw new Error(`ledger files out of name order: ${checked.path} after ${this.#last}`);
     this.#last = checked.path;
-    if (checked.kind === "listing") {
-      this.#checkListing(checked);
+    if (checked.kind === "beside") {
+      this.#checkBeside(checked);
       return undefined;
     }
     if (checked.kind === "other") return undefined;
@@ -171,6 +188,8 @@ export class LedgerChecker {
     if (state.broken === undefined && state.outOfSequence === undefined)
       this.#checkInForce(path, link);
     if (this.#readsListings && link.listing) this.#listings.set(listingPath(path), link.listing);
+    if (this.#readsListings && link.checkpoint)
+      this.#checkpoints.set(checkpointPath(path), link.checkpoint);
     if (this.#keepRecords) this.#records.push({ path, record: factsOf(link), sha256 });
     if (record !== undefined) this.#visit?.({ record, sha256 }, path);
     return record;
@@ -201,7 +220,8 @@ export class LedgerChecker {
     this.#inForce.set(link.workspace, carried === undefined ? link.puts_in_force : expected);
   }
 
-  #checkListing(file: LedgerFile): void {
+  #checkBeside(file: LedgerFile): void {
+    if (file.path.endsWith(CHECKPOINT_SUFFIX)) return this.#checkCheckpoint(file);
     const reference = this.#listings.get(file.path);
     this.#listings.delete(file.path);
     if (reference === undefined) {
@@ -217,12 +237,35 @@ export class LedgerChecker {
       this.#invalid.push({ kind: "edited", file: file.path, message: read.problem });
   }
 
+  /** A checkpoint's bytes against its record's digest; what it says, verify recomputes. */
+  #checkCheckpoint(file: LedgerFile): void {
+    const reference = this.#checkpoints.get(file.path);
+    this.#checkpoints.delete(file.path);
+    const problem =
+      reference === undefined
+        ? `${file.path} is a checkpoint that no valid record vouches for: a checkpoint is written with its record, in the same commit`
+        : checkpointBytesProblem(file.bytes, reference, file.path);
+    if (problem !== undefined)
+      this.#invalid.push({
+        kind: reference === undefined ? "misplaced" : "edited",
+        file: file.path,
+        message: problem,
+      });
+  }
+
   result(): LedgerCheckResult {
-    const missing = [...this.#listings.keys()].map((path) => ({
-      kind: "deleted" as const,
-      file: path,
-      message: `${path} is missing: its record vouches for an inventory listing there`,
-    }));
+    const missing = [
+      ...[...this.#listings.keys()].map((path) => ({
+        kind: "deleted" as const,
+        file: path,
+        message: `${path} is missing: its record vouches for an inventory listing there`,
+      })),
+      ...[...this.#checkpoints.keys()].map((path) => ({
+        kind: "deleted" as const,
+        file: path,
+        message: `${path} is missing: its record vouches for a checkpoint there`,
+      })),
+    ];
     const chainBreaks = [...this.#chains.values()].flatMap((state) => chainBreak(state) ?? []);
     return {
       recordCount: this.#count,

@@ -14,6 +14,7 @@ import type { ReviewEvidence } from "./review-record.ts";
 import type { ServiceContext } from "./service-context.ts";
 import type { DriftFindings } from "./drift-findings.ts";
 import type { ListingReference } from "./inventory-listing.ts";
+import type { CheckpointReference } from "./checkpoint-reference.ts";
 import type { ConfigurationMonitoringEvidence } from "./configuration-monitoring-model.ts";
 import type { InvestigationNote } from "./investigation-note.ts";
 
@@ -157,6 +158,8 @@ interface MonitoringEvidence extends DriftFindings, ServiceContext {
   commit: string;
   /** The inventory listing kept beside the record (inventory-listing.ts); absent in older ones. */
   listing?: ListingReference;
+  /** The checkpoint kept beside the record (checkpoint-reference.ts); absent when none was. */
+  checkpoint?: CheckpointReference;
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   timestamp,
 } from "./policy-schema.ts";
 import { reviewEvidenceSchema } from "./review-record.ts";
+import { checkpointReferenceSchema } from "./checkpoint-reference.ts";
 import { configurationMonitoringEvidenceSchema } from "./configuration-monitoring-model.ts";
 import type { ServiceFieldValue } from "../../shared/service-fields.ts";
 import { SHA256_DIGEST } from "../../shared/sha256.ts";
@@ -259,6 +260,10 @@ const monitoringSchema = z.strictObject({
         "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
     })
     .optional(),
+  checkpoint: checkpointReferenceSchema.optional().meta({
+    description:
+      "The checkpoint kept beside the record (<record path>.checkpoint): the judged state after every record of the workspace up to `through`, so that routine runs read it and the records after it; sha256 is the hex SHA-256 of the file's exact bytes. evidence verify recomputes the state from the records.",
+  }),
   differences: z.array(
     z.strictObject({
       action: z.enum(["create", "update", "delete"]),
