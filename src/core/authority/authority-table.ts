@@ -78,7 +78,7 @@ export const MAX_OBSERVATION_SKEW_MINUTES = 5;
 export const DATE_RULES = {
   "recorded-at": "none of its own: it is dated by the record that carries it",
   "not-after-record":
-    "never after the day of the record that carries it (in UTC, with the one day any time zone is ahead)",
+    "never after the latest day any time zone has reached when the record that carries it is written: that instant's date in UTC+14, the zone farthest ahead (so the next UTC day only from 10:00 UTC)",
   "not-before-authorization":
     "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
   "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,

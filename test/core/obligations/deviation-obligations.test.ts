@@ -165,10 +165,10 @@ const r1 = (obligations: Obligation[]): string[] =>
     .map(brief)
     .sort();
 
-/** A baseline_ref declared (#1), then changed by #2 and completed on 3 January: the digest waits. */
+/** A baseline_ref declared (#1), then changed by #2 and completed on 2 January: the digest waits. */
 const REFERENCE_CHANGED: [EvidenceDraft, number][] = [
   [merge({ ref: "a" }), 0],
-  [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+  [merge({ ref: "b", completions: [{ completed_on: "2026-01-02" }] }), 1],
 ];
 
 describe("a deviation per R1.1 item opens R1.2-R1.5, and R1.6 for items 1.1.1, 1.1.2 and 1.1.5", () => {
@@ -334,7 +334,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
         [
           merge({
             items: { patches: 2 },
-            completions: [{ completed_on: "2026-01-03", reference: "WO-1" }],
+            completions: [{ completed_on: "2026-01-02", reference: "WO-1" }],
           }),
           1,
         ],
@@ -342,7 +342,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2",
       ],
     ],
     [
@@ -410,7 +410,20 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       ],
     ],
     [
-      "completed_on: the day after the record (a zone ahead of UTC): counts",
+      "completed_on: the next UTC day, which UTC+14 has reached at 18:00Z: counts",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [merge({ items: { patches: 2 }, completedOn: "2026-01-09", pull: 14 }), 7.5],
+      ],
+      60,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-08 by #2",
+      ],
+    ],
+    [
+      "completed_on: the next UTC day, which no time zone has reached at 06:00Z: closes nothing, listed",
       [
         first,
         [merge({ items: { patches: 2 } }), 1],
@@ -419,7 +432,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       60,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-08 by #2",
+        "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded) not by #3",
       ],
     ],
     [
@@ -451,7 +464,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
         [
           merge({
             items: { patches: 2 },
-            completions: [{ completed_on: "2026-01-03", differs: true }],
+            completions: [{ completed_on: "2026-01-02", differs: true }],
           }),
           1,
         ],
@@ -461,7 +474,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.2 #3 closed due 2026-01-21 by #3",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #3",
         "CIP-010 R1.3 #3 exception due 2026-02-20 (completion not recorded)",
       ],
     ],
@@ -472,7 +485,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
         [
           merge({
             items: { patches: 2 },
-            completions: [{ completed_on: "2026-01-03", differs: true }],
+            completions: [{ completed_on: "2026-01-02", differs: true }],
           }),
           1,
         ],
@@ -482,7 +495,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.2 #3 exception due 2026-01-06 (not authorized: a break-glass apply (cip-sync apply --record): no review)",
-        "CIP-010 R1.3 #2 overdue due 2026-02-02 (the field change differs from the merged baseline: a reviewed baseline change closes it) not by #3",
+        "CIP-010 R1.3 #2 overdue due 2026-02-01 (the field change differs from the merged baseline: a reviewed baseline change closes it) not by #3",
         "CIP-010 R1.3 #3 overdue due 2026-02-05 (the baseline was changed by a record no review authorized: a reviewed baseline change closes it)",
       ],
     ],
@@ -493,7 +506,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
         [
           merge({
             items: { patches: 2 },
-            completions: [{ completed_on: "2026-01-03", differs: true }],
+            completions: [{ completed_on: "2026-01-02", differs: true }],
           }),
           1,
         ],
@@ -503,7 +516,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.2 #3 exception due 2026-01-06 (not authorized: a merge the gate refused (outcome not-approved))",
-        "CIP-010 R1.3 #2 overdue due 2026-02-02 (the field change differs from the merged baseline: a reviewed baseline change closes it) not by #3",
+        "CIP-010 R1.3 #2 overdue due 2026-02-01 (the field change differs from the merged baseline: a reviewed baseline change closes it) not by #3",
         "CIP-010 R1.3 #3 overdue due 2026-02-05 (the baseline was changed by a record no review authorized: a reviewed baseline change closes it)",
       ],
     ],
@@ -513,7 +526,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 [digest not verified]",
       ],
     ],
     [
@@ -522,7 +535,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 verified by #3",
       ],
     ],
     [
@@ -535,7 +548,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #4",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 verified by #4",
       ],
     ],
     [
@@ -544,7 +557,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        `CIP-010 R1.3 #2 closed due 2026-02-02 by #2 (the referenced baseline document fetched in record 3 has SHA-256 ${"b".repeat(64)}, not the ${"a".repeat(64)} its baseline_ref states) [digest not verified]`,
+        `CIP-010 R1.3 #2 closed due 2026-02-01 by #2 (the referenced baseline document fetched in record 3 has SHA-256 ${"b".repeat(64)}, not the ${"a".repeat(64)} its baseline_ref states) [digest not verified]`,
       ],
     ],
     [
@@ -553,7 +566,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 [digest not verified]",
       ],
     ],
   ])("%s", (_case, entries, now, expected) => {
@@ -830,10 +843,10 @@ describe("what a settled R1.2 and R1.3 carry (deviation-status.ts)", () => {
   it.each<[string, Omit<CompletionNote, "login">, Record<string, unknown>]>([
     [
       "with a work-order reference",
-      { completed_on: "2026-01-03", reference: "WO-1" },
-      { on: "2026-01-03", reference: "WO-1" },
+      { completed_on: "2026-01-02", reference: "WO-1" },
+      { on: "2026-01-02", reference: "WO-1" },
     ],
-    ["without one", { completed_on: "2026-01-03" }, { on: "2026-01-03" }],
+    ["without one", { completed_on: "2026-01-02" }, { on: "2026-01-02" }],
   ])("a completion %s: both carry it, and the record that noted it", (_case, note, completed) => {
     const obligations = r1x(
       obligationsOf([first, [merge({ items: { patches: 2 }, completions: [note] }), 1]], 10),
@@ -919,7 +932,7 @@ describe("what a settled R1.2 and R1.3 carry (deviation-status.ts)", () => {
         [
           merge({
             items: { patches: 2 },
-            completions: [{ completed_on: "2026-01-03", differs: true }],
+            completions: [{ completed_on: "2026-01-02", differs: true }],
           }),
           1,
         ],
@@ -934,7 +947,7 @@ describe("what a settled R1.2 and R1.3 carry (deviation-status.ts)", () => {
       ],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 open due 2026-02-02 (the field change differs from the merged baseline: a reviewed baseline change closes it)",
+        "CIP-010 R1.3 #2 open due 2026-02-01 (the field change differs from the merged baseline: a reviewed baseline change closes it)",
       ],
     ],
   ])("%s", (_case, entries, expected) => {
@@ -1008,13 +1021,13 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       "a later deviation that keeps the earlier completed_on: not completed by it",
       [
         first,
-        [merge({ items: { patches: 2 }, completedOn: "2026-01-03" }), 1],
-        [merge({ items: { patches: 3 }, completedOn: "2026-01-03", pull: 15 }), 5],
+        [merge({ items: { patches: 2 }, completedOn: "2026-01-02" }), 1],
+        [merge({ items: { patches: 3 }, completedOn: "2026-01-02", pull: 15 }), 5],
       ],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.2 #3 closed due 2026-01-06 by #3",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2",
         "CIP-010 R1.3 #3 open due 2026-02-05 (completion not recorded)",
       ],
     ],
@@ -1022,13 +1035,13 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       "a later deviation that drops completed_on: not completed",
       [
         first,
-        [merge({ items: { patches: 2 }, completedOn: "2026-01-03" }), 1],
+        [merge({ items: { patches: 2 }, completedOn: "2026-01-02" }), 1],
         [merge({ items: { patches: 3 }, pull: 15 }), 5],
       ],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.2 #3 closed due 2026-01-06 by #3",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2",
         "CIP-010 R1.3 #3 open due 2026-02-05 (completion not recorded)",
       ],
     ],
@@ -1114,7 +1127,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       ],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 [digest not verified]",
       ],
     ],
     [
@@ -1122,7 +1135,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       [...REFERENCE_CHANGED, [collected([fetchedAs("alpha-rtu-10", "ca_9", "b")]), 5]],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 verified by #3",
       ],
     ],
     [
@@ -1130,7 +1143,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       [...REFERENCE_CHANGED, [collected([fetchedAs("alpha-rtu-09", "ca_9", "b")]), 3]],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified] not by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 [digest not verified] not by #3",
       ],
     ],
     [
@@ -1138,7 +1151,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       [...REFERENCE_CHANGED, [collected([fetchedAs("alpha-rtu-11", "ca_11", "b")]), 5]],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 [digest not verified]",
       ],
     ],
     [
@@ -1151,7 +1164,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.2 #3 closed due 2026-01-04 by #3",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #4",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 verified by #4",
         "CIP-010 R1.3 #3 closed due 2026-02-03 by #3 [digest not verified]",
       ],
     ],
@@ -1310,7 +1323,7 @@ describe("a collector's record never re-keys an asset", () => {
                 ...other,
                 ref: "b",
                 pull: 13,
-                completions: [{ completed_on: "2026-01-03" }],
+                completions: [{ completed_on: "2026-01-02" }],
               }),
               1,
             ],
