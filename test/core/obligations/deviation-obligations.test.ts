@@ -13,6 +13,7 @@ import type {
   RecordedCalendar,
 } from "../../../src/core/evidence/records/evidence-record.ts";
 import type { CompletionNote } from "../../../src/core/evidence/records/completion-note.ts";
+import type { PolicyEvidence } from "../../../src/core/evidence/records/policy-record.ts";
 import {
   BASELINE_ITEMS,
   type BaselineItem,
@@ -98,6 +99,8 @@ interface RecordSpec extends AssetSpec {
   /** The pull request's counted approvers (default dave). */
   approvers?: string[];
   approvedAt?: string;
+  /** The owner policy's judgement the merge keeps (default: none, no policy file at the base). */
+  policy?: PolicyEvidence;
 }
 
 /** A merge of pull request `pull` that declares alpha-rtu-09's baseline as `spec` says. */
@@ -118,8 +121,53 @@ function merge(spec: RecordSpec = {}): EvidenceDraft {
       ...note,
     }));
   if (spec.approvedAt !== undefined) pull.approved_at = { dave: spec.approvedAt };
+  if (spec.policy !== undefined) draft.change.policy = spec.policy;
   return spec.breakGlass ? breakGlassDraft(draft) : draft;
 }
+
+/** One count of an owner policy's rule as a record keeps it: `satisfiedBy` of `approvals`. */
+interface Asked {
+  rule: string;
+  system: string | null;
+  approvals: number;
+  satisfiedBy: string[];
+}
+
+/** The owner policy's judgement of an allowed merge, each rule with its one count. */
+function policyOf(...asked: Asked[]): PolicyEvidence {
+  return {
+    file: "cip-policy.yaml",
+    blob_sha: "f".repeat(40),
+    base_sha: "b".repeat(40),
+    allowed: true,
+    reasons: [],
+    rules: asked.map(({ rule, system, approvals, satisfiedBy }) => ({
+      id: rule,
+      result: satisfiedBy.length >= approvals ? "met" : "unmet",
+      operations: 1,
+      requirements: [
+        {
+          system,
+          approvals,
+          eligible: system === null ? ["acme/cip-compliance"] : ["alice", "bob"],
+          satisfied_by: satisfiedBy,
+          problem: satisfiedBy.length >= approvals ? null : "1 more approval needed",
+        },
+      ],
+    })),
+    freezes: [],
+  };
+}
+
+/** Alpha Protection's owners approved the merge: a rule covering baseline changes asked them. */
+const OWNERS_APPROVED = policyOf({
+  rule: "baseline-change",
+  system: "Alpha Protection",
+  approvals: 1,
+  satisfiedBy: ["alice"],
+});
+/** The docs' example policy (deletes and moves only): nothing of a baseline change asked owners. */
+const DELETES_AND_MOVES_ONLY = policyOf();
 
 /**
  * A collector's record that fetched alpha-rtu-09's referenced baseline (the reference `digest`),
@@ -170,6 +218,73 @@ const REFERENCE_CHANGED: [EvidenceDraft, number][] = [
   [merge({ ref: "a" }), 0],
   [merge({ ref: "b", completions: [{ completed_on: "2026-01-02" }] }), 1],
 ];
+
+describe("R1.3 credits a completed_on only with the approvals its record holds", () => {
+  const NO_OWNERS =
+    "its completed_on: 2026-01-05 has no authority: it is not approved by the owners the system's document names at the base (owner policy)";
+  /** #1 declares, #2 (approved by dave) deviates; #3, approved by erin alone, adds completed_on. */
+  const completedBy = (policy: PolicyEvidence | undefined): [EvidenceDraft, number][] => [
+    [merge(), 0],
+    [merge({ items: { patches: 2 } }), 1],
+    [
+      merge({
+        items: { patches: 2 },
+        completedOn: "2026-01-05",
+        pull: 14,
+        approvers: ["erin"],
+        ...(policy === undefined ? {} : { policy }),
+      }),
+      5,
+    ],
+  ];
+  it.each<[string, PolicyEvidence | undefined, string, string[]]>([
+    [
+      "the docs' example policy (deletes and moves only): no owner approved, an exception",
+      DELETES_AND_MOVES_ONLY,
+      "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded) not by #3",
+      [NO_OWNERS],
+    ],
+    [
+      "no policy file at the base: no owner approved, an exception",
+      undefined,
+      "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded) not by #3",
+      [NO_OWNERS],
+    ],
+    [
+      "another system's owners approved: not this one's, an exception",
+      policyOf({ rule: "baseline-change", system: "Beta", approvals: 1, satisfiedBy: ["carol"] }),
+      "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded) not by #3",
+      [NO_OWNERS],
+    ],
+    [
+      "a rule of named principals met: no owner approved, an exception",
+      policyOf({ rule: "compliance-sees", system: null, approvals: 1, satisfiedBy: ["erin"] }),
+      "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded) not by #3",
+      [NO_OWNERS],
+    ],
+    [
+      "the system's owners asked for two, one approved: an exception",
+      policyOf({
+        rule: "baseline-change",
+        system: "Alpha Protection",
+        approvals: 2,
+        satisfiedBy: ["alice"],
+      }),
+      "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded) not by #3",
+      [NO_OWNERS],
+    ],
+    [
+      "the system's owners asked for and approved: closed",
+      OWNERS_APPROVED,
+      "CIP-010 R1.3 #2 closed due 2026-02-04 by #2",
+      [],
+    ],
+  ])("%s", (_case, policy, expected, reasons) => {
+    const r13 = obligationsOf(completedBy(policy), 40).find((o) => o.kind === "CIP-010 R1.3")!;
+    expect(brief(r13)).toBe(expected);
+    expect((r13.not_closed_by ?? []).map((n) => n.why)).toEqual(reasons);
+  });
+});
 
 describe("a deviation per R1.1 item opens R1.2-R1.5, and R1.6 for items 1.1.1, 1.1.2 and 1.1.5", () => {
   it.each(BASELINE_ITEMS.map((item) => [item]))("%s changed", (item) => {
