@@ -14,6 +14,7 @@ import {
   highImpactChange,
   highImpactDeviation,
   ledgerFilesOf,
+  ownersApproved,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
 
@@ -35,6 +36,7 @@ describe("a completed_on: dated after the record that carries it (the authority 
     later.run.run_id += 1;
     later.change.pull_request!.number += 1;
     later.change.pull_request!.completion_notes = [];
+    later.change.policy = ownersApproved();
     later.change.baselines = later.change.baselines!.map((b) => ({
       ...b,
       completed_on: "2062-01-09",

@@ -21,6 +21,7 @@ import {
   highImpactDeviation,
   highImpactDeviationLedger,
   monitoringDraft,
+  ownersApproved,
   runOf,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
@@ -350,6 +351,7 @@ describe("an obligation a record after the period closed", () => {
       digest: `sha256:${"c".repeat(64)}`,
       completed_on: "2026-02-09",
     }));
+    completing.change.policy = ownersApproved();
     await writeLedgerCheckout(
       dir,
       chainOf([

@@ -325,6 +325,48 @@ export function policyEvidence(): PolicyEvidence {
   };
 }
 
+/** One count of an owner policy's rule as a record keeps it: `satisfiedBy` of `approvals`. */
+export interface Asked {
+  rule: string;
+  system: string | null;
+  approvals: number;
+  satisfiedBy: string[];
+}
+
+/**
+ * The owner policy's judgement of an allowed merge as its change record keeps it, each rule with
+ * its one count: what the obligations read the owners' approval from.
+ */
+export function policyJudgement(...asked: Asked[]): PolicyEvidence {
+  return {
+    file: "cip-policy.yaml",
+    blob_sha: "f".repeat(40),
+    base_sha: BASE_SHA,
+    allowed: true,
+    reasons: [],
+    rules: asked.map(({ rule, system, approvals, satisfiedBy }) => ({
+      id: rule,
+      result: satisfiedBy.length >= approvals ? "met" : "unmet",
+      operations: 1,
+      requirements: [
+        {
+          system,
+          approvals,
+          eligible: system === null ? ["acme/cip-compliance"] : ["alice", "bob"],
+          satisfied_by: satisfiedBy,
+          problem: satisfiedBy.length >= approvals ? null : "1 more approval needed",
+        },
+      ],
+    })),
+    freezes: [],
+  };
+}
+
+/** The owners of `system` approved the merge: a rule covering its baseline change asked one. */
+export function ownersApproved(system = "Alpha Protection"): PolicyEvidence {
+  return policyJudgement({ rule: "baseline-change", system, approvals: 1, satisfiedBy: ["alice"] });
+}
+
 /** An asset a configuration-monitoring draft observed: all five items equal unless told otherwise. */
 export interface ObservedAsset {
   cyber_system: string;

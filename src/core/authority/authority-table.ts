@@ -122,11 +122,11 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     fact: "baseline",
     assertedIn: "an asset's baseline in the inventory: its R1.1 items, shared or baseline_ref",
     origins: ["reviewed-merge"],
-    approvers: ["counted-approvals", "system-owners"],
+    approvers: ["counted-approvals"],
     dates: ["recorded-at"],
     without: `its deviation is an R1.2 exception ("not authorized"); it ${CLOSES_NOTHING}`,
     cites: "CIP-010 R1.2",
-    held: "the obligations (core/obligations/deviation-obligations.ts, record-facts.ts)",
+    held: "the obligations (core/obligations/deviation-obligations.ts): a deviation is authorized, and a later baseline change closes what waits for one, only by a reviewed record, with the counted approvals it lists (reviewOf, core/obligations/record-facts.ts); the owners of the system approve a baseline change besides where a rule of the owner policy at the base covers updates of the system's impact (baseline-change), which refuses the merge without them, and no obligation credits an owners' approval the record does not show",
   },
   {
     fact: "baseline-reviewed",
@@ -146,7 +146,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["not-after-record", "not-before-authorization"],
     without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
     cites: "CIP-010 R1.3",
-    held: "judgeAuthority (core/authority/authority.ts) in the obligations, from reviewed records only: one dated after its record closes nothing and R1.3 lists that record; a break-glass record's completed_on is not read",
+    held: "judgeAuthority (core/authority/authority.ts) in the obligations, from reviewed records only, with the approvers the record shows (approversShown, core/obligations/record-facts.ts): its counted approvals, and the owners of the asset's system only where the owner policy's judgement it keeps has a count of that system's owners met, never because a rule could have asked them; under a policy that asks no owner of an update (no rule covers it, or no policy file), a completed_on closes nothing and R1.3 lists its record with the approval it lacks (a /cip-010-completed note by a deviation approver records the completion instead); one dated after its record closes nothing and R1.3 lists that record; a break-glass record's completed_on is not read",
   },
   {
     fact: "completion-note",

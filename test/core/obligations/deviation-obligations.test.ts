@@ -32,6 +32,8 @@ import {
   day,
   highImpactChange,
   type ObservedAsset,
+  ownersApproved,
+  policyJudgement,
 } from "../../support/evidence-records.ts";
 import { CREATED_ID } from "../../support/r21.ts";
 
@@ -125,49 +127,10 @@ function merge(spec: RecordSpec = {}): EvidenceDraft {
   return spec.breakGlass ? breakGlassDraft(draft) : draft;
 }
 
-/** One count of an owner policy's rule as a record keeps it: `satisfiedBy` of `approvals`. */
-interface Asked {
-  rule: string;
-  system: string | null;
-  approvals: number;
-  satisfiedBy: string[];
-}
-
-/** The owner policy's judgement of an allowed merge, each rule with its one count. */
-function policyOf(...asked: Asked[]): PolicyEvidence {
-  return {
-    file: "cip-policy.yaml",
-    blob_sha: "f".repeat(40),
-    base_sha: "b".repeat(40),
-    allowed: true,
-    reasons: [],
-    rules: asked.map(({ rule, system, approvals, satisfiedBy }) => ({
-      id: rule,
-      result: satisfiedBy.length >= approvals ? "met" : "unmet",
-      operations: 1,
-      requirements: [
-        {
-          system,
-          approvals,
-          eligible: system === null ? ["acme/cip-compliance"] : ["alice", "bob"],
-          satisfied_by: satisfiedBy,
-          problem: satisfiedBy.length >= approvals ? null : "1 more approval needed",
-        },
-      ],
-    })),
-    freezes: [],
-  };
-}
-
 /** Alpha Protection's owners approved the merge: a rule covering baseline changes asked them. */
-const OWNERS_APPROVED = policyOf({
-  rule: "baseline-change",
-  system: "Alpha Protection",
-  approvals: 1,
-  satisfiedBy: ["alice"],
-});
+const OWNERS_APPROVED = ownersApproved();
 /** The docs' example policy (deletes and moves only): nothing of a baseline change asked owners. */
-const DELETES_AND_MOVES_ONLY = policyOf();
+const DELETES_AND_MOVES_ONLY = policyJudgement();
 
 /**
  * A collector's record that fetched alpha-rtu-09's referenced baseline (the reference `digest`),
@@ -252,19 +215,29 @@ describe("R1.3 credits a completed_on only with the approvals its record holds",
     ],
     [
       "another system's owners approved: not this one's, an exception",
-      policyOf({ rule: "baseline-change", system: "Beta", approvals: 1, satisfiedBy: ["carol"] }),
+      policyJudgement({
+        rule: "baseline-change",
+        system: "Beta",
+        approvals: 1,
+        satisfiedBy: ["carol"],
+      }),
       "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded) not by #3",
       [NO_OWNERS],
     ],
     [
       "a rule of named principals met: no owner approved, an exception",
-      policyOf({ rule: "compliance-sees", system: null, approvals: 1, satisfiedBy: ["erin"] }),
+      policyJudgement({
+        rule: "compliance-sees",
+        system: null,
+        approvals: 1,
+        satisfiedBy: ["erin"],
+      }),
       "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded) not by #3",
       [NO_OWNERS],
     ],
     [
       "the system's owners asked for two, one approved: an exception",
-      policyOf({
+      policyJudgement({
         rule: "baseline-change",
         system: "Alpha Protection",
         approvals: 2,
@@ -516,7 +489,15 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       [
         first,
         [merge({ items: { patches: 2 } }), 1],
-        [merge({ items: { patches: 2 }, completedOn: "2062-01-06", pull: 14 }), 7],
+        [
+          merge({
+            items: { patches: 2 },
+            completedOn: "2062-01-06",
+            policy: OWNERS_APPROVED,
+            pull: 14,
+          }),
+          7,
+        ],
       ],
       20,
       [
@@ -529,7 +510,15 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       [
         first,
         [merge({ items: { patches: 2 } }), 1],
-        [merge({ items: { patches: 2 }, completedOn: "2026-01-09", pull: 14 }), 7.5],
+        [
+          merge({
+            items: { patches: 2 },
+            completedOn: "2026-01-09",
+            policy: OWNERS_APPROVED,
+            pull: 14,
+          }),
+          7.5,
+        ],
       ],
       60,
       [
@@ -542,7 +531,15 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       [
         first,
         [merge({ items: { patches: 2 } }), 1],
-        [merge({ items: { patches: 2 }, completedOn: "2026-01-09", pull: 14 }), 7],
+        [
+          merge({
+            items: { patches: 2 },
+            completedOn: "2026-01-09",
+            policy: OWNERS_APPROVED,
+            pull: 14,
+          }),
+          7,
+        ],
       ],
       60,
       [
@@ -555,7 +552,15 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       [
         first,
         [merge({ items: { patches: 2 } }), 1],
-        [merge({ items: { patches: 2 }, completedOn: "2026-01-06", pull: 14 }), 7],
+        [
+          merge({
+            items: { patches: 2 },
+            completedOn: "2026-01-06",
+            policy: OWNERS_APPROVED,
+            pull: 14,
+          }),
+          7,
+        ],
       ],
       60,
       [
@@ -1136,8 +1141,16 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       "a later deviation that keeps the earlier completed_on: not completed by it",
       [
         first,
-        [merge({ items: { patches: 2 }, completedOn: "2026-01-02" }), 1],
-        [merge({ items: { patches: 3 }, completedOn: "2026-01-02", pull: 15 }), 5],
+        [merge({ items: { patches: 2 }, completedOn: "2026-01-02", policy: OWNERS_APPROVED }), 1],
+        [
+          merge({
+            items: { patches: 3 },
+            completedOn: "2026-01-02",
+            policy: OWNERS_APPROVED,
+            pull: 15,
+          }),
+          5,
+        ],
       ],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
@@ -1150,7 +1163,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       "a later deviation that drops completed_on: not completed",
       [
         first,
-        [merge({ items: { patches: 2 }, completedOn: "2026-01-02" }), 1],
+        [merge({ items: { patches: 2 }, completedOn: "2026-01-02", policy: OWNERS_APPROVED }), 1],
         [merge({ items: { patches: 3 }, pull: 15 }), 5],
       ],
       [
@@ -1330,7 +1343,15 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       [
         first,
         [merge({ items: { patches: 2 } }), 1],
-        [merge({ items: { patches: 2 }, completedOn: "2062-01-06", pull: 14 }), 7],
+        [
+          merge({
+            items: { patches: 2 },
+            completedOn: "2062-01-06",
+            policy: OWNERS_APPROVED,
+            pull: 14,
+          }),
+          7,
+        ],
       ],
       "its completed_on: 2062-01-06 has no authority: it is dated 2062-01-06, after the record that carries it (2026-01-08T06:00:00.000Z)",
     ],
