@@ -8,6 +8,7 @@ import { onTestFinished } from "vitest";
 import { dirname, join } from "node:path";
 import { buildChangeRecord } from "../../src/core/evidence/records/change-record.ts";
 import type { LedgerFile } from "../../src/core/evidence/chain/evidence-chain.ts";
+import { WITHOUT_HISTORY } from "../../src/core/evidence/chain/evidence-history.ts";
 import {
   type ChangeOutcome,
   type EvidenceDraft,
@@ -170,7 +171,15 @@ export async function driftCheckLedger(
   return { dir, sealed };
 }
 
-/** Writes `sealed` into `dir` as a checkout of the evidence branch holds them. */
+/**
+ * What standard error says once of a ledger folder without git history (as writeLedgerCheckout
+ * writes one), `dir` as --dir names it.
+ */
+export function withoutHistory(dir: string): string {
+  return `warning: history: ${dir}: ${WITHOUT_HISTORY.notice}\n`;
+}
+
+/** Writes `sealed` into `dir` as a checkout of the evidence branch holds them (no git history). */
 export async function writeLedgerCheckout(
   dir: string,
   sealed: readonly SealedRecord[],
