@@ -13,11 +13,14 @@ import { runCliInProcess } from "../support/cli.ts";
 import { directoryTemplate } from "../support/directory-template.ts";
 import { BOT, commit, git } from "../support/ledger-clone.ts";
 import {
+  breakGlassDraft,
   chainOf,
+  changeDraft,
   configurationMonitoringDraft,
   day,
   highImpactChange,
 } from "../support/evidence-records.ts";
+import { judgedEntry } from "../../src/cli/shared/verified-records.ts";
 
 /**
  * A clone: the Action's record commissioning alpha-rtu-09 (High) on day 0, then Dana's unsigned
@@ -56,6 +59,7 @@ async function folder(): Promise<string> {
 const NOTICE =
   "the ledger was read without its git history (no .git: a copy of the branch's files), so who added each record was not checked, and every record sealed from the command line (a break-glass change, a collector's file) is unauthenticated and closes nothing; give a git clone of the evidence branch, or a git bundle of it, to check them";
 const WARNING = `warning: history: .: ${NOTICE}\n`;
+const WHY_NO_COMMIT = "commit is unknown: the ledger was read without its git history";
 const WHY =
   "it came from a collector's file appended from the command line whose commit is unknown: the ledger was read without its git history, and configuration-observation may come only from the Action's drift check on the default branch; or cip-sync evidence append --monitoring, in a commit signed by an operator key that evidence verify --operator-keys accepts";
 
@@ -184,6 +188,36 @@ describe("a ledger folder without its git history", () => {
       expect(existsSync(join(dir, "populations"))).toBe(false);
     },
   );
+});
+
+describe("judgedEntry without a history: whose authority rests on its commit is unauthenticated", () => {
+  const unread = { refusals: [], unauthenticated: new Map<string, string>(), unread: true };
+  const read = { ...unread, unread: false };
+  const observed = configurationMonitoringDraft("grid-east", 2, [], day(1));
+  const [merged, breakGlass, collected] = chainOf([
+    { draft: highImpactChange(), at: day(0) },
+    { draft: breakGlassDraft(changeDraft("grid-east", 7)), at: day(1) },
+    { draft: observed, at: day(2) },
+  ]);
+  it.each([
+    ["the Action's merge, without a history", merged!, unread, undefined],
+    [
+      "a break-glass record (apply --record), without a history",
+      breakGlass!,
+      unread,
+      WHY_NO_COMMIT,
+    ],
+    [
+      "a collector's file (append --monitoring), without a history",
+      collected!,
+      unread,
+      WHY_NO_COMMIT,
+    ],
+    ["a collector's file in a clone verify does not flag", collected!, read, undefined],
+  ])("%s", (_case, sealed, history, why) => {
+    const entry = { record: sealed.record, sha256: "0".repeat(64) };
+    expect(judgedEntry(history, entry, sealed.path).unauthenticated).toBe(why);
+  });
 });
 
 describe("a git bundle of the evidence branch", () => {
