@@ -13,7 +13,7 @@ import {
 } from "../render/formats.ts";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
-import { EVIDENCE_COMMAND, OPERATOR_KEYS } from "./evidence-command-spec.ts";
+import { EVIDENCE_COMMAND, OPERATOR_KEYS, READ_LEDGER_DIR } from "./evidence-command-spec.ts";
 
 /** A number setting's default as help shows it: from the one table, so help never disagrees. */
 function defaultOf(name: keyof typeof SHARED_NUMBER_SETTINGS): number {
@@ -244,7 +244,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       "List the CIP obligations of the evidence ledger: identification reviews every 15 months (CIP-002 R2), baseline updates (CIP-010 R1.3), verification reminders (R1.4), monitoring every 35 days (R2.1); what is due, late, and which record closed each.",
     paths: false,
     options: [
-      { flags: "--dir <dir>", description: "a checkout of the evidence branch (default: .)" },
+      READ_LEDGER_DIR,
       { flags: "--at <day>", description: "judge as of this day, YYYY-MM-DD (default: today)" },
       ...CALENDAR_OPTIONS,
       OPERATOR_KEYS,

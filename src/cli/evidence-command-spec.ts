@@ -20,12 +20,19 @@ const LEDGER_DIR: OptionSpec = {
   description: "a checkout of the evidence branch (default: .)",
 };
 
+/** The ledger a reading command judges: a checkout, or a git bundle carrying its history. */
+export const READ_LEDGER_DIR: OptionSpec = {
+  flags: "--dir <dir>",
+  description:
+    "a clone of the evidence branch (default: .), or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence); a copy without .git has no history to check",
+};
+
 /**
  * The ledger and the period a report or a population covers, its days counted in `zone`: the
  * report's in UTC, the populations' in the policy calendar's time zone.
  */
 const ledgerPeriod = (zone: string): OptionSpec[] => [
-  LEDGER_DIR,
+  READ_LEDGER_DIR,
   { flags: "--from <day>", description: `first day of the period, YYYY-MM-DD (${zone})` },
   { flags: "--to <day>", description: `last day of the period, included (${zone})` },
 ];
@@ -37,7 +44,7 @@ const ledgerPeriod = (zone: string): OptionSpec[] => [
 export const OPERATOR_KEYS: OptionSpec = {
   flags: "--operator-keys <file>",
   description:
-    "in a git clone, the armored public keys of the break-glass operators (keep the file on the default branch): their signed commits of break-glass records and collectors' files are accepted, others are reported as exceptions and close nothing",
+    "in a git clone or bundle, the armored public keys of the break-glass operators (keep the file on the default branch): their signed commits of break-glass records and collectors' files are accepted, others are reported as exceptions and close nothing; refused on a copy without .git",
 };
 
 export const EVIDENCE_COMMAND: CommandSpec = {
@@ -54,7 +61,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         "Check every record against the schema and each workspace's hash chain; name the first break's file.",
       paths: false,
       options: [
-        LEDGER_DIR,
+        READ_LEDGER_DIR,
         {
           flags: "--tsa-ca <file>",
           description: "PEM certificate(s) of the TSA's authority: check every timestamp token",

@@ -25,6 +25,11 @@ export const EXIT_CODE_ROWS: readonly ExitCodeRow[] = [
       "`obligations`, `evidence populations`: the policy file is invalid; these and `evidence report`: `--time-zone` is invalid",
   },
   {
+    code: "2",
+    meaning:
+      "`obligations`, `evidence populations`, `evidence report`, `evidence verify`: `--operator-keys`, `--writer` or `--writer-key` on a `--dir` without git history, or a `--dir` file that is no git bundle",
+  },
+  {
     code: "3",
     meaning: "`obligations --fail-on` only: an exception or overdue obligation (or one due soon)",
   },

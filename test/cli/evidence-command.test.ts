@@ -11,7 +11,9 @@ import {
   day,
   monitoringDraft,
   writeLedgerCheckout,
+  withoutHistory,
 } from "../support/evidence-records.ts";
+import { WITHOUT_HISTORY } from "../../src/core/evidence/chain/evidence-history.ts";
 
 interface Output {
   code: number;
@@ -61,10 +63,12 @@ describe("cip-sync evidence verify", () => {
   it("accepts an intact ledger", async () => {
     dir = await temporaryDirectory();
     await writeLedger(dir, ledgerWithGap());
-    const { code, stdout } = await cli(["evidence", "verify", "--dir", dir], "/");
+    const { code, stdout, stderr } = await cli(["evidence", "verify", "--dir", dir], "/");
     expect(code).toBe(0);
+    // A folder without git history: verify says it did not check who added the records.
+    expect(stderr).toBe(withoutHistory(dir));
     expect(stdout).toBe(
-      "Verified 5 record(s) in 1 workspace(s) (grid-east): every record matches the schema and every chain is intact.\n",
+      `Verified 5 record(s) in 1 workspace(s) (grid-east): every record matches the schema and every chain is intact; the history was not checked: ${WITHOUT_HISTORY.notice}.\n`,
     );
   });
 
@@ -220,12 +224,17 @@ describe("cip-sync evidence report", () => {
     await writeLedger(dir, ledgerWithGap());
     const args = ["evidence", "report", "--dir", dir, "--from", "2026-01-01", "--to", "2026-03-31"];
     const csv = await cli([...args, "--format", "csv", "--out", "out/report.csv"], dir);
-    expect(csv).toMatchObject({ code: 0, stderr: "Wrote the csv report to out/report.csv.\n" });
+    expect(csv).toMatchObject({
+      code: 0,
+      stderr: `${withoutHistory(dir)}Wrote the csv report to out/report.csv.\n`,
+    });
     const rows = (await readFile(join(dir, "out/report.csv"), "utf8")).trimEnd().split("\r\n");
     expect(rows.map((row) => row.split(",")[0])).toEqual([
       "row",
       ...Array<string>(7).fill("report"),
       "ledger",
+      // A folder without git history: the report says the history was not checked.
+      "ledger-history",
       // The refused change (plan-changed) and the two gaps over 35 days.
       ...Array<string>(3).fill("exception"),
       "change",

@@ -97,7 +97,9 @@ describe("evidence verify on a git clone", () => {
     const dir = await temporaryDirectory();
     await mkdir(join(dir, "records"));
     const run = await verify(dir, "--writer", BOT);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain("--writer needs --dir to be a git clone of the evidence branch");
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      "--writer needs the ledger's git history, and --dir . has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch",
+    );
   });
 });

@@ -14,8 +14,11 @@ import {
   highImpactChange,
   highImpactDeviation,
   ledgerFilesOf,
+  ownersApproved,
+  withoutHistory,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
+import { WITHOUT_HISTORY } from "../../src/core/evidence/chain/evidence-history.ts";
 
 async function ledger(entries: { draft: EvidenceDraft; at: Date }[]): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "cip-obligations-"));
@@ -35,6 +38,7 @@ describe("a completed_on: dated after the record that carries it (the authority 
     later.run.run_id += 1;
     later.change.pull_request!.number += 1;
     later.change.pull_request!.completion_notes = [];
+    later.change.policy = ownersApproved();
     later.change.baselines = later.change.baselines!.map((b) => ({
       ...b,
       completed_on: "2062-01-09",
@@ -45,7 +49,7 @@ describe("a completed_on: dated after the record that carries it (the authority 
       { draft: later, at: day(5) },
     ]);
     const listed = await run(dir, "--at", "2026-01-10", "--format", "json", "--fail-on", "overdue");
-    expect(listed.stderr).toBe("");
+    expect(listed.stderr).toBe(withoutHistory(dir));
     const { obligations } = JSON.parse(listed.stdout) as {
       obligations: {
         kind: string;
@@ -77,6 +81,8 @@ describe("cip-sync obligations", () => {
     const listed = await run(dir, "--at", "2026-02-10");
     expect(listed.code).toBe(0);
     const lines = listed.stdout.split("\n");
+    // A folder without git history: said once, under the heading.
+    expect(lines.splice(1, 1)).toEqual([`History not checked: ${WITHOUT_HISTORY.notice}.`]);
     expect(lines[0]).toBe(
       "Obligations as of 2026-02-10 (calendar days in UTC: due by the end of the due date there; a month after the 31st is the shorter month's last day): 7 obligations, 1 exception, 1 overdue, 1 open, 3 reminder, 1 closed.",
     );
@@ -107,7 +113,9 @@ describe("cip-sync obligations", () => {
       "json",
     );
     expect(failing.code).toBe(3);
-    expect(failing.stderr).toBe("2 obligation(s) exceptions or overdue (--fail-on overdue).\n");
+    expect(failing.stderr).toBe(
+      `${withoutHistory(dir)}2 obligation(s) exceptions or overdue (--fail-on overdue).\n`,
+    );
     const early = await run(dir, "--at", "2026-01-10", "--fail-on", "due-soon");
     expect(early.code).toBe(0);
   });
@@ -130,7 +138,7 @@ describe("cip-sync obligations", () => {
     );
     const json = async (...flags: string[]) => {
       const listed = await run(dir, "--at", "2026-12-01", "--format", "json", ...flags);
-      expect(listed.stderr).toBe("");
+      expect(listed.stderr).toBe(withoutHistory(dir));
       return JSON.parse(listed.stdout) as {
         calendar: string;
         obligations: { kind: string; due: string }[];
@@ -177,7 +185,7 @@ describe("cip-sync obligations", () => {
           `version: 1\ncalendar: { completion_grace_days: ${policy} }\n`,
         );
       const listed = await run(dir, "--at", at, "--format", "json");
-      expect(listed.stderr).toBe("");
+      expect(listed.stderr).toBe(withoutHistory(dir));
       const { obligations } = JSON.parse(listed.stdout) as {
         obligations: { kind: string; due: string; status: string; reason?: string }[];
       };
@@ -203,7 +211,7 @@ describe("cip-sync obligations", () => {
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe("");
     expect(refused.stderr).toMatch(
-      /^The evidence ledger in .* is broken, so no obligation can be judged from it \(\d+ problem\(s\)\)/,
+      /^warning: history: .*\nThe evidence ledger in .* is broken, so no obligation can be judged from it \(\d+ problem\(s\)\)/,
     );
   });
 

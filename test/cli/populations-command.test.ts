@@ -21,7 +21,9 @@ import {
   highImpactDeviation,
   highImpactDeviationLedger,
   monitoringDraft,
+  ownersApproved,
   runOf,
+  withoutHistory,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
 import { POPULATION_FILES } from "../../src/render/evidence/populations.ts";
@@ -56,14 +58,16 @@ describe("cip-sync evidence populations", () => {
       ],
       { cwd: dir },
     );
-    expect(run.stderr).toBe("");
+    expect(run.stderr).toBe(withoutHistory("."));
     expect(run.code).toBe(0);
     // The change creates an asset in a system that declares no impact: its R2.1 is judged as for
     // High, an exception (impact not declared), in both files.
     expect(run.stdout).toBe(
-      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 1 row(s)\n  audit/ports.csv: 0 row(s)\n",
+      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 2 row(s)\n  audit/ports.csv: 0 row(s)\n",
     );
-    const [exception] = await csvRows(join(dir, "audit", "exceptions.csv"));
+    // A folder without git history: the exceptions say so first, citing no record.
+    const [history, exception] = await csvRows(join(dir, "audit", "exceptions.csv"));
+    expect(history).toMatchObject({ record_path: "", kind: "history not checked" });
     expect(exception?.kind).toBe("CIP-010 R2.1 exception");
     expect((await readdir(join(dir, "audit"))).sort()).toEqual([
       "bes-assets.csv",
@@ -88,7 +92,8 @@ describe("cip-sync evidence populations", () => {
     const dir = await ledgerDir();
     const period = ["--from", "2026-01-01", "--to", "2026-03-31"];
     await runCliInProcess(["evidence", "populations", ...period, "--out", "audit"], { cwd: dir });
-    const [, row] = (await readFile(join(dir, "audit", "exceptions.csv"), "utf8")).split("\r\n");
+    // The first row after the header says the folder has no git history; the second is the record's.
+    const [, , row] = (await readFile(join(dir, "audit", "exceptions.csv"), "utf8")).split("\r\n");
     const path = row!.split(",")[3]!;
     expect(path).toMatch(/^records\/grid-east\/2026\/02\/[\w.-]+-change-3-1\.json$/);
     const html = await runCliInProcess(["evidence", "report", ...period, "--format", "html"], {
@@ -298,7 +303,7 @@ describe("the CIP-007 R1.1 ports population", () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe("");
     expect(run.stderr).toMatch(
-      /^The populations were not written: record 1 of workspace grid-east \(records\/grid-east\/2026\/01\/[^)]+\) names commit e{40}, which the git repository at .+ cannot show \(.+\); the populations read the ports from the inventory files at that commit: fetch the repository's history \(git fetch --unshallow, or git fetch origin with the default branch\) and run again from a clone that has it\. To write the others without ports\.csv, pass --without-ports\.\n$/,
+      /^warning: history: \.: .*\nThe populations were not written: record 1 of workspace grid-east \(records\/grid-east\/2026\/01\/[^)]+\) names commit e{40}, which the git repository at .+ cannot show \(.+\); the populations read the ports from the inventory files at that commit: fetch the repository's history \(git fetch --unshallow, or git fetch origin with the default branch\) and run again from a clone that has it\. To write the others without ports\.csv, pass --without-ports\.\n$/,
     );
     expect(await readdir(dir)).not.toContain("audit");
   });
@@ -316,7 +321,7 @@ describe("the CIP-007 R1.1 ports population", () => {
         ]),
         { cwd: dir },
       );
-      expect(run.stderr).toBe("");
+      expect(run.stderr).toBe(withoutHistory("."));
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(/\n {2}ports: not written \(--without-ports\)\n$/);
       expect(await readdir(join(dir, format))).not.toContain("ports.csv");
@@ -350,6 +355,7 @@ describe("an obligation a record after the period closed", () => {
       digest: `sha256:${"c".repeat(64)}`,
       completed_on: "2026-02-09",
     }));
+    completing.change.policy = ownersApproved();
     await writeLedgerCheckout(
       dir,
       chainOf([

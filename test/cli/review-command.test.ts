@@ -97,7 +97,7 @@ describe("cip-sync review", () => {
     ],
     [
       ["--offline", "--on", "2026-11-27"],
-      "error: --on 2026-11-27 is after today (2026-11-25): date the review the day it was done, or leave out --on for today\n",
+      "error: --on 2026-11-27 is after today (2026-11-25 in UTC, 2026-11-26 in UTC+14, the farthest ahead): date the review the day it was done, or leave out --on for today\n",
     ],
   ])("refuses %j, writing nothing", async (args, stderr) => {
     const dir = await checkout();
@@ -154,7 +154,20 @@ describe("cip-sync review", () => {
     expect(text).toContain("(written with --offline: one only the service knows is not listed)");
   });
 
-  it("takes --on up to the day after today's in UTC, which UTC+14 already has", async () => {
+  it("refuses --on the next UTC day before UTC+14 has reached it, writing nothing", async () => {
+    const dir = await checkout();
+    const refused = await runCliInProcess(
+      ["review", "--offline", "--workspace", "grid-east", "--on", "2026-11-26"],
+      { cwd: dir, now: () => Date.parse("2026-11-25T09:59:00Z") },
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      "error: --on 2026-11-26 is after today (2026-11-25 in UTC, 2026-11-25 in UTC+14, the farthest ahead): date the review the day it was done, or leave out --on for today\n",
+    );
+    expect(existsSync(join(dir, "cip-002-review.yaml"))).toBe(false);
+  });
+
+  it("takes --on up to the day UTC+14 has reached, the day after today's in UTC from 10:00Z", async () => {
     const dir = await checkout();
     const written = await runCliInProcess(
       ["review", "--offline", "--workspace", "grid-east", "--on", "2026-11-26"],

@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
 import { highImpactDeviationLedger } from "../support/evidence-records.ts";
+import { BOT, git } from "../support/ledger-clone.ts";
 
 const COMMAND = "$ cip-sync obligations --dir evidence --at 2026-02-10";
 
@@ -21,6 +22,10 @@ async function shown(): Promise<string[]> {
 describe("the sample output in docs/cip-obligations.md", () => {
   it("is what the command prints for the ledger it describes", async () => {
     const dir = await highImpactDeviationLedger("cip-obligations-sample-");
+    // A clone of the evidence branch, as the page's --dir evidence is: its history is read.
+    git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
+    git(dir, BOT, "add", "-A");
+    git(dir, BOT, "commit", "-q", "-m", "ledger");
     const run = await runCliInProcess(["obligations", "--dir", ".", "--at", "2026-02-10"], {
       cwd: dir,
     });

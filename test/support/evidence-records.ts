@@ -8,6 +8,7 @@ import { onTestFinished } from "vitest";
 import { dirname, join } from "node:path";
 import { buildChangeRecord } from "../../src/core/evidence/records/change-record.ts";
 import type { LedgerFile } from "../../src/core/evidence/chain/evidence-chain.ts";
+import { WITHOUT_HISTORY } from "../../src/core/evidence/chain/evidence-history.ts";
 import {
   type ChangeOutcome,
   type EvidenceDraft,
@@ -170,7 +171,15 @@ export async function driftCheckLedger(
   return { dir, sealed };
 }
 
-/** Writes `sealed` into `dir` as a checkout of the evidence branch holds them. */
+/**
+ * What standard error says once of a ledger folder without git history (as writeLedgerCheckout
+ * writes one), `dir` as --dir names it.
+ */
+export function withoutHistory(dir: string): string {
+  return `warning: history: ${dir}: ${WITHOUT_HISTORY.notice}\n`;
+}
+
+/** Writes `sealed` into `dir` as a checkout of the evidence branch holds them (no git history). */
 export async function writeLedgerCheckout(
   dir: string,
   sealed: readonly SealedRecord[],
@@ -323,6 +332,48 @@ export function policyEvidence(): PolicyEvidence {
       },
     ],
   };
+}
+
+/** One count of an owner policy's rule as a record keeps it: `satisfiedBy` of `approvals`. */
+export interface Asked {
+  rule: string;
+  system: string | null;
+  approvals: number;
+  satisfiedBy: string[];
+}
+
+/**
+ * The owner policy's judgement of an allowed merge as its change record keeps it, each rule with
+ * its one count: what the obligations read the owners' approval from.
+ */
+export function policyJudgement(...asked: Asked[]): PolicyEvidence {
+  return {
+    file: "cip-policy.yaml",
+    blob_sha: "f".repeat(40),
+    base_sha: BASE_SHA,
+    allowed: true,
+    reasons: [],
+    rules: asked.map(({ rule, system, approvals, satisfiedBy }) => ({
+      id: rule,
+      result: satisfiedBy.length >= approvals ? "met" : "unmet",
+      operations: 1,
+      requirements: [
+        {
+          system,
+          approvals,
+          eligible: system === null ? ["acme/cip-compliance"] : ["alice", "bob"],
+          satisfied_by: satisfiedBy,
+          problem: satisfiedBy.length >= approvals ? null : "1 more approval needed",
+        },
+      ],
+    })),
+    freezes: [],
+  };
+}
+
+/** The owners of `system` approved the merge: a rule covering its baseline change asked one. */
+export function ownersApproved(system = "Alpha Protection"): PolicyEvidence {
+  return policyJudgement({ rule: "baseline-change", system, approvals: 1, satisfiedBy: ["alice"] });
 }
 
 /** An asset a configuration-monitoring draft observed: all five items equal unless told otherwise. */

@@ -12,6 +12,7 @@ import {
 } from "../../core/obligations/obligations.ts";
 import { SpilledSort } from "../../io/ledger/spilled-sort.ts";
 import { recordedBy } from "../../core/evidence/chain/as-of.ts";
+import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
 import { textBatches } from "../../core/shared/text/text-batches.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
@@ -52,7 +53,13 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
     }
     const { counts } = pass.finish();
     const content = OBLIGATIONS_RENDERERS[settings.format](
-      { at, calendar: calendarRule(calendar), obligations: sorted.sorted(), counts },
+      {
+        at,
+        calendar: calendarRule(calendar),
+        obligations: sorted.sorted(),
+        counts,
+        historyNotChecked: read.historyUnread ? WITHOUT_HISTORY.notice : undefined,
+      },
       { color: false, toolVersion: TOOL_VERSION },
     );
     await writeObligations(settings, content, io);

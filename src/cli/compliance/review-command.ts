@@ -5,6 +5,7 @@
 // inventory last changed reviews something else).
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { latestDateAt } from "../../core/shared/calendar.ts";
 import { hasErrors } from "../../core/shared/diagnostics.ts";
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import {
@@ -30,13 +31,14 @@ import type { ReviewSettings } from "./review-settings.ts";
 import { UsageError } from "../shared/usage-error.ts";
 
 export async function writeReview(settings: ReviewSettings, io: CliIo): Promise<number> {
-  const today = new Date(io.now?.() ?? Date.now()).toISOString().slice(0, 10);
+  const now = new Date(io.now?.() ?? Date.now());
+  const today = now.toISOString().slice(0, 10);
   // A review is dated the day it was done: a later day would let its 15 calendar months run from
-  // a review that has not happened. One day of slack: UTC+14 is a day ahead of UTC.
-  const latest = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  // a review that has not happened. Done somewhere, it may be dated up to the day UTC+14 has.
+  const latest = latestDateAt(now);
   if (settings.on !== undefined && settings.on > latest)
     throw new UsageError(
-      `--on ${settings.on} is after today (${today}): date the review the day it was done, or leave out --on for today`,
+      `--on ${settings.on} is after today (${today} in UTC, ${latest} in UTC+14, the farthest ahead): date the review the day it was done, or leave out --on for today`,
     );
   if (settings.check) {
     const documents = await ratedDocuments(settings, io);

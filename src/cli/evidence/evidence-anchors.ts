@@ -1,7 +1,7 @@
 // What `cip-sync evidence verify` checks beyond the hash chain: each record's RFC 3161 timestamp
 // token (with --tsa-ca), the published chain head (--expect-head) and, when --dir is a git clone,
-// its history (append-only, by the ledger's writer). All offline, from the checkout and the TSA
-// authority's certificate alone.
+// its history (append-only, by the ledger's writer; without one, verify says it was not checked).
+// All offline, from the checkout and the TSA authority's certificate alone.
 import {
   assessTimestamps,
   type ChainedRecord,
@@ -21,34 +21,27 @@ import { historyProblems } from "../shared/verified-records.ts";
 import type { EvidenceVerifySettings } from "../shared/settings.ts";
 import { UsageError } from "../shared/usage-error.ts";
 
-/** The problems found, one line each (file: why); printed per record on standard output. */
+/**
+ * The problems found, one line each (file: why); printed per record on standard output. And
+ * whether there was no history to check (--dir is no git clone).
+ */
 export async function verifyAnchors(
   settings: EvidenceVerifySettings,
   paths: Iterable<string>,
   verified: { records: readonly ChainedRecord[] },
   io: CliIo,
-): Promise<string[]> {
+): Promise<{ problems: string[]; historyUnread: boolean }> {
   const problems: string[] = [];
   const dir = resolve(io.cwd, settings.dir);
-  const history = await historyProblems(dir, settings, io);
+  const history = await historyProblems(io, settings);
+  const historyUnread = history === undefined;
   for (const problem of history ?? [])
     if (problem.severity === "error") problems.push(`history: ${problem.message}`);
-  if (history === undefined) {
-    const flag = [
-      ["--writer", settings.writer],
-      ["--writer-key", settings.writerKey],
-      ["--operator-keys", settings.operatorKeys],
-    ].find(([, value]) => value !== undefined)?.[0];
-    if (flag !== undefined)
-      throw new UsageError(
-        `${flag} needs --dir to be a git clone of the evidence branch (${settings.dir} has no .git): clone it with git clone --branch cip-sync-evidence <repository> evidence`,
-      );
-  }
   if (settings.expectHead !== undefined) {
     const missing = missingExpectedHead(verified.records, settings.expectHead);
     if (missing !== undefined) problems.push(`--expect-head: ${missing}`);
   }
-  if (settings.tsaCa === undefined) return problems;
+  if (settings.tsaCa === undefined) return { problems, historyUnread };
   const assessed = assessTimestamps(
     verified.records,
     await readLedgerTokens(paths, readFromLedger(dir), await readTrusted(settings.tsaCa, io)),
@@ -64,7 +57,7 @@ export async function verifyAnchors(
   for (const problem of timestampProblems(assessed, settings.requireTimestamps)) {
     problems.push(`${problem.path}: ${problem.message}`);
   }
-  return problems;
+  return { problems, historyUnread };
 }
 
 async function readTrusted(file: string, io: CliIo) {

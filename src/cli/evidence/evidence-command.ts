@@ -2,6 +2,7 @@
 // of the evidence branch. Their flags are checked in settings.ts.
 import { resolve } from "node:path";
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
+import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { reportOfLedger } from "../../core/evidence/report/evidence-report.ts";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { checkLedgerFiles } from "../../io/ledger/ledger-readers.ts";
@@ -42,7 +43,7 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   const anchors = await verifyAnchors(settings, paths(), verified, io);
   const problems = [
     ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
-    ...anchors,
+    ...anchors.problems,
   ];
   if (problems.length > 0) {
     io.stderr(
@@ -55,8 +56,11 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
     ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
     ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
   ];
+  const unchecked = anchors.historyUnread
+    ? [`the history was not checked: ${WITHOUT_HISTORY.notice}`]
+    : [];
   io.stdout(
-    `Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${checked.join("; ")}.\n`,
+    `Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`,
   );
   return EXIT_OK;
 }
@@ -64,7 +68,7 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
 export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo): Promise<number> {
   const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
   // verify's reading of the branch's history: no obligation is judged from a ledger it refuses.
-  const history = await judgeHistory(resolve(io.cwd, settings.dir), settings, io);
+  const history = await judgeHistory(io, settings);
   const now = new Date(io.now?.() ?? Date.now());
   const period = { from: settings.from, to: settings.to };
   // The CIP obligations are judged in the report's own pass over the ledger, holding only those
@@ -80,7 +84,13 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
       ? undefined
       : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
-  const report: AuditReport = { ...ledgerReport, ...(obligations && { obligations }) };
+  const report: AuditReport = {
+    ...ledgerReport,
+    ...(history.unread && {
+      ledger: { ...ledgerReport.ledger, history_not_checked: WITHOUT_HISTORY.notice },
+    }),
+    ...(obligations && { obligations }),
+  };
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
     color: false,
     toolVersion: TOOL_VERSION,

@@ -7,7 +7,9 @@
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import {
+  historyNotCheckedRow,
   POPULATION_NAMES,
+  type PopulationName,
   PopulationsFirstPass,
   type Reread,
 } from "../../core/audit/populations.ts";
@@ -28,10 +30,10 @@ import { judgedOn, startOfDay } from "../../core/evidence/chain/as-of.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { flagPath } from "../shared/command-support.ts";
-import { requireEmptyDirectory } from "../shared/flag-files.ts";
+import { type FlagPath, requireEmptyDirectory } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { EvidencePopulationsSettings } from "./evidence-settings.ts";
-import { visitVerified } from "../shared/verified-records.ts";
+import { hasHistory, visitVerified } from "../shared/verified-records.ts";
 import { PopulationFiles } from "./population-files.ts";
 import { SpilledSorts } from "../../io/ledger/spilled-sort.ts";
 import type { SortOf } from "../../core/audit/obligation-populations.ts";
@@ -67,7 +69,7 @@ async function writeSorted(
   const names = settings.withoutPorts
     ? POPULATION_NAMES.filter((name) => name !== "ports")
     : POPULATION_NAMES;
-  const files = await PopulationFiles.open(out, settings.format, names);
+  const files = await openFiles(settings, out, names, io);
   /** Nothing put in place, and why. */
   const refuse = async (why: string) => {
     await files.abandon();
@@ -126,6 +128,23 @@ async function writeSorted(
   if (settings.withoutPorts) written.push("  ports: not written (--without-ports)");
   io.stdout(`Wrote the populations of ${settings.dir} for the period:\n${written.join("\n")}\n`);
   return EXIT_OK;
+}
+
+/**
+ * The populations' files, opened once the ledger's history is known to be there or not (asked
+ * before anything is written: --operator-keys needs one to check its keys against); without one,
+ * the exceptions say so first, since no commit authenticates anything in the ledger.
+ */
+async function openFiles(
+  settings: EvidencePopulationsSettings,
+  out: FlagPath,
+  names: readonly PopulationName[],
+  io: CliIo,
+): Promise<PopulationFiles> {
+  const historyRead = await hasHistory(io, settings);
+  const files = await PopulationFiles.open(out, settings.format, names);
+  if (!historyRead) files.sink("exceptions", historyNotCheckedRow());
+  return files;
 }
 
 /**

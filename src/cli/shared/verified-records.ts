@@ -1,7 +1,9 @@
 // The one reading of a checkout of the evidence branch that `evidence verify` and every command
 // that judges from records share: the file chain (each record with the SHA-256 of its file) and,
 // when the checkout is a git clone, the branch's history: append-only, linear, each commit adding
-// records by the ledger's writer, break-glass records by an operator key. What is judged from
+// records by the ledger's writer, break-glass records by an operator key. Without a history (a
+// folder that is no clone), no commit authenticates a record: the records sealed from the command
+// line are flagged, and every output says once that the history was not checked. What is judged from
 // records (obligations, populations, the report's obligations) must not be judged from a ledger
 // verify refuses (fail closed), and a record verify only warns of (a command-line record no
 // operator key signed) carries why (HashedRecord.unauthenticated), so that it closes nothing.
@@ -9,7 +11,9 @@ import { resolve } from "node:path";
 import {
   checkLedgerHistory,
   type HistoryProblem,
+  WITHOUT_HISTORY,
 } from "../../core/evidence/chain/evidence-history.ts";
+import { isCliRecordPath } from "../../core/evidence/chain/record-files.ts";
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
@@ -17,7 +21,7 @@ import { verifyLedger } from "../../io/ledger/ledger-verifier.ts";
 import { isGitCheckout, readLedgerHistory } from "../../io/ledger/ledger-history.ts";
 import { flagPath } from "./command-support.ts";
 import { readFlagFile } from "./flag-files.ts";
-import type { CliIo } from "./io.ts";
+import { type CliIo, EXIT_BAD_INPUT } from "./io.ts";
 import { UsageError } from "./usage-error.ts";
 
 /** Who may write the ledger: verify's --writer, --writer-key and --operator-keys, when given. */
@@ -28,27 +32,60 @@ export interface LedgerIdentities {
 }
 
 /**
- * The history of the clone `dir` judged as verify judges it, oldest first; undefined when `dir` is
- * no git clone (then there is no history to read). Warnings are written to standard error.
+ * The history of the clone --dir names (`ledger.dir`) judged as verify judges it, oldest first;
+ * undefined when it is no git clone: then there is no history to read, which standard error says
+ * once, and an identity flag, which only a history can be checked against, is refused. Warnings
+ * are written to standard error.
  */
 export async function historyProblems(
-  dir: string,
-  identities: LedgerIdentities,
   io: CliIo,
+  ledger: { dir: string } & LedgerIdentities,
 ): Promise<HistoryProblem[] | undefined> {
-  if (!(await isGitCheckout(dir))) return undefined;
+  if (!(await hasHistory(io, ledger))) {
+    io.stderr(`warning: history: ${ledger.dir}: ${WITHOUT_HISTORY.notice}\n`);
+    return undefined;
+  }
   const keys = {
-    writer: await readKeysFlag("--writer-key", identities.writerKey, io),
-    operators: await readKeysFlag("--operator-keys", identities.operatorKeys, io),
+    writer: await readKeysFlag("--writer-key", ledger.writerKey, io),
+    operators: await readKeysFlag("--operator-keys", ledger.operatorKeys, io),
   };
-  const problems = checkLedgerHistory(await readLedgerHistory(dir, keys), {
-    writerName: identities.writer,
-    writerKey: identities.writerKey !== undefined,
-    operatorKeys: identities.operatorKeys !== undefined,
+  const problems = checkLedgerHistory(await readLedgerHistory(resolve(io.cwd, ledger.dir), keys), {
+    writerName: ledger.writer,
+    writerKey: ledger.writerKey !== undefined,
+    operatorKeys: ledger.operatorKeys !== undefined,
   });
   for (const problem of problems)
     if (problem.severity === "warning") io.stderr(`warning: history: ${problem.message}\n`);
   return problems;
+}
+
+/**
+ * Whether --dir (`ledger.dir`) has a history to read (it is a git clone), asked before anything is
+ * read or written; where it has none, a flag that names who may write the ledger is refused: a
+ * folder without history cannot show who wrote it.
+ */
+export async function hasHistory(
+  io: CliIo,
+  ledger: { dir: string } & LedgerIdentities,
+): Promise<boolean> {
+  if (await isGitCheckout(resolve(io.cwd, ledger.dir))) return true;
+  refuseIdentities(ledger.dir, ledger);
+  return false;
+}
+
+function refuseIdentities(given: string, identities: LedgerIdentities): void {
+  const flag = (
+    [
+      ["--writer", identities.writer],
+      ["--writer-key", identities.writerKey],
+      ["--operator-keys", identities.operatorKeys],
+    ] as const
+  ).find(([, value]) => value !== undefined)?.[0];
+  if (flag === undefined) return;
+  throw new UsageError(
+    `${flag} needs the ledger's git history, and --dir ${given} has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence, then --dir ledger.bundle)`,
+    EXIT_BAD_INPUT,
+  );
 }
 
 /** The public keys a flag names; none when it is not given. */
@@ -70,32 +107,38 @@ export interface HistoryJudged {
   refusals: string[];
   /** Records verify flags (by path), each with why: what they carry closes nothing. */
   unauthenticated: ReadonlyMap<string, string>;
+  /** There was no history to read (no clone): no commit authenticates any record. */
+  unread: boolean;
 }
 
-/** The history of the clone `dir` judged as verify judges it, with the operators' keys given. */
+/** The history of `ledger.dir` judged as verify judges it, with the operators' keys given. */
 export async function judgeHistory(
-  dir: string,
-  identities: Pick<LedgerIdentities, "operatorKeys">,
   io: CliIo,
+  ledger: { dir: string } & Pick<LedgerIdentities, "operatorKeys">,
 ): Promise<HistoryJudged> {
-  const problems = (await historyProblems(dir, identities, io)) ?? [];
+  const problems = await historyProblems(io, ledger);
   const unauthenticated = new Map<string, string>();
-  for (const { unauthenticated: flagged } of problems)
+  for (const { unauthenticated: flagged } of problems ?? [])
     if (flagged !== undefined)
       for (const path of flagged.records) unauthenticated.set(path, flagged.why);
-  const refusals = problems
+  const refusals = (problems ?? [])
     .filter((problem) => problem.severity === "error")
     .map((problem) => `history: ${problem.message}`);
-  return { refusals, unauthenticated };
+  return { refusals, unauthenticated, unread: problems === undefined };
 }
 
-/** `entry` read from `path`, with why verify flags it when it does. */
+/**
+ * `entry` read from `path`, with why verify flags it when it does; without a history, every
+ * record sealed from the command line, whose authority rests on its commit, is flagged.
+ */
 export function judgedEntry(
   history: HistoryJudged,
   entry: HashedRecord,
   path: string,
 ): HashedRecord {
-  const why = history.unauthenticated.get(path);
+  const why =
+    history.unauthenticated.get(path) ??
+    (history.unread && isCliRecordPath(path) ? WITHOUT_HISTORY.why : undefined);
   return why === undefined ? entry : { ...entry, unauthenticated: why };
 }
 
@@ -109,12 +152,12 @@ export async function visitVerified(
   ledger: { dir: string; operatorKeys: string | undefined },
   judged: string,
   visit: (entry: HashedRecord) => void,
-): Promise<{ verified: true } | { refusal: string }> {
+): Promise<{ verified: true; historyUnread: boolean } | { refusal: string }> {
   const { dir } = ledger;
   const root = resolve(io.cwd, dir);
   const paths = await walkLedgerDirectory(root, "--dir");
   // The history first: each record is visited knowing whether verify flags it.
-  const history = await judgeHistory(root, ledger, io);
+  const history = await judgeHistory(io, ledger);
   const breaks = await verifyLedger(root, paths, io.ledgerThreadEntry, (entry, path) =>
     visit(judgedEntry(history, entry, path)),
   );
@@ -122,7 +165,7 @@ export async function visitVerified(
     ...breaks.map((found) => `${found.file}: ${found.message}`),
     ...history.refusals,
   ];
-  if (problems.length === 0) return { verified: true };
+  if (problems.length === 0) return { verified: true, historyUnread: history.unread };
   return { refusal: refusalOf(dir, judged, problems) };
 }
 

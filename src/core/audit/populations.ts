@@ -11,7 +11,8 @@
 // order (workspace by workspace, each in chain order), the obligations' rows in the obligations'
 // order. This module names the populations and their columns. Pure.
 import { ASSET_COLUMNS, BES_ASSET_COLUMNS } from "./asset-population.ts";
-import { CITATION_COLUMNS } from "./citation.ts";
+import { CITATION_COLUMNS, type Row } from "./citation.ts";
+import { WITHOUT_HISTORY } from "../evidence/chain/evidence-history.ts";
 import { PORT_COLUMNS } from "./port-population.ts";
 import { CONFIGURATION_MONITORING_COLUMNS, DEVIATION_COLUMNS } from "./obligation-populations.ts";
 import type { PopulationName } from "./population-passes.ts";
@@ -88,3 +89,12 @@ export const POPULATION_COLUMNS: Readonly<Record<PopulationName, readonly string
   exceptions: [...CITATION_COLUMNS, "kind", "detail"],
   ports: PORT_COLUMNS,
 };
+
+/**
+ * The exceptions' row of a ledger read without its git history (WITHOUT_HISTORY): once, citing no
+ * record, since it is about all of them.
+ */
+export function historyNotCheckedRow(): Row {
+  const cited = Object.fromEntries(CITATION_COLUMNS.map((column) => [column, null]));
+  return { ...cited, kind: "history not checked", detail: WITHOUT_HISTORY.notice };
+}

@@ -80,7 +80,7 @@ export const MAX_OBSERVATION_SKEW_MINUTES = 5;
 export const DATE_RULES = {
   "recorded-at": "none of its own: it is dated by the record that carries it",
   "not-after-record":
-    "never after the day of the record that carries it (in UTC, with the one day any time zone is ahead)",
+    "never after the latest day any time zone has reached when the record that carries it is written: that instant's date in UTC+14, the zone farthest ahead (so the next UTC day only from 10:00 UTC)",
   "not-before-authorization":
     "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
   "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
@@ -124,11 +124,11 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     fact: "baseline",
     assertedIn: "an asset's baseline in the inventory: its R1.1 items, shared or baseline_ref",
     origins: ["reviewed-merge"],
-    approvers: ["counted-approvals", "system-owners"],
+    approvers: ["counted-approvals"],
     dates: ["recorded-at"],
     without: `its deviation is an R1.2 exception ("not authorized"); it ${CLOSES_NOTHING}`,
     cites: "CIP-010 R1.2",
-    held: "the obligations (core/obligations/deviation-obligations.ts, record-facts.ts)",
+    held: "the obligations (core/obligations/deviation-obligations.ts): a deviation is authorized, and a later baseline change closes what waits for one, only by a reviewed record, with the counted approvals it lists (reviewOf, core/obligations/record-facts.ts); the owners of the system approve a baseline change besides where a rule of the owner policy at the base covers updates of the system's impact (baseline-change), which refuses the merge without them, and no obligation credits an owners' approval the record does not show",
   },
   {
     fact: "baseline-reviewed",
@@ -148,7 +148,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["not-after-record", "not-before-authorization"],
     without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
     cites: "CIP-010 R1.3",
-    held: "judgeAuthority (core/authority/authority.ts) in the obligations, from reviewed records only: one dated after its record closes nothing and R1.3 lists that record; a break-glass record's completed_on is not read",
+    held: "judgeAuthority (core/authority/authority.ts) in the obligations, from reviewed records only, with the approvers the record shows (approversShown, core/obligations/record-facts.ts): its counted approvals, and the owners of the asset's system only where the owner policy's judgement it keeps has a count of that system's owners met, never because a rule could have asked them; under a policy that asks no owner of an update (no rule covers it, or no policy file), a completed_on closes nothing and R1.3 lists its record with the approval it lacks (a /cip-010-completed note by a deviation approver records the completion instead); one dated after its record closes nothing and R1.3 lists that record; a break-glass record's completed_on is not read",
   },
   {
     fact: "completion-note",
@@ -178,7 +178,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     dates: ["observed-before-append"],
     without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
     cites: "CIP-010 R2.1",
-    held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); not held: in a checkout that is no git clone there is no history, so nothing is flagged",
+    held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger-dir.ts)",
   },
   {
     fact: "investigation-note",

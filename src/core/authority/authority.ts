@@ -11,6 +11,7 @@ import {
   type Origin,
   ORIGINS,
 } from "./authority-table.ts";
+import { latestDateAt } from "../shared/calendar.ts";
 
 export interface Assertion {
   fact: Fact;
@@ -25,8 +26,6 @@ export interface Assertion {
 }
 
 export type Authority = { authorized: true } | { authorized: false; why: string };
-
-const DAY_MS = 86_400_000;
 
 export function judgeAuthority(assertion: Assertion): Authority {
   const row = authorityOf(assertion.fact);
@@ -52,15 +51,11 @@ export function judgeDate(fact: Fact, dated: string, recordedAt: string): Author
 
 /** Why the date breaks a rule of the row, if it does. */
 function lateness(rules: readonly string[], dated: string, recordedAt: string): string | undefined {
-  const recorded = Date.parse(recordedAt);
-  if (rules.includes("not-after-record")) {
-    // A date is a day somewhere: the latest day any time zone (UTC+14) has at the record's instant.
-    const latestDay = new Date(recorded + DAY_MS).toISOString().slice(0, 10);
-    if (dated.slice(0, 10) > latestDay)
-      return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
-  }
+  // A date is a day somewhere: never past the latest day any time zone has at the record's instant.
+  if (rules.includes("not-after-record") && dated.slice(0, 10) > latestDateAt(recordedAt))
+    return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
   if (rules.includes("observed-before-append")) {
-    const ahead = Date.parse(dated) - recorded;
+    const ahead = Date.parse(dated) - Date.parse(recordedAt);
     if (!(ahead <= MAX_OBSERVATION_SKEW_MINUTES * 60_000))
       return `it was observed at ${dated}, after it was appended (${recordedAt}), beyond the ${MAX_OBSERVATION_SKEW_MINUTES} minutes a collector's clock may run ahead`;
   }

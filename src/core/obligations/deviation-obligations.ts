@@ -42,6 +42,8 @@ import {
   UNDECLARED_IMPACT,
 } from "./obligation-model.ts";
 import {
+  approversShown,
+  type Dated,
   observationAuthority,
   type Review,
   reviewOf,
@@ -131,8 +133,10 @@ export class DeviationObligations {
         }
       }
       const completedOn = baseline.completed_on;
-      if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn)
-        this.#completedOn(state, key, entry, completedOn);
+      if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn) {
+        const approvedBy = approversShown(review, record, baseline.cyber_system);
+        this.#completedOn(state, key, entry, { on: completedOn, approvedBy });
+      }
     }
     if (review.reviewed) this.#notes(state, review, entry, opened);
   }
@@ -317,16 +321,16 @@ export class DeviationObligations {
   }
 
   /**
-   * A reviewed record's new `completed_on:` of `key`'s baseline: it completes what waits, when the
-   * authority table's baseline-completed-on row lets it (never dated after the record); else each
-   * obligation lists the record and why it closed nothing.
+   * A reviewed record's new `completed_on:` of `key`'s baseline: it completes what waits when the
+   * authority table's baseline-completed-on row lets it, approved by those the record shows; else
+   * each obligation lists the record and why it closed nothing.
    */
-  #completedOn(state: WorkspaceDeviations, key: string, entry: HashedRecord, on: string): void {
+  #completedOn(state: WorkspaceDeviations, key: string, entry: HashedRecord, dated: Dated): void {
+    const { on, approvedBy } = dated;
     const authority = judgeAuthority({
       fact: "baseline-completed-on",
       origin: "reviewed-merge",
-      // A reviewed record passed the gate: its counted approvals, and the owner policy's.
-      approvedBy: ["counted-approvals", "system-owners"],
+      approvedBy,
       dated: on,
       recordedAt: entry.record.recorded_at,
     });

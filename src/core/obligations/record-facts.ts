@@ -8,6 +8,7 @@ import { notAccepted, PASSED_THE_GATE } from "../evidence/records/facts-in-force
 import { pullRequestsOf } from "../evidence/records/evidence-record.ts";
 import { REVIEW_RULE_ID } from "../evidence/records/review-record.ts";
 import { type Authority, judgeAuthority } from "../authority/authority.ts";
+import type { Approver } from "../authority/authority-table.ts";
 
 /** A change that passed the gate with counted approvals, or why a record is not one. */
 export type Review =
@@ -49,6 +50,35 @@ export function reviewOf({ record, unauthenticated }: ChangeEntry): Review {
     pullRequests: pulls.map((pull) => pull.number),
     completions: pulls.flatMap((pull) => pull.completion_notes ?? []),
   };
+}
+
+/** A date a record's baseline carries, and the approvers the record shows for it. */
+export type Dated = { on: string; approvedBy: readonly Approver[] };
+
+/**
+ * The approvers a reviewed change record shows for a fact about an asset of cyber system `system`
+ * (by name, as the record's owner-policy judgement names systems): its counted approvals, and
+ * that system's owners only where the judgement it keeps shows them approving (a count of that
+ * system's owners, met, of one approval at least). Never a kind of approver the record does not
+ * hold: where no rule asked the owners (no policy file, or rules that cover other operations),
+ * they approved nothing, whatever a rule could have asked.
+ */
+export function approversShown(
+  review: Review,
+  record: ChangeRecordOf,
+  system: string | undefined,
+): Approver[] {
+  if (!review.reviewed) return [];
+  // A record from before baselines named their system shows no owner of it.
+  const ownersApproved = (record.change.policy?.rules ?? []).some((rule) =>
+    rule.requirements.some(
+      (asked) =>
+        system !== undefined &&
+        asked.system === system &&
+        asked.satisfied_by.length >= Math.max(1, asked.approvals),
+    ),
+  );
+  return ownersApproved ? ["counted-approvals", "system-owners"] : ["counted-approvals"];
 }
 
 /**

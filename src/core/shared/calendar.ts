@@ -143,6 +143,20 @@ export function dateIn(instant: string | Date, timeZone: string): string {
   return new Date(time + offset).toISOString().slice(0, 10);
 }
 
+/** How far the time zone farthest ahead of UTC (UTC+14, Kiribati's Line Islands) is ahead of it. */
+const FARTHEST_AHEAD_MS = 14 * 3_600_000;
+
+/**
+ * The latest calendar date any time zone has reached at `instant`: its date in UTC+14. A fact
+ * dated after it names a day nobody has lived yet (a review done tomorrow, a change completed
+ * tomorrow), wherever the writer sits; the next UTC day is such a day until 10:00Z.
+ */
+export function latestDateAt(instant: string | Date): string {
+  const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Invalid time value: ${String(instant)}`);
+  return new Date(time + FARTHEST_AHEAD_MS).toISOString().slice(0, 10);
+}
+
 /** A date plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
   const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;

@@ -66,12 +66,14 @@ export function* evidenceCsvChunks(report: EvidenceReport): Generator<string> {
   yield `${COLUMNS.join(",")}\r\n`;
   for (const [label, value] of headerFacts(report))
     yield line({ row: "report", detail: `${label}: ${value}` });
-  const { records, breaks } = report.ledger;
+  const { records, breaks, history_not_checked: unchecked } = report.ledger;
   yield line({
     row: "ledger",
     outcome: breaks.length === 0 ? "intact" : "broken",
     detail: `${records} record(s); ${breaks.length} break(s)`,
   });
+  if (unchecked !== undefined)
+    yield line({ row: "ledger-history", outcome: "not checked", detail: unchecked });
   for (const found of breaks)
     yield line({ row: "ledger-break", file: found.file, detail: found.message });
   for (const exception of report.exceptions) {

@@ -82,11 +82,15 @@ function headerTable(report: EvidenceReport): string {
 }
 
 function integrity(report: EvidenceReport): string {
-  const { records, breaks } = report.ledger;
+  const { records, breaks, history_not_checked: unchecked } = report.ledger;
+  const history =
+    unchecked === undefined
+      ? ""
+      : `<p><span class="bad">History not checked:</span> ${escapeHtml(unchecked)}.</p>`;
   if (breaks.length === 0)
-    return `<p><span class="ok">Ledger intact:</span> ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).</p>`;
+    return `<p><span class="ok">Ledger intact:</span> ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).</p>${history}`;
   const items = breaks.map((found) => `<li>${escapeHtml(found.message)}</li>`).join("");
-  return `<p><span class="bad">Ledger broken:</span> ${breaks.length} break(s); this report shows what could be read.</p><ul>${items}</ul>`;
+  return `<p><span class="bad">Ledger broken:</span> ${breaks.length} break(s); this report shows what could be read.</p><ul>${items}</ul>${history}`;
 }
 
 function exceptionsSection(report: EvidenceReport): string {

@@ -64,12 +64,14 @@ export function* evidenceMarkdownChunks(report: AuditReport): Generator<string> 
 const lines = (text: readonly string[]) => text.map((line) => `${line}\n`).join("");
 
 function integrity(report: EvidenceReport): string {
-  const { records, breaks } = report.ledger;
+  const { records, breaks, history_not_checked: unchecked } = report.ledger;
+  const history =
+    unchecked === undefined ? "" : ` **History not checked:** ${escapeMarkdown(unchecked)}.`;
   if (breaks.length === 0)
-    return `**Ledger intact:** ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).`;
+    return `**Ledger intact:** ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).${history}`;
   const items = breaks.map((found) => `- ${escapeMarkdown(found.message)}`);
   return [
-    `**Ledger broken:** ${breaks.length} break(s) found; this report shows what could be read.`,
+    `**Ledger broken:** ${breaks.length} break(s) found; this report shows what could be read.${history}`,
     "",
     ...items,
   ].join("\n");

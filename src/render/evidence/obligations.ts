@@ -13,7 +13,7 @@ import {
 import { countOf } from "../../core/shared/wording.ts";
 import { csvCell } from "../shared/csv-cell.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
-import { arrayChunks, documentChunks, whole } from "../shared/json-chunks.ts";
+import { arrayChunks, documentChunks, type Part, whole } from "../shared/json-chunks.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
 import { revealHiddenCharacters } from "../../core/shared/text/reveal.ts";
 
@@ -39,6 +39,8 @@ export interface ObligationsListing {
   calendar: string;
   obligations: Iterable<Obligation>;
   counts: Readonly<Record<ObligationStatus, number>>;
+  /** Set when the ledger was read without its git history: that it was not checked, and why. */
+  historyNotChecked?: string | undefined;
 }
 
 const COLUMNS = [
@@ -91,11 +93,18 @@ export function* obligationsCsvChunks(report: ObligationsListing): Generator<str
   }
 }
 
-/** The obligations as renderJson writes them (`at`, `calendar`, `obligations`), one at a time. */
+/**
+ * The obligations as renderJson writes them (`at`, `calendar`, `history_not_checked` when the
+ * ledger was read without its git history, `obligations`), one at a time.
+ */
 export function obligationsJsonChunks(report: ObligationsListing): Iterable<string> {
+  const unchecked = report.historyNotChecked;
+  const history: [string, Part][] =
+    unchecked === undefined ? [] : [["history_not_checked", (depth) => whole(unchecked, depth)]];
   return documentChunks([
     ["at", (depth) => whole(report.at, depth)],
     ["calendar", (depth) => whole(report.calendar, depth)],
+    ...history,
     ["obligations", (depth) => arrayChunks(report.obligations, depth, whole)],
   ]);
 }
@@ -127,6 +136,8 @@ function recordText(ref: Obligation["opened_by"]): string {
 /** The obligations as text, a line at a time. */
 export function* obligationsTextChunks(report: ObligationsListing): Generator<string> {
   yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
+  if (report.historyNotChecked !== undefined)
+    yield `History not checked: ${report.historyNotChecked}.\n`;
   for (const o of report.obligations) {
     const due = dueText(o);
     const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
@@ -162,11 +173,13 @@ export function obligationsMarkdownChunks(report: ObligationsListing): Iterable<
 }
 
 function* markdownChunks(
-  report: Pick<ObligationsListing, "at" | "calendar" | "obligations">,
+  report: Pick<ObligationsListing, "at" | "calendar" | "obligations" | "historyNotChecked">,
   counts: Readonly<Record<ObligationStatus, number>>,
   listed?: number,
 ): Generator<string> {
   yield `## CIP obligations as of ${report.at}\n\n${escapeMarkdown(countsText(counts, listed))}. Dates count ${escapeMarkdown(report.calendar)}.\n\n`;
+  if (report.historyNotChecked !== undefined)
+    yield `**History not checked:** ${escapeMarkdown(report.historyNotChecked)}.\n\n`;
   let rows = 0;
   for (const o of report.obligations) {
     if (rows++ === 0)

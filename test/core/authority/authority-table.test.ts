@@ -1,11 +1,13 @@
 // The authority table holds one row per fact, each citing a quoted requirement part; and
 // judgeAuthority, table-driven, says no (with the reason) to an origin outside a row, a missing
-// approver and a date the row forbids, at the boundaries: the day after the record's UTC day is
-// the latest any time zone has, and a collector's clock may run exactly the allowance ahead.
+// approver and a date the row forbids, at the boundaries: the latest day a record may carry is the
+// one UTC+14 has reached at the record's instant (the next UTC day only from 10:00Z on), and a
+// collector's clock may run exactly the allowance ahead.
 import { describe, expect, it } from "vitest";
 import {
   type Assertion,
   judgeAuthority,
+  judgeDate,
   observationRefusal,
 } from "../../../src/core/authority/authority.ts";
 import {
@@ -174,6 +176,28 @@ describe("judgeAuthority", () => {
   ])("%s", (_case, assertion, why) => {
     expect(judgeAuthority(assertion)).toEqual(
       why === undefined ? { authorized: true } : { authorized: false, why },
+    );
+  });
+});
+
+describe("not after the record: the latest day any time zone (UTC+14) has reached", () => {
+  it.each<[string, string, boolean]>([
+    ["2026-03-05T00:59:00.000Z", "2026-03-05", true],
+    ["2026-03-05T00:59:00.000Z", "2026-03-06", false],
+    ["2026-03-05T09:59:59.999Z", "2026-03-06", false],
+    ["2026-03-05T10:00:00.000Z", "2026-03-06", true],
+    ["2026-03-05T10:00:00.000Z", "2026-03-07", false],
+    ["2026-03-05T23:59:00.000Z", "2026-03-06", true],
+    ["2026-03-05T23:59:00.000Z", "2026-03-07", false],
+    ["2026-12-31T10:00:00.000Z", "2027-01-01", true],
+  ])("recorded at %s, a completion dated %s is admitted: %s", (recordedAt, dated, admitted) => {
+    expect(judgeDate("baseline-completed-on", dated, recordedAt)).toEqual(
+      admitted
+        ? { authorized: true }
+        : {
+            authorized: false,
+            why: `it is dated ${dated}, after the record that carries it (${recordedAt})`,
+          },
     );
   });
 });

@@ -13,6 +13,7 @@ import type {
   RecordedCalendar,
 } from "../../../src/core/evidence/records/evidence-record.ts";
 import type { CompletionNote } from "../../../src/core/evidence/records/completion-note.ts";
+import type { PolicyEvidence } from "../../../src/core/evidence/records/policy-record.ts";
 import {
   BASELINE_ITEMS,
   type BaselineItem,
@@ -31,6 +32,8 @@ import {
   day,
   highImpactChange,
   type ObservedAsset,
+  ownersApproved,
+  policyJudgement,
 } from "../../support/evidence-records.ts";
 import { CREATED_ID } from "../../support/r21.ts";
 
@@ -98,6 +101,8 @@ interface RecordSpec extends AssetSpec {
   /** The pull request's counted approvers (default dave). */
   approvers?: string[];
   approvedAt?: string;
+  /** The owner policy's judgement the merge keeps (default: none, no policy file at the base). */
+  policy?: PolicyEvidence;
 }
 
 /** A merge of pull request `pull` that declares alpha-rtu-09's baseline as `spec` says. */
@@ -118,8 +123,14 @@ function merge(spec: RecordSpec = {}): EvidenceDraft {
       ...note,
     }));
   if (spec.approvedAt !== undefined) pull.approved_at = { dave: spec.approvedAt };
+  if (spec.policy !== undefined) draft.change.policy = spec.policy;
   return spec.breakGlass ? breakGlassDraft(draft) : draft;
 }
+
+/** Alpha Protection's owners approved the merge: a rule covering baseline changes asked them. */
+const OWNERS_APPROVED = ownersApproved();
+/** The docs' example policy (deletes and moves only): nothing of a baseline change asked owners. */
+const DELETES_AND_MOVES_ONLY = policyJudgement();
 
 /**
  * A collector's record that fetched alpha-rtu-09's referenced baseline (the reference `digest`),
@@ -165,11 +176,88 @@ const r1 = (obligations: Obligation[]): string[] =>
     .map(brief)
     .sort();
 
-/** A baseline_ref declared (#1), then changed by #2 and completed on 3 January: the digest waits. */
+/** A baseline_ref declared (#1), then changed by #2 and completed on 2 January: the digest waits. */
 const REFERENCE_CHANGED: [EvidenceDraft, number][] = [
   [merge({ ref: "a" }), 0],
-  [merge({ ref: "b", completions: [{ completed_on: "2026-01-03" }] }), 1],
+  [merge({ ref: "b", completions: [{ completed_on: "2026-01-02" }] }), 1],
 ];
+
+describe("R1.3 credits a completed_on only with the approvals its record holds", () => {
+  const NO_OWNERS =
+    "its completed_on: 2026-01-05 has no authority: it is not approved by the owners the system's document names in force (owner policy)";
+  /** #1 declares, #2 (approved by dave) deviates; #3, approved by erin alone, adds completed_on. */
+  const completedBy = (policy: PolicyEvidence | undefined): [EvidenceDraft, number][] => [
+    [merge(), 0],
+    [merge({ items: { patches: 2 } }), 1],
+    [
+      merge({
+        items: { patches: 2 },
+        completedOn: "2026-01-05",
+        pull: 14,
+        approvers: ["erin"],
+        ...(policy === undefined ? {} : { policy }),
+      }),
+      5,
+    ],
+  ];
+  it.each<[string, PolicyEvidence | undefined, string, string[]]>([
+    [
+      "the docs' example policy (deletes and moves only): no owner approved, an exception",
+      DELETES_AND_MOVES_ONLY,
+      "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded) not by #3",
+      [NO_OWNERS],
+    ],
+    [
+      "no policy file at the base: no owner approved, an exception",
+      undefined,
+      "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded) not by #3",
+      [NO_OWNERS],
+    ],
+    [
+      "another system's owners approved: not this one's, an exception",
+      policyJudgement({
+        rule: "baseline-change",
+        system: "Beta",
+        approvals: 1,
+        satisfiedBy: ["carol"],
+      }),
+      "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded) not by #3",
+      [NO_OWNERS],
+    ],
+    [
+      "a rule of named principals met: no owner approved, an exception",
+      policyJudgement({
+        rule: "compliance-sees",
+        system: null,
+        approvals: 1,
+        satisfiedBy: ["erin"],
+      }),
+      "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded) not by #3",
+      [NO_OWNERS],
+    ],
+    [
+      "the system's owners asked for two, one approved: an exception",
+      policyJudgement({
+        rule: "baseline-change",
+        system: "Alpha Protection",
+        approvals: 2,
+        satisfiedBy: ["alice"],
+      }),
+      "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded) not by #3",
+      [NO_OWNERS],
+    ],
+    [
+      "the system's owners asked for and approved: closed",
+      OWNERS_APPROVED,
+      "CIP-010 R1.3 #2 closed due 2026-02-04 by #2",
+      [],
+    ],
+  ])("%s", (_case, policy, expected, reasons) => {
+    const r13 = obligationsOf(completedBy(policy), 40).find((o) => o.kind === "CIP-010 R1.3")!;
+    expect(brief(r13)).toBe(expected);
+    expect((r13.not_closed_by ?? []).map((n) => n.why)).toEqual(reasons);
+  });
+});
 
 describe("a deviation per R1.1 item opens R1.2-R1.5, and R1.6 for items 1.1.1, 1.1.2 and 1.1.5", () => {
   it.each(BASELINE_ITEMS.map((item) => [item]))("%s changed", (item) => {
@@ -334,7 +422,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
         [
           merge({
             items: { patches: 2 },
-            completions: [{ completed_on: "2026-01-03", reference: "WO-1" }],
+            completions: [{ completed_on: "2026-01-02", reference: "WO-1" }],
           }),
           1,
         ],
@@ -342,7 +430,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2",
       ],
     ],
     [
@@ -401,7 +489,15 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       [
         first,
         [merge({ items: { patches: 2 } }), 1],
-        [merge({ items: { patches: 2 }, completedOn: "2062-01-06", pull: 14 }), 7],
+        [
+          merge({
+            items: { patches: 2 },
+            completedOn: "2062-01-06",
+            policy: OWNERS_APPROVED,
+            pull: 14,
+          }),
+          7,
+        ],
       ],
       20,
       [
@@ -410,11 +506,19 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       ],
     ],
     [
-      "completed_on: the day after the record (a zone ahead of UTC): counts",
+      "completed_on: the next UTC day, which UTC+14 has reached at 18:00Z: counts",
       [
         first,
         [merge({ items: { patches: 2 } }), 1],
-        [merge({ items: { patches: 2 }, completedOn: "2026-01-09", pull: 14 }), 7],
+        [
+          merge({
+            items: { patches: 2 },
+            completedOn: "2026-01-09",
+            policy: OWNERS_APPROVED,
+            pull: 14,
+          }),
+          7.5,
+        ],
       ],
       60,
       [
@@ -423,11 +527,40 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       ],
     ],
     [
+      "completed_on: the next UTC day, which no time zone has reached at 06:00Z: closes nothing, listed",
+      [
+        first,
+        [merge({ items: { patches: 2 } }), 1],
+        [
+          merge({
+            items: { patches: 2 },
+            completedOn: "2026-01-09",
+            policy: OWNERS_APPROVED,
+            pull: 14,
+          }),
+          7,
+        ],
+      ],
+      60,
+      [
+        "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
+        "CIP-010 R1.3 #2 exception due 2026-02-01 (completion not recorded) not by #3",
+      ],
+    ],
+    [
       "completed_on: in a follow-up change",
       [
         first,
         [merge({ items: { patches: 2 } }), 1],
-        [merge({ items: { patches: 2 }, completedOn: "2026-01-06", pull: 14 }), 7],
+        [
+          merge({
+            items: { patches: 2 },
+            completedOn: "2026-01-06",
+            policy: OWNERS_APPROVED,
+            pull: 14,
+          }),
+          7,
+        ],
       ],
       60,
       [
@@ -451,7 +584,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
         [
           merge({
             items: { patches: 2 },
-            completions: [{ completed_on: "2026-01-03", differs: true }],
+            completions: [{ completed_on: "2026-01-02", differs: true }],
           }),
           1,
         ],
@@ -461,7 +594,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.2 #3 closed due 2026-01-21 by #3",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #3",
         "CIP-010 R1.3 #3 exception due 2026-02-20 (completion not recorded)",
       ],
     ],
@@ -472,7 +605,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
         [
           merge({
             items: { patches: 2 },
-            completions: [{ completed_on: "2026-01-03", differs: true }],
+            completions: [{ completed_on: "2026-01-02", differs: true }],
           }),
           1,
         ],
@@ -482,7 +615,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.2 #3 exception due 2026-01-06 (not authorized: a break-glass apply (cip-sync apply --record): no review)",
-        "CIP-010 R1.3 #2 overdue due 2026-02-02 (the field change differs from the merged baseline: a reviewed baseline change closes it) not by #3",
+        "CIP-010 R1.3 #2 overdue due 2026-02-01 (the field change differs from the merged baseline: a reviewed baseline change closes it) not by #3",
         "CIP-010 R1.3 #3 overdue due 2026-02-05 (the baseline was changed by a record no review authorized: a reviewed baseline change closes it)",
       ],
     ],
@@ -493,7 +626,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
         [
           merge({
             items: { patches: 2 },
-            completions: [{ completed_on: "2026-01-03", differs: true }],
+            completions: [{ completed_on: "2026-01-02", differs: true }],
           }),
           1,
         ],
@@ -503,7 +636,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.2 #3 exception due 2026-01-06 (not authorized: a merge the gate refused (outcome not-approved))",
-        "CIP-010 R1.3 #2 overdue due 2026-02-02 (the field change differs from the merged baseline: a reviewed baseline change closes it) not by #3",
+        "CIP-010 R1.3 #2 overdue due 2026-02-01 (the field change differs from the merged baseline: a reviewed baseline change closes it) not by #3",
         "CIP-010 R1.3 #3 overdue due 2026-02-05 (the baseline was changed by a record no review authorized: a reviewed baseline change closes it)",
       ],
     ],
@@ -513,7 +646,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 [digest not verified]",
       ],
     ],
     [
@@ -522,7 +655,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 verified by #3",
       ],
     ],
     [
@@ -535,7 +668,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #4",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 verified by #4",
       ],
     ],
     [
@@ -544,7 +677,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        `CIP-010 R1.3 #2 closed due 2026-02-02 by #2 (the referenced baseline document fetched in record 3 has SHA-256 ${"b".repeat(64)}, not the ${"a".repeat(64)} its baseline_ref states) [digest not verified]`,
+        `CIP-010 R1.3 #2 closed due 2026-02-01 by #2 (the referenced baseline document fetched in record 3 has SHA-256 ${"b".repeat(64)}, not the ${"a".repeat(64)} its baseline_ref states) [digest not verified]`,
       ],
     ],
     [
@@ -553,7 +686,7 @@ describe("CIP-010 R1.3: 30 calendar days from the completion, only reviewed reco
       40,
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 [digest not verified]",
       ],
     ],
   ])("%s", (_case, entries, now, expected) => {
@@ -830,10 +963,10 @@ describe("what a settled R1.2 and R1.3 carry (deviation-status.ts)", () => {
   it.each<[string, Omit<CompletionNote, "login">, Record<string, unknown>]>([
     [
       "with a work-order reference",
-      { completed_on: "2026-01-03", reference: "WO-1" },
-      { on: "2026-01-03", reference: "WO-1" },
+      { completed_on: "2026-01-02", reference: "WO-1" },
+      { on: "2026-01-02", reference: "WO-1" },
     ],
-    ["without one", { completed_on: "2026-01-03" }, { on: "2026-01-03" }],
+    ["without one", { completed_on: "2026-01-02" }, { on: "2026-01-02" }],
   ])("a completion %s: both carry it, and the record that noted it", (_case, note, completed) => {
     const obligations = r1x(
       obligationsOf([first, [merge({ items: { patches: 2 }, completions: [note] }), 1]], 10),
@@ -919,7 +1052,7 @@ describe("what a settled R1.2 and R1.3 carry (deviation-status.ts)", () => {
         [
           merge({
             items: { patches: 2 },
-            completions: [{ completed_on: "2026-01-03", differs: true }],
+            completions: [{ completed_on: "2026-01-02", differs: true }],
           }),
           1,
         ],
@@ -934,7 +1067,7 @@ describe("what a settled R1.2 and R1.3 carry (deviation-status.ts)", () => {
       ],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 open due 2026-02-02 (the field change differs from the merged baseline: a reviewed baseline change closes it)",
+        "CIP-010 R1.3 #2 open due 2026-02-01 (the field change differs from the merged baseline: a reviewed baseline change closes it)",
       ],
     ],
   ])("%s", (_case, entries, expected) => {
@@ -1008,13 +1141,21 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       "a later deviation that keeps the earlier completed_on: not completed by it",
       [
         first,
-        [merge({ items: { patches: 2 }, completedOn: "2026-01-03" }), 1],
-        [merge({ items: { patches: 3 }, completedOn: "2026-01-03", pull: 15 }), 5],
+        [merge({ items: { patches: 2 }, completedOn: "2026-01-02", policy: OWNERS_APPROVED }), 1],
+        [
+          merge({
+            items: { patches: 3 },
+            completedOn: "2026-01-02",
+            policy: OWNERS_APPROVED,
+            pull: 15,
+          }),
+          5,
+        ],
       ],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.2 #3 closed due 2026-01-06 by #3",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2",
         "CIP-010 R1.3 #3 open due 2026-02-05 (completion not recorded)",
       ],
     ],
@@ -1022,13 +1163,13 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       "a later deviation that drops completed_on: not completed",
       [
         first,
-        [merge({ items: { patches: 2 }, completedOn: "2026-01-03" }), 1],
+        [merge({ items: { patches: 2 }, completedOn: "2026-01-02", policy: OWNERS_APPROVED }), 1],
         [merge({ items: { patches: 3 }, pull: 15 }), 5],
       ],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.2 #3 closed due 2026-01-06 by #3",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2",
         "CIP-010 R1.3 #3 open due 2026-02-05 (completion not recorded)",
       ],
     ],
@@ -1114,7 +1255,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       ],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 [digest not verified]",
       ],
     ],
     [
@@ -1122,7 +1263,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       [...REFERENCE_CHANGED, [collected([fetchedAs("alpha-rtu-10", "ca_9", "b")]), 5]],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 verified by #3",
       ],
     ],
     [
@@ -1130,7 +1271,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       [...REFERENCE_CHANGED, [collected([fetchedAs("alpha-rtu-09", "ca_9", "b")]), 3]],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified] not by #3",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 [digest not verified] not by #3",
       ],
     ],
     [
@@ -1138,7 +1279,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       [...REFERENCE_CHANGED, [collected([fetchedAs("alpha-rtu-11", "ca_11", "b")]), 5]],
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 [digest not verified]",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 [digest not verified]",
       ],
     ],
     [
@@ -1151,7 +1292,7 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       [
         "CIP-010 R1.2 #2 closed due 2026-01-02 by #2",
         "CIP-010 R1.2 #3 closed due 2026-01-04 by #3",
-        "CIP-010 R1.3 #2 closed due 2026-02-02 by #2 verified by #4",
+        "CIP-010 R1.3 #2 closed due 2026-02-01 by #2 verified by #4",
         "CIP-010 R1.3 #3 closed due 2026-02-03 by #3 [digest not verified]",
       ],
     ],
@@ -1202,7 +1343,15 @@ describe("how records move a deviation's R1.3 (deviation-obligations.ts)", () =>
       [
         first,
         [merge({ items: { patches: 2 } }), 1],
-        [merge({ items: { patches: 2 }, completedOn: "2062-01-06", pull: 14 }), 7],
+        [
+          merge({
+            items: { patches: 2 },
+            completedOn: "2062-01-06",
+            policy: OWNERS_APPROVED,
+            pull: 14,
+          }),
+          7,
+        ],
       ],
       "its completed_on: 2062-01-06 has no authority: it is dated 2062-01-06, after the record that carries it (2026-01-08T06:00:00.000Z)",
     ],
@@ -1310,7 +1459,7 @@ describe("a collector's record never re-keys an asset", () => {
                 ...other,
                 ref: "b",
                 pull: 13,
-                completions: [{ completed_on: "2026-01-03" }],
+                completions: [{ completed_on: "2026-01-02" }],
               }),
               1,
             ],

@@ -12,6 +12,18 @@
 import { isCliRecordPath, kindOfPath, RECORDS_DIR } from "./record-files.ts";
 import { TOKEN_SUFFIX } from "./evidence-timestamps.ts";
 
+/**
+ * A ledger read without its git history (a copy of the branch's files, no .git) proves nobody
+ * added its records: what every output of it says once, and why each record whose authority rests
+ * on its commit (sealed from the command line: a break-glass change, a collector's file) is
+ * unauthenticated there, worded to follow "its" or "whose" as a flagged commit's why is.
+ */
+export const WITHOUT_HISTORY = {
+  notice:
+    "the ledger was read without its git history (no .git: a copy of the branch's files), so who added each record was not checked, and every record sealed from the command line (a break-glass change, a collector's file) is unauthenticated and closes nothing; give a git clone of the evidence branch, or a git bundle of it, to check them",
+  why: "commit is unknown: the ledger was read without its git history",
+} as const;
+
 export interface HistoryCommit {
   sha: string;
   parents: string[];

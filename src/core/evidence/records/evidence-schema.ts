@@ -23,8 +23,8 @@ import {
   commitSha,
   count,
   logins,
+  governanceFactsSchema,
   policySchema,
-  seniorManagerSide,
   timestamp,
 } from "./policy-schema.ts";
 import { reviewEvidenceSchema } from "./review-record.ts";
@@ -215,26 +215,7 @@ const changeSchema = z.strictObject({
         "The calendar in force from this record (the merged policy file's calendar:, or the default): the obligations it opens are judged by it. Absent in older records.",
     }),
   review: reviewEvidenceSchema.optional(),
-  governance: z
-    .strictObject({
-      policy: z
-        .strictObject({ file: z.string(), sha256: z.string().regex(/^[0-9a-f]{64}$/) })
-        .nullable(),
-      senior_manager: seniorManagerSide,
-      systems: z.array(
-        z.strictObject({
-          name: z.string(),
-          impact: z.string().nullable(),
-          owners: z.array(z.string()).nullable(),
-        }),
-      ),
-      source_commands: z.record(z.string(), z.string()).nullable(),
-    })
-    .optional()
-    .meta({
-      description:
-        "The governance facts the merged commit declares (the policy file's SHA-256, the CIP Senior Manager, delegates and cip_002_last_approval, each system's impact and owners, the sources' commands): in force from this record only when the gate accepted the merge. Absent in older records.",
-    }),
+  governance: governanceFactsSchema.optional(),
 });
 
 const assetStateSchema = z.strictObject({

@@ -12,7 +12,7 @@ export const commitSha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const ruleResult = z.enum(["met", "unmet", "unverifiable"]);
 const day = z.iso.date();
 
-export const seniorManagerSide = z
+const seniorManagerSide = z
   .strictObject({
     csm: z
       .strictObject({
@@ -89,4 +89,25 @@ export const policySchema = z
     title: "Owner policy",
     description:
       "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+  });
+
+/** The governance facts a merged commit declares (GovernanceFacts): in force once accepted. */
+export const governanceFactsSchema = z
+  .strictObject({
+    policy: z
+      .strictObject({ file: z.string(), sha256: z.string().regex(/^[0-9a-f]{64}$/) })
+      .nullable(),
+    senior_manager: seniorManagerSide,
+    systems: z.array(
+      z.strictObject({
+        name: z.string(),
+        impact: z.string().nullable(),
+        owners: z.array(z.string()).nullable(),
+      }),
+    ),
+    source_commands: z.record(z.string(), z.string()).nullable(),
+  })
+  .meta({
+    description:
+      "The governance facts the merged commit declares (the policy file's SHA-256, the CIP Senior Manager, delegates and cip_002_last_approval, each system's impact and owners, the sources' commands): in force from this record only when the gate accepted the merge. Absent in older records.",
   });

@@ -74,8 +74,11 @@ export interface EvidenceReport {
   /** The version of cip-sync that generated the report. */
   generated_by: string;
   limit_days: number;
-  /** Records in the ledger (all of them, not only the period's), and the chain's breaks. */
-  ledger: { records: number; breaks: ChainBreak[] };
+  /**
+   * Records in the ledger (all of them, not only the period's), and the chain's breaks; and, when
+   * the ledger was read without its git history, that the history was not checked, and why.
+   */
+  ledger: { records: number; breaks: ChainBreak[]; history_not_checked?: string };
   /** Refused, failed, partly applied and break-glass changes; gaps over the limit; unresolved drift. */
   exceptions: ReportException[];
   workspaces: WorkspaceReport[];

@@ -1,0 +1,33 @@
+// The ledger a reading command (verify, report, populations, obligations) is given with --dir: a
+// checkout of the evidence branch, read as it is, or a git bundle of the branch (a file), the way
+// an auditor receives the ledger with its history: cloned into a temporary directory that the
+// command reads as any clone, removed after, whatever happens.
+import { resolve } from "node:path";
+import { cloneBundle, isFile } from "../../io/ledger/ledger-bundle.ts";
+import { type CliIo, EXIT_BAD_INPUT, EXIT_OK } from "./io.ts";
+import { UsageError } from "./usage-error.ts";
+
+/** `command` run on the ledger `settings.dir` names, a bundle's through its temporary clone. */
+export async function onLedgerDir<Settings extends { dir: string }>(
+  settings: Settings,
+  io: CliIo,
+  command: (settings: Settings) => Promise<number>,
+): Promise<number> {
+  const given = resolve(io.cwd, settings.dir);
+  if (!(await isFile(given))) return command(settings);
+  const clone = await cloneBundle(given);
+  if ("problem" in clone)
+    throw new UsageError(
+      `--dir ${settings.dir} is not a git bundle of the evidence branch (git: ${clone.problem}): make one with git bundle create ledger.bundle cip-sync-evidence in a clone of the branch`,
+      EXIT_BAD_INPUT,
+    );
+  try {
+    const code = await command({ ...settings, dir: clone.dir });
+    // What the command said names the clone: say whose it was.
+    if (code !== EXIT_OK)
+      io.stderr(`(${clone.dir} was the clone of --dir ${settings.dir}, removed now.)\n`);
+    return code;
+  } finally {
+    await clone.remove();
+  }
+}
