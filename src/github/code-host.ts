@@ -117,19 +117,19 @@ function gitHubEvidence(
   takeLedgerHead: (branch: string) => LedgerHeadHint | undefined,
 ): CodeHost["evidence"] {
   return {
-    append: (branch, draft, listing) =>
+    append: (branch, draft, beside) =>
       appendEvidence(client, ledger(branch), draft, {
         knownHead: takeLedgerHead(branch),
-        listing,
+        beside,
       }),
     // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
-    appendTimestamped: async (branch, draft, tsa, listing) =>
+    appendTimestamped: async (branch, draft, tsa, beside) =>
       (await import("./ledger/evidence-timestamps.ts")).appendTimestamped(
         client,
         ledger(branch),
         draft,
         tsa,
-        { listing },
+        { beside },
       ),
     lastApplySince: (branch, workspace, since) =>
       lastApplySince(client, ledger(branch), workspace, since),

@@ -72,7 +72,7 @@ async function recordCheck(
           assetIdsOf(outcome.plan.managed_systems, outcome.live.cyberAssets),
         );
   const { draft, listing } = monitoringDraft(scope, findings, outcome.live, outcome.declared);
-  const evidence = await recordEvidence(scope, draft, listing);
+  const evidence = await recordEvidence(scope, draft, { listing });
   await updateDriftIssue(scope, findings, evidence.head);
   // Appended before the obligations are judged.
   const monitored =

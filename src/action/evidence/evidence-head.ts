@@ -5,7 +5,7 @@
 // fails the job (failure-reason=evidence-timestamp) after the record is written. The head is
 // returned too, for the drift issue to carry.
 import type { EvidenceDraft } from "../../core/evidence/records/evidence-record.ts";
-import type { PublishedHead } from "../../core/evidence/chain/record-files.ts";
+import type { PublishedHead, RecordBeside } from "../../core/evidence/chain/record-files.ts";
 import type { AppendedRecord } from "../../core/review/code-host.ts";
 import { openTsaClient } from "../../io/ledger/tsa-client.ts";
 import { tsaName } from "../../io/ledger/tsa-endpoint.ts";
@@ -24,12 +24,12 @@ export async function appendAndPublish(
   scope: RunScope,
   target: { branch: string },
   draft: EvidenceDraft,
-  listing: string | undefined,
+  beside: RecordBeside,
 ): Promise<PublishedAppend> {
   const { branch } = target;
   const endpoint = scope.settings.evidenceTsa;
   if (endpoint === undefined) {
-    const appended = await scope.host.evidence.append(branch, draft, listing);
+    const appended = await scope.host.evidence.append(branch, draft, beside);
     const head = await publishHead(scope, appended, undefined);
     return { appended, head, failure: undefined };
   }
@@ -40,7 +40,7 @@ export async function appendAndPublish(
       branch,
       draft,
       { client, name },
-      listing,
+      beside,
     );
     const head = await publishHead(scope, stamped.appended, stamped.tokenTime);
     if (stamped.caughtUp.length > 0) {

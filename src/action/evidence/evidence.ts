@@ -21,7 +21,7 @@ import {
 } from "../../core/evidence/records/evidence-record.ts";
 import { APPROVER_WORD } from "../../core/review/review-commands.ts";
 import type { DriftFindings } from "../../core/evidence/records/drift-findings.ts";
-import type { PublishedHead } from "../../core/evidence/chain/record-files.ts";
+import type { PublishedHead, RecordBeside } from "../../core/evidence/chain/record-files.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import type { ConfigurationMonitoringEvidence } from "../../core/evidence/records/configuration-monitoring-model.ts";
 import { collapsedBlock } from "../../render/shared/markdown-layout.ts";
@@ -233,7 +233,7 @@ export interface RecordedEvidence {
 export async function recordEvidence(
   scope: RunScope,
   unredacted: EvidenceDraft,
-  listing?: string,
+  beside: RecordBeside = {},
 ): Promise<RecordedEvidence> {
   const { reporter, settings } = scope;
   // The ledger is written through the GitHub API, not through the reporter: redact it here.
@@ -250,7 +250,7 @@ export async function recordEvidence(
   }
   const target = { owner: scope.context.owner, repo: scope.context.repo, branch };
   try {
-    const { appended, head, failure } = await appendAndPublish(scope, target, draft, listing);
+    const { appended, head, failure } = await appendAndPublish(scope, target, draft, beside);
     await reporter.writeFile(path, appended.text);
     reporter.info(
       `Recorded the ${draft.kind} evidence as ${appended.path} on branch ${branch} (sequence ${appended.record.sequence}, commit ${appended.commit}).`,

@@ -4,7 +4,7 @@
 // own. The rules that decide what the facts mean stay in core/review/; a host only reads and writes.
 import type { HashedRecord, EvidenceDraft, InForce } from "../evidence/records/evidence-record.ts";
 import type { DriftFindings } from "../evidence/records/drift-findings.ts";
-import type { PublishedHead, SealedRecord } from "../evidence/chain/record-files.ts";
+import type { PublishedHead, RecordBeside, SealedRecord } from "../evidence/chain/record-files.ts";
 import type { CommentStatus } from "./outcomes.ts";
 import type { OperationsExpectation } from "./gate.ts";
 import type { PolicyEvaluation } from "./policy/evaluate-policy.ts";
@@ -168,13 +168,13 @@ export interface TimestampedAppend {
 
 /** The evidence ledger on a branch of the repository. */
 export interface EvidenceStore {
-  /** `listing`: an inventory listing to commit beside the record (inventory-listing.ts). */
-  append(branch: string, draft: EvidenceDraft, listing?: string): Promise<AppendedRecord>;
+  /** `beside`: the inventory listing and checkpoint to commit beside the record (record-files.ts). */
+  append(branch: string, draft: EvidenceDraft, beside?: RecordBeside): Promise<AppendedRecord>;
   appendTimestamped(
     branch: string,
     draft: EvidenceDraft,
     tsa: TimestampAuthority,
-    listing?: string,
+    beside?: RecordBeside,
   ): Promise<TimestampedAppend>;
   /** The changes of the workspace's last apply recorded since `since`, when it applied something. */
   lastApplySince(

@@ -10,14 +10,15 @@ import {
   pullRequestsOf,
 } from "../../core/evidence/records/evidence-record.ts";
 import {
+  besideFiles,
   type ChainHead,
   fileStamp,
+  type RecordBeside,
   isRecordPathOf,
   type SealedRecord,
   sealRecord,
 } from "../../core/evidence/chain/record-files.ts";
 import { evidenceRecordSchema } from "../../core/evidence/records/evidence-schema.ts";
-import { listingPath } from "../../core/evidence/records/inventory-listing.ts";
 import { type LedgerFile, headBreak } from "../../core/evidence/chain/evidence-chain.ts";
 import { jsonPath } from "../../core/plan/saved/plan-schema.ts";
 import { type GitHubClient, requestStatus } from "../client.ts";
@@ -38,8 +39,8 @@ export interface AppendOptions {
   pause?: (attempt: number) => Promise<void>;
   /** Timestamps the record in its own commit, and declares earlier records still waiting. */
   stamping?: LedgerStamping;
-  /** The inventory listing to commit beside the record, at listingPath(its path). */
-  listing?: string | undefined;
+  /** The inventory listing and the checkpoint to commit beside the record (record-files.ts). */
+  beside?: RecordBeside | undefined;
   /**
    * The branch's head read just before (null: no branch), trusted by the first attempt only: its
    * write is conditional on that head, so a head moved since costs a retry, never a wrong record.
@@ -85,7 +86,7 @@ export async function appendEvidence(
       tryAppend(octokit, target, draft, now, {
         stamping: options.stamping,
         known,
-        listing: options.listing,
+        beside: options.beside ?? {},
       }),
     );
     if (written !== undefined) return { ...written, attempts: attempt };
@@ -108,23 +109,23 @@ async function tryAppend(
   {
     stamping,
     known,
-    listing,
+    beside,
   }: {
     stamping: LedgerStamping | undefined;
     known: LedgerHeadHint | undefined;
-    listing: string | undefined;
+    beside: RecordBeside;
   },
 ): Promise<Omit<AppendedRecord, "attempts"> | undefined> {
   if (stamping !== undefined) {
     const branchHead = await readBranch(octokit, target);
-    return appendByGitData(octokit, target, draft, now, { branchHead, stamping, listing });
+    return appendByGitData(octokit, target, draft, now, { branchHead, stamping, beside });
   }
   const head = known === undefined ? await readHeadCommit(octokit, target) : known;
   if (head === null) {
     return appendByGitData(octokit, target, draft, now, {
       branchHead: undefined,
       stamping: undefined,
-      listing,
+      beside,
     });
   }
   // The commit names its tree: the listing reads it without reading the commit first.
@@ -136,7 +137,7 @@ async function tryAppend(
     {
       branch: target.branch,
       expectedHead: head.commit,
-      files: [{ path: sealed.path, content: sealed.text }, ...besideFiles(sealed, listing)],
+      files: [{ path: sealed.path, content: sealed.text }, ...besideFiles(sealed, beside)],
       message: commitMessage(sealed.record),
     },
   ).catch(async (error: unknown) => {
@@ -156,11 +157,11 @@ async function appendByGitData(
   {
     branchHead,
     stamping,
-    listing,
+    beside,
   }: {
     branchHead: { commit: string; tree: string } | undefined;
     stamping: LedgerStamping | undefined;
-    listing: string | undefined;
+    beside: RecordBeside;
   },
 ): Promise<Omit<AppendedRecord, "attempts"> | undefined> {
   const chainHead =
@@ -177,7 +178,7 @@ async function appendByGitData(
     ...(branchHead === undefined ? {} : { baseTree: branchHead.tree }),
     entries: [
       { path: sealed.path, mode: "100644", type: "blob", content: sealed.text },
-      ...besideFiles(sealed, listing).map(
+      ...besideFiles(sealed, beside).map(
         (file) => ({ ...file, mode: "100644", type: "blob" }) as const,
       ),
       ...((await stamping?.beside(sealed)) ?? []),
@@ -188,14 +189,6 @@ async function appendByGitData(
   const moved = await moveBranch(octokit, target, branchHead?.commit, commit);
   if (!moved) return undefined;
   return { ...sealed, commit, sha256: sha256Hex(sealed.text) };
-}
-
-/** The files committed beside the record, besides its token: its inventory listing, if any. */
-function besideFiles(
-  sealed: SealedRecord,
-  listing: string | undefined,
-): { path: string; content: string }[] {
-  return listing === undefined ? [] : [{ path: listingPath(sealed.path), content: listing }];
 }
 
 /** The sealed record, never one that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say). */

@@ -33,13 +33,21 @@ export async function readLedgerCommits(
     sha: target.branch,
     per_page: 100,
   });
-  return commits.reverse().map((commit) => ({
+  return commits.reverse().map(ledgerCommitFact);
+}
+
+/** A commit as the REST API lists or compares it. */
+type RestCommit = Awaited<ReturnType<GitHubClient["rest"]["repos"]["listCommits"]>>["data"][number];
+
+/** A ledger commit's author, GitHub's verification and parents, as the judgement reads them. */
+export function ledgerCommitFact(commit: RestCommit): RemoteLedgerFacts["commits"][number] {
+  return {
     sha: commit.sha,
     author: commit.author?.login ?? null,
     verified: commit.commit.verification?.verified === true,
     reason: commit.commit.verification?.reason ?? "no verification",
     parents: commit.parents.map((parent) => parent.sha),
-  }));
+  };
 }
 
 async function readProtection(

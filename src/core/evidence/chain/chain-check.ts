@@ -136,10 +136,30 @@ export class LedgerChecker {
     keepRecords: boolean;
     visit?: (entry: HashedRecord, path: string) => void;
     readsListings?: boolean;
+    /**
+     * Where a workspace's chain is taken up from, when it is read from a checkpoint on: the record
+     * the checkpoint summarises (its sequence and SHA-256) and the facts in force after it; the
+     * records before it are the checkpoint's, checked by evidence verify.
+     */
+    from?: {
+      workspace: string;
+      through: { sequence: number; sha256: string };
+      inForce: InForce | null;
+    };
   }) {
     this.#keepRecords = options.keepRecords;
     this.#visit = options.visit;
     this.#readsListings = options.readsListings ?? true;
+    const { from } = options;
+    if (from !== undefined) {
+      const { workspace, through } = from;
+      this.#chains.set(workspace, {
+        ...CHAIN_START,
+        next: through.sequence + 1,
+        head: { path: `the checkpoint's record #${through.sequence}`, sha256: through.sha256 },
+      });
+      this.#inForce.set(workspace, from.inForce);
+    }
   }
 
   /**

@@ -10,6 +10,8 @@ import {
   type EvidenceRecord,
 } from "../records/evidence-record.ts";
 import { inForceAfter, inForceOf } from "../records/facts-in-force.ts";
+import { listingPath } from "../records/inventory-listing.ts";
+import { checkpointPath } from "../records/checkpoint-reference.ts";
 
 /** The workspace's last record, as the ledger holds it. */
 export interface ChainHead {
@@ -57,7 +59,7 @@ export function sealRecord(
   const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
   const sequence = head === undefined ? 1 : head.record.sequence + 1;
   const record = {
-    ...draft,
+    ...fittedToHead(draft, head),
     sequence,
     previous_sha256: head === undefined ? null : sha256Hex(head.bytes),
     recorded_at: recordedAt,
@@ -164,4 +166,43 @@ export function workspacesOfPaths(paths: readonly string[]): string[] {
 export function workspaceOfPath(path: string): string | undefined {
   const parts = path.split("/");
   return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+
+/** What a record may carry beside it, in its own commit: its inventory listing and its checkpoint. */
+export interface RecordBeside {
+  listing?: string | undefined;
+  checkpoint?: string | undefined;
+}
+
+/**
+ * `draft` as it may be sealed on `head`: a checkpoint summarises the record it was computed
+ * through, so it stands only on that record; sealed on another head (another job appended
+ * first), the draft goes without it, and the next drift check writes one.
+ */
+function fittedToHead(draft: EvidenceDraft, head: ChainHead | undefined): EvidenceDraft {
+  if (draft.kind !== "monitoring" || draft.monitoring.checkpoint === undefined) return draft;
+  const { through } = draft.monitoring.checkpoint;
+  const onIt =
+    head !== undefined &&
+    head.record.sequence === through.sequence &&
+    sha256Hex(head.bytes) === through.sha256;
+  if (onIt) return draft;
+  const { checkpoint, ...monitoring } = draft.monitoring;
+  void checkpoint;
+  return { ...draft, monitoring };
+}
+
+/** The files committed beside `sealed` (besides its timestamp token): those its record vouches for. */
+export function besideFiles(
+  sealed: SealedRecord,
+  beside: RecordBeside,
+): { path: string; content: string }[] {
+  const { record, path } = sealed;
+  const vouched = record.kind === "monitoring" ? record.monitoring : undefined;
+  return [
+    ...(beside.listing === undefined ? [] : [{ path: listingPath(path), content: beside.listing }]),
+    ...(beside.checkpoint === undefined || vouched?.checkpoint === undefined
+      ? []
+      : [{ path: checkpointPath(path), content: beside.checkpoint }]),
+  ];
 }

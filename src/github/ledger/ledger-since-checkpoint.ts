@@ -1,0 +1,160 @@
+// A workspace's records from its last checkpoint on, for the routine runs (the drift check's
+// obligations): the checkpoint kept beside a drift check's record (core/evidence/records/
+// checkpoint-reference.ts), that record and every one after it, and the branch's commits after
+// the checkpoint's commit only, through GitHub's compare of that commit with the head, which also
+// proves the checkpoint is on the branch's line. What a run reads is so bounded by what is new,
+// not by the ledger's age. The records are chain-checked from the checkpoint's record on, the
+// commits judged as `evidence verify --remote` judges them, with the writer the checkpoint names;
+// the auditor's `evidence verify` walks every record and recomputes every checkpoint. A ledger
+// without a checkpoint is read whole (readWorkspaceRecords).
+import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
+import {
+  commitProblems,
+  type RemoteLedgerFacts,
+} from "../../core/evidence/chain/evidence-remote.ts";
+import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
+import {
+  CHECKPOINT_SUFFIX,
+  checkpointBytesProblem,
+} from "../../core/evidence/records/checkpoint-reference.ts";
+import type { HashedRecord, InForce } from "../../core/evidence/records/evidence-record.ts";
+import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
+import { sha256Hex } from "../../core/shared/sha256.ts";
+import type { GitHubClient } from "../client.ts";
+import { readFilesAtCommit } from "../files/files-at-commit.ts";
+import { EvidenceLedgerError, readBranch } from "./evidence-ledger.ts";
+import { ledgerCommitFact } from "./evidence-protection.ts";
+import { type LedgerTarget, readBlob, workspaceFiles } from "./ledger-tree.ts";
+
+/** What a checkpoint says of where its state stands, as the reader needs it before the records. */
+export interface CheckpointHead {
+  /** The ledger's writer, as the checkpoint names it (verify checks it against the first commit). */
+  writer: string;
+  inForce: InForce | null;
+}
+
+/** The last checkpoint's text and the records from its record on, or none when there is none. */
+export interface RecordsSinceCheckpoint {
+  checkpoint: { text: string; record: HashedRecord } | undefined;
+  records: HashedRecord[];
+}
+
+const COMPARE_PAGE = 100;
+
+/**
+ * The workspace's last checkpoint and the records from its record on; `checkpoint` undefined and
+ * `records` empty when the workspace has no checkpoint (the caller then reads the ledger whole).
+ * `headOf` reads what the reader must know of the checkpoint's text before the records.
+ */
+export async function readSinceCheckpoint(
+  client: GitHubClient,
+  target: LedgerTarget,
+  workspace: string,
+  headOf: (text: string) => CheckpointHead,
+): Promise<RecordsSinceCheckpoint> {
+  const none = { checkpoint: undefined, records: [] };
+  const head = await readBranch(client, target);
+  if (head === undefined) return none;
+  const files = await workspaceFiles(client, target, head.tree, workspace);
+  const checkpointFile = files.findLast(({ path }) => path.endsWith(CHECKPOINT_SUFFIX));
+  if (checkpointFile === undefined) return none;
+  const carrierPath = checkpointFile.path.slice(0, -CHECKPOINT_SUFFIX.length);
+  const paths = files
+    .filter(({ path }) => isRecordPathOf(path, workspace) && path >= carrierPath)
+    .map(({ path }) => path);
+  const text = (await readBlob(client, target, checkpointFile.sha)).toString("utf8");
+  const { writer, inForce } = headOf(text);
+  await checkCommitsSince(client, target, { carrierPath, head: head.commit, writer });
+  const texts = await readFilesAtCommit(
+    client,
+    { owner: target.owner, repo: target.repo },
+    head.commit,
+    paths,
+  );
+  const read = paths.map((path, index) => {
+    const recordText = texts[index]?.text;
+    if (recordText === undefined)
+      throw new EvidenceLedgerError(`${path} is listed on ${target.branch} but could not be read`);
+    return { path, bytes: Buffer.from(recordText) };
+  });
+  const carrier = read[0] === undefined ? undefined : parseRecordFile(read[0]);
+  const reference =
+    carrier !== undefined && !("message" in carrier) && carrier.kind === "monitoring"
+      ? carrier.monitoring.checkpoint
+      : undefined;
+  if (reference === undefined)
+    throw new EvidenceLedgerError(
+      `${checkpointFile.path} is a checkpoint that no record vouches for on ${target.branch}: run 'cip-sync evidence verify' on a checkout of the branch`,
+    );
+  const bytesProblem = checkpointBytesProblem(Buffer.from(text), reference, checkpointFile.path);
+  if (bytesProblem !== undefined) throw new EvidenceLedgerError(bytesProblem);
+  const records = checkedChain(workspace, target, { through: reference.through, inForce }, read);
+  return { checkpoint: { text, record: records[0]! }, records };
+}
+
+/**
+ * The commits from the one that added the checkpoint's record to the head: one line, each by the
+ * writer and verified by GitHub; the compare proves that commit is on the head's line.
+ */
+async function checkCommitsSince(
+  client: GitHubClient,
+  target: LedgerTarget,
+  since: { carrierPath: string; head: string; writer: string },
+): Promise<void> {
+  const repository = { owner: target.owner, repo: target.repo };
+  const { data: added } = await client.rest.repos.listCommits({
+    ...repository,
+    sha: since.head,
+    path: since.carrierPath,
+    per_page: 1,
+  });
+  const [commit] = added;
+  if (commit === undefined)
+    throw new EvidenceLedgerError(
+      `no commit of ${target.branch} adds ${since.carrierPath}, the checkpoint's record`,
+    );
+  const commits: RemoteLedgerFacts["commits"] = [ledgerCommitFact(commit)];
+  for (let page = 1; ; page += 1) {
+    const { data } = await client.rest.repos.compareCommitsWithBasehead({
+      ...repository,
+      basehead: `${commit.sha}...${since.head}`,
+      per_page: COMPARE_PAGE,
+      page,
+    });
+    if (data.status !== "ahead" && data.status !== "identical")
+      throw new EvidenceLedgerError(
+        `the checkpoint's commit ${commit.sha} is not on the line of ${target.branch}'s head (GitHub compares them as ${data.status}): the branch was rewritten; run 'cip-sync evidence verify --remote'`,
+      );
+    commits.push(...data.commits.map(ledgerCommitFact));
+    if (commits.length - 1 >= data.total_commits || data.commits.length < COMPARE_PAGE) break;
+  }
+  const problems = commitProblems({ branch: target.branch, commits }, since.writer);
+  if (problems.length > 0)
+    throw new EvidenceLedgerError(
+      `the evidence branch ${target.branch} has ${problems.length} problem(s) since its last checkpoint that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`,
+    );
+}
+
+/** The records, chain-checked from the checkpoint's record on; a break fails the read closed. */
+function checkedChain(
+  workspace: string,
+  target: LedgerTarget,
+  from: { through: { sequence: number; sha256: string }; inForce: InForce | null },
+  files: readonly { path: string; bytes: Buffer }[],
+): HashedRecord[] {
+  const checker = new LedgerChecker({
+    keepRecords: false,
+    readsListings: false,
+    from: { workspace, ...from },
+  });
+  const records = files.flatMap((file) => {
+    const record = checker.add(file);
+    return record === undefined ? [] : [{ record, sha256: sha256Hex(file.bytes) }];
+  });
+  const [first] = checker.result().breaks;
+  if (first !== undefined)
+    throw new EvidenceLedgerError(
+      `the evidence chain of workspace ${workspace} on branch ${target.branch} is broken since its last checkpoint, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`,
+    );
+  return records;
+}
