@@ -68,7 +68,7 @@ export interface R21Options {
  * What the pass holds of an asset, one object per asset (a ledger's 100,000 assets are held at
  * once): its key as the last record named it, and its open interval.
  */
-interface AssetState {
+export interface AssetState {
   workspace: string;
   cyber_system: string;
   asset: string;
@@ -92,6 +92,15 @@ interface AssetState {
   calendar: CalendarSettings;
 }
 
+/** What R21Pass holds (R21Pass.held), each container its own. */
+export interface R21Held {
+  keys: R21AssetKeys;
+  assets: Map<string, AssetState>;
+  changes: ReturnType<UnauthorizedChanges["held"]>;
+  retired: Map<string, number>;
+  detected: Set<string>;
+}
+
 /**
  * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
  * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
@@ -112,6 +121,17 @@ export class R21Pass {
   readonly #texts = new TextTable();
   /** Each change detected, by asset key, item and observed digest: detected once when stale. */
   readonly #detected = new Set<string>();
+
+  /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
+  held(): R21Held {
+    const [keys, assets, retired, detected] = [
+      this.#keys,
+      this.#assets,
+      this.#retired,
+      this.#detected,
+    ];
+    return { keys, assets, changes: this.#changes.held(), retired, detected };
+  }
 
   constructor(options: R21Options) {
     this.#options = options;
