@@ -18,7 +18,8 @@
 //   review file matched what it merged, with the policy's cip-002-review rule met) closes it and
 //   opens the next. A review approved by anyone else, or of another inventory, closes nothing.
 //
-// What an obligation is, and how statuses are judged and sorted: obligation-model.ts.
+// What an obligation is, and how statuses are judged and sorted: obligation-model.ts. The pass's
+// state at a point of the chains, and a pass resumed from it: checkpoint/obligations-checkpoint.ts.
 import type { HashedRecord, RecordedCalendar } from "../evidence/records/evidence-record.ts";
 import { isApprovedReview } from "./record-facts.ts";
 import { groupBy } from "../shared/collections.ts";

@@ -239,13 +239,15 @@ describe("what a checkpoint holds", () => {
       calendars: [DEFAULT_CALENDAR],
       // alpha-rtu-09's items as record 4 declared them: four as commissioned, patches of variant 3.
       digests: [91, 92, 93, 94, 103].map(DIGEST),
+      // The records that opened the CIP-002 R2 interval and the R2.1 one, named by number.
+      records: [ref(1), ref(2)],
       workspaces: [
         {
           workspace: "grid-east",
           in_force: UTC,
           prior_approval: PRIOR,
           // The first CIP-002 R2 interval, dated at the end by the prior approval then in force.
-          review: { opened_by: ref(1), judged_by: UTC, first: true },
+          review: { opened_by: 0, judged_by: UTC, first: true },
           first_closed: null,
         },
       ],
@@ -296,7 +298,7 @@ describe("what a checkpoint holds", () => {
             impact: "high",
             class: "BCA",
             opened_on: "2026-01-02",
-            opened_by: ref(2),
+            opened_by: 1,
             opened_at: Date.parse(ref(2).recorded_at),
             last_observed: null,
             monitored: false,

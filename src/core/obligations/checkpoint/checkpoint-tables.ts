@@ -1,8 +1,9 @@
-// The calendars and baseline digests an obligations checkpoint names by number, each written once
-// (a ledger's assets share a few calendars and most of their item digests), and how a resumed pass
-// reads them back as of its own date. Pure.
+// The calendars, baseline digests and records an obligations checkpoint names by number, each
+// written once (a ledger's assets share a few calendars, most of their item digests, and the
+// records that commissioned and last observed them, ten or a thousand at a time), and how a resumed
+// pass reads them back as of its own date. Pure.
 import { type CalendarSettings } from "../../shared/calendar.ts";
-import { type Context, withCalendar } from "../obligation-model.ts";
+import { type Context, type RecordRef, withCalendar } from "../obligation-model.ts";
 
 /** The calendar that judges an interval or a deviation, and its completion grace, by number. */
 export interface JudgedBy {
@@ -15,13 +16,15 @@ export interface JudgedBy {
 export interface CheckpointTables {
   calendars: CalendarSettings[];
   digests: string[];
+  records: RecordRef[];
 }
 
 /** Numbers each calendar and digest in the order first named: the same state, the same tables. */
 export class TablesWriter {
-  readonly tables: CheckpointTables = { calendars: [], digests: [] };
+  readonly tables: CheckpointTables = { calendars: [], digests: [], records: [] };
   readonly #calendars = new Map<string, number>();
   readonly #digests = new Map<string, number>();
+  readonly #records = new Map<string, number>();
 
   calendar({ timeZone, dueSoonDays, monthEnd }: CalendarSettings): number {
     const key = JSON.stringify([timeZone, dueSoonDays, monthEnd]);
@@ -38,6 +41,15 @@ export class TablesWriter {
     if (index === undefined) {
       index = this.tables.digests.push(digest) - 1;
       this.#digests.set(digest, index);
+    }
+    return index;
+  }
+
+  record({ workspace, sequence, sha256, recorded_at }: RecordRef): number {
+    let index = this.#records.get(sha256);
+    if (index === undefined) {
+      index = this.tables.records.push({ workspace, sequence, sha256, recorded_at }) - 1;
+      this.#records.set(sha256, index);
     }
     return index;
   }
@@ -70,6 +82,10 @@ export class TablesReader {
 
   digest(index: number): string {
     return this.#entry(this.#tables.digests, index, "digest");
+  }
+
+  record(index: number): RecordRef {
+    return this.#entry(this.#tables.records, index, "record");
   }
 
   context({ calendar, completion_grace_days }: JudgedBy): Context {

@@ -12,7 +12,6 @@ import { AssetKeys } from "../deviations.ts";
 import type { NotClosedBy } from "../configuration-monitoring-obligation.ts";
 import type { AssetState, R21Held } from "../configuration-monitoring-obligations.ts";
 import type { EarlyNote, OpenException } from "../configuration-monitoring-investigations.ts";
-import type { RecordRef } from "../record-ref.ts";
 import type { TablesReader, TablesWriter } from "./checkpoint-tables.ts";
 
 export interface MonitoringCheckpoint {
@@ -39,7 +38,8 @@ export interface AssetCheckpoint {
   impact?: Impact;
   class?: AssetClass;
   opened_on: string;
-  opened_by: RecordRef;
+  /** The record that opened it: its index in `records`. */
+  opened_by: number;
   /** The instant (ms) its monitoring must be observed after; null: any (first named observed). */
   opened_at: number | null;
   /** The newest instant (ms) a record says it was observed at; null: never. */
@@ -76,7 +76,7 @@ function assetCheckpoint(key: string, state: AssetState, tables: TablesWriter): 
     ...(impact === undefined ? {} : { impact }),
     ...(assetClass === undefined ? {} : { class: assetClass }),
     opened_on: state.opened_on,
-    opened_by: state.opened_by,
+    opened_by: tables.record(state.opened_by),
     // JSON has no infinity: -Infinity, "before any instant", is null.
     opened_at: Number.isFinite(state.opened_at) ? state.opened_at : null,
     last_observed: Number.isFinite(state.last_observed) ? state.last_observed : null,
@@ -116,7 +116,7 @@ function assetState(asset: AssetCheckpoint, tables: TablesReader, texts: TextTab
     impact: asset.impact,
     class: asset.class,
     opened_on: asset.opened_on,
-    opened_by: asset.opened_by,
+    opened_by: tables.record(asset.opened_by),
     opened_at: asset.opened_at ?? Number.NEGATIVE_INFINITY,
     last_observed: asset.last_observed ?? Number.NEGATIVE_INFINITY,
     monitored: asset.monitored,

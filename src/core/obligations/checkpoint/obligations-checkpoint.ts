@@ -31,7 +31,7 @@
 // When the fold changes, the format changes: old checkpoints are rebuilt from the records, never
 // migrated by hand, so a pass refuses a checkpoint of any other format. Pure.
 import type { CalendarSettings } from "../../shared/calendar.ts";
-import type { Context, Obligation, ObligationStatus, RecordRef } from "../obligation-model.ts";
+import type { Context, Obligation, ObligationStatus } from "../obligation-model.ts";
 import type { OpenInterval, PriorApprovalFacts, WorkspaceState } from "../review-interval.ts";
 import type { WorkspaceDeviations } from "../deviation-obligations.ts";
 import type { R21Held } from "../configuration-monitoring-obligations.ts";
@@ -92,12 +92,13 @@ export interface WorkspaceCheckpoint {
   /** `cip_002_last_approval` in force; null: none recorded. */
   prior_approval: PriorApprovalFacts | null;
   review: ReviewCheckpoint;
-  /** The first interval once a review closed it: judged when the pass ends. */
-  first_closed: (ReviewCheckpoint & { closed_by: RecordRef }) | null;
+  /** The first interval once a review closed it (`closed_by`: the review): judged at the end. */
+  first_closed: (ReviewCheckpoint & { closed_by: number }) | null;
 }
 
+/** An interval and its calendar; records by their index in `records`. */
 interface ReviewCheckpoint {
-  opened_by: RecordRef;
+  opened_by: number;
   judged_by: JudgedBy;
   /** The first interval: dated by the prior approval in force when the pass ends. */
   first: boolean;
@@ -116,7 +117,7 @@ export interface PassState {
 export function checkpointOf(state: PassState): ObligationsCheckpoint {
   const writer = new TablesWriter();
   const review = ({ opened, context, first }: OpenInterval): ReviewCheckpoint => ({
-    opened_by: opened,
+    opened_by: writer.record(opened),
     judged_by: writer.judgedBy(context),
     first: first === true,
   });
@@ -129,7 +130,7 @@ export function checkpointOf(state: PassState): ObligationsCheckpoint {
       first_closed:
         firstClosed === undefined
           ? null
-          : { ...review(firstClosed.interval), closed_by: firstClosed.closer },
+          : { ...review(firstClosed.interval), closed_by: writer.record(firstClosed.closer) },
     }),
   );
   const deviations = deviationsCheckpoint(state.deviations, writer);
@@ -176,7 +177,7 @@ export function restoreCheckpoint(
   const tables = new TablesReader(checkpoint, context);
   const through = new Map(checkpoint.through.map((point) => [point.workspace, point]));
   const interval = ({ opened_by, judged_by, first }: ReviewCheckpoint): OpenInterval => ({
-    opened: opened_by,
+    opened: tables.record(opened_by),
     context: tables.context(judged_by),
     subject: {},
     ...(first ? { first } : {}),
@@ -198,7 +199,12 @@ export function restoreCheckpoint(
       review: interval(review),
       ...(first_closed === null
         ? {}
-        : { firstClosed: { interval: interval(first_closed), closer: first_closed.closed_by } }),
+        : {
+            firstClosed: {
+              interval: interval(first_closed),
+              closer: tables.record(first_closed.closed_by),
+            },
+          }),
       priorApproval: prior_approval ?? undefined,
       inForce: tables.context(in_force),
       through: { sequence: point.sequence, sha256: point.sha256 },
