@@ -180,6 +180,11 @@ export class R21AssetKeys {
       if (baseline.asset_id !== undefined) keys.keyOf(baseline);
   }
 
+  /** Each workspace's keys, the map itself: a checkpoint reads it, a resumed pass fills it. */
+  held(): Map<string, AssetKeys> {
+    return this.#workspaces;
+  }
+
   /**
    * The asset known as `name` is `id` from now on: a collector's record gave the id of an asset
    * known by name until then, so a later record naming it without the id means it too.

@@ -42,13 +42,13 @@ export interface UnauthorizedChangeException extends AssetKey {
 const LISTED_CLAIMS = 10;
 
 /** An exception not yet investigated, with its asset's key in the pass. */
-interface OpenException {
+export interface OpenException {
   key: string;
   exception: UnauthorizedChangeException;
 }
 
 /** A note that named a record still to come: listed on what that record detects. */
-interface EarlyNote {
+export interface EarlyNote {
   note: InvestigationNote;
   claim: string;
 }
@@ -66,6 +66,11 @@ export class UnauthorizedChanges {
   constructor(keyOf: KeyOf, decided: (exception: UnauthorizedChangeException) => void) {
     this.#keyOf = keyOf;
     this.#decided = decided;
+  }
+
+  /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
+  held(): { open: OpenException[]; early: Map<string, EarlyNote[]> } {
+    return { open: this.#open, early: this.#early };
   }
 
   /** A change detected on the asset under `key`; a note recorded before it is listed. */

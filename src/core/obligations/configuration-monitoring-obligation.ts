@@ -1,7 +1,11 @@
 // A CIP-010 R2.1 interval or unauthorized-change exception, as R21Pass decides it, turned into the
 // obligation every output lists (obligation-model.ts): its status among the others, its due date,
 // the records that opened and closed it, and why it is an exception. Pure.
-import type { R21Decided, R21Status } from "./configuration-monitoring-obligations.ts";
+import type { CalendarSettings } from "../shared/calendar.ts";
+import type {
+  AssetKey,
+  UnauthorizedChangeException,
+} from "./configuration-monitoring-investigations.ts";
 import {
   type Context,
   type Obligation,
@@ -10,6 +14,46 @@ import {
   statusOf,
   UNDECLARED_IMPACT,
 } from "./obligation-model.ts";
+
+/** "At least once every 35 calendar days". */
+export const R2_1_INTERVAL_DAYS = 35;
+
+export type R21Status =
+  | "closed on time"
+  | "closed late"
+  | "due"
+  | "due soon"
+  | "overdue"
+  | "no configuration monitoring recorded";
+
+/** One 35-day interval of one asset. */
+export interface R21Interval extends AssetKey {
+  kind: "monitoring interval";
+  /** The date it opened: the asset's commissioning, or the record that closed the one before. */
+  opened_on: string;
+  opened_by: RecordRef;
+  due_on: string;
+  /** The date of the sealed configuration-monitoring record that closed it (its recorded_at). */
+  closed_on: string | null;
+  closed_by: RecordRef | null;
+  status: R21Status;
+  /** The records stated no impact of its system: judged as High, an exception. */
+  impact_undeclared?: true;
+  /** Records that observed the asset without the authority to close it, and why. */
+  not_closed_by?: NotClosedBy[];
+  /**
+   * Open: the day its status was judged as of: the pass's date, or its asset's delete (so what a
+   * record decides never depends on the day the pass runs).
+   */
+  judged_on?: string;
+  /** The calendar in force at the record that opened it, which dates it (in-force-from-record). */
+  calendar: CalendarSettings;
+}
+
+export type NotClosedBy = { record: RecordRef; why: string };
+
+/** What R21Pass hands on once decided: an interval, or an unauthorized change to investigate. */
+export type R21Decided = R21Interval | UnauthorizedChangeException;
 
 /** An R2.1 interval or exception as an obligation, for the lists every output shows. */
 export function r21Obligation(found: R21Decided, context: Context): Obligation {
@@ -64,7 +108,9 @@ export function r21Obligation(found: R21Decided, context: Context): Obligation {
     ...base(found.opened_by),
     due: found.due_on,
     // Never monitored: due, due soon or overdue like any other, with the reason said.
-    status: neverMonitored ? statusOf(found.due_on, undefined, context) : R21_STATUSES[status],
+    status: neverMonitored
+      ? statusOf(found.due_on, undefined, { ...context, today: found.judged_on ?? context.today })
+      : R21_STATUSES[status],
     ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
     ...(neverMonitored ? { reason: status } : {}),
     ...listed,

@@ -32,47 +32,26 @@ import {
   UnauthorizedChanges,
 } from "./configuration-monitoring-investigations.ts";
 
+import {
+  type NotClosedBy,
+  R2_1_INTERVAL_DAYS,
+  type R21Decided,
+  type R21Interval,
+  type R21Status,
+} from "./configuration-monitoring-obligation.ts";
+
 export type { AssetKey, UnauthorizedChangeException };
+export {
+  R2_1_INTERVAL_DAYS,
+  type R21Decided,
+  type R21Interval,
+  type R21Status,
+} from "./configuration-monitoring-obligation.ts";
 
 /** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
 function followed(state: AssetState): boolean {
   return !state.software && inR21Scope(state);
 }
-
-/** "At least once every 35 calendar days". */
-export const R2_1_INTERVAL_DAYS = 35;
-
-export type R21Status =
-  | "closed on time"
-  | "closed late"
-  | "due"
-  | "due soon"
-  | "overdue"
-  | "no configuration monitoring recorded";
-
-/** One 35-day interval of one asset. */
-export interface R21Interval extends AssetKey {
-  kind: "monitoring interval";
-  /** The date it opened: the asset's commissioning, or the record that closed the one before. */
-  opened_on: string;
-  opened_by: RecordRef;
-  due_on: string;
-  /** The date of the sealed configuration-monitoring record that closed it (its recorded_at). */
-  closed_on: string | null;
-  closed_by: RecordRef | null;
-  status: R21Status;
-  /** The records stated no impact of its system: judged as High, an exception. */
-  impact_undeclared?: true;
-  /** Records that observed the asset without the authority to close it, and why. */
-  not_closed_by?: NotClosedBy[];
-  /** The calendar in force at the record that opened it, which dates it (in-force-from-record). */
-  calendar: CalendarSettings;
-}
-
-type NotClosedBy = { record: RecordRef; why: string };
-
-/** What R21Pass hands on once decided: an interval, or an unauthorized change to investigate. */
-export type R21Decided = R21Interval | UnauthorizedChangeException;
 
 export interface R21Options {
   calendar: CalendarSettings;
@@ -89,7 +68,7 @@ export interface R21Options {
  * What the pass holds of an asset, one object per asset (a ledger's 100,000 assets are held at
  * once): its key as the last record named it, and its open interval.
  */
-interface AssetState {
+export interface AssetState {
   workspace: string;
   cyber_system: string;
   asset: string;
@@ -113,6 +92,15 @@ interface AssetState {
   calendar: CalendarSettings;
 }
 
+/** What R21Pass holds (R21Pass.held), each container its own. */
+export interface R21Held {
+  keys: R21AssetKeys;
+  assets: Map<string, AssetState>;
+  changes: ReturnType<UnauthorizedChanges["held"]>;
+  retired: Map<string, number>;
+  detected: Set<string>;
+}
+
 /**
  * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
  * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
@@ -133,6 +121,17 @@ export class R21Pass {
   readonly #texts = new TextTable();
   /** Each change detected, by asset key, item and observed digest: detected once when stale. */
   readonly #detected = new Set<string>();
+
+  /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
+  held(): R21Held {
+    const [keys, assets, retired, detected] = [
+      this.#keys,
+      this.#assets,
+      this.#retired,
+      this.#detected,
+    ];
+    return { keys, assets, changes: this.#changes.held(), retired, detected };
+  }
 
   constructor(options: R21Options) {
     this.#options = options;
@@ -389,6 +388,7 @@ function openInterval(state: AssetState, today: string): R21Interval {
     closed_on: null,
     closed_by: null,
     status,
+    judged_on: today,
     ...undeclared(state),
     ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
     calendar,

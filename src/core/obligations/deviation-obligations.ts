@@ -68,7 +68,7 @@ const SOFTWARE_ITEMS: ReadonlySet<ChangedItem> = new Set([
   "unknown",
 ]);
 
-interface WorkspaceDeviations {
+export interface WorkspaceDeviations {
   keys: AssetKeys;
   declared: Map<string, DeclaredBaseline>;
   pending: Map<string, Pending[]>;
@@ -88,6 +88,11 @@ export class DeviationObligations {
   constructor(context: Context, emit: (obligation: Obligation) => void) {
     this.#context = context;
     this.#emit = emit;
+  }
+
+  /** Each workspace's state, the map itself: a checkpoint reads it, a resumed pass fills it. */
+  held(): Map<string, WorkspaceDeviations> {
+    return this.#workspaces;
   }
 
   add(entry: HashedRecord): void {

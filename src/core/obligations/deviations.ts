@@ -75,6 +75,18 @@ export function declaredOf(entry: PlanBaseline, texts: TextTable): DeclaredBasel
 export class AssetKeys {
   readonly #byName = new Map<string, string>();
 
+  /** Keys held as entries() gave them, in the same order. */
+  static of(entries: Iterable<readonly [string, string]>): AssetKeys {
+    const keys = new AssetKeys();
+    for (const [name, key] of entries) keys.#byName.set(name, key);
+    return keys;
+  }
+
+  /** Each name's key, in the order learnt: what a checkpoint holds of them. */
+  entries(): [string, string][] {
+    return [...this.#byName];
+  }
+
   /** The ids a record's operations name: a create's new id, a rename's old and new names. */
   learn(record: EvidenceRecord): void {
     if (record.kind !== "change") return;

@@ -18,11 +18,10 @@
 //   review file matched what it merged, with the policy's cip-002-review rule met) closes it and
 //   opens the next. A review approved by anyone else, or of another inventory, closes nothing.
 //
-// What an obligation is, and how statuses are judged and sorted: obligation-model.ts.
+// What an obligation is, and how statuses are judged and sorted: obligation-model.ts. The pass's
+// state at a point of the chains, and a pass resumed from it: checkpoint/obligations-checkpoint.ts.
 import type { HashedRecord, RecordedCalendar } from "../evidence/records/evidence-record.ts";
 import { isApprovedReview } from "./record-facts.ts";
-import { isAccepted } from "../evidence/records/facts-in-force.ts";
-import { judgeDate } from "../authority/authority.ts";
 import { groupBy } from "../shared/collections.ts";
 import {
   addMonths,
@@ -31,14 +30,23 @@ import {
   dateIn,
   resolveCalendar,
 } from "../shared/calendar.ts";
+import {
+  CARRIED,
+  type ChainPoint,
+  checkpointOf,
+  type ObligationsCheckpoint,
+  restoreCheckpoint,
+} from "./checkpoint/obligations-checkpoint.ts";
 import { DeviationObligations } from "./deviation-obligations.ts";
 import { ledgerGovernanceObligations } from "./governance-obligations.ts";
 import { r21Obligation } from "./configuration-monitoring-obligation.ts";
 import { R21Pass } from "./configuration-monitoring-obligations.ts";
 import {
-  type FirstReviewInterval,
+  firstDue,
   firstReviewInterval,
-  type PriorApprovalFacts,
+  type OpenInterval,
+  priorApprovalAfter,
+  type WorkspaceState,
 } from "./review-interval.ts";
 import {
   type Context,
@@ -130,32 +138,6 @@ export interface PassOptions {
   completionGraceDays?: number | undefined;
 }
 
-/** An interval still open (CIP-002 R2 per workspace): who opened it, and the calendar then. */
-interface OpenInterval {
-  opened: RecordRef;
-  context: Context;
-  subject: Obligation["subject"];
-  /** The first CIP-002 R2 interval: dated by the prior approval in force when the pass ends. */
-  first?: true;
-}
-
-/** What a workspace's chain has shown so far. */
-interface WorkspaceState {
-  review: OpenInterval;
-  /**
-   * The first CIP-002 R2 interval once a review closed it, and the record that did: judged when
-   * the pass ends, by the prior approval then in force (an accepted merge may record it later).
-   */
-  firstClosed?: { interval: OpenInterval; closer: HashedRecord };
-  /**
-   * `cip_002_last_approval` in force: what the last merge the gate accepted declared
-   * (facts-in-force.ts), never what a checkout's policy file says; undefined: none recorded.
-   */
-  priorApproval: PriorApprovalFacts | undefined;
-  /** The calendar in force: the last a change record kept (contextAt), else the pass's. */
-  inForce: Context;
-}
-
 /**
  * The obligations of ledger records fed one at a time, each workspace's in chain order (records of
  * several workspaces may interleave). Only the obligations the options keep are held once decided;
@@ -168,6 +150,11 @@ export class ObligationsPass {
   readonly #workspaces = new Map<string, WorkspaceState>();
   readonly #kept: Obligation[] = [];
   readonly #counts = countStatuses([]);
+  /** What was decided and still needs someone (CARRIED), in the order decided: a checkpoint's. */
+  readonly #carried: Obligation[] = [];
+  /** Resumed: the record each workspace's chain goes on from, until its next record comes. */
+  readonly #resumedFrom = new Map<string, ChainPoint>();
+  #finished = false;
 
   readonly #limit: number;
   readonly #deviations: DeviationObligations;
@@ -203,8 +190,53 @@ export class ObligationsPass {
     });
   }
 
+  /**
+   * A pass in the state `checkpoint` holds (checkpoint/), as of `asOf`: add the records after it,
+   * each workspace's in chain order, then finish. It throws on a checkpoint of another format or
+   * judged with another calendar (judge from every record then), and on a record that does not
+   * continue a chain where the checkpoint stands. The obligations it carries are handed to
+   * `decided` and `keep` again, not counted again: their counts are the checkpoint's.
+   */
+  static resume(
+    checkpoint: ObligationsCheckpoint,
+    asOf: Date | string,
+    calendar: CalendarSettings,
+    options: PassOptions = {},
+  ): ObligationsPass {
+    const pass = new ObligationsPass(asOf, calendar, options);
+    const restored = restoreCheckpoint(checkpoint, pass.#context, {
+      deviations: pass.#deviations.held(),
+      monitoring: pass.#configurationMonitoring.held(),
+    });
+    for (const [workspace, state] of restored.workspaces) {
+      pass.#workspaces.set(workspace, state);
+      pass.#resumedFrom.set(workspace, { workspace, ...state.through });
+    }
+    Object.assign(pass.#counts, restored.counts);
+    for (const obligation of restored.carried) pass.#hold(obligation);
+    return pass;
+  }
+
+  /**
+   * The pass's state as a plain JSON value (checkpoint/): resumed with the records after it, it
+   * judges as this pass would. Not after finish(), which hands the state on and clears it.
+   */
+  checkpoint(): ObligationsCheckpoint {
+    if (this.#finished) throw new Error("An obligations pass has no checkpoint once finished.");
+    return checkpointOf({
+      context: this.#context,
+      counts: this.#counts,
+      carried: this.#carried,
+      workspaces: this.#workspaces,
+      deviations: this.#deviations.held(),
+      monitoring: this.#configurationMonitoring.held(),
+    });
+  }
+
   add(entry: HashedRecord): void {
     const { record } = entry;
+    this.#continuesCheckpoint(entry);
+    const through = { sequence: record.sequence, sha256: entry.sha256 };
     let state = this.#workspaces.get(record.workspace);
     // In force from this record: the obligations it opens are judged by it.
     const inForce = contextAt(record, state?.inForce ?? this.#context);
@@ -212,18 +244,31 @@ export class ObligationsPass {
       // The workspace's first record opens its first CIP-002 R2 interval, dated by the approval
       // before the ledger that an accepted record puts in force (review-interval.ts).
       const review = { opened: refOf(entry), context: inForce, subject: {}, first: true as const };
-      state = { review, inForce, priorApproval: undefined };
+      state = { review, inForce, priorApproval: undefined, through };
       this.#workspaces.set(record.workspace, state);
     } else if (isApprovedReview(entry)) {
-      if (state.review.first) state.firstClosed = { interval: state.review, closer: entry };
-      else this.#closeReview(state.review, entry);
-      state.review = { opened: refOf(entry), context: inForce, subject: {} };
+      const closer = refOf(entry);
+      if (state.review.first) state.firstClosed = { interval: state.review, closer };
+      else this.#closeReview(state.review, closer);
+      state.review = { opened: closer, context: inForce, subject: {} };
     }
+    state.through = through;
     state.inForce = inForce;
     state.priorApproval = priorApprovalAfter(entry, state.priorApproval);
     this.#deviations.add(entry);
     this.#configurationMonitoring.add(entry, inForce.calendar);
     this.#governance(entry);
+  }
+
+  /** A resumed workspace's first record is the one after the checkpoint's, linked to it. */
+  #continuesCheckpoint({ record }: HashedRecord): void {
+    const from = this.#resumedFrom.get(record.workspace);
+    if (from === undefined) return;
+    this.#resumedFrom.delete(record.workspace);
+    if (record.sequence === from.sequence + 1 && record.previous_sha256 === from.sha256) return;
+    throw new Error(
+      `Record ${record.sequence} of workspace ${record.workspace} does not continue the obligations checkpoint, which stands at record ${from.sequence} (SHA-256 ${from.sha256}): give the records after it in chain order, or judge from every record.`,
+    );
   }
 
   /** CIP-003 R3 and R4: a documented change of the CIP Senior Manager or of a delegation. */
@@ -249,9 +294,10 @@ export class ObligationsPass {
 
   /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
   finish(): ObligationsFound {
+    this.#finished = true;
     this.#deviations.finish();
     for (const state of this.#workspaces.values()) {
-      const first = firstOf(firstReviewInterval(state.priorApproval, this.#context.calendar));
+      const first = firstDue(firstReviewInterval(state.priorApproval, this.#context.calendar));
       if (state.firstClosed !== undefined)
         this.#closeReview(state.firstClosed.interval, state.firstClosed.closer, first);
       this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
@@ -265,13 +311,13 @@ export class ObligationsPass {
   /** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
   #closeReview(
     interval: OpenInterval,
-    closer: HashedRecord | undefined,
+    closer: RecordRef | undefined,
     /** The first interval's due date and why: from the prior approval in force, or none. */
     first?: { due: string | null; reason: string },
   ): void {
     const { context } = interval;
     const { timeZone, monthEnd } = context.calendar;
-    const closedOn = closer === undefined ? undefined : dateIn(closer.record.recorded_at, timeZone);
+    const closedOn = closer === undefined ? undefined : dateIn(closer.recorded_at, timeZone);
     const due =
       first !== undefined
         ? first.due
@@ -290,7 +336,7 @@ export class ObligationsPass {
             ? "open"
             : "closed"
           : statusOf(due, closedOn, context),
-      ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+      ...(closer === undefined ? {} : { closed_by: closer }),
       calendar: context.rule,
       ...(first === undefined ? {} : { reason: first.reason }),
     });
@@ -298,7 +344,14 @@ export class ObligationsPass {
 
   #emit(obligation: Obligation): void {
     this.#counts[obligation.status] += 1;
+    this.#hold(obligation);
+  }
+
+  /** A decided obligation, counted already: to the caller, and held as the options ask. */
+  #hold(obligation: Obligation): void {
     this.#decided?.(obligation);
+    // What finish() decides is judged as of the pass's date: no checkpoint carries it.
+    if (!this.#finished && CARRIED.has(obligation.status)) this.#carried.push(obligation);
     if (!this.#keep(obligation)) return;
     this.#kept.push(obligation);
     // Cut back to the limit now and then, not at each one: sorting is then amortized.
@@ -309,34 +362,4 @@ export class ObligationsPass {
     this.#kept.sort(compareObligations);
     this.#kept.length = Math.min(this.#kept.length, this.#limit);
   }
-}
-
-/**
- * `cip_002_last_approval` in force after `entry`: what an accepted merge's files declared, when it
- * is dated no later than that record (the authority row's not-after-record), else as before.
- */
-function priorApprovalAfter(
-  entry: HashedRecord,
-  before: PriorApprovalFacts | undefined,
-): PriorApprovalFacts | undefined {
-  const { record } = entry;
-  if (record.kind !== "change" || !isAccepted(record)) return before;
-  const { governance } = record.change;
-  // A record written before merges recorded what they declared changes nothing in force.
-  if (governance === undefined) return before;
-  // A merged commit without a policy file, or whose file has none, declares none.
-  const prior = governance.senior_manager?.last_approval ?? undefined;
-  if (prior === undefined) return undefined;
-  const dated = judgeDate("cip-002-last-approval", prior.on, record.recorded_at);
-  return dated.authorized ? prior : before;
-}
-
-/** The first CIP-002 R2 interval's due date and why. */
-function firstOf(first: FirstReviewInterval): { due: string | null; reason: string } {
-  return first.kind === "seeded"
-    ? {
-        due: first.due,
-        reason: `first interval from the approval of ${first.opened_on} (${first.ref})`,
-      }
-    : { due: null, reason: first.note };
 }

@@ -6,8 +6,14 @@
 // change to it is approved by the CIP Senior Manager) starts the first interval; without it the
 // first interval's due date is unknown, and the obligation says so: "prior approval not
 // recorded". Each approved review then opens the next interval from its own record, as before.
+// What the pass holds of each workspace's chain (WorkspaceState) is here too: its open interval,
+// the first one once closed, and the facts in force it folds (the prior approval, the calendar).
 // Pure.
+import { judgeDate } from "../authority/authority.ts";
+import type { HashedRecord } from "../evidence/records/evidence-record.ts";
+import { isAccepted } from "../evidence/records/facts-in-force.ts";
 import { addMonths, type CalendarSettings } from "../shared/calendar.ts";
+import type { Context, Obligation, RecordRef } from "./obligation-model.ts";
 
 /** CIP-002 R2's interval, in calendar months. */
 export const REVIEW_INTERVAL_MONTHS = 15;
@@ -43,4 +49,62 @@ export function firstReviewInterval(
     ref: prior.ref,
     due: addMonths(prior.on, REVIEW_INTERVAL_MONTHS, calendar.monthEnd),
   };
+}
+
+/** An interval still open (CIP-002 R2 per workspace): who opened it, and the calendar then. */
+export interface OpenInterval {
+  opened: RecordRef;
+  context: Context;
+  subject: Obligation["subject"];
+  /** The first CIP-002 R2 interval: dated by the prior approval in force when the pass ends. */
+  first?: true;
+}
+
+/** What a workspace's chain has shown so far. */
+export interface WorkspaceState {
+  review: OpenInterval;
+  /**
+   * The first CIP-002 R2 interval once a review closed it, and the record that did: judged when
+   * the pass ends, by the prior approval then in force (an accepted merge may record it later).
+   */
+  firstClosed?: { interval: OpenInterval; closer: RecordRef };
+  /**
+   * `cip_002_last_approval` in force: what the last merge the gate accepted declared
+   * (facts-in-force.ts), never what a checkout's policy file says; undefined: none recorded.
+   */
+  priorApproval: PriorApprovalFacts | undefined;
+  /** The calendar in force: the last a change record kept (contextAt), else the pass's. */
+  inForce: Context;
+  /** The last record of the chain the pass was given: where a checkpoint of it stands. */
+  through: { sequence: number; sha256: string };
+}
+
+/**
+ * `cip_002_last_approval` in force after `entry`: what an accepted merge's files declared, when it
+ * is dated no later than that record (the authority row's not-after-record), else as before.
+ */
+export function priorApprovalAfter(
+  entry: HashedRecord,
+  before: PriorApprovalFacts | undefined,
+): PriorApprovalFacts | undefined {
+  const { record } = entry;
+  if (record.kind !== "change" || !isAccepted(record)) return before;
+  const { governance } = record.change;
+  // A record written before merges recorded what they declared changes nothing in force.
+  if (governance === undefined) return before;
+  // A merged commit without a policy file, or whose file has none, declares none.
+  const prior = governance.senior_manager?.last_approval ?? undefined;
+  if (prior === undefined) return undefined;
+  const dated = judgeDate("cip-002-last-approval", prior.on, record.recorded_at);
+  return dated.authorized ? prior : before;
+}
+
+/** The first CIP-002 R2 interval's due date and why. */
+export function firstDue(first: FirstReviewInterval): { due: string | null; reason: string } {
+  return first.kind === "seeded"
+    ? {
+        due: first.due,
+        reason: `first interval from the approval of ${first.opened_on} (${first.ref})`,
+      }
+    : { due: null, reason: first.note };
 }

@@ -7,7 +7,7 @@ import { r21Obligation } from "../../../src/core/obligations/configuration-monit
 import type {
   R21Decided,
   R21Interval,
-} from "../../../src/core/obligations/configuration-monitoring-obligations.ts";
+} from "../../../src/core/obligations/configuration-monitoring-obligation.ts";
 import type { UnauthorizedChangeException } from "../../../src/core/obligations/configuration-monitoring-investigations.ts";
 import {
   type Context,
@@ -148,6 +148,11 @@ describe("an R2.1 interval as an obligation", () => {
       "never monitored, past its due date: overdue",
       { status: "no configuration monitoring recorded", due_on: "2026-01-30" },
       { status: "overdue", due: "2026-01-30", reason: "no configuration monitoring recorded" },
+    ],
+    [
+      "never monitored, its asset deleted after its due date: overdue as of the delete, whatever day the pass judges",
+      { status: "no configuration monitoring recorded", judged_on: "2026-02-10" },
+      { status: "overdue", reason: "no configuration monitoring recorded" },
     ],
     [
       "closed on time after an observation without authority: closed, listing it",

@@ -332,6 +332,7 @@ describe("CIP-010 R2.1 intervals", () => {
         closed_on: null,
         closed_by: null,
         status: "due",
+        judged_on: "2026-01-02",
         calendar: DEFAULT_CALENDAR,
       },
     ]);

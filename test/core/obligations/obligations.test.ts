@@ -6,12 +6,9 @@ import fc from "fast-check";
 import type { PriorApprovalFacts } from "../../../src/core/obligations/review-interval.ts";
 import { describe, expect, it } from "vitest";
 import type {
-  ChangeOutcome,
   EvidenceDraft,
-  HashedRecord,
   RecordedCalendar,
 } from "../../../src/core/evidence/records/evidence-record.ts";
-import type { SealedRecord } from "../../../src/core/evidence/chain/record-files.ts";
 import { addMonths, DEFAULT_CALENDAR, type MonthEnd } from "../../../src/core/shared/calendar.ts";
 import {
   computeObligations,
@@ -22,9 +19,7 @@ import {
   recordedCalendar,
 } from "../../../src/core/obligations/obligations.ts";
 import { REQUIREMENTS } from "../../../src/core/obligations/obligation-model.ts";
-import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { UNDECLARED_IMPACT } from "../../../src/core/obligations/obligation-model.ts";
-import type { PlanBaseline } from "../../../src/core/plan/plan-model.ts";
 import {
   breakGlassDraft,
   chainOf,
@@ -33,112 +28,17 @@ import {
   configurationMonitoringDraft,
   day,
   highImpactChange,
-  monitoringDraft,
 } from "../../support/evidence-records.ts";
-
-type Impact = "high" | "medium" | "low";
-const DIGEST = (n: number) => `sha256:${String(n).padStart(64, "0")}`;
-
-/** alpha-rtu-09's baseline in Alpha of `impact`: variant `n` differs in its patches. */
-function baselineOf(n: number, impact: Impact): PlanBaseline {
-  const items = { ...ITEMS, patches: DIGEST(100 + n) };
-  return {
-    asset: "alpha-rtu-09",
-    asset_type: "hardware",
-    class: "BCA",
-    cyber_system: "Alpha Protection",
-    cyber_system_id: "cs_alpha",
-    digest: DIGEST(n),
-    impact,
-    items,
-    kind: "content",
-  };
-}
-const ITEMS = {
-  os_firmware: DIGEST(91),
-  software: DIGEST(92),
-  custom_software: DIGEST(93),
-  ports: DIGEST(94),
-};
-
-/** A change creating alpha-rtu-09 (and deleting alpha-hmi-02) in Alpha, of `impact`. */
-function change(impact: Impact, baseline?: number): EvidenceDraft {
-  const draft = changeDraft("grid-east", 1);
-  // A copy per draft: the sample plan's system is one object shared by every record.
-  for (const operation of draft.change.change_record!.operations) {
-    operation.cyber_system = { ...operation.cyber_system, impact };
-  }
-  if (baseline !== undefined) draft.change.baselines = [baselineOf(baseline, impact)];
-  return draft;
-}
-
-/** A merge that applied nothing and declares alpha-rtu-09's baseline `baseline`. */
-function baselineOnly(baseline: number, impact: Impact = "high"): EvidenceDraft {
-  const draft = changeDraft("grid-east", 2, "no-changes");
-  draft.change.baselines = [baselineOf(baseline, impact)];
-  return draft;
-}
-
-/** A drift check that covered Alpha, declared High. */
-function check(): EvidenceDraft {
-  const draft = monitoringDraft("grid-east", 3, true);
-  if (draft.kind === "monitoring")
-    draft.monitoring.systems = [{ id: "cs_alpha", name: "Alpha Protection", impact: "high" }];
-  return draft;
-}
-
-/**
- * A merge that changed the CIP-002 R2 review file: approved by the CIP Senior Manager (the
- * policy's cip-002-review rule met) or not, of the inventory merged or of another.
- */
-function review({
-  approved = true,
-  matches = true,
-  outcome = "no-changes",
-}: { approved?: boolean; matches?: boolean; outcome?: ChangeOutcome } = {}): EvidenceDraft {
-  const draft = changeDraft("grid-east", 4, outcome);
-  draft.change.review = {
-    file: "cip-002-review.yaml",
-    reviewed_on: "2026-01-01",
-    inventory_digest: DIGEST(7),
-    merged_digest: DIGEST(matches ? 7 : 8),
-    matches,
-    problem: matches ? null : "the inventory is not the one reviewed",
-  };
-  draft.change.policy = {
-    file: "cip-policy.yaml",
-    blob_sha: "a".repeat(40),
-    base_sha: "b".repeat(40),
-    allowed: approved,
-    reasons: approved ? [] : ['rule "cip-002-review" is unmet'],
-    rules: [
-      {
-        id: "cip-002-review",
-        governs: "the CIP-002 R2 review of the identifications, cip-002-review.yaml",
-        result: approved ? "met" : "unmet",
-        operations: 0,
-        requirements: [
-          {
-            system: null,
-            approvals: 1,
-            eligible: ["sam", "acme/csm-delegates"],
-            satisfied_by: approved ? ["sam"] : [],
-            problem: approved ? null : "1 more approval needed",
-          },
-        ],
-      },
-    ],
-    freezes: [],
-  };
-  return draft;
-}
-
-function hashed(sealed: readonly SealedRecord[]): HashedRecord[] {
-  return sealed.map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
-}
-
-/** The last CIP-002 R2 approval before the ledger, as a policy file records it (day(0)'s date). */
-const PRIOR = { on: "2026-01-01", ref: "CIP-002 approval memo 2026-01" };
+import {
+  baselineOnly,
+  change,
+  check,
+  declaringMerge,
+  hashed,
+  type Impact,
+  PRIOR,
+  review,
+} from "../../support/obligation-ledgers.ts";
 
 function obligationsOf(
   entries: { draft: EvidenceDraft; at: Date }[],
@@ -158,21 +58,6 @@ function obligationsOf(
     timeZone,
     monthEnd,
   });
-}
-
-/** A merge, accepted unless `outcome` says otherwise, of files whose policy declares `lastApproval`. */
-function declaringMerge(
-  lastApproval: PriorApprovalFacts | null,
-  outcome: ChangeOutcome = "no-changes",
-): EvidenceDraft {
-  const draft = changeDraft("grid-east", 9, outcome);
-  draft.change.governance = {
-    policy: { file: "cip-policy.yaml", sha256: "c".repeat(64) },
-    senior_manager: { csm: null, last_approval: lastApproval },
-    systems: [],
-    source_commands: null,
-  };
-  return draft;
 }
 
 const brief = (o: Obligation) =>

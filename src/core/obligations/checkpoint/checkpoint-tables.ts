@@ -1,0 +1,112 @@
+// The calendars, baseline digests and records an obligations checkpoint names by number, each
+// written once (a ledger's assets share a few calendars, most of their item digests, and the
+// records that commissioned and last observed them, ten or a thousand at a time), and how a resumed
+// pass reads them back as of its own date. Pure.
+import { type CalendarSettings } from "../../shared/calendar.ts";
+import { type Context, type RecordRef, withCalendar } from "../obligation-model.ts";
+
+/** The calendar that judges an interval or a deviation, and its completion grace, by number. */
+export interface JudgedBy {
+  /** Its index in the checkpoint's `calendars`. */
+  calendar: number;
+  completion_grace_days: number;
+}
+
+/** What a checkpoint holds by number. */
+export interface CheckpointTables {
+  calendars: CalendarSettings[];
+  digests: string[];
+  records: RecordRef[];
+}
+
+/** Numbers each calendar and digest in the order first named: the same state, the same tables. */
+export class TablesWriter {
+  readonly tables: CheckpointTables = { calendars: [], digests: [], records: [] };
+  readonly #calendars = new Map<string, number>();
+  readonly #digests = new Map<string, number>();
+  readonly #records = new Map<string, number>();
+
+  calendar({ timeZone, dueSoonDays, monthEnd }: CalendarSettings): number {
+    const key = JSON.stringify([timeZone, dueSoonDays, monthEnd]);
+    let index = this.#calendars.get(key);
+    if (index === undefined) {
+      index = this.tables.calendars.push({ timeZone, dueSoonDays, monthEnd }) - 1;
+      this.#calendars.set(key, index);
+    }
+    return index;
+  }
+
+  digest(digest: string): number {
+    let index = this.#digests.get(digest);
+    if (index === undefined) {
+      index = this.tables.digests.push(digest) - 1;
+      this.#digests.set(digest, index);
+    }
+    return index;
+  }
+
+  record({ workspace, sequence, sha256, recorded_at }: RecordRef): number {
+    let index = this.#records.get(sha256);
+    if (index === undefined) {
+      index = this.tables.records.push({ workspace, sequence, sha256, recorded_at }) - 1;
+      this.#records.set(sha256, index);
+    }
+    return index;
+  }
+
+  judgedBy(context: Context): JudgedBy {
+    return {
+      calendar: this.calendar(context.calendar),
+      completion_grace_days: context.completionGraceDays,
+    };
+  }
+}
+
+/**
+ * A checkpoint's tables read back: each context as of the resumed pass's date (a checkpoint holds
+ * none: the same state is resumed on any day), one object per calendar and grace.
+ */
+export class TablesReader {
+  readonly #tables: CheckpointTables;
+  readonly #pass: Context;
+  readonly #contexts = new Map<string, Context>();
+
+  constructor(tables: CheckpointTables, pass: Context) {
+    this.#tables = tables;
+    this.#pass = pass;
+  }
+
+  calendar(index: number): CalendarSettings {
+    return this.#entry(this.#tables.calendars, index, "calendar");
+  }
+
+  digest(index: number): string {
+    return this.#entry(this.#tables.digests, index, "digest");
+  }
+
+  record(index: number): RecordRef {
+    return this.#entry(this.#tables.records, index, "record");
+  }
+
+  context({ calendar, completion_grace_days }: JudgedBy): Context {
+    const key = `${calendar}/${completion_grace_days}`;
+    let context = this.#contexts.get(key);
+    if (context === undefined) {
+      context = {
+        ...withCalendar(this.#pass, this.calendar(calendar)),
+        completionGraceDays: completion_grace_days,
+      };
+      this.#contexts.set(key, context);
+    }
+    return context;
+  }
+
+  #entry<T>(entries: readonly T[], index: number, what: string): T {
+    const entry = entries[index];
+    if (entry === undefined)
+      throw new Error(
+        `The obligations checkpoint names ${what} ${index} of its ${entries.length}: it is not one cip-sync wrote. Judge the obligations from every record instead.`,
+      );
+    return entry;
+  }
+}

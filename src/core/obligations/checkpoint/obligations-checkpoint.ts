@@ -1,0 +1,236 @@
+// A checkpoint of the obligations pass (ObligationsPass, obligations.ts): its state at a point of
+// each workspace's chain, written down as a plain JSON value, so that a later run judges from it
+// and the records after it instead of every record. It is an event-sourced snapshot: the pass is
+// a fold over each workspace's records, and loading a checkpoint, then adding the records after it,
+// must equal adding every record (the property test/core/obligations/checkpoint.test.ts keeps).
+//
+// It holds everything a later record can still change or a later finish() reports:
+// - per workspace, the record it stands at (`through`: sequence and SHA-256, which the next
+//   record must link to), the open CIP-002 R2 interval (and the first one once a review closed
+//   it, judged at the end by the prior approval then in force), and the facts in force the pass
+//   folds: `cip_002_last_approval` and the calendar the last accepted change record kept;
+// - CIP-010 R1: each asset's key and declared baseline digests, the deviations whose R1.2 and
+//   R1.3 are not decided, and the R1.3 closed by a baseline_ref that wait to be verified
+//   (deviations-checkpoint.ts);
+// - CIP-010 R2.1: each asset's open interval and last observation, deletes, the changes detected
+//   and those not yet investigated, notes naming a record still to come (monitoring-checkpoint.ts);
+// - the decided obligations that still need someone (CARRIED: exceptions, and intervals a delete
+//   left overdue), whole; and the counts of every status decided so far. What is decided and needs
+//   no one (closed, closed late, a reminder) is counted, not carried: it never changes again, and
+//   the records before the checkpoint keep it for whoever lists the history.
+// No date of the run is in it: nothing a record decides depends on the day the pass runs (the
+// statuses that do are judged by finish(); a delete judges what it hands on as of its own date,
+// configuration-monitoring-obligations.ts), so a checkpoint written one day is resumed on another.
+// Every context it holds is a calendar and a completion grace, given the resumed pass's date.
+//
+// Its lists are in the pass's own order (the order the records made them), never re-sorted: that
+// order is observable (which of two obligations that sort alike comes first, which deviation a
+// completion note settles first), it is a function of the records alone, and a resumed pass keeps
+// it, so the same records give the same checkpoint byte for byte, however the pass got there.
+//
+// When the fold changes, the format changes: old checkpoints are rebuilt from the records, never
+// migrated by hand, so a pass refuses a checkpoint of any other format. Pure.
+import type { CalendarSettings } from "../../shared/calendar.ts";
+import type { Context, Obligation, ObligationStatus } from "../obligation-model.ts";
+import type { OpenInterval, PriorApprovalFacts, WorkspaceState } from "../review-interval.ts";
+import type { WorkspaceDeviations } from "../deviation-obligations.ts";
+import type { R21Held } from "../configuration-monitoring-obligations.ts";
+import {
+  type CheckpointTables,
+  type JudgedBy,
+  TablesReader,
+  TablesWriter,
+} from "./checkpoint-tables.ts";
+import {
+  type DeviationsCheckpoint,
+  deviationsCheckpoint,
+  restoreDeviations,
+} from "./deviations-checkpoint.ts";
+import {
+  type MonitoringCheckpoint,
+  monitoringCheckpoint,
+  restoreMonitoring,
+} from "./monitoring-checkpoint.ts";
+
+/** The checkpoint's format: a new one whenever what the pass folds, or how, changes. */
+export const OBLIGATIONS_CHECKPOINT_FORMAT = 1;
+
+/** The statuses a checkpoint carries of what was decided before it: those that need someone. */
+export const CARRIED: ReadonlySet<ObligationStatus> = new Set([
+  "exception",
+  "overdue",
+  "due-soon",
+  "open",
+]);
+
+/** Where a workspace's chain stands: its last record summarised. */
+export interface ChainPoint {
+  workspace: string;
+  sequence: number;
+  sha256: string;
+}
+
+export interface ObligationsCheckpoint extends CheckpointTables {
+  format: typeof OBLIGATIONS_CHECKPOINT_FORMAT;
+  /** Each workspace's last record the state summarises, by workspace name. */
+  through: ChainPoint[];
+  /** The pass's own calendar and grace, which judge what no accepted record's calendar does. */
+  judged_with: { calendar: CalendarSettings; completion_grace_days: number };
+  /** How many obligations of each status were decided up to here. */
+  counts: Record<ObligationStatus, number>;
+  /** The decided obligations of a CARRIED status, in the order decided. */
+  carried: Obligation[];
+  workspaces: WorkspaceCheckpoint[];
+  deviations: DeviationsCheckpoint[];
+  configuration_monitoring: MonitoringCheckpoint;
+}
+
+/** One workspace's CIP-002 R2 interval and the facts in force the pass folds. */
+export interface WorkspaceCheckpoint {
+  workspace: string;
+  in_force: JudgedBy;
+  /** `cip_002_last_approval` in force; null: none recorded. */
+  prior_approval: PriorApprovalFacts | null;
+  review: ReviewCheckpoint;
+  /** The first interval once a review closed it (`closed_by`: the review): judged at the end. */
+  first_closed: (ReviewCheckpoint & { closed_by: number }) | null;
+}
+
+/** An interval and its calendar; records by their index in `records`. */
+interface ReviewCheckpoint {
+  opened_by: number;
+  judged_by: JudgedBy;
+  /** The first interval: dated by the prior approval in force when the pass ends. */
+  first: boolean;
+}
+
+/** What the pass holds, as checkpointOf reads it and restoreCheckpoint fills it. */
+export interface PassState {
+  context: Context;
+  counts: Record<ObligationStatus, number>;
+  carried: readonly Obligation[];
+  workspaces: ReadonlyMap<string, WorkspaceState>;
+  deviations: Map<string, WorkspaceDeviations>;
+  monitoring: R21Held;
+}
+
+export function checkpointOf(state: PassState): ObligationsCheckpoint {
+  const writer = new TablesWriter();
+  const review = ({ opened, context, first }: OpenInterval): ReviewCheckpoint => ({
+    opened_by: writer.record(opened),
+    judged_by: writer.judgedBy(context),
+    first: first === true,
+  });
+  const workspaces = [...state.workspaces].map(
+    ([workspace, { review: open, firstClosed, priorApproval, inForce }]): WorkspaceCheckpoint => ({
+      workspace,
+      in_force: writer.judgedBy(inForce),
+      prior_approval: priorApproval ?? null,
+      review: review(open),
+      first_closed:
+        firstClosed === undefined
+          ? null
+          : { ...review(firstClosed.interval), closed_by: writer.record(firstClosed.closer) },
+    }),
+  );
+  const deviations = deviationsCheckpoint(state.deviations, writer);
+  const monitoring = monitoringCheckpoint(state.monitoring, writer);
+  const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
+  const checkpoint: ObligationsCheckpoint = {
+    format: OBLIGATIONS_CHECKPOINT_FORMAT,
+    through: [...state.workspaces]
+      .map(([workspace, { through }]) => ({ workspace, ...through }))
+      .sort((a, b) => (a.workspace < b.workspace ? -1 : 1)),
+    judged_with: {
+      calendar: { timeZone, dueSoonDays, monthEnd },
+      completion_grace_days: state.context.completionGraceDays,
+    },
+    counts: { ...state.counts },
+    carried: [...state.carried],
+    ...writer.tables,
+    workspaces,
+    deviations,
+    configuration_monitoring: monitoring,
+  };
+  // A copy that shares nothing with the pass, which goes on, and holds only what a file can.
+  return JSON.parse(JSON.stringify(checkpoint)) as ObligationsCheckpoint;
+}
+
+/**
+ * The state `checkpoint` holds, for a pass of `context` (its date, calendar and grace): its
+ * workspaces, counts and carried obligations returned, its CIP-010 R1 and R2.1 state filled into
+ * `held` (the new pass's own containers). It throws on a checkpoint of another format, or judged
+ * with another calendar or grace than the pass's (what it decided would differ).
+ */
+export function restoreCheckpoint(
+  given: ObligationsCheckpoint,
+  context: Context,
+  held: Pick<PassState, "deviations" | "monitoring">,
+): Pick<PassState, "counts" | "carried"> & { workspaces: Map<string, WorkspaceState> } {
+  if (given.format !== OBLIGATIONS_CHECKPOINT_FORMAT)
+    throw new Error(
+      `The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${OBLIGATIONS_CHECKPOINT_FORMAT} only: judge the obligations from every record, which a checkpoint of format ${OBLIGATIONS_CHECKPOINT_FORMAT} can then be written from.`,
+    );
+  sameJudgement(given.judged_with, context);
+  // The resumed pass changes what it holds: never the caller's object.
+  const checkpoint = structuredClone(given);
+  const tables = new TablesReader(checkpoint, context);
+  const through = new Map(checkpoint.through.map((point) => [point.workspace, point]));
+  const interval = ({ opened_by, judged_by, first }: ReviewCheckpoint): OpenInterval => ({
+    opened: tables.record(opened_by),
+    context: tables.context(judged_by),
+    subject: {},
+    ...(first ? { first } : {}),
+  });
+  const workspaces = new Map<string, WorkspaceState>();
+  for (const {
+    workspace,
+    in_force,
+    prior_approval,
+    review,
+    first_closed,
+  } of checkpoint.workspaces) {
+    const point = through.get(workspace);
+    if (point === undefined)
+      throw new Error(
+        `The obligations checkpoint holds workspace ${workspace} but not the record it stands at: it is not one cip-sync wrote. Judge the obligations from every record instead.`,
+      );
+    workspaces.set(workspace, {
+      review: interval(review),
+      ...(first_closed === null
+        ? {}
+        : {
+            firstClosed: {
+              interval: interval(first_closed),
+              closer: tables.record(first_closed.closed_by),
+            },
+          }),
+      priorApproval: prior_approval ?? undefined,
+      inForce: tables.context(in_force),
+      through: { sequence: point.sequence, sha256: point.sha256 },
+    });
+  }
+  restoreDeviations(checkpoint.deviations, tables, held.deviations);
+  restoreMonitoring(checkpoint.configuration_monitoring, tables, held.monitoring);
+  return { workspaces, counts: checkpoint.counts, carried: checkpoint.carried };
+}
+
+/** Refuses a checkpoint judged with another calendar or grace than `context`'s. */
+function sameJudgement(
+  judgedWith: ObligationsCheckpoint["judged_with"],
+  { calendar, completionGraceDays }: Context,
+): void {
+  const was = judgedWith.calendar;
+  if (
+    was.timeZone === calendar.timeZone &&
+    was.dueSoonDays === calendar.dueSoonDays &&
+    was.monthEnd === calendar.monthEnd &&
+    judgedWith.completion_grace_days === completionGraceDays
+  )
+    return;
+  const text = (c: CalendarSettings, grace: number) =>
+    `time zone ${c.timeZone}, due soon ${c.dueSoonDays} days, month end ${c.monthEnd}, completion grace ${grace} days`;
+  throw new Error(
+    `The obligations checkpoint was judged with ${text(was, judgedWith.completion_grace_days)}; this pass judges with ${text(calendar, completionGraceDays)}. Records that keep no calendar of their own would be judged differently: judge the obligations from every record instead.`,
+  );
+}
