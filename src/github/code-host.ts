@@ -8,6 +8,7 @@ import { readRequiredStatusFacts } from "./notices/required-status.ts";
 import { reportDriftIssue } from "./notices/drift-issue.ts";
 import { appendEvidence, lastApplySince, type LedgerTarget } from "./ledger/evidence-ledger.ts";
 import { readFactsInForce, readWorkspaceRecords } from "./ledger/ledger-records.ts";
+import { readSinceCheckpoint } from "./ledger/ledger-since-checkpoint.ts";
 import { reportObligationsIssue } from "./notices/obligations-issue.ts";
 import { setLabel } from "./notices/labels.ts";
 import { readDocumentsAtCommit } from "./files/documents-at-commit.ts";
@@ -135,5 +136,7 @@ function gitHubEvidence(
       lastApplySince(client, ledger(branch), workspace, since),
     records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
     inForce: (branch, workspace) => readFactsInForce(client, ledger(branch), workspace, new Date()),
+    sinceCheckpoint: (branch, workspace, writer) =>
+      readSinceCheckpoint(client, ledger(branch), workspace, writer),
   };
 }

@@ -166,6 +166,12 @@ export interface TimestampedAppend {
   failure: string | undefined;
 }
 
+/** The last checkpoint's text and the records from its record on; none when there is none. */
+export interface RecordsSinceCheckpoint {
+  checkpoint: { text: string; record: HashedRecord } | undefined;
+  records: HashedRecord[];
+}
+
 /** The evidence ledger on a branch of the repository. */
 export interface EvidenceStore {
   /** `beside`: the inventory listing and checkpoint to commit beside the record (record-files.ts). */
@@ -189,6 +195,15 @@ export interface EvidenceStore {
    * the last merge the gate accepted; null when none is recorded (or the branch does not exist).
    */
   inForce(branch: string, workspace: string): Promise<InForce | null>;
+  /**
+   * The workspace's last checkpoint and the records from its record on, chain-checked, the commits
+   * since judged with `writer` (the login the run writes as); none when it has no checkpoint.
+   */
+  sinceCheckpoint(
+    branch: string,
+    workspace: string,
+    writer: string,
+  ): Promise<RecordsSinceCheckpoint>;
 }
 
 export interface DriftIssue {

@@ -18,6 +18,7 @@ import {
   checkpointBytesProblem,
 } from "../../core/evidence/records/checkpoint-reference.ts";
 import type { HashedRecord, InForce } from "../../core/evidence/records/evidence-record.ts";
+import type { RecordsSinceCheckpoint } from "../../core/review/code-host.ts";
 import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { GitHubClient } from "../client.ts";
@@ -26,31 +27,18 @@ import { EvidenceLedgerError, readBranch } from "./evidence-ledger.ts";
 import { ledgerCommitFact } from "./evidence-protection.ts";
 import { type LedgerTarget, readBlob, workspaceFiles } from "./ledger-tree.ts";
 
-/** What a checkpoint says of where its state stands, as the reader needs it before the records. */
-export interface CheckpointHead {
-  /** The ledger's writer, as the checkpoint names it (verify checks it against the first commit). */
-  writer: string;
-  inForce: InForce | null;
-}
-
-/** The last checkpoint's text and the records from its record on, or none when there is none. */
-export interface RecordsSinceCheckpoint {
-  checkpoint: { text: string; record: HashedRecord } | undefined;
-  records: HashedRecord[];
-}
-
 const COMPARE_PAGE = 100;
 
 /**
  * The workspace's last checkpoint and the records from its record on; `checkpoint` undefined and
  * `records` empty when the workspace has no checkpoint (the caller then reads the ledger whole).
- * `headOf` reads what the reader must know of the checkpoint's text before the records.
+ * The commits since are judged with `writer`, the login the run's token writes the ledger as.
  */
 export async function readSinceCheckpoint(
   client: GitHubClient,
   target: LedgerTarget,
   workspace: string,
-  headOf: (text: string) => CheckpointHead,
+  writer: string,
 ): Promise<RecordsSinceCheckpoint> {
   const none = { checkpoint: undefined, records: [] };
   const head = await readBranch(client, target);
@@ -63,7 +51,6 @@ export async function readSinceCheckpoint(
     .filter(({ path }) => isRecordPathOf(path, workspace) && path >= carrierPath)
     .map(({ path }) => path);
   const text = (await readBlob(client, target, checkpointFile.sha)).toString("utf8");
-  const { writer, inForce } = headOf(text);
   await checkCommitsSince(client, target, { carrierPath, head: head.commit, writer });
   const texts = await readFilesAtCommit(
     client,
@@ -88,6 +75,9 @@ export async function readSinceCheckpoint(
     );
   const bytesProblem = checkpointBytesProblem(Buffer.from(text), reference, checkpointFile.path);
   if (bytesProblem !== undefined) throw new EvidenceLedgerError(bytesProblem);
+  // A drift check's record puts nothing in force: what it carries is what stood after `through`.
+  const inForce =
+    carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
   const records = checkedChain(workspace, target, { through: reference.through, inForce }, read);
   return { checkpoint: { text, record: records[0]! }, records };
 }

@@ -1,0 +1,134 @@
+// The checkpoint file a drift check keeps beside its record (`<record>.checkpoint`,
+// core/evidence/records/checkpoint-reference.ts): one workspace's judged state through a record,
+// the obligations pass's (obligations-checkpoint.ts) and the facts in force with the governance
+// facts the accepting record declared (core/evidence/records/facts-in-force.ts), so that a routine
+// run judges from it and the records after it, and compares the default branch with what is in
+// force, without reading the records before it. WorkspaceFold is that fold for one workspace:
+// started afresh or from a checkpoint, fed the records in chain order, checkpointed at any point.
+// evidence verify recomputes every checkpoint the same way, from every record. Pure.
+import type {
+  GovernanceFacts,
+  HashedRecord,
+  InForce,
+} from "../../evidence/records/evidence-record.ts";
+import { inForceOf, isAccepted } from "../../evidence/records/facts-in-force.ts";
+import type { CalendarSettings } from "../../shared/calendar.ts";
+import { ObligationsPass, type PassOptions } from "../obligations.ts";
+import type { ObligationsCheckpoint } from "./obligations-checkpoint.ts";
+
+/** The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. */
+export const LEDGER_CHECKPOINT_FORMAT = 1;
+
+/** How many records after the last checkpoint a drift check reads before it writes another. */
+export const CHECKPOINT_INTERVAL = 200;
+
+export interface LedgerCheckpoint {
+  format: typeof LEDGER_CHECKPOINT_FORMAT;
+  workspace: string;
+  /** The record it stands at: its state is that of the workspace's records up to it. */
+  through: { sequence: number; sha256: string };
+  /** The facts in force after `through`, and what the record that put them there declared. */
+  in_force: InForce | null;
+  governance: GovernanceFacts | null;
+  obligations: ObligationsCheckpoint;
+}
+
+/** The file's text: its bytes are what the record's SHA-256 vouches for. */
+export function serializeCheckpoint(checkpoint: LedgerCheckpoint): string {
+  return `${JSON.stringify(checkpoint)}\n`;
+}
+
+/** The checkpoint `text` (read at `path`), or an Error saying why it is not one this tool reads. */
+export function parseCheckpoint(text: string, path: string): LedgerCheckpoint {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
+  }
+  const format = (value as { format?: unknown } | null)?.format;
+  if (format !== LEDGER_CHECKPOINT_FORMAT)
+    throw new Error(
+      `${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`,
+    );
+  return value as LedgerCheckpoint;
+}
+
+/** One workspace's fold: the obligations pass and the facts in force, record by record. */
+export class WorkspaceFold {
+  readonly pass: ObligationsPass;
+  readonly #workspace: string;
+  #through: LedgerCheckpoint["through"] | undefined;
+  #inForce: InForce | null;
+  #governance: GovernanceFacts | null;
+
+  private constructor(
+    workspace: string,
+    pass: ObligationsPass,
+    from: Pick<LedgerCheckpoint, "in_force" | "governance"> & {
+      through?: LedgerCheckpoint["through"];
+    },
+  ) {
+    this.#workspace = workspace;
+    this.pass = pass;
+    this.#through = from.through;
+    this.#inForce = from.in_force;
+    this.#governance = from.governance;
+  }
+
+  /**
+   * The fold from `checkpoint` on, or from the first record without one. Throws where the pass
+   * does: a checkpoint judged with another calendar, or of another format (judge from every record).
+   */
+  static start(
+    workspace: string,
+    judging: { asOf: Date | string; calendar: CalendarSettings; options?: PassOptions },
+    checkpoint?: LedgerCheckpoint,
+  ): WorkspaceFold {
+    const { asOf, calendar, options } = judging;
+    if (checkpoint === undefined)
+      return new WorkspaceFold(workspace, new ObligationsPass(asOf, calendar, options), {
+        in_force: null,
+        governance: null,
+      });
+    if (checkpoint.workspace !== workspace)
+      throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
+    const pass = ObligationsPass.resume(checkpoint.obligations, asOf, calendar, options);
+    return new WorkspaceFold(workspace, pass, checkpoint);
+  }
+
+  /** The workspace's next record, in chain order. */
+  add(entry: HashedRecord): void {
+    const { record } = entry;
+    this.pass.add(entry);
+    this.#through = { sequence: record.sequence, sha256: entry.sha256 };
+    this.#inForce = inForceOf(record);
+    // What the accepting record declared; one written before records carried it declares nothing.
+    if (this.#inForce === null) this.#governance = null;
+    else if (record.kind === "change" && isAccepted(record))
+      this.#governance = record.change.governance ?? null;
+  }
+
+  /** Where the facts in force were put there, and what that record declared. */
+  get factsInForce(): { inForce: InForce | null; governance: GovernanceFacts | null } {
+    return { inForce: this.#inForce, governance: this.#governance };
+  }
+
+  /** The record the fold stands at; undefined before the first. */
+  get through(): LedgerCheckpoint["through"] | undefined {
+    return this.#through;
+  }
+
+  /** The fold's state as the checkpoint file holds it; none before the first record. */
+  checkpoint(): LedgerCheckpoint | undefined {
+    if (this.#through === undefined) return undefined;
+    return {
+      format: LEDGER_CHECKPOINT_FORMAT,
+      workspace: this.#workspace,
+      through: this.#through,
+      in_force: this.#inForce,
+      governance: this.#governance,
+      obligations: this.pass.checkpoint(),
+    };
+  }
+}
