@@ -31,6 +31,7 @@ import {
 } from "../../render/plan/apply-text.ts";
 import {
   closingAfter,
+  existingBaselinesOf,
   FLAG_FIXES,
   flagPath,
   openClient,
@@ -79,7 +80,12 @@ async function confirmAndApply(settings: ApplySettings, io: CliIo): Promise<numb
       return applyAndReport(settings, io, { client, source, record }, reviewed?.fingerprint, seen);
     }
     const preview = await planFromSource(
-      { source, limits: settings.limits, baselines: policyBaselines(source) },
+      {
+        source,
+        limits: settings.limits,
+        baselines: policyBaselines(source),
+        existingBaselines: existingBaselinesOf(source, settings.base),
+      },
       client,
     );
     if (preview.status === "invalid") {
@@ -300,6 +306,7 @@ async function applyWatched(
         source,
         limits: settings.limits,
         baselines: policyBaselines(source),
+        existingBaselines: existingBaselinesOf(source, settings.base),
         allowed: { massDelete: settings.allowMassDelete, replace: settings.allowReplace },
         expectedFingerprint,
         concurrency: settings.concurrency,

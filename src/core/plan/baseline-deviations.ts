@@ -13,14 +13,14 @@ import { nameKey } from "../shared/names.ts";
 import type {
   BaselineComparison,
   BaselineDeviation,
+  Plan,
   PlanBaseline,
   ResolvedDocument,
 } from "./plan-model.ts";
 
 /** The existing baselines: the documents of the commit they were declared at, or why none. */
 export type ExistingBaselines =
-  | { comparedWith: string; documents: readonly InventoryDocument[] }
-  | { notCompared: string };
+  { comparedWith: string; documents: readonly InventoryDocument[] } | { notCompared: string };
 
 /**
  * The comparison of the plan's `baselines` (declared by `resolved`) with `existing`; undefined
@@ -86,9 +86,16 @@ function keyOf(cyberSystem: string, asset: string): string {
   return `${nameKey(cyberSystem)}/${nameKey(asset)}`;
 }
 
+/**
+ * Whether the plan changes anything: an operation, or a baseline that deviates from the existing
+ * one (the service holds no baseline, yet CIP-010 R1.2 counts its change). What `plan
+ * --detailed-exitcode` exits 2 for.
+ */
+export function planChanges(plan: Pick<Plan, "operations" | "baseline_deviations">): boolean {
+  return plan.operations.length > 0 || deviationsOf(plan.baseline_deviations).length > 0;
+}
+
 /** The deviations of a plan, none when its baselines were not compared. */
 export function deviationsOf(comparison: BaselineComparison | undefined): BaselineDeviation[] {
-  return comparison === undefined || comparison.compared_with === null
-    ? []
-    : comparison.deviations;
+  return comparison === undefined || comparison.compared_with === null ? [] : comparison.deviations;
 }

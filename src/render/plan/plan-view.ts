@@ -13,6 +13,10 @@ import type {
   UpdateOperation,
 } from "../../core/plan/plan-model.ts";
 import { cyclesOf } from "../../core/plan/cycles.ts";
+import type { BaselineComparison } from "../../core/plan/plan-model.ts";
+import type { ItemDifference } from "../../core/inventory/baselines/baseline-differences.ts";
+import { R1_1_PART } from "../../core/inventory/document/baseline-items.ts";
+import type { RequirementId } from "../../core/inventory/baselines/requirements.ts";
 import { compareCodePoints, nameKey } from "../../core/shared/names.ts";
 import { countOf } from "../../core/shared/wording.ts";
 
@@ -157,6 +161,51 @@ export function planSummaryLine(summary: PlanSummary): string {
 
 export const NO_CHANGES = "The live inventory matches the declaration.";
 
+/**
+ * The first line of a plan without operations: "No changes." only when its baselines were compared
+ * and none deviates (or none is declared); otherwise it says what it could not rule out.
+ */
+export function noOperationsWords(comparison: BaselineComparison | undefined): string {
+  if (comparison === undefined) return `No changes. ${NO_CHANGES}`;
+  if (comparison.compared_with === null)
+    return `No service operation. ${NO_CHANGES} Whether a baseline deviates was not checked (below).`;
+  const deviations = comparison.deviations.length;
+  if (deviations === 0) return `No changes. ${NO_CHANGES}`;
+  return `No service operation, but ${countOf(deviations, "baseline deviation")} (CIP-010 R1.2). ${NO_CHANGES}`;
+}
+
+/** The heading of the plan's baselines against the existing ones. */
+export function baselineComparisonWords(comparison: BaselineComparison): string {
+  if (comparison.compared_with === null)
+    return `Baselines (CIP-010 R1.1): ${comparison.not_compared}.`;
+  const deviations = comparison.deviations.length;
+  if (deviations === 0)
+    return `Baselines: none deviates from those at ${comparison.compared_with}.`;
+  return `Baseline deviations from ${comparison.compared_with}: ${countOf(deviations, "asset")}, each a change CIP-010 R1.2 asks to authorize and document`;
+}
+
+/** "1.1.5 security patches applied: added RHSA-2026:2001; removed RHSA-2025:0990", `show` escaping entries. */
+export function itemChangeWords(
+  difference: ItemDifference,
+  show: (entry: string) => string,
+): string {
+  const { item, added, removed } = difference;
+  if (item === "unknown") return "items unknown (a baseline_ref: its content is kept elsewhere)";
+  const changes = [
+    ...(added.length === 0 ? [] : [`added ${added.map(show).join(", ")}`]),
+    ...(removed.length === 0 ? [] : [`removed ${removed.map(show).join(", ")}`]),
+  ];
+  // Same entries, another order or layout: the item's digest changed all the same.
+  return `${R1_1_PART[item]}: ${changes.length === 0 ? "the same entries, written differently" : changes.join("; ")}`;
+}
+
+/** "opens CIP-010 R1.2, CIP-010 R1.3", or why it opens none. */
+export function opensWords(opens: readonly RequirementId[]): string {
+  return opens.length === 0
+    ? "opens no CIP-010 part (outside the requirement table's Applicable Systems)"
+    : `opens ${opens.join(", ")}`;
+}
+
 /** "apply refuses this plan: it breaks 2 safety rules" */
 export function refusalWords(violations: number): string {
   return `apply refuses this plan: it breaks ${countOf(violations, "safety rule")}`;
@@ -238,8 +287,8 @@ export function applyVerdict(plan: Plan, result: ApplyResult): ApplyVerdict {
     }
     const sentence =
       operations === 0
-        ? "Applied: the plan had no changes."
-        : `Applied: all ${countOf(operations, "operation")} succeeded.`;
+        ? noOperationsApplied(plan.baseline_deviations)
+        : `Applied: all ${countOf(operations, "operation")} succeeded.${deviationsAlso(plan.baseline_deviations)}`;
     return { outcome: "applied", sentence, notRun };
   }
   const parts = [`${failed} failed`];
@@ -269,6 +318,27 @@ export function applyVerdict(plan: Plan, result: ApplyResult): ApplyVerdict {
         sentence: `Partly applied: ${succeeded} of ${countOf(operations, "operation")} succeeded; ${rest}.`,
         notRun,
       };
+}
+
+/** The verdict of an apply without operations: "no changes" only when no baseline deviates. */
+function noOperationsApplied(comparison: BaselineComparison | undefined): string {
+  if (comparison === undefined) return "Applied: the plan had no changes.";
+  if (comparison.compared_with === null)
+    return `Applied: no service operation was needed. ${baselineComparisonWords(comparison)}`;
+  const deviations = comparison.deviations.length;
+  if (deviations === 0) return "Applied: the plan had no changes.";
+  return `Applied: no service operation was needed; the change is ${countOf(deviations, "baseline deviation")} (CIP-010 R1.2).`;
+}
+
+/** " It also changes 2 baselines (CIP-010 R1.2)." after an apply's verdict; else "". */
+function deviationsAlso(comparison: BaselineComparison | undefined): string {
+  const deviations =
+    comparison === undefined || comparison.compared_with === null
+      ? 0
+      : comparison.deviations.length;
+  return deviations === 0
+    ? ""
+    : ` The change also has ${countOf(deviations, "baseline deviation")} (CIP-010 R1.2).`;
 }
 
 /** What to do after an apply that did not make every change; undefined when it did. */

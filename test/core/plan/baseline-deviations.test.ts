@@ -76,7 +76,8 @@ describe("compareBaselines", () => {
     ]);
   });
 
-  const PORT_3389 = "[{ port: 22, protocol: tcp, justification: admin }, { port: 3389, protocol: tcp, service: rdp, justification: support }]";
+  const PORT_3389 =
+    "[{ port: 22, protocol: tcp, justification: admin }, { port: 3389, protocol: tcp, service: rdp, justification: support }]";
   it.each([
     {
       case: "a port added in a Medium system: no R1.5 (High BCA only), no R1.6 (not 1.1.1, 1.1.2 or 1.1.5)",
@@ -107,7 +108,11 @@ describe("compareBaselines", () => {
     },
     {
       case: "a first declaration",
-      before: document("high", BUILD("[]"), "  ems-01: hardware\n  ems-02: hardware\n  ems-03: hardware\n"),
+      before: document(
+        "high",
+        BUILD("[]"),
+        "  ems-01: hardware\n  ems-02: hardware\n  ems-03: hardware\n",
+      ),
       after: document("high", BUILD("[A]")),
     },
   ])("none when $case", ({ before, after }) => {

@@ -18,10 +18,7 @@ export interface ItemDifference {
 }
 
 /** The items that differ from `before` to `after`, in R1.1's order; none when none does. */
-export function baselineDifferences(
-  before: AssetBaseline,
-  after: AssetBaseline,
-): ItemDifference[] {
+export function baselineDifferences(before: AssetBaseline, after: AssetBaseline): ItemDifference[] {
   if (before.kind === "ref" || after.kind === "ref")
     return before.digest === after.digest ? [] : [{ item: "unknown", added: [], removed: [] }];
   const [was, now] = [before.items ?? {}, after.items ?? {}];

@@ -237,7 +237,10 @@ export function applies(row: RequirementRow, asset: Applicability): boolean {
  * The parts a deviation changing `items` opens for `asset`, in the table's order: the rows it opens
  * (`openedBy`) that apply, none unless R1.2 applies (the obligations open nothing else without it).
  */
-export function partsOpenedBy(asset: Applicability, items: readonly ChangedItem[]): RequirementId[] {
+export function partsOpenedBy(
+  asset: Applicability,
+  items: readonly ChangedItem[],
+): RequirementId[] {
   if (items.length === 0) return [];
   if (!applies(requirementRow("CIP-010 R1.2"), asset)) return [];
   return REQUIREMENT_TABLE.filter(

@@ -117,7 +117,9 @@ export const planBaselineSchema = z.strictObject({
 export const baselineComparisonSchema = z
   .union([
     z.strictObject({
-      compared_with: z.string().meta({ description: "The commit the existing baselines were read at." }),
+      compared_with: z
+        .string()
+        .meta({ description: "The commit the existing baselines were read at." }),
       deviations: z.array(
         z.strictObject({
           asset: z.string(),
