@@ -143,6 +143,7 @@ describe("the HTML page of a ledger of any size", () => {
       result: "failed",
       error: "503",
     })),
+    baseline_deviations: null,
   });
   const changes = [
     change(0, 500),

@@ -30,6 +30,8 @@ import {
   gapLine,
   noMonitoringWords,
   headerFacts,
+  baselineDeviationLines,
+  changeOutcomeWords,
   operationCells,
   operationResult,
   policyWords,
@@ -207,7 +209,7 @@ function changeSection(change: ChangeEntry): string[] {
         : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
   const glass = change.break_glass ? ` (**${BREAK_GLASS}**)` : "";
   const lines = [
-    `#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}${glass}`,
+    `#### ${readableTime(change.recorded_at)}: ${changeOutcomeWords(change)}, ${title}${glass}`,
     "",
   ];
   if (change.exceptions.length > 0)
@@ -227,6 +229,12 @@ function changeSection(change: ChangeEntry): string[] {
     );
   }
   if (change.reason !== null) lines.push(`- Why: ${escapeMarkdown(change.reason)}`);
+  const baselines = baselineDeviationLines(change, escapeMarkdown);
+  if (baselines !== undefined)
+    lines.push(
+      `- ${escapeMarkdown(baselines.heading)}`,
+      ...baselines.lines.map((line) => `  - ${line}`),
+    );
   lines.push(`- Record: ${markdownCodeSpan(change.file)}`);
   lines.push(`- Timestamp: ${escapeMarkdownWithAddresses(change.timestamp)}`, "");
   if (change.operations.length > 0) {

@@ -19,7 +19,13 @@ import type {
   OperationEntry,
 } from "../../core/evidence/report/report-entries.ts";
 import type { PolicyEvidence } from "../../core/evidence/records/policy-record.ts";
-import { listOf, shortSha } from "../../core/shared/wording.ts";
+import { countOf, listOf, shortSha } from "../../core/shared/wording.ts";
+import { deviationsOf } from "../../core/plan/baseline-deviations.ts";
+import {
+  baselineComparisonWords,
+  itemChangeWords,
+  opensWords,
+} from "../shared/baseline-deviation-words.ts";
 
 /** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
 export function readableTime(iso: string): string {
@@ -125,7 +131,7 @@ export function exceptionDetail(exception: ReportException, limit: number): stri
     case "change": {
       const { change } = exception;
       const why = change.reason === null ? "" : `: ${change.reason}`;
-      return `${change.outcome}, ${changeTitle(change)}${why}`;
+      return `${changeOutcomeWords(change)}, ${changeTitle(change)}${why}`;
     }
     case "gap":
       return gapLine(exception.gap, limit);
@@ -135,6 +141,40 @@ export function exceptionDetail(exception: ReportException, limit: number): stri
       return `${episodeLine(episode)}; assets: ${assets.length === 0 ? "none recorded" : assets.join(", ")}`;
     }
   }
+}
+
+/**
+ * A change's outcome as headings say it: the record's outcome, and its baseline deviations when it
+ * has any ("no-changes" then means no service operation, not that nothing changed).
+ */
+export function changeOutcomeWords(change: ChangeEntry): string {
+  const deviations = deviationsOf(change.baseline_deviations ?? undefined).length;
+  if (deviations === 0) return change.outcome;
+  const what = countOf(deviations, "baseline deviation");
+  return change.outcome === "no-changes"
+    ? `${what}, no service operation (${change.outcome})`
+    : `${change.outcome}, ${what}`;
+}
+
+/**
+ * The change's baselines against the existing ones: a heading, then a line per deviation (its
+ * asset, system, the parts it opens and each item changed), entries passed through `show`; none
+ * when the record says nothing of them.
+ */
+export function baselineDeviationLines(
+  change: ChangeEntry,
+  show: (text: string) => string,
+): { heading: string; lines: string[] } | undefined {
+  const comparison = change.baseline_deviations;
+  if (comparison === null) return undefined;
+  return {
+    heading: baselineComparisonWords(comparison),
+    lines: deviationsOf(comparison).map((deviation) => {
+      const id = deviation.asset_id === undefined ? "" : ` (${show(deviation.asset_id)})`;
+      const items = deviation.items.map((item) => itemChangeWords(item, show)).join("; ");
+      return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${opensWords(deviation.opens)}: ${items}`;
+    }),
+  };
 }
 
 /** "a → b" when a field changed, the one value when it did not, "" when neither side states it. */

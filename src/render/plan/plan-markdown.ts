@@ -41,11 +41,8 @@ import {
   deleteHeadline,
   everyChangeShown,
   groupBySystem,
-  baselineComparisonWords,
-  itemChangeWords,
   NO_CHANGES,
   noOperationsWords,
-  opensWords,
   planSummaryLine,
   POSSIBLY_RENAMED,
   refusalWords,
@@ -54,6 +51,11 @@ import {
   type UpdateView,
   viewPlan,
 } from "./plan-view.ts";
+import {
+  baselineComparisonWords,
+  itemChangeWords,
+  opensWords,
+} from "../shared/baseline-deviation-words.ts";
 
 /**
  * A status line, the deletes in a caution block, safety violations, moves and renames, creates and

@@ -27,10 +27,7 @@ import {
   deleteHeadline,
   everyChangeShown,
   groupBySystem,
-  baselineComparisonWords,
-  itemChangeWords,
   noOperationsWords,
-  opensWords,
   planSummaryLine,
   POSSIBLY_RENAMED,
   refusalWords,
@@ -39,6 +36,11 @@ import {
   type UpdateView,
   viewPlan,
 } from "./plan-view.ts";
+import {
+  baselineComparisonWords,
+  itemChangeWords,
+  opensWords,
+} from "../shared/baseline-deviation-words.ts";
 import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
 
 export function renderPlanText(plan: Plan, style: TextStyle): string {
