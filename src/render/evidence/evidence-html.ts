@@ -69,8 +69,8 @@ const recordCount = (report: EvidenceReport) =>
   report.workspaces.reduce((sum, { counts }) => sum + counts.changes + counts.monitoring, 0);
 
 function fullReportCommand(report: EvidenceReport): string {
-  const last = new Date(Date.parse(report.period.to) - 1).toISOString().slice(0, 10);
-  return `cip-sync evidence report --dir <evidence checkout> --from ${report.period.from.slice(0, 10)} --to ${last} --format csv`;
+  const { first_day, last_day, time_zone } = report.period;
+  return `cip-sync evidence report --dir <evidence checkout> --from ${first_day} --to ${last_day} --time-zone ${time_zone} --format csv`;
 }
 
 function headerTable(report: EvidenceReport): string {

@@ -32,9 +32,10 @@ export function readableTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
+/** "2026-03-01 to 2026-03-31 (America/Chicago)": the period's days, in the zone they are counted in. */
 export function periodLine(report: EvidenceReport): string {
-  const last = new Date(Date.parse(report.period.to) - 1).toISOString();
-  return `${report.period.from.slice(0, 10)} to ${last.slice(0, 10)} (UTC)`;
+  const { first_day, last_day, time_zone } = report.period;
+  return `${first_day} to ${last_day} (${time_zone})`;
 }
 
 /** "yes", "NO" or "n/a": whether what was executed is what was reviewed. */
