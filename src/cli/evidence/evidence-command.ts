@@ -22,6 +22,7 @@ import {
   type ObligationStatus,
 } from "../../core/obligations/obligations.ts";
 import { obligationCalendar, type ObligationSettings } from "../compliance/obligation-calendar.ts";
+import { historyWarnings } from "../../core/evidence/report/report-exceptions.ts";
 import { flagPath } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
@@ -93,7 +94,13 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
       ? undefined
       : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
-  const report: AuditReport = { ...ledgerReport, ...(obligations && { obligations }) };
+  // What verify only warns of (a command-line commit no operator key signed) is an exception the
+  // report lists, not a line on standard error alone.
+  const report: AuditReport = {
+    ...ledgerReport,
+    ...(obligations && { obligations }),
+    history_warnings: historyWarnings(history.unauthenticated),
+  };
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
     color: false,
     toolVersion: TOOL_VERSION,

@@ -30,6 +30,7 @@ import {
   gapLine,
   noMonitoringWords,
   headerFacts,
+  NO_EXCEPTIONS,
   baselineDeviationLines,
   changeOutcomeWords,
   operationCells,
@@ -39,6 +40,14 @@ import {
   reviewedWord,
   systemsText,
 } from "./evidence-words.ts";
+import {
+  auditExceptionCounts,
+  exceptionCountsText,
+  historyWarningWords,
+  integrityWords,
+  obligationExceptions,
+  obligationExceptionWords,
+} from "./audit-exceptions.ts";
 
 const list = (logins: string[]) =>
   logins.length === 0 ? "none" : logins.map((login) => escapeMarkdown(login)).join(", ");
@@ -65,32 +74,51 @@ export function* evidenceMarkdownChunks(report: AuditReport): Generator<string> 
 
 const lines = (text: readonly string[]) => text.map((line) => `${line}\n`).join("");
 
-function integrity(report: EvidenceReport): string {
-  const { records, breaks } = report.ledger;
-  if (breaks.length === 0)
-    return `**Ledger intact:** ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).`;
-  const items = breaks.map((found) => `- ${escapeMarkdown(found.message)}`);
+function integrity(report: AuditReport): string {
+  const { state, text } = integrityWords(report);
+  const [label, rest] = [text.slice(0, text.indexOf(":") + 1), text.slice(text.indexOf(":") + 1)];
+  const line = `**${label}**${escapeMarkdown(rest)}`;
+  if (state !== "broken") return line;
   return [
-    `**Ledger broken:** ${breaks.length} break(s) found; this report shows what could be read.`,
+    line,
     "",
-    ...items,
+    ...report.ledger.breaks.map((found) => `- ${escapeMarkdown(found.message)}`),
   ].join("\n");
 }
 
-function* exceptionsSection(report: EvidenceReport): Generator<string> {
-  yield lines([`## Exceptions (${report.exceptions.length})`, ""]);
-  if (report.exceptions.length === 0) {
-    yield lines([
-      "No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift.",
-      "",
-    ]);
+/** Every exception the report flags, each named: changes, gaps, drift, obligations, history. */
+function* exceptionsSection(report: AuditReport): Generator<string> {
+  const counts = auditExceptionCounts(report);
+  yield lines([
+    `## Exceptions (${counts.total})`,
+    "",
+    `${escapeMarkdown(exceptionCountsText(counts))}.`,
+    "",
+  ]);
+  if (counts.total === 0) {
+    yield lines([NO_EXCEPTIONS, ""]);
     return;
   }
   yield lines(["| When | Workspace | Exception | Detail |", "| --- | --- | --- | --- |"]);
-  for (const exception of report.exceptions) {
-    yield lines([
-      `| ${readableTime(exception.at)} | ${markdownCodeSpan(exception.workspace)} | ${escapeMarkdown(exceptionKind(exception))} | ${escapeMarkdown(exceptionDetail(exception, report.limit_days))} |`,
+  const row = (when: string, workspace: string, kind: string, detail: string) =>
+    lines([
+      `| ${when} | ${workspace === "" ? "" : markdownCodeSpan(workspace)} | ${escapeMarkdown(kind)} | ${escapeMarkdown(detail)} |`,
     ]);
+  for (const exception of report.exceptions) {
+    yield row(
+      readableTime(exception.at),
+      exception.workspace,
+      exceptionKind(exception),
+      exceptionDetail(exception, report.limit_days),
+    );
+  }
+  for (const o of obligationExceptions(report)) {
+    const { kind, detail } = obligationExceptionWords(o);
+    yield row(o.due ?? "", o.workspace, kind, detail);
+  }
+  for (const warning of report.history_warnings ?? []) {
+    const { kind, detail } = historyWarningWords(warning);
+    yield row("", "", kind, detail);
   }
   yield "\n";
 }

@@ -114,6 +114,10 @@ export function headerFacts(report: EvidenceReport): [string, string][] {
   ];
 }
 
+/** What the exceptions section says when the report flags none. */
+export const NO_EXCEPTIONS =
+  "No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift; no obligation exception; no history warning.";
+
 /** The kind of an exception, as its row names it. */
 export function exceptionKind(exception: ReportException): string {
   switch (exception.kind) {
