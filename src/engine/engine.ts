@@ -55,16 +55,10 @@ interface PlanSettings {
   baselines?: () => Promise<BaselineRuleRead>;
   /**
    * Reads the existing baselines the plan's are compared with (CIP-010 R1.2), or says why they
-   * cannot be; absent: the plan says this route reads none.
+   * cannot be; absent (a route that compares none): the plan carries no comparison.
    */
   existingBaselines?: () => Promise<ExistingBaselines>;
 }
-
-/** What a plan made without `existingBaselines` says of its baselines. */
-const NOT_READ: ExistingBaselines = {
-  notCompared:
-    "this run read no earlier commit of the inventory files, so it cannot tell which baselines deviate from the existing ones",
-};
 
 export interface ApplySettings extends PlanSettings {
   /** The safety rules overridden (--allow-mass-delete, --allow-replace). */
@@ -249,14 +243,12 @@ export async function planFromSource(
   ];
   const declared = declaredDigest(loaded.documents);
   // Read only once the plan is valid and declares a baseline: nothing to compare otherwise.
+  const existing =
+    planned.plan.baselines === undefined ? undefined : await settings.existingBaselines?.();
   const comparison =
-    planned.plan.baselines === undefined
+    existing === undefined
       ? undefined
-      : compareBaselines(
-          resolution.resolved,
-          planned.plan.baselines,
-          (await settings.existingBaselines?.()) ?? NOT_READ,
-        );
+      : compareBaselines(resolution.resolved, planned.plan.baselines, existing);
   const plan = {
     ...planned.plan,
     ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
