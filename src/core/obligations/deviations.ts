@@ -6,7 +6,6 @@
 import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
 import {
   BASELINE_ITEMS,
-  type BaselineItem,
   type ItemDigests,
   mapItemDigests,
 } from "../inventory/document/baseline-items.ts";

@@ -24,6 +24,7 @@ import {
   driftedAssetText,
   investigationText,
   unauthorizedChangeText,
+  collectorFileWords,
   exceptionDetail,
   exceptionKind,
   headerFacts,
@@ -127,7 +128,7 @@ function* configurationMonitoringRows(workspace: WorkspaceReport): Generator<Row
         row: "configuration-monitoring",
         until: entry.observed_at,
         outcome: entry.unauthorized_changes.length === 0 ? "matches" : "unauthorized-changes",
-        detail: `${configurationResult(entry)}; collector ${entry.collector}; inventory commit ${entry.commit}`,
+        detail: `${configurationResult(entry)}; collector ${entry.collector}; ${collectorFileWords(entry)}; inventory commit ${entry.commit}`,
         timestamp: entry.timestamp,
       },
       ...entry.unauthorized_changes.map((change): Row => ({

@@ -24,6 +24,7 @@ import {
   reviewedWord,
   systemsText,
   unauthorizedChangeText,
+  collectorFileWords,
 } from "./evidence-words.ts";
 
 /** Operations shown per change; the rest are in the CSV and JSON reports. */
@@ -147,6 +148,7 @@ export function configurationTable(entries: readonly ConfigurationMonitoringEntr
   if (entries.length === 0) return "";
   const rows = entries.map((entry) => {
     const found = [
+      ...(entry.unauthorized_changes.length === 0 ? [] : [collectorFileWords(entry)]),
       ...entry.unauthorized_changes.map(
         (change) => `unauthorized: ${unauthorizedChangeText(change)}`,
       ),

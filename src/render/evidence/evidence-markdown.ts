@@ -24,6 +24,7 @@ import {
   driftedAssetText,
   investigationText,
   unauthorizedChangeText,
+  collectorFileWords,
   episodeLine,
   exceptionDetail,
   exceptionKind,
@@ -153,6 +154,10 @@ function* configurationMonitoringSection(workspace: WorkspaceReport): Generator<
     yield lines([
       `| ${readableTime(entry.recorded_at)} | ${readableTime(entry.observed_at)} | ${escapeMarkdown(entry.collector)} | ${escapeMarkdown(configurationResult(entry))} | ${markdownCodeSpan(shortSha(entry.commit))} | ${escapeMarkdownWithAddresses(entry.timestamp)} |`,
     ]);
+    if (entry.unauthorized_changes.length > 0)
+      details.push(
+        `- ${readableTime(entry.recorded_at)}: ${escapeMarkdown(collectorFileWords(entry))}`,
+      );
     for (const change of entry.unauthorized_changes)
       details.push(`- Unauthorized change: ${escapeMarkdown(unauthorizedChangeText(change))}`);
     for (const investigation of entry.investigations)

@@ -4,6 +4,7 @@ import type {
   Investigation,
   UnauthorizedChange,
 } from "../../core/evidence/records/configuration-monitoring-model.ts";
+import { entryChangeWords } from "../../core/evidence/records/configuration-monitoring-model.ts";
 import type { ConfigurationMonitoringEntry } from "../../core/evidence/report/report-entries.ts";
 import type {
   DriftEpisode,
@@ -251,8 +252,18 @@ export function configurationResult(entry: ConfigurationMonitoringEntry): string
 }
 
 /** An unauthorized change, or an investigation, as one line. */
+/**
+ * "EMS/ems-01 ports: observed, not declared: 3389/tcp; observed sha256:…, declared sha256:…": what changed, entry
+ * by entry where the record keeps the entries, and the digests.
+ */
 export function unauthorizedChangeText(change: UnauthorizedChange): string {
-  return `${change.cyber_system}/${change.name} ${change.item}: observed ${change.observed}, declared ${change.declared}`;
+  const entries = entryChangeWords(change);
+  return `${change.cyber_system}/${change.name} ${change.item}: ${entries === "" ? "" : `${entries}; `}observed ${change.observed}, declared ${change.declared}`;
+}
+
+/** "the collector's file: SHA-256 <hex>": what the record was made from, for an auditor to check. */
+export function collectorFileWords(entry: ConfigurationMonitoringEntry): string {
+  return `the collector's file: SHA-256 ${entry.input_sha256}`;
 }
 
 /** A collector's investigation: kept as it gave it, and said to close nothing (a reviewed note does). */

@@ -209,6 +209,8 @@ export interface ConfigurationMonitoringEntry {
   /** The inventory commit the declared side was read at. */
   commit: string;
   collector: string;
+  /** Hex SHA-256 of the collector's file the record was made from: the file an auditor can check. */
+  input_sha256: string;
   /** Assets observed; of them, those complete and matching, and those with a difference. */
   assets: number;
   matching: number;
@@ -230,6 +232,7 @@ export function configurationMonitoringEntry(
     observed_at: body.observed_at,
     commit: body.commit,
     collector: `${body.collector.name} ${body.collector.version}`,
+    input_sha256: body.input_sha256,
     assets: body.assets.length,
     matching: body.assets.filter((asset) => asset.matches === true).length,
     mismatched: body.assets.filter((asset) => asset.matches === false).length,
