@@ -153,6 +153,22 @@ describe("a patch added to a baseline three High assets share", () => {
     ).toEqual(["ems-01", "ems-02", "ems-03"]);
   });
 
+  it("apply on a terminal asks for a baseline-only change and records it, where it used to stop at no operation", async () => {
+    git(workdir, "add", "-A");
+    git(workdir, "commit", "-q", "-m", "patch RHSA-2026:2001");
+    const run = await runCliInProcess(["apply", "--base", "HEAD~1", "--record", "change.json"], {
+      cwd: workdir,
+      env,
+      stdinIsTTY: true,
+      answer: "yes",
+    });
+    expect(run.code).toBe(0);
+    expect(run.asked).toHaveLength(1);
+    const record = JSON.parse(await readFile(join(workdir, "change.json"), "utf8")) as ChangeRecord;
+    expect(record.status).toBe("no-changes");
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
   it("refuses a --base git cannot name, before any request that changes the service", async () => {
     const run = await runCliInProcess(["plan", "--base", "no-such-branch"], { cwd: workdir, env });
     expect(run.code).toBe(1);
