@@ -103,7 +103,15 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       ...CONNECTION,
       { flags: "--format <format>", description: formatsHelp(PLAN_RENDERERS) },
       { flags: "--out <file>", description: "also save the plan as JSON, for apply --plan" },
-      { flags: "--detailed-exitcode", description: "exit 2 when there are changes" },
+      {
+        flags: "--detailed-exitcode",
+        description: "exit 2 when there are changes, baseline deviations included",
+      },
+      {
+        flags: "--base <ref>",
+        description:
+          "the commit the live baselines were declared at (e.g. origin/main): list the baseline deviations from it",
+      },
       ...SAFETY,
       ...COLOR,
     ],
@@ -122,6 +130,11 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
         description: "apply only if the plan still equals this saved plan; reads its paths too",
       },
       { flags: "--record <file>", description: "write the change record (JSON) here" },
+      {
+        flags: "--base <ref>",
+        description:
+          "the commit the live baselines were declared at (e.g. origin/main): list the baseline deviations from it",
+      },
       {
         flags: "--notify-format <format>",
         description:

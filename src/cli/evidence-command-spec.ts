@@ -7,13 +7,10 @@ import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 
 /**
- * The zone each command counts its period's days in, as its help says it: the report's records by
- * UTC days, the populations by the policy calendar's (--time-zone, else the policy's time_zone).
+ * The zone the report and the populations count their period's days in, as their help says it:
+ * the policy calendar's (--time-zone, else the policy's time_zone, else UTC), the same for both.
  */
-export const PERIOD_ZONES = {
-  report: "UTC",
-  populations: "in the policy calendar's time zone, as --time-zone says",
-} as const;
+const PERIOD_ZONE = "in the policy calendar's time zone, as --time-zone says";
 
 const LEDGER_DIR: OptionSpec = {
   flags: "--dir <dir>",
@@ -27,14 +24,11 @@ export const READ_LEDGER_DIR: OptionSpec = {
     "a clone of the evidence branch (default: .), or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence); a copy without .git has no history to check",
 };
 
-/**
- * The ledger and the period a report or a population covers, its days counted in `zone`: the
- * report's in UTC, the populations' in the policy calendar's time zone.
- */
-const ledgerPeriod = (zone: string): OptionSpec[] => [
+/** The ledger and the period a report or a population covers, its days counted in PERIOD_ZONE. */
+const LEDGER_PERIOD: OptionSpec[] = [
   READ_LEDGER_DIR,
-  { flags: "--from <day>", description: `first day of the period, YYYY-MM-DD (${zone})` },
-  { flags: "--to <day>", description: `last day of the period, included (${zone})` },
+  { flags: "--from <day>", description: `first day of the period, YYYY-MM-DD (${PERIOD_ZONE})` },
+  { flags: "--to <day>", description: `last day of the period, included (${PERIOD_ZONE})` },
 ];
 
 /**
@@ -155,7 +149,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
       paths: false,
       options: [
-        ...ledgerPeriod(PERIOD_ZONES.report),
+        ...LEDGER_PERIOD,
         ...CALENDAR_OPTIONS,
         OPERATOR_KEYS,
         { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_RENDERERS) },
@@ -171,7 +165,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
       summary: `Write the populations an auditor samples from for a period, each row naming its ledger record: ${Object.values(POPULATION_FILES).join(", ")} (one populations.json with --format json).`,
       paths: false,
       options: [
-        ...ledgerPeriod(PERIOD_ZONES.populations),
+        ...LEDGER_PERIOD,
         ...CALENDAR_OPTIONS,
         OPERATOR_KEYS,
         {

@@ -14,7 +14,11 @@ export const EXIT_CODE_ROWS: readonly ExitCodeRow[] = [
     code: "1",
     meaning: "Error, refused apply, an apply in which some operation failed, `fmt --check`",
   },
-  { code: "2", meaning: "`plan --detailed-exitcode` only: success, and there are changes" },
+  {
+    code: "2",
+    meaning:
+      "`plan --detailed-exitcode` only: success, and there are changes (operations, or baseline deviations from `--base`)",
+  },
   { code: "2", meaning: "`drift` only: the live inventory differs from the files" },
   { code: "1, 2", meaning: "`doctor`: 1 blocked, 2 deviations found" },
   { code: "2", meaning: "`source sync --check` only: the generated files would change" },

@@ -39,6 +39,7 @@ import type { SourcesFileLocation } from "../io/sources/sources-file.ts";
 import type { BaselineRuleRead } from "../io/checkout/baseline-rule.ts";
 import { loadOwnedInventory } from "./source-ownership.ts";
 import { declaredDigest } from "../core/plan/saved/declared-digest.ts";
+import { compareBaselines, type ExistingBaselines } from "../core/plan/baseline-deviations.ts";
 
 interface PlanSettings {
   source: InventorySource;
@@ -52,6 +53,11 @@ interface PlanSettings {
   sources?: SourcesFileLocation;
   /** Reads the owner policy's `baselines:` rule (io/checkout/baseline-rule.ts); absent: none. */
   baselines?: () => Promise<BaselineRuleRead>;
+  /**
+   * Reads the existing baselines the plan's are compared with (CIP-010 R1.2), or says why they
+   * cannot be; absent (a route that compares none): the plan carries no comparison.
+   */
+  existingBaselines?: () => Promise<ExistingBaselines>;
 }
 
 export interface ApplySettings extends PlanSettings {
@@ -236,7 +242,19 @@ export async function planFromSource(
     ...planned.plan.warnings,
   ];
   const declared = declaredDigest(loaded.documents);
-  const plan = { ...planned.plan, warnings, inputs: { ...inputs, declared } };
+  // Read only once the plan is valid and declares a baseline: nothing to compare otherwise.
+  const existing =
+    planned.plan.baselines === undefined ? undefined : await settings.existingBaselines?.();
+  const comparison =
+    existing === undefined
+      ? undefined
+      : compareBaselines(resolution.resolved, planned.plan.baselines, existing);
+  const plan = {
+    ...planned.plan,
+    ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
+    warnings,
+    inputs: { ...inputs, declared },
+  };
   return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
 }
 

@@ -12,9 +12,12 @@ import { computeObligations } from "../../src/core/obligations/obligations.ts";
 import { DEFAULT_CALENDAR, resolveCalendar } from "../../src/core/shared/calendar.ts";
 import { verifyLedger } from "../support/ledger-check.ts";
 import { runInProcess, workspaceOf } from "./run-action.ts";
+import { UNLISTED_PARENT } from "../support/fake-github.ts";
 import {
+  commentsOnPullRequest,
   dir,
   github,
+  planFileOf,
   planPullRequest,
   pushToMain,
   useScenario,
@@ -34,13 +37,16 @@ async function mergeOver(atBase: string | undefined) {
   if (atBase !== undefined) github.policy.addFile(BASE, "inventory/alpha.yaml", atBase);
   await writeInventory("alpha.yaml", inventory("KB1, KB2"));
   expect((await planPullRequest()).code).toBe(0);
+  // The pull request's plan reads its base's files too (its baseline deviations): the merge's
+  // requests start here.
+  const pushedFrom = github.requests.length;
   const run = await pushToMain(undefined, {}, BASE);
   const { records } = verifyLedger(github.git.filesOn("cip-sync-evidence"));
   const r1 = computeObligations(records, "2026-12-31", DEFAULT_CALENDAR)
     .filter((o) => o.kind.startsWith("CIP-010 R1"))
     .map((o) => `${o.kind} ${o.status}`)
     .sort();
-  return { run, records, r1 };
+  return { run, records, r1, pushedFrom };
 }
 
 describe("the first recorded change of a baseline the base declared", () => {
@@ -69,16 +75,18 @@ describe("the first recorded change of a baseline the base declared", () => {
 
   it("with a policy at the base, takes the base's files the policy read: listed once", async () => {
     github.policy.addFile(BASE, "cip-policy.yaml", "version: 1\n");
-    const { run, records, r1 } = await mergeOver(inventory("KB1"));
+    const { run, records, r1, pushedFrom } = await mergeOver(inventory("KB1"));
     expect(run.code).toBe(0);
     const change = records[0]!.record.kind === "change" ? records[0]!.record.change : undefined;
     expect(change?.base_baselines?.map((b) => b.asset)).toEqual(["alpha-rtu-01"]);
     expect(r1).toContain("CIP-010 R1.2 closed");
-    const listings = github.requests.filter(
-      (request) =>
-        request.path === "/graphql" &&
-        /^query TreesAtCommit\b/.test(String((request.body as { query?: unknown }).query)),
-    );
+    const listings = github.requests
+      .slice(pushedFrom)
+      .filter(
+        (request) =>
+          request.path === "/graphql" &&
+          /^query TreesAtCommit\b/.test(String((request.body as { query?: unknown }).query)),
+      );
     // One listing per folder level of the patterns' roots ("inventory/"), by the policy alone.
     expect(listings).toHaveLength(1);
   });
@@ -91,6 +99,27 @@ describe("the first recorded change of a baseline the base declared", () => {
     const change = records[0]!.record.kind === "change" ? records[0]!.record.change : undefined;
     expect(change?.base_baselines).toBeUndefined();
     expect(r1).toEqual([]);
+  });
+});
+
+describe("a pull request's plan comment (issue 64, item 1)", () => {
+  it("lists the baseline deviation from its base, with what was added and the parts it opens", async () => {
+    // Every asset of the system in service already: the plan has no operation, a baseline change only.
+    const all = (patches: string) => `${inventory(patches)}  alpha-relay-01: hardware\n`;
+    github.policy.addFile(UNLISTED_PARENT, "inventory/alpha.yaml", all("KB1"));
+    await writeInventory("alpha.yaml", all("KB1, KB2"));
+    const run = await planPullRequest();
+    expect(run.code).toBe(0);
+    const [comment] = commentsOnPullRequest();
+    expect(comment?.body).toContain(
+      "**1 baseline deviation** for `a1a1a1a`, and no service operation",
+    );
+    expect(comment?.body).toContain(
+      "| alpha-rtu-01 | ca\\_2 | Protection System | 1.1.5 security patches applied: added KB2 | CIP-010 R1.2, CIP-010 R1.3, CIP-010 R1.4, CIP-010 R1.5, CIP-010 R1.6 |",
+    );
+    expect(planFileOf(run).baseline_deviations?.compared_with).toBe(
+      `the base commit ${UNLISTED_PARENT}`,
+    );
   });
 });
 

@@ -59,10 +59,13 @@ describe("help", () => {
     }
   });
 
-  // The report counts its period in UTC; the populations count theirs in the policy calendar's
-  // time zone (docs/preparing-for-an-audit.md), and --from's help says which.
+  // The report and the populations count their period in the policy calendar's time zone, the
+  // same days (issue 64; docs/preparing-for-an-audit.md), and --from's help says which.
   it.each([
-    ["report", "first day of the period, YYYY-MM-DD (UTC)"],
+    [
+      "report",
+      "first day of the period, YYYY-MM-DD (in the policy calendar's time zone, as --time-zone says)",
+    ],
     [
       "populations",
       "first day of the period, YYYY-MM-DD (in the policy calendar's time zone, as --time-zone says)",

@@ -186,6 +186,37 @@ describe("cip-sync evidence append --monitoring", () => {
     expect(report.stdout).toContain("Configuration monitoring (1)");
   });
 
+  it("documents a new listening port 3389/tcp, not two digests: the record, the report and the collector's file (issue 64, item 5)", async () => {
+    const { repo, ledger } = await setUp();
+    const file = observed(["KB1"]);
+    file.assets[0]!.observed.ports.push({ port: 3389, protocol: "tcp", service: "rdp" });
+    const run = await append(repo, ledger, file);
+    expect(run.code).toBe(0);
+    const path = /as (\S+) /.exec(run.stdout)?.[1] ?? "";
+    const sealed = JSON.parse(await readFile(join(ledger, path), "utf8"));
+    const body = sealed.configuration_monitoring;
+    expect(body.unauthorized_changes).toEqual([
+      {
+        cyber_system: "EMS",
+        name: "rtu-01",
+        item: "ports",
+        observed: expect.stringMatching(/^sha256:/),
+        declared: expect.stringMatching(/^sha256:/),
+        added: [{ port: 3389, protocol: "tcp" }],
+        removed: [],
+      },
+    ]);
+    const year = path.split("/")[2]!;
+    const report = await runCliInProcess(
+      ["evidence", "report", "--dir", ledger, "--from", "2026-01-01", "--to", `${year}-12-31`],
+      { cwd: repo },
+    );
+    expect(report.stdout).toContain(
+      `- Unauthorized change: EMS/rtu-01 ports: observed, not declared: 3389/tcp; observed ${body.unauthorized_changes[0].observed}, declared ${body.unauthorized_changes[0].declared}`,
+    );
+    expect(report.stdout).toContain(`the collector's file: SHA-256 ${body.input_sha256}`);
+  });
+
   it("names each asset by the id the workspace's last inventory listing gives it", async () => {
     const { repo, ledger } = await setUp(true);
     const run = await append(repo, ledger, observed(["KB1", "KB9"]));

@@ -258,7 +258,10 @@ describe("cip-sync evidence report", () => {
       ["--from", "2026-02-30", "--to", "2026-03-01"],
       "--from 2026-02-30 is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-24",
     ],
-    [["--to", "2026-03-01"], "--from is missing: give the period's first day as YYYY-MM-DD (UTC)"],
+    [
+      ["--to", "2026-03-01"],
+      "--from is missing: give the period's first day as YYYY-MM-DD (in the policy calendar's time zone: the policy file's time_zone, else UTC)",
+    ],
     [
       ["--from", "2026-03-02", "--to", "2026-03-01"],
       "--to 2026-03-01 is before --from 2026-03-02: give the period's last day after its first",

@@ -143,6 +143,7 @@ describe("the HTML page of a ledger of any size", () => {
       result: "failed",
       error: "503",
     })),
+    baseline_deviations: null,
   });
   const changes = [
     change(0, 500),
@@ -150,7 +151,13 @@ describe("the HTML page of a ledger of any size", () => {
   ];
   const report: EvidenceReport = {
     subject: { organizations: [], repositories: [], services: [], workspaces: ["grid-east"] },
-    period: { from: "2026-01-01T00:00:00.000Z", to: "2027-01-01T00:00:00.000Z" },
+    period: {
+      from: "2026-01-01T00:00:00.000Z",
+      to: "2027-01-01T00:00:00.000Z",
+      first_day: "2026-01-01",
+      last_day: "2026-12-31",
+      time_zone: "UTC",
+    },
     generated_at: "2027-01-02T00:00:00.000Z",
     generated_by: "1.2.3",
     limit_days: 35,
@@ -184,7 +191,7 @@ describe("the HTML page of a ledger of any size", () => {
     );
     expect(html).toContain("This page shows the newest 1,000 of 13,001 records");
     expect(html).toContain(
-      "cip-sync evidence report --dir &lt;evidence checkout&gt; --from 2026-01-01 --to 2026-12-31 --format csv",
+      "cip-sync evidence report --dir &lt;evidence checkout&gt; --from 2026-01-01 --to 2026-12-31 --time-zone UTC --format csv",
     );
   });
 
@@ -212,7 +219,13 @@ describe("the HTML page of a ledger of any size", () => {
   it("draws at most a mark per row and bin of days, whatever the number of runs", () => {
     const threeYears: EvidenceReport = {
       ...report,
-      period: { from: "2026-01-01T00:00:00.000Z", to: "2029-01-01T00:00:00.000Z" },
+      period: {
+        from: "2026-01-01T00:00:00.000Z",
+        to: "2029-01-01T00:00:00.000Z",
+        first_day: "2026-01-01",
+        last_day: "2028-12-31",
+        time_zone: "UTC",
+      },
       workspaces: [
         {
           ...report.workspaces[0]!,

@@ -8,6 +8,8 @@ import {
 import { evidenceCsvChunks } from "../../src/render/evidence/evidence-csv.ts";
 import { evidenceHtmlChunks } from "../../src/render/evidence/evidence-html.ts";
 import { evidenceMarkdownChunks } from "../../src/render/evidence/evidence-markdown.ts";
+import { auditExceptionCounts } from "../../src/render/evidence/audit-exceptions.ts";
+import type { AuditReport } from "../../src/render/evidence/obligations.ts";
 
 export const renderEvidenceCsv = (report: EvidenceReport) =>
   [...evidenceCsvChunks(report)].join("");
@@ -20,9 +22,18 @@ export const renderEvidenceMarkdown = (report: EvidenceReport) =>
  * The value the JSON report writes record by record, read into memory whole: each workspace as
  * jsonWorkspace gives it, with its changes and monitoring runs as arrays.
  */
-export function listedReport(report: EvidenceReport) {
+export function listedReport(report: AuditReport) {
+  // The counts the JSON report writes right after its exceptions (render/evidence/audit-exceptions.ts).
+  const entries = Object.entries(report).flatMap(([key, value]): [string, unknown][] =>
+    key === "exceptions"
+      ? [
+          [key, value],
+          ["exception_counts", auditExceptionCounts(report)],
+        ]
+      : [[key, value]],
+  );
   return {
-    ...report,
+    ...(Object.fromEntries(entries) as unknown as AuditReport),
     workspaces: report.workspaces.map((workspace) => ({
       ...jsonWorkspace(workspace),
       changes: [...workspace.changes],

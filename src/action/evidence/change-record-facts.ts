@@ -19,6 +19,8 @@ import { DEFAULT_SOURCES_FILE } from "../../core/sources/sources-schema.ts";
 import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import { recordedCalendar } from "../../core/obligations/obligations.ts";
 import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
+import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
+import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
 import type { RunScope } from "../run/run-scope.ts";
@@ -45,6 +47,40 @@ export interface ChangeRecordFacts {
   governance: GovernanceFacts;
 }
 
+/** The inventory files at commit `base`: the checkout's inventory paths and those the patterns match there. */
+async function baseDocuments(scope: RunScope, base: string): Promise<BaseDocument[]> {
+  return scope.host.inventory.documentsAt(base, {
+    paths: (await scope.inventory()).files,
+    ...inventoryPatternsAt(scope.settings.patterns, scope.context.workspaceDir),
+  });
+}
+
+/**
+ * The existing baselines a run's plan compares its own with (CIP-010 R1.2): those the inventory
+ * files declared at the base commit, read through the code host when the plan declares a
+ * baseline; without a base, or when it cannot be read, why, which the plan then says.
+ */
+export function existingBaselinesAt(
+  scope: RunScope,
+  base: string | (() => Promise<string>) | undefined,
+): () => Promise<ExistingBaselines> {
+  return async () => {
+    if (base === undefined)
+      return { notCompared: "this push names no earlier commit to compare the baselines with" };
+    const sha = typeof base === "string" ? base : await base();
+    try {
+      const documents = (await baseDocuments(scope, sha)).flatMap(
+        ({ path, text }) => parseInventoryText(text, path).documents,
+      );
+      return { comparedWith: `the base commit ${sha}`, documents };
+    } catch (error) {
+      return {
+        notCompared: `the baselines at the base commit ${sha} could not be read (${errorMessage(error)}), so whether one deviates is not shown here; the change record and the obligations still judge them`,
+      };
+    }
+  };
+}
+
 /**
  * The record's facts for `plan`, merged over `base`: nothing is read of the base when there is no
  * base or no baseline. `known`: the base's files at the same paths, when the policy step read them
@@ -61,13 +97,7 @@ export async function changeRecordFacts(
   let unread: string | undefined;
   if (base !== undefined && merged !== undefined) {
     try {
-      documents =
-        known?.sha === base
-          ? known.documents
-          : await scope.host.inventory.documentsAt(base, {
-              paths: (await scope.inventory()).files,
-              ...inventoryPatternsAt(scope.settings.patterns, scope.context.workspaceDir),
-            });
+      documents = known?.sha === base ? known.documents : await baseDocuments(scope, base);
     } catch (error) {
       unread = `the baselines at the base commit ${base} could not be read (${errorMessage(error)}): each baseline the change record declares that the ledger has not seen is recorded as a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never as first declared. Check the token can read the repository's contents at that commit`;
     }

@@ -17,6 +17,7 @@ import { logJudgement, policySection, publishPolicyStatus } from "../policy/poli
 import { reviewHeaderOf, syncDeleteLabel } from "../run/review-flow.ts";
 import { FORK_WITHOUT_KEY, noPlanMessage, planStatus } from "../run/messages.ts";
 import type { RunScope } from "../run/run-scope.ts";
+import { existingBaselinesAt } from "../evidence/change-record-facts.ts";
 import type { PullRequestEvent } from "../settings/settings.ts";
 
 function issueOf(scope: RunScope, number: number): ChangeRef {
@@ -32,8 +33,13 @@ export async function planPullRequest(
   if (pullRequest.fromFork) return validateWithoutPlan(scope, target, head);
 
   await scope.withService(async (client) => {
+    // Its baselines against the base's: a deviation is a change reviewers must see (CIP-010 R1.2).
     const outcome = await planFromSource(
-      { ...scope.planSettings(), sources: scope.sourcesFile },
+      {
+        ...scope.planSettings(),
+        sources: scope.sourcesFile,
+        existingBaselines: existingBaselinesAt(scope, pullRequestBase(scope, pullRequest)),
+      },
       client,
     );
     scope.annotate(outcome.diagnostics);

@@ -7,6 +7,7 @@ import type { ChangeRequest } from "../../core/review/reviewed-plan.ts";
 import { countOf, shortSha } from "../../core/shared/wording.ts";
 import type { ChangeFacts, ReviewFacts } from "../../core/review/review-facts.ts";
 import { applyVerdict as countsVerdict } from "../../render/plan/plan-view.ts";
+import { deviationsOf } from "../../core/plan/baseline-deviations.ts";
 
 /** "#21 (0 of 1 approval on its last commit 2121212)": a pull request short of min-approvals. */
 function approvalShortfallLine(change: ChangeRequest, approvals: number, minimum: number): string {
@@ -24,9 +25,16 @@ export const SUMMARY_TRUNCATED_NOTE =
   "The rest does not fit in the job summary: the complete plan is the JSON file named by the plan-file output, which the example workflows upload as this run's artifact `cip-sync-plan-…`.";
 
 export function planStatus(plan: Plan, head: string): string {
-  return plan.operations.length === 0
-    ? `**No changes** for \`${shortSha(head)}\`: the live inventory already matches the files.`
-    : `**Plan for \`${shortSha(head)}\`.** Merging this pull request applies exactly these operations; if the live inventory or the files change before the merge, the apply changes nothing and asks for a new review.`;
+  const at = `\`${shortSha(head)}\``;
+  if (plan.operations.length > 0)
+    return `**Plan for ${at}.** Merging this pull request applies exactly these operations; if the live inventory or the files change before the merge, the apply changes nothing and asks for a new review.`;
+  // No operation is not "no changes" while a baseline deviates, or may (CIP-010 R1.2).
+  const deviations = deviationsOf(plan.baseline_deviations).length;
+  if (deviations > 0)
+    return `**${countOf(deviations, "baseline deviation")}** for ${at}, and no service operation: merging this pull request changes baselines only, each a change CIP-010 R1.2 asks to authorize (below).`;
+  if (plan.baseline_deviations?.compared_with === null)
+    return `**No service operation** for ${at}: the live inventory already matches the files; whether a baseline deviates was not checked (below).`;
+  return `**No changes** for ${at}: the live inventory already matches the files.`;
 }
 
 export function driftStatus(plan: Plan): string {

@@ -12,13 +12,18 @@ import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../../render/formats.ts";
 import type { AuditReport } from "../../render/evidence/obligations.ts";
 import { calendarRule } from "../../core/shared/calendar.ts";
-import { judgedOn, recordedBy } from "../../core/evidence/chain/as-of.ts";
+import {
+  type CalendarPeriod,
+  calendarPeriod,
+  recordedBy,
+} from "../../core/evidence/chain/as-of.ts";
 import {
   type Obligation,
   ObligationsPass,
   type ObligationStatus,
 } from "../../core/obligations/obligations.ts";
-import { obligationCalendar } from "../compliance/obligation-calendar.ts";
+import { obligationCalendar, type ObligationSettings } from "../compliance/obligation-calendar.ts";
+import { historyWarnings } from "../../core/evidence/report/report-exceptions.ts";
 import { flagPath } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
@@ -70,11 +75,20 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   // verify's reading of the branch's history: no obligation is judged from a ledger it refuses.
   const history = await judgeHistory(io, settings);
   const now = new Date(io.now?.() ?? Date.now());
-  const period = { from: settings.from, to: settings.to };
+  const judged = await obligationCalendar(settings.policyFile, { timeZone: settings.timeZone }, io);
+  // The period in the calendar's time zone, decided as the populations decide it (calendarPeriod);
+  // a policy whose calendar cannot be read leaves --time-zone, else UTC, and says so.
+  const timeZone = judged?.calendar.timeZone ?? settings.timeZone ?? "UTC";
+  const period = calendarPeriod(settings.firstDay, settings.lastDay, timeZone, now);
+  if (judged === undefined)
+    io.stderr(
+      `The report lists no CIP obligations: the policy file's calendar cannot be read. Its days are counted in ${timeZone}.\n`,
+    );
   // The CIP obligations are judged in the report's own pass over the ledger, holding only those
   // an auditor must look at, at most REPORT_OBLIGATION_LIMIT (the rest are counted), so the
   // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
-  const judging = settings.format === "csv" ? undefined : await obligationsPass(settings, io, now);
+  const judging =
+    settings.format === "csv" || judged === undefined ? undefined : obligationsPass(judged, period);
   // As of the period's last day: a record written after it is not read (as-of.ts).
   const ledgerReport = reportOfLedger(ledger, period, now, TOOL_VERSION, (entry, path) => {
     if (judging !== undefined && recordedBy(entry.record, judging.at, judging.timeZone))
@@ -84,12 +98,15 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
       ? undefined
       : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
+  // What verify only warns of (a command-line commit no operator key signed) is an exception the
+  // report lists, not a line on standard error alone.
   const report: AuditReport = {
     ...ledgerReport,
     ...(history.unread && {
       ledger: { ...ledgerReport.ledger, history_not_checked: WITHOUT_HISTORY.notice },
     }),
     ...(obligations && { obligations }),
+    history_warnings: historyWarnings(history.unauthenticated),
   };
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
     color: false,
@@ -130,24 +147,15 @@ const NEEDS_ATTENTION: ReadonlySet<ObligationStatus> = new Set([
 ]);
 
 /**
- * The pass that judges the CIP obligations as of the period's last day (today, while the period
- * runs); undefined when the policy file's calendar cannot be read (said on standard error).
+ * The pass that judges the CIP obligations as of the period's "as of" day: its last day, or today
+ * while it runs (calendarPeriod), the day the populations judge them as of too.
  */
-async function obligationsPass(
-  settings: EvidenceReportSettings,
-  io: CliIo,
-  now: Date,
-): Promise<{ pass: ObligationsPass; at: string; timeZone: string; calendar: string } | undefined> {
-  const judged = await obligationCalendar(settings.policyFile, { timeZone: settings.timeZone }, io);
-  if (judged === undefined) {
-    io.stderr("The report lists no CIP obligations: the policy file's calendar cannot be read.\n");
-    return undefined;
-  }
+function obligationsPass(
+  judged: ObligationSettings,
+  period: CalendarPeriod,
+): { pass: ObligationsPass; at: string; timeZone: string; calendar: string } {
   const { calendar, ...options } = judged;
-  // The period's last day as --to names it, or today in the calendar's time zone while the period
-  // runs. Not the date there of --to's last instant in UTC: east of UTC that is the next day.
-  const lastDay = new Date(settings.to.getTime() - 86_400_000).toISOString().slice(0, 10);
-  const at = judgedOn(lastDay, now, calendar.timeZone);
+  const at = period.asOf;
   const keep = (o: Obligation) => NEEDS_ATTENTION.has(o.status);
   const pass = new ObligationsPass(at, calendar, {
     keep,

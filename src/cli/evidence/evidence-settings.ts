@@ -18,7 +18,6 @@ import {
   text,
   type Values,
 } from "../shared/flag-values.ts";
-import { PERIOD_ZONES } from "../evidence-command-spec.ts";
 import { UsageError } from "../shared/usage-error.ts";
 import { type GitHubRepositorySettings, gitHubRepositoryOf } from "../shared/github-settings.ts";
 import type { SourceSettings } from "../shared/common-settings.ts";
@@ -124,53 +123,58 @@ export function evidenceAppendSettings(
 const REPORT_FORMATS = formatNames(EVIDENCE_REPORT_RENDERERS);
 type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-export interface EvidenceReportSettings extends CalendarFlags {
+/**
+ * A period's days as --from and --to name them (YYYY-MM-DD): the command counts them in the
+ * calendar's time zone (calendarPeriod, core/evidence/chain/as-of.ts), the report and the
+ * populations alike.
+ */
+export interface PeriodDays {
+  firstDay: string;
+  lastDay: string;
+}
+
+export interface EvidenceReportSettings extends CalendarFlags, PeriodDays {
   command: "evidence report";
   /** A checkout of the evidence branch. */
   dir: string;
-  from: Date;
-  /** The first instant after the period (the day after --to, at 00:00 UTC). */
-  to: Date;
   format: ReportFormat;
   out: string | undefined;
 }
 
-/** The zone the populations' days are counted in, as far as the flags tell it. */
-function populationsZone(timeZone: string | undefined): string {
+/** The zone the period's days are counted in, as far as the flags tell it. */
+function periodZone(timeZone: string | undefined): string {
   return timeZone === undefined
     ? "in the policy calendar's time zone: the policy file's time_zone, else UTC"
     : `in ${timeZone}, as --time-zone says`;
 }
 
-/** --from and --to: the period's first instant, and the first instant after its last day. */
-function periodOf(values: Values, zone: string): { from: Date; to: Date } {
-  const from = periodDayFlag(values, "from", zone);
+/** --from and --to: the period's first and last days. */
+function periodOf(values: Values, zone: string): PeriodDays {
+  const firstDay = periodDayFlag(values, "from", zone);
   const lastDay = periodDayFlag(values, "to", zone);
-  if (lastDay < from) {
+  if (lastDay < firstDay) {
     throw new UsageError(
-      `--to ${text(values, "to")} is before --from ${text(values, "from")}: give the period's last day after its first`,
+      `--to ${lastDay} is before --from ${firstDay}: give the period's last day after its first`,
     );
   }
-  return { from, to: new Date(lastDay.getTime() + 86_400_000) };
+  return { firstDay, lastDay };
 }
 
 export function evidenceReportSettings(values: Values): EvidenceReportSettings {
+  const calendar = calendarFlags(values);
   return {
     command: "evidence report",
     dir: text(values, "dir") ?? ".",
-    ...calendarFlags(values),
-    ...periodOf(values, PERIOD_ZONES.report),
+    ...calendar,
+    ...periodOf(values, periodZone(calendar.timeZone)),
     format: choice(values, "format", REPORT_FORMATS),
     out: text(values, "out"),
   };
 }
 
-export interface EvidencePopulationsSettings extends CalendarFlags {
+export interface EvidencePopulationsSettings extends CalendarFlags, PeriodDays {
   command: "evidence populations";
   dir: string;
-  from: Date;
-  /** The first instant after the period. */
-  to: Date;
   format: PopulationFormat;
   /** The directory the files go to. */
   out: string;
@@ -186,7 +190,7 @@ export function evidencePopulationsSettings(values: Values): EvidencePopulations
     command: "evidence populations",
     dir: text(values, "dir") ?? ".",
     ...calendar,
-    ...periodOf(values, populationsZone(calendar.timeZone)),
+    ...periodOf(values, periodZone(calendar.timeZone)),
     format: choice(values, "format", POPULATION_FORMATS),
     out: text(values, "out") ?? "populations",
     withoutPorts: values["without-ports"] === true,

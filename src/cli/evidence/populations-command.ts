@@ -25,8 +25,8 @@ import {
   listingPath,
   readListing,
 } from "../../core/evidence/records/inventory-listing.ts";
-import { addDays, dateIn } from "../../core/shared/calendar.ts";
-import { judgedOn, startOfDay } from "../../core/evidence/chain/as-of.ts";
+import { dateIn } from "../../core/shared/calendar.ts";
+import { calendarPeriod } from "../../core/evidence/chain/as-of.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { flagPath } from "../shared/command-support.ts";
@@ -64,8 +64,9 @@ async function writeSorted(
   const { calendar, completionGraceDays } = judged;
   const dir = resolve(io.cwd, settings.dir);
   const ledger = await ledgerCheckout(dir, "--dir");
-  const { timeZone } = calendar;
-  const { period, lastDay } = periodIn(settings, timeZone);
+  const now = new Date(io.now?.() ?? Date.now());
+  // One function decides the period and its "as of" day, for the report and the populations.
+  const period = calendarPeriod(settings.firstDay, settings.lastDay, calendar.timeZone, now);
   const names = settings.withoutPorts
     ? POPULATION_NAMES.filter((name) => name !== "ports")
     : POPULATION_NAMES;
@@ -81,8 +82,8 @@ async function writeSorted(
   // Obligations as of the period's last day, from the records by then: which a change opened,
   // and what closed them; and, when records follow the period (their names say when they were
   // recorded), from every record, for what a later record closed.
-  // A period still running is judged as of today, as the report judges it (judgedOn).
-  const now = new Date(io.now?.() ?? Date.now());
+  // A period still running is judged as of today, as the report judges it (period.asOf).
+  const { lastDay, timeZone } = period;
   const today = dateIn(now, timeZone);
   const end = period.to.toISOString();
   const after = [...ledger.paths()].some((path) => (recordedAtOfPath(path) ?? "") >= end);
@@ -92,7 +93,7 @@ async function writeSorted(
     (record) => ledger.stamp(recordPath(record)) ?? "not timestamped",
     {
       judging: {
-        lastDay: judgedOn(lastDay, now, timeZone),
+        lastDay: period.asOf,
         laterDay: !after ? undefined : today > lastDay ? today : lastDay,
         calendar,
         completionGraceDays,
@@ -183,17 +184,6 @@ async function listingsOf(
     listings.set(recordPath(record), read);
   }
   return listings;
-}
-
-/** The period's days (--from and --to) in the calendar's time zone, and its last day. */
-function periodIn(settings: EvidencePopulationsSettings, timeZone: string) {
-  const firstDay = settings.from.toISOString().slice(0, 10);
-  const lastDay = new Date(settings.to.getTime() - 1).toISOString().slice(0, 10);
-  const period = {
-    from: startOfDay(firstDay, timeZone),
-    to: startOfDay(addDays(lastDay, 1), timeZone),
-  };
-  return { period, lastDay };
 }
 
 /**

@@ -13,6 +13,7 @@ import { readCheckoutFacts } from "../../io/checkout/checkout-facts.ts";
 import { connectionSecrets, readConnection } from "../../io/network/connection.ts";
 import type { Operation, OperationResult, Plan } from "../../core/plan/plan-model.ts";
 import { parsePlanJson } from "../../core/plan/saved/plan-schema.ts";
+import { planChanges } from "../../core/plan/baseline-deviations.ts";
 import { whyPlanChanged } from "../../core/plan/saved/declared-digest.ts";
 import {
   applyFromSource,
@@ -31,6 +32,7 @@ import {
 } from "../../render/plan/apply-text.ts";
 import {
   closingAfter,
+  existingBaselinesOf,
   FLAG_FIXES,
   flagPath,
   openClient,
@@ -79,7 +81,12 @@ async function confirmAndApply(settings: ApplySettings, io: CliIo): Promise<numb
       return applyAndReport(settings, io, { client, source, record }, reviewed?.fingerprint, seen);
     }
     const preview = await planFromSource(
-      { source, limits: settings.limits, baselines: policyBaselines(source) },
+      {
+        source,
+        limits: settings.limits,
+        baselines: policyBaselines(source),
+        existingBaselines: existingBaselinesOf(source, settings.base),
+      },
       client,
     );
     if (preview.status === "invalid") {
@@ -88,7 +95,8 @@ async function confirmAndApply(settings: ApplySettings, io: CliIo): Promise<numb
     }
     // The summary and the deletes come first in the plan text, right above the question.
     io.stdout(renderPlanText(preview.plan, { color: settings.color.stdout }));
-    if (preview.plan.operations.length === 0) return EXIT_OK;
+    // A baseline deviation is a change too: asked for, applied (no operation) and recorded.
+    if (!planChanges(preview.plan)) return EXIT_OK;
     // Said before the question, so that the answer is given knowing it.
     io.stderr(
       freezeWarnings(
@@ -300,6 +308,7 @@ async function applyWatched(
         source,
         limits: settings.limits,
         baselines: policyBaselines(source),
+        existingBaselines: existingBaselinesOf(source, settings.base),
         allowed: { massDelete: settings.allowMassDelete, replace: settings.allowReplace },
         expectedFingerprint,
         concurrency: settings.concurrency,

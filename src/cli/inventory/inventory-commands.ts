@@ -6,6 +6,7 @@ import { updateFromService } from "../../engine/import-update.ts";
 import { compareDiagnostics, hasErrors } from "../../core/shared/diagnostics.ts";
 import { sourceOwnershipProblems } from "../../engine/source-ownership.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
+import { planChanges } from "../../core/plan/baseline-deviations.ts";
 import { PLAN_RENDERERS, VALIDATION_RENDERERS } from "../../render/formats.ts";
 import { renderPlanJson } from "../../render/plan/plan-json.ts";
 import {
@@ -99,7 +100,7 @@ export async function plan(
     io.stdout(output);
     if (settings.out !== undefined)
       io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
-    return settings.detailedExitCode && plan.operations.length > 0 ? EXIT_CHANGES : EXIT_OK;
+    return settings.detailedExitCode && planChanges(plan) ? EXIT_CHANGES : EXIT_OK;
   });
 }
 

@@ -44,6 +44,8 @@ export type InventorySettings =
       format: (typeof PLAN_FORMATS)[number];
       out: string | undefined;
       detailedExitCode: boolean;
+      /** --base: the commit whose baselines the plan's are compared with. */
+      base: string | undefined;
       limits: SafetyLimits;
     } & ColorSetting)
   | ({
@@ -53,6 +55,8 @@ export type InventorySettings =
       notify: NotifySettings | undefined; // CIP_NOTIFY_URL, --notify-format, --notify-on
       planFile: string | undefined;
       recordFile: string | undefined;
+      /** --base: the commit whose baselines the plan's are compared with. */
+      base: string | undefined;
       assumeYes: boolean;
       allowMassDelete: boolean;
       /** --allow-replace: apply possible renames made in the service as a delete and a create. */
@@ -118,6 +122,7 @@ export function inventorySettings(
         format: choice(values, "format", PLAN_FORMATS),
         out: text(values, "out"),
         detailedExitCode: values["detailed-exitcode"] === true,
+        base: text(values, "base"),
         limits: limitsOf(values),
         color,
       };
@@ -149,6 +154,7 @@ function applySettings(
     connection,
     planFile: text(values, "plan"),
     recordFile: text(values, "record"),
+    base: text(values, "base"),
     assumeYes: values.yes === true,
     allowMassDelete: values["allow-mass-delete"] === true,
     allowReplace: values["allow-replace"] === true,

@@ -11,9 +11,11 @@ import { readConnection } from "../../io/network/connection.ts";
 import { type BaselineRuleRead, readBaselineRule } from "../../io/checkout/baseline-rule.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { renderDiagnosticsText } from "../../render/shared/diagnostics.ts";
+import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
+import { existingBaselinesAt } from "../../io/checkout/inventory-at-commit.ts";
 import type { FlagPath } from "./flag-files.ts";
 import type { CliIo } from "./io.ts";
-import type { ColorSetting, ConnectionInput } from "./settings.ts";
+import { type ColorSetting, type ConnectionInput, UsageError } from "./settings.ts";
 
 /** The caps on the whole inventory, as the source settings carry them. */
 export interface InventoryCaps {
@@ -56,18 +58,48 @@ export async function closingAfter<T>(
   }
 }
 
-/** Plans the inventory the settings name against the service, within their safety limits. */
+/**
+ * Plans the inventory the settings name against the service, within their safety limits, its
+ * baselines compared with those at --base when given.
+ */
 export function planAgainst(
   client: ApiClient,
-  settings: SourceOfSettings & { limits: SafetyLimits },
+  settings: SourceOfSettings & { limits: SafetyLimits; base?: string | undefined },
   io: CliIo,
 ): Promise<PlanOutcome> {
   const source = sourceOf(settings, io);
   return planFromSource(
-    { source, limits: settings.limits, baselines: policyBaselines(source) },
+    {
+      source,
+      limits: settings.limits,
+      baselines: policyBaselines(source),
+      existingBaselines: existingBaselinesOf(source, settings.base),
+    },
     client,
   );
 }
+
+/**
+ * The existing baselines at --base, in the repository at the root; without --base, why the plan
+ * cannot tell a baseline deviation. A --base git cannot show stops the command: a plan compared
+ * with nothing must not read as one without deviations.
+ */
+export function existingBaselinesOf(
+  source: { root: string },
+  base: string | undefined,
+): () => Promise<ExistingBaselines> {
+  return async () => {
+    if (base === undefined) return NO_BASE;
+    const read = await existingBaselinesAt(source.root, base, "--base");
+    if ("problem" in read) throw new UsageError(read.problem);
+    return read;
+  };
+}
+
+const NO_BASE: ExistingBaselines = {
+  notCompared:
+    "not compared with the existing baselines: pass --base REF, the commit the live baselines were declared at (such as origin/main), to list the deviations CIP-010 R1.2 counts",
+};
 
 /**
  * The `baselines:` rule of the policy at the repository root (cip-policy.yaml), as the terminal's

@@ -45,17 +45,17 @@ export function dayFlag(values: Values, name: string): string | undefined {
 }
 
 /**
- * A period's --from or --to, required: the day's first instant in UTC, which the command reads in
- * the zone its days are counted in; `zone` says that zone where the flag is missing ("UTC").
+ * A period's --from or --to, required: the day as written (YYYY-MM-DD), which the command reads in
+ * the zone its days are counted in; `zone` says that zone where the flag is missing.
  */
-export function periodDayFlag(values: Values, name: "from" | "to", zone: string): Date {
+export function periodDayFlag(values: Values, name: "from" | "to", zone: string): string {
   const day = dayFlag(values, name);
   if (day === undefined) {
     throw new UsageError(
       `--${name} is missing: give the period's ${name === "from" ? "first" : "last"} day as YYYY-MM-DD (${zone})`,
     );
   }
-  return new Date(`${day}T00:00:00Z`);
+  return day;
 }
 
 export function required(value: string | undefined, flag: string, what: string): string {

@@ -8,7 +8,11 @@
 // investigation and closed nothing is listed on the exception with why. Pure; R21Pass
 // (configuration-monitoring-obligations.ts) feeds it the records in chain order.
 import { judgeAuthority } from "../authority/authority.ts";
-import type { ConfigurationMonitoringEvidence } from "../evidence/records/configuration-monitoring-model.ts";
+import {
+  type ConfigurationMonitoringEvidence,
+  entryChangeWords,
+  type UnauthorizedChange,
+} from "../evidence/records/configuration-monitoring-model.ts";
 import { type EvidenceRecord, pullRequestsOf } from "../evidence/records/evidence-record.ts";
 import type { InvestigationNote } from "../evidence/records/investigation-note.ts";
 import type { BaselineItem } from "../inventory/document/baseline-items.ts";
@@ -29,6 +33,8 @@ export interface AssetKey {
 export interface UnauthorizedChangeException extends AssetKey {
   kind: "investigate unauthorized change";
   item: BaselineItem;
+  /** What changed, entry by entry (entryChangeWords); "" when the record keeps no entries. */
+  changed: string;
   detected_by: RecordRef;
   detected_on: string;
   /** The record whose reviewed note closed it, the note's reference and its approver. */
@@ -74,11 +80,19 @@ export class UnauthorizedChanges {
   }
 
   /** A change detected on the asset under `key`; a note recorded before it is listed. */
-  detect(key: string, asset: AssetKey, item: BaselineItem, ref: RecordRef, on: string): void {
+  detect(
+    key: string,
+    asset: AssetKey,
+    change: UnauthorizedChange,
+    ref: RecordRef,
+    on: string,
+  ): void {
+    const { item } = change;
     const exception: UnauthorizedChangeException = {
       kind: "investigate unauthorized change",
       ...asset,
       item,
+      changed: entryChangeWords(change),
       detected_by: ref,
       detected_on: on,
       investigated_by: null,

@@ -81,7 +81,7 @@ export function r21Obligation(found: R21Decided, context: Context): Obligation {
       ...(investigated === null ? {} : { closed_by: citation(investigated) }),
       reason:
         investigated === null
-          ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
+          ? `investigate unauthorized change of ${found.item}${found.changed === "" ? "" : ` (${found.changed})`}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
           : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
     };
   }

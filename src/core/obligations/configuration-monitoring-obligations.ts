@@ -196,7 +196,7 @@ export class R21Pass {
       const again = this.#detected.has(once);
       this.#detected.add(once);
       if (state === undefined || !followed(state) || (again && !fresh.has(state))) continue;
-      this.#changes.detect(key, keyOf(state), change.item, ref, on);
+      this.#changes.detect(key, keyOf(state), change, ref, on);
     }
   }
 
@@ -223,7 +223,7 @@ export class R21Pass {
       const once = `${key}\n${change.item}\n${change.observed}`;
       if (state === undefined || !followed(state) || this.#detected.has(once)) continue;
       this.#detected.add(once);
-      this.#changes.detect(key, keyOf(state), change.item, ref, on);
+      this.#changes.detect(key, keyOf(state), change, ref, on);
     }
   }
 

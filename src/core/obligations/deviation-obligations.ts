@@ -18,6 +18,7 @@ import { DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
 import {
   applies,
   type Applicability,
+  partsOpenedBy,
   requirementRow,
 } from "../inventory/baselines/requirements.ts";
 import type { PlanBaseline } from "../plan/plan-model.ts";
@@ -59,14 +60,6 @@ import {
 
 const R1 = requirementRow("CIP-010 R1.2");
 const R1_5 = requirementRow("CIP-010 R1.5");
-const R1_6 = requirementRow("CIP-010 R1.6");
-/** Items 1.1.1, 1.1.2 and 1.1.5, which R1.6 verifies the source and integrity of. */
-const SOFTWARE_ITEMS: ReadonlySet<ChangedItem> = new Set([
-  "os_firmware",
-  "software",
-  "patches",
-  "unknown",
-]);
 
 export interface WorkspaceDeviations {
   keys: AssetKeys;
@@ -263,8 +256,8 @@ export class DeviationObligations {
     const notes = entry.record.kind === "change" ? verificationNotesOf(entry.record) : [];
     reminder("CIP-010 R1.4", notes.length === 0 ? {} : { notes });
     if (applies(R1_5, scope)) reminder("CIP-010 R1.5");
-    if (applies(R1_6, scope) && items.some((item) => SOFTWARE_ITEMS.has(item)))
-      reminder("CIP-010 R1.6");
+    // R1.6 only for the items its row names (1.1.1, 1.1.2, 1.1.5, or unknown): the table says.
+    if (partsOpenedBy(scope, items).includes("CIP-010 R1.6")) reminder("CIP-010 R1.6");
     if (undeclared) {
       for (const kind of ["CIP-010 R1.2", "CIP-010 R1.3"] as const)
         this.#emit({

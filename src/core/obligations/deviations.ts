@@ -6,13 +6,13 @@
 import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
 import {
   BASELINE_ITEMS,
-  type BaselineItem,
   type ItemDigests,
   mapItemDigests,
 } from "../inventory/document/baseline-items.ts";
 import type { PlanBaseline } from "../plan/plan-model.ts";
 import type { TextTable } from "../shared/collections.ts";
 import { nameKey } from "../shared/names.ts";
+import type { ChangedItem } from "../inventory/baselines/requirements.ts";
 
 /**
  * What the ledger last declared of an asset's baseline: its items' digests, or where it has none
@@ -27,7 +27,7 @@ export interface DeclaredBaseline {
   completedOn: string | undefined;
 }
 
-export type ChangedItem = BaselineItem | "unknown";
+export type { ChangedItem } from "../inventory/baselines/requirements.ts";
 
 /**
  * The existing baseline of a record whose base could not be read: kept elsewhere as far as the

@@ -8,6 +8,8 @@ import type { AssetType } from "../shared/live-records.ts";
 import type { ServiceFields } from "../shared/service-fields.ts";
 import type { InventoryDocument } from "../inventory/document/document.ts";
 import type { Impact } from "../inventory/document/principals.ts";
+import type { ItemDifference } from "../inventory/baselines/baseline-differences.ts";
+import type { RequirementId } from "../inventory/baselines/requirements.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Resolution: documents bound to live cyber systems.
@@ -167,6 +169,12 @@ export interface Plan {
    * when is on the ledger. Absent when no asset declares one.
    */
   baselines?: PlanBaseline[];
+  /**
+   * How `baselines` differ from the existing ones (CIP-010 R1.2's "existing baseline
+   * configuration"): the deviations, or why they could not be compared. Derived, not part of the
+   * fingerprint; absent when no asset declares a baseline.
+   */
+  baseline_deviations?: BaselineComparison;
   safety: SafetyReport;
   warnings: Diagnostic[];
   /** What the plan was made from, so that `apply --plan` reads the same files. */
@@ -195,6 +203,28 @@ export interface PlanBaseline {
   items?: ItemDigests;
   /** Written in the file, or a baseline_ref (whose content the tool does not see). */
   kind?: "content" | "ref";
+}
+
+/**
+ * The plan's baselines against the existing ones: compared with what (a commit, said so a reader
+ * can check it) and each deviation; or, where the plan could read no existing baselines, why not.
+ */
+export type BaselineComparison =
+  | { compared_with: string; deviations: BaselineDeviation[] }
+  | { compared_with: null; not_compared: string };
+
+/**
+ * An asset whose declared baseline changes an R1.1 item of the existing one: the items with the
+ * entries added and removed, and the requirement parts it opens (the requirement table's rows).
+ */
+export interface BaselineDeviation {
+  asset: string;
+  /** The live asset's id, when the service holds it. */
+  asset_id?: string;
+  cyber_system: string;
+  cyber_system_id: string;
+  items: ItemDifference[];
+  opens: RequirementId[];
 }
 
 export interface PlanInputs {

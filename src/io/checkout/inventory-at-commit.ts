@@ -3,8 +3,11 @@
 // plan parses them: each asset's baseline content by cyber system and asset name. Evidence keeps
 // digests, never content; this is how a population shows content the ledger vouches for. A
 // commit that is not in the clone (a shallow or single-branch clone, a missing object) is a
-// problem that says how to fetch it: nothing is guessed.
+// problem that says how to fetch it: nothing is guessed. The same files at the commit `plan
+// --base` names are the existing baselines a plan compares its own with (CIP-010 R1.2).
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
+import type { InventoryDocument } from "../../core/inventory/document/document.ts";
+import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { nameKey } from "../../core/shared/names.ts";
 import { runGit } from "./git.ts";
 
@@ -44,8 +47,25 @@ async function baselinesAt(
   if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit)) return missing("not a commit id");
   const exists = await runGit(dir, ["cat-file", "-e", `${commit}^{commit}`], GIT_BOUNDS);
   if (exists.code !== 0) return missing(exists.stderr);
-  // The YAML files at the commit that declare a cyber system: the inventory files, anywhere in the
-  // tree (`:(top)`: `dir` may be a subdirectory, such as a checkout of the evidence branch).
+  const read = await documentsAt(dir, commit);
+  if ("gitSaid" in read) return missing(read.gitSaid);
+  const baselines = new Map<string, Readonly<Record<string, unknown>>>();
+  for (const document of read.documents)
+    for (const asset of document.assets)
+      if (asset.baseline?.content !== undefined)
+        baselines.set(systemKey(document.cyberSystem.value, asset.name), asset.baseline.content);
+  return { baselines };
+}
+
+/**
+ * The inventory documents at `commit` (one that exists): the YAML files that declare a cyber
+ * system, anywhere in the tree (`:(top)`: `dir` may be a subdirectory, such as a checkout of the
+ * evidence branch), parsed as the plan parses them; or what git said when it could not show them.
+ */
+async function documentsAt(
+  dir: string,
+  commit: string,
+): Promise<{ documents: InventoryDocument[] } | { gitSaid: string }> {
   const grep = await runGit(
     dir,
     [
@@ -64,16 +84,41 @@ async function baselinesAt(
     GIT_BOUNDS,
   );
   // git grep exits 1 when nothing matches: no inventory at that commit.
-  if (grep.code !== 0 && grep.code !== 1) return missing(grep.stderr);
-  const baselines = new Map<string, Readonly<Record<string, unknown>>>();
+  if (grep.code !== 0 && grep.code !== 1) return { gitSaid: grep.stderr };
+  const documents: InventoryDocument[] = [];
   for (const named of grep.stdout.split("\0").filter((line) => line !== "")) {
     const path = named.slice(commit.length + 1);
     const shown = await runGit(dir, ["show", `${commit}:${path}`], GIT_BOUNDS);
-    if (shown.code !== 0) return missing(shown.stderr);
-    for (const document of parseInventoryText(shown.stdout, path).documents)
-      for (const asset of document.assets)
-        if (asset.baseline?.content !== undefined)
-          baselines.set(systemKey(document.cyberSystem.value, asset.name), asset.baseline.content);
+    if (shown.code !== 0) return { gitSaid: shown.stderr };
+    documents.push(...parseInventoryText(shown.stdout, path).documents);
   }
-  return { baselines };
+  return { documents };
+}
+
+/**
+ * The existing baselines a plan compares its own with: the inventory documents at `ref` (a commit,
+ * branch or tag of the repository at `dir`, as `--base` names it), or why they could not be read.
+ */
+export async function existingBaselinesAt(
+  dir: string,
+  ref: string,
+  flag: string,
+): Promise<ExistingBaselines | { problem: string }> {
+  const resolved = await runGit(
+    dir,
+    ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`],
+    GIT_BOUNDS,
+  );
+  const commit = resolved.stdout.trim();
+  if (resolved.code !== 0 || !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit))
+    return {
+      problem: `${flag} ${ref}: the git repository at ${dir} has no commit of that name (${resolved.stderr.trim() || "git rev-parse found none"}); name the commit the live baselines were declared at, such as origin/main (git fetch it first)`,
+    };
+  const read = await documentsAt(dir, commit);
+  if ("gitSaid" in read)
+    return {
+      problem: `${flag} ${ref}: git could not show the inventory files at ${commit} (${read.gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
+    };
+  const named = ref === commit ? commit : `${commit} (${ref})`;
+  return { comparedWith: `commit ${named}`, documents: read.documents };
 }

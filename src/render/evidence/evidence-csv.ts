@@ -6,6 +6,13 @@
 // row by row, so a ledger of any size is written in constant memory. Cells are never formulas
 // (csv-cell.ts).
 import { csvCell } from "../shared/csv-cell.ts";
+import {
+  auditExceptionCounts,
+  exceptionCountsText,
+  historyWarningWords,
+  integrityWords,
+} from "./audit-exceptions.ts";
+import type { AuditReport } from "./obligations.ts";
 import type { EvidenceKind } from "../../core/evidence/records/evidence-record.ts";
 import type {
   EvidenceReport,
@@ -17,6 +24,7 @@ import {
   driftedAssetText,
   investigationText,
   unauthorizedChangeText,
+  collectorFileWords,
   exceptionDetail,
   exceptionKind,
   headerFacts,
@@ -62,15 +70,16 @@ type Row = Partial<Record<(typeof COLUMNS)[number], string | number>>;
 const line = (row: Row) => `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
 
 /** The report in pieces (a row or a change's rows each), for a stream. */
-export function* evidenceCsvChunks(report: EvidenceReport): Generator<string> {
+export function* evidenceCsvChunks(report: AuditReport): Generator<string> {
   yield `${COLUMNS.join(",")}\r\n`;
   for (const [label, value] of headerFacts(report))
     yield line({ row: "report", detail: `${label}: ${value}` });
   const { records, breaks, history_not_checked: unchecked } = report.ledger;
+  // "intact" only when nothing is flagged, as the Markdown and HTML reports say it.
   yield line({
     row: "ledger",
-    outcome: breaks.length === 0 ? "intact" : "broken",
-    detail: `${records} record(s); ${breaks.length} break(s)`,
+    outcome: integrityWords(report).state,
+    detail: `${records} record(s); ${breaks.length} break(s); exceptions: ${exceptionCountsText(auditExceptionCounts(report))}`,
   });
   if (unchecked !== undefined)
     yield line({ row: "ledger-history", outcome: "not checked", detail: unchecked });
@@ -85,6 +94,10 @@ export function* evidenceCsvChunks(report: EvidenceReport): Generator<string> {
       detail: exceptionDetail(exception, report.limit_days),
       file: exception.kind === "change" ? exception.change.file : undefined,
     });
+  }
+  for (const warning of report.history_warnings ?? []) {
+    const { kind, detail } = historyWarningWords(warning);
+    yield line({ row: "exception", exception: kind, detail, file: warning.records.join("; ") });
   }
   for (const workspace of report.workspaces) {
     for (const rowsOf of Object.values(KIND_ROWS)) {
@@ -117,7 +130,7 @@ function* configurationMonitoringRows(workspace: WorkspaceReport): Generator<Row
         row: "configuration-monitoring",
         until: entry.observed_at,
         outcome: entry.unauthorized_changes.length === 0 ? "matches" : "unauthorized-changes",
-        detail: `${configurationResult(entry)}; collector ${entry.collector}; inventory commit ${entry.commit}`,
+        detail: `${configurationResult(entry)}; collector ${entry.collector}; ${collectorFileWords(entry)}; inventory commit ${entry.commit}`,
         timestamp: entry.timestamp,
       },
       ...entry.unauthorized_changes.map((change): Row => ({

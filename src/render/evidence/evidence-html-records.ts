@@ -15,6 +15,8 @@ import { escapeHtml } from "../shared/escape-html.ts";
 import {
   configurationResult,
   investigationText,
+  baselineDeviationLines,
+  changeOutcomeWords,
   operationCells,
   operationResult,
   policyWords,
@@ -22,6 +24,7 @@ import {
   reviewedWord,
   systemsText,
   unauthorizedChangeText,
+  collectorFileWords,
 } from "./evidence-words.ts";
 
 /** Operations shown per change; the rest are in the CSV and JSON reports. */
@@ -70,7 +73,7 @@ export function changeSection(change: ChangeEntry): string {
   const reviewed = reviewedWord(change);
   const glass = change.break_glass ? ` <span class="bad">(${BREAK_GLASS})</span>` : "";
   return [
-    `<section class="change"><h5>${escapeHtml(readableTime(change.recorded_at))}: ${escapeHtml(change.outcome)}, ${title}${glass}</h5>`,
+    `<section class="change"><h5>${escapeHtml(readableTime(change.recorded_at))}: ${escapeHtml(changeOutcomeWords(change))}, ${title}${glass}</h5>`,
     `<ul class="facts">`,
     change.exceptions.length === 0
       ? ""
@@ -79,12 +82,21 @@ export function changeSection(change: ChangeEntry): string {
     `<li>Reviewed plan is the executed plan: <span class="${reviewed === "NO" ? "bad" : "ok"}">${reviewed}</span></li>`,
     change.policy === null ? "" : policyItem(change.policy),
     change.reason === null ? "" : `<li>Why: ${escapeHtml(change.reason)}</li>`,
+    baselinesItem(change),
     `<li>Record: <code>${escapeHtml(change.file)}</code></li>`,
     `<li>Timestamp: ${escapeHtml(change.timestamp)}</li>`,
     "</ul>",
     operationsTable(change),
     "</section>",
   ].join("\n");
+}
+
+/** The change's baselines against the existing ones, a deviation per sub-item; "" when unknown. */
+function baselinesItem(change: ChangeEntry): string {
+  const baselines = baselineDeviationLines(change, escapeHtml);
+  if (baselines === undefined) return "";
+  const items = baselines.lines.map((line) => `<li>${line}</li>`).join("\n");
+  return `<li>${escapeHtml(baselines.heading)}${items === "" ? "" : `<ul>\n${items}\n</ul>`}</li>`;
 }
 
 /** The owner policy as a list item: its file and blob, then each rule and each freeze. */
@@ -136,6 +148,7 @@ export function configurationTable(entries: readonly ConfigurationMonitoringEntr
   if (entries.length === 0) return "";
   const rows = entries.map((entry) => {
     const found = [
+      ...(entry.unauthorized_changes.length === 0 ? [] : [collectorFileWords(entry)]),
       ...entry.unauthorized_changes.map(
         (change) => `unauthorized: ${unauthorizedChangeText(change)}`,
       ),

@@ -15,6 +15,14 @@ import { readWorkspaces, type WorkspaceShown } from "./evidence-html-pass.ts";
 import { changeSection, configurationTable, monitoringTable } from "./evidence-html-records.ts";
 import { evidenceStyle } from "./evidence-html-style.ts";
 import {
+  auditExceptionCounts,
+  exceptionCountsText,
+  historyWarningWords,
+  integrityWords,
+  obligationExceptions,
+  obligationExceptionWords,
+} from "./audit-exceptions.ts";
+import {
   driftedAssetText,
   episodeLine,
   exceptionDetail,
@@ -22,6 +30,7 @@ import {
   gapLine,
   noMonitoringWords,
   headerFacts,
+  NO_EXCEPTIONS,
   periodLine,
   readableTime,
 } from "./evidence-words.ts";
@@ -69,8 +78,8 @@ const recordCount = (report: EvidenceReport) =>
   report.workspaces.reduce((sum, { counts }) => sum + counts.changes + counts.monitoring, 0);
 
 function fullReportCommand(report: EvidenceReport): string {
-  const last = new Date(Date.parse(report.period.to) - 1).toISOString().slice(0, 10);
-  return `cip-sync evidence report --dir <evidence checkout> --from ${report.period.from.slice(0, 10)} --to ${last} --format csv`;
+  const { first_day, last_day, time_zone } = report.period;
+  return `cip-sync evidence report --dir <evidence checkout> --from ${first_day} --to ${last_day} --time-zone ${time_zone} --format csv`;
 }
 
 function headerTable(report: EvidenceReport): string {
@@ -81,28 +90,52 @@ function headerTable(report: EvidenceReport): string {
   return `<table class="header"><tbody>\n${rows.join("\n")}\n</tbody></table>`;
 }
 
-function integrity(report: EvidenceReport): string {
-  const { records, breaks, history_not_checked: unchecked } = report.ledger;
-  const history =
-    unchecked === undefined
-      ? ""
-      : `<p><span class="bad">History not checked:</span> ${escapeHtml(unchecked)}.</p>`;
-  if (breaks.length === 0)
-    return `<p><span class="ok">Ledger intact:</span> ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).</p>${history}`;
-  const items = breaks.map((found) => `<li>${escapeHtml(found.message)}</li>`).join("");
-  return `<p><span class="bad">Ledger broken:</span> ${breaks.length} break(s); this report shows what could be read.</p><ul>${items}</ul>${history}`;
+function integrity(report: AuditReport): string {
+  const { state, text } = integrityWords(report);
+  const [label, rest] = splitLabel(text);
+  const line = `<p><span class="${state === "intact" ? "ok" : "bad"}">${escapeHtml(label)}</span>${escapeHtml(rest)}</p>`;
+  if (state !== "broken") return line;
+  const items = report.ledger.breaks.map((found) => `<li>${escapeHtml(found.message)}</li>`);
+  return `${line}<ul>${items.join("")}</ul>`;
 }
 
-function exceptionsSection(report: EvidenceReport): string {
+/** "Ledger intact:" and the rest of the sentence, for the label's colour. */
+function splitLabel(text: string): [string, string] {
+  const colon = text.indexOf(":") + 1;
+  return [text.slice(0, colon), text.slice(colon)];
+}
+
+/** Every exception the report flags, each named: changes, gaps, drift, obligations, history. */
+function exceptionsSection(report: AuditReport): string {
   const { exceptions } = report;
-  const head = `<h2 id="exceptions">Exceptions (${exceptions.length})</h2>`;
-  if (exceptions.length === 0)
-    return `${head}\n<p class="ok">No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift.</p>`;
+  const counts = auditExceptionCounts(report);
+  const head = `<h2 id="exceptions">Exceptions (${counts.total})</h2>\n<p>${escapeHtml(exceptionCountsText(counts))}.</p>`;
+  if (counts.total === 0) return `${head}\n<p class="ok">${NO_EXCEPTIONS}</p>`;
   const shown = exceptions.slice(0, HTML_EXCEPTION_LIMIT);
-  const rows = shown.map(
-    (exception) =>
-      `<tr class="exception ${exception.kind}"><td>${escapeHtml(readableTime(exception.at))}</td><td><code>${escapeHtml(exception.workspace)}</code></td><td class="bad">${escapeHtml(exceptionKind(exception))}</td><td>${escapeHtml(exceptionDetail(exception, report.limit_days))}</td><td>${exception.kind === "change" ? `<code>${escapeHtml(exception.change.file)}</code>` : ""}</td></tr>`,
-  );
+  const row = (
+    type: string,
+    [when, workspace, kind, detail, record]: [string, string, string, string, string],
+  ) =>
+    `<tr class="exception ${type}"><td>${escapeHtml(when)}</td><td><code>${escapeHtml(workspace)}</code></td><td class="bad">${escapeHtml(kind)}</td><td>${escapeHtml(detail)}</td><td>${record === "" ? "" : `<code>${escapeHtml(record)}</code>`}</td></tr>`;
+  const rows = [
+    ...shown.map((exception) =>
+      row(exception.kind, [
+        readableTime(exception.at),
+        exception.workspace,
+        exceptionKind(exception),
+        exceptionDetail(exception, report.limit_days),
+        exception.kind === "change" ? exception.change.file : "",
+      ]),
+    ),
+    ...obligationExceptions(report).map((o) => {
+      const { kind, detail } = obligationExceptionWords(o);
+      return row("obligation", [o.due ?? "", o.workspace, kind, detail, ""]);
+    }),
+    ...(report.history_warnings ?? []).map((warning) => {
+      const { kind, detail } = historyWarningWords(warning);
+      return row("history", ["", "", kind, detail, warning.records[0] ?? ""]);
+    }),
+  ];
   const more = exceptions.length - shown.length;
   return [
     head,

@@ -13,15 +13,27 @@ import {
   whole,
 } from "../shared/json-chunks.ts";
 import type { AuditReport } from "./obligations.ts";
+import { auditExceptionCounts } from "./audit-exceptions.ts";
 
 /** The report as `renderJson` would write it held whole, one record at a time. */
 export function evidenceJsonChunks(report: AuditReport): Iterable<string> {
   return documentChunks(
-    Object.entries(report).map(([key, value]): [string, Part] => [
-      key,
-      key === "workspaces"
-        ? (depth) => arrayChunks(report.workspaces, depth, workspaceChunks)
-        : (depth) => whole(value, depth),
+    Object.entries(report).flatMap(([key, value]): [string, Part][] => [
+      [
+        key,
+        key === "workspaces"
+          ? (depth) => arrayChunks(report.workspaces, depth, workspaceChunks)
+          : (depth) => whole(value, depth),
+      ],
+      // The counts every format heads its exceptions with, right after the report's own list.
+      ...(key === "exceptions"
+        ? [
+            ["exception_counts", (depth: number) => whole(auditExceptionCounts(report), depth)] as [
+              string,
+              Part,
+            ],
+          ]
+        : []),
     ]),
   );
 }

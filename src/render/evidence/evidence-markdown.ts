@@ -24,12 +24,16 @@ import {
   driftedAssetText,
   investigationText,
   unauthorizedChangeText,
+  collectorFileWords,
   episodeLine,
   exceptionDetail,
   exceptionKind,
   gapLine,
   noMonitoringWords,
   headerFacts,
+  NO_EXCEPTIONS,
+  baselineDeviationLines,
+  changeOutcomeWords,
   operationCells,
   operationResult,
   policyWords,
@@ -37,6 +41,14 @@ import {
   reviewedWord,
   systemsText,
 } from "./evidence-words.ts";
+import {
+  auditExceptionCounts,
+  exceptionCountsText,
+  historyWarningWords,
+  integrityWords,
+  obligationExceptions,
+  obligationExceptionWords,
+} from "./audit-exceptions.ts";
 
 const list = (logins: string[]) =>
   logins.length === 0 ? "none" : logins.map((login) => escapeMarkdown(login)).join(", ");
@@ -63,34 +75,51 @@ export function* evidenceMarkdownChunks(report: AuditReport): Generator<string> 
 
 const lines = (text: readonly string[]) => text.map((line) => `${line}\n`).join("");
 
-function integrity(report: EvidenceReport): string {
-  const { records, breaks, history_not_checked: unchecked } = report.ledger;
-  const history =
-    unchecked === undefined ? "" : ` **History not checked:** ${escapeMarkdown(unchecked)}.`;
-  if (breaks.length === 0)
-    return `**Ledger intact:** ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).${history}`;
-  const items = breaks.map((found) => `- ${escapeMarkdown(found.message)}`);
+function integrity(report: AuditReport): string {
+  const { state, text } = integrityWords(report);
+  const [label, rest] = [text.slice(0, text.indexOf(":") + 1), text.slice(text.indexOf(":") + 1)];
+  const line = `**${label}**${escapeMarkdown(rest)}`;
+  if (state !== "broken") return line;
   return [
-    `**Ledger broken:** ${breaks.length} break(s) found; this report shows what could be read.${history}`,
+    line,
     "",
-    ...items,
+    ...report.ledger.breaks.map((found) => `- ${escapeMarkdown(found.message)}`),
   ].join("\n");
 }
 
-function* exceptionsSection(report: EvidenceReport): Generator<string> {
-  yield lines([`## Exceptions (${report.exceptions.length})`, ""]);
-  if (report.exceptions.length === 0) {
-    yield lines([
-      "No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift.",
-      "",
-    ]);
+/** Every exception the report flags, each named: changes, gaps, drift, obligations, history. */
+function* exceptionsSection(report: AuditReport): Generator<string> {
+  const counts = auditExceptionCounts(report);
+  yield lines([
+    `## Exceptions (${counts.total})`,
+    "",
+    `${escapeMarkdown(exceptionCountsText(counts))}.`,
+    "",
+  ]);
+  if (counts.total === 0) {
+    yield lines([NO_EXCEPTIONS, ""]);
     return;
   }
   yield lines(["| When | Workspace | Exception | Detail |", "| --- | --- | --- | --- |"]);
-  for (const exception of report.exceptions) {
-    yield lines([
-      `| ${readableTime(exception.at)} | ${markdownCodeSpan(exception.workspace)} | ${escapeMarkdown(exceptionKind(exception))} | ${escapeMarkdown(exceptionDetail(exception, report.limit_days))} |`,
+  const row = (when: string, workspace: string, kind: string, detail: string) =>
+    lines([
+      `| ${when} | ${workspace === "" ? "" : markdownCodeSpan(workspace)} | ${escapeMarkdown(kind)} | ${escapeMarkdown(detail)} |`,
     ]);
+  for (const exception of report.exceptions) {
+    yield row(
+      readableTime(exception.at),
+      exception.workspace,
+      exceptionKind(exception),
+      exceptionDetail(exception, report.limit_days),
+    );
+  }
+  for (const o of obligationExceptions(report)) {
+    const { kind, detail } = obligationExceptionWords(o);
+    yield row(o.due ?? "", o.workspace, kind, detail);
+  }
+  for (const warning of report.history_warnings ?? []) {
+    const { kind, detail } = historyWarningWords(warning);
+    yield row("", "", kind, detail);
   }
   yield "\n";
 }
@@ -125,6 +154,10 @@ function* configurationMonitoringSection(workspace: WorkspaceReport): Generator<
     yield lines([
       `| ${readableTime(entry.recorded_at)} | ${readableTime(entry.observed_at)} | ${escapeMarkdown(entry.collector)} | ${escapeMarkdown(configurationResult(entry))} | ${markdownCodeSpan(shortSha(entry.commit))} | ${escapeMarkdownWithAddresses(entry.timestamp)} |`,
     ]);
+    if (entry.unauthorized_changes.length > 0)
+      details.push(
+        `- ${readableTime(entry.recorded_at)}: ${escapeMarkdown(collectorFileWords(entry))}`,
+      );
     for (const change of entry.unauthorized_changes)
       details.push(`- Unauthorized change: ${escapeMarkdown(unauthorizedChangeText(change))}`);
     for (const investigation of entry.investigations)
@@ -209,7 +242,7 @@ function changeSection(change: ChangeEntry): string[] {
         : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
   const glass = change.break_glass ? ` (**${BREAK_GLASS}**)` : "";
   const lines = [
-    `#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}${glass}`,
+    `#### ${readableTime(change.recorded_at)}: ${changeOutcomeWords(change)}, ${title}${glass}`,
     "",
   ];
   if (change.exceptions.length > 0)
@@ -229,6 +262,12 @@ function changeSection(change: ChangeEntry): string[] {
     );
   }
   if (change.reason !== null) lines.push(`- Why: ${escapeMarkdown(change.reason)}`);
+  const baselines = baselineDeviationLines(change, escapeMarkdown);
+  if (baselines !== undefined)
+    lines.push(
+      `- ${escapeMarkdown(baselines.heading)}`,
+      ...baselines.lines.map((line) => `  - ${line}`),
+    );
   lines.push(`- Record: ${markdownCodeSpan(change.file)}`);
   lines.push(`- Timestamp: ${escapeMarkdownWithAddresses(change.timestamp)}`, "");
   if (change.operations.length > 0) {

@@ -4,6 +4,7 @@ import type {
   Investigation,
   UnauthorizedChange,
 } from "../../core/evidence/records/configuration-monitoring-model.ts";
+import { entryChangeWords } from "../../core/evidence/records/configuration-monitoring-model.ts";
 import type { ConfigurationMonitoringEntry } from "../../core/evidence/report/report-entries.ts";
 import type {
   DriftEpisode,
@@ -19,16 +20,23 @@ import type {
   OperationEntry,
 } from "../../core/evidence/report/report-entries.ts";
 import type { PolicyEvidence } from "../../core/evidence/records/policy-record.ts";
-import { listOf, shortSha } from "../../core/shared/wording.ts";
+import { countOf, listOf, shortSha } from "../../core/shared/wording.ts";
+import { deviationsOf } from "../../core/plan/baseline-deviations.ts";
+import {
+  baselineComparisonWords,
+  itemChangeWords,
+  opensWords,
+} from "../shared/baseline-deviation-words.ts";
 
 /** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
 export function readableTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
+/** "2026-03-01 to 2026-03-31 (America/Chicago)": the period's days, in the zone they are counted in. */
 export function periodLine(report: EvidenceReport): string {
-  const last = new Date(Date.parse(report.period.to) - 1).toISOString();
-  return `${report.period.from.slice(0, 10)} to ${last.slice(0, 10)} (UTC)`;
+  const { first_day, last_day, time_zone } = report.period;
+  return `${first_day} to ${last_day} (${time_zone})`;
 }
 
 /** "yes", "NO" or "n/a": whether what was executed is what was reviewed. */
@@ -107,6 +115,10 @@ export function headerFacts(report: EvidenceReport): [string, string][] {
   ];
 }
 
+/** What the exceptions section says when the report flags none. */
+export const NO_EXCEPTIONS =
+  "No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift; no obligation exception; no history warning.";
+
 /** The kind of an exception, as its row names it. */
 export function exceptionKind(exception: ReportException): string {
   switch (exception.kind) {
@@ -125,7 +137,7 @@ export function exceptionDetail(exception: ReportException, limit: number): stri
     case "change": {
       const { change } = exception;
       const why = change.reason === null ? "" : `: ${change.reason}`;
-      return `${change.outcome}, ${changeTitle(change)}${why}`;
+      return `${changeOutcomeWords(change)}, ${changeTitle(change)}${why}`;
     }
     case "gap":
       return gapLine(exception.gap, limit);
@@ -135,6 +147,40 @@ export function exceptionDetail(exception: ReportException, limit: number): stri
       return `${episodeLine(episode)}; assets: ${assets.length === 0 ? "none recorded" : assets.join(", ")}`;
     }
   }
+}
+
+/**
+ * A change's outcome as headings say it: the record's outcome, and its baseline deviations when it
+ * has any ("no-changes" then means no service operation, not that nothing changed).
+ */
+export function changeOutcomeWords(change: ChangeEntry): string {
+  const deviations = deviationsOf(change.baseline_deviations ?? undefined).length;
+  if (deviations === 0) return change.outcome;
+  const what = countOf(deviations, "baseline deviation");
+  return change.outcome === "no-changes"
+    ? `${what}, no service operation (${change.outcome})`
+    : `${change.outcome}, ${what}`;
+}
+
+/**
+ * The change's baselines against the existing ones: a heading, then a line per deviation (its
+ * asset, system, the parts it opens and each item changed), entries passed through `show`; none
+ * when the record says nothing of them.
+ */
+export function baselineDeviationLines(
+  change: ChangeEntry,
+  show: (text: string) => string,
+): { heading: string; lines: string[] } | undefined {
+  const comparison = change.baseline_deviations;
+  if (comparison === null) return undefined;
+  return {
+    heading: baselineComparisonWords(comparison),
+    lines: deviationsOf(comparison).map((deviation) => {
+      const id = deviation.asset_id === undefined ? "" : ` (${show(deviation.asset_id)})`;
+      const items = deviation.items.map((item) => itemChangeWords(item, show)).join("; ");
+      return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${opensWords(deviation.opens)}: ${items}`;
+    }),
+  };
 }
 
 /** "a → b" when a field changed, the one value when it did not, "" when neither side states it. */
@@ -206,8 +252,18 @@ export function configurationResult(entry: ConfigurationMonitoringEntry): string
 }
 
 /** An unauthorized change, or an investigation, as one line. */
+/**
+ * "EMS/ems-01 ports: observed, not declared: 3389/tcp; observed sha256:…, declared sha256:…": what changed, entry
+ * by entry where the record keeps the entries, and the digests.
+ */
 export function unauthorizedChangeText(change: UnauthorizedChange): string {
-  return `${change.cyber_system}/${change.name} ${change.item}: observed ${change.observed}, declared ${change.declared}`;
+  const entries = entryChangeWords(change);
+  return `${change.cyber_system}/${change.name} ${change.item}: ${entries === "" ? "" : `${entries}; `}observed ${change.observed}, declared ${change.declared}`;
+}
+
+/** "the collector's file: SHA-256 <hex>": what the record was made from, for an auditor to check. */
+export function collectorFileWords(entry: ConfigurationMonitoringEntry): string {
+  return `the collector's file: SHA-256 ${entry.input_sha256}`;
 }
 
 /** A collector's investigation: kept as it gave it, and said to close nothing (a reviewed note does). */

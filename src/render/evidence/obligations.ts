@@ -2,6 +2,7 @@
 // first (overdue, closed late). Names come from the ledger, which holds what the inventory files
 // and the service said: in Markdown they are escaped, in CSV no cell can become a formula.
 import type { EvidenceReport } from "../../core/evidence/report/evidence-report.ts";
+import type { HistoryWarning } from "../../core/evidence/report/report-exceptions.ts";
 import {
   countStatuses,
   OBLIGATION_STATUSES,
@@ -17,8 +18,14 @@ import { arrayChunks, documentChunks, type Part, whole } from "../shared/json-ch
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
 import { revealHiddenCharacters } from "../../core/shared/text/reveal.ts";
 
-/** The audit report as its renderers read it: the ledger's, and the CIP obligations of the ledger. */
-export type AuditReport = EvidenceReport & { obligations?: ObligationsReport };
+/**
+ * The audit report as its renderers read it: the ledger's, the CIP obligations of the ledger, and
+ * the history warnings of the branch it was read from (none outside a git clone).
+ */
+export type AuditReport = EvidenceReport & {
+  obligations?: ObligationsReport;
+  history_warnings?: HistoryWarning[];
+};
 
 /** What the report covers: the obligations, as of which date, counted how. */
 export interface ObligationsReport {

@@ -10,7 +10,8 @@ import { countOf } from "../../core/shared/wording.ts";
 import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
 import { paint, type TextStyle } from "../shared/ansi.ts";
 import { applyAdvice, applyVerdict, createdWords, TEMPORARY_RENAME_WORDS } from "./plan-view.ts";
-import { describeUpdate, systemLabel } from "./plan-text.ts";
+import { baselineLines, describeUpdate, systemLabel } from "./plan-text.ts";
+import { deviationsOf } from "../../core/plan/baseline-deviations.ts";
 
 /**
  * Which operations an apply result lists: "every" one, or only the "problems" (failed, skipped
@@ -59,6 +60,11 @@ export function renderApplyResultText(
       paint(style, "boldRed", `Verification after apply: ${countOf(problems.length, "problem")}:`),
     );
     for (const problem of problems) lines.push(`  - ${reveal(problem.message)}`);
+  }
+  // The baseline deviations the verdict counts, right above it (the service has no operation for them).
+  if (deviationsOf(plan.baseline_deviations).length > 0 && plan.baseline_deviations !== undefined) {
+    if (lines.length > 0) lines.push("");
+    lines.push(...baselineLines(plan.baseline_deviations, style));
   }
   if (lines.length > 0) lines.push("");
   // After a wholly successful apply the verdict says it all ("all N operations succeeded").

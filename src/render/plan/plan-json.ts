@@ -4,6 +4,7 @@
 // order) and the same plan read back from a file print byte for byte the same.
 import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.ts";
 import type {
+  BaselineComparison,
   Operation,
   Plan,
   PlanBaseline,
@@ -45,6 +46,7 @@ export function renderPlanJson(plan: Plan): string {
     })),
     // The fingerprint covers them: a saved plan without them could never be applied.
     baselines: plan.baselines?.map(orderedBaseline),
+    baseline_deviations: orderedComparison(plan.baseline_deviations),
     safety: {
       managed_live_assets: plan.safety.managed_live_assets,
       violations: plan.safety.violations.map((violation) => ({
@@ -97,6 +99,28 @@ function orderedOperation(operation: Operation): object {
         possible_rename: orderedRename(operation.possible_rename),
       };
   }
+}
+
+/** The baselines against the existing ones, keys in the model's order. */
+function orderedComparison(comparison: BaselineComparison | undefined): object | undefined {
+  if (comparison === undefined) return undefined;
+  if (comparison.compared_with === null)
+    return { compared_with: null, not_compared: comparison.not_compared };
+  return {
+    compared_with: comparison.compared_with,
+    deviations: comparison.deviations.map((deviation) => ({
+      asset: deviation.asset,
+      asset_id: deviation.asset_id,
+      cyber_system: deviation.cyber_system,
+      cyber_system_id: deviation.cyber_system_id,
+      items: deviation.items.map(({ item, added, removed }) => ({
+        item,
+        added: [...added],
+        removed: [...removed],
+      })),
+      opens: [...deviation.opens],
+    })),
+  };
 }
 
 /** A declared baseline, its keys in code-point order (the planner's), items in R1.1's order. */

@@ -7,6 +7,7 @@
 // not fit, the deletes are listed compactly (names and ids per cyber system); when even that does
 // not fit, the plan shows as many deletes as fit, one per line, and the note counts those left out.
 import type {
+  BaselineComparison,
   CreateOperation,
   DeleteOperation,
   Plan,
@@ -41,6 +42,7 @@ import {
   everyChangeShown,
   groupBySystem,
   NO_CHANGES,
+  noOperationsWords,
   planSummaryLine,
   POSSIBLY_RENAMED,
   refusalWords,
@@ -49,6 +51,11 @@ import {
   type UpdateView,
   viewPlan,
 } from "./plan-view.ts";
+import {
+  baselineComparisonWords,
+  itemChangeWords,
+  opensWords,
+} from "../shared/baseline-deviation-words.ts";
 
 /**
  * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
@@ -66,6 +73,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
     ...possibleRenameSections(renamedDeletes(plan.operations)),
     ...relocationSections(view.relocations),
     ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
+    ...baselineSections(plan.baseline_deviations),
     ...unmanagedSections(plan.unmanaged),
     ...warningSections(plan.warnings),
   ];
@@ -121,7 +129,11 @@ export function renderDiagnosticsMarkdown(
 // Plan sections.
 
 function statusLine(plan: Plan): string {
-  if (plan.operations.length === 0) return `**No changes.** ${NO_CHANGES}`;
+  if (plan.operations.length === 0) {
+    // "No changes." in bold, as before; any other first line is bold whole.
+    const words = noOperationsWords(plan.baseline_deviations);
+    return words.startsWith("No changes. ") ? `**No changes.** ${NO_CHANGES}` : `**${words}**`;
+  }
   const { violations } = plan.safety;
   const refusal =
     violations.length === 0 ? "" : ` As it stands, ${refusalWords(violations.length)} (below).`;
@@ -248,6 +260,30 @@ function changeSections(operations: (CreateOperation | RetypeOperation)[]): Sect
       }),
     ),
   );
+}
+
+/** The baselines against the existing ones: a row per deviation, or the one line that says why not. */
+function baselineSections(comparison: BaselineComparison | undefined): Section[] {
+  if (comparison === undefined) return [];
+  const heading = escapeMarkdown(baselineComparisonWords(comparison));
+  if (comparison.compared_with === null || comparison.deviations.length === 0)
+    return [text(`${heading}\n`)];
+  return [
+    table(
+      `#### Baseline deviations\n\n${heading}.`,
+      countOf(comparison.deviations.length, "deviation"),
+      ["Asset", "Id", "Cyber system", "Changed", "Opens"],
+      comparison.deviations.map((deviation) =>
+        row("baseline deviation", [
+          escapeMarkdown(deviation.asset),
+          escapeMarkdown(deviation.asset_id ?? "(new)"),
+          escapeMarkdown(deviation.cyber_system),
+          deviation.items.map((item) => itemChangeWords(item, escapeMarkdown)).join("<br>"),
+          opensWords(deviation.opens).replace(/^opens /, ""),
+        ]),
+      ),
+    ),
+  ];
 }
 
 function unmanagedSections(unmanaged: UnmanagedAsset[]): Section[] {

@@ -2,6 +2,7 @@
 // permanent); safety violations and warnings come last, where the eye lands when output ends.
 // Every name and message goes through revealHiddenCharacters, so none can restyle the terminal.
 import type {
+  BaselineComparison,
   CreateOperation,
   DeleteOperation,
   Plan,
@@ -26,7 +27,7 @@ import {
   deleteHeadline,
   everyChangeShown,
   groupBySystem,
-  NO_CHANGES,
+  noOperationsWords,
   planSummaryLine,
   POSSIBLY_RENAMED,
   refusalWords,
@@ -35,13 +36,18 @@ import {
   type UpdateView,
   viewPlan,
 } from "./plan-view.ts";
+import {
+  baselineComparisonWords,
+  itemChangeWords,
+  opensWords,
+} from "../shared/baseline-deviation-words.ts";
 import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
 
 export function renderPlanText(plan: Plan, style: TextStyle): string {
   const view = viewPlan(plan);
   const blocks: string[][] = [];
   if (plan.operations.length === 0) {
-    blocks.push([paint(style, "bold", `No changes. ${NO_CHANGES}`)]);
+    blocks.push([paint(style, "bold", noOperationsWords(plan.baseline_deviations))]);
   } else {
     blocks.push([
       paint(style, "bold", planSummaryLine(plan.summary)),
@@ -89,6 +95,8 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
       ]),
     ]);
   }
+  if (plan.baseline_deviations !== undefined)
+    blocks.push(baselineLines(plan.baseline_deviations, style));
   if (plan.unmanaged.length > 0) blocks.push(unmanagedLines(plan.unmanaged, style));
   const { violations } = plan.safety;
   if (violations.length > 0) {
@@ -247,4 +255,29 @@ function unmanagedLines(unmanaged: UnmanagedAsset[], style: TextStyle): string[]
       ),
     ]),
   ];
+}
+
+/** The baselines against the existing ones: each deviation under its system, an item a line. */
+export function baselineLines(comparison: BaselineComparison, style: TextStyle): string[] {
+  const heading = baselineComparisonWords(comparison);
+  if (comparison.compared_with === null || comparison.deviations.length === 0)
+    return [paint(style, comparison.compared_with === null ? "yellow" : "bold", heading)];
+  const lines = [paint(style, "bold", `${heading}:`)];
+  let system: string | undefined;
+  for (const deviation of comparison.deviations) {
+    if (deviation.cyber_system_id !== system) {
+      system = deviation.cyber_system_id;
+      lines.push(`  ${reveal(deviation.cyber_system)} (${reveal(deviation.cyber_system_id)}):`);
+    }
+    const id = deviation.asset_id === undefined ? "" : ` (${reveal(deviation.asset_id)})`;
+    lines.push(
+      paint(
+        style,
+        "yellow",
+        `    ~ ${reveal(deviation.asset)}${id}: ${opensWords(deviation.opens)}`,
+      ),
+      ...deviation.items.map((item) => `        ${itemChangeWords(item, reveal)}`),
+    );
+  }
+  return lines;
 }

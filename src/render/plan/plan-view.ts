@@ -13,6 +13,8 @@ import type {
   UpdateOperation,
 } from "../../core/plan/plan-model.ts";
 import { cyclesOf } from "../../core/plan/cycles.ts";
+import type { BaselineComparison } from "../../core/plan/plan-model.ts";
+import { baselineComparisonWords } from "../shared/baseline-deviation-words.ts";
 import { compareCodePoints, nameKey } from "../../core/shared/names.ts";
 import { countOf } from "../../core/shared/wording.ts";
 
@@ -157,6 +159,19 @@ export function planSummaryLine(summary: PlanSummary): string {
 
 export const NO_CHANGES = "The live inventory matches the declaration.";
 
+/**
+ * The first line of a plan without operations: "No changes." only when its baselines were compared
+ * and none deviates (or none is declared); otherwise it says what it could not rule out.
+ */
+export function noOperationsWords(comparison: BaselineComparison | undefined): string {
+  if (comparison === undefined) return `No changes. ${NO_CHANGES}`;
+  if (comparison.compared_with === null)
+    return `No service operation. ${NO_CHANGES} Whether a baseline deviates was not checked (below).`;
+  const deviations = comparison.deviations.length;
+  if (deviations === 0) return `No changes. ${NO_CHANGES}`;
+  return `No service operation, but ${countOf(deviations, "baseline deviation")} (CIP-010 R1.2). ${NO_CHANGES}`;
+}
+
 /** "apply refuses this plan: it breaks 2 safety rules" */
 export function refusalWords(violations: number): string {
   return `apply refuses this plan: it breaks ${countOf(violations, "safety rule")}`;
@@ -238,8 +253,8 @@ export function applyVerdict(plan: Plan, result: ApplyResult): ApplyVerdict {
     }
     const sentence =
       operations === 0
-        ? "Applied: the plan had no changes."
-        : `Applied: all ${countOf(operations, "operation")} succeeded.`;
+        ? noOperationsApplied(plan.baseline_deviations)
+        : `Applied: all ${countOf(operations, "operation")} succeeded.${deviationsAlso(plan.baseline_deviations)}`;
     return { outcome: "applied", sentence, notRun };
   }
   const parts = [`${failed} failed`];
@@ -269,6 +284,27 @@ export function applyVerdict(plan: Plan, result: ApplyResult): ApplyVerdict {
         sentence: `Partly applied: ${succeeded} of ${countOf(operations, "operation")} succeeded; ${rest}.`,
         notRun,
       };
+}
+
+/** The verdict of an apply without operations: "no changes" only when no baseline deviates. */
+function noOperationsApplied(comparison: BaselineComparison | undefined): string {
+  if (comparison === undefined) return "Applied: the plan had no changes.";
+  if (comparison.compared_with === null)
+    return `Applied: no service operation was needed. ${baselineComparisonWords(comparison)}`;
+  const deviations = comparison.deviations.length;
+  if (deviations === 0) return "Applied: the plan had no changes.";
+  return `Applied: no service operation was needed; the change is ${countOf(deviations, "baseline deviation")} (CIP-010 R1.2).`;
+}
+
+/** " It also changes 2 baselines (CIP-010 R1.2)." after an apply's verdict; else "". */
+function deviationsAlso(comparison: BaselineComparison | undefined): string {
+  const deviations =
+    comparison === undefined || comparison.compared_with === null
+      ? 0
+      : comparison.deviations.length;
+  return deviations === 0
+    ? ""
+    : ` The change also has ${countOf(deviations, "baseline deviation")} (CIP-010 R1.2).`;
 }
 
 /** What to do after an apply that did not make every change; undefined when it did. */

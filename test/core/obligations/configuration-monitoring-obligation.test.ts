@@ -62,6 +62,7 @@ function exception(change: Partial<UnauthorizedChangeException>): UnauthorizedCh
     ...ASSET,
     kind: "investigate unauthorized change",
     item: "ports",
+    changed: "",
     detected_by: DETECTED,
     detected_on: "2026-01-11",
     investigated_by: null,
@@ -94,6 +95,16 @@ describe("an R2.1 unauthorized change as an obligation", () => {
         due: null,
         status: "exception",
         reason: "investigate unauthorized change of ports, detected on 2026-01-11",
+      },
+    ],
+    [
+      "not investigated, its entries kept: an exception saying what changed (issue 64, item 5)",
+      { changed: "observed, not declared: 3389/tcp" },
+      {
+        due: null,
+        status: "exception",
+        reason:
+          "investigate unauthorized change of ports (observed, not declared: 3389/tcp), detected on 2026-01-11",
       },
     ],
     [

@@ -2,7 +2,7 @@
 // before it show, never what a record written later says (a close in April does not make a March
 // obligation "closed late" in March's populations: in March it was overdue). Every judgement as of
 // a day or a period reads the records this admits, and only them. Pure.
-import { dateIn, offsetAt } from "../../shared/calendar.ts";
+import { addDays, dateIn, offsetAt } from "../../shared/calendar.ts";
 import type { EvidenceRecord } from "../records/evidence-record.ts";
 
 /**
@@ -25,6 +25,41 @@ export function recordedBy(
 export function judgedOn(lastDay: string, now: Date, timeZone: string): string {
   const today = dateIn(now, timeZone);
   return today < lastDay ? today : lastDay;
+}
+
+/**
+ * A period of calendar days in one time zone, as every output of it reads it: `evidence report`
+ * and `evidence populations` with the same --from, --to and zone cover the same instants and
+ * judge the obligations as of the same day.
+ */
+export interface CalendarPeriod {
+  /** The first and last days (YYYY-MM-DD), as --from and --to name them. */
+  firstDay: string;
+  lastDay: string;
+  timeZone: string;
+  /** The first instant of the first day in `timeZone`. */
+  from: Date;
+  /** The first instant after the last day in `timeZone`. */
+  to: Date;
+  /** The day the obligations are judged as of (`judgedOn`): the last day, or today while it runs. */
+  asOf: string;
+}
+
+/** The period from `firstDay` to `lastDay` (YYYY-MM-DD, inclusive) in `timeZone`, judged at `now`. */
+export function calendarPeriod(
+  firstDay: string,
+  lastDay: string,
+  timeZone: string,
+  now: Date,
+): CalendarPeriod {
+  return {
+    firstDay,
+    lastDay,
+    timeZone,
+    from: startOfDay(firstDay, timeZone),
+    to: startOfDay(addDays(lastDay, 1), timeZone),
+    asOf: judgedOn(lastDay, now, timeZone),
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 // A collector's file made a `configuration-monitoring` record (CIP-010-4 R2.1): each asset it
 // observed is found in the inventory read at the record's commit, each R1.1 item's observed digest
 // is set beside the declared one (from the asset's inline or shared baseline), and every difference
-// is listed as an unauthorized change to investigate. The ledger keeps digests, never content.
+// is listed as an unauthorized change to investigate. The ledger keeps digests and, for a
+// difference, the entries that differ (what R2.1's "document" asks), never the rest of the content.
 // Pure: the file, the inventory and the checkout's facts are read by the command line.
 import type { InventoryDocument } from "../../inventory/document/document.ts";
 import type { Impact } from "../../inventory/document/principals.ts";
@@ -11,6 +12,7 @@ import type { CliFacts } from "../records/cli-change-context.ts";
 import {
   type ConfigurationMonitoringInput,
   jsonPointer,
+  type ObservedItems,
   observedDigest,
 } from "./configuration-monitoring.ts";
 import {
@@ -20,6 +22,7 @@ import {
   type DeclaredFrom,
   type ItemComparison,
   itemDigest,
+  itemEntryChanges,
   type MonitoredAsset,
   type UnauthorizedChange,
 } from "../records/configuration-monitoring-model.ts";
@@ -135,6 +138,7 @@ export function compareMonitoring(
 ): { evidence: ConfigurationMonitoringEvidence } | { undeclared: UndeclaredAsset[] } {
   const undeclared: UndeclaredAsset[] = [];
   const assets: MonitoredAsset[] = [];
+  const unauthorized_changes: UnauthorizedChange[] = [];
   for (const [index, asset] of input.assets.entries()) {
     const found = declared.get(asset.cyber_system)?.get(asset.name);
     if (found === undefined) {
@@ -156,17 +160,11 @@ export function compareMonitoring(
       });
       continue;
     }
-    assets.push(compareAsset(asset, found));
+    const compared = compareAsset(asset, found);
+    assets.push(compared);
+    unauthorized_changes.push(...unauthorizedChanges(compared, asset.observed, found));
   }
   if (undeclared.length > 0) return { undeclared };
-  const unauthorized_changes: UnauthorizedChange[] = assets.flatMap((asset) =>
-    BASELINE_ITEMS.flatMap((item) => {
-      const { observed, declared: was, matches } = asset.items[item];
-      return matches === false && observed !== null && was !== null
-        ? [{ ...namedAs(asset), item, observed, declared: was }]
-        : [];
-    }),
-  );
   return {
     evidence: {
       commit: facts.commit,
@@ -182,6 +180,29 @@ export function compareMonitoring(
       }),
     },
   };
+}
+
+/**
+ * Each item of `asset` whose observed digest differs from the declared one, with the entries that
+ * differ when both sides are content (a collector may give an item as its digest only).
+ */
+function unauthorizedChanges(
+  asset: MonitoredAsset,
+  observed: ObservedItems,
+  found: DeclaredAssetBaseline,
+): UnauthorizedChange[] {
+  return BASELINE_ITEMS.flatMap((item) => {
+    const { observed: seen, declared: was, matches } = asset.items[item];
+    if (matches === false && seen !== null && was !== null) {
+      const shown = observed[item];
+      const entries =
+        Array.isArray(shown) && found.baseline?.kind === "content"
+          ? itemEntryChanges(item, shown, found.baseline.content[item])
+          : {};
+      return [{ ...namedAs(asset), item, observed: seen, declared: was, ...entries }];
+    }
+    return [];
+  });
 }
 
 /** How a record names an asset: by system and name, and by its id when known. */

@@ -3,6 +3,7 @@
 // apply result only, so the record can never claim more than what was executed.
 import type {
   PlanBaseline,
+  BaselineComparison,
   ApplyResult,
   FieldChange,
   Operation,
@@ -149,6 +150,13 @@ export interface ChangeRecord {
   operations: ChangeRecordOperation[];
   /** The baselines the applied files declared (the plan's): what the ledger dates them by. */
   baselines?: PlanBaseline[];
+  /**
+   * The plan's baselines against the existing ones: the deviations, with the entries added and
+   * removed, or why they were not compared. `status` says what the service operations came to: a
+   * "no-changes" apply whose deviations are listed here changed baselines only. Absent in records
+   * written before it, and when no baseline is declared.
+   */
+  baseline_deviations?: BaselineComparison;
   /** What re-reading the live assets after the apply showed; absent when nothing was applied. */
   verification?: { problems: VerificationProblem[] };
 }
@@ -225,6 +233,9 @@ export function buildChangeRecord(
     result_summary: result.summary,
     operations,
     ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
+    ...(plan.baseline_deviations === undefined
+      ? {}
+      : { baseline_deviations: plan.baseline_deviations }),
     ...(result.verification === undefined ? {} : { verification: result.verification }),
   };
 }

@@ -8,6 +8,7 @@ import { impactSchema, type Impact } from "../../inventory/document/principals.t
 import { type AssetClass, assetClassSchema } from "../../inventory/document/asset-class.ts";
 import { BASELINE_ITEMS, type BaselineItem } from "../../inventory/document/baseline-items.ts";
 import { compareCodePoints } from "../../shared/names.ts";
+import { entryWords } from "../../inventory/baselines/baseline-differences.ts";
 import { canonicalJson, sha256Hex, SHA256_DIGEST } from "../../shared/sha256.ts";
 import { commitSha, timestamp } from "./policy-schema.ts";
 
@@ -55,6 +56,39 @@ export function normalizeItem(item: BaselineItem, value: unknown): unknown[] {
     case "patches":
       return sorted(entries.map(String));
   }
+}
+
+/**
+ * The entries of `observed` not in `declared` (added) and of `declared` not in `observed`
+ * (removed), both normalised: what an unauthorized change of the item is, entry by entry.
+ */
+export function itemEntryChanges(
+  item: BaselineItem,
+  observed: unknown,
+  declared: unknown,
+): { added: ItemEntry[]; removed: ItemEntry[] } {
+  const [seen, was] = [normalizeItem(item, observed), normalizeItem(item, declared)];
+  const keys = (entries: unknown[]) => new Set(entries.map((entry) => canonicalJson(entry)));
+  const [seenKeys, wasKeys] = [keys(seen), keys(was)];
+  return {
+    added: seen.filter((entry) => !wasKeys.has(canonicalJson(entry))) as ItemEntry[],
+    removed: was.filter((entry) => !seenKeys.has(canonicalJson(entry))) as ItemEntry[],
+  };
+}
+
+/**
+ * "observed, not declared: 3389/tcp; declared, not observed: KB1": what an unauthorized change is,
+ * entry by entry, as every output says it; "" when the record keeps no entries of it.
+ */
+export function entryChangeWords(
+  change: Pick<UnauthorizedChange, "item" | "added" | "removed">,
+): string {
+  const words = (entries: readonly ItemEntry[]) =>
+    entries.map((entry) => entryWords(change.item, entry)).join(", ");
+  return [
+    ...(change.added?.length ? [`observed, not declared: ${words(change.added)}`] : []),
+    ...(change.removed?.length ? [`declared, not observed: ${words(change.removed)}`] : []),
+  ].join("; ");
 }
 
 /** sha256: over the canonical JSON of the item's normalised entries. */
@@ -123,7 +157,20 @@ export interface UnauthorizedChange {
   item: BaselineItem;
   observed: string;
   declared: string;
+  /**
+   * What differs, entry by entry, as normalizeItem writes entries (a port as { port, protocol },
+   * software as { name, version }): those the device shows and the inventory does not declare
+   * (`added`), and those declared but not shown (`removed`). CIP-010 R2.1 asks to document a
+   * detected unauthorized change: the digests alone say only that something changed. Absent when
+   * the collector gave the item as a digest only, and in records written before them.
+   */
+  added?: ItemEntry[];
+  removed?: ItemEntry[];
 }
+
+/** One entry of an item, normalised (normalizeItem): a name, a version of software, a port. */
+export type ItemEntry =
+  string | { name: string; version: string } | { port: number | string; protocol: string };
 
 export interface Investigation {
   cyber_system: string;
@@ -158,6 +205,11 @@ const comparison = z.strictObject({
   matches: z.boolean().nullable(),
 });
 const name = z.string().min(1);
+const itemEntry = z.union([
+  z.string(),
+  z.strictObject({ name: z.string(), version: z.string() }),
+  z.strictObject({ port: z.union([z.int(), z.string()]), protocol: z.string() }),
+]);
 
 export const configurationMonitoringEvidenceSchema = z
   .strictObject({
@@ -201,6 +253,14 @@ export const configurationMonitoringEvidenceSchema = z
         item: itemName,
         observed: digest,
         declared: digest,
+        added: z.array(itemEntry).optional().meta({
+          description:
+            "The item's entries the device shows and the inventory does not declare, normalised; absent when the collector gave a digest only.",
+        }),
+        removed: z.array(itemEntry).optional().meta({
+          description:
+            "The item's entries the inventory declares and the device does not show, normalised; absent when the collector gave a digest only.",
+        }),
       }),
     ),
     investigations: z.array(

@@ -18,7 +18,7 @@ import {
   systemRefSchema,
 } from "../../plan/saved/plan-schema.ts";
 import { impactSchema } from "../../inventory/document/principals.ts";
-import { planBaselineSchema } from "../../plan/saved/plan-schema.ts";
+import { baselineComparisonSchema, planBaselineSchema } from "../../plan/saved/plan-schema.ts";
 import {
   commitSha,
   count,
@@ -160,6 +160,7 @@ export const changeRecordSchema = z
         }),
       }),
     ),
+    baseline_deviations: baselineComparisonSchema.optional(),
     verification: z
       .strictObject({
         problems: z.array(

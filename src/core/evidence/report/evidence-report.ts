@@ -9,6 +9,7 @@ import type { ChainBreak, LedgerFile } from "../chain/evidence-chain.ts";
 import { LedgerChecker } from "../chain/chain-check.ts";
 import { parseRecordFile } from "../chain/evidence-chain.ts";
 import { getOrThrow } from "../../shared/collections.ts";
+import { dateIn } from "../../shared/calendar.ts";
 import { compareCodePoints } from "../../shared/names.ts";
 import {
   type EvidenceKind,
@@ -69,7 +70,11 @@ export interface ReportSubject {
 
 export interface EvidenceReport {
   subject: ReportSubject;
-  period: { from: string; to: string };
+  /**
+   * The instants it covers (ISO 8601 UTC: `to` is the first after it), and the same period as the
+   * days --from and --to name in the zone they were counted in.
+   */
+  period: { from: string; to: string; first_day: string; last_day: string; time_zone: string };
   generated_at: string;
   /** The version of cip-sync that generated the report. */
   generated_by: string;
@@ -130,6 +135,7 @@ export function reportOfLedger(
   visit?: (entry: HashedRecord, path: string) => void,
 ): EvidenceReport {
   const stamp = (path: string) => source.stamp(path) ?? "not timestamped";
+  const timeZone = period.timeZone ?? "UTC";
   const checker = new LedgerChecker({ keepRecords: false, ...(visit && { visit }) });
   const passes = new Map<string, WorkspacePass>();
   const subject = new SubjectOf();
@@ -153,7 +159,7 @@ export function reportOfLedger(
     exceptions.push(...found);
     return {
       ...summary,
-      months: withExceptions(summary.months, found),
+      months: withExceptions(summary.months, found, timeZone),
       changes: entries(summary.workspace, "change", changeEntry),
       monitoring: entries(summary.workspace, "monitoring", monitoringEntry),
       configuration_monitoring: entries(
@@ -165,7 +171,13 @@ export function reportOfLedger(
   });
   return {
     subject: subject.sorted([...passes.keys()]),
-    period: { from: period.from.toISOString(), to: period.to.toISOString() },
+    period: {
+      from: period.from.toISOString(),
+      to: period.to.toISOString(),
+      first_day: dateIn(period.from, timeZone),
+      last_day: dateIn(new Date(period.to.getTime() - 1), timeZone),
+      time_zone: timeZone,
+    },
     generated_at: now.toISOString(),
     generated_by: toolVersion,
     limit_days: MONITORING_LIMIT_DAYS,
@@ -283,10 +295,11 @@ function exceptionsOf(
 function withExceptions(
   months: readonly MonthSummary[],
   exceptions: readonly ReportException[],
+  timeZone: string,
 ): MonthSummary[] {
   const byMonth = new Map(months.map((month) => [month.month, { ...month }]));
   for (const { at } of exceptions) {
-    const key = at.slice(0, 7);
+    const key = dateIn(at, timeZone).slice(0, 7);
     const month = byMonth.get(key) ?? {
       month: key,
       changes: 0,

@@ -3,7 +3,7 @@
 // what an auditor reads in each (what changed, asset by asset, in which system and facility; which
 // systems a drift check compared), and why a change is an exception. Pure; built by
 // evidence-report.ts.
-import type { SystemRef } from "../../plan/plan-model.ts";
+import type { BaselineComparison, SystemRef } from "../../plan/plan-model.ts";
 import type { ChangeRecord } from "../records/change-record.ts";
 import {
   type ChangeOutcome,
@@ -58,6 +58,13 @@ export interface ChangeEntry {
   /** The owner policy that judged the attempt; null when the base commit had none. */
   policy: PolicyEvidence | null;
   operations: OperationEntry[];
+  /**
+   * The applied plan's baselines against the existing ones, as its change record keeps them: each
+   * deviation (CIP-010 R1.2) with the entries added and removed, or why they were not compared. A
+   * "no-changes" outcome with deviations changed baselines only. Null when the record says nothing
+   * of them (written before they were recorded, refused before a plan, or no baseline declared).
+   */
+  baseline_deviations: BaselineComparison | null;
 }
 
 export interface MonitoringEntry {
@@ -130,6 +137,7 @@ export function changeEntry(
     plan_fingerprint: change.plan_fingerprint,
     policy: change.policy ?? null,
     operations: (change.change_record?.operations ?? []).map(operationEntry),
+    baseline_deviations: change.change_record?.baseline_deviations ?? null,
   };
 }
 
@@ -201,6 +209,8 @@ export interface ConfigurationMonitoringEntry {
   /** The inventory commit the declared side was read at. */
   commit: string;
   collector: string;
+  /** Hex SHA-256 of the collector's file the record was made from: the file an auditor can check. */
+  input_sha256: string;
   /** Assets observed; of them, those complete and matching, and those with a difference. */
   assets: number;
   matching: number;
@@ -222,6 +232,7 @@ export function configurationMonitoringEntry(
     observed_at: body.observed_at,
     commit: body.commit,
     collector: `${body.collector.name} ${body.collector.version}`,
+    input_sha256: body.input_sha256,
     assets: body.assets.length,
     matching: body.assets.filter((asset) => asset.matches === true).length,
     mismatched: body.assets.filter((asset) => asset.matches === false).length,

@@ -5,6 +5,7 @@
 // (evidence-report.ts), so a ledger of any size is summed up in bounded memory.
 import { assertNever } from "../../shared/exhaustive.ts";
 import { compareCodePoints } from "../../shared/names.ts";
+import { dateIn } from "../../shared/calendar.ts";
 import { type DriftEpisode, DriftEpisodes } from "../monitoring/drift-episodes.ts";
 import type { EvidenceRecord } from "../records/evidence-record.ts";
 import { type ChangeEntry, changeEntry, changeExceptions } from "./report-entries.ts";
@@ -25,6 +26,8 @@ export interface ReportPeriod {
   from: Date;
   /** First instant after the period. */
   to: Date;
+  /** The zone its days and months are counted in (calendarPeriod, chain/as-of.ts); absent: UTC. */
+  timeZone?: string;
 }
 
 /** Time without monitoring: between two runs, or at an end of the period. */
@@ -38,7 +41,7 @@ export interface MonitoringGap {
   over_limit: boolean;
 }
 
-/** A month of a workspace (UTC): what happened, for the summary of a long period. */
+/** A month of a workspace (in the period's time zone): what happened, for the summary of a long period. */
 export interface MonthSummary {
   /** "2026-01". */
   month: string;
@@ -59,7 +62,7 @@ export interface WorkspaceSummary {
   longest_gap: MonitoringGap | null;
   gaps_over_limit: MonitoringGap[];
   drift_episodes: DriftEpisode[];
-  /** The period's counts per month (UTC), oldest first; exceptions are counted by the report. */
+  /** The period's counts per month (in its time zone), oldest first; exceptions are counted by the report. */
   months: MonthSummary[];
 }
 
@@ -151,7 +154,7 @@ export class WorkspacePass {
   }
 
   #month(at: string): MonthSummary {
-    const key = at.slice(0, 7);
+    const key = dateIn(at, this.period.timeZone ?? "UTC").slice(0, 7);
     let summary = this.#months.get(key);
     if (summary === undefined) {
       summary = { month: key, changes: 0, monitoring_runs: 0, drift_runs: 0, exceptions: 0 };

@@ -13,6 +13,7 @@
 // on its words; test/core/inventory/requirement-quotes.test.ts lists the ones left out and why.
 // Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
 import { type AssetClass, ASSET_CLASSES } from "../document/asset-class.ts";
+import type { BaselineItem } from "../document/baseline-items.ts";
 import type { Impact } from "../document/principals.ts";
 
 export const REQUIREMENT_IDS = [
@@ -48,9 +49,17 @@ export interface RequirementRow {
   /** Medium systems only with External Routable Connectivity (CIP-007 R1.1). */
   mediumNeedsErc: boolean;
   opens: string;
+  /**
+   * For a row a deviation opens: the R1.1 items whose change opens it ("any": a change of any
+   * item). Absent: no deviation opens it. What `partsOpenedBy` reads, for the plan and obligations.
+   */
+  openedBy?: "any" | readonly ChangedItem[];
   clock: string;
   closes: string;
 }
+
+/** An R1.1 item a deviation changed; "unknown" for a baseline_ref, whose content is elsewhere. */
+export type ChangedItem = BaselineItem | "unknown";
 
 const BCS_EACMS_PACS_PCA: readonly AssetClass[] = ["BCA", "EACMS", "PACS", "PCA"];
 const R1_SYSTEMS =
@@ -86,6 +95,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
     applicableSystems: R1_SYSTEMS,
     ...R1_SCOPE,
     opens: DEVIATION,
+    openedBy: "any",
     clock: "before the change is made: a completion dated before the authorization is an exception",
     closes:
       "the counted approvals of the merged pull request that carries the deviation (authorized_at, authorized_by)",
@@ -102,6 +112,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
     applicableSystems: R1_SYSTEMS,
     ...R1_SCOPE,
     opens: DEVIATION,
+    openedBy: "any",
     clock:
       "30 calendar days from the completion date (/cip-010-completed or completed_on); until it is recorded, an exception once the grace days since authorization pass",
     closes:
@@ -119,6 +130,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
     applicableSystems: R1_SYSTEMS,
     ...R1_SCOPE,
     opens: DEVIATION,
+    openedBy: "any",
     clock: "none: a reminder, with the /cip-010-r1.4 notes of the approvers",
     closes: "nothing: the tool cannot see the verification",
   },
@@ -134,6 +146,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
     medium: [],
     mediumNeedsErc: false,
     opens: DEVIATION,
+    openedBy: "any",
     clock: "none: a reminder",
     closes: "nothing: the tool cannot see the test",
   },
@@ -151,6 +164,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
     mediumNeedsErc: false,
     opens:
       "a deviation that changes item 1.1.1, 1.1.2 or 1.1.5 (or a baseline_ref, whose items are unknown)",
+    openedBy: ["os_firmware", "software", "patches", "unknown"],
     clock: "none: a reminder",
     closes: "nothing: the tool cannot see the verification",
   },
@@ -217,6 +231,24 @@ export function applies(row: RequirementRow, asset: Applicability): boolean {
     case "low":
       return false;
   }
+}
+
+/**
+ * The parts a deviation changing `items` opens for `asset`, in the table's order: the rows it opens
+ * (`openedBy`) that apply, none unless R1.2 applies (the obligations open nothing else without it).
+ */
+export function partsOpenedBy(
+  asset: Applicability,
+  items: readonly ChangedItem[],
+): RequirementId[] {
+  if (items.length === 0) return [];
+  if (!applies(requirementRow("CIP-010 R1.2"), asset)) return [];
+  return REQUIREMENT_TABLE.filter(
+    (row) =>
+      row.openedBy !== undefined &&
+      applies(row, asset) &&
+      (row.openedBy === "any" || items.some((item) => row.openedBy?.includes(item) === true)),
+  ).map((row) => row.id);
 }
 
 /** Every class, for tables and tests. */

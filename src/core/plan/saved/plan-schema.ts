@@ -7,6 +7,7 @@ import { ASSET_TYPES } from "../../shared/live-records.ts";
 import { IMPACT_LEVELS, impactSchema } from "../../inventory/document/principals.ts";
 import { ASSET_CLASSES } from "../../inventory/document/asset-class.ts";
 import { BASELINE_ITEMS } from "../../inventory/document/baseline-items.ts";
+import { REQUIREMENT_IDS } from "../../inventory/baselines/requirements.ts";
 import { PLAN_FORMAT_VERSION, type Plan } from "../plan-model.ts";
 import { SHA256_DIGEST } from "../../shared/sha256.ts";
 import { fingerprintPlan } from "./fingerprint.ts";
@@ -112,6 +113,42 @@ export const planBaselineSchema = z.strictObject({
   kind: z.enum(["content", "ref"]).optional(),
 });
 
+/** The plan's baselines against the existing ones (plan-model.ts BaselineComparison). */
+export const baselineComparisonSchema = z
+  .union([
+    z.strictObject({
+      compared_with: z
+        .string()
+        .meta({ description: "The commit the existing baselines were read at." }),
+      deviations: z.array(
+        z.strictObject({
+          asset: z.string(),
+          asset_id: z.string().optional(),
+          cyber_system: z.string(),
+          cyber_system_id: z.string(),
+          items: z.array(
+            z.strictObject({
+              item: z.enum([...BASELINE_ITEMS, "unknown"]),
+              added: z.array(z.string()),
+              removed: z.array(z.string()),
+            }),
+          ),
+          opens: z.array(z.enum(REQUIREMENT_IDS)).meta({
+            description: "The requirement parts the deviation opens, by the requirement table.",
+          }),
+        }),
+      ),
+    }),
+    z.strictObject({
+      compared_with: z.null(),
+      not_compared: z.string().meta({ description: "Why no existing baselines were read." }),
+    }),
+  ])
+  .meta({
+    description:
+      "The declared baselines against the existing ones (CIP-010 R1.2): each asset whose baseline changes an R1.1 item, with the entries added and removed; or why they were not compared. Not part of the fingerprint; absent when no baseline is declared.",
+  });
+
 const createOperationSchema = z
   .strictObject({
     action: z.literal("create"),
@@ -186,6 +223,7 @@ export const planSchema = z
       description:
         "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
     }),
+    baseline_deviations: baselineComparisonSchema.optional(),
     unmanaged: z
       .array(
         z.strictObject({

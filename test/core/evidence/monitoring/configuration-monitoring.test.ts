@@ -265,6 +265,26 @@ describe("comparing what a device showed with its baseline", () => {
     ports: { ports: [{ port: 23, protocol: "tcp" }] },
     patches: { patches: ["KB1"] },
   };
+  // What each change is, entry by entry, normalised (issue 64, item 5: not only two digests).
+  const entries: Record<BaselineItem, { added: unknown[]; removed: unknown[] }> = {
+    os_firmware: {
+      added: [{ name: "RTOS", version: "4.3" }],
+      removed: [{ name: "RTOS", version: "4.2" }],
+    },
+    software: {
+      added: [{ name: "agent", version: "1.1" }],
+      removed: [{ name: "agent", version: "1.0" }],
+    },
+    custom_software: { added: ["script.py"], removed: ["tool.sh"] },
+    ports: {
+      added: [{ port: 23, protocol: "tcp" }],
+      removed: [
+        { port: 22, protocol: "tcp" },
+        { port: 502, protocol: "tcp" },
+      ],
+    },
+    patches: { added: [], removed: ["KB2"] },
+  };
   it.each(BASELINE_ITEMS)("lists a changed %s as an unauthorized change", (item) => {
     const evidence = compare(input({ ...MATCHING, ...changed[item] }));
     const [asset] = evidence.assets;
@@ -277,6 +297,21 @@ describe("comparing what a device showed with its baseline", () => {
         item,
         observed: asset!.items[item].observed,
         declared: asset!.items[item].declared,
+        ...entries[item],
+      },
+    ]);
+  });
+
+  it("keeps no entries of an item the collector gave as a digest only: it cannot say them", () => {
+    const digest = `sha256:${"e".repeat(64)}`;
+    const evidence = compare(input({ ...MATCHING, ports: { digest } } as never));
+    expect(evidence.unauthorized_changes).toStrictEqual([
+      {
+        cyber_system: "EMS",
+        name: "rtu-01",
+        item: "ports",
+        observed: digest,
+        declared: evidence.assets[0]!.items.ports.declared,
       },
     ]);
   });
@@ -835,6 +870,8 @@ describe("the whole record's body", () => {
             item: "software",
             observed: changed,
             declared: DECLARED.software,
+            added: [{ name: "agent", version: "2.0" }],
+            removed: [{ name: "agent", version: "1.0" }],
           },
         ],
         investigations: [
@@ -878,6 +915,8 @@ describe("the whole record's body", () => {
         item: "os_firmware",
         observed: digestOf("os_firmware", observed.os_firmware),
         declared: DECLARED.os_firmware,
+        added: [{ name: "RTOS", version: "5" }],
+        removed: [{ name: "RTOS", version: "4.2" }],
       },
       {
         cyber_system: "EMS",
@@ -885,6 +924,8 @@ describe("the whole record's body", () => {
         item: "patches",
         observed: digestOf("patches", ["KB3"]),
         declared: DECLARED.patches,
+        added: ["KB3"],
+        removed: ["KB1", "KB2"],
       },
       {
         cyber_system: "EMS",
@@ -892,6 +933,11 @@ describe("the whole record's body", () => {
         item: "ports",
         observed: digestOf("ports", []),
         declared: DECLARED.ports,
+        added: [],
+        removed: [
+          { port: 22, protocol: "tcp" },
+          { port: 502, protocol: "tcp" },
+        ],
       },
     ]);
     expect(

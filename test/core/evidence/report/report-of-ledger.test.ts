@@ -41,7 +41,14 @@ describe("the report's header", () => {
       generated_by: report.generated_by,
       ledger: report.ledger,
     }).toStrictEqual({
-      period: { from: day(0).toISOString(), to: day(30).toISOString() },
+      period: {
+        from: day(0).toISOString(),
+        to: day(30).toISOString(),
+        // The periods' instants here start at 06:00 UTC: the days they fall in.
+        first_day: "2026-01-01",
+        last_day: "2026-01-31",
+        time_zone: "UTC",
+      },
       generated_at: day(31).toISOString(),
       generated_by: "unknown",
       ledger: { records: 1, breaks: [] },

@@ -1,0 +1,92 @@
+// What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
+// unresolved drift, obligation exceptions, history warnings; core/evidence/report/report-exceptions.ts),
+// the obligation exceptions and history warnings as rows of the exceptions list, and whether the
+// ledger reads "intact": only when no chain is broken and nothing is flagged.
+import {
+  type ExceptionCounts,
+  exceptionCounts,
+  type HistoryWarning,
+} from "../../core/evidence/report/report-exceptions.ts";
+import { countStatuses, type Obligation, subjectText } from "../../core/obligations/obligations.ts";
+import { countOf } from "../../core/shared/wording.ts";
+import type { AuditReport } from "./obligations.ts";
+
+/** The report's exceptions by kind and in all: what every format's heading and integrity line say. */
+export function auditExceptionCounts(report: AuditReport): ExceptionCounts {
+  const { obligations } = report;
+  const judged =
+    obligations === undefined
+      ? null
+      : (obligations.counts ?? countStatuses(obligations.obligations)).exception;
+  return exceptionCounts(report.exceptions, judged, report.history_warnings ?? []);
+}
+
+/** The obligation exceptions the report lists (its obligations list them first). */
+export function obligationExceptions(report: AuditReport): Obligation[] {
+  return (report.obligations?.obligations ?? []).filter((o) => o.status === "exception");
+}
+
+/** "2 changes, 3 obligation exceptions, 1 history warning": the kinds present; obligations not judged said. */
+export function exceptionCountsText(counts: ExceptionCounts): string {
+  const parts = [
+    ...(counts.changes === 0 ? [] : [countOf(counts.changes, "change")]),
+    ...(counts.monitoring_gaps === 0
+      ? []
+      : [
+          `${counts.monitoring_gaps} ${counts.monitoring_gaps === 1 ? "gap" : "gaps"} over the limit`,
+        ]),
+    ...(counts.unresolved_drift === 0
+      ? []
+      : [countOf(counts.unresolved_drift, "unresolved drift episode")]),
+    ...(counts.obligations === null
+      ? ["CIP obligations not judged in this report"]
+      : counts.obligations === 0
+        ? []
+        : [countOf(counts.obligations, "obligation exception")]),
+    ...(counts.history_warnings === 0 ? [] : [countOf(counts.history_warnings, "history warning")]),
+  ];
+  return parts.length === 0 ? "none" : parts.join(", ");
+}
+
+/** How the ledger reads: broken, flagged, or intact (green) only when nothing is flagged. */
+export function integrityWords(report: AuditReport): {
+  state: "intact" | "flagged" | "broken";
+  text: string;
+} {
+  const { records, breaks, history_not_checked: unchecked } = report.ledger;
+  // A copy without its history proves nothing of who wrote it: never "intact", and said once.
+  const history = unchecked === undefined ? "" : ` The history was not checked: ${unchecked}.`;
+  if (breaks.length > 0)
+    return {
+      state: "broken",
+      text: `Ledger broken: ${breaks.length} break(s) found; this report shows what could be read.${history}`,
+    };
+  const verifies = `${records} record(s); every chain verifies (sequence and SHA-256 of the previous record)`;
+  const counts = auditExceptionCounts(report);
+  if (counts.total === 0 && unchecked === undefined)
+    return {
+      state: "intact",
+      text: `Ledger intact: ${verifies}; nothing flagged${counts.obligations === null ? " (CIP obligations not judged in this report)" : ""}.`,
+    };
+  const flagged =
+    counts.total === 0
+      ? "nothing else flagged"
+      : `the report flags ${countOf(counts.total, "exception")} (${exceptionCountsText(counts)}), listed under Exceptions`;
+  return { state: "flagged", text: `Ledger flagged: ${verifies}, but ${flagged}.${history}` };
+}
+
+/** An obligation exception as the exceptions list names it: its requirement, then what and why. */
+export function obligationExceptionWords(o: Obligation): { kind: string; detail: string } {
+  return {
+    kind: `obligation exception: ${o.kind}`,
+    detail: `${subjectText(o)} [${o.workspace}]${o.reason === undefined ? "" : `: ${o.reason}`}; opened by record #${o.opened_by.sequence}`,
+  };
+}
+
+/** A history warning as the exceptions list names it. */
+export function historyWarningWords(warning: HistoryWarning): { kind: string; detail: string } {
+  return {
+    kind: "history warning",
+    detail: `${warning.why}: what it added closes nothing (${warning.records.join(", ")})`,
+  };
+}

@@ -1,0 +1,142 @@
+// Every exception where the auditor looks (issue 64, item 4): from one git clone of a ledger whose
+// break-glass deviation of a High asset was committed unsigned, the report's exceptions count and
+// list the change, the obligations judged an exception and the history warning, each named, with
+// the same counts in JSON, Markdown and HTML; the ledger reads "intact" only when nothing is
+// flagged. In process, on a git clone.
+import { execFileSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
+import { temporaryDirectory } from "../emulator/support.ts";
+import { runCliInProcess } from "../support/cli.ts";
+import { breakGlassDraft, chainOf, day, highImpactDeviation } from "../support/evidence-records.ts";
+
+const BOT = "github-actions[bot]";
+
+function git(dir: string, author: string, ...args: string[]): string {
+  return execFileSync("git", ["-C", dir, ...args], {
+    encoding: "utf8",
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: dir,
+      GIT_CONFIG_NOSYSTEM: "1",
+      GIT_AUTHOR_NAME: author,
+      GIT_AUTHOR_EMAIL: `${author}@grid.example`,
+      GIT_COMMITTER_NAME: author,
+      GIT_COMMITTER_EMAIL: `${author}@grid.example`,
+    },
+  }).trim();
+}
+
+async function commit(dir: string, author: string, sealed: SealedRecord): Promise<void> {
+  await mkdir(dirname(join(dir, sealed.path)), { recursive: true });
+  await writeFile(join(dir, sealed.path), sealed.text);
+  git(dir, author, "add", "-A");
+  git(dir, author, "commit", "-q", "-m", `record ${sealed.record.sequence}`);
+}
+
+/**
+ * A clone: the Action's record commissioning alpha-rtu-09 (High) with its baseline on day 0, then
+ * Dana's unsigned commit of a break-glass change of its patches on day 1 (only `break`: the
+ * commissioning alone, which flags nothing).
+ */
+async function clone(withBreakGlass: boolean): Promise<string> {
+  const dir = await temporaryDirectory();
+  git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
+  const [commissioned, deviated] = highImpactDeviation();
+  const [first, second] = chainOf([
+    { draft: commissioned, at: day(0) },
+    { draft: breakGlassDraft(deviated), at: day(1) },
+  ]);
+  await commit(dir, BOT, first!);
+  if (withBreakGlass) await commit(dir, "Dana", second!);
+  return dir;
+}
+
+async function report(dir: string, format: "json" | "markdown" | "html" | "csv") {
+  const run = await runCliInProcess(
+    [
+      "evidence",
+      "report",
+      "--dir",
+      ".",
+      "--from",
+      "2026-01-01",
+      "--to",
+      "2026-01-31",
+      "--format",
+      format,
+    ],
+    { cwd: dir, now: () => day(45).getTime() },
+  );
+  expect(run.code).toBe(0);
+  return run;
+}
+
+describe("the report of a ledger with a break-glass deviation committed unsigned", () => {
+  it("counts and lists every exception, each named, the same in JSON, Markdown and HTML", async () => {
+    const dir = await clone(true);
+    const json = await report(dir, "json");
+    const parsed = JSON.parse(json.stdout) as {
+      exception_counts: Record<string, number | null>;
+      obligations: { counts: Record<string, number> };
+      history_warnings: { why: string; records: string[] }[];
+    };
+    const obligationExceptions = parsed.obligations.counts.exception;
+    expect(obligationExceptions).toBeGreaterThan(0);
+    expect(parsed.exception_counts).toEqual({
+      total: 2 + obligationExceptions!,
+      changes: 1,
+      monitoring_gaps: 0,
+      unresolved_drift: 0,
+      obligations: obligationExceptions,
+      history_warnings: 1,
+    });
+    expect(parsed.history_warnings).toEqual([
+      {
+        why: expect.stringMatching(
+          /^commit [0-9a-f]{12} cannot be authenticated \(no --operator-keys\)$/,
+        ),
+        records: [expect.stringMatching(/^records\/grid-east\/.*cli-/)],
+      },
+    ]);
+    const total = 2 + obligationExceptions!;
+    const parts = `1 change, ${obligationExceptions} obligation exception${obligationExceptions === 1 ? "" : "s"}, 1 history warning`;
+
+    const markdown = (await report(dir, "markdown")).stdout;
+    expect(markdown).toContain(`## Exceptions (${total})\n\n${parts}.`);
+    expect(markdown).toContain(`**Ledger flagged:** 2 record(s); every chain verifies`);
+    expect(markdown).not.toContain("Ledger intact");
+    expect(markdown.match(/\| obligation exception: CIP-010 R1\.\d/g)?.length).toBe(
+      obligationExceptions,
+    );
+    expect(markdown).toMatch(/\| history warning \| commit [0-9a-f]{12} cannot be authenticated/);
+
+    const html = (await report(dir, "html")).stdout;
+    expect(html).toContain(`<h2 id="exceptions">Exceptions (${total})</h2>\n<p>${parts}.</p>`);
+    expect(html).toContain('<span class="bad">Ledger flagged:</span>');
+    expect(html).not.toContain("Ledger intact");
+    expect(html.match(/<tr class="exception /g)?.length).toBe(total);
+
+    // The CSV judges no obligations: its ledger row says so, and lists the history warning.
+    const csv = (await report(dir, "csv")).stdout;
+    expect(csv).toContain(
+      'ledger,,,,flagged,,,,,,,,,,,,,,,,,,,,,,"2 record(s); 0 break(s); exceptions: 1 change, CIP obligations not judged in this report, 1 history warning",,\r\n',
+    );
+    expect(csv).toMatch(/\r\nexception,,,,,history warning,.*cannot be authenticated/);
+  });
+
+  it("reads intact, green, only when nothing is flagged", async () => {
+    const dir = await clone(false);
+    const html = (await report(dir, "html")).stdout;
+    expect(html).toContain('<h2 id="exceptions">Exceptions (0)</h2>');
+    expect(html).toContain(
+      '<span class="ok">Ledger intact:</span> 1 record(s); every chain verifies (sequence and SHA-256 of the previous record); nothing flagged.',
+    );
+    const json = JSON.parse((await report(dir, "json")).stdout) as {
+      exception_counts: { total: number };
+    };
+    expect(json.exception_counts.total).toBe(0);
+  });
+});
