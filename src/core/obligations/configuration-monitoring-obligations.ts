@@ -92,15 +92,6 @@ export interface AssetState {
   calendar: CalendarSettings;
 }
 
-/** What R21Pass holds (R21Pass.held), each container its own. */
-export interface R21Held {
-  keys: R21AssetKeys;
-  assets: Map<string, AssetState>;
-  changes: ReturnType<UnauthorizedChanges["held"]>;
-  retired: Map<string, number>;
-  detected: Set<string>;
-}
-
 /**
  * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
  * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
@@ -123,7 +114,7 @@ export class R21Pass {
   readonly #detected = new Set<string>();
 
   /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
-  held(): R21Held {
+  held() {
     const [keys, assets, retired, detected] = [
       this.#keys,
       this.#assets,

@@ -10,9 +10,12 @@ import type { Impact } from "../../inventory/document/principals.ts";
 import { TextTable } from "../../shared/collections.ts";
 import { AssetKeys } from "../deviations.ts";
 import type { NotClosedBy } from "../configuration-monitoring-obligation.ts";
-import type { AssetState, R21Held } from "../configuration-monitoring-obligations.ts";
+import type { AssetState, R21Pass } from "../configuration-monitoring-obligations.ts";
 import type { EarlyNote, OpenException } from "../configuration-monitoring-investigations.ts";
 import type { TablesReader, TablesWriter } from "./checkpoint-tables.ts";
+
+/** What R21Pass holds, each container its own (R21Pass.held). */
+type R21Held = ReturnType<R21Pass["held"]>;
 
 export interface MonitoringCheckpoint {
   /** Each workspace's asset names and their keys, in the order learnt. */

@@ -18,10 +18,15 @@
 //   left overdue), whole; and the counts of every status decided so far. What is decided and needs
 //   no one (closed, closed late, a reminder) is counted, not carried: it never changes again, and
 //   the records before the checkpoint keep it for whoever lists the history.
-// No date of the run is in it: nothing a record decides depends on the day the pass runs (the
-// statuses that do are judged by finish(); a delete judges what it hands on as of its own date,
-// configuration-monitoring-obligations.ts), so a checkpoint written one day is resumed on another.
-// Every context it holds is a calendar and a completion grace, given the resumed pass's date.
+// No date of the run is in it, and nothing decided before it depends on one, so a checkpoint
+// written one day is resumed on another: the pass's date is read only where an obligation is
+// judged with no record that closed it (statusOf without a closer, R1.3's completion grace, an
+// R2.1 interval still open), and add() reaches none of them. A CIP-002 R2 interval closes there
+// only by a review; a deviation is settled there only by a reviewed baseline change (a closer) or
+// a recorded completion (judged by its record's date); an R2.1 interval closes only by an
+// observation, and one a delete hands on is judged as of the delete (judged_on). The property
+// test holds it: the checkpoint is the same bytes whatever day the pass ran. Every context it
+// holds is a calendar and a completion grace, given the resumed pass's date.
 //
 // Its lists are in the pass's own order (the order the records made them), never re-sorted: that
 // order is observable (which of two obligations that sort alike comes first, which deviation a
@@ -34,7 +39,7 @@ import type { CalendarSettings } from "../../shared/calendar.ts";
 import type { Context, Obligation, ObligationStatus } from "../obligation-model.ts";
 import type { OpenInterval, PriorApprovalFacts, WorkspaceState } from "../review-interval.ts";
 import type { WorkspaceDeviations } from "../deviation-obligations.ts";
-import type { R21Held } from "../configuration-monitoring-obligations.ts";
+import type { R21Pass } from "../configuration-monitoring-obligations.ts";
 import {
   type CheckpointTables,
   type JudgedBy,
@@ -111,7 +116,7 @@ export interface PassState {
   carried: readonly Obligation[];
   workspaces: ReadonlyMap<string, WorkspaceState>;
   deviations: Map<string, WorkspaceDeviations>;
-  monitoring: R21Held;
+  monitoring: ReturnType<R21Pass["held"]>;
 }
 
 export function checkpointOf(state: PassState): ObligationsCheckpoint {
