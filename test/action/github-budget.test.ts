@@ -171,21 +171,27 @@ describe("GitHub requests per run", () => {
     expect(apply).toEqual(USUAL_APPLY);
     expect(rest(apply)).toHaveLength(16);
     expect(drift).toEqual([
+      // The CIP obligations, read before the check's record: the token's login (the ledger's
+      // writer, which also finds the drift issue), the branch's head, the workspace's files, the
+      // checkpoint the first check after the apply wrote, the commit that added its record and
+      // the commits since (compare), and the records from it on (a hundred per GraphQL query):
+      // bounded by the records since the checkpoint, never by the ledger's age.
+      "GraphQL viewer",
+      "GET /git/ref/heads%2Fcip-sync-evidence",
+      "GET /git/commits/{sha}",
+      "GET /git/trees/{sha}",
+      "GET /git/blobs/{sha}",
+      "GET /commits",
+      "GET /compare/{sha}...{sha}",
+      "GraphQL FilesAtCommit",
+      // The check's record, on the chain's head and its predecessor.
       "GET /git/ref/heads%2Fcip-sync-evidence",
       "GET /git/trees/{sha}",
       "GET /git/blobs/{sha}",
       "GET /git/blobs/{sha}",
       "GraphQL AppendCommit",
-      // The drift issue is found by its author: the token's login.
-      "GraphQL viewer",
+      // The drift issue, found by its author.
       "GET /issues",
-      // The CIP obligations: the workspace's records, read whole (a hundred per GraphQL query).
-      "GET /git/ref/heads%2Fcip-sync-evidence",
-      "GET /git/commits/{sha}",
-      // The branch's commits, judged as verify --remote judges them (a hundred per page).
-      "GET /commits",
-      "GET /git/trees/{sha}",
-      "GraphQL FilesAtCommit",
       // The obligations issue, looked for; none is due, so none is written.
       "GET /issues",
     ]);

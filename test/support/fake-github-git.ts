@@ -46,6 +46,8 @@ export interface FakeBranchRules {
 /** Answers one request; the fake's response helpers, so that this file needs none of its own. */
 export interface GitReply {
   send(status: number, body: unknown): void;
+  /** One page of a list, with GitHub's Link header (per_page and page from the query). */
+  page?(items: unknown[]): void;
 }
 
 export class FakeGit {
@@ -172,7 +174,8 @@ export class FakeGit {
   /** The branch's commits, newest first (first parents). */
   history(branch: string): FakeCommit[] {
     const history: FakeCommit[] = [];
-    let sha = this.refs.get(`heads/${branch}`);
+    // A branch's name, or a commit's SHA, as GET commits?sha= takes either.
+    let sha = this.refs.get(`heads/${branch}`) ?? (this.commits.has(branch) ? branch : undefined);
     while (sha !== undefined) {
       const commit = this.commits.get(sha)!;
       history.push(commit);
@@ -253,19 +256,18 @@ export class FakeGit {
   ): boolean {
     if (method !== "GET") return false;
     if (path === "/commits") {
-      const listed = this.history(query.get("sha") ?? "").map((commit) => ({
-        sha: [...this.commits].find(([, value]) => value === commit)![0],
-        author: commit.author === undefined ? null : { login: commit.author },
-        // As GitHub lists them: every commit with its parents.
-        parents: commit.parents.map((sha) => ({ sha })),
-        commit: {
-          verification: {
-            verified: commit.verified === true,
-            reason: commit.verified ? "valid" : "unsigned",
-          },
-        },
-      }));
-      reply.send(200, listed);
+      // With `path`, only the commits that changed that file, as GitHub lists them.
+      const file = query.get("path");
+      const listed = this.history(query.get("sha") ?? "")
+        .filter((commit) => file === null || this.#changes(commit, file))
+        .map((commit) => this.#commitJson(commit));
+      if (reply.page === undefined) reply.send(200, listed);
+      else reply.page(listed);
+      return true;
+    }
+    const compared = /^\/compare\/([0-9a-f]{40})\.\.\.([0-9a-f]{40})$/.exec(path);
+    if (compared !== null && this.commits.has(compared[1]!) && this.commits.has(compared[2]!)) {
+      reply.send(200, this.#compare(compared[1]!, compared[2]!, query));
       return true;
     }
     const rulesOf = /^\/rules\/branches\/(.+)$/.exec(path);
@@ -285,6 +287,52 @@ export class FakeGit {
       return true;
     }
     return false;
+  }
+
+  /** Whether `commit` changed `file` from its first parent. */
+  #changes(commit: FakeCommit, file: string): boolean {
+    const parent = commit.parents[0];
+    const before = parent === undefined ? undefined : this.#treeOf(parent).get(file);
+    return this.trees.get(commit.tree)!.get(file) !== before;
+  }
+
+  #commitJson(commit: FakeCommit) {
+    return {
+      sha: [...this.commits].find(([, value]) => value === commit)![0],
+      author: commit.author === undefined ? null : { login: commit.author },
+      // As GitHub lists them: every commit with its parents.
+      parents: commit.parents.map((sha) => ({ sha })),
+      commit: {
+        verification: {
+          verified: commit.verified === true,
+          reason: commit.verified ? "valid" : "unsigned",
+        },
+      },
+    };
+  }
+
+  /** GET compare/{base}...{head} over the ledger's line of commits, a page at a time. */
+  #compare(base: string, head: string, query: URLSearchParams) {
+    const line = [...this.#line(head)].reverse();
+    const at = line.indexOf(base);
+    const ahead = at === -1 ? [] : line.slice(at + 1);
+    const status = base === head ? "identical" : at === -1 ? "diverged" : "ahead";
+    const perPage = Math.min(100, Number(query.get("per_page") ?? 250));
+    const page = Math.max(1, Number(query.get("page") ?? 1));
+    const commits = ahead
+      .slice((page - 1) * perPage, page * perPage)
+      .map((sha) => this.#commitJson(this.commits.get(sha)!));
+    return { status, ahead_by: ahead.length, behind_by: 0, total_commits: ahead.length, commits };
+  }
+
+  /** The SHAs from `head` back along first parents, newest first. */
+  *#line(head: string): Generator<string> {
+    for (
+      let sha: string | undefined = head;
+      sha !== undefined;
+      sha = this.commits.get(sha)?.parents[0]
+    )
+      yield sha;
   }
 
   #rulesOf(encodedBranch: string): FakeBranchRules {

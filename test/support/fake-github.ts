@@ -372,6 +372,7 @@ async function handle(
   // --- Evidence: the branch's commits and protection (evidence verify --remote) ---
   const factsReply = {
     send: (status: number, payload: unknown) => send(response, status, payload),
+    page: (items: unknown[]) => sendPage(response, url, items),
   };
   if (fake.git.handleBranchFacts(method, path, url.searchParams, factsReply)) return;
   // --- Evidence: the people of a pull request's commits (independent approval) ---

@@ -19,6 +19,7 @@ import { driftFailure, driftStatus } from "../run/messages.ts";
 import type { RunScope } from "../run/run-scope.ts";
 import { notify } from "../run/notify.ts";
 import { reportObligations } from "../obligations/obligations-report.ts";
+import { readLedgerFold } from "../obligations/ledger-fold.ts";
 import { driftState } from "../../core/notify/notifications.ts";
 
 export async function checkDrift(scope: RunScope): Promise<void> {
@@ -71,13 +72,18 @@ async function recordCheck(
           // The inventory in git holds no ids: the service's, read by this check, name each asset.
           assetIdsOf(outcome.plan.managed_systems, outcome.live.cyberAssets),
         );
-  const { draft, listing } = monitoringDraft(scope, findings, outcome.live, outcome.declared);
-  const evidence = await recordEvidence(scope, draft, { listing });
+  // The ledger's fold through its head, read before this check's record: the checkpoint kept
+  // beside that record, when one is due, is the state through the record before it.
+  const judged = await readLedgerFold(scope);
+  const due = judged?.due;
+  const { live, declared } = outcome;
+  const { draft, listing } = monitoringDraft(scope, findings, live, declared, due?.reference);
+  const evidence = await recordEvidence(scope, draft, { listing, checkpoint: due?.text });
   await updateDriftIssue(scope, findings, evidence.head);
   // Appended before the obligations are judged.
   const monitored =
     observation === undefined ? undefined : await recordEvidence(scope, observation);
-  await reportObligations(scope);
+  await reportObligations(scope, judged, [evidence.appended, monitored?.appended]);
   return [evidence.failure, monitored?.failure].filter((failure) => failure !== undefined);
 }
 

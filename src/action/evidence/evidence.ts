@@ -16,12 +16,14 @@ import {
   type EvidenceDraft,
   pullRequestsOf,
   type GovernanceFacts,
+  type HashedRecord,
   type RecordedCalendar,
   type PullRequestEvidence,
 } from "../../core/evidence/records/evidence-record.ts";
 import { APPROVER_WORD } from "../../core/review/review-commands.ts";
 import type { DriftFindings } from "../../core/evidence/records/drift-findings.ts";
 import type { PublishedHead, RecordBeside } from "../../core/evidence/chain/record-files.ts";
+import type { CheckpointReference } from "../../core/evidence/records/checkpoint-reference.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import type { ConfigurationMonitoringEvidence } from "../../core/evidence/records/configuration-monitoring-model.ts";
 import { collapsedBlock } from "../../render/shared/markdown-layout.ts";
@@ -176,6 +178,7 @@ export function monitoringDraft(
   findings: DriftFindings,
   live: LiveInventory,
   declared: readonly ListedDocument[],
+  checkpoint?: CheckpointReference,
 ): { draft: EvidenceDraft; listing: string } {
   const commit = scope.context.sha;
   // Redacted before it is hashed: the ledger is written through the API, not the reporter.
@@ -191,6 +194,7 @@ export function monitoringDraft(
       commit,
       ...serviceContext(scope.settings.apiUrl, live),
       listing: listingReference(listing, listed),
+      ...(checkpoint === undefined ? {} : { checkpoint }),
     },
   };
   return { draft, listing };
@@ -223,6 +227,8 @@ function keepsApproverNotes(draft: EvidenceDraft): boolean {
 /** What recording came to: the ledger's new head when it was appended, and the failure if any. */
 export interface RecordedEvidence {
   head: PublishedHead | undefined;
+  /** The record as the ledger holds it, when it was appended. */
+  appended?: HashedRecord | undefined;
   failure: ActionFailure | undefined;
 }
 
@@ -256,7 +262,7 @@ export async function recordEvidence(
       `Recorded the ${draft.kind} evidence as ${appended.path} on branch ${branch} (sequence ${appended.record.sequence}, commit ${appended.commit}).`,
     );
     if (keepsApproverNotes(draft)) reporter.info(APPROVER_WORD);
-    return { head, failure };
+    return { head, appended: { record: appended.record, sha256: appended.sha256 }, failure };
   } catch (error) {
     const message = `The ${draft.kind} record was not added to the evidence ledger: ${errorMessage(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;
     reporter.error(message, { title: "Evidence not recorded" });

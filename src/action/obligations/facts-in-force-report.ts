@@ -3,35 +3,33 @@
 // the checkout declares. A refused change merged anyway, or a direct push, shows here at every
 // drift check, as a warning and in the obligations issue, until the branch matches again or a
 // reviewed pull request is accepted against the facts in force.
-import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
-import { governanceDifferences, inForceOf } from "../../core/evidence/records/facts-in-force.ts";
+import type { GovernanceFacts, InForce } from "../../core/evidence/records/evidence-record.ts";
+import { governanceDifferences } from "../../core/evidence/records/facts-in-force.ts";
 import { type NotInForce, renderNotInForceMarkdown } from "../../render/evidence/facts-in-force.ts";
-import { checkoutGovernance } from "../evidence/change-record-facts.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /** The section that says what is not in force, after warning of it; undefined when all is. */
-export async function reportNotInForce(
+export function reportNotInForce(
   scope: RunScope,
-  records: readonly HashedRecord[],
-): Promise<string | undefined> {
+  inForce: { inForce: InForce | null; governance: GovernanceFacts | null },
+  declared: GovernanceFacts,
+): string | undefined {
   const { reporter } = scope;
-  const head = records.at(-1);
-  const pointer = head === undefined ? null : inForceOf(head.record);
+  const pointer = inForce.inForce;
   if (pointer === null) {
     reporter.info(
       "No merge the gate accepted is recorded yet: nothing is in force to compare the default branch with.",
     );
     return undefined;
   }
-  const accepted = records.find(({ record }) => record.sequence === pointer.sequence)?.record;
-  const governance = accepted?.kind === "change" ? accepted.change.governance : undefined;
-  if (governance === undefined) {
+  const { governance } = inForce;
+  if (governance === null) {
     reporter.info(
       `The facts in force were put there by record #${pointer.sequence}, written before records carried them: the next accepted merge records them, and the drift checks after it compare the default branch with them.`,
     );
     return undefined;
   }
-  const differences = governanceDifferences(governance, await checkoutGovernance(scope));
+  const differences = governanceDifferences(governance, declared);
   if (differences.length === 0) return undefined;
   const found: NotInForce = {
     sequence: pointer.sequence,

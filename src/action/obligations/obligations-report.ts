@@ -4,8 +4,11 @@
 // overdue ones; an obligation that became an exception, overdue or due soon since the previous
 // drift check is notified once (core/obligations/obligation-notices.ts). A ledger that cannot be read or is broken is a warning that says so: nothing is
 // judged from it, and the output is not set (fail closed).
-import { calendarRule, dateIn, resolveCalendar } from "../../core/shared/calendar.ts";
-import { computeObligations, type Obligation } from "../../core/obligations/obligations.ts";
+import { calendarRule } from "../../core/shared/calendar.ts";
+import type { Obligation } from "../../core/obligations/obligations.ts";
+import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
+import { checkoutGovernance } from "../evidence/change-record-facts.ts";
+import { addAppended, type JudgedLedger, previousView, readLedgerFold } from "./ledger-fold.ts";
 import { obligationNotices } from "../../core/obligations/obligation-notices.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { renderObligationsMarkdown } from "../../render/evidence/obligations.ts";
@@ -15,45 +18,34 @@ import type { RunScope } from "../run/run-scope.ts";
 
 const STILL_TO_DO = new Set(["exception", "overdue", "due-soon", "open"]);
 
-export async function reportObligations(scope: RunScope): Promise<void> {
-  const { settings, reporter, host } = scope;
-  if (settings.evidenceBranch === "") return;
-  let records;
-  try {
-    records = await host.evidence.records(settings.evidenceBranch, settings.workspace);
-  } catch (error) {
-    reporter.warning(`Could not judge the CIP obligations: ${errorMessage(error)}`, {
-      title: "CIP obligations",
-    });
-    return;
-  }
-  const notInForce = await reportNotInForce(scope, records);
-  const fromPolicy = await scope.policyCalendar();
-  if (fromPolicy.kind === "invalid") {
-    reporter.warning(`Could not judge the CIP obligations: ${fromPolicy.problem}`, {
-      title: "CIP obligations",
-    });
-    return;
-  }
-  const calendar = resolveCalendar({ timeZone: settings.obligationsTimeZone }, fromPolicy.calendar);
-  // Today in the calendar's time zone, as cip-sync obligations counts it: the day the obligations
-  // are judged as of is the day the summary and the issue are headed by, not UTC's.
-  const at = dateIn(new Date(), calendar.timeZone);
-  const options = { completionGraceDays: fromPolicy.completionGraceDays };
-  const obligations = computeObligations(records, at, calendar, options);
-  // The previous drift check's view, from the records up to it: what was already overdue then was
-  // already notified.
-  const checks = records.filter(({ record }) => record.kind === "monitoring");
-  const previous = checks.at(-2)?.record.recorded_at;
-  const before =
-    previous === undefined
-      ? []
-      : computeObligations(
-          records.filter(({ record }) => record.recorded_at <= previous),
-          new Date(previous),
-          calendar,
-          options,
-        );
+/**
+ * The obligations of `judged` (ledger-fold.ts) once this check's records are added: read again
+ * from the ledger when another job appended between them. Nothing without a fold (said already).
+ */
+export async function reportObligations(
+  scope: RunScope,
+  judged: JudgedLedger | undefined,
+  appended: readonly (HashedRecord | undefined)[],
+): Promise<void> {
+  const { settings, reporter } = scope;
+  let ledger = judged;
+  for (const entry of appended)
+    if (ledger !== undefined && entry !== undefined && !addAppended(ledger, entry))
+      ledger = await readLedgerFold(scope);
+  if (ledger === undefined) return;
+  const notInForce = reportNotInForce(
+    scope,
+    ledger.fold.factsInForce,
+    await checkoutGovernance(scope),
+  );
+  const { asOf: at, calendar } = ledger.judging;
+  const { obligations } = ledger.fold.pass.finish();
+  // The previous drift check's view: what was already overdue then was already notified.
+  const before = previousView(ledger, settings.workspace);
+  if (before === undefined)
+    reporter.info(
+      "The previous drift check is before the checkpoint read: nothing is notified again.",
+    );
   const overdue = obligations.filter((o) => o.status === "overdue");
   reporter.setOutput("obligations-overdue", String(overdue.length));
   const listed = obligations.filter((o) => STILL_TO_DO.has(o.status));
@@ -63,7 +55,7 @@ export async function reportObligations(scope: RunScope): Promise<void> {
   );
   if (settings.obligationsIssue)
     await updateIssue(scope, obligations, { at, rule: calendarRule(calendar), notInForce });
-  for (const { event, title, detail } of obligationNotices(obligations, before))
+  for (const { event, title, detail } of obligationNotices(obligations, before ?? obligations))
     await notify(scope, event, { state: "new", title, detail });
 }
 
