@@ -6,6 +6,7 @@
 // Markdown table with the targets. Everything runs on loopback, the measured programs being the bundled
 // dist/ files in their own processes, as users and the Actions runner run them. Progress goes to
 // standard error, the report to standard output and to bench/out/results.md.
+import { DRIFT_LEDGER_SIZES, measureDrift } from "./drift.ts";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
@@ -33,7 +34,7 @@ const RATE_LIMIT_PER_SECOND = 200;
 const RATE_LIMITED_CONCURRENCY = 8;
 const EVIDENCE_SIZES = [10_000, 100_000];
 const EVIDENCE_FORMATS = ["html", "markdown", "csv", "json"];
-const SECTIONS = ["plan", "apply", "evidence", "start", "github"] as const;
+const SECTIONS = ["plan", "apply", "evidence", "start", "github", "drift"] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Options {
@@ -42,7 +43,7 @@ interface Options {
   large: boolean;
 }
 
-const USAGE = `usage: npm run bench [-- --only plan,apply,evidence,start,github] [--runs N] [--large]
+const USAGE = `usage: npm run bench [-- --only plan,apply,evidence,start,github,drift] [--runs N] [--large]
   --only   the sections to run (default all)
   --runs   measured runs per plan size, ledger, start and GitHub apply, medians reported (default 3, 3, 7 and 3)
   --large  also plan 1,000,000 assets (several minutes more, about 1.5 GB of memory)
@@ -58,7 +59,9 @@ export async function runBenchmark(argv: string[]): Promise<number> {
   }
   // The benchmark measures the bundles users run; figures of a stale dist/ would mislead. The
   // github section alone runs the Action from src/.
-  const bundled = [...options.sections].some((section) => section !== "github");
+  const bundled = [...options.sections].some(
+    (section) => section !== "github" && section !== "drift",
+  );
   const stale = bundled ? staleBundlesProblem(REPOSITORY.replace(/\/$/, "")) : undefined;
   if (stale !== undefined) {
     process.stderr.write(`${stale}\n`);
@@ -110,6 +113,13 @@ export async function runBenchmark(argv: string[]): Promise<number> {
     results.github = await measureGitHub(options.runs ?? 3);
     progress("GitHub requests of a source sync's proposal");
     results.github.runs.push(await measureSourceSync(options.runs ?? 3));
+  }
+  if (sections.has("drift")) {
+    results.drift = [];
+    for (const records of DRIFT_LEDGER_SIZES) {
+      progress(`drift check of a ledger of ${records} records, before and after its checkpoint`);
+      results.drift.push(await measureDrift(records));
+    }
   }
   results.machine.loadAfter = loadavg();
 

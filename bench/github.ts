@@ -158,7 +158,7 @@ const PUSH: Event = {
   ref: "refs/heads/main",
 };
 
-const SCHEDULE: Event = {
+export const SCHEDULE: Event = {
   eventName: "schedule",
   event: { schedule: "17 6 * * 1-5" },
   sha: MERGE,

@@ -46,7 +46,7 @@ export function wholePeriod(dir: string, last: string): string[] {
 }
 
 /** Record `index` (0-based) of `workspace`; see the header for the mix. */
-function draft(index: number, workspace: string): EvidenceDraft {
+export function draft(index: number, workspace: string): EvidenceDraft {
   const base = { format_version: 1 as const, workspace, tool_version: "0.0.0", run: run(index) };
   const day = new Date(START + index * HOUR_MS).toISOString().slice(0, 10);
   // A workspace's records are three apart: 15 and 45 back are its own, and creates.

@@ -1,6 +1,7 @@
 // The benchmark's output: one Markdown table of what was measured, the scaling exponents of the
 // plan and its floor, then the targets of issues 6, 27, 43, 44 and 53 with pass or fail, then the
 // machine.
+import type { DriftRow } from "./drift.ts";
 import type { ApplyMeasurement } from "./apply.ts";
 import type { LedgerMeasurement, ReportMeasurement } from "./evidence.ts";
 import { type PlanMeasurement, type RunFigures, TUNED_NODE_OPTIONS } from "./plan.ts";
@@ -31,6 +32,8 @@ export interface BenchResults {
   starts: StartMeasurement[];
   /** GitHub requests per Action run and the apply's end-to-end time (issue 27). */
   github?: GitHubMeasurement;
+  /** A drift check's requests and time by the ledger's size, before and after its checkpoint (issue 63). */
+  drift?: DriftRow[];
   machine: { cpus: number; node: string; loadBefore: number[]; loadAfter: number[] };
 }
 
@@ -114,6 +117,7 @@ export function renderReport(results: BenchResults): string {
   }
 
   if (results.github) rows.push(...gitHubRows(results.github));
+  for (const row of results.drift ?? []) rows.push(...driftRows(row));
   const table = markdownTable(
     ["Measurement", "Time", "Peak RSS", "Requests", "Compared with"],
     rows,
@@ -121,7 +125,7 @@ export function renderReport(results: BenchResults): string {
   const scaling = scalingTable(results.plans);
   const targets = evaluateTargets(results);
   const targetTable = markdownTable(
-    ["Target (issues 6, 27, 43, 44, 53)", "Measured", "Result"],
+    ["Target (issues 6, 27, 43, 44, 53, 63)", "Measured", "Result"],
     targets.map((target) => [target.name, target.measured, target.pass ? "pass" : "**FAIL**"]),
   );
   const { machine } = results;
@@ -138,7 +142,7 @@ export function renderReport(results: BenchResults): string {
 }
 
 function evaluateTargets(results: BenchResults): Target[] {
-  const targets: Target[] = [];
+  const targets: Target[] = [...driftTargets(results.drift ?? [])];
   if (results.plans.length > 0) {
     const requests = results.plans.flatMap((measured) => measured.plan.requests);
     targets.push({
@@ -438,4 +442,45 @@ function count(value: number): string {
 function markdownTable(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+/** The first check after the upgrade (every record, the first checkpoint), then every later one. */
+function driftRows(row: DriftRow): string[][] {
+  const line = (label: string, run: DriftRow["first"]) => [
+    `drift check, ${count(row.records)} records: ${label}`,
+    duration(run.wallMs),
+    "",
+    `${run.rest} REST, ${run.graphql} GraphQL`,
+    `${run.spaced} a throttled client spaces a second apart`,
+  ];
+  return [
+    line("first after the upgrade (every record; writes the checkpoint)", row.first),
+    line("from the checkpoint on", row.steady),
+  ];
+}
+
+/**
+ * Issue 63: a drift check of 10,000 records makes no more than 1.5x the requests of one of 10, and
+ * takes no more than 2x its time, in the same run (from the checkpoint on, as every check after
+ * the first).
+ */
+function driftTargets(rows: readonly DriftRow[]): Target[] {
+  const small = rows.find((row) => row.records === 10);
+  const large = rows.find((row) => row.records === 10_000);
+  if (small === undefined || large === undefined) return [];
+  const requests = (run: DriftRow["steady"]) => run.rest + run.graphql;
+  const requestRatio = requests(large.steady) / requests(small.steady);
+  const timeRatio = large.steady.wallMs / small.steady.wallMs;
+  return [
+    {
+      name: "drift check, 10,000 records: ≤ 1.5× the requests of 10 (issue 63)",
+      measured: `${requestRatio.toFixed(2)}× (${requests(large.steady)} / ${requests(small.steady)}; before the checkpoint ${requests(large.first)})`,
+      pass: requestRatio <= 1.5,
+    },
+    {
+      name: "drift check, 10,000 records: ≤ 2× the time of 10 (issue 63)",
+      measured: `${timeRatio.toFixed(2)}× (${duration(large.steady.wallMs)} / ${duration(small.steady.wallMs)}; before the checkpoint ${duration(large.first.wallMs)})`,
+      pass: timeRatio <= 2,
+    },
+  ];
 }
