@@ -59,6 +59,12 @@ export function draft(index: number, workspace: string): EvidenceDraft {
       index - 18,
       new Date(START + index * HOUR_MS).toISOString(),
     );
+  return driftCheckDraft(index, workspace);
+}
+
+/** Record `index` as an hourly drift check of `workspace`, 2% finding drift. */
+export function driftCheckDraft(index: number, workspace: string): EvidenceDraft {
+  const base = { format_version: 1 as const, workspace, tool_version: "0.0.0", run: run(index) };
   const drift = index % 50 === 1;
   return {
     ...base,

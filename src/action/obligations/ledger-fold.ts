@@ -92,10 +92,11 @@ function folded(
   records: HashedRecord[],
 ): JudgedLedger {
   for (const entry of records) fold.add(entry);
-  const checkpoint = fold.checkpoint();
+  // Written only when due: taking it costs as much as resuming one.
   const wanted = start === undefined || records.length >= CHECKPOINT_INTERVAL;
+  const checkpoint = wanted ? fold.checkpoint() : undefined;
   const due =
-    !wanted || checkpoint === undefined
+    checkpoint === undefined
       ? undefined
       : checkpointDue(serializeCheckpoint(checkpoint), checkpoint.through);
   return { fold, judging, start, records: [...records], due };
