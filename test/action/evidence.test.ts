@@ -399,6 +399,52 @@ describe("the ledger's history at a drift check (one reading of the ledger, issu
   });
 });
 
+describe("checkpoints at the drift check (issue 63)", () => {
+  /** Two drift checks: the second keeps the workspace's first checkpoint beside its record. */
+  async function checkpointed(): Promise<{ path: string; text: string }> {
+    await checkDrift();
+    await checkDrift();
+    const file = github.git.filesOn(BRANCH).find(({ path }) => path.endsWith(".checkpoint"))!;
+    return { path: file.path, text: Buffer.from(file.bytes).toString("utf8") };
+  }
+
+  it("keeps the first checkpoint beside the second record, and judges the next check from it", async () => {
+    const { path } = await checkpointed();
+    expect(path).toBe(`${ledger().records[1]!.path}.checkpoint`);
+    const third = await checkDrift();
+    expect(third.stdout).toContain(
+      "Judged the CIP obligations from the checkpoint beside record #2 (the state through record #1) and the 1 record(s) after it.",
+    );
+    expect(third.outputs["obligations-overdue"]).toBe("0");
+  });
+
+  it("judges nothing from a checkpoint another account committed, and says so", async () => {
+    const { path, text } = await checkpointed();
+    // A writer of the repository replaces the checkpoint in a commit of its own (no GitHub
+    // account, unsigned): the run refuses the commits since the checkpoint's record.
+    github.git.commitFiles(BRANCH, { [path]: text.replace('"format":1', '"format":1 ') });
+    const run = await checkDrift();
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Could not judge the CIP obligations: ");
+    expect(run.outputs["obligations-overdue"]).toBeUndefined();
+  });
+
+  it("judges nothing from a checkpoint whose bytes its record does not vouch for", async () => {
+    const { path, text } = await checkpointed();
+    // The same edit by the ledger's own writer: the commits are the writer's, the bytes are not
+    // those the record sealed.
+    github.git.commitFiles(
+      BRANCH,
+      { [path]: text.replace('"format":1', '"format":1 ') },
+      [],
+      AS_WRITER,
+    );
+    const run = await checkDrift();
+    expect(run.stdout).toContain(`Could not judge the CIP obligations: ${path} has SHA-256 `);
+    expect(run.outputs["obligations-overdue"]).toBeUndefined();
+  });
+});
+
 describe("approvals in the change record", () => {
   it("date each counted approval by its review, for the auditor's changes population", async () => {
     await planPullRequest();
