@@ -1050,6 +1050,38 @@ describe("facts in force come from accepted records (issue 61)", () => {
     );
   });
 
+  it("keeps CIP-002 R2 overdue when a refused cip_002_last_approval is merged anyway, at the drift check too", async () => {
+    // In force (record #1): the CIP Senior Manager heidi, the last approval of 14 October 2024.
+    const accepted = `${POLICY}cip_senior_manager: { login: heidi, name: Heidi Lang, title: VP Operations, since: 2024-01-05 }\ncip_002_last_approval: { on: 2024-10-14, ref: CIP-002 memo }\n`;
+    await base("[dave, grace]", accepted);
+    await writeFile(join(workspaceOf(dir), "inventory", "alpha.yaml"), ownedAlpha);
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    expect((await pushToMain()).code).toBe(0);
+    github.policy.addFile(MERGE, "cip-policy.yaml", accepted);
+    github.policy.addFile(MERGE, "inventory/alpha.yaml", ownedAlpha);
+    // A pull request moving the last approval to 2026-03-01, approved by an owner who is neither
+    // the CIP Senior Manager nor a delegate: refused at the merge, merged by GitHub anyway.
+    const moved = accepted.replace("on: 2024-10-14", "on: 2026-03-01");
+    await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), moved);
+    merged(PR + 1, cutHead, cutMerge, ["dave"]);
+    const mutationsBefore = emulator.mutatingRequestCount();
+    const refused = await pushToMain(cutMerge, { "require-reviewed-plan": "false" }, MERGE);
+    expect(refused.code).toBe(1);
+    expect(changeOf(refused).outcome).toBe("policy");
+    expect(changeOf(refused).reason).toContain('rule "cip-senior-manager-change" is unmet');
+    expect(emulator.mutatingRequestCount()).toBe(mutationsBefore);
+    // The drift check of the default branch, which now holds the moved date: still due 15 months
+    // after 14 October 2024, overdue, and the difference listed as not in force.
+    const drift = await checkDrift();
+    expect(drift.summary).toContain(
+      "| overdue | CIP-002 R2 | `default` | the identifications of workspace default | 2026-01-14 |",
+    );
+    expect(drift.stdout).toContain(
+      'cip_002_last_approval: {"on":"2024-10-14","ref":"CIP-002 memo"} in force, {"on":"2026-03-01","ref":"CIP-002 memo"} on the branch',
+    );
+  });
+
   it("judges at the base, saying so, while no accepted merge is recorded", async () => {
     await base("[dave, grace]");
     reviews({ user: "dave" });
