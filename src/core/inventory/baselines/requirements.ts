@@ -87,7 +87,7 @@ const R2_TABLE = "CIP-007-6 Table R2 – Security Patch Management";
 const R2_SCOPE = { applicableSystems: R1_SYSTEMS, ...R1_SCOPE, standard: "CIP-007-6" } as const;
 const R2_SCI =
   "CIP-007-7 (R2 titled Cyber Security Patch Management) adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
-const EVALUATION = "an accepted evaluation record (patch-evaluations/<source>/<name>.yaml)";
+const EVALUATION = "an accepted evaluation record (patch-evaluations/SOURCE/NAME.yaml)";
 
 const PATCH_MANAGEMENT_ROWS: readonly RequirementRow[] = [
   {
@@ -160,7 +160,7 @@ const PATCH_MANAGEMENT_ROWS: readonly RequirementRow[] = [
         changes: `${R2_SCI}; its Measure names the approval records for mitigation plan revisions or extensions as evidence`,
       },
     ],
-    opens: "a mitigation plan (patch-plans/<id>.yaml) first put in force",
+    opens: "a mitigation plan (patch-plans/ID.yaml) first put in force",
     clock:
       "the plan's timeframe: its by date, or the day an event-dated plan's event occurred (event_occurred_on); a change of it counts only when the CIP Senior Manager or a delegate holding cip-007-r2.4 approves it",
     closes: "implemented_on in an accepted merge of the plan",
