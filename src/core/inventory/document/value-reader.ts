@@ -41,7 +41,7 @@ export class ValueReader extends StrictYamlReader {
   }
 
   /** Whether `map` has each of `required`; each missing one reported at the map. */
-  protected required(
+  required(
     map: YAMLMap<unknown, unknown>,
     required: readonly string[],
     what: string,
@@ -54,7 +54,7 @@ export class ValueReader extends StrictYamlReader {
   }
 
   /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
-  protected submap(
+  submap(
     value: unknown,
     keyOffset: number,
     label: string,
