@@ -1,0 +1,148 @@
+// CIP-007-6 R2.3: "For applicable patches identified in Part 2.2, within 35 calendar days of the
+// evaluation completion, take one of the following actions: • Apply the applicable patches; or •
+// Create a dated mitigation plan; or • Revise an existing mitigation plan." Per patch an accepted
+// evaluation marks applicable, per applicable asset whose baseline holds the item it patches (the
+// assets are the baselines', never typed): 35 calendar days from the evaluation's record. Closed by
+// the first accepted record after which the asset's baseline lists the patch under `patches` (an
+// install the baseline declares: whether it is on the device only a collector's observation
+// shows), or a mitigation plan in force names it (created, or revised to add it). An asset whose
+// item leaves its baseline ends the obligation: one already due stays as it stood. Pure.
+import type { Context, Obligation } from "../obligations/obligation-model.ts";
+import { type EvaluatedPatch, itemKey, patchKey, type PatchEvaluation } from "./patch-files.ts";
+import { type AssetItem, applicableItems, assetKey, assetSubject } from "./patch-inputs.ts";
+import {
+  intervalStatus,
+  notClosedBy,
+  PATCH_INTERVAL_DAYS,
+  patchObligation,
+  type PatchState,
+  type PatchStep,
+  refusedWhy,
+} from "./patch-obligation.ts";
+import { addDays } from "../shared/calendar.ts";
+
+interface PatchDue {
+  obligation: Obligation;
+  asset: string;
+  patch: string;
+  itemKey: string;
+  start: string;
+  closedOn?: string;
+  /** The day the item left the asset's baseline, after the due date. */
+  leftOn?: string;
+}
+
+/** Whether the asset's baseline in force lists the patch as applied. */
+function applied(state: PatchState, asset: string, patch: string): boolean {
+  const held = state.assets.find((candidate) => assetKey(candidate) === asset);
+  return (
+    held !== undefined &&
+    held.baseline !== "ref" &&
+    held.baseline.patches.some((entry) => patchKey(entry) === patch)
+  );
+}
+
+/** The plan in force that names the patch, if one does. */
+function planFor(state: Pick<PatchState, "plans">, patch: string): string | undefined {
+  for (const plan of state.plans.values())
+    if (plan.patches.some((entry) => patchKey(entry) === patch)) return plan.id;
+  return undefined;
+}
+
+export class ApplicablePatches {
+  readonly #open = new Map<string, PatchDue>();
+  readonly #done: PatchDue[] = [];
+  readonly #seen = new Set<string>();
+
+  accept(step: PatchStep): void {
+    const items = applicableItems(step.after.assets);
+    for (const evaluation of step.merge.evaluations ?? [])
+      for (const patch of evaluation.patches.filter((entry) => entry.applicable))
+        this.#found(step, evaluation, patch, items);
+    for (const [key, due] of this.#open) {
+      if (!items.has(`${due.asset}\u0001${due.itemKey}`)) this.#left(key, due, step);
+      else this.#close(key, due, step);
+    }
+  }
+
+  refuse(step: PatchStep): void {
+    const plans = new Map((step.merge.plans ?? []).map((plan) => [plan.id, plan]));
+    for (const due of this.#open.values()) {
+      const byBaseline =
+        step.merge.assets !== undefined &&
+        applied({ ...step.before, assets: step.merge.assets }, due.asset, due.patch);
+      const byPlan = planFor({ plans }, due.patch) !== undefined;
+      if (byBaseline) notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "baseline"));
+      else if (byPlan)
+        notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "mitigation-plan"));
+    }
+  }
+
+  finish(context: Context): Obligation[] {
+    return [...this.#done, ...this.#open.values()].map((due) => {
+      const asOf = due.leftOn === undefined ? context : { ...context, today: due.leftOn };
+      intervalStatus(due.obligation, due.start, due.closedOn, asOf);
+      return due.obligation;
+    });
+  }
+
+  #found(
+    step: PatchStep,
+    evaluation: PatchEvaluation,
+    patch: EvaluatedPatch,
+    items: ReadonlyMap<string, AssetItem>,
+  ): void {
+    for (const entry of items.values()) {
+      if (itemKey(entry.item) !== itemKey(patch.item)) continue;
+      const key = `${assetKey(entry.asset)}\u0001${patchKey(patch.id)}`;
+      // One obligation per patch and asset: a later evaluation listing it again opens none.
+      if (this.#seen.has(key)) continue;
+      this.#seen.add(key);
+      this.#open.set(key, this.#due(step, evaluation, patch, entry));
+    }
+  }
+
+  #due(
+    step: PatchStep,
+    evaluation: PatchEvaluation,
+    patch: EvaluatedPatch,
+    entry: AssetItem,
+  ): PatchDue {
+    const item = { ...entry.item, version: entry.version };
+    const obligation = patchObligation(
+      "CIP-007 R2.3",
+      step.merge.record,
+      assetSubject(entry.asset),
+      { item, source: evaluation.source, patch: patch.id },
+      step.context,
+    );
+    return {
+      obligation,
+      asset: assetKey(entry.asset),
+      patch: patchKey(patch.id),
+      itemKey: itemKey(entry.item),
+      start: step.on,
+    };
+  }
+
+  #close(key: string, due: PatchDue, step: PatchStep): void {
+    const plan = planFor(step.after, due.patch);
+    if (!applied(step.after, due.asset, due.patch) && plan === undefined) return;
+    const o = due.obligation;
+    o.closed_by = step.merge.record;
+    if (plan !== undefined && !applied(step.after, due.asset, due.patch))
+      o.patching = { ...o.patching, plan };
+    due.closedOn = step.on;
+    this.#open.delete(key);
+    this.#done.push(due);
+  }
+
+  /** The item left the asset's baseline: not yet due, nothing to apply; due, it stays. */
+  #left(key: string, due: PatchDue, step: PatchStep): void {
+    this.#open.delete(key);
+    if (step.on <= addDays(due.start, PATCH_INTERVAL_DAYS)) return;
+    due.leftOn = step.on;
+    due.obligation.reason = `the item left the asset's baseline (record #${step.merge.record.sequence}) after the due date, neither applied nor mitigated`;
+    this.#done.push(due);
+  }
+}
