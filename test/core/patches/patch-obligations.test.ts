@@ -231,3 +231,443 @@ describe("CIP-007 R2.2: at least once every 35 calendar days, from the source's 
     ]);
   });
 });
+
+describe("CIP-007 R2.1: a source for every os_firmware and software item of the baselines", () => {
+  const legacy = asset("HMI-2", {
+    baseline: {
+      os_firmware: [FIRMWARE],
+      software: [{ name: "Legacy HMI", version: "4.1" }],
+      patches: [],
+    },
+  });
+  const declared = (reason: string): PatchSources => ({
+    ...SEL,
+    noSource: [{ item: { kind: "software", name: "legacy hmi" }, kind: "not-updateable", reason }],
+  });
+  const upgraded = asset("HMI-2", {
+    baseline: {
+      os_firmware: [FIRMWARE],
+      software: [{ name: "Legacy HMI", version: "5.0" }],
+      patches: [],
+    },
+  });
+
+  it.each<[string, [string, Partial<PatchMerge>][], ReturnType<typeof seen>[]]>([
+    [
+      "an item no source covers: an exception from the record that added it",
+      [[IDENTIFIED, { assets: [legacy], sources: SEL }]],
+      [
+        {
+          kind: "CIP-007 R2.1",
+          subject: 'software "Legacy HMI" of HMI-2 in Substation A (cs_a)',
+          status: "exception",
+          due: null,
+          opened: 1,
+          reason: NO_SOURCE,
+        },
+      ],
+    ],
+    [
+      "a declaration reviewed with it (names compared as the inventory does, case aside)",
+      [[IDENTIFIED, { assets: [legacy], sources: declared("firmware locked by the vendor") }]],
+      [
+        {
+          kind: "CIP-007 R2.1",
+          subject: 'software "Legacy HMI" of HMI-2 in Substation A (cs_a)',
+          status: "closed",
+          due: null,
+          opened: 1,
+          closed: 1,
+        },
+      ],
+    ],
+    [
+      "a software change reopens it: the declaration spoke of 4.1, so 5.0 is an exception until declared again",
+      [
+        [IDENTIFIED, { assets: [legacy], sources: declared("firmware locked by the vendor") }],
+        ["2026-02-01T18:00:00.000Z", { assets: [upgraded] }],
+      ],
+      [
+        {
+          kind: "CIP-007 R2.1",
+          subject: 'software "Legacy HMI" of HMI-2 in Substation A (cs_a)',
+          status: "exception",
+          due: null,
+          opened: 2,
+          reason: NO_SOURCE,
+        },
+        {
+          kind: "CIP-007 R2.1",
+          subject: 'software "Legacy HMI" of HMI-2 in Substation A (cs_a)',
+          status: "closed",
+          due: null,
+          opened: 1,
+          closed: 1,
+        },
+      ],
+    ],
+    [
+      "declared again after the change: closed by that record",
+      [
+        [IDENTIFIED, { assets: [legacy], sources: declared("firmware locked by the vendor") }],
+        ["2026-02-01T18:00:00.000Z", { assets: [upgraded] }],
+        ["2026-02-03T18:00:00.000Z", { sources: declared("5.0 is still locked by the vendor") }],
+      ],
+      [
+        {
+          kind: "CIP-007 R2.1",
+          subject: 'software "Legacy HMI" of HMI-2 in Substation A (cs_a)',
+          status: "closed",
+          due: null,
+          opened: 1,
+          closed: 1,
+        },
+        {
+          kind: "CIP-007 R2.1",
+          subject: 'software "Legacy HMI" of HMI-2 in Substation A (cs_a)',
+          status: "closed",
+          due: null,
+          opened: 2,
+          closed: 3,
+        },
+      ],
+    ],
+    [
+      "a break-glass record's sources file closes nothing",
+      [
+        [IDENTIFIED, { assets: [legacy], sources: SEL }],
+        [
+          "2026-02-01T18:00:00.000Z",
+          {
+            sources: declared("locked"),
+            notAccepted: "a break-glass apply (cip-sync apply --record): no review",
+          },
+        ],
+      ],
+      [
+        {
+          kind: "CIP-007 R2.1",
+          subject: 'software "Legacy HMI" of HMI-2 in Substation A (cs_a)',
+          status: "exception",
+          due: null,
+          opened: 1,
+          reason: NO_SOURCE,
+        },
+      ],
+    ],
+  ])("%s", (_case, records, expected) => {
+    const obligations = patchObligations(ledger(...records), "2026-02-10", CHICAGO);
+    const legacyItems = of("CIP-007 R2.1", obligations).filter((o) => o.subject.includes("Legacy"));
+    expect(legacyItems).toEqual(expected);
+  });
+
+  it("covers the items of High and Medium BCA, EACMS, PACS and PCA, never of a Low system", () => {
+    const assets = [
+      asset("RTU-1"),
+      asset("PACS-3", { class: "PACS", impact: "medium" }),
+      asset("RTU-9", { impact: "low" }),
+    ];
+    const obligations = patchObligations(
+      ledger([IDENTIFIED, { assets, sources: SEL }]),
+      "2026-01-02",
+      CHICAGO,
+    );
+    expect(
+      of("CIP-007 R2.1", obligations).map((o) => `${o.subject}: ${o.status}, ${o.closed}`),
+    ).toEqual([
+      'os_firmware "SEL-3555 firmware" of PACS-3 in Substation A (cs_a): closed, 1',
+      'software "acSELerator RTAC" of PACS-3 in Substation A (cs_a): closed, 1',
+      'os_firmware "SEL-3555 firmware" of RTU-1 in Substation A (cs_a): closed, 1',
+      'software "acSELerator RTAC" of RTU-1 in Substation A (cs_a): closed, 1',
+    ]);
+  });
+});
+
+describe("CIP-007 R2.3: applied or mitigated within 35 calendar days of the evaluation", () => {
+  // Evaluated on 10 January in Chicago: due 14 February. P1 and P2 patch the RTAC, P3 the firmware.
+  const EVALUATED: [string, Partial<PatchMerge>] = [
+    "2026-01-10T18:00:00.000Z",
+    {
+      evaluations: [
+        evaluation("2026-01-01", ["SEL-P1", "rtac"], ["SEL-P2", "rtac"], ["SEL-P3", "firmware"]),
+      ],
+    },
+  ];
+  const plan: MitigationPlan = {
+    id: "MP-7",
+    patches: ["sel-p2"],
+    actions: ["block TCP 443 at the substation firewall"],
+    timeframe: { by: "2026-04-30" },
+  };
+  const low = asset("RTU-9", { impact: "low" });
+
+  it("per patch and asset the baselines hold it for: closed by a baseline change, by a plan, or by nothing", () => {
+    const obligations = patchObligations(
+      ledger(
+        [IDENTIFIED, { assets: [asset("RTU-1"), low], sources: SEL }],
+        EVALUATED,
+        ["2026-02-01T18:00:00.000Z", { assets: [asset("RTU-1", {}, ["SEL-P1"]), low] }],
+        ["2026-02-16T18:00:00.000Z", { plans: [plan] }],
+      ),
+      "2026-02-20",
+      CHICAGO,
+    );
+    expect(of("CIP-007 R2.3", obligations)).toEqual([
+      {
+        kind: "CIP-007 R2.3",
+        subject: "patch SEL-P3 of RTU-1 in Substation A (cs_a)",
+        status: "overdue",
+        due: "2026-02-14",
+        opened: 2,
+        lapse: "lower",
+      },
+      {
+        kind: "CIP-007 R2.3",
+        subject: "patch SEL-P2 of RTU-1 in Substation A (cs_a)",
+        status: "closed-late",
+        due: "2026-02-14",
+        opened: 2,
+        closed: 4,
+        lapse: "lower",
+      },
+      {
+        kind: "CIP-007 R2.3",
+        subject: "patch SEL-P1 of RTU-1 in Substation A (cs_a)",
+        status: "closed",
+        due: "2026-02-14",
+        opened: 2,
+        closed: 3,
+      },
+    ]);
+    const byPlan = obligations.find((o) => o.patching?.patch === "SEL-P2");
+    expect(byPlan?.patching?.plan).toBe("MP-7");
+  });
+
+  it("a refused merge adding the patch to the baseline closes nothing", () => {
+    const obligations = patchObligations(
+      ledger([IDENTIFIED, { assets: [asset("RTU-1")], sources: SEL }], EVALUATED, [
+        "2026-02-01T18:00:00.000Z",
+        {
+          assets: [asset("RTU-1", {}, ["SEL-P1"])],
+          notAccepted: "a merge the gate refused (outcome refused)",
+        },
+      ]),
+      "2026-02-02",
+      CHICAGO,
+    );
+    expect(
+      of("CIP-007 R2.3", obligations).find((o) => o.subject.startsWith("patch SEL-P1"))
+        ?.not_closed_by,
+    ).toEqual([
+      "#3: it came from a merge the gate refused (outcome refused), and baseline may come only from a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+    ]);
+  });
+});
+
+const EVENT_PLAN: MitigationPlan = {
+  id: "MP-7",
+  patches: ["SEL-P2"],
+  actions: ["block TCP 443 at the substation firewall"],
+  timeframe: { event: "the next scheduled outage of at least two days" },
+};
+
+describe("CIP-007 R2.4: each plan implemented within its timeframe, unless a change is approved", () => {
+  const RSMITH_R22 = { login: "rsmith", actions: ["cip-002-r2.2"], delegatedOn: "2025-06-01" };
+  const csm = (...delegates: SeniorManagerInForce["delegates"]): SeniorManagerInForce => ({
+    login: "jdoe",
+    delegates,
+  });
+  const byDate = (by: string, over: Partial<MitigationPlan> = {}): MitigationPlan => ({
+    id: "MP-7",
+    patches: ["SEL-P2"],
+    actions: ["block TCP 443 at the substation firewall"],
+    timeframe: { by },
+    ...over,
+  });
+  const CREATED: [string, Partial<PatchMerge>] = [
+    "2026-02-16T18:00:00.000Z",
+    { plans: [byDate("2026-04-30")] },
+  ];
+  const extension = (
+    approver: string,
+    at = "2026-04-20T15:00:00.000Z",
+  ): [string, Partial<PatchMerge>] => [
+    "2026-04-20T18:00:00.000Z",
+    {
+      plans: [byDate("2026-06-30")],
+      approvals: [
+        { login: "alice", at },
+        { login: approver, at },
+      ],
+    },
+  ];
+
+  it.each<
+    [string, SeniorManagerInForce, [string, Partial<PatchMerge>], Record<string, unknown>, string]
+  >([
+    [
+      "an extension approved by a delegate whose delegation does not cover it: refused, the due date stays",
+      csm(RSMITH_R22),
+      extension("rsmith"),
+      {
+        status: "exception",
+        due: "2026-04-30",
+        reason:
+          "a change of its timeframe was not approved by the CIP Senior Manager or a delegate holding cip-007-r2.4: the due date stays 2026-04-30",
+        lapse: "severe",
+      },
+      "#3 to by 2026-06-30: it is not approved by the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval, cip-007-r2.4 for a mitigation plan's revision or extension), as cip-policy.yaml names them in force, a delegation counting from its delegated_on: rsmith's delegation covers cip-002-r2.2, not cip-007-r2.4",
+    ],
+    [
+      "approved by a delegate whose delegation covers it and was in force that day",
+      csm({
+        login: "rsmith",
+        actions: ["cip-002-r2.2", "cip-007-r2.4"],
+        delegatedOn: "2026-04-20",
+      }),
+      extension("rsmith"),
+      { status: "open", due: "2026-06-30" },
+      "#3 to by 2026-06-30: approved by rsmith (delegate for cip-007-r2.4 since 2026-04-20)",
+    ],
+    [
+      "approved by a delegate the day before their delegation (in Chicago)",
+      csm({ login: "rsmith", actions: ["cip-007-r2.4"], delegatedOn: "2026-04-20" }),
+      extension("rsmith", "2026-04-20T04:00:00.000Z"),
+      {
+        status: "exception",
+        due: "2026-04-30",
+        reason:
+          "a change of its timeframe was not approved by the CIP Senior Manager or a delegate holding cip-007-r2.4: the due date stays 2026-04-30",
+        lapse: "severe",
+      },
+      "#3 to by 2026-06-30: it is not approved by the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval, cip-007-r2.4 for a mitigation plan's revision or extension), as cip-policy.yaml names them in force, a delegation counting from its delegated_on: rsmith's delegation of cip-007-r2.4 dates from 2026-04-20, after their approval on 2026-04-19",
+    ],
+    [
+      "approved by the CIP Senior Manager",
+      csm(RSMITH_R22),
+      extension("jdoe"),
+      { status: "open", due: "2026-06-30" },
+      "#3 to by 2026-06-30: approved by jdoe (CIP Senior Manager)",
+    ],
+  ])("%s", (_case, manager, change, expected, changeText) => {
+    const obligations = patchObligations(
+      ledger(
+        [IDENTIFIED, { assets: [asset("RTU-1")], sources: SEL, seniorManager: manager }],
+        CREATED,
+        change,
+      ),
+      "2026-04-21",
+      CHICAGO,
+    );
+    const [planned] = obligations.filter((o) => o.kind === "CIP-007 R2.4");
+    expect(seen(planned!)).toEqual({
+      kind: "CIP-007 R2.4",
+      subject: "mitigation plan MP-7",
+      opened: 2,
+      ...expected,
+    });
+    expect(
+      planned!.patching?.timeframe_changes?.map(
+        (c) =>
+          `#${c.record.sequence} to ${c.to}: ${c.approved_by === undefined ? c.why : `approved by ${c.approved_by}`}`,
+      ),
+    ).toEqual([changeText]);
+  });
+
+  it.each<[string, [string, Partial<PatchMerge>][], string, Record<string, unknown>]>([
+    [
+      "an event-dated plan has no due date until the event is recorded",
+      [],
+      "2026-05-01",
+      {
+        status: "open",
+        due: null,
+        reason:
+          'no due date until a reviewed change records the day the event occurred (event_occurred_on): at the event "the next scheduled outage of at least two days"',
+      },
+    ],
+    [
+      "the event recorded sets the due date; implemented that day, closed",
+      [
+        ["2026-05-12T20:00:00.000Z", { plans: [{ ...EVENT_PLAN, eventOccurredOn: "2026-05-12" }] }],
+        [
+          "2026-05-14T20:00:00.000Z",
+          {
+            plans: [{ ...EVENT_PLAN, eventOccurredOn: "2026-05-12", implementedOn: "2026-05-12" }],
+          },
+        ],
+      ],
+      "2026-05-20",
+      { status: "closed", due: "2026-05-12", closed: 4 },
+    ],
+    [
+      "implemented the day after the event: closed late, a severe lapse",
+      [
+        ["2026-05-12T20:00:00.000Z", { plans: [{ ...EVENT_PLAN, eventOccurredOn: "2026-05-12" }] }],
+        [
+          "2026-05-14T20:00:00.000Z",
+          {
+            plans: [{ ...EVENT_PLAN, eventOccurredOn: "2026-05-12", implementedOn: "2026-05-13" }],
+          },
+        ],
+      ],
+      "2026-05-20",
+      { status: "closed-late", due: "2026-05-12", closed: 4, lapse: "severe" },
+    ],
+    [
+      "an implementation dated after its record closes nothing",
+      [
+        [
+          "2026-05-12T20:00:00.000Z",
+          {
+            plans: [{ ...EVENT_PLAN, eventOccurredOn: "2026-05-12", implementedOn: "2026-05-30" }],
+          },
+        ],
+      ],
+      "2026-05-20",
+      {
+        status: "overdue",
+        due: "2026-05-12",
+        lapse: "severe",
+        not_closed_by: [
+          "#3: it is dated 2026-05-30, after the record that carries it (2026-05-12T20:00:00.000Z)",
+        ],
+      },
+    ],
+    [
+      "a break-glass record's implementation closes nothing",
+      [
+        ["2026-05-12T20:00:00.000Z", { plans: [{ ...EVENT_PLAN, eventOccurredOn: "2026-05-12" }] }],
+        [
+          "2026-05-12T21:00:00.000Z",
+          {
+            plans: [{ ...EVENT_PLAN, eventOccurredOn: "2026-05-12", implementedOn: "2026-05-12" }],
+            notAccepted: "a break-glass apply (cip-sync apply --record): no review",
+          },
+        ],
+      ],
+      "2026-05-20",
+      {
+        status: "overdue",
+        due: "2026-05-12",
+        lapse: "severe",
+        not_closed_by: [
+          "#4: it came from a break-glass apply (cip-sync apply --record): no review, and plan-implemented may come only from a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+        ],
+      },
+    ],
+  ])("%s", (_case, later, asOf, expected) => {
+    const obligations = patchObligations(
+      ledger(
+        [IDENTIFIED, { assets: [asset("RTU-1")], sources: SEL }],
+        ["2026-02-16T18:00:00.000Z", { plans: [EVENT_PLAN] }],
+        ...later,
+      ),
+      asOf,
+      CHICAGO,
+    );
+    expect(of("CIP-007 R2.4", obligations)).toEqual([
+      { kind: "CIP-007 R2.4", subject: "mitigation plan MP-7", opened: 2, ...expected },
+    ]);
+  });
+});
