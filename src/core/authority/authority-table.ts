@@ -162,7 +162,7 @@ const PATCH_MANAGEMENT_ROWS: readonly AuthorityRow[] = [
     approvers: ["counted-approvals", "senior-manager-or-delegate"],
     dates: ["recorded-at"],
     without:
-      "the due date in force stays, and R2.4 lists the change as an exception that says why (no approval by the CIP Senior Manager, nor by a delegate holding cip-007-r2.4 delegated on or before the approval's day)",
+      "the due date in force stays; a change an accepted merge documents without that approval makes the plan an R2.4 exception that says why (no approval by the CIP Senior Manager, nor by a delegate holding cip-007-r2.4 delegated on or before the approval's day), and one a refused merge or a break-glass record carries is listed beside the plan as taking no force",
     cites: "CIP-007 R2.4",
     held: `${PASS}, with the CIP Senior Manager and delegates in force before the merge and each counted approver's approval date in the calendar's time zone; ${PATCHES_NOT_WIRED}`,
   },

@@ -43,10 +43,9 @@ export class PlanTimeframes {
       if (held === undefined || held.implementedOn !== undefined) continue;
       if (plan.implementedOn !== undefined)
         notClosedBy(held.obligation, step.merge, refusedWhy(step.merge, "plan-implemented"));
-      if (timeframeText(plan.timeframe) !== timeframeText(held.timeframe)) {
-        const why = refusedWhy(step.merge, "plan-timeframe-change");
-        this.#unapproved(held, step, plan.timeframe, why);
-      }
+      // A change that never took force: listed, and the timeframe in force stays.
+      if (timeframeText(plan.timeframe) !== timeframeText(held.timeframe))
+        notClosedBy(held.obligation, step.merge, refusedWhy(step.merge, "plan-timeframe-change"));
     }
   }
 
