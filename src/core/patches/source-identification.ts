@@ -1,9 +1,9 @@
 // CIP-007-6 R2.1: every os_firmware and software item of an applicable asset's baseline has a
 // source tracked for its cyber security patches, or a reviewed declaration that it has no
 // patching source or is not updateable. The population is the baselines', never typed apart.
-// The Guidelines say identification "is intended to be performed once unless software is changed
-// or added to the Cyber Asset's baseline" (the standard file's ✔✔ words): so each item added or
-// changed (its version) opens an identification of its own. A source in force covering the item
+// The standard's Guidelines (paraphrased: one source, so not quoted) have identification done
+// once unless software is changed or added to the baseline: so each item added or changed (its
+// version) opens an identification of its own. A source in force covering the item
 // closes it at once, as the source keeps being tracked; a no_source declaration closes it only
 // when reviewed with or after the change, since it spoke of the item as it was. An item without
 // either is an exception; one that leaves the baseline stays listed as it stood. Pure.
