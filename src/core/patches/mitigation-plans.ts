@@ -31,8 +31,7 @@ export class PlanTimeframes {
       if (held === undefined) {
         held = this.#open(step, plan);
         this.#plans.set(plan.id, held);
-      } else if (timeframeText(plan.timeframe) !== timeframeText(held.timeframe))
-        this.#changed(step, held, plan.timeframe);
+      } else if (changesTimeframe(held, plan)) this.#changed(step, held, plan);
       this.#dates(step, held, plan);
     }
   }
@@ -44,7 +43,7 @@ export class PlanTimeframes {
       if (plan.implementedOn !== undefined)
         notClosedBy(held.obligation, step.merge, refusedWhy(step.merge, "plan-implemented"));
       // A change that never took force: listed, and the timeframe in force stays.
-      if (timeframeText(plan.timeframe) !== timeframeText(held.timeframe))
+      if (changesTimeframe(held, plan))
         notClosedBy(held.obligation, step.merge, refusedWhy(step.merge, "plan-timeframe-change"));
     }
   }
@@ -64,21 +63,23 @@ export class PlanTimeframes {
     return { obligation, timeframe: plan.timeframe, unapproved: false };
   }
 
-  #changed(step: PatchStep, held: PlanDue, timeframe: Timeframe): void {
+  #changed(step: PatchStep, held: PlanDue, plan: MitigationPlan): void {
+    const { timeframe } = plan;
     const approval = timeframeApproval(
       step.merge,
       step.before.seniorManager,
       step.context.calendar.timeZone,
     );
     if (!approval.approved) {
-      this.#unapproved(held, step, timeframe, approval.why);
+      this.#unapproved(held, step, plan, approval.why);
       return;
     }
     held.timeframe = timeframe;
-    if ("by" in timeframe) delete held.eventOccurredOn;
+    // The approved change's event day, if it has one, is read as a first one (#dates).
+    delete held.eventOccurredOn;
     const change = {
       record: step.merge.record,
-      to: timeframeText(timeframe),
+      to: planTimeframeText(plan),
       approved_by: approval.by,
     };
     held.obligation.patching = {
@@ -87,9 +88,9 @@ export class PlanTimeframes {
     };
   }
 
-  #unapproved(held: PlanDue, step: PatchStep, timeframe: Timeframe, why: string): void {
+  #unapproved(held: PlanDue, step: PatchStep, plan: MitigationPlan, why: string): void {
     held.unapproved = true;
-    const change = { record: step.merge.record, to: timeframeText(timeframe), why };
+    const change = { record: step.merge.record, to: planTimeframeText(plan), why };
     held.obligation.patching = {
       ...held.obligation.patching,
       timeframe_changes: [...(held.obligation.patching?.timeframe_changes ?? []), change],
@@ -117,6 +118,22 @@ export class PlanTimeframes {
       }
     }
   }
+}
+
+/**
+ * Whether `plan` changes the timeframe in force: another date or event, or another day for an
+ * event already recorded (the first day recorded sets the due date; a later one would move it).
+ */
+function changesTimeframe(held: PlanDue, plan: MitigationPlan): boolean {
+  if (timeframeText(plan.timeframe) !== timeframeText(held.timeframe)) return true;
+  return held.eventOccurredOn !== undefined && plan.eventOccurredOn !== held.eventOccurredOn;
+}
+
+/** The timeframe a plan's version states, with its event's day when it records one. */
+function planTimeframeText(plan: MitigationPlan): string {
+  const occurred =
+    plan.eventOccurredOn === undefined ? "" : `, which occurred on ${plan.eventOccurredOn}`;
+  return `${timeframeText(plan.timeframe)}${occurred}`;
 }
 
 /** A plan judged as of the context's day. */

@@ -615,6 +615,21 @@ describe("CIP-007 R2.4: each plan implemented within its timeframe, unless a cha
       { status: "closed-late", due: "2026-05-12", closed: 4, lapse: "severe" },
     ],
     [
+      "the event's day moved later without the CIP Senior Manager: the first day stays the due date",
+      [
+        ["2026-05-12T20:00:00.000Z", { plans: [{ ...EVENT_PLAN, eventOccurredOn: "2026-05-12" }] }],
+        ["2026-05-14T20:00:00.000Z", { plans: [{ ...EVENT_PLAN, eventOccurredOn: "2026-06-12" }] }],
+      ],
+      "2026-05-20",
+      {
+        status: "exception",
+        due: "2026-05-12",
+        lapse: "severe",
+        reason:
+          "a change of its timeframe was not approved by the CIP Senior Manager or a delegate holding cip-007-r2.4: the due date stays 2026-05-12",
+      },
+    ],
+    [
       "an implementation dated after its record closes nothing",
       [
         [
@@ -669,5 +684,60 @@ describe("CIP-007 R2.4: each plan implemented within its timeframe, unless a cha
     expect(of("CIP-007 R2.4", obligations)).toEqual([
       { kind: "CIP-007 R2.4", subject: "mitigation plan MP-7", opened: 2, ...expected },
     ]);
+  });
+});
+
+describe("CIP-007 R2.2 and R2.3 when what they follow leaves", () => {
+  const UNTRACKED_AT: Record<string, string> = {
+    "before the due date": "2026-02-01T18:00:00.000Z",
+    "after the due date": "2026-02-10T18:00:00.000Z",
+  };
+
+  it.each<[string, ReturnType<typeof seen>[]]>([
+    ["before the due date", []],
+    [
+      "after the due date",
+      [
+        {
+          kind: "CIP-007 R2.2",
+          subject: "patch source sel",
+          status: "overdue",
+          due: "2026-02-05",
+          opened: 1,
+          reason:
+            "the source stopped being tracked for an applicable item (record #2) after its due date, never evaluated",
+          lapse: "lower",
+        },
+      ],
+    ],
+  ])("a source no longer covering any applicable item, %s", (when, expected) => {
+    const obligations = patchObligations(
+      ledger(START, [UNTRACKED_AT[when]!, { sources: null }]),
+      "2026-06-01",
+      CHICAGO,
+    );
+    expect(of("CIP-007 R2.2", obligations)).toEqual(expected);
+  });
+
+  it.each<[string, string, string[]]>([
+    ["before the due date: nothing left to apply", "2026-02-01T18:00:00.000Z", []],
+    ["after the due date: it stays as it stood", "2026-02-20T18:00:00.000Z", ["overdue lower"]],
+  ])("the RTAC removed from the asset's baseline %s", (_case, at, expected) => {
+    const removed = asset("RTU-1", {
+      baseline: { os_firmware: [FIRMWARE], software: [], patches: [] },
+    });
+    const obligations = patchObligations(
+      ledger(
+        [IDENTIFIED, { assets: [asset("RTU-1")], sources: SEL }],
+        [
+          "2026-01-10T18:00:00.000Z",
+          { evaluations: [evaluation("2026-01-01", ["SEL-P1", "rtac"])] },
+        ],
+        [at, { assets: [removed] }],
+      ),
+      "2026-06-01",
+      CHICAGO,
+    );
+    expect(of("CIP-007 R2.3", obligations).map((o) => `${o.status} ${o.lapse}`)).toEqual(expected);
   });
 });
