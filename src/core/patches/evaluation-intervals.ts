@@ -7,7 +7,9 @@
 // releases between unevaluated: it closes the interval, as an exception naming the gap. A source
 // that stops being tracked ends its interval: one already due stays as it stood, one not yet due
 // leaves no obligation. Pure.
+import { judgeDate } from "../authority/authority.ts";
 import { addDays } from "../shared/calendar.ts";
+import { compareCodePoints } from "../shared/names.ts";
 import type { Context, Obligation } from "../obligations/obligation-model.ts";
 import { itemKey, type PatchEvaluation } from "./patch-files.ts";
 import { applicableItems } from "./patch-inputs.ts";
@@ -49,7 +51,7 @@ export class EvaluationIntervals {
 
   accept(step: PatchStep): void {
     const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) =>
-      a.releasesSince.localeCompare(b.releasesSince),
+      compareCodePoints(a.releasesSince, b.releasesSince),
     );
     const tracked = trackedSources(step.after);
     // A source identified by this merge opens its first interval, which an evaluation in the same
@@ -95,6 +97,15 @@ export class EvaluationIntervals {
     const interval = this.#open.get(evaluation.source);
     if (interval === undefined) return;
     const o = interval.obligation;
+    // Releases it could not have seen yet: an evaluation of days still to come closes nothing.
+    const latest = [evaluation.releasesSince, ...evaluation.patches.map((p) => p.released)]
+      .sort(compareCodePoints)
+      .at(-1)!;
+    const dated = judgeDate("patch-evaluation", latest, step.merge.record.recorded_at);
+    if (!dated.authorized) {
+      notClosedBy(o, step.merge, `${evaluation.file}: ${dated.why}`);
+      return;
+    }
     o.closed_by = step.merge.record;
     interval.closedOn = step.on;
     const previous = interval.previousEvaluation;

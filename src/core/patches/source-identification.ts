@@ -23,7 +23,6 @@ export const NO_SOURCE =
 
 interface Identification {
   obligation: Obligation;
-  key: string;
   item: ItemRef;
   version: string;
   /** Set once closed. */
@@ -50,7 +49,7 @@ export class SourceIdentification {
       const held = this.#current.get(key);
       if (held !== undefined && held.version === entry.version) continue;
       if (held !== undefined) this.#end(held);
-      this.#current.set(key, this.#open(step, entry, key));
+      this.#current.set(key, this.#open(step, entry));
     }
     for (const [key, held] of this.#current)
       if (!now.has(key)) {
@@ -75,7 +74,7 @@ export class SourceIdentification {
     return [...this.#done, ...[...this.#current.values()].map((held) => held.obligation)];
   }
 
-  #open(step: PatchStep, entry: AssetItem, key: string): Identification {
+  #open(step: PatchStep, entry: AssetItem): Identification {
     const item = { ...entry.item, version: entry.version };
     const obligation = patchObligation(
       "CIP-007 R2.1",
@@ -86,7 +85,7 @@ export class SourceIdentification {
     );
     obligation.status = "exception";
     obligation.reason = NO_SOURCE;
-    return { obligation, key, item: entry.item, version: entry.version, closed: false };
+    return { obligation, item: entry.item, version: entry.version, closed: false };
   }
 
   #close(held: Identification, step: PatchStep): void {

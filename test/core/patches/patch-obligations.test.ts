@@ -205,6 +205,26 @@ describe("CIP-007 R2.2: at least once every 35 calendar days, from the source's 
     expect(gap).toEqual({ from: "2026-01-20", to: "2026-02-01" });
   });
 
+  it("an evaluation of releases still to come closes nothing", () => {
+    const obligations = patchObligations(
+      ledger(START, ["2026-01-20T18:00:00.000Z", { evaluations: [evaluation("2026-01-25")] }]),
+      "2026-01-21",
+      CHICAGO,
+    );
+    expect(of("CIP-007 R2.2", obligations)).toEqual([
+      {
+        kind: "CIP-007 R2.2",
+        subject: "patch source sel",
+        status: "open",
+        due: "2026-02-05",
+        opened: 1,
+        not_closed_by: [
+          "#2: patch-evaluations/sel/2026-01-25.yaml: it is dated 2026-01-25, after the record that carries it (2026-01-20T18:00:00.000Z)",
+        ],
+      },
+    ]);
+  });
+
   it("a refused merge's evaluation closes nothing and is listed with why", () => {
     const obligations = patchObligations(
       ledger(START, [
