@@ -9,7 +9,13 @@
 // item leaves its baseline ends the obligation: one already due stays as it stood. Pure.
 import type { Context, Obligation } from "../obligations/obligation-model.ts";
 import { type EvaluatedPatch, itemKey, patchKey, type PatchEvaluation } from "./patch-files.ts";
-import { type AssetItem, applicableItems, assetKey, assetSubject } from "./patch-inputs.ts";
+import {
+  type AssetItem,
+  applicableItems,
+  assetKey,
+  assetSubject,
+  onAssetKey,
+} from "./patch-inputs.ts";
 import {
   intervalStatus,
   notClosedBy,
@@ -60,7 +66,7 @@ export class ApplicablePatches {
       for (const patch of evaluation.patches.filter((entry) => entry.applicable))
         this.#found(step, evaluation, patch, items);
     for (const [key, due] of this.#open) {
-      if (!items.has(`${due.asset}\u0001${due.itemKey}`)) this.#left(key, due, step);
+      if (!items.has(onAssetKey(due.asset, due.itemKey))) this.#left(key, due, step);
       else this.#close(key, due, step);
     }
   }
@@ -94,7 +100,7 @@ export class ApplicablePatches {
   ): void {
     for (const entry of items.values()) {
       if (itemKey(entry.item) !== itemKey(patch.item)) continue;
-      const key = `${assetKey(entry.asset)}\u0001${patchKey(patch.id)}`;
+      const key = onAssetKey(assetKey(entry.asset), patchKey(patch.id));
       // One obligation per patch and asset: a later evaluation listing it again opens none.
       if (this.#seen.has(key)) continue;
       this.#seen.add(key);
@@ -126,12 +132,12 @@ export class ApplicablePatches {
   }
 
   #close(key: string, due: PatchDue, step: PatchStep): void {
-    const plan = planFor(step.after, due.patch);
-    if (!applied(step.after, due.asset, due.patch) && plan === undefined) return;
+    const byBaseline = applied(step.after, due.asset, due.patch);
+    const plan = byBaseline ? undefined : planFor(step.after, due.patch);
+    if (!byBaseline && plan === undefined) return;
     const o = due.obligation;
     o.closed_by = step.merge.record;
-    if (plan !== undefined && !applied(step.after, due.asset, due.patch))
-      o.patching = { ...o.patching, plan };
+    if (plan !== undefined) o.patching = { ...o.patching, plan };
     due.closedOn = step.on;
     this.#open.delete(key);
     this.#done.push(due);

@@ -84,6 +84,11 @@ export function assetKey(asset: PatchAsset): string {
   return asset.asset_id ?? `${asset.cyber_system}\u0000${nameKey(asset.asset)}`;
 }
 
+/** The key of an item or a patch on an asset, from the asset's key and the item's or patch's. */
+export function onAssetKey(asset: string, key: string): string {
+  return `${asset}\u0001${key}`;
+}
+
 /** Every os_firmware and software item of the applicable assets' baselines, by asset and item. */
 export function applicableItems(assets: readonly PatchAsset[]): Map<string, AssetItem> {
   const items = new Map<string, AssetItem>();
@@ -92,7 +97,7 @@ export function applicableItems(assets: readonly PatchAsset[]): Map<string, Asse
     for (const kind of PATCHED_ITEMS)
       for (const { name, version } of asset.baseline[kind]) {
         const item = { kind, name };
-        items.set(`${assetKey(asset)}\u0001${itemKey(item)}`, { asset, item, version });
+        items.set(onAssetKey(assetKey(asset), itemKey(item)), { asset, item, version });
       }
   }
   return items;
