@@ -90,10 +90,15 @@ export class PlanTimeframes {
 
   #unapproved(held: PlanDue, step: PatchStep, plan: MitigationPlan, why: string): void {
     held.unapproved = true;
-    const change = { record: step.merge.record, to: planTimeframeText(plan), why };
+    const changes = held.obligation.patching?.timeframe_changes ?? [];
+    const to = planTimeframeText(plan);
+    // The file keeps saying it at each later merge of the plan: listed once, where it was written.
+    const last = changes.at(-1);
+    if (last !== undefined && last.to === to && last.approved_by === undefined) return;
+    const change = { record: step.merge.record, to, why };
     held.obligation.patching = {
       ...held.obligation.patching,
-      timeframe_changes: [...(held.obligation.patching?.timeframe_changes ?? []), change],
+      timeframe_changes: [...changes, change],
     };
   }
 

@@ -570,11 +570,17 @@ describe("CIP-007 R2.4: each plan implemented within its timeframe, unless a cha
       "#3 to by 2026-06-30: approved by jdoe (CIP Senior Manager)",
     ],
   ])("%s", (_case, manager, change, expected, changeText) => {
+    // A later merge of the plan (another action) says the same timeframe again: listed once.
+    const restated: [string, Partial<PatchMerge>] = [
+      "2026-04-20T20:00:00.000Z",
+      { plans: [byDate("2026-06-30", { actions: ["isolate the RTAC", "block TCP 443"] })] },
+    ];
     const obligations = patchObligations(
       ledger(
         [IDENTIFIED, { assets: [asset("RTU-1")], sources: SEL, seniorManager: manager }],
         CREATED,
         change,
+        restated,
       ),
       "2026-04-21",
       CHICAGO,
