@@ -41,11 +41,7 @@ export class ValueReader extends StrictYamlReader {
   }
 
   /** Whether `map` has each of `required`; each missing one reported at the map. */
-  required(
-    map: YAMLMap<unknown, unknown>,
-    required: readonly string[],
-    what: string,
-  ): boolean {
+  required(map: YAMLMap<unknown, unknown>, required: readonly string[], what: string): boolean {
     const missing = required.filter(
       (name) => !map.items.some((pair) => isScalar(pair.key) && pair.key.value === name),
     );
