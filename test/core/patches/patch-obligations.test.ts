@@ -16,6 +16,7 @@ import type {
 } from "../../../src/core/patches/patch-files.ts";
 import { patchObligations } from "../../../src/core/patches/patch-obligations.ts";
 import { NO_SOURCE } from "../../../src/core/patches/source-identification.ts";
+import { lapseBand } from "../../../src/core/patches/patch-obligation.ts";
 
 const CHICAGO: CalendarSettings = {
   timeZone: "America/Chicago",
@@ -765,5 +766,77 @@ describe("CIP-007 R2.2 and R2.3 when what they follow leaves", () => {
       CHICAGO,
     );
     expect(of("CIP-007 R2.3", obligations).map((o) => `${o.status} ${o.lapse}`)).toEqual(expected);
+  });
+});
+
+describe("how late: the tool's reading of the VSL bands, by the calendar day the lapse reached", () => {
+  it.each<[number, string | undefined]>([
+    [35, undefined],
+    [36, "lower"],
+    [49, "lower"],
+    [50, "moderate"],
+    [64, "moderate"],
+    [65, "high"],
+  ])("day %i: %s", (days, band) => {
+    expect(lapseBand(days)).toBe(band);
+  });
+});
+
+describe("the calendar and the day a record counts for", () => {
+  it("a calendar an accepted merge keeps counts from it; a refused merge's never does", () => {
+    const records = (refused: boolean) =>
+      ledger(
+        [
+          "2026-01-01T12:00:00.000Z",
+          {
+            calendar: CHICAGO,
+            ...(refused ? { notAccepted: "a merge the gate refused (outcome refused)" } : {}),
+          },
+        ],
+        // 03:00Z on 2 January: 1 January in Chicago, due 5 February; in UTC, due 6 February.
+        [IDENTIFIED, { assets: [asset("RTU-1")], sources: SEL }],
+        // 06:00Z on 6 February: the 36th day in Chicago, the 35th in UTC.
+        ["2026-02-06T06:00:00.000Z", { evaluations: [evaluation("2026-01-01")] }],
+      );
+    const first = (merges: PatchMerge[]) =>
+      patchObligations(merges, "2026-02-07", { ...CHICAGO, timeZone: "UTC" }).find(
+        (o) => o.kind === "CIP-007 R2.2" && o.opened_by.sequence === 2,
+      );
+    expect([first(records(false))?.status, first(records(false))?.calendar]).toEqual([
+      "closed-late",
+      "calendar days in America/Chicago: due by the end of the due date there; a month after the 31st is the shorter month's last day",
+    ]);
+    expect(first(records(true))?.status).toBe("closed");
+  });
+
+  it("a source identified and evaluated by the same merge: the first interval closes on its first day", () => {
+    const obligations = patchObligations(
+      ledger([
+        IDENTIFIED,
+        { assets: [asset("RTU-1")], sources: SEL, evaluations: [evaluation("2025-12-01")] },
+      ]),
+      "2026-01-02",
+      CHICAGO,
+    );
+    expect(of("CIP-007 R2.2", obligations).map((o) => `#${o.opened} ${o.status} ${o.due}`)).toEqual(
+      ["#1 open 2026-02-05", "#1 closed 2026-02-05"],
+    );
+  });
+
+  it("a patch the baseline already lists when it is evaluated is closed by the evaluation's record", () => {
+    const obligations = patchObligations(
+      ledger(
+        [IDENTIFIED, { assets: [asset("RTU-1", {}, ["sel-p1"])], sources: SEL }],
+        [
+          "2026-01-10T18:00:00.000Z",
+          { evaluations: [evaluation("2026-01-01", ["SEL-P1", "rtac"])] },
+        ],
+      ),
+      "2026-01-11",
+      CHICAGO,
+    );
+    expect(
+      of("CIP-007 R2.3", obligations).map((o) => `${o.subject}: ${o.status} by #${o.closed}`),
+    ).toEqual(["patch SEL-P1 of RTU-1 in Substation A (cs_a): closed by #2"]);
   });
 });
