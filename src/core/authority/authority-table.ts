@@ -130,7 +130,7 @@ const PATCH_MANAGEMENT_ROWS: readonly AuthorityRow[] = [
     dates: ["recorded-at"],
     without: `an item it would cover stays an R2.1 exception, and no R2.2 interval opens; it ${CLOSES_NOTHING}`,
     cites: "CIP-007 R2.1",
-    held: `${PASS} reads the file in force from accepted merges only (judgeAuthority); a declaration closes an item's R2.1 only when reviewed with or after the item's last change; the file's parser (core/patches/parse-patch-sources.ts) places every mistake at its line and column; ${PATCHES_NOT_WIRED}`,
+    held: `${PASS} reads the file in force from accepted merges only, and lists a file another record carries beside what it did not close, in judgeAuthority's words; a declaration closes an item's R2.1 only when reviewed with or after the item's last change; the file's parser (core/patches/parse-patch-sources.ts) places every mistake at its line and column; ${PATCHES_NOT_WIRED}`,
   },
   {
     fact: "patch-evaluation",
