@@ -9,19 +9,13 @@
 // item leaves its baseline ends the obligation: one already due stays as it stood. Pure.
 import type { Context, Obligation } from "../obligations/obligation-model.ts";
 import { type EvaluatedPatch, itemKey, patchKey, type PatchEvaluation } from "./patch-files.ts";
-import {
-  type AssetItem,
-  applicableItems,
-  assetKey,
-  assetSubject,
-  onAssetKey,
-} from "./patch-inputs.ts";
+import { appliedPatches, plannedPatches } from "./patch-state.ts";
+import { type AssetItem, assetKey, assetSubject, onAssetKey } from "./patch-inputs.ts";
 import {
   intervalStatus,
   notClosedBy,
   PATCH_INTERVAL_DAYS,
   patchObligation,
-  type PatchState,
   type PatchStep,
   refusedWhy,
 } from "./patch-obligation.ts";
@@ -38,48 +32,34 @@ interface PatchDue {
   leftOn?: string;
 }
 
-/** Whether the asset's baseline in force lists the patch as applied. */
-function applied(state: PatchState, asset: string, patch: string): boolean {
-  const held = state.assets.find((candidate) => assetKey(candidate) === asset);
-  return (
-    held !== undefined &&
-    held.baseline !== "ref" &&
-    held.baseline.patches.some((entry) => patchKey(entry) === patch)
-  );
-}
-
-/** The plan in force that names the patch, if one does. */
-function planFor(state: Pick<PatchState, "plans">, patch: string): string | undefined {
-  for (const plan of state.plans.values())
-    if (plan.patches.some((entry) => patchKey(entry) === patch)) return plan.id;
-  return undefined;
-}
-
 export class ApplicablePatches {
   readonly #open = new Map<string, PatchDue>();
   readonly #done: PatchDue[] = [];
   readonly #seen = new Set<string>();
 
   accept(step: PatchStep): void {
-    const items = applicableItems(step.after.assets);
-    for (const evaluation of step.merge.evaluations ?? [])
-      for (const patch of evaluation.patches.filter((entry) => entry.applicable))
-        this.#found(step, evaluation, patch, items);
-    for (const [key, due] of this.#open) {
+    const { items } = step.after;
+    const opened = (step.merge.evaluations ?? []).flatMap((evaluation) =>
+      evaluation.patches
+        .filter((entry) => entry.applicable)
+        .flatMap((patch) => this.#found(step, evaluation, patch, items)),
+    );
+    // Only the baselines and the plans close what was open before: else, only what just opened.
+    const changed = step.merge.assets !== undefined || step.merge.plans !== undefined;
+    for (const key of changed ? [...this.#open.keys()] : opened) {
+      const due = this.#open.get(key)!;
       if (!items.has(onAssetKey(due.asset, due.itemKey))) this.#left(key, due, step);
       else this.#close(key, due, step);
     }
   }
 
   refuse(step: PatchStep): void {
-    const plans = new Map((step.merge.plans ?? []).map((plan) => [plan.id, plan]));
+    const applied = step.merge.assets === undefined ? undefined : appliedPatches(step.merge.assets);
+    const planned = plannedPatches(step.merge.plans ?? []);
     for (const due of this.#open.values()) {
-      const byBaseline =
-        step.merge.assets !== undefined &&
-        applied({ ...step.before, assets: step.merge.assets }, due.asset, due.patch);
-      const byPlan = planFor({ plans }, due.patch) !== undefined;
-      if (byBaseline) notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "baseline"));
-      else if (byPlan)
+      if (applied?.has(onAssetKey(due.asset, due.patch)) === true)
+        notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "baseline"));
+      else if (planned.has(due.patch))
         notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "mitigation-plan"));
     }
   }
@@ -97,7 +77,8 @@ export class ApplicablePatches {
     evaluation: PatchEvaluation,
     patch: EvaluatedPatch,
     items: ReadonlyMap<string, AssetItem>,
-  ): void {
+  ): string[] {
+    const opened: string[] = [];
     for (const entry of items.values()) {
       if (itemKey(entry.item) !== itemKey(patch.item)) continue;
       const key = onAssetKey(assetKey(entry.asset), patchKey(patch.id));
@@ -105,7 +86,9 @@ export class ApplicablePatches {
       if (this.#seen.has(key)) continue;
       this.#seen.add(key);
       this.#open.set(key, this.#due(step, evaluation, patch, entry));
+      opened.push(key);
     }
+    return opened;
   }
 
   #due(
@@ -132,8 +115,8 @@ export class ApplicablePatches {
   }
 
   #close(key: string, due: PatchDue, step: PatchStep): void {
-    const byBaseline = applied(step.after, due.asset, due.patch);
-    const plan = byBaseline ? undefined : planFor(step.after, due.patch);
+    const byBaseline = step.after.applied.has(onAssetKey(due.asset, due.patch));
+    const plan = byBaseline ? undefined : step.after.planned.get(due.patch);
     if (!byBaseline && plan === undefined) return;
     const o = due.obligation;
     o.closed_by = step.merge.record;

@@ -11,14 +11,12 @@ import { judgeDate } from "../authority/authority.ts";
 import { addDays } from "../shared/calendar.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import type { Context, Obligation } from "../obligations/obligation-model.ts";
-import { itemKey, type PatchEvaluation } from "./patch-files.ts";
-import { applicableItems } from "./patch-inputs.ts";
+import type { PatchEvaluation } from "./patch-files.ts";
 import {
   intervalStatus,
   notClosedBy,
   PATCH_INTERVAL_DAYS,
   patchObligation,
-  type PatchState,
   type PatchStep,
   refusedWhy,
 } from "./patch-obligation.ts";
@@ -33,18 +31,6 @@ export interface Interval {
   stoppedOn?: string;
 }
 
-/** The sources in force that cover an item of an applicable asset's baseline. */
-function trackedSources(state: PatchState): Set<string> {
-  const items = new Set(
-    [...applicableItems(state.assets).values()].map(({ item }) => itemKey(item)),
-  );
-  return new Set(
-    (state.sources?.sources ?? [])
-      .filter((source) => source.covers.some((item) => items.has(itemKey(item))))
-      .map((source) => source.id),
-  );
-}
-
 export class EvaluationIntervals {
   readonly #open = new Map<string, Interval>();
   readonly #done: Interval[] = [];
@@ -53,7 +39,7 @@ export class EvaluationIntervals {
     const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) =>
       compareCodePoints(a.releasesSince, b.releasesSince),
     );
-    const tracked = trackedSources(step.after);
+    const { tracked } = step.after;
     // A source identified by this merge opens its first interval, which an evaluation in the same
     // merge closes on its first day.
     for (const source of tracked)

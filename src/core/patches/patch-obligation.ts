@@ -13,21 +13,11 @@ import {
   REQUIREMENTS,
   statusOf,
 } from "../obligations/obligation-model.ts";
-import type { MitigationPlan, PatchSources } from "./patch-files.ts";
-import type { PatchAsset, PatchMerge, SeniorManagerInForce } from "./patch-inputs.ts";
+import type { PatchMerge } from "./patch-inputs.ts";
+import type { PatchState } from "./patch-state.ts";
 
 /** CIP-007-6 R2.2 and R2.3's clock: 35 calendar days. */
 export const PATCH_INTERVAL_DAYS = 35;
-
-/** What is in force after an accepted merge (before the first: nothing). */
-export interface PatchState {
-  assets: readonly PatchAsset[];
-  sources: PatchSources | undefined;
-  plans: ReadonlyMap<string, MitigationPlan>;
-  seniorManager: SeniorManagerInForce | undefined;
-  /** Per item key, the sequence of the record that last added or changed its no_source entry. */
-  declaredAt: ReadonlyMap<string, number>;
-}
 
 /** A record as each judgement sees it: the merge, what was in force before and after it. */
 export interface PatchStep {

@@ -14,21 +14,13 @@ import {
   withCalendar,
 } from "../obligations/obligation-model.ts";
 import { DEFAULT_COMPLETION_GRACE_DAYS } from "../obligations/obligations.ts";
-import { itemKey, type NoSourceDeclaration } from "./patch-files.ts";
 import type { PatchMerge } from "./patch-inputs.ts";
-import type { PatchState, PatchStep } from "./patch-obligation.ts";
+import type { PatchStep } from "./patch-obligation.ts";
+import { inForceAfter, NOTHING_IN_FORCE } from "./patch-state.ts";
 import { SourceIdentification } from "./source-identification.ts";
 import { EvaluationIntervals, judgedInterval } from "./evaluation-intervals.ts";
 import { ApplicablePatches } from "./applicable-patches.ts";
 import { PlanTimeframes } from "./mitigation-plans.ts";
-
-const NOTHING_IN_FORCE: PatchState = {
-  assets: [],
-  sources: undefined,
-  plans: new Map(),
-  seniorManager: undefined,
-  declaredAt: new Map(),
-};
 
 /**
  * The CIP-007 R2 obligations of `merges` (one workspace's records, any order) as of `asOf`: an
@@ -73,41 +65,4 @@ export function patchObligations(
     ...parts.r23.finish(pass),
     ...parts.r24.finish(pass),
   ].sort(compareObligations);
-}
-
-/** What is in force after an accepted merge: what it changed, over what was. */
-function inForceAfter(before: PatchState, merge: PatchMerge): PatchState {
-  const sources = merge.sources === undefined ? before.sources : (merge.sources ?? undefined);
-  return {
-    assets: merge.assets ?? before.assets,
-    sources,
-    plans: new Map([
-      ...before.plans,
-      ...(merge.plans ?? []).map((plan) => [plan.id, plan] as const),
-    ]),
-    seniorManager:
-      merge.seniorManager === undefined ? before.seniorManager : (merge.seniorManager ?? undefined),
-    declaredAt:
-      merge.sources === undefined
-        ? before.declaredAt
-        : declaredAt(before, sources?.noSource ?? [], merge.record.sequence),
-  };
-}
-
-/** Per declared item, the record that last added or changed its declaration. */
-function declaredAt(
-  before: PatchState,
-  declarations: readonly NoSourceDeclaration[],
-  sequence: number,
-): Map<string, number> {
-  const words = (declaration: NoSourceDeclaration) =>
-    `${declaration.kind}\u0000${declaration.reason}`;
-  const was = new Map((before.sources?.noSource ?? []).map((d) => [itemKey(d.item), words(d)]));
-  return new Map(
-    declarations.map((declaration) => {
-      const key = itemKey(declaration.item);
-      const same = was.get(key) === words(declaration);
-      return [key, same ? (before.declaredAt.get(key) ?? sequence) : sequence];
-    }),
-  );
 }

@@ -9,14 +9,9 @@
 // either is an exception; one that leaves the baseline stays listed as it stood. Pure.
 import type { Obligation } from "../obligations/obligation-model.ts";
 import { type ItemRef, itemKey } from "./patch-files.ts";
-import { type AssetItem, applicableItems, assetSubject } from "./patch-inputs.ts";
-import {
-  notClosedBy,
-  patchObligation,
-  type PatchState,
-  type PatchStep,
-  refusedWhy,
-} from "./patch-obligation.ts";
+import { type AssetItem, assetSubject } from "./patch-inputs.ts";
+import { coveredBy } from "./patch-state.ts";
+import { notClosedBy, patchObligation, type PatchStep, refusedWhy } from "./patch-obligation.ts";
 
 export const NO_SOURCE =
   "no patch source covers the item and no no_source declaration reviewed since its last change";
@@ -29,22 +24,15 @@ interface Identification {
   closed: boolean;
 }
 
-/** The items covered by a source in force, by item key, with the covering source's id. */
-function coveredBy(state: Pick<PatchState, "sources">): Map<string, string> {
-  const covered = new Map<string, string>();
-  for (const source of state.sources?.sources ?? [])
-    for (const item of source.covers)
-      if (!covered.has(itemKey(item))) covered.set(itemKey(item), source.id);
-  return covered;
-}
-
 export class SourceIdentification {
   readonly #current = new Map<string, Identification>();
   readonly #done: Obligation[] = [];
 
   /** An accepted merge: items added or changed open; what is now in force closes. */
   accept(step: PatchStep): void {
-    const now = applicableItems(step.after.assets);
+    // Only the baselines and the sources file open or close an identification.
+    if (step.merge.assets === undefined && step.merge.sources === undefined) return;
+    const now = step.after.items;
     for (const [key, entry] of now) {
       const held = this.#current.get(key);
       if (held !== undefined && held.version === entry.version) continue;
@@ -62,7 +50,7 @@ export class SourceIdentification {
   /** A record that is no accepted merge: a source it would have added closes nothing. */
   refuse(step: PatchStep): void {
     if (step.merge.sources == null) return;
-    const wouldCover = coveredBy({ sources: step.merge.sources });
+    const wouldCover = coveredBy(step.merge.sources);
     const why = refusedWhy(step.merge, "patch-sources");
     for (const held of this.#current.values())
       if (!held.closed && wouldCover.has(itemKey(held.item)))
@@ -91,7 +79,7 @@ export class SourceIdentification {
   #close(held: Identification, step: PatchStep): void {
     if (held.closed) return;
     const key = itemKey(held.item);
-    const source = coveredBy(step.after).get(key);
+    const source = step.after.covered.get(key);
     const declared = step.after.declaredAt.get(key);
     const opened = held.obligation.opened_by.sequence;
     if (source === undefined && (declared === undefined || declared < opened)) return;
