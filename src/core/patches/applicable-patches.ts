@@ -34,6 +34,8 @@ interface PatchDue {
 
 export class ApplicablePatches {
   readonly #open = new Map<string, PatchDue>();
+  /** The keys of the open obligations of each asset. */
+  readonly #byAsset = new Map<string, Set<string>>();
   readonly #done: PatchDue[] = [];
   readonly #seen = new Set<string>();
 
@@ -44,9 +46,13 @@ export class ApplicablePatches {
         .filter((entry) => entry.applicable)
         .flatMap((patch) => this.#found(step, evaluation, patch, items)),
     );
-    // Only the baselines and the plans close what was open before: else, only what just opened.
-    const changed = step.merge.assets !== undefined || step.merge.plans !== undefined;
-    for (const key of changed ? [...this.#open.keys()] : opened) {
+    // What just opened; any open, when plans changed; else those of the assets the merge changed.
+    const keys = new Set(opened);
+    if (step.merge.plans !== undefined) for (const key of this.#open.keys()) keys.add(key);
+    else
+      for (const asset of step.after.changedAssets)
+        for (const key of this.#byAsset.get(asset) ?? []) keys.add(key);
+    for (const key of keys) {
       const due = this.#open.get(key)!;
       if (!items.has(onAssetKey(due.asset, due.itemKey))) this.#left(key, due, step);
       else this.#close(key, due, step);
@@ -85,7 +91,10 @@ export class ApplicablePatches {
       // One obligation per patch and asset: a later evaluation listing it again opens none.
       if (this.#seen.has(key)) continue;
       this.#seen.add(key);
-      this.#open.set(key, this.#due(step, evaluation, patch, entry));
+      const due = this.#due(step, evaluation, patch, entry);
+      this.#open.set(key, due);
+      const ofAsset = this.#byAsset.get(due.asset) ?? new Set<string>();
+      this.#byAsset.set(due.asset, ofAsset.add(key));
       opened.push(key);
     }
     return opened;
@@ -122,13 +131,18 @@ export class ApplicablePatches {
     o.closed_by = step.merge.record;
     if (plan !== undefined) o.patching = { ...o.patching, plan };
     due.closedOn = step.on;
-    this.#open.delete(key);
+    this.#forget(key, due);
     this.#done.push(due);
+  }
+
+  #forget(key: string, due: PatchDue): void {
+    this.#open.delete(key);
+    this.#byAsset.get(due.asset)?.delete(key);
   }
 
   /** The item left the asset's baseline: not yet due, nothing to apply; due, it stays. */
   #left(key: string, due: PatchDue, step: PatchStep): void {
-    this.#open.delete(key);
+    this.#forget(key, due);
     if (step.on <= addDays(due.start, PATCH_INTERVAL_DAYS)) return;
     due.leftOn = step.on;
     due.obligation.reason = `the item left the asset's baseline (record #${step.merge.record.sequence}) after the due date, neither applied nor mitigated`;

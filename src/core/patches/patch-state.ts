@@ -38,6 +38,13 @@ export interface PatchState {
   covered: ReadonlyMap<string, string>;
   /** The sources that cover an item of an applicable asset's baseline. */
   tracked: ReadonlySet<string>;
+  /** Each asset by assetKey, and the keys of its applicable items in `items`. */
+  byAsset: ReadonlyMap<string, PatchAsset>;
+  itemKeys: ReadonlyMap<string, readonly string[]>;
+  /** How many applicable items have each item key. */
+  present: ReadonlyMap<string, number>;
+  /** The assets the merge added, changed or removed (an asset object not the one before). */
+  changedAssets: ReadonlySet<string>;
 }
 
 export const NOTHING_IN_FORCE: PatchState = {
@@ -51,21 +58,24 @@ export const NOTHING_IN_FORCE: PatchState = {
   planned: new Map(),
   covered: new Map(),
   tracked: new Set(),
+  byAsset: new Map(),
+  itemKeys: new Map(),
+  present: new Map(),
+  changedAssets: new Set(),
 };
 
 /** What is in force after an accepted merge: what it changed, over what was. */
 export function inForceAfter(before: PatchState, merge: PatchMerge): PatchState {
   const sources = merge.sources === undefined ? before.sources : (merge.sources ?? undefined);
-  const assets = merge.assets ?? before.assets;
   const plans =
     merge.plans === undefined
       ? before.plans
       : new Map([...before.plans, ...merge.plans.map((plan) => [plan.id, plan] as const)]);
-  const items = merge.assets === undefined ? before.items : applicableItems(assets);
-  const covered = merge.sources === undefined ? before.covered : coveredBy(sources);
+  const assets =
+    merge.assets === undefined ? unchangedAssets(before) : assetsAfter(before, merge.assets);
   const changed = merge.assets !== undefined || merge.sources !== undefined;
   return {
-    assets,
+    ...assets,
     sources,
     plans,
     seniorManager:
@@ -74,12 +84,57 @@ export function inForceAfter(before: PatchState, merge: PatchMerge): PatchState 
       merge.sources === undefined
         ? before.declaredAt
         : declaredAt(before, sources?.noSource ?? [], merge.record.sequence),
-    items,
-    applied: merge.assets === undefined ? before.applied : appliedPatches(assets),
     planned: merge.plans === undefined ? before.planned : plannedPatches(plans),
-    covered,
-    tracked: changed ? trackedSources(items, sources) : before.tracked,
+    covered: merge.sources === undefined ? before.covered : coveredBy(sources),
+    tracked: changed ? trackedSources(assets.present, sources) : before.tracked,
   };
+}
+
+type AssetFacts = Pick<
+  PatchState,
+  "assets" | "items" | "applied" | "byAsset" | "itemKeys" | "present" | "changedAssets"
+>;
+
+function unchangedAssets(before: PatchState): AssetFacts {
+  const { assets, items, applied, byAsset, itemKeys, present } = before;
+  return { assets, items, applied, byAsset, itemKeys, present, changedAssets: new Set() };
+}
+
+/**
+ * The assets after a merge that states them all: only those whose object differs from the one
+ * in force (added, changed or removed) are read again, the rest kept as they were.
+ */
+function assetsAfter(before: PatchState, assets: readonly PatchAsset[]): AssetFacts {
+  const byAsset = new Map(assets.map((asset) => [assetKey(asset), asset]));
+  const changedAssets = new Set<string>();
+  for (const [key, asset] of byAsset) if (before.byAsset.get(key) !== asset) changedAssets.add(key);
+  for (const key of before.byAsset.keys()) if (!byAsset.has(key)) changedAssets.add(key);
+  const items = new Map(before.items);
+  const itemKeys = new Map(before.itemKeys);
+  const present = new Map(before.present);
+  const applied = new Set(before.applied);
+  const count = (key: string, by: number) => present.set(key, (present.get(key) ?? 0) + by);
+  for (const key of changedAssets) {
+    for (const onAsset of before.itemKeys.get(key) ?? []) {
+      count(itemKey(items.get(onAsset)!.item), -1);
+      items.delete(onAsset);
+    }
+    for (const patch of appliedPatches([before.byAsset.get(key)!].filter(Boolean)))
+      applied.delete(patch);
+    const asset = byAsset.get(key);
+    if (asset === undefined) {
+      itemKeys.delete(key);
+      continue;
+    }
+    const own = applicableItems([asset]);
+    for (const [onAsset, entry] of own) {
+      items.set(onAsset, entry);
+      count(itemKey(entry.item), 1);
+    }
+    itemKeys.set(key, [...own.keys()]);
+    for (const patch of appliedPatches([asset])) applied.add(patch);
+  }
+  return { assets, items, applied, byAsset, itemKeys, present, changedAssets };
 }
 
 /** The items a sources file covers, by item key, each with the first source covering it. */
@@ -113,13 +168,12 @@ export function plannedPatches(
 }
 
 function trackedSources(
-  items: ReadonlyMap<string, AssetItem>,
+  present: ReadonlyMap<string, number>,
   sources: PatchSources | undefined,
 ): Set<string> {
-  const present = new Set([...items.values()].map(({ item }) => itemKey(item)));
   return new Set(
     (sources?.sources ?? [])
-      .filter((source) => source.covers.some((item) => present.has(itemKey(item))))
+      .filter((source) => source.covers.some((item) => (present.get(itemKey(item)) ?? 0) > 0))
       .map((source) => source.id),
   );
 }

@@ -20,31 +20,34 @@ interface Identification {
   obligation: Obligation;
   item: ItemRef;
   version: string;
-  /** Set once closed. */
-  closed: boolean;
 }
 
 export class SourceIdentification {
   readonly #current = new Map<string, Identification>();
+  /** The keys of the identifications still open. */
+  readonly #pending = new Set<string>();
   readonly #done: Obligation[] = [];
 
   /** An accepted merge: items added or changed open; what is now in force closes. */
   accept(step: PatchStep): void {
-    // Only the baselines and the sources file open or close an identification.
-    if (step.merge.assets === undefined && step.merge.sources === undefined) return;
-    const now = step.after.items;
-    for (const [key, entry] of now) {
-      const held = this.#current.get(key);
-      if (held !== undefined && held.version === entry.version) continue;
-      if (held !== undefined) this.#end(held);
-      this.#current.set(key, this.#open(step, entry));
-    }
-    for (const [key, held] of this.#current)
-      if (!now.has(key)) {
-        this.#end(held);
-        this.#current.delete(key);
+    const opened: string[] = [];
+    // Only the items of the assets the merge changed can open or leave.
+    for (const asset of step.after.changedAssets) {
+      const was = step.before.itemKeys.get(asset) ?? [];
+      for (const key of new Set([...was, ...(step.after.itemKeys.get(asset) ?? [])])) {
+        const entry = step.after.items.get(key);
+        const held = this.#current.get(key);
+        if (held !== undefined && held.version === entry?.version) continue;
+        if (held !== undefined) this.#end(key, held);
+        if (entry === undefined) continue;
+        this.#current.set(key, this.#open(step, entry));
+        this.#pending.add(key);
+        opened.push(key);
       }
-    for (const held of this.#current.values()) this.#close(held, step);
+    }
+    // A sources file changed may close any identification still open; else only those just opened.
+    const closing = step.merge.sources === undefined ? opened : [...this.#pending];
+    for (const key of closing) this.#close(key, this.#current.get(key)!, step);
   }
 
   /** A record that is no accepted merge: a source it would have added closes nothing. */
@@ -52,9 +55,10 @@ export class SourceIdentification {
     if (step.merge.sources == null) return;
     const wouldCover = coveredBy(step.merge.sources);
     const why = refusedWhy(step.merge, "patch-sources");
-    for (const held of this.#current.values())
-      if (!held.closed && wouldCover.has(itemKey(held.item)))
-        notClosedBy(held.obligation, step.merge, why);
+    for (const key of this.#pending) {
+      const held = this.#current.get(key)!;
+      if (wouldCover.has(itemKey(held.item))) notClosedBy(held.obligation, step.merge, why);
+    }
   }
 
   /** Every identification, closed or not. */
@@ -73,14 +77,13 @@ export class SourceIdentification {
     );
     obligation.status = "exception";
     obligation.reason = NO_SOURCE;
-    return { obligation, item: entry.item, version: entry.version, closed: false };
+    return { obligation, item: entry.item, version: entry.version };
   }
 
-  #close(held: Identification, step: PatchStep): void {
-    if (held.closed) return;
-    const key = itemKey(held.item);
-    const source = step.after.covered.get(key);
-    const declared = step.after.declaredAt.get(key);
+  #close(key: string, held: Identification, step: PatchStep): void {
+    const item = itemKey(held.item);
+    const source = step.after.covered.get(item);
+    const declared = step.after.declaredAt.get(item);
     const opened = held.obligation.opened_by.sequence;
     if (source === undefined && (declared === undefined || declared < opened)) return;
     const o = held.obligation;
@@ -88,11 +91,13 @@ export class SourceIdentification {
     o.closed_by = step.merge.record;
     delete o.reason;
     if (source !== undefined) o.patching = { ...o.patching, source };
-    held.closed = true;
+    this.#pending.delete(key);
   }
 
   /** An identification whose item changed or left: closed stays closed; open stays an exception. */
-  #end(held: Identification): void {
+  #end(key: string, held: Identification): void {
     this.#done.push(held.obligation);
+    this.#current.delete(key);
+    this.#pending.delete(key);
   }
 }
