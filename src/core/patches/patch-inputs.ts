@@ -50,7 +50,11 @@ export interface PatchMerge {
   notAccepted?: string;
   /** The calendar the record keeps in force from it. */
   calendar?: CalendarSettings;
-  /** Every asset of the workspace after the merge; undefined: unchanged. */
+  /**
+   * Every asset of the workspace after the merge; undefined: unchanged. An asset given as the very
+   * object the previous merge gave is taken as unchanged without being read again (patch-state.ts):
+   * pass a new object for an asset whose baseline changed.
+   */
   assets?: readonly PatchAsset[];
   /** cip-patch-sources.yaml after the merge; null: removed; undefined: unchanged. */
   sources?: PatchSources | null;

@@ -1,7 +1,8 @@
 // The CIP-007 R2 pass over generated ledgers: records that are no accepted merge (refused merges,
 // break-glass applies), whatever they carry and wherever they fall, change no obligation's
 // status, due date or closing record; they only add themselves to what did not close it. And the
-// records' order on disk does not matter: the pass reads them in ledger order.
+// records' order on disk does not matter: the pass reads them in ledger order. Nor does whether a
+// merge repeats an unchanged asset as the same object or as a copy.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
@@ -112,6 +113,9 @@ describe("the CIP-007 R2 pass over generated ledgers", () => {
           DEFAULT_CALENDAR,
         );
         expect(mixed.map(decided)).toEqual(alone.map(decided));
+        // An asset kept as the same object is read as unchanged: a copy of it decides the same.
+        const copied = patchObligations(structuredClone(merges), "2026-06-01", DEFAULT_CALENDAR);
+        expect(copied).toEqual(alone);
       }),
       { numRuns: 200 },
     );
