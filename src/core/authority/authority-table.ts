@@ -39,6 +39,12 @@ export const FACTS = [
   "cip-002-last-approval",
   "calendar",
   "source-commands",
+  "patch-sources",
+  "patch-evaluation",
+  "mitigation-plan",
+  "plan-timeframe-change",
+  "plan-event-occurred",
+  "plan-implemented",
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
@@ -67,7 +73,7 @@ export const APPROVERS = {
     "the approvals each rule the change removes or weakens itself requires, in force",
   "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names in force",
   "senior-manager-or-delegate":
-    "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval), as cip-policy.yaml names them in force",
+    "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval, cip-007-r2.4 for a mitigation plan's revision or extension), as cip-policy.yaml names them in force, a delegation counting from its delegated_on",
   "deviation-approvers":
     "a counted approver of the pull request that authorized the deviation the fact is about",
 } as const;
@@ -107,6 +113,80 @@ export interface AuthorityRow {
 }
 
 const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
+
+/** What every CIP-007 R2 row says of where the code holds it this session. */
+const PATCHES_NOT_WIRED =
+  "not wired yet: no merge record carries the patch files, so no obligation, population, report or plan shows it, and no review refuses an invalid file";
+const PASS = "the patch-management pass (core/patches/patch-obligations.ts)";
+
+/** CIP-007-6 R2's facts: each file is reviewed by pull request, and dated by the merge's record. */
+const PATCH_MANAGEMENT_ROWS: readonly AuthorityRow[] = [
+  {
+    fact: "patch-sources",
+    assertedIn:
+      "cip-patch-sources.yaml: each source and the baseline items it covers, and the no_source declarations (no patching source, or not updateable, with a reason)",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals"],
+    dates: ["recorded-at"],
+    without: `an item it would cover stays an R2.1 exception, and no R2.2 interval opens; it ${CLOSES_NOTHING}`,
+    cites: "CIP-007 R2.1",
+    held: `${PASS} reads the file in force from accepted merges only, and lists a file another record carries beside what it did not close, in judgeAuthority's words; a declaration closes an item's R2.1 only when reviewed with or after the item's last change; the file's parser (core/patches/parse-patch-sources.ts) places every mistake at its line and column; ${PATCHES_NOT_WIRED}`,
+  },
+  {
+    fact: "patch-evaluation",
+    assertedIn:
+      "patch-evaluations/SOURCE/NAME.yaml: the source, releases_since, and each patch with its release date and applicable or not (with a reason)",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals"],
+    dates: ["recorded-at", "not-after-record"],
+    without: `the source's R2.2 interval stays open and no R2.3 obligation opens; it ${CLOSES_NOTHING}`,
+    cites: "CIP-007 R2.2",
+    held: `${PASS}: an evaluation is dated by the record that merges it, never by a field; a releases_since or a released date after that record closes nothing; a releases_since after the previous evaluation's record leaves a gap, an exception; ${PATCHES_NOT_WIRED}`,
+  },
+  {
+    fact: "mitigation-plan",
+    assertedIn:
+      "patch-plans/ID.yaml: the patches it covers, the planned actions (one at least) and a timeframe (a by date or an event)",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals"],
+    dates: ["recorded-at"],
+    without: `the patches it names stay open under R2.3; it ${CLOSES_NOTHING}`,
+    cites: "CIP-007 R2.3",
+    held: `${PASS}: the plan is dated by the record that merges it; its parser (core/patches/parse-mitigation-plan.ts) refuses a plan without actions or timeframe at its line and column; ${PATCHES_NOT_WIRED}`,
+  },
+  {
+    fact: "plan-timeframe-change",
+    assertedIn:
+      "a later version of patch-plans/ID.yaml whose timeframe differs: a revision or an extension",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "senior-manager-or-delegate"],
+    dates: ["recorded-at"],
+    without:
+      "the due date in force stays; a change an accepted merge documents without that approval makes the plan an R2.4 exception that says why (no approval by the CIP Senior Manager, nor by a delegate holding cip-007-r2.4 delegated on or before the approval's day), and one a refused merge or a break-glass record carries is listed beside the plan as taking no force",
+    cites: "CIP-007 R2.4",
+    held: `${PASS}, with the CIP Senior Manager and delegates in force before the merge and each counted approver's approval date in the calendar's time zone; ${PATCHES_NOT_WIRED}`,
+  },
+  {
+    fact: "plan-event-occurred",
+    assertedIn: "event_occurred_on: YYYY-MM-DD in an event-dated patch-plans/ID.yaml",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals"],
+    dates: ["not-after-record"],
+    without: `the plan keeps no due date; it ${CLOSES_NOTHING}`,
+    cites: "CIP-007 R2.4",
+    held: `${PASS}: the first event_occurred_on in force sets the due date; a later different one is a change of the timeframe; ${PATCHES_NOT_WIRED}`,
+  },
+  {
+    fact: "plan-implemented",
+    assertedIn: "implemented_on: YYYY-MM-DD in patch-plans/ID.yaml",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals"],
+    dates: ["not-after-record"],
+    without: `R2.4 stays open; it ${CLOSES_NOTHING}`,
+    cites: "CIP-007 R2.4",
+    held: `${PASS}; whether the mitigations were carried out on the devices no record shows; ${PATCHES_NOT_WIRED}`,
+  },
+];
 
 export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
   {
@@ -283,6 +363,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     cites: "CIP-010 R1.2",
     held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
   },
+  ...PATCH_MANAGEMENT_ROWS,
 ];
 
 export function authorityOf(fact: Fact): AuthorityRow {

@@ -107,6 +107,26 @@ export interface Obligation {
   not_closed_by?: { record: RecordRef; why: string }[];
   /** CIP-010 R1.4: what the approvers of the opening change noted (`/cip-010-r1.4`); absent: none. */
   notes?: { login: string; note: string }[];
+  /** CIP-007 R2: the baseline item, source, patch or mitigation plan it is about (core/patches/). */
+  patching?: PatchingFacts;
+}
+
+/** What a CIP-007 R2 obligation is about, and how far it lapsed. */
+export interface PatchingFacts {
+  /** R2.1 and R2.3: the baseline item (`os_firmware` or `software`), with its version then. */
+  item?: { kind: "os_firmware" | "software"; name: string; version?: string };
+  /** R2.2: the source's id; R2.3: the source whose evaluation found the patch applicable. */
+  source?: string;
+  /** R2.3: the patch's id. */
+  patch?: string;
+  /** R2.4: the plan's id; R2.3: the plan that closed it. */
+  plan?: string;
+  /** R2.2: the release days between two evaluations that neither covered. */
+  releases_gap?: { from: string; to: string };
+  /** The violation severity band (the standard's VSL table) of a lapse, in the tool's reading. */
+  lapse?: "lower" | "moderate" | "high" | "severe";
+  /** R2.4: each change of the plan's timeframe, approved (by whom) or not (why). */
+  timeframe_changes?: { record: RecordRef; to: string; approved_by?: string; why?: string }[];
 }
 
 export interface Context {
@@ -178,11 +198,21 @@ export function dueText(o: Pick<Obligation, "due">): string {
 export function subjectText(o: Obligation): string {
   const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
   if (governance !== undefined) return governance;
-  if (system === undefined) return `the identifications of workspace ${o.workspace}`;
+  const patching = o.patching && patchingText(o.patching);
+  if (system === undefined) return patching ?? `the identifications of workspace ${o.workspace}`;
   // Configuration monitoring names a system as the inventory does, by name only.
   const named = id === undefined ? system : `${system} (${id})`;
   if (asset === undefined) return named;
-  return `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
+  const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
+  return patching === undefined ? located : `${patching} of ${located}`;
+}
+
+/** A CIP-007 R2 subject in words: a patch, a baseline item, a source or a plan. */
+function patchingText(facts: PatchingFacts): string | undefined {
+  if (facts.patch !== undefined) return `patch ${facts.patch}`;
+  if (facts.item !== undefined) return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
+  if (facts.source !== undefined) return `patch source ${facts.source}`;
+  return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
 }
 
 /** What obligations are sorted by. */

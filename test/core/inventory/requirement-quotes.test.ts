@@ -23,11 +23,16 @@ const UNCONFIRMED: Readonly<Partial<Record<RequirementId, Partial<Record<Quote, 
     measures: "one source for CIP-010-4's words; an earlier version's transcription differs",
   },
   "CIP-010 R1.6": { measures: "one source for CIP-010-4's words (Part 1.6 is not in CIP-010-2)" },
+  // The two transcriptions of CIP-007-6 hold no Measures, and the per-part page stops after 2.1's.
+  "CIP-007 R2.2": { measures: "one source for CIP-007-6's words (NERC's PDF)" },
+  "CIP-007 R2.3": { measures: "one source for CIP-007-6's words (NERC's PDF)" },
+  "CIP-007 R2.4": { measures: "one source for CIP-007-6's words (NERC's PDF)" },
 };
 
 const SOURCES: Record<string, RegExp> = {
   "CIP-010": /^CIP-010-4 Table R[12] – Configuration (Change Management|Monitoring), Part \d\.\d$/,
-  "CIP-007": /^CIP-007-6 Table R1 – Ports and Services, Part 1\.1$/,
+  "CIP-007":
+    /^CIP-007-6 Table (R1 – Ports and Services, Part 1\.1|R2 – Security Patch Management, Part 2\.[1-4])$/,
 };
 
 const cases = REQUIREMENT_TABLE.flatMap((row) =>

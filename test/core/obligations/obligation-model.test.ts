@@ -60,6 +60,23 @@ describe("an obligation in words", () => {
     expect(subjectText(obligation({ subject }))).toBe(words);
   });
 
+  it.each<[string, Partial<Obligation>, string]>([
+    [
+      "a CIP-007 R2.1 baseline item of an asset",
+      { patching: { item: { kind: "software", name: "RTAC", version: "1.3" } } },
+      'software "RTAC" of rtu-1 in Protection System (cs_1)',
+    ],
+    [
+      "a CIP-007 R2.3 patch of an asset, whatever item and source it names",
+      { patching: { patch: "SEL-1", source: "sel", item: { kind: "software", name: "RTAC" } } },
+      "patch SEL-1 of rtu-1 in Protection System (cs_1)",
+    ],
+    ["a CIP-007 R2.2 source", { subject: {}, patching: { source: "sel" } }, "patch source sel"],
+    ["a CIP-007 R2.4 plan", { subject: {}, patching: { plan: "MP-7" } }, "mitigation plan MP-7"],
+  ])("names %s", (_case, change, words) => {
+    expect(subjectText(obligation(change))).toBe(words);
+  });
+
   it("says a due date, or that a reminder has none", () => {
     expect(dueText({ due: "2026-10-06" })).toBe("due 2026-10-06");
     expect(dueText({ due: null })).toBe("no due date");

@@ -1,7 +1,8 @@
 // Typed values on top of StrictYamlReader: a word from a fixed set, a list of such words, an
 // impact rating and a list of owners (logins and org/team slugs), each problem at its place.
-// Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it.
-import { isNode, isScalar, isSeq, type Node, type Scalar } from "yaml";
+// Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it,
+// and the patch-management files (core/patches/) their maps and lists.
+import { isMap, isNode, isScalar, isSeq, type Node, type Scalar, type YAMLMap } from "yaml";
 import { listOf } from "../../shared/wording.ts";
 import type { Located } from "./document.ts";
 import { quote } from "../../shared/diagnostics.ts";
@@ -37,6 +38,32 @@ export class ValueReader extends StrictYamlReader {
         ? `unknown key ${quote(keyText)}; ${listIntro} ${listOf(known)}`
         : `unknown key ${quote(keyText)}; did you mean ${quote(suggestion)}?`,
     );
+  }
+
+  /** Whether `map` has each of `required`; each missing one reported at the map. */
+  required(map: YAMLMap<unknown, unknown>, required: readonly string[], what: string): boolean {
+    const missing = required.filter(
+      (name) => !map.items.some((pair) => isScalar(pair.key) && pair.key.value === name),
+    );
+    for (const name of missing) this.error(nodeStart(map), `${what} has no ${quote(name)}; add it`);
+    return missing.length === 0;
+  }
+
+  /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
+  submap(
+    value: unknown,
+    keyOffset: number,
+    label: string,
+    shape: string,
+  ): YAMLMap<unknown, unknown> | undefined {
+    if (isNode(value) && !this.plainNode(value)) return undefined;
+    if (isMap(value)) return value;
+    const where = isNode(value) ? nodeStart(value) : keyOffset;
+    this.error(
+      where,
+      `${label} must be a map (${shape}), not ${isNode(value) && !isEmptyPlain(value as never) ? describeValue(value) : "nothing"}`,
+    );
+    return undefined;
   }
 
   /** The text of a scalar value; undefined after reporting a missing or non-scalar value. */

@@ -13,7 +13,7 @@ import {
 } from "../../../../src/core/inventory/baselines/requirements.ts";
 
 /** "impact class" pairs each column names; "medium+erc" for Medium with ERC only. */
-const COLUMNS: Record<RequirementId, string[]> = {
+const COLUMNS = {
   // "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium
   // Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA"
   "CIP-010 R1.1": [
@@ -82,14 +82,28 @@ const COLUMNS: Record<RequirementId, string[]> = {
     "medium+erc PACS",
     "medium+erc PCA",
   ],
+  // CIP-007-6 R2.1 to R2.4: "High Impact BES Cyber Systems and their associated: 1. EACMS; 2.
+  // PACS; and 3. PCA" and "Medium Impact BES Cyber Systems and their associated: 1. EACMS; 2.
+  // PACS; and 3. PCA", with no External Routable Connectivity qualifier.
+  ...Object.fromEntries(
+    (["CIP-007 R2.1", "CIP-007 R2.2", "CIP-007 R2.3", "CIP-007 R2.4"] as const).map((id) => [
+      id,
+      ["BCA", "EACMS", "PACS", "PCA"].flatMap((name) => [`high ${name}`, `medium ${name}`]),
+    ]),
+  ),
 };
 
 const ERC = [true, false, undefined] as const;
+
+it("has a column for every row of the table", () => {
+  expect(Object.keys(COLUMNS).sort()).toEqual([...REQUIREMENT_IDS].sort());
+});
+
 const cases = REQUIREMENT_IDS.flatMap((id) =>
   IMPACT_LEVELS.flatMap((impact) =>
     ASSET_CLASSES.flatMap((assetClass) =>
       ERC.map((erc) => {
-        const column = COLUMNS[id];
+        const column: string[] = (COLUMNS as Partial<Record<RequirementId, string[]>>)[id] ?? [];
         const named =
           column.includes(`${impact} ${assetClass}`) ||
           // Medium without erc: declared is judged as with it (fail closed).
@@ -118,6 +132,14 @@ describe("the requirement table against the standards' columns", () => {
       expect(applies(requirementRow(id), scope)).toBe(expected);
     },
   );
+
+  it("names each row's version of the standard as its source does", () => {
+    for (const row of REQUIREMENT_TABLE)
+      expect(row.source.startsWith(`${row.standard} `)).toBe(true);
+    expect(requirementRow("CIP-007 R2.4").laterVersions?.map((later) => later.standard)).toEqual([
+      "CIP-007-7",
+    ]);
+  });
 
   it("names EAP in no CIP-010 or CIP-007 R1.1 row, and no Low system anywhere", () => {
     expect(

@@ -1,7 +1,7 @@
-// The policy file's reader underneath its rules: the map helpers every section uses, and the
-// `calendar` section (how CIP obligations count their dates, and the grace days of an unrecorded
-// completion), each problem at its place.
-import { isMap, isNode, isScalar, type YAMLMap } from "yaml";
+// The policy file's reader underneath its rules: the `calendar` section (how CIP obligations count
+// their dates, and the grace days of an unrecorded completion), each problem at its place. The map
+// helpers every section uses (`required`, `submap`) are ValueReader's, shared with other files.
+import type { YAMLMap } from "yaml";
 import { quote } from "../../../shared/diagnostics.ts";
 import {
   CALENDAR_TIME_ZONE_HINT,
@@ -9,7 +9,7 @@ import {
   MONTH_END_CONVENTIONS,
 } from "../../../shared/calendar.ts";
 import { ValueReader } from "../../../inventory/document/value-reader.ts";
-import { describeValue, isEmptyPlain, nodeStart } from "../../../inventory/document/yaml-reader.ts";
+import { nodeStart } from "../../../inventory/document/yaml-reader.ts";
 import type { PolicyCalendarSettings } from "../policy-model.ts";
 import { CALENDAR_KEYS } from "./policy-schema.ts";
 
@@ -20,36 +20,6 @@ const DAYS = {
 } as const;
 
 export class PolicySettingsReader extends ValueReader {
-  /** Whether `map` has each of `required`; each missing one reported at the map. */
-  protected required(
-    map: YAMLMap<unknown, unknown>,
-    required: readonly string[],
-    what: string,
-  ): boolean {
-    const missing = required.filter(
-      (name) => !map.items.some((pair) => isScalar(pair.key) && pair.key.value === name),
-    );
-    for (const name of missing) this.error(nodeStart(map), `${what} has no ${quote(name)}; add it`);
-    return missing.length === 0;
-  }
-
-  /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
-  protected submap(
-    value: unknown,
-    keyOffset: number,
-    label: string,
-    shape: string,
-  ): YAMLMap<unknown, unknown> | undefined {
-    if (isNode(value) && !this.plainNode(value)) return undefined;
-    if (isMap(value)) return value;
-    const where = isNode(value) ? nodeStart(value) : keyOffset;
-    this.error(
-      where,
-      `${label} must be a map (${shape}), not ${isNode(value) && !isEmptyPlain(value as never) ? describeValue(value) : "nothing"}`,
-    );
-    return undefined;
-  }
-
   /** `calendar: { time_zone, month_end, due_soon_days, completion_grace_days }`, each optional. */
   protected calendar(value: unknown, keyOffset: number): PolicyCalendarSettings | undefined {
     const shape =

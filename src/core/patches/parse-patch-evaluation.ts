@@ -1,0 +1,160 @@
+// An evaluation of one source's releases (CIP-007-6 R2.2), patch-evaluations/SOURCE/NAME.yaml: the
+// source, the first release day it covers (the day after the source's previous evaluation), and
+// each patch released with its release date, the baseline item it patches and whether it is
+// applicable (a patch that is not says why). Its date is the record of the merge that reviews
+// it, never a field. Every problem at file:line:column.
+//
+//   version: 1
+//   source: sel-advisories
+//   releases_since: 2026-02-11
+//   patches:
+//     - { id: SEL-2026-004, released: 2026-02-20, item: { software: "acSELerator RTAC" }, applicable: true }
+//     - id: SEL-2026-006
+//       released: 2026-03-02
+//       item: { os_firmware: "SEL-3555 firmware" }
+//       applicable: false
+//       reason: fixes the web interface, which our baselines keep disabled (port 443 closed)
+import type { YAMLMap } from "yaml";
+import { quote } from "../shared/diagnostics.ts";
+import { nodeStart } from "../inventory/document/yaml-reader.ts";
+import { type ParsedPatchFile, parsePatchFile, type PatchFileReader } from "./patch-file-reader.ts";
+import {
+  EVALUATIONS_FOLDER,
+  type EvaluatedPatch,
+  type PatchEvaluation,
+  patchKey,
+} from "./patch-files.ts";
+
+const PATCH_SHAPE =
+  '{ id: SEL-2026-004, released: 2026-02-20, item: { software: "acSELerator RTAC" }, applicable: true }';
+
+/** The source an evaluation's path files it under: patch-evaluations/SOURCE/NAME.yaml. */
+export function evaluationFolderSource(file: string): string | undefined {
+  const parts = file.split("/");
+  const at = parts.lastIndexOf(EVALUATIONS_FOLDER);
+  return at >= 0 && at === parts.length - 3 ? parts[at + 1] : undefined;
+}
+
+export function parsePatchEvaluationText(
+  text: string,
+  file: string,
+): ParsedPatchFile<PatchEvaluation> {
+  return parsePatchFile(text, file, "an evaluation file", (reader, map) =>
+    evaluation(reader, map, file),
+  );
+}
+
+function evaluation(
+  reader: PatchFileReader,
+  map: YAMLMap<unknown, unknown>,
+  file: string,
+): PatchEvaluation | undefined {
+  const keys = ["version", "source", "releases_since", "patches"];
+  const fields = reader.fields(map, keys, keys, "an evaluation file");
+  if (fields === undefined || !reader.version(fields)) return undefined;
+  const at = (key: string) => fields.get(key)!;
+  const source = reader.text(
+    at("source").value,
+    at("source").keyOffset,
+    "source",
+    "the id of the source it evaluates",
+  );
+  const folder = evaluationFolderSource(file);
+  if (source !== undefined && folder !== source) {
+    reader.error(
+      nodeStart(at("source").value as never),
+      folder === undefined
+        ? `an evaluation is filed as ${EVALUATIONS_FOLDER}/${source}/NAME.yaml; move the file there`
+        : `source ${quote(source)} is not the folder it is filed in (${EVALUATIONS_FOLDER}/${folder}/); move the file to ${EVALUATIONS_FOLDER}/${source}/ or name its source ${folder}`,
+    );
+    return undefined;
+  }
+  const since = at("releases_since");
+  const releasesSince = reader.date(
+    since.value,
+    since.keyOffset,
+    "releases_since",
+    "the first release day it covers",
+  );
+  const patchesField = at("patches");
+  const items = reader.list(
+    patchesField.value,
+    patchesField.keyOffset,
+    "patches",
+    `maps such as ${PATCH_SHAPE}, or [] when the source released none`,
+    true,
+  );
+  const patches = items?.map((item) => patch(reader, item, patchesField.keyOffset));
+  if (source === undefined || releasesSince === undefined || patches === undefined)
+    return undefined;
+  if (patches.some((entry) => entry === undefined)) return undefined;
+  const read = patches as (EvaluatedPatch & { at: number })[];
+  const seen = new Set<string>();
+  for (const entry of read) {
+    if (seen.has(patchKey(entry.id))) {
+      reader.error(entry.at, `patch ${quote(entry.id)} is listed twice; keep one`);
+      return undefined;
+    }
+    seen.add(patchKey(entry.id));
+  }
+  return { file, source, releasesSince, patches: read.map(({ at: _, ...entry }) => entry) };
+}
+
+function patch(
+  reader: PatchFileReader,
+  item: unknown,
+  keyOffset: number,
+): (EvaluatedPatch & { at: number }) | undefined {
+  const map = reader.submap(item, keyOffset, "each patch", PATCH_SHAPE);
+  if (map === undefined) return undefined;
+  const keys = ["id", "released", "item", "applicable", "reason"];
+  const fields = reader.fields(map, keys, ["id", "released", "item", "applicable"], "a patch");
+  if (fields === undefined) return undefined;
+  const at = (key: string) => fields.get(key)!;
+  const id = reader.text(
+    at("id").value,
+    at("id").keyOffset,
+    "id",
+    "the patch's id as the source names it",
+  );
+  const released = reader.date(
+    at("released").value,
+    at("released").keyOffset,
+    "released",
+    "the day the source released it",
+  );
+  const patched = reader.itemRef(at("item").value, at("item").keyOffset, "item");
+  const applicable = reader.flag(at("applicable").value, at("applicable").keyOffset, "applicable");
+  const reasonField = fields.get("reason");
+  const reason =
+    reasonField &&
+    reader.text(
+      reasonField.value,
+      reasonField.keyOffset,
+      "reason",
+      "why the patch is not applicable",
+    );
+  if (
+    id === undefined ||
+    released === undefined ||
+    patched === undefined ||
+    applicable === undefined
+  )
+    return undefined;
+  if (reasonField !== undefined && reason === undefined) return undefined;
+  if (!applicable && reason === undefined) {
+    reader.error(
+      nodeStart(map),
+      `patch ${quote(id)} is not applicable but says no reason; add reason: why it does not apply to the item as installed`,
+    );
+    return undefined;
+  }
+  return {
+    id,
+    released,
+    item: patched,
+    applicable,
+    ...(reason === undefined ? {} : { reason }),
+    at: nodeStart(map),
+  };
+}

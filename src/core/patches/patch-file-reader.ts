@@ -1,0 +1,186 @@
+// What the three patch-management files share when read: one YAML document read strictly, as the
+// inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
+// checked, `version: 1`, texts, dates that exist, lists, and an item named `{ software: NAME }` or
+// `{ os_firmware: NAME }`; every problem at file:line:column, saying what to write instead.
+import { type Document, isMap, isScalar, isSeq, LineCounter, type YAMLMap } from "yaml";
+import { isCalendarDate } from "../shared/calendar.ts";
+import { compareDiagnostics, type Diagnostic, quote } from "../shared/diagnostics.ts";
+import { ValueReader } from "../inventory/document/value-reader.ts";
+import {
+  describeValue,
+  isEmptyPlain,
+  nodeStart,
+  parseYamlDocuments,
+} from "../inventory/document/yaml-reader.ts";
+import {
+  type ItemRef,
+  PATCH_FILES_VERSION,
+  PATCHED_ITEMS,
+  type PatchedItem,
+} from "./patch-files.ts";
+
+/** A file read: its content only when it has no error (the caller fails closed without it). */
+export interface ParsedPatchFile<T> {
+  value?: T;
+  diagnostics: Diagnostic[];
+}
+
+/** A map's values by key, with where each key is written. */
+export type Fields = Map<string, { value: unknown; keyOffset: number }>;
+
+/** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
+export function parsePatchFile<T>(
+  text: string,
+  file: string,
+  what: string,
+  read: (reader: PatchFileReader, map: YAMLMap<unknown, unknown>) => T | undefined,
+): ParsedPatchFile<T> {
+  const lineCounter = new LineCounter();
+  const reader = new PatchFileReader(text, file, lineCounter);
+  const map = reader.fileMap(parseYamlDocuments(text, lineCounter), what);
+  const value = map === undefined ? undefined : read(reader, map);
+  const diagnostics = reader.diagnostics.sort(compareDiagnostics);
+  return diagnostics.length === 0 && value !== undefined ? { value, diagnostics } : { diagnostics };
+}
+
+export class PatchFileReader extends ValueReader {
+  /** The file's one document, a map; undefined after reporting why not. */
+  fileMap(docs: Document.Parsed[], what: string): YAMLMap<unknown, unknown> | undefined {
+    const [doc, extra] = docs;
+    if (doc === undefined || doc.contents === null) {
+      this.error(0, `${what} is empty; write version: ${PATCH_FILES_VERSION} and its keys`);
+      return undefined;
+    }
+    if (extra !== undefined)
+      this.error(extra.range[0], `${what} holds one YAML document; remove the extra "---"`);
+    if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents)) return undefined;
+    if (isMap(doc.contents)) return doc.contents;
+    this.error(
+      nodeStart(doc.contents),
+      `${what} must be a map, not ${describeValue(doc.contents)}`,
+    );
+    return undefined;
+  }
+
+  /** The map's values by key; an unknown key or a missing required one is reported. */
+  fields(
+    map: YAMLMap<unknown, unknown>,
+    known: readonly string[],
+    required: readonly string[],
+    what: string,
+  ): Fields | undefined {
+    const fields: Fields = new Map();
+    let valid = this.required(map, required, what);
+    for (const { key, keyText, value } of this.entries(map)) {
+      if (known.includes(keyText)) fields.set(keyText, { value, keyOffset: nodeStart(key) });
+      else {
+        this.unknownKey(key, keyText, known, `the keys of ${what} are`);
+        valid = false;
+      }
+    }
+    return valid ? fields : undefined;
+  }
+
+  /** `version: 1`. */
+  version(fields: Fields): boolean {
+    const field = fields.get("version");
+    if (field === undefined) return false;
+    const text = this.scalarValue(field.value, field.keyOffset, {
+      label: "version",
+      hint: String(PATCH_FILES_VERSION),
+    });
+    if (text === undefined) return false;
+    if (text.value === String(PATCH_FILES_VERSION)) return true;
+    this.error(
+      nodeStart(field.value as never),
+      `version ${quote(text.value)} is not supported; write version: ${PATCH_FILES_VERSION}`,
+    );
+    return false;
+  }
+
+  /** Non-empty text. */
+  text(value: unknown, keyOffset: number, label: string, hint: string): string | undefined {
+    const text = this.scalarValue(value, keyOffset, { label, hint });
+    if (text === undefined) return undefined;
+    if (text.value.trim() !== "") return text.value;
+    this.error(nodeStart(value as never), `${label} is empty; write ${hint}`);
+    return undefined;
+  }
+
+  /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
+  date(value: unknown, keyOffset: number, label: string, hint: string): string | undefined {
+    const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
+    if (text === undefined || isCalendarDate(text)) return text;
+    this.error(
+      nodeStart(value as never),
+      `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${quote(text)}`,
+    );
+    return undefined;
+  }
+
+  /** The items of a list, `[]` allowed when `empty` is; undefined after reporting a problem. */
+  list(value: unknown, keyOffset: number, label: string, hint: string, empty = false) {
+    if (empty && isSeq(value) && value.items.length === 0) return [];
+    return this.listItems(value, keyOffset, { label, hint });
+  }
+
+  /** A non-empty list of distinct, non-empty texts. */
+  texts(value: unknown, keyOffset: number, label: string, hint: string): string[] | undefined {
+    const items = this.list(value, keyOffset, label, hint);
+    if (items === undefined) return undefined;
+    const texts: string[] = [];
+    for (const item of items) {
+      const text = this.text(item, nodeStart(value as never), `${label} entry`, hint);
+      if (text === undefined) return undefined;
+      if (texts.includes(text)) {
+        this.error(
+          nodeStart(item as never),
+          `${quote(text)} is written twice in ${label}; keep one`,
+        );
+        return undefined;
+      }
+      texts.push(text);
+    }
+    return texts;
+  }
+
+  /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
+  itemOf(fields: Fields, at: number, what: string): ItemRef | undefined {
+    const kinds = PATCHED_ITEMS.filter((kind) => fields.has(kind));
+    if (kinds.length !== 1) {
+      this.error(
+        at,
+        `${what} names ${kinds.length === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`,
+      );
+      return undefined;
+    }
+    const kind: PatchedItem = kinds[0]!;
+    const field = fields.get(kind)!;
+    const name = this.text(
+      field.value,
+      field.keyOffset,
+      kind,
+      "the item's name as the baseline writes it",
+    );
+    return name === undefined ? undefined : { kind, name };
+  }
+
+  /** `{ os_firmware: NAME }` or `{ software: NAME }`, as a map of its own. */
+  itemRef(value: unknown, keyOffset: number, label: string): ItemRef | undefined {
+    const shape = '{ software: "acSELerator RTAC" } or { os_firmware: "SEL-3555 firmware" }';
+    const map = this.submap(value, keyOffset, label, shape);
+    const fields = map && this.fields(map, PATCHED_ITEMS, [], label);
+    return fields && this.itemOf(fields, nodeStart(map!), label);
+  }
+
+  /** `true` or `false`. */
+  flag(value: unknown, keyOffset: number, label: string): boolean | undefined {
+    if (isScalar(value) && typeof value.value === "boolean") return value.value;
+    const found = isScalar(value) && !isEmptyPlain(value) ? describeValue(value) : "nothing";
+    this.error(
+      isScalar(value) ? nodeStart(value) : keyOffset,
+      `${label} must be true or false, not ${found}`,
+    );
+    return undefined;
+  }
+}

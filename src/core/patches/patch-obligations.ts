@@ -1,0 +1,68 @@
+// The CIP-007-6 R2 obligations of one workspace: one pass over its records in ledger order, each
+// accepted merge putting its files and baselines in force and every part judging the step (R2.1
+// source-identification.ts, R2.2 evaluation-intervals.ts, R2.3 applicable-patches.ts, R2.4
+// mitigation-plans.ts); a record that is no accepted merge (a refused merge, a break-glass apply)
+// changes nothing in force and closes nothing: each obligation it would have closed lists it with
+// why, in the authority table's words. The obligations are core/obligations' own (Obligation),
+// their subject's patch-management facts in `patching`. Dates are calendar days in the calendar
+// in force at the record (a merge's kept calendar, from accepted merges only). Pure.
+import { type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
+import {
+  compareObligations,
+  type Context,
+  type Obligation,
+  withCalendar,
+} from "../obligations/obligation-model.ts";
+import { DEFAULT_COMPLETION_GRACE_DAYS } from "../obligations/obligations.ts";
+import type { PatchMerge } from "./patch-inputs.ts";
+import type { PatchStep } from "./patch-obligation.ts";
+import { inForceAfter, NOTHING_IN_FORCE } from "./patch-state.ts";
+import { SourceIdentification } from "./source-identification.ts";
+import { EvaluationIntervals, judgedInterval } from "./evaluation-intervals.ts";
+import { ApplicablePatches } from "./applicable-patches.ts";
+import { PlanTimeframes } from "./mitigation-plans.ts";
+
+/**
+ * The CIP-007 R2 obligations of `merges` (one workspace's records, any order) as of `asOf`: an
+ * instant, or a date (YYYY-MM-DD) in the calendar's time zone; sorted as every obligation is.
+ */
+export function patchObligations(
+  merges: readonly PatchMerge[],
+  asOf: Date | string,
+  calendar: CalendarSettings,
+): Obligation[] {
+  const today = typeof asOf === "string" ? asOf : dateIn(asOf, calendar.timeZone);
+  const pass: Context = {
+    calendar,
+    today,
+    rule: calendarRule(calendar),
+    completionGraceDays: DEFAULT_COMPLETION_GRACE_DAYS,
+  };
+  const parts = {
+    r21: new SourceIdentification(),
+    r22: new EvaluationIntervals(),
+    r23: new ApplicablePatches(),
+    r24: new PlanTimeframes(),
+  };
+  let state = NOTHING_IN_FORCE;
+  let context = pass;
+  for (const merge of [...merges].sort((a, b) => a.record.sequence - b.record.sequence)) {
+    const accepted = merge.notAccepted === undefined;
+    // Only an accepted merge puts its calendar in force, as contextAt reads a record's.
+    if (accepted && merge.calendar !== undefined) context = withCalendar(pass, merge.calendar);
+    const after = accepted ? inForceAfter(state, merge) : state;
+    const on = dateIn(merge.record.recorded_at, context.calendar.timeZone);
+    const step: PatchStep = { merge, before: state, after, context, on };
+    for (const part of Object.values(parts)) {
+      if (accepted) part.accept(step);
+      else part.refuse(step);
+    }
+    state = after;
+  }
+  return [
+    ...parts.r21.finish(),
+    ...parts.r22.finish().map((interval) => judgedInterval(interval, pass)),
+    ...parts.r23.finish(pass),
+    ...parts.r24.finish(pass),
+  ].sort(compareObligations);
+}
