@@ -6,7 +6,8 @@ import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
-import { UNLISTED_PARENT } from "../support/fake-github.ts";
+import { INTEGRATION_LOGIN, UNLISTED_PARENT } from "../support/fake-github.ts";
+import { chainOf, changeDraft } from "../support/evidence-records.ts";
 import { gitBlobSha } from "../support/fake-github-policy.ts";
 import { type ActionRun, runInProcess, workspaceOf } from "./run-action.ts";
 import { runCliInProcess } from "../support/cli.ts";
@@ -1079,6 +1080,35 @@ describe("facts in force come from accepted records (issue 61)", () => {
     );
     expect(drift.stdout).toContain(
       'cip_002_last_approval: {"on":"2024-10-14","ref":"CIP-002 memo"} in force, {"on":"2026-03-01","ref":"CIP-002 memo"} on the branch',
+    );
+  });
+
+  it("judges nothing, and applies nothing, when the ledger cannot say what is in force", async () => {
+    await base("[dave, grace]");
+    reviews({ user: "dave" }, { user: "grace" });
+    // The workspace's chain on the evidence branch is broken at its head (record 2 does not name
+    // record 1): which facts are in force cannot be told.
+    const [first, second] = chainOf([
+      { draft: { ...changeDraft("default", 1), workspace: "default" }, at: new Date("2026-01-01") },
+      { draft: { ...changeDraft("default", 2), workspace: "default" }, at: new Date("2026-01-02") },
+    ]);
+    const broken = second!.text.replace(second!.record.previous_sha256!, "0".repeat(64));
+    github.git.commitFiles(
+      "cip-sync-evidence",
+      { [first!.path]: first!.text, [second!.path]: broken },
+      [],
+      {
+        message: "ledger",
+        author: INTEGRATION_LOGIN,
+        verified: true,
+      },
+    );
+    await planPullRequest();
+    const run = await pushToMain();
+    expect(run.code).toBe(1);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    expect(run.stdout).toContain(
+      "cannot tell which facts are in force from the evidence branch cip-sync-evidence, so the change is not judged: ",
     );
   });
 

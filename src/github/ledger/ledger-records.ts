@@ -10,6 +10,7 @@ import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
 import type { HashedRecord, InForce } from "../../core/evidence/records/evidence-record.ts";
 import { inForceOf } from "../../core/evidence/records/facts-in-force.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
 import type { GitHubClient } from "../client.ts";
 import {
   EvidenceLedgerError,
@@ -88,6 +89,14 @@ export async function readFactsInForce(
 ): Promise<InForce | null> {
   const branch = await readBranch(client, target);
   if (branch === undefined) return null;
-  const head = await readChainHead(client, target, branch.tree, workspace, now);
-  return head === undefined ? null : inForceOf(head.record);
+  try {
+    const head = await readChainHead(client, target, branch.tree, workspace, now);
+    return head === undefined ? null : inForceOf(head.record);
+  } catch (error) {
+    // Fail closed: what is in force cannot be told, so nothing is judged against a guess.
+    throw new EvidenceLedgerError(
+      `cannot tell which facts are in force from the evidence branch ${target.branch}, so the change is not judged: ${errorMessage(error)}`,
+      { cause: error },
+    );
+  }
 }
