@@ -3,38 +3,11 @@
 // list the change, the obligations judged an exception and the history warning, each named, with
 // the same counts in JSON, Markdown and HTML; the ledger reads "intact" only when nothing is
 // flagged. In process, on a git clone.
-import { execFileSync } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { breakGlassDraft, chainOf, day, highImpactDeviation } from "../support/evidence-records.ts";
-
-const BOT = "github-actions[bot]";
-
-function git(dir: string, author: string, ...args: string[]): string {
-  return execFileSync("git", ["-C", dir, ...args], {
-    encoding: "utf8",
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: dir,
-      GIT_CONFIG_NOSYSTEM: "1",
-      GIT_AUTHOR_NAME: author,
-      GIT_AUTHOR_EMAIL: `${author}@grid.example`,
-      GIT_COMMITTER_NAME: author,
-      GIT_COMMITTER_EMAIL: `${author}@grid.example`,
-    },
-  }).trim();
-}
-
-async function commit(dir: string, author: string, sealed: SealedRecord): Promise<void> {
-  await mkdir(dirname(join(dir, sealed.path)), { recursive: true });
-  await writeFile(join(dir, sealed.path), sealed.text);
-  git(dir, author, "add", "-A");
-  git(dir, author, "commit", "-q", "-m", `record ${sealed.record.sequence}`);
-}
+import { BOT, commit, git } from "../support/ledger-clone.ts";
 
 /**
  * A clone: the Action's record commissioning alpha-rtu-09 (High) with its baseline on day 0, then
@@ -49,8 +22,8 @@ async function clone(withBreakGlass: boolean): Promise<string> {
     { draft: commissioned, at: day(0) },
     { draft: breakGlassDraft(deviated), at: day(1) },
   ]);
-  await commit(dir, BOT, first!);
-  if (withBreakGlass) await commit(dir, "Dana", second!);
+  await commit(dir, BOT, [first!]);
+  if (withBreakGlass) await commit(dir, "Dana", [second!]);
   return dir;
 }
 
