@@ -9,7 +9,7 @@
 import { z } from "zod";
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { CHECKPOINT_SUFFIX } from "../../evidence/records/checkpoint-reference.ts";
-import { MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
+import { isCalendarTimeZone, MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
 import { errorMessage } from "../../shared/errors.ts";
 import { canonicalJson, sha256Hex } from "../../shared/sha256.ts";
 import {
@@ -30,7 +30,7 @@ const ANY_DAY = "2000-01-01";
 
 const judgedWithSchema = z.object({
   calendar: z.strictObject({
-    timeZone: z.string(),
+    timeZone: z.string().refine(isCalendarTimeZone),
     dueSoonDays: z.int().nonnegative(),
     monthEnd: z.enum(MONTH_END_CONVENTIONS),
   }),

@@ -1,0 +1,151 @@
+// What evidence verify proves of a checkpoint (checkpoint-recompute.ts), over generated ledgers
+// (every kind of record the obligations pass folds): a checkpoint written at any point of a chain,
+// by a drift check's record, is the fold of the records before it; one with any single field
+// changed, its record re-sealed on it, is not, and the finding names it.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  checkpointClaim,
+  type CheckpointFinding,
+  CheckpointRecompute,
+} from "../../../src/core/obligations/checkpoint/checkpoint-recompute.ts";
+import type { LedgerCheckpoint } from "../../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+import { type CalendarSettings, DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
+import { sha256Hex } from "../../../src/core/shared/sha256.ts";
+import { type CheckpointOptions, chainWithCheckpoints } from "../../support/checkpoint-ledgers.ts";
+import {
+  check,
+  type LedgerStep,
+  ledgerStep,
+  stepDrafts,
+} from "../../support/obligation-ledgers.ts";
+
+const WORKSPACE = "grid-east";
+const CHICAGO: CalendarSettings = {
+  timeZone: "America/Chicago",
+  dueSoonDays: 10,
+  monthEnd: "roll-over",
+};
+
+/** A chain of generated steps with a drift check carrying a checkpoint after the first `cut`. */
+interface CarriedLedger {
+  steps: LedgerStep[];
+  cut: number;
+  calendar: CalendarSettings;
+  completionGraceDays: number;
+  /** Which leaf of the checkpoint a forger changes. */
+  leaf: number;
+}
+
+const carriedLedger: fc.Arbitrary<CarriedLedger> = fc
+  .array(ledgerStep, { minLength: 1, maxLength: 10 })
+  .chain((steps) =>
+    fc.record({
+      steps: fc.constant(steps),
+      cut: fc.integer({ min: 1, max: steps.length }),
+      calendar: fc.constantFrom(DEFAULT_CALENDAR, CHICAGO),
+      completionGraceDays: fc.constantFrom(7, 30),
+      leaf: fc.nat(),
+    }),
+  );
+
+/** The findings of verify's recompute over the chain, the checkpoint as `edit` keeps it. */
+function recompute(
+  { steps, cut, calendar, completionGraceDays }: CarriedLedger,
+  edit?: CheckpointOptions["edit"],
+): { findings: (CheckpointFinding | undefined)[]; honest: LedgerCheckpoint } {
+  const drafts = stepDrafts(WORKSPACE, steps);
+  // The drift check seals on the same day as the record before it, a millisecond after it.
+  const entries = [
+    ...drafts.slice(0, cut),
+    { draft: { ...check(), workspace: WORKSPACE }, at: drafts[cut - 1]!.at },
+    ...drafts.slice(cut),
+  ];
+  let honest: LedgerCheckpoint | undefined;
+  const { sealed, checkpoints } = chainWithCheckpoints(entries, {
+    carriers: new Set([cut]),
+    calendar,
+    completionGraceDays,
+    edit: (checkpoint, earlier, index) => {
+      honest = checkpoint;
+      return edit?.(checkpoint, earlier, index);
+    },
+  });
+  const [file] = checkpoints;
+  const claim = checkpointClaim(Buffer.from(file!.text), file!.path);
+  const verify = new CheckpointRecompute(WORKSPACE, [claim]);
+  const findings = sealed.map(({ record, text, path }) =>
+    verify.add({ record, sha256: sha256Hex(text) }, path),
+  );
+  expect(verify.unreached()).toEqual([]);
+  return { findings, honest: honest! };
+}
+
+/** Every leaf of `value` (a number, string, boolean or null), by its path of keys. */
+function leaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).flatMap(([key, child]) =>
+      leaves(child, [...path, Array.isArray(value) ? Number(key) : key]),
+    );
+  return [path];
+}
+
+/** `checkpoint` with the leaf at `path` changed to another value. */
+function mutated(checkpoint: LedgerCheckpoint, path: (string | number)[]): LedgerCheckpoint {
+  const copy = structuredClone(checkpoint) as unknown as Record<string | number, unknown>;
+  const parent = path
+    .slice(0, -1)
+    .reduce<Record<string | number, unknown>>(
+      (at, key) => at[key] as Record<string | number, unknown>,
+      copy,
+    );
+  const key = path.at(-1)!;
+  const was = parent[key];
+  parent[key] =
+    typeof was === "number"
+      ? was + 1
+      : typeof was === "string"
+        ? `${was}x`
+        : typeof was === "boolean"
+          ? !was
+          : 1;
+  return copy as unknown as LedgerCheckpoint;
+}
+
+describe("a checkpoint recomputed from the records before it", () => {
+  it("is found to be their fold wherever a drift check wrote it, whatever its calendar", () => {
+    fc.assert(
+      fc.property(carriedLedger, (ledger) => {
+        const { findings } = recompute(ledger);
+        expect(findings).toEqual(findings.map(() => undefined));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("is not, with any one field changed and its record re-sealed on it: the finding names it", () => {
+    fc.assert(
+      fc.property(carriedLedger, (ledger) => {
+        const { honest } = recompute(ledger);
+        // The calendar and grace it was judged with are not state: a checkpoint that names another
+        // is recomputed with that one, and may be its fold (a routine run judging with another
+        // calendar refuses it, restoreCheckpoint); every other field is.
+        const fields = leaves(honest).filter((path) => path[1] !== "judged_with");
+        const path = fields[ledger.leaf % fields.length]!;
+        let found: CheckpointFinding[];
+        try {
+          found = recompute(ledger, (checkpoint) => mutated(checkpoint, path)).findings.filter(
+            (finding) => finding !== undefined,
+          );
+        } catch (error) {
+          // Refused as it is read (another format, no calendar it could be judged with): named.
+          expect((error as Error).message).toMatch(/^records\/grid-east\/.+\.json\.checkpoint /);
+          return;
+        }
+        expect(found).toHaveLength(1);
+        expect(found[0]!.path).toMatch(/\.json\.checkpoint$/);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
