@@ -6,6 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { LedgerCheckpoint } from "../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+import { canonicalJson } from "../../src/core/shared/sha256.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { type BesideFile, chainWithCheckpoints } from "../support/checkpoint-ledgers.ts";
@@ -65,6 +66,14 @@ describe("evidence verify and the checkpoints a ledger keeps", () => {
     expect(stdout).toContain(
       "every record matches the schema and every chain is intact; each of the 2 checkpoint(s) is the fold of the records before it;",
     );
+  });
+
+  it("takes the same state written with its keys in another order", async () => {
+    const { code, stdout } = await verifyLedger((honest, _, index) =>
+      index === 5 ? JSON.parse(canonicalJson(honest)) : undefined,
+    );
+    expect(code).toBe(0);
+    expect(stdout).toContain("each of the 2 checkpoint(s) is the fold of the records before it");
   });
 
   it.each<[string, (checkpoint: LedgerCheckpoint) => void, string]>([

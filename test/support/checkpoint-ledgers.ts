@@ -6,7 +6,10 @@
 import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import { sealRecord, type ChainHead } from "../../src/core/evidence/chain/record-files.ts";
 import { checkpointPath } from "../../src/core/evidence/records/checkpoint-reference.ts";
-import type { EvidenceDraft } from "../../src/core/evidence/records/evidence-record.ts";
+import type {
+  EvidenceDraft,
+  EvidenceRecord,
+} from "../../src/core/evidence/records/evidence-record.ts";
 import {
   type LedgerCheckpoint,
   serializeCheckpoint,
@@ -75,7 +78,8 @@ export function chainWithCheckpoints(
     sealed.push(record);
     if (text !== undefined) checkpoints.push({ path: checkpointPath(record.path), text });
     if (edit !== undefined) earlier.set(draft.workspace, fold.checkpoint());
-    fold.add({ record: record.record, sha256: sha256Hex(record.text) });
+    // The record as the next run reads it from its file, as the drift check's fold is given it.
+    fold.add({ record: JSON.parse(record.text) as EvidenceRecord, sha256: sha256Hex(record.text) });
   });
   return { sealed, checkpoints };
 }

@@ -63,13 +63,20 @@ export function recomputeCheckpoints(
     }
     findings.push(...recompute.unreached());
     recomputed += recompute.recomputed;
-    problems.push(...findings.map((finding) => problemOf(dir, finding)));
+    for (const finding of findings) {
+      const problem = problemOf(dir, finding);
+      if (problem === undefined) recomputed++;
+      else problems.push(problem);
+    }
   }
   return { recomputed, problems };
 }
 
-/** The finding's line; the checkpoint file is read again only when it differs from its fold. */
-function problemOf(dir: string, finding: CheckpointFinding): string {
+/**
+ * The finding's line; none when the checkpoint's content is its fold's, written in another key
+ * order. The file is read again only when its bytes differ from its fold's.
+ */
+function problemOf(dir: string, finding: CheckpointFinding): string | undefined {
   if ("problem" in finding) return finding.problem;
   const text = readFileSync(join(dir, finding.path), "utf8");
   return checkpointDifference(text, finding.path, finding.expected);

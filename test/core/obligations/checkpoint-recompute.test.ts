@@ -6,10 +6,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   checkpointClaim,
+  checkpointDifference,
   type CheckpointFinding,
   CheckpointRecompute,
 } from "../../../src/core/obligations/checkpoint/checkpoint-recompute.ts";
 import type { LedgerCheckpoint } from "../../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+import type { EvidenceRecord } from "../../../src/core/evidence/records/evidence-record.ts";
 import { type CalendarSettings, DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { type CheckpointOptions, chainWithCheckpoints } from "../../support/checkpoint-ledgers.ts";
@@ -53,7 +55,11 @@ const carriedLedger: fc.Arbitrary<CarriedLedger> = fc
 function recompute(
   { steps, cut, calendar, completionGraceDays }: CarriedLedger,
   edit?: CheckpointOptions["edit"],
-): { findings: (CheckpointFinding | undefined)[]; honest: LedgerCheckpoint } {
+): {
+  findings: (CheckpointFinding | undefined)[];
+  problems: (CheckpointFinding | undefined)[];
+  honest: LedgerCheckpoint;
+} {
   const drafts = stepDrafts(WORKSPACE, steps);
   // The drift check seals on the same day as the record before it, a millisecond after it.
   const entries = [
@@ -74,11 +80,18 @@ function recompute(
   const [file] = checkpoints;
   const claim = checkpointClaim(Buffer.from(file!.text), file!.path);
   const verify = new CheckpointRecompute(WORKSPACE, [claim]);
-  const findings = sealed.map(({ record, text, path }) =>
-    verify.add({ record, sha256: sha256Hex(text) }, path),
+  const findings = sealed.map(({ text, path }) =>
+    verify.add({ record: JSON.parse(text) as EvidenceRecord, sha256: sha256Hex(text) }, path),
   );
   expect(verify.unreached()).toEqual([]);
-  return { findings, honest: honest! };
+  // What verify reports: a problem, or a checkpoint whose content differs from its fold's.
+  const problems = findings.filter(
+    (finding) =>
+      finding !== undefined &&
+      ("problem" in finding ||
+        checkpointDifference(file!.text, finding.path, finding.expected) !== undefined),
+  );
+  return { findings, problems, honest: honest! };
 }
 
 /** Every leaf of `value` (a number, string, boolean or null), by its path of keys. */
@@ -116,6 +129,7 @@ describe("a checkpoint recomputed from the records before it", () => {
   it("is found to be their fold wherever a drift check wrote it, whatever its calendar", () => {
     fc.assert(
       fc.property(carriedLedger, (ledger) => {
+        // Byte for byte: the writer's fold and verify's are given the records as read from files.
         const { findings } = recompute(ledger);
         expect(findings).toEqual(findings.map(() => undefined));
       }),
@@ -132,11 +146,9 @@ describe("a checkpoint recomputed from the records before it", () => {
         // calendar refuses it, restoreCheckpoint); every other field is.
         const fields = leaves(honest).filter((path) => path[1] !== "judged_with");
         const path = fields[ledger.leaf % fields.length]!;
-        let found: CheckpointFinding[];
+        let found: (CheckpointFinding | undefined)[];
         try {
-          found = recompute(ledger, (checkpoint) => mutated(checkpoint, path)).findings.filter(
-            (finding) => finding !== undefined,
-          );
+          found = recompute(ledger, (checkpoint) => mutated(checkpoint, path)).problems;
         } catch (error) {
           // Refused as it is read (another format, no calendar it could be judged with): named.
           expect((error as Error).message).toMatch(/^records\/grid-east\/.+\.json\.checkpoint /);

@@ -5,7 +5,8 @@
 // here, and a routine run that starts from it trusts it. So verify reads what it needs of each
 // checkpoint first (CheckpointClaim: the calendar is known only from the file), then folds each
 // workspace that has checkpoints once per calendar they were judged with, and compares the fold's
-// checkpoint with each file, as canonical JSON, when it reaches the record carrying it. Pure.
+// checkpoint with each file when it reaches the record carrying it: its bytes, and where they
+// differ, its content (checkpointDifference). Pure.
 import { z } from "zod";
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { CHECKPOINT_SUFFIX } from "../../evidence/records/checkpoint-reference.ts";
@@ -17,6 +18,7 @@ import {
   LEDGER_CHECKPOINT_FORMAT,
   type LedgerCheckpoint,
   parseCheckpoint,
+  serializeCheckpoint,
   WorkspaceFold,
 } from "./ledger-checkpoint.ts";
 import type { ObligationsCheckpoint } from "./obligations-checkpoint.ts";
@@ -43,13 +45,8 @@ export interface CheckpointClaim {
   workspace: string;
   through: LedgerCheckpoint["through"];
   judgedWith: ObligationsCheckpoint["judged_with"];
-  /**
-   * Hex SHA-256 of its content as canonical JSON: what the fold's state is compared with. Not of
-   * its bytes, which the chain check holds to its record: the order of an object's keys in a
-   * checkpoint follows the records' objects it was made from (a record read from its file, or one
-   * just sealed in memory), and the same state is the same checkpoint whichever way it was written.
-   */
-  contentSha256: string;
+  /** Hex SHA-256 of the file's bytes. */
+  sha256: string;
 }
 
 /** What `bytes`, the checkpoint file at `path`, claims; an Error saying why it is not one. */
@@ -74,14 +71,14 @@ export function checkpointClaim(bytes: Uint8Array, path: string): CheckpointClai
     workspace: checkpoint.workspace,
     through: checkpoint.through,
     judgedWith: judgedWith.data,
-    contentSha256: sha256Hex(canonicalJson(checkpoint)),
+    sha256: sha256Hex(bytes),
   };
 }
 
 /** A checkpoint that is not the fold of its records: why, or the state those records give. */
 export type CheckpointFinding =
   | { path: string; problem: string }
-  /** Its bytes are not those of `expected`: checkpointDifference names the first field. */
+  /** Its bytes are not those of `expected`: checkpointDifference says whether its content is. */
   | { path: string; expected: LedgerCheckpoint };
 
 /**
@@ -154,7 +151,7 @@ export class CheckpointRecompute {
         path,
         problem: `${path}: ${stale[0]} it stands at ${throughText(stale[1])}, but the record before the one carrying it is ${throughText(expected.through)}: a checkpoint is the state through the record just before the one carrying it`,
       };
-    if (sha256Hex(canonicalJson(expected)) !== claim.contentSha256) return { path, expected };
+    if (sha256Hex(serializeCheckpoint(expected)) !== claim.sha256) return { path, expected };
     this.#recomputed++;
     return undefined;
   }
@@ -166,18 +163,21 @@ function throughText(through: unknown): string {
 }
 
 /**
- * Why the checkpoint `text` at `path` is not `expected`, the fold of the records before it: the
- * first top-level field that differs (within `obligations`, the first of its fields).
+ * Why the checkpoint `text` at `path`, whose bytes are not those of `expected` (the fold of the
+ * records before it), is not their fold: the first top-level field that differs (within
+ * `obligations`, the first of its fields). Undefined when its content is theirs: the order of an
+ * object's keys follows the objects the writer's fold was given (a record read from its file, or
+ * one just sealed in memory), and the same state is the same checkpoint whatever its key order.
  */
 export function checkpointDifference(
   text: string,
   path: string,
   expected: LedgerCheckpoint,
-): string {
+): string | undefined {
   const found = JSON.parse(text) as Record<string, unknown>;
-  // Called once their canonical JSON differed, so some field does.
   const field = firstDifferentField(found, expected as unknown as Record<string, unknown>);
-  return `${path} is not the fold of the records before it (recomputed with the calendar and grace it says it was judged with): its ${field ?? "content"} differs from what those records give. The drift check writes a checkpoint from the records alone, so this one was written by something else or by a faulty version, and a routine run that started from it judged from a state the records do not give: treat the ledger as altered, and judge the obligations from every record ('cip-sync obligations --dir' reads them all)`;
+  if (field === undefined) return undefined;
+  return `${path} is not the fold of the records before it (recomputed with the calendar and grace it says it was judged with): its ${field} differs from what those records give. The drift check writes a checkpoint from the records alone, so this one was written by something else or by a faulty version, and a routine run that started from it judged from a state the records do not give: treat the ledger as altered, and judge the obligations from every record ('cip-sync obligations --dir' reads them all)`;
 }
 
 function firstDifferentField(
