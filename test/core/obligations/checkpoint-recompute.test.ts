@@ -10,7 +10,11 @@ import {
   type CheckpointFinding,
   CheckpointRecompute,
 } from "../../../src/core/obligations/checkpoint/checkpoint-recompute.ts";
-import type { LedgerCheckpoint } from "../../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+import {
+  type LedgerCheckpoint,
+  serializeCheckpoint,
+} from "../../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+import type { ObligationsCheckpoint } from "../../../src/core/obligations/checkpoint/obligations-checkpoint.ts";
 import type { EvidenceRecord } from "../../../src/core/evidence/records/evidence-record.ts";
 import { type CalendarSettings, DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
@@ -159,5 +163,71 @@ describe("a checkpoint recomputed from the records before it", () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("what verify refuses of a checkpoint before it folds anything", () => {
+  const PATH = "records/grid-east/2026/01/20260106T060000.000Z-monitoring-3-1.json.checkpoint";
+  const honest = (): LedgerCheckpoint =>
+    recompute({
+      steps: [{ gap: 1, commission: "high", baseline: 1 }],
+      cut: 1,
+      calendar: DEFAULT_CALENDAR,
+      completionGraceDays: 30,
+      leaf: 0,
+    }).honest;
+  const text = (change: (checkpoint: Record<string, unknown>) => void) => {
+    const checkpoint = structuredClone(honest()) as unknown as Record<string, unknown>;
+    change(checkpoint);
+    return JSON.stringify(checkpoint);
+  };
+  const NOT_OURS = `${PATH} does not say which workspace it is of and which calendar and grace it was judged with (workspace, obligations.judged_with): it is not a checkpoint cip-sync wrote`;
+
+  it.each<[string, string, string]>([
+    ["not JSON", "{", `${PATH} is not JSON, though a record vouches for its bytes`],
+    [
+      "of another format",
+      text((c) => (c.format = 2)),
+      `${PATH} is a checkpoint of format 2, and this cip-sync reads format 1, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`,
+    ],
+    ["without a workspace", text((c) => delete c.workspace), NOT_OURS],
+    [
+      "judged in a time zone no calendar may have",
+      text((c) => {
+        (c.obligations as ObligationsCheckpoint).judged_with.calendar.timeZone = "EST5EDT";
+      }),
+      NOT_OURS,
+    ],
+    [
+      "without its grace",
+      text((c) => {
+        const judged = (c.obligations as ObligationsCheckpoint).judged_with;
+        delete (judged as Partial<typeof judged>).completion_grace_days;
+      }),
+      NOT_OURS,
+    ],
+  ])("refuses a checkpoint %s, naming it", (_, content, message) => {
+    // The whole message, not a part of it.
+    expect(() => checkpointClaim(Buffer.from(content), PATH)).toThrow(
+      expect.objectContaining({ message }),
+    );
+  });
+
+  it("finds no state in a checkpoint carried by its workspace's first record", () => {
+    // Only by hand: sealRecord drops a checkpoint that does not stand on the record's head.
+    const [first] = chainWithCheckpoints(
+      [{ draft: { ...check(), workspace: WORKSPACE }, at: new Date("2026-01-06T06:00:00Z") }],
+      { carriers: new Set() },
+    ).sealed;
+    const verify = new CheckpointRecompute(WORKSPACE, [
+      checkpointClaim(Buffer.from(serializeCheckpoint(honest())), `${first!.path}.checkpoint`),
+    ]);
+    expect(
+      verify.add({ record: first!.record, sha256: sha256Hex(first!.text) }, first!.path),
+    ).toEqual({
+      path: `${first!.path}.checkpoint`,
+      problem: `${first!.path}.checkpoint is carried by its workspace's first record, so no record comes before it whose state it could be: a checkpoint is the state through the record just before the one carrying it`,
+    });
+    expect(verify.recomputed).toBe(0);
   });
 });
