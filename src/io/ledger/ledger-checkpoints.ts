@@ -44,7 +44,9 @@ export function recomputeCheckpoints(
     if (workspace === undefined || !path.endsWith(CHECKPOINT_SUFFIX)) continue;
     try {
       const claim = checkpointClaim(readFileSync(join(dir, path)), path);
-      claims.set(workspace, [...(claims.get(workspace) ?? []), claim]);
+      const workspaceClaims = claims.get(workspace) ?? [];
+      workspaceClaims.push(claim);
+      claims.set(workspace, workspaceClaims);
     } catch (error) {
       problems.push(errorMessage(error));
     }

@@ -11,7 +11,6 @@ import { z } from "zod";
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { CHECKPOINT_SUFFIX } from "../../evidence/records/checkpoint-reference.ts";
 import { isCalendarTimeZone, MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
-import { errorMessage } from "../../shared/errors.ts";
 import { canonicalJson, sha256Hex } from "../../shared/sha256.ts";
 import {
   CheckpointFormatError,
@@ -87,7 +86,8 @@ export type CheckpointFinding =
  * judged with, each checkpoint compared when the record carrying it comes.
  */
 export class CheckpointRecompute {
-  readonly #folds = new Map<string, WorkspaceFold | Error>();
+  /** One fold per calendar and grace the checkpoints were judged with, by their canonical JSON. */
+  readonly #folds = new Map<string, WorkspaceFold>();
   /** The checkpoints not yet reached, by the path of the record carrying each. */
   readonly #byCarrier = new Map<string, CheckpointClaim>();
   #recomputed = 0;
@@ -98,12 +98,8 @@ export class CheckpointRecompute {
       const key = canonicalJson(claim.judgedWith);
       if (this.#folds.has(key)) continue;
       const { calendar, completion_grace_days } = claim.judgedWith;
-      try {
-        const options = { completionGraceDays: completion_grace_days };
-        this.#folds.set(key, WorkspaceFold.start(workspace, { asOf: ANY_DAY, calendar, options }));
-      } catch (error) {
-        this.#folds.set(key, new Error(errorMessage(error)));
-      }
+      const options = { completionGraceDays: completion_grace_days };
+      this.#folds.set(key, WorkspaceFold.start(workspace, { asOf: ANY_DAY, calendar, options }));
     }
   }
 
@@ -112,7 +108,7 @@ export class CheckpointRecompute {
     const claim = this.#byCarrier.get(path);
     this.#byCarrier.delete(path);
     const finding = claim === undefined ? undefined : this.#judge(claim, entry);
-    for (const fold of this.#folds.values()) if (fold instanceof WorkspaceFold) fold.add(entry);
+    for (const fold of this.#folds.values()) fold.add(entry);
     return finding;
   }
 
@@ -131,10 +127,8 @@ export class CheckpointRecompute {
 
   #judge(claim: CheckpointClaim, { record }: HashedRecord): CheckpointFinding | undefined {
     const { path } = claim;
-    // The constructor started a fold (or kept why it could not) for every claim's judgement.
+    // The constructor started a fold for every claim's judgement.
     const fold = this.#folds.get(canonicalJson(claim.judgedWith))!;
-    if (fold instanceof Error)
-      return { path, problem: `${path} cannot be recomputed: ${fold.message}` };
     const expected = fold.checkpoint();
     if (expected === undefined)
       return {
