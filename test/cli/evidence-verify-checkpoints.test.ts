@@ -9,7 +9,12 @@ import type { LedgerCheckpoint } from "../../src/core/obligations/checkpoint/led
 import { canonicalJson } from "../../src/core/shared/sha256.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
-import { type BesideFile, chainWithCheckpoints } from "../support/checkpoint-ledgers.ts";
+import {
+  type BesideFile,
+  chainWithCheckpoints,
+  type CheckpointOptions,
+} from "../support/checkpoint-ledgers.ts";
+import { DEFAULT_CALENDAR } from "../../src/core/shared/calendar.ts";
 import { day } from "../support/evidence-records.ts";
 import {
   baselineOnly,
@@ -35,18 +40,21 @@ const ENTRIES = [
 ];
 const CARRIERS = new Set([2, 5]);
 
-async function verifyLedger(edit?: Parameters<typeof chainWithCheckpoints>[1]["edit"]) {
+async function verifyFiles(files: readonly BesideFile[]) {
+  const dir = await temporaryDirectory();
+  for (const { path, text } of files) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  return runCliInProcess(["evidence", "verify", "--dir", dir], { cwd: "/" });
+}
+
+async function verifyLedger(edit?: CheckpointOptions["edit"]) {
   const { sealed, checkpoints } = chainWithCheckpoints(ENTRIES, {
     carriers: CARRIERS,
     ...(edit === undefined ? {} : { edit }),
   });
-  const dir = await temporaryDirectory();
-  for (const { path, text } of [...sealed, ...checkpoints] as BesideFile[]) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), text);
-  }
-  const run = await runCliInProcess(["evidence", "verify", "--dir", dir], { cwd: "/" });
-  return { ...run, second: checkpoints[1]!.path };
+  return { ...(await verifyFiles([...sealed, ...checkpoints])), second: checkpoints[1]!.path };
 }
 
 /** The second checkpoint with `change` made to a copy of it; the first honest. */
@@ -66,6 +74,30 @@ describe("evidence verify and the checkpoints a ledger keeps", () => {
     expect(stdout).toContain(
       "every record matches the schema and every chain is intact; each of the 2 checkpoint(s) is the fold of the records before it;",
     );
+  });
+
+  it("recomputes two workspaces' checkpoints, each with the calendar and grace it names", async () => {
+    // grid-west's chain interleaved with grid-east's; grid-east's calendar changed between its
+    // checkpoints, so its records are folded once per calendar.
+    const west = ENTRIES.map(({ draft, at }) => ({
+      draft: { ...draft, workspace: "grid-west" },
+      at: new Date(at.getTime() + 3_600_000),
+    }));
+    const entries = ENTRIES.flatMap((entry, index) => [entry, west[index]!]);
+    const chicago = {
+      calendar: { timeZone: "America/Chicago", dueSoonDays: 10, monthEnd: "whole-month" as const },
+      completionGraceDays: 10,
+    };
+    const { sealed, checkpoints } = chainWithCheckpoints(entries, {
+      carriers: new Set([4, 5, 10, 11]),
+      judgementAt: (index) => (index === 10 ? chicago : { calendar: DEFAULT_CALENDAR }),
+    });
+    const { code, stdout } = await verifyFiles([...sealed, ...checkpoints]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      "Verified 14 record(s) in 2 workspace(s) (grid-east, grid-west): every record matches the schema and every chain is intact; each of the 4 checkpoint(s) is the fold of the records before it;",
+    );
+    expect(checkpoints[2]!.text).toContain('"timeZone":"America/Chicago"');
   });
 
   it("takes the same state written with its keys in another order", async () => {

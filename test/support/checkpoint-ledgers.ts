@@ -3,12 +3,16 @@
 // beside it as `<record>.checkpoint` with its SHA-256 and `through` in the record's draft. A
 // forger is one that changes a checkpoint and re-seals consistently: the record's reference
 // updated and every record after it chained on it, as a repository writer would.
-import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
-import { sealRecord, type ChainHead } from "../../src/core/evidence/chain/record-files.ts";
+import {
+  type ChainHead,
+  type SealedRecord,
+  sealRecord,
+} from "../../src/core/evidence/chain/record-files.ts";
 import { checkpointPath } from "../../src/core/evidence/records/checkpoint-reference.ts";
 import type {
   EvidenceDraft,
   EvidenceRecord,
+  HashedRecord,
 } from "../../src/core/evidence/records/evidence-record.ts";
 import {
   type LedgerCheckpoint,
@@ -24,11 +28,17 @@ export interface BesideFile {
   text: string;
 }
 
-export interface CheckpointOptions {
+/** The calendar and completion grace a checkpoint is judged with. */
+export interface Judgement {
+  calendar: CalendarSettings;
+  completionGraceDays?: number | undefined;
+}
+
+export interface CheckpointOptions extends Partial<Judgement> {
   /** The indexes of `entries` that carry a checkpoint; each must be a monitoring draft. */
   carriers: ReadonlySet<number>;
-  calendar?: CalendarSettings;
-  completionGraceDays?: number;
+  /** The judgement of the checkpoint entry `index` carries, when not `calendar` and its grace. */
+  judgementAt?: (index: number) => Judgement;
   /**
    * What the writer keeps instead of the honest checkpoint carried by entry `index` (a forger's
    * edit, made before the record is sealed), e.g. `earlier`, the state one record before it;
@@ -41,33 +51,33 @@ export interface CheckpointOptions {
   ) => unknown;
 }
 
-/** `entries` sealed in order as chainOf seals them, with the checkpoints `options` asks for. */
+/**
+ * `entries` sealed in order as chainOf seals them, with the checkpoints `options` asks for, each
+ * folded afresh from its workspace's records before it, as the next run reads them from their
+ * files: an oracle that shares nothing with how verify folds.
+ */
 export function chainWithCheckpoints(
   entries: readonly { draft: EvidenceDraft; at: Date }[],
   options: CheckpointOptions,
 ): { sealed: SealedRecord[]; checkpoints: BesideFile[] } {
   const { calendar = DEFAULT_CALENDAR, completionGraceDays, edit } = options;
+  const judgementAt = options.judgementAt ?? (() => ({ calendar, completionGraceDays }));
   const heads = new Map<string, ChainHead>();
-  const folds = new Map<string, WorkspaceFold>();
-  const earlier = new Map<string, LedgerCheckpoint | undefined>();
+  const read = new Map<string, HashedRecord[]>();
   const sealed: SealedRecord[] = [];
   const checkpoints: BesideFile[] = [];
   entries.forEach(({ draft, at }, index) => {
-    const fold =
-      folds.get(draft.workspace) ??
-      WorkspaceFold.start(draft.workspace, {
-        asOf: "2000-01-01",
-        calendar,
-        options: { completionGraceDays },
-      });
-    folds.set(draft.workspace, fold);
+    const before = read.get(draft.workspace) ?? [];
+    read.set(draft.workspace, before);
     let carrying = draft;
     let text: string | undefined;
     if (options.carriers.has(index)) {
-      const honest = fold.checkpoint();
+      const judgement = judgementAt(index);
+      const honest = foldOf(draft.workspace, before, judgement);
       if (draft.kind !== "monitoring" || honest === undefined)
         throw new Error(`entry ${index} cannot carry a checkpoint`);
-      const kept = edit?.(honest, earlier.get(draft.workspace), index) ?? honest;
+      const earlier = edit && foldOf(draft.workspace, before.slice(0, -1), judgement);
+      const kept = edit?.(honest, earlier, index) ?? honest;
       text = serializeCheckpoint(kept as LedgerCheckpoint);
       // The record stands on its head whatever the file says: sealRecord keeps no other reference.
       const reference = { sha256: sha256Hex(text), through: honest.through };
@@ -77,9 +87,26 @@ export function chainWithCheckpoints(
     heads.set(draft.workspace, { record: record.record, bytes: Buffer.from(record.text) });
     sealed.push(record);
     if (text !== undefined) checkpoints.push({ path: checkpointPath(record.path), text });
-    if (edit !== undefined) earlier.set(draft.workspace, fold.checkpoint());
     // The record as the next run reads it from its file, as the drift check's fold is given it.
-    fold.add({ record: JSON.parse(record.text) as EvidenceRecord, sha256: sha256Hex(record.text) });
+    before.push({
+      record: JSON.parse(record.text) as EvidenceRecord,
+      sha256: sha256Hex(record.text),
+    });
   });
   return { sealed, checkpoints };
+}
+
+/** The checkpoint of `records`, one workspace's in chain order; none before the first. */
+function foldOf(
+  workspace: string,
+  records: readonly HashedRecord[],
+  { calendar, completionGraceDays }: Judgement,
+): LedgerCheckpoint | undefined {
+  const fold = WorkspaceFold.start(workspace, {
+    asOf: "2000-01-01",
+    calendar,
+    options: { completionGraceDays },
+  });
+  for (const entry of records) fold.add(entry);
+  return fold.checkpoint();
 }
