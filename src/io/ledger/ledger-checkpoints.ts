@@ -54,22 +54,22 @@ export function recomputeCheckpoints(
   let recomputed = 0;
   for (const [workspace, workspaceClaims] of claims) {
     const recompute = new CheckpointRecompute(workspace, workspaceClaims);
-    const findings: CheckpointFinding[] = [];
+    // Each finding judged as it comes: a state the records give is held no longer than that.
+    const judge = (finding: CheckpointFinding) => {
+      const problem = problemOf(dir, finding);
+      if (problem === undefined) recomputed++;
+      else problems.push(problem);
+    };
     for (const path of paths(`${RECORDS_DIR}/${workspace}`)) {
       // What the chain check took for a record: every .json file of the workspace's folder.
       if (workspaceOfPath(path) !== workspace || !path.endsWith(".json")) continue;
       const bytes = readFileSync(join(dir, path));
       const entry = { record: parseVerifiedRecord(bytes), sha256: sha256Hex(bytes) };
       const finding = recompute.add(entry, path);
-      if (finding !== undefined) findings.push(finding);
+      if (finding !== undefined) judge(finding);
     }
-    findings.push(...recompute.unreached());
+    recompute.unreached().forEach(judge);
     recomputed += recompute.recomputed;
-    for (const finding of findings) {
-      const problem = problemOf(dir, finding);
-      if (problem === undefined) recomputed++;
-      else problems.push(problem);
-    }
   }
   return { recomputed, problems };
 }
