@@ -297,9 +297,21 @@ interface Shown {
 
 /** One workspace's steps, sealed in a chain. */
 export function chainRecords(workspace: string, steps: readonly LedgerStep[]): HashedRecord[] {
+  return chainOf(stepDrafts(workspace, steps)).map(({ record, text }, index) => ({
+    record,
+    sha256: sha256Hex(text),
+    ...(unsigned(steps[index]!) ? { unauthenticated: "commit is signed by no operator key" } : {}),
+  }));
+}
+
+/** The drafts of one workspace's steps, each with the day it is sealed on, for chainOf. */
+export function stepDrafts(
+  workspace: string,
+  steps: readonly LedgerStep[],
+): { draft: EvidenceDraft; at: Date }[] {
   let at = 0;
   const shown: Shown = { lastRef: 1, lastDetected: undefined };
-  const drafts = steps.map((step, index) => {
+  return steps.map((step, index) => {
     at += step.gap;
     const draft = { ...draftOf(step, { at, sequence: index + 1 }, shown), workspace };
     if ("deviate" in step && step.ref) shown.lastRef = step.deviate;
@@ -307,11 +319,6 @@ export function chainRecords(workspace: string, steps: readonly LedgerStep[]): H
       shown.lastDetected = { sequence: index + 1, item: step.observe.changed };
     return { draft, at: day(at) };
   });
-  return chainOf(drafts).map(({ record, text }, index) => ({
-    record,
-    sha256: sha256Hex(text),
-    ...(unsigned(steps[index]!) ? { unauthenticated: "commit is signed by no operator key" } : {}),
-  }));
 }
 
 const unsigned = (step: LedgerStep) => "unsigned" in step && step.unsigned;

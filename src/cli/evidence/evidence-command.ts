@@ -6,6 +6,7 @@ import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { reportOfLedger } from "../../core/evidence/report/evidence-report.ts";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { checkLedgerFiles } from "../../io/ledger/ledger-readers.ts";
+import { recomputeCheckpoints } from "../../io/ledger/ledger-checkpoints.ts";
 import { textBatches } from "../../core/shared/text/text-batches.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
@@ -46,8 +47,14 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   await checkLedgerFiles(dir, paths(), checker, io.ledgerThreadEntry);
   const verified = checker.result();
   const anchors = await verifyAnchors(settings, paths(), verified, io);
+  // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
+  const checkpoints =
+    verified.breaks.length === 0
+      ? recomputeCheckpoints(dir, paths)
+      : { recomputed: 0, problems: [] };
   const problems = [
     ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
+    ...checkpoints.problems,
     ...anchors.problems,
   ];
   if (problems.length > 0) {
@@ -58,6 +65,11 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   }
   const checked = [
     "every record matches the schema and every chain is intact",
+    ...(checkpoints.recomputed === 0
+      ? []
+      : [
+          `each of the ${checkpoints.recomputed} checkpoint(s) is the fold of the records before it`,
+        ]),
     ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
     ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
   ];

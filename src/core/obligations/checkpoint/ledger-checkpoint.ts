@@ -47,11 +47,20 @@ export function parseCheckpoint(text: string, path: string): LedgerCheckpoint {
     throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
   }
   const format = (value as { format?: unknown } | null)?.format;
-  if (format !== LEDGER_CHECKPOINT_FORMAT)
-    throw new Error(
+  if (format !== LEDGER_CHECKPOINT_FORMAT) throw new CheckpointFormatError(path, format);
+  return value as LedgerCheckpoint;
+}
+
+/** A checkpoint of another format than this version reads: what to do depends on who reads it. */
+export class CheckpointFormatError extends Error {
+  readonly format: unknown;
+
+  constructor(path: string, format: unknown) {
+    super(
       `${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`,
     );
-  return value as LedgerCheckpoint;
+    this.format = format;
+  }
 }
 
 /** One workspace's fold: the obligations pass and the facts in force, record by record. */

@@ -1,0 +1,85 @@
+// `evidence verify`'s proof of the checkpoints a checkout of the ledger keeps, once the chain check
+// found every record and every checkpoint's bytes as their records vouch for them: each checkpoint
+// recomputed from its workspace's records (core/obligations/checkpoint/checkpoint-recompute.ts).
+// Two walks, only for a ledger that has checkpoints: first each checkpoint file, parsed one at a
+// time, keeping what the fold needs of it (its calendar is known only from the file); then each
+// workspace with checkpoints, its records read again in chain order (name order) and folded once
+// per calendar its checkpoints were judged with. A ledger without checkpoints costs one walk of
+// the names, which the chain check made anyway.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseVerifiedRecord } from "../../core/evidence/chain/evidence-chain.ts";
+import { RECORDS_DIR, workspaceOfPath } from "../../core/evidence/chain/record-files.ts";
+import { CHECKPOINT_SUFFIX } from "../../core/evidence/records/checkpoint-reference.ts";
+import {
+  type CheckpointClaim,
+  checkpointClaim,
+  checkpointDifference,
+  type CheckpointFinding,
+  CheckpointRecompute,
+} from "../../core/obligations/checkpoint/checkpoint-recompute.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { sha256Hex } from "../../core/shared/sha256.ts";
+
+export interface CheckpointsRecomputed {
+  /** Checkpoints found to be the fold of the records before them. */
+  recomputed: number;
+  /** One line each, naming the checkpoint file: none when every checkpoint is its records' fold. */
+  problems: string[];
+}
+
+/**
+ * Every checkpoint of the checkout `dir`, whose files `paths` walks (walkLedgerDirectory, all of
+ * them or those under a folder), recomputed from the records before it. The chain check must have
+ * passed: the records are read without their schema (parseVerifiedRecord), as verified.
+ */
+export function recomputeCheckpoints(
+  dir: string,
+  paths: (under?: string) => Iterable<string>,
+): CheckpointsRecomputed {
+  const problems: string[] = [];
+  const claims = new Map<string, CheckpointClaim[]>();
+  for (const path of paths()) {
+    const workspace = workspaceOfPath(path);
+    if (workspace === undefined || !path.endsWith(CHECKPOINT_SUFFIX)) continue;
+    try {
+      const claim = checkpointClaim(readFileSync(join(dir, path)), path);
+      const workspaceClaims = claims.get(workspace) ?? [];
+      workspaceClaims.push(claim);
+      claims.set(workspace, workspaceClaims);
+    } catch (error) {
+      problems.push(errorMessage(error));
+    }
+  }
+  let recomputed = 0;
+  for (const [workspace, workspaceClaims] of claims) {
+    const recompute = new CheckpointRecompute(workspace, workspaceClaims);
+    // Each finding judged as it comes: a state the records give is held no longer than that.
+    const judge = (finding: CheckpointFinding) => {
+      const problem = problemOf(dir, finding);
+      if (problem === undefined) recomputed++;
+      else problems.push(problem);
+    };
+    for (const path of paths(`${RECORDS_DIR}/${workspace}`)) {
+      // What the chain check took for a record: every .json file of the workspace's folder.
+      if (workspaceOfPath(path) !== workspace || !path.endsWith(".json")) continue;
+      const bytes = readFileSync(join(dir, path));
+      const entry = { record: parseVerifiedRecord(bytes), sha256: sha256Hex(bytes) };
+      const finding = recompute.add(entry, path);
+      if (finding !== undefined) judge(finding);
+    }
+    recompute.unreached().forEach(judge);
+    recomputed += recompute.recomputed;
+  }
+  return { recomputed, problems };
+}
+
+/**
+ * The finding's line; none when the checkpoint's content is its fold's, written in another key
+ * order. The file is read again only when its bytes differ from its fold's.
+ */
+function problemOf(dir: string, finding: CheckpointFinding): string | undefined {
+  if ("problem" in finding) return finding.problem;
+  const text = readFileSync(join(dir, finding.path), "utf8");
+  return checkpointDifference(text, finding.path, finding.expected);
+}

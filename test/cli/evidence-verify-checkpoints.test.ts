@@ -1,0 +1,162 @@
+// `cip-sync evidence verify` recomputes every checkpoint a record vouches for (issue 63): an honest
+// one is the fold of its workspace's records before its record; a forged one, re-sealed
+// consistently (its record's SHA-256 updated, the chain re-chained after it), has bytes its record
+// vouches for and still fails verify, naming the checkpoint file and the first field that differs.
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { LedgerCheckpoint } from "../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+import { canonicalJson } from "../../src/core/shared/sha256.ts";
+import { temporaryDirectory } from "../emulator/support.ts";
+import { runCliInProcess } from "../support/cli.ts";
+import {
+  type BesideFile,
+  chainWithCheckpoints,
+  type CheckpointOptions,
+} from "../support/checkpoint-ledgers.ts";
+import { DEFAULT_CALENDAR } from "../../src/core/shared/calendar.ts";
+import { day } from "../support/evidence-records.ts";
+import {
+  baselineOnly,
+  change,
+  check,
+  declaringMerge,
+  PRIOR,
+  review,
+} from "../support/obligation-ledgers.ts";
+
+/**
+ * grid-east: commissioned, a deviation, a drift check carrying the first checkpoint, a CIP-002 R2
+ * review, a merge declaring the last CIP-002 approval, a drift check carrying the second.
+ */
+const ENTRIES = [
+  { draft: change("high", 1), at: day(1) },
+  { draft: baselineOnly(2), at: day(3) },
+  { draft: check(), at: day(5) },
+  { draft: review(), at: day(12) },
+  { draft: declaringMerge(PRIOR), at: day(15) },
+  { draft: check(), at: day(20) },
+  { draft: check(), at: day(25) },
+];
+const CARRIERS = new Set([2, 5]);
+
+async function verifyFiles(files: readonly BesideFile[]) {
+  const dir = await temporaryDirectory();
+  for (const { path, text } of files) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  return runCliInProcess(["evidence", "verify", "--dir", dir], { cwd: "/" });
+}
+
+async function verifyLedger(edit?: CheckpointOptions["edit"]) {
+  const { sealed, checkpoints } = chainWithCheckpoints(ENTRIES, {
+    carriers: CARRIERS,
+    ...(edit === undefined ? {} : { edit }),
+  });
+  return { ...(await verifyFiles([...sealed, ...checkpoints])), second: checkpoints[1]!.path };
+}
+
+/** The second checkpoint with `change` made to a copy of it; the first honest. */
+const forged =
+  (change: (checkpoint: LedgerCheckpoint) => void) =>
+  (honest: LedgerCheckpoint, _: unknown, index: number): LedgerCheckpoint | undefined => {
+    if (index !== 5) return undefined;
+    const copy = structuredClone(honest);
+    change(copy);
+    return copy;
+  };
+
+describe("evidence verify and the checkpoints a ledger keeps", () => {
+  it("recomputes each one from the records before it, and says so", async () => {
+    const { code, stdout } = await verifyLedger();
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      "every record matches the schema and every chain is intact; each of the 2 checkpoint(s) is the fold of the records before it;",
+    );
+  });
+
+  it("recomputes two workspaces' checkpoints, each with the calendar and grace it names", async () => {
+    // grid-west's chain interleaved with grid-east's; grid-east's calendar changed between its
+    // checkpoints, so its records are folded once per calendar.
+    const west = ENTRIES.map(({ draft, at }) => ({
+      draft: { ...draft, workspace: "grid-west" },
+      at: new Date(at.getTime() + 3_600_000),
+    }));
+    const entries = ENTRIES.flatMap((entry, index) => [entry, west[index]!]);
+    const chicago = {
+      calendar: { timeZone: "America/Chicago", dueSoonDays: 10, monthEnd: "whole-month" as const },
+      completionGraceDays: 10,
+    };
+    const { sealed, checkpoints } = chainWithCheckpoints(entries, {
+      carriers: new Set([4, 5, 10, 11]),
+      judgementAt: (index) => (index === 10 ? chicago : { calendar: DEFAULT_CALENDAR }),
+    });
+    const { code, stdout } = await verifyFiles([...sealed, ...checkpoints]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      "Verified 14 record(s) in 2 workspace(s) (grid-east, grid-west): every record matches the schema and every chain is intact; each of the 4 checkpoint(s) is the fold of the records before it;",
+    );
+    expect(checkpoints[2]!.text).toContain('"timeZone":"America/Chicago"');
+  });
+
+  it("takes the same state written with its keys in another order", async () => {
+    const { code, stdout } = await verifyLedger((honest, _, index) =>
+      index === 5 ? JSON.parse(canonicalJson(honest)) : undefined,
+    );
+    expect(code).toBe(0);
+    expect(stdout).toContain("each of the 2 checkpoint(s) is the fold of the records before it");
+  });
+
+  it.each<[string, (checkpoint: LedgerCheckpoint) => void, string]>([
+    ["a count", (c) => (c.obligations.counts.closed += 1), "obligations.counts"],
+    ["the facts in force", (c) => (c.in_force = null), "in_force"],
+    [
+      "the governance facts",
+      (c) => (c.governance!.senior_manager!.last_approval = { on: "2025-06-01", ref: "forged" }),
+      "governance",
+    ],
+    [
+      "the open CIP-002 R2 interval",
+      (c) => {
+        const { review } = c.obligations.workspaces[0]!;
+        review.first = !review.first;
+      },
+      "obligations.workspaces",
+    ],
+    ["the workspace", (c) => (c.workspace = "grid-west"), "workspace"],
+    ["an extra field", (c) => Object.assign(c, { note: "trust me" }), "note"],
+  ])("fails on a checkpoint whose %s was changed and re-sealed", async (_, change, field) => {
+    const { code, stdout, stderr, second } = await verifyLedger(forged(change));
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toContain(
+      `  ${second} is not the fold of the records before it (recomputed with the calendar and grace it says it was judged with): its ${field} differs from what those records give.`,
+    );
+    // The first checkpoint is honest: only the forged one is named.
+    expect(stderr).toContain("(1 problem(s))");
+  });
+
+  it("fails on a checkpoint that is not the state through the record before its record", async () => {
+    // The honest state one record earlier: a stale checkpoint carried by a later record.
+    const { code, stderr, second } = await verifyLedger((_, earlier, index) =>
+      index === 5 ? earlier : undefined,
+    );
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      new RegExp(
+        `  ${second}: it says it stands at record #4 \\(SHA-256 [0-9a-f]{64}\\), but the record before the one carrying it is record #5 \\(SHA-256 [0-9a-f]{64}\\): a checkpoint is the state through the record just before the one carrying it`,
+      ),
+    );
+  });
+
+  it("fails closed on a checkpoint of another format, saying a newer cip-sync wrote it", async () => {
+    const { code, stderr, second } = await verifyLedger(
+      forged((c) => Object.assign(c, { format: 2 })),
+    );
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `  ${second} is a checkpoint of format 2, and this cip-sync reads format 1, so it cannot recompute it: a newer cip-sync wrote it;`,
+    );
+  });
+});
