@@ -2,6 +2,7 @@
 // our plan note among its first comments (written by this token: `viewerDidAuthor`), the token's
 // login, the merger, the reviews, and the evidence ledger's head. REST would take a request for
 // each, and pages of comments.
+import type { ChainHead } from "../core/evidence/chain/record-files.ts";
 import type { ChangeRef, NoteSearch } from "../core/review/code-host.ts";
 import type { SubmittedReview } from "../core/review/approvals.ts";
 import { MAX_NOTE_SEARCH_COMMENTS } from "../core/review/reviewed-plan.ts";
@@ -58,8 +59,14 @@ export function noteInPage(page: CommentPage, workspace: string): NoteSearch {
   return { comment: undefined, bounded: page.pageInfo.hasNextPage };
 }
 
-/** The head commit of the evidence ledger's branch, read beside the note; null: no branch. */
-export type LedgerHeadHint = { commit: string } | null;
+/**
+ * The head commit of the evidence ledger's branch, read beside the note (null: no branch), and the
+ * chain head of a workspace when a run read it there already (checked against its predecessor).
+ */
+export type LedgerHeadHint = {
+  commit: string;
+  chain?: { workspace: string; head: ChainHead };
+} | null;
 
 /** What one note query reads: the note, who the token is, who merged, and the ledger's head. */
 export interface NoteRead {

@@ -90,7 +90,10 @@ export function gitHubCodeHost(
       set: (change, name, present, style, current) =>
         setLabel(client, change, name, present, style, current),
     },
-    evidence: gitHubEvidence(client, ledger, takeLedgerHead),
+    evidence: gitHubEvidence(client, ledger, {
+      take: takeLedgerHead,
+      keep: (branch, head) => (ledgerHead = { branch, head }),
+    }),
     driftIssues: {
       report: async (workspace, findings, check) =>
         reportDriftIssue(client, await issueTarget(workspace), findings, check),
@@ -115,12 +118,15 @@ export function gitHubCodeHost(
 function gitHubEvidence(
   client: GitHubClient,
   ledger: (branch: string) => LedgerTarget,
-  takeLedgerHead: (branch: string) => LedgerHeadHint | undefined,
+  heads: {
+    take: (branch: string) => LedgerHeadHint | undefined;
+    keep: (branch: string, head: LedgerHeadHint) => void;
+  },
 ): CodeHost["evidence"] {
   return {
     append: (branch, draft, beside) =>
       appendEvidence(client, ledger(branch), draft, {
-        knownHead: takeLedgerHead(branch),
+        knownHead: heads.take(branch),
         beside,
       }),
     // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
@@ -135,8 +141,22 @@ function gitHubEvidence(
     lastApplySince: (branch, workspace, since) =>
       lastApplySince(client, ledger(branch), workspace, since),
     records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
-    inForce: (branch, workspace) => readFactsInForce(client, ledger(branch), workspace, new Date()),
-    sinceCheckpoint: (branch, workspace, writer) =>
-      readSinceCheckpoint(client, ledger(branch), workspace, writer),
+    // What a read learnt of the branch's head and the workspace's chain head is kept for the
+    // run's append, whose write is conditional on that head.
+    inForce: async (branch, workspace) => {
+      const read = await readFactsInForce(client, ledger(branch), workspace, new Date());
+      heads.keep(branch, read.hint);
+      return read.inForce;
+    },
+    sinceCheckpoint: async (branch, workspace, writer) => {
+      const { hint, ...read } = await readSinceCheckpoint(
+        client,
+        ledger(branch),
+        workspace,
+        writer,
+      );
+      if (hint !== undefined) heads.keep(branch, hint);
+      return read;
+    },
   };
 }

@@ -133,11 +133,8 @@ const USUAL_APPLY = [
   // The owner policy at the commit in force (none here: a 404, confirmed by the commit itself).
   "GET /contents/cip-policy.yaml",
   "GET /commits/{sha}",
-  // The chain's head and its predecessor, found through the head commit's tree.
-  "GET /git/trees/{sha}",
-  "GET /git/blobs/{sha}",
-  "GET /git/blobs/{sha}",
-  // The record: one commit on the head read, conditional on it (createCommitOnBranch).
+  // The record: one commit on the chain head read with the facts in force, conditional on it
+  // (createCommitOnBranch).
   "GraphQL AppendCommit",
   // The open siblings whose plans went stale (none here), then the merged one's comment.
   "GET /pulls",
@@ -169,7 +166,7 @@ describe("GitHub requests per run", () => {
       "POST /issues/7/labels",
     ]);
     expect(apply).toEqual(USUAL_APPLY);
-    expect(rest(apply)).toHaveLength(16);
+    expect(rest(apply)).toHaveLength(13);
     expect(drift).toEqual([
       // The CIP obligations, read before the check's record: the token's login (the ledger's
       // writer, which also finds the drift issue), the branch's head, the workspace's files, the
@@ -184,11 +181,7 @@ describe("GitHub requests per run", () => {
       "GET /commits",
       "GET /compare/{sha}...{sha}",
       "GraphQL FilesAtCommit",
-      // The check's record, on the chain's head and its predecessor.
-      "GET /git/ref/heads%2Fcip-sync-evidence",
-      "GET /git/trees/{sha}",
-      "GET /git/blobs/{sha}",
-      "GET /git/blobs/{sha}",
+      // The check's record, on the chain head just read, conditional on it.
       "GraphQL AppendCommit",
       // The drift issue, found by its author.
       "GET /issues",
@@ -229,7 +222,7 @@ describe("GitHub requests per run", () => {
         // The file is there: no read of the commit to confirm an absence.
         ...USUAL_APPLY.slice(at + 2),
       ]);
-      expect(rest(apply)).toHaveLength(15);
+      expect(rest(apply)).toHaveLength(12);
       const query = github.requests
         .slice(from)
         .find(({ body }) => String((body as { query?: string })?.query).includes("FilesAtCommit"));
@@ -274,17 +267,17 @@ describe("GitHub requests per run", () => {
     await planPullRequest();
     const apply = await requestsOf(() => pushToMain(MERGE, {}, UNLISTED_PARENT));
     const facts = USUAL_APPLY.indexOf(FACTS_IN_FORCE[0]!);
-    const at = USUAL_APPLY.lastIndexOf("GET /git/trees/{sha}");
+    const at = USUAL_APPLY.indexOf("GraphQL AppendCommit");
     expect(apply).toEqual([
       ...USUAL_APPLY.slice(0, facts),
       // No branch: no facts in force recorded, so the policy is looked for at the base.
       "GET /git/ref/heads%2Fcip-sync-evidence",
       ...USUAL_APPLY.slice(facts + FACTS_IN_FORCE.length, at),
-      // The note query found no branch: an orphan commit, and the branch created on it.
+      // No branch: an orphan commit, and the branch created on it.
       "POST /git/trees",
       "POST /git/commits",
       "POST /git/refs",
-      ...USUAL_APPLY.slice(at + 4),
+      ...USUAL_APPLY.slice(at + 1),
     ]);
   });
 
@@ -331,7 +324,7 @@ describe("GitHub requests per run", () => {
         // The merged pull request's own comment last.
         "PATCH /issues/comments/{id}",
       ]);
-      expect(rest(apply)).toHaveLength(16 + planned.length);
+      expect(rest(apply)).toHaveLength(13 + planned.length);
     },
   );
 });

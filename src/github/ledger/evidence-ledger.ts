@@ -120,7 +120,7 @@ async function tryAppend(
     const branchHead = await readBranch(octokit, target);
     return appendByGitData(octokit, target, draft, now, { branchHead, stamping, beside });
   }
-  const head = known === undefined ? await readHeadCommit(octokit, target) : known;
+  const head: LedgerHeadHint = known === undefined ? await readHeadCommit(octokit, target) : known;
   if (head === null) {
     return appendByGitData(octokit, target, draft, now, {
       branchHead: undefined,
@@ -128,8 +128,13 @@ async function tryAppend(
       beside,
     });
   }
-  // The commit names its tree: the listing reads it without reading the commit first.
-  const chainHead = await readChainHead(octokit, target, head.commit, draft.workspace, now());
+  // The commit names its tree: the listing reads it without reading the commit first. A chain head
+  // this run read at that commit already (the facts in force, the drift check's records) is not
+  // read again: the write is conditional on the commit, so a branch moved since costs a retry.
+  const chainHead =
+    head.chain?.workspace === draft.workspace
+      ? head.chain.head
+      : await readChainHead(octokit, target, head.commit, draft.workspace, now());
   const sealed = checkedSeal(draft, chainHead, now(), []);
   const commit = await commitOnBranch(
     octokit,

@@ -19,6 +19,7 @@ import {
   workspaceRecordPaths,
 } from "./evidence-ledger.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
+import type { LedgerHeadHint } from "../change-query.ts";
 import { readLedgerCommits } from "./evidence-protection.ts";
 import type { LedgerTarget } from "./ledger-tree.ts";
 
@@ -79,19 +80,21 @@ export async function readWorkspaceRecords(
 /**
  * Where the workspace's facts in force were put there, as its chain's head carries it (the fold
  * facts-in-force.ts keeps in every record): the last merge the gate accepted; null when the branch
- * has none recorded yet. The head is checked against its predecessor first, as before an append.
+ * has none recorded yet. The head is checked against its predecessor first, as before an append,
+ * and handed back as a hint for the run's own append (`hint`).
  */
 export async function readFactsInForce(
   client: GitHubClient,
   target: LedgerTarget,
   workspace: string,
   now: Date,
-): Promise<InForce | null> {
+): Promise<{ inForce: InForce | null; hint: LedgerHeadHint }> {
   const branch = await readBranch(client, target);
-  if (branch === undefined) return null;
+  if (branch === undefined) return { inForce: null, hint: null };
   try {
     const head = await readChainHead(client, target, branch.tree, workspace, now);
-    return head === undefined ? null : inForceOf(head.record);
+    const hint = { commit: branch.commit, ...(head && { chain: { workspace, head } }) };
+    return { inForce: head === undefined ? null : inForceOf(head.record), hint };
   } catch (error) {
     // Fail closed: what is in force cannot be told, so nothing is judged against a guess.
     throw new EvidenceLedgerError(

@@ -22,6 +22,7 @@ import type { RecordsSinceCheckpoint } from "../../core/review/code-host.ts";
 import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { GitHubClient } from "../client.ts";
+import type { LedgerHeadHint } from "../change-query.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
 import { EvidenceLedgerError, readBranch } from "./evidence-ledger.ts";
 import { ledgerCommitFact } from "./evidence-protection.ts";
@@ -39,7 +40,7 @@ export async function readSinceCheckpoint(
   target: LedgerTarget,
   workspace: string,
   writer: string,
-): Promise<RecordsSinceCheckpoint> {
+): Promise<RecordsSinceCheckpoint & { hint?: LedgerHeadHint }> {
   const none = { checkpoint: undefined, records: [] };
   const head = await readBranch(client, target);
   if (head === undefined) return none;
@@ -79,7 +80,11 @@ export async function readSinceCheckpoint(
   const inForce =
     carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
   const records = checkedChain(workspace, target, { through: reference.through, inForce }, read);
-  return { checkpoint: { text, record: records[0]! }, records };
+  // The workspace's chain head at the commit read: the run's own append need not read it again.
+  const last = read.at(-1)!;
+  const chainHead = { record: records.at(-1)!.record, bytes: last.bytes };
+  const hint = { commit: head.commit, chain: { workspace, head: chainHead } };
+  return { checkpoint: { text, record: records[0]! }, records, hint };
 }
 
 /**
