@@ -125,18 +125,19 @@ export function obligationsJsonChunks(report: ObligationsListing): Iterable<stri
 
 /**
  * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
- * and how many are listed when the report lists only some.
+ * and how many are listed when the report lists only some, with the command that lists every one
+ * as the format writes code (`code`): numbers and status names only, nothing to escape.
  */
-function obligationCounts(report: ObligationsReport): string {
-  return countsText(report.counts ?? countStatuses(report.obligations), report.obligations.length);
-}
-
-function countsText(counts: Readonly<Record<ObligationStatus, number>>, listed?: number): string {
+function countsText(
+  counts: Readonly<Record<ObligationStatus, number>>,
+  listed?: number,
+  code: (text: string) => string = (text) => text,
+): string {
   const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
   const parts = statusCounts(counts, OBLIGATION_STATUSES);
   const some =
     listed !== undefined && listed < total
-      ? `; ${listed} listed here, exceptions first (\`cip-sync obligations --all\` lists every one)`
+      ? `; ${listed} listed here, exceptions first (${code("cip-sync obligations --all")} lists every one)`
       : "";
   return `${countOf(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
 }
@@ -221,10 +222,10 @@ function* markdownChunks(
   counts: Readonly<Record<ObligationStatus, number>>,
   listed?: number,
 ): Generator<string> {
-  yield `## CIP obligations as of ${report.at}\n\n${escapeMarkdown(countsText(counts, listed))}. Dates count ${escapeMarkdown(report.calendar)}.\n\n`;
+  yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, markdownCodeSpan)}. Dates count ${escapeMarkdown(report.calendar)}.\n\n`;
   if (report.historyNotChecked !== undefined)
     yield `**History not checked:** ${escapeMarkdown(report.historyNotChecked)}.\n\n`;
-  const unlisted = unlistedText({ ...report, counts }, (name) => `\`${name}\``);
+  const unlisted = unlistedText({ ...report, counts }, markdownCodeSpan);
   if (unlisted !== undefined) yield `${unlisted}\n\n`;
   let rows = 0;
   for (const o of report.obligations) {
@@ -237,7 +238,7 @@ function* markdownChunks(
 /** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
 export function obligationsHtml(report: ObligationsReport | undefined, limit: number): string {
   if (report === undefined) return "";
-  const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${escapeHtml(obligationCounts(report))}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
+  const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${countsText(report.counts ?? countStatuses(report.obligations), report.obligations.length, (text) => `<code>${escapeHtml(text)}</code>`)}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
   if (report.obligations.length === 0)
     return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
   const shown = report.obligations.slice(0, limit);
