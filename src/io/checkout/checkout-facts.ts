@@ -78,6 +78,14 @@ async function treeDirty(top: string, ignore: readonly string[]): Promise<boolea
   return false;
 }
 
+/** Whether git can be started at all: without it no fact of a checkout can be read. */
+export function gitStarts(dir: string): Promise<boolean> {
+  return runGit(dir, ["--version"], { timeoutMs: GIT_TIMEOUT_MS }).then(
+    () => true,
+    () => false,
+  );
+}
+
 function osUser(): string | undefined {
   try {
     return userInfo().username;
