@@ -16,7 +16,7 @@ const { version: packageVersion } = JSON.parse(
  * and the commit the bundles were built from (modified, when built from uncommitted sources).
  */
 export const DEVELOPMENT_VERSION_LINE = new RegExp(
-  `^cip-sync ${packageVersion.replaceAll(".", "\\.")}\\+([0-9a-f]{12})(\\.modified)? \\(a development build of commit \\1( with changes that were not committed)?, not a release\\)\n$`,
+  `^cip-sync ${packageVersion.replaceAll(".", "\\.")}\\+([0-9a-f]{12})(\\.modified)? \\(a development build of the sources as last changed by commit \\1(, with changes that were not committed)?, not a release\\)\n$`,
 );
 
 let bundlesChecked = false;
