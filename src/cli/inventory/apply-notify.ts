@@ -6,7 +6,9 @@ import { changeEvent, noticePayload } from "../../core/notify/notifications.ts";
 import type { NotifySettings } from "../../core/notify/notify-settings.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { redactSecrets } from "../../core/shared/text/redact.ts";
-import { readOriginRepository } from "../../io/checkout/checkout-facts.ts";
+import { readOperatorFacts, readOriginRepository } from "../../io/checkout/checkout-facts.ts";
+import { operatorText } from "../../core/evidence/records/break-glass.ts";
+import { operatorContext } from "../../core/evidence/records/cli-change-context.ts";
 import { knownSecrets } from "../../io/network/known-secrets.ts";
 import { deliverNotice } from "../../io/network/notify-delivery.ts";
 import type { CliIo } from "../shared/io.ts";
@@ -20,12 +22,21 @@ export async function notifyApply(
 ): Promise<void> {
   const event = changeEvent(outcome);
   if (notify === undefined || event === undefined || !notify.on.has(event)) return;
-  const repository = await readOriginRepository(io.cwd);
+  const [repository, who] = await Promise.all([
+    readOriginRepository(io.cwd),
+    readOperatorFacts(io.cwd),
+  ]);
+  // Who tried it, as the change record names them: a failed or refused attempt has no record.
+  const operator = operatorText(operatorContext(who));
   const payload = noticePayload(
     {
       event,
       state: "new",
-      origin: { kind: "cli", ...(repository === undefined ? {} : { repository }) },
+      origin: {
+        kind: "cli",
+        ...(repository === undefined ? {} : { repository }),
+        ...(operator === undefined ? {} : { operator }),
+      },
       title: `Inventory change ${event} from the command line`,
       detail,
     },
