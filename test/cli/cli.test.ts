@@ -404,6 +404,30 @@ describe("apply from the terminal tells the team (CIP_NOTIFY_URL)", () => {
     ]);
   });
 
+  // Issue 64, item 8: a slow webhook held the terminal up to 30 s saying nothing.
+  it("says it is waiting for a webhook that is slow to answer, then goes on", async () => {
+    let answer = () => {};
+    const webhook = await startWebhookReceiver([], new Promise<void>((done) => (answer = done)));
+    onTestFinished(() => webhook.close());
+    const run = await runCliInProcess(
+      ["apply", "--yes", "--allow-mass-delete", "--notify-on", "applied"],
+      {
+        cwd: workdir,
+        env: { ...env, CIP_NOTIFY_URL: webhook.url },
+        // The receiver answers once the terminal has said it waits: no clock in the test.
+        onStderr: (text) => {
+          if (text.startsWith("Waiting for the webhook")) answer();
+        },
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(
+      "Waiting for the webhook at 127.0.0.1 (CIP_NOTIFY_URL) to answer, up to 30 s; the apply's outcome stands whatever it answers.\n",
+    );
+    expect(run.stderr).not.toContain("secret-webhook-token");
+    expect(webhook.deliveries).toHaveLength(1);
+  });
+
   it("names the checkout's repository, as the change record does", async () => {
     const webhook = await startWebhookReceiver();
     onTestFinished(() => webhook.close());

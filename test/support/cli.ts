@@ -81,6 +81,8 @@ export interface InProcessOptions {
   waitForStop?: () => Promise<void>;
   /** Sees standard output as it is written, for a run that prints how to reach it and then waits. */
   onStdout?: (text: string) => void;
+  /** Sees standard error as it is written, for a run that says it is waiting. */
+  onStderr?: (text: string) => void;
 }
 
 export interface InProcessRun extends CliRun {
@@ -109,6 +111,7 @@ export async function runCliInProcess(
     },
     stderr: (text) => {
       stderr += text;
+      options.onStderr?.(text);
     },
     stdoutIsTTY: false,
     stderrIsTTY: options.stderrIsTTY ?? false,

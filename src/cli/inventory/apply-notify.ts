@@ -10,7 +10,7 @@ import { readOperatorFacts, readOriginRepository } from "../../io/checkout/check
 import { operatorText } from "../../core/evidence/records/break-glass.ts";
 import { operatorContext } from "../../core/evidence/records/cli-change-context.ts";
 import { knownSecrets } from "../../io/network/known-secrets.ts";
-import { deliverNotice } from "../../io/network/notify-delivery.ts";
+import { DELIVERY_DEADLINE_MS, deliverNotice } from "../../io/network/notify-delivery.ts";
 import type { CliIo } from "../shared/io.ts";
 import { UsageError } from "../shared/settings.ts";
 
@@ -42,9 +42,31 @@ export async function notifyApply(
     },
     notify.format,
   );
-  const failure = await deliverNotice(notify.url, payload, { env: io.env });
+  const failure = await saidWhileWaiting(notify.url, io, () =>
+    deliverNotice(notify.url, payload, { env: io.env }),
+  );
   if (failure !== undefined) {
     io.stderr(`warning: ${failure}; the apply's outcome and its change record stand.\n`);
+  }
+}
+
+/** How long a delivery may take before the terminal says what it waits for. */
+const WAITING_SAID_AFTER_MS = 2_000;
+
+/**
+ * `deliver`, saying on standard error what the terminal waits for when it takes a while: a slow
+ * receiver holds it up to the delivery's deadline. The URL holds a token: only its host is named.
+ */
+async function saidWhileWaiting<T>(url: string, io: CliIo, deliver: () => Promise<T>): Promise<T> {
+  const waiting = setTimeout(() => {
+    io.stderr(
+      `Waiting for the webhook at ${new URL(url).hostname} (CIP_NOTIFY_URL) to answer, up to ${DELIVERY_DEADLINE_MS / 1000} s; the apply's outcome stands whatever it answers.\n`,
+    );
+  }, WAITING_SAID_AFTER_MS);
+  try {
+    return await deliver();
+  } finally {
+    clearTimeout(waiting);
   }
 }
 
