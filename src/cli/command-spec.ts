@@ -3,6 +3,8 @@
 export interface OptionSpec {
   flags: string;
   description: string;
+  /** Given more than once, every value counts (`--path`, `--status`): the values are a list. */
+  repeatable?: true;
 }
 
 export interface CommandSpec {

@@ -2,6 +2,7 @@
 // in program.ts builds commander's commands from it, and help is generated from it, so a flag is
 // declared once.
 import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
+import { OBLIGATION_STATUSES, STILL_TO_DO } from "../core/obligations/obligation-model.ts";
 import {
   DOCTOR_RENDERERS,
   DRIFT_RENDERERS,
@@ -32,6 +33,7 @@ const SOURCE: OptionSpec[] = [
     flags: "--path <glob>",
     description:
       "inventory files, directories or globs; repeatable, like PATHS (default: inventory/)",
+    repeatable: true,
   },
   {
     flags: "--root <dir>",
@@ -272,10 +274,18 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
         description:
           "exit 3 when an obligation is overdue, or overdue or due soon (overdue or due-soon)",
       },
+      {
+        flags: "--status <statuses>",
+        description: `list only these statuses, repeatable or comma-separated: ${OBLIGATION_STATUSES.join(", ")} (default: text and markdown list ${STILL_TO_DO.join(", ")}; csv and json every one)`,
+        repeatable: true,
+      },
+      { flags: "--all", description: "text and markdown: list every obligation, closed ones too" },
       { flags: "--out <file>", description: "write the list here, not to standard output" },
     ],
     examples: [
       "cip-sync obligations --dir evidence",
+      "cip-sync obligations --dir evidence --all",
+      "cip-sync obligations --dir evidence --status overdue,due-soon --format json",
       "cip-sync obligations --dir evidence --time-zone America/Chicago --fail-on overdue",
       "cip-sync obligations --dir evidence --at 2026-12-31 --format csv --out obligations-2026.csv",
     ],

@@ -26,7 +26,7 @@ export const EXIT_CODE_ROWS: readonly ExitCodeRow[] = [
   {
     code: "2",
     meaning:
-      "`obligations`, `evidence populations`: the policy file is invalid; these and `evidence report`: `--time-zone` is invalid",
+      "`obligations`, `evidence populations`: the policy file is invalid; these and `evidence report`: `--time-zone` is invalid; `obligations`: `--status` names no status, or comes with `--all`",
   },
   {
     code: "2",

@@ -96,8 +96,7 @@ export function parseWords(argv: readonly string[]): ParsedWords | ShownText {
 
 function optionOf(spec: OptionSpec): Option {
   const option = new Option(spec.flags, spec.description);
-  // --path repeats: every value counts, as with plain arguments.
-  if (option.long === "--path") {
+  if (spec.repeatable === true) {
     option.argParser((value: string, previous: string[] | undefined) => [
       ...(previous ?? []),
       value,

@@ -58,12 +58,18 @@ describe("the audit report's CIP obligations", () => {
       "prior approval not recorded |",
     ]);
     // The reminders and the closed ones are counted, not listed: the report stays bounded.
+    // The command that lists the rest is code, not escaped backticks (issue 64, item 8).
     expect(section).toContain(
-      "7 obligations, 1 exception, 1 overdue, 1 open, 3 reminder, 1 closed; 3 listed here, exceptions first",
+      "7 obligations, 1 exception, 1 overdue, 1 open, 3 reminder, 1 closed; 3 listed here, exceptions first (`cip-sync obligations --all` lists every one).",
     );
 
     const html = await report(dir, "html");
     expect(html.stdout).toContain('<h2 id="obligations">CIP obligations as of 2026-02-28</h2>');
+    // No raw Markdown in the page: the command is <code>, and no backtick is left in the text.
+    expect(html.stdout).toContain(
+      "3 listed here, exceptions first (<code>cip-sync obligations --all</code> lists every one).</p>",
+    );
+    expect(html.stdout.replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, "")).not.toContain("`");
     expect(html.stdout).toMatch(
       /<tr><td class="bad">exception<\/td><td>CIP-010 R1\.3<\/td>.*<td>completion not recorded<\/td><\/tr>/,
     );

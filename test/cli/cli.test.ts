@@ -4,6 +4,7 @@
 // cli.e2e.test.ts runs a plan and apply, and --version, through the bundle.
 import { execFile } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
+import { userInfo } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
@@ -403,6 +404,30 @@ describe("apply from the terminal tells the team (CIP_NOTIFY_URL)", () => {
     ]);
   });
 
+  // Issue 64, item 8: a slow webhook held the terminal up to 30 s saying nothing.
+  it("says it is waiting for a webhook that is slow to answer, then goes on", async () => {
+    let answer = () => {};
+    const webhook = await startWebhookReceiver([], new Promise<void>((done) => (answer = done)));
+    onTestFinished(() => webhook.close());
+    const run = await runCliInProcess(
+      ["apply", "--yes", "--allow-mass-delete", "--notify-on", "applied"],
+      {
+        cwd: workdir,
+        env: { ...env, CIP_NOTIFY_URL: webhook.url },
+        // The receiver answers once the terminal has said it waits: no clock in the test.
+        onStderr: (text) => {
+          if (text.startsWith("Waiting for the webhook")) answer();
+        },
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(
+      "Waiting for the webhook at 127.0.0.1 (CIP_NOTIFY_URL) to answer, up to 30 s; the apply's outcome stands whatever it answers.\n",
+    );
+    expect(run.stderr).not.toContain("secret-webhook-token");
+    expect(webhook.deliveries).toHaveLength(1);
+  });
+
   it("names the checkout's repository, as the change record does", async () => {
     const webhook = await startWebhookReceiver();
     onTestFinished(() => webhook.close());
@@ -428,18 +453,34 @@ describe("apply from the terminal tells the team (CIP_NOTIFY_URL)", () => {
   it("sends failed when an error stops the apply before it planned, the key redacted", async () => {
     const webhook = await startWebhookReceiver();
     onTestFinished(() => webhook.close());
-    const run = await runCliInProcess(["apply", "--yes"], {
+    // Issue 64, item 8: who tried it, as a change record names them; a failed attempt has none.
+    const gitConfig = join(workdir, "operator.gitconfig");
+    await writeFile(gitConfig, "[user]\n\tname = Dana Operator\n\temail = dana@grid.example\n");
+    vi.stubEnv("GIT_CONFIG_GLOBAL", gitConfig);
+    const run = await runCliInProcess(["apply", "--yes", "--notify-format", "slack"], {
       cwd: workdir,
       env: { ...env, CIP_API_KEY: WRONG_KEY, CIP_NOTIFY_URL: webhook.url },
     });
     expect(run.code).toBe(1);
     expect(emulator.mutatingRequestCount()).toBe(0);
-    const [notice] = webhook.deliveries.map((delivery) => delivery.body as { detail: string });
-    expect(webhook.deliveries.map((delivery) => delivery.body)).toEqual([
+    const operator = `Dana Operator <dana@grid.example>, OS user ${userInfo().username}`;
+    expect(JSON.stringify(webhook.deliveries[0]?.body)).toContain(
+      // Slack's escapes of < and >.
+      `a break-glass apply from the command line by ${operator.replace("<", "&lt;").replace(">", "&gt;")}`,
+    );
+    const json = await runCliInProcess(["apply", "--yes"], {
+      cwd: workdir,
+      env: { ...env, CIP_API_KEY: WRONG_KEY, CIP_NOTIFY_URL: webhook.url },
+    });
+    const [notice] = webhook.deliveries
+      .slice(1)
+      .map((delivery) => delivery.body as { detail: string });
+    expect(webhook.deliveries.slice(1).map((delivery) => delivery.body)).toEqual([
       expect.objectContaining({
         event: "failed",
         title: "Inventory change failed from the command line",
-        detail: `stopped by an error: ${run.stderr.replace(/^error: /, "").trimEnd()}`,
+        operator,
+        detail: `stopped by an error: ${json.stderr.replace(/^error: /, "").trimEnd()}`,
       }),
     ]);
     expect(notice!.detail).not.toContain(WRONG_KEY);

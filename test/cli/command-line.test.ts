@@ -413,7 +413,7 @@ describe("apply against the emulator", () => {
     const live = new Set(emulator.inventory("acme").cyberAssets.map((asset) => asset.id));
     const [deleted, ...creates] = listed;
     expect(deleted).toBe(
-      "  #0 delete old-relay (ca_1) from Alpha Protection (facility Substation Alpha)",
+      "  #1 delete old-relay (ca_1) from Alpha Protection (facility Substation Alpha)",
     );
     expect(live.has("ca_1")).toBe(false);
     for (const line of creates) {

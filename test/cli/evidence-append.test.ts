@@ -158,7 +158,7 @@ describe("cip-sync evidence append", () => {
     expect(path).toMatch(
       /^records\/grid-east\/\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-change-cli-[0-9a-f]{20}-1\.json$/,
     );
-    expect(run.stdout).toContain("Commit and push the evidence branch");
+    expect(run.stdout).toContain("Commit it signed and push the evidence branch");
     expect(run.stdout).toContain(`git -C . add ${path}`);
     const sealed = JSON.parse(await readFile(join(dir, path), "utf8"));
     const { record, commit } = await breakGlassRecord();

@@ -3,7 +3,7 @@
 // bare ENOENT or EEXIST. The paths are relative to the run's working directory, not this process's.
 import { lstat, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
 import { runCliInProcess } from "../support/cli.ts";
@@ -150,6 +150,23 @@ describe("a path given with a flag that cannot be used", () => {
       await expect(lstat(join(repo, "c.json"))).rejects.toThrow("ENOENT");
     },
   );
+
+  // Issue 64, item 8: without git on PATH, no checkout can be read, and the message said the apply
+  // "ran outside a git checkout": it says git is missing, and how to fix that.
+  it("--record without git on PATH says git is missing, before any change", async () => {
+    vi.stubEnv("PATH", join(repo, "no-such-bin"));
+    const run = await runCliInProcess(
+      ["apply", "--yes", "--path", "inventory-change", "--record", "c.json"],
+      { cwd: repo, env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY } },
+    );
+    expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
+      code: 1,
+      stdout: "",
+      stderr:
+        "error: --record c.json could not be sealed into the evidence ledger ('cip-sync evidence append'): git could not be started (it is not installed, or not on PATH), so the checkout's commit, its remote origin and the operator (git's user.name and user.email) cannot be read: install git or add its folder to PATH, then run apply again from the checkout of the inventory repository\nNothing was changed: fix this first, or leave out --record.\n",
+    });
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
 });
 
 describe("issue 15 finding 10: a symbolic link at the path of --out", () => {

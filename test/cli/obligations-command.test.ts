@@ -78,7 +78,7 @@ describe("cip-sync obligations", () => {
       { draft: commissioned, at: day(0) },
       { draft: deviated, at: day(1) },
     ]);
-    const listed = await run(dir, "--at", "2026-02-10");
+    const listed = await run(dir, "--at", "2026-02-10", "--all");
     expect(listed.code).toBe(0);
     const lines = listed.stdout.split("\n");
     // A folder without git history: said once, under the heading.
@@ -118,6 +118,120 @@ describe("cip-sync obligations", () => {
     );
     const early = await run(dir, "--at", "2026-01-10", "--fail-on", "due-soon");
     expect(early.code).toBe(0);
+  });
+
+  describe("what needs attention first (issue 64, item 7)", () => {
+    const deviationLedger = () => {
+      const [commissioned, deviated] = highImpactDeviation();
+      return ledger([
+        { draft: commissioned, at: day(0) },
+        { draft: deviated, at: day(1) },
+      ]);
+    };
+    const statusesOf = (text: string) =>
+      text
+        .split("\n")
+        .filter((line) => line.startsWith("  "))
+        .map((line) => line.trim().split(" ")[0]);
+
+    it("text lists what still needs someone, says how many it left out and how to see them", async () => {
+      const listed = await run(await deviationLedger(), "--at", "2026-02-10");
+      expect(listed.code).toBe(0);
+      const lines = listed.stdout.split("\n");
+      // The counts are of every obligation; the closed and the reminders are named, not listed.
+      expect(lines[0]).toMatch(
+        /: 7 obligations, 1 exception, 1 overdue, 1 open, 3 reminder, 1 closed\.$/,
+      );
+      expect(lines[2]).toBe(
+        "Listed: exception, overdue, due soon, open. Not listed: 3 reminder, 1 closed; --all lists every one, --status chooses.",
+      );
+      expect(statusesOf(listed.stdout)).toEqual(["exception", "overdue", "open"]);
+    });
+
+    it("Markdown does too, with the flags as code", async () => {
+      const listed = await run(
+        await deviationLedger(),
+        "--at",
+        "2026-02-10",
+        "--format",
+        "markdown",
+      );
+      expect(listed.stdout).toContain(
+        "Listed: exception, overdue, due soon, open. Not listed: 3 reminder, 1 closed; `--all` lists every one, `--status` chooses.\n",
+      );
+      expect(listed.stdout.match(/^\| (\S+) \| CIP/gm)?.map((row) => row.split(" ")[1])).toEqual([
+        "exception",
+        "overdue",
+        "open",
+      ]);
+    });
+
+    it("--status overdue --format json lists only the overdue, and says so", async () => {
+      const listed = await run(
+        await deviationLedger(),
+        ...[
+          "--at",
+          "2026-02-10",
+          "--status",
+          "overdue",
+          "--format",
+          "json",
+          "--fail-on",
+          "overdue",
+        ],
+      );
+      const json = JSON.parse(listed.stdout) as {
+        statuses: string[];
+        obligations: { status: string; kind: string }[];
+      };
+      expect(json.statuses).toEqual(["overdue"]);
+      expect(json.obligations.map((o) => [o.status, o.kind])).toEqual([
+        ["overdue", "CIP-010 R2.1"],
+      ]);
+      // --fail-on judges every obligation, whatever is listed: the exception counts too.
+      expect(listed.code).toBe(3);
+      expect(listed.stderr).toContain("2 obligation(s) exceptions or overdue (--fail-on overdue).");
+    });
+
+    it.each([
+      { flags: ["--format", "json"], statuses: undefined, listed: 7 },
+      { flags: ["--format", "csv"], statuses: undefined, listed: 7 },
+      { flags: ["--all"], statuses: undefined, listed: 7 },
+      {
+        flags: ["--status", "reminder", "--status", "closed"],
+        statuses: ["reminder", "closed"],
+        listed: 4,
+      },
+      { flags: ["--status", "closed, exception"], statuses: ["exception", "closed"], listed: 2 },
+    ])("$flags lists $listed", async ({ flags, statuses, listed }) => {
+      const dir = await deviationLedger();
+      const json = await run(
+        dir,
+        "--at",
+        "2026-02-10",
+        ...flags,
+        ...(flags.includes("--format") ? [] : ["--format", "json"]),
+      );
+      if (flags.includes("csv")) {
+        expect(json.stdout.trimEnd().split("\r\n")).toHaveLength(listed + 1);
+        return;
+      }
+      const parsed = JSON.parse(json.stdout) as { statuses?: string[]; obligations: unknown[] };
+      expect(parsed.statuses).toEqual(statuses);
+      expect(parsed.obligations).toHaveLength(listed);
+    });
+
+    it("says nothing was left out when nothing was", async () => {
+      const listed = await run(
+        await deviationLedger(),
+        "--at",
+        "2026-02-10",
+        "--status",
+        "overdue,exception,open,reminder,closed",
+      );
+      expect(listed.stdout).not.toContain("Not listed");
+      expect(statusesOf(listed.stdout)).toHaveLength(7);
+    });
   });
 
   it("counts the dates by the policy file's calendar, and flags override it", async () => {
@@ -249,6 +363,22 @@ describe("cip-sync obligations", () => {
       flags: ["--fail-on", "late"],
       code: 1,
       message: "error: --fail-on must be one of overdue, due-soon; got 'late'.",
+    },
+    ...[
+      ["--status", "late"],
+      ["--status", "overdue,late", "--format", "json"],
+      ["--status", "overdue", "--status", "late"],
+    ].map((flags) => ({
+      flags,
+      code: 2,
+      message:
+        "error: --status late is not an obligation's status: give one or more of exception, overdue, closed-late, due-soon, open, reminder, closed, repeated or comma-separated (e.g. --status overdue,due-soon)",
+    })),
+    {
+      flags: ["--status", "overdue", "--all"],
+      code: 2,
+      message:
+        "error: --all and --status cannot be given together: --all lists every status; leave it out to list only --status's",
     },
   ])("names a wrong $flags.0 $flags.1, writing nothing", async ({ flags, code, message }) => {
     const dir = await ledger([]);

@@ -74,6 +74,35 @@ describe("cip-sync review", () => {
     expect(await readFile(join(dir, "cip-002-review.yaml"), "utf8")).toBe(text);
   });
 
+  // Issue 64, item 8: the docs say a file edited by hand fails --check; a reviewed_on, a scope or
+  // a BES asset edited passed, since the digest froze the identifications only.
+  it.each([
+    [
+      "reviewed_on",
+      (text: string) => text.replace('reviewed_on: "2026-11-25"', 'reviewed_on: "2026-12-01"'),
+    ],
+    [
+      "bes_assets",
+      (text: string) => text.replace('cyber_systems: ["Protection System"]', "cyber_systems: []"),
+    ],
+    ["scope", (text: string) => text.replace(/^scope: ".*"$/m, 'scope: "everything"')],
+  ])("--check fails on a file whose %s was edited by hand", async (_field, edit) => {
+    const dir = await checkout();
+    const written = await run(dir, "--offline", "--workspace", "grid-east", "--on", "2026-11-25");
+    expect(written.code).toBe(0);
+    const path = join(dir, "cip-002-review.yaml");
+    const edited = edit(await readFile(path, "utf8"));
+    expect(edited).not.toBe(await readFile(path, "utf8"));
+    await writeFile(path, edited);
+    const checked = await run(dir, "--check");
+    expect({ code: checked.code, stdout: checked.stdout, stderr: checked.stderr }).toEqual({
+      code: 1,
+      stdout: "",
+      stderr:
+        "cip-002-review.yaml does not describe this inventory: it is not the file 'cip-sync review' wrote (its review_digest does not match what it holds: edited by hand). Run 'cip-sync review' to write it again, and have it approved again.\n",
+    });
+  });
+
   it.each([
     [
       ["--on", "2026-02-30"],

@@ -8,6 +8,11 @@ import { parse } from "yaml";
 import { parseInventoryText } from "../../src/core/inventory/document/parse-inventory.ts";
 import { parseOfflineApprovals } from "../../src/core/review/policy/offline-approvals.ts";
 import { parsePolicyText } from "../../src/core/review/policy/file/parse-policy.ts";
+import {
+  baselineRuleOf,
+  inlineBaselineProblems,
+} from "../../src/core/inventory/baselines/baseline-keeping.ts";
+import { COMMAND_SPECS } from "../../src/cli/command-specs.ts";
 import { repositoryRoot } from "../support/cli.ts";
 
 const PAGE = "docs/owners-and-policy.md";
@@ -41,6 +46,40 @@ describe(`policy examples in ${PAGE}`, () => {
 
   it.each(documents)("the system document parses without a problem", (text) => {
     expect(parseInventoryText(text, "inventory/alpha.yaml").diagnostics).toEqual([]);
+  });
+
+  // Issue 64, item 8: the example set baselines: ref-only, which refused the inline and shared
+  // baselines docs/inventory-format.md shows; a reader copying both got a refused plan.
+  it("the policy file allows the baselines docs/inventory-format.md shows", () => {
+    const inventoryPage = readFileSync(`${repositoryRoot}docs/inventory-format.md`, "utf8");
+    const inventories = [...inventoryPage.matchAll(/```yaml\n([\s\S]*?)```/g)]
+      .map((match) => match[1]!)
+      .filter((text) => /^cyber_system:/m.test(text))
+      .flatMap((text) => parseInventoryText(text, "inventory/alpha.yaml").documents);
+    expect(inventories.some((doc) => doc.assets.some((a) => a.baseline?.kind === "content"))).toBe(
+      true,
+    );
+    const { policy } = parsePolicyText(policies[0]!, "cip-policy.yaml");
+    const rule = baselineRuleOf(policy, "cip-policy.yaml");
+    expect(inlineBaselineProblems(inventories, rule)).toEqual([]);
+  });
+
+  it("names every command that takes --policy, and no other", () => {
+    const sentence =
+      /`cip-policy\.yaml` at the repository root\. (.*?) take\s+`--policy FILE`/s.exec(page)?.[1];
+    const named = [...(sentence ?? "").matchAll(/`([^`]+)`/g)]
+      .map((match) => match[1]!.replace(/\s+/g, " "))
+      .sort();
+    const taking = COMMAND_SPECS.flatMap((spec) =>
+      (spec.subcommands ?? [spec]).map((command) => ({
+        name: spec.subcommands === undefined ? spec.name : `${spec.name} ${command.name}`,
+        options: command.options,
+      })),
+    )
+      .filter(({ options }) => options.some((option) => option.flags.startsWith("--policy ")))
+      .map(({ name }) => name)
+      .sort();
+    expect(named).toEqual(taking);
   });
 
   it("the approvals file is read as the page says", () => {

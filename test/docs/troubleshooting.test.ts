@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as cliIo from "../../src/cli/shared/io.ts";
+import { EXIT_OBLIGATIONS } from "../../src/cli/compliance/obligations-command.ts";
 import { FAILURE_REASONS } from "../../src/core/review/outcomes.ts";
 import { repositoryRoot } from "../support/cli.ts";
 
@@ -20,9 +21,13 @@ function firstCells(heading: string): string[] {
 
 describe("docs/troubleshooting.md", () => {
   it("lists exactly the CLI's exit codes", () => {
-    const codes = Object.entries(cliIo)
-      .filter(([name]) => name.startsWith("EXIT_"))
-      .map(([, value]) => String(value));
+    // Issue 64: obligations --fail-on's 3 is defined beside its command, and the table had left it out.
+    const codes = [
+      ...Object.entries(cliIo)
+        .filter(([name]) => name.startsWith("EXIT_"))
+        .map(([, value]) => String(value)),
+      String(EXIT_OBLIGATIONS),
+    ];
     expect(codes.length).toBeGreaterThan(3);
     expect(firstCells("Exit codes of `cip-sync`").sort()).toEqual([...new Set(codes)].sort());
   });

@@ -156,17 +156,17 @@ describe("renderApplyResultText", () => {
       "every",
     );
     expect(output.split("\n")).toEqual([
-      "  ok      #0  delete alpha-hmi-02 (ca_0042) from Bravo SCADA (facility Substation Bravo)",
-      "  ok      #1  rename sw-a -> sw-a~cip-sync-0badf00d (ca_0010) in Alpha Protection (facility Substation Alpha), a temporary name, to break a rename cycle",
-      "  ok      #2  rename sw-b -> sw-a (ca_0011) in Alpha Protection (facility Substation Alpha)",
-      "  ok      #3  rename sw-a~cip-sync-0badf00d -> sw-b (ca_0010) in Alpha Protection (facility Substation Alpha)",
-      "  ok      #4  rename alpha-rtu-01 -> alpha-rtu-01b (ca_0001) in Alpha Protection (facility Substation Alpha)",
-      "  ok      #5  move alpha-plc-03 (ca_0003) from Alpha Protection (facility Substation Alpha) to Bravo SCADA (facility Substation Bravo)",
-      "  ok      #6  change type of alpha-fw (ca_0005) in Alpha Protection (facility Substation Alpha) from hardware to software",
-      "  ok      #7  rename ems-old -> ems-new (ca_0007), move from Alpha Protection (facility Substation Alpha) to EMS (control center East Control Center), type hardware -> software",
-      "  ok      #8  create alpha-rtu-09 (hardware) in Alpha Protection (facility Substation Alpha): created ca_new_8",
-      "  ok      #9  create bravo-hmi-01 (software) in Bravo SCADA (facility Substation Bravo): adopted ca_0200 (the response was lost, but the asset had been created)",
-      "  ok      #10 create ems-ws-01 (hardware) in EMS (control center East Control Center): created ca_new_10",
+      "  ok      #1  delete alpha-hmi-02 (ca_0042) from Bravo SCADA (facility Substation Bravo)",
+      "  ok      #2  rename sw-a -> sw-a~cip-sync-0badf00d (ca_0010) in Alpha Protection (facility Substation Alpha), a temporary name, to break a rename cycle",
+      "  ok      #3  rename sw-b -> sw-a (ca_0011) in Alpha Protection (facility Substation Alpha)",
+      "  ok      #4  rename sw-a~cip-sync-0badf00d -> sw-b (ca_0010) in Alpha Protection (facility Substation Alpha)",
+      "  ok      #5  rename alpha-rtu-01 -> alpha-rtu-01b (ca_0001) in Alpha Protection (facility Substation Alpha)",
+      "  ok      #6  move alpha-plc-03 (ca_0003) from Alpha Protection (facility Substation Alpha) to Bravo SCADA (facility Substation Bravo)",
+      "  ok      #7  change type of alpha-fw (ca_0005) in Alpha Protection (facility Substation Alpha) from hardware to software",
+      "  ok      #8  rename ems-old -> ems-new (ca_0007), move from Alpha Protection (facility Substation Alpha) to EMS (control center East Control Center), type hardware -> software",
+      "  ok      #9  create alpha-rtu-09 (hardware) in Alpha Protection (facility Substation Alpha): created ca_new_8",
+      "  ok      #10 create bravo-hmi-01 (software) in Bravo SCADA (facility Substation Bravo): adopted ca_0200 (the response was lost, but the asset had been created)",
+      "  ok      #11 create ems-ws-01 (hardware) in EMS (control center East Control Center): created ca_new_10",
       "",
       "Applied: all 11 operations succeeded.",
       "",
@@ -182,7 +182,7 @@ describe("renderApplyResultText", () => {
       2: { status: "failed", error: "PATCH /cyber-assets/ca_0011 failed: 409 name taken" },
       3: {
         status: "skipped",
-        error: 'skipped: depends on operation 2 (rename "sw-a" (ca_0011)), which failed',
+        error: 'skipped: depends on operation #3 (rename "sw-a" (ca_0011)), which failed',
         attempts: 0,
       },
       10: "not run",
@@ -193,22 +193,22 @@ describe("renderApplyResultText", () => {
       "",
     ];
     const problems = [
-      "  FAILED  #2  rename sw-b -> sw-a (ca_0011) in Alpha Protection (facility Substation Alpha)",
+      "  FAILED  #3  rename sw-b -> sw-a (ca_0011) in Alpha Protection (facility Substation Alpha)",
       "          PATCH /cyber-assets/ca_0011 failed: 409 name taken",
-      "  skipped #3  rename sw-a~cip-sync-0badf00d -> sw-b (ca_0010) in Alpha Protection (facility Substation Alpha)",
-      '          skipped: depends on operation 2 (rename "sw-a" (ca_0011)), which failed',
+      "  skipped #4  rename sw-a~cip-sync-0badf00d -> sw-b (ca_0010) in Alpha Protection (facility Substation Alpha)",
+      '          skipped: depends on operation #3 (rename "sw-a" (ca_0011)), which failed',
     ];
     const lines = renderApplyResultText(plan, result, PLAIN, "every").split("\n");
     expect(lines.slice(2, 6)).toEqual(problems);
     expect(lines.slice(-5)).toEqual([
-      "  not run #10 create ems-ws-01 (hardware) in EMS (control center East Control Center)",
+      "  not run #11 create ems-ws-01 (hardware) in EMS (control center East Control Center)",
       "",
       ...verdict,
     ]);
     // Issue 52: the count line said "succeeded or did not run" of operations that all succeeded.
     expect(renderApplyResultText(plan, result, PLAIN, "problems").split("\n")).toEqual([
       ...problems,
-      "  not run #10 create ems-ws-01 (hardware) in EMS (control center East Control Center)",
+      "  not run #11 create ems-ws-01 (hardware) in EMS (control center East Control Center)",
       "",
       "Not listed: 8 operations that succeeded (--verbose lists every operation).",
       ...verdict,
@@ -229,7 +229,7 @@ describe("renderApplyResultText", () => {
     });
     expect(renderApplyResultText(single, result, PLAIN, "problems")).toBe(
       [
-        "  FAILED  #0 create rtu-1 (hardware) in Alpha Protection (facility Substation Alpha)",
+        "  FAILED  #1 create rtu-1 (hardware) in Alpha Protection (facility Substation Alpha)",
         "          POST /cyber-assets failed: 503 ***\\u000Aretry later",
         "",
         "Not applied: none of the 1 operation succeeded; 1 failed.",
@@ -239,7 +239,7 @@ describe("renderApplyResultText", () => {
     );
     const coloured = renderApplyResultText(single, result, { color: true }, "every");
     expect(coloured).toContain(`${ESC}[1;31mNot applied: none of the 1 operation succeeded`);
-    expect(coloured).toContain(`  ${ESC}[1;31mFAILED ${ESC}[0m #0 create rtu-1`);
+    expect(coloured).toContain(`  ${ESC}[1;31mFAILED ${ESC}[0m #1 create rtu-1`);
   });
 
   it("says an empty plan was applied", () => {

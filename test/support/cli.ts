@@ -16,7 +16,7 @@ const { version: packageVersion } = JSON.parse(
  * and the commit the bundles were built from (modified, when built from uncommitted sources).
  */
 export const DEVELOPMENT_VERSION_LINE = new RegExp(
-  `^cip-sync ${packageVersion.replaceAll(".", "\\.")}\\+([0-9a-f]{12})(\\.modified)? \\(a development build of commit \\1( with changes that were not committed)?, not a release\\)\n$`,
+  `^cip-sync ${packageVersion.replaceAll(".", "\\.")}\\+([0-9a-f]{12})(\\.modified)? \\(a development build of the sources as last changed by commit \\1(, with changes that were not committed)?, not a release\\)\n$`,
 );
 
 let bundlesChecked = false;
@@ -81,6 +81,8 @@ export interface InProcessOptions {
   waitForStop?: () => Promise<void>;
   /** Sees standard output as it is written, for a run that prints how to reach it and then waits. */
   onStdout?: (text: string) => void;
+  /** Sees standard error as it is written, for a run that says it is waiting. */
+  onStderr?: (text: string) => void;
 }
 
 export interface InProcessRun extends CliRun {
@@ -109,6 +111,7 @@ export async function runCliInProcess(
     },
     stderr: (text) => {
       stderr += text;
+      options.onStderr?.(text);
     },
     stdoutIsTTY: false,
     stderrIsTTY: options.stderrIsTTY ?? false,

@@ -18,7 +18,11 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-export async function startWebhookReceiver(statuses: number[] = []): Promise<WebhookReceiver> {
+/** `held`: each answer waits for it, as a slow receiver's would. */
+export async function startWebhookReceiver(
+  statuses: number[] = [],
+  held: Promise<void> = Promise.resolve(),
+): Promise<WebhookReceiver> {
   const deliveries: Delivery[] = [];
   const queue = [...statuses];
   const server = createServer((request, response) => {
@@ -30,8 +34,11 @@ export async function startWebhookReceiver(statuses: number[] = []): Promise<Web
         contentType: request.headers["content-type"],
         body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown,
       });
-      response.writeHead(queue.shift() ?? 200);
-      response.end("ok");
+      const status = queue.shift() ?? 200;
+      void held.then(() => {
+        response.writeHead(status);
+        response.end("ok");
+      });
     });
   });
   server.listen(0, "127.0.0.1");

@@ -2,7 +2,8 @@
 // branch, as of today or --at, judged as the ledger is read from the records of that day and before
 // it only (as-of.ts): a record written later changes nothing of the state on that day. Only a ledger that verifies counts: an
 // obligation computed from a broken chain could be closed by a record that was edited, so a break
-// stops it (fail closed).
+// stops it (fail closed). Text and Markdown list what still needs someone unless --all; --status
+// chooses the statuses listed in every format; the counts and --fail-on are always of every one.
 import { calendarRule, dateIn } from "../../core/shared/calendar.ts";
 import {
   compareObligations,
@@ -38,11 +39,15 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
   const sorted = new SpilledSort<Obligation>(compareObligations, {
     repeatedFields: ["requirement", "calendar"],
   });
+  const listed = settings.statuses;
   try {
+    // Every obligation is counted (pass.finish()); only those of the statuses listed are kept.
     const pass = new ObligationsPass(at, calendar, {
       ...options,
       keep: () => false,
-      decided: (obligation) => sorted.add(obligation),
+      decided: (obligation) => {
+        if (listed === undefined || listed.includes(obligation.status)) sorted.add(obligation);
+      },
     });
     const read = await visitVerified(io, settings, "obligation", (entry) => {
       if (recordedBy(entry.record, at, calendar.timeZone)) pass.add(entry);
@@ -59,6 +64,7 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
         obligations: sorted.sorted(),
         counts,
         historyNotChecked: read.historyUnread ? WITHOUT_HISTORY.notice : undefined,
+        statuses: listed,
       },
       { color: false, toolVersion: TOOL_VERSION },
     );

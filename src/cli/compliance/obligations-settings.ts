@@ -5,6 +5,12 @@ import { UsageError } from "../shared/usage-error.ts";
 import { EXIT_BAD_INPUT } from "../shared/io.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { choice, dayFlag, numberFlag, text, type Values } from "../shared/flag-values.ts";
+import {
+  OBLIGATION_STATUSES,
+  type ObligationStatus,
+  STILL_TO_DO,
+} from "../../core/obligations/obligation-model.ts";
+import { isOneOf } from "../../core/shared/collections.ts";
 
 const FORMATS = formatNames(OBLIGATIONS_RENDERERS);
 export const FAIL_ON = ["overdue", "due-soon"] as const;
@@ -18,6 +24,8 @@ export interface ObligationsSettings extends CalendarFlags {
   dueSoonDays: number | undefined;
   format: (typeof FORMATS)[number];
   failOn: (typeof FAIL_ON)[number] | undefined;
+  /** The statuses listed, in OBLIGATION_STATUSES' order; undefined: every one. */
+  statuses: readonly ObligationStatus[] | undefined;
   out: string | undefined;
 }
 
@@ -59,14 +67,50 @@ export function obligationsSettings(values: Values): ObligationsSettings {
   if (failOn !== undefined && !(FAIL_ON as readonly string[]).includes(failOn)) {
     throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(", ")}; got '${failOn}'.`);
   }
+  const format = choice(values, "format", FORMATS);
   return {
     command: "obligations",
     dir: text(values, "dir") ?? ".",
     at,
     ...calendarFlags(values),
     dueSoonDays: numberFlag(values, "due-soon-days", { min: 0, max: 365, integer: true }),
-    format: choice(values, "format", FORMATS),
+    format,
     failOn: failOn as ObligationsSettings["failOn"],
+    statuses: listedStatuses(values, format),
     out: text(values, "out"),
   };
+}
+
+/**
+ * --status's statuses (repeated or comma-separated), --all's every one, else what still needs
+ * someone in text and Markdown, which a person reads top down, and every one in CSV and JSON, which
+ * a program reads whole. A status that is none exits 2 (EXIT_BAD_INPUT) naming the flag.
+ */
+function listedStatuses(
+  values: Values,
+  format: ObligationsSettings["format"],
+): readonly ObligationStatus[] | undefined {
+  const given = values.status as string[] | undefined;
+  if (given !== undefined && values.all === true) {
+    throw new UsageError(
+      "--all and --status cannot be given together: --all lists every status; leave it out to list only --status's",
+      EXIT_BAD_INPUT,
+    );
+  }
+  if (given === undefined)
+    return values.all === true || !isReadFromTop(format) ? undefined : STILL_TO_DO;
+  const words = given.flatMap((value) => value.split(",")).map((word) => word.trim());
+  for (const word of words) {
+    if (!isOneOf(OBLIGATION_STATUSES, word)) {
+      throw new UsageError(
+        `--status ${word === "" ? "''" : word} is not an obligation's status: give one or more of ${OBLIGATION_STATUSES.join(", ")}, repeated or comma-separated (e.g. --status overdue,due-soon)`,
+        EXIT_BAD_INPUT,
+      );
+    }
+  }
+  return OBLIGATION_STATUSES.filter((status) => words.includes(status));
+}
+
+function isReadFromTop(format: ObligationsSettings["format"]): boolean {
+  return format === "text" || format === "markdown";
 }

@@ -10,6 +10,7 @@ import { hasErrors } from "../../core/shared/diagnostics.ts";
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import {
   parseReviewText,
+  reviewFileProblem,
   reviewMatches,
   reviewText,
 } from "../../core/obligations/identification-review.ts";
@@ -148,10 +149,12 @@ async function checkReview(
     io.stderr(`${parsed.problem}\n`);
     return EXIT_ERROR;
   }
+  // The whole file first: a date or a BES asset edited by hand leaves the listing's digest whole.
+  const edited = reviewFileProblem(parsed.review);
   const judged = reviewMatches(parsed.review, documents);
-  if (!judged.matches) {
+  if (edited !== undefined || !judged.matches) {
     io.stderr(
-      `${settings.out} does not describe this inventory: ${judged.why ?? ""}. Run 'cip-sync review' to write it again, and have it approved again.\n`,
+      `${settings.out} does not describe this inventory: ${edited ?? judged.why ?? ""}. Run 'cip-sync review' to write it again, and have it approved again.\n`,
     );
     return EXIT_ERROR;
   }

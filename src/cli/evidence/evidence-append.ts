@@ -7,9 +7,8 @@ import { lstat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { observationRefusal } from "../../core/authority/authority.ts";
-import { COLLECTOR_WORD } from "../../core/evidence/monitoring/configuration-monitoring.ts";
 import { breakGlassDraft } from "../../core/evidence/records/break-glass.ts";
-import type { EvidenceDraft, EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
+import type { EvidenceDraft } from "../../core/evidence/records/evidence-record.ts";
 import type { ChangeRecord } from "../../core/evidence/records/change-record.ts";
 import { checkedHead } from "../../core/evidence/chain/evidence-chain.ts";
 import {
@@ -27,7 +26,6 @@ import {
 } from "../../core/evidence/records/evidence-schema.ts";
 import { tokenPath, untimestampedRecords } from "../../core/evidence/chain/evidence-timestamps.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { sha256Hex } from "../../core/shared/sha256.ts";
 import { jsonPath } from "../../core/plan/saved/plan-schema.ts";
 import { readFromLedger, walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { replaceFile } from "../../io/checkout/replace-file.ts";
@@ -40,6 +38,7 @@ import { type CliIo, EXIT_OK } from "../shared/io.ts";
 import type { EvidenceAppendSettings } from "../shared/settings.ts";
 import { UsageError } from "../shared/usage-error.ts";
 import { type MonitoringFile, readMonitoringFile } from "./monitoring-append.ts";
+import { reportSealed } from "./sealed-report.ts";
 
 const NOTHING_WRITTEN = "Nothing was written.";
 
@@ -114,7 +113,7 @@ export async function appendEvidenceRecord(
   const token =
     settings.tsa === undefined ? undefined : await timestamp(settings.tsa, settings, sealed, io);
   await writeSealed(dir, sealed, token, settings);
-  report(settings, sealed, token !== undefined, io);
+  await reportSealed({ dir, given: settings.dir }, sealed, token !== undefined, io);
   return EXIT_OK;
 }
 
@@ -338,37 +337,4 @@ async function writeSealed(
   }
   if (token !== undefined) await replaceFile(join(dir, tokenPath(sealed.path)), token);
   await replaceFile(target, sealed.text);
-}
-
-const RECORD_NOUN: Record<EvidenceRecord["kind"], string> = {
-  change: "change record",
-  monitoring: "monitoring record",
-  "configuration-monitoring": "configuration-monitoring record",
-};
-
-function report(
-  settings: EvidenceAppendSettings,
-  sealed: SealedRecord,
-  stamped: boolean,
-  io: CliIo,
-): void {
-  const { record, path, text } = sealed;
-  const sha256 = sha256Hex(text);
-  const files = stamped ? `${path} ${tokenPath(path)}` : path;
-  const git = `git -C ${shellWord(settings.dir)}`;
-  io.stdout(
-    `Sealed the ${RECORD_NOUN[record.kind]} as ${path} (workspace ${record.workspace}, sequence ${record.sequence}, SHA-256 ${sha256})${stamped ? `, with its timestamp token ${tokenPath(path)}` : ""}.\n` +
-      `Commit and push the evidence branch now, so the next run of the Action chains onto it:\n` +
-      `  ${git} add ${files}\n` +
-      `  ${git} commit -m "${record.workspace} #${record.sequence}: ${record.kind === "change" ? "break-glass change record" : "configuration-monitoring record"}"\n` +
-      `  ${git} push\n` +
-      `If the push is refused because the branch moved on, do not merge or rebase a ledger: run '${git} fetch' and '${git} reset --hard @{upstream}', then this command again.\n` +
-      `Keep the chain head outside the branch too (cip-sync evidence verify --expect-head ${record.sequence}:${sha256}).\n` +
-      (record.kind === "configuration-monitoring" ? `${COLLECTOR_WORD}\n` : ""),
-  );
-}
-
-/** `text` as one shell word, for the commands printed. */
-function shellWord(text: string): string {
-  return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
 }

@@ -9,7 +9,7 @@ import type { ActiveFreeze } from "../../core/review/policy/freezes.ts";
 import { freezesAround, freezeWarnings } from "./apply-freezes.ts";
 import { notifyApply, notifyFailureOf } from "./apply-notify.ts";
 import { redactSecretsInValue } from "../../core/shared/text/redact.ts";
-import { readCheckoutFacts } from "../../io/checkout/checkout-facts.ts";
+import { gitStarts, readCheckoutFacts } from "../../io/checkout/checkout-facts.ts";
 import { connectionSecrets, readConnection } from "../../io/network/connection.ts";
 import type { Operation, OperationResult, Plan } from "../../core/plan/plan-model.ts";
 import { parsePlanJson } from "../../core/plan/saved/plan-schema.ts";
@@ -160,7 +160,9 @@ async function recordReadiness(
     () => undefined,
     (error: unknown) => errorMessage(error),
   );
-  const unsealable = sealRefusals(cliChangeContext({ ...RECORD_ONLY_FACTS, checkout }));
+  const refused = sealRefusals(cliChangeContext({ ...RECORD_ONLY_FACTS, checkout }));
+  // Without git no checkout can be read: that is the reason, not "outside a git checkout".
+  const unsealable = refused.length > 0 && !(await gitStarts(io.cwd)) ? [GIT_MISSING] : refused;
   const problems = [
     ...(writable === undefined ? [] : [writable]),
     ...(unsealable.length === 0
@@ -176,6 +178,9 @@ async function recordReadiness(
   }
   return { path, checkout };
 }
+
+const GIT_MISSING =
+  "git could not be started (it is not installed, or not on PATH), so the checkout's commit, its remote origin and the operator (git's user.name and user.email) cannot be read: install git or add its folder to PATH, then run apply again from the checkout of the inventory repository";
 
 /** What the record's context takes from the apply itself: no part of whether it can be sealed. */
 const RECORD_ONLY_FACTS = {

@@ -6,9 +6,11 @@ import { changeEvent, noticePayload } from "../../core/notify/notifications.ts";
 import type { NotifySettings } from "../../core/notify/notify-settings.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { redactSecrets } from "../../core/shared/text/redact.ts";
-import { readOriginRepository } from "../../io/checkout/checkout-facts.ts";
+import { readOperatorFacts, readOriginRepository } from "../../io/checkout/checkout-facts.ts";
+import { operatorText } from "../../core/evidence/records/break-glass.ts";
+import { operatorContext } from "../../core/evidence/records/cli-change-context.ts";
 import { knownSecrets } from "../../io/network/known-secrets.ts";
-import { deliverNotice } from "../../io/network/notify-delivery.ts";
+import { DELIVERY_DEADLINE_MS, deliverNotice } from "../../io/network/notify-delivery.ts";
 import type { CliIo } from "../shared/io.ts";
 import { UsageError } from "../shared/settings.ts";
 
@@ -20,20 +22,51 @@ export async function notifyApply(
 ): Promise<void> {
   const event = changeEvent(outcome);
   if (notify === undefined || event === undefined || !notify.on.has(event)) return;
-  const repository = await readOriginRepository(io.cwd);
+  const [repository, who] = await Promise.all([
+    readOriginRepository(io.cwd),
+    readOperatorFacts(io.cwd),
+  ]);
+  // Who tried it, as the change record names them: a failed or refused attempt has no record.
+  const operator = operatorText(operatorContext(who));
   const payload = noticePayload(
     {
       event,
       state: "new",
-      origin: { kind: "cli", ...(repository === undefined ? {} : { repository }) },
+      origin: {
+        kind: "cli",
+        ...(repository === undefined ? {} : { repository }),
+        ...(operator === undefined ? {} : { operator }),
+      },
       title: `Inventory change ${event} from the command line`,
       detail,
     },
     notify.format,
   );
-  const failure = await deliverNotice(notify.url, payload, { env: io.env });
+  const failure = await saidWhileWaiting(notify.url, io, () =>
+    deliverNotice(notify.url, payload, { env: io.env }),
+  );
   if (failure !== undefined) {
     io.stderr(`warning: ${failure}; the apply's outcome and its change record stand.\n`);
+  }
+}
+
+/** How long a delivery may take before the terminal says what it waits for. */
+const WAITING_SAID_AFTER_MS = 2_000;
+
+/**
+ * `deliver`, saying on standard error what the terminal waits for when it takes a while: a slow
+ * receiver holds it up to the delivery's deadline. The URL holds a token: only its host is named.
+ */
+async function saidWhileWaiting<T>(url: string, io: CliIo, deliver: () => Promise<T>): Promise<T> {
+  const waiting = setTimeout(() => {
+    io.stderr(
+      `Waiting for the webhook at ${new URL(url).hostname} (CIP_NOTIFY_URL) to answer, up to ${DELIVERY_DEADLINE_MS / 1000} s; the apply's outcome stands whatever it answers.\n`,
+    );
+  }, WAITING_SAID_AFTER_MS);
+  try {
+    return await deliver();
+  } finally {
+    clearTimeout(waiting);
   }
 }
 

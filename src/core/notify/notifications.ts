@@ -33,8 +33,11 @@ export interface Notice {
   /** Where it happened: the Action's repository and workspace, or an apply from the terminal. */
   origin:
     | { kind: "action"; repository: string; workspace: string }
-    /** The checkout's remote origin as the change record names it, when there is one. */
-    | { kind: "cli"; repository?: string };
+    /**
+     * The checkout's remote origin as the change record names it, when there is one, and who ran
+     * the apply as the record names them ("Name <email>, OS user name"), when known.
+     */
+    | { kind: "cli"; repository?: string; operator?: string };
   /** One line: what happened. */
   title: string;
   /** What to look at. */
@@ -51,8 +54,8 @@ function whereText(notice: Notice): string {
   if (notice.origin.kind === "action") {
     return `${notice.origin.repository}, workspace ${notice.origin.workspace}`;
   }
-  const { repository } = notice.origin;
-  return `a break-glass apply from the command line${repository === undefined ? "" : ` in ${repository}`}`;
+  const { repository, operator } = notice.origin;
+  return `a break-glass apply from the command line${repository === undefined ? "" : ` in ${repository}`}${operator === undefined ? "" : ` by ${operator}`}`;
 }
 
 /** What an apply attempt's outcome is worth telling: nothing when nothing was to be applied. */
@@ -91,6 +94,7 @@ export function noticePayload(notice: Notice, format: NotifyFormat): unknown {
         origin: notice.origin.kind,
         repository: notice.origin.repository ?? null,
         workspace: notice.origin.kind === "action" ? notice.origin.workspace : null,
+        operator: notice.origin.kind === "cli" ? (notice.origin.operator ?? null) : null,
         title: revealHiddenCharacters(notice.title),
         detail: revealHiddenCharacters(notice.detail),
         run_url: notice.runUrl ?? null,

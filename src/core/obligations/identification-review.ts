@@ -53,6 +53,11 @@ const reviewSchema = z.strictObject({
   workspace: z.string().min(1),
   reviewed_on: z.iso.date(),
   inventory_digest: z.string().regex(SHA256_DIGEST),
+  /**
+   * sha256:... over everything else the file holds (reviewDigest): what `review --check` holds
+   * the whole file to. Absent from files written before it was added.
+   */
+  review_digest: z.string().regex(SHA256_DIGEST).optional(),
   /** What it covers: this workspace only (bes-assets.ts scopeText). */
   scope: z.string(),
   /** Every facility and control center, with its systems' names ([]: it holds none). */
@@ -128,6 +133,7 @@ export function reviewText(
     ...besAssetLines(documents, service?.assets ?? []),
     identifications.length === 0 ? "identifications: []" : "identifications:",
   ];
+  const digestAt = lines.findIndex((line) => line.startsWith("inventory_digest:")) + 1;
   for (const identification of identifications) {
     lines.push(`  - cyber_system: ${text(identification.cyber_system)}`);
     if (identification.facility !== undefined)
@@ -142,7 +148,32 @@ export function reviewText(
     for (const asset of identification.assets)
       lines.push(`      - { name: ${text(asset.name)}, type: ${text(asset.type)} }`);
   }
+  // The digest of what the file holds, as the reader reads it back: one path for both sides.
+  const parsed = parseReviewText(`${lines.join("\n")}\n`, "the review written");
+  if (parsed.kind === "invalid")
+    throw new Error(`reviewText wrote an invalid review: ${parsed.problem}`);
+  lines.splice(digestAt, 0, `review_digest: ${text(reviewDigest(parsed.review))}`);
   return `${lines.join("\n")}\n`;
+}
+
+/** sha256:... over the review's canonical JSON, its review_digest left out. */
+export function reviewDigest(review: IdentificationReview): string {
+  const held: Partial<IdentificationReview> = { ...review };
+  delete held.review_digest;
+  return `sha256:${sha256Hex(canonicalJson(held))}`;
+}
+
+/**
+ * Why the file is not the one `cip-sync review` wrote, if it is not: its review_digest missing
+ * (written before the whole file was frozen) or not matching what it holds (edited by hand: a
+ * date, the scope or a BES asset, which the identifications' digest does not cover).
+ */
+export function reviewFileProblem(review: IdentificationReview): string | undefined {
+  if (review.review_digest === undefined)
+    return "it has no review_digest (written before 'cip-sync review' froze the whole file)";
+  if (review.review_digest !== reviewDigest(review))
+    return "it is not the file 'cip-sync review' wrote (its review_digest does not match what it holds: edited by hand)";
+  return undefined;
 }
 
 /** `bes_assets:` every facility and control center, each with its systems (or none). */

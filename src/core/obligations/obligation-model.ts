@@ -52,6 +52,17 @@ export const OBLIGATION_STATUSES = [
 export type ObligationStatus = (typeof OBLIGATION_STATUSES)[number];
 
 /**
+ * What still needs someone, in the order listed: what an operator reads first. Closed ones (late
+ * or not) and the R1.4 to R1.6 reminders, which never close, are the history.
+ */
+export const STILL_TO_DO: readonly ObligationStatus[] = [
+  "exception",
+  "overdue",
+  "due-soon",
+  "open",
+];
+
+/**
  * What each obligation prints as its requirement: the summary its row of the requirement table
  * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
  */

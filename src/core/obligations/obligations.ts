@@ -68,6 +68,7 @@ export {
   newlyIn,
   OBLIGATION_KINDS,
   OBLIGATION_STATUSES,
+  STILL_TO_DO,
   type Obligation,
   type ObligationKind,
   type ObligationOrder,

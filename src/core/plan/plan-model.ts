@@ -263,6 +263,14 @@ export const DEFAULT_SAFETY_LIMITS: SafetyLimits = {
 
 export type OperationStatus = "succeeded" | "failed" | "skipped";
 
+/**
+ * An operation's number as people read it, from 1 (#1 in text): the plan's first operation is 1,
+ * which the plan's and the record's JSON hold as index 0 (`index`, `depends_on`).
+ */
+export function operationNumber(index: number): number {
+  return index + 1;
+}
+
 export interface OperationResult {
   /** Index into `Plan.operations`. */
   index: number;

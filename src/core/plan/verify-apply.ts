@@ -3,12 +3,13 @@
 // allows duplicate names both reported success and left 80 duplicates; a success that left no
 // effect, or an asset another writer changed meanwhile, would otherwise go unnoticed until the
 // next plan. Each finding fails the run and goes into the change record.
-import type {
-  ApplyResult,
-  Operation,
-  OperationResult,
-  Plan,
-  VerificationProblem,
+import {
+  type ApplyResult,
+  type Operation,
+  type OperationResult,
+  operationNumber,
+  type Plan,
+  type VerificationProblem,
 } from "./plan-model.ts";
 import type { AssetType, CyberAsset } from "../shared/live-records.ts";
 import { nameKey } from "../shared/names.ts";
@@ -158,7 +159,7 @@ function noEffect(plan: Plan, index: number, now: string): VerificationProblem {
   return {
     kind: "no-effect",
     operation: index,
-    message: `operation ${index}${described} reported success, but after the apply ${now}; run plan again to see what is left`,
+    message: `operation #${operationNumber(index)}${described} reported success, but after the apply ${now}; run plan again to see what is left`,
   };
 }
 

@@ -36,7 +36,9 @@ export function toolBuild(packageVersion: string, stamp: string): ToolBuild {
       ? stamp === "unbuilt"
         ? "run from the sources, not built"
         : "a development build made outside a git checkout"
-      : `a development build of commit ${commit[1]}${commit[2] === undefined ? "" : " with changes that were not committed"}`;
+      : // The last commit that changed a build input (scripts/build-stamp.ts), which may be older
+        // than the one checked out: said, so that nobody takes it for HEAD.
+        `a development build of the sources as last changed by commit ${commit[1]}${commit[2] === undefined ? "" : ", with changes that were not committed"}`;
   return { version, note: ` (${what}, not a release)` };
 }
 

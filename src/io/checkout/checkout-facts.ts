@@ -24,13 +24,12 @@ export async function readCheckoutFacts(
   ignore: readonly string[] = [],
 ): Promise<CliFacts> {
   const git = (...args: string[]) => gitOutput(dir, args);
-  const [top, commit, ref, gitName, gitEmail, remote] = await Promise.all([
+  const [top, commit, ref, remote, operator] = await Promise.all([
     git("rev-parse", "--show-toplevel"),
     git("rev-parse", "--verify", "--quiet", "HEAD"),
     git("symbolic-ref", "--quiet", "HEAD"),
-    git("config", "--get", "user.name"),
-    git("config", "--get", "user.email"),
     git("config", "--get", "remote.origin.url"),
+    readOperatorFacts(dir),
   ]);
   const facts: CliFacts = {};
   const set = <K extends keyof CliFacts>(key: K, value: CliFacts[K] | undefined) => {
@@ -40,11 +39,24 @@ export async function readCheckoutFacts(
   set("commit", commit);
   set("ref", ref);
   if (top !== undefined && commit !== undefined) set("treeDirty", await treeDirty(top, ignore));
-  set("gitName", gitName);
-  set("gitEmail", gitEmail);
-  set("osUser", osUser());
   set("host", hostname());
-  return facts;
+  return { ...facts, ...operator };
+}
+
+/** Who runs the command in `dir`: git's user.name and user.email there, and the OS user. */
+export async function readOperatorFacts(
+  dir: string,
+): Promise<Pick<CliFacts, "gitName" | "gitEmail" | "osUser">> {
+  const [gitName, gitEmail] = await Promise.all([
+    gitOutput(dir, ["config", "--get", "user.name"]),
+    gitOutput(dir, ["config", "--get", "user.email"]),
+  ]);
+  const user = osUser();
+  return {
+    ...(gitName === undefined || gitName === "" ? {} : { gitName }),
+    ...(gitEmail === undefined || gitEmail === "" ? {} : { gitEmail }),
+    ...(user === undefined || user === "" ? {} : { osUser: user }),
+  };
 }
 
 /**
@@ -76,6 +88,14 @@ async function treeDirty(top: string, ignore: readonly string[]): Promise<boolea
     if (!ignored.has(entry.slice(3))) return true;
   }
   return false;
+}
+
+/** Whether git can be started at all: without it no fact of a checkout can be read. */
+export function gitStarts(dir: string): Promise<boolean> {
+  return runGit(dir, ["--version"], { timeoutMs: GIT_TIMEOUT_MS }).then(
+    () => true,
+    () => false,
+  );
 }
 
 function osUser(): string | undefined {

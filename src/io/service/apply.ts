@@ -2,7 +2,13 @@
 // on has succeeded, a bounded number at a time; a failure skips only what depends on it. Never
 // throws for an operation's failure: every operation gets a result, so a re-run converges. This
 // module schedules; apply-operation.ts carries out each operation.
-import type { ApplyResult, Operation, OperationResult, Plan } from "../../core/plan/plan-model.ts";
+import {
+  type ApplyResult,
+  type Operation,
+  type OperationResult,
+  operationNumber,
+  type Plan,
+} from "../../core/plan/plan-model.ts";
 import { SHARED_NUMBER_SETTINGS } from "../../core/shared/number-setting.ts";
 import type { ApiClient } from "./api-client.ts";
 import { OperationRunner } from "./apply-operation.ts";
@@ -229,7 +235,7 @@ class Executor {
         pending.push({
           index: dependent,
           status: "skipped",
-          error: `skipped: depends on operation ${cause} (${describe(this.#operation(cause))}), which failed`,
+          error: `skipped: depends on operation #${operationNumber(cause)} (${describe(this.#operation(cause))}), which failed`,
           attempts: 0,
         });
       }

@@ -48,6 +48,8 @@ export interface ObligationsListing {
   counts: Readonly<Record<ObligationStatus, number>>;
   /** Set when the ledger was read without its git history: that it was not checked, and why. */
   historyNotChecked?: string | undefined;
+  /** The statuses `obligations` lists, when only some (--status, or what still needs someone). */
+  statuses?: readonly ObligationStatus[] | undefined;
 }
 
 const COLUMNS = [
@@ -102,38 +104,72 @@ export function* obligationsCsvChunks(report: ObligationsListing): Generator<str
 
 /**
  * The obligations as renderJson writes them (`at`, `calendar`, `history_not_checked` when the
- * ledger was read without its git history, `obligations`), one at a time.
+ * ledger was read without its git history, `statuses` when only these are listed, `obligations`),
+ * one at a time.
  */
 export function obligationsJsonChunks(report: ObligationsListing): Iterable<string> {
   const unchecked = report.historyNotChecked;
   const history: [string, Part][] =
     unchecked === undefined ? [] : [["history_not_checked", (depth) => whole(unchecked, depth)]];
+  const statuses = report.statuses;
+  const listed: [string, Part][] =
+    statuses === undefined ? [] : [["statuses", (depth) => whole(statuses, depth)]];
   return documentChunks([
     ["at", (depth) => whole(report.at, depth)],
     ["calendar", (depth) => whole(report.calendar, depth)],
     ...history,
+    ...listed,
     ["obligations", (depth) => arrayChunks(report.obligations, depth, whole)],
   ]);
 }
 
 /**
  * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
- * and how many are listed when the report lists only some.
+ * and how many are listed when the report lists only some, with the command that lists every one
+ * as the format writes code (`code`): numbers and status names only, nothing to escape.
  */
-function obligationCounts(report: ObligationsReport): string {
-  return countsText(report.counts ?? countStatuses(report.obligations), report.obligations.length);
-}
-
-function countsText(counts: Readonly<Record<ObligationStatus, number>>, listed?: number): string {
+function countsText(
+  counts: Readonly<Record<ObligationStatus, number>>,
+  listed?: number,
+  code: (text: string) => string = (text) => text,
+): string {
   const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
-  const parts = OBLIGATION_STATUSES.filter((status) => counts[status] > 0).map(
-    (status) => `${counts[status]} ${status.replace("-", " ")}`,
-  );
+  const parts = statusCounts(counts, OBLIGATION_STATUSES);
   const some =
     listed !== undefined && listed < total
-      ? `; ${listed} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
+      ? `; ${listed} listed here, exceptions first (${code("cip-sync obligations --all")} lists every one)`
       : "";
   return `${countOf(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
+}
+
+/** "3 reminder, 1 closed": how many of each of `statuses` there are, those present only. */
+function statusCounts(
+  counts: Readonly<Record<ObligationStatus, number>>,
+  statuses: readonly ObligationStatus[],
+): string[] {
+  return statuses
+    .filter((status) => counts[status] > 0)
+    .map((status) => `${counts[status]} ${status.replace("-", " ")}`);
+}
+
+/**
+ * What a listing of some statuses leaves out, and how to see it: "Listed: exception, overdue, due
+ * soon, open. Not listed: 3 reminder, 1 closed; --all lists every one." Undefined when nothing is
+ * left out. `flag` writes a flag as the format shows one.
+ */
+function unlistedText(
+  report: ObligationsListing,
+  flag: (name: string) => string,
+): string | undefined {
+  const listed = report.statuses;
+  if (listed === undefined) return undefined;
+  const unlisted = statusCounts(
+    report.counts,
+    OBLIGATION_STATUSES.filter((status) => !listed.includes(status)),
+  );
+  if (unlisted.length === 0) return undefined;
+  const names = listed.length === 0 ? "none" : listed.map((s) => s.replace("-", " ")).join(", ");
+  return `Listed: ${names}. Not listed: ${unlisted.join(", ")}; ${flag("--all")} lists every one, ${flag("--status")} chooses.`;
 }
 
 function recordText(ref: Obligation["opened_by"]): string {
@@ -145,6 +181,8 @@ export function* obligationsTextChunks(report: ObligationsListing): Generator<st
   yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
   if (report.historyNotChecked !== undefined)
     yield `History not checked: ${report.historyNotChecked}.\n`;
+  const unlisted = unlistedText(report, (name) => name);
+  if (unlisted !== undefined) yield `${unlisted}\n`;
   for (const o of report.obligations) {
     const due = dueText(o);
     const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
@@ -180,13 +218,15 @@ export function obligationsMarkdownChunks(report: ObligationsListing): Iterable<
 }
 
 function* markdownChunks(
-  report: Pick<ObligationsListing, "at" | "calendar" | "obligations" | "historyNotChecked">,
+  report: Omit<ObligationsListing, "counts">,
   counts: Readonly<Record<ObligationStatus, number>>,
   listed?: number,
 ): Generator<string> {
-  yield `## CIP obligations as of ${report.at}\n\n${escapeMarkdown(countsText(counts, listed))}. Dates count ${escapeMarkdown(report.calendar)}.\n\n`;
+  yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, markdownCodeSpan)}. Dates count ${escapeMarkdown(report.calendar)}.\n\n`;
   if (report.historyNotChecked !== undefined)
     yield `**History not checked:** ${escapeMarkdown(report.historyNotChecked)}.\n\n`;
+  const unlisted = unlistedText({ ...report, counts }, markdownCodeSpan);
+  if (unlisted !== undefined) yield `${unlisted}\n\n`;
   let rows = 0;
   for (const o of report.obligations) {
     if (rows++ === 0)
@@ -198,7 +238,7 @@ function* markdownChunks(
 /** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
 export function obligationsHtml(report: ObligationsReport | undefined, limit: number): string {
   if (report === undefined) return "";
-  const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${escapeHtml(obligationCounts(report))}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
+  const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${countsText(report.counts ?? countStatuses(report.obligations), report.obligations.length, (text) => `<code>${escapeHtml(text)}</code>`)}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
   if (report.obligations.length === 0)
     return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
   const shown = report.obligations.slice(0, limit);

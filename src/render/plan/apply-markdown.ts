@@ -1,7 +1,13 @@
 // An apply's result as GitHub-flavoured Markdown, for the job summary and the merged pull request's
 // comment: the verdict and counts, what failed and why, what the read-back found, and every
 // operation's outcome. Escaped and capped as the plan is (markdown.ts).
-import type { ApplyResult, Operation, OperationResult, Plan } from "../../core/plan/plan-model.ts";
+import {
+  type ApplyResult,
+  type Operation,
+  type OperationResult,
+  operationNumber,
+  type Plan,
+} from "../../core/plan/plan-model.ts";
 import { countOf } from "../../core/shared/wording.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
 import {
@@ -53,7 +59,7 @@ export function renderApplyResultMarkdown(
               const entry = byIndex.get(index);
               const cells = operationCells(operation);
               return row("operation", [
-                String(index),
+                String(operationNumber(index)),
                 cells.change,
                 cells.asset,
                 cells.id,
@@ -92,7 +98,7 @@ function failureSections(plan: Plan, result: ApplyResult): Section[] {
             const what = operation ? describeOperation(operation) : "an unknown operation";
             return row(
               "failure",
-              `> - **Operation ${entry.index}** (${what}): ${escapeMarkdown(entry.error ?? "no reason given")}\n`,
+              `> - **Operation ${operationNumber(entry.index)}** (${what}): ${escapeMarkdown(entry.error ?? "no reason given")}\n`,
             );
           }),
           tail: "",

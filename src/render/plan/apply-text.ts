@@ -1,7 +1,13 @@
 // What an apply did, for terminals: one line per operation with its outcome, the verification's
 // problems, the verdict last; and how the plan now differs from the reviewed one. Every name and
 // message goes through revealHiddenCharacters, so none can restyle the terminal.
-import type { ApplyResult, Operation, OperationResult, Plan } from "../../core/plan/plan-model.ts";
+import {
+  type ApplyResult,
+  type Operation,
+  type OperationResult,
+  operationNumber,
+  type Plan,
+} from "../../core/plan/plan-model.ts";
 import {
   checkReviewedOperations,
   operationDigest,
@@ -33,7 +39,7 @@ export function renderApplyResultText(
   const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
   const verdict = applyVerdict(plan, result);
   const lines: string[] = [];
-  const numberWidth = String(plan.operations.length - 1).length + 1;
+  const numberWidth = `#${operationNumber(plan.operations.length - 1)}`.length;
   const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
   // Only succeeded operations go unlisted: the count line then says exactly what it leaves out.
   let unlisted = 0;
@@ -43,7 +49,7 @@ export function renderApplyResultText(
       unlisted += 1;
       return;
     }
-    const number = `#${index}`.padEnd(numberWidth, " ");
+    const number = `#${operationNumber(index)}`.padEnd(numberWidth, " ");
     const created =
       operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
         ? `: ${createdWords(reveal(entry.asset_id), entry.adopted)}`
@@ -105,7 +111,6 @@ export function renderPlanDifferenceText(reviewed: Plan, now: Plan): string {
   return `${[heading, ...lines].join("\n")}\n`;
 }
 
-/** One operation of an apply, as executed (a temporary rename is its own step). */
 /**
  * What a second interrupt leaves behind: the operations that succeeded before it, which no change
  * record will hold, one line each as the verbose outcome lists them; then what to do.
@@ -118,7 +123,7 @@ export function renderAppliedBeforeExit(
       operation.action === "create" && result.asset_id
         ? `: ${createdWords(reveal(result.asset_id), result.adopted)}`
         : "";
-    return `  #${result.index} ${describeOperation(operation)}${created}\n`;
+    return `  #${operationNumber(result.index)} ${describeOperation(operation)}${created}\n`;
   });
   const inFlight =
     "operations still in flight may have been applied too: run 'cip-sync plan' to see what the live inventory holds now.\n";

@@ -73,7 +73,7 @@ describe("verifyApply", () => {
         kind: "no-effect",
         operation: 0,
         message:
-          'operation 0 (delete "rtu-1" (ca_1)) reported success, but after the apply GET /cyber-assets still lists "rtu-1" (ca_1, hardware, in cs_ems); run plan again to see what is left',
+          'operation #1 (delete "rtu-1" (ca_1)) reported success, but after the apply GET /cyber-assets still lists "rtu-1" (ca_1, hardware, in cs_ems); run plan again to see what is left',
       },
     ]);
     const verified = withVerification(allSucceeded, problems);

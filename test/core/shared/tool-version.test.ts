@@ -1,5 +1,6 @@
 // What a build calls itself: a release only with package.json's X.Y.Z (set by `npm run release`,
-// which tags it); every other build names its commit and says it is not a release (issue 52).
+// which tags it); every other build names its commit and says it is not a release (issue 52): the
+// last commit that changed the sources, which it says, not the one checked out (issue 64).
 import { describe, expect, it } from "vitest";
 import packageJson from "../../../package.json" with { type: "json" };
 import { TOOL_VERSION, toolBuild } from "../../../src/core/shared/tool-version.ts";
@@ -14,7 +15,7 @@ describe("toolBuild", () => {
       "1a2b3c4d5e6f",
       {
         version: "0.3.0-dev+1a2b3c4d5e6f",
-        note: " (a development build of commit 1a2b3c4d5e6f, not a release)",
+        note: " (a development build of the sources as last changed by commit 1a2b3c4d5e6f, not a release)",
       },
     ],
     [
@@ -22,7 +23,7 @@ describe("toolBuild", () => {
       "1a2b3c4d5e6f.modified",
       {
         version: "0.3.0-dev+1a2b3c4d5e6f.modified",
-        note: " (a development build of commit 1a2b3c4d5e6f with changes that were not committed, not a release)",
+        note: " (a development build of the sources as last changed by commit 1a2b3c4d5e6f, with changes that were not committed, not a release)",
       },
     ],
     [

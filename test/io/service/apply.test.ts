@@ -203,11 +203,11 @@ describe("applyPlan", () => {
     expect(skipped).toEqual({
       index: 1,
       status: "skipped",
-      error: 'skipped: depends on operation 0 (rename "ghost-2" (ca_missing)), which failed',
+      error: 'skipped: depends on operation #1 (rename "ghost-2" (ca_missing)), which failed',
       attempts: 0,
     });
     expect(transitive?.error).toBe(
-      'skipped: depends on operation 0 (rename "ghost-2" (ca_missing)), which failed',
+      'skipped: depends on operation #1 (rename "ghost-2" (ca_missing)), which failed',
     );
     expect(independent?.status).toBe("succeeded");
     expect(namesIn(live)).toContain("cs_ems/independent/hardware");
@@ -276,7 +276,7 @@ describe("applyPlan", () => {
     });
     expect(result.results[2]?.status).toBe("skipped");
     expect(result.results[2]?.error).toBe(
-      'skipped: depends on operation 1 (create hardware "a" in "EMS"), which failed',
+      'skipped: depends on operation #2 (create hardware "a" in "EMS"), which failed',
     );
     // Operation 0 depends on a later operation too: a plan in which cycles were possible.
     expect(result.results[0]?.status).toBe("failed");

@@ -4,7 +4,7 @@
 // the same record sealed twice is recognised. Pure: the draft, and why a record cannot be sealed.
 import { canonical } from "../../plan/saved/fingerprint.ts";
 import { sha256Hex } from "../../shared/sha256.ts";
-import type { ChangeContext, ChangeRecord } from "./change-record.ts";
+import type { ChangeContext, ChangeRecord, OperatorContext } from "./change-record.ts";
 
 /** What the ledger needs of a change record's context. */
 type SealedFacts = Pick<ChangeContext, "commit" | "repository" | "operator">;
@@ -88,9 +88,13 @@ export function breakGlassDraft(
   };
 }
 
-/** "Name <email>, OS user name" from what the record knows of who ran the apply. */
 function operatorOf(context: SealedFacts): string | undefined {
-  const { git_name, git_email, os_user } = context.operator ?? {};
+  return operatorText(context.operator);
+}
+
+/** "Name <email>, OS user name" from what is known of who ran the apply; undefined: nothing. */
+export function operatorText(operator: OperatorContext | undefined): string | undefined {
+  const { git_name, git_email, os_user } = operator ?? {};
   const git =
     git_name !== undefined && git_email !== undefined
       ? `${git_name} <${git_email}>`

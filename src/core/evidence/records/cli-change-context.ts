@@ -34,13 +34,20 @@ export interface CliApplyFacts {
   freezes: readonly FreezeHeld[];
 }
 
-export function cliChangeContext(facts: CliApplyFacts): ChangeContext {
-  const { checkout } = facts;
-  const operator: OperatorContext = {
+/** Who ran the command, as a record names them: git's name and email, the OS user; each if read. */
+export function operatorContext(
+  checkout: Pick<CliFacts, "gitName" | "gitEmail" | "osUser">,
+): OperatorContext {
+  return {
     ...(checkout.gitName === undefined ? {} : { git_name: checkout.gitName }),
     ...(checkout.gitEmail === undefined ? {} : { git_email: checkout.gitEmail }),
     ...(checkout.osUser === undefined ? {} : { os_user: checkout.osUser }),
   };
+}
+
+export function cliChangeContext(facts: CliApplyFacts): ChangeContext {
+  const { checkout } = facts;
+  const operator = operatorContext(checkout);
   return {
     tool_version: facts.toolVersion,
     ...(checkout.repository === undefined ? {} : { repository: checkout.repository }),

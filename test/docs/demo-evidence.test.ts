@@ -1,0 +1,33 @@
+// The README's second demo (`npm run demo:evidence`, scripts/demo-evidence.ts) runs as printed:
+// it builds its sample ledger, prints the obligations and writes the populations and the HTML
+// report into the folder it names (issue 64, item 9). Run on the sources (--from-sources): the
+// npm script runs dist/, which the e2e tests cover once it is rebuilt.
+import { execFile } from "node:child_process";
+import { readFile, readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { expect, it, onTestFinished } from "vitest";
+import { repositoryRoot } from "../support/cli.ts";
+
+const run = promisify(execFile);
+
+it("npm run demo:evidence prints the obligations and writes the populations and the report", async () => {
+  const { stdout } = await run(process.execPath, ["scripts/demo-evidence.ts", "--from-sources"], {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" },
+  });
+  const folder = /Remove (\S+) when done\.\n$/.exec(stdout)?.[1];
+  expect(folder, stdout).toBeDefined();
+  onTestFinished(() => rm(folder!, { recursive: true, force: true }));
+  // Each part of the sample judged as the page describes it.
+  for (const line of [
+    /^ {2}closed {6}CIP-010 R1\.2 .*, closed by #2 /m,
+    /^ {2}closed {6}CIP-010 R1\.3 /m,
+    /^ {2}closed {6}CIP-010 R2\.1 .*closed by #5 .*; unauthorized change of ports investigated: INC-7 \(\/cip-010-investigated by dave\)$/m,
+  ])
+    expect(stdout).toMatch(line);
+  expect(await readdir(join(folder!, "populations"))).toContain("cyber-assets.csv");
+  const report = await readFile(join(folder!, "report.html"), "utf8");
+  expect(report).toMatch(/^<!DOCTYPE html>/i);
+  expect(report).toContain("alpha-rtu-09");
+});
