@@ -5,7 +5,7 @@
 // drift check is notified once (core/obligations/obligation-notices.ts). A ledger that cannot be read or is broken is a warning that says so: nothing is
 // judged from it, and the output is not set (fail closed).
 import { calendarRule } from "../../core/shared/calendar.ts";
-import type { Obligation } from "../../core/obligations/obligations.ts";
+import { type Obligation, STILL_TO_DO } from "../../core/obligations/obligations.ts";
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { checkoutGovernance } from "../evidence/change-record-facts.ts";
 import { addAppended, type JudgedLedger, previousView, readLedgerFold } from "./ledger-fold.ts";
@@ -16,7 +16,6 @@ import { notify } from "../run/notify.ts";
 import { reportNotInForce } from "./facts-in-force-report.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
-const STILL_TO_DO = new Set(["exception", "overdue", "due-soon", "open"]);
 
 /**
  * The obligations of `judged` (ledger-fold.ts) once this check's records are added: read again
@@ -48,7 +47,7 @@ export async function reportObligations(
     );
   const overdue = obligations.filter((o) => o.status === "overdue");
   reporter.setOutput("obligations-overdue", String(overdue.length));
-  const listed = obligations.filter((o) => STILL_TO_DO.has(o.status));
+  const listed = obligations.filter((o) => STILL_TO_DO.includes(o.status));
   await reporter.summary(
     () =>
       `\n${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: calendarRule(calendar), obligations: listed })}\n`,
